@@ -67,7 +67,7 @@ def _window_times(folder: Path, tables: int) -> list[float]:
 
     from tournament_app.ui.context import AppContext
     from tournament_app.ui.dialogs import ScriptedDialogs
-    from tournament_app.ui.main_window import TAB_RESULTS, MainWindow
+    from tournament_app.ui.main_window.window import TAB_RESULTS, MainWindow
     from tournament_app.ui.settings import Settings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -94,27 +94,27 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
 <context>
     <name>ArbitralDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1265"/>
+        <location filename="../../tournament_app/ui/results/arbitral_dialog.py" line="18"/>
         <source>Referee&apos;s score — table {0}</source>
         <translation>Referee&apos;s score — table {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1279"/>
+        <location filename="../../tournament_app/ui/results/arbitral_dialog.py" line="32"/>
         <source>NS VP:</source>
         <translation>NS VP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1280"/>
+        <location filename="../../tournament_app/ui/results/arbitral_dialog.py" line="33"/>
         <source>EW VP:</source>
         <translation>EW VP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1281"/>
+        <location filename="../../tournament_app/ui/results/arbitral_dialog.py" line="34"/>
         <source>NS MP:</source>
         <translation>NS MP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1282"/>
+        <location filename="../../tournament_app/ui/results/arbitral_dialog.py" line="35"/>
         <source>EW MP:</source>
         <translation>EW MP:</translation>
     </message>
@@ -122,77 +122,77 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
 <context>
     <name>BurracoFormatPage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="236"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="133"/>
         <source>Burraco: format</source>
         <translation>Burraco: format</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="238"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="135"/>
         <source>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</source>
         <translation>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="240"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="137"/>
         <source>&amp;Pairs</source>
         <translation>&amp;Pairs</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="241"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="138"/>
         <source>&amp;Individual (partner changes every round)</source>
         <translation>&amp;Individual (partner changes every round)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="266"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="159"/>
         <source>e.g. 8, 8, 6 (empty: two halves)</source>
         <translation>e.g. 8, 8, 6 (empty: two halves)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="273"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="166"/>
         <source>Entries:</source>
         <translation>Entries:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="274"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="167"/>
         <source>&amp;Hands per round:</source>
         <translation>&amp;Hands per round:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="275"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="168"/>
         <source>Schedule:</source>
         <translation>Schedule:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="277"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="170"/>
         <source>&amp;First round:</source>
         <translation>&amp;First round:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="278"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="171"/>
         <source>&amp;Mitchell: EW moves on by (tables):</source>
         <translation>&amp;Mitchell: EW moves on by (tables):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="280"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="173"/>
         <source>&amp;Group sizes:</source>
         <translation>&amp;Group sizes:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="279"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="172"/>
         <source>&amp;Danese:</source>
         <translation>&amp;Danese:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="300"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="193"/>
         <source>Rounds in all: {0}</source>
         <translation>Rounds in all: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="302"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="195"/>
         <source>individual: partners rotate, the systems do not apply</source>
         <translation>individual: partners rotate, the systems do not apply</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="304"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="197"/>
         <source>FIBUR club tournaments play at most 4 rounds</source>
         <translation>FIBUR club tournaments play at most 4 rounds</translation>
     </message>
@@ -200,72 +200,72 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
 <context>
     <name>BurracoScoringPage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="329"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="222"/>
         <source>Burraco: scoring</source>
         <translation>Burraco: scoring</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="331"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="224"/>
         <source>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</source>
         <translation>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="335"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="228"/>
         <source>New &amp;custom table…</source>
         <translation>New &amp;custom table…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="350"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="243"/>
         <source>VP and</source>
         <translation>VP and</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="352"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="245"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="366"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="259"/>
         <source>&amp;Up</source>
         <translation>&amp;Up</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="368"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="261"/>
         <source>Do&amp;wn</source>
         <translation>Do&amp;wn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="376"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="269"/>
         <source>No &amp;semipulito (only pulito 200 / sporco 100)</source>
         <translation>No &amp;semipulito (only pulito 200 / sporco 100)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="377"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="270"/>
         <source>Burraco &amp;reale 300 and super burraco 250</source>
         <translation>Burraco &amp;reale 300 and super burraco 250</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="380"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="273"/>
         <source>&amp;VP table:</source>
         <translation>&amp;VP table:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="381"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="274"/>
         <source>B&amp;ye:</source>
         <translation>B&amp;ye:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="382"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="275"/>
         <source>&amp;Tie-breaks after VP:</source>
         <translation>&amp;Tie-breaks after VP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="383"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="276"/>
         <source>House variants:</source>
         <translation>House variants:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="445"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="338"/>
         <source>No table for {0} hands: make a custom one</source>
         <translation>No table for {0} hands: make a custom one</translation>
     </message>
@@ -389,27 +389,27 @@ Other stations using this database should close Torneo before you go on.</transl
 <context>
     <name>EntryDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="166"/>
+        <location filename="../../tournament_app/ui/registration/entry_dialog.py" line="104"/>
         <source>Entry N. {0}</source>
         <translation>Entry N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="174"/>
+        <location filename="../../tournament_app/ui/registration/entry_dialog.py" line="112"/>
         <source>Player &amp;{0}:</source>
         <translation>Player &amp;{0}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="180"/>
+        <location filename="../../tournament_app/ui/registration/entry_dialog.py" line="118"/>
         <source>Ca&amp;tegory:</source>
         <translation>Ca&amp;tegory:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="181"/>
+        <location filename="../../tournament_app/ui/registration/entry_dialog.py" line="119"/>
         <source>&amp;Group:</source>
         <translation>&amp;Group:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="189"/>
+        <location filename="../../tournament_app/ui/registration/entry_dialog.py" line="127"/>
         <source>Every player of the entry must be named.</source>
         <translation>Every player of the entry must be named.</translation>
     </message>
@@ -629,62 +629,62 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="197"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="60"/>
         <source>New tournament</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="198"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="61"/>
         <source>Choose the game and name the tournament.</source>
         <translation>Choose the game and name the tournament.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="199"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="62"/>
         <source>&amp;Burraco (pairs or individual)</source>
         <translation>&amp;Burraco (pairs or individual)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="200"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="63"/>
         <source>&amp;Scala 40</source>
         <translation>&amp;Scala 40</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="206"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="69"/>
         <source>e.g. Friday burraco</source>
         <translation>e.g. Friday burraco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="211"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="74"/>
         <source>e.g. Circolo Il Fante, Roma</source>
         <translation>e.g. Circolo Il Fante, Roma</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="217"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="86"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="218"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="87"/>
         <source>N&amp;ame:</source>
         <translation>N&amp;ame:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="219"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="88"/>
         <source>&amp;Date:</source>
         <translation>&amp;Date:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="220"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="89"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Venue:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="204"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="78"/>
         <source>P&amp;rizes add up: an overall prize winner also takes a group or category prize</source>
         <translation>P&amp;rizes add up: an overall prize winner also takes a group or category prize</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="224"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="90"/>
         <source>Prizes:</source>
         <translation>Prizes:</translation>
     </message>
@@ -996,291 +996,291 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="113"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="116"/>
         <source>Opening {0}…</source>
         <translation>Opening {0}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="179"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="182"/>
         <source>&amp;Tournaments</source>
         <translation>&amp;Tournaments</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="180"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="183"/>
         <source>Re&amp;gistration</source>
         <translation>Re&amp;gistration</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="181"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="184"/>
         <source>&amp;Rounds</source>
         <translation>&amp;Rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="182"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="185"/>
         <source>Res&amp;ults</source>
         <translation>Res&amp;ults</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="183"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="186"/>
         <source>Stand&amp;ings</source>
         <translation>Stand&amp;ings</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="184"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="187"/>
         <source>&amp;Log</source>
         <translation>&amp;Log</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="212"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="219"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="213"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="220"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="216"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="223"/>
         <source>&amp;Open tournament</source>
         <translation>&amp;Open tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="221"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="228"/>
         <source>Tournament &amp;settings…</source>
         <translation>Tournament &amp;settings…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="224"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="231"/>
         <source>Players &amp;registry…</source>
         <translation>Players &amp;registry…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="227"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="234"/>
         <source>Open &amp;database…</source>
         <translation>Open &amp;database…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="229"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="236"/>
         <source>&amp;Connect to server…</source>
         <translation>&amp;Connect to server…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="230"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="237"/>
         <source>Co&amp;pies of the database…</source>
         <translation>Co&amp;pies of the database…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="232"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="239"/>
         <source>&amp;Import tournament file…</source>
         <translation>&amp;Import tournament file…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="233"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="240"/>
         <source>&amp;Export tournament file…</source>
         <translation>&amp;Export tournament file…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="235"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="242"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="237"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="244"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="238"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="245"/>
         <source>&amp;Projector</source>
         <translation>&amp;Projector</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="239"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="246"/>
         <source>Season &amp;ranking…</source>
         <translation>Season &amp;ranking…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="243"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="250"/>
         <source>Tournaments</source>
         <translation>Tournaments</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="244"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="251"/>
         <source>Registration</source>
         <translation>Registration</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="245"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="252"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="246"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="253"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="247"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="254"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="248"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="255"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="255"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="262"/>
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="256"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="263"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="266"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="273"/>
         <source>&amp;Station name…</source>
         <translation>&amp;Station name…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="268"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="275"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="270"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="277"/>
         <source>&amp;User guide</source>
         <translation>&amp;User guide</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="271"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="278"/>
         <source>&amp;About Torneo</source>
         <translation>&amp;About Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="346"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="357"/>
         <source>{0} on {1}</source>
         <translation>{0} on {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="353"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="364"/>
         <source>display only</source>
         <translation>display only</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="371"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="382"/>
         <source>No round yet</source>
         <translation>No round yet</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="381"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="392"/>
         <source>draft</source>
         <translation>draft</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="382"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="393"/>
         <source>in play</source>
         <translation>in play</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="383"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="394"/>
         <source>complete</source>
         <translation>complete</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="386"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="397"/>
         <source>Round {0} ({1})</source>
         <translation>Round {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="390"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="401"/>
         <source>Tables over: {0} / {1}</source>
         <translation>Tables over: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="392"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="403"/>
         <source>Tables entered: {0} / {1}</source>
         <translation>Tables entered: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="402"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="413"/>
         <source>(in conflict: {0})</source>
         <translation>(in conflict: {0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="448"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="526"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="32"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="154"/>
         <source>Open database</source>
         <translation>Open database</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="449"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="33"/>
         <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
         <translation>Torneo databases (*.sqlite3 *.db);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="464"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="474"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="488"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="503"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="51"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="63"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="78"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="102"/>
         <source>Connect to server</source>
         <translation>Connect to server</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="465"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="52"/>
         <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
         <translation>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="476"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="64"/>
         <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
         <translation>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="489"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="79"/>
         <source>Password for {0} (leave empty if none):</source>
         <translation>Password for {0} (leave empty if none):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="504"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="118"/>
         <source>Remember the password in the system keyring for next time?</source>
         <translation>Remember the password in the system keyring for next time?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="565"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="197"/>
         <source>Go back to a copy</source>
         <translation>Go back to a copy</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="602"/>
+        <location filename="../../tournament_app/ui/main_window/menu_actions.py" line="76"/>
         <source>Station name</source>
         <translation>Station name</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="603"/>
+        <location filename="../../tournament_app/ui/main_window/menu_actions.py" line="77"/>
         <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
         <translation>Name of this station in the log (e.g. Sala 1, Mario):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="647"/>
+        <location filename="../../tournament_app/ui/main_window/menu_actions.py" line="121"/>
         <source>User guide</source>
         <translation>User guide</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="649"/>
+        <location filename="../../tournament_app/ui/main_window/menu_actions.py" line="122"/>
         <source>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</source>
         <translation>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="1"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="126"/>
         <source>The system keyring did not take the password: it will be asked for at the next start.</source>
         <translation>The system keyring did not take the password: it will be asked for at the next start.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="1"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="107"/>
         <source>This computer has no system keyring, so the password cannot be remembered: Torneo keeps it until it is closed and asks for it at the next start.</source>
         <translation>This computer has no system keyring, so the password cannot be remembered: Torneo keeps it until it is closed and asks for it at the next start.</translation>
     </message>
@@ -1288,44 +1288,43 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>NewTournamentWizard</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="685"/>
-        <location filename="../../tournament_app/ui/wizard.py" line="985"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="141"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="381"/>
         <source>New tournament</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="705"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="161"/>
         <source>Tournament settings — {0}</source>
         <translation>Tournament settings — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="713"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="170"/>
         <source>Check the settings, then press Finish to save the changes.</source>
         <translation>Check the settings, then press Finish to save the changes.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="755"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="212"/>
         <source>Fixed since round 1 was published: the results entered were scored with it.</source>
         <translation>Fixed since round 1 was published: the results entered were scored with it.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="881"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="347"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="882"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="348"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="883"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="349"/>
         <source>Venue</source>
         <translation>Venue</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="889"/>
-        <location filename="../../tournament_app/ui/wizard.py" line="931"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="353"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
@@ -1536,7 +1535,7 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>PlayerField</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="92"/>
+        <location filename="../../tournament_app/ui/registration/entry_dialog.py" line="30"/>
         <source>Surname Name, or tessera</source>
         <translation>Surname Name, or tessera</translation>
     </message>
@@ -1544,109 +1543,109 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="410"/>
+        <location filename="../../tournament_app/ui/projector/window.py" line="158"/>
         <source>Torneo — projector</source>
         <translation>Torneo — projector</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="411"/>
+        <location filename="../../tournament_app/ui/projector/window.py" line="159"/>
         <source>Start / pause (Space)</source>
         <translation>Start / pause (Space)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="412"/>
+        <location filename="../../tournament_app/ui/projector/window.py" line="160"/>
         <source>Reset (R)</source>
         <translation>Reset (R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="413"/>
+        <location filename="../../tournament_app/ui/projector/window.py" line="161"/>
         <source>Next page (N)</source>
         <translation>Next page (N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="506"/>
+        <location filename="../../tournament_app/ui/projector/window.py" line="257"/>
         <source>No tournament open</source>
         <translation>No tournament open</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="527"/>
-        <location filename="../../tournament_app/ui/projector.py" line="730"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="163"/>
+        <location filename="../../tournament_app/ui/projector/window.py" line="278"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="673"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="106"/>
         <source>The seating appears here when the round is published.</source>
         <translation>The seating appears here when the round is published.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="687"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="120"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="679"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="112"/>
         <source>v</source>
         <translation>v</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="697"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="130"/>
         <source>Seating by table</source>
         <translation>Seating by table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="525"/>
-        <location filename="../../tournament_app/ui/projector.py" line="728"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="161"/>
+        <location filename="../../tournament_app/ui/projector/window.py" line="276"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="708"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="141"/>
         <source>1 pt</source>
         <translation>1 pt</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="712"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="145"/>
         <source>penalty points: {0}</source>
         <translation>penalty points: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="748"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="181"/>
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="749"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="182"/>
         <source>Place at table</source>
         <translation>Place at table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="760"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="183"/>
         <source>Penalty, all stages</source>
         <translation>Penalty, all stages</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="782"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="215"/>
         <source>The standings appear after the first results.</source>
         <translation>The standings appear after the first results.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="808"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="241"/>
         <source>{0} VP</source>
         <translation>{0} VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="710"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="143"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="793"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="226"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="822"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="255"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
@@ -1654,220 +1653,220 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>RegistrationPage</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="218"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="64"/>
         <source>N.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="219"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="65"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="220"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="66"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="221"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="67"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="222"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="68"/>
         <source>Group</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="223"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="69"/>
         <source>Present</source>
         <translation>Present</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="224"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="70"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="245"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="91"/>
         <source>A…H</source>
         <translation>A…H</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="248"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="94"/>
         <source>&amp;Add</source>
         <translation>&amp;Add</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="253"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="99"/>
         <source>Quick add</source>
         <translation>Quick add</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="255"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="421"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="101"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="267"/>
         <source>Player &amp;1:</source>
         <translation>Player &amp;1:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="257"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="103"/>
         <source>Player &amp;2:</source>
         <translation>Player &amp;2:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="262"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="108"/>
         <source>&amp;Category:</source>
         <translation>&amp;Category:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="264"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="110"/>
         <source>Gr&amp;oup:</source>
         <translation>Gr&amp;oup:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="276"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="122"/>
         <source>Import from E&amp;xcel/CSV…</source>
         <translation>Import from E&amp;xcel/CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="278"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="124"/>
         <source>Toggle prese&amp;nt (Ctrl+P)</source>
         <translation>Toggle prese&amp;nt (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="280"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="126"/>
         <source>&amp;Edit… (F2)</source>
         <translation>&amp;Edit… (F2)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="285"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="131"/>
         <source>&amp;Withdraw / reinstate</source>
         <translation>&amp;Withdraw / reinstate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="288"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="134"/>
         <source>Delete… (Del)</source>
         <translation>Delete… (Del)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="290"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="136"/>
         <source>Delete an entry made by mistake, which never sat at a table</source>
         <translation>Delete an entry made by mistake, which never sat at a table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="300"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="146"/>
         <source>Search… (Ctrl+F)</source>
         <translation>Search… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="302"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="148"/>
         <source>Show only the entries with this name, number or tessera; Esc shows them all</source>
         <translation>Show only the entries with this name, number or tessera; Esc shows them all</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="421"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="267"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="424"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="270"/>
         <source>Registration — {0}</source>
         <translation>Registration — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="426"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="272"/>
         <source>Registration</source>
         <translation>Registration</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="443"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="289"/>
         <source>Entries: {0}, present: {1}</source>
         <translation>Entries: {0}, present: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="446"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="292"/>
         <source>, withdrawn: {0}</source>
         <translation>, withdrawn: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="448"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="294"/>
         <source>, flagged as duplicates: {0}</source>
         <translation>, flagged as duplicates: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="461"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="307"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="464"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="310"/>
         <source>shares a player with N. {0}</source>
         <translation>shares a player with N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="481"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="327"/>
         <source>Choose an entry in the list first: click it, or find it with Ctrl+F and press Enter.</source>
         <translation>Choose an entry in the list first: click it, or find it with Ctrl+F and press Enter.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="515"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="529"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="361"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="375"/>
         <source>Add entry</source>
         <translation>Add entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="516"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="362"/>
         <source>Type both players of the pair (surname and name, or tessera).</source>
         <translation>Type both players of the pair (surname and name, or tessera).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="518"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="364"/>
         <source>Type the player&apos;s surname and name, or tessera.</source>
         <translation>Type the player&apos;s surname and name, or tessera.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="545"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="550"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="391"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="396"/>
         <source>Check-in</source>
         <translation>Check-in</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="556"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="402"/>
         <source>Edit entry</source>
         <translation>Edit entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="569"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="415"/>
         <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
         <translation>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="563"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="572"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="577"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="409"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="418"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="423"/>
         <source>Withdraw</source>
         <translation>Withdraw</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="586"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="432"/>
         <source>Delete N. {0} ({1})? Only an entry that never sat at a table can be deleted; Undo on the Log page brings it back.</source>
         <translation>Delete N. {0} ({1})? Only an entry that never sat at a table can be deleted; Undo on the Log page brings it back.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="582"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="590"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="596"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="428"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="436"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="442"/>
         <source>Delete entry</source>
         <translation>Delete entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="608"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="615"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="454"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="461"/>
         <source>Import entries</source>
         <translation>Import entries</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="609"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="455"/>
         <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
         <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
     </message>
@@ -1976,344 +1975,342 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="145"/>
+        <location filename="../../tournament_app/ui/results/entry_line.py" line="35"/>
         <source>every burraco score is a multiple of 5</source>
         <translation>every burraco score is a multiple of 5</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="148"/>
+        <location filename="../../tournament_app/ui/results/entry_line.py" line="38"/>
         <source>the number of hands does not match the tournament</source>
         <translation>the number of hands does not match the tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="246"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="98"/>
         <source>Round:</source>
         <translation>Round:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="284"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="137"/>
         <source>Quick entry: table, NS points, EW points, Enter</source>
         <translation>Quick entry: table, NS points, EW points, Enter</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="287"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="140"/>
         <source>table</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="290"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="143"/>
         <source>NS points</source>
         <translation>NS points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="293"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="146"/>
         <source>EW points</source>
         <translation>EW points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="316"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="169"/>
         <source>Save (Enter)</source>
         <translation>Save (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="319"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="172"/>
         <source>Second operator (double entry)</source>
         <translation>Second operator (double entry)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="330"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="183"/>
         <source>&amp;NS</source>
         <translation>&amp;NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="332"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="185"/>
         <source>&amp;EW</source>
         <translation>&amp;EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="387"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="240"/>
         <source>&amp;Correct</source>
         <translation>&amp;Correct</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="388"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="241"/>
         <source>Load the selected table into the entry line</source>
         <translation>Load the selected table into the entry line</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="392"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="245"/>
         <source>Enter the selected table&apos;s sheet hand by hand</source>
         <translation>Enter the selected table&apos;s sheet hand by hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="401"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="254"/>
         <source>&amp;Penalties…</source>
         <translation>&amp;Penalties…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="404"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1242"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="257"/>
+        <location filename="../../tournament_app/ui/results/table_actions.py" line="180"/>
         <source>Remove result</source>
         <translation>Remove result</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="444"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="297"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="104"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="447"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="300"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="87"/>
+        <location filename="../../tournament_app/ui/results/table_lines.py" line="32"/>
         <source>missing</source>
         <translation>missing</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="88"/>
+        <location filename="../../tournament_app/ui/results/table_lines.py" line="33"/>
         <source>entered</source>
         <translation>entered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="89"/>
+        <location filename="../../tournament_app/ui/results/table_lines.py" line="34"/>
         <source>flagged</source>
         <translation>flagged</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="90"/>
+        <location filename="../../tournament_app/ui/results/table_lines.py" line="35"/>
         <source>conflict</source>
         <translation>conflict</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="91"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="454"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="307"/>
+        <location filename="../../tournament_app/ui/results/table_lines.py" line="36"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="105"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="453"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="306"/>
         <source>EW</source>
         <translation>EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="158"/>
+        <location filename="../../tournament_app/ui/results/entry_line.py" line="48"/>
         <source>Refused: {0}. Check the scoresheet and type it again.</source>
         <translation>Refused: {0}. Check the scoresheet and type it again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="328"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="181"/>
         <source>T&amp;able</source>
         <translation>T&amp;able</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="390"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="243"/>
         <source>Hand b&amp;y hand…</source>
         <translation>Hand b&amp;y hand…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="394"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="247"/>
         <source>Forfeit…</source>
         <translation>Forfeit…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="396"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="249"/>
         <source>Referee&apos;s score…</source>
         <translation>Referee&apos;s score…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="398"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="251"/>
         <source>Set the VP (and MP) of a turno whose hands cannot be rebuilt</source>
         <translation>Set the VP (and MP) of a turno whose hands cannot be rebuilt</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="457"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="310"/>
         <source>NS MP</source>
         <translation>NS MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="458"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="311"/>
         <source>EW MP</source>
         <translation>EW MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="459"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="312"/>
         <source>NS VP</source>
         <translation>NS VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="460"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="313"/>
         <source>EW VP</source>
         <translation>EW VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="463"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="316"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="555"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="421"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="648"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="62"/>
         <source>The result saved has NS {0} — EW {1}; the second entry, typed at {2} on {3}, has NS {4} — EW {5}. Check the scoresheet, then type the right figures with double entry off: that corrects the result (or confirms it) and closes the disagreement.</source>
         <translation>The result saved has NS {0} — EW {1}; the second entry, typed at {2} on {3}, has NS {4} — EW {5}. Check the scoresheet, then type the right figures with double entry off: that corrects the result (or confirms it) and closes the disagreement.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="727"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="150"/>
         <source>1 table in conflict (the second entry differs): {0}.</source>
         <translation>1 table in conflict (the second entry differs): {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="730"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="155"/>
         <source>{0} tables in conflict (the second entry differs): {1}.</source>
         <translation>{0} tables in conflict (the second entry differs): {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="767"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="197"/>
         <source>(entered)</source>
         <translation>(entered)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="773"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="203"/>
         <source>second entry {0}–{1} by {2}: in conflict</source>
         <translation>second entry {0}–{1} by {2}: in conflict</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1050"/>
+        <location filename="../../tournament_app/ui/results/entering.py" line="274"/>
         <source>Table {0} confirmed by the second entry: the disagreement ({1}–{2}, typed at {3}) is closed.</source>
         <translation>Table {0} confirmed by the second entry: the disagreement ({1}–{2}, typed at {3}) is closed.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1065"/>
+        <location filename="../../tournament_app/ui/results/entering.py" line="290"/>
         <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Nothing was changed: check the scoresheet, then type the right figures with double entry off.</source>
         <translation>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Nothing was changed: check the scoresheet, then type the right figures with double entry off.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="704"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="125"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>No published round yet: publish one on the Rounds page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="322"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="175"/>
         <source>Re-enter sheets already entered: matches are confirmed, differences shown (Ctrl+Shift+D)</source>
         <translation>Re-enter sheets already entered: matches are confirmed, differences shown (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="641"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="56"/>
         <source>second entry {0}–{1} ({2})</source>
         <translation>second entry {0}–{1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="709"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="132"/>
         <source>Round {0}: all {1} tables entered.</source>
         <translation>Round {0}: all {1} tables entered.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="715"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="138"/>
         <source>Round {0}: {1} of {2} tables missing — {3}</source>
         <translation>Round {0}: {1} of {2} tables missing — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="746"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="174"/>
         <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
         <translation>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="755"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="185"/>
         <source>Table {0}: bye for {1}</source>
         <translation>Table {0}: bye for {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="761"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="191"/>
         <source>Table {0}: NS {1} — EW {2}</source>
         <translation>Table {0}: NS {1} — EW {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="769"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="199"/>
         <source>(entered: {0}–{1})</source>
         <translation>(entered: {0}–{1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="909"/>
+        <location filename="../../tournament_app/ui/results/entering.py" line="120"/>
         <source>Round {0} has no table {1} (tables {2}).</source>
         <translation>Round {0} has no table {1} (tables {2}).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="918"/>
+        <location filename="../../tournament_app/ui/results/entering.py" line="129"/>
         <source>Table {0} is a bye: its score is automatic. Type another table.</source>
         <translation>Table {0} is a bye: its score is automatic. Type another table.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="929"/>
+        <location filename="../../tournament_app/ui/results/entering.py" line="140"/>
         <source>Type the line&apos;s points as a whole number, e.g. 640 or -35.</source>
         <translation>Type the line&apos;s points as a whole number, e.g. 640 or -35.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="947"/>
+        <location filename="../../tournament_app/ui/results/entering.py" line="160"/>
         <source>Unlikely score</source>
         <translation>Unlikely score</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="952"/>
+        <location filename="../../tournament_app/ui/results/entering.py" line="164"/>
         <source>Not saved: check the figures.</source>
         <translation>Not saved: check the figures.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="963"/>
+        <location filename="../../tournament_app/ui/results/entering.py" line="176"/>
         <source>Table {0} already has exactly these points.</source>
         <translation>Table {0} already has exactly these points.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="977"/>
+        <location filename="../../tournament_app/ui/results/entering.py" line="185"/>
         <source>Correct a result</source>
         <translation>Correct a result</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="978"/>
+        <location filename="../../tournament_app/ui/results/entering.py" line="189"/>
         <source>Not changed.</source>
         <translation>Not changed.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="997"/>
+        <location filename="../../tournament_app/ui/results/entering.py" line="212"/>
         <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
         <translation>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1047"/>
+        <location filename="../../tournament_app/ui/results/entering.py" line="272"/>
         <source>Table {0} confirmed by the second entry.</source>
         <translation>Table {0} confirmed by the second entry.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1133"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1177"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1207"/>
+        <location filename="../../tournament_app/ui/results/table_actions.py" line="52"/>
+        <location filename="../../tournament_app/ui/results/table_actions.py" line="103"/>
+        <location filename="../../tournament_app/ui/results/table_actions.py" line="139"/>
         <source>Choose a table first (type it or select it).</source>
         <translation>Choose a table first (type it or select it).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1197"/>
+        <location filename="../../tournament_app/ui/results/table_actions.py" line="126"/>
         <source>Referee&apos;s score</source>
         <translation>Referee&apos;s score</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1209"/>
+        <location filename="../../tournament_app/ui/results/table_actions.py" line="144"/>
         <source>NS absent or late: {0}</source>
         <translation>NS absent or late: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1210"/>
+        <location filename="../../tournament_app/ui/results/table_actions.py" line="147"/>
         <source>EW absent or late: {0}</source>
         <translation>EW absent or late: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1212"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1224"/>
+        <location filename="../../tournament_app/ui/results/table_actions.py" line="152"/>
+        <location filename="../../tournament_app/ui/results/table_actions.py" line="164"/>
         <source>Forfeit</source>
         <translation>Forfeit</translation>
     </message>
@@ -2321,407 +2318,406 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="92"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="22"/>
         <source>entry {entries} is seated twice</source>
         <translation>entry {entries} is seated twice</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="93"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="23"/>
         <source>entry {entries} is not seated</source>
         <translation>entry {entries} is not seated</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="94"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="24"/>
         <source>entry {entries} is not registered</source>
         <translation>entry {entries} is not registered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="95"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="25"/>
         <source>entries {entries} already met</source>
         <translation>entries {entries} already met</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="96"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="26"/>
         <source>table {table} is empty</source>
         <translation>table {table} is empty</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="97"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="27"/>
         <source>table {table} has too few players</source>
         <translation>table {table} has too few players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="98"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="28"/>
         <source>table {table} has too many players</source>
         <translation>table {table} has too many players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="99"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="29"/>
         <source>entry {entries} would get a second bye</source>
         <translation>entry {entries} would get a second bye</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="100"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="30"/>
         <source>table numbers skip {table}</source>
         <translation>table numbers skip {table}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="101"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="31"/>
         <source>table {table} appears twice</source>
         <translation>table {table} appears twice</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="103"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="33"/>
         <source>entry {entries} has withdrawn since the draft was made: generate the round again</source>
         <translation>entry {entries} has withdrawn since the draft was made: generate the round again</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="107"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="37"/>
         <source>entry {entries} is marked absent: mark it present on the Registration page, or generate the round again</source>
         <translation>entry {entries} is marked absent: mark it present on the Registration page, or generate the round again</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="112"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="42"/>
         <source>the group sizes set do not add up to the pairs present, so the groups have {entries} pairs (girone A first): for other sizes, change them in Tournament settings and generate the round again</source>
         <translation>the group sizes set do not add up to the pairs present, so the groups have {entries} pairs (girone A first): for other sizes, change them in Tournament settings and generate the round again</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="118"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="48"/>
         <source>players {entries} tied for the last place going on from table {table}, so all of them go on: press Draw lots among the tied to decide who goes on</source>
         <translation>players {entries} tied for the last place going on from table {table}, so all of them go on: press Draw lots among the tied to decide who goes on</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="135"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="65"/>
         <source>players {entries} tied for the last place going on from the ranking of the round before, so all of them go on: press Draw lots among the tied to decide who goes on</source>
         <translation>players {entries} tied for the last place going on from the ranking of the round before, so all of them go on: press Draw lots among the tied to decide who goes on</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="140"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="70"/>
         <source>player {entries} no longer goes on from the ranking of the round before (a hand there was corrected after this round was seated)</source>
         <translation>player {entries} no longer goes on from the ranking of the round before (a hand there was corrected after this round was seated)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="145"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="75"/>
         <source>player {entries} now goes on from the ranking of the round before, but has no seat in this round</source>
         <translation>player {entries} now goes on from the ranking of the round before, but has no seat in this round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="215"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="143"/>
         <source>The correction changes who goes on to round {0}, already published: {1}. The result stays as corrected and the seating of round {0} does not change by itself. While no table of round {0} has played, press Back to draft on the Rounds page, then Generate next round, so it seats who goes on now; once it has started, it is played as seated. If the correction was wrong, undo it (Undo last change on the Log page).</source>
         <translation>The correction changes who goes on to round {0}, already published: {1}. The result stays as corrected and the seating of round {0} does not change by itself. While no table of round {0} has played, press Back to draft on the Rounds page, then Generate next round, so it seats who goes on now; once it has started, it is played as seated. If the correction was wrong, undo it (Undo last change on the Log page).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="351"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="77"/>
         <source>Seat the next round by the schedule (Ctrl+G)</source>
         <translation>Seat the next round by the schedule (Ctrl+G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="353"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="79"/>
         <source>S&amp;wap…</source>
         <translation>S&amp;wap…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="354"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="80"/>
         <source>Exchange two entries or two tables (Ctrl+W)</source>
         <translation>Exchange two entries or two tables (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="357"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="83"/>
         <source>&amp;Publish</source>
         <translation>&amp;Publish</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="358"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="84"/>
         <source>Announce the round: results can then be entered</source>
         <translation>Announce the round: results can then be entered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="360"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="86"/>
         <source>&amp;Discard draft</source>
         <translation>&amp;Discard draft</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="362"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="88"/>
         <source>Bac&amp;k to draft</source>
         <translation>Bac&amp;k to draft</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="366"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="92"/>
         <source>Take a published round back to draft while no table has played it, to swap or generate it again</source>
         <translation>Take a published round back to draft while no table has played it, to swap or generate it again</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="375"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="101"/>
         <source>Draw lots among the players tied for the last place going on, then generate the round again: the order drawn decides who goes on</source>
         <translation>Draw lots among the players tied for the last place going on, then generate the round again: the order drawn decides who goes on</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="411"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="137"/>
         <source>Drag a pair onto another to swap their seats</source>
         <translation>Drag a pair onto another to swap their seats</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="414"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="140"/>
         <source>Round:</source>
         <translation>Round:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="438"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="450"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="164"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="176"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="439"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="165"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="442"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="168"/>
         <source>EW</source>
         <translation>EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="453"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="179"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="483"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="209"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="515"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="241"/>
         <source>No round yet: press Generate next round.</source>
         <translation>No round yet: press Generate next round.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="517"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="243"/>
         <source>Open a tournament first.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="522"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="248"/>
         <source>Round {0} — {1} — {2}</source>
         <translation>Round {0} — {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="572"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="96"/>
         <source>Published: enter its results on the Results page.</source>
         <translation>Published: enter its results on the Results page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="596"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="163"/>
         <source>Check: everyone seated once, no forbidden rematch, but this draft is out of date: </source>
         <translation>Check: everyone seated once, no forbidden rematch, but this draft is out of date: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="607"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="176"/>
         <source>Check: everyone seated once, but not ready yet: draw lots first — </source>
         <translation>Check: everyone seated once, but not ready yet: draw lots first — </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="615"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="185"/>
         <source>Check: everyone seated once. Ready to publish.</source>
         <translation>Check: everyone seated once. Ready to publish.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="649"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="112"/>
         <source>Complete: every result is in.</source>
         <translation>Complete: every result is in.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="651"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="114"/>
         <source>Complete: every result is in. Round {0} follows it.</source>
         <translation>Complete: every result is in. Round {0} follows it.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="665"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="127"/>
         <source>Complete: the final has been played, but {0} are tied for first place. Draw lots among them first (Standings page ▸ Draw lots for ties…), then press Mark finished on the Tournaments page.</source>
         <translation>Complete: the final has been played, but {0} are tied for first place. Draw lots among them first (Standings page ▸ Draw lots for ties…), then press Mark finished on the Tournaments page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="678"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="144"/>
         <source>Complete: every result is in. Generate the next round when ready.</source>
         <translation>Complete: every result is in. Generate the next round when ready.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="617"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="187"/>
         <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
         <translation>Check: everyone seated once, no forbidden rematch. Ready to publish.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="620"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="194"/>
         <source>Note: </source>
         <translation>Note: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="588"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="156"/>
         <source>Check: this seating breaks the rules — </source>
         <translation>Check: this seating breaks the rules — </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="735"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="737"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="362"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="364"/>
         <source>Generate</source>
         <translation>Generate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="770"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="398"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="783"/>
+        <location filename="../../tournament_app/ui/publish_question.py" line="27"/>
         <source>This draft cannot be published:</source>
         <translation>This draft cannot be published:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="805"/>
+        <location filename="../../tournament_app/ui/publish_question.py" line="37"/>
         <source>The seating breaks these rules:</source>
         <translation>The seating breaks these rules:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="809"/>
+        <location filename="../../tournament_app/ui/publish_question.py" line="38"/>
         <source>Publish it anyway?</source>
         <translation>Publish it anyway?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="785"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="800"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="811"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="816"/>
+        <location filename="../../tournament_app/ui/publish_question.py" line="21"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="416"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="428"/>
         <source>Publish</source>
         <translation>Publish</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="124"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="54"/>
         <source>player {entries} no longer goes on from table {table} of the round before (a hand there was corrected after this round was seated)</source>
         <translation>player {entries} no longer goes on from table {table} of the round before (a hand there was corrected after this round was seated)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="129"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="59"/>
         <source>player {entries} now goes on from table {table} of the round before, but has no seat in this round</source>
         <translation>player {entries} now goes on from table {table} of the round before, but has no seat in this round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="151"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="81"/>
         <source>a result or a penalty has changed since this draft was made, so the pairing may follow the standings as they were: generate the round again</source>
         <translation>a result or a penalty has changed since this draft was made, so the pairing may follow the standings as they were: generate the round again</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="206"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="134"/>
         <source>The correction changes who goes on to round {0}, already drafted: {1}. The result stays as corrected; generate round {0} again on the Rounds page so it seats who goes on now.</source>
         <translation>The correction changes who goes on to round {0}, already drafted: {1}. The result stays as corrected; generate round {0} again on the Rounds page so it seats who goes on now.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="349"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="75"/>
         <source>Generate &amp;next round</source>
         <translation>Generate &amp;next round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="371"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="97"/>
         <source>Draw lots &amp;among the tied…</source>
         <translation>Draw lots &amp;among the tied…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="443"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="169"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="559"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="79"/>
         <source>Published, but the second entry differs — table in conflict: {0}. Settle it on the Results page before the next round.</source>
         <translation>Published, but the second entry differs — table in conflict: {0}. Settle it on the Results page before the next round.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="564"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="85"/>
         <source>Published, but the second entry differs — tables in conflict: {0}. Settle them on the Results page before the next round.</source>
         <translation>Published, but the second entry differs — tables in conflict: {0}. Settle them on the Results page before the next round.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="670"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="133"/>
         <source>Complete: the final has been played and the tournament is over. Winner: {0}. See the Standings, then press Mark finished on the Tournaments page.</source>
         <translation>Complete: the final has been played and the tournament is over. Winner: {0}. See the Standings, then press Mark finished on the Tournaments page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="675"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="139"/>
         <source>Complete: this was the last round of the schedule, so the tournament is over. See the Standings, then press Mark finished on the Tournaments page.</source>
         <translation>Complete: this was the last round of the schedule, so the tournament is over. See the Standings, then press Mark finished on the Tournaments page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="683"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="37"/>
         <source>Finished: this tournament is closed and its rounds and results no longer change. To change anything, reopen it: Tournaments page ▸ Reopen.</source>
         <translation>Finished: this tournament is closed and its rounds and results no longer change. To change anything, reopen it: Tournaments page ▸ Reopen.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="692"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="49"/>
         <source>{0} and {1}</source>
         <translation>{0} and {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="732"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="359"/>
         <source>Make the draft of round {0} again? The seats swapped by hand in it will be lost.</source>
         <translation>Make the draft of round {0} again? The seats swapped by hand in it will be lost.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="794"/>
+        <location filename="../../tournament_app/ui/publish_question.py" line="43"/>
         <source>This draft is out of date:</source>
         <translation>This draft is out of date:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="798"/>
+        <location filename="../../tournament_app/ui/publish_question.py" line="44"/>
         <source>Publish it anyway? (No: press Generate next round to make it again.)</source>
         <translation>Publish it anyway? (No: press Generate next round to make it again.)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="832"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="437"/>
         <source>Draw lots among the tied</source>
         <translation>Draw lots among the tied</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="834"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="439"/>
         <source>Draw lots among the players tied for the last place going on?</source>
         <translation>Draw lots among the players tied for the last place going on?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="839"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="444"/>
         <source>The draft of round {0} is then generated again, and the order drawn decides who goes on (seats swapped by hand in it are lost).</source>
         <translation>The draft of round {0} is then generated again, and the order drawn decides who goes on (seats swapped by hand in it are lost).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="865"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="470"/>
         <source>Lots drawn, in the order drawn:</source>
         <translation>Lots drawn, in the order drawn:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="869"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="474"/>
         <source>Round {0} has been generated again. Going on by the draw: {1}.</source>
         <translation>Round {0} has been generated again. Going on by the draw: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="883"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="66"/>
         <source>table {0}: {1}</source>
         <translation>table {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="892"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="486"/>
         <source>Back to draft</source>
         <translation>Back to draft</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="894"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="488"/>
         <source>Take round {0} back to draft? It is no longer announced: results cannot be entered until it is published again. You can then swap seats or generate it again.</source>
         <translation>Take round {0} back to draft? It is no longer announced: results cannot be entered until it is published again. You can then swap seats or generate it again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="911"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="505"/>
         <source>Throw away the draft of round {0}?</source>
         <translation>Throw away the draft of round {0}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="912"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="506"/>
         <source>Discard draft</source>
         <translation>Discard draft</translation>
     </message>
@@ -2729,127 +2725,127 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40Page</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="493"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="32"/>
         <source>Scala 40: rules</source>
         <translation>Scala 40: rules</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="494"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="33"/>
         <source>Defaults are the official rules: tables of 4, out at 101.</source>
         <translation>Defaults are the official rules: tables of 4, out at 101.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="506"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="45"/>
         <source>reaching the limit (≥)</source>
         <translation>reaching the limit (≥)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="507"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="46"/>
         <source>passing the limit (&gt;)</source>
         <translation>passing the limit (&gt;)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="511"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="50"/>
         <source>Chiusura in &amp;mano:</source>
         <translation>Chiusura in &amp;mano:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="514"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="53"/>
         <source>not allowed</source>
         <translation>not allowed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="517"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="56"/>
         <source>Elimination: stage after stage, down to a final table</source>
         <translation>Elimination: stage after stage, down to a final table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="519"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="58"/>
         <source>Placement points over several rounds</source>
         <translation>Placement points over several rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="523"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="62"/>
         <source>the best of eac&amp;h table</source>
         <translation>the best of eac&amp;h table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="524"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="63"/>
         <source>the best of the stage&apos;s ran&amp;king</source>
         <translation>the best of the stage&apos;s ran&amp;king</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="537"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="76"/>
         <source>How many of the stage&apos;s ranking go on after each stage, the last number being the final table: 16, 8, 4 takes 40 players to 16, then 8, then a final table of 4.</source>
         <translation>How many of the stage&apos;s ranking go on after each stage, the last number being the final table: 16, 8, 4 takes 40 players to 16, then 8, then a final table of 4.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="551"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="90"/>
         <source>no time limit</source>
         <translation>no time limit</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="552"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="91"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="557"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="96"/>
         <source>Players per &amp;table:</source>
         <translation>Players per &amp;table:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="558"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="97"/>
         <source>&amp;Limit:</source>
         <translation>&amp;Limit:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="559"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="98"/>
         <source>A player is &amp;out on:</source>
         <translation>A player is &amp;out on:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="560"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="99"/>
         <source>Not op&amp;ened pays:</source>
         <translation>Not op&amp;ened pays:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="562"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="101"/>
         <source>&amp;Re-entries per player:</source>
         <translation>&amp;Re-entries per player:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="563"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="102"/>
         <source>&amp;Format:</source>
         <translation>&amp;Format:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="564"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="103"/>
         <source>Who goes on:</source>
         <translation>Who goes on:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="571"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="110"/>
         <source>&amp;Advance per table:</source>
         <translation>&amp;Advance per table:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="574"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="113"/>
         <source>&amp;Cuts after each stage (e.g. 16, 8, 4):</source>
         <translation>&amp;Cuts after each stage (e.g. 16, 8, 4):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="577"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="116"/>
         <source>Ro&amp;unds:</source>
         <translation>Ro&amp;unds:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="580"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="119"/>
         <source>&amp;Placement points (1st, 2nd, …):</source>
         <translation>&amp;Placement points (1st, 2nd, …):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="583"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="122"/>
         <source>Time per &amp;game:</source>
         <translation>Time per &amp;game:</translation>
     </message>
@@ -2857,87 +2853,87 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40RoundPanel</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="962"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="58"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="967"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="63"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="964"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="60"/>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="963"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="59"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="988"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="84"/>
         <source>table</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="994"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="90"/>
         <source>Pe&amp;nalties…</source>
         <translation>Pe&amp;nalties…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="999"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="95"/>
         <source>Give a player penalty points, take placement points away or score a forfeit, in the round shown (Ctrl+Shift+P)</source>
         <translation>Give a player penalty points, take placement points away or score a forfeit, in the round shown (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1011"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="107"/>
         <source>&amp;Open table:</source>
         <translation>&amp;Open table:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1037"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="133"/>
         <source>over (time)</source>
         <translation>over (time)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1039"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="135"/>
         <source>over</source>
         <translation>over</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1040"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="136"/>
         <source>in play</source>
         <translation>in play</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1040"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="136"/>
         <source>not started</source>
         <translation>not started</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1088"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="184"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>No published round yet: publish one on the Rounds page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1091"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="187"/>
         <source>Round {0}: every table is over.</source>
         <translation>Round {0}: every table is over.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1093"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="189"/>
         <source>Round {0}: 1 table of {2} still in play — table {3}</source>
         <translation>Round {0}: 1 table of {2} still in play — table {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1095"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="191"/>
         <source>Round {0}: {1} of {2} tables still in play — tables {3}</source>
         <translation>Round {0}: {1} of {2} tables still in play — tables {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1157"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="253"/>
         <source>Round has no table {0}.</source>
         <translation>Round has no table {0}.</translation>
     </message>
@@ -2945,67 +2941,67 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40Sheet</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="88"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="33"/>
         <source>type the points or the cards left</source>
         <translation>type the points or the cards left</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="94"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="39"/>
         <source>penalties cannot be negative</source>
         <translation>penalties cannot be negative</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="103"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="48"/>
         <source>“{0}” is not a card (use A 2-10 J Q K JK)</source>
         <translation>“{0}” is not a card (use A 2-10 J Q K JK)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="108"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="53"/>
         <source>more copies of a card than the pack holds</source>
         <translation>more copies of a card than the pack holds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="151"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="96"/>
         <source>R, back in on {0}</source>
         <translation>R, back in on {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="164"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="109"/>
         <source>closes</source>
         <translation>closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="166"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="111"/>
         <source>in hand</source>
         <translation>in hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="172"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="117"/>
         <source>not opened</source>
         <translation>not opened</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="205"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="150"/>
         <source>Did not play this hand: it was played while a mistake, corrected since, had put this player out</source>
         <translation>Did not play this hand: it was played while a mistake, corrected since, had put this player out</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="223"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="168"/>
         <source>{0}° place</source>
         <translation>{0}° place</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="227"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="172"/>
         <source>eliminated, {0}° place</source>
         <translation>eliminated, {0}° place</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="234"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="179"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="235"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="180"/>
         <source>Hand {0}</source>
         <translation>Hand {0}</translation>
     </message>
@@ -3013,183 +3009,183 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40SheetWidget</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="305"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="114"/>
         <source>Chiusura in &amp;mano</source>
         <translation>Chiusura in &amp;mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="307"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="410"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="685"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="790"/>
+        <location filename="../../tournament_app/ui/results/scala40/entering.py" line="27"/>
+        <location filename="../../tournament_app/ui/results/scala40/entering.py" line="144"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="116"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="219"/>
         <source>Record hand (Enter)</source>
         <translation>Record hand (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="310"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="119"/>
         <source>Cancel correction</source>
         <translation>Cancel correction</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="322"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="131"/>
         <source>Take back last hand</source>
         <translation>Take back last hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="329"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="138"/>
         <source>Takes back only the last thing entered: the time-out, a re-entry or a hand (Ctrl+T)</source>
         <translation>Takes back only the last thing entered: the time-out, a re-entry or a hand (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="334"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="143"/>
         <source>Re-&amp;entry…</source>
         <translation>Re-&amp;entry…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="337"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="146"/>
         <source>Time is u&amp;p</source>
         <translation>Time is u&amp;p</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="339"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="148"/>
         <source>Rank the table by current totals, lowest best</source>
         <translation>Rank the table by current totals, lowest best</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="354"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="163"/>
         <source>Type the table number in «Open table» and press Enter, or choose a table in the list.</source>
         <translation>Type the table number in «Open table» and press Enter, or choose a table in the list.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="437"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="246"/>
         <source>Round {0}, table {1} — limit {2}</source>
         <translation>Round {0}, table {1} — limit {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="504"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="313"/>
         <source>Director&apos;s penalties in this round, counted in the standings: {0}</source>
         <translation>Director&apos;s penalties in this round, counted in the standings: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="553"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="362"/>
         <source>Cards left or points</source>
         <translation>Cards left or points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="554"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="363"/>
         <source>Closes</source>
         <translation>Closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="555"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="364"/>
         <source>Not opened</source>
         <translation>Not opened</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="561"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="370"/>
         <source>e.g. 35 or A K JK 7</source>
         <translation>e.g. 35 or A K JK 7</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="563"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="372"/>
         <source>35 / A K…</source>
         <translation>35 / A K…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="570"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="379"/>
         <source>closes</source>
         <translation>closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="574"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="383"/>
         <source>not opened</source>
         <translation>not opened</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="662"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="471"/>
         <source>Time called. Final order: </source>
         <translation>Time called. Final order: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="664"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="473"/>
         <source>Game over. Final order: </source>
         <translation>Game over. Final order: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="669"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="478"/>
         <source>1 hand played, {1} players still in.</source>
         <translation>1 hand played, {1} players still in.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="671"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="480"/>
         <source>{0} hands played, {1} players still in.</source>
         <translation>{0} hands played, {1} players still in.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="719"/>
+        <location filename="../../tournament_app/ui/results/scala40/entering.py" line="63"/>
         <source>Only the player who closed scores 0: type the points of {0}.</source>
         <translation>Only the player who closed scores 0: type the points of {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="722"/>
+        <location filename="../../tournament_app/ui/results/scala40/entering.py" line="68"/>
         <source>{0} all have 0, but only the player who closed scores 0: mark who closed and type the others&apos; points.</source>
         <translation>{0} all have 0, but only the player who closed scores 0: mark who closed and type the others&apos; points.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="731"/>
+        <location filename="../../tournament_app/ui/results/scala40/entering.py" line="80"/>
         <source>Mark who closed the hand (or type 0 for them).</source>
         <translation>Mark who closed the hand (or type 0 for them).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="811"/>
+        <location filename="../../tournament_app/ui/results/scala40/entering.py" line="167"/>
         <source>Correct hand</source>
         <translation>Correct hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="821"/>
+        <location filename="../../tournament_app/ui/results/scala40/entering.py" line="179"/>
         <source>Correct hand {0} (Enter)</source>
         <translation>Correct hand {0} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="868"/>
+        <location filename="../../tournament_app/ui/results/scala40/table_actions.py" line="46"/>
         <source>Take back the re-entry of {0}? The player is out again.</source>
         <translation>Take back the re-entry of {0}? The player is out again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="871"/>
+        <location filename="../../tournament_app/ui/results/scala40/table_actions.py" line="49"/>
         <source>Take back hand {0}? Its points come off the totals.</source>
         <translation>Take back hand {0}? Its points come off the totals.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="879"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="886"/>
+        <location filename="../../tournament_app/ui/results/scala40/table_actions.py" line="60"/>
+        <location filename="../../tournament_app/ui/results/scala40/table_actions.py" line="68"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="900"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="910"/>
+        <location filename="../../tournament_app/ui/results/scala40/table_actions.py" line="85"/>
+        <location filename="../../tournament_app/ui/results/scala40/table_actions.py" line="97"/>
         <source>Re-entry</source>
         <translation>Re-entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="900"/>
+        <location filename="../../tournament_app/ui/results/scala40/table_actions.py" line="86"/>
         <source>Who re-enters?</source>
         <translation>Who re-enters?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="919"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="930"/>
+        <location filename="../../tournament_app/ui/results/scala40/table_actions.py" line="107"/>
+        <location filename="../../tournament_app/ui/results/scala40/table_actions.py" line="122"/>
         <source>Time is up</source>
         <translation>Time is up</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1"/>
+        <location filename="../../tournament_app/ui/results/scala40/table_actions.py" line="111"/>
         <source>Call time? It will be ranked by current totals.</source>
         <translation>Call time? It will be ranked by current totals.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1"/>
+        <location filename="../../tournament_app/ui/results/scala40/table_actions.py" line="41"/>
         <source>Take back the time-out? The hands entered stay as they are.</source>
         <translation>Take back the time-out? The hands entered stay as they are.</translation>
     </message>
@@ -3197,22 +3193,22 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>ScheduleEditor</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="122"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="57"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="122"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="57"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="129"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="64"/>
         <source>Add &amp;step</source>
         <translation>Add &amp;step</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="133"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="68"/>
         <source>Remo&amp;ve step</source>
         <translation>Remo&amp;ve step</translation>
     </message>
@@ -3591,325 +3587,323 @@ EW: {1}</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="62"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="131"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="73"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="65"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="141"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="83"/>
         <source>MP scored</source>
         <translation>MP scored</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="77"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="19"/>
         <source>by {0}</source>
         <translation>by {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="87"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="29"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="93"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="35"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="128"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="70"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="135"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="77"/>
         <source>MP diff.</source>
         <translation>MP diff.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="147"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="89"/>
         <source>Pen. VP</source>
         <translation>Pen. VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="156"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="98"/>
         <source>Pen. MP</source>
         <translation>Pen. MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="166"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="108"/>
         <source>R{0}</source>
         <translation>R{0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="114"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="56"/>
         <source>Group</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="105"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="47"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="106"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="48"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="118"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="60"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="176"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="118"/>
         <source>Tie-break</source>
         <translation>Tie-break</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="218"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="250"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="160"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="194"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="254"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="198"/>
         <source>Last round</source>
         <translation>Last round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="200"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="142"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="201"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="143"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="228"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="170"/>
         <source>Place at table</source>
         <translation>Place at table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="261"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="202"/>
         <source>Total penalty</source>
         <translation>Total penalty</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="239"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="183"/>
         <source>Goes on</source>
         <translation>Goes on</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="280"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="224"/>
         <source>{0} VP</source>
         <translation>{0} VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="286"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="230"/>
         <source>final, 1 penalty point</source>
         <translation>final, 1 penalty point</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="288"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="232"/>
         <source>round {0}, 1 penalty point</source>
         <translation>round {0}, 1 penalty point</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="304"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="248"/>
         <source>1 pt</source>
         <translation>1 pt</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="306"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="250"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="337"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="92"/>
         <source>overall</source>
         <translation>overall</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="338"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="93"/>
         <source>per group</source>
         <translation>per group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="339"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="94"/>
         <source>per category</source>
         <translation>per category</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="347"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="102"/>
         <source>&amp;Draw lots for ties…</source>
         <translation>&amp;Draw lots for ties…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="376"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="131"/>
         <source>Show:</source>
         <translation>Show:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="389"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="144"/>
         <source>Prizes:</source>
         <translation>Prizes:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="493"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="250"/>
         <source>{0} ranked (withdrawn: {1})</source>
         <translation>{0} ranked (withdrawn: {1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="523"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="280"/>
         <source>after round {0} (partial)</source>
         <translation>after round {0} (partial)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="525"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="282"/>
         <source>after round {0}</source>
         <translation>after round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="533"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="290"/>
         <source>{0} go on</source>
         <translation>{0} go on</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="540"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="297"/>
         <source>Open a tournament to break its ties by lot.</source>
         <translation>Open a tournament to break its ties by lot.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="545"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="302"/>
         <source>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</source>
         <translation>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="550"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="307"/>
         <source>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</source>
         <translation>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="554"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="311"/>
         <source>No entries share a place that a draw could separate</source>
         <translation>No entries share a place that a draw could separate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="573"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="330"/>
         <source>Draw lots for ties</source>
         <translation>Draw lots for ties</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="575"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="332"/>
         <source>place {0}: {1}</source>
         <translation>place {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="581"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="338"/>
         <source>Every tie listed ({0} places)</source>
         <translation>Every tie listed ({0} places)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="583"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="340"/>
         <source>Which tie do you want to draw lots for?</source>
         <translation>Which tie do you want to draw lots for?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="591"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="348"/>
         <source>Draw lots among these entries, which share a place on every figure?</source>
         <translation>Draw lots among these entries, which share a place on every figure?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="595"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="352"/>
         <source>The order drawn is recorded and breaks these ties from now on.</source>
         <translation>The order drawn is recorded and breaks these ties from now on.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="615"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="372"/>
         <source>Lots drawn. The standings now read:</source>
         <translation>Lots drawn. The standings now read:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="645"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="402"/>
         <source>tied: draw lots</source>
         <translation>tied: draw lots</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="321"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="76"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="292"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="236"/>
         <source>final, {1} penalty points</source>
         <translation>final, {1} penalty points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="294"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="238"/>
         <source>round {0}, {1} penalty points</source>
         <translation>round {0}, {1} penalty points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="222"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="164"/>
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="391"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="146"/>
         <source>Places:</source>
         <translation>Places:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="437"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="192"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="442"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="197"/>
         <source>Group {0}</source>
         <translation>Group {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="446"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="201"/>
         <source>Category {0}</source>
         <translation>Category {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="488"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="245"/>
         <source>Open a tournament to see its standings.</source>
         <translation>Open a tournament to see its standings.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="490"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="247"/>
         <source>No results yet.</source>
         <translation>No results yet.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="493"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="250"/>
         <source>{0} ranked</source>
         <translation>{0} ranked</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="668"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="422"/>
         <source>Prizes add up: an overall winner also takes a group or category prize</source>
         <translation>Prizes add up: an overall winner also takes a group or category prize</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="672"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="425"/>
         <source>Prizes do not add up: an overall prize winner takes no other prize</source>
         <translation>Prizes do not add up: an overall prize winner takes no other prize</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="677"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="431"/>
         <source>Overall</source>
         <translation>Overall</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="238"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="177"/>
         <source>Penalty, all stages</source>
         <translation>Penalty, all stages</translation>
     </message>
@@ -4076,12 +4070,12 @@ EW: {1}</translation>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="649"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="105"/>
         <source>Summary</source>
         <translation>Summary</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="650"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="106"/>
         <source>Check the settings, then press Finish to create the tournament.</source>
         <translation>Check the settings, then press Finish to create the tournament.</translation>
     </message>
@@ -4089,37 +4083,37 @@ EW: {1}</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="924"/>
+        <location filename="../../tournament_app/ui/rounds/swapping.py" line="109"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="925"/>
+        <location filename="../../tournament_app/ui/rounds/swapping.py" line="110"/>
         <source>Two &amp;entries (by number)</source>
         <translation>Two &amp;entries (by number)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="927"/>
+        <location filename="../../tournament_app/ui/rounds/swapping.py" line="112"/>
         <source>Two &amp;tables (by table number)</source>
         <translation>Two &amp;tables (by table number)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="937"/>
+        <location filename="../../tournament_app/ui/rounds/swapping.py" line="122"/>
         <source>&amp;First:</source>
         <translation>&amp;First:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="938"/>
+        <location filename="../../tournament_app/ui/rounds/swapping.py" line="123"/>
         <source>&amp;Second:</source>
         <translation>&amp;Second:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="953"/>
+        <location filename="../../tournament_app/ui/rounds/swapping.py" line="138"/>
         <source>Type two numbers, e.g. 3 and 8.</source>
         <translation>Type two numbers, e.g. 3 and 8.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="956"/>
+        <location filename="../../tournament_app/ui/rounds/swapping.py" line="141"/>
         <source>Choose two different numbers.</source>
         <translation>Choose two different numbers.</translation>
     </message>

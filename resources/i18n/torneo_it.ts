@@ -94,27 +94,27 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
 <context>
     <name>ArbitralDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1265"/>
+        <location filename="../../tournament_app/ui/results/arbitral_dialog.py" line="18"/>
         <source>Referee&apos;s score — table {0}</source>
         <translation>Punteggio arbitrale — tavolo {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1279"/>
+        <location filename="../../tournament_app/ui/results/arbitral_dialog.py" line="32"/>
         <source>NS VP:</source>
         <translation>PV NS:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1280"/>
+        <location filename="../../tournament_app/ui/results/arbitral_dialog.py" line="33"/>
         <source>EW VP:</source>
         <translation>PV EO:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1281"/>
+        <location filename="../../tournament_app/ui/results/arbitral_dialog.py" line="34"/>
         <source>NS MP:</source>
         <translation>Punti NS:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1282"/>
+        <location filename="../../tournament_app/ui/results/arbitral_dialog.py" line="35"/>
         <source>EW MP:</source>
         <translation>Punti EO:</translation>
     </message>
@@ -122,77 +122,77 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
 <context>
     <name>BurracoFormatPage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="236"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="133"/>
         <source>Burraco: format</source>
         <translation>Burraco: formula</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="238"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="135"/>
         <source>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</source>
         <translation>Le serate di circolo giocano di solito 4 turni da 3 smazzate: Mitchell ×3 poi Danese ×1.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="240"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="137"/>
         <source>&amp;Pairs</source>
         <translation>A &amp;coppie</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="241"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="138"/>
         <source>&amp;Individual (partner changes every round)</source>
         <translation>&amp;Individuale (il compagno cambia a ogni turno)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="266"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="159"/>
         <source>e.g. 8, 8, 6 (empty: two halves)</source>
         <translation>es. 8, 8, 6 (vuoto: due metà)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="273"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="166"/>
         <source>Entries:</source>
         <translation>Iscrizioni:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="274"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="167"/>
         <source>&amp;Hands per round:</source>
         <translation>S&amp;mazzate per turno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="275"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="168"/>
         <source>Schedule:</source>
         <translation>Calendario:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="277"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="170"/>
         <source>&amp;First round:</source>
         <translation>P&amp;rimo turno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="278"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="171"/>
         <source>&amp;Mitchell: EW moves on by (tables):</source>
         <translation>Mitchell: &amp;EO avanza di (tavoli):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="280"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="173"/>
         <source>&amp;Group sizes:</source>
         <translation>&amp;Dimensione dei gironi:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="279"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="172"/>
         <source>&amp;Danese:</source>
         <translation>Da&amp;nese:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="300"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="193"/>
         <source>Rounds in all: {0}</source>
         <translation>Turni in tutto: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="302"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="195"/>
         <source>individual: partners rotate, the systems do not apply</source>
         <translation>individuale: i compagni ruotano, i sistemi non si applicano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="304"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="197"/>
         <source>FIBUR club tournaments play at most 4 rounds</source>
         <translation>i tornei di circolo FIBUR hanno al massimo 4 turni</translation>
     </message>
@@ -200,72 +200,72 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
 <context>
     <name>BurracoScoringPage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="329"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="222"/>
         <source>Burraco: scoring</source>
         <translation>Burraco: punteggi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="331"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="224"/>
         <source>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</source>
         <translation>Viene scelta la tabella FIBUR adatta alle smazzate; con 2 smazzate serve una tabella personalizzata.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="335"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="228"/>
         <source>New &amp;custom table…</source>
         <translation>&amp;Nuova tabella personalizzata…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="350"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="243"/>
         <source>VP and</source>
         <translation>PV e</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="352"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="245"/>
         <source>MP</source>
         <translation>punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="366"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="259"/>
         <source>&amp;Up</source>
         <translation>S&amp;u</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="368"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="261"/>
         <source>Do&amp;wn</source>
         <translation>&amp;Giù</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="376"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="269"/>
         <source>No &amp;semipulito (only pulito 200 / sporco 100)</source>
         <translation>Senza se&amp;mipulito (solo pulito 200 / sporco 100)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="377"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="270"/>
         <source>Burraco &amp;reale 300 and super burraco 250</source>
         <translation>&amp;Burraco reale 300 e super burraco 250</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="380"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="273"/>
         <source>&amp;VP table:</source>
         <translation>&amp;Tabella PV:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="381"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="274"/>
         <source>B&amp;ye:</source>
         <translation>&amp;Riposo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="382"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="275"/>
         <source>&amp;Tie-breaks after VP:</source>
         <translation>Spareggi &amp;dopo i PV:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="383"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="276"/>
         <source>House variants:</source>
         <translation>Varianti del circolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="445"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="338"/>
         <source>No table for {0} hands: make a custom one</source>
         <translation>Nessuna tabella per {0} smazzate: creane una personalizzata</translation>
     </message>
@@ -389,27 +389,27 @@ Le altre postazioni che usano questo archivio devono chiudere Torneo prima di co
 <context>
     <name>EntryDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="166"/>
+        <location filename="../../tournament_app/ui/registration/entry_dialog.py" line="104"/>
         <source>Entry N. {0}</source>
         <translation>Iscrizione N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="174"/>
+        <location filename="../../tournament_app/ui/registration/entry_dialog.py" line="112"/>
         <source>Player &amp;{0}:</source>
         <translation>Giocatore &amp;{0}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="180"/>
+        <location filename="../../tournament_app/ui/registration/entry_dialog.py" line="118"/>
         <source>Ca&amp;tegory:</source>
         <translation>Ca&amp;tegoria:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="181"/>
+        <location filename="../../tournament_app/ui/registration/entry_dialog.py" line="119"/>
         <source>&amp;Group:</source>
         <translation>&amp;Girone:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="189"/>
+        <location filename="../../tournament_app/ui/registration/entry_dialog.py" line="127"/>
         <source>Every player of the entry must be named.</source>
         <translation>Ogni giocatore dell&apos;iscrizione deve avere un nome.</translation>
     </message>
@@ -629,62 +629,62 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="197"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="60"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="198"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="61"/>
         <source>Choose the game and name the tournament.</source>
         <translation>Scegli il gioco e dai un nome al torneo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="199"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="62"/>
         <source>&amp;Burraco (pairs or individual)</source>
         <translation>&amp;Burraco (a coppie o individuale)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="200"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="63"/>
         <source>&amp;Scala 40</source>
         <translation>S&amp;cala 40</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="206"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="69"/>
         <source>e.g. Friday burraco</source>
         <translation>es. Burraco del venerdì</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="211"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="74"/>
         <source>e.g. Circolo Il Fante, Roma</source>
         <translation>es. Circolo Il Fante, Roma</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="217"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="86"/>
         <source>Game:</source>
         <translation>Gioco:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="218"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="87"/>
         <source>N&amp;ame:</source>
         <translation>&amp;Nome:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="219"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="88"/>
         <source>&amp;Date:</source>
         <translation>&amp;Data:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="220"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="89"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Luogo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="204"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="78"/>
         <source>P&amp;rizes add up: an overall prize winner also takes a group or category prize</source>
         <translation>P&amp;remi cumulabili: chi vince un premio assoluto riceve anche quello del girone o della categoria</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="224"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="90"/>
         <source>Prizes:</source>
         <translation>Premi:</translation>
     </message>
@@ -996,291 +996,291 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="113"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="116"/>
         <source>Opening {0}…</source>
         <translation>Apertura di {0}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="179"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="182"/>
         <source>&amp;Tournaments</source>
         <translation>&amp;Tornei</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="180"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="183"/>
         <source>Re&amp;gistration</source>
         <translation>Re&amp;gistrazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="181"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="184"/>
         <source>&amp;Rounds</source>
         <translation>T&amp;urni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="182"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="185"/>
         <source>Res&amp;ults</source>
         <translation>&amp;Risultati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="183"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="186"/>
         <source>Stand&amp;ings</source>
         <translation>&amp;Classifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="184"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="187"/>
         <source>&amp;Log</source>
         <translation>Registr&amp;o</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="212"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="219"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="213"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="220"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="216"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="223"/>
         <source>&amp;Open tournament</source>
         <translation>&amp;Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="221"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="228"/>
         <source>Tournament &amp;settings…</source>
         <translation>Impostazioni del &amp;torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="224"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="231"/>
         <source>Players &amp;registry…</source>
         <translation>Ana&amp;grafica giocatori…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="227"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="234"/>
         <source>Open &amp;database…</source>
         <translation>Apri a&amp;rchivio…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="229"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="236"/>
         <source>&amp;Connect to server…</source>
         <translation>&amp;Collegati al server…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="230"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="237"/>
         <source>Co&amp;pies of the database…</source>
         <translation>Copie di &amp;sicurezza…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="232"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="239"/>
         <source>&amp;Import tournament file…</source>
         <translation>&amp;Importa file torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="233"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="240"/>
         <source>&amp;Export tournament file…</source>
         <translation>Es&amp;porta file torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="235"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="242"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="237"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="244"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="238"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="245"/>
         <source>&amp;Projector</source>
         <translation>&amp;Proiettore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="239"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="246"/>
         <source>Season &amp;ranking…</source>
         <translation>Classifica della &amp;stagione…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="243"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="250"/>
         <source>Tournaments</source>
         <translation>Tornei</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="244"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="251"/>
         <source>Registration</source>
         <translation>Registrazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="245"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="252"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="246"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="253"/>
         <source>Results</source>
         <translation>Risultati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="247"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="254"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="248"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="255"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="255"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="262"/>
         <source>&amp;Settings</source>
         <translation>Imposta&amp;zioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="256"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="263"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="266"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="273"/>
         <source>&amp;Station name…</source>
         <translation>&amp;Nome postazione…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="268"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="275"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="270"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="277"/>
         <source>&amp;User guide</source>
         <translation>&amp;Guida utente</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="271"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="278"/>
         <source>&amp;About Torneo</source>
         <translation>&amp;Informazioni su Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="346"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="357"/>
         <source>{0} on {1}</source>
         <translation>{0} su {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="353"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="364"/>
         <source>display only</source>
         <translation>sola visualizzazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="371"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="382"/>
         <source>No round yet</source>
         <translation>Nessun turno ancora</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="381"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="392"/>
         <source>draft</source>
         <translation>bozza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="382"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="393"/>
         <source>in play</source>
         <translation>in gioco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="383"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="394"/>
         <source>complete</source>
         <translation>completo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="386"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="397"/>
         <source>Round {0} ({1})</source>
         <translation>Turno {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="390"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="401"/>
         <source>Tables over: {0} / {1}</source>
         <translation>Tavoli finiti: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="392"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="403"/>
         <source>Tables entered: {0} / {1}</source>
         <translation>Tavoli inseriti: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="402"/>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="413"/>
         <source>(in conflict: {0})</source>
         <translation>(discordanti: {0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="448"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="526"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="32"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="154"/>
         <source>Open database</source>
         <translation>Apri archivio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="449"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="33"/>
         <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
         <translation>Archivi di Torneo (*.sqlite3 *.db);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="464"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="474"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="488"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="503"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="51"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="63"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="78"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="102"/>
         <source>Connect to server</source>
         <translation>Collegati al server</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="465"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="52"/>
         <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
         <translation>Indirizzo del server, es. postgresql+psycopg://direttore@192.168.1.10/circolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="476"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="64"/>
         <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
         <translation>«{0}» non è l&apos;indirizzo di un server. Deve iniziare con postgresql:// o postgresql+psycopg://.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="489"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="79"/>
         <source>Password for {0} (leave empty if none):</source>
         <translation>Password per {0} (lascia vuoto se non c&apos;è):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="504"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="118"/>
         <source>Remember the password in the system keyring for next time?</source>
         <translation>Ricordare la password nel portachiavi di sistema per la prossima volta?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="565"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="197"/>
         <source>Go back to a copy</source>
         <translation>Torna a una copia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="602"/>
+        <location filename="../../tournament_app/ui/main_window/menu_actions.py" line="76"/>
         <source>Station name</source>
         <translation>Nome postazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="603"/>
+        <location filename="../../tournament_app/ui/main_window/menu_actions.py" line="77"/>
         <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
         <translation>Nome di questa postazione nel registro (es. Sala 1, Mario):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="647"/>
+        <location filename="../../tournament_app/ui/main_window/menu_actions.py" line="121"/>
         <source>User guide</source>
         <translation>Guida utente</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="649"/>
+        <location filename="../../tournament_app/ui/main_window/menu_actions.py" line="122"/>
         <source>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</source>
         <translation>La guida utente manca da questa installazione: impossibile leggere {0}. Reinstalla Torneo per ripristinarla.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="1"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="126"/>
         <source>The system keyring did not take the password: it will be asked for at the next start.</source>
         <translation>Il portachiavi di sistema non ha accettato la password: verrà chiesta al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="1"/>
+        <location filename="../../tournament_app/ui/main_window/databases.py" line="107"/>
         <source>This computer has no system keyring, so the password cannot be remembered: Torneo keeps it until it is closed and asks for it at the next start.</source>
         <translation>Questo computer non ha un portachiavi di sistema, quindi la password non può essere ricordata: Torneo la tiene finché resta aperto e la chiede al prossimo avvio.</translation>
     </message>
@@ -1288,44 +1288,43 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>NewTournamentWizard</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="685"/>
-        <location filename="../../tournament_app/ui/wizard.py" line="985"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="141"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="381"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="705"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="161"/>
         <source>Tournament settings — {0}</source>
         <translation>Impostazioni del torneo — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="713"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="170"/>
         <source>Check the settings, then press Finish to save the changes.</source>
         <translation>Controlla le impostazioni, poi premi Fine per salvare le modifiche.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="755"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="212"/>
         <source>Fixed since round 1 was published: the results entered were scored with it.</source>
         <translation>Bloccata da quando il turno 1 è stato pubblicato: i risultati inseriti sono stati calcolati con questa impostazione.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="881"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="347"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="882"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="348"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="883"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="349"/>
         <source>Venue</source>
         <translation>Luogo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="889"/>
-        <location filename="../../tournament_app/ui/wizard.py" line="931"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="353"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
@@ -1536,7 +1535,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>PlayerField</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="92"/>
+        <location filename="../../tournament_app/ui/registration/entry_dialog.py" line="30"/>
         <source>Surname Name, or tessera</source>
         <translation>Cognome Nome, oppure tessera</translation>
     </message>
@@ -1544,109 +1543,109 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="410"/>
+        <location filename="../../tournament_app/ui/projector/window.py" line="158"/>
         <source>Torneo — projector</source>
         <translation>Torneo — proiettore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="411"/>
+        <location filename="../../tournament_app/ui/projector/window.py" line="159"/>
         <source>Start / pause (Space)</source>
         <translation>Avvia / pausa (Spazio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="412"/>
+        <location filename="../../tournament_app/ui/projector/window.py" line="160"/>
         <source>Reset (R)</source>
         <translation>Azzera (R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="413"/>
+        <location filename="../../tournament_app/ui/projector/window.py" line="161"/>
         <source>Next page (N)</source>
         <translation>Pagina successiva (N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="506"/>
+        <location filename="../../tournament_app/ui/projector/window.py" line="257"/>
         <source>No tournament open</source>
         <translation>Nessun torneo aperto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="527"/>
-        <location filename="../../tournament_app/ui/projector.py" line="730"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="163"/>
+        <location filename="../../tournament_app/ui/projector/window.py" line="278"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="673"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="106"/>
         <source>The seating appears here when the round is published.</source>
         <translation>La disposizione ai tavoli compare qui quando il turno è pubblicato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="687"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="120"/>
         <source>bye</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="679"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="112"/>
         <source>v</source>
         <translation>contro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="697"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="130"/>
         <source>Seating by table</source>
         <translation>Disposizione per tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="525"/>
-        <location filename="../../tournament_app/ui/projector.py" line="728"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="161"/>
+        <location filename="../../tournament_app/ui/projector/window.py" line="276"/>
         <source>Final</source>
         <translation>Finale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="708"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="141"/>
         <source>1 pt</source>
         <translation>1 punto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="712"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="145"/>
         <source>penalty points: {0}</source>
         <translation>punti di penalità: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="748"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="181"/>
         <source>Stage</source>
         <translation>Fase</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="749"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="182"/>
         <source>Place at table</source>
         <translation>Pos. al tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="760"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="183"/>
         <source>Penalty, all stages</source>
         <translation>Penalità, tutte le fasi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="782"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="215"/>
         <source>The standings appear after the first results.</source>
         <translation>La classifica compare dopo i primi risultati.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="808"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="241"/>
         <source>{0} VP</source>
         <translation>{0} PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="710"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="143"/>
         <source>{0} pts</source>
         <translation>{0} punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="793"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="226"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="822"/>
+        <location filename="../../tournament_app/ui/projector/content.py" line="255"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
@@ -1654,220 +1653,220 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>RegistrationPage</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="218"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="64"/>
         <source>N.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="219"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="65"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="220"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="66"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="221"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="67"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="222"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="68"/>
         <source>Group</source>
         <translation>Girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="223"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="69"/>
         <source>Present</source>
         <translation>Presente</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="224"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="70"/>
         <source>Notes</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="245"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="91"/>
         <source>A…H</source>
         <translation>A…H</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="248"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="94"/>
         <source>&amp;Add</source>
         <translation>Agg&amp;iungi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="253"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="99"/>
         <source>Quick add</source>
         <translation>Iscrizione rapida</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="255"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="421"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="101"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="267"/>
         <source>Player &amp;1:</source>
         <translation>Giocatore &amp;1:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="257"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="103"/>
         <source>Player &amp;2:</source>
         <translation>Giocatore &amp;2:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="262"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="108"/>
         <source>&amp;Category:</source>
         <translation>Cat&amp;egoria:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="264"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="110"/>
         <source>Gr&amp;oup:</source>
         <translation>Giro&amp;ne:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="276"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="122"/>
         <source>Import from E&amp;xcel/CSV…</source>
         <translation>Importa da E&amp;xcel/CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="278"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="124"/>
         <source>Toggle prese&amp;nt (Ctrl+P)</source>
         <translation>&amp;Presente sì/no (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="280"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="126"/>
         <source>&amp;Edit… (F2)</source>
         <translation>Mo&amp;difica… (F2)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="285"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="131"/>
         <source>&amp;Withdraw / reinstate</source>
         <translation>Ritira / ria&amp;mmetti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="288"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="134"/>
         <source>Delete… (Del)</source>
         <translation>Cancella… (Canc)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="290"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="136"/>
         <source>Delete an entry made by mistake, which never sat at a table</source>
         <translation>Cancella un&apos;iscrizione fatta per errore, che non si è mai seduta a un tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="300"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="146"/>
         <source>Search… (Ctrl+F)</source>
         <translation>Cerca… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="302"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="148"/>
         <source>Show only the entries with this name, number or tessera; Esc shows them all</source>
         <translation>Mostra solo le iscrizioni con questo nome, numero o tessera; Esc le mostra tutte</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="421"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="267"/>
         <source>&amp;Player:</source>
         <translation>Giocatore &amp;singolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="424"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="270"/>
         <source>Registration — {0}</source>
         <translation>Registrazione — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="426"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="272"/>
         <source>Registration</source>
         <translation>Registrazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="443"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="289"/>
         <source>Entries: {0}, present: {1}</source>
         <translation>Iscrizioni: {0}, presenti: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="446"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="292"/>
         <source>, withdrawn: {0}</source>
         <translation>, ritirate: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="448"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="294"/>
         <source>, flagged as duplicates: {0}</source>
         <translation>, segnalate come doppie: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="461"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="307"/>
         <source>withdrawn</source>
         <translation>ritirata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="464"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="310"/>
         <source>shares a player with N. {0}</source>
         <translation>ha un giocatore in comune con il N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="481"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="327"/>
         <source>Choose an entry in the list first: click it, or find it with Ctrl+F and press Enter.</source>
         <translation>Scegli prima un&apos;iscrizione nell&apos;elenco: fai clic su di essa, oppure trovala con Ctrl+F e premi Invio.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="515"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="529"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="361"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="375"/>
         <source>Add entry</source>
         <translation>Aggiungi iscrizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="516"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="362"/>
         <source>Type both players of the pair (surname and name, or tessera).</source>
         <translation>Scrivi entrambi i giocatori della coppia (cognome e nome, oppure tessera).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="518"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="364"/>
         <source>Type the player&apos;s surname and name, or tessera.</source>
         <translation>Scrivi cognome e nome del giocatore, oppure la tessera.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="545"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="550"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="391"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="396"/>
         <source>Check-in</source>
         <translation>Presenza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="556"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="402"/>
         <source>Edit entry</source>
         <translation>Modifica iscrizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="569"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="415"/>
         <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
         <translation>Ritirare il N. {0} ({1}) dai prossimi turni? I risultati già giocati restano.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="563"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="572"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="577"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="409"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="418"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="423"/>
         <source>Withdraw</source>
         <translation>Ritira</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="586"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="432"/>
         <source>Delete N. {0} ({1})? Only an entry that never sat at a table can be deleted; Undo on the Log page brings it back.</source>
         <translation>Cancellare il N. {0} ({1})? Si cancella solo un&apos;iscrizione che non si è mai seduta a un tavolo; «Annulla l&apos;ultima modifica» nella pagina Registro la riporta.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="582"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="590"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="596"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="428"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="436"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="442"/>
         <source>Delete entry</source>
         <translation>Cancella iscrizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="608"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="615"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="454"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="461"/>
         <source>Import entries</source>
         <translation>Importa iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="609"/>
+        <location filename="../../tournament_app/ui/registration/page.py" line="455"/>
         <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
         <translation>Fogli di calcolo (*.xlsx *.xlsm *.csv *.txt);;Tutti i file (*)</translation>
     </message>
@@ -1976,344 +1975,342 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="145"/>
+        <location filename="../../tournament_app/ui/results/entry_line.py" line="35"/>
         <source>every burraco score is a multiple of 5</source>
         <translation>ogni punteggio di burraco è multiplo di 5</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="148"/>
+        <location filename="../../tournament_app/ui/results/entry_line.py" line="38"/>
         <source>the number of hands does not match the tournament</source>
         <translation>il numero di smazzate non corrisponde al torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="246"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="98"/>
         <source>Round:</source>
         <translation>Turno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="284"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="137"/>
         <source>Quick entry: table, NS points, EW points, Enter</source>
         <translation>Inserimento rapido: tavolo, punti NS, punti EO, Invio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="287"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="140"/>
         <source>table</source>
         <translation>tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="290"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="143"/>
         <source>NS points</source>
         <translation>Punti NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="293"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="146"/>
         <source>EW points</source>
         <translation>Punti EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="316"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="169"/>
         <source>Save (Enter)</source>
         <translation>Salva (Invio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="319"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="172"/>
         <source>Second operator (double entry)</source>
         <translation>Secondo operatore (doppio inserimento)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="330"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="183"/>
         <source>&amp;NS</source>
         <translation>&amp;NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="332"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="185"/>
         <source>&amp;EW</source>
         <translation>&amp;EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="387"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="240"/>
         <source>&amp;Correct</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="388"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="241"/>
         <source>Load the selected table into the entry line</source>
         <translation>Carica il tavolo selezionato nella riga di inserimento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="392"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="245"/>
         <source>Enter the selected table&apos;s sheet hand by hand</source>
         <translation>Inserisci lo score del tavolo selezionato smazzata per smazzata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="401"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="254"/>
         <source>&amp;Penalties…</source>
         <translation>&amp;Penalità…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="404"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1242"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="257"/>
+        <location filename="../../tournament_app/ui/results/table_actions.py" line="180"/>
         <source>Remove result</source>
         <translation>Togli risultato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="444"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="297"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="104"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="447"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="300"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="87"/>
+        <location filename="../../tournament_app/ui/results/table_lines.py" line="32"/>
         <source>missing</source>
         <translation>mancante</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="88"/>
+        <location filename="../../tournament_app/ui/results/table_lines.py" line="33"/>
         <source>entered</source>
         <translation>inserito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="89"/>
+        <location filename="../../tournament_app/ui/results/table_lines.py" line="34"/>
         <source>flagged</source>
         <translation>da verificare</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="90"/>
+        <location filename="../../tournament_app/ui/results/table_lines.py" line="35"/>
         <source>conflict</source>
         <translation>discordante</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="91"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="454"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="307"/>
+        <location filename="../../tournament_app/ui/results/table_lines.py" line="36"/>
         <source>bye</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="105"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="453"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="306"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="158"/>
+        <location filename="../../tournament_app/ui/results/entry_line.py" line="48"/>
         <source>Refused: {0}. Check the scoresheet and type it again.</source>
         <translation>Rifiutato: {0}. Ricontrolla il segnapunti e riscrivilo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="328"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="181"/>
         <source>T&amp;able</source>
         <translation>Tavo&amp;lo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="390"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="243"/>
         <source>Hand b&amp;y hand…</source>
         <translation>Smazzata per &amp;smazzata…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="394"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="247"/>
         <source>Forfeit…</source>
         <translation>Forfait…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="396"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="249"/>
         <source>Referee&apos;s score…</source>
         <translation>Punteggio arbitrale…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="398"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="251"/>
         <source>Set the VP (and MP) of a turno whose hands cannot be rebuilt</source>
         <translation>Assegna i PV (e i punti) di un turno le cui smazzate non si possono ricostruire</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="457"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="310"/>
         <source>NS MP</source>
         <translation>Punti NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="458"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="311"/>
         <source>EW MP</source>
         <translation>Punti EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="459"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="312"/>
         <source>NS VP</source>
         <translation>PV NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="460"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="313"/>
         <source>EW VP</source>
         <translation>PV EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="463"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="316"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="555"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="421"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="648"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="62"/>
         <source>The result saved has NS {0} — EW {1}; the second entry, typed at {2} on {3}, has NS {4} — EW {5}. Check the scoresheet, then type the right figures with double entry off: that corrects the result (or confirms it) and closes the disagreement.</source>
         <translation>Il risultato salvato ha NS {0} — EO {1}; il secondo inserimento, scritto alla postazione {2} il {3}, ha NS {4} — EO {5}. Controlla il segnapunti, poi scrivi i numeri giusti con il doppio inserimento spento: il risultato viene corretto (o confermato) e la discordanza si chiude.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="727"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="150"/>
         <source>1 table in conflict (the second entry differs): {0}.</source>
         <translation>1 tavolo discordante (il secondo inserimento è diverso): {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="730"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="155"/>
         <source>{0} tables in conflict (the second entry differs): {1}.</source>
         <translation>{0} tavoli discordanti (il secondo inserimento è diverso): {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="767"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="197"/>
         <source>(entered)</source>
         <translation>(inserito)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="773"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="203"/>
         <source>second entry {0}–{1} by {2}: in conflict</source>
         <translation>secondo inserimento {0}–{1} da {2}: discordante</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1050"/>
+        <location filename="../../tournament_app/ui/results/entering.py" line="274"/>
         <source>Table {0} confirmed by the second entry: the disagreement ({1}–{2}, typed at {3}) is closed.</source>
         <translation>Tavolo {0} confermato dal secondo inserimento: la discordanza ({1}–{2}, scritta alla postazione {3}) è chiusa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1065"/>
+        <location filename="../../tournament_app/ui/results/entering.py" line="290"/>
         <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Nothing was changed: check the scoresheet, then type the right figures with double entry off.</source>
         <translation>Tavolo {0}: il primo inserimento ha {1}–{2}, il secondo {3}–{4}. Non è cambiato nulla: controlla il segnapunti, poi scrivi i numeri giusti con il doppio inserimento spento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="704"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="125"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="322"/>
+        <location filename="../../tournament_app/ui/results/page.py" line="175"/>
         <source>Re-enter sheets already entered: matches are confirmed, differences shown (Ctrl+Shift+D)</source>
         <translation>Reinserisci gli score già inseriti: le corrispondenze sono confermate, le differenze mostrate (Ctrl+Maiusc+D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="641"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="56"/>
         <source>second entry {0}–{1} ({2})</source>
         <translation>2° inserimento {0}–{1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="709"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="132"/>
         <source>Round {0}: all {1} tables entered.</source>
         <translation>Turno {0}: inseriti tutti i {1} tavoli.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="715"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="138"/>
         <source>Round {0}: {1} of {2} tables missing — {3}</source>
         <translation>Turno {0}: mancano {1} tavoli su {2} — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="746"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="174"/>
         <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
         <translation>Scrivi il numero del tavolo: qui compaiono le sue coppie. Invio su una riga completa la salva e passa al prossimo tavolo mancante; Ctrl+L riporta qui.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="755"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="185"/>
         <source>Table {0}: bye for {1}</source>
         <translation>Tavolo {0}: riposo per {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="761"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="191"/>
         <source>Table {0}: NS {1} — EW {2}</source>
         <translation>Tavolo {0}: NS {1} — EO {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="769"/>
+        <location filename="../../tournament_app/ui/results/round_shown.py" line="199"/>
         <source>(entered: {0}–{1})</source>
         <translation>(inserito: {0}–{1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="909"/>
+        <location filename="../../tournament_app/ui/results/entering.py" line="120"/>
         <source>Round {0} has no table {1} (tables {2}).</source>
         <translation>Il turno {0} non ha il tavolo {1} (tavoli {2}).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="918"/>
+        <location filename="../../tournament_app/ui/results/entering.py" line="129"/>
         <source>Table {0} is a bye: its score is automatic. Type another table.</source>
         <translation>Il tavolo {0} è un riposo: il suo punteggio è automatico. Scrivi un altro tavolo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="929"/>
+        <location filename="../../tournament_app/ui/results/entering.py" line="140"/>
         <source>Type the line&apos;s points as a whole number, e.g. 640 or -35.</source>
         <translation>Scrivi i punti della linea come numero intero, es. 640 o -35.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="947"/>
+        <location filename="../../tournament_app/ui/results/entering.py" line="160"/>
         <source>Unlikely score</source>
         <translation>Punteggio improbabile</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="952"/>
+        <location filename="../../tournament_app/ui/results/entering.py" line="164"/>
         <source>Not saved: check the figures.</source>
         <translation>Non salvato: controlla i numeri.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="963"/>
+        <location filename="../../tournament_app/ui/results/entering.py" line="176"/>
         <source>Table {0} already has exactly these points.</source>
         <translation>Il tavolo {0} ha già esattamente questi punti.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="977"/>
+        <location filename="../../tournament_app/ui/results/entering.py" line="185"/>
         <source>Correct a result</source>
         <translation>Correggi un risultato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="978"/>
+        <location filename="../../tournament_app/ui/results/entering.py" line="189"/>
         <source>Not changed.</source>
         <translation>Non modificato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="997"/>
+        <location filename="../../tournament_app/ui/results/entering.py" line="212"/>
         <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
         <translation>Tavolo {0} salvato: NS {1} — EO {2}  →  PV {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1047"/>
+        <location filename="../../tournament_app/ui/results/entering.py" line="272"/>
         <source>Table {0} confirmed by the second entry.</source>
         <translation>Tavolo {0} confermato dal secondo inserimento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1133"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1177"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1207"/>
+        <location filename="../../tournament_app/ui/results/table_actions.py" line="52"/>
+        <location filename="../../tournament_app/ui/results/table_actions.py" line="103"/>
+        <location filename="../../tournament_app/ui/results/table_actions.py" line="139"/>
         <source>Choose a table first (type it or select it).</source>
         <translation>Scegli prima un tavolo (scrivilo o selezionalo).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1197"/>
+        <location filename="../../tournament_app/ui/results/table_actions.py" line="126"/>
         <source>Referee&apos;s score</source>
         <translation>Punteggio arbitrale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1209"/>
+        <location filename="../../tournament_app/ui/results/table_actions.py" line="144"/>
         <source>NS absent or late: {0}</source>
         <translation>NS assente o in ritardo: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1210"/>
+        <location filename="../../tournament_app/ui/results/table_actions.py" line="147"/>
         <source>EW absent or late: {0}</source>
         <translation>EO assente o in ritardo: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1212"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1224"/>
+        <location filename="../../tournament_app/ui/results/table_actions.py" line="152"/>
+        <location filename="../../tournament_app/ui/results/table_actions.py" line="164"/>
         <source>Forfeit</source>
         <translation>Forfait</translation>
     </message>
@@ -2321,407 +2318,406 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="92"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="22"/>
         <source>entry {entries} is seated twice</source>
         <translation>l&apos;iscrizione {entries} è seduta due volte</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="93"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="23"/>
         <source>entry {entries} is not seated</source>
         <translation>l&apos;iscrizione {entries} non è seduta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="94"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="24"/>
         <source>entry {entries} is not registered</source>
         <translation>l&apos;iscrizione {entries} non è registrata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="95"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="25"/>
         <source>entries {entries} already met</source>
         <translation>le iscrizioni {entries} si sono già incontrate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="96"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="26"/>
         <source>table {table} is empty</source>
         <translation>il tavolo {table} è vuoto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="97"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="27"/>
         <source>table {table} has too few players</source>
         <translation>il tavolo {table} ha troppo pochi giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="98"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="28"/>
         <source>table {table} has too many players</source>
         <translation>il tavolo {table} ha troppi giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="99"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="29"/>
         <source>entry {entries} would get a second bye</source>
         <translation>l&apos;iscrizione {entries} avrebbe un secondo riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="100"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="30"/>
         <source>table numbers skip {table}</source>
         <translation>i numeri dei tavoli saltano il {table}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="101"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="31"/>
         <source>table {table} appears twice</source>
         <translation>il tavolo {table} compare due volte</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="103"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="33"/>
         <source>entry {entries} has withdrawn since the draft was made: generate the round again</source>
         <translation>l&apos;iscrizione {entries} si è ritirata dopo che la bozza è stata fatta: genera di nuovo il turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="107"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="37"/>
         <source>entry {entries} is marked absent: mark it present on the Registration page, or generate the round again</source>
         <translation>l&apos;iscrizione {entries} è segnata assente: segnala presente nella pagina Registrazione, oppure genera di nuovo il turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="112"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="42"/>
         <source>the group sizes set do not add up to the pairs present, so the groups have {entries} pairs (girone A first): for other sizes, change them in Tournament settings and generate the round again</source>
         <translation>le dimensioni dei gironi impostate non corrispondono alle coppie presenti, quindi i gironi sono di {entries} coppie (prima il girone A): per averne altre, cambiale in Impostazioni del torneo e genera di nuovo il turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="118"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="48"/>
         <source>players {entries} tied for the last place going on from table {table}, so all of them go on: press Draw lots among the tied to decide who goes on</source>
         <translation>i giocatori {entries} sono pari per l&apos;ultimo posto che passa dal tavolo {table}, quindi passano tutti: premi Sorteggia tra i pari merito per decidere chi passa</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="135"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="65"/>
         <source>players {entries} tied for the last place going on from the ranking of the round before, so all of them go on: press Draw lots among the tied to decide who goes on</source>
         <translation>i giocatori {entries} sono pari per l&apos;ultimo posto che passa dalla classifica del turno precedente, quindi passano tutti: premi «Sorteggia tra i pari merito» per decidere chi passa</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="140"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="70"/>
         <source>player {entries} no longer goes on from the ranking of the round before (a hand there was corrected after this round was seated)</source>
         <translation>il giocatore {entries} non passa più dalla classifica del turno precedente (lì è stata corretta una smazzata dopo che questo turno era stato abbinato)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="145"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="75"/>
         <source>player {entries} now goes on from the ranking of the round before, but has no seat in this round</source>
         <translation>il giocatore {entries} ora passa dalla classifica del turno precedente, ma in questo turno non ha un posto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="215"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="143"/>
         <source>The correction changes who goes on to round {0}, already published: {1}. The result stays as corrected and the seating of round {0} does not change by itself. While no table of round {0} has played, press Back to draft on the Rounds page, then Generate next round, so it seats who goes on now; once it has started, it is played as seated. If the correction was wrong, undo it (Undo last change on the Log page).</source>
         <translation>La correzione cambia chi passa al turno {0}, già pubblicato: {1}. Il risultato resta quello corretto e l&apos;abbinamento del turno {0} non cambia da solo. Finché nessun tavolo del turno {0} ha giocato, premi «Torna in bozza» nella pagina Turni, poi «Genera il turno successivo», perché faccia sedere chi passa ora; una volta iniziato, si gioca come è stato abbinato. Se la correzione era sbagliata, annullala («Annulla l&apos;ultima modifica» nella pagina Registro).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="351"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="77"/>
         <source>Seat the next round by the schedule (Ctrl+G)</source>
         <translation>Abbina il turno successivo secondo il calendario (Ctrl+G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="353"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="79"/>
         <source>S&amp;wap…</source>
         <translation>Scam&amp;bia…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="354"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="80"/>
         <source>Exchange two entries or two tables (Ctrl+W)</source>
         <translation>Scambia due iscrizioni o due tavoli (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="357"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="83"/>
         <source>&amp;Publish</source>
         <translation>&amp;Pubblica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="358"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="84"/>
         <source>Announce the round: results can then be entered</source>
         <translation>Annuncia il turno: poi si possono inserire i risultati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="360"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="86"/>
         <source>&amp;Discard draft</source>
         <translation>&amp;Scarta bozza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="362"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="88"/>
         <source>Bac&amp;k to draft</source>
         <translation>Tor&amp;na in bozza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="366"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="92"/>
         <source>Take a published round back to draft while no table has played it, to swap or generate it again</source>
         <translation>Riporta in bozza un turno pubblicato finché nessun tavolo lo ha giocato, per scambiare i posti o generarlo di nuovo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="375"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="101"/>
         <source>Draw lots among the players tied for the last place going on, then generate the round again: the order drawn decides who goes on</source>
         <translation>Sorteggia tra i giocatori pari sull&apos;ultimo posto che passa, poi genera di nuovo il turno: l&apos;ordine sorteggiato decide chi passa</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="411"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="137"/>
         <source>Drag a pair onto another to swap their seats</source>
         <translation>Trascina una coppia su un&apos;altra per scambiarne i posti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="414"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="140"/>
         <source>Round:</source>
         <translation>Turno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="438"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="450"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="164"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="176"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="439"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="165"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="442"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="168"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="453"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="179"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="483"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="209"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="515"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="241"/>
         <source>No round yet: press Generate next round.</source>
         <translation>Nessun turno ancora: premi Genera il turno successivo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="517"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="243"/>
         <source>Open a tournament first.</source>
         <translation>Apri prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="522"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="248"/>
         <source>Round {0} — {1} — {2}</source>
         <translation>Turno {0} — {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="572"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="96"/>
         <source>Published: enter its results on the Results page.</source>
         <translation>Pubblicato: inserisci i risultati nella pagina Risultati.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="596"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="163"/>
         <source>Check: everyone seated once, no forbidden rematch, but this draft is out of date: </source>
         <translation>Controllo: tutti seduti una volta, nessuna rivincita vietata, ma questa bozza non è aggiornata: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="607"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="176"/>
         <source>Check: everyone seated once, but not ready yet: draw lots first — </source>
         <translation>Controllo: tutti seduti una volta, ma non è ancora pronto: prima sorteggia — </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="615"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="185"/>
         <source>Check: everyone seated once. Ready to publish.</source>
         <translation>Controllo: tutti seduti una volta. Pronto da pubblicare.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="649"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="112"/>
         <source>Complete: every result is in.</source>
         <translation>Completo: tutti i risultati sono inseriti.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="651"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="114"/>
         <source>Complete: every result is in. Round {0} follows it.</source>
         <translation>Completo: tutti i risultati sono inseriti. Dopo viene il turno {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="665"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="127"/>
         <source>Complete: the final has been played, but {0} are tied for first place. Draw lots among them first (Standings page ▸ Draw lots for ties…), then press Mark finished on the Tournaments page.</source>
         <translation>Completo: la finale è stata giocata, ma {0} sono pari al primo posto. Prima sorteggia tra loro (pagina Classifica ▸ Sorteggio dei pari merito…), poi premi «Segna concluso» nella pagina Tornei.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="678"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="144"/>
         <source>Complete: every result is in. Generate the next round when ready.</source>
         <translation>Completo: tutti i risultati sono inseriti. Genera il turno successivo quando sei pronto.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="617"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="187"/>
         <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
         <translation>Controllo: tutti seduti una volta, nessuna rivincita vietata. Pronto da pubblicare.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="620"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="194"/>
         <source>Note: </source>
         <translation>Nota: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="588"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="156"/>
         <source>Check: this seating breaks the rules — </source>
         <translation>Controllo: questo abbinamento viola le regole — </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="735"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="737"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="362"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="364"/>
         <source>Generate</source>
         <translation>Genera</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="770"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="398"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="783"/>
+        <location filename="../../tournament_app/ui/publish_question.py" line="27"/>
         <source>This draft cannot be published:</source>
         <translation>Questa bozza non si può pubblicare:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="805"/>
+        <location filename="../../tournament_app/ui/publish_question.py" line="37"/>
         <source>The seating breaks these rules:</source>
         <translation>L&apos;abbinamento viola queste regole:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="809"/>
+        <location filename="../../tournament_app/ui/publish_question.py" line="38"/>
         <source>Publish it anyway?</source>
         <translation>Pubblicarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="785"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="800"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="811"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="816"/>
+        <location filename="../../tournament_app/ui/publish_question.py" line="21"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="416"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="428"/>
         <source>Publish</source>
         <translation>Pubblica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="124"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="54"/>
         <source>player {entries} no longer goes on from table {table} of the round before (a hand there was corrected after this round was seated)</source>
         <translation>il giocatore {entries} non passa più dal tavolo {table} del turno precedente (lì è stata corretta una smazzata dopo che questo turno era stato abbinato)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="129"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="59"/>
         <source>player {entries} now goes on from table {table} of the round before, but has no seat in this round</source>
         <translation>il giocatore {entries} ora passa dal tavolo {table} del turno precedente, ma in questo turno non ha un posto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="151"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="81"/>
         <source>a result or a penalty has changed since this draft was made, so the pairing may follow the standings as they were: generate the round again</source>
         <translation>un risultato o una penalità è cambiato dopo che la bozza è stata fatta, quindi l&apos;abbinamento può seguire la classifica di prima: genera di nuovo il turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="206"/>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="134"/>
         <source>The correction changes who goes on to round {0}, already drafted: {1}. The result stays as corrected; generate round {0} again on the Rounds page so it seats who goes on now.</source>
         <translation>La correzione cambia chi passa al turno {0}, già abbinato in bozza: {1}. Il risultato resta quello corretto; genera di nuovo il turno {0} nella pagina Turni perché faccia sedere chi passa ora.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="349"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="75"/>
         <source>Generate &amp;next round</source>
         <translation>G&amp;enera il turno successivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="371"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="97"/>
         <source>Draw lots &amp;among the tied…</source>
         <translation>Sorteggia tra i pari &amp;merito…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="443"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="169"/>
         <source>bye</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="559"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="79"/>
         <source>Published, but the second entry differs — table in conflict: {0}. Settle it on the Results page before the next round.</source>
         <translation>Pubblicato, ma il secondo inserimento non coincide — tavolo discordante: {0}. Risolvilo nella pagina Risultati prima del turno successivo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="564"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="85"/>
         <source>Published, but the second entry differs — tables in conflict: {0}. Settle them on the Results page before the next round.</source>
         <translation>Pubblicato, ma il secondo inserimento non coincide — tavoli discordanti: {0}. Risolvili nella pagina Risultati prima del turno successivo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="670"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="133"/>
         <source>Complete: the final has been played and the tournament is over. Winner: {0}. See the Standings, then press Mark finished on the Tournaments page.</source>
         <translation>Completo: la finale è stata giocata e il torneo è finito. Vincitore: {0}. Guarda la Classifica, poi premi «Segna concluso» nella pagina Tornei.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="675"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="139"/>
         <source>Complete: this was the last round of the schedule, so the tournament is over. See the Standings, then press Mark finished on the Tournaments page.</source>
         <translation>Completo: era l&apos;ultimo turno del calendario, quindi il torneo è finito. Guarda la Classifica, poi premi «Segna concluso» nella pagina Tornei.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="683"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="37"/>
         <source>Finished: this tournament is closed and its rounds and results no longer change. To change anything, reopen it: Tournaments page ▸ Reopen.</source>
         <translation>Concluso: questo torneo è chiuso e i suoi turni e risultati non cambiano più. Per cambiare qualcosa riaprilo: pagina Tornei ▸ Riapri.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="692"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="49"/>
         <source>{0} and {1}</source>
         <translation>{0} e {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="732"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="359"/>
         <source>Make the draft of round {0} again? The seats swapped by hand in it will be lost.</source>
         <translation>Rifare la bozza del turno {0}? Gli scambi fatti a mano andranno persi.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="794"/>
+        <location filename="../../tournament_app/ui/publish_question.py" line="43"/>
         <source>This draft is out of date:</source>
         <translation>Questa bozza non è aggiornata:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="798"/>
+        <location filename="../../tournament_app/ui/publish_question.py" line="44"/>
         <source>Publish it anyway? (No: press Generate next round to make it again.)</source>
         <translation>Pubblicarla comunque? (No: premi «Genera il turno successivo» per rifarla.)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="832"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="437"/>
         <source>Draw lots among the tied</source>
         <translation>Sorteggio tra i pari merito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="834"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="439"/>
         <source>Draw lots among the players tied for the last place going on?</source>
         <translation>Sorteggiare tra i giocatori pari sull&apos;ultimo posto che passa il turno?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="839"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="444"/>
         <source>The draft of round {0} is then generated again, and the order drawn decides who goes on (seats swapped by hand in it are lost).</source>
         <translation>La bozza del turno {0} viene poi generata di nuovo e l&apos;ordine sorteggiato decide chi passa (gli scambi di posto fatti a mano nella bozza si perdono).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="865"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="470"/>
         <source>Lots drawn, in the order drawn:</source>
         <translation>Sorteggio fatto, nell&apos;ordine uscito:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="869"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="474"/>
         <source>Round {0} has been generated again. Going on by the draw: {1}.</source>
         <translation>Il turno {0} è stato generato di nuovo. Qualificati per sorteggio: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="883"/>
+        <location filename="../../tournament_app/ui/rounds/verdict.py" line="66"/>
         <source>table {0}: {1}</source>
         <translation>tavolo {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="892"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="486"/>
         <source>Back to draft</source>
         <translation>Torna in bozza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="894"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="488"/>
         <source>Take round {0} back to draft? It is no longer announced: results cannot be entered until it is published again. You can then swap seats or generate it again.</source>
         <translation>Riportare in bozza il turno {0}? Non sarà più annunciato: i risultati non si potranno inserire finché non sarà pubblicato di nuovo. Potrai poi scambiare i posti o generarlo di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="911"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="505"/>
         <source>Throw away the draft of round {0}?</source>
         <translation>Scartare la bozza del turno {0}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="912"/>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="506"/>
         <source>Discard draft</source>
         <translation>Scarta bozza</translation>
     </message>
@@ -2729,127 +2725,127 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>Scala40Page</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="493"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="32"/>
         <source>Scala 40: rules</source>
         <translation>Scala 40: regole</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="494"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="33"/>
         <source>Defaults are the official rules: tables of 4, out at 101.</source>
         <translation>Le impostazioni iniziali sono le regole ufficiali: tavoli da 4, eliminati a 101.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="506"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="45"/>
         <source>reaching the limit (≥)</source>
         <translation>raggiungendo il limite (≥)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="507"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="46"/>
         <source>passing the limit (&gt;)</source>
         <translation>superando il limite (&gt;)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="511"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="50"/>
         <source>Chiusura in &amp;mano:</source>
         <translation>Chiusura in &amp;mano:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="514"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="53"/>
         <source>not allowed</source>
         <translation>non ammessi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="517"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="56"/>
         <source>Elimination: stage after stage, down to a final table</source>
         <translation>Eliminazione: fase dopo fase, fino al tavolo finale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="519"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="58"/>
         <source>Placement points over several rounds</source>
         <translation>Punti piazzamento su più turni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="523"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="62"/>
         <source>the best of eac&amp;h table</source>
         <translation>i migliori di ogni ta&amp;volo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="524"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="63"/>
         <source>the best of the stage&apos;s ran&amp;king</source>
         <translation>i migliori della &amp;classifica della fase</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="537"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="76"/>
         <source>How many of the stage&apos;s ranking go on after each stage, the last number being the final table: 16, 8, 4 takes 40 players to 16, then 8, then a final table of 4.</source>
         <translation>Quanti della classifica della fase passano dopo ogni fase; l&apos;ultimo numero è il tavolo finale: con 16, 8, 4 da 40 giocatori si passa a 16, poi a 8, poi a un tavolo finale di 4.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="551"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="90"/>
         <source>no time limit</source>
         <translation>senza limite di tempo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="552"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="91"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="557"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="96"/>
         <source>Players per &amp;table:</source>
         <translation>&amp;Giocatori per tavolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="558"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="97"/>
         <source>&amp;Limit:</source>
         <translation>&amp;Limite:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="559"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="98"/>
         <source>A player is &amp;out on:</source>
         <translation>Un giocatore è &amp;eliminato:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="560"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="99"/>
         <source>Not op&amp;ened pays:</source>
         <translation>Chi non ha &amp;aperto paga:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="562"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="101"/>
         <source>&amp;Re-entries per player:</source>
         <translation>&amp;Rientri per giocatore:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="563"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="102"/>
         <source>&amp;Format:</source>
         <translation>&amp;Formula:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="564"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="103"/>
         <source>Who goes on:</source>
         <translation>Chi passa:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="571"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="110"/>
         <source>&amp;Advance per table:</source>
         <translation>Passa&amp;no per tavolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="574"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="113"/>
         <source>&amp;Cuts after each stage (e.g. 16, 8, 4):</source>
         <translation>&amp;Quanti passano dopo ogni fase (es. 16, 8, 4):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="577"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="116"/>
         <source>Ro&amp;unds:</source>
         <translation>T&amp;urni:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="580"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="119"/>
         <source>&amp;Placement points (1st, 2nd, …):</source>
         <translation>Punti pia&amp;zzamento (1°, 2°, …):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="583"/>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="122"/>
         <source>Time per &amp;game:</source>
         <translation>&amp;Tempo per partita:</translation>
     </message>
@@ -2857,87 +2853,87 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>Scala40RoundPanel</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="962"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="58"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="967"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="63"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="964"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="60"/>
         <source>Hands</source>
         <translation>Smazzate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="963"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="59"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="988"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="84"/>
         <source>table</source>
         <translation>tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="994"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="90"/>
         <source>Pe&amp;nalties…</source>
         <translation>Pe&amp;nalità…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="999"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="95"/>
         <source>Give a player penalty points, take placement points away or score a forfeit, in the round shown (Ctrl+Shift+P)</source>
         <translation>Dai punti di penalità a un giocatore, togli punti piazzamento o assegna una sconfitta a tavolino, nel turno mostrato (Ctrl+Maiusc+P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1011"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="107"/>
         <source>&amp;Open table:</source>
         <translation>A&amp;pri tavolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1037"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="133"/>
         <source>over (time)</source>
         <translation>finito (tempo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1039"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="135"/>
         <source>over</source>
         <translation>finito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1040"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="136"/>
         <source>in play</source>
         <translation>in gioco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1040"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="136"/>
         <source>not started</source>
         <translation>non iniziato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1088"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="184"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1091"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="187"/>
         <source>Round {0}: every table is over.</source>
         <translation>Turno {0}: tutti i tavoli hanno finito.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1093"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="189"/>
         <source>Round {0}: 1 table of {2} still in play — table {3}</source>
         <translation>Turno {0}: 1 tavolo su {2} ancora in gioco — tavolo {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1095"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="191"/>
         <source>Round {0}: {1} of {2} tables still in play — tables {3}</source>
         <translation>Turno {0}: {1} tavoli su {2} ancora in gioco — tavoli {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1157"/>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="253"/>
         <source>Round has no table {0}.</source>
         <translation>Il turno non ha il tavolo {0}.</translation>
     </message>
@@ -2945,67 +2941,67 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>Scala40Sheet</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="88"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="33"/>
         <source>type the points or the cards left</source>
         <translation>scrivi i punti o le carte rimaste</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="94"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="39"/>
         <source>penalties cannot be negative</source>
         <translation>le penalità non possono essere negative</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="103"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="48"/>
         <source>“{0}” is not a card (use A 2-10 J Q K JK)</source>
         <translation>«{0}» non è una carta (usa A 2-10 J Q K JK)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="108"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="53"/>
         <source>more copies of a card than the pack holds</source>
         <translation>più copie di una carta di quante ne abbia il mazzo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="151"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="96"/>
         <source>R, back in on {0}</source>
         <translation>R, rientra a {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="164"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="109"/>
         <source>closes</source>
         <translation>chiude</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="166"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="111"/>
         <source>in hand</source>
         <translation>in mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="172"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="117"/>
         <source>not opened</source>
         <translation>non aperto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="205"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="150"/>
         <source>Did not play this hand: it was played while a mistake, corrected since, had put this player out</source>
         <translation>Non ha giocato questa smazzata: è stata giocata mentre un errore, poi corretto, lo dava per eliminato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="223"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="168"/>
         <source>{0}° place</source>
         <translation>{0}° posto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="227"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="172"/>
         <source>eliminated, {0}° place</source>
         <translation>eliminato, {0}° posto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="234"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="179"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="235"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet_model.py" line="180"/>
         <source>Hand {0}</source>
         <translation>Smazzata {0}</translation>
     </message>
@@ -3013,183 +3009,183 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>Scala40SheetWidget</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="305"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="114"/>
         <source>Chiusura in &amp;mano</source>
         <translation>Chiusura in &amp;mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="307"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="410"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="685"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="790"/>
+        <location filename="../../tournament_app/ui/results/scala40/entering.py" line="27"/>
+        <location filename="../../tournament_app/ui/results/scala40/entering.py" line="144"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="116"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="219"/>
         <source>Record hand (Enter)</source>
         <translation>Registra la smazzata (Invio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="310"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="119"/>
         <source>Cancel correction</source>
         <translation>Annulla correzione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="322"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="131"/>
         <source>Take back last hand</source>
         <translation>Togli l&apos;ultima smazzata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="329"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="138"/>
         <source>Takes back only the last thing entered: the time-out, a re-entry or a hand (Ctrl+T)</source>
         <translation>Toglie solo l&apos;ultima cosa inserita: il tempo scaduto, un rientro o una smazzata (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="334"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="143"/>
         <source>Re-&amp;entry…</source>
         <translation>Ri&amp;entro…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="337"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="146"/>
         <source>Time is u&amp;p</source>
         <translation>Tempo &amp;scaduto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="339"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="148"/>
         <source>Rank the table by current totals, lowest best</source>
         <translation>Classifica il tavolo sui totali attuali, il più basso è il migliore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="354"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="163"/>
         <source>Type the table number in «Open table» and press Enter, or choose a table in the list.</source>
         <translation>Scrivi il numero del tavolo in «Apri tavolo» e premi Invio, o scegli un tavolo nell&apos;elenco.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="437"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="246"/>
         <source>Round {0}, table {1} — limit {2}</source>
         <translation>Turno {0}, tavolo {1} — limite {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="504"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="313"/>
         <source>Director&apos;s penalties in this round, counted in the standings: {0}</source>
         <translation>Penalità dell&apos;arbitro in questo turno, contate in classifica: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="553"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="362"/>
         <source>Cards left or points</source>
         <translation>Carte rimaste o punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="554"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="363"/>
         <source>Closes</source>
         <translation>Chiude</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="555"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="364"/>
         <source>Not opened</source>
         <translation>Non aperto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="561"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="370"/>
         <source>e.g. 35 or A K JK 7</source>
         <translation>es. 35 oppure A K JK 7</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="563"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="372"/>
         <source>35 / A K…</source>
         <translation>35 / A K…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="570"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="379"/>
         <source>closes</source>
         <translation>chiude</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="574"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="383"/>
         <source>not opened</source>
         <translation>non aperto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="662"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="471"/>
         <source>Time called. Final order: </source>
         <translation>Tempo scaduto. Ordine d&apos;arrivo: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="664"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="473"/>
         <source>Game over. Final order: </source>
         <translation>Partita finita. Ordine d&apos;arrivo: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="669"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="478"/>
         <source>1 hand played, {1} players still in.</source>
         <translation>1 smazzata giocata, {1} giocatori ancora in gioco.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="671"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="480"/>
         <source>{0} hands played, {1} players still in.</source>
         <translation>{0} smazzate giocate, {1} giocatori ancora in gioco.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="719"/>
+        <location filename="../../tournament_app/ui/results/scala40/entering.py" line="63"/>
         <source>Only the player who closed scores 0: type the points of {0}.</source>
         <translation>Solo chi ha chiuso fa 0: scrivi i punti di {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="722"/>
+        <location filename="../../tournament_app/ui/results/scala40/entering.py" line="68"/>
         <source>{0} all have 0, but only the player who closed scores 0: mark who closed and type the others&apos; points.</source>
         <translation>{0} hanno tutti 0, ma solo chi ha chiuso fa 0: segna chi ha chiuso e scrivi i punti degli altri.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="731"/>
+        <location filename="../../tournament_app/ui/results/scala40/entering.py" line="80"/>
         <source>Mark who closed the hand (or type 0 for them).</source>
         <translation>Indica chi ha chiuso la smazzata (o scrivi 0 nella sua casella).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="811"/>
+        <location filename="../../tournament_app/ui/results/scala40/entering.py" line="167"/>
         <source>Correct hand</source>
         <translation>Correggi smazzata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="821"/>
+        <location filename="../../tournament_app/ui/results/scala40/entering.py" line="179"/>
         <source>Correct hand {0} (Enter)</source>
         <translation>Correggi la smazzata {0} (Invio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="868"/>
+        <location filename="../../tournament_app/ui/results/scala40/table_actions.py" line="46"/>
         <source>Take back the re-entry of {0}? The player is out again.</source>
         <translation>Togliere il rientro di {0}? Il giocatore torna eliminato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="871"/>
+        <location filename="../../tournament_app/ui/results/scala40/table_actions.py" line="49"/>
         <source>Take back hand {0}? Its points come off the totals.</source>
         <translation>Togliere la smazzata {0}? I suoi punti escono dai totali.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="879"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="886"/>
+        <location filename="../../tournament_app/ui/results/scala40/table_actions.py" line="60"/>
+        <location filename="../../tournament_app/ui/results/scala40/table_actions.py" line="68"/>
         <source>Take back</source>
         <translation>Togli</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="900"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="910"/>
+        <location filename="../../tournament_app/ui/results/scala40/table_actions.py" line="85"/>
+        <location filename="../../tournament_app/ui/results/scala40/table_actions.py" line="97"/>
         <source>Re-entry</source>
         <translation>Rientro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="900"/>
+        <location filename="../../tournament_app/ui/results/scala40/table_actions.py" line="86"/>
         <source>Who re-enters?</source>
         <translation>Chi rientra?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="919"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="930"/>
+        <location filename="../../tournament_app/ui/results/scala40/table_actions.py" line="107"/>
+        <location filename="../../tournament_app/ui/results/scala40/table_actions.py" line="122"/>
         <source>Time is up</source>
         <translation>Tempo scaduto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1"/>
+        <location filename="../../tournament_app/ui/results/scala40/table_actions.py" line="111"/>
         <source>Call time? It will be ranked by current totals.</source>
         <translation>Dichiarare il tempo scaduto? Il tavolo sarà classificato sui totali attuali.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1"/>
+        <location filename="../../tournament_app/ui/results/scala40/table_actions.py" line="41"/>
         <source>Take back the time-out? The hands entered stay as they are.</source>
         <translation>Togliere il tempo scaduto? Le smazzate inserite restano come sono.</translation>
     </message>
@@ -3197,22 +3193,22 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>ScheduleEditor</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="122"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="57"/>
         <source>System</source>
         <translation>Sistema</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="122"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="57"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="129"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="64"/>
         <source>Add &amp;step</source>
         <translation>Aggiungi &amp;fase</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="133"/>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="68"/>
         <source>Remo&amp;ve step</source>
         <translation>&amp;Togli fase</translation>
     </message>
@@ -3591,325 +3587,323 @@ EO: {1}</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="62"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="131"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="73"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="65"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="141"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="83"/>
         <source>MP scored</source>
         <translation>Punti fatti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="77"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="19"/>
         <source>by {0}</source>
         <translation>per {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="87"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="29"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="93"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="35"/>
         <source>No.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="128"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="70"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="135"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="77"/>
         <source>MP diff.</source>
         <translation>Diff. punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="147"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="89"/>
         <source>Pen. VP</source>
         <translation>Pen. PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="156"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="98"/>
         <source>Pen. MP</source>
         <translation>Pen. punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="166"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="108"/>
         <source>R{0}</source>
         <translation>T{0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="114"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="56"/>
         <source>Group</source>
         <translation>Girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="105"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="47"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="106"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="48"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="118"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="60"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="176"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="118"/>
         <source>Tie-break</source>
         <translation>Spareggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="218"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="250"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="160"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="194"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="254"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="198"/>
         <source>Last round</source>
         <translation>Ultimo turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="200"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="142"/>
         <source>Final</source>
         <translation>Finale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="201"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="143"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="228"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="170"/>
         <source>Place at table</source>
         <translation>Pos. al tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="261"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="202"/>
         <source>Total penalty</source>
         <translation>Penalità totali</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="239"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="183"/>
         <source>Goes on</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="280"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="224"/>
         <source>{0} VP</source>
         <translation>{0} PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="286"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="230"/>
         <source>final, 1 penalty point</source>
         <translation>finale, 1 punto di penalità</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="288"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="232"/>
         <source>round {0}, 1 penalty point</source>
         <translation>turno {0}, 1 punto di penalità</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="304"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="248"/>
         <source>1 pt</source>
         <translation>1 punto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="306"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="250"/>
         <source>{0} pts</source>
         <translation>{0} punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="337"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="92"/>
         <source>overall</source>
         <translation>assoluta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="338"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="93"/>
         <source>per group</source>
         <translation>per girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="339"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="94"/>
         <source>per category</source>
         <translation>per categoria</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="347"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="102"/>
         <source>&amp;Draw lots for ties…</source>
         <translation>Sorteggio dei pari &amp;merito…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="376"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="131"/>
         <source>Show:</source>
         <translation>Mostra:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="389"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="144"/>
         <source>Prizes:</source>
         <translation>Premi:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="493"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="250"/>
         <source>{0} ranked (withdrawn: {1})</source>
         <translation>{0} in classifica (ritirati: {1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="523"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="280"/>
         <source>after round {0} (partial)</source>
         <translation>dopo il turno {0} (parziale)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="525"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="282"/>
         <source>after round {0}</source>
         <translation>dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="533"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="290"/>
         <source>{0} go on</source>
         <translation>{0} passano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="540"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="297"/>
         <source>Open a tournament to break its ties by lot.</source>
         <translation>Apri un torneo per sorteggiare tra i suoi pari merito.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="545"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="302"/>
         <source>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</source>
         <translation>Sorteggia tra le iscrizioni che condividono un posto e che nient&apos;altro separa: l&apos;ordine sorteggiato viene registrato e scioglie il pari merito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="550"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="307"/>
         <source>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</source>
         <translation>Il sorteggio non è tra gli spareggi di questo torneo: aggiungilo in Impostazioni del torneo per sciogliere i pari merito per sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="554"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="311"/>
         <source>No entries share a place that a draw could separate</source>
         <translation>Nessuna iscrizione condivide un posto che un sorteggio possa separare</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="573"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="330"/>
         <source>Draw lots for ties</source>
         <translation>Sorteggio dei pari merito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="575"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="332"/>
         <source>place {0}: {1}</source>
         <translation>posto {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="581"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="338"/>
         <source>Every tie listed ({0} places)</source>
         <translation>Tutti i pari merito elencati ({0} posizioni)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="583"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="340"/>
         <source>Which tie do you want to draw lots for?</source>
         <translation>Per quale pari merito vuoi sorteggiare?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="591"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="348"/>
         <source>Draw lots among these entries, which share a place on every figure?</source>
         <translation>Sorteggiare tra queste iscrizioni, pari merito su ogni dato?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="595"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="352"/>
         <source>The order drawn is recorded and breaks these ties from now on.</source>
         <translation>L&apos;ordine sorteggiato viene registrato e da ora scioglie questi pari merito.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="615"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="372"/>
         <source>Lots drawn. The standings now read:</source>
         <translation>Sorteggio fatto. Ora la classifica è:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="645"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="402"/>
         <source>tied: draw lots</source>
         <translation>pari: sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="321"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="76"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="292"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="236"/>
         <source>final, {1} penalty points</source>
         <translation>finale, {1} punti di penalità</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="294"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="238"/>
         <source>round {0}, {1} penalty points</source>
         <translation>turno {0}, {1} punti di penalità</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="222"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="164"/>
         <source>Stage</source>
         <translation>Fase</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="391"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="146"/>
         <source>Places:</source>
         <translation>Piazzamenti:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="437"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="192"/>
         <source>Everyone</source>
         <translation>Tutti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="442"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="197"/>
         <source>Group {0}</source>
         <translation>Girone {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="446"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="201"/>
         <source>Category {0}</source>
         <translation>Categoria {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="488"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="245"/>
         <source>Open a tournament to see its standings.</source>
         <translation>Apri un torneo per vederne la classifica.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="490"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="247"/>
         <source>No results yet.</source>
         <translation>Ancora nessun risultato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="493"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="250"/>
         <source>{0} ranked</source>
         <translation>{0} in classifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="668"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="422"/>
         <source>Prizes add up: an overall winner also takes a group or category prize</source>
         <translation>Premi cumulabili: chi vince un premio assoluto riceve anche quello del girone o della categoria</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="672"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="425"/>
         <source>Prizes do not add up: an overall prize winner takes no other prize</source>
         <translation>Premi non cumulabili: chi vince un premio assoluto non ne riceve altri</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="677"/>
+        <location filename="../../tournament_app/ui/standings/page.py" line="431"/>
         <source>Overall</source>
         <translation>Assoluta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="238"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="177"/>
         <source>Penalty, all stages</source>
         <translation>Penalità, tutte le fasi</translation>
     </message>
@@ -4076,12 +4070,12 @@ EO: {1}</translation>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="649"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="105"/>
         <source>Summary</source>
         <translation>Riepilogo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="650"/>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="106"/>
         <source>Check the settings, then press Finish to create the tournament.</source>
         <translation>Controlla le impostazioni, poi premi Fine per creare il torneo.</translation>
     </message>
@@ -4089,37 +4083,37 @@ EO: {1}</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="924"/>
+        <location filename="../../tournament_app/ui/rounds/swapping.py" line="109"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="925"/>
+        <location filename="../../tournament_app/ui/rounds/swapping.py" line="110"/>
         <source>Two &amp;entries (by number)</source>
         <translation>Due &amp;iscrizioni (per numero)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="927"/>
+        <location filename="../../tournament_app/ui/rounds/swapping.py" line="112"/>
         <source>Two &amp;tables (by table number)</source>
         <translation>Due &amp;tavoli (per numero di tavolo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="937"/>
+        <location filename="../../tournament_app/ui/rounds/swapping.py" line="122"/>
         <source>&amp;First:</source>
         <translation>&amp;Primo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="938"/>
+        <location filename="../../tournament_app/ui/rounds/swapping.py" line="123"/>
         <source>&amp;Second:</source>
         <translation>&amp;Secondo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="953"/>
+        <location filename="../../tournament_app/ui/rounds/swapping.py" line="138"/>
         <source>Type two numbers, e.g. 3 and 8.</source>
         <translation>Scrivi due numeri, es. 3 e 8.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="956"/>
+        <location filename="../../tournament_app/ui/rounds/swapping.py" line="141"/>
         <source>Choose two different numbers.</source>
         <translation>Scegli due numeri diversi.</translation>
     </message>

@@ -15,7 +15,7 @@ from tests.reliability.reliability_helpers import each_connection, published_bur
 from tournament_app.services import Services, TournamentId, open_services
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.dialogs import ScriptedDialogs
-from tournament_app.ui.results_page import ResultsPage
+from tournament_app.ui.results.page import ResultsPage
 from tournament_app.ui.settings import Settings
 
 

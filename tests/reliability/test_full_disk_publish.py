@@ -25,7 +25,7 @@ from tournament_app.services import RoundStatus, TournamentId, open_services
 from tournament_app.storage.backups import backup_folder
 from tournament_app.ui.app import build_main_window
 from tournament_app.ui.dialogs import ScriptedDialogs
-from tournament_app.ui.main_window import TAB_ROUNDS
+from tournament_app.ui.main_window.window import TAB_ROUNDS
 from tournament_app.ui.settings import Settings
 
 

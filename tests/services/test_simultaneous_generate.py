@@ -55,7 +55,7 @@ def test_the_window_says_so_and_shows_the_other_stations_draft(qtbot, tmp_path) 
     names Sala 1, and the page shows the draft at once, without waiting for a refresh."""
     from tournament_app.ui.app import build_main_window
     from tournament_app.ui.dialogs import ScriptedDialogs
-    from tournament_app.ui.main_window import TAB_ROUNDS
+    from tournament_app.ui.main_window.window import TAB_ROUNDS
     from tournament_app.ui.settings import Settings
 
     database = str(tmp_path / "club.sqlite3")

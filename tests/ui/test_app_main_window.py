@@ -17,7 +17,7 @@ from tournament_app.services import (
 from tournament_app.ui.app import build_main_window
 from tournament_app.ui.dialogs import ScriptedDialogs
 from tournament_app.ui.i18n import LanguageSwitcher
-from tournament_app.ui.main_window import (
+from tournament_app.ui.main_window.window import (
     TAB_LOG,
     TAB_REGISTRATION,
     TAB_RESULTS,
@@ -345,7 +345,7 @@ def test_a_new_evening_from_ctrl_n_to_sixteen_pairs(qtbot, window) -> None:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QWizard
 
-    from tournament_app.ui.wizard import NewTournamentWizard
+    from tournament_app.ui.wizard.dialog import NewTournamentWizard
 
     def fill_wizard() -> None:
         wizard = QApplication.activeModalWidget()
@@ -455,7 +455,7 @@ def test_ctrl_e_opens_the_open_tournaments_settings(qtbot, window) -> None:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from tournament_app.ui.wizard import NewTournamentWizard
+    from tournament_app.ui.wizard.dialog import NewTournamentWizard
 
     seen: list[str] = []
 

@@ -18,7 +18,7 @@ from tournament_app.services import Game, TournamentDraft, copies_of, open_servi
 from tournament_app.services.archive import export_tournament_file
 from tournament_app.ui import app as gui_app
 from tournament_app.ui.errors_report import error_log_path
-from tournament_app.ui.main_window import TAB_RESULTS, MainWindow
+from tournament_app.ui.main_window.window import TAB_RESULTS, MainWindow
 from tournament_app.ui.settings import Settings
 
 

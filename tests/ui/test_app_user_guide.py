@@ -12,7 +12,7 @@ from tournament_app import paths
 from tournament_app.ui.app import build_main_window
 from tournament_app.ui.dialogs import ScriptedDialogs
 from tournament_app.ui.i18n import LanguageSwitcher
-from tournament_app.ui.main_window import MainWindow
+from tournament_app.ui.main_window.window import MainWindow
 from tournament_app.ui.settings import Settings
 from tournament_app.ui.user_guide import UserGuideDialog, guide_part, heading_anchor
 

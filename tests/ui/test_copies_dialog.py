@@ -19,7 +19,7 @@ from tournament_app.ui.context import AppContext
 from tournament_app.ui.copies_dialog import CopiesDialog
 from tournament_app.ui.dialogs import ScriptedDialogs
 from tournament_app.ui.i18n import LanguageSwitcher
-from tournament_app.ui.main_window import TAB_LOG, MainWindow
+from tournament_app.ui.main_window.window import TAB_LOG, MainWindow
 from tournament_app.ui.settings import Settings
 
 TABLES = 4  # eight pairs

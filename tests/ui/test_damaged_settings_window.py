@@ -7,7 +7,7 @@ from __future__ import annotations
 from sqlalchemy import text
 
 from tournament_app.services import BurracoSettings, Game, TournamentDraft
-from tournament_app.ui.main_window import MainWindow
+from tournament_app.ui.main_window.window import MainWindow
 
 
 def test_a_tournament_with_damaged_settings_is_said_and_not_opened(qtbot, ui_context) -> None:

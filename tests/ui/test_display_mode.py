@@ -19,8 +19,8 @@ from tournament_app.services import (
 from tournament_app.ui.app import build_main_window, parse_gui_args
 from tournament_app.ui.dialogs import ScriptedDialogs
 from tournament_app.ui.i18n import LanguageSwitcher
-from tournament_app.ui.main_window import TAB_RESULTS, TAB_STANDINGS, MainWindow
-from tournament_app.ui.results_page import TableState
+from tournament_app.ui.main_window.window import TAB_RESULTS, TAB_STANDINGS, MainWindow
+from tournament_app.ui.results.table_lines import TableState
 from tournament_app.ui.settings import Settings
 
 

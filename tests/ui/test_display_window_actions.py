@@ -38,7 +38,7 @@ from tournament_app.services.context import ServiceContext
 from tournament_app.storage.models import Base
 from tournament_app.ui.app import build_main_window
 from tournament_app.ui.dialogs import ScriptedDialogs
-from tournament_app.ui.main_window import MainWindow
+from tournament_app.ui.main_window.window import MainWindow
 from tournament_app.ui.settings import Settings
 
 READ_ONLY = "This station is display only"

@@ -20,7 +20,8 @@ from tournament_app.services import (
     TournamentDraft,
     exports,
 )
-from tournament_app.ui.wizard import PAGE_SUMMARY, NewTournamentWizard
+from tournament_app.ui.wizard.dialog import NewTournamentWizard
+from tournament_app.ui.wizard.form import PAGE_SUMMARY
 
 # Written out here, as a director reads them: the expected words never come from the code.
 WORDS = {
@@ -124,7 +125,7 @@ def test_the_round_results_name_a_round_by_the_same_system(qtbot, ui_context, tm
     services.rounds.publish(tid, made.number)
     assert services.rounds.get(tid, made.number).system == PairingSystem.ROUND_ROBIN.value
 
-    from tournament_app.ui.rounds_page import RoundsPage
+    from tournament_app.ui.rounds.page import RoundsPage
 
     ui_context.open_tournament(tid)
     page = RoundsPage(ui_context)

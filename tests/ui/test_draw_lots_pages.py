@@ -15,8 +15,8 @@ from tournament_app.services import (
     RoundStatus,
     Scala40Settings,
 )
-from tournament_app.ui.rounds_page import RoundsPage
-from tournament_app.ui.standings_page import StandingsPage
+from tournament_app.ui.rounds.page import RoundsPage
+from tournament_app.ui.standings.page import StandingsPage
 
 EVERY_TIE = "Every tie listed (2 places)"
 

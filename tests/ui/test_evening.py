@@ -14,9 +14,9 @@ from PySide6.QtCore import Qt
 
 from tests.builders.evenings import type_line
 from tournament_app.services import BurracoSettings, Game, PenaltyKind, TournamentDraft
-from tournament_app.ui.main_window import TAB_RESULTS, TAB_ROUNDS, TAB_STANDINGS, MainWindow
+from tournament_app.ui.main_window.window import TAB_RESULTS, TAB_ROUNDS, TAB_STANDINGS, MainWindow
 from tournament_app.ui.penalties_dialog import PenaltiesDialog
-from tournament_app.ui.results_page import TableState
+from tournament_app.ui.results.table_lines import TableState
 
 # The FIBUR table for 3 hands, copied from the domain doc: (lowest difference, winner's VP).
 FIBUR_3 = [

@@ -17,9 +17,9 @@ from tournament_app.services import open_services
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.dialogs import ScriptedDialogs
 from tournament_app.ui.export_actions import file_name
-from tournament_app.ui.rounds_page import RoundsPage
+from tournament_app.ui.rounds.page import RoundsPage
 from tournament_app.ui.settings import Settings
-from tournament_app.ui.standings_page import StandingsPage
+from tournament_app.ui.standings.page import StandingsPage
 from tournament_app.ui.start_page import StartPage
 
 

@@ -7,7 +7,8 @@ import pytest
 
 from tests.builders.evenings import burraco_tournament, published_round, type_line
 from tournament_app.services import TournamentStatus
-from tournament_app.ui.results_page import ResultsPage, TableState
+from tournament_app.ui.results.page import ResultsPage
+from tournament_app.ui.results.table_lines import TableState
 
 
 @pytest.fixture

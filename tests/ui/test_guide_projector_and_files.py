@@ -34,7 +34,7 @@ def test_the_keys_the_guide_lists_are_the_projectors() -> None:
     """The guide lists no key the projector does not answer (read from its key table)."""
     import inspect
 
-    from tournament_app.ui import projector
+    from tournament_app.ui.projector import window as projector
 
     source = inspect.getsource(projector)
     for key in (Qt.Key.Key_Space, Qt.Key.Key_R, Qt.Key.Key_Plus, Qt.Key.Key_Minus, Qt.Key.Key_N):

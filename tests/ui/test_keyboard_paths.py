@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tests.builders.evenings import burraco_tournament, published_round
-from tournament_app.ui.main_window import TAB_ROUNDS, TAB_STANDINGS, MainWindow
-from tournament_app.ui.results_page import ResultsPage
+from tournament_app.ui.main_window.window import TAB_ROUNDS, TAB_STANDINGS, MainWindow
+from tournament_app.ui.results.page import ResultsPage
 
 
 def evening(qtbot, ui_context, page: int) -> MainWindow:

@@ -17,7 +17,7 @@ from tournament_app.services import (
     TournamentDraft,
     TournamentId,
 )
-from tournament_app.ui.main_window import TAB_REGISTRATION, TAB_STANDINGS, MainWindow
+from tournament_app.ui.main_window.window import TAB_REGISTRATION, TAB_STANDINGS, MainWindow
 
 LAPTOP = (1366, 768)
 

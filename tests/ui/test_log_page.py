@@ -104,7 +104,7 @@ def test_times_are_local_and_dated_as_everywhere_else(qtbot, monkeypatch):
     import time
 
     from tournament_app.ui.i18n import LanguageSwitcher, format_date
-    from tournament_app.ui.log_page import local_time
+    from tournament_app.ui.moments import local_time
 
     monkeypatch.setenv("TZ", "Europe/Rome")
     time.tzset()
@@ -128,7 +128,7 @@ def test_a_time_stored_without_its_zone_is_utc(qtbot, monkeypatch):
     the station's time, not as stored."""
     import time
 
-    from tournament_app.ui.log_page import local_time
+    from tournament_app.ui.moments import local_time
 
     monkeypatch.setenv("TZ", "Europe/Rome")
     time.tzset()

@@ -178,7 +178,8 @@ def test_each_menu_underlines_a_letter_once(window) -> None:
 def test_each_wizard_page_underlines_a_letter_once(qtbot, window, club) -> None:
     """New tournament: every page of the burraco and the scala 40 path (each scala 40 format
     shows its own fields), and the settings of a tournament already made."""
-    from tournament_app.ui.wizard import PAGE_SCALA40, PAGE_SUMMARY, NewTournamentWizard
+    from tournament_app.ui.wizard.dialog import NewTournamentWizard
+    from tournament_app.ui.wizard.form import PAGE_SCALA40, PAGE_SUMMARY
 
     _, tournaments = club
     found = {}
@@ -214,12 +215,13 @@ def test_each_wizard_page_underlines_a_letter_once(qtbot, window, club) -> None:
 def test_each_dialog_underlines_a_letter_once(qtbot, window, club, tmp_path: Path) -> None:
     """The dialogs a director opens during an evening, each a window of its own."""
     from tournament_app.ui.copies_dialog import CopiesDialog
+    from tournament_app.ui.entry_names import EntryNames
     from tournament_app.ui.penalties_dialog import PenaltiesDialog
+    from tournament_app.ui.registration.entry_dialog import EntryDialog
     from tournament_app.ui.registration_import import ImportEntriesDialog
-    from tournament_app.ui.registration_page import EntryDialog
     from tournament_app.ui.registry_dialog import PlayerDialog, RegistryDialog
-    from tournament_app.ui.results_page import ArbitralDialog
-    from tournament_app.ui.rounds_page import EntryNames, SwapDialog
+    from tournament_app.ui.results.arbitral_dialog import ArbitralDialog
+    from tournament_app.ui.rounds.swapping import SwapDialog
     from tournament_app.ui.scoresheet_dialog import ScoresheetDialog
     from tournament_app.ui.season_dialog import SeasonDialog
     from tournament_app.ui.vp_table_editor import VpTableEditor

@@ -10,8 +10,8 @@ from tests.builders.evenings import burraco_tournament, published_round
 from tournament_app.services import ErrorCode, ServiceError, open_services
 from tournament_app.ui.context import RedrawWhenShown
 from tournament_app.ui.other_stations import OtherStations
-from tournament_app.ui.projector import ProjectorWindow
-from tournament_app.ui.results_page import ResultsPage
+from tournament_app.ui.projector.window import ProjectorWindow
+from tournament_app.ui.results.page import ResultsPage
 
 
 @pytest.fixture
@@ -123,7 +123,7 @@ def test_a_page_that_cannot_be_read_says_why_and_tries_again_when_shown(qtbot, u
 
 
 def test_the_main_window_watches_other_stations(qtbot, ui_context):
-    from tournament_app.ui.main_window import MainWindow
+    from tournament_app.ui.main_window.window import MainWindow
 
     window = MainWindow(ui_context)
     qtbot.addWidget(window)
@@ -159,7 +159,7 @@ def test_a_pair_being_typed_at_registration_is_left_alone(qtbot, ui_context, des
     """The desk registers a pair while this station types another: the list shows the desk's
     pair, and the names typed here stay in the quick-add line."""
     from tournament_app.services import PlayerSpec
-    from tournament_app.ui.registration_page import RegistrationPage
+    from tournament_app.ui.registration.page import RegistrationPage
 
     tid = burraco_tournament(ui_context.services, 2)
     ui_context.open_tournament(tid)

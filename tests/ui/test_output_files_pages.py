@@ -22,11 +22,11 @@ from tournament_app.services import open_services
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.copies_dialog import CopiesDialog
 from tournament_app.ui.dialogs import ScriptedDialogs
-from tournament_app.ui.registration_page import RegistrationPage
-from tournament_app.ui.rounds_page import RoundsPage
+from tournament_app.ui.registration.page import RegistrationPage
+from tournament_app.ui.rounds.page import RoundsPage
 from tournament_app.ui.season_dialog import SeasonDialog
 from tournament_app.ui.settings import Settings
-from tournament_app.ui.standings_page import StandingsPage
+from tournament_app.ui.standings.page import StandingsPage
 from tournament_app.ui.start_page import StartPage
 
 

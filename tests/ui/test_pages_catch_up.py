@@ -15,7 +15,7 @@ from tests.builders.evenings import (
     type_line,
 )
 from tournament_app.services import Services, TournamentId
-from tournament_app.ui.main_window import (
+from tournament_app.ui.main_window.window import (
     TAB_LOG,
     TAB_REGISTRATION,
     TAB_RESULTS,
@@ -23,7 +23,7 @@ from tournament_app.ui.main_window import (
     TAB_STANDINGS,
     MainWindow,
 )
-from tournament_app.ui.results_page import ResultsPage
+from tournament_app.ui.results.page import ResultsPage
 
 
 @pytest.fixture

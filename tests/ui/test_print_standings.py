@@ -16,7 +16,7 @@ from PySide6.QtPrintSupport import QPrinter
 from tournament_app.services import BurracoSettings, Game, PlayerSpec, Services, TournamentDraft
 from tournament_app.ui.export_actions import paint_view, standings_caption
 from tournament_app.ui.print_preview import view_printer
-from tournament_app.ui.standings_page import StandingsPage
+from tournament_app.ui.standings.page import StandingsPage
 
 PAIRS = 60  # 30 tables: more rows than one page holds
 

@@ -10,7 +10,7 @@ from PySide6.QtPrintSupport import QPrinter
 
 from tests.builders.evenings import burraco_tournament, published_round
 from tournament_app.ui.print_preview import print_view
-from tournament_app.ui.standings_page import StandingsPage
+from tournament_app.ui.standings.page import StandingsPage
 
 
 @pytest.fixture

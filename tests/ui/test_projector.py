@@ -7,13 +7,9 @@ from PySide6.QtGui import QFont, QTextDocument
 
 from tests.builders.evenings import burraco_tournament, published_round, scala40_tournament
 from tournament_app.services import BurracoSettings, BurracoStanding, Scala40Hand
-from tournament_app.ui.projector import (
-    ProjectorWindow,
-    RoundClock,
-    clock_text,
-    minutes_for,
-    standings_html,
-)
+from tournament_app.ui.projector.clock import RoundClock, clock_text, minutes_for
+from tournament_app.ui.projector.content import standings_html
+from tournament_app.ui.projector.window import ProjectorWindow
 
 
 class FakeTime:
@@ -154,7 +150,7 @@ def test_names_are_shown_as_text_never_markup(qtbot, ui_context):
 def test_scrolling_moves_down_and_hands_over_at_the_end(qtbot, ui_context):
     """After the pause at the top the page moves down as time goes by; at the end it pauses
     again, then asks for the next page."""
-    from tournament_app.ui import projector
+    from tournament_app.ui.projector import scroller as scrolling
 
     time = FakeTime()
     window = ProjectorWindow(ui_context)
@@ -168,7 +164,7 @@ def test_scrolling_moves_down_and_hands_over_at_the_end(qtbot, ui_context):
     bar = window.areas[0].verticalScrollBar()
     assert bar.maximum() > 0
     scroller.restart()
-    time.now += projector.PAUSE_MS / 1000 - 0.1
+    time.now += scrolling.PAUSE_MS / 1000 - 0.1
     scroller.step()
     assert bar.value() == 0  # still pausing at the top
     time.now += 0.1 + 2
@@ -178,7 +174,7 @@ def test_scrolling_moves_down_and_hands_over_at_the_end(qtbot, ui_context):
     finished = []
     scroller.finished.connect(lambda: finished.append(True))
     scroller.step()
-    time.now += projector.PAUSE_MS / 1000 - 0.1
+    time.now += scrolling.PAUSE_MS / 1000 - 0.1
     scroller.step()
     assert not finished  # pausing at the bottom
     time.now += 0.1
@@ -189,7 +185,7 @@ def test_scrolling_moves_down_and_hands_over_at_the_end(qtbot, ui_context):
 def _one_pass(window, page, time):
     """Seconds of the fake clock the page takes from its top to the next page, the timer's
     steps played by hand every SCROLL_INTERVAL_MS."""
-    from tournament_app.ui import projector
+    from tournament_app.ui.projector import scroller as scrolling
 
     scroller = window.scrollers[page]
     scroller.now = time
@@ -201,7 +197,7 @@ def _one_pass(window, page, time):
     bar = window.areas[page].verticalScrollBar()
     seen = set()
     while not finished and time.now - started < 3600:
-        time.now += projector.SCROLL_INTERVAL_MS / 1000
+        time.now += scrolling.SCROLL_INTERVAL_MS / 1000
         scroller.step()
         seen.add(bar.value() // 100)
     assert seen >= set(range(bar.maximum() // 100 + 1))  # every part of the page was shown
@@ -239,12 +235,12 @@ def test_a_room_of_500_pairs_sees_each_page_in_two_minutes(qtbot, ui_context):
 
 def test_a_short_page_scrolls_slowly(qtbot, ui_context):
     """Five tables fill less than a screen: one column, full size type, no hurry."""
-    from tournament_app.ui import projector
+    from tournament_app.ui.projector import scroller as scrolling
 
     window = _full_hd_projector(qtbot, ui_context, 10)
     assert window.seating.font().pixelSize() == 1080 // 28
     assert window.seating.text().count("<tr>") == 5
-    assert window.scrollers[0].speed() == projector.SLOWEST_PX_PER_SECOND
+    assert window.scrollers[0].speed() == scrolling.SLOWEST_PX_PER_SECOND
 
 
 def test_f_toggles_full_screen_and_escape_leaves_it(qtbot, ui_context):

@@ -9,7 +9,7 @@ from PySide6.QtGui import QTextDocument
 
 from tests.builders.evenings import burraco_tournament, published_round, scala40_tournament
 from tournament_app.services import PlayerSpec
-from tournament_app.ui.projector import ProjectorWindow
+from tournament_app.ui.projector.window import ProjectorWindow
 
 # 200 characters of a name a club might really type (words, an apostrophe).
 LONG_NAME = (

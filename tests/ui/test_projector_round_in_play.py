@@ -14,8 +14,8 @@ from tests.builders.evenings import burraco_tournament, published_round, scala40
 from tournament_app.services import PlayerSpec, Scala40Hand, open_services
 from tournament_app.ui.app import build_main_window
 from tournament_app.ui.dialogs import ScriptedDialogs
-from tournament_app.ui.main_window import TAB_RESULTS
-from tournament_app.ui.projector import ProjectorWindow
+from tournament_app.ui.main_window.window import TAB_RESULTS
+from tournament_app.ui.projector.window import ProjectorWindow
 from tournament_app.ui.settings import Settings
 
 

@@ -11,7 +11,7 @@ import pytest
 from tests.cli.cli_helpers import Torneo
 from tests.services.publish_cases import CASES
 from tournament_app.services import RoundStatus
-from tournament_app.ui.rounds_page import RoundsPage
+from tournament_app.ui.rounds.page import RoundsPage
 
 # case -> whether publishing needs the director's confirmation
 EXPECTED = {"note_only": False, "rematch": True, "stale": True}

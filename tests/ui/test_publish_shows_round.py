@@ -18,7 +18,7 @@ from tournament_app.services import (
 )
 from tournament_app.ui.app import build_main_window
 from tournament_app.ui.dialogs import ScriptedDialogs
-from tournament_app.ui.main_window import TAB_RESULTS, TAB_ROUNDS, MainWindow
+from tournament_app.ui.main_window.window import TAB_RESULTS, TAB_ROUNDS, MainWindow
 from tournament_app.ui.settings import Settings
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pypdf import PdfReader
 
 from tests.builders.evenings import burraco_tournament
-from tournament_app.ui.registration_page import RegistrationPage
+from tournament_app.ui.registration.page import RegistrationPage
 
 
 def _page(qtbot, ui_context, monkeypatch, opened):

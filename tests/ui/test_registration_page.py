@@ -15,8 +15,8 @@ from tournament_app.services import (
     TournamentDraft,
 )
 from tournament_app.ui.models import RowTableModel
+from tournament_app.ui.registration.page import RegistrationPage
 from tournament_app.ui.registration_import import ImportEntriesDialog
-from tournament_app.ui.registration_page import RegistrationPage
 
 
 def make_tournament(context, *, game: Game = Game.BURRACO) -> int:
@@ -272,7 +272,7 @@ def test_a_file_without_headings_is_refused_with_what_to_do(
 
 def test_an_entry_is_corrected_in_its_dialog(qtbot, page, ui_context) -> None:
     """Editing entry 1 replaces the misspelt partner and sets category and group."""
-    from tournament_app.ui.registration_page import EntryDialog
+    from tournament_app.ui.registration.entry_dialog import EntryDialog
 
     tid = ui_context.tournament_id
     ui_context.services.entries.add(

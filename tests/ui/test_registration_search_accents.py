@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tournament_app.services import BurracoSettings, Game, PlayerSpec, TournamentDraft
-from tournament_app.ui.registration_page import RegistrationPage
+from tournament_app.ui.registration.page import RegistrationPage
 
 
 @pytest.fixture

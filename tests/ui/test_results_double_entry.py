@@ -13,7 +13,8 @@ from tests.builders.evenings import burraco_tournament, published_round, type_li
 from tournament_app.services import open_services
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.dialogs import ScriptedDialogs
-from tournament_app.ui.results_page import ResultsPage, TableState
+from tournament_app.ui.results.page import ResultsPage
+from tournament_app.ui.results.table_lines import TableState
 from tournament_app.ui.settings import Settings
 
 

@@ -13,7 +13,7 @@ from tournament_app.services import ConflictError, open_services
 from tournament_app.services.messages import describe
 from tournament_app.ui.app import build_main_window
 from tournament_app.ui.dialogs import ScriptedDialogs
-from tournament_app.ui.main_window import TAB_RESULTS
+from tournament_app.ui.main_window.window import TAB_RESULTS
 from tournament_app.ui.settings import Settings
 
 

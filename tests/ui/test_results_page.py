@@ -8,7 +8,9 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from tests.builders.evenings import burraco_tournament, published_round, type_line
 from tournament_app.services import ResultKind
-from tournament_app.ui.results_page import ArbitralDialog, ResultsPage, TableState
+from tournament_app.ui.results.arbitral_dialog import ArbitralDialog
+from tournament_app.ui.results.page import ResultsPage
+from tournament_app.ui.results.table_lines import TableState
 
 # FIBUR 3 hands (domain doc): a difference of 395 is in the 355-500 band, 14-6.
 WORKED_EXAMPLE = (640, 245, 14, 6)
@@ -222,7 +224,7 @@ def test_referee_score_for_a_turno_that_cannot_be_rebuilt(
     from PySide6.QtWidgets import QDialog
 
     from tournament_app.services import ResultKind
-    from tournament_app.ui.results_page import ArbitralDialog
+    from tournament_app.ui.results.arbitral_dialog import ArbitralDialog
 
     def decide(dialog):
         dialog.ns_vp.setValue(12)
@@ -254,7 +256,7 @@ def test_opening_the_page_offers_the_first_missing_table(qtbot, ui_context, even
 def test_missing_tables_are_named_in_runs() -> None:
     """250 tables missing fit in one line above the quick entry: runs of numbers, at most a
     dozen of them before "…"."""
-    from tournament_app.ui.results_page import table_ranges
+    from tournament_app.ui.results.table_lines import table_ranges
 
     assert table_ranges(list(range(1, 251))) == "1–250"
     assert table_ranges([10, 1, 2, 4, 6, 7, 8]) == "1, 2, 4, 6–8, 10"

@@ -16,7 +16,7 @@ from tournament_app.services import (
     Scala40Settings,
     TournamentDraft,
 )
-from tournament_app.ui.results_page import NAME_COLUMN_LEAST, ResultsPage
+from tournament_app.ui.results.page import NAME_COLUMN_LEAST, ResultsPage
 
 # Names as long as a club's real ones: "34 Gentile Gianfranco - De Angelis Giuseppina".
 LONG_PAIRS = [

@@ -10,7 +10,7 @@ import pytest
 from tests.builders.evenings import burraco_tournament, published_round, type_line
 from tournament_app.services import open_services
 from tournament_app.ui.other_stations import OtherStations
-from tournament_app.ui.results_page import ResultsPage
+from tournament_app.ui.results.page import ResultsPage
 
 TABLES = 4  # 8 pairs
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tournament_app.ui.results_page import parse_points
+from tournament_app.ui.results.entry_line import parse_points
 
 
 @pytest.mark.parametrize(

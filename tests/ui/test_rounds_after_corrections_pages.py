@@ -16,8 +16,8 @@ from tournament_app.services import (
     RoundStatus,
     ScheduleStep,
 )
-from tournament_app.ui.results_page import ResultsPage
-from tournament_app.ui.rounds_page import RoundsPage
+from tournament_app.ui.results.page import ResultsPage
+from tournament_app.ui.rounds.page import RoundsPage
 
 
 def _shown(qtbot, page):
@@ -131,6 +131,6 @@ def test_the_command_line_words_every_problem_the_window_words() -> None:
     """`round check` on the command line prints a sentence for each problem, never its
     code: every code the window words has its Italian and English sentence there too."""
     from tournament_app.services.messages import ROUND_PROBLEMS
-    from tournament_app.ui.rounds_page import PROBLEM_TEXT
+    from tournament_app.ui.round_check_words import PROBLEM_TEXT
 
     assert set(ROUND_PROBLEMS["it"]) == set(PROBLEM_TEXT) == set(ROUND_PROBLEMS["en"])

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.builders.evenings import burraco_tournament, published_round
-from tournament_app.ui.rounds_page import RoundsPage
+from tournament_app.ui.rounds.page import RoundsPage
 
 
 @pytest.mark.parametrize("disputed", [[3], [2, 7]])

@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QDialog
 
 from tests.builders.evenings import burraco_tournament, published_round
 from tournament_app.services import RoundStatus
-from tournament_app.ui.rounds_page import RoundsPage, SwapDialog
+from tournament_app.ui.rounds.page import RoundsPage
+from tournament_app.ui.rounds.swapping import SwapDialog
 
 
 @pytest.fixture
@@ -137,7 +138,7 @@ def _drop(page, source, target):
     from PySide6.QtCore import QByteArray, QMimeData, QPointF
     from PySide6.QtGui import QDropEvent
 
-    from tournament_app.ui.rounds_page import SEAT_MIME
+    from tournament_app.ui.rounds.swapping import SEAT_MIME
 
     data = QMimeData()
     data.setData(SEAT_MIME, QByteArray(f"{source.row()}:{source.column()}".encode()))
@@ -208,7 +209,7 @@ def test_scala40_winners_go_to_the_final_table(qtbot, ui_context):
 def test_checker_problems_in_words():
     """Each problem the checker reports reads as a sentence naming the entries or table."""
     from tournament_app.services.values import PairingProblem, RoundCheck
-    from tournament_app.ui.rounds_page import describe_check
+    from tournament_app.ui.round_check_words import describe_check
 
     check = RoundCheck(
         problems=(
@@ -265,7 +266,7 @@ def test_the_round_checks_own_problems_in_words():
     """A withdrawal or absence since the draft, gironi resized, a tie across a scala 40 cut:
     each reads as a sentence saying what to do."""
     from tournament_app.services.values import PairingProblem, RoundCheck
-    from tournament_app.ui.rounds_page import describe_check
+    from tournament_app.ui.round_check_words import describe_check
 
     check = RoundCheck(
         problems=(

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from tests.builders.evenings import published_round, scala40_tournament
 from tournament_app.services import Scala40Hand, Scala40Settings, Services, TournamentId
-from tournament_app.ui.rounds_page import RoundsPage
+from tournament_app.ui.rounds.page import RoundsPage
 
 CLUB = Scala40Settings(limit=151, out_at_limit=False, stage_cuts=(16, 8, 4))
 AMBER, GREEN, RED = "#8a4b00", "#1b6e20", "#b00020"

@@ -19,7 +19,8 @@ from tournament_app.services import (
     Scala40Settings,
     TournamentStatus,
 )
-from tournament_app.ui.rounds_page import RoundsPage, SwapDialog
+from tournament_app.ui.rounds.page import RoundsPage
+from tournament_app.ui.rounds.swapping import SwapDialog
 
 GREEN = "#1b6e20"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tournament_app.ui.scala40_sheet import read_penalty
+from tournament_app.ui.results.scala40.sheet_model import read_penalty
 
 
 @pytest.mark.parametrize(

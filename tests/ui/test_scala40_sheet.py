@@ -6,7 +6,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from tests.builders.evenings import published_round, scala40_tournament
 from tournament_app.services import InHandClose, NotOpenedRule, Scala40Settings
-from tournament_app.ui.results_page import ResultsPage
+from tournament_app.ui.results.page import ResultsPage
 
 
 def open_sheet(qtbot, ui_context, settings=None, players=8):
@@ -296,7 +296,7 @@ def test_sheet_model_is_sound(qtbot, ui_context, qtmodeltester):
 def test_standings_put_the_table_winners_first(qtbot, ui_context):
     """Both tables played out: the two winners head the scala 40 standings, by stage."""
     from tournament_app.services import Scala40Hand
-    from tournament_app.ui.standings_page import StandingsPage
+    from tournament_app.ui.standings.page import StandingsPage
 
     tid, _, _ = open_sheet(qtbot, ui_context)
     services = ui_context.services

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QDialog
 
 from tests.builders.evenings import burraco_tournament, published_round
 from tournament_app.services import BurracoSettings
-from tournament_app.ui.rounds_page import EntryNames
+from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.scoresheet_dialog import ScoresheetDialog
 
 

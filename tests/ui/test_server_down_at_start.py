@@ -22,7 +22,7 @@ from tournament_app.paths import default_database_path
 from tournament_app.services import open_services
 from tournament_app.ui import server_start
 from tournament_app.ui.dialogs import Dialogs
-from tournament_app.ui.main_window import MainWindow
+from tournament_app.ui.main_window.window import MainWindow
 from tournament_app.ui.server_start import DisplayWaiting, ServerDown
 from tournament_app.ui.settings import Settings
 

@@ -22,7 +22,7 @@ from tournament_app.services import ErrorCode, ServiceError, open_services
 from tournament_app.services.messages import describe
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.dialogs import ScriptedDialogs
-from tournament_app.ui.results_page import ResultsPage
+from tournament_app.ui.results.page import ResultsPage
 from tournament_app.ui.settings import Settings
 
 

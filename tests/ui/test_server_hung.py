@@ -24,7 +24,7 @@ from tournament_app.services.messages import describe
 from tournament_app.storage import server as server_bounds
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.dialogs import ScriptedDialogs
-from tournament_app.ui.main_window import TAB_RESULTS, MainWindow
+from tournament_app.ui.main_window.window import TAB_RESULTS, MainWindow
 from tournament_app.ui.other_stations import OtherStations
 from tournament_app.ui.settings import Settings
 

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.builders.final_ties import play_final, play_heats
-from tournament_app.ui.standings_page import StandingsPage
+from tournament_app.ui.standings.page import StandingsPage
 
 
 @pytest.fixture

@@ -22,7 +22,8 @@ from tournament_app.services import (
     Services,
     TournamentId,
 )
-from tournament_app.ui.standings_page import StandingsPage, prize_line
+from tournament_app.ui.standings.columns import prize_line
+from tournament_app.ui.standings.page import StandingsPage
 
 # Over 151 out, cut to 16, then 8, then a final table of 4 (the club's evening).
 CLUB = Scala40Settings(limit=151, out_at_limit=False, stage_cuts=(16, 8, 4))

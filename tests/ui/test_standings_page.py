@@ -6,7 +6,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.builders.evenings import burraco_tournament, published_round
-from tournament_app.ui.standings_page import StandingsPage, tie_break_text
+from tournament_app.ui.standings.columns import tie_break_text
+from tournament_app.ui.standings.page import StandingsPage
 
 
 def test_updates_the_moment_a_result_is_entered(qtbot, ui_context, qtmodeltester):
@@ -190,7 +191,7 @@ def test_the_winner_of_the_final_is_said_to_have_reached_the_final(qapp):
     """The stage reached is named as the projector and the printed list name it: the last
     round, at one table, is the final."""
     from tournament_app.services import Prize, Scala40Standing
-    from tournament_app.ui.standings_page import prize_line
+    from tournament_app.ui.standings.columns import prize_line
 
     winner = Scala40Standing(1, 17, "Costa Piero", 2, 130, 2, None, None)
     out_in_round_1 = Scala40Standing(7, 4, "Rossi Anna", 1, 105, 1, None, None)

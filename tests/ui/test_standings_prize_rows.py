@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from tests.builders.evenings import burraco_tournament, published_round
-from tournament_app.ui.standings_page import StandingsPage
+from tournament_app.ui.standings.page import StandingsPage
 
 
 def bold_entries(page: StandingsPage) -> set[int]:

@@ -12,7 +12,7 @@ from tests.builders.evenings import burraco_tournament, published_round
 from tests.builders.final_ties import play_heats
 from tests.builders.tournaments import play_out, scala40_tournament
 from tournament_app.services import PenaltyKind, Scala40Format, Scala40Settings
-from tournament_app.ui.standings_page import StandingsPage
+from tournament_app.ui.standings.page import StandingsPage
 
 # What an earlier session saved for the standings (recheck-s40 #4): the 7th column, the
 # last one shown in an elimination, far wider than the room the page gives it.

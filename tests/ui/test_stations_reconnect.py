@@ -15,9 +15,9 @@ from tests.builders.evenings import burraco_tournament, published_round
 from tournament_app.services import ErrorCode, ServiceError, open_services
 from tournament_app.ui.app import build_main_window
 from tournament_app.ui.dialogs import ScriptedDialogs
-from tournament_app.ui.main_window import MainWindow
+from tournament_app.ui.main_window.window import MainWindow
 from tournament_app.ui.other_stations import OtherStations
-from tournament_app.ui.results_page import ResultsPage
+from tournament_app.ui.results.page import ResultsPage
 from tournament_app.ui.settings import Settings, with_password, without_password
 
 

@@ -23,7 +23,7 @@ from tests.ui.server_relay import Relay
 from tournament_app.services import open_services
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.dialogs import ScriptedDialogs
-from tournament_app.ui.main_window import TAB_RESULTS, MainWindow
+from tournament_app.ui.main_window.window import TAB_RESULTS, MainWindow
 from tournament_app.ui.other_stations import OtherStations
 from tournament_app.ui.settings import Settings
 

@@ -9,7 +9,7 @@ from tests.builders.evenings import burraco_tournament, published_round, type_li
 from tests.cli.cli_helpers import Torneo
 from tests.services.unlikely_cases import TOTALS
 from tournament_app.services import BurracoSettings
-from tournament_app.ui.results_page import ResultsPage
+from tournament_app.ui.results.page import ResultsPage
 
 
 @pytest.mark.parametrize(("ns", "ew", "hands", "count"), TOTALS)

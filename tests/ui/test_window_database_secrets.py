@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from tournament_app.ui import app as gui_app
 from tournament_app.ui.dialogs import ScriptedDialogs
-from tournament_app.ui.main_window import MainWindow
+from tournament_app.ui.main_window.window import MainWindow
 from tournament_app.ui.settings import Settings
 
 SECRET = "Zq7SegretaXy"

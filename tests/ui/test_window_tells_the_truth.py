@@ -11,7 +11,7 @@ from tests.builders.evenings import burraco_tournament, published_round
 from tests.services.still_open_cases import CASES
 from tournament_app.services import TournamentStatus
 from tournament_app.ui.export_actions import view_as_html
-from tournament_app.ui.main_window import TAB_STANDINGS, TAB_START, MainWindow
+from tournament_app.ui.main_window.window import TAB_STANDINGS, TAB_START, MainWindow
 
 
 def shown_titles(view) -> list[str]:

@@ -21,12 +21,12 @@ from tournament_app.services import (
     VictoryPointBand,
     VictoryPointScale,
 )
-from tournament_app.ui.wizard import (
+from tournament_app.ui.wizard.dialog import NewTournamentWizard
+from tournament_app.ui.wizard.form import (
     PAGE_BURRACO_FORMAT,
     PAGE_BURRACO_SCORING,
     PAGE_SCALA40,
     PAGE_SUMMARY,
-    NewTournamentWizard,
 )
 
 

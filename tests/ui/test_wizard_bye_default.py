@@ -8,7 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWizard
 
 from tournament_app.services import BurracoSettings, VictoryPointBand, VictoryPointScale
-from tournament_app.ui.wizard import PAGE_BURRACO_SCORING, NewTournamentWizard
+from tournament_app.ui.wizard.dialog import NewTournamentWizard
+from tournament_app.ui.wizard.form import PAGE_BURRACO_SCORING
 
 # A club's own 3-hand table: 14 VP starts at a difference of 400 (FIBUR's at 355).
 CLUB_3 = VictoryPointScale(

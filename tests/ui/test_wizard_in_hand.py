@@ -23,7 +23,8 @@ from tournament_app.services import (
 )
 from tournament_app.services.settings_codec import settings_to_json
 from tournament_app.storage.models import TournamentRow
-from tournament_app.ui.wizard import PAGE_SCALA40, PAGE_SUMMARY, NewTournamentWizard
+from tournament_app.ui.wizard.dialog import NewTournamentWizard
+from tournament_app.ui.wizard.form import PAGE_SCALA40, PAGE_SUMMARY
 
 
 def _press_next(qtbot, wizard: NewTournamentWizard) -> None:

@@ -7,7 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWizard
 
 from tournament_app.services import BurracoSettings, Game, Scala40Settings, TournamentDraft
-from tournament_app.ui.wizard import PAGE_SUMMARY, NewTournamentWizard
+from tournament_app.ui.wizard.dialog import NewTournamentWizard
+from tournament_app.ui.wizard.form import PAGE_SUMMARY
 
 
 def _finish(qtbot, wizard: NewTournamentWizard) -> None:

@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QWizard
 
 from tests.ui.test_mnemonics import shared
 from tournament_app.services import Game, Scala40Settings, TournamentDraft
-from tournament_app.ui.wizard import PAGE_SCALA40, PAGE_SUMMARY, NewTournamentWizard
+from tournament_app.ui.wizard.dialog import NewTournamentWizard
+from tournament_app.ui.wizard.form import PAGE_SCALA40, PAGE_SUMMARY
 
 
 def _press(qtbot, wizard: NewTournamentWizard, button: QWizard.WizardButton) -> None:

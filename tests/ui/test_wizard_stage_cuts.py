@@ -5,7 +5,7 @@ going back to 'the best of each table' without a word would change who goes on."
 from __future__ import annotations
 
 from tournament_app.services import Game, Scala40Settings, TournamentDraft
-from tournament_app.ui.wizard import NewTournamentWizard
+from tournament_app.ui.wizard.dialog import NewTournamentWizard
 
 
 def test_editing_keeps_the_ranking_cuts(qtbot, ui_context) -> None:

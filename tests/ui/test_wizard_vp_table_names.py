@@ -14,7 +14,8 @@ from tournament_app.services import (
     VictoryPointBand,
     VictoryPointScale,
 )
-from tournament_app.ui.wizard import PAGE_BURRACO_SCORING, PAGE_SUMMARY, NewTournamentWizard
+from tournament_app.ui.wizard.dialog import NewTournamentWizard
+from tournament_app.ui.wizard.form import PAGE_BURRACO_SCORING, PAGE_SUMMARY
 
 
 def press_next(qtbot, wizard: NewTournamentWizard) -> None:

@@ -2298,7 +2298,7 @@ ARCHIVE_DETAILS: dict[str, dict[str, str]] = {
 
 
 # -- a round check's problems (services.rounds.check), for the command line ----------------
-# The window says the same through Qt (ui/rounds_page.py PROBLEM_TEXT); these are its Italian
+# The window says the same through Qt (ui/round_check_words.py PROBLEM_TEXT); these are its Italian
 # words. {entries}: entry numbers, {table}: a table number.
 ROUND_PROBLEMS: dict[str, dict[str, str]] = {
     "it": {

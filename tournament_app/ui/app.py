@@ -14,7 +14,7 @@ from tournament_app.paths import default_database_path
 from tournament_app.ui.errors_report import ErrorReporter, report
 from tournament_app.ui.i18n import LanguageSwitcher
 from tournament_app.ui.icon import application_icon
-from tournament_app.ui.main_window import MainWindow
+from tournament_app.ui.main_window.window import MainWindow
 from tournament_app.ui.settings import (
     Settings,
     display_database,

@@ -19,22 +19,12 @@ from PySide6.QtWidgets import (
 
 from tournament_app.services import AuditEntry, Changes, TournamentId
 from tournament_app.services.log_words import change_text, details_read, place_text
-from tournament_app.services.moments import in_local_time
 from tournament_app.ui.context import AppContext, RedrawWhenShown
-from tournament_app.ui.i18n import format_date
 from tournament_app.ui.models import Column, RowTableModel, fit_columns, remember_column_widths
+from tournament_app.ui.moments import local_time
 
 LOG_PAGE = 200
 """Changes read at a time: the newest first, more on the director's request."""
-
-
-def local_time(stamp: str) -> str:
-    """An ISO UTC timestamp as the station's date and time, to the second, the date written
-    as every other date on screen (29/11/2026 in Italian)."""
-    moment = in_local_time(stamp)
-    if moment is None:
-        return stamp
-    return f"{format_date(moment.date().isoformat())} {moment:%H:%M:%S}"
 
 
 class LogPage(QWidget):

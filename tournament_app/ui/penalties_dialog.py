@@ -38,8 +38,8 @@ from tournament_app.services import (
     TournamentSettings,
 )
 from tournament_app.ui.context import AppContext
+from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.models import Column, RowTableModel, fit_columns
-from tournament_app.ui.rounds_page import EntryNames
 
 
 def _tr(text: str) -> str:

@@ -16,7 +16,7 @@ from tournament_app.ui.context import AppContext
 def may_publish(context: AppContext, parent: QWidget, checked: PublishCheck) -> bool:
     """True when the draft may go out: nothing needs confirming, or the director confirmed.
     A draft the services refuse whatever the answer is not asked about: the warning says why."""
-    from tournament_app.ui.rounds_page import describe_check
+    from tournament_app.ui.round_check_words import describe_check
 
     title = QCoreApplication.translate("RoundsPage", "Publish")
     if checked.refused:

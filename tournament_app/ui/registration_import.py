@@ -35,7 +35,7 @@ from tournament_app.services.imports import (
 from tournament_app.services.user_text import control_character
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.models import Column, RowTableModel, fit_columns
-from tournament_app.ui.registration_page import players_per_entry
+from tournament_app.ui.registration.entries import players_per_entry
 from tournament_app.ui.worker import run_with_progress
 
 # The name pyside6-lupdate looks for: translate("Context", "text").

@@ -42,9 +42,9 @@ from tournament_app.services import (
 from tournament_app.services.results import burraco_rules, scoring_line
 from tournament_app.services.rules import vp_table
 from tournament_app.ui.context import AppContext
+from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.result_questions import unlikely_question
-from tournament_app.ui.results_page import parse_points, unlikely_words
-from tournament_app.ui.rounds_page import EntryNames
+from tournament_app.ui.results.entry_line import parse_points, unlikely_words
 
 ERROR_STYLE = "color: #b00020;"
 

@@ -52,7 +52,7 @@ class Shot:
 
     def window(self, tab: int, tournament_id: int | None = None) -> QWidget:
         """A main window on tab `tab` (see main_window.TAB_*) with a tournament open."""
-        from tournament_app.ui.main_window import MainWindow
+        from tournament_app.ui.main_window.window import MainWindow
 
         window = MainWindow(self.context)
         self.opened.append(window)
@@ -96,10 +96,11 @@ def screens() -> list[Screen]:
     """Every registered screen, after asking each GUI module for its own."""
     import tournament_app.ui as package
 
-    for module_info in pkgutil.iter_modules(package.__path__):
-        if module_info.name == "screenshots":
+    # Pages are packages (ui/results/page.py ...): their modules are walked too.
+    for module_info in pkgutil.walk_packages(package.__path__, prefix="tournament_app.ui."):
+        if module_info.name == "tournament_app.ui.screenshots":
             continue
-        module = importlib.import_module(f"tournament_app.ui.{module_info.name}")
+        module = importlib.import_module(module_info.name)
         hook = getattr(module, "register_screenshots", None)
         if callable(hook):
             hook(register_screen)
@@ -179,7 +180,7 @@ def _tab(tab: int, game: Game = Game.BURRACO) -> ScreenFactory:
 
 def _wizard(page: int, game: Game = Game.BURRACO) -> ScreenFactory:
     def build(shot: Shot) -> QWidget:
-        from tournament_app.ui.wizard import NewTournamentWizard
+        from tournament_app.ui.wizard.dialog import NewTournamentWizard
 
         wizard = NewTournamentWizard(shot.context)
         wizard.game_page.name_edit.setText(
@@ -256,8 +257,8 @@ def _season(shot: Shot) -> QWidget:
 
 def register_screenshots(register: Register) -> None:
     """Engineer A's screens: start, registration, the wizard's pages, VP editor, import."""
-    from tournament_app.ui import main_window as tabs
-    from tournament_app.ui import wizard
+    from tournament_app.ui.main_window import window as tabs
+    from tournament_app.ui.wizard import form as wizard
 
     register("start", _tab(tabs.TAB_START))
     register("registration", _tab(tabs.TAB_REGISTRATION))

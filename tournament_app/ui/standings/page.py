@@ -12,10 +12,10 @@ inside the group; the prize list sits beside.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -40,15 +40,22 @@ from tournament_app.services import (
     RoundStatus,
     Scala40Format,
     Scala40Settings,
-    Scala40Standing,
     Standing,
     TournamentId,
 )
-from tournament_app.services.domain_words import in_sentence, tie_break_name
 from tournament_app.services.prize_awards import PrizeRule
 from tournament_app.services.rounds import final_round
 from tournament_app.ui.context import AppContext, RedrawWhenShown
-from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_table_view
+from tournament_app.ui.models import RowTableModel, fit_columns, sorted_table_view
+from tournament_app.ui.standings.columns import (
+    GOES_ON_MARK,
+    burraco_columns,
+    elimination_columns,
+    prize_line,
+    scala40_columns,
+    stage_words,
+    standing_who,
+)
 
 # The filter choices: everyone, one group, one category.
 OVERALL, GROUP, CATEGORY = "overall", "group", "category"
@@ -56,252 +63,6 @@ OVERALL, GROUP, CATEGORY = "overall", "group", "category"
 HIDDEN_WHEN_EMPTY = frozenset(
     ("group", "category", "penalty_vp", "penalty_mp", "withdrawn", "going_on")
 )
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StandingsPage", text)
-
-
-def tie_break_text(note: str, language: str) -> str:
-    """Which tie-break separated a row from the one above, in words ("" when none)."""
-    if not note:
-        return ""
-    return QCoreApplication.translate("StandingsPage", "by {0}").replace(
-        "{0}", in_sentence(tie_break_name(note, language))
-    )
-
-
-def _rank_columns() -> list[Column]:
-    """Rank and entry number: how both games' rankings start."""
-    return [
-        Column(
-            "rank",
-            QCoreApplication.translate("StandingsPage", "Rank"),
-            lambda s: s.rank,
-            numeric=True,
-        ),
-        Column(
-            "entry",
-            QCoreApplication.translate("StandingsPage", "No."),
-            lambda s: s.entry,
-            numeric=True,
-        ),
-    ]
-
-
-def _withdrawn_column() -> Column:
-    """The mark beside the names of an entry that withdrew (it keeps its line but wins no
-    prize); hidden when nobody withdrew."""
-    return Column(
-        "withdrawn",
-        QCoreApplication.translate("StandingsPage", "Status"),
-        lambda s: QCoreApplication.translate("StandingsPage", "withdrawn") if s.withdrawn else "",
-    )
-
-
-def _group_columns() -> list[Column]:
-    """Group and category: the filters' columns, hidden when nobody has one."""
-    return [
-        Column(
-            "group", QCoreApplication.translate("StandingsPage", "Group"), lambda s: s.group or ""
-        ),
-        Column(
-            "category",
-            QCoreApplication.translate("StandingsPage", "Cat."),
-            lambda s: s.category or "",
-        ),
-    ]
-
-
-def burraco_columns(rounds: int, language: str) -> list[Column]:
-    """The burraco ranking's columns, with one VP column per round played."""
-    columns = [
-        *_rank_columns(),
-        Column("names", QCoreApplication.translate("StandingsPage", "Players"), lambda s: s.names),
-        _withdrawn_column(),
-        Column(
-            "vp", QCoreApplication.translate("StandingsPage", "VP"), lambda s: s.vp, numeric=True
-        ),
-        Column(
-            "mp_difference",
-            QCoreApplication.translate("StandingsPage", "MP diff."),
-            lambda s: s.mp_difference,
-            numeric=True,
-        ),
-        Column(
-            "mp_scored",
-            QCoreApplication.translate("StandingsPage", "MP scored"),
-            lambda s: s.mp_scored,
-            numeric=True,
-        ),
-        Column(
-            "penalty_vp",
-            QCoreApplication.translate("StandingsPage", "Pen. VP"),
-            lambda s: -s.penalty_vp if s.penalty_vp else "",
-            sort=lambda s: s.penalty_vp,
-            numeric=True,
-        ),
-        # The points penalties took: the points scored and the difference are net of them,
-        # and this column says why (the printed standings carry it too).
-        Column(
-            "penalty_mp",
-            QCoreApplication.translate("StandingsPage", "Pen. MP"),
-            lambda s: -s.penalty_mp if s.penalty_mp else "",
-            sort=lambda s: s.penalty_mp,
-            numeric=True,
-        ),
-    ]
-    for index in range(rounds):
-        columns.append(
-            Column(
-                f"round{index + 1}",
-                QCoreApplication.translate("StandingsPage", "R{0}").replace("{0}", str(index + 1)),
-                lambda s, i=index: _round_vp(s, i),
-                sort=lambda s, i=index: _round_vp(s, i) or -1,
-                numeric=True,
-            )
-        )
-    columns += _group_columns()
-    columns.append(
-        Column(
-            "note",
-            QCoreApplication.translate("StandingsPage", "Tie-break"),
-            lambda s: tie_break_text(s.tie_break_note, language),
-        )
-    )
-    return columns
-
-
-def _round_vp(standing: BurracoStanding, index: int) -> int | None:
-    if index < len(standing.vp_per_round):
-        return standing.vp_per_round[index]
-    return None
-
-
-def _figure(key: str, title: str, value: Callable[[Scala40Standing], int]) -> Column:
-    """A scala 40 figure, shown once the player's first table is over: until then (stage 0)
-    they have none, and a 0 would read as a result ("stage 0, 0 penalty points"). Sorted by
-    the figure itself."""
-    return Column(key, title, lambda s: value(s) if s.stage else None, sort=value, numeric=True)
-
-
-def stage_words(stage: int, final: int | None) -> str:
-    """The stage reached as the printed standings word it: "Final" for the final's round,
-    "Round 2" otherwise."""
-    if final is not None and stage == final:
-        return QCoreApplication.translate("StandingsPage", "Final")
-    return QCoreApplication.translate("StandingsPage", "Round {0}").replace("{0}", str(stage))
-
-
-# Beside a player through the cut of the stage just completed.
-GOES_ON_MARK = "\u2713"
-
-
-def elimination_columns(
-    stage_name: Callable[[int], str], going_on: Callable[[int], str] = lambda _entry: ""
-) -> list[Column]:
-    """A scala 40 elimination's columns: the stage reached in words (`stage_name`, read
-    each time a cell is drawn, so the final is named once it is played), the place at the
-    table of that stage, then the penalty total: every figure that orders the ranking; then
-    whether the player goes on from the stage just completed (`going_on`, by entry: a tick,
-    the tie's words, or nothing)."""
-    return [
-        *_rank_columns(),
-        Column("name", QCoreApplication.translate("StandingsPage", "Player"), lambda s: s.name),
-        _withdrawn_column(),
-        Column(
-            "stage",
-            QCoreApplication.translate("StandingsPage", "Stage"),
-            lambda s: stage_name(s.stage) if s.stage else None,
-            sort=lambda s: s.stage,
-        ),
-        _figure(
-            "last_place",
-            QCoreApplication.translate("StandingsPage", "Place at table"),
-            lambda s: s.last_place or 0,
-        ),
-        _figure(
-            "penalty_total",
-            # Every stage's tables added: the heading says so, since the ranking goes by the
-            # stage and the place there (a finalist may show more than the 4th).
-            QCoreApplication.translate("StandingsPage", "Penalty, all stages"),
-            lambda s: s.penalty_total,
-        ),
-        # Last of the figures: the verdict they make, read along the row.
-        Column(
-            "going_on",
-            QCoreApplication.translate("StandingsPage", "Goes on"),
-            lambda s: going_on(s.entry),
-        ),
-        *_group_columns(),
-    ]
-
-
-def scala40_columns(points_title: str) -> list[Column]:
-    """The scala 40 placement-points ranking's columns."""
-    return [
-        *_rank_columns(),
-        Column("name", QCoreApplication.translate("StandingsPage", "Player"), lambda s: s.name),
-        _withdrawn_column(),
-        _figure("points", points_title, lambda s: s.points),
-        _figure(
-            "stage", QCoreApplication.translate("StandingsPage", "Last round"), lambda s: s.stage
-        ),
-        _figure(
-            "penalty_total",
-            QCoreApplication.translate("StandingsPage", "Total penalty"),
-            lambda s: s.penalty_total,
-        ),
-        *_group_columns(),
-    ]
-
-
-def standing_who(standing: Standing) -> str:
-    """An entry as the director reads it: its number and its players' names."""
-    names = standing.names if isinstance(standing, BurracoStanding) else standing.name
-    return f"{standing.entry} {names}".strip()
-
-
-def prize_line(prize: Prize, *, elimination: bool = False, final: int | None = None) -> str:
-    """One line of the prize list, e.g. "A — 1. 7 Rossi Anna - Bianchi Carlo (62 VP)"; a
-    scala 40 elimination ranks by the stage reached ("final" for round `final`, as the
-    projector and the printed list name it), then the penalty points (fewer first), so its
-    line names both."""
-    standing = prize.standing
-    if isinstance(standing, BurracoStanding):
-        who, score = (
-            standing.names,
-            QCoreApplication.translate("StandingsPage", "{0} VP").replace("{0}", str(standing.vp)),
-        )
-    elif elimination:
-        in_final = final is not None and standing.points == final
-        if standing.penalty_total == 1:  # "1 penalty point", not "1 penalty points"
-            reached = (
-                QCoreApplication.translate("StandingsPage", "final, 1 penalty point")
-                if in_final
-                else QCoreApplication.translate("StandingsPage", "round {0}, 1 penalty point")
-            )
-        else:
-            reached = (
-                QCoreApplication.translate("StandingsPage", "final, {1} penalty points")
-                if in_final
-                else QCoreApplication.translate("StandingsPage", "round {0}, {1} penalty points")
-            )
-        who, score = (
-            standing.name,
-            reached.replace("{0}", str(standing.points)).replace(
-                "{1}", str(standing.penalty_total)
-            ),
-        )
-    else:
-        points = (
-            QCoreApplication.translate("StandingsPage", "1 pt")
-            if standing.points == 1
-            else QCoreApplication.translate("StandingsPage", "{0} pts")
-        )
-        who, score = standing.name, points.replace("{0}", str(standing.points))
-    heading = f"{prize.heading} — " if prize.heading else ""
-    return f"{heading}{prize.place}. {standing.entry} {who} ({score})"
 
 
 class StandingsPage(QWidget):

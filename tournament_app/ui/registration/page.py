@@ -11,11 +11,9 @@ moves into the table; Esc clears it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, QStringListModel, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QCompleter,
-    QDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -26,19 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.names import search_key, search_words
-from tournament_app.services import (
-    BurracoSettings,
-    Changes,
-    Entry,
-    Player,
-    PlayerSpec,
-    Tournament,
-)
+from tournament_app.names import search_words
+from tournament_app.services import Changes, Entry, Tournament
 from tournament_app.ui.context import AppContext, RedrawWhenShown
-from tournament_app.ui.dialogs import form_with_ok_cancel
 from tournament_app.ui.export_actions import add_registration_buttons
 from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
+from tournament_app.ui.registration.entries import entry_matches, players_per_entry
+from tournament_app.ui.registration.entry_dialog import EntryDialog, PlayerField
 
 
 class CountsLabel(QLabel):
@@ -57,154 +49,6 @@ class CountsLabel(QLabel):
 
 DUPLICATE_COLOUR = QColor("#fff0c2")
 WITHDRAWN_COLOUR = QColor("#8a8a8a")
-
-
-def players_per_entry(tournament: Tournament) -> int:
-    """2 for burraco pairs, 1 for individual burraco and scala 40."""
-    settings = tournament.settings
-    return 2 if isinstance(settings, BurracoSettings) and not settings.individual else 1
-
-
-def entry_matches(entry: Entry, words: list[str]) -> bool:
-    """Whether every word (`names.search_words`: case and accents aside) is in a player's
-    name or tessera, or is the entry's number: "greco" finds every pair with a Greco (first
-    player or second), "347" entry 347 (and a tessera holding 347), "rossi anna" the pairs
-    with both words, "nicolo" a Nicolò, as the registry search finds him."""
-    text = search_key(
-        " ".join(f"{player.full_name} {player.tessera or ''}" for player in entry.players)
-    )
-    return all(word == str(entry.number) or word in text for word in words)
-
-
-class PlayerField(QLineEdit):
-    """A player typed as "Surname Name" or a tessera, completed from the registry."""
-
-    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.context = context
-        self.player: Player | None = None
-        self._offered: dict[str, Player] = {}
-        self._choices = QStringListModel(self)
-        completer = QCompleter(self._choices, self)
-        completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
-        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        completer.activated.connect(self._chosen)
-        self.setCompleter(completer)
-        self.textEdited.connect(self._search)
-        self.setPlaceholderText(self.tr("Surname Name, or tessera"))
-
-    def _search(self, text: str) -> None:
-        self.player = None
-        text = text.strip()
-        if len(text) < 2:
-            self._choices.setStringList([])
-            return
-        found = self.context.run(self, lambda: self.context.services.registry.search(text)) or ()
-        self._offered = {self.describe(p): p for p in found}
-        self._choices.setStringList(list(self._offered))
-        # The completer reacted to this keystroke before the list was refreshed: show it again.
-        if self._offered:
-            self.completer().complete()
-
-    @staticmethod
-    def describe(player: Player) -> str:
-        """A registry player as offered in the completion list."""
-        parts = [player.full_name]
-        if player.tessera:
-            parts.append(player.tessera)
-        if player.club:
-            parts.append(player.club)
-        return " — ".join(parts)
-
-    def _chosen(self, text: str) -> None:
-        player = self._offered.get(text)
-        if player is not None:
-            self.choose(player)
-
-    def choose(self, player: Player) -> None:
-        """Fill the field with a registry player."""
-        self.player = player
-        self.setText(player.full_name)
-
-    def spec(self) -> PlayerSpec | None:
-        """The player as the services take it (None when the field is empty)."""
-        text = " ".join(self.text().split())
-        if self.player is not None and text == self.player.full_name:
-            return PlayerSpec(player_id=self.player.id)
-        if not text:
-            return None
-        if any(ch.isdigit() for ch in text) and " " not in text:
-            # A bare tessera: the registry player holding it, when there is one.
-            found = self.context.services.registry.search(text, limit=5)
-            exact = [p for p in found if (p.tessera or "").upper() == text.upper()]
-            if exact:
-                return PlayerSpec(player_id=exact[0].id)
-        # Imported here: the import module's file formats are not needed to open the window.
-        from tournament_app.services.imports import split_full_name
-
-        surname, name = split_full_name(text)
-        return PlayerSpec(surname=surname, name=name)
-
-    def clear_player(self) -> None:
-        """Empty the field for the next entry."""
-        self.player = None
-        self.clear()
-
-
-class EntryDialog(QDialog):
-    """Change an entry's players, category or group (a player replaced keeps past results)."""
-
-    def __init__(
-        self,
-        context: AppContext,
-        tournament: Tournament,
-        entry: Entry,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self.context = context
-        self.tournament = tournament
-        self.entry = entry
-        self.setWindowTitle(self.tr("Entry N. {0}").replace("{0}", str(entry.number)))
-        self.setMinimumWidth(520)
-        self.fields: list[PlayerField] = []
-        form = QFormLayout()
-        for position in range(players_per_entry(tournament)):
-            field = PlayerField(context, self)
-            if position < len(entry.players):
-                field.choose(entry.players[position])
-            label = QLabel(self.tr("Player &{0}:").replace("{0}", str(position + 1)), self)
-            label.setBuddy(field)
-            form.addRow(label, field)
-            self.fields.append(field)
-        self.category_edit = QLineEdit(entry.category or "", self)
-        self.group_edit = QLineEdit(entry.group or "", self)
-        form.addRow(self.tr("Ca&tegory:"), self.category_edit)
-        form.addRow(self.tr("&Group:"), self.group_edit)
-        form_with_ok_cancel(self, form, self.save)
-
-    def save(self) -> None:
-        """Write the changes; stay open with the reason when they are refused."""
-        specs = [field.spec() for field in self.fields]
-        if any(spec is None for spec in specs):
-            self.context.dialogs.warn(
-                self, self.windowTitle(), self.tr("Every player of the entry must be named.")
-            )
-            return
-        tid, number = self.tournament.id, self.entry.number
-        done = self.context.run(
-            self,
-            lambda: self.context.services.entries.edit(
-                tid,
-                number,
-                players=[s for s in specs if s is not None],
-                category=self.category_edit.text().strip(),
-                group=self.group_edit.text().strip(),
-            ),
-            title=self.windowTitle(),
-        )
-        if done is not None:
-            self.accept()
 
 
 class RegistrationPage(QWidget):

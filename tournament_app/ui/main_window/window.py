@@ -7,7 +7,8 @@ the language rebuilds the pages over it (their state lives in the database, so n
 The window can be shown before any database is open, saying which one it is opening, and be
 given its context afterwards (`attach`). That is how the application starts: this module
 imports only Qt, so the window is on screen before SQLAlchemy, the services and the pages are
-loaded (they take most of a start: docs/benchmarks.md). The pages are imported when built.
+loaded (they take most of a start: docs/benchmarks.md). The pages are imported when built;
+so are the dialogs its actions open (`databases`, `menu_actions`, which import only Qt too).
 """
 
 from __future__ import annotations
@@ -15,34 +16,23 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING
-from urllib.parse import urlsplit
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QMainWindow, QTabWidget, QVBoxLayout, QWidget
 
 from tournament_app.ui.i18n import LanguageSwitcher
 from tournament_app.ui.icon import application_icon
-from tournament_app.ui.settings import (
-    Settings,
-    display_database,
-    is_server_url,
-    keyring_available,
-    keyring_password,
-    password_of,
-    remember_password,
-    shown_address,
-    with_password,
-    without_password,
-)
+from tournament_app.ui.main_window import databases, menu_actions
+from tournament_app.ui.settings import Settings, display_database
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
     from PySide6.QtWidgets import QMenu
 
-    from tournament_app.services import Changes, DatabaseCopy, Services
+    from tournament_app.services import Changes, Services
     from tournament_app.ui.context import AppContext
     from tournament_app.ui.other_stations import OtherStations
-    from tournament_app.ui.projector import ProjectorWindow
+    from tournament_app.ui.projector.window import ProjectorWindow
     from tournament_app.ui.user_guide import UserGuideDialog
 
 Opener = Callable[..., "Services"]
@@ -61,7 +51,10 @@ def default_opener(database: str, station: str, *, read_only: bool = False) -> S
 
 
 class MainWindow(QMainWindow):
-    """Torneo's main window over one open database."""
+    """Torneo's main window over one open database.
+
+    Its menus' actions are kept beside it and bound in this body: `databases` (another
+    database, a server, the copies) and `menu_actions` (everything else the menus open)."""
 
     ready = Signal()
     """A database is open, the pages are built and (with `open_last`) the last tournament shown."""
@@ -164,10 +157,10 @@ class MainWindow(QMainWindow):
             page.deleteLater()
         from tournament_app.ui.log_page import LogPage
         from tournament_app.ui.other_stations import OtherStations, ServerBanner
-        from tournament_app.ui.registration_page import RegistrationPage
-        from tournament_app.ui.results_page import ResultsPage
-        from tournament_app.ui.rounds_page import RoundsPage
-        from tournament_app.ui.standings_page import StandingsPage
+        from tournament_app.ui.registration.page import RegistrationPage
+        from tournament_app.ui.results.page import ResultsPage
+        from tournament_app.ui.rounds.page import RoundsPage
+        from tournament_app.ui.standings.page import StandingsPage
         from tournament_app.ui.start_page import StartPage
 
         context = self.context
@@ -421,305 +414,25 @@ class MainWindow(QMainWindow):
         self.tables_label.setText(text)
 
     # -- menu actions -------------------------------------------------------------------------
-    def new_tournament(self) -> None:
-        """Run the new-tournament wizard and open what it created."""
-        from tournament_app.ui.wizard import NewTournamentWizard
-
-        wizard = NewTournamentWizard(self.context, self)
-        if wizard.exec() and wizard.created is not None:
-            self.open_tournament(int(wizard.created.id))
-
-    def edit_tournament(self) -> None:
-        """Show the open tournament's settings in the wizard and save what is changed."""
-        from tournament_app.ui.wizard import NewTournamentWizard
-
-        tid = self.context.tournament_id
-        if tid is None:
-            return
-        tournament = self.context.run(self, lambda: self.context.services.tournaments.get(tid))
-        if tournament is None:
-            return
-        NewTournamentWizard(self.context, self, tournament=tournament).exec()
-
-    def show_season(self) -> None:
-        """Open the season ranking across the club's tournaments."""
-        from tournament_app.ui.season_dialog import SeasonDialog
-
-        SeasonDialog(self.context, self).exec()
-
-    def show_registry(self) -> None:
-        """Open the club's player registry."""
-        from tournament_app.ui.registry_dialog import RegistryDialog
-
-        RegistryDialog(self.context, self).exec()
-
-    def export_tournament_file(self) -> None:
-        """Export the open tournament (or the one selected on the start page)."""
-        if self.context.tournament_id is not None:
-            self.start_page.select(self.context.tournament_id)
-        self.start_page.export_selected()
-
-    def choose_database_file(self) -> None:
-        """Pick another SQLite database file (a new name creates an empty one)."""
-        path = self.context.dialogs.save_file(
-            self,
-            self.tr("Open database"),
-            self.tr("Torneo databases (*.sqlite3 *.db);;All files (*)"),
-            confirm_overwrite=False,
-        )
-        if path:
-            self.switch_database(path)
-
-    def connect_to_server(self) -> None:
-        """Connect to a PostgreSQL server shared by several stations.
-
-        The password is never written to the settings: it is taken from the system keyring
-        when one holds it, otherwise asked for each time (and offered to the keyring).
-        """
-        last = self.context.settings.value("data/last_server", "") or ""
-        url = self.context.dialogs.ask_text(
-            self,
-            self.tr("Connect to server"),
-            self.tr("Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:"),
-            str(last),
-        )
-        if not url or not url.strip():
-            return
-        url = url.strip()
-        if not is_server_url(url):
-            self.context.dialogs.warn(
-                self,
-                self.tr("Connect to server"),
-                self.tr(
-                    "“{0}” is not a server address. It must start with postgresql:// "
-                    "or postgresql+psycopg://."
-                ).replace("{0}", shown_address(url)),
-            )
-            return
-        password = password_of(url)
-        plain = without_password(url)
-        if password is None:
-            password = keyring_password(plain)
-        if password is None and urlsplit(plain).username:
-            password = self.context.dialogs.ask_text(
-                self,
-                self.tr("Connect to server"),
-                self.tr("Password for {0} (leave empty if none):").replace(
-                    "{0}", urlsplit(plain).username or ""
-                ),
-                secret=True,
-            )
-            if password is None:
-                return
-        if self.switch_database(plain, password=password or None):
-            self.context.settings.set_value("data/last_server", plain)
-            self.keep_password(plain, password)
-
-    def keep_password(self, address: str, password: str | None) -> None:
-        """Hold a server's password for this session, so renaming the station can reconnect
-        without asking, and offer to keep it in the system keyring: never in the settings."""
-        self._session_password = password or None
-        if password and keyring_password(address) != password:
-            self._offer_keyring(address, password)
-
-    def _offer_keyring(self, plain: str, password: str) -> None:
-        """Offer to keep the password in the system keyring; where there is none, say so
-        rather than ask a question whose Yes would store nothing."""
-        title = self.tr("Connect to server")
-        if not keyring_available():
-            self.context.dialogs.inform(
-                self,
-                title,
-                self.tr(
-                    "This computer has no system keyring, so the password cannot be"
-                    " remembered: Torneo keeps it until it is closed and asks for it at the"
-                    " next start."
-                ),
-            )
-            return
-        remember = self.context.dialogs.confirm(
-            self, title, self.tr("Remember the password in the system keyring for next time?")
-        )
-        if remember and not remember_password(plain, password):
-            self.context.dialogs.warn(
-                self,
-                title,
-                self.tr(
-                    "The system keyring did not take the password: it will be asked for at"
-                    " the next start."
-                ),
-            )
-
-    def switch_database(self, database: str, *, password: str | None = None) -> bool:
-        """Open another database and rebuild the window over it; False if it failed."""
-        from tournament_app.services import ServiceError
-
-        target = database
-        if password:
-            target = with_password(database, password)
-        if self.other_stations is not None:
-            self.other_stations.stop()  # no check reading the database being let go of
-        if without_password(database) == self.context.database:
-            # Reopening the same file (a renamed station): let go of this process's
-            # connections first. Opening a SQLite file the process still holds can drop its
-            # locks and let other stations' writes corrupt it (docs/reliability.md); a
-            # disposed engine simply reconnects if the reopening fails.
-            self.context.services.close()
-        try:
-            services = self.opener(target, self.context.station, read_only=self.display)
-        except ServiceError as error:
-            self.context.dialogs.warn(
-                self, self.tr("Open database"), self.context.describe_error(error)
-            )
-            if self.other_stations is not None:
-                self.other_stations.start()  # still on the database it had
-            return False
-        old = self.context
-        self.context = old.over(services, without_password(database))
-        self.close_projector()
-        old.close()
-        self._build()
-        self.open_last_tournament()
-        return True
-
-    def show_copies(self) -> None:
-        """Open the database's copies: save one, or (not on a display station) go back to one.
-
-        Going back is done once the dialog has closed: reopening the database rebuilds the
-        menus, and the dialog's own event loop would delete them under the menu that opened it.
-        """
-        from tournament_app.ui.copies_dialog import CopiesDialog
-
-        dialog = CopiesDialog(self.context, self, can_go_back=not self.display)
-        dialog.exec()
-        chosen = dialog.chosen
-        dialog.deleteLater()
-        if chosen is not None:
-            self.go_back_to_copy(chosen)
-
-    def go_back_to_copy(self, copy: DatabaseCopy) -> bool:
-        """Take this database back to one of its automatic copies (the copies dialog has
-        asked): let go of this station's connections, put the copy back, reopen the file,
-        write the restore first in its log and say it is done. True when done; a copy refused
-        (damaged, not a database, too new) leaves the database as it was, reopened, and says
-        why."""
-        from tournament_app.services import ServiceError, restore_copy
-        from tournament_app.ui.copies_dialog import gone_back_text
-
-        database = self.context.database
-        if self.context.services.database.path is None:  # a server's copies: on the server
-            return False
-        title = self.tr("Go back to a copy")
-        self.close_projector()  # it reads the database on a timer
-        if self.other_stations is not None:
-            self.other_stations.stop()  # and so does the check for other stations' writes
-        self.context.services.close()
-        try:
-            # Refused on a display station; the restore is first in the restored log.
-            restore_copy(self.context.services, copy)
-        except ServiceError as error:  # refused (a bad copy, a locked file): nothing written
-            self.switch_database(database)
-            self.context.dialogs.warn(self, title, self.context.describe_error(error))
-            return False
-        except BaseException:
-            # A bug: the window gets its database back, then the error reporter tells it.
-            self.switch_database(database)
-            raise
-        if not self.switch_database(database):
-            return False  # switch_database said why
-        services = self.context.services
-        self.context.dialogs.inform(self, title, gone_back_text(copy, services))
-        return True
-
-    def set_language(self, language: str) -> None:
-        """Switch the interface language now, and remember it."""
-        self.context.settings.language = language
-        self.context.language = language
-        if self.languages is not None:
-            self.languages.apply(language)
-        tab = self.tabs.currentIndex()
-        self._build()
-        self.tabs.setCurrentIndex(tab)
-        if self.user_guide is not None:
-            self.user_guide.show_language(language)
-        self.context.changes.language_changed.emit(language)
-
-    def rename_station(self) -> None:
-        """Give this station the name it signs its changes with in the log."""
-        name = self.context.dialogs.ask_text(
-            self,
-            self.tr("Station name"),
-            self.tr("Name of this station in the log (e.g. Sala 1, Mario):"),
-            self.context.station,
-        )
-        if name is None or not name.strip():
-            return
-        self.context.settings.station = name.strip()
-        # The services sign changes with the name they were opened with: reopen them.
-        self.context.station = name.strip()
-        self.switch_database(self.context.database, password=self._current_password())
-
-    def _current_password(self) -> str | None:
-        """The password this station is connected with (reopening the same server for a new
-        station name): the open connection's own, whether typed at the start, at Connect
-        to server, or read from the keyring."""
-        if not is_server_url(self.context.database):
-            return None
-        held = self.context.services.database.url.password
-        if held:
-            return str(held)
-        return self._session_password or keyring_password(self.context.database)
-
-    def show_projector(self) -> None:
-        """Open (or bring forward) the projector window for the room's screen."""
-        from tournament_app.ui.projector import ProjectorWindow
-
-        if self.projector is None:
-            self.projector = ProjectorWindow(self.context)
-        self.projector.show()
-        self.projector.raise_()
-
-    def close_projector(self) -> None:
-        """Close the projector window, if open."""
-        if self.projector is not None:
-            self.projector.close()
-            self.projector.deleteLater()
-            self.projector = None
-
-    def show_user_guide(self) -> None:
-        """Open (or bring forward) the user guide, in the interface's language; say so plainly
-        when this installation lacks the guide."""
-        from tournament_app.paths import user_guide_path
-        from tournament_app.ui.user_guide import UserGuideDialog
-
-        if self.user_guide is None:
-            path = user_guide_path()
-            try:
-                markdown = path.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError):
-                self.context.dialogs.warn(
-                    self,
-                    self.tr("User guide"),
-                    self.tr(
-                        "The user guide is missing from this installation: {0} cannot be "
-                        "read. Reinstalling Torneo puts it back."
-                    ).replace("{0}", str(path)),
-                )
-                return
-            # A window of its own, not a child dialog: a child would stay on top of the pages
-            # the director is working on while reading.
-            self.user_guide = UserGuideDialog(
-                markdown, path.parent, self.context.language, settings=self._settings
-            )
-        self.user_guide.show()
-        self.user_guide.raise_()
-        self.user_guide.activateWindow()
-
-    def show_about(self) -> None:
-        """Show the About box."""
-        from tournament_app.ui.about import AboutDialog
-
-        AboutDialog(self).exec()
+    new_tournament = menu_actions.new_tournament
+    edit_tournament = menu_actions.edit_tournament
+    show_season = menu_actions.show_season
+    show_registry = menu_actions.show_registry
+    export_tournament_file = menu_actions.export_tournament_file
+    choose_database_file = databases.choose_database_file
+    connect_to_server = databases.connect_to_server
+    keep_password = databases.keep_password
+    _offer_keyring = databases._offer_keyring
+    switch_database = databases.switch_database
+    show_copies = databases.show_copies
+    go_back_to_copy = databases.go_back_to_copy
+    set_language = menu_actions.set_language
+    rename_station = menu_actions.rename_station
+    _current_password = databases._current_password
+    show_projector = menu_actions.show_projector
+    close_projector = menu_actions.close_projector
+    show_user_guide = menu_actions.show_user_guide
+    show_about = menu_actions.show_about
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Remember the window's geometry and close the projector and the guide with it."""

@@ -7,32 +7,15 @@ sees at once what a hand-made change breaks before publishing.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import partial
-from typing import Any
 
-from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QByteArray,
-    QCoreApplication,
-    QMimeData,
-    QModelIndex,
-    QSortFilterProxyModel,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import QDrag, QDragEnterEvent, QDragMoveEvent, QDropEvent, QKeySequence
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
-    QRadioButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -44,258 +27,26 @@ from tournament_app.services import (
     RoundCheck,
     RoundStatus,
     RoundTable,
-    Scala40Format,
-    Scala40Settings,
     ServiceError,
     TournamentId,
     TournamentStatus,
 )
 from tournament_app.services.domain_words import round_status_name, system_name
-from tournament_app.services.publish_check import NOTE_CODES, STALE_CODES
 from tournament_app.services.values import PairingProblem
 from tournament_app.ui.context import AppContext, RedrawWhenShown
-from tournament_app.ui.dialogs import form_with_ok_cancel
+from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_table_view
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RoundsPage", text)
-
-
-# -- words shared by the round pages ----------------------------------------------------------
-
-
-PROBLEM_TEXT = {
-    "seated_twice": QT_TRANSLATE_NOOP("RoundsPage", "entry {entries} is seated twice"),
-    "not_seated": QT_TRANSLATE_NOOP("RoundsPage", "entry {entries} is not seated"),
-    "unknown_entry": QT_TRANSLATE_NOOP("RoundsPage", "entry {entries} is not registered"),
-    "forbidden_rematch": QT_TRANSLATE_NOOP("RoundsPage", "entries {entries} already met"),
-    "empty_table": QT_TRANSLATE_NOOP("RoundsPage", "table {table} is empty"),
-    "underfull_table": QT_TRANSLATE_NOOP("RoundsPage", "table {table} has too few players"),
-    "overfull_table": QT_TRANSLATE_NOOP("RoundsPage", "table {table} has too many players"),
-    "bye_twice": QT_TRANSLATE_NOOP("RoundsPage", "entry {entries} would get a second bye"),
-    "table_number_gap": QT_TRANSLATE_NOOP("RoundsPage", "table numbers skip {table}"),
-    "duplicate_table_number": QT_TRANSLATE_NOOP("RoundsPage", "table {table} appears twice"),
-    # the round check's own (services.rounds): a draft outdated by the registration page
-    "seated_withdrawn": QT_TRANSLATE_NOOP(
-        "RoundsPage",
-        "entry {entries} has withdrawn since the draft was made: generate the round again",
-    ),
-    "seated_absent": QT_TRANSLATE_NOOP(
-        "RoundsPage",
-        "entry {entries} is marked absent: mark it present on the Registration page,"
-        " or generate the round again",
-    ),
-    "groups_resized": QT_TRANSLATE_NOOP(
-        "RoundsPage",
-        "the group sizes set do not add up to the pairs present, so the groups have {entries}"
-        " pairs (girone A first): for other sizes, change them in Tournament settings and"
-        " generate the round again",
-    ),
-    "tied_at_cut": QT_TRANSLATE_NOOP(
-        "RoundsPage",
-        "players {entries} tied for the last place going on from table {table}, so all of"
-        " them go on: press Draw lots among the tied to decide who goes on",
-    ),
-    # a scala 40 stage seated before a hand of the stage before was corrected
-    "no_longer_qualifies": QT_TRANSLATE_NOOP(
-        "RoundsPage",
-        "player {entries} no longer goes on from table {table} of the round before (a hand"
-        " there was corrected after this round was seated)",
-    ),
-    "now_qualifies": QT_TRANSLATE_NOOP(
-        "RoundsPage",
-        "player {entries} now goes on from table {table} of the round before, but has no"
-        " seat in this round",
-    ),
-    # the same with no table: a cut by the stage's ranking (describe_check)
-    "tied_at_cut_ranking": QT_TRANSLATE_NOOP(
-        "RoundsPage",
-        "players {entries} tied for the last place going on from the ranking of the round"
-        " before, so all of them go on: press Draw lots among the tied to decide who goes on",
-    ),
-    "no_longer_qualifies_ranking": QT_TRANSLATE_NOOP(
-        "RoundsPage",
-        "player {entries} no longer goes on from the ranking of the round before (a hand"
-        " there was corrected after this round was seated)",
-    ),
-    "now_qualifies_ranking": QT_TRANSLATE_NOOP(
-        "RoundsPage",
-        "player {entries} now goes on from the ranking of the round before, but has no seat"
-        " in this round",
-    ),
-    # a Danish draft made before a result or a penalty changed
-    "standings_changed": QT_TRANSLATE_NOOP(
-        "RoundsPage",
-        "a result or a penalty has changed since this draft was made, so the pairing may"
-        " follow the standings as they were: generate the round again",
-    ),
-}
-
-
-# Players tied across a scala 40 cut: lots drawn among them decide who goes on.
-TIED_AT_CUT = "tied_at_cut"
-# What the round check tells the director without any rule being broken (the services'
-# notes, services.publish_check), and the stale Danish draft: shown as a warning (not
-# "ready"), and Publish asks.
-NOTES = NOTE_CODES | STALE_CODES
-STALE_NOTES = STALE_CODES
-# A correction of the stage before changed who goes on to this scala 40 stage.
-QUALIFICATION = frozenset({"no_longer_qualifies", "now_qualifies"})
-
-
-def split_check(check: RoundCheck) -> tuple[RoundCheck, RoundCheck]:
-    """The check's broken rules, and its notes."""
-    return (
-        RoundCheck(tuple(p for p in check.problems if p.code not in NOTES)),
-        RoundCheck(tuple(p for p in check.problems if p.code in NOTES)),
-    )
-
-
-def describe_check(check: RoundCheck, names: Mapping[int, str] | None = None) -> list[str]:
-    """One sentence per problem the checker found in a seating (each entry's number followed
-    by its names when `names` are given)."""
-    lines = []
-    named = names or {}
-    for problem in check.problems:
-        template = PROBLEM_TEXT.get(problem.code)
-        if problem.table is None:
-            # No table: a cut by the stage's ranking, worded without one.
-            template = PROBLEM_TEXT.get(f"{problem.code}_ranking", template)
-        entries = ", ".join(f"{e} {named.get(e, '')}".strip() for e in problem.entries)
-        if template is None:
-            lines.append(f"{problem.code}: {entries}")
-            continue
-        text = _tr(template).replace("{entries}", entries)
-        lines.append(text.replace("{table}", str(problem.table or "")))
-    return lines
-
-
-def qualifiers_text(
-    check: RoundCheck, number: int, *, draft: bool, names: Mapping[int, str] | None = None
-) -> str:
-    """What to tell the director when a correction changed who goes on to scala 40 round
-    `number`, already seated: who, and what they can do (the result stands as corrected)."""
-    listed = "; ".join(describe_check(check, names))
-    if draft:
-        text = QCoreApplication.translate(
-            "RoundsPage",
-            "The correction changes who goes on to round {0}, already drafted: {1}. The result"
-            " stays as corrected; generate round {0} again on the Rounds page so it seats who"
-            " goes on now.",
-        )
-    else:
-        # What can be done: before any table of it has played, the round goes back to
-        # draft and is seated again (services.rounds.unpublish); once started, it stays.
-        text = QCoreApplication.translate(
-            "RoundsPage",
-            "The correction changes who goes on to round {0}, already published: {1}. The"
-            " result stays as corrected and the seating of round {0} does not change by"
-            " itself. While no table of round {0} has played, press Back to draft on the"
-            " Rounds page, then Generate next round, so it seats who goes on now; once it"
-            " has started, it is played as seated. If the correction was wrong, undo it"
-            " (Undo last change on the Log page).",
-        )
-    return text.replace("{0}", str(number)).replace("{1}", listed)
-
-
-class EntryNames:
-    """Entry numbers to the names a director reads ("7 Rossi - Bianchi"), for one tournament."""
-
-    def __init__(self, context: AppContext, tournament_id: TournamentId | None) -> None:
-        self.names: dict[int, str] = {}
-        if tournament_id is not None:
-            self.names = context.services.entries.names(tournament_id)
-
-    def name(self, number: int) -> str:
-        """The players' names of entry `number` ("" when unknown)."""
-        return self.names.get(number, "")
-
-    def line(self, numbers: tuple[int, ...]) -> str:
-        """A line of a table: numbers with names, e.g. "7 Rossi Anna - Bianchi Carlo"."""
-        return " / ".join(f"{n} {self.name(n)}".strip() for n in numbers)
-
-
-SEAT_MIME = "application/x-torneo-seat"
-
-
-class SeatingView(QTableView):
-    """The seating list, where a pair is dragged onto another to swap their seats.
-
-    Dragging an NS or EW cell onto another such cell swaps those two entries; dragging a
-    table number onto another swaps the whole tables. The page decides whether the round
-    can still change (only drafts can).
-    """
-
-    swap_requested = Signal(int, int, bool)
-    """(first, second, tables): two entry numbers, or two table numbers when `tables`."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setDragEnabled(True)
-        self.setAcceptDrops(True)
-        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
-        self.setDefaultDropAction(Qt.DropAction.MoveAction)
-        self.editable = False
-
-    def seat_at(self, index: QModelIndex) -> tuple[str, int] | None:
-        """What a cell holds for swapping: ("table", number) or ("entry", number)."""
-        if not index.isValid():
-            return None
-        seat = index.data(RowTableModel.RowRole)
-        model = index.model()
-        source = model.sourceModel() if isinstance(model, QSortFilterProxyModel) else model
-        if not isinstance(seat, RoundTable) or not isinstance(source, RowTableModel):
-            return None
-        key = source.columns[index.column()].key
-        if key == "table":
-            return ("table", seat.table)
-        line = seat.ns if key == "ns" else seat.ew if key == "ew" else ()
-        return ("entry", line[0]) if len(line) == 1 else None
-
-    def swap_for(self, source: QModelIndex, target: QModelIndex) -> tuple[int, int, bool] | None:
-        """The swap a drop from `source` onto `target` asks for (None: nothing sensible)."""
-        first, second = self.seat_at(source), self.seat_at(target)
-        if first is None or second is None or first[0] != second[0] or first == second:
-            return None
-        return first[1], second[1], first[0] == "table"
-
-    def startDrag(self, supported: Qt.DropAction) -> None:
-        index = self.currentIndex()
-        if not self.editable or self.seat_at(index) is None:
-            return
-        data = QMimeData()
-        data.setData(SEAT_MIME, QByteArray(f"{index.row()}:{index.column()}".encode()))
-        drag = QDrag(self)
-        drag.setMimeData(data)
-        drag.exec(Qt.DropAction.MoveAction)
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if self.editable and event.mimeData().hasFormat(SEAT_MIME):
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        if self.editable and event.mimeData().hasFormat(SEAT_MIME):
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        if not self.editable or not event.mimeData().hasFormat(SEAT_MIME):
-            event.ignore()
-            return
-        row, column = (int(part) for part in bytes(event.mimeData().data(SEAT_MIME)).split(b":"))
-        source = self.model().index(row, column)
-        target = self.indexAt(event.position().toPoint())
-        swap = self.swap_for(source, target)
-        event.acceptProposedAction()
-        if swap is not None:
-            self.swap_requested.emit(*swap)
-
-
-# -- the page ---------------------------------------------------------------------------------
+from tournament_app.ui.round_check_words import QUALIFICATION, TIED_AT_CUT, qualifiers_text
+from tournament_app.ui.rounds.swapping import SeatingView, SwapDialog
+from tournament_app.ui.rounds.verdict import (
+    complete_text,
+    disputed_text,
+    draft_verdict,
+    finished_text,
+    published_text,
+    tie_line,
+    who,
+)
 
 
 class RoundsPage(QWidget):
@@ -519,34 +270,23 @@ class RoundsPage(QWidget):
             return
         if self.finished and current.number == self.rounds[-1].number:
             self.verdict.setStyleSheet("")
-            self.verdict.setText(self._finished_text())
+            self.verdict.setText(finished_text())
             return
         if current.status is not RoundStatus.DRAFT:
             self.verdict.setStyleSheet("")
             disputed = self._disputed_tables(current)
             if disputed:
-                # The services hold the next round back for these (ROUND_TO_CHECK): say why
-                # here, before the director presses Generate and is refused. The numbers are
-                # tables, worded so ("table in conflict: 2"), never read as a count beside
-                # the status bar's "(in conflict: 1)".
-                words = (
-                    self.tr(
-                        "Published, but the second entry differs — table in conflict: {0}."
-                        " Settle it on the Results page before the next round."
-                    )
-                    if len(disputed) == 1
-                    else self.tr(
-                        "Published, but the second entry differs — tables in conflict: {0}."
-                        " Settle them on the Results page before the next round."
-                    )
-                )
-                self.verdict.setText(words.replace("{0}", ", ".join(map(str, disputed))))
+                self.verdict.setText(disputed_text(disputed))
             elif self._qualification_changed(current):
                 return
             elif current.status is RoundStatus.PUBLISHED:
-                self.verdict.setText(self.tr("Published: enter its results on the Results page."))
+                self.verdict.setText(published_text())
             else:
-                self.verdict.setText(self._complete_text(current))
+                self.verdict.setText(
+                    complete_text(
+                        self.context.services, self.tournament_id, self.rounds, current, self.names
+                    )
+                )
             return
         try:
             check = self.context.services.rounds.check(self.tournament_id, current.number)
@@ -554,46 +294,9 @@ class RoundsPage(QWidget):
             self.verdict.setText(self.context.describe_error(error))
             return
         self.cut_ties = [p for p in check.problems if p.code == TIED_AT_CUT]
-        broken, notes = split_check(check)
-        names = self.names.names
-        stale = RoundCheck(tuple(p for p in notes.problems if p.code in STALE_NOTES))
-        if broken.problems:
-            self.verdict.setStyleSheet("color: #b00020;")
-            self.verdict.setText(
-                self.tr("Check: this seating breaks the rules — ")
-                + "; ".join(describe_check(check))
-            )
-        elif stale.problems:
-            # Nothing broken, but the draft follows standings that have moved: not "ready".
-            self.verdict.setStyleSheet("color: #8a4b00;")
-            self.verdict.setText(
-                self.tr(
-                    "Check: everyone seated once, no forbidden rematch, but this draft is out"
-                    " of date: "
-                )
-                + "; ".join(describe_check(notes, names))
-                + "."
-            )
-        elif self.cut_ties:
-            # Players level across the cut all go on until lots are drawn: "ready" would
-            # contradict the draw the note asks for, so the draw is named first.
-            self.verdict.setStyleSheet("color: #8a4b00;")
-            self.verdict.setText(
-                self.tr("Check: everyone seated once, but not ready yet: draw lots first — ")
-                + "; ".join(describe_check(notes, names))
-                + "."
-            )
-        else:
-            self.verdict.setStyleSheet("color: #1b6e20;")
-            # Scala 40 forbids no rematch: its directors read of seats, not of rematches.
-            text = (
-                self.tr("Check: everyone seated once. Ready to publish.")
-                if self.game is Game.SCALA40
-                else self.tr("Check: everyone seated once, no forbidden rematch. Ready to publish.")
-            )
-            if notes.problems:
-                text += " " + self.tr("Note: ") + "; ".join(describe_check(notes, names)) + "."
-            self.verdict.setText(text)
+        colour, words = draft_verdict(check, self.game, self.names)
+        self.verdict.setStyleSheet(colour)
+        self.verdict.setText(words)
 
     def _qualification_changed(self, current: Round) -> bool:
         """Show, for a published scala 40 stage, the players a correction of the stage
@@ -615,57 +318,6 @@ class RoundsPage(QWidget):
             qualifiers_text(changed, current.number, draft=False, names=self.names.names)
         )
         return True
-
-    def _complete_text(self, current: Round) -> str:
-        """A complete round's verdict: the next round when there is one; after the last
-        round of the schedule or a scala 40 final, that the tournament is over."""
-        latest = self.rounds[-1].number if self.rounds else current.number
-        if self.tournament_id is None:
-            return self.tr("Complete: every result is in.")
-        if current.number != latest:
-            return self.tr("Complete: every result is in. Round {0} follows it.").replace(
-                "{0}", str(current.number + 1)
-            )
-        settings = self.context.services.tournaments.get(self.tournament_id).settings
-        elimination = (
-            isinstance(settings, Scala40Settings) and settings.format is Scala40Format.ELIMINATION
-        )
-        if elimination and (current.system == "final" or len(current.tables) == 1):
-            standings = self.context.services.standings.overall(self.tournament_id)
-            winners = [self._who(row.entry) for row in standings if row.rank == 1]
-            if len(winners) > 1:
-                # scala40.md: a full tie stays tied unless the director breaks it, so there
-                # is no winner to name, nor a tournament to close, before the draw.
-                return self.tr(
-                    "Complete: the final has been played, but {0} are tied for first place."
-                    " Draw lots among them first (Standings page ▸ Draw lots for ties…), then"
-                    " press Mark finished on the Tournaments page."
-                ).replace("{0}", self._listed(winners))
-            return self.tr(
-                "Complete: the final has been played and the tournament is over. Winner:"
-                " {0}. See the Standings, then press Mark finished on the Tournaments page."
-            ).replace("{0}", ", ".join(winners))
-        if not elimination and current.number >= settings.rounds:
-            return self.tr(
-                "Complete: this was the last round of the schedule, so the tournament is over."
-                " See the Standings, then press Mark finished on the Tournaments page."
-            )
-        return self.tr("Complete: every result is in. Generate the next round when ready.")
-
-    def _finished_text(self) -> str:
-        """The latest round's verdict once the tournament is marked finished."""
-        return self.tr(
-            "Finished: this tournament is closed and its rounds and results no longer change."
-            " To change anything, reopen it: Tournaments page ▸ Reopen."
-        )
-
-    def _listed(self, items: list[str]) -> str:
-        """Items as a sentence lists them: "a, b and c"."""
-        if len(items) < 2:
-            return "".join(items)
-        return (
-            self.tr("{0} and {1}").replace("{0}", ", ".join(items[:-1])).replace("{1}", items[-1])
-        )
 
     def _round_chosen(self, _index: int) -> None:
         current = self.current_round()
@@ -786,7 +438,7 @@ class RoundsPage(QWidget):
         question = (
             self.tr("Draw lots among the players tied for the last place going on?")
             + "\n- "
-            + "\n- ".join(self._tie_line(tie.table, tie.entries) for tie in ties)
+            + "\n- ".join(tie_line(self.names, tie.table, tie.entries) for tie in ties)
             + "\n\n"
             + self.tr(
                 "The draft of round {0} is then generated again, and the order drawn decides"
@@ -817,23 +469,12 @@ class RoundsPage(QWidget):
             title,
             self.tr("Lots drawn, in the order drawn:")
             + "\n- "
-            + "\n- ".join(self._tie_line(table, order) for table, order in drawn)
+            + "\n- ".join(tie_line(self.names, table, order) for table, order in drawn)
             + "\n\n"
             + self.tr("Round {0} has been generated again. Going on by the draw: {1}.")
             .replace("{0}", str(made.number))
-            .replace("{1}", ", ".join(self._who(player) for player in going_on)),
+            .replace("{1}", ", ".join(who(self.names, player) for player in going_on)),
         )
-
-    def _who(self, number: int) -> str:
-        """A player as the director reads them: number and name."""
-        return f"{number} {self.names.name(number)}".strip()
-
-    def _tie_line(self, table: int | None, players: tuple[int, ...]) -> str:
-        """The players of one tie, with their table of the stage before when known."""
-        who = ", ".join(self._who(player) for player in players)
-        if table is None:
-            return who
-        return self.tr("table {0}: {1}").replace("{0}", str(table)).replace("{1}", who)
 
     def unpublish(self) -> None:
         """Take the published round shown back to draft, after asking (refused, in words,
@@ -867,58 +508,3 @@ class RoundsPage(QWidget):
         self.context.run(self, lambda: self.context.services.rounds.delete_draft(tid, number))
         self.context.show_round(number - 1 if number > 1 else None)
         self.reload()
-
-
-class SwapDialog(QDialog):
-    """Asks for two entry numbers (or two table numbers) to exchange."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Swap"))
-        self.entries_mode = QRadioButton(self.tr("Two &entries (by number)"))
-        self.entries_mode.setChecked(True)
-        self.tables_mode = QRadioButton(self.tr("Two &tables (by table number)"))
-        self.first = QLineEdit()
-        self.first.setObjectName("first")
-        self.second = QLineEdit()
-        self.second.setObjectName("second")
-        self.error = QLabel()
-        self.error.setStyleSheet("color: #b00020;")
-        form = QFormLayout()
-        form.addRow(self.entries_mode)
-        form.addRow(self.tables_mode)
-        form.addRow(self.tr("&First:"), self.first)
-        form.addRow(self.tr("&Second:"), self.second)
-        form.addRow(self.error)
-        form_with_ok_cancel(self, form)
-        # Scambia… by keyboard is "3 Tab 38 Enter": the first number, not OK, has the keys.
-        self.first.setFocus()
-
-    def values(self) -> tuple[int, int]:
-        """The two numbers typed."""
-        return int(self.first.text()), int(self.second.text())
-
-    def accept(self) -> None:
-        """Close only when both numbers are whole numbers and differ."""
-        try:
-            first, second = self.values()
-        except ValueError:
-            self.error.setText(self.tr("Type two numbers, e.g. 3 and 8."))
-            return
-        if first == second:
-            self.error.setText(self.tr("Choose two different numbers."))
-            return
-        super().accept()
-
-
-def register_screenshots(register: Any) -> None:
-    """The swap dialog, filled in."""
-
-    def build(shot: Any) -> QWidget:
-        dialog = SwapDialog()
-        dialog.first.setText("4")
-        dialog.second.setText("11")
-        shot.opened.append(dialog)
-        return dialog
-
-    register("swap", build, size=(420, 230))

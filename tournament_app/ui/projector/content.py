@@ -1,0 +1,256 @@
+"""What the projector's two pages show, as HTML: the round's seating and the standings, set in
+columns of large type when they are long. No widgets."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from html import escape
+from typing import NamedTuple
+
+from PySide6.QtCore import QCoreApplication
+
+from tournament_app.services import BurracoStanding, Game, Round, Scala40Standing, Standing
+from tournament_app.ui.entry_names import EntryNames
+
+# A page longer than two screens is set in columns side by side, its type a little smaller
+# (COMPACT_TYPE of the full size), each column at least this many type sizes wide.
+COMPACT_TYPE = 0.75
+SEATING_COLUMN_EMS = 24
+STANDINGS_COLUMN_EMS = 26
+
+
+# A row of large type with the spacing between rows, in type sizes (measured: 1.17 + 6 px).
+ROW_HEIGHT = 1.4
+
+
+def page_layout(count: int, width: int, height: int, base: int, ems: int) -> tuple[int, int]:
+    """(columns, type size in px) for a page of `count` rows in a `width` x `height` area.
+
+    Up to two screens: one column at the full size `base`, a short slow scroll. Longer: the
+    compact size, in as many columns of at least `ems` type sizes as the width holds (no
+    more than it takes to fit the screen), so 250 tables are two or three to a row.
+    """
+    if count * base * ROW_HEIGHT <= 2 * height:
+        return 1, base
+    size = max(16, int(base * COMPACT_TYPE))
+    columns = max(1, width // (ems * size))
+    # Two lines a row in columns (the seating's NS over EW; a long name may wrap).
+    on_screen = max(1, int(height // (2 * size * ROW_HEIGHT)))
+    return max(1, min(columns, math.ceil(count / on_screen))), size
+
+
+class _Cell(NamedTuple):
+    """One cell of a table or a standing: its style, its text (HTML), and in columns its
+    share of the column's width (0: the names, which take the rest)."""
+
+    style: str
+    text: str
+    share: float = 0.0
+    right: bool = False
+
+
+GUTTER = 2  # per cent of the width between two columns
+
+
+def _grid(
+    rows: Sequence[Sequence[_Cell]], columns: int, header: Sequence[_Cell] | None = None
+) -> str:
+    """Rows `columns` to a line, in order across then down: as the page scrolls, the numbers
+    still come in order from the top. In columns every cell has its width set, so that every
+    column is as wide (left to itself the table gives each column its own widths). A
+    `header` (the cells' titles, as many as a row has) stands above each column."""
+    column = (100 - GUTTER * (columns - 1)) / columns
+
+    def cell(c: _Cell, row: Sequence[_Cell]) -> str:
+        align = " align='right'" if c.right else ""
+        width = ""
+        if columns > 1:
+            fixed = sum(other.share for other in row)
+            width = f" width='{round(column * (c.share or 1 - fixed), 1)}%'"
+        valign = "bottom" if row is header else "top"  # a title on two lines sits on its figures
+        return f"<td valign='{valign}'{align}{width} style='{c.style}'>{c.text}</td>"
+
+    def line(cells: Sequence[Sequence[_Cell]]) -> str:
+        joined = f"<td width='{GUTTER}%'></td>".join(
+            "".join(cell(c, row) for c in row) for row in cells
+        )
+        return f"<tr>{joined}</tr>"
+
+    lines = [line([header] * min(columns, len(rows)))] if header is not None else []
+    for start in range(0, len(rows), columns):
+        lines.append(line(rows[start : start + columns]))
+    table_width = " width='100%'" if columns > 1 else ""
+    return f"<table{table_width} cellspacing='{6 if columns <= 1 else 4}'>{''.join(lines)}</table>"
+
+
+NBSP = "\u00a0"
+
+
+def unbroken(names: str) -> str:
+    """Names a line may break between players only, never inside one: "7 Rossi Anna -
+    Bianchi Carlo" keeps "7 Rossi Anna" and "Bianchi Carlo" whole (at 1024 px the seating
+    read "… 19 Serra" at the end of a line and "Elena" on the next)."""
+    return " - ".join(part.replace(" ", NBSP) for part in names.split(" - "))
+
+
+def seating_html(current: Round | None, names: EntryNames, game: Game, columns: int = 1) -> str:
+    """The round's seating as large-type rows: table, NS against EW (or the players).
+
+    In `columns` (a long round) each table takes two lines, NS then "v" EW, so a pair's
+    names are not cut in two at the end of a line."""
+    if current is None:
+        return (
+            "<p>"
+            + escape(
+                QCoreApplication.translate(
+                    "ProjectorWindow", "The seating appears here when the round is published."
+                )
+            )
+            + "</p>"
+        )
+    against = escape(QCoreApplication.translate("ProjectorWindow", "v"))
+    between = "<br>" if columns > 1 else " &nbsp;"
+    pad = 16 if columns > 1 else 24
+    cells: list[tuple[_Cell, ...]] = []
+    for seat in sorted(current.tables, key=lambda t: t.table):
+        if game is Game.SCALA40:
+            cell = escape(", ".join(unbroken(f"{n} {names.name(n)}") for n in seat.players))
+        elif seat.is_bye:
+            rests = QCoreApplication.translate("ProjectorWindow", "bye")
+            cell = escape(f"{unbroken(names.line(seat.ns))} — {rests}")
+        else:
+            cell = (
+                f"{escape(unbroken(names.line(seat.ns)))}{between}<i>{against}</i>&nbsp; "
+                f"{escape(unbroken(names.line(seat.ew)))}"
+            )
+        cells.append(
+            (_Cell(f"padding-right:{pad}px", f"<b>{seat.table}</b>", 0.08, True), _Cell("", cell))
+        )
+    title = escape(QCoreApplication.translate("ProjectorWindow", "Seating by table"))
+    return f"<h2>{title}</h2>{_grid(cells, columns)}"
+
+
+def _placement_score(row: Scala40Standing) -> str:
+    """What a scala 40 placement line shows, as the standings page does: the placement
+    points, then the penalty points; nothing while the player's first table is still being
+    played (stage 0)."""
+    if not row.stage:
+        return ""
+    reached = (
+        QCoreApplication.translate("ProjectorWindow", "1 pt")
+        if row.points == 1
+        else QCoreApplication.translate("ProjectorWindow", "{0} pts")
+    ).replace("{0}", str(row.points))
+    penalty = QCoreApplication.translate("ProjectorWindow", "penalty points: {0}")
+    return f"{reached} · {penalty.replace('{0}', str(row.penalty_total))}"
+
+
+# The share of a column each figure of an elimination takes when the page is in columns.
+STAGE_SHARE, PLACE_SHARE, PENALTY_SHARE = 0.14, 0.12, 0.12
+
+
+def _elimination_figures(row: Scala40Standing, final: int | None) -> tuple[_Cell, ...]:
+    """An elimination's figures in the order they rank, as the window's columns: the stage
+    reached ("Final" for the final's round), the place at that stage's table (it orders
+    the players out at the same stage: without it 150 penalty points stood above 115),
+    the penalty points; nothing while the player's first table is being played."""
+    stage = place = penalty = ""
+    if row.stage:
+        stage = (
+            QCoreApplication.translate("ProjectorWindow", "Final")
+            if row.stage == final
+            else QCoreApplication.translate("ProjectorWindow", "Round {0}").replace(
+                "{0}", str(row.stage)
+            )
+        )
+        place = str(row.last_place or "")
+        penalty = str(row.penalty_total)
+    return (
+        _Cell("padding-left:16px; white-space:nowrap", f"<b>{escape(stage)}</b>", STAGE_SHARE),
+        _Cell("padding-left:16px", place, PLACE_SHARE, True),
+        _Cell("padding-left:16px", f"<b>{penalty}</b>", PENALTY_SHARE, True),
+    )
+
+
+def _elimination_header() -> tuple[_Cell, ...]:
+    """The titles above an elimination's figures, the window's words, in small type."""
+    stage, place, penalty = (
+        f"<small><i>{escape(text)}</i></small>"
+        for text in (
+            QCoreApplication.translate("ProjectorWindow", "Stage"),
+            QCoreApplication.translate("ProjectorWindow", "Place at table"),
+            QCoreApplication.translate("ProjectorWindow", "Penalty, all stages"),
+        )
+    )
+    return (
+        _Cell("", "", 0.07),
+        _Cell("", "", 0.08),
+        _Cell("", ""),
+        _Cell("padding-left:16px", stage, STAGE_SHARE),
+        _Cell("padding-left:16px", place, PLACE_SHARE, True),
+        _Cell("padding-left:16px", penalty, PENALTY_SHARE, True),
+    )
+
+
+def standings_html(
+    standings: Sequence[Standing],
+    *,
+    elimination: bool = False,
+    final_stage: int | None = None,
+    columns: int = 1,
+) -> str:
+    """The standings as large-type rows: rank, entry, names, points; in `columns` side by
+    side (ranks across, then down) when they are long.
+
+    Scala 40: an `elimination` shows, under their titles, the stage reached ("Final" for
+    round `final_stage`), the place at that table and the penalty points: all it ranks by;
+    the placement format its points with the penalty points. An entry that withdrew is
+    marked so.
+    """
+    if not standings:
+        return (
+            "<p>"
+            + escape(
+                QCoreApplication.translate(
+                    "ProjectorWindow", "The standings appear after the first results."
+                )
+            )
+            + "</p>"
+        )
+    cells: list[tuple[_Cell, ...]] = []
+    header = None
+    for row in standings:
+        who = unbroken(row.names if isinstance(row, BurracoStanding) else row.name)
+        if row.withdrawn:
+            withdrawn = QCoreApplication.translate("ProjectorWindow", "withdrawn")
+            who_cell = f"{escape(who)} <i>({escape(withdrawn)})</i>"
+        else:
+            who_cell = escape(who)
+        # The entry number stands well apart from the rank: "6." then "13" read as "6.13".
+        start = (
+            _Cell("", f"<b>{row.rank}.</b>", 0.07, True),
+            _Cell("padding-left:32px", str(row.entry), 0.08, True),
+            _Cell("padding-left:16px", who_cell),
+        )
+        if isinstance(row, Scala40Standing) and elimination:
+            cells.append((*start, *_elimination_figures(row, final_stage)))
+            header = _elimination_header()
+            continue
+        if isinstance(row, BurracoStanding):
+            score = QCoreApplication.translate("ProjectorWindow", "{0} VP").replace(
+                "{0}", str(row.vp)
+            )
+            short = True  # "40 VP" kept on one line; a scala 40 line may wrap
+        else:
+            score = _placement_score(row)
+            short = False
+        score_cell = _Cell(
+            "padding-left:16px" + ("; white-space:nowrap" if short else ""),
+            f"<b>{escape(score)}</b>",
+            0.12 if short else 0.45,  # "3 pts · penalty points: 120" takes room
+            True,
+        )
+        cells.append((*start, score_cell))
+    title = escape(QCoreApplication.translate("ProjectorWindow", "Standings"))
+    return f"<h2>{title}</h2>{_grid(cells, columns, header)}"

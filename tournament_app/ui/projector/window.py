@@ -1,0 +1,358 @@
+"""The projector window: the round's seating, then the standings, in large type, by itself.
+
+Opened from View > Projector, it goes full screen on the second screen when there is one.
+The pages scroll slowly; at the end of one the other follows. A round clock shows the time
+left; the director starts, pauses and resets it with the buttons or the keyboard
+(Space, R, + and -); F switches full screen on and off, Esc leaves it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_app.services import (
+    Changes,
+    Game,
+    Round,
+    RoundStatus,
+    Scala40Format,
+    Scala40Settings,
+    Standing,
+    TournamentId,
+)
+from tournament_app.services.rounds import final_round
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.entry_names import EntryNames
+from tournament_app.ui.other_stations import ServerBanner
+from tournament_app.ui.projector.clock import RoundClock, clock_text, minutes_for
+from tournament_app.ui.projector.content import (
+    SEATING_COLUMN_EMS,
+    STANDINGS_COLUMN_EMS,
+    page_layout,
+    seating_html,
+    standings_html,
+)
+from tournament_app.ui.projector.heading import Heading
+from tournament_app.ui.projector.scroller import AutoScroller
+
+# How long the projector waits after the last change before redrawing, in ms.
+REDRAW_DELAY_MS = 1000
+
+
+PAGE_STYLE = "color: white; background: #0b3d20;"
+
+
+class ProjectorWindow(QWidget):
+    """The second-screen window: seating, then standings, with the round clock on top."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.context = context
+        self.tournament_id: TournamentId | None = None
+        self.setStyleSheet(PAGE_STYLE)
+
+        self.heading = Heading()
+        self.heading.setObjectName("heading")
+        self.clock_label = QLabel()
+        self.clock_label.setObjectName("clock")
+        self.clock_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.clock = RoundClock(40, parent=self)
+        self.clock.changed.connect(self._show_clock)
+
+        self.seating = QLabel()
+        self.seating.setObjectName("seating")
+        self.standings = QLabel()
+        self.standings.setObjectName("standings")
+        self.pages = QStackedWidget()
+        self.pages.installEventFilter(self)
+        # What the pages show, kept so a change of size lays it out again without asking
+        # the services: the seating's round, names and game; the standings and their kind.
+        self._seating: tuple[Round | None, EntryNames, Game] | None = None
+        self._standings: tuple[Sequence[Standing], bool, int | None] | None = None
+        self.areas: list[QScrollArea] = []
+        self.scrollers: list[AutoScroller] = []
+        for label in (self.seating, self.standings):
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
+            label.setWordWrap(True)
+            # Without a minimum of its own a wrapped label's minimum is its text laid out in a
+            # narrow column: the scroll area then made the page twice as tall as its text
+            # (half a pass on an empty screen), and opening it took longer.
+            label.setMinimumSize(1, 1)
+            area = QScrollArea()
+            area.setWidgetResizable(True)
+            area.setWidget(label)
+            area.setFrameShape(QScrollArea.Shape.NoFrame)
+            area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            scroller = AutoScroller(area, self)
+            scroller.finished.connect(self.next_page)
+            self.pages.addWidget(area)
+            self.areas.append(area)
+            self.scrollers.append(scroller)
+
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("start")
+        self.start_button.clicked.connect(self.clock.toggle)
+        self.reset_button = QPushButton()
+        self.reset_button.setObjectName("reset")
+        self.reset_button.clicked.connect(lambda: self.clock.reset())
+        self.next_button = QPushButton()
+        self.next_button.clicked.connect(self.next_page)
+        controls = QHBoxLayout()
+        for button in (self.start_button, self.reset_button, self.next_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setStyleSheet("color: #cfe8d6; background: #14532d; padding: 4px 10px;")
+            controls.addWidget(button)
+        controls.addStretch(1)
+
+        top = QHBoxLayout()
+        top.addWidget(self.heading, 1)
+        top.addWidget(self.clock_label)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(30, 20, 30, 10)
+        # The room must not take stale standings for current ones: a server out of reach
+        # is said above them until it answers again.
+        self.server_banner = ServerBanner(context, self)
+        layout.addWidget(self.server_banner)
+        layout.addLayout(top)
+        layout.addWidget(self.pages, 1)
+        layout.addLayout(controls)
+
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.keys: dict[int, Callable[[], object]] = {
+            Qt.Key.Key_Space: self.clock.toggle,
+            Qt.Key.Key_R: lambda: self.clock.reset(),
+            Qt.Key.Key_Plus: lambda: self.adjust_minutes(1),
+            Qt.Key.Key_Minus: lambda: self.adjust_minutes(-1),
+            Qt.Key.Key_N: self.next_page,
+            Qt.Key.Key_Escape: self.leave_full_screen,
+            Qt.Key.Key_F: self.toggle_full_screen,
+        }
+
+        self.pending = QTimer(self)
+        self.pending.setSingleShot(True)
+        self.pending.setInterval(REDRAW_DELAY_MS)
+        self.pending.timeout.connect(self.reload)
+        context.changes.changed.connect(self._on_changed)
+        context.changes.tournament_changed.connect(self.set_tournament)
+        # The room reads this screen: it follows Settings ▸ Language like the main window.
+        context.changes.language_changed.connect(lambda _language: self.retranslate())
+        self._name_controls()
+        self.set_tournament(context.tournament_id)
+
+    def _name_controls(self) -> None:
+        self.setWindowTitle(self.tr("Torneo — projector"))
+        self.start_button.setText(self.tr("Start / pause (Space)"))
+        self.reset_button.setText(self.tr("Reset (R)"))
+        self.next_button.setText(self.tr("Next page (N)"))
+
+    def retranslate(self) -> None:
+        """Say everything again in the interface language just chosen."""
+        self._name_controls()
+        self.reload()
+
+    # -- sizes --------------------------------------------------------------------------------
+    def _type_size(self) -> int:
+        """Type large enough to read from the back of the room: a share of the window height."""
+        return max(18, self.height() // 28)
+
+    def _apply_type_size(self) -> None:
+        base = self._type_size()
+        self.heading.set_pixel_size(int(base * 1.4))
+        font = self.clock_label.font()
+        font.setPixelSize(int(base * 2.2))
+        font.setBold(True)
+        self.clock_label.setFont(font)
+
+    def resizeEvent(self, event: object) -> None:
+        self._apply_type_size()
+        super().resizeEvent(event)  # type: ignore[arg-type]
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.pages and event.type() == QEvent.Type.Resize:
+            self._lay_out()  # more or fewer columns fit
+        return super().eventFilter(watched, event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Go full screen on the second screen when there is one."""
+        super().showEvent(event)
+        screens = QGuiApplication.screens()
+        if len(screens) > 1 and not self.isFullScreen():
+            handle = self.windowHandle()
+            if handle is not None:
+                handle.setScreen(screens[1])
+            self.setGeometry(screens[1].geometry())
+            self.showFullScreen()
+        self.scrollers[self.pages.currentIndex()].restart()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        for scroller in self.scrollers:
+            scroller.stop()
+        self.clock.pause()
+        super().closeEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The director's keys: Space start/pause, R reset, + and - a minute, N, F, Esc."""
+        action = self.keys.get(event.key())
+        if action is None:
+            super().keyPressEvent(event)
+            return
+        action()
+        event.accept()
+
+    def toggle_full_screen(self) -> None:
+        """Full screen on, or off (F): with one screen the director decides."""
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+
+    def leave_full_screen(self) -> None:
+        """Back to a normal window (Esc)."""
+        if self.isFullScreen():
+            self.showNormal()
+
+    def adjust_minutes(self, delta: int) -> None:
+        """Lengthen or shorten the clock by a minute while it is paused."""
+        if not self.clock.running:
+            self.clock.reset(self.clock.duration // 60 + delta)
+
+    def _show_clock(self, seconds: int) -> None:
+        self.clock_label.setText(clock_text(seconds))
+        self.clock_label.setStyleSheet(
+            "color: #ff6b6b;" if seconds <= 60 else "color: #ffe066;" if seconds <= 300 else ""
+        )
+
+    # -- content ------------------------------------------------------------------------------
+    def set_tournament(self, tournament_id: int | None) -> None:
+        """Show another tournament; the clock takes its time per round."""
+        self.tournament_id = TournamentId(tournament_id) if tournament_id is not None else None
+        if self.tournament_id is not None:
+            settings = self.context.services.tournaments.get(self.tournament_id).settings
+            self.clock.reset(minutes_for(settings))
+        else:
+            self.clock.reset()
+        self.reload()
+
+    def reload(self) -> None:
+        """Rebuild both pages from the services (not while the database is out of reach: a
+        read would hold the window; the banner says so, and its return redraws)."""
+        if not self.context.reachable:
+            return
+        if self.tournament_id is None:
+            self.heading.show_heading(self.tr("No tournament open"))
+            self._seating = self._standings = None
+            self.seating.setText("")
+            self.standings.setText("")
+            return
+        tournament = self.context.services.tournaments.get(self.tournament_id)
+        played = self.played_rounds()
+        # The round in play (the latest published), never the one the window looks at:
+        # checking an old sheet put the wall on that round's seating while the room looked
+        # for its tables. The projector has no round choice of its own.
+        current = played[-1] if played else None
+        settings = tournament.settings
+        elimination = isinstance(settings, Scala40Settings) and (
+            settings.format is Scala40Format.ELIMINATION
+        )
+        final = final_round(played) if elimination else None
+        # Plain text: the name as typed, never escaped (it showed "d&#x27;Autunno").
+        suffix = ""
+        if current is not None and current.number == final:
+            suffix = " — " + self.tr("Final")  # as the printouts and the standings name it
+        elif current is not None:
+            suffix = " — " + self.tr("Round {0}").replace("{0}", str(current.number))
+        self.heading.show_heading(tournament.name, suffix)
+        self._seating = (current, EntryNames(self.context, self.tournament_id), tournament.game)
+        self._standings = (
+            self.context.services.standings.overall(self.tournament_id),
+            elimination,
+            final,
+        )
+        self._lay_out(redraw=True)
+
+    def _lay_out(self, *, redraw: bool = False) -> None:
+        """Set both pages for the room's screen: columns side by side when a page is long
+        (see page_layout). Laying out 250 tables of rich text takes a while,
+        so a change of size redraws a page only when its columns or type size change."""
+        width, height = self.pages.width(), self.pages.height()
+        base = self._type_size()
+        if self._seating is not None:
+            current, names, game = self._seating
+            count = len(current.tables) if current is not None else 0
+            columns, size = page_layout(count, width, height, base, SEATING_COLUMN_EMS)
+            if redraw or self.seating.property("shape") != (columns, size):
+                self._set_page(
+                    self.seating, columns, size, seating_html(current, names, game, columns)
+                )
+        if self._standings is not None:
+            standings, elimination, final = self._standings
+            columns, size = page_layout(len(standings), width, height, base, STANDINGS_COLUMN_EMS)
+            if redraw or self.standings.property("shape") != (columns, size):
+                html = standings_html(
+                    standings, elimination=elimination, final_stage=final, columns=columns
+                )
+                self._set_page(self.standings, columns, size, html)
+
+    @staticmethod
+    def _set_page(label: QLabel, columns: int, size: int, html: str) -> None:
+        label.setProperty("shape", (columns, size))
+        font = label.font()
+        font.setPixelSize(size)
+        label.setFont(font)
+        label.setText(html)
+
+    def played_rounds(self) -> list[Round]:
+        """The published and complete rounds, in order."""
+        if self.tournament_id is None:
+            return []
+        return [
+            r
+            for r in self.context.services.rounds.list(self.tournament_id)
+            if r.status is not RoundStatus.DRAFT
+        ]
+
+    def next_page(self) -> None:
+        """Show the other page (seating <-> standings) from its top."""
+        self.scrollers[self.pages.currentIndex()].stop()
+        self.pages.setCurrentIndex((self.pages.currentIndex() + 1) % self.pages.count())
+        self.scrollers[self.pages.currentIndex()].restart()
+
+    def _on_changed(self, changes: object) -> None:
+        if not self.context.reachable:
+            return  # read again when it answers: ui/other_stations.py tells everyone
+        if not isinstance(changes, Changes) or changes.areas != ("audit",):
+            # Results come in bursts while sheets are typed: redraw once things settle.
+            self.pending.start()
+
+
+def register_screenshots(register: Any) -> None:
+    """The projector's two pages, over the burraco demo evening."""
+
+    def build(page: int) -> Any:
+        def make(shot: Any) -> QWidget:
+            shot.context.open_tournament(shot.burraco_id)
+            window = ProjectorWindow(shot.context)
+            if page:
+                window.next_page()
+            shot.opened.append(window)
+            return window
+
+        return make
+
+    register("projector-seating", build(0), size=(1280, 720))
+    register("projector-standings", build(1), size=(1280, 720))

@@ -1,0 +1,335 @@
+"""The Results page's quick line: the keyboard's way through it, and a typed line checked and
+saved (or, in double entry, compared with the first entry). Methods of `ResultsPage`, bound
+in its body (translation context "ResultsPage")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLineEdit
+
+from scoring.turno import played
+from tournament_app.services import BurracoResult, ErrorCode, Game, ServiceError
+from tournament_app.services.results import RESULTS_CHANGED
+from tournament_app.services.rules import scoring_errors, turno_settings
+from tournament_app.ui.other_stations import out_of_reach
+from tournament_app.ui.result_questions import replace_question, unlikely_question
+from tournament_app.ui.results.entry_line import parse_points, refusal_text
+from tournament_app.ui.results.table_lines import TableLine
+
+if TYPE_CHECKING:
+    from tournament_app.ui.results.page import ResultsPage
+
+
+def focus_first(self: ResultsPage) -> None:
+    """Coming to the page (Ctrl+4, a click on its tab): the keyboard lands on the quick
+    line, so the director types the table, Tab, the two totals, Enter at once."""
+    self.redraw.current()  # the next missing table is read from the round as it is now
+    if self.game is Game.SCALA40:
+        self._scala40_face().table_edit.setFocus()
+        return
+    self.back_to_line()
+
+
+def back_to_line(self: ResultsPage) -> None:
+    """Ctrl+L: the keyboard back on the table number. A line typed and not saved (a
+    figure, or a table number typed) is kept as it is, its table selected to type over;
+    an untouched line is offered the next table to type."""
+    typed = self.ns_edit.text().strip() or self.ew_edit.text().strip()
+    if typed or self.table_edit.isModified():
+        self.table_edit.setFocus()
+        self.table_edit.selectAll()
+        return
+    self.focus_entry()
+
+
+def focus_entry(self: ResultsPage) -> None:
+    """Put the next table to type in the line, selected, with the focus on it: the next
+    missing one, or in double entry the next one to re-type."""
+    self._offer_next_table()
+    self.table_edit.setFocus()
+    self.table_edit.selectAll()
+
+
+def _offer_next_table(self: ResultsPage) -> None:
+    """An empty line offering the next table to type, selected to type over."""
+    offer = self.tables_to_retype() if self.double_entry.isChecked() else self.missing_tables()
+    self.table_edit.setText(str(offer[0]) if offer else "")
+    self.ns_edit.clear()
+    self.ew_edit.clear()
+    self.table_edit.selectAll()
+
+
+def _double_entry_toggled(self: ResultsPage, _on: bool) -> None:
+    # The list hides (or shows again) the first entries' figures: redrawn in place, so
+    # the row selected stays.
+    if self.model.rowCount():
+        last = self.model.index(self.model.rowCount() - 1, self.model.columnCount() - 1)
+        self.model.dataChanged.emit(self.model.index(0, 0), last)
+    self._show_seat()
+    # The line offers the next table of the new mode; a half-typed line is kept.
+    if self.ns_edit.text().strip() or self.ew_edit.text().strip():
+        self.table_edit.setFocus()
+        self.table_edit.selectAll()
+        return
+    self.focus_entry()
+
+
+def _clear_error(self: ResultsPage, *_: object) -> None:
+    self.error_label.setText("")
+    for edit in (self.table_edit, self.ns_edit, self.ew_edit):
+        edit.setStyleSheet("")
+
+
+def _refuse(self: ResultsPage, edit: QLineEdit | None, text: str) -> None:
+    self.error_label.setText(text)
+    self.saved_label.setText("")
+    if edit is not None:
+        edit.setStyleSheet("border: 2px solid #b00020;")
+        edit.setFocus()
+        edit.selectAll()
+
+
+def _enter_pressed(self: ResultsPage) -> None:
+    """Enter moves to the next empty field; on a complete line it saves."""
+    for edit in (self.table_edit, self.ns_edit, self.ew_edit):
+        if not edit.text().strip():
+            if edit is self.table_edit or self.sender() is not edit:
+                edit.setFocus()
+                return
+            break
+    self.submit()
+
+
+def submit(self: ResultsPage) -> None:
+    """Save the typed line (or check it against the first entry, in double-entry mode)."""
+    current = self.current_round()
+    if current is None or self.tournament_id is None:
+        return
+    self._clear_error()
+    if self._refuse_if_finished():
+        return
+    table = parse_points(self.table_edit.text())
+    line = self.line_for(table) if table is not None else None
+    if line is None:
+        tables = [line.seat.table for line in self.lines]
+        span = f"{min(tables)}–{max(tables)}" if tables else "—"
+        self._refuse(
+            self.table_edit,
+            QCoreApplication.translate("ResultsPage", "Round {0} has no table {1} (tables {2}).")
+            .replace("{0}", str(current.number))
+            .replace("{1}", self.table_edit.text().strip())
+            .replace("{2}", span),
+        )
+        return
+    if line.seat.is_bye:
+        self._refuse(
+            self.table_edit,
+            QCoreApplication.translate(
+                "ResultsPage", "Table {0} is a bye: its score is automatic. Type another table."
+            ).replace("{0}", str(table)),
+        )
+        return
+    figures = []
+    for edit in (self.ns_edit, self.ew_edit):
+        value = parse_points(edit.text())
+        if value is None:
+            self._refuse(
+                edit,
+                QCoreApplication.translate(
+                    "ResultsPage", "Type the line's points as a whole number, e.g. 640 or -35."
+                ),
+            )
+            return
+        figures.append(value)
+    ns_mp, ew_mp = figures
+    impossible = self._impossible(ns_mp, ew_mp)
+    if impossible is not None:
+        # Said before any question: no answer could make these figures savable.
+        self._refused(impossible)
+        return
+    if self.double_entry.isChecked():
+        # Even on a table this page shows as missing: the services say why a second entry
+        # cannot be taken (no first entry yet, a forfeit...), and save nothing.
+        self._second_entry(current.number, line, ns_mp, ew_mp)
+        return
+    reasons = self._unlikely(ns_mp, ew_mp)
+    if reasons and not self.context.dialogs.confirm(
+        self,
+        QCoreApplication.translate("ResultsPage", "Unlikely score"),
+        unlikely_question(current.number, line.seat.table, reasons),
+    ):
+        self._refuse(
+            self.ns_edit, QCoreApplication.translate("ResultsPage", "Not saved: check the figures.")
+        )
+        return
+    version = None
+    if line.result is not None:
+        if (line.result.ns_mp, line.result.ew_mp) == (ns_mp, ew_mp):
+            if line.disagreement is not None:
+                # The director re-typed the saved figures over a disagreement: the first
+                # entry was right, which closes it as a second entry that agrees would.
+                self._second_entry(current.number, line, ns_mp, ew_mp)
+                return
+            self.saved_label.setText(
+                QCoreApplication.translate(
+                    "ResultsPage", "Table {0} already has exactly these points."
+                ).replace("{0}", str(table))
+            )
+            self.focus_entry()
+            return
+        saved = (line.result.ns_mp, line.result.ew_mp)
+        question = replace_question(current.number, line.seat.table, saved, (ns_mp, ew_mp))
+        if not self.context.dialogs.confirm(
+            self, QCoreApplication.translate("ResultsPage", "Correct a result"), question
+        ):
+            # The figures stay (they may be another table's sheet, the table mistyped);
+            # the next number typed replaces the table, never the NS figure.
+            self._refuse(None, QCoreApplication.translate("ResultsPage", "Not changed."))
+            self.table_edit.setFocus()
+            self.table_edit.selectAll()
+            return
+        version = line.result.version
+    self._save(current.number, line.seat.table, ns_mp, ew_mp, version)
+
+
+def _impossible(self: ResultsPage, ns_mp: int, ew_mp: int) -> ServiceError | None:
+    """The refusal a save of these totals would meet (e.g. 643, not a multiple of 5)."""
+    if self.settings is None:
+        return None
+    try:
+        with scoring_errors():
+            played(ns_mp, ew_mp, turno_settings(self.settings))
+    except ServiceError as error:
+        return error
+    return None
+
+
+def saved_text(self: ResultsPage, table: int, result: BurracoResult) -> str:
+    """The line under the entry after a save: the table, its figures and its VP."""
+    return (
+        QCoreApplication.translate("ResultsPage", "Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}")
+        .replace("{0}", str(table))
+        .replace("{1}", str(result.ns_mp))
+        .replace("{2}", str(result.ew_mp))
+        .replace("{3}", str(result.ns_vp))
+        .replace("{4}", str(result.ew_vp))
+    )
+
+
+def _save(
+    self: ResultsPage, round_number: int, table: int, ns_mp: int, ew_mp: int, version: int | None
+) -> None:
+    assert self.tournament_id is not None
+    # The services settle the table's open disagreement, if any, in the same transaction.
+    try:
+        # Unlikely figures were asked about before this save (`_unlikely`).
+        result = self.context.services.results.enter_totals(
+            self.tournament_id,
+            round_number,
+            table,
+            ns_mp,
+            ew_mp,
+            expected_version=version,
+            despite_unlikely=True,
+        )
+    except ServiceError as error:
+        self._refused(error)
+        return
+    self.saved_label.setText(self.saved_text(table, result))
+    self.focus_entry()  # the list was redrawn when the services announced the save
+
+
+def _refused(self: ResultsPage, error: ServiceError) -> None:
+    """Say why the services refused the line; nothing was saved."""
+    if error.code is ErrorCode.CONFLICT:
+        # Another station wrote this round meanwhile: this list, the status bar's count
+        # and the standings all show it now, as after a save of this station's own.
+        self.context.announce(RESULTS_CHANGED)
+        self.redraw.current()  # on screen or not, the list holds what was written
+    # Impossible figures: the NS figure is selected to retype; anything else (no first
+    # entry, a bye, another station's change...) is about the table: back to its number.
+    target = self.ns_edit if error.code is ErrorCode.INVALID_SCORE else self.table_edit
+    self._refuse(target, refusal_text(self.context, error))
+
+
+def _second_entry(
+    self: ResultsPage, round_number: int, line: TableLine, ns_mp: int, ew_mp: int
+) -> None:
+    """Check the typed figures against the stored result (double entry); the services
+    keep a difference for every station and change no score."""
+    assert self.tournament_id is not None
+    table = line.seat.table
+    try:
+        check = self.context.services.results.second_entry(
+            self.tournament_id, round_number, table, ns_mp, ew_mp
+        )
+    except ServiceError as error:
+        self._refused(error)
+        return
+    if check.agrees:
+        self._confirmed.add((self.tournament_id, round_number, table))
+        self._redraw_line(line)
+        text = QCoreApplication.translate("ResultsPage", "Table {0} confirmed by the second entry.")
+        if line.disagreement is not None:
+            text = QCoreApplication.translate(
+                "ResultsPage",
+                "Table {0} confirmed by the second entry: the disagreement ({1}–{2},"
+                " typed at {3}) is closed.",
+            )
+            text = (
+                text.replace("{1}", str(line.disagreement.ns_mp))
+                .replace("{2}", str(line.disagreement.ew_mp))
+                .replace("{3}", line.disagreement.entered_by)
+            )
+        self.saved_label.setText(text.replace("{0}", str(table)))
+        self.focus_entry()
+        return
+    # Worded from what the services compared, which may be newer than this page's list.
+    self._refuse(
+        None,
+        QCoreApplication.translate(
+            "ResultsPage",
+            "Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Nothing was"
+            " changed: check the scoresheet, then type the right figures with double"
+            " entry off.",
+        )
+        .replace("{0}", str(table))
+        .replace("{1}", str(check.first.ns_mp))
+        .replace("{2}", str(check.first.ew_mp))
+        .replace("{3}", str(check.ns_mp))
+        .replace("{4}", str(check.ew_mp)),
+    )
+    self.focus_entry()
+
+
+def _redraw_line(self: ResultsPage, line: TableLine) -> None:
+    """Redraw one row of the list (a table just confirmed shows its figures again)."""
+    if line in self.lines:
+        row = self.lines.index(line)
+        self.model.dataChanged.emit(
+            self.model.index(row, 0), self.model.index(row, self.model.columnCount() - 1)
+        )
+
+
+def _refuse_if_finished(self: ResultsPage) -> bool:
+    """Say at once that a finished tournament (or a server out of reach) takes no result,
+    before any question (the services would refuse it anyway, after the director had
+    answered one, or after the server's bounds had held the window)."""
+    if self.tournament_id is None:
+        return False
+    unreachable = out_of_reach(self.context)
+    if unreachable is not None:  # the red line is up: the line waits, the window does not
+        self._refused(unreachable)
+        return True
+    try:
+        self.context.services.tournaments.check_open(self.tournament_id)
+    except ServiceError as refusal:
+        if refusal.code is not ErrorCode.TOURNAMENT_FINISHED:
+            # The database out of reach (a server gone): the save itself meets it and
+            # says so the usual way, the line kept as typed.
+            return False
+        self._refuse(self.table_edit, refusal_text(self.context, refusal))
+        return True
+    return False

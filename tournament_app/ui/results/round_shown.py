@@ -1,0 +1,240 @@
+"""The round the Results page shows: its tables' lines read from the services, the counts above
+the list, the pairs under the quick line, and the list's row and the line's table kept the
+same. Methods of `ResultsPage`, bound in its body (translation context "ResultsPage")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from tournament_app.services import BurracoResult, Disagreement, ResultKind, Round, RoundTable
+from tournament_app.ui.moments import local_time
+from tournament_app.ui.results.entry_line import parse_points, unlikely_words
+from tournament_app.ui.results.table_lines import TableLine, TableState, table_ranges
+
+if TYPE_CHECKING:
+    from tournament_app.ui.results.page import ResultsPage
+
+
+def _table_lines(self: ResultsPage, current: Round | None) -> list[TableLine]:
+    if current is None or self.tournament_id is None:
+        return []
+    results = {
+        r.table: r for r in self.context.services.results.list(self.tournament_id, current.number)
+    }
+    # Read once per redraw: the disagreements any station stored, kept across restarts.
+    open_checks = {
+        d.table: d
+        for d in self.context.services.results.disagreements(self.tournament_id, current.number)
+    }
+    lines = []
+    for seat in current.tables:
+        result = results.get(seat.table)
+        if seat.is_bye:
+            lines.append(TableLine(seat, result, TableState.BYE))
+            continue
+        if result is None:
+            lines.append(TableLine(seat, None, TableState.MISSING))
+            continue
+        check = open_checks.get(seat.table)
+        if check is not None:
+            lines.append(self._conflict_line(seat, result, check))
+            continue
+        reasons = self._unlikely(result.ns_mp, result.ew_mp) if not result.hands else []
+        if reasons:
+            lines.append(TableLine(seat, result, TableState.FLAGGED, "; ".join(reasons)))
+        else:
+            lines.append(TableLine(seat, result, TableState.ENTERED))
+    return lines
+
+
+def _conflict_line(
+    self: ResultsPage, seat: RoundTable, result: BurracoResult, check: Disagreement
+) -> TableLine:
+    """A table whose second entry differs: both figures and who typed the second."""
+    # The first entry's figures are in the row's MP columns: the status adds the second.
+    note = (
+        QCoreApplication.translate("ResultsPage", "second entry {0}–{1} ({2})")
+        .replace("{0}", str(check.ns_mp))
+        .replace("{1}", str(check.ew_mp))
+        .replace("{2}", check.entered_by)
+    )
+    detail = (
+        QCoreApplication.translate(
+            "ResultsPage",
+            "The result saved has NS {0} — EW {1}; the second entry, typed at {2} on {3},"
+            " has NS {4} — EW {5}. Check the scoresheet, then type the right figures with"
+            " double entry off: that corrects the result (or confirms it) and closes"
+            " the disagreement.",
+        )
+        .replace("{0}", str(result.ns_mp))
+        .replace("{1}", str(result.ew_mp))
+        .replace("{2}", check.entered_by)
+        .replace("{3}", local_time(check.entered_at))
+        .replace("{4}", str(check.ns_mp))
+        .replace("{5}", str(check.ew_mp))
+    )
+    return TableLine(seat, result, TableState.CONFLICT, note, detail, check)
+
+
+def _unlikely(self: ResultsPage, ns_mp: int, ew_mp: int) -> list[str]:
+    if self.settings is None:
+        return []
+    return unlikely_words(self.context.language, self.settings, ns_mp, ew_mp)
+
+
+def missing_tables(self: ResultsPage) -> list[int]:
+    """Numbers of the tables of the round shown still waiting for their sheet."""
+    return [line.seat.table for line in self.lines if line.state is TableState.MISSING]
+
+
+def tables_to_retype(self: ResultsPage) -> list[int]:
+    """Tables a second operator can re-type: a scoresheet entered, neither confirmed on
+    this station nor waiting for the director (a disagreement)."""
+    number = self.round_choice.currentData()
+    return [
+        line.seat.table
+        for line in self.lines
+        if line.state in (TableState.ENTERED, TableState.FLAGGED)
+        and line.result is not None
+        and line.result.kind is ResultKind.PLAYED
+        and (self.tournament_id, number, line.seat.table) not in self._confirmed
+    ]
+
+
+def blind(self: ResultsPage, line: TableLine) -> bool:
+    """Whether this station hides a table's first entry: double entry is on and the
+    table is still to re-type. A second operator who saw the figures could copy them
+    (a typo and all) instead of reading the scoresheet; once re-typed (confirmed here,
+    or in conflict) they are shown again."""
+    if not self.double_entry.isChecked() or line.result is None:
+        return False
+    number = self.round_choice.currentData()
+    return (
+        line.state in (TableState.ENTERED, TableState.FLAGGED)
+        and (self.tournament_id, number, line.seat.table) not in self._confirmed
+    )
+
+
+def tables_to_check(self: ResultsPage) -> list[int]:
+    """Numbers of the tables of the round shown whose second entry differs (double entry)."""
+    return [line.seat.table for line in self.lines if line.state is TableState.CONFLICT]
+
+
+def _missing_text(self: ResultsPage, current: Round | None) -> str:
+    if current is None:
+        return QCoreApplication.translate(
+            "ResultsPage", "No published round yet: publish one on the Rounds page."
+        )
+    missing = self.missing_tables()
+    playing = [line for line in self.lines if line.state is not TableState.BYE]
+    if not missing:
+        text = (
+            QCoreApplication.translate("ResultsPage", "Round {0}: all {1} tables entered.")
+            .replace("{0}", str(current.number))
+            .replace("{1}", str(len(playing)))
+        )
+    else:
+        text = (
+            QCoreApplication.translate("ResultsPage", "Round {0}: {1} of {2} tables missing — {3}")
+            .replace("{0}", str(current.number))
+            .replace("{1}", str(len(missing)))
+            .replace("{2}", str(len(playing)))
+            .replace("{3}", table_ranges(missing))
+        )
+    # An entered table whose second entry differs is not done: the director must look.
+    to_check = self.tables_to_check()
+    if not to_check:
+        return text
+    tables = table_ranges(to_check)
+    if len(to_check) == 1:
+        check = QCoreApplication.translate(
+            "ResultsPage", "1 table in conflict (the second entry differs): {0}."
+        )
+        check = check.replace("{0}", tables)
+    else:
+        check = QCoreApplication.translate(
+            "ResultsPage", "{0} tables in conflict (the second entry differs): {1}."
+        )
+        check = check.replace("{0}", str(len(to_check))).replace("{1}", tables)
+    return text.rstrip(".") + ". " + check
+
+
+def line_for(self: ResultsPage, table: int) -> TableLine | None:
+    """The list row of a table of the round shown."""
+    return next((line for line in self.lines if line.seat.table == table), None)
+
+
+def _show_seat(self: ResultsPage) -> None:
+    table = parse_points(self.table_edit.text())
+    line = self.line_for(table) if table is not None else None
+    self._select_row(line)
+    if line is None:
+        # Until a table is typed, the line's own instructions fill its place.
+        self.seat_label.setText(
+            QCoreApplication.translate(
+                "ResultsPage",
+                "Type the table number: its pairs appear here. Enter on a full line saves"
+                " it and moves to the next missing table; Ctrl+L comes back here.",
+            )
+            if self.lines
+            else ""
+        )
+        return
+    if line.seat.is_bye:
+        self.seat_label.setText(
+            QCoreApplication.translate("ResultsPage", "Table {0}: bye for {1}")
+            .replace("{0}", str(table))
+            .replace("{1}", self.names.line(line.seat.ns))
+        )
+        return
+    text = (
+        QCoreApplication.translate("ResultsPage", "Table {0}: NS {1} — EW {2}")
+        .replace("{0}", str(table))
+        .replace("{1}", self.names.line(line.seat.ns))
+        .replace("{2}", self.names.line(line.seat.ew))
+    )
+    if line.result is not None and self.blind(line):
+        text += "  " + QCoreApplication.translate("ResultsPage", "(entered)")
+    elif line.result is not None:
+        text += "  " + QCoreApplication.translate("ResultsPage", "(entered: {0}–{1})").replace(
+            "{0}", str(line.result.ns_mp)
+        ).replace("{1}", str(line.result.ew_mp))
+    if line.disagreement is not None:
+        text += "  " + QCoreApplication.translate(
+            "ResultsPage", "second entry {0}–{1} by {2}: in conflict"
+        ).replace("{0}", str(line.disagreement.ns_mp)).replace(
+            "{1}", str(line.disagreement.ew_mp)
+        ).replace("{2}", line.disagreement.entered_by)
+    self.seat_label.setText(text)
+
+
+def _select_row(self: ResultsPage, line: TableLine | None) -> None:
+    """Select the typed table's row (none when no table of the round is typed), so the
+    list never shows another table than the one the line and its actions work on."""
+    self._following_line = True
+    try:
+        if line is None:
+            self.view.clearSelection()
+            return
+        row = self.proxy.mapFromSource(self.model.index(self.lines.index(line), 0)).row()
+        if self.view.selectionModel().isRowSelected(row):
+            return
+        self.view.selectRow(row)
+        self.view.scrollTo(self.proxy.index(row, 0))
+    finally:
+        self._following_line = False
+
+
+def _row_chosen(self: ResultsPage, *_: object) -> None:
+    """A row chosen in the list (a click, the arrows) becomes the table of the line; the
+    figures typed stay, and the line under it names the new table's pairs."""
+    if self._following_line:
+        return
+    indexes = self.view.selectionModel().selectedRows()
+    if not indexes:
+        return
+    line: TableLine = self.model.row_at(self.proxy.mapToSource(indexes[0]).row())
+    if parse_points(self.table_edit.text()) != line.seat.table:
+        self.table_edit.setText(str(line.seat.table))

@@ -1,0 +1,3 @@
+"""The Results page's scala 40 face: `panel` the round's tables and the sheet open, `sheet` one
+table's sheet (its methods kept beside it in `entering` and `table_actions`), `sheet_model`
+the grid and a typed penalty (no widgets)."""

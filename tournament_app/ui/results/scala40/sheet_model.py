@@ -1,0 +1,182 @@
+"""The scala 40 sheet's grid as a table model (a row per hand, a column per player, the running
+totals), and a typed penalty read: a number or the cards left. No widgets."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from scoring.cards import InvalidCards, parse_cards, scala40_penalty
+from tournament_app.services import Scala40Sheet
+from tournament_app.services.sheet_rows import ReplayedSheet, SheetRow
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+GREY = QColor("#9a9a9a")
+
+
+def read_penalty(text: str) -> int:
+    """A typed penalty: a whole number ("35"), or the cards left ("A K JK 7" is 53).
+
+    Raises ValueError with the director's sentence when it is neither.
+    """
+    cleaned = text.strip()
+    if not cleaned:
+        raise ValueError(
+            QCoreApplication.translate("Scala40Sheet", "type the points or the cards left")
+        )
+    if cleaned.lstrip("-").isdigit():
+        value = int(cleaned)
+        if value < 0:
+            raise ValueError(
+                QCoreApplication.translate("Scala40Sheet", "penalties cannot be negative")
+            )
+        return value
+    try:
+        return scala40_penalty(parse_cards(cleaned))
+    except InvalidCards as error:
+        token = error.data.get("token")
+        if token is not None:
+            raise ValueError(
+                QCoreApplication.translate(
+                    "Scala40Sheet", "“{0}” is not a card (use A 2-10 J Q K JK)"
+                ).replace("{0}", str(token))
+            ) from None
+        raise ValueError(
+            QCoreApplication.translate("Scala40Sheet", "more copies of a card than the pack holds")
+        ) from None
+
+
+class SheetModel(QAbstractTableModel):
+    """Rows = hands (then a totals row), columns = players; cells are penalties with marks."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.players: tuple[int, ...] = ()
+        self.names: dict[int, str] = {}
+        self.rows: list[SheetRow] = []
+        self.totals: dict[int, int] = {}
+        self.places: dict[int, int] = {}
+        self.out_places: dict[int, int] = {}
+        self.eliminated: tuple[int, ...] = ()
+
+    def set_sheet(
+        self, sheet: Scala40Sheet | None, replayed: ReplayedSheet, names: dict[int, str]
+    ) -> None:
+        """Show another sheet (None: an empty grid)."""
+        self.beginResetModel()
+        self.players = sheet.players if sheet else ()
+        self.names = names
+        self.rows = replayed.rows
+        self.out_places = replayed.out_places
+        self.totals = dict(sheet.totals) if sheet else {}
+        self.eliminated = sheet.eliminated if sheet else ()
+        self.places = {p.entry: p.place for p in sheet.placings} if sheet else {}
+        self.endResetModel()
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() or not self.players else len(self.rows) + 1
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.players)
+
+    def _cell(self, row: int, player: int) -> str:
+        if row == len(self.rows):
+            return str(self.totals.get(player, 0))
+        cell = self.rows[row].cell(player)
+        # A re-entry is marked in the hand it followed, played or not (she was usually out).
+        reentry = (
+            QCoreApplication.translate("Scala40Sheet", "R, back in on {0}").replace(
+                "{0}", str(cell.back_on)
+            )
+            if cell.back_on is not None
+            else ""
+        )
+        if cell.sat_out:
+            return "—"  # out by an error corrected since: she did not play this hand
+        if cell.paid is None:
+            return reentry
+        marks = []
+        if cell.closer:
+            marks.append(
+                QCoreApplication.translate("Scala40Sheet", "closes")
+                + (
+                    " " + QCoreApplication.translate("Scala40Sheet", "in hand")
+                    if cell.in_hand
+                    else ""
+                )
+            )
+        if cell.not_opened:
+            marks.append(QCoreApplication.translate("Scala40Sheet", "not opened"))
+        if cell.eliminated:
+            marks.append("X")
+        if reentry:
+            marks.append(reentry)
+        text = str(cell.paid)
+        if cell.doubled:
+            # The figure is already doubled: show what was doubled, so it is not read twice.
+            text = f"{cell.paid} ({cell.typed}×2)"
+        return f"{text}  ({', '.join(marks)})" if marks else text
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not (0 <= index.column() < len(self.players)):
+            return None
+        if not (0 <= index.row() <= len(self.rows)):
+            return None
+        player = self.players[index.column()]
+        total_row = index.row() == len(self.rows)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._cell(index.row(), player)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and player in self.eliminated:
+            return QBrush(GREY)
+        if role == Qt.ItemDataRole.FontRole and total_row:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if (
+            role == Qt.ItemDataRole.ToolTipRole
+            and not total_row
+            and self.rows[index.row()].cell(player).sat_out
+        ):
+            return QCoreApplication.translate(
+                "Scala40Sheet",
+                "Did not play this hand: it was played while a mistake, corrected since, had put"
+                " this player out",
+            )
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            if not (0 <= section < len(self.players)):
+                return None
+            player = self.players[section]
+            text = f"{player} {self.names.get(player, '')}".strip()
+            if player in self.places:
+                text += "\n" + QCoreApplication.translate("Scala40Sheet", "{0}° place").replace(
+                    "{0}", str(self.places[player])
+                )
+            elif player in self.out_places:
+                text += "\n" + QCoreApplication.translate(
+                    "Scala40Sheet", "eliminated, {0}° place"
+                ).replace("{0}", str(self.out_places[player]))
+            return text
+        if not (0 <= section <= len(self.rows)):
+            return None
+        if section == len(self.rows):
+            return QCoreApplication.translate("Scala40Sheet", "Total")
+        return QCoreApplication.translate("Scala40Sheet", "Hand {0}").replace(
+            "{0}", str(self.rows[section].number)
+        )

@@ -1,0 +1,194 @@
+"""What the buttons under the Results page's quick line do to the table it names: correct it,
+enter its sheet hand by hand, its penalties, a referee's score, a forfeit, removing its result.
+Methods of `ResultsPage`, bound in its body (translation context "ResultsPage")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog
+
+from tournament_app.ui.result_questions import forfeit_question, remove_question
+from tournament_app.ui.results.arbitral_dialog import ArbitralDialog
+from tournament_app.ui.results.entry_line import parse_points
+from tournament_app.ui.results.table_lines import TableLine
+
+if TYPE_CHECKING:
+    from tournament_app.ui.results.page import ResultsPage
+
+
+def selected_line(self: ResultsPage) -> TableLine | None:
+    """The table the list's actions work on: the one typed in the line, which is also
+    the row selected in the list (a row chosen there is typed in the line)."""
+    table = parse_points(self.table_edit.text())
+    return self.line_for(table) if table is not None else None
+
+
+def correct_selected(self: ResultsPage) -> None:
+    """Load the selected table's figures into the entry line to correct them."""
+    line = self.selected_line()
+    if line is None or line.seat.is_bye:
+        return
+    self.table_edit.setText(str(line.seat.table))
+    if line.result is not None and not self.blind(line):
+        self.ns_edit.setText(str(line.result.ns_mp))
+        self.ew_edit.setText(str(line.result.ew_mp))
+    self.ns_edit.setFocus()
+    self.ns_edit.selectAll()
+
+
+def open_scoresheet(self: ResultsPage) -> None:
+    """Enter the selected table's sheet hand by hand."""
+    from tournament_app.ui.scoresheet_dialog import ScoresheetDialog
+
+    if self._refuse_if_finished():
+        return
+    current = self.current_round()
+    line = self.selected_line()
+    if current is None or line is None or line.seat.is_bye or self.settings is None:
+        self._refuse(
+            self.table_edit,
+            QCoreApplication.translate(
+                "ResultsPage", "Choose a table first (type it or select it)."
+            ),
+        )
+        return
+    assert self.tournament_id is not None
+    dialog = ScoresheetDialog(
+        self.context,
+        self.tournament_id,
+        current.number,
+        line.seat,
+        self.names,
+        self.settings,
+        line.result,
+        self,
+    )
+    if dialog.exec():
+        self._refresh_round()
+        if dialog.saved is not None:
+            self.saved_label.setText(self.saved_text(line.seat.table, dialog.saved))
+        self._clear_error()
+        self.focus_entry()
+
+
+def open_penalties(self: ResultsPage) -> None:
+    """Open the penalties of the tournament, on the selected table's NS entry."""
+    from tournament_app.ui.penalties_dialog import PenaltiesDialog
+
+    if self.tournament_id is None:
+        return
+    line = self.selected_line()
+    current = self.current_round()
+    dialog = PenaltiesDialog(
+        self.context,
+        self.tournament_id,
+        entry=line.seat.ns[0] if line and line.seat.ns else None,
+        round_number=current.number if current else None,
+        parent=self,
+    )
+    dialog.exec()
+
+
+def arbitral_selected(self: ResultsPage) -> None:
+    """Record the referee's score for the selected table (VP and MP set by hand)."""
+    if self._refuse_if_finished():
+        return
+    current = self.current_round()
+    line = self.selected_line()
+    if current is None or line is None or line.seat.is_bye or self.tournament_id is None:
+        self._refuse(
+            self.table_edit,
+            QCoreApplication.translate(
+                "ResultsPage", "Choose a table first (type it or select it)."
+            ),
+        )
+        return
+    dialog = ArbitralDialog(line.seat.table, self)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return
+    ns_vp, ew_vp, ns_mp, ew_mp = dialog.values()
+    tid, number, table = self.tournament_id, current.number, line.seat.table
+    version = line.result.version if line.result else None
+    self.context.run(
+        self,
+        lambda: self.context.services.results.enter_arbitral(
+            tid,
+            number,
+            table,
+            ns_vp=ns_vp,
+            ew_vp=ew_vp,
+            ns_mp=ns_mp,
+            ew_mp=ew_mp,
+            expected_version=version,
+        ),
+        title=QCoreApplication.translate("ResultsPage", "Referee's score"),
+    )
+
+
+def forfeit_selected(self: ResultsPage) -> None:
+    """Score the selected table as forfeited by the line that did not play."""
+    if self._refuse_if_finished():
+        return
+    current = self.current_round()
+    line = self.selected_line()
+    if current is None or line is None or line.seat.is_bye or self.tournament_id is None:
+        self._refuse(
+            self.table_edit,
+            QCoreApplication.translate(
+                "ResultsPage", "Choose a table first (type it or select it)."
+            ),
+        )
+        return
+    ns_text = QCoreApplication.translate("ResultsPage", "NS absent or late: {0}").replace(
+        "{0}", self.names.line(line.seat.ns)
+    )
+    ew_text = QCoreApplication.translate("ResultsPage", "EW absent or late: {0}").replace(
+        "{0}", self.names.line(line.seat.ew)
+    )
+    question = forfeit_question(current.number, line.seat.table)
+    choice = self.context.dialogs.ask_choice(
+        self, QCoreApplication.translate("ResultsPage", "Forfeit"), question, [ns_text, ew_text]
+    )
+    if choice is None:
+        return
+    absent = "ns" if choice == ns_text else "ew"
+    tid, number, table = self.tournament_id, current.number, line.seat.table
+    version = line.result.version if line.result else None
+    self.context.run(
+        self,
+        lambda: self.context.services.results.enter_forfeit(
+            tid, number, table, absent=absent, expected_version=version
+        ),
+        title=QCoreApplication.translate("ResultsPage", "Forfeit"),
+    )
+    self._refresh_round()
+
+
+def delete_selected(self: ResultsPage) -> None:
+    """Remove the selected table's result after asking (the table becomes missing)."""
+    if self._refuse_if_finished():
+        return
+    current = self.current_round()
+    line = self.selected_line()
+    if current is None or line is None or line.result is None or line.seat.is_bye:
+        return
+    saved = (line.result.ns_mp, line.result.ew_mp)
+    question = remove_question(current.number, line.seat.table, saved)
+    if not self.context.dialogs.confirm(
+        self, QCoreApplication.translate("ResultsPage", "Remove result"), question
+    ):
+        return
+    assert self.tournament_id is not None
+    tid, number, table, version = (
+        self.tournament_id,
+        current.number,
+        line.seat.table,
+        line.result.version,
+    )
+    self.context.run(
+        self,
+        lambda: self.context.services.results.delete(tid, number, table, expected_version=version),
+    )
+    self._refresh_round()

@@ -1,0 +1,378 @@
+"""The wizard's burraco pages: the format (pairs or individual, hands, the schedule of pairing
+systems) and the scoring (VP table, bye, tie-breaks, house variants)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+    QWizardPage,
+)
+
+from tournament_app.services.domain_words import system_name, tie_break_name
+from tournament_app.services.setting_words import DANESE_VARIANTS, vp_scale_name
+from tournament_app.services.settings import (
+    BurracoSettings,
+    PairingSystem,
+    ScheduleStep,
+    VictoryPointScale,
+)
+from tournament_app.ui.bye_default import ByeDefault
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.vp_table_editor import VpTableEditor
+from tournament_app.ui.wizard.form import PAGE_BURRACO_FORMAT, PAGE_SUMMARY, buddy, page_form
+
+SCHEDULE_SYSTEMS = (
+    PairingSystem.MITCHELL,
+    PairingSystem.DANESE,
+    PairingSystem.DANESE_GIRONI,
+    PairingSystem.ROUND_ROBIN,
+)
+
+# Every tie-break `scoring` knows (after VP); the defaults come checked, in their order.
+TIE_BREAKS = ("mp_diff", "mp_scored", "mp_against", "head_to_head", "draw")
+
+
+class ScheduleEditor(QWidget):
+    """The rounds of a burraco schedule: one row per system with how many rounds it seats."""
+
+    def __init__(self, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.language = language
+        self.grid = QTableWidget(0, 2, self)
+        self.grid.setHorizontalHeaderLabels([self.tr("System"), self.tr("Rounds")])
+        header = self.grid.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.grid.verticalHeader().setVisible(False)
+        self.grid.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.grid.setFixedHeight(124)
+        self.add_button = QPushButton(self.tr("Add &step"), self)
+        self.add_button.clicked.connect(
+            lambda: self.add_step(ScheduleStep(PairingSystem.DANESE, 1))
+        )
+        self.remove_button = QPushButton(self.tr("Remo&ve step"), self)
+        self.remove_button.clicked.connect(self.remove_step)
+        buttons = QVBoxLayout()
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.remove_button)
+        buttons.addStretch(1)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.grid, 1)
+        layout.addLayout(buttons)
+        self.changed_callbacks: list[object] = []
+
+    def set_schedule(self, schedule: tuple[ScheduleStep, ...]) -> None:
+        """Show a schedule."""
+        self.grid.setRowCount(0)
+        for step in schedule:
+            self.add_step(step)
+
+    def add_step(self, step: ScheduleStep) -> None:
+        """Append a step (system and rounds) to the schedule."""
+        row = self.grid.rowCount()
+        self.grid.insertRow(row)
+        combo = QComboBox(self.grid)
+        for system in SCHEDULE_SYSTEMS:
+            combo.addItem(system_name(system, self.language), system)
+        combo.setCurrentIndex(SCHEDULE_SYSTEMS.index(step.system))
+        spin = QSpinBox(self.grid)
+        spin.setRange(1, 30)
+        spin.setValue(step.rounds)
+        spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.grid.setCellWidget(row, 0, combo)
+        self.grid.setCellWidget(row, 1, spin)
+        combo.currentIndexChanged.connect(self._notify)
+        spin.valueChanged.connect(self._notify)
+        self._notify()
+
+    def remove_step(self) -> None:
+        """Remove the selected step (the last one when none is selected); one always stays."""
+        if self.grid.rowCount() <= 1:
+            return
+        row = self.grid.currentRow()
+        self.grid.removeRow(row if row >= 0 else self.grid.rowCount() - 1)
+        self._notify()
+
+    def schedule(self) -> tuple[ScheduleStep, ...]:
+        """The schedule as shown."""
+        steps = []
+        for row in range(self.grid.rowCount()):
+            combo = self.grid.cellWidget(row, 0)
+            spin = self.grid.cellWidget(row, 1)
+            assert isinstance(combo, QComboBox) and isinstance(spin, QSpinBox)
+            steps.append(ScheduleStep(combo.currentData(), spin.value()))
+        return tuple(steps)
+
+    def _notify(self, *_: object) -> None:
+        for callback in self.changed_callbacks:
+            callback()  # type: ignore[operator]
+
+
+class BurracoFormatPage(QWizardPage):
+    """Pairs or individual, hands per turno, and the schedule of rounds."""
+
+    def __init__(self, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        defaults = BurracoSettings()
+        self.setTitle(self.tr("Burraco: format"))
+        self.setSubTitle(
+            self.tr("Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.")
+        )
+        self.pairs = QRadioButton(self.tr("&Pairs"), self)
+        self.individual = QRadioButton(self.tr("&Individual (partner changes every round)"), self)
+        self.pairs.setChecked(not defaults.individual)
+        self.individual.setChecked(defaults.individual)
+        self.hands_spin = QSpinBox(self)
+        self.hands_spin.setRange(2, 4)
+        self.hands_spin.setValue(defaults.hands)
+        self.hands_spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.schedule = ScheduleEditor(language, self)
+        self.schedule.set_schedule(defaults.schedule)
+        self.total_label = QLabel(self)
+        self.first_round = QComboBox(self)
+        for system in (PairingSystem.DRAW, PairingSystem.REGISTRATION):
+            self.first_round.addItem(system_name(system, language), system)
+        self.shift_spin = QSpinBox(self)
+        self.shift_spin.setRange(1, 9)
+        self.shift_spin.setValue(defaults.mitchell_shift)
+        self.shift_spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.danese = QComboBox(self)
+        for variant, words in DANESE_VARIANTS.items():
+            self.danese.addItem(words.pick(language), variant)
+        self.groups_edit = QLineEdit(self)
+        self.groups_edit.setPlaceholderText(self.tr("e.g. 8, 8, 6 (empty: two halves)"))
+
+        lines = QHBoxLayout()
+        lines.addWidget(self.pairs)
+        lines.addWidget(self.individual)
+        lines.addStretch(1)
+        form = page_form(self)
+        form.addRow(self.tr("Entries:"), lines)
+        form.addRow(self.tr("&Hands per round:"), self.hands_spin)
+        form.addRow(self.tr("Schedule:"), self.schedule)
+        form.addRow("", self.total_label)
+        form.addRow(self.tr("&First round:"), self.first_round)
+        form.addRow(self.tr("&Mitchell: EW moves on by (tables):"), self.shift_spin)
+        form.addRow(self.tr("&Danese:"), self.danese)
+        form.addRow(self.tr("&Group sizes:"), self.groups_edit)
+        self.schedule.changed_callbacks.append(self._update_total)
+        self.individual.toggled.connect(lambda _on: self._update_total())
+        self.groups_edit.textChanged.connect(self.completeChanged)
+        self._update_total()
+
+    def _update_total(self) -> None:
+        schedule = self.schedule.schedule()
+        systems = {step.system for step in schedule}
+        # Only the settings of systems in the schedule can be changed; the rest wait greyed.
+        # An individual tournament changes partners every round by its own rotation: there
+        # the schedule only counts the rounds.
+        pairs = not self.individual.isChecked()
+        self.first_round.setEnabled(pairs)
+        self.shift_spin.setEnabled(pairs and PairingSystem.MITCHELL in systems)
+        self.danese.setEnabled(
+            pairs and bool(systems & {PairingSystem.DANESE, PairingSystem.DANESE_GIRONI})
+        )
+        self.groups_edit.setEnabled(pairs and PairingSystem.DANESE_GIRONI in systems)
+        rounds = sum(step.rounds for step in schedule)
+        text = self.tr("Rounds in all: {0}").replace("{0}", str(rounds))
+        if not pairs:
+            text += " — " + self.tr("individual: partners rotate, the systems do not apply")
+        if rounds > 4:
+            text += " — " + self.tr("FIBUR club tournaments play at most 4 rounds")
+        self.total_label.setText(text)
+        self.completeChanged.emit()
+
+    def group_sizes(self) -> tuple[int, ...] | None:
+        """The group sizes typed (empty tuple: two halves); None when unreadable."""
+        text = self.groups_edit.text().replace(";", ",").strip()
+        if not text:
+            return ()
+        try:
+            sizes = tuple(int(part) for part in text.split(",") if part.strip())
+        except ValueError:
+            return None
+        return sizes if all(size >= 2 for size in sizes) else None
+
+    def isComplete(self) -> bool:
+        return self.group_sizes() is not None and bool(self.schedule.schedule())
+
+
+class BurracoScoringPage(QWizardPage):
+    """The VP table, the bye's score, tie-breaks and house variants."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.setTitle(self.tr("Burraco: scoring"))
+        self.setSubTitle(
+            self.tr("The FIBUR table matching the hands is chosen; 2 hands need a custom table.")
+        )
+        self.vp_combo = QComboBox(self)
+        self.vp_combo.currentIndexChanged.connect(self.completeChanged)
+        self.new_table = QPushButton(self.tr("New &custom table…"), self)
+        self.new_table.clicked.connect(self._new_table)
+        vp_row = QHBoxLayout()
+        vp_row.addWidget(self.vp_combo, 1)
+        vp_row.addWidget(self.new_table)
+        self.bye_vp = QSpinBox(self)
+        self.bye_vp.setRange(0, 20)
+        self.bye_vp.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.bye_mp = QSpinBox(self)
+        self.bye_mp.setRange(0, 5000)
+        self.bye_mp.setSingleStep(5)
+        self.bye_mp.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.bye_mp.setPrefix("+")
+        bye_row = QHBoxLayout()
+        bye_row.addWidget(self.bye_vp)
+        bye_row.addWidget(QLabel(self.tr("VP and"), self))
+        bye_row.addWidget(self.bye_mp)
+        bye_row.addWidget(QLabel(self.tr("MP"), self))
+        bye_row.addStretch(1)
+        self.tie_breaks = QListWidget(self)
+        self.tie_breaks.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.tie_breaks.setFixedHeight(112)
+        defaults = BurracoSettings().tie_breaks
+        ordered = list(defaults) + [key for key in TIE_BREAKS if key not in defaults]
+        for key in ordered:
+            item = QListWidgetItem(tie_break_name(key, self.context.language))
+            item.setData(Qt.ItemDataRole.UserRole, key)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            checked = key in defaults
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+            self.tie_breaks.addItem(item)
+        up = QPushButton(self.tr("&Up"), self)
+        up.clicked.connect(lambda: self._move(-1))
+        down = QPushButton(self.tr("Do&wn"), self)
+        down.clicked.connect(lambda: self._move(1))
+        moves = QVBoxLayout()
+        moves.addWidget(up)
+        moves.addWidget(down)
+        tie_row = QHBoxLayout()
+        tie_row.addWidget(self.tie_breaks, 1)
+        tie_row.addLayout(moves)
+        self.no_semipulito = QCheckBox(self.tr("No &semipulito (only pulito 200 / sporco 100)"))
+        self.burraco_reale = QCheckBox(self.tr("Burraco &reale 300 and super burraco 250"))
+
+        form = page_form(self)
+        form.addRow(buddy(self.tr("&VP table:"), self.vp_combo), vp_row)
+        form.addRow(buddy(self.tr("B&ye:"), self.bye_vp), bye_row)
+        form.addRow(buddy(self.tr("&Tie-breaks after VP:"), self.tie_breaks), tie_row)
+        form.addRow(self.tr("House variants:"), self.no_semipulito)
+        form.addRow("", self.burraco_reale)
+        self._hands_shown: int | None = None
+        self._preset_scale: VictoryPointScale | None = None
+        self.bye = ByeDefault(self.bye_vp, self.bye_mp)
+        self.vp_combo.currentIndexChanged.connect(
+            lambda _index: self.bye.follow(self._hands(), self.chosen_scale())
+        )
+
+    def preset(self, settings: BurracoSettings) -> None:
+        """Show a tournament's own scoring instead of the defaults for its hands."""
+        self._hands_shown = settings.hands
+        self._preset_scale = settings.vp_scale
+        self.bye.show(settings.hands, settings.vp_scale, (settings.bye_vp, settings.bye_mp))
+        order = list(settings.tie_breaks) + [k for k in TIE_BREAKS if k not in settings.tie_breaks]
+        self.tie_breaks.clear()
+        for key in order:
+            item = QListWidgetItem(tie_break_name(key, self.context.language))
+            item.setData(Qt.ItemDataRole.UserRole, key)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            checked = key in settings.tie_breaks
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+            self.tie_breaks.addItem(item)
+        self.no_semipulito.setChecked(settings.no_semipulito)
+        self.burraco_reale.setChecked(settings.burraco_reale)
+
+    def initializePage(self) -> None:
+        hands = self._hands()
+        if hands != self._hands_shown:
+            # New hands: that number's defaults (a tournament's own values no longer apply).
+            self._hands_shown = hands
+            self._preset_scale = None
+            self.fill_scales()
+            self.bye.show(hands, self.chosen_scale())
+        elif self.vp_combo.count() == 0:
+            preset = self._preset_scale
+            self.fill_scales(select=preset.name if preset else None, keep=preset)
+
+    def _hands(self) -> int:
+        page = self.wizard().page(PAGE_BURRACO_FORMAT) if self.wizard() else None
+        return page.hands_spin.value() if isinstance(page, BurracoFormatPage) else 3
+
+    def fill_scales(self, select: str | None = None, keep: VictoryPointScale | None = None) -> None:
+        """List the VP tables for the chosen hands: FIBUR's first, then the club's own.
+
+        `keep` is a tournament's own copy of its table: listed even if the club's saved table
+        of that name has changed or gone since.
+        """
+        hands = self._hands()
+        scales = list(self.context.run(self, self.context.services.tournaments.vp_scales) or ())
+        if keep is not None:
+            scales = [keep] + [scale for scale in scales if scale.name != keep.name]
+        self.vp_combo.blockSignals(True)
+        self.vp_combo.clear()
+        for scale in scales:
+            if scale.hands != hands:
+                continue
+            self.vp_combo.addItem(vp_scale_name(scale, self.context.language), scale)
+            if scale.name == select:
+                self.vp_combo.setCurrentIndex(self.vp_combo.count() - 1)
+        if self.vp_combo.count() == 0:
+            self.vp_combo.addItem(
+                self.tr("No table for {0} hands: make a custom one").replace("{0}", str(hands)),
+                None,
+            )
+        self.vp_combo.blockSignals(False)
+        self.bye.follow(hands, self.chosen_scale())
+        self.completeChanged.emit()
+
+    def chosen_scale(self) -> VictoryPointScale | None:
+        """The VP table chosen (None only when none exists for these hands)."""
+        data = self.vp_combo.currentData()
+        return data if isinstance(data, VictoryPointScale) else None
+
+    def isComplete(self) -> bool:
+        return self.chosen_scale() is not None
+
+    def nextId(self) -> int:
+        return PAGE_SUMMARY
+
+    def _new_table(self) -> None:
+        editor = VpTableEditor(self.context, parent=self)
+        editor.hands_spin.setValue(self._hands())
+        if editor.exec() and editor.saved_scale is not None:
+            self.fill_scales(select=editor.saved_scale.name)
+
+    def _move(self, step: int) -> None:
+        row = self.tie_breaks.currentRow()
+        target = row + step
+        if row < 0 or not (0 <= target < self.tie_breaks.count()):
+            return
+        item = self.tie_breaks.takeItem(row)
+        self.tie_breaks.insertItem(target, item)
+        self.tie_breaks.setCurrentRow(target)
+
+    def tie_break_order(self) -> tuple[str, ...]:
+        """The ticked tie-break keys, in the order shown (they apply after VP)."""
+        items = [self.tie_breaks.item(i) for i in range(self.tie_breaks.count())]
+        return tuple(
+            str(item.data(Qt.ItemDataRole.UserRole))
+            for item in items
+            if item.checkState() == Qt.CheckState.Checked
+        )

@@ -1,0 +1,386 @@
+"""The new-tournament wizard: every setting in the domain docs, with sensible defaults.
+
+Pages: the game and its name/date/venue; for burraco the format (pairs or individual, hands,
+schedule) and the scoring (VP table, bye, tie-breaks, house variants); for scala 40 the table
+and tournament rules; then a summary. Finish creates the tournament through the services.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QDateEdit,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+    QWizard,
+    QWizardPage,
+)
+
+from tournament_app.services.domain_words import capitalised, game_name
+from tournament_app.services.setting_words import setting_rows
+from tournament_app.services.settings import (
+    BurracoSettings,
+    Game,
+    Scala40Format,
+    Scala40Settings,
+    TournamentDraft,
+    VictoryPointScale,
+)
+from tournament_app.services.tournaments import frozen_settings
+from tournament_app.services.values import Tournament
+from tournament_app.ui.bye_default import bye_default
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.i18n import date_pattern
+from tournament_app.ui.wizard.burraco_pages import BurracoFormatPage, BurracoScoringPage
+from tournament_app.ui.wizard.form import (
+    PAGE_BURRACO_FORMAT,
+    PAGE_BURRACO_SCORING,
+    PAGE_GAME,
+    PAGE_SCALA40,
+    PAGE_SUMMARY,
+    escape_html,
+    page_form,
+    select_data,
+)
+from tournament_app.ui.wizard.scala40_page import Scala40Page
+
+
+class GamePage(QWizardPage):
+    """Which game, and the tournament's name, date and venue."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("New tournament"))
+        self.setSubTitle(self.tr("Choose the game and name the tournament."))
+        self.burraco = QRadioButton(self.tr("&Burraco (pairs or individual)"), self)
+        self.scala40 = QRadioButton(self.tr("&Scala 40"), self)
+        self.burraco.setChecked(True)
+        self.games = QButtonGroup(self)
+        self.games.addButton(self.burraco)
+        self.games.addButton(self.scala40)
+        self.name_edit = QLineEdit(self)
+        self.name_edit.setPlaceholderText(self.tr("e.g. Friday burraco"))
+        self.date_edit = QDateEdit(QDate.currentDate(), self)
+        self.date_edit.setCalendarPopup(True)
+        self.date_edit.setDisplayFormat(date_pattern())
+        self.venue_edit = QLineEdit(self)
+        self.venue_edit.setPlaceholderText(self.tr("e.g. Circolo Il Fante, Roma"))
+        # Clubs' usual rule is "premi non cumulabili": the box stays clear unless a club's
+        # prizes add up.
+        self.prizes_cumulative = QCheckBox(
+            self.tr("P&rizes add up: an overall prize winner also takes a group or category prize"),
+            self,
+        )
+        self.registerField("name*", self.name_edit)
+        form = page_form(self)
+        games = QVBoxLayout()
+        games.addWidget(self.burraco)
+        games.addWidget(self.scala40)
+        form.addRow(self.tr("Game:"), games)
+        form.addRow(self.tr("N&ame:"), self.name_edit)
+        form.addRow(self.tr("&Date:"), self.date_edit)
+        form.addRow(self.tr("&Venue:"), self.venue_edit)
+        form.addRow(self.tr("Prizes:"), self.prizes_cumulative)
+
+    def game(self) -> Game:
+        """The game chosen."""
+        return Game.SCALA40 if self.scala40.isChecked() else Game.BURRACO
+
+    def nextId(self) -> int:
+        return PAGE_SCALA40 if self.game() is Game.SCALA40 else PAGE_BURRACO_FORMAT
+
+
+class SummaryPage(QWizardPage):
+    """Everything chosen, in words, before the tournament is created."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("Summary"))
+        self.setSubTitle(self.tr("Check the settings, then press Finish to create the tournament."))
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text, 1)
+
+    def initializePage(self) -> None:
+        wizard = self.wizard()
+        if isinstance(wizard, NewTournamentWizard):
+            self.text.setText(wizard.summary_html())
+
+
+class NewTournamentWizard(QWizard):
+    """Collects a `TournamentDraft`; on Finish creates it and keeps it in `created`.
+
+    Given an existing `tournament`, the same pages show its settings and Finish changes them
+    (the game stays); the services refuse changes to what rounds already published used.
+    """
+
+    def __init__(
+        self,
+        context: AppContext,
+        parent: QWidget | None = None,
+        *,
+        tournament: Tournament | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.created: Tournament | None = None
+        self.editing = tournament
+        # Each tournament draws with its own seed (kept with it, so a draw can be repeated);
+        # a shared default would seat every evening's first round alike.
+        self.seed = secrets.randbelow(2**31 - 1) + 1
+        self.setWindowTitle(self.tr("New tournament"))
+        self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
+        self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
+        self.game_page = GamePage(self)
+        self.format_page = BurracoFormatPage(context.language, self)
+        self.scoring_page = BurracoScoringPage(context, self)
+        self.scala40_page = Scala40Page(context.language, self)
+        self.summary_page = SummaryPage(self)
+        self.setPage(PAGE_GAME, self.game_page)
+        self.setPage(PAGE_BURRACO_FORMAT, self.format_page)
+        self.setPage(PAGE_BURRACO_SCORING, self.scoring_page)
+        self.setPage(PAGE_SCALA40, self.scala40_page)
+        self.setPage(PAGE_SUMMARY, self.summary_page)
+        self.setStartId(PAGE_GAME)
+        self.resize(720, 600)
+        if tournament is not None:
+            self._show_tournament(tournament)
+
+    def _show_tournament(self, tournament: Tournament) -> None:
+        """Fill every page with an existing tournament's values (edit mode)."""
+        self.setWindowTitle(self.tr("Tournament settings — {0}").replace("{0}", tournament.name))
+        game = self.game_page
+        game.name_edit.setText(tournament.name)
+        if tournament.date:
+            game.date_edit.setDate(QDate.fromString(tournament.date[:10], "yyyy-MM-dd"))
+        game.venue_edit.setText(tournament.venue)
+        game.prizes_cumulative.setChecked(tournament.settings.prizes_cumulative)
+        (game.scala40 if tournament.game is Game.SCALA40 else game.burraco).setChecked(True)
+        self.summary_page.setSubTitle(
+            self.tr("Check the settings, then press Finish to save the changes.")
+        )
+        game.burraco.setEnabled(False)  # the game of a tournament never changes
+        game.scala40.setEnabled(False)
+        settings = tournament.settings
+        self.seed = settings.seed or self.seed
+        if isinstance(settings, BurracoSettings):
+            self._show_burraco(settings)
+        elif isinstance(settings, Scala40Settings):
+            self._show_scala40(settings)
+        published = self.context.run(
+            self, lambda: self.context.services.rounds.numbers(tournament.id, published=True)
+        )
+        if published:
+            self._lock_frozen(tournament.game)
+
+    def frozen_widgets(self, game: Game) -> dict[str, list[QWidget]]:
+        """The widgets of each setting that cannot change once a round is published."""
+        fmt, scoring, scala40 = self.format_page, self.scoring_page, self.scala40_page
+        if game is Game.BURRACO:
+            return {
+                "individual": [fmt.individual, fmt.pairs],
+                "hands": [fmt.hands_spin],
+                "vp_scale": [scoring.vp_combo, scoring.new_table],
+                "bye_vp": [scoring.bye_vp],
+                "bye_mp": [scoring.bye_mp],
+                "no_semipulito": [scoring.no_semipulito],
+                "burraco_reale": [scoring.burraco_reale],
+            }
+        return {
+            "table_size": [scala40.table_size],
+            "limit": [scala40.limit],
+            "out_at_limit": [scala40.out_at],
+            "not_opened": [scala40.not_opened],
+            "in_hand_close": [scala40.in_hand],
+            "reentries": [scala40.reentries],
+            "format": [scala40.format],
+        }
+
+    def _lock_frozen(self, game: Game) -> None:
+        """Grey out what the rounds already published were scored with: the services refuse
+        a change to it, and finding out only at Finish wastes the director's edits."""
+        why = self.tr("Fixed since round 1 was published: the results entered were scored with it.")
+        widgets = self.frozen_widgets(game)
+        for name in frozen_settings(game):
+            for widget in widgets[name]:
+                widget.setEnabled(False)
+                widget.setToolTip(why)
+
+    def _show_burraco(self, settings: BurracoSettings) -> None:
+        fmt, scoring = self.format_page, self.scoring_page
+        fmt.individual.setChecked(settings.individual)
+        fmt.pairs.setChecked(not settings.individual)
+        fmt.hands_spin.setValue(settings.hands)
+        fmt.schedule.set_schedule(settings.schedule)
+        select_data(fmt.first_round, settings.first_round)
+        fmt.shift_spin.setValue(settings.mitchell_shift)
+        select_data(fmt.danese, settings.danese_variant)
+        fmt.groups_edit.setText(", ".join(str(size) for size in settings.group_sizes))
+        # The scoring page keeps these instead of the defaults for the hands.
+        scoring.preset(settings)
+
+    def _show_scala40(self, settings: Scala40Settings) -> None:
+        page = self.scala40_page
+        page.table_size.setValue(settings.table_size)
+        page.limit.setCurrentText(str(settings.limit))
+        select_data(page.out_at, settings.out_at_limit)
+        select_data(page.not_opened, settings.not_opened)
+        page.in_hand.set_rule(settings.in_hand_close)
+        page.reentries.setValue(settings.reentries)
+        placement = settings.format is Scala40Format.PLACEMENT_POINTS
+        select_data(page.format, "placement" if placement else "elimination")
+        page.advance.setValue(settings.advance_per_table)
+        (page.by_ranking if settings.stage_cuts else page.by_table).setChecked(True)
+        page.cuts_edit.setText(", ".join(str(cut) for cut in settings.stage_cuts))
+        page.rounds.setValue(settings.rounds)
+        page.points_edit.setText(", ".join(str(p) for p in settings.placement_points))
+        page.minutes.setValue(settings.minutes_per_game or 0)
+
+    # -- the values chosen --------------------------------------------------------------------
+    def burraco_settings(self) -> BurracoSettings:
+        """The burraco settings as chosen on the two burraco pages."""
+        fmt, scoring = self.format_page, self.scoring_page
+        return BurracoSettings(
+            individual=fmt.individual.isChecked(),
+            hands=fmt.hands_spin.value(),
+            schedule=fmt.schedule.schedule(),
+            first_round=fmt.first_round.currentData(),
+            mitchell_shift=fmt.shift_spin.value(),
+            danese_variant=fmt.danese.currentData(),
+            group_sizes=fmt.group_sizes() or (),
+            vp_scale=self._chosen_vp_scale(),
+            bye_vp=self._kept_default("bye_vp", scoring.bye_vp.value(), 0),
+            bye_mp=self._kept_default("bye_mp", scoring.bye_mp.value(), 1),
+            tie_breaks=scoring.tie_break_order(),
+            no_semipulito=scoring.no_semipulito.isChecked(),
+            burraco_reale=scoring.burraco_reale.isChecked(),
+            seed=self.seed,
+            draw_order=self._kept_draw(),
+            prizes_cumulative=self.game_page.prizes_cumulative.isChecked(),
+        )
+
+    def _kept_draw(self) -> tuple[int, ...]:
+        """The draw recorded for the tournament being changed: not a page's setting, so
+        saving the pages keeps it."""
+        return self.editing.settings.draw_order if self.editing is not None else ()
+
+    def _kept_default(self, field: str, shown: int, position: int) -> int | None:
+        """A bye figure to save: None kept when the tournament used the default, unchanged."""
+        before = self.editing.settings if self.editing is not None else None
+        hands = self.format_page.hands_spin.value()
+        if (
+            isinstance(before, BurracoSettings)
+            and getattr(before, field) is None
+            and before.hands == hands
+            and shown == (bye_default(hands, self._chosen_vp_scale()) or (None, None))[position]
+        ):
+            return None
+        return shown
+
+    def _chosen_vp_scale(self) -> VictoryPointScale | None:
+        """The VP table chosen; None kept for a tournament that left it to the FIBUR default.
+
+        (Writing the same FIBUR table explicitly would count as a change of VP table, which
+        the services refuse once a round is published.)
+        """
+        chosen = self.scoring_page.chosen_scale()
+        before = self.editing.settings if self.editing is not None else None
+        if (
+            isinstance(before, BurracoSettings)
+            and before.vp_scale is None
+            and chosen is not None
+            and chosen.hands == before.hands
+            and self.scoring_page.vp_combo.currentIndex() == 0
+        ):
+            return None
+        return chosen
+
+    def scala40_settings(self) -> Scala40Settings:
+        """The scala 40 settings as chosen."""
+        page = self.scala40_page
+        placement = page.format.currentData() == "placement"
+        return Scala40Settings(
+            table_size=page.table_size.value(),
+            limit=page.limit_value() or 101,
+            out_at_limit=bool(page.out_at.currentData()),
+            not_opened=page.not_opened.currentData(),
+            in_hand_close=page.in_hand.rule(),
+            reentries=page.reentries.value(),
+            format=Scala40Format.PLACEMENT_POINTS if placement else Scala40Format.ELIMINATION,
+            advance_per_table=page.advance.value(),
+            stage_cuts=(page.stage_cuts() or ()) if page.cuts_by_ranking() else (),
+            rounds=page.rounds.value(),
+            placement_points=page.placement_points() or Scala40Settings().placement_points,
+            minutes_per_game=page.minutes.value() or None,
+            seed=self.seed,
+            draw_order=self._kept_draw(),
+            prizes_cumulative=self.game_page.prizes_cumulative.isChecked(),
+        )
+
+    def draft(self) -> TournamentDraft:
+        """Everything the wizard collected."""
+        game = self.game_page.game()
+        settings = self.scala40_settings() if game is Game.SCALA40 else self.burraco_settings()
+        return TournamentDraft(
+            game=game,
+            name=self.game_page.name_edit.text().strip(),
+            date=self.game_page.date_edit.date().toString("yyyy-MM-dd"),
+            venue=self.game_page.venue_edit.text().strip(),
+            settings=settings,
+        )
+
+    def summary_html(self) -> str:
+        """The draft in words, for the summary page."""
+        draft = self.draft()
+        date = self.game_page.date_edit.date()
+        rows = [
+            (self.tr("Name"), draft.name),
+            (self.tr("Date"), self.locale().toString(date, self.locale().FormatType.LongFormat)),
+            (self.tr("Venue"), draft.venue or "—"),
+        ]
+        # The settings as the services word them, alike in the CLI's `tournament show`.
+        language = self.context.language
+        rows.append((self.tr("Game"), capitalised(game_name(draft.game, language))))
+        rows += setting_rows(draft.settings, language, drawn=False)
+        body = "".join(
+            f"<tr><td style='padding-right:16px'><b>{escape_html(k)}</b></td>"
+            f"<td>{escape_html(v)}</td></tr>"
+            for k, v in rows
+        )
+        return f"<table cellspacing='4'>{body}</table>"
+
+    def accept(self) -> None:
+        """Create (or change) the tournament; stay open, showing why, when it is refused."""
+        draft = self.draft()
+        services = self.context.services
+        if self.editing is not None:
+            tid = self.editing.id
+            created = self.context.run(
+                self,
+                lambda: services.tournaments.edit(
+                    tid,
+                    name=draft.name,
+                    date=draft.date,
+                    venue=draft.venue,
+                    settings=draft.settings,
+                ),
+                title=self.windowTitle(),
+            )
+        else:
+            created = self.context.run(
+                self, lambda: services.tournaments.create(draft), title=self.tr("New tournament")
+            )
+        if created is None:
+            return
+        self.created = created
+        super().accept()

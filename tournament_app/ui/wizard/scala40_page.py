@@ -1,0 +1,182 @@
+"""The wizard's scala 40 page: the table's rules and the tournament's format (fixed rounds or an
+elimination, and its cuts)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+    QWizardPage,
+)
+
+from tournament_app.services.rules import validate
+from tournament_app.services.setting_words import NOT_OPENED
+from tournament_app.services.settings import Scala40Settings
+from tournament_app.ui.in_hand_choice import InHandChoice
+from tournament_app.ui.wizard.form import PAGE_SUMMARY, page_form, whole_numbers
+
+
+class Scala40Page(QWizardPage):
+    """Scala 40 tables and tournament rules."""
+
+    def __init__(self, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        defaults = Scala40Settings()
+        self.setTitle(self.tr("Scala 40: rules"))
+        self.setSubTitle(self.tr("Defaults are the official rules: tables of 4, out at 101."))
+        self.table_size = QSpinBox(self)
+        self.table_size.setRange(2, 6)
+        self.table_size.setValue(defaults.table_size)
+        self.limit = QComboBox(self)
+        self.limit.setEditable(True)
+        self.limit.setMinimumWidth(110)
+        for value in (101, 151, 201, 301, 501):
+            self.limit.addItem(str(value), value)
+        self.limit.setCurrentText(str(defaults.limit))
+        self.limit.currentTextChanged.connect(self.completeChanged)
+        self.out_at = QComboBox(self)
+        self.out_at.addItem(self.tr("reaching the limit (≥)"), True)
+        self.out_at.addItem(self.tr("passing the limit (>)"), False)
+        self.not_opened = QComboBox(self)
+        for rule, words in NOT_OPENED.items():
+            self.not_opened.addItem(words.pick(language), rule)
+        self.in_hand = InHandChoice(language, self)
+        self.reentries = QSpinBox(self)
+        self.reentries.setRange(0, 5)
+        self.reentries.setSpecialValueText(self.tr("not allowed"))
+        self.format = QComboBox(self)
+        self.format.addItem(
+            self.tr("Elimination: stage after stage, down to a final table"), "elimination"
+        )
+        self.format.addItem(self.tr("Placement points over several rounds"), "placement")
+        self.format.currentIndexChanged.connect(self._show_format)
+        # Who goes on from a stage (scala40.md): the best of each table, or the best of the
+        # stage's ranking, falling stage by stage to the final table (16, 8, 4).
+        self.by_table = QRadioButton(self.tr("the best of eac&h table"), self)
+        self.by_ranking = QRadioButton(self.tr("the best of the stage's ran&king"), self)
+        self.who_goes_on = QButtonGroup(self)
+        self.who_goes_on.addButton(self.by_table)
+        self.who_goes_on.addButton(self.by_ranking)
+        self.by_table.setChecked(True)
+        self.by_ranking.toggled.connect(self._show_format)
+        self.advance = QSpinBox(self)
+        self.advance.setRange(1, 5)
+        self.advance.setValue(defaults.advance_per_table)
+        self.cuts_edit = QLineEdit(self)
+        self.cuts_edit.setPlaceholderText("16, 8, 4")
+        self.cuts_edit.setToolTip(
+            self.tr(
+                "How many of the stage's ranking go on after each stage, the last number"
+                " being the final table: 16, 8, 4 takes 40 players to 16, then 8, then a"
+                " final table of 4."
+            )
+        )
+        self.cuts_edit.textChanged.connect(self.completeChanged)
+        self.rounds = QSpinBox(self)
+        self.rounds.setRange(1, 20)
+        self.rounds.setValue(defaults.rounds)
+        self.points_edit = QLineEdit(", ".join(str(p) for p in defaults.placement_points), self)
+        self.points_edit.textChanged.connect(self.completeChanged)
+        self.minutes = QSpinBox(self)
+        self.minutes.setRange(0, 240)
+        self.minutes.setSingleStep(5)
+        self.minutes.setSpecialValueText(self.tr("no time limit"))
+        self.minutes.setSuffix(self.tr(" min"))
+        for spin in (self.table_size, self.reentries, self.advance, self.rounds, self.minutes):
+            spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+
+        form = page_form(self)
+        form.addRow(self.tr("Players per &table:"), self.table_size)
+        form.addRow(self.tr("&Limit:"), self.limit)
+        form.addRow(self.tr("A player is &out on:"), self.out_at)
+        form.addRow(self.tr("Not op&ened pays:"), self.not_opened)
+        form.addRow(self.tr("Chiusura in &mano:"), self.in_hand)
+        form.addRow(self.tr("&Re-entries per player:"), self.reentries)
+        form.addRow(self.tr("&Format:"), self.format)
+        self.who_label = QLabel(self.tr("Who goes on:"), self)
+        self.who_box = QWidget(self)
+        who = QVBoxLayout(self.who_box)
+        who.setContentsMargins(0, 0, 0, 0)
+        who.addWidget(self.by_table)
+        who.addWidget(self.by_ranking)
+        form.addRow(self.who_label, self.who_box)
+        self.advance_label = QLabel(self.tr("&Advance per table:"), self)
+        self.advance_label.setBuddy(self.advance)
+        form.addRow(self.advance_label, self.advance)
+        self.cuts_label = QLabel(self.tr("&Cuts after each stage (e.g. 16, 8, 4):"), self)
+        self.cuts_label.setBuddy(self.cuts_edit)
+        form.addRow(self.cuts_label, self.cuts_edit)
+        self.rounds_label = QLabel(self.tr("Ro&unds:"), self)
+        self.rounds_label.setBuddy(self.rounds)
+        form.addRow(self.rounds_label, self.rounds)
+        self.points_label = QLabel(self.tr("&Placement points (1st, 2nd, …):"), self)
+        self.points_label.setBuddy(self.points_edit)
+        form.addRow(self.points_label, self.points_edit)
+        form.addRow(self.tr("Time per &game:"), self.minutes)
+        self._show_format()
+
+    def _show_format(self, *_: object) -> None:
+        placement = self.format.currentData() == "placement"
+        for widget in (self.rounds, self.rounds_label, self.points_edit, self.points_label):
+            widget.setVisible(placement)
+        self.who_label.setVisible(not placement)
+        self.who_box.setVisible(not placement)
+        by_ranking = self.by_ranking.isChecked()
+        for widget in (self.advance, self.advance_label):
+            widget.setVisible(not placement and not by_ranking)
+        for widget in (self.cuts_edit, self.cuts_label):
+            widget.setVisible(not placement and by_ranking)
+        self.completeChanged.emit()
+
+    def cuts_by_ranking(self) -> bool:
+        """Whether an elimination takes the best of each stage's ranking (else of each table)."""
+        return self.format.currentData() != "placement" and self.by_ranking.isChecked()
+
+    def stage_cuts(self) -> tuple[int, ...] | None:
+        """The cuts typed, stage 1 first (None when unreadable or empty)."""
+        return whole_numbers(self.cuts_edit.text())
+
+    def limit_value(self) -> int | None:
+        """The limit typed (None when it is not a positive whole number)."""
+        try:
+            value = int(self.limit.currentText().strip())
+        except ValueError:
+            return None
+        return value if value > 0 else None
+
+    def placement_points(self) -> tuple[int, ...] | None:
+        """The placement points typed, best place first (None when unreadable)."""
+        return whole_numbers(self.points_edit.text())
+
+    def isComplete(self) -> bool:
+        if self.limit_value() is None:
+            return False
+        if self.cuts_by_ranking() and self.stage_cuts() is None:
+            return False
+        return self.format.currentData() != "placement" or self.placement_points() is not None
+
+    def validatePage(self) -> bool:
+        """Refuse, here where they are typed, the rules the services would refuse at Finish
+        (cuts that do not fall stage by stage to a final table, and the like)."""
+        from tournament_app.ui.wizard.dialog import NewTournamentWizard  # the page's own wizard
+
+        wizard = self.wizard()
+        if not isinstance(wizard, NewTournamentWizard):
+            return True
+        settings = wizard.scala40_settings()
+
+        def checked() -> bool:
+            validate(settings)
+            return True
+
+        return bool(wizard.context.run(self, checked, title=wizard.windowTitle()))
+
+    def nextId(self) -> int:
+        return PAGE_SUMMARY
