@@ -19,7 +19,7 @@ from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ConflictError, ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.log_summaries import sheet_summary
-from tournament_app.services.rounds import refresh_round_status, settings_of
+from tournament_app.services.round_status import refresh_round_status, settings_of
 from tournament_app.services.seating import table_lines, tables_of
 from tournament_app.services.settings import BurracoSettings, Game, Scala40Settings
 from tournament_app.services.sheets import (

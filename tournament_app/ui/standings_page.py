@@ -46,7 +46,7 @@ from tournament_app.services import (
 )
 from tournament_app.services.domain_words import in_sentence, tie_break_name
 from tournament_app.services.prize_awards import PrizeRule
-from tournament_app.services.rounds import final_round
+from tournament_app.services.round_status import final_round
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_table_view
 

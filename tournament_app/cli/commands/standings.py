@@ -21,7 +21,7 @@ from tournament_app.cli.parsing import (
 from tournament_app.cli.value_words import penalty_amount, penalty_said
 from tournament_app.cli.words import Text
 from tournament_app.services.prize_awards import PrizeRule
-from tournament_app.services.rounds import final_round
+from tournament_app.services.round_status import final_round
 from tournament_app.services.settings import BurracoSettings, Game, Scala40Format, Scala40Settings
 from tournament_app.services.values import (
     BurracoStanding,
