@@ -51,7 +51,7 @@ from tournament_app.services import (
     messages,
 )
 from tournament_app.services.messages import unlikely_sentence
-from tournament_app.services.results import RESULTS_CHANGED
+from tournament_app.services.result_tables import RESULTS_CHANGED
 from tournament_app.services.rules import scoring_errors, turno_settings
 from tournament_app.services.unlikely_scores import unlikely_figures
 from tournament_app.ui.context import AppContext, RedrawWhenShown
