@@ -67,6 +67,7 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
     from tournament_app.cli.commands import (
         copies,
         entries,
+        hands,
         history,
         results,
         rounds,
@@ -104,6 +105,7 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
     entries.register(sub)
     rounds.register(sub)
     results.register(sub)
+    hands.register(sub)
     standings.register(sub)
     history.register(sub)
     season.register(sub)
