@@ -49,11 +49,19 @@ def _plain(admin_url: str) -> str:
     return admin_url.replace("postgresql+psycopg://", "postgresql://")
 
 
+# One administration connection per process: each test makes and drops a database, and a new
+# server connection costs the server a process of its own.
+_ADMIN: dict[str, Any] = {}
+
+
 def _admin_execute(admin_url: str, statement: str) -> None:
     import psycopg
 
-    with psycopg.connect(_plain(admin_url), autocommit=True, connect_timeout=5) as conn:
-        conn.execute(statement)  # type: ignore[arg-type]  # names made here, never user text
+    connection = _ADMIN.get(admin_url)
+    if connection is None or connection.closed or connection.broken:
+        connection = psycopg.connect(_plain(admin_url), autocommit=True, connect_timeout=5)
+        _ADMIN[admin_url] = connection
+    connection.execute(statement)  # names made here, never user text
 
 
 def postgres_url(admin_url: str, name: str) -> str:

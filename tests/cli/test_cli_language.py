@@ -417,8 +417,9 @@ def test_the_window_still_opens_on_options_alone_and_commands_stay_headless() ->
 
 
 def _type_refusals() -> list[tuple[str, object, str]]:
-    from tournament_app.cli.commands.results import entry_cards, entry_points, hand_totals, vp_pair
-    from tournament_app.cli.commands.tournaments import (
+    from tournament_app.cli.commands.hands import entry_cards, entry_points
+    from tournament_app.cli.commands.results import hand_totals, vp_pair
+    from tournament_app.cli.commands.tournament_draft import (
         number_list_with_zero,
         pairing_system,
         schedule,

@@ -615,12 +615,20 @@ def test_every_refusal_a_file_can_get_is_worded_in_both_languages() -> None:
     word itself, which would reach the director as a crash)."""
     import re
 
-    from tournament_app.services import archive_checks, messages
+    from tournament_app.services import (
+        archive_checks,
+        archive_play_checks,
+        archive_values,
+        messages,
+    )
     from tournament_app.services.archive_errors import PLACES
     from tournament_app.services.archive_rules import ALL_TABLES, FILE_COLUMNS
     from tournament_app.services.settings import Game
 
-    source = Path(archive_checks.__file__).read_text(encoding="utf-8")
+    source = "".join(
+        Path(module.__file__).read_text(encoding="utf-8")
+        for module in (archive_checks, archive_values, archive_play_checks)
+    )
     reasons = set(re.findall(r'_Wrong\(\s*"([a-z_]+)"', source))
     reasons |= {f"other_game_{game.value}" for game in Game}
     # reasons chosen before the call: named in a conditional or handed to _culprit

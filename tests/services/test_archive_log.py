@@ -30,7 +30,8 @@ from tournament_app.services.archive import (
     file_summary,
     import_tournament_file,
 )
-from tournament_app.services.log_words import change_text, details_read
+from tournament_app.services.log_details import details_read
+from tournament_app.services.log_words import change_text
 
 
 def _evening(folder: Path) -> Path:

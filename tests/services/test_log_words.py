@@ -13,7 +13,7 @@ import re
 import pytest
 
 from tests.builders.tournaments import logged_change as entry
-from tournament_app.services import log_words
+from tournament_app.services import log_details, log_words
 from tournament_app.services.log_words import (
     ACTION_WORDS,
     ENTITY_PATTERNS,
@@ -28,10 +28,15 @@ PLACEHOLDER = re.compile(r"\{\d+\}")
 
 
 def every_said() -> list[tuple[str, Said]]:
-    """Every text of the module: the actions, the templates, the summary words, the entity
-    templates."""
+    """Every text of the log's modules: the actions, the templates, the summary words, the
+    entity templates, the before and after's words."""
     texts = [(f"action {action}", said) for action, said in ACTION_WORDS.items()]
-    texts += [(name, value) for name, value in vars(log_words).items() if isinstance(value, Said)]
+    texts += [
+        (name, value)
+        for module in (log_words, log_details)
+        for name, value in vars(module).items()
+        if isinstance(value, Said)
+    ]
     texts += [
         (f"{action}: {word}", said)
         for action, words in SUMMARY_WORDS.items()

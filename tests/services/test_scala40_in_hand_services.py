@@ -38,7 +38,7 @@ from tournament_app.services import (
     TournamentId,
 )
 from tournament_app.services.archive import export_tournament_file, import_tournament_file
-from tournament_app.services.log_words import details_text
+from tournament_app.services.log_details import details_text
 from tournament_app.services.settings_codec import settings_to_json
 from tournament_app.services.sheet_rows import replay_sheet
 from tournament_app.storage.models import TournamentRow

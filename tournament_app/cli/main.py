@@ -66,8 +66,11 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
     """The `torneo` argument parser with every subcommand, its texts in `language`."""
     from tournament_app.cli.commands import (
         copies,
+        documents,
         entries,
+        hands,
         history,
+        penalties,
         results,
         rounds,
         season,
@@ -104,7 +107,10 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
     entries.register(sub)
     rounds.register(sub)
     results.register(sub)
+    hands.register(sub)
     standings.register(sub)
+    penalties.register(sub)
+    documents.register(sub)
     history.register(sub)
     season.register(sub)
     vp_tables.register(sub)

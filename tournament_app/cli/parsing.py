@@ -246,6 +246,19 @@ def round_option(parser: argparse.ArgumentParser, *, required: bool) -> None:
     )
 
 
+def table_options(parser: argparse.ArgumentParser) -> None:
+    """-t, -r and --table: the table a result or a scala 40 hand is for."""
+    tournament_option(parser)
+    round_option(parser, required=True)
+    parser.add_argument(
+        "--table",
+        type=positive_int,
+        required=True,
+        metavar="T",
+        help=Text("numero del tavolo", "table number"),
+    )
+
+
 def refusal(text: Text, *values: object) -> argparse.ArgumentTypeError:
     """An option type's refusal: argparse prints its English, and words.translate finds the
     Italian for it by the same template."""

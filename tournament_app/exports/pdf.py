@@ -45,7 +45,7 @@ from tournament_app.exports.labels import (
     standings_title,
     text,
 )
-from tournament_app.exports.pdf_layout import (
+from tournament_app.exports.pdf_pages import (
     BOLD,
     FONT,
     PORTRAIT,
@@ -55,14 +55,10 @@ from tournament_app.exports.pdf_layout import (
     build,
     frame_height,
     frame_width,
-    grid_table,
-    para,
     register_fonts,
-    rules_block,
-    style,
-    title_block,
 )
 from tournament_app.exports.pdf_sheets import scoresheets_pdf, table_cards_pdf
+from tournament_app.exports.pdf_tables import grid_table, para, rules_block, style, title_block
 
 __all__ = [
     "BOLD",

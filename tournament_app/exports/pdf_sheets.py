@@ -32,7 +32,7 @@ from tournament_app.exports.documents import (
     VictoryPointBand,
 )
 from tournament_app.exports.labels import header_subtitle, round_name, text
-from tournament_app.exports.pdf_layout import (
+from tournament_app.exports.pdf_pages import (
     BOLD,
     FONT,
     GRID_LINE,
@@ -41,15 +41,11 @@ from tournament_app.exports.pdf_layout import (
     STRIPE,
     Target,
     build,
-    fitting_para,
     frame_height,
     frame_width,
     half_height,
-    para,
-    style,
-    title_block,
-    vp_table,
 )
+from tournament_app.exports.pdf_tables import fitting_para, para, style, title_block, vp_table
 
 
 def table_cards_pdf(seating: RoundSeating, target: Target) -> None:

@@ -7,7 +7,7 @@ is left out of the total (a spreadsheet's SUM skips it too, being text). Under t
 points are awarded, the meetings by date and name, and the finished meetings of the game not
 counted because they have no date.
 
-The pages reuse the tournament documents' machinery (`pdf_layout.build`, the workbook's sheet
+The pages reuse the tournament documents' machinery (`pdf_pages.build`, the workbook's sheet
 writer, the site's page and table), so the season reads like the tournament standings: the
 same type, headings, page numbers and escaping of names.
 """
@@ -29,7 +29,8 @@ from tournament_app.exports.files import write_bytes
 from tournament_app.exports.grids import Cell, Column, Grid
 from tournament_app.exports.html import page_html, table_html
 from tournament_app.exports.labels import date_text, header_subtitle, text
-from tournament_app.exports.pdf_layout import build, grid_table, para, style, title_block
+from tournament_app.exports.pdf_pages import build
+from tournament_app.exports.pdf_tables import grid_table, para, style, title_block
 
 Target = str | Path | IO[bytes]
 

@@ -382,7 +382,7 @@ def _imported_change(
             action, change["entity"], change["summary"]
         )
     return AuditRow(
-        at=datetime.fromisoformat(change["at"]),  # checked: archive_checks._moment
+        at=datetime.fromisoformat(change["at"]),  # checked: archive_values._moment
         station=change["station"],
         action=action if action.startswith(IMPORTED_PREFIX) else IMPORTED_PREFIX + action,
         entity=_renumbered_entity(change["entity"], new_ids),
@@ -524,7 +524,7 @@ def _typed_values(
             if value is not None:
                 value = new_ids[key.column.table.name][value]
         if isinstance(column.type, DateTime) and isinstance(value, str):
-            value = datetime.fromisoformat(value)  # checked: archive_checks._moment
+            value = datetime.fromisoformat(value)  # checked: archive_values._moment
         values[column.name] = value
     return values
 

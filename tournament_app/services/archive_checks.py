@@ -15,39 +15,36 @@ this Torneo does not know is refused as a newer Torneo's, never passed over.
 The log beside the rows (`check_log`): each change with its time, station, action code, what
 it touched, summary, before and after (objects of lists of rows) and whether it was undone,
 each held to what the log's columns store.
+
+One value by its rule is `archive_values`; the play (tables, scores, disagreements, penalties)
+`archive_play_checks`; the refusal naming a row `archive_refusals`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass, replace
-from datetime import UTC, datetime
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from sqlalchemy import PrimaryKeyConstraint
 from sqlalchemy import UniqueConstraint as Unique
 
-from scoring.turno import arbitral, played
 from tournament_app.services import rules, user_text
 from tournament_app.services.archive_errors import (
     ArchiveError,
     ArchiveProblem,
-    ArchiveRowError,
     ArchiveTextError,
     Plain,
     bounded,
-    place_words,
     quoted,
 )
+from tournament_app.services.archive_play_checks import _check_penalties, _check_play
+from tournament_app.services.archive_refusals import _Refusals, _Wrong
 from tournament_app.services.archive_rules import (
     ALL_TABLES,
-    ENTRIES,
     FILE_COLUMNS,
     GAME_TABLES,
     KEEP_ABSENT,
-    LARGEST,
     LOG,
     LOG_ACTION,
     LOG_COLUMNS,
@@ -55,116 +52,24 @@ from tournament_app.services.archive_rules import (
     MANIFEST_MOMENT,
     MANIFEST_TOURNAMENT,
     NUMBER_REFERENCES,
-    ROUNDS,
     SEATED,
     SINCE,
-    SMALLEST,
     TOURNAMENTS,
     VERSION_PATTERN,
-    ColumnRule,
-    Kind,
     ListOf,
-    Maybe,
-    Obj,
-    Shape,
-    Tagged,
     table_named,
 )
+from tournament_app.services.archive_values import _checked, check_shape
 from tournament_app.services.audit import IMPORTED_PREFIX
-from tournament_app.services.errors import ErrorCode, ServiceError
-from tournament_app.services.penalties import check_penalty
+from tournament_app.services.errors import ServiceError
 from tournament_app.services.settings import BurracoSettings, Game
 from tournament_app.services.settings_codec import (
     OLDER_SETTINGS,
     settings_from_json,
     settings_to_json,
 )
-from tournament_app.services.sheets import replay
-from tournament_app.services.tournaments import clean_date
 from tournament_app.services.user_text import control_character
-from tournament_app.services.values import PenaltyKind
-from tournament_app.storage.models import (
-    BurracoResultRow,
-    EntryRow,
-    PenaltyRow,
-    ResultCheckRow,
-    Scala40SheetRow,
-    SeatRow,
-)
-
-
-class _Wrong(Exception):
-    """What is wrong with one value: a key of `messages.ARCHIVE_REASONS` and its values."""
-
-    def __init__(self, reason: str, **values: Any) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.values = values
-
-
-TEXT_CODES = (ErrorCode.TEXT_TOO_LONG, ErrorCode.TEXT_REQUIRED, ErrorCode.TEXT_CONTROL_CHARACTER)
-
-
-@dataclass
-class _Refusals:
-    """Turns what is wrong in one file into the refusal naming its row (worded only when
-    raised: the row's words need the rounds' and entries' numbers, read then)."""
-
-    path: Path
-    tables: dict[str, Any]
-
-    def refusal(
-        self,
-        wrong: _Wrong | ServiceError,
-        name: str,
-        position: int = 0,
-        row: Any = None,
-        column: str | None = None,
-        *,
-        problem: ArchiveProblem = ArchiveProblem.CORRUPT,
-    ) -> ArchiveError:
-        place = self.place(name, position, row)
-        where = f"{name}[{position}]" + (f".{column}" if column else "")
-        if isinstance(wrong, _Wrong):
-            return ArchiveRowError(
-                self.path, where, place, column, wrong.reason, wrong.values, problem=problem
-            )
-        value = row.get(column) if isinstance(row, dict) and column else None
-        if wrong.code in TEXT_CODES:
-            shown_text = quoted(value) if isinstance(value, str) else ""
-            return ArchiveTextError(self.path, where, wrong, place, shown_text)
-        return ArchiveRowError(self.path, where, place, column, "refused", refused=wrong)
-
-    def place(self, name: str, position: int, row: Any) -> dict[str, str]:
-        """The row's words per language (`PLACES`), from its own numbers where they are
-        sound, else from its place in the file."""
-        values: dict[str, Any] = {}
-        if isinstance(row, dict):
-            values |= {key: value for key, value in row.items() if _is_int(value)}
-            for key, table, column in (
-                ("round", ROUNDS, "round_id"),
-                ("entry", ENTRIES, "entry_id"),
-            ):
-                number = self.numbers(table).get(row[column]) if _is_int(row.get(column)) else None
-                if number is not None:
-                    values[key] = number
-        values["nth"] = position
-        return place_words(name, values)
-
-    def numbers(self, name: str) -> dict[Any, Any]:
-        """Id -> number of the rows of `name` that have both as integers."""
-        rows = self.tables.get(name)
-        if not isinstance(rows, list):
-            return {}
-        return {
-            row["id"]: row["number"]
-            for row in rows
-            if isinstance(row, dict) and _is_int(row.get("id")) and _is_int(row.get("number"))
-        }
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+from tournament_app.storage.models import EntryRow, SeatRow
 
 
 def check_tables(tables: dict[str, Any], path: Path, version: int) -> None:
@@ -291,116 +196,6 @@ def _check_row(
             raise refusals.refusal(problem, name, position, row, column) from None
 
 
-def _checked(row: dict[str, Any], column: str, rule: ColumnRule, game: Game | None) -> Any:
-    """`row[column]` as it will be written; raises _Wrong, or for a text the TEXT_*
-    ServiceError typing it would raise."""
-    absent = column not in row
-    if absent and rule.required:
-        raise _Wrong("missing")
-    value = row.get(column)
-    if rule.kind is Kind.TEXT:
-        assert rule.text is not None
-        if value is None and (rule.nullable or absent) and not rule.text.required:
-            return None  # absent: NULL, or the column's default
-        if value is not None and not isinstance(value, str):
-            raise _Wrong("not_text", value=value)
-        text = user_text.clean_text(value or "", rule.text)
-        return None if rule.nullable and not text else text
-    if value is None:
-        if rule.nullable or absent:
-            return None
-        raise _Wrong("empty")
-    if rule.kind is Kind.INTEGER:
-        if not _is_int(value):
-            raise _Wrong("not_integer", value=value)
-        if not rule.minimum <= value <= LARGEST:
-            raise _Wrong("out_of_range", value=value, minimum=rule.minimum, maximum=LARGEST)
-    elif rule.kind is Kind.BOOLEAN:
-        if not isinstance(value, bool):
-            raise _Wrong("not_boolean", value=value)
-    elif rule.kind is Kind.CHOICE:
-        allowed = rule.choices.get(None) or rule.choices.get(game, ())
-        if not isinstance(value, str) or value not in allowed:
-            raise _Wrong("unknown_value", value=value, choices=Plain(", ".join(allowed)))
-    elif rule.kind is Kind.DATE:
-        return _date(value)
-    elif rule.kind is Kind.MOMENT:
-        return _moment(value)
-    else:
-        assert rule.shape is not None
-        check_shape(value, rule.shape)
-    return value
-
-
-def _date(value: Any) -> str | None:
-    """A date YYYY-MM-DD read as the tournament form reads it (empty: no date)."""
-    try:
-        if isinstance(value, str):
-            return clean_date(value)
-    except ServiceError:
-        pass
-    raise _Wrong("not_a_date", value=value)
-
-
-def _moment(value: Any) -> str:
-    """An ISO date and time as the database keeps it: UTC, without a zone."""
-    try:
-        moment = datetime.fromisoformat(value) if isinstance(value, str) else None
-    except ValueError:
-        moment = None
-    if moment is None:
-        raise _Wrong("not_a_moment", value=value)
-    if moment.tzinfo is not None:
-        moment = moment.astimezone(UTC).replace(tzinfo=None)
-    return moment.isoformat()
-
-
-def check_shape(value: Any, shape: Shape, where: str = "") -> None:
-    """Raise _Wrong("malformed") unless `value` has the form `shape` describes; `where` (a
-    JSON path such as "[2].points[0]") says where inside the value it first does not."""
-    if shape is int:
-        if not _is_int(value) or not SMALLEST <= value <= LARGEST:
-            raise _malformed(where)
-    elif isinstance(shape, type):
-        if not isinstance(value, shape):
-            raise _malformed(where)
-    elif isinstance(shape, tuple):
-        if not isinstance(value, list) or len(value) != len(shape):
-            raise _malformed(where)
-        for index, (item, part) in enumerate(zip(value, shape, strict=True)):
-            check_shape(item, part, f"{where}[{index}]")
-    elif isinstance(shape, ListOf):
-        if not isinstance(value, list):
-            raise _malformed(where)
-        for index, item in enumerate(value):
-            check_shape(item, shape.item, f"{where}[{index}]")
-    elif isinstance(shape, Maybe):
-        if value is not None:
-            check_shape(value, shape.shape, where)
-    elif isinstance(shape, Tagged):
-        tag = value.get(shape.key) if isinstance(value, dict) else None
-        variant = shape.variants.get(tag) if isinstance(tag, str) else None
-        if variant is None:
-            raise _malformed(f"{where}.{shape.key}")
-        check_shape(value, Obj({shape.key: str, **variant.fields}, variant.optional), where)
-    else:
-        if not isinstance(value, dict):
-            raise _malformed(where)
-        missing = sorted(set(shape.fields) - shape.optional - set(value))
-        if missing:
-            raise _malformed(f"{where}.{missing[0]}")
-        for key, item in value.items():
-            if key not in shape.fields:
-                raise _malformed(f"{where}.{quoted(str(key))}")
-            check_shape(item, shape.fields[key], f"{where}.{key}")
-
-
-def _malformed(where: str) -> _Wrong:
-    if not where:
-        return _Wrong("malformed")
-    return _Wrong("malformed_at", where=Plain(where.removeprefix(".")))
-
-
 def _check_unique(refusals: _Refusals) -> None:
     """No two rows share what the schema keeps unique (ids, an entry's number, a table's
     result in a round, a tessera...); NULLs never clash, as in SQL."""
@@ -515,108 +310,3 @@ def _culprit(game: Game, data: dict[str, Any], reason: str, *, validate: bool) -
             continue
         return _Wrong(reason, key=key, value=value)
     return None
-
-
-def _check_play(refusals: _Refusals, game: Game) -> None:
-    """Every table of every round as the services read it back. Burraco: a played table has
-    one pair (two players, individual) on each line, a bye only NS, each stored result's
-    figures pass the referee's checks (the loosest any result is stored under) and each open
-    disagreement passes `_check_disagreements`. Scala 40: every table replays, with its sheet
-    or none yet, under the tournament's settings."""
-    tables = refusals.tables
-    settings = settings_from_json(game, tables[TOURNAMENTS][0]["settings"])
-    entries = refusals.numbers(EntryRow.__tablename__)
-    rounds = {row["id"]: (position, row) for position, row in enumerate(tables[ROUNDS], 1)}
-    seated: dict[tuple[int, int], dict[str, list[tuple[int, int]]]] = {}
-    for seat in tables[SeatRow.__tablename__]:
-        lines = seated.setdefault((seat["round_id"], seat["table_number"]), {})
-        lines.setdefault(seat["line"], []).append((seat["position"], entries[seat["entry_id"]]))
-    if isinstance(settings, BurracoSettings):
-        each = 2 if settings.individual else 1
-        for (round_id, table), lines in sorted(seated.items()):
-            ns, ew = len(lines.get("ns", ())), len(lines.get("ew", ()))
-            if not ns or (ew and (ns, ew) != (each, each)):
-                wrong = _Wrong("table_lines", table=table, ns=ns, ew=ew, each=each)
-                raise refusals.refusal(wrong, ROUNDS, *rounds[round_id])
-        for name in (BurracoResultRow.__tablename__, ResultCheckRow.__tablename__):
-            for position, row in enumerate(tables[name], start=1):
-                if "ew" not in seated[(row["round_id"], row["table_number"])]:
-                    # The services refuse a result (or a second entry) for a bye, its score
-                    # being automatic, and the standings would pass over it: one here is the
-                    # file's, not a station's.
-                    raise refusals.refusal(_Wrong("result_for_bye"), name, position, row)
-        for position, row in enumerate(tables[BurracoResultRow.__tablename__], start=1):
-            with _scored(refusals, BurracoResultRow.__tablename__, position, row, rounds):
-                arbitral(row["ns_mp"], row["ew_mp"], row["ns_vp"], row["ew_vp"])
-        _check_disagreements(refusals, settings, rounds)
-        return
-    sheets = {
-        (row["round_id"], row["table_number"]): (position, row)
-        for position, row in enumerate(tables[Scala40SheetRow.__tablename__], start=1)
-    }
-    for (round_id, table), lines in sorted(seated.items()):
-        players = [number for _, number in sorted(lines["seat"])]
-        sheet = sheets.get((round_id, table))
-        try:
-            replay(players, sheet[1]["hands"] if sheet else [], settings)
-        except ServiceError as problem:
-            if sheet is None:
-                raise refusals.refusal(bounded(problem), ROUNDS, *rounds[round_id]) from None
-            name = Scala40SheetRow.__tablename__
-            raise refusals.refusal(bounded(problem), name, *sheet, "hands") from None
-
-
-def _check_penalties(refusals: _Refusals, game: Game) -> None:
-    """Each penalty's points as `penalties.check_penalty` takes them when one is given: a
-    warning with points, a -VP penalty of 0 VP or MP not a multiple of 5 would count in
-    the standings as no station could have written it."""
-    for position, row in enumerate(refusals.tables[PenaltyRow.__tablename__], start=1):
-        try:
-            check_penalty(PenaltyKind(row["kind"]), row["vp"], row["mp"], game=game)
-        except ServiceError as problem:
-            raise refusals.refusal(problem, PenaltyRow.__tablename__, position, row) from None
-
-
-@contextmanager
-def _scored(
-    refusals: _Refusals,
-    name: str,
-    position: int,
-    row: dict[str, Any],
-    rounds: dict[int, tuple[int, dict[str, Any]]],
-) -> Iterator[None]:
-    """A stored score checked by the rules of the game inside: what they refuse, refuses
-    row `position` of `name` with the rule's own sentence (round and table named)."""
-    number = rounds[row["round_id"]][1]["number"]
-    try:
-        with rules.scoring_errors(round=number, table=row["table_number"]):
-            yield
-    except ServiceError as problem:
-        raise refusals.refusal(bounded(problem), name, position, row) from None
-
-
-def _check_disagreements(
-    refusals: _Refusals, settings: BurracoSettings, rounds: dict[int, tuple[int, dict[str, Any]]]
-) -> None:
-    """Each open double-entry disagreement (`results.second_entry`) as the services leave
-    one: about a result the file holds (without it `results.disagreements` would never show
-    it), with figures a save would take (the check the services made before keeping them),
-    compared with a version that result has reached. The import keeps every result's version
-    as the file has it, so one compared with an older version (an undo since gave the result
-    a newer one) stays as the services left it; one compared with a later version than the
-    result has was never written by a Torneo."""
-    name = ResultCheckRow.__tablename__
-    results = {
-        (row["round_id"], row["table_number"]): row
-        for row in refusals.tables[BurracoResultRow.__tablename__]
-    }
-    turno = rules.turno_settings(settings)
-    for position, row in enumerate(refusals.tables[name], start=1):
-        result = results.get((row["round_id"], row["table_number"]))
-        if result is None:
-            raise refusals.refusal(_Wrong("no_first_entry"), name, position, row)
-        with _scored(refusals, name, position, row, rounds):
-            played(row["ns_mp"], row["ew_mp"], turno)
-        if row["result_version"] > result["version"]:
-            wrong = _Wrong("compared_later", value=row["result_version"], version=result["version"])
-            raise refusals.refusal(wrong, name, position, row, "result_version")

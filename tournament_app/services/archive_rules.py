@@ -193,7 +193,7 @@ Shape = type | tuple["Shape", ...] | ListOf | Maybe | Obj | Tagged
 """`int`, `bool`, `str`, `dict` (any object), a tuple (a list of exactly those items), or one
 of the classes above."""
 
-# One line of a burraco hand broken down (results._line_to_json writes it).
+# One line of a burraco hand broken down (result_values._line_to_json writes it).
 _LINE = Obj(
     {
         "clean": int,

@@ -14,7 +14,7 @@ from tournament_app.exports import documents as doc
 from tournament_app.exports.documents import Language
 from tournament_app.services import rules
 from tournament_app.services.domain_words import capitalised, game_name, tie_break_name
-from tournament_app.services.rounds import final_round
+from tournament_app.services.round_status import final_round
 from tournament_app.services.setting_words import setting_lines, vp_scale_name
 from tournament_app.services.settings import (
     BurracoSettings,

@@ -11,7 +11,7 @@ from tournament_app.exports.labels import text
 from tournament_app.services.domain_words import tie_break_name
 from tournament_app.services.prize_awards import PrizeRule
 from tournament_app.services.report_source import TournamentSource
-from tournament_app.services.rounds import final_round
+from tournament_app.services.round_status import final_round
 from tournament_app.services.values import (
     BurracoStanding,
     Scala40Standing,

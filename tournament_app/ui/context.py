@@ -223,7 +223,7 @@ class AppContext:
         """Run one service call; show its error to the director and return None if it fails.
 
         The services' own refusals (a `ServiceError`) are shown as warnings worded by
-        `services/messages.py`; any other failure (a full disk, a bug) as an error that says
+        `services/messages/`; any other failure (a full disk, a bug) as an error that says
         the data is safe. Pages hear what changed through `changes.changed`, which the
         services announce after each commit. While the server is out of reach (the red line
         is up) the call is refused at once, as the server's answer would be after its bounds:

@@ -11,7 +11,8 @@ from tournament_app.cli.parsing import id_number, leaf, positive_int
 from tournament_app.cli.setting_words import YES_NO
 from tournament_app.cli.value_words import local_moment
 from tournament_app.cli.words import Text
-from tournament_app.services.log_words import change_text, details_read, place_text, undo_text
+from tournament_app.services.log_details import details_read
+from tournament_app.services.log_words import change_text, place_text, undo_text
 from tournament_app.services.values import AuditEntry, TournamentId
 
 ONLY_THIS_TOURNAMENT = Text("solo questo torneo", "only this tournament")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from tournament_app.cli.commands.tournaments import pairing_system
+from tournament_app.cli.commands.tournament_draft import pairing_system
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import (

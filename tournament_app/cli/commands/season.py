@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from tournament_app.cli.commands.tournaments import number_list_with_zero
+from tournament_app.cli.commands.tournament_draft import number_list_with_zero
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import (

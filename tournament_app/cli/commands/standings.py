@@ -1,61 +1,31 @@
-"""`torneo standings`, `penalty ...`, `print`, `export`: rankings and what comes out of them."""
+"""`torneo standings` (and `standings draw`): the rankings and the prize list, lots drawn among
+ties (penalties: `penalties`; printing and exporting: `documents`)."""
 
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import Any
 
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
-from tournament_app.cli.parsing import (
-    CommandGroup,
-    UsageError,
-    id_number,
-    leaf,
-    output_file,
-    positive_int,
-    tournament_option,
-    whole_number,
-)
-from tournament_app.cli.value_words import penalty_amount, penalty_said
+from tournament_app.cli.parsing import UsageError, id_number, leaf, positive_int, tournament_option
 from tournament_app.cli.words import Text
 from tournament_app.services.prize_awards import PrizeRule
-from tournament_app.services.rounds import final_round
-from tournament_app.services.settings import BurracoSettings, Game, Scala40Format, Scala40Settings
+from tournament_app.services.round_status import final_round
+from tournament_app.services.settings import BurracoSettings, Scala40Format, Scala40Settings
 from tournament_app.services.values import (
     BurracoStanding,
-    PenaltyKind,
     RoundStatus,
     Scala40Standing,
     Standing,
     TournamentId,
 )
 
-# `torneo print` documents: option -> what it prints.
-PRINTABLES = {
-    "--seating": Text(
-        "gli elenchi di abbinamento del turno, per tavolo e alfabetici",
-        "the round's wall lists, by table and alphabetical",
-    ),
-    "--table-cards": Text(
-        "un cartellino per ogni tavolo del turno", "one card per table of the round"
-    ),
-    "--scoresheets": Text(
-        "i segnapunti del turno, già compilati", "the round's pre-filled scoresheets"
-    ),
-    "--round-results": Text("i risultati del turno", "the round's results"),
-    "--standings": Text("la classifica (vedi --per)", "the standings (see --per)"),
-    "--prizes": Text(
-        "la premiazione (vedi --per, --places)", "the prize list (see --per, --places)"
-    ),
-    "--entries": Text("l'elenco degli iscritti", "the registration list"),
-}
 PLACES = Text("premiati per elenco (predefinito 3)", "prizes per list (default 3)")
 
 
 def register(sub: Any) -> None:
-    """Add `standings`, `penalty`, `print` and `export`."""
+    """Add `standings` (and `standings draw`)."""
     standings = leaf(
         sub,
         "standings",
@@ -85,142 +55,6 @@ def register(sub: Any) -> None:
     )
     standings.add_argument("--places", type=positive_int, default=3, help=PLACES)
     _register_draw(standings)
-
-    penalty = CommandGroup(
-        sub,
-        "penalty",
-        Text("penalità: ammonizioni, PV o punti tolti", "penalties: warnings, VP or MP taken away"),
-    )
-    add = penalty.command("add", Text("assegna una penalità", "give a penalty"), add_penalty)
-    tournament_option(add)
-    add.add_argument(
-        "--entry",
-        type=positive_int,
-        required=True,
-        metavar="NUM",
-        help=Text("l'iscrizione penalizzata", "the entry penalised"),
-    )
-    add.add_argument(
-        "-r",
-        "--round",
-        type=positive_int,
-        metavar="N",
-        help=Text("il turno della penalità", "the round of the penalty"),
-    )
-    add.add_argument(
-        "--vp",
-        type=whole_number,
-        default=None,
-        metavar="X",
-        help=Text(
-            "PV tolti (scala 40: punti piazzamento tolti)",
-            "VP taken away (scala 40: placement points taken away)",
-        ),
-    )
-    add.add_argument(
-        "--mp",
-        type=whole_number,
-        default=None,
-        metavar="Y",
-        help=Text(
-            "punti tolti (scala 40: punti di penalità aggiunti al totale)",
-            "MP taken away (scala 40: penalty points added to the total)",
-        ),
-    )
-    add.add_argument(
-        "--kind",
-        choices=[k.value for k in PenaltyKind],
-        help=Text(
-            "il tipo (predefinito: vp con --vp, mp con --mp, altrimenti un'ammonizione)",
-            "the kind (default: vp with --vp, mp with --mp, else a warning)",
-        ),
-    )
-    add.add_argument(
-        "--reason",
-        required=True,
-        help=Text("il motivo, come va nel registro", "the reason, as it goes in the log"),
-    )
-    lst = penalty.command(
-        "list", Text("le penalità di un torneo", "a tournament's penalties"), list_penalties
-    )
-    tournament_option(lst)
-    lst.add_argument(
-        "--entry",
-        type=positive_int,
-        metavar="NUM",
-        help=Text("solo questa iscrizione", "only this entry"),
-    )
-    remove = penalty.command(
-        "remove", Text("toglie una penalità", "take a penalty back"), remove_penalty
-    )
-    tournament_option(remove)
-    remove.add_argument(
-        "id",
-        type=positive_int,
-        metavar="PENALTY_ID",
-        help=Text(
-            "id della penalità (vedi `penalty list`)", "the penalty's id (see `penalty list`)"
-        ),
-    )
-
-    printing = leaf(
-        sub,
-        "print",
-        Text(
-            "PDF da stampare: abbinamenti, cartellini, segnapunti...",
-            "PDFs to print: seating, table cards, scoresheets...",
-        ),
-        print_pdfs,
-    )
-    tournament_option(printing)
-    printing.add_argument(
-        "-r",
-        "--round",
-        type=positive_int,
-        metavar="N",
-        help=Text("il turno (predefinito: l'ultimo)", "the round (default: the latest)"),
-    )
-    for flag, help_text in PRINTABLES.items():
-        printing.add_argument(flag, type=output_file, metavar="FILE.pdf", help=help_text)
-    printing.add_argument(
-        "--per",
-        choices=("overall", "group", "category"),
-        default="overall",
-        help=Text(
-            "classifica e premiazione: assoluta, o un elenco per girone/categoria",
-            "standings and prizes: overall, or one list per group/category",
-        ),
-    )
-    printing.add_argument("--places", type=positive_int, default=3, help=PLACES)
-    printing.add_argument(
-        "--after-round",
-        type=positive_int,
-        metavar="N",
-        help=Text(
-            "--standings: la classifica dopo il turno N (solo assoluta)",
-            "--standings: the standings after round N (overall only)",
-        ),
-    )
-
-    export = leaf(
-        sub,
-        "export",
-        Text("scrive i risultati in Excel, PDF e/o HTML", "write Excel, PDF and/or HTML results"),
-        export_files,
-    )
-    tournament_option(export)
-    export.add_argument(
-        "--xlsx", type=output_file, metavar="FILE", help=Text("il file Excel", "the Excel file")
-    )
-    export.add_argument(
-        "--pdf", type=output_file, metavar="FILE", help=Text("il file PDF", "the PDF file")
-    )
-    export.add_argument(
-        "--html",
-        type=Path,
-        metavar="DIR",
-        help=Text("la cartella delle pagine HTML", "the folder for the HTML pages"),
-    )
 
 
 def _register_draw(standings: argparse.ArgumentParser) -> None:
@@ -283,9 +117,6 @@ def _tournament(options: argparse.Namespace, command: str) -> TournamentId:
             command=f"torneo {command}",
         )
     return TournamentId(options.tournament)
-
-
-# -- standings ------------------------------------------------------------------------------
 
 
 def standing_data(row: Standing) -> dict[str, Any]:
@@ -533,217 +364,3 @@ def _check_tied(context: CliContext, tournament_id: TournamentId, named: set[int
             + ": name one group of tied entries, or none to draw among every group",
         )
     )
-
-
-# -- penalties ------------------------------------------------------------------------------
-
-
-def add_penalty(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`penalty add`: VP/MP taken away (or a warning) with its reason."""
-    # None: not typed. A typed amount, even 0, names the kind: "--vp 0" is a slip refused as
-    # "--kind vp" with no amount is, never a warning recorded in its place.
-    vp = 0 if options.vp is None else options.vp
-    mp = 0 if options.mp is None else options.mp
-    if vp < 0 or mp < 0:
-        raise UsageError(
-            Text(
-                "--vp e --mp sono i punti tolti: indica numeri positivi",
-                "--vp and --mp are the points taken away: give positive numbers",
-            )
-        )
-    if options.kind:
-        kind = PenaltyKind(options.kind)
-    elif options.vp is not None:
-        kind = PenaltyKind.VP
-    elif options.mp is not None:
-        kind = PenaltyKind.MP
-    else:
-        kind = PenaltyKind.WARNING
-    penalty = context.services.penalties.add(
-        TournamentId(options.tournament),
-        options.entry,
-        kind,
-        reason=options.reason,
-        round_number=options.round,
-        vp=vp,
-        mp=mp,
-    )
-    game = context.services.tournaments.get(TournamentId(options.tournament)).game
-    # The entry, what it costs and why, in the words of the log and the window ("-2 PV",
-    # "-100 punti"); the id only where it is needed, to take the penalty back.
-    round_said = (
-        ""
-        if penalty.round is None
-        else context.text(f" (turno {penalty.round})", f" (round {penalty.round})")
-    )
-    line = context.text(
-        f"Penalità all'iscrizione {penalty.entry}{round_said}: "
-        f"{penalty_amount(penalty, game, 'it')}. Motivo: {penalty.reason}",
-        f"Penalty to entry {penalty.entry}{round_said}: "
-        f"{penalty_amount(penalty, game, 'en')}. Reason: {penalty.reason}",
-    )
-    back = context.text(
-        f"Per toglierla: torneo penalty remove -t {options.tournament} {penalty.id}",
-        f"To take it back: torneo penalty remove -t {options.tournament} {penalty.id}",
-    )
-    return Outcome(_penalty_data(penalty), (f"{line}\n{back}",))
-
-
-def _penalty_data(penalty: Any) -> dict[str, Any]:
-    return {
-        "id": penalty.id,
-        "entry": penalty.entry,
-        "round": penalty.round,
-        "kind": penalty.kind.value,
-        "vp": penalty.vp,
-        "mp": penalty.mp,
-        "reason": penalty.reason,
-    }
-
-
-def list_penalties(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`penalty list`: oldest first, in the words of the tournament's game."""
-    tournament_id = TournamentId(options.tournament)
-    game = context.services.tournaments.get(tournament_id).game
-    penalties = context.services.penalties.list(tournament_id, entry=options.entry)
-    scala40 = game is Game.SCALA40
-    table = Table(
-        (
-            "Id",
-            "N.",
-            context.text("Turno", "Round"),
-            context.text("Tipo", "Kind"),
-            context.text("Punti piazz.", "Placement pts") if scala40 else context.text("PV", "VP"),
-            context.text("Punti pen.", "Penalty pts") if scala40 else context.text("Punti", "MP"),
-            context.text("Motivo", "Reason"),
-        ),
-        [
-            (
-                p.id,
-                p.entry,
-                p.round,
-                penalty_said(p.kind, game, context.language),
-                p.vp,
-                p.mp,
-                p.reason,
-            )
-            for p in penalties
-        ],
-    )
-    return Outcome([_penalty_data(p) for p in penalties], (table,))
-
-
-def remove_penalty(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`penalty remove`: taken back."""
-    from tournament_app.services.values import PenaltyId
-
-    context.services.penalties.remove(TournamentId(options.tournament), PenaltyId(options.id))
-    return Outcome({"removed": options.id}, (context.text("Penalità tolta.", "Penalty removed."),))
-
-
-# -- export ---------------------------------------------------------------------------------
-
-
-def export_files(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`export`: {"written": [paths]}."""
-    if not (options.xlsx or options.pdf or options.html):
-        raise UsageError(
-            Text(
-                "indica che cosa scrivere: --xlsx FILE, --pdf FILE e/o --html CARTELLA",
-                "say what to write: --xlsx FILE, --pdf FILE and/or --html DIR",
-            )
-        )
-    from tournament_app.services.exports import export_tournament
-
-    written = export_tournament(
-        context.services,
-        TournamentId(options.tournament),
-        xlsx=options.xlsx,
-        pdf=options.pdf,
-        html=options.html,
-        language=context.language,
-    )
-    paths = [str(path) for path in (written or ())]
-    if not paths:
-        paths = [str(p) for p in (options.xlsx, options.pdf, options.html) if p is not None]
-    return Outcome({"written": paths}, (_written_lines(context, paths),))
-
-
-def print_pdfs(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`print`: {"written": [paths]}, one PDF per document asked for."""
-    from tournament_app.services import exports
-    from tournament_app.services.output_files import OutputKind, check_outputs
-
-    asked = {flag: getattr(options, flag[2:].replace("-", "_")) for flag in PRINTABLES}
-    asked = {flag: path for flag, path in asked.items() if path is not None}
-    if not asked:
-        documents = ", ".join(PRINTABLES)
-        raise UsageError(
-            Text(f"indica che cosa stampare: {documents}", f"say what to print: {documents}")
-        )
-    services, language = context.services, context.language
-    if options.after_round is not None:
-        _check_after_round(context, options, "--standings" in asked)
-    # Every file asked for is checked before any is written.
-    check_outputs(services, [(path, OutputKind.PDF) for path in asked.values()])
-    tournament_id = TournamentId(options.tournament)
-    round_number = options.round
-    if round_number is None and asked.keys() & {
-        "--seating",
-        "--table-cards",
-        "--scoresheets",
-        "--round-results",
-    }:
-        round_number = services.rounds.get(tournament_id).number
-    per_round = {
-        "--seating": exports.seating_pdf,
-        "--table-cards": exports.table_cards_pdf,
-        "--scoresheets": exports.scoresheets_pdf,
-        "--round-results": exports.round_results_pdf,
-    }
-    written = []
-    for flag, path in asked.items():
-        if flag in per_round:
-            per_round[flag](services, tournament_id, round_number, path, language=language)
-        elif flag == "--standings":
-            exports.standings_pdf(
-                services,
-                tournament_id,
-                path,
-                per=options.per,
-                after_round=options.after_round,
-                language=language,
-            )
-        elif flag == "--prizes":
-            exports.prize_list_pdf(
-                services,
-                tournament_id,
-                path,
-                per=options.per,
-                places=options.places,
-                language=language,
-            )
-        else:
-            exports.entries_pdf(services, tournament_id, path, language=language)
-        written.append(str(path))
-    return Outcome({"written": written}, (_written_lines(context, written),))
-
-
-def _check_after_round(
-    context: CliContext, options: argparse.Namespace, standings_asked: bool
-) -> None:
-    """--after-round is for the overall standings (after a round already played: the
-    services' standings refuse any other, before a file is written)."""
-    if not standings_asked or options.per != "overall":
-        raise UsageError(
-            Text(
-                "--after-round vale per la classifica assoluta: usalo con --standings, senza"
-                " --per group/category",
-                "--after-round is for the overall standings: use it with --standings, without"
-                " --per group/category",
-            )
-        )
-
-
-def _written_lines(context: CliContext, paths: list[str]) -> str:
-    return "\n".join(context.text("Scritto: ", "Written: ") + path for path in paths)

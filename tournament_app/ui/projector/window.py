@@ -33,7 +33,7 @@ from tournament_app.services import (
     Standing,
     TournamentId,
 )
-from tournament_app.services.rounds import final_round
+from tournament_app.services.round_status import final_round
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.other_stations import ServerBanner

@@ -44,7 +44,7 @@ from tournament_app.services import (
     TournamentId,
 )
 from tournament_app.services.prize_awards import PrizeRule
-from tournament_app.services.rounds import final_round
+from tournament_app.services.round_status import final_round
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.models import RowTableModel, fit_columns, sorted_table_view
 from tournament_app.ui.standings.columns import (

@@ -1,0 +1,208 @@
+"""`torneo print` and `torneo export`: the tournament's documents, PDFs to print and the results
+in Excel, PDF and HTML."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from tournament_app.cli.commands.standings import PLACES
+from tournament_app.cli.context import CliContext
+from tournament_app.cli.output import Outcome
+from tournament_app.cli.parsing import (
+    UsageError,
+    leaf,
+    output_file,
+    positive_int,
+    tournament_option,
+)
+from tournament_app.cli.words import Text
+from tournament_app.services.values import TournamentId
+
+# `torneo print` documents: option -> what it prints.
+PRINTABLES = {
+    "--seating": Text(
+        "gli elenchi di abbinamento del turno, per tavolo e alfabetici",
+        "the round's wall lists, by table and alphabetical",
+    ),
+    "--table-cards": Text(
+        "un cartellino per ogni tavolo del turno", "one card per table of the round"
+    ),
+    "--scoresheets": Text(
+        "i segnapunti del turno, già compilati", "the round's pre-filled scoresheets"
+    ),
+    "--round-results": Text("i risultati del turno", "the round's results"),
+    "--standings": Text("la classifica (vedi --per)", "the standings (see --per)"),
+    "--prizes": Text(
+        "la premiazione (vedi --per, --places)", "the prize list (see --per, --places)"
+    ),
+    "--entries": Text("l'elenco degli iscritti", "the registration list"),
+}
+
+
+def register(sub: Any) -> None:
+    """Add `print` and `export`."""
+    printing = leaf(
+        sub,
+        "print",
+        Text(
+            "PDF da stampare: abbinamenti, cartellini, segnapunti...",
+            "PDFs to print: seating, table cards, scoresheets...",
+        ),
+        print_pdfs,
+    )
+    tournament_option(printing)
+    printing.add_argument(
+        "-r",
+        "--round",
+        type=positive_int,
+        metavar="N",
+        help=Text("il turno (predefinito: l'ultimo)", "the round (default: the latest)"),
+    )
+    for flag, help_text in PRINTABLES.items():
+        printing.add_argument(flag, type=output_file, metavar="FILE.pdf", help=help_text)
+    printing.add_argument(
+        "--per",
+        choices=("overall", "group", "category"),
+        default="overall",
+        help=Text(
+            "classifica e premiazione: assoluta, o un elenco per girone/categoria",
+            "standings and prizes: overall, or one list per group/category",
+        ),
+    )
+    printing.add_argument("--places", type=positive_int, default=3, help=PLACES)
+    printing.add_argument(
+        "--after-round",
+        type=positive_int,
+        metavar="N",
+        help=Text(
+            "--standings: la classifica dopo il turno N (solo assoluta)",
+            "--standings: the standings after round N (overall only)",
+        ),
+    )
+
+    export = leaf(
+        sub,
+        "export",
+        Text("scrive i risultati in Excel, PDF e/o HTML", "write Excel, PDF and/or HTML results"),
+        export_files,
+    )
+    tournament_option(export)
+    export.add_argument(
+        "--xlsx", type=output_file, metavar="FILE", help=Text("il file Excel", "the Excel file")
+    )
+    export.add_argument(
+        "--pdf", type=output_file, metavar="FILE", help=Text("il file PDF", "the PDF file")
+    )
+    export.add_argument(
+        "--html",
+        type=Path,
+        metavar="DIR",
+        help=Text("la cartella delle pagine HTML", "the folder for the HTML pages"),
+    )
+
+
+def export_files(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`export`: {"written": [paths]}."""
+    if not (options.xlsx or options.pdf or options.html):
+        raise UsageError(
+            Text(
+                "indica che cosa scrivere: --xlsx FILE, --pdf FILE e/o --html CARTELLA",
+                "say what to write: --xlsx FILE, --pdf FILE and/or --html DIR",
+            )
+        )
+    from tournament_app.services.exports import export_tournament
+
+    written = export_tournament(
+        context.services,
+        TournamentId(options.tournament),
+        xlsx=options.xlsx,
+        pdf=options.pdf,
+        html=options.html,
+        language=context.language,
+    )
+    paths = [str(path) for path in (written or ())]
+    if not paths:
+        paths = [str(p) for p in (options.xlsx, options.pdf, options.html) if p is not None]
+    return Outcome({"written": paths}, (_written_lines(context, paths),))
+
+
+def print_pdfs(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`print`: {"written": [paths]}, one PDF per document asked for."""
+    from tournament_app.services import exports
+    from tournament_app.services.output_files import OutputKind, check_outputs
+
+    asked = {flag: getattr(options, flag[2:].replace("-", "_")) for flag in PRINTABLES}
+    asked = {flag: path for flag, path in asked.items() if path is not None}
+    if not asked:
+        documents = ", ".join(PRINTABLES)
+        raise UsageError(
+            Text(f"indica che cosa stampare: {documents}", f"say what to print: {documents}")
+        )
+    services, language = context.services, context.language
+    if options.after_round is not None:
+        _check_after_round(context, options, "--standings" in asked)
+    # Every file asked for is checked before any is written.
+    check_outputs(services, [(path, OutputKind.PDF) for path in asked.values()])
+    tournament_id = TournamentId(options.tournament)
+    round_number = options.round
+    if round_number is None and asked.keys() & {
+        "--seating",
+        "--table-cards",
+        "--scoresheets",
+        "--round-results",
+    }:
+        round_number = services.rounds.get(tournament_id).number
+    per_round = {
+        "--seating": exports.seating_pdf,
+        "--table-cards": exports.table_cards_pdf,
+        "--scoresheets": exports.scoresheets_pdf,
+        "--round-results": exports.round_results_pdf,
+    }
+    written = []
+    for flag, path in asked.items():
+        if flag in per_round:
+            per_round[flag](services, tournament_id, round_number, path, language=language)
+        elif flag == "--standings":
+            exports.standings_pdf(
+                services,
+                tournament_id,
+                path,
+                per=options.per,
+                after_round=options.after_round,
+                language=language,
+            )
+        elif flag == "--prizes":
+            exports.prize_list_pdf(
+                services,
+                tournament_id,
+                path,
+                per=options.per,
+                places=options.places,
+                language=language,
+            )
+        else:
+            exports.entries_pdf(services, tournament_id, path, language=language)
+        written.append(str(path))
+    return Outcome({"written": written}, (_written_lines(context, written),))
+
+
+def _check_after_round(
+    context: CliContext, options: argparse.Namespace, standings_asked: bool
+) -> None:
+    """--after-round is for the overall standings (after a round already played: the
+    services' standings refuse any other, before a file is written)."""
+    if not standings_asked or options.per != "overall":
+        raise UsageError(
+            Text(
+                "--after-round vale per la classifica assoluta: usalo con --standings, senza"
+                " --per group/category",
+                "--after-round is for the overall standings: use it with --standings, without"
+                " --per group/category",
+            )
+        )
+
+
+def _written_lines(context: CliContext, paths: list[str]) -> str:
+    return "\n".join(context.text("Scritto: ", "Written: ") + path for path in paths)

@@ -1,0 +1,472 @@
+"""`torneo hand ...`: scala 40 sheets, hand by hand (the sheet as printed: `sheet_output`)."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from tournament_app.cli.commands.rounds import qualifiers_warning
+from tournament_app.cli.commands.sheet_output import sheet_outcome
+from tournament_app.cli.context import CliContext
+from tournament_app.cli.output import Outcome
+from tournament_app.cli.parsing import (
+    CommandGroup,
+    UsageError,
+    number_list,
+    positive_int,
+    refusal,
+    table_options,
+    whole_number,
+)
+from tournament_app.cli.words import ENTRY_POINTS_EXAMPLE, NOT_ENTRY_CARDS, NOT_ENTRY_POINTS, Text
+from tournament_app.services.errors import ServiceError
+from tournament_app.services.settings import Scala40Settings
+from tournament_app.services.sheet_rows import (
+    LastEntered,
+    TakeBack,
+    last_entered,
+    read_closer,
+    replay_sheet,
+)
+from tournament_app.services.values import Scala40Hand, Scala40Sheet, TournamentId
+
+
+def entry_points(text: str) -> tuple[tuple[int, int], ...]:
+    """An argparse type: "NUM=PTS,NUM=PTS,..." -> ((entry, points), ...)."""
+    pairs: list[tuple[int, int]] = []
+    for part in text.split(","):
+        if not part.strip():
+            continue
+        number, sep, points = part.partition("=")
+        if not sep:
+            raise refusal(NOT_ENTRY_POINTS, part.strip())
+        pairs.append((positive_int(number.strip()), whole_number(points.strip())))
+    if not pairs:
+        raise refusal(ENTRY_POINTS_EXAMPLE)
+    return tuple(pairs)
+
+
+def entry_cards(text: str) -> tuple[int, str]:
+    """An argparse type: "NUM=CARDS" -> (entry, the cards as written). The cards are read
+    by the command (`_hand`), which can say what is wrong with them in the chosen language."""
+    number, sep, cards = text.partition("=")
+    if not sep:
+        raise refusal(NOT_ENTRY_CARDS, text)
+    return positive_int(number.strip()), cards.strip()
+
+
+def cards_penalty(number: int, cards: str) -> int:
+    """The scala 40 penalty of the cards a player was left with; a card that is not one is
+    a usage error naming it, in both languages."""
+    from scoring.cards import parse_cards, scala40_penalty
+    from scoring.errors import ScoringError
+    from tournament_app.services.messages import scoring_sentence
+
+    try:
+        return scala40_penalty(parse_cards(cards))
+    except ScoringError as error:
+        code = str(getattr(error.code, "value", error.code))
+        params = dict(getattr(error, "data", None) or {})
+        italian, english = (
+            scoring_sentence(code, language, **params) or str(error) for language in ("it", "en")
+        )
+        raise UsageError(
+            Text(f"--cards {number}={cards}: {italian}", f"--cards {number}={cards}: {english}")
+        ) from None
+
+
+def register(sub: Any) -> None:
+    """Add the `hand` commands."""
+    hand = CommandGroup(
+        sub,
+        "hand",
+        Text("i fogli della scala 40, smazzata per smazzata", "scala 40 sheets, hand by hand"),
+    )
+    enter = hand.command(
+        "enter",
+        Text("inserisce la prossima smazzata di un tavolo", "enter the next hand of a table"),
+        enter_hand,
+    )
+    table_options(enter)
+    _hand_options(enter)
+    correct = hand.command(
+        "correct",
+        Text("sostituisce una smazzata già inserita", "replace a hand already entered"),
+        correct_hand,
+    )
+    table_options(correct)
+    correct.add_argument(
+        "--index",
+        type=positive_int,
+        required=True,
+        help=Text("numero della smazzata (1 = la prima)", "hand number (1 = first)"),
+    )
+    _hand_options(correct)
+    sheet = hand.command("show", Text("il foglio di un tavolo", "a table's sheet"), show_sheet)
+    table_options(sheet)
+    undo = hand.command(
+        "remove",
+        Text(
+            "toglie solo l'ultima cosa inserita a un tavolo: il tempo scaduto, un rientro o"
+            " l'ultima smazzata",
+            "take back only the last thing entered at a table: the time-out, a re-entry or"
+            " the last hand",
+        ),
+        remove_hand,
+    )
+    table_options(undo)
+    timeout = hand.command(
+        "timeout",
+        Text(
+            "tempo scaduto: il tavolo si classifica sui totali attuali",
+            "call time: rank the table by current totals",
+        ),
+        time_out,
+    )
+    table_options(timeout)
+    reenter = hand.command(
+        "reenter",
+        Text(
+            "fa rientrare un giocatore eliminato (rientro)",
+            "bring an eliminated player back (rientro)",
+        ),
+        reenter_player,
+    )
+    table_options(reenter)
+    reenter.add_argument(
+        "--entry",
+        type=positive_int,
+        required=True,
+        metavar="NUM",
+        help=Text("il giocatore che rientra", "the player coming back"),
+    )
+
+
+def _hand_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--points",
+        type=entry_points,
+        default=(),
+        metavar='"NUM=PTS,..."',
+        help=Text(
+            "la penalità di ogni giocatore nella smazzata (0 a chi chiude)",
+            "each player's penalty for the hand (0 for the closer)",
+        ),
+    )
+    parser.add_argument(
+        "--cards",
+        type=entry_cards,
+        action="append",
+        default=[],
+        metavar='"NUM=CARDS"',
+        help=Text(
+            'le carte rimaste in mano a un giocatore, sommate per lui (per esempio "12=A K JK 7")',
+            'the cards a player was left with, summed for them (e.g. "12=A K JK 7")',
+        ),
+    )
+    parser.add_argument(
+        "--closer",
+        type=positive_int,
+        metavar="NUM",
+        help=Text(
+            "chi ha chiuso (da omettere se si è fermato per tempo)",
+            "who went out (omit if time stopped it)",
+        ),
+    )
+    parser.add_argument(
+        "--in-hand",
+        action="store_true",
+        help=Text("chiusura in mano", "went out in one go (chiusura in mano)"),
+    )
+    parser.add_argument(
+        "--not-opened",
+        type=number_list,
+        default=(),
+        metavar="NUM,...",
+        help=Text("i giocatori che non hanno aperto", "the players who never opened"),
+    )
+    parser.add_argument(
+        "--reenter",
+        type=number_list,
+        default=(),
+        metavar="NUM,...",
+        help=Text(
+            "i giocatori eliminati che rientrano con questa smazzata",
+            "eliminated players who re-enter with this hand",
+        ),
+    )
+
+
+def _hand(context: CliContext, options: argparse.Namespace, in_play: Iterable[int]) -> Scala40Hand:
+    """The hand given on the command line; `in_play`: the players whose 0 can mark the
+    closer (those still in, or those of the hand corrected), as the window's entry line."""
+    points = dict(options.points)
+    for number, cards in options.cards:
+        if number in points:
+            raise UsageError(
+                Text(
+                    f"il giocatore {number} ha sia --points sia --cards: indicane uno",
+                    f"player {number} is given both --points and --cards: give one",
+                )
+            )
+        points[number] = cards_penalty(number, cards)
+    if not points:
+        raise UsageError(
+            Text(
+                "indica la penalità di ogni giocatore con --points (o --cards)",
+                "give each player's penalty with --points (or --cards)",
+            )
+        )
+    return Scala40Hand(
+        points=tuple(points.items()),
+        closer=_closer(context, options, {n: points[n] for n in in_play if n in points}),
+        in_hand=options.in_hand,
+        not_opened=options.not_opened,
+        reentries=options.reenter,
+    )
+
+
+def _closer(context: CliContext, options: argparse.Namespace, points: dict[int, int]) -> int | None:
+    """--closer, else the only player given 0 (as on paper, and in the window); a 0 for
+    anyone else is refused naming them. None when nobody is marked: the services say so."""
+    read = read_closer(points, options.closer, options.not_opened)
+    if read.closer is not None or not read.zeros:
+        return read.closer
+    tournament_id = TournamentId(options.tournament)
+    names = {e.number: e.names for e in context.services.entries.list(tournament_id)}
+    named = ", ".join(f"{n} {names.get(n, '')}".strip() for n in read.zeros)
+    if options.closer is not None:
+        raise UsageError(
+            Text(
+                f"solo chi ha chiuso fa 0: scrivi i punti di {named}",
+                f"only the player who closed scores 0: give the points of {named}",
+            )
+        )
+    raise UsageError(
+        Text(
+            f"{named} hanno tutti 0, ma solo chi ha chiuso fa 0: indica chi ha chiuso con"
+            " --closer e scrivi i punti degli altri",
+            f"{named} all have 0, but only the player who closed scores 0: give who closed"
+            " with --closer and the others' points",
+        )
+    )
+
+
+def _current(context: CliContext, options: argparse.Namespace) -> Scala40Sheet:
+    return context.services.results.sheet(
+        TournamentId(options.tournament), options.round, options.table
+    )
+
+
+def enter_hand(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`hand enter`: the next hand, over the sheet as it stands now."""
+    current = _current(context, options)
+    # Over: nobody is in play (the window's entry line is off); the services say it is over.
+    in_play = (
+        [] if current.finished else [n for n in current.players if n not in current.eliminated]
+    )
+    sheet = context.services.results.enter_hand(
+        TournamentId(options.tournament),
+        options.round,
+        options.table,
+        _hand(context, options, in_play),
+        expected_version=current.version if current.hands else None,
+    )
+    return sheet_outcome(context, TournamentId(options.tournament), sheet)
+
+
+def correct_hand(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`hand correct`: replace hand --index; later hands are replayed."""
+    tournament_id = TournamentId(options.tournament)
+    current = _current(context, options)
+    corrected = current.hands[options.index - 1] if options.index <= len(current.hands) else None
+    in_play = [n for n, _ in corrected.points] if corrected else current.players
+    try:
+        sheet = context.services.results.correct_hand(
+            tournament_id,
+            options.round,
+            options.table,
+            options.index - 1,
+            _hand(context, options, in_play),
+            expected_version=current.version,
+        )
+    except ServiceError as error:
+        if error.params.get("detail") == "correction_breaks_later_hand":
+            raise LaterHandNoLongerFits(error, options) from error
+        raise
+    outcome = sheet_outcome(context, tournament_id, sheet)
+    back = _back_in_play(context, tournament_id, current, sheet)
+    # Scala 40 elimination: said at once when the correction changed who goes on to a stage
+    # already seated (the result stands; the director decides).
+    warning = qualifiers_warning(context, tournament_id, options.round)
+    if not warning and not back:
+        return outcome
+    data = {**outcome.data, **({"warnings": list(warning)} if warning else {})}
+    return Outcome(data, (*outcome.human, *back, *warning))
+
+
+def _back_in_play(
+    context: CliContext, tournament_id: TournamentId, before: Scala40Sheet, after: Scala40Sheet
+) -> tuple[str, ...]:
+    """One line per player a correction brought back into the game (out before it, in play
+    after): the total they play on with, and the hands they did not play ("—")."""
+    back = [n for n in before.eliminated if n not in after.eliminated]
+    if not back:
+        return ()
+    settings = context.services.tournaments.get(tournament_id).settings
+    assert isinstance(settings, Scala40Settings)
+    rows = replay_sheet(after, settings).rows
+    names = {e.number: e.names for e in context.services.entries.list(tournament_id)}
+    totals = dict(after.totals)
+    lines = []
+    for entry in back:
+        who = f"{entry} {names.get(entry, '')}".strip()
+        missed = [str(row.number) for row in rows if entry in row.sat_out]
+        listed = ", ".join(missed)
+        if not missed:
+            lines.append(
+                context.text(
+                    f"{who} torna in gioco con {totals[entry]} punti.",
+                    f"{who} is back in the game on {totals[entry]} points.",
+                )
+            )
+        elif len(missed) == 1:
+            lines.append(
+                context.text(
+                    f"{who} torna in gioco con {totals[entry]} punti. La smazzata {listed},"
+                    " giocata senza questo giocatore, resta com'è: non l'ha giocata (—,"
+                    " nessuna penalità). Gioca dalla prossima smazzata.",
+                    f"{who} is back in the game on {totals[entry]} points. Hand {listed},"
+                    " played without this player, stays as it is: not played by them (—, no"
+                    " penalty). They play from the next hand.",
+                )
+            )
+        else:
+            lines.append(
+                context.text(
+                    f"{who} torna in gioco con {totals[entry]} punti. Le smazzate {listed},"
+                    " giocate senza questo giocatore, restano come sono: non le ha giocate"
+                    " (—, nessuna penalità). Gioca dalla prossima smazzata.",
+                    f"{who} is back in the game on {totals[entry]} points. Hands {listed},"
+                    " played without this player, stay as they are: not played by them (—,"
+                    " no penalty). They play from the next hand.",
+                )
+            )
+    return tuple(lines)
+
+
+class LaterHandNoLongerFits(ServiceError):
+    """`hand correct` refused because a later hand no longer fits the corrected one (a
+    player it now puts out plays on there, the game now ends sooner, a re-entry no longer
+    applies): what to do, in the command line's words (the window names its buttons)."""
+
+    def __init__(self, error: ServiceError, options: argparse.Namespace) -> None:
+        super().__init__(error.code, error.params, scoring_code=error.scoring_code)
+        self.hand = int(error.params["hand"])
+        self.later = int(error.params["later"])
+        self.where = f"-t {options.tournament} -r {options.round} --table {options.table}"
+
+    def sentence(self, language: str) -> str:
+        """The refusal and the way out, in "it" or "en"."""
+        hand, later, where = self.hand, self.later, self.where
+        if language == "en":
+            return (
+                f"Corrected this way, hand {hand} changes who is still in play and hand"
+                f" {later} no longer fits: a player it now puts out plays on there, or the"
+                " game now ends sooner, or a re-entry no longer applies. Nothing was saved."
+                f" To correct it, take back the hands from {later} on (torneo hand remove"
+                f" {where}, once per hand, from the last), correct hand {hand} (torneo hand"
+                f" correct {where} --index {hand} ...) and enter the others again as played"
+                f" (torneo hand enter {where} ...), without whoever is now out."
+            )
+        return (
+            f"Corretta così, la smazzata {hand} cambia chi resta in gioco e la smazzata"
+            f" {later} non torna più: vi gioca chi ora risulta eliminato, o la partita ora"
+            " finisce prima, o un rientro non ha più senso. Non è stato salvato nulla. Per"
+            f" correggerla togli le smazzate dalla {later} in poi (torneo hand remove {where},"
+            f" una volta per smazzata, dall'ultima), correggi la {hand} (torneo hand correct"
+            f" {where} --index {hand} ...) e reinserisci le altre come giocate (torneo hand"
+            f" enter {where} ...), senza chi ora è fuori."
+        )
+
+
+def show_sheet(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`hand show`: the table's sheet."""
+    return sheet_outcome(context, TournamentId(options.tournament), _current(context, options))
+
+
+def remove_hand(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`hand remove`: the last thing entered taken back, and said (a time-out taken back
+    leaves the grid as it was, so the grid alone would not show it went)."""
+    last = last_entered(_current(context, options))
+    outcome = _versioned(context, options, context.services.results.remove_last_hand)
+    if last is None:  # the services refuse an empty sheet; nothing reaches here
+        return outcome
+    said_line = _taken_back_text(context, options, last)
+    data = {**outcome.data, "taken_back": _taken_back_data(last)}
+    return Outcome(data, (said_line, *outcome.human))
+
+
+def _taken_back_data(last: LastEntered) -> dict[str, Any]:
+    data: dict[str, Any] = {"kind": last.kind.value}
+    if last.entry is not None:
+        data["entry"] = last.entry
+    if last.hand is not None:
+        data["hand"] = last.hand
+    return data
+
+
+def _taken_back_text(context: CliContext, options: argparse.Namespace, last: LastEntered) -> str:
+    """What went, worded as the window's take-back question names it."""
+    if last.kind is TakeBack.TIME_OUT:
+        return context.text(
+            f"Tolto il tempo scaduto dichiarato al tavolo {options.table}: le smazzate"
+            " inserite restano come sono.",
+            f"Time-out called at table {options.table} taken back: the hands entered stay as"
+            " they are.",
+        )
+    if last.kind is TakeBack.REENTRY:
+        tournament_id = TournamentId(options.tournament)
+        names = {e.number: e.names for e in context.services.entries.list(tournament_id)}
+        who = f"{last.entry} {names.get(last.entry or 0, '')}".strip()
+        return context.text(
+            f"Tolto il rientro di {who}: il giocatore torna eliminato.",
+            f"Re-entry of {who} taken back: the player is out again.",
+        )
+    return context.text(
+        f"Tolta la smazzata {last.hand}: i suoi punti escono dai totali.",
+        f"Hand {last.hand} taken back: its points come off the totals.",
+    )
+
+
+def time_out(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`hand timeout`: time called at the table."""
+    return _versioned(context, options, context.services.results.time_out)
+
+
+def _versioned(
+    context: CliContext, options: argparse.Namespace, action: Callable[..., Scala40Sheet]
+) -> Outcome:
+    """Run a sheet action over the version just read, and print the sheet it leaves."""
+    current = _current(context, options)
+    sheet = action(
+        TournamentId(options.tournament),
+        options.round,
+        options.table,
+        expected_version=current.version,
+    )
+    return sheet_outcome(context, TournamentId(options.tournament), sheet)
+
+
+def reenter_player(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`hand reenter`: an eliminated player comes back with the worst active total."""
+    current = _current(context, options)
+    sheet = context.services.results.reenter(
+        TournamentId(options.tournament),
+        options.round,
+        options.table,
+        options.entry,
+        expected_version=current.version,
+    )
+    return sheet_outcome(context, TournamentId(options.tournament), sheet)

@@ -1,0 +1,203 @@
+"""`torneo penalty ...`: penalties given, listed and taken back."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from tournament_app.cli.context import CliContext
+from tournament_app.cli.output import Outcome, Table
+from tournament_app.cli.parsing import (
+    CommandGroup,
+    UsageError,
+    positive_int,
+    tournament_option,
+    whole_number,
+)
+from tournament_app.cli.value_words import penalty_amount, penalty_said
+from tournament_app.cli.words import Text
+from tournament_app.services.settings import Game
+from tournament_app.services.values import PenaltyKind, TournamentId
+
+
+def register(sub: Any) -> None:
+    """Add `penalty add`, `penalty list` and `penalty remove`."""
+    penalty = CommandGroup(
+        sub,
+        "penalty",
+        Text("penalità: ammonizioni, PV o punti tolti", "penalties: warnings, VP or MP taken away"),
+    )
+    add = penalty.command("add", Text("assegna una penalità", "give a penalty"), add_penalty)
+    tournament_option(add)
+    add.add_argument(
+        "--entry",
+        type=positive_int,
+        required=True,
+        metavar="NUM",
+        help=Text("l'iscrizione penalizzata", "the entry penalised"),
+    )
+    add.add_argument(
+        "-r",
+        "--round",
+        type=positive_int,
+        metavar="N",
+        help=Text("il turno della penalità", "the round of the penalty"),
+    )
+    add.add_argument(
+        "--vp",
+        type=whole_number,
+        default=None,
+        metavar="X",
+        help=Text(
+            "PV tolti (scala 40: punti piazzamento tolti)",
+            "VP taken away (scala 40: placement points taken away)",
+        ),
+    )
+    add.add_argument(
+        "--mp",
+        type=whole_number,
+        default=None,
+        metavar="Y",
+        help=Text(
+            "punti tolti (scala 40: punti di penalità aggiunti al totale)",
+            "MP taken away (scala 40: penalty points added to the total)",
+        ),
+    )
+    add.add_argument(
+        "--kind",
+        choices=[k.value for k in PenaltyKind],
+        help=Text(
+            "il tipo (predefinito: vp con --vp, mp con --mp, altrimenti un'ammonizione)",
+            "the kind (default: vp with --vp, mp with --mp, else a warning)",
+        ),
+    )
+    add.add_argument(
+        "--reason",
+        required=True,
+        help=Text("il motivo, come va nel registro", "the reason, as it goes in the log"),
+    )
+    lst = penalty.command(
+        "list", Text("le penalità di un torneo", "a tournament's penalties"), list_penalties
+    )
+    tournament_option(lst)
+    lst.add_argument(
+        "--entry",
+        type=positive_int,
+        metavar="NUM",
+        help=Text("solo questa iscrizione", "only this entry"),
+    )
+    remove = penalty.command(
+        "remove", Text("toglie una penalità", "take a penalty back"), remove_penalty
+    )
+    tournament_option(remove)
+    remove.add_argument(
+        "id",
+        type=positive_int,
+        metavar="PENALTY_ID",
+        help=Text(
+            "id della penalità (vedi `penalty list`)", "the penalty's id (see `penalty list`)"
+        ),
+    )
+
+
+def add_penalty(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`penalty add`: VP/MP taken away (or a warning) with its reason."""
+    # None: not typed. A typed amount, even 0, names the kind: "--vp 0" is a slip refused as
+    # "--kind vp" with no amount is, never a warning recorded in its place.
+    vp = 0 if options.vp is None else options.vp
+    mp = 0 if options.mp is None else options.mp
+    if vp < 0 or mp < 0:
+        raise UsageError(
+            Text(
+                "--vp e --mp sono i punti tolti: indica numeri positivi",
+                "--vp and --mp are the points taken away: give positive numbers",
+            )
+        )
+    if options.kind:
+        kind = PenaltyKind(options.kind)
+    elif options.vp is not None:
+        kind = PenaltyKind.VP
+    elif options.mp is not None:
+        kind = PenaltyKind.MP
+    else:
+        kind = PenaltyKind.WARNING
+    penalty = context.services.penalties.add(
+        TournamentId(options.tournament),
+        options.entry,
+        kind,
+        reason=options.reason,
+        round_number=options.round,
+        vp=vp,
+        mp=mp,
+    )
+    game = context.services.tournaments.get(TournamentId(options.tournament)).game
+    # The entry, what it costs and why, in the words of the log and the window ("-2 PV",
+    # "-100 punti"); the id only where it is needed, to take the penalty back.
+    round_said = (
+        ""
+        if penalty.round is None
+        else context.text(f" (turno {penalty.round})", f" (round {penalty.round})")
+    )
+    line = context.text(
+        f"Penalità all'iscrizione {penalty.entry}{round_said}: "
+        f"{penalty_amount(penalty, game, 'it')}. Motivo: {penalty.reason}",
+        f"Penalty to entry {penalty.entry}{round_said}: "
+        f"{penalty_amount(penalty, game, 'en')}. Reason: {penalty.reason}",
+    )
+    back = context.text(
+        f"Per toglierla: torneo penalty remove -t {options.tournament} {penalty.id}",
+        f"To take it back: torneo penalty remove -t {options.tournament} {penalty.id}",
+    )
+    return Outcome(_penalty_data(penalty), (f"{line}\n{back}",))
+
+
+def _penalty_data(penalty: Any) -> dict[str, Any]:
+    return {
+        "id": penalty.id,
+        "entry": penalty.entry,
+        "round": penalty.round,
+        "kind": penalty.kind.value,
+        "vp": penalty.vp,
+        "mp": penalty.mp,
+        "reason": penalty.reason,
+    }
+
+
+def list_penalties(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`penalty list`: oldest first, in the words of the tournament's game."""
+    tournament_id = TournamentId(options.tournament)
+    game = context.services.tournaments.get(tournament_id).game
+    penalties = context.services.penalties.list(tournament_id, entry=options.entry)
+    scala40 = game is Game.SCALA40
+    table = Table(
+        (
+            "Id",
+            "N.",
+            context.text("Turno", "Round"),
+            context.text("Tipo", "Kind"),
+            context.text("Punti piazz.", "Placement pts") if scala40 else context.text("PV", "VP"),
+            context.text("Punti pen.", "Penalty pts") if scala40 else context.text("Punti", "MP"),
+            context.text("Motivo", "Reason"),
+        ),
+        [
+            (
+                p.id,
+                p.entry,
+                p.round,
+                penalty_said(p.kind, game, context.language),
+                p.vp,
+                p.mp,
+                p.reason,
+            )
+            for p in penalties
+        ],
+    )
+    return Outcome([_penalty_data(p) for p in penalties], (table,))
+
+
+def remove_penalty(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`penalty remove`: taken back."""
+    from tournament_app.services.values import PenaltyId
+
+    context.services.penalties.remove(TournamentId(options.tournament), PenaltyId(options.id))
+    return Outcome({"removed": options.id}, (context.text("Penalità tolta.", "Penalty removed."),))

@@ -1,0 +1,148 @@
+"""A scala 40 sheet as the command line gives it: JSON with each hand replayed through the
+rules, and the paper sheet's grid (a column per player) with its marks and legend."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tournament_app.cli.context import CliContext
+from tournament_app.cli.output import Outcome, Table
+from tournament_app.services.settings import Scala40Settings
+from tournament_app.services.sheet_rows import ReplayedSheet, SheetCell, SheetRow, replay_sheet
+from tournament_app.services.values import Scala40Sheet, TournamentId
+
+
+def sheet_data(sheet: Scala40Sheet, replayed: ReplayedSheet | None = None) -> dict[str, Any]:
+    """A scala 40 sheet as JSON: each hand as typed and, replayed through the rules, what
+    each player paid (doubled, the flat 100) and who re-entered after it on what total."""
+    # Every stored hand has its closer, so the replayed rows are the hands, in order.
+    rows: list[SheetRow | None] = [None] * len(sheet.hands)
+    if replayed is not None and len(replayed.rows) == len(sheet.hands):
+        rows = list(replayed.rows)
+    return {
+        "round": sheet.round,
+        "table": sheet.table,
+        "players": list(sheet.players),
+        "hands": [
+            {
+                "points": {str(n): p for n, p in hand.points},
+                "closer": hand.closer,
+                "in_hand": hand.in_hand,
+                "not_opened": list(hand.not_opened),
+                "reentries": list(hand.reentries),
+                **_paid_data(row),
+            }
+            for hand, row in zip(sheet.hands, rows, strict=True)
+        ],
+        "totals": {str(n): total for n, total in sheet.totals},
+        "eliminated": list(sheet.eliminated),
+        "finished": sheet.finished,
+        "timed_out": sheet.timed_out,
+        "placings": [
+            {
+                "entry": p.entry,
+                "place": p.place,
+                "total": p.total,
+                "eliminated_after_hand": p.eliminated_after_hand,
+            }
+            for p in sheet.placings
+        ],
+        "version": sheet.version,
+    }
+
+
+def _paid_data(row: SheetRow | None) -> dict[str, Any]:
+    if row is None:
+        return {}
+    return {
+        "paid": {str(n): p for n, p in row.penalties.items()},
+        "doubled": row.doubled,
+        "doubled_for": list(row.doubled_for),
+        "reentered": {str(n): total for n, total in row.reentered.items()},
+        "did_not_play": list(row.sat_out),
+    }
+
+
+def sheet_outcome(context: CliContext, tournament_id: TournamentId, sheet: Scala40Sheet) -> Outcome:
+    """A sheet as JSON and as the paper sheet's grid (a column per player): in each hand the
+    figure paid (doubled, 100 for not opened on the flat rule), with the paper's marks."""
+    settings = context.services.tournaments.get(tournament_id).settings
+    assert isinstance(settings, Scala40Settings)
+    replayed = replay_sheet(sheet, settings)
+    headings = [context.text("Mano", "Hand"), *[str(n) for n in sheet.players]]
+    rows: list[list[object]] = []
+    used: set[str] = set()
+    for row in replayed.rows:
+        cells = [row.cell(n) for n in sheet.players]
+        rows.append([row.number, *[_cell_text(context, cell, used) for cell in cells]])
+    totals = dict(sheet.totals)
+    out = set(sheet.eliminated)
+    if out:
+        used.add("X")
+    rows.append(
+        [
+            context.text("Totale", "Total"),
+            *[f"{totals.get(n, 0)}{' X' if n in out else ''}" for n in sheet.players],
+        ]
+    )
+    human: list[Table | str] = [
+        Table(
+            headings,
+            rows,
+            context.text(
+                f"Turno {sheet.round} tavolo {sheet.table}",
+                f"Round {sheet.round} table {sheet.table}",
+            ),
+        )
+    ]
+    legend = [context.text(*MARKS[mark]) for mark in MARKS if mark in used]
+    if legend:
+        human.append(", ".join(legend))
+    if sheet.finished:
+        order = ", ".join(
+            f"{p.place}. {p.entry}" for p in sorted(sheet.placings, key=lambda p: p.place)
+        )
+        human.append(context.text(f"Classifica del tavolo: {order}", f"Table order: {order}"))
+    return Outcome(sheet_data(sheet, replayed), human)
+
+
+# The printed sheet's legend (exports/labels.py, `mark_*`), letter first as on paper.
+MARKS: dict[str, tuple[str, str]] = {
+    "C": ("C chiude", "C goes out"),
+    "M": ("M chiusura in mano", "M goes out in one"),
+    "N": ("N non aperto", "N not opened"),
+    "X": ("X eliminato", "X out"),
+    "R": ("R n rientrato con n punti", "R n re-entered on n points"),
+    "×2": ("(n×2) penalità raddoppiata", "(n×2) penalty doubled"),
+    "—": (
+        "— non ha giocato la smazzata (era fuori per un errore corretto poi)",
+        "— did not play the hand (out by a mistake corrected since)",
+    ),
+}
+
+
+def _cell_text(context: CliContext, cell: SheetCell, used: set[str]) -> str:
+    """One player's hand as the paper sheet has it: "50 (25×2)", "0 C M", "200 (100×2) N X",
+    "R 63" (back in on 63 after this hand), "—" (did not play it); the marks used are added
+    to `used`."""
+    parts: list[str] = []
+    if cell.sat_out:
+        used.add("—")
+        return "—"
+    if cell.paid is not None:
+        parts.append(f"{cell.paid} ({cell.typed}×2)" if cell.doubled else str(cell.paid))
+        if cell.doubled:
+            used.add("×2")
+        for mark, on in (
+            ("C", cell.closer),
+            ("M", cell.in_hand),
+            ("N", cell.not_opened),
+            ("X", cell.eliminated),
+        ):
+            if on:
+                parts.append(mark)
+                used.add(mark)
+    if cell.back_on is not None:
+        parts.append(f"R {cell.back_on}")
+        used.add("R")
+    return " ".join(parts)

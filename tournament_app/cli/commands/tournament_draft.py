@@ -1,0 +1,210 @@
+"""The tournament `torneo tournament create` describes: the types its options are read with (a
+pairing system by name, a schedule, numbers 0 or more, the prize rule) and the draft built from
+them, options of the other game refused."""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import replace
+from typing import Any
+
+from tournament_app.cli.commands import setting_options
+from tournament_app.cli.parsing import LARGEST, UsageError, positive_int, refusal
+from tournament_app.cli.words import (
+    NOT_NUMBER_LIST,
+    NOT_NUMBERS_ZERO_OR_MORE,
+    OUT_OF_RANGE,
+    SCHEDULE_EXAMPLE,
+    UNKNOWN_SYSTEM,
+    Text,
+)
+from tournament_app.services.settings import (
+    BurracoSettings,
+    Game,
+    NotOpenedRule,
+    PairingSystem,
+    Scala40Format,
+    Scala40Settings,
+    ScheduleStep,
+    TournamentDraft,
+)
+
+# Words a director may type in --schedule / --system, mapped to the pairing systems.
+SYSTEM_WORDS: dict[str, PairingSystem] = {
+    "mitchell": PairingSystem.MITCHELL,
+    "danese": PairingSystem.DANESE,
+    "danish": PairingSystem.DANESE,
+    "gironi": PairingSystem.DANESE_GIRONI,
+    "danese_gironi": PairingSystem.DANESE_GIRONI,
+    "danese-gironi": PairingSystem.DANESE_GIRONI,
+    "italiana": PairingSystem.ROUND_ROBIN,
+    "round_robin": PairingSystem.ROUND_ROBIN,
+    "round-robin": PairingSystem.ROUND_ROBIN,
+    "draw": PairingSystem.DRAW,
+    "sorteggio": PairingSystem.DRAW,
+    "registration": PairingSystem.REGISTRATION,
+    "iscrizione": PairingSystem.REGISTRATION,
+}
+
+
+def pairing_system(text: str) -> PairingSystem:
+    """An argparse type: a pairing system by its Italian or English name."""
+    system = SYSTEM_WORDS.get(text.strip().lower())
+    if system is None:
+        raise refusal(UNKNOWN_SYSTEM, text, ", ".join(sorted(SYSTEM_WORDS)))
+    return system
+
+
+def schedule(text: str) -> tuple[ScheduleStep, ...]:
+    """An argparse type: "mitchell:3,danese:1" -> the schedule's steps."""
+    steps: list[ScheduleStep] = []
+    for part in text.split(","):
+        if not part.strip():
+            continue
+        word, _, count = part.partition(":")
+        rounds = positive_int(count.strip() or "1")
+        steps.append(ScheduleStep(pairing_system(word), rounds))
+    if not steps:
+        raise refusal(SCHEDULE_EXAMPLE)
+    return tuple(steps)
+
+
+PRIZE_RULES = {"not-cumulative": False, "cumulative": True}
+
+
+PRIZE_RULE_HELP = Text(
+    "premi non cumulabili (predefinito: chi vince un premio assoluto non riceve quello del"
+    " girone o della categoria) o cumulabili",
+    "prizes that do not add up (default: an overall prize winner takes no group or category"
+    " prize) or that add up",
+)
+
+
+def number_list_with_zero(text: str) -> tuple[int, ...]:
+    """An argparse type: whole numbers 0 or more separated by commas."""
+    try:
+        values = tuple(int(part) for part in text.split(",") if part.strip())
+    except ValueError:
+        raise refusal(NOT_NUMBER_LIST, text) from None
+    if not values or any(value < 0 for value in values):
+        raise refusal(NOT_NUMBERS_ZERO_OR_MORE, text)
+    if any(value > LARGEST for value in values):
+        raise refusal(OUT_OF_RANGE, text, 0, LARGEST)
+    return values
+
+
+def build_draft(options: argparse.Namespace) -> TournamentDraft:
+    """The new tournament the options describe; options of the other game are refused."""
+    game = Game(options.game)
+    burraco_only = ("hands", "rounds", "schedule", "first_round", "bye_vp", "bye_mp", "vp_table")
+    scala_only = ("limit", "table_size", "not_opened", "reentries", "format", "advance")
+    scala_only += ("placement_points", "cuts")
+    if game is Game.BURRACO:
+        misplaced = [name for name in scala_only if getattr(options, name) is not None]
+        misplaced += ["out_above_limit"] if options.out_above_limit else []
+        misplaced += ["in_hand_double"] if options.in_hand_double else []
+    else:
+        misplaced = [name for name in burraco_only if getattr(options, name) is not None]
+        misplaced = [name for name in misplaced if name != "rounds"]
+        misplaced += ["individual"] if options.individual else []
+    extra = setting_options.misplaced(options, game is Game.BURRACO)
+    misplaced += [name for name in extra if name not in misplaced]
+    if misplaced:
+        flags = ", ".join("--" + name.replace("_", "-") for name in misplaced)
+        raise UsageError(
+            Text(
+                f"{flags}: opzione non prevista per {game.value}",
+                f"{flags}: not an option for {game.value}",
+            )
+        )
+    settings: BurracoSettings | Scala40Settings = (
+        _burraco_settings(options) if game is Game.BURRACO else _scala40_settings(options)
+    )
+    if options.prizes is not None:
+        settings = replace(settings, prizes_cumulative=PRIZE_RULES[options.prizes])
+    return TournamentDraft(
+        game=game, name=options.name, date=options.date, venue=options.venue, settings=settings
+    )
+
+
+def club_schedule(rounds: int) -> tuple[ScheduleStep, ...]:
+    """N rounds the club way: Mitchell, then one Danese (a single round is a Mitchell)."""
+    if rounds == 1:
+        return (ScheduleStep(PairingSystem.MITCHELL, 1),)
+    return (
+        ScheduleStep(PairingSystem.MITCHELL, rounds - 1),
+        ScheduleStep(PairingSystem.DANESE, 1),
+    )
+
+
+def _given(options: argparse.Namespace, names: dict[str, str]) -> dict[str, Any]:
+    """The settings (option name -> settings field) the director actually gave."""
+    return {
+        field: getattr(options, option)
+        for option, field in names.items()
+        if getattr(options, option) is not None
+    }
+
+
+def _burraco_settings(options: argparse.Namespace) -> BurracoSettings:
+    steps: tuple[ScheduleStep, ...] = options.schedule or BurracoSettings().schedule
+    if options.rounds is not None and options.schedule is None:
+        steps = club_schedule(options.rounds)
+    if options.rounds is not None and sum(step.rounds for step in steps) != options.rounds:
+        planned = sum(step.rounds for step in steps)
+        raise UsageError(
+            Text(
+                f"--rounds {options.rounds} non corrisponde a --schedule ({planned} turni)",
+                f"--rounds {options.rounds} disagrees with --schedule ({planned} rounds)",
+            )
+        )
+    values = _given(
+        options,
+        {"hands": "hands", "first_round": "first_round", "bye_vp": "bye_vp", "bye_mp": "bye_mp"}
+        | {"seed": "seed"},
+    )
+    values |= setting_options.burraco_values(options)
+    return BurracoSettings(schedule=steps, individual=options.individual, **values)
+
+
+def _scala40_settings(options: argparse.Namespace) -> Scala40Settings:
+    # --cuts is its own way of going through (by the ranking): beside "so many per table" or
+    # a placement tournament (no elimination at all) one of the two would be dropped unsaid.
+    if options.cuts is not None and options.advance is not None:
+        raise UsageError(
+            Text(
+                "--cuts e --advance sono due modi diversi di scegliere chi passa (per classifica o"
+                " per tavolo): indicane uno solo",
+                "--cuts and --advance are two different ways of going through (by the ranking"
+                " or by table): give only one",
+            )
+        )
+    if options.cuts is not None and options.format == "placement":
+        raise UsageError(
+            Text(
+                "--cuts vale per l'eliminazione, non per un torneo a punti piazzamento:"
+                " togli --cuts oppure --format placement",
+                "--cuts is for elimination, not for a placement-points tournament: drop --cuts"
+                " or --format placement",
+            )
+        )
+    values = _given(
+        options,
+        {"limit": "limit", "table_size": "table_size", "reentries": "reentries"}
+        | {"advance": "advance_per_table", "placement_points": "placement_points"}
+        | {"rounds": "rounds", "seed": "seed", "cuts": "stage_cuts"},
+    )
+    if options.out_above_limit:
+        values["out_at_limit"] = False
+    if options.not_opened is not None:
+        values["not_opened"] = (
+            NotOpenedRule.FLAT_100 if options.not_opened == "100" else NotOpenedRule.CARDS
+        )
+    if options.format is not None:
+        values["format"] = (
+            Scala40Format.PLACEMENT_POINTS
+            if options.format == "placement"
+            else Scala40Format.ELIMINATION
+        )
+    values |= setting_options.scala40_values(options)
+    return Scala40Settings(**values)

@@ -1,0 +1,199 @@
+"""Double entry: a second operator's figures checked against a table's result, a disagreement
+kept (seen by every station) until the result is saved again or removed, which closes it."""
+
+from __future__ import annotations
+
+from sqlalchemy import and_, select
+from sqlalchemy.orm import Session
+
+from scoring.turno import played
+from tournament_app.services import lookup, rules
+from tournament_app.services.changes import Changes
+from tournament_app.services.context import ServiceContext, UnitOfWork
+from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.result_tables import (
+    _burraco_table,
+    _check_version,
+    _result_row,
+    _Table,
+)
+from tournament_app.services.result_values import result_value
+from tournament_app.services.round_status import refresh_round_status, settings_of
+from tournament_app.services.settings import BurracoSettings, Game
+from tournament_app.services.values import (
+    BurracoResult,
+    Disagreement,
+    ResultKind,
+    SecondEntry,
+    TournamentId,
+)
+from tournament_app.storage.audit_form import Params
+from tournament_app.storage.models import BurracoResultRow, ResultCheckRow, RoundRow, utc_now
+
+# A second entry changes no score: only what the results pages show about a table, and
+# whether its round reads complete.
+CHECKS_CHANGED = Changes(results=True, rounds=True)
+CONFIRM_ACTION = "result.confirm"
+DISAGREE_ACTION = "result.disagree"
+
+
+def second_entry(
+    context: ServiceContext,
+    tournament_id: TournamentId,
+    round_number: int,
+    table: int,
+    ns_mp: int,
+    ew_mp: int,
+) -> SecondEntry:
+    """`ResultService.second_entry`: a second operator's figures for a table, checked."""
+    with context.writing(CHECKS_CHANGED) as work:
+        target = _burraco_table(work.session, tournament_id, round_number, table)
+        settings = settings_of(target.tournament)
+        assert isinstance(settings, BurracoSettings)
+        # Figures no save would take cannot be the right ones: say so now, not later.
+        with rules.scoring_errors(round=round_number, table=table):
+            played(ns_mp, ew_mp, rules.turno_settings(settings))
+        entity = f"round {round_number} table {table}"
+        work.attempting(
+            "result.second_entry",
+            entity,
+            tournament_id=tournament_id,
+            place=(round_number, table),
+        )
+        # Locked on PostgreSQL: a correction from another station waits for this check to
+        # commit, then settles it, instead of leaving it open against figures now gone.
+        row = _result_row(work.session, target, lock=True)
+        where = {"round": round_number, "table": table}
+        if row is None:
+            raise ServiceError(ErrorCode.NO_FIRST_ENTRY, where)
+        if row.kind != ResultKind.PLAYED.value:
+            raise ServiceError(ErrorCode.NOT_A_SCORESHEET, where)
+        first = result_value(round_number, table, target.lines, row)
+        check = _check_row(work.session, target)
+        earlier = _check_words(check)
+        open_check = _check_params(check)
+        params: Params = {"ns_mp": ns_mp, "ew_mp": ew_mp}
+        agrees = (first.ns_mp, first.ew_mp) == (ns_mp, ew_mp)
+        if agrees:
+            if check is not None:
+                work.delete(check)
+            action = CONFIRM_ACTION
+            summary = f"second entry {ns_mp}-{ew_mp} agrees with the first entry"
+            summary += f"; closes {earlier}" if earlier else ""
+            params |= {"closes": open_check} if open_check else {}
+        else:
+            if check is None:
+                check = ResultCheckRow(round_id=target.round.id, table_number=table)
+                work.add(check)
+            else:
+                work.track(check)
+            check.ns_mp, check.ew_mp = ns_mp, ew_mp
+            check.result_version = first.version
+            check.entered_by = context.station
+            check.entered_at = utc_now()
+            action = DISAGREE_ACTION
+            summary = f"second entry {ns_mp}-{ew_mp}, first entry {first.ns_mp}-{first.ew_mp}"
+            summary += f"; replaces {earlier}" if earlier else ""
+            params["first"] = {"ns_mp": first.ns_mp, "ew_mp": first.ew_mp}
+            params |= {"replaces": open_check} if open_check else {}
+        _check_unchanged(work.session, target, first)
+        refresh_round_status(work, target.round, settings)
+        work.log(
+            action,
+            entity,
+            tournament_id=tournament_id,
+            summary=summary,
+            params=params,
+            place=(round_number, table),
+        )
+        return SecondEntry(agrees=agrees, ns_mp=ns_mp, ew_mp=ew_mp, first=first)
+
+
+def disagreements(
+    context: ServiceContext, tournament_id: TournamentId, round_number: int | None = None
+) -> tuple[Disagreement, ...]:
+    """`ResultService.disagreements`: the open disagreements of a round (None: of all)."""
+    with context.reading() as session:
+        lookup.tournament(session, tournament_id, game=Game.BURRACO)
+        query = (
+            select(ResultCheckRow, BurracoResultRow, RoundRow.number)
+            .join(RoundRow, RoundRow.id == ResultCheckRow.round_id)
+            .join(
+                BurracoResultRow,
+                and_(
+                    BurracoResultRow.round_id == ResultCheckRow.round_id,
+                    BurracoResultRow.table_number == ResultCheckRow.table_number,
+                ),
+            )
+            .where(RoundRow.tournament_id == tournament_id)
+            .order_by(RoundRow.number, ResultCheckRow.table_number)
+        )
+        if round_number is not None:
+            lookup.round_(session, tournament_id, round_number)  # NOT_FOUND if none
+            query = query.where(RoundRow.number == round_number)
+        return tuple(
+            Disagreement(
+                round=number,
+                table=check.table_number,
+                ns_mp=check.ns_mp,
+                ew_mp=check.ew_mp,
+                first_ns_mp=result.ns_mp,
+                first_ew_mp=result.ew_mp,
+                first_version=check.result_version,
+                entered_by=check.entered_by,
+                entered_at=check.entered_at.isoformat(timespec="seconds"),
+            )
+            for check, result, number in session.execute(query)
+        )
+
+
+def _check_row(session: Session, target: _Table) -> ResultCheckRow | None:
+    """The table's open disagreement (double entry), None when there is none."""
+    return session.scalar(
+        select(ResultCheckRow).where(
+            ResultCheckRow.round_id == target.round.id,
+            ResultCheckRow.table_number == target.number,
+        )
+    )
+
+
+def _check_words(check: ResultCheckRow | None) -> str:
+    """An open disagreement as the audit summary names it ("" for none)."""
+    if check is None:
+        return ""
+    return f"second entry {check.ns_mp}-{check.ew_mp} by {check.entered_by}"
+
+
+def _check_params(check: ResultCheckRow | None) -> Params | None:
+    """An open disagreement as the log's parameters name it (None for none)."""
+    if check is None:
+        return None
+    return {"ns_mp": check.ns_mp, "ew_mp": check.ew_mp, "by": check.entered_by}
+
+
+def _settle_check(work: UnitOfWork, target: _Table) -> tuple[str, Params | None]:
+    """Close the table's open disagreement: saving or removing its result is the director's
+    answer to it. Returns what the audit summary adds ("" when none was open) and the
+    disagreement closed as the log's parameters (None).
+
+    The result row's change is flushed first: on PostgreSQL that waits for a second entry
+    holding the row, whose disagreement the query below then sees and closes.
+    """
+    work.session.flush()
+    check = _check_row(work.session, target)
+    if check is None:
+        return "", None
+    words, settles = _check_words(check), _check_params(check)
+    work.delete(check)
+    return f"; settles {words}", settles
+
+
+def _check_unchanged(session: Session, target: _Table, compared: BurracoResult) -> None:
+    """CONFLICT if the result changed while a second entry was compared with it.
+
+    PostgreSQL's row lock already prevents it; SQLite reads outside the write lock, which
+    the flush takes, so the result is read again under it.
+    """
+    session.flush()
+    row = _result_row(session, target, lock=True)
+    _check_version(f"R{target.round.number} T{target.number}", row, compared.version)

@@ -1,0 +1,108 @@
+"""The sentences for every error code, in Italian and English: what went wrong, what to do.
+
+Plain dictionaries (no Qt here), used by the command line and the GUI alike. The sentences are
+kept by area (`edits`, `entries`, `tournaments`, `rounds`, `results`, `files`, `databases`,
+`game_rules`; the words a detail names its values with in `detail_words`), merged into one
+catalogue per language (`catalogue`); `wording` turns a refusal into its sentence. Everything
+is imported from here.
+"""
+
+from __future__ import annotations
+
+from tournament_app.services.messages.catalogue import DETAILS, LANGUAGES, MESSAGES, SCORING
+from tournament_app.services.messages.databases import (
+    SERVER_CODES,
+    SERVER_FAILED,
+    SERVER_GONE,
+    SYSTEM_REASONS,
+)
+from tournament_app.services.messages.detail_words import DETAIL_WORDS, LIST_AND
+from tournament_app.services.messages.edits import (
+    CONFLICT_CURES,
+    FIELDS,
+    KINDS,
+    NAMED_KINDS,
+    NOT_FOUND_BY_NAME,
+    PLACES,
+)
+from tournament_app.services.messages.files import (
+    ARCHIVE_DETAILS,
+    ARCHIVE_FIELDS,
+    ARCHIVE_REASONS,
+    ARCHIVE_ROW,
+    ARCHIVE_VALUES,
+)
+from tournament_app.services.messages.game_rules import (
+    LINE_NAMES,
+    NOTHING_SAVED,
+    SCORING_OPENINGS,
+    SCORING_VALUES,
+)
+from tournament_app.services.messages.results import ALREADY_ENTERED, UNLIKELY
+from tournament_app.services.messages.rounds import (
+    COPY_NOT_MADE,
+    FINAL_PLAYED,
+    PUBLISH_UNCONFIRMED,
+    QUALIFIERS_CHANGED,
+    ROUND_PROBLEMS,
+)
+from tournament_app.services.messages.tournaments import STILL_OPEN, STILL_OPEN_REFUSED
+from tournament_app.services.messages.wording import (
+    copy_not_made,
+    describe,
+    detail_sentence,
+    publish_unconfirmed_lines,
+    round_problem_sentence,
+    scoring_sentence,
+    still_open_sentence,
+    system_reason,
+    table_runs,
+    unlikely_sentence,
+)
+
+__all__ = [
+    "ALREADY_ENTERED",
+    "ARCHIVE_DETAILS",
+    "ARCHIVE_FIELDS",
+    "ARCHIVE_REASONS",
+    "ARCHIVE_ROW",
+    "ARCHIVE_VALUES",
+    "CONFLICT_CURES",
+    "COPY_NOT_MADE",
+    "DETAILS",
+    "DETAIL_WORDS",
+    "FIELDS",
+    "FINAL_PLAYED",
+    "KINDS",
+    "LANGUAGES",
+    "LINE_NAMES",
+    "LIST_AND",
+    "MESSAGES",
+    "NAMED_KINDS",
+    "NOTHING_SAVED",
+    "NOT_FOUND_BY_NAME",
+    "PLACES",
+    "PUBLISH_UNCONFIRMED",
+    "QUALIFIERS_CHANGED",
+    "ROUND_PROBLEMS",
+    "SCORING",
+    "SCORING_OPENINGS",
+    "SCORING_VALUES",
+    "SERVER_CODES",
+    "SERVER_FAILED",
+    "SERVER_GONE",
+    "STILL_OPEN",
+    "STILL_OPEN_REFUSED",
+    "SYSTEM_REASONS",
+    "UNLIKELY",
+    "copy_not_made",
+    "describe",
+    "detail_sentence",
+    "publish_unconfirmed_lines",
+    "round_problem_sentence",
+    "scoring_sentence",
+    "still_open_sentence",
+    "system_reason",
+    "table_runs",
+    "unlikely_sentence",
+]

@@ -1,0 +1,138 @@
+"""The words a refusal's detail names its values with."""
+
+from __future__ import annotations
+
+from tournament_app.services import domain_words
+
+# What a refusal's `detail` says, when a service names it by a key of a DETAILS table (its values
+# in the error's other params, named in words by DETAIL_WORDS): the director reads it in the
+# language of the whole sentence, whose template ends it (". Correggilo e riprova."), so a
+# detail has no full stop of its own. Any other detail (a database driver's own words) is
+# shown as it is. tests/services/test_detail_words.py holds every service to a key of DETAILS.
+
+# The values a DETAILS template names in words, by the param that carries them: the error
+# holds a code (a setting's key, a pairing system, a tie-break), the sentence its name as the
+# settings show it. A value not listed (a word the director typed) is shown as it is; a list
+# is named item by item ("smazzate per turno e tabella PV").
+DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
+    "it": {
+        "unit": {"vp": "PV", "mp": "punti"},
+        "needed": {"1": "1 giocatore", "2": "2 giocatori (una coppia)"},
+        "game": domain_words.by_value(domain_words.GAMES, "it"),
+        "per": {"group": "un girone", "category": "una categoria"},
+        "found": {
+            "pdf": "un PDF",
+            "xlsx": "una cartella di lavoro Excel",
+            "html": "una pagina web",
+            "torneo": "un file di torneo (.torneo)",
+            "database": "un archivio di Torneo",
+            "sqlite": "un archivio di un altro programma (SQLite)",
+            "zip": "un archivio compresso (zip) di un altro programma",
+            "empty": "un file vuoto",
+            "other": "un file di un altro tipo",
+        },
+        "writing": {
+            "pdf": "un PDF",
+            "xlsx": "una cartella di lavoro Excel",
+            "html": "una pagina web",
+            "torneo": "un file di torneo (.torneo)",
+            "database": "una copia dell'archivio",
+            "site": "la cartella di un sito web",
+        },
+        "system": domain_words.by_value(domain_words.SYSTEMS, "it"),
+        "tie_break": domain_words.by_value(domain_words.TIE_BREAKS, "it"),
+        "setting": {
+            "individual": "coppie o individuale",
+            "hands": "smazzate per turno",
+            "schedule": "calendario",
+            "first_round": "primo turno",
+            "mitchell_shift": "avanzamento del Mitchell",
+            "danese_variant": "variante del Danese",
+            "group_sizes": "dimensione dei gironi",
+            "vp_scale": "tabella PV",
+            "bye_vp": "PV del riposo",
+            "bye_mp": "punti del riposo",
+            "tie_breaks": "spareggi",
+            "no_semipulito": "senza semipulito",
+            "burraco_reale": "burraco reale",
+            "seed": "seme del sorteggio",
+            "draw_order": "sorteggio registrato",
+            "table_size": "giocatori per tavolo",
+            "limit": "limite",
+            "out_at_limit": "eliminazione al limite",
+            "not_opened": "non aperto",
+            "in_hand_close": "chiusura in mano",
+            "in_hand_doubles": "raddoppio della chiusura in mano",
+            "reentries": "rientri per giocatore",
+            "format": "formula",
+            "advance_per_table": "passano per tavolo",
+            "rounds": "turni",
+            "stage_cuts": "passano dalla classifica",
+            "placement_points": "punti piazzamento",
+            "minutes_per_game": "tempo per partita",
+            "prizes_cumulative": "premi",
+        },
+    },
+    "en": {
+        "unit": {"vp": "VP", "mp": "MP"},
+        "needed": {"1": "1 player", "2": "2 players (a pair)"},
+        "game": domain_words.by_value(domain_words.GAMES, "en"),
+        "per": {"group": "a group", "category": "a category"},
+        "found": {
+            "pdf": "a PDF",
+            "xlsx": "an Excel workbook",
+            "html": "a web page",
+            "torneo": "a tournament file (.torneo)",
+            "database": "a Torneo database",
+            "sqlite": "another program's database (SQLite)",
+            "zip": "another program's compressed archive (zip)",
+            "empty": "an empty file",
+            "other": "a file of another kind",
+        },
+        "writing": {
+            "pdf": "a PDF",
+            "xlsx": "an Excel workbook",
+            "html": "a web page",
+            "torneo": "a tournament file (.torneo)",
+            "database": "a copy of the database",
+            "site": "a web site's folder",
+        },
+        "system": domain_words.by_value(domain_words.SYSTEMS, "en"),
+        "tie_break": domain_words.by_value(domain_words.TIE_BREAKS, "en"),
+        "setting": {
+            "individual": "pairs or individual",
+            "hands": "hands per round",
+            "schedule": "schedule",
+            "first_round": "first round",
+            "mitchell_shift": "Mitchell move",
+            "danese_variant": "Danese variant",
+            "group_sizes": "group sizes",
+            "vp_scale": "VP table",
+            "bye_vp": "bye VP",
+            "bye_mp": "bye MP",
+            "tie_breaks": "tie-breaks",
+            "no_semipulito": "no semipulito",
+            "burraco_reale": "burraco reale",
+            "seed": "draw seed",
+            "draw_order": "recorded draw",
+            "table_size": "players per table",
+            "limit": "limit",
+            "out_at_limit": "out at the limit",
+            "not_opened": "not opened",
+            "in_hand_close": "chiusura in mano",
+            "in_hand_doubles": "chiusura in mano doubling",
+            "reentries": "re-entries per player",
+            "format": "format",
+            "advance_per_table": "advance per table",
+            "rounds": "rounds",
+            "stage_cuts": "go through from the ranking",
+            "placement_points": "placement points",
+            "minutes_per_game": "time per game",
+            "prizes_cumulative": "prizes",
+        },
+    },
+}
+
+
+# How a list in a detail ends ("3, 5 e 8").
+LIST_AND = {"it": " e ", "en": " and "}

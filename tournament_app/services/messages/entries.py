@@ -1,0 +1,109 @@
+"""Sentences about entries and the club's player registry, and the season ranking built from
+them."""
+
+from __future__ import annotations
+
+from tournament_app.services.errors import ErrorCode
+
+# The refusals of this area (`ErrorCode`), a sentence per language: what went wrong, what to do.
+MESSAGES: dict[str, dict[ErrorCode, str]] = {
+    "it": {
+        # Each detail says what to do: the cure differs (another player, another number,
+        # the entry that exists).
+        ErrorCode.DUPLICATE_ENTRY: "Iscrizione doppia: {detail}.",
+        ErrorCode.DUPLICATE_PLAYER: (
+            "Esiste già un giocatore con la tessera {tessera}. Modifica quello esistente."
+        ),
+        ErrorCode.NOT_ENOUGH_ENTRIES: (
+            "Servono almeno {needed} iscritti presenti, ce ne sono {present}. Segna i presenti"
+            " o aggiungi iscrizioni."
+        ),
+        ErrorCode.REENTRY_NOT_ALLOWED: "Rientro non consentito: {detail}.",
+    },
+    "en": {
+        ErrorCode.DUPLICATE_ENTRY: "Duplicate entry: {detail}.",
+        ErrorCode.DUPLICATE_PLAYER: (
+            "A player with membership card {tessera} already exists. Edit that player instead."
+        ),
+        ErrorCode.NOT_ENOUGH_ENTRIES: (
+            "At least {needed} present entries are needed, there are {present}. Check entries"
+            " in or add more."
+        ),
+        ErrorCode.REENTRY_NOT_ALLOWED: "Re-entry not allowed: {detail}.",
+    },
+}
+
+
+# The `detail` keys this area's services name (see `detail_words.py` for how a detail is
+# worded): no full stop, the refusal's sentence ends it.
+DETAILS: dict[str, dict[str, str]] = {
+    "it": {
+        # entries
+        "entry_players": (
+            "in questo torneo ogni iscrizione è di {needed}; giocatori indicati: {given}"
+        ),
+        "player_twice_in_entry": (
+            "{player} compare due volte nella stessa iscrizione: indica giocatori diversi"
+        ),
+        "player_already_entered": (
+            "{player} è già nell'iscrizione {entry} di questo torneo. Cerca quell'iscrizione"
+            " invece di aggiungerne un'altra"
+        ),
+        "entry_number_below_1": (
+            "il numero d'iscrizione {number} non è valido: i numeri partono da 1 (lascialo"
+            " vuoto per avere il numero dopo l'ultimo)"
+        ),
+        "entry_number_taken": (
+            "il numero {entry} è già di un'altra iscrizione. Per una nuova iscrizione scegli"
+            " un altro numero, o lascialo vuoto per avere il numero dopo l'ultimo"
+        ),
+        "entry_seated": (
+            "l'iscrizione {entry} ha già un posto a un tavolo del turno {round}, e si cancella"
+            " solo un'iscrizione che non si è mai seduta: ritirala invece (i turni già fatti"
+            " restano)"
+        ),
+        # season ranking
+        "season_tournaments_missing": (
+            "questi tornei non rientrano nella stagione: {tournaments} (sono di un altro gioco,"
+            " fuori dalle date scelte o ancora in fase di iscrizione)"
+        ),
+        "season_best_results": (
+            "i migliori risultati da contare per giocatore sono almeno 1, non {best}"
+        ),
+        "season_points_negative": (
+            "i punti della stagione non possono essere negativi ({points}): scrivi 0 o un"
+            " numero positivo"
+        ),
+    },
+    "en": {
+        "entry_players": "each entry of this tournament is {needed}; players given: {given}",
+        "player_twice_in_entry": (
+            "{player} appears twice in the same entry: name different players"
+        ),
+        "player_already_entered": (
+            "{player} is already in entry {entry} of this tournament. Look up that entry"
+            " instead of adding another"
+        ),
+        "entry_number_below_1": (
+            "entry number {number} is not valid: numbers start at 1 (leave it empty to get the"
+            " number after the last)"
+        ),
+        "entry_number_taken": (
+            "number {entry} already belongs to another entry. For a new entry choose another"
+            " number, or leave it empty to get the number after the last"
+        ),
+        "entry_seated": (
+            "entry {entry} already has a seat at a table of round {round}, and only an entry"
+            " that never sat at a table can be deleted: withdraw it instead (the rounds it"
+            " played stay)"
+        ),
+        "season_tournaments_missing": (
+            "these tournaments are not part of the season: {tournaments} (another game,"
+            " outside the dates chosen, or still taking entries)"
+        ),
+        "season_best_results": "the best results counted per player are at least 1, not {best}",
+        "season_points_negative": (
+            "season points cannot be negative ({points}): write 0 or a positive number"
+        ),
+    },
+}

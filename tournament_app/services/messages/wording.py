@@ -1,0 +1,341 @@
+"""How a refusal becomes a sentence: the lookup of its template in the catalogue, in the
+director's language, filled from the error's params (each named in words where it has words),
+and the sentences the faces ask for by name (a round's problems, what is still open, an
+unlikely score)."""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Sequence
+from typing import Any
+
+from scoring.plausibility import FAR_BEYOND_LAST_BAND
+from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.messages.catalogue import (
+    DETAILS,
+    MESSAGES,
+    SCORING,
+)
+from tournament_app.services.messages.databases import (
+    SERVER_CODES,
+    SERVER_FAILED,
+    SERVER_GONE,
+    SYSTEM_REASONS,
+)
+from tournament_app.services.messages.detail_words import DETAIL_WORDS, LIST_AND
+from tournament_app.services.messages.edits import (
+    CONFLICT_CURES,
+    FIELDS,
+    KINDS,
+    NAMED_KINDS,
+    NOT_FOUND_BY_NAME,
+    PLACES,
+)
+from tournament_app.services.messages.game_rules import (
+    LINE_NAMES,
+    NOTHING_SAVED,
+    SCORING_OPENINGS,
+    SCORING_VALUES,
+)
+from tournament_app.services.messages.results import ALREADY_ENTERED, UNLIKELY
+from tournament_app.services.messages.rounds import (
+    COPY_NOT_MADE,
+    PUBLISH_UNCONFIRMED,
+    ROUND_PROBLEMS,
+)
+from tournament_app.services.messages.tournaments import STILL_OPEN, STILL_OPEN_REFUSED
+from tournament_app.services.moments import in_local_time
+from tournament_app.services.publish_check import STALE_CODES
+
+
+def _scoring_values(error: ServiceError, language: str, template: str) -> str:
+    """The error's values not already in its sentence, e.g. "turno 1, tavolo 2, PM 502"."""
+    labels = SCORING_VALUES.get(language, SCORING_VALUES["it"])
+    in_sentence = {field for _, field, _, _ in string.Formatter().parse(template) if field}
+    named = []
+    for key, label in labels.items():
+        if key in error.params and key not in in_sentence:
+            value = error.params[key]
+            if key == "line":
+                value = LINE_NAMES.get(language, LINE_NAMES["it"]).get(str(value), value)
+            if isinstance(value, tuple | list):
+                value = " / ".join(str(item) for item in value)
+            named.append(label.format(value))
+    if "band" in error.params:
+        row = "riga {0}" if language == "it" else "row {0}"
+        named.append(row.format(int(error.params["band"]) + 1))
+    detail = detail_sentence(error, language)
+    if detail and not detail.startswith(error.scoring_code or "\0"):
+        named.append(detail)  # a service's own note, worded by DETAILS
+    return ", ".join(named)
+
+
+def scoring_sentence(code: str, language: str = "it", **params: Any) -> str | None:
+    """The sentence for a `scoring` error code's value (None for a code not worded here)."""
+    table = SCORING.get(language, SCORING["it"])
+    text = table.get(code)
+    return None if text is None else _Lenient().format(text, **params)
+
+
+def detail_sentence(error: ServiceError, language: str = "it") -> str:
+    """The error's `detail` in words: its DETAILS template filled from the other params (each
+    named by DETAIL_WORDS where it has words), or the detail as it is when it is no key
+    (a database driver's own message); "" when there is none."""
+    detail = str(error.params.get("detail", ""))
+    template = DETAILS.get(language, DETAILS["it"]).get(detail)
+    if template is None:
+        return system_reason(detail, language)
+    words = DETAIL_WORDS.get(language, DETAIL_WORDS["it"])
+    values = {
+        name: _in_words(value, words.get(name, {}), language)
+        for name, value in error.params.items()
+        if name != "detail"
+    }
+    return _Lenient().format(template, **values)
+
+
+def _in_words(value: Any, names: dict[str, str], language: str) -> Any:
+    """A param as a detail names it: its words if it has any, a list item by item."""
+    if isinstance(value, tuple | list):
+        items = [str(names.get(str(item), item)) for item in value]
+        if len(items) < 2:
+            return "".join(items)
+        return ", ".join(items[:-1]) + LIST_AND.get(language, LIST_AND["it"]) + items[-1]
+    return names.get(str(value), value)
+
+
+def _local_clock(moment: object) -> object:
+    """A stored moment as this computer's time of day, 18:18:19: the director compares it
+    with the wall clock. Anything else (a missing "?") unchanged."""
+    local = in_local_time(moment) if isinstance(moment, str) else None
+    return moment if local is None else f"{local:%H:%M:%S}"
+
+
+class _Lenient(string.Formatter):
+    """Formats a message, writing "?" for a parameter the error did not carry."""
+
+    def get_value(self, key: int | str, args: Any, kwargs: Any) -> Any:
+        if isinstance(key, str):
+            return kwargs.get(key, "?")
+        return super().get_value(key, args, kwargs)
+
+
+def system_reason(reason: str, language: str = "it") -> str:
+    """A reason key of SYSTEM_REASONS in words; any other text (the system's own) as it is."""
+    return SYSTEM_REASONS.get(language, SYSTEM_REASONS["it"]).get(reason, reason)
+
+
+def copy_not_made(round_number: int, reason: str, language: str = "it") -> str:
+    """The warning for a round published without its automatic copy (`reason`: a key of
+    SYSTEM_REASONS or the system's words)."""
+    template = COPY_NOT_MADE.get(language, COPY_NOT_MADE["it"])
+    return template.format(round=round_number, reason=system_reason(reason, language))
+
+
+def _server_failed(error: ServiceError, language: str, face: str) -> str:
+    """A read or a save a server database failed (see SERVER_FAILED)."""
+    words = SERVER_FAILED.get(language, SERVER_FAILED["it"])
+    reason = str(error.params.get("detail", ""))
+    saving = error.code is ErrorCode.DATABASE_WRITE_FAILED
+    cure = words["other"]
+    if reason in SERVER_GONE:
+        cure = words["gone_line"] if saving and face == "line" else words["gone"]
+    template = words["save" if saving else "read"]
+    return _Lenient().format(
+        template,
+        path=error.params.get("path", "?"),
+        detail=system_reason(reason, language),
+        cure=cure,
+    )
+
+
+_PLACE = re.compile(r"^(?:R(\d+) T(\d+)|round (\d+) table (\d+))$")
+
+
+def _place(what: object, language: str) -> object:
+    """ "R1 T1" as "Il tavolo 1 del turno 1"; any other thing named as it is."""
+    found = _PLACE.match(str(what))
+    if found is None:
+        return what
+    numbers = [group for group in found.groups() if group is not None]
+    return PLACES.get(language, PLACES["it"]).format(round=numbers[0], table=numbers[1])
+
+
+def _conflict(error: ServiceError, language: str, face: str) -> str:
+    """A CONFLICT: a table entered before (no version given, a row found), or an edit over a
+    version another station changed meanwhile."""
+    if str(error.params.get("detail")) in DETAILS.get(language, DETAILS["it"]):
+        # Found only at commit (services.context): no who and when, its own words instead.
+        said = detail_sentence(error, language)
+        return f"{said[:1].upper()}{said[1:]}."
+    params = dict(error.params)
+    params["what"] = _place(params.get("what", "?"), language)
+    params["changed_at"] = _local_clock(params.get("changed_at", "?"))
+    if params.get("expected_version") is None and params.get("current_version") is not None:
+        words = ALREADY_ENTERED.get(language, ALREADY_ENTERED["it"])
+        cure = words.get(face, words["window"])
+        return _Lenient().format(words["sentence"], place=params["what"], cure=cure, **params)
+    cures = CONFLICT_CURES.get(language, CONFLICT_CURES["it"])
+    params["cure"] = cures.get(face, cures["window"])
+    return _Lenient().format(MESSAGES.get(language, MESSAGES["it"])[error.code], **params)
+
+
+def _lacks_values(template: str, params: dict[str, Any]) -> bool:
+    """True when `template` names a value the error does not carry (it would read "?")."""
+    return any(
+        field not in params for _, field, _, _ in string.Formatter().parse(template) if field
+    )
+
+
+def describe(error: ServiceError, language: str = "it", *, face: str = "window") -> str:
+    """The sentence for `error` in `language` ("it" or "en"; anything else falls back to it).
+
+    A rule of the game broken (`scoring_code`) is worded from `SCORING`, never as the code.
+    `face`: "window" or "cli", where a cure is said differently (a table entered twice);
+    "line" for the results page's quick line, which keeps what was typed (a window otherwise).
+    """
+    if error.code is ErrorCode.CONFLICT:
+        return _conflict(error, language, face)
+    if error.code is ErrorCode.TOURNAMENT_STILL_OPEN and "still_open" in error.params:
+        return _still_open(error, language, face)
+    if error.code is ErrorCode.UNLIKELY_SCORE and "findings" in error.params:
+        return _unlikely_refused(error, language, face)
+    if error.code is ErrorCode.ROUND_NEEDS_CONFIRMATION and "problems" in error.params:
+        return _publish_unconfirmed(error, language, face)
+    if "server" in error.params and error.code in SERVER_CODES:
+        return _server_failed(error, language, face)
+    table = MESSAGES.get(language, MESSAGES["it"])
+    params = dict(error.params)
+    rule = scoring_sentence(error.scoring_code or "", language, **params)
+    openings = SCORING_OPENINGS.get(language, SCORING_OPENINGS["it"])
+    if rule is not None and error.code in openings:
+        template = SCORING.get(language, SCORING["it"])[error.scoring_code or ""]
+        values = _scoring_values(error, language, template)
+        opening = openings[error.code]
+        if values:
+            opening = f"{opening.removesuffix(': ')} ({values}): "
+        return opening + rule + NOTHING_SAVED.get(language, NOTHING_SAVED["it"])
+    if "detail" in params:
+        params["detail"] = detail_sentence(error, language)
+    else:
+        params["detail"] = error.scoring_code or ""
+    if "changed_at" in params:
+        params["changed_at"] = _local_clock(params["changed_at"])
+    kinds = KINDS.get(language, KINDS["it"])
+    if "kind" in params:
+        params["kind"] = kinds.get(str(params["kind"]), params["kind"])
+    if "field" in params:
+        fields = FIELDS.get(language, FIELDS["it"])
+        params["field"] = fields.get(str(params["field"]), params["field"])
+    template = table[error.code]
+    if error.code is ErrorCode.NOT_FOUND and str(error.params.get("kind")) in NAMED_KINDS:
+        template = NOT_FOUND_BY_NAME.get(language, NOT_FOUND_BY_NAME["it"])
+    if rule is not None and _lacks_values(template, params):
+        # The rule's own sentence names no value ("the game at this table is already over"):
+        # better than a "?" where the service did not say which table.
+        return rule[:1].upper() + rule[1:] + NOTHING_SAVED.get(language, NOTHING_SAVED["it"])
+    return _Lenient().format(template, **params)
+
+
+def round_problem_sentence(
+    code: str,
+    entries: tuple[int, ...],
+    table: int | None,
+    language: str = "it",
+    names: dict[int, str] | None = None,
+) -> str:
+    """One problem of a round check in words (the code itself when it has none); with
+    `names`, each entry's number is followed by its players' names."""
+    words = ROUND_PROBLEMS.get(language, ROUND_PROBLEMS["it"])
+    named = names or {}
+    listed = ", ".join(f"{entry} {named.get(entry, '')}".strip() for entry in entries)
+    template = words.get(code)
+    if table is None:
+        # No table: the cut by the stage's ranking, worded without one.
+        template = words.get(f"{code}_ranking", template)
+    if template is None:
+        return f"{code}: {listed}"
+    return template.replace("{entries}", listed).replace("{table}", str(table or ""))
+
+
+def publish_unconfirmed_lines(problems: Sequence[Any], language: str) -> list[str]:
+    """What a draft needs confirmed (services.publish_check), one "- problem" a line, in the
+    words the window's question and the command line's refusal share."""
+    return ["- " + round_problem_sentence(p.code, p.entries, p.table, language) for p in problems]
+
+
+def _publish_unconfirmed(error: ServiceError, language: str, face: str) -> str:
+    words = PUBLISH_UNCONFIRMED.get(language, PUBLISH_UNCONFIRMED["it"])
+    problems = error.params["problems"]
+    opening = words["stale"] if all(p.code in STALE_CODES for p in problems) else words["broken"]
+    cure = words["cli"] if face == "cli" else words["window"]
+    values = {"round": str(error.params.get("round", "?"))}
+    values["tournament"] = str(error.params.get("tournament", "?"))
+    return "\n".join(
+        [
+            _Lenient().format(opening, **values),
+            *publish_unconfirmed_lines(problems, language),
+            _Lenient().format(cure, **values),
+        ]
+    )
+
+
+def _still_open(error: ServiceError, language: str, face: str) -> str:
+    words = STILL_OPEN_REFUSED.get(language, STILL_OPEN_REFUSED["it"])
+    lines = [
+        "- " + still_open_sentence(item.kind.value, item.round, item.tables, language)
+        for item in error.params["still_open"]
+    ]
+    name, tournament = str(error.params.get("name", "?")), str(error.params.get("tournament", "?"))
+    cure = words["cli"] if face == "cli" else words["window"]
+    return "\n".join(
+        [words["opening"].replace("{name}", name), *lines, cure.replace("{tournament}", tournament)]
+    )
+
+
+def table_runs(tables: Sequence[int]) -> str:
+    """Table numbers with their runs joined: "1–4, 7, 9–250"."""
+    runs: list[list[int]] = []
+    for table in sorted(tables):
+        if runs and table == runs[-1][-1] + 1:
+            runs[-1].append(table)
+        else:
+            runs.append([table])
+    return ", ".join(
+        f"{run[0]}–{run[-1]}" if len(run) > 2 else ", ".join(map(str, run)) for run in runs
+    )
+
+
+def still_open_sentence(kind: str, round_number: int, tables: Sequence[int], language: str) -> str:
+    """One open item of a tournament (`services.still_open.StillOpen`'s kind value, round and
+    tables) in words."""
+    words = STILL_OPEN.get(language, STILL_OPEN["it"])
+    template = words.get(f"{kind}_one" if len(tables) == 1 else kind, kind)
+    return template.replace("{round}", str(round_number)).replace("{tables}", table_runs(tables))
+
+
+def unlikely_sentence(found: Any, hands: int, language: str) -> str:
+    """One finding of `services.unlikely_scores` (scoring's `Unlikely`) in words."""
+    words = UNLIKELY.get(language, UNLIKELY["it"])
+    # The finding's limit is a multiple of the last band's lower edge, which the director knows.
+    band = found.limit // FAR_BEYOND_LAST_BAND
+    return _Lenient().format(
+        words[found.code.value],
+        line=words.get(found.line or "", ""),
+        value=found.value,
+        limit=found.limit,
+        hands=hands,
+        hand=found.hand,
+        band=band,
+    )
+
+
+def _unlikely_refused(error: ServiceError, language: str, face: str) -> str:
+    words = UNLIKELY.get(language, UNLIKELY["it"])
+    hands = int(error.params.get("hands", 0))
+    why = "; ".join(unlikely_sentence(found, hands, language) for found in error.params["findings"])
+    opening = words["opening"].format(
+        round=error.params.get("round", "?"), table=error.params.get("table", "?"), why=why
+    )
+    return opening + " " + (words["cli"] if face == "cli" else words["window"])

@@ -1,0 +1,111 @@
+"""The table a result is written to or read from: looked up with its round and seats (refused
+where no result goes: a draft, a bye, a finished tournament), its stored row, and the version a
+write must have read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from tournament_app.services import lookup
+from tournament_app.services.changes import Changes
+from tournament_app.services.errors import ConflictError, ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.round_status import settings_of
+from tournament_app.services.seating import table_lines
+from tournament_app.services.settings import Game, Scala40Settings
+from tournament_app.services.sheets import sheet_value
+from tournament_app.services.tournaments import open_tournament, refuse_if_finished
+from tournament_app.services.values import RoundStatus, Scala40Sheet
+from tournament_app.storage.models import BurracoResultRow, RoundRow, Scala40SheetRow, TournamentRow
+
+RESULTS_CHANGED = Changes(results=True, standings=True, rounds=True)
+
+
+@dataclass
+class _Table:
+    """A table being written to: its tournament, settings, round, seats and stored row."""
+
+    tournament: TournamentRow
+    round: RoundRow
+    number: int
+    lines: dict[str, list[int]]
+
+
+def _check_version(
+    what: str, row: BurracoResultRow | Scala40SheetRow | None, expected: int | None
+) -> None:
+    """ConflictError unless the stored version is the one the caller read."""
+    current = row.version if row is not None else None
+    if current != expected:
+        raise ConflictError(
+            what,
+            expected_version=expected,
+            current_version=current,
+            changed_by=row.updated_by if row is not None else None,
+            changed_at=row.updated_at.isoformat(timespec="seconds") if row is not None else None,
+        )
+
+
+def _burraco_table(session: Session, tournament_id: int, round_number: int, table: int) -> _Table:
+    # Only changes look a table up here: a finished tournament refuses them all.
+    tournament = open_tournament(session, tournament_id, game=Game.BURRACO)
+    round_row = lookup.round_(session, tournament_id, round_number)
+    lines = table_lines(session, round_row, table)
+    if lines is None:
+        raise NotFoundError("table", table)
+    if round_row.status == RoundStatus.DRAFT.value:
+        raise ServiceError(ErrorCode.ROUND_NOT_PUBLISHED, {"round": round_number})
+    if not lines["ew"]:
+        raise ServiceError(ErrorCode.RESULT_FOR_BYE, {"round": round_number, "table": table})
+    return _Table(tournament, round_row, table, lines)
+
+
+def _result_row(session: Session, target: _Table, *, lock: bool = False) -> BurracoResultRow | None:
+    query = select(BurracoResultRow).where(
+        BurracoResultRow.round_id == target.round.id,
+        BurracoResultRow.table_number == target.number,
+    )
+    if lock:
+        # FOR UPDATE on PostgreSQL (SQLite has no row locks and ignores it); the row is read
+        # again even if this Session holds it, as whoever held the lock may have changed it.
+        query = query.with_for_update().execution_options(populate_existing=True)
+    return session.scalar(query)
+
+
+def _scala40_table(
+    session: Session, tournament_id: int, round_number: int, table: int, *, published: bool
+) -> _Table:
+    tournament = lookup.tournament(session, tournament_id, game=Game.SCALA40)
+    if published:  # a change (a read passes published=False): not in a finished tournament
+        refuse_if_finished(tournament)
+    round_row = lookup.round_(session, tournament_id, round_number)
+    lines = table_lines(session, round_row, table)
+    if lines is None:
+        raise NotFoundError("table", table)
+    if published and round_row.status == RoundStatus.DRAFT.value:
+        raise ServiceError(ErrorCode.ROUND_NOT_PUBLISHED, {"round": round_number})
+    return _Table(tournament, round_row, table, lines)
+
+
+def _sheet_row(session: Session, target: _Table) -> Scala40SheetRow | None:
+    return session.scalar(
+        select(Scala40SheetRow).where(
+            Scala40SheetRow.round_id == target.round.id,
+            Scala40SheetRow.table_number == target.number,
+        )
+    )
+
+
+def _sheet(target: _Table, row: Scala40SheetRow | None) -> Scala40Sheet:
+    settings = settings_of(target.tournament)
+    assert isinstance(settings, Scala40Settings)
+    return sheet_value(
+        target.round.number,
+        target.number,
+        target.lines["seat"],
+        list(row.hands) if row is not None else [],
+        settings,
+        row.version if row is not None else 0,
+    )

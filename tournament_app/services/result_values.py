@@ -1,0 +1,129 @@
+"""A burraco result as the rules score it, as it is stored (a hand's breakdown as JSON) and as
+the plain value the faces read (a bye's automatic score too)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scoring.burraco import BurracoRules
+from scoring.burraco import LineHand as ScoringLineHand
+from scoring.turno import TurnoScore
+from tournament_app.services import rules
+from tournament_app.services.errors import ErrorCode
+from tournament_app.services.settings import BurracoSettings
+from tournament_app.services.values import (
+    BurracoResult,
+    HandBreakdown,
+    HandTotals,
+    LineHand,
+    ResultKind,
+)
+from tournament_app.storage.models import BurracoResultRow
+
+
+def burraco_rules(settings: BurracoSettings) -> BurracoRules:
+    """The hand-scoring rules for the tournament's house variants."""
+    with rules.scoring_errors(ErrorCode.INVALID_SETTINGS):
+        return BurracoRules(
+            semiclean=not settings.no_semipulito,
+            # One house variant brings both (burraco.md: reale 300, super burraco 250).
+            reale_bonus=300 if settings.burraco_reale else None,
+            super_bonus=250 if settings.burraco_reale else None,
+        )
+
+
+def scoring_line(line: LineHand) -> ScoringLineHand:
+    """A scoresheet line as the rules library's line (what `score_hand` takes)."""
+    return ScoringLineHand(
+        melded=line.table_points,
+        in_hand=line.hand_points,
+        clean=line.clean,
+        semiclean=line.semi_clean,
+        dirty=line.dirty,
+        closed=line.closed,
+        pozzetto_taken=line.pozzetto_taken,
+        pozzetto_unplayed=line.pozzetto_unplayed_points,
+        reale=line.reale,
+        super_burraco=line.super_burraco,
+    )
+
+
+def _line_to_json(line: LineHand) -> dict[str, Any]:
+    # The house variant's counts only when there are any: a file of an ordinary evening
+    # stays readable by a Torneo that predates them.
+    variant = {
+        key: count
+        for key, count in (("reale", line.reale), ("super_burraco", line.super_burraco))
+        if count
+    }
+    return {
+        "clean": line.clean,
+        "semi_clean": line.semi_clean,
+        "dirty": line.dirty,
+        "closed": line.closed,
+        "pozzetto_taken": line.pozzetto_taken,
+        "table_points": line.table_points,
+        "hand_points": line.hand_points,
+        "pozzetto_unplayed_points": line.pozzetto_unplayed_points,
+    } | variant
+
+
+def _line_from_json(data: dict[str, Any]) -> LineHand:
+    return LineHand(
+        clean=int(data["clean"]),
+        semi_clean=int(data["semi_clean"]),
+        dirty=int(data["dirty"]),
+        closed=bool(data["closed"]),
+        pozzetto_taken=bool(data["pozzetto_taken"]),
+        table_points=int(data["table_points"]),
+        hand_points=int(data["hand_points"]),
+        pozzetto_unplayed_points=int(data["pozzetto_unplayed_points"]),
+        reale=int(data.get("reale", 0)),
+        super_burraco=int(data.get("super_burraco", 0)),
+    )
+
+
+def _breakdown(hand: dict[str, Any]) -> HandBreakdown | None:
+    detail = hand.get("detail")
+    if not detail:
+        return None
+    return HandBreakdown(_line_from_json(detail["ns"]), _line_from_json(detail["ew"]))
+
+
+def result_value(
+    round_number: int, table: int, lines: dict[str, list[int]], row: BurracoResultRow
+) -> BurracoResult:
+    """A stored burraco result as a plain value."""
+    return BurracoResult(
+        round=round_number,
+        table=table,
+        ns=tuple(lines["ns"]),
+        ew=tuple(lines["ew"]),
+        kind=ResultKind(row.kind),
+        ns_mp=row.ns_mp,
+        ew_mp=row.ew_mp,
+        ns_vp=row.ns_vp,
+        ew_vp=row.ew_vp,
+        hands=tuple(HandTotals(int(h["ns"]), int(h["ew"])) for h in row.hands or ()),
+        version=row.version,
+        breakdown=tuple(_breakdown(h) for h in row.hands or ()),
+    )
+
+
+def bye_value(
+    round_number: int, table: int, lines: dict[str, list[int]], score: TurnoScore
+) -> BurracoResult:
+    """A bye table's automatic score as a result value (version 0: never stored)."""
+    return BurracoResult(
+        round=round_number,
+        table=table,
+        ns=tuple(lines["ns"]),
+        ew=(),
+        kind=ResultKind.BYE,
+        ns_mp=score.mp_a,
+        ew_mp=0,
+        ns_vp=score.vp_a,
+        ew_vp=0,
+        hands=(),
+        version=0,
+    )

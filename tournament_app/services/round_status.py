@@ -1,0 +1,140 @@
+"""A round's status and progress: which tables have their result in, when a published round
+is complete, the rounds before one as pairing reads them, a scala 40 elimination's final."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlalchemy import distinct, func, select
+from sqlalchemy.orm import Session
+
+from tournament_app.services.changes import Changes
+from tournament_app.services.context import UnitOfWork
+from tournament_app.services.seating import PairingRound, tables_of, to_pairing
+from tournament_app.services.settings import BurracoSettings, TournamentSettings
+from tournament_app.services.settings_codec import stored_settings
+from tournament_app.services.sheets import replay
+from tournament_app.services.tally import entry_numbers
+from tournament_app.services.values import Round, RoundProgress, RoundStatus, TableStatus
+from tournament_app.storage.models import (
+    BurracoResultRow,
+    EntryRow,
+    ResultCheckRow,
+    RoundRow,
+    SeatRow,
+    TournamentRow,
+)
+
+ROUNDS_CHANGED = Changes(rounds=True)
+
+
+def settings_of(tournament: TournamentRow) -> TournamentSettings:
+    """The tournament's settings as values."""
+    return stored_settings(tournament)
+
+
+def active_entries(session: Session, tournament_id: int) -> list[EntryRow]:
+    """Entries to seat: present and not withdrawn, by number."""
+    return list(
+        session.scalars(
+            select(EntryRow)
+            .where(
+                EntryRow.tournament_id == tournament_id,
+                EntryRow.present.is_(True),
+                EntryRow.withdrawn.is_(False),
+            )
+            .order_by(EntryRow.number)
+        )
+    )
+
+
+def table_entered(
+    round_row: RoundRow, table: int, lines: dict[str, list[int]], settings: TournamentSettings
+) -> bool:
+    """Whether a table's result is in: a burraco result (byes always), a finished sheet."""
+    if isinstance(settings, BurracoSettings):
+        if not lines["ew"]:
+            return True
+        return any(r.table_number == table for r in round_row.burraco_results)
+    sheet = next((s for s in round_row.scala40_sheets if s.table_number == table), None)
+    return sheet is not None and replay(lines["seat"], sheet.hands, settings).is_over
+
+
+def progress_of(
+    round_row: RoundRow, settings: TournamentSettings, numbers: dict[int, int]
+) -> RoundProgress:
+    """Tables entered and missing in a round."""
+    tables = tables_of(round_row, numbers)
+    return RoundProgress(
+        round=round_row.number,
+        status=RoundStatus(round_row.status),
+        tables=tuple(
+            TableStatus(
+                table=table,
+                entered=table_entered(round_row, table, lines, settings),
+                is_bye=bool(lines["ns"]) and not lines["ew"] and not lines["seat"],
+            )
+            for table, lines in sorted(tables.items())
+        ),
+    )
+
+
+def refresh_round_status(
+    work: UnitOfWork, round_row: RoundRow, settings: TournamentSettings
+) -> None:
+    """Mark a published round complete once every table is in and none is disputed by a
+    second entry (and back to published when one goes missing or is disputed)."""
+    if round_row.status == RoundStatus.DRAFT.value:
+        return
+    session = work.session
+    session.flush()
+    if isinstance(settings, BurracoSettings):
+        # Counted in SQL: every table with an EO line needs its result (byes need none).
+        played = session.scalar(
+            select(func.count(distinct(SeatRow.table_number))).where(
+                SeatRow.round_id == round_row.id, SeatRow.line == "ew"
+            )
+        )
+        entered = session.scalar(
+            select(func.count()).where(BurracoResultRow.round_id == round_row.id)
+        )
+        # A disputed table is not finished business: the round reads "in play" until the
+        # director settles it, as the next round also waits for it (ROUND_TO_CHECK).
+        disputed = session.scalar(
+            select(func.count()).where(ResultCheckRow.round_id == round_row.id)
+        )
+        done = entered == played and not disputed
+    else:
+        session.expire(round_row, ["scala40_sheets"])
+        numbers = entry_numbers(session, round_row.tournament_id)
+        done = not progress_of(round_row, settings, numbers).missing
+    wanted = RoundStatus.COMPLETE.value if done else RoundStatus.PUBLISHED.value
+    if round_row.status != wanted:
+        work.track(round_row)
+        round_row.status = wanted
+
+
+def history_before(
+    session: Session, tournament_id: int, number: int, individual: bool
+) -> list[PairingRound]:
+    """The published rounds before `number`, as scoring rounds."""
+    numbers = entry_numbers(session, tournament_id)
+    rows = session.scalars(
+        select(RoundRow)
+        .where(
+            RoundRow.tournament_id == tournament_id,
+            RoundRow.number < number,
+            RoundRow.status != RoundStatus.DRAFT.value,
+        )
+        .order_by(RoundRow.number)
+    )
+    return [to_pairing(row, numbers, individual=individual) for row in rows]
+
+
+def final_round(rounds: Sequence[Round]) -> int | None:
+    """The round that is a scala 40 elimination's final, among the rounds played (in order):
+    the last one, at a single table, after a first round; None before it is reached."""
+    last = rounds[-1] if rounds else None
+    if last is None or last.number < 2 or len(last.tables) != 1:
+        return None
+    return last.number

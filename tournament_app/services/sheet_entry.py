@@ -1,0 +1,258 @@
+"""A scala 40 table's sheet written hand by hand: a hand added or corrected (the later hands
+replayed), the last event taken back, a re-entry, time called; each write checked by the rules
+of the game as the whole sheet replays."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import replace
+from typing import Any
+
+from scoring.errors import ScoringError
+from tournament_app.services.context import ServiceContext
+from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.log_summaries import sheet_summary
+from tournament_app.services.result_tables import (
+    RESULTS_CHANGED,
+    _check_version,
+    _scala40_table,
+    _sheet,
+    _sheet_row,
+)
+from tournament_app.services.round_status import refresh_round_status, settings_of
+from tournament_app.services.settings import Scala40Settings
+from tournament_app.services.sheets import (
+    Stored,
+    first_broken_hand,
+    hand_to_stored,
+    hands_of,
+    replay,
+    stored_from_hands,
+    untyped,
+)
+from tournament_app.services.values import Scala40Hand, Scala40Sheet, TournamentId
+from tournament_app.storage.audit_form import sheet_params
+from tournament_app.storage.models import Scala40SheetRow, utc_now
+
+_REENTRY_CODES = {"reentry_not_allowed", "reentry_limit", "not_eliminated"}
+
+
+@contextmanager
+def _sheet_errors(table: int) -> Iterator[None]:
+    """scala 40 rule errors as the right service codes (re-entry, finished table, score);
+    a finished table's refusal names the table (the rules do not know its number)."""
+    try:
+        yield
+    except ServiceError as error:
+        code = error.scoring_code or ""
+        if code in _REENTRY_CODES:
+            error.code = ErrorCode.REENTRY_NOT_ALLOWED
+        elif code == "game_over":
+            error.code = ErrorCode.TABLE_FINISHED
+            error.params.setdefault("table", table)
+        raise
+    except ScoringError as error:  # pragma: no cover - replay already wraps these
+        raise ServiceError(ErrorCode.INVALID_SCORE, scoring_code=str(error.code.value)) from None
+
+
+def enter_hand(
+    context: ServiceContext,
+    tournament_id: TournamentId,
+    round_number: int,
+    table: int,
+    hand: Scala40Hand,
+    *,
+    expected_version: int | None = None,
+) -> Scala40Sheet:
+    """`ResultService.enter_hand`: the next hand added to a sheet."""
+    return _write_sheet(
+        context,
+        tournament_id,
+        round_number,
+        table,
+        expected_version,
+        "sheet.hand",
+        lambda stored, timed_out: stored + hand_to_stored(hand),
+        entered=True,
+    )
+
+
+def correct_hand(
+    context: ServiceContext,
+    tournament_id: TournamentId,
+    round_number: int,
+    table: int,
+    index: int,
+    hand: Scala40Hand,
+    *,
+    expected_version: int,
+) -> Scala40Sheet:
+    """`ResultService.correct_hand`: hand `index` (0-based) replaced."""
+
+    def change(stored: Stored, timed_out: bool) -> Stored:
+        hands = hands_of(stored)
+        if not 0 <= index < len(hands):
+            raise NotFoundError("hand", index + 1)
+        kept = hands[index].reentries
+        added = tuple(entry for entry in hand.reentries if entry not in kept)
+        hands[index] = replace(hand, reentries=(*kept, *added))
+        return stored_from_hands(hands, timed_out)
+
+    return _write_sheet(
+        context,
+        tournament_id,
+        round_number,
+        table,
+        expected_version,
+        "sheet.correct",
+        change,
+        corrected=index + 1,
+    )
+
+
+def remove_last_hand(
+    context: ServiceContext,
+    tournament_id: TournamentId,
+    round_number: int,
+    table: int,
+    *,
+    expected_version: int,
+) -> Scala40Sheet:
+    """`ResultService.remove_last_hand`: the last event taken back."""
+
+    def change(stored: Stored, timed_out: bool) -> Stored:
+        if not stored:
+            raise NotFoundError("hand", 1)
+        return stored[:-1]
+
+    return _write_sheet(
+        context, tournament_id, round_number, table, expected_version, "sheet.remove_hand", change
+    )
+
+
+def reenter(
+    context: ServiceContext,
+    tournament_id: TournamentId,
+    round_number: int,
+    table: int,
+    entry: int,
+    *,
+    expected_version: int,
+) -> Scala40Sheet:
+    """`ResultService.reenter`: an eliminated player back in."""
+    return _write_sheet(
+        context,
+        tournament_id,
+        round_number,
+        table,
+        expected_version,
+        "sheet.reentry",
+        lambda stored, timed_out: [*stored, {"type": "reentry", "entry": entry}],
+    )
+
+
+def time_out(
+    context: ServiceContext,
+    tournament_id: TournamentId,
+    round_number: int,
+    table: int,
+    *,
+    expected_version: int,
+) -> Scala40Sheet:
+    """`ResultService.time_out`: time called at a table."""
+    return _write_sheet(
+        context,
+        tournament_id,
+        round_number,
+        table,
+        expected_version,
+        "sheet.time_out",
+        lambda stored, timed_out: [*stored, {"type": "timeout"}],
+    )
+
+
+def _write_sheet(
+    context: ServiceContext,
+    tournament_id: int,
+    round_number: int,
+    table: int,
+    expected_version: int | None,
+    action: str,
+    change: Any,
+    *,
+    corrected: int | None = None,
+    entered: bool = False,
+) -> Scala40Sheet:
+    """Write the table's events as `change` makes them from the stored ones; with
+    `corrected` (a hand's number), a later hand the correction no longer fits is named.
+
+    The hand written (`corrected`, or the last one when `entered`) needs a figure for
+    every player in play; the others were checked when entered, and one in play with
+    none there did not play it (services.sheets)."""
+    with context.writing(RESULTS_CHANGED) as work:
+        target = _scala40_table(work.session, tournament_id, round_number, table, published=True)
+        settings = settings_of(target.tournament)
+        assert isinstance(settings, Scala40Settings)
+        row = _sheet_row(work.session, target)
+        work.attempting(
+            action,
+            f"round {round_number} table {table}",
+            tournament_id=tournament_id,
+            place=(round_number, table),
+        )
+        _check_version(f"R{round_number} T{table}", row, expected_version)
+        stored: Stored = list(row.hands) if row is not None else []
+        timed_out = row.timed_out if row is not None else False
+        with _sheet_errors(table):
+            new = change(stored, timed_out)
+            seat = target.lines["seat"]
+            checked, may_miss = _checked_hand(seat, stored, new, corrected, entered)
+            try:
+                replay(seat, new, settings, checked=checked, may_miss=may_miss)
+            except ServiceError as refused:
+                later = first_broken_hand(seat, new, settings, checked=checked, may_miss=may_miss)
+                if corrected is None or later is None or later <= corrected:
+                    raise
+                # The corrected hand is right; it is a later one that no longer fits
+                # (a player wrongly put out now plays on with no points typed there).
+                raise ServiceError(
+                    ErrorCode.INVALID_INPUT,
+                    {
+                        "detail": "correction_breaks_later_hand",
+                        "hand": corrected,
+                        "later": later,
+                    },
+                ) from refused
+        if row is None:
+            row = Scala40SheetRow(round_id=target.round.id, table_number=table)
+            work.add(row)
+        else:
+            work.track(row)
+        row.hands = new
+        row.timed_out = any(item["type"] == "timeout" for item in new)
+        row.updated_by = context.station
+        row.updated_at = utc_now()
+        refresh_round_status(work, target.round, settings)
+        work.log(
+            action,
+            f"round {round_number} table {table}",
+            tournament_id=tournament_id,
+            summary=sheet_summary(action, stored, new, corrected),
+            params=sheet_params(action, stored, new, corrected),
+            place=(round_number, table),
+        )
+        work.session.flush()
+        return _sheet(target, row)
+
+
+def _checked_hand(
+    seat: Sequence[int], stored: Stored, new: Stored, corrected: int | None, entered: bool
+) -> tuple[int | None, frozenset[int]]:
+    """The hand a sheet write must check for every player in play (its number, None for
+    none) and who may have no figure there: a hand corrected keeps who did not play it."""
+    if corrected is not None:
+        return corrected, untyped(seat, hands_of(stored)[corrected - 1])
+    if entered:
+        return len(hands_of(new)), frozenset()
+    return None, frozenset()
