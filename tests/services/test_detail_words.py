@@ -66,6 +66,8 @@ NOT_WORDED = {
     ("tournament_app/services/context.py", "_first_line(error)"): "driver message",
     # A server's: a reason key of SYSTEM_REASONS when the driver's words say why, else them.
     ("tournament_app/services/context.py", "server_reason(_first_line(error))"): "server",
+    # A station that knows its server is out of reach: the reason key its last call heard.
+    ("tournament_app/services/context.py", "reason or SERVER_TIMEOUT"): "server, remembered",
     ("tournament_app/services/core.py", "error.detail"): "driver message on opening",
     ("tournament_app/services/restores.py", "str(error)"): "disk or lock message on restoring",
     # A copy saved to a folder: the reason key storage gives, worded by SYSTEM_REASONS

@@ -17,7 +17,7 @@ from tournament_app.services.errors import ConflictError, ErrorCode, ServiceErro
 from tournament_app.storage.audit_form import NOWHERE, Params, Place
 from tournament_app.storage.database import Database
 from tournament_app.storage.engine import is_sqlite
-from tournament_app.storage.errors import server_reason
+from tournament_app.storage.errors import SERVER_TIMEOUT, server_reason
 from tournament_app.storage.models import AuditRow, Base
 from tournament_app.storage.snapshots import Snapshot, snapshot
 
@@ -266,6 +266,17 @@ def _database_failed(code: ErrorCode, database: Database, error: DBAPIError) -> 
     name = server_name(database.url)
     return ServiceError(
         code, {"path": name, "server": name, "detail": server_reason(_first_line(error))}
+    )
+
+
+def unreachable_refusal(database: Database, reason: str | None) -> ServiceError:
+    """The refusal a save meets while its server is out of reach, made without asking the
+    server again (a hung one would hold the station for as long as its bounds): `reason` is
+    the reason key the last failed call gave (`storage.errors`), timed out when none did."""
+    name = server_name(database.url)
+    return ServiceError(
+        ErrorCode.DATABASE_WRITE_FAILED,
+        {"path": name, "server": name, "detail": reason or SERVER_TIMEOUT},
     )
 
 

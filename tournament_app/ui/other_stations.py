@@ -23,9 +23,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
-from tournament_app.services import ErrorCode, ServiceError
+from tournament_app.services import ServiceError
 from tournament_app.services.audit import EVERYTHING
-from tournament_app.services.context import server_name
+from tournament_app.services.context import unreachable_refusal
 from tournament_app.ui.background import in_background
 from tournament_app.ui.settings import display_database
 
@@ -156,11 +156,7 @@ def out_of_reach(context: AppContext) -> ServiceError | None:
     database = context.services.database
     if context.reachable or database.path is not None:
         return None
-    name = server_name(database.url)
-    detail = context.unreachable_detail or "server_timeout"
-    return ServiceError(
-        ErrorCode.DATABASE_WRITE_FAILED, {"path": name, "server": name, "detail": detail}
-    )
+    return unreachable_refusal(database, context.unreachable_detail)
 
 
 class ServerBanner(QLabel):
