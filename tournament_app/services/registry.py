@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from tournament_app.names import name_key, search_words
+from tournament_app.names import name_key, search_key, search_words
 from tournament_app.services import convert, lookup
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
@@ -70,7 +70,9 @@ class RegistryService:
                 # Never a wildcard: a typed % or _ is looked for as itself.
                 query = query.where(PlayerRow.search_key.contains(word, autoescape=True))
             rows = session.scalars(
-                query.order_by(PlayerRow.surname, PlayerRow.name, PlayerRow.id).limit(limit)
+                # By the search key (surname, name, tessera without case or accents): the
+                # database's own order would put "de Luca" and "Ðorđević" after Z.
+                query.order_by(PlayerRow.search_key, PlayerRow.id).limit(limit)
             ).all()
             return tuple(convert.player(row) for row in rows)
 
@@ -154,5 +156,6 @@ class RegistryService:
     def clubs(self) -> tuple[Club, ...]:
         """Every club, by name."""
         with self._context.reading() as session:
-            rows = session.scalars(select(ClubRow).order_by(ClubRow.name)).all()
-            return tuple(Club(ClubId(row.id), row.name) for row in rows)
+            rows = session.scalars(select(ClubRow)).all()
+            ordered = sorted(rows, key=lambda row: (search_key(row.name), row.id))
+            return tuple(Club(ClubId(row.id), row.name) for row in ordered)
