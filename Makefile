@@ -9,6 +9,10 @@ WORKERS ?= auto
 # The tests run on PostgreSQL too: tests/pg_cluster.py starts a throwaway server when
 # PostgreSQL's server programs are installed and TORNEO_TEST_PG_URL names none.
 WITH_PG = $(PY) tests/pg_cluster.py
+# Compiled modules are kept (outside the tree, under the venv) even where the environment says
+# not to write them: every worker and every child process a test starts would otherwise compile
+# Torneo and rewrite the tests' asserts again (a third of a second a process, seconds a worker).
+KEEP_BYTECODE = PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX=$(CURDIR)/$(VENV)/pycache
 
 .PHONY: run test test-fast lint typecheck contracts pytest translations screenshots samples bench soak \
         installer test-installer clean
@@ -48,14 +52,14 @@ contracts: $(VENV)/.test-installed
 	$(BIN)/lint-imports
 
 pytest: $(VENV)/.test-installed translations
-	$(WITH_PG) $(PY) -m pytest -q -n $(WORKERS)
+	$(KEEP_BYTECODE) $(WITH_PG) $(PY) -m pytest -q -n $(WORKERS)
 
 test: lint typecheck contracts pytest
 
 # The inner loop: only the tests of what changed since main (committed or not), SQLite only,
 # in parallel, stopping at the first failure. `make test` before pushing.
 test-fast: $(VENV)/.test-installed translations
-	$(PY) tests/changed.py -n $(WORKERS) -x
+	$(KEEP_BYTECODE) $(PY) tests/changed.py -n $(WORKERS) -x
 
 screenshots: $(VENV)/.test-installed translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m tournament_app.ui.screenshots docs/screenshots
@@ -67,7 +71,7 @@ bench: $(VENV)/.test-installed
 	$(PY) -m bench
 
 soak: $(VENV)/.test-installed
-	TORNEO_SOAK=1 $(WITH_PG) $(PY) -m pytest -q -n $(WORKERS) tests/reliability tests/scoring
+	TORNEO_SOAK=1 $(KEEP_BYTECODE) $(WITH_PG) $(PY) -m pytest -q -n $(WORKERS) tests/reliability tests/scoring
 
 installer: $(VENV)/.installer-installed translations
 	$(PY) installer/build.py
