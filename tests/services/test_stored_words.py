@@ -1,0 +1,100 @@
+"""What the database and a tournament file hold keeps its words whatever the types are
+called: a hand's breakdown, and what an older Torneo stored reads back the same."""
+
+from __future__ import annotations
+
+import json
+import zipfile
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import create_engine, text
+
+from tests.builders.tournaments import burraco_tournament
+from tournament_app.services import (
+    BurracoSettings,
+    HandBreakdown,
+    HandTotals,
+    LineHand,
+    PairingSystem,
+    Services,
+    TournamentId,
+    open_services,
+)
+from tournament_app.services.archive import export_tournament_file, import_tournament_file
+
+# The keys the first Torneo wrote for one line of a hand, in the database and in files.
+LINE_KEYS = {
+    "clean",
+    "semi_clean",
+    "dirty",
+    "closed",
+    "pozzetto_taken",
+    "table_points",
+    "hand_points",
+    "pozzetto_unplayed_points",
+}
+NS = LineHand(clean=1, semiclean=1, dirty=1, closed=True, melded=240)
+EW = LineHand(dirty=1, melded=180, in_hand=35, pozzetto_taken=True, pozzetto_unplayed=20)
+
+
+def _published(services: Services, pairs: int, **settings: Any) -> TournamentId:
+    tid = burraco_tournament(
+        services, pairs, BurracoSettings(first_round=PairingSystem.REGISTRATION, **settings)
+    )
+    services.rounds.generate(tid)
+    services.rounds.publish(tid, 1)
+    return tid
+
+
+def _stored(database_url: str, query: str) -> list[Any]:
+    engine = create_engine(database_url)
+    try:
+        with engine.connect() as connection:
+            return [row[0] for row in connection.execute(text(query))]
+    finally:
+        engine.dispose()
+
+
+def _file_tables(path: Path) -> dict[str, list[dict[str, Any]]]:
+    tables: dict[str, list[dict[str, Any]]] = json.loads(
+        zipfile.ZipFile(path).read("tournament.json")
+    )["tables"]
+    return tables
+
+
+def _as_json(value: Any) -> Any:
+    return json.loads(value) if isinstance(value, str) else value
+
+
+def test_a_hand_breakdown_is_stored_with_the_first_keys_and_reads_back(
+    database_url: str, tmp_path: Path
+) -> None:
+    """A line's figures go in the database and the file under the keys an older Torneo wrote
+    (its files still import), and come back as typed."""
+    services = open_services(database_url, station="test")
+    try:
+        tid = _published(services, 2)
+        hand = HandBreakdown(NS, EW)
+        services.results.enter_hands(tid, 1, 1, [hand, HandTotals(100, 50), HandTotals(0, 0)])
+        (hands,) = _stored(database_url, "SELECT hands FROM burraco_results")
+        stored = _as_json(hands)[0]["detail"]
+        assert stored["ns"] == {
+            "clean": 1,
+            "semi_clean": 1,
+            "dirty": 1,
+            "closed": True,
+            "pozzetto_taken": True,
+            "table_points": 240,
+            "hand_points": 0,
+            "pozzetto_unplayed_points": 0,
+        }
+        assert set(stored["ew"]) == LINE_KEYS and stored["ew"]["pozzetto_unplayed_points"] == 20
+        path = export_tournament_file(services, tid, tmp_path / "sera.torneo")
+        (row,) = _file_tables(path)["burraco_results"]
+        assert _as_json(row["hands"])[0]["detail"] == stored
+        imported = import_tournament_file(services, path)
+        result = services.results.get(imported.tournament_id, 1, 1)
+        assert result is not None and result.breakdown[0] == hand
+    finally:
+        services.close()
