@@ -8,9 +8,11 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
+import pytest
 from sqlalchemy import create_engine, text
 
 from tests.builders.tournaments import burraco_tournament
+from tests.services.test_archive import _hand_edited
 from tournament_app.services import (
     BurracoSettings,
     HandBreakdown,
@@ -21,7 +23,11 @@ from tournament_app.services import (
     TournamentId,
     open_services,
 )
-from tournament_app.services.archive import export_tournament_file, import_tournament_file
+from tournament_app.services.archive import (
+    ArchiveError,
+    export_tournament_file,
+    import_tournament_file,
+)
 
 # The keys the first Torneo wrote for one line of a hand, in the database and in files.
 LINE_KEYS = {
@@ -96,5 +102,48 @@ def test_a_hand_breakdown_is_stored_with_the_first_keys_and_reads_back(
         imported = import_tournament_file(services, path)
         result = services.results.get(imported.tournament_id, 1, 1)
         assert result is not None and result.breakdown[0] == hand
+    finally:
+        services.close()
+
+
+def test_each_stored_result_kind_reads_back_the_same(database_url: str, tmp_path: Path) -> None:
+    """A played, a forfeited and an arbitral turno keep their stored words in the database
+    and the file, and an imported file's results are the ones exported, the bye's too."""
+    services = open_services(database_url, station="test")
+    try:
+        tid = _published(services, 7)
+        services.results.enter_totals(tid, 1, 1, 640, 245)
+        services.results.enter_forfeit(tid, 1, 2, absent="ew")
+        services.results.enter_arbitral(tid, 1, 3, ns_vp=12, ew_vp=6, ns_mp=100, ew_mp=0)
+        query = "SELECT kind FROM burraco_results ORDER BY table_number"
+        assert _stored(database_url, query) == ["played", "forfeit", "arbitral"]
+        path = export_tournament_file(services, tid, tmp_path / "sera.torneo")
+        rows = sorted(_file_tables(path)["burraco_results"], key=lambda row: row["table_number"])
+        assert [row["kind"] for row in rows] == ["played", "forfeit", "arbitral"]
+        imported = import_tournament_file(services, path)
+        before = [(r.table, r.kind.value) for r in services.results.list(tid)]
+        after = [(r.table, r.kind.value) for r in services.results.list(imported.tournament_id)]
+        assert after == before == [(1, "played"), (2, "forfeit"), (3, "arbitral"), (4, "bye")]
+    finally:
+        services.close()
+
+
+def test_a_file_with_a_walk_out_is_still_refused(database_url: str, tmp_path: Path) -> None:
+    """A walk-out ("abandoned") was never a stored kind: a file holding one is damaged, as
+    before, though the enum names it."""
+    services = open_services(database_url, station="test")
+    try:
+        tid = _published(services, 2)
+        services.results.enter_totals(tid, 1, 1, 640, 245)
+        good = export_tournament_file(services, tid, tmp_path / "sera.torneo")
+
+        def walk_out(tables: dict[str, list[dict[str, Any]]]) -> None:
+            tables["burraco_results"][0]["kind"] = "abandoned"
+
+        bad = _hand_edited(good, tmp_path / "walkout.torneo", walk_out)
+        with pytest.raises(ArchiveError) as refused:
+            import_tournament_file(services, bad)
+        assert refused.value.detail.endswith(".kind: unknown_value")
+        assert [t.id for t in services.tournaments.list()] == [tid]
     finally:
         services.close()

@@ -436,7 +436,7 @@ def _refuse_unlikely(
     hands: list[Any] | None,
 ) -> None:
     """UNLIKELY_SCORE for a played turno whose figures need the director's confirmation."""
-    if turno.kind.value != ResultKind.PLAYED.value:
+    if turno.kind is not ResultKind.PLAYED:
         return
     hand_scores = [(hand["ns"], hand["ew"]) for hand in hands or ()]
     findings = unlikely_figures(settings, turno.mp_a, turno.mp_b, hand_scores)

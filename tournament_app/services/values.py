@@ -1,7 +1,8 @@
 """The plain values services return: frozen dataclasses, never ORM rows.
 
-A scoresheet line is the rules' own :class:`scoring.burraco.LineHand`, named here too so the
-faces take every value of a result from the services."""
+A scoresheet line and a result's kind are the rules' own (:class:`scoring.burraco.LineHand`,
+:class:`scoring.turno.ResultKind`), named here too so the faces take every value of a result
+from the services."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from enum import Enum
 from typing import Any, NewType
 
 from scoring.burraco import LineHand as LineHand
+from scoring.turno import ResultKind as ResultKind
 from tournament_app.services.settings import Game, TournamentSettings
 
 TournamentId = NewType("TournamentId", int)
@@ -36,13 +38,11 @@ class RoundStatus(Enum):
     COMPLETE = "complete"
 
 
-class ResultKind(Enum):
-    """How a burraco table's result came about."""
-
-    PLAYED = "played"
-    BYE = "bye"
-    FORFEIT = "forfeit"
-    ARBITRAL = "arbitral"
+#: The kinds a burraco result is stored with: every kind but a walk-out
+#: (see :class:`scoring.turno.ResultKind`), which no action of the services records.
+STORED_RESULT_KINDS: tuple[ResultKind, ...] = tuple(
+    kind for kind in ResultKind if kind is not ResultKind.ABANDONED
+)
 
 
 class PenaltyKind(Enum):
