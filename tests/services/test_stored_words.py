@@ -1,10 +1,12 @@
 """What the database and a tournament file hold keeps its words whatever the types are
-called: a hand's breakdown, and what an older Torneo stored reads back the same."""
+called: a hand's breakdown, a result's kind, the tie-breaks; what an older Torneo stored
+reads back the same."""
 
 from __future__ import annotations
 
 import json
 import zipfile
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -15,11 +17,13 @@ from tests.builders.tournaments import burraco_tournament
 from tests.services.test_archive import _hand_edited
 from tournament_app.services import (
     BurracoSettings,
+    Game,
     HandBreakdown,
     HandTotals,
     LineHand,
     PairingSystem,
     Services,
+    TieBreak,
     TournamentId,
     open_services,
 )
@@ -28,6 +32,7 @@ from tournament_app.services.archive import (
     export_tournament_file,
     import_tournament_file,
 )
+from tournament_app.services.settings_codec import settings_from_json
 
 # The keys the first Torneo wrote for one line of a hand, in the database and in files.
 LINE_KEYS = {
@@ -145,5 +150,45 @@ def test_a_file_with_a_walk_out_is_still_refused(database_url: str, tmp_path: Pa
             import_tournament_file(services, bad)
         assert refused.value.detail.endswith(".kind: unknown_value")
         assert [t.id for t in services.tournaments.list()] == [tid]
+    finally:
+        services.close()
+
+
+def test_an_older_tournaments_tie_breaks_read_the_same(database_url: str, tmp_path: Path) -> None:
+    """Settings stored with the tie-breaks as words (all a Torneo ever stored) read as the same
+    tie-breaks in the same order, are stored back and filed with the same words, and one
+    without any reads as the default order."""
+    services = open_services(database_url, station="test")
+    try:
+        tid = _published(services, 2)
+        older = {"hands": 3, "first_round": "registration", "tie_breaks": ["mp_against", "draw"]}
+        engine = create_engine(database_url)
+        try:
+            with engine.begin() as connection:
+                connection.execute(
+                    text("UPDATE tournaments SET settings = :settings WHERE id = :id"),
+                    {"settings": json.dumps(older), "id": tid},
+                )
+        finally:
+            engine.dispose()
+        settings = services.tournaments.get(tid).settings
+        assert isinstance(settings, BurracoSettings)
+        assert settings.tie_breaks == (TieBreak.MP_AGAINST, TieBreak.DRAW)
+        services.standings.record_draw(tid, [2, 1])  # refused were the draw not among them
+        services.tournaments.edit(tid, settings=replace(settings, prizes_cumulative=True))
+        (stored,) = _stored(database_url, f"SELECT settings FROM tournaments WHERE id = {tid}")
+        assert _as_json(stored)["tie_breaks"] == ["mp_against", "draw"]
+        path = export_tournament_file(services, tid, tmp_path / "sera.torneo")
+        (filed,) = _file_tables(path)["tournaments"]
+        assert _as_json(filed["settings"])["tie_breaks"] == ["mp_against", "draw"]
+        del older["tie_breaks"]
+        default = settings_from_json(Game.BURRACO, older)
+        assert isinstance(default, BurracoSettings)
+        assert [t.value for t in default.tie_breaks] == [
+            "mp_diff",
+            "mp_scored",
+            "head_to_head",
+            "draw",
+        ]
     finally:
         services.close()
