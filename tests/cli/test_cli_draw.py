@@ -15,6 +15,7 @@ from tournament_app.services import (
     Services,
     TournamentId,
 )
+from tournament_app.services.settings import TieBreak
 
 
 @pytest.fixture
@@ -101,7 +102,7 @@ def test_entries_that_are_not_tied_are_refused(services, torneo) -> None:
 def test_refused_where_the_draw_is_not_a_tie_break(services, torneo) -> None:
     """With no draw among the tie-breaks the ties stay, and the command says why rather than
     'no tie'."""
-    settings = replace(ONE_ROUND, tie_breaks=("mp_diff", "mp_scored"))
+    settings = replace(ONE_ROUND, tie_breaks=(TieBreak.MP_DIFF, TieBreak.MP_SCORED))
     tid = _two_ties(services, settings)
     refused = torneo.refused("standings", "draw", "-t", tid)
     assert "not among this tournament's tie-breaks" in refused["error"]["message"]

@@ -124,8 +124,8 @@ def _hand(ns: LineHand, ew: LineHand) -> list[HandBreakdown | HandTotals]:
     return [HandBreakdown(ns, ew), HandTotals(100, 50), HandTotals(50, 100)]
 
 
-BURRACO_OK = LineHand(clean=1, closed=True, table_points=200)
-EW_OK = LineHand(table_points=100, hand_points=20)
+BURRACO_OK = LineHand(clean=1, closed=True, melded=200)
+EW_OK = LineHand(melded=100, in_hand=20)
 
 
 def _scale(*bands: tuple[int, int], hands: int = 3) -> VictoryPointScale:
@@ -213,7 +213,7 @@ CASES: list[Case] = [
             e.burraco,
             1,
             2,
-            _hand(replace(BURRACO_OK, table_points=99_995), EW_OK),
+            _hand(replace(BURRACO_OK, melded=99_995), EW_OK),
             expected_version=1,
         ),
         ErrorCode.INVALID_SCORE,
@@ -222,7 +222,7 @@ CASES: list[Case] = [
     Case(
         "negative points on the table in a hand",
         lambda e: e.services.results.enter_hands(
-            e.burraco, 1, 2, _hand(BURRACO_OK, replace(EW_OK, table_points=-50)), expected_version=1
+            e.burraco, 1, 2, _hand(BURRACO_OK, replace(EW_OK, melded=-50)), expected_version=1
         ),
         ErrorCode.INVALID_SCORE,
         ("-50",),
@@ -312,7 +312,7 @@ CASES: list[Case] = [
             e.burraco,
             1,
             2,
-            _hand(BURRACO_OK, replace(EW_OK, pozzetto_taken=False, pozzetto_unplayed_points=100)),
+            _hand(BURRACO_OK, replace(EW_OK, pozzetto_taken=False, pozzetto_unplayed=100)),
             expected_version=1,
         ),
         ErrorCode.INVALID_SCORE,

@@ -202,8 +202,8 @@ def test_a_burraco_reale_counted_on_a_sheet_travels(database_url, tmp_path: Path
         services.rounds.generate(tournament.id)
         services.rounds.publish(tournament.id, 1)
         hand = HandBreakdown(
-            ns=LineHand(closed=True, table_points=200, reale=1),
-            ew=LineHand(table_points=150, super_burraco=1),
+            ns=LineHand(closed=True, melded=200, reale=1),
+            ew=LineHand(melded=150, super_burraco=1),
         )
         services.results.enter_hands(
             tournament.id, 1, 1, [hand, HandTotals(0, 0), HandTotals(0, 0)]

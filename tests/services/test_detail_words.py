@@ -49,6 +49,7 @@ from tournament_app.services.settings_codec import (
     OLDER_SETTINGS,
     settings_from_json,
     settings_to_json,
+    tie_breaks_named,
 )
 from tournament_app.storage.models import TournamentRow
 
@@ -649,7 +650,9 @@ CASES = [
     Case(
         "drawing lots where the draw is not a tie-break",
         lambda s: s.standings.draw_lots(
-            burraco_tournament(s, 2, BurracoSettings(tie_breaks=("mp_diff", "mp_scored"))),
+            burraco_tournament(
+                s, 2, BurracoSettings(tie_breaks=(TieBreak.MP_DIFF, TieBreak.MP_SCORED))
+            ),
             [1, 2],
         ),
         "draw_not_a_tie_break",
@@ -792,7 +795,7 @@ CASES = [
     ),
     Case(
         "MP difference twice among the tie-breaks",
-        _burraco(tie_breaks=("mp_diff", "mp_scored", "mp_diff")),
+        _burraco(tie_breaks=(TieBreak.MP_DIFF, TieBreak.MP_SCORED, TieBreak.MP_DIFF)),
         "tie_break_twice",
         SETTINGS,
         ("«Differenza punti»", "due volte"),
@@ -800,7 +803,7 @@ CASES = [
     ),
     Case(
         "a tie-break Torneo does not know",
-        _burraco(tie_breaks=("mp_diff", "coin_toss")),
+        lambda _: tie_breaks_named(("mp_diff", "coin_toss")),
         "tie_break_unknown",
         SETTINGS,
         ("«coin_toss»", "Scontro diretto"),

@@ -88,7 +88,7 @@ def test_the_settings_list_names_systems_and_tie_breaks_from_the_catalogue() -> 
     """`tournament show` and the log's settings: the schedule and tie-breaks by name."""
     settings = BurracoSettings(
         schedule=(Step(PairingSystem.MITCHELL, 2), Step(PairingSystem.DANESE_GIRONI, 1)),
-        tie_breaks=("mp_against", "draw"),
+        tie_breaks=(TieBreak.MP_AGAINST, TieBreak.DRAW),
     )
     values = setting_words.setting_values(settings, "en")
     assert values["schedule"] == "Mitchell ×2 + Danish in groups ×1"

@@ -20,6 +20,7 @@ from tournament_app.services import (
     Services,
     TournamentId,
 )
+from tournament_app.services.settings import TieBreak
 
 
 def _two_ties(services: Services, settings: BurracoSettings = ONE_ROUND) -> TournamentId:
@@ -136,7 +137,9 @@ def test_no_tie_to_draw_before_any_result(services: Services) -> None:
 def test_no_tie_to_draw_when_the_draw_is_not_a_tie_break(services: Services) -> None:
     """A tournament whose tie-breaks leave out the draw keeps its ties: none is offered, and
     a draw is refused, changing nothing."""
-    settings = replace(ONE_ROUND, tie_breaks=("mp_diff", "mp_scored", "head_to_head"))
+    settings = replace(
+        ONE_ROUND, tie_breaks=(TieBreak.MP_DIFF, TieBreak.MP_SCORED, TieBreak.HEAD_TO_HEAD)
+    )
     tournament_id = _two_ties(services, settings)
     assert services.standings.ties(tournament_id) == ()
     with pytest.raises(ServiceError) as refused:

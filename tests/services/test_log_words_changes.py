@@ -14,7 +14,12 @@ from tournament_app.services.errors import ConflictError, ErrorCode, ServiceErro
 from tournament_app.services.log_details import details_text
 from tournament_app.services.log_words import change_text
 from tournament_app.services.messages import describe
-from tournament_app.services.settings import BurracoSettings, Scala40Format, Scala40Settings
+from tournament_app.services.settings import (
+    BurracoSettings,
+    Scala40Format,
+    Scala40Settings,
+    TieBreak,
+)
 
 
 def latest(services: Services, tid):
@@ -92,7 +97,10 @@ def test_a_settings_edit_names_the_settings_it_changed(services: Services) -> No
     tid = burraco_tournament(services, 4)
     settings = services.tournaments.get(tid).settings
     assert isinstance(settings, BurracoSettings)
-    reordered = replace(settings, tie_breaks=("mp_scored", "mp_diff", "head_to_head", "draw"))
+    reordered = replace(
+        settings,
+        tie_breaks=(TieBreak.MP_SCORED, TieBreak.MP_DIFF, TieBreak.HEAD_TO_HEAD, TieBreak.DRAW),
+    )
     services.tournaments.edit(tid, settings=reordered)
     row = latest(services, tid)
     assert change_text(row, "it") == "Impostazioni del torneo modificate: spareggi"

@@ -100,7 +100,7 @@ def _published(services: Services) -> int:
 def test_both_lines_closing_reads_as_a_rule(services: Services) -> None:
     """The refusal that used to show "both_closed" inside the sentence."""
     tid = _published(services)
-    closing = LineHand(clean=1, closed=True, table_points=300)
+    closing = LineHand(clean=1, closed=True, melded=300)
     hands = [HandBreakdown(closing, closing)] * 3
     with pytest.raises(ServiceError) as refused:
         services.results.enter_hands(tid, 1, 1, hands)

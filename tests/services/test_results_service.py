@@ -60,8 +60,8 @@ def test_hand_by_hand_adds_up(services: Services) -> None:
     """The rules' worked example (640 v 245) plus two hands: 790 v 495, 295 MP, 13-7."""
     tournament_id = _published(services)
     example = HandBreakdown(
-        ns=LineHand(clean=1, dirty=1, closed=True, table_points=240),
-        ew=LineHand(dirty=1, table_points=180, hand_points=35),
+        ns=LineHand(clean=1, dirty=1, closed=True, melded=240),
+        ew=LineHand(dirty=1, melded=180, in_hand=35),
     )
     result = services.results.enter_hands(
         tournament_id, 1, 1, [example, HandTotals(100, 200), HandTotals(50, 50)]
@@ -80,8 +80,8 @@ def test_burraco_reale_and_super_burraco_count_when_the_variant_is_played(
     hand: 250 + 150 - 20 = 380. The counts are kept with the sheet."""
     tournament_id = _published(services, burraco_reale=True)
     hand = HandBreakdown(
-        ns=LineHand(closed=True, table_points=200, reale=1),
-        ew=LineHand(table_points=150, hand_points=20, super_burraco=1),
+        ns=LineHand(closed=True, melded=200, reale=1),
+        ew=LineHand(melded=150, in_hand=20, super_burraco=1),
     )
     result = services.results.enter_hands(
         tournament_id, 1, 1, [hand, HandTotals(0, 0), HandTotals(0, 0)]
@@ -95,8 +95,8 @@ def test_a_reale_is_refused_where_the_variant_is_not_played(services: Services) 
     """Without the house variant a burraco reale cannot be counted: nothing is stored."""
     tournament_id = _published(services)
     hand = HandBreakdown(
-        ns=LineHand(closed=True, table_points=200, reale=1),
-        ew=LineHand(table_points=150),
+        ns=LineHand(closed=True, melded=200, reale=1),
+        ew=LineHand(melded=150),
     )
     with pytest.raises(ServiceError) as caught:
         services.results.enter_hands(
@@ -114,8 +114,8 @@ def test_a_reale_is_refused_where_the_variant_is_not_played(services: Services) 
         (
             [
                 HandBreakdown(
-                    ns=LineHand(clean=1, closed=True, table_points=100),
-                    ew=LineHand(clean=1, closed=True, table_points=100),
+                    ns=LineHand(clean=1, closed=True, melded=100),
+                    ew=LineHand(clean=1, closed=True, melded=100),
                 ),
                 HandTotals(0, 0),
                 HandTotals(0, 0),

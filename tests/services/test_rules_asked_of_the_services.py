@@ -10,6 +10,7 @@ import pytest
 from tests.builders.tournaments import burraco_tournament
 from tournament_app.services import BurracoSettings, Services, VictoryPointBand, VictoryPointScale
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.settings import TieBreak
 
 
 def _round_one_played(services: Services, settings: BurracoSettings | None = None) -> int:
@@ -42,7 +43,9 @@ def test_standings_after_a_round_of_a_tournament_with_none_played(services: Serv
 def test_lots_asked_for_where_the_draw_is_no_tie_break_are_refused(services: Services) -> None:
     """Nobody level yet, but the tie-breaks leave out the draw: asking for lots is refused
     (not answered "no tie"), as a draw among named entries is."""
-    tid = _round_one_played(services, BurracoSettings(tie_breaks=("mp_diff", "mp_scored")))
+    tid = _round_one_played(
+        services, BurracoSettings(tie_breaks=(TieBreak.MP_DIFF, TieBreak.MP_SCORED))
+    )
     with pytest.raises(ServiceError) as refused:
         services.standings.ties_to_draw(tid)
     assert refused.value.code is ErrorCode.INVALID_INPUT

@@ -20,6 +20,7 @@ from tournament_app.services import (
     VictoryPointBand,
     VictoryPointScale,
 )
+from tournament_app.services.settings import TieBreak
 
 
 def test_create_then_get_keeps_every_setting(services: Services) -> None:
@@ -34,7 +35,7 @@ def test_create_then_get_keeps_every_setting(services: Services) -> None:
         schedule=(ScheduleStep(PairingSystem.MITCHELL, 2), ScheduleStep(PairingSystem.DANESE, 2)),
         vp_scale=scale,
         bye_vp=13,
-        tie_breaks=("mp_scored", "mp_diff"),
+        tie_breaks=(TieBreak.MP_SCORED, TieBreak.MP_DIFF),
     )
     created = services.tournaments.create(
         TournamentDraft(Game.BURRACO, "  Coppa   d'inverno ", "2026-12-05", "Sala Verdi", settings)

@@ -20,6 +20,7 @@ from tournament_app.services import (
     TournamentDraft,
     exports,
 )
+from tournament_app.services.settings import TieBreak
 from tournament_app.ui.wizard.dialog import NewTournamentWizard
 from tournament_app.ui.wizard.form import PAGE_SUMMARY
 
@@ -47,7 +48,7 @@ def tournament_id(ui_context) -> int:
             ScheduleStep(PairingSystem.MITCHELL, 3),
             ScheduleStep(PairingSystem.DANESE_GIRONI, 1),
         ),
-        tie_breaks=("mp_against", "head_to_head"),
+        tie_breaks=(TieBreak.MP_AGAINST, TieBreak.HEAD_TO_HEAD),
     )
     draft = TournamentDraft(game=Game.BURRACO, name="Gironi", date="2026-12-07", settings=settings)
     return ui_context.services.tournaments.create(draft).id

@@ -15,6 +15,7 @@ from tournament_app.services import (
     RoundStatus,
     Scala40Settings,
 )
+from tournament_app.services.settings import TieBreak
 from tournament_app.ui.rounds.page import RoundsPage
 from tournament_app.ui.standings.page import StandingsPage
 
@@ -178,7 +179,9 @@ def test_the_director_chooses_which_tie_to_draw(qtbot, ui_context):
 
 def test_no_draw_offered_when_it_is_not_a_tie_break(qtbot, ui_context):
     services = ui_context.services
-    settings = replace(ONE_ROUND, tie_breaks=("mp_diff", "mp_scored", "head_to_head"))
+    settings = replace(
+        ONE_ROUND, tie_breaks=(TieBreak.MP_DIFF, TieBreak.MP_SCORED, TieBreak.HEAD_TO_HEAD)
+    )
     tid = _two_ties(services, settings)
     for table in (1, 2):
         services.results.enter_totals(tid, 1, table, 400, 300)

@@ -18,7 +18,6 @@ from tests.builders.tournaments import logged_change as entry
 from tournament_app.services import (
     ConflictError,
     PenaltyKind,
-    ResultKind,
     TournamentStatus,
     open_services,
 )
@@ -27,6 +26,7 @@ from tournament_app.services.context import REFUSED_SUFFIX
 from tournament_app.services.log_words import SUMMARY_WORDS, action_label, change_text
 from tournament_app.services.round_plans import FINAL, INDIVIDUAL, SCALA40
 from tournament_app.services.settings import PairingSystem
+from tournament_app.services.values import STORED_RESULT_KINDS
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.i18n import LanguageSwitcher
 from tournament_app.ui.log_page import LogPage
@@ -188,8 +188,8 @@ def test_italian_labels_are_translated() -> None:
 def test_every_word_the_services_put_in_summaries_has_a_translation() -> None:
     """The enum values the services write in summaries (result kinds, penalty kinds,
     statuses, seating systems) are each in the vocabulary of the action that writes them."""
-    assert {kind.value for kind in ResultKind} <= set(SUMMARY_WORDS["result.enter"])
-    assert {kind.value for kind in ResultKind} <= set(SUMMARY_WORDS["result.correct"])
+    assert {kind.value for kind in STORED_RESULT_KINDS} <= set(SUMMARY_WORDS["result.enter"])
+    assert {kind.value for kind in STORED_RESULT_KINDS} <= set(SUMMARY_WORDS["result.correct"])
     assert {kind.value for kind in PenaltyKind} <= set(SUMMARY_WORDS["penalty.add"])
     assert {status.value for status in TournamentStatus} <= set(SUMMARY_WORDS["tournament.status"])
     systems = {system.value for system in PairingSystem} | {INDIVIDUAL, FINAL, SCALA40}

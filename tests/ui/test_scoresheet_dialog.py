@@ -165,13 +165,11 @@ def test_a_sheet_entered_with_full_figures_reopens_with_them(qtbot, ui_context):
     published_round(ui_context.services, tid)
     seat = ui_context.services.rounds.get(tid, 1).tables[0]
     example = HandBreakdown(
-        ns=LineHand(clean=1, dirty=1, closed=True, table_points=240),
-        ew=LineHand(dirty=1, table_points=180, hand_points=35),
+        ns=LineHand(clean=1, dirty=1, closed=True, melded=240),
+        ew=LineHand(dirty=1, melded=180, in_hand=35),
     )
-    reale = HandBreakdown(
-        ns=LineHand(closed=True, table_points=200, reale=1), ew=LineHand(table_points=100)
-    )
-    quiet = HandBreakdown(ns=LineHand(table_points=50), ew=LineHand(table_points=60))
+    reale = HandBreakdown(ns=LineHand(closed=True, melded=200, reale=1), ew=LineHand(melded=100))
+    quiet = HandBreakdown(ns=LineHand(melded=50), ew=LineHand(melded=60))
     stored = ui_context.services.results.enter_hands(tid, 1, seat.table, [example, reale, quiet])
     names = EntryNames(ui_context, tid)
     dialog = ScoresheetDialog(ui_context, tid, 1, seat, names, settings, stored)

@@ -21,6 +21,7 @@ from tournament_app.services import (
     VictoryPointBand,
     VictoryPointScale,
 )
+from tournament_app.services.settings import TieBreak
 from tournament_app.ui.wizard.dialog import NewTournamentWizard
 from tournament_app.ui.wizard.form import (
     PAGE_BURRACO_FORMAT,
@@ -243,7 +244,7 @@ def test_settings_of_a_tournament_are_shown_and_changed(qtbot, context) -> None:
         schedule=(ScheduleStep(PairingSystem.MITCHELL, 2), ScheduleStep(PairingSystem.DANESE, 2)),
         bye_vp=12,
         bye_mp=305,
-        tie_breaks=("mp_scored", "mp_diff"),
+        tie_breaks=(TieBreak.MP_SCORED, TieBreak.MP_DIFF),
         no_semipulito=True,
         seed=4242,
     )
@@ -266,7 +267,7 @@ def test_settings_of_a_tournament_are_shown_and_changed(qtbot, context) -> None:
     scoring = wizard.scoring_page
     assert scoring.chosen_scale().hands == 4
     assert (scoring.bye_vp.value(), scoring.bye_mp.value()) == (12, 305)
-    assert scoring.tie_break_order() == ("mp_scored", "mp_diff")
+    assert scoring.tie_break_order() == (TieBreak.MP_SCORED, TieBreak.MP_DIFF)
     assert scoring.no_semipulito.isChecked()
     press_next(qtbot, wizard)
     wizard.accept()
@@ -274,7 +275,7 @@ def test_settings_of_a_tournament_are_shown_and_changed(qtbot, context) -> None:
     settings = context.services.tournaments.get(created.id).settings
     assert settings.rounds == 5
     assert settings.hands == 4 and (settings.bye_vp, settings.bye_mp) == (12, 305)
-    assert settings.tie_breaks == ("mp_scored", "mp_diff") and settings.no_semipulito
+    assert settings.tie_breaks == (TieBreak.MP_SCORED, TieBreak.MP_DIFF) and settings.no_semipulito
     assert settings.seed == 4242
     assert context.services.tournaments.get(created.id).name == "Sabato"
 

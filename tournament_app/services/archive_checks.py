@@ -254,8 +254,12 @@ def _check_settings(refusals: _Refusals, game: Game) -> None:
 
     try:
         settings = settings_from_json(game, data)
-    except ServiceError:
-        culprit = _culprit(game, data, "unreadable_setting", validate=False)
+    except ServiceError as problem:
+        # A tie-break Torneo does not know is read as a setting the rules refuse, as every
+        # other setting a director could not choose.
+        unknown = problem.params.get("detail") == "tie_break_unknown"
+        reason = "invalid_setting" if unknown else "unreadable_setting"
+        culprit = _culprit(game, data, reason, validate=False)
         raise refused(culprit or _Wrong("unreadable_settings")) from None
     encoded = settings_to_json(settings)
     for key, value in data.items():

@@ -25,7 +25,12 @@ from tournament_app.services import user_text
 from tournament_app.services.round_plans import FINAL, INDIVIDUAL, SCALA40
 from tournament_app.services.settings import Game, PairingSystem
 from tournament_app.services.user_text import TextRule
-from tournament_app.services.values import PenaltyKind, ResultKind, RoundStatus, TournamentStatus
+from tournament_app.services.values import (
+    STORED_RESULT_KINDS,
+    PenaltyKind,
+    RoundStatus,
+    TournamentStatus,
+)
 from tournament_app.storage.models import (
     AuditRow,
     Base,
@@ -112,7 +117,7 @@ CHOICES: dict[tuple[str, str], tuple[str, ...] | dict[Game, tuple[str, ...]]] = 
         Game.SCALA40: (SCALA40, FINAL),
     },
     (SeatRow.__tablename__, "line"): {Game.BURRACO: ("ns", "ew"), Game.SCALA40: ("seat",)},
-    (BurracoResultRow.__tablename__, "kind"): _words(ResultKind),
+    (BurracoResultRow.__tablename__, "kind"): tuple(kind.value for kind in STORED_RESULT_KINDS),
     (PenaltyRow.__tablename__, "kind"): _words(PenaltyKind),
 }
 # Texts that are dates (YYYY-MM-DD), read as the tournament form reads them.

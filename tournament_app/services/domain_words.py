@@ -81,6 +81,8 @@ RESULT_KINDS: dict[str, Said] = {
     ResultKind.PLAYED.value: Said("giocato", "played"),
     ResultKind.BYE.value: Said("riposo", "bye"),
     ResultKind.FORFEIT.value: Said("forfait", "forfeit"),
+    # Never stored (values.STORED_RESULT_KINDS), worded so every kind has its word.
+    ResultKind.ABANDONED.value: Said("abbandonato", "abandoned"),
     ResultKind.ARBITRAL.value: Said("arbitrale", "arbitral"),
 }
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.burraco import BurracoRules
-from scoring.burraco import LineHand as ScoringLineHand
 from scoring.turno import TurnoScore
 from tournament_app.services import rules
 from tournament_app.services.errors import ErrorCode
@@ -32,23 +31,9 @@ def burraco_rules(settings: BurracoSettings) -> BurracoRules:
         )
 
 
-def scoring_line(line: LineHand) -> ScoringLineHand:
-    """A scoresheet line as the rules library's line (what `score_hand` takes)."""
-    return ScoringLineHand(
-        melded=line.table_points,
-        in_hand=line.hand_points,
-        clean=line.clean,
-        semiclean=line.semi_clean,
-        dirty=line.dirty,
-        closed=line.closed,
-        pozzetto_taken=line.pozzetto_taken,
-        pozzetto_unplayed=line.pozzetto_unplayed_points,
-        reale=line.reale,
-        super_burraco=line.super_burraco,
-    )
-
-
 def _line_to_json(line: LineHand) -> dict[str, Any]:
+    # The stored keys are the ones the first Torneo wrote (the database's hands column and
+    # every tournament file hold them), whatever the line's fields are called.
     # The house variant's counts only when there are any: a file of an ordinary evening
     # stays readable by a Torneo that predates them.
     variant = {
@@ -58,26 +43,26 @@ def _line_to_json(line: LineHand) -> dict[str, Any]:
     }
     return {
         "clean": line.clean,
-        "semi_clean": line.semi_clean,
+        "semi_clean": line.semiclean,
         "dirty": line.dirty,
         "closed": line.closed,
         "pozzetto_taken": line.pozzetto_taken,
-        "table_points": line.table_points,
-        "hand_points": line.hand_points,
-        "pozzetto_unplayed_points": line.pozzetto_unplayed_points,
+        "table_points": line.melded,
+        "hand_points": line.in_hand,
+        "pozzetto_unplayed_points": line.pozzetto_unplayed,
     } | variant
 
 
 def _line_from_json(data: dict[str, Any]) -> LineHand:
     return LineHand(
         clean=int(data["clean"]),
-        semi_clean=int(data["semi_clean"]),
+        semiclean=int(data["semi_clean"]),
         dirty=int(data["dirty"]),
         closed=bool(data["closed"]),
         pozzetto_taken=bool(data["pozzetto_taken"]),
-        table_points=int(data["table_points"]),
-        hand_points=int(data["hand_points"]),
-        pozzetto_unplayed_points=int(data["pozzetto_unplayed_points"]),
+        melded=int(data["table_points"]),
+        in_hand=int(data["hand_points"]),
+        pozzetto_unplayed=int(data["pozzetto_unplayed_points"]),
         reale=int(data.get("reale", 0)),
         super_burraco=int(data.get("super_burraco", 0)),
     )

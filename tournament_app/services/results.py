@@ -27,7 +27,6 @@ from tournament_app.services.result_values import (
     burraco_rules,
     bye_value,
     result_value,
-    scoring_line,
 )
 from tournament_app.services.round_status import refresh_round_status, settings_of
 from tournament_app.services.seating import tables_of
@@ -112,9 +111,7 @@ class ResultService:
             for index, hand in enumerate(hands, start=1):
                 if isinstance(hand, HandBreakdown):
                     with rules.scoring_errors(hand=index):
-                        ns, ew = score_hand(
-                            scoring_line(hand.ns), scoring_line(hand.ew), hand_rules
-                        )
+                        ns, ew = score_hand(hand.ns, hand.ew, hand_rules)
                     detail: dict[str, Any] | None = {
                         "ns": _line_to_json(hand.ns),
                         "ew": _line_to_json(hand.ew),
@@ -439,7 +436,7 @@ def _refuse_unlikely(
     hands: list[Any] | None,
 ) -> None:
     """UNLIKELY_SCORE for a played turno whose figures need the director's confirmation."""
-    if turno.kind.value != ResultKind.PLAYED.value:
+    if turno.kind is not ResultKind.PLAYED:
         return
     hand_scores = [(hand["ns"], hand["ew"]) for hand in hands or ()]
     findings = unlikely_figures(settings, turno.mp_a, turno.mp_b, hand_scores)

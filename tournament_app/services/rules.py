@@ -13,7 +13,6 @@ from itertools import pairwise
 
 from scoring.errors import ScoringError
 from scoring.stages import PlacementPoints
-from scoring.standings import TieBreak
 from scoring.turno import TurnoSettings, played
 from scoring.victory_points import (
     FIBUR_3_HANDS,
@@ -136,15 +135,6 @@ def default_bye(hands: int, scale: VictoryPointScale | None = None) -> tuple[int
     return base.bye_vp, base.bye_mp
 
 
-def tie_breaks(settings: BurracoSettings) -> tuple[TieBreak, ...]:
-    """The tie-breaks after VP, as scoring's enum."""
-    known = {tie_break.value for tie_break in TieBreak}
-    unknown = [name for name in settings.tie_breaks if name not in known]
-    if unknown:
-        raise _invalid({"detail": "tie_break_unknown", "tie_break": unknown[0]})
-    return tuple(TieBreak(name) for name in settings.tie_breaks)
-
-
 def placement_points(settings: Scala40Settings) -> PlacementPoints:
     """The scala 40 placement points table."""
     with scoring_errors(ErrorCode.INVALID_SETTINGS):
@@ -198,10 +188,9 @@ def _validate_burraco(settings: BurracoSettings) -> None:
     for size in settings.group_sizes:
         if size < 2:
             raise _invalid({"detail": "group_size", "size": size})
-    for name in settings.tie_breaks:
-        if settings.tie_breaks.count(name) > 1:
-            raise _invalid({"detail": "tie_break_twice", "tie_break": name})
-    tie_breaks(settings)
+    for tie_break in settings.tie_breaks:
+        if settings.tie_breaks.count(tie_break) > 1:
+            raise _invalid({"detail": "tie_break_twice", "tie_break": tie_break.value})
     turno_settings(settings)
 
 

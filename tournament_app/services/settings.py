@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from scoring.standings import DEFAULT_TIE_BREAKS
+from scoring.standings import TieBreak as TieBreak
+
 
 class Game(Enum):
     """Which card game a tournament plays."""
@@ -84,8 +87,9 @@ class BurracoSettings:
     """None = the default for `hands` (14 VP with 3 hands, 12 with 4)."""
     bye_mp: int | None = None
     """None = the default for `hands` (+355 MP with 3 hands, +305 with 4)."""
-    tie_breaks: tuple[str, ...] = ("mp_diff", "mp_scored", "head_to_head", "draw")
-    """After VP, in order: "mp_diff", "mp_scored", "mp_against", "head_to_head", "draw"."""
+    tie_breaks: tuple[TieBreak, ...] = DEFAULT_TIE_BREAKS
+    """After VP, in order (stored, and typed on the command line, by their values: "mp_diff",
+    "mp_scored", "mp_against", "head_to_head", "draw")."""
     no_semipulito: bool = False
     burraco_reale: bool = False
     seed: int = 0

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tournament_app.services.errors import ErrorCode, ServiceError
@@ -16,6 +16,7 @@ from tournament_app.services.settings import (
     Scala40Format,
     Scala40Settings,
     ScheduleStep,
+    TieBreak,
     TournamentSettings,
     VictoryPointBand,
     VictoryPointScale,
@@ -62,7 +63,7 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
             "vp_scale": scale_to_json(settings.vp_scale) if settings.vp_scale else None,
             "bye_vp": settings.bye_vp,
             "bye_mp": settings.bye_mp,
-            "tie_breaks": list(settings.tie_breaks),
+            "tie_breaks": [tie_break.value for tie_break in settings.tie_breaks],
             "no_semipulito": settings.no_semipulito,
             "burraco_reale": settings.burraco_reale,
             "seed": settings.seed,
@@ -152,7 +153,7 @@ def _burraco(stored: _Stored) -> BurracoSettings:
         vp_scale=read("vp_scale", _optional_scale, None),
         bye_vp=read("bye_vp", _optional_int, None),
         bye_mp=read("bye_mp", _optional_int, None),
-        tie_breaks=read("tie_breaks", _texts, default.tie_breaks),
+        tie_breaks=read("tie_breaks", _stored_tie_breaks, [t.value for t in default.tie_breaks]),
         no_semipulito=read("no_semipulito", bool, False),
         burraco_reale=read("burraco_reale", bool, False),
         seed=read("seed", int, 0),
@@ -203,8 +204,34 @@ def _ints(value: Any) -> tuple[int, ...]:
     return tuple(int(item) for item in value)
 
 
-def _texts(value: Any) -> tuple[str, ...]:
-    return tuple(str(item) for item in value)
+def tie_breaks_named(names: Sequence[str]) -> tuple[TieBreak, ...]:
+    """Tie-breaks from their values, as typed ("mp_diff"): INVALID_SETTINGS naming one given
+    twice, then one Torneo does not know, in the words the wizard's Finish would use."""
+    for name in names:
+        if names.count(name) > 1:
+            raise ServiceError(
+                ErrorCode.INVALID_SETTINGS, {"detail": "tie_break_twice", "tie_break": name}
+            )
+    return _known_tie_breaks(names)
+
+
+def _known_tie_breaks(names: Sequence[str]) -> tuple[TieBreak, ...]:
+    known = {tie_break.value: tie_break for tie_break in TieBreak}
+    for name in names:
+        if name not in known:
+            raise ServiceError(
+                ErrorCode.INVALID_SETTINGS, {"detail": "tie_break_unknown", "tie_break": name}
+            )
+    return tuple(known[name] for name in names)
+
+
+def _stored_tie_breaks(value: Any) -> tuple[TieBreak, ...]:
+    """The stored list of tie-break values. One given twice is read (the settings' check
+    refuses it by name); one Torneo does not know is refused by name, anything else that is no
+    list of texts as unreadable."""
+    if not isinstance(value, list | tuple) or not all(isinstance(item, str) for item in value):
+        raise TypeError(f"not a list of tie-breaks: {value!r}")
+    return _known_tie_breaks(value)
 
 
 def _optional_scale(value: Any) -> VictoryPointScale | None:

@@ -73,7 +73,7 @@ def burraco_ranking(
             entries,
             lines,
             penalties,
-            tie_breaks=rules.tie_breaks(settings),
+            tie_breaks=settings.tie_breaks,
             draw_order=settings.draw_order or None,
         )
 
@@ -306,7 +306,7 @@ def _check_drawn(session: Session, tournament_id: int, drawn: Sequence[int]) -> 
 
 def _draw_breaks_ties(settings: BurracoSettings) -> bool:
     """Whether the draw is among a burraco tournament's tie-breaks (scala 40 always has it)."""
-    return TieBreak.DRAW in rules.tie_breaks(settings)
+    return TieBreak.DRAW in settings.tie_breaks
 
 
 def _has_result(row: Standing) -> bool:

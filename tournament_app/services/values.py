@@ -1,4 +1,8 @@
-"""The plain values services return: frozen dataclasses, never ORM rows."""
+"""The plain values services return: frozen dataclasses, never ORM rows.
+
+A scoresheet line and a result's kind are the rules' own (:class:`scoring.burraco.LineHand`,
+:class:`scoring.turno.ResultKind`), named here too so the faces take every value of a result
+from the services."""
 
 from __future__ import annotations
 
@@ -6,6 +10,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, NewType
 
+from scoring.burraco import LineHand as LineHand
+from scoring.turno import ResultKind as ResultKind
 from tournament_app.services.settings import Game, TournamentSettings
 
 TournamentId = NewType("TournamentId", int)
@@ -32,13 +38,11 @@ class RoundStatus(Enum):
     COMPLETE = "complete"
 
 
-class ResultKind(Enum):
-    """How a burraco table's result came about."""
-
-    PLAYED = "played"
-    BYE = "bye"
-    FORFEIT = "forfeit"
-    ARBITRAL = "arbitral"
+#: The kinds a burraco result is stored with: every kind but a walk-out
+#: (see :class:`scoring.turno.ResultKind`), which no action of the services records.
+STORED_RESULT_KINDS: tuple[ResultKind, ...] = tuple(
+    kind for kind in ResultKind if kind is not ResultKind.ABANDONED
+)
 
 
 class PenaltyKind(Enum):
@@ -219,28 +223,6 @@ class RoundProgress:
     def missing(self) -> tuple[int, ...]:
         """Numbers of tables still waiting for a result."""
         return tuple(t.table for t in self.tables if not t.entered)
-
-
-@dataclass(frozen=True)
-class LineHand:
-    """One line's figures for one hand (smazzata) as written on the scoresheet."""
-
-    clean: int = 0
-    """Burraco puliti."""
-    semi_clean: int = 0
-    dirty: int = 0
-    closed: bool = False
-    pozzetto_taken: bool = True
-    table_points: int = 0
-    """Value of the cards melded."""
-    hand_points: int = 0
-    """Value of the cards left in hand (subtracted)."""
-    pozzetto_unplayed_points: int = 0
-    """Value of a pozzetto taken but not played (subtracted)."""
-    reale: int = 0
-    """Burraco reale (house variant, +300)."""
-    super_burraco: int = 0
-    """Super burraco (house variant, +250; played with the reale)."""
 
 
 @dataclass(frozen=True)

@@ -39,7 +39,7 @@ from tournament_app.services import (
     ServiceError,
     TournamentId,
 )
-from tournament_app.services.result_values import burraco_rules, scoring_line
+from tournament_app.services.result_values import burraco_rules
 from tournament_app.services.rules import vp_table
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.entry_names import EntryNames
@@ -103,15 +103,15 @@ class LineFields:
     def show(self, line: LineHand) -> None:
         """Put a stored line's figures back in the fields."""
         self.clean.setValue(line.clean)
-        self.semi_clean.setValue(line.semi_clean)
+        self.semi_clean.setValue(line.semiclean)
         self.dirty.setValue(line.dirty)
         if self.reale is not None and self.super_burraco is not None:
             self.reale.setValue(line.reale)
             self.super_burraco.setValue(line.super_burraco)
         self.closed.setChecked(line.closed)
         self.pozzetto.setChecked(line.pozzetto_taken)
-        self.table_points.setText(str(line.table_points))
-        self.hand_points.setText(str(line.hand_points) if line.hand_points else "")
+        self.table_points.setText(str(line.melded))
+        self.hand_points.setText(str(line.in_hand) if line.in_hand else "")
 
     def read(self) -> LineHand | None:
         """The line's figures, or None when a card figure is missing or not a number.
@@ -125,12 +125,12 @@ class LineFields:
             return None
         return LineHand(
             clean=self.clean.value(),
-            semi_clean=self.semi_clean.value(),
+            semiclean=self.semi_clean.value(),
             dirty=self.dirty.value(),
             closed=self.closed.isChecked(),
             pozzetto_taken=self.pozzetto.isChecked(),
-            table_points=table_points,
-            hand_points=hand_points,
+            melded=table_points,
+            in_hand=hand_points,
             reale=self.reale.value() if self.reale is not None else 0,
             super_burraco=self.super_burraco.value() if self.super_burraco is not None else 0,
         )
@@ -390,7 +390,7 @@ class ScoresheetDialog(QDialog):
                     ok = False
                     continue
                 try:
-                    ns_total, ew_total = score_hand(scoring_line(ns), scoring_line(ew), self.rules)
+                    ns_total, ew_total = score_hand(ns, ew, self.rules)
                 except InvalidHand as refusal:
                     error.setText(hand_reason(refusal))
                     ns_fields.total.setText("")
@@ -443,7 +443,7 @@ class ScoresheetDialog(QDialog):
             if isinstance(hand, HandTotals):
                 scores.append((hand.ns, hand.ew))
             else:
-                scores.append(score_hand(scoring_line(hand.ns), scoring_line(hand.ew), self.rules))
+                scores.append(score_hand(hand.ns, hand.ew, self.rules))
         return scores
 
     def save(self) -> None:

@@ -17,8 +17,10 @@ from tournament_app.services.settings import (
     BurracoSettings,
     DaneseVariant,
     InHandClose,
+    TieBreak,
     TournamentSettings,
 )
+from tournament_app.services.settings_codec import tie_breaks_named
 
 # option dest -> BurracoSettings field
 BURRACO_FIELDS = {
@@ -29,6 +31,8 @@ BURRACO_FIELDS = {
     "semipulito": "no_semipulito",
     "burraco_reale": "burraco_reale",
 }
+# The values --tie-breaks takes, as the settings store them.
+TIE_BREAK_KEYS = ", ".join(tie_break.value for tie_break in TieBreak)
 # option dest -> Scala40Settings field
 SCALA40_FIELDS = {"minutes": "minutes_per_game", "in_hand_close": "in_hand_close"}
 # options `edit` takes beyond these (create has them already)
@@ -44,7 +48,8 @@ def _sizes(text: str) -> tuple[int, ...]:
 
 
 def _names(text: str) -> tuple[str, ...]:
-    """Tie-break keys in order ("mp_diff,head_to_head,draw"); the services know which exist."""
+    """Tie-break keys in order ("mp_diff,head_to_head,draw"); the services know which exist
+    (`burraco_values` asks them)."""
     return tuple(part.strip().lower() for part in text.split(",") if part.strip())
 
 
@@ -85,8 +90,8 @@ def add_burraco_options(group: Any, *, bye: bool = False) -> None:
         type=_names,
         metavar="KEY,...",
         help=Text(
-            "gli spareggi dopo i PV, in ordine: mp_diff, mp_scored, mp_against, head_to_head, draw",
-            "the tie-breaks after VP, in order: mp_diff, mp_scored, mp_against, head_to_head, draw",
+            "gli spareggi dopo i PV, in ordine: " + TIE_BREAK_KEYS,
+            "the tie-breaks after VP, in order: " + TIE_BREAK_KEYS,
         ),
     )
     group.add_argument(
@@ -156,6 +161,8 @@ def burraco_values(options: argparse.Namespace, *, bye: bool = False) -> dict[st
         values["danese_variant"] = DaneseVariant(values["danese_variant"])
     if "no_semipulito" in values:
         values["no_semipulito"] = not values["no_semipulito"]
+    if "tie_breaks" in values:
+        values["tie_breaks"] = tie_breaks_named(values["tie_breaks"])
     return values
 
 

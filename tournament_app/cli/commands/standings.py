@@ -12,7 +12,12 @@ from tournament_app.cli.parsing import UsageError, id_number, leaf, positive_int
 from tournament_app.cli.words import Text
 from tournament_app.services.prize_awards import PrizeRule
 from tournament_app.services.round_status import final_round
-from tournament_app.services.settings import BurracoSettings, Scala40Format, Scala40Settings
+from tournament_app.services.settings import (
+    BurracoSettings,
+    Scala40Format,
+    Scala40Settings,
+    TieBreak,
+)
 from tournament_app.services.values import (
     BurracoStanding,
     RoundStatus,
@@ -341,7 +346,7 @@ def _check_tied(context: CliContext, tournament_id: TournamentId, named: set[int
     then decide nothing the standings show."""
     services = context.services
     settings = services.tournaments.get(tournament_id).settings
-    if isinstance(settings, BurracoSettings) and "draw" not in settings.tie_breaks:
+    if isinstance(settings, BurracoSettings) and TieBreak.DRAW not in settings.tie_breaks:
         return  # the services refuse it, saying the draw is not among the tie-breaks
     groups = [{row.entry for row in group} for group in services.standings.ties(tournament_id)]
     drafts = [r for r in services.rounds.list(tournament_id) if r.status is RoundStatus.DRAFT]

@@ -41,6 +41,7 @@ from tournament_app.services import (
     Scala40Format,
     Scala40Settings,
     Standing,
+    TieBreak,
     TournamentId,
 )
 from tournament_app.services.prize_awards import PrizeRule
@@ -316,7 +317,7 @@ class StandingsPage(QWidget):
         """A burraco tournament whose tie-breaks leave the draw out (scala 40 always has it)."""
         assert self.tournament_id is not None
         settings = self.context.services.tournaments.get(self.tournament_id).settings
-        return isinstance(settings, BurracoSettings) and "draw" not in settings.tie_breaks
+        return isinstance(settings, BurracoSettings) and TieBreak.DRAW not in settings.tie_breaks
 
     # -- actions ------------------------------------------------------------------------------
     def draw_lots(self) -> None:

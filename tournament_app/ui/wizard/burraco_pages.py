@@ -29,6 +29,7 @@ from tournament_app.services.settings import (
     BurracoSettings,
     PairingSystem,
     ScheduleStep,
+    TieBreak,
     VictoryPointScale,
 )
 from tournament_app.ui.bye_default import ByeDefault
@@ -42,9 +43,6 @@ SCHEDULE_SYSTEMS = (
     PairingSystem.DANESE_GIRONI,
     PairingSystem.ROUND_ROBIN,
 )
-
-# Every tie-break `scoring` knows (after VP); the defaults come checked, in their order.
-TIE_BREAKS = ("mp_diff", "mp_scored", "mp_against", "head_to_head", "draw")
 
 
 class ScheduleEditor(QWidget):
@@ -247,11 +245,12 @@ class BurracoScoringPage(QWizardPage):
         self.tie_breaks = QListWidget(self)
         self.tie_breaks.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.tie_breaks.setFixedHeight(112)
+        # Every tie-break, the defaults first and checked, in their order.
         defaults = BurracoSettings().tie_breaks
-        ordered = list(defaults) + [key for key in TIE_BREAKS if key not in defaults]
+        ordered = list(defaults) + [key for key in TieBreak if key not in defaults]
         for key in ordered:
             item = QListWidgetItem(tie_break_name(key, self.context.language))
-            item.setData(Qt.ItemDataRole.UserRole, key)
+            item.setData(Qt.ItemDataRole.UserRole, key.value)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             checked = key in defaults
             item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
@@ -287,11 +286,11 @@ class BurracoScoringPage(QWizardPage):
         self._hands_shown = settings.hands
         self._preset_scale = settings.vp_scale
         self.bye.show(settings.hands, settings.vp_scale, (settings.bye_vp, settings.bye_mp))
-        order = list(settings.tie_breaks) + [k for k in TIE_BREAKS if k not in settings.tie_breaks]
+        order = list(settings.tie_breaks) + [k for k in TieBreak if k not in settings.tie_breaks]
         self.tie_breaks.clear()
         for key in order:
             item = QListWidgetItem(tie_break_name(key, self.context.language))
-            item.setData(Qt.ItemDataRole.UserRole, key)
+            item.setData(Qt.ItemDataRole.UserRole, key.value)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             checked = key in settings.tie_breaks
             item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
@@ -368,11 +367,11 @@ class BurracoScoringPage(QWizardPage):
         self.tie_breaks.insertItem(target, item)
         self.tie_breaks.setCurrentRow(target)
 
-    def tie_break_order(self) -> tuple[str, ...]:
-        """The ticked tie-break keys, in the order shown (they apply after VP)."""
+    def tie_break_order(self) -> tuple[TieBreak, ...]:
+        """The ticked tie-breaks, in the order shown (they apply after VP)."""
         items = [self.tie_breaks.item(i) for i in range(self.tie_breaks.count())]
         return tuple(
-            str(item.data(Qt.ItemDataRole.UserRole))
+            TieBreak(item.data(Qt.ItemDataRole.UserRole))
             for item in items
             if item.checkState() == Qt.CheckState.Checked
         )
