@@ -148,7 +148,7 @@ def _search(
     in_tree = [False] * size
     in_tree[root] = True
     queue = [root]
-    odd: list[int] = []
+    members: dict[int, list[int]] = {}
     head = 0
     while head < len(queue):
         v = queue[head]
@@ -157,15 +157,19 @@ def _search(
             if (present is not None and not present[to]) or base[v] == base[to] or match[v] == to:
                 continue
             if to == root or (match[to] != -1 and parent[match[to]] != -1):
-                # An odd cycle: contract the blossom onto its base. Only vertices already
-                # in the tree can belong to it.
+                # An odd cycle: contract the blossom onto its base, moving only the members
+                # of the bases on the cycle (not scanning every vertex).
                 stem = _common_base(match, parent, base, v, to)
                 in_blossom: set[int] = set()
                 _mark_path(match, parent, base, in_blossom, v, stem, to)
                 _mark_path(match, parent, base, in_blossom, to, stem, v)
-                for i in [*queue, *odd]:
-                    if base[i] in in_blossom:
+                joined = members.setdefault(stem, [stem])
+                for old_base in in_blossom:
+                    if old_base == stem:
+                        continue
+                    for i in members.pop(old_base, [old_base]):
                         base[i] = stem
+                        joined.append(i)
                         if not in_tree[i]:
                             in_tree[i] = True
                             queue.append(i)
@@ -173,7 +177,6 @@ def _search(
                     return -1, parent, in_tree
             elif parent[to] == -1:
                 parent[to] = v
-                odd.append(to)
                 if match[to] == -1:
                     return to, parent, in_tree
                 in_tree[match[to]] = True

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bench.danese_baseline import danese_before
@@ -94,6 +94,18 @@ def rule_by_plain_backtracking(
             if found is not None:
                 return found, bye, depth
     raise AssertionError("puro always pairs")
+
+
+@settings(max_examples=15)
+@given(histories(most=90, most_rounds=80))
+def test_same_pairing_as_the_search_before_on_large_dense_fields(
+    case: tuple[list[int], list[BurracoRound], DaneseVariant],
+) -> None:
+    """Up to 90 pairs after up to 80 rounds: the kept matching is asked from the first table."""
+    order, history, variant = case
+    ours = danese(order, history=history, variant=variant)
+    before = danese_before(order, history=history, variant=variant)
+    assert same_round(ours, before)
 
 
 @given(histories(most=13, most_rounds=12))
