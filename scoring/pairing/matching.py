@@ -80,11 +80,11 @@ class MaximumMatching:
             self._match[root] = vertex
         return outer
 
-    def remove_if_perfect(self, vertices: Sequence[int], *, keep: bool = True) -> bool:
+    def remove_if_perfect(self, vertices: Sequence[int]) -> bool:
         """Whether the graph without ``vertices`` has a perfect matching.
 
-        When it has and ``keep`` is set, the vertices leave the graph and the matching becomes
-        one of the rest; otherwise nothing changes. The matching must be maximum and leave at
+        When it has, the vertices leave the graph and the matching becomes one of the rest;
+        otherwise nothing changes. The matching must be maximum and leave at
         most one vertex out, so each freed partner needs one augmenting search.
         """
         saved = list(self._match)
@@ -103,7 +103,7 @@ class MaximumMatching:
             all(match[v] != -1 or _augment(self._allowed, match, v, self._present) for v in freed)
             and self.unmatched() == 0
         )
-        if perfect and keep:
+        if perfect:
             return True
         for v in vertices:
             self._present[v] = True
