@@ -10,8 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from scoring.pairing import BurracoRound, DaneseVariant, Relaxation, RelaxationCode, Table
-from scoring.pairing.history import byes_given, opponents_met, previous_opponents
+from scoring.pairing import BurracoRound, DaneseVariant, NsRule, Relaxation, RelaxationCode
+
+# Everything around the search is the product's own, so only the search differs.
+from scoring.pairing.danese import _bye_candidates, _rule_levels, _seat
+from scoring.pairing.entries import checked_entries
+from scoring.pairing.history import byes_given, last_lines
 from scoring.pairing.matching import has_perfect_matching
 
 Forbidden = dict[int, set[int]]
@@ -24,8 +28,8 @@ def danese_before(
     variant: DaneseVariant,
     last_round: bool = False,
 ) -> BurracoRound:
-    """The old Danish round (NS by rank, tables from 1)."""
-    order = list(standings_order)
+    """The old Danish round (NS by rank, tables from 1, no bye outside ``history``)."""
+    order = checked_entries(standings_order)
     levels = _rule_levels(history, variant, last_round)
     had_bye = set(byes_given(history))
     for forbidden in levels:
@@ -41,7 +45,7 @@ def danese_before(
             ]
             if bye is not None and bye in had_bye:
                 relaxed.append(Relaxation(RelaxationCode.BYE_REPEATED, (bye,)))
-            tables = tuple(Table(k + 1, high, low) for k, (high, low) in enumerate(pairs))
+            tables = _seat(pairs, NsRule.HIGHER_RANKED, last_lines(history), 1)
             return BurracoRound(tables, () if bye is None else (bye,), tuple(relaxed))
     raise AssertionError("unreachable: danese puro always pairs")
 
@@ -84,21 +88,3 @@ def first_valid_pairing_before(
             paired[i] = paired[j] = False
             left += 2
     return pairs
-
-
-def _rule_levels(
-    history: Sequence[BurracoRound], variant: DaneseVariant, lifted: bool
-) -> list[Forbidden]:
-    if variant is DaneseVariant.PURO or (variant is DaneseVariant.MODIFICATO and lifted):
-        return [{}]
-    previous = previous_opponents(history)
-    if variant is DaneseVariant.MODIFICATO:
-        return [previous, {}]
-    return [opponents_met(history), previous, {}]
-
-
-def _bye_candidates(order: Sequence[int], had_bye: set[int]) -> list[int | None]:
-    if len(order) % 2 == 0:
-        return [None]
-    fair: list[int | None] = [entry for entry in reversed(order) if entry not in had_bye]
-    return fair or list(reversed(order))

@@ -170,6 +170,10 @@ def _pairable_byes(
     One maximum matching of everybody and one search settle every candidate, so a rule level
     that cannot be met is given up at once instead of searched once per candidate.
     """
+    # Forbidden meetings with entries not in ``order`` only make this bound larger.
+    at_most = max((len(forbidden.get(entry, ())) for entry in order), default=0)
+    if _dirac(at_most, len(order) - len(order) % 2):
+        return list(candidates)
     blocked = _blocked(order, forbidden)
     most_blocked = max((len(b) for b in blocked), default=0)
     if _dirac(most_blocked, len(order) - len(order) % 2):
