@@ -53,6 +53,8 @@ def run(*, quick: bool = False) -> str:
     sweep = _sweep(250 if not quick else 100, 20 if not quick else 8)
     sweep_odd = _sweep(249 if not quick else 99, 20 if not quick else 8)
     dense = _dense(200 if not quick else 60, 150 if not quick else 40)
+    camps = _camps(101 if not quick else 31, 100 if not quick else 30)
+    everybody = _camps(201 if not quick else 61, 0)
     lines = [
         "## Danese worst cases",
         "",
@@ -88,6 +90,17 @@ def run(*, quick: bool = False) -> str:
         _row(sweep),
         _row(sweep_odd),
         _row(dense, target=False),
+        "",
+        "### Dead ends: the documented fallback (next bye candidate, then relaxing the rule)",
+        "",
+        "Two camps whose members all met each other: the bye must come from the larger camp,",
+        "ranked first, so every lower-ranked candidate fails; and a field where everybody met",
+        "everybody, so never-again has no valid pairing at all and the rule is relaxed.",
+        "",
+        "| family | pairs | rounds | Torneo (s) | before (s) | before / Torneo | same | target |",
+        "|---|---:|---:|---:|---:|---:|:-:|:-:|",
+        _row(camps, target=False),
+        _row(everybody, target=False),
         "",
     ]
     slowest = max([*worst, sweep, sweep_odd], key=lambda t: t.ours)
@@ -245,6 +258,16 @@ def _dense(pairs: int, rounds: int) -> Timed:
     """Standings and history after ``rounds`` never-again rounds: the dense late case."""
     order, history, _ = _play(pairs, rounds, random.Random(pairs))
     return _compare(f"dense late history, {pairs}", order, history)
+
+
+def _camps(upper: int, lower: int) -> Timed:
+    """Two camps, each a finished round robin; the upper camp ranks first."""
+    camp_a = list(range(1, upper + 1))
+    camp_b = list(range(upper + 1, upper + lower + 1))
+    groups = [camp for camp in (camp_a, camp_b) if camp]
+    history = _round_robin(groups, max(len(g) + len(g) % 2 - 1 for g in groups))
+    label = f"two camps, {upper} + {lower}" if lower else "everybody met everybody"
+    return _compare(label, camp_a + camp_b, history)
 
 
 def _play(
