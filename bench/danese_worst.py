@@ -41,7 +41,7 @@ class Timed:
 def run(*, quick: bool = False) -> str:
     """Search, sweep and time; return the Markdown section for docs/benchmarks.md."""
     rng = random.Random(18)
-    examples, most_pairs = (40, 100) if quick else (250, 250)
+    examples, most_pairs = (40, 100) if quick else (500, 250)
     climbs = 10 if quick else 40
     worst = []
     for label, timer in (("Torneo", _ours), ("before", _before)):
@@ -173,6 +173,7 @@ def _search_shapes(
         max_examples=examples,
         deadline=None,
         database=None,
+        derandomize=True,
         phases=[Phase.generate, Phase.target],
         suppress_health_check=list(HealthCheck),
     )

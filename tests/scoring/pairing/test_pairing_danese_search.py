@@ -5,6 +5,7 @@ keeps the documented fallback (bye order, then relaxing the rule)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from hypothesis import given, settings
@@ -20,6 +21,7 @@ from scoring.pairing import (
     ViolationCode,
     check_round,
     danese,
+    matching,
 )
 from scoring.pairing.history import byes_given, opponents_met, previous_opponents
 from tests.scoring.pairing.reference import backtracking_first_pairing
@@ -155,3 +157,25 @@ def test_dense_late_history_pairs_without_avoidable_rematch() -> None:
     )
     seated = sorted(e for t in ours.tables for e in (t.ns, t.ew))
     assert seated == sorted(order)
+
+
+def test_dense_history_costs_a_bounded_number_of_searches(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The bound itself, counted rather than timed: on a history where nobody may meet more
+    than a third of the field, each table costs at most two alternating-path searches (the
+    old search ran a whole matching for every candidate, each many searches)."""
+    searches = 0
+    real = matching._search
+
+    def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        nonlocal searches
+        searches += 1
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(matching, "_search", counted)
+    entries = list(range(1, 61))
+    history = [a_round(random.Random(n).sample(entries, 60)) for n in range(40)]
+    order = random.Random(99).sample(entries, 60)
+    ours = danese(order, history=history, variant=DaneseVariant.NEVER_AGAIN)
+    assert ours.relaxed == ()
+    # Building the kept matching: at most one search per entry; then two per table.
+    assert searches <= len(entries) + 2 * len(ours.tables)
