@@ -16,6 +16,7 @@ from pathlib import Path
 
 BENCHMARKS = [
     "bench.pairing",
+    "bench.danese_worst",
     "bench.seating",
     "bench.exports",
     "bench.storage",

@@ -11,7 +11,7 @@ from enum import Enum
 
 from scoring.pairing.entries import checked_entries, require_known
 from scoring.pairing.history import byes_given, last_lines, opponents_met, previous_opponents
-from scoring.pairing.matching import has_perfect_matching
+from scoring.pairing.matching import MaximumMatching
 from scoring.pairing.model import (
     BurracoRound,
     PairingError,
@@ -66,7 +66,7 @@ def danese(
     levels = _rule_levels(history, variant, last_round and allow_rematch_in_last_round)
     had_bye = set(byes_given(history)) | set(byes_had)
     for forbidden in levels:
-        for bye in _bye_candidates(order, had_bye):
+        for bye in _pairable_byes(order, forbidden, _bye_candidates(order, had_bye)):
             rest = [entry for entry in order if entry != bye]
             pairs = first_valid_pairing(rest, forbidden)
             if pairs is None:
@@ -94,42 +94,98 @@ def first_valid_pairing(order: Sequence[int], forbidden: Forbidden) -> list[tupl
     entries left can still all be paired, which yields the same pairing directly.
     """
     size = len(order)
-    index = {entry: i for i, entry in enumerate(order)}
-    blocked = [
-        {index[other] for other in forbidden.get(entry, ()) if other in index} for entry in order
-    ]
+    blocked = _blocked(order, forbidden)
     most_blocked = max((len(b) for b in blocked), default=0)
     paired = [False] * size
-    left = size
-
-    def completable() -> bool:
-        # Dirac: when every entry may still meet at least half of those left, the allowed
-        # graph has a Hamiltonian cycle, hence a complete pairing. Only near the bottom of
-        # the standings does the exact (blossom) test run.
-        if 2 * most_blocked + 2 <= left:
-            return True
-        rest = [i for i in range(size) if not paired[i]]
-        local = {i: k for k, i in enumerate(rest)}
-        allowed = [[local[j] for j in rest if j != i and j not in blocked[i]] for i in rest]
-        return has_perfect_matching(allowed)
-
-    if size % 2 or not completable():
+    # Dirac: while every entry may still meet at least half of those left, the allowed graph
+    # has a Hamiltonian cycle, hence a complete pairing, and no table needs checking. From
+    # then on one maximum matching of those left is kept, and each tentative table costs a
+    # single augmenting search (not a new matching), which bounds the dense late rounds.
+    exact: MaximumMatching | None = None
+    if size % 2:
         return None
+    if not _dirac(most_blocked, size):
+        exact = MaximumMatching(_allowed(blocked, _present(paired)), _present(paired))
+        if exact.unmatched():
+            return None
+    left = size
     pairs: list[tuple[int, int]] = []
     for i in range(size):
         if paired[i]:
             continue
+        possible: list[bool] | None = None
         for j in range(i + 1, size):
             if paired[j] or j in blocked[i]:
                 continue
+            if exact is None and not _dirac(most_blocked, left - 2):
+                exact = MaximumMatching(_allowed(blocked, _present(paired)), _present(paired))
+            if exact is not None:
+                if exact.mate(i) != j:
+                    # Who may sit with i and still leave the rest pairable: one search, cut
+                    # short when this first candidate may (the answer is then only about it).
+                    if possible is None:
+                        possible = exact.partners(i, first=j)
+                    if not possible[j]:
+                        continue
+                exact.remove_if_perfect((i, j))
             paired[i] = paired[j] = True
             left -= 2
-            if completable():
-                pairs.append((order[i], order[j]))
-                break
-            paired[i] = paired[j] = False
-            left += 2
+            pairs.append((order[i], order[j]))
+            break
     return pairs
+
+
+def _present(paired: Sequence[bool]) -> list[bool]:
+    """Which entries are still in the graph: those not yet paired."""
+    return [not done for done in paired]
+
+
+def _dirac(most_blocked: int, left: int) -> bool:
+    """Whether ``left`` entries, none blocked from more than ``most_blocked``, surely pair."""
+    return 2 * most_blocked + 2 <= left
+
+
+def _blocked(order: Sequence[int], forbidden: Forbidden) -> list[set[int]]:
+    """Each entry's forbidden opponents among ``order``, as positions in it."""
+    index = {entry: i for i, entry in enumerate(order)}
+    return [
+        {index[other] for other in forbidden.get(entry, ()) if other in index} for entry in order
+    ]
+
+
+def _allowed(blocked: Sequence[set[int]], present: Sequence[bool]) -> list[list[int]]:
+    """Each present position's allowed opponents among the present ones, by rank."""
+    here = [i for i, is_here in enumerate(present) if is_here]
+    return [
+        [j for j in here if j != i and j not in blocked[i]] if present[i] else []
+        for i in range(len(blocked))
+    ]
+
+
+def _pairable_byes(
+    order: Sequence[int], forbidden: Forbidden, candidates: Sequence[int | None]
+) -> list[int | None]:
+    """The bye candidates whose bye leaves the others a valid pairing, in the same order.
+
+    One maximum matching of everybody and one search settle every candidate, so a rule level
+    that cannot be met is given up at once instead of searched once per candidate.
+    """
+    # Forbidden meetings with entries not in ``order`` only make this bound larger.
+    at_most = max((len(forbidden.get(entry, ())) for entry in order), default=0)
+    if _dirac(at_most, len(order) - len(order) % 2):
+        return list(candidates)
+    blocked = _blocked(order, forbidden)
+    most_blocked = max((len(b) for b in blocked), default=0)
+    if _dirac(most_blocked, len(order) - len(order) % 2):
+        return list(candidates)
+    everybody = MaximumMatching(_allowed(blocked, [True] * len(order)), [True] * len(order))
+    if everybody.unmatched() > len(order) % 2:
+        return []
+    if len(order) % 2 == 0:
+        return list(candidates)
+    possible = everybody.partners()
+    index = {entry: i for i, entry in enumerate(order)}
+    return [bye for bye in candidates if bye is not None and possible[index[bye]]]
 
 
 def _rule_levels(

@@ -7,7 +7,7 @@ from itertools import combinations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scoring.pairing.matching import has_perfect_matching
+from scoring.pairing.matching import MaximumMatching, has_perfect_matching
 
 
 def brute_force(size: int, edges: set[frozenset[int]]) -> bool:
@@ -50,3 +50,31 @@ def test_odd_cycle_needs_a_blossom() -> None:
         allowed[b].append(a)
     assert has_perfect_matching(allowed)
     assert not has_perfect_matching([[1], [0, 2], [1], []])
+
+
+@given(graphs(), st.randoms(use_true_random=False))
+def test_partners_agree_with_brute_force(graph: tuple[int, set[frozenset[int]]], rng) -> None:  # type: ignore[no-untyped-def]
+    """Kept matching: who may still sit with a vertex, and who may take the one bye."""
+    size, edges = graph
+    allowed = [[u for u in range(size) if frozenset((u, v)) in edges] for v in range(size)]
+    for neighbours in allowed:
+        rng.shuffle(neighbours)
+    kept = MaximumMatching(allowed, [True] * size)
+
+    def without(*gone: int) -> bool:
+        rest = [v for v in range(size) if v not in gone]
+        renamed = {v: k for k, v in enumerate(rest)}
+        inner = {frozenset(renamed[v] for v in e) for e in edges if not e & set(gone)}
+        return brute_force(len(rest), inner)
+
+    if size % 2 == 1 and kept.unmatched() == 1:
+        assert kept.partners() == [without(u) for u in range(size)]
+    if size % 2 == 0 and kept.unmatched() == 0:
+        for v in range(size):
+            possible = kept.partners(v)
+            assert [possible[u] for u in allowed[v]] == [without(v, u) for u in allowed[v]]
+        v = rng.randrange(size) if size else 0
+        for u in allowed[v] if size else []:
+            assert kept.remove_if_perfect((v, u)) == without(v, u)
+            if without(v, u):
+                break
