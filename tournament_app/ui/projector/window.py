@@ -279,7 +279,7 @@ class ProjectorWindow(QWidget):
         self.heading.show_heading(tournament.name, suffix)
         self._seating = (current, EntryNames(self.context, self.tournament_id), tournament.game)
         self._standings = (
-            self.context.services.standings.overall(self.tournament_id),
+            self.context.standings.board(self.tournament_id).rows,
             elimination,
             final,
         )
