@@ -116,8 +116,9 @@ def _figures(folder: Path, tables: int, *, projector: bool) -> dict[str, list[fl
             entered = time.perf_counter()
             shown_on_wall = entered
             if projector and window.projector is not None:
-                window.projector.pending.stop()  # its pause between bursts is not work
-                window.projector.reload()
+                # What its timer does once the burst settles (the pause itself is no work).
+                window.projector.pending.stop()
+                window.projector._redraw_owed()
                 shown_on_wall = time.perf_counter()
             window.show_page(TAB_STANDINGS)
             app.processEvents()

@@ -109,11 +109,11 @@ def test_every_page_showing_the_standings_shares_one_ranking(qtbot, ui_context, 
     projector = ProjectorWindow(ui_context)
     qtbot.addWidget(projector)
     projector.show()
+    projector.pending.setInterval(0)  # the pause after a burst of results, not waited
     rankings = counted_rankings(monkeypatch, services)
 
     services.results.enter_totals(tid, 1, 1, 300, 100)
-    projector.pending.stop()
-    projector.reload()  # what its timer does once the burst of results settles
+    qtbot.waitUntil(lambda: "12 VP" in projector.standings.text(), timeout=3000)
 
     seat = services.rounds.get(tid, 1).tables[0]
     for page in pages:
@@ -123,11 +123,9 @@ def test_every_page_showing_the_standings_shares_one_ranking(qtbot, ui_context, 
     assert len(rankings) == 1
 
     services.results.enter_totals(tid, 1, 2, 640, 245)  # the next change ranks again
-    projector.pending.stop()
-    projector.reload()
+    qtbot.waitUntil(lambda: "14 VP" in projector.standings.text(), timeout=3000)
     seat = services.rounds.get(tid, 1).tables[1]
     assert vp_of(pages[0])[seat.ns[0]] == 14
-    assert "14 VP" in projector.standings.text()
     assert len(rankings) == 2
 
 
@@ -151,3 +149,31 @@ def test_a_result_from_another_station_reaches_the_standings_shown(
     seat = services.rounds.get(tid, 1).tables[0]
     qtbot.waitUntil(lambda: vp_of(window.standings_page)[seat.ns[0]] == 12, timeout=3000)
     assert vp_of(window.standings_page)[seat.ew[0]] == 8
+
+
+def test_the_projector_redraws_only_its_standings_after_results(qtbot, ui_context, monkeypatch):
+    """A result moves no seat: the projector redraws its standings without reading the
+    rounds and entries again; a round published redraws its seating too."""
+    services = ui_context.services
+    tid = evening(services)
+    ui_context.open_tournament(tid)
+    projector = ProjectorWindow(ui_context)
+    qtbot.addWidget(projector)
+    projector.show()
+    projector.pending.setInterval(0)
+    seating_before = projector.seating.text()
+    rounds_read: list[object] = []
+    real_list = services.rounds.list
+    monkeypatch.setattr(
+        services.rounds, "list", lambda *args: rounds_read.append(args) or real_list(*args)
+    )
+
+    for table in (1, 2, 3, 4):
+        services.results.enter_totals(tid, 1, table, 300, 100)
+    qtbot.waitUntil(lambda: projector.standings.text().count("12 VP") == 4, timeout=3000)
+    assert rounds_read == []
+    assert projector.seating.text() == seating_before
+
+    published_round(services, tid)  # round 2: its seating on the wall
+    qtbot.waitUntil(lambda: projector.heading.text().endswith("— Round 2"), timeout=3000)
+    assert rounds_read
