@@ -118,7 +118,7 @@ def _figures(folder: Path, tables: int, *, projector: bool) -> dict[str, list[fl
             if projector and window.projector is not None:
                 # What its timer does once the burst settles (the pause itself is no work).
                 window.projector.pending.stop()
-                window.projector._redraw_owed()
+                window.projector.pending.timeout.emit()
                 shown_on_wall = time.perf_counter()
             window.show_page(TAB_STANDINGS)
             app.processEvents()
