@@ -151,8 +151,8 @@ class SharedStandings:
         sections = self._sections.get(key)
         if sections is None:
             standings = self.services.standings
-            split = standings.by_group if per == "group" else standings.by_category
-            sections = self._sections[key] = split(tournament_id)
+            splits = {"group": standings.by_group, "category": standings.by_category}
+            sections = self._sections[key] = splits[per](tournament_id)
         return sections
 
     def forget(self, *_heard: object) -> None:
