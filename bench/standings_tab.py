@@ -130,7 +130,9 @@ def _figures(folder: Path, tables: int, *, projector: bool) -> dict[str, list[fl
         fresh = bare_services.standings.overall(TournamentId(tid))
         assert tuple(standings.model.rows()) == fresh, "the tab does not show the new figures"
         started = time.perf_counter()
-        bare_services.results.enter_totals(TournamentId(tid), in_play, 100 + number, 640, 245)
+        bare_services.results.enter_totals(
+            TournamentId(tid), in_play, tables // 2 + number, 640, 245
+        )
         bare_services.standings.overall(TournamentId(tid))
         figures["bare"].append(time.perf_counter() - started)
     window.close_projector()
