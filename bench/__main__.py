@@ -22,6 +22,7 @@ BENCHMARKS = [
     "bench.storage",
     "bench.startup",
     "bench.result_entry",
+    "bench.standings_tab",
 ]
 OUTPUT = Path(__file__).resolve().parent.parent / "docs" / "benchmarks.md"
 # Measured by timing whole `make test` runs, which no module here repeats (ten minutes each):

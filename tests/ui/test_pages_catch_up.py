@@ -73,7 +73,7 @@ def test_opening_reads_only_the_page_in_front(window, ui_context, monkeypatch):
     """Opening a 40-pair evening reads no ranking and no log until their tabs are opened."""
     services = ui_context.services
     tid = evening(services, 40)
-    ranking = count_calls(monkeypatch, services.standings, "overall")
+    ranking = count_calls(monkeypatch, services.standings, "board")
     trail = count_calls(monkeypatch, services.audit, "list")
     window.open_tournament(tid)
     assert window.tabs.currentIndex() == TAB_RESULTS

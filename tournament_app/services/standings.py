@@ -24,7 +24,7 @@ from tournament_app.services import lookup, rules
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
-from tournament_app.services.prize_awards import PrizeAwards, award_prizes
+from tournament_app.services.prize_awards import PrizeAwards
 from tournament_app.services.settings import (
     BurracoSettings,
     Scala40Format,
@@ -32,6 +32,11 @@ from tournament_app.services.settings import (
     TournamentSettings,
 )
 from tournament_app.services.settings_codec import settings_to_json, stored_settings
+from tournament_app.services.standings_board import (
+    StandingsBoard,
+    check_prize_request,
+    tied_places,
+)
 from tournament_app.services.tally import (
     Listed,
     all_entries,
@@ -52,8 +57,6 @@ from tournament_app.services.values import (
     TournamentId,
 )
 from tournament_app.storage.models import EntryRow, PenaltyRow, RoundRow, SeatRow, TournamentRow
-
-PRIZE_KINDS = ("overall", "group", "category")
 
 
 def burraco_ranking(
@@ -121,24 +124,37 @@ class StandingsService:
         """The prize list: the first `places` overall, then (per "group" or "category") the
         first `places` of each, under the tournament's rule (`prizes_cumulative`; by default
         prizes do not add up and a section's go to those not already awarded)."""
-        if per not in PRIZE_KINDS:
-            raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "prizes_per", "asked": per})
-        if places < 1:
-            raise ServiceError(
-                ErrorCode.INVALID_INPUT, {"detail": "prize_places", "places": places}
-            )
-        with self._context.reading() as session:
-            settings = stored_settings(lookup.tournament(session, tournament_id))
+        check_prize_request(per, places)
         sections: tuple[tuple[str, tuple[Standing, ...]], ...] = ()
         if per == "group":
             sections = self.by_group(tournament_id)
         elif per == "category":
             sections = self.by_category(tournament_id)
-        return award_prizes(
-            self.overall(tournament_id),
-            sections,
-            places=places,
-            cumulative=settings.prizes_cumulative,
+        return self.board(tournament_id).prize_awards(per=per, places=places, sections=sections)
+
+    def board(self, tournament_id: TournamentId) -> StandingsBoard:
+        """The overall ranking with the ties a draw would separate and the prize rule, from
+        one ranking: what the Standings page and the projector show, computed once."""
+        with self._context.reading() as session:
+            settings = stored_settings(lookup.tournament(session, tournament_id))
+            rows = tuple(self._rank(session, tournament_id, None, None))
+            last = session.execute(
+                select(RoundRow.number, RoundRow.status)
+                .where(
+                    RoundRow.tournament_id == tournament_id,
+                    RoundRow.status != RoundStatus.DRAFT.value,
+                )
+                .order_by(RoundRow.number.desc())
+                .limit(1)
+            ).first()
+        return StandingsBoard(
+            tournament_id,
+            rows,
+            draw_breaks_ties=not isinstance(settings, BurracoSettings)
+            or _draw_breaks_ties(settings),
+            prizes_cumulative=settings.prizes_cumulative,
+            after_round=last.number if last is not None else None,
+            partial=last is not None and last.status == RoundStatus.PUBLISHED.value,
         )
 
     def record_draw(self, tournament_id: TournamentId, order: Sequence[int]) -> None:
@@ -214,9 +230,7 @@ class StandingsService:
             if isinstance(settings, BurracoSettings) and not _draw_breaks_ties(settings):
                 return ()
             rows = self._rank(session, tournament_id, None, None)
-        played = [row for row in rows if _has_result(row)]
-        groups = [list(group) for _, group in groupby(played, key=lambda row: row.rank)]
-        return tuple(tuple(group) for group in groups if len(group) > 1)
+        return tied_places(rows)
 
     # -- helpers ------------------------------------------------------------------------------
 
@@ -307,13 +321,6 @@ def _check_drawn(session: Session, tournament_id: int, drawn: Sequence[int]) -> 
 def _draw_breaks_ties(settings: BurracoSettings) -> bool:
     """Whether the draw is among a burraco tournament's tie-breaks (scala 40 always has it)."""
     return TieBreak.DRAW in settings.tie_breaks
-
-
-def _has_result(row: Standing) -> bool:
-    """Whether a standings row has a result behind it (a finished table, a turno entered)."""
-    if isinstance(row, BurracoStanding):
-        return any(vp is not None for vp in row.vp_per_round)
-    return row.stage > 0
 
 
 def _withdrawn(

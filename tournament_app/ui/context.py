@@ -4,7 +4,8 @@ tournament and round, and the signal hub that tells pages what changed.
 Pages are built as `Page(context, parent=None)`, offer `set_tournament(tournament_id)`, and
 connect to `context.changes.changed` (emitted with the services' `Changes` value after every
 mutation) to refresh only what they must. A page reads its rows only while it is on screen
-(`RedrawWhenShown`): the tabs the director is not looking at catch up when shown.
+(`RedrawWhenShown`): the tabs the director is not looking at catch up when shown. The
+standings they show are ranked once per change and shared (`context.standings`).
 
 Nothing here is global: tests build an `AppContext` over a temporary database and a
 `ScriptedDialogs`.
@@ -19,7 +20,8 @@ from typing import TypeVar
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from tournament_app.services import ServiceError, Services, messages
+from tournament_app.services import ServiceError, Services, Standing, TournamentId, messages
+from tournament_app.services.standings_board import StandingsBoard
 from tournament_app.ui.dialogs import Dialogs
 from tournament_app.ui.settings import Settings
 
@@ -27,6 +29,7 @@ from tournament_app.ui.settings import Settings
 translate = QCoreApplication.translate
 
 T = TypeVar("T")
+Sections = tuple[tuple[str, tuple[Standing, ...]], ...]
 log = logging.getLogger(__name__)
 
 
@@ -119,6 +122,46 @@ class RedrawWhenShown(QObject):
         return False
 
 
+class SharedStandings:
+    """The standings every page shows, ranked once per change and shared.
+
+    The Standings page, its prize list and ties, and the projector show the same ranking:
+    each asking the services ranked a 250-table evening again (three times for one look at
+    the Standings tab). The board (`StandingsService.board`) is kept until the next change
+    is heard (`forget`, connected before any page listens, so no page reads one a change
+    made stale) and read only when a page on screen asks for it: typing results with the
+    Standings tab hidden ranks nothing.
+    """
+
+    def __init__(self, services: Services) -> None:
+        self.services = services
+        self._boards: dict[TournamentId, StandingsBoard] = {}
+        self._sections: dict[tuple[TournamentId, str], Sections] = {}
+
+    def board(self, tournament_id: TournamentId) -> StandingsBoard:
+        """The overall ranking with its ties and prize rule, ranked once per change."""
+        board = self._boards.get(tournament_id)
+        if board is None:
+            board = self._boards[tournament_id] = self.services.standings.board(tournament_id)
+        return board
+
+    def sections(self, tournament_id: TournamentId, per: str) -> Sections:
+        """Each group's ("group") or category's ("category") own ranking, once per change."""
+        key = (tournament_id, per)
+        sections = self._sections.get(key)
+        if sections is None:
+            standings = self.services.standings
+            splits = {"group": standings.by_group, "category": standings.by_category}
+            sections = self._sections[key] = splits[per](tournament_id)
+        return sections
+
+    def forget(self, *_heard: object) -> None:
+        """Something changed (here, at another station, or the database answers again):
+        rank again when next asked."""
+        self._boards.clear()
+        self._sections.clear()
+
+
 class AppContext:
     """The shared state of one open database, handed to every page and dialog."""
 
@@ -140,6 +183,11 @@ class AppContext:
         #: The database this context is open on (a path, or a URL without its password).
         self.database = database
         self.changes = ChangeHub()
+        # Connected first: every page hearing a change then reads a board ranked after it.
+        self.standings = SharedStandings(services)
+        self.changes.changed.connect(self.standings.forget)
+        self.changes.reach_changed.connect(self.standings.forget)
+        self.changes.tournament_changed.connect(self.standings.forget)
         # The services call this after every committed mutation; pages hear it as a signal.
         self.services.subscribe(self.announce)
         self.tournament_id: int | None = None

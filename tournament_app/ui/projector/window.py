@@ -146,7 +146,11 @@ class ProjectorWindow(QWidget):
         self.pending = QTimer(self)
         self.pending.setSingleShot(True)
         self.pending.setInterval(REDRAW_DELAY_MS)
-        self.pending.timeout.connect(self.reload)
+        self.pending.timeout.connect(self._redraw_owed)
+        self._seating_owed = True
+        """A change in the burst may have touched the seating or the heading (not only
+        results, penalties or a draw): the whole projector is read again, not the standings
+        alone."""
         context.changes.changed.connect(self._on_changed)
         context.changes.tournament_changed.connect(self.set_tournament)
         # The room reads this screen: it follows Settings ▸ Language like the main window.
@@ -253,6 +257,7 @@ class ProjectorWindow(QWidget):
         read would hold the window; the banner says so, and its return redraws)."""
         if not self.context.reachable:
             return
+        self._seating_owed = False
         if self.tournament_id is None:
             self.heading.show_heading(self.tr("No tournament open"))
             self._seating = self._standings = None
@@ -279,19 +284,31 @@ class ProjectorWindow(QWidget):
         self.heading.show_heading(tournament.name, suffix)
         self._seating = (current, EntryNames(self.context, self.tournament_id), tournament.game)
         self._standings = (
-            self.context.services.standings.overall(self.tournament_id),
+            self.context.standings.board(self.tournament_id).rows,
             elimination,
             final,
         )
         self._lay_out(redraw=True)
 
-    def _lay_out(self, *, redraw: bool = False) -> None:
+    def _redraw_owed(self) -> None:
+        """Once a burst of changes settles: a burst of results redraws the standings alone
+        (a result moves no seat: the round in play's 250 tables are not read and laid out
+        again after every sheet typed); anything else, the whole projector."""
+        if self._seating_owed or self._standings is None or self.tournament_id is None:
+            self.reload()
+        elif self.context.reachable:
+            _rows, elimination, final = self._standings
+            rows = self.context.standings.board(self.tournament_id).rows
+            self._standings = (rows, elimination, final)
+            self._lay_out(redraw=True, seating=False)
+
+    def _lay_out(self, *, redraw: bool = False, seating: bool = True) -> None:
         """Set both pages for the room's screen: columns side by side when a page is long
         (see page_layout). Laying out 250 tables of rich text takes a while,
         so a change of size redraws a page only when its columns or type size change."""
         width, height = self.pages.width(), self.pages.height()
         base = self._type_size()
-        if self._seating is not None:
+        if self._seating is not None and seating:
             current, names, game = self._seating
             count = len(current.tables) if current is not None else 0
             columns, size = page_layout(count, width, height, base, SEATING_COLUMN_EMS)
@@ -337,7 +354,19 @@ class ProjectorWindow(QWidget):
             return  # read again when it answers: ui/other_stations.py tells everyone
         if not isinstance(changes, Changes) or changes.areas != ("audit",):
             # Results come in bursts while sheets are typed: redraw once things settle.
+            self._seating_owed = self._seating_owed or not standings_only(changes)
             self.pending.start()
+
+
+def standings_only(changes: object) -> bool:
+    """Whether a change touches only what the standings show (results, penalties, a draw of
+    lots): no entry, name, tournament setting or round made, published or swapped. A result
+    marks `rounds` too (its round may complete), but moves no seat."""
+    return (
+        isinstance(changes, Changes)
+        and not (changes.entries or changes.registry or changes.tournaments)
+        and (changes.results or changes.penalties or changes.standings)
+    )
 
 
 def register_screenshots(register: Any) -> None:

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.services import (
-    BurracoSettings,
     BurracoStanding,
     Changes,
     Game,
@@ -41,7 +40,6 @@ from tournament_app.services import (
     Scala40Format,
     Scala40Settings,
     Standing,
-    TieBreak,
     TournamentId,
 )
 from tournament_app.services.prize_awards import PrizeRule
@@ -208,12 +206,10 @@ class StandingsPage(QWidget):
         if self.tournament_id is None:
             return ()
         kind, name = self.filter_choice.currentData() or (OVERALL, "")
-        standings = self.context.services.standings
-        if kind == GROUP:
-            return dict(standings.by_group(self.tournament_id)).get(name, ())
-        if kind == CATEGORY:
-            return dict(standings.by_category(self.tournament_id)).get(name, ())
-        return standings.overall(self.tournament_id)
+        shared = self.context.standings
+        if kind in (GROUP, CATEGORY):
+            return dict(shared.sections(self.tournament_id, kind)).get(name, ())
+        return shared.board(self.tournament_id).rows
 
     def reload(self) -> None:
         """Read the ranking again and redraw it with the prize list."""
@@ -269,20 +265,13 @@ class StandingsPage(QWidget):
         the printed standings (services/report_source.py `header`): mid-round some pairs
         have a round more than others, and the room should not read it as a final order."""
         assert self.tournament_id is not None
-        played = [
-            r
-            for r in self.context.services.rounds.list(self.tournament_id)
-            if r.status is not RoundStatus.DRAFT
-        ]
-        if not played:
+        board = self.context.standings.board(self.tournament_id)
+        if board.after_round is None:
             return ""
-        last = played[-1]
         words = (
-            self.tr("after round {0} (partial)")
-            if last.status is RoundStatus.PUBLISHED
-            else self.tr("after round {0}")
+            self.tr("after round {0} (partial)") if board.partial else self.tr("after round {0}")
         )
-        return words.replace("{0}", str(last.number))
+        return words.replace("{0}", str(board.after_round))
 
     def _going_on_summary(self) -> str:
         """ "16 go on": how many the "Goes on" column marks, so the count is read at once."""
@@ -297,13 +286,14 @@ class StandingsPage(QWidget):
         if self.tournament_id is None:
             reason = self.tr("Open a tournament to break its ties by lot.")
         else:
-            self.ties = self.context.services.standings.ties(self.tournament_id)
+            board = self.context.standings.board(self.tournament_id)
+            self.ties = board.ties
             if self.ties:
                 reason = self.tr(
                     "Draw lots among the entries that share a place and nothing else separates:"
                     " the order drawn is recorded and breaks the tie"
                 )
-            elif self._draw_is_not_a_tie_break():
+            elif not board.draw_breaks_ties:
                 reason = self.tr(
                     "The draw is not among this tournament's tie-breaks: add it in Tournament"
                     " settings to break ties by lot"
@@ -312,12 +302,6 @@ class StandingsPage(QWidget):
                 reason = self.tr("No entries share a place that a draw could separate")
         self.draw_button.setEnabled(bool(self.ties))
         self.draw_button.setToolTip(reason)
-
-    def _draw_is_not_a_tie_break(self) -> bool:
-        """A burraco tournament whose tie-breaks leave the draw out (scala 40 always has it)."""
-        assert self.tournament_id is not None
-        settings = self.context.services.tournaments.get(self.tournament_id).settings
-        return isinstance(settings, BurracoSettings) and TieBreak.DRAW not in settings.tie_breaks
 
     # -- actions ------------------------------------------------------------------------------
     def draw_lots(self) -> None:
@@ -413,8 +397,11 @@ class StandingsPage(QWidget):
         sectioned = False
         if self.tournament_id is not None:
             per = self.prize_per.currentData() or OVERALL
-            awards = self.context.services.standings.prize_awards(
-                self.tournament_id, per=per, places=self.places.value()
+            shared = self.context.standings
+            awards = shared.board(self.tournament_id).prize_awards(
+                per=per,
+                places=self.places.value(),
+                sections=shared.sections(self.tournament_id, per) if per != OVERALL else (),
             )
             prizes = awards.prizes
             sectioned = awards.sectioned
@@ -504,12 +491,8 @@ class StandingsPage(QWidget):
         self.reload()
 
     def _on_changed(self, changes: object) -> None:
-        if (
-            not isinstance(changes, Changes)
-            or changes.entries
-            or changes.standings
-            or changes.results
-            or changes.penalties
-            or changes.rounds
-        ):
+        # The filters list the groups and categories: only new or edited entries bring one.
+        if not isinstance(changes, Changes) or changes.entries:
             self.redraw.request()
+        elif changes.standings or changes.results or changes.penalties or changes.rounds:
+            self.redraw.request(self.reload)

@@ -1,0 +1,179 @@
+"""Standings tab: a result typed on the Results page, then the Standings tab brought up.
+
+The director types a sheet and presses Enter, then looks at the standings (or the room does,
+on the projector). Timed in the real window (offscreen): the Enter, then bringing up the
+Standings tab until its table holds the new figures; with the projector open, the Enter,
+the projector's redraw and the tab. The standings service's rankings are counted over the
+same span (each call of `StandingsService._rank` is one ranking computed). The baseline is
+the floor the window cannot beat: the same save and one ranking through the services with
+no window, timed turn and turn about with the window on the same database, a 250-table
+burraco tournament (500 pairs, three rounds played, the fourth in play).
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+TABLES = 250
+QUICK_TABLES = 40
+ROUNDS_PLAYED = 3
+ENTERS = 8
+
+
+@contextmanager
+def counted_rankings() -> Iterator[list[int]]:
+    """Count the standings service's ranking computations while the block runs."""
+    from tournament_app.services.standings import StandingsService
+
+    count = [0]
+    original = StandingsService._rank
+
+    def counting(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        count[0] += 1
+        return original(self, *args, **kwargs)
+
+    StandingsService._rank = counting  # type: ignore[method-assign]
+    try:
+        yield count
+    finally:
+        StandingsService._rank = original  # type: ignore[method-assign]
+
+
+def _window(folder: Path, path: str, tid: int):  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication
+
+    from tournament_app.services import open_services
+    from tournament_app.ui.context import AppContext
+    from tournament_app.ui.dialogs import ScriptedDialogs
+    from tournament_app.ui.main_window.window import MainWindow
+    from tournament_app.ui.settings import Settings
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    context = AppContext(
+        open_services(path, station="bench"),
+        dialogs=ScriptedDialogs(),
+        settings=Settings(folder / "gui.ini"),
+        station="bench",
+        language="en",
+        database=path,
+    )
+    window = MainWindow(context)
+    window.resize(1366, 768)
+    window.show()
+    window.open_tournament(tid)
+    app.processEvents()
+    return app, context, window
+
+
+def _settle(app) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(3):
+        app.processEvents()
+
+
+def _figures(folder: Path, tables: int, *, projector: bool) -> dict[str, list[float]]:
+    """Per Enter: ms of the Enter, of the projector's redraw, of bringing up the tab, of
+    the bare save and ranking; and the rankings computed by the window per Enter."""
+    from bench.storage import build
+    from tournament_app.services import TournamentId, open_services
+    from tournament_app.ui.main_window.window import TAB_RESULTS, TAB_STANDINGS
+
+    path, tid = build(folder, 2 * tables, ROUNDS_PLAYED, open_round=True)
+    in_play = ROUNDS_PLAYED + 1
+    app, context, window = _window(folder, path, tid)
+    bare_services = open_services(path, station="bare")
+    page, standings = window.results_page, window.standings_page
+    window.show_page(TAB_STANDINGS)  # looked at once before the evening's typing
+    _settle(app)
+    if projector:
+        window.show_projector()
+        _settle(app)
+    figures: dict[str, list[float]] = {  # ms, but "rankings": how many per result
+        "enter": [],
+        "projector": [],
+        "tab": [],
+        "bare": [],
+        "rankings": [],
+    }
+    for number in range(1, ENTERS + 1):
+        window.show_page(TAB_RESULTS)
+        _settle(app)
+        with counted_rankings() as count:
+            page.table_edit.setText(str(number))
+            page.ns_edit.setText("640")
+            page.ew_edit.setText("245")
+            started = time.perf_counter()
+            page.submit()
+            app.processEvents()
+            entered = time.perf_counter()
+            shown_on_wall = entered
+            if projector and window.projector is not None:
+                # What its timer does once the burst settles (the pause itself is no work).
+                window.projector.pending.stop()
+                window.projector.pending.timeout.emit()
+                shown_on_wall = time.perf_counter()
+            window.show_page(TAB_STANDINGS)
+            app.processEvents()
+            shown = time.perf_counter()
+        figures["enter"].append(entered - started)
+        figures["projector"].append(shown_on_wall - entered)
+        figures["tab"].append(shown - shown_on_wall)
+        figures["rankings"].append(count[0])
+        fresh = bare_services.standings.overall(TournamentId(tid))
+        assert tuple(standings.model.rows()) == fresh, "the tab does not show the new figures"
+        started = time.perf_counter()
+        bare_services.results.enter_totals(
+            TournamentId(tid), in_play, tables // 2 + number, 640, 245
+        )
+        bare_services.standings.overall(TournamentId(tid))
+        figures["bare"].append(time.perf_counter() - started)
+    window.close_projector()
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    context.close()
+    bare_services.close()
+    return figures
+
+
+def run(*, quick: bool = False) -> str:
+    """Median Enter + Standings tab against the bare save and ranking."""
+    tables = QUICK_TABLES if quick else TABLES
+    rows = []
+    for projector in (False, True):
+        with tempfile.TemporaryDirectory(prefix="torneo-bench-tab-") as name:
+            figures = _figures(Path(name), tables, projector=projector)
+        counts = figures.pop("rankings")
+        ms = {key: statistics.median(values) * 1000 for key, values in figures.items()}
+        total = ms["enter"] + ms["projector"] + ms["tab"]
+        rankings = f"{statistics.median(counts):g} (at most {max(counts)})"
+        wall = f"{ms['projector']:.0f} ms" if projector else "—"
+        rows.append(
+            f"| {tables} | {'open' if projector else 'closed'} | {ms['enter']:.0f} ms | {wall} "
+            f"| {ms['tab']:.0f} ms | {total:.0f} ms | {rankings} "
+            f"| {ms['bare']:.0f} ms | {total / ms['bare']:.1f}x |"
+        )
+    return (
+        "## Standings tab after a result (Enter, then the tab)\n\n"
+        "`python -m bench standings_tab` — median of "
+        f"{ENTERS} results on a {tables}-table burraco evening ({ROUNDS_PLAYED} rounds played): "
+        "Enter on the Results page, the projector's redraw when it is open, then the "
+        "Standings tab brought up with the new figures; rankings the standings service "
+        "computed per result. Baseline: the same save and one ranking through the services, "
+        "no window.\n\n"
+        "| tables | projector | Enter | projector redraw | Standings tab | in all "
+        "| rankings per result | baseline save + ranking | ratio |\n"
+        "|---:|:-:|---:|---:|---:|---:|---:|---:|---:|\n" + "\n".join(rows) + "\n"
+    )
+
+
+if __name__ == "__main__":
+    print(run(quick="--quick" in sys.argv))

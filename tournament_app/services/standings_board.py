@@ -1,0 +1,86 @@
+"""The standings as a page shows them: the overall ranking with the ties a draw would
+separate and the prize list drawn from it, all from one ranking.
+
+The Standings page, the projector and the prize list show the same ranking; asked for one
+by one (`overall`, `ties`, `prize_awards`) each ranked the tournament again. A board ranks it
+once (`StandingsService.board`) and decides the rest from those rows, so a window can keep
+one board per change and share it between every page that shows it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import groupby
+
+from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.prize_awards import PrizeAwards, award_prizes
+from tournament_app.services.values import BurracoStanding, Standing, TournamentId
+
+PRIZE_KINDS = ("overall", "group", "category")
+
+
+@dataclass(frozen=True)
+class StandingsBoard:
+    """One tournament's overall ranking as it stands, and what is decided from it."""
+
+    tournament_id: TournamentId
+    rows: tuple[Standing, ...]
+    """The overall ranking (`StandingsService.overall`)."""
+    draw_breaks_ties: bool
+    """Whether a draw of lots separates entries level on everything (False: a burraco
+    tournament whose tie-breaks leave the draw out; scala 40 always has it)."""
+    prizes_cumulative: bool
+    """The tournament's prize rule: an overall winner also takes a section's prize."""
+    after_round: int | None = None
+    """The last round announced to the players (published or complete), None before any."""
+    partial: bool = False
+    """Whether that round is still being played (published, some results missing): the
+    standings are then partial, as the printed standings' header says."""
+
+    @property
+    def ties(self) -> tuple[tuple[Standing, ...], ...]:
+        """`StandingsService.ties`: the rows sharing a rank that a draw would separate."""
+        return tied_places(self.rows) if self.draw_breaks_ties else ()
+
+    def prize_awards(
+        self,
+        *,
+        per: str = "overall",
+        places: int = 3,
+        sections: Sequence[tuple[str, Sequence[Standing]]] = (),
+    ) -> PrizeAwards:
+        """`StandingsService.prize_awards` from this ranking; `sections` are the groups' or
+        categories' own rankings (`by_group`, `by_category`) when `per` asks for them."""
+        check_prize_request(per, places)
+        return award_prizes(
+            self.rows,
+            sections if per != "overall" else (),
+            places=places,
+            cumulative=self.prizes_cumulative,
+        )
+
+
+def check_prize_request(per: str, places: int) -> None:
+    """Refuse a prize list per something else than overall, group or category, or for
+    fewer than one place."""
+    if per not in PRIZE_KINDS:
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "prizes_per", "asked": per})
+    if places < 1:
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "prize_places", "places": places})
+
+
+def tied_places(rows: Sequence[Standing]) -> tuple[tuple[Standing, ...], ...]:
+    """The rows that share a rank, one tuple per rank, best first. Only entries with a
+    result count: before any result everyone is level, and a draw made then would decide
+    ties that have not happened yet."""
+    played = [row for row in rows if has_result(row)]
+    groups = [list(group) for _, group in groupby(played, key=lambda row: row.rank)]
+    return tuple(tuple(group) for group in groups if len(group) > 1)
+
+
+def has_result(row: Standing) -> bool:
+    """Whether a standings row has a result behind it (a finished table, a turno entered)."""
+    if isinstance(row, BurracoStanding):
+        return any(vp is not None for vp in row.vp_per_round)
+    return row.stage > 0
