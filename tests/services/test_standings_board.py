@@ -9,7 +9,7 @@ import pytest
 
 from tests.builders.ties import ONE_ROUND, two_ties
 from tests.builders.tournaments import burraco_tournament
-from tournament_app.services import ErrorCode, ServiceError, Services
+from tournament_app.services import ErrorCode, ServiceError, Services, TieBreak
 
 
 def test_the_board_says_what_the_standings_ties_and_prizes_say(services: Services) -> None:
@@ -37,7 +37,7 @@ def test_a_board_before_any_result_is_after_no_round(services: Services) -> None
 
 
 def test_no_ties_to_draw_when_the_draw_is_not_a_tie_break(services: Services) -> None:
-    settings = replace(ONE_ROUND, tie_breaks=("mp_diff", "mp_scored"))
+    settings = replace(ONE_ROUND, tie_breaks=(TieBreak.MP_DIFF, TieBreak.MP_SCORED))
     tid = burraco_tournament(services, pairs=4, settings=settings)
     two_ties(services, tid)
     board = services.standings.board(tid)
