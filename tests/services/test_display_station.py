@@ -88,6 +88,7 @@ READS = {
     "results.sheets",
     "penalties.list",
     "standings.by_category",
+    "standings.board",
     "standings.by_group",
     "standings.overall",
     "standings.prize_awards",
