@@ -4,6 +4,7 @@ and backend and gives each test its own copy)."""
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
@@ -22,6 +23,9 @@ STATION = "test-station"
 def with_services(build: Callable[[Services], T], station: str = STATION) -> SnapshotBuilder:
     """A snapshot builder that runs `build` on services opened at `station` and closes them;
     `build` returns only plain values (ids, numbers, tuples)."""
+
+    if "<" in build.__qualname__:  # a lambda or a local function: not a name to key by
+        raise ValueError(f"a snapshot's build needs a module-level name: {build.__qualname__}")
 
     def snapshot(database_url: str) -> T:
         services = open_services(database_url, station=station)
@@ -47,9 +51,11 @@ def started(
     empty database when it asks for none), and the builder's value.
 
     A file overrides `database_url` with the copy's URL, so `services` and every test that
-    opens its own stations start from it, and each state fixture returns the value."""
+    opens its own stations start from it, and each state fixture returns the value (a copy
+    of it: the builder's value is shared by every test of the process)."""
     chosen = {name: states[name] for name in request.fixturenames if name in states}
     if len(set(chosen.values())) > 1:
         raise AssertionError(f"{request.node.name} asks for two starting states: {sorted(chosen)}")
     build = next(iter(chosen.values()), empty)
-    return database_snapshot(build)
+    url, value = database_snapshot(build)
+    return url, copy.deepcopy(value)  # a test changing its list leaves the next test's alone
