@@ -15,7 +15,14 @@ from tournament_app.services import (
     TournamentId,
 )
 
-__all__ = ["burraco_tournament", "pair", "published_round", "scala40_tournament", "type_line"]
+__all__ = [
+    "burraco_tournament",
+    "pair",
+    "published_round",
+    "scala40_tournament",
+    "sixteen_pairs_round_one",
+    "type_line",
+]
 
 SURNAMES = [
     "Rossi", "Bianchi", "Verdi", "Neri", "Russo", "Ferrari", "Esposito", "Romano",
@@ -56,6 +63,15 @@ def scala40_tournament(
     return tournaments.scala40_tournament(
         services, players, settings, date="2026-11-29", roster=player
     )
+
+
+def sixteen_pairs_round_one(services: Services) -> TournamentId:
+    """16 pairs, round 1 seated by draw and published: the window tests' common evening,
+    made once per process as a snapshot (`with_services(sixteen_pairs_round_one,
+    station="test")` from tests.builders.snapshots, as `ui_context`'s station)."""
+    tid = burraco_tournament(services, 16)
+    published_round(services, tid)
+    return tid
 
 
 def type_line(qtbot, page, table, ns, ew):

@@ -4,15 +4,18 @@ prizes, exports, the log and undo, scala 40 sheet actions, the demo."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from tests.builders.snapshots import started
 from tests.cli.cli_helpers import Torneo, expected_vp
+from tests.databases import Snapshot, SnapshotBuilder
 
 
 @pytest.fixture
 def torneo(database_url, capsys) -> Torneo:
-    """`torneo` over a fresh database."""
+    """`torneo` over this test's database."""
     return Torneo(database_url, capsys)
 
 
@@ -45,10 +48,56 @@ def _burraco(torneo: Torneo, pairs: int = 8) -> int:
     return tid
 
 
-def test_tournament_edit_status_and_delete(torneo) -> None:
+def _burraco_snapshot(pairs: int) -> SnapshotBuilder:
+    """A snapshot builder of `_burraco(torneo, pairs)`; its value the tournament's id."""
+
+    def build(database_url: str) -> int:
+        return _burraco(Torneo(database_url, None), pairs)
+
+    build.snapshot_key = f"{__name__}._burraco {pairs} pairs"  # type: ignore[attr-defined]
+    return build
+
+
+# The tournaments the tests start from, each made once per process and backend, and copied.
+STATES = {
+    "two_pairs": _burraco_snapshot(2),
+    "four_pairs": _burraco_snapshot(4),
+    "eight_pairs": _burraco_snapshot(8),
+}
+
+
+@pytest.fixture
+def start(request: pytest.FixtureRequest, database_snapshot: Snapshot) -> tuple[str, Any]:
+    return started(request, database_snapshot, STATES)
+
+
+@pytest.fixture
+def database_url(start: tuple[str, Any]) -> str:
+    return start[0]
+
+
+@pytest.fixture
+def two_pairs(start: tuple[str, Any]) -> int:
+    """`_burraco(torneo, 2)`'s tournament."""
+    return start[1]
+
+
+@pytest.fixture
+def four_pairs(start: tuple[str, Any]) -> int:
+    """`_burraco(torneo, 4)`'s tournament."""
+    return start[1]
+
+
+@pytest.fixture
+def eight_pairs(start: tuple[str, Any]) -> int:
+    """`_burraco(torneo)`'s tournament (8 pairs)."""
+    return start[1]
+
+
+def test_tournament_edit_status_and_delete(torneo, two_pairs: int) -> None:
     """Name and venue change; the status is set; a deleted tournament is gone, undo brings
     it back."""
-    tid = _burraco(torneo, 2)
+    tid = two_pairs
     edited = torneo.ok("tournament", "edit", "-t", tid, "--name", "Coppa", "--venue", "Aurora")
     assert (edited["name"], edited["venue"]) == ("Coppa", "Aurora")
     assert torneo.run("tournament", "edit", "-t", tid).code == 2
@@ -59,18 +108,18 @@ def test_tournament_edit_status_and_delete(torneo) -> None:
     assert [t["name"] for t in torneo.ok("tournament", "list")] == ["Coppa"]
 
 
-def test_entry_presence_and_edit(torneo) -> None:
+def test_entry_presence_and_edit(torneo, two_pairs: int) -> None:
     """Check-out and group change show in the entry list."""
-    tid = _burraco(torneo, 2)
+    tid = two_pairs
     assert torneo.ok("entry", "present", "-t", tid, 2, "--absent")["present"] is False
     assert torneo.ok("entry", "edit", "-t", tid, 2, "--group", "C")["group"] == "C"
     listed = torneo.ok("entry", "list", "-t", tid)
     assert [(e["present"], e["group"]) for e in listed] == [(True, "A"), (False, "C")]
 
 
-def test_draft_swap_check_and_delete(torneo) -> None:
+def test_draft_swap_check_and_delete(torneo, eight_pairs: int) -> None:
     """Two entries swap seats in a draft; a published round refuses the swap."""
-    tid = _burraco(torneo)
+    tid = eight_pairs
     draft = torneo.ok("round", "generate", "-t", tid)
     first, second = draft["tables"][0], draft["tables"][1]
     swapped = torneo.ok("round", "swap", "-t", tid, first["ns"], second["ns"])
@@ -85,10 +134,10 @@ def test_draft_swap_check_and_delete(torneo) -> None:
     assert refused["error"]["code"] == "round_published"
 
 
-def test_forfeit_arbitral_delete_and_penalties(torneo, tmp_path: Path) -> None:
+def test_forfeit_arbitral_delete_and_penalties(torneo, eight_pairs: int, tmp_path: Path) -> None:
     """Every kind of result, a deleted one becoming missing again, penalties given and taken
     back, rankings per group and the prize list, and the exports written."""
-    tid = _burraco(torneo)
+    tid = eight_pairs
     shown = torneo.ok("round", "generate", "-t", tid, "--publish")
     t1, t2, t3, t4 = (t["table"] for t in shown["tables"])
     where = ["-t", tid, "-r", 1, "--table"]
@@ -143,9 +192,9 @@ def test_forfeit_arbitral_delete_and_penalties(torneo, tmp_path: Path) -> None:
     assert torneo.run("export", "-t", tid).code == 2
 
 
-def test_log_details_and_undo_of_a_penalty(torneo) -> None:
+def test_log_details_and_undo_of_a_penalty(torneo, two_pairs: int) -> None:
     """The log shows the penalty with before/after; undo takes it away."""
-    tid = _burraco(torneo, 2)
+    tid = two_pairs
     torneo.ok("penalty", "add", "-t", tid, "--entry", 1, "--vp", 1, "--reason", "ritardo")
     latest = torneo.ok("log", "-t", tid, "--limit", 1)[0]
     assert latest["after"] and not latest["undone"]
@@ -331,9 +380,9 @@ def test_custom_vp_table_for_two_hands(torneo) -> None:
     assert (result["ns_vp"], result["ew_vp"]) == (_club_vp(290), 20 - _club_vp(290))
 
 
-def test_tournament_file_check_says_what_it_holds(torneo, tmp_path: Path) -> None:
+def test_tournament_file_check_says_what_it_holds(torneo, four_pairs: int, tmp_path: Path) -> None:
     """`import-file --check` reads the file through and imports nothing; a bad file is 3."""
-    tid = _burraco(torneo, 4)
+    tid = four_pairs
     path = tmp_path / "prova.torneo"
     torneo.ok("tournament", "export-file", "-t", tid, path)
     summary = torneo.ok("tournament", "import-file", path, "--check")
@@ -350,11 +399,11 @@ def test_tournament_file_check_says_what_it_holds(torneo, tmp_path: Path) -> Non
     assert "bad.torneo" in error["error"]["message"]
 
 
-def test_print_the_round_papers(torneo, tmp_path: Path) -> None:
+def test_print_the_round_papers(torneo, four_pairs: int, tmp_path: Path) -> None:
     """Seating, table cards, scoresheets and the rest come out as PDFs naming the pairs."""
     from pypdf import PdfReader
 
-    tid = _burraco(torneo, 4)
+    tid = four_pairs
     torneo.ok("round", "generate", "-t", tid, "--publish")
     papers = {
         flag: tmp_path / f"{flag[2:]}.pdf"
@@ -398,13 +447,13 @@ def test_print_the_round_papers(torneo, tmp_path: Path) -> None:
     ],
 )
 def test_human_output_says_states_and_kinds_in_its_language(
-    database_url, capsys, language, words
+    database_url, four_pairs: int, capsys, language, words
 ) -> None:
     """A status, a system (round 1 is seated by draw) and a kind of result are written in the
     director's language in the tables a person reads; the JSON keeps the stored words
     scripts compare."""
     torneo = Torneo(database_url, capsys, language=language)
-    tid = _burraco(torneo, 4)
+    tid = four_pairs
     torneo.ok("tournament", "status", "-t", tid, "running")
     shown = torneo.ok("round", "generate", "-t", tid, "--publish")
     table = shown["tables"][0]["table"]

@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pypdf import PdfReader
 
+from tests.builders.snapshots import started
 from tests.cli.cli_helpers import Torneo, expected_vp
+from tests.databases import Snapshot, SnapshotBuilder
 
 # One Mitchell round, tables in registration order: 1 v 2, 3 v 4, 5 v 6, 7 v 8.
 SCORES = {1: (900, 200), 2: (700, 250), 3: (500, 300), 4: (450, 300)}
@@ -20,7 +23,7 @@ CATEGORY = {1: "A", 3: "A", 6: "A", 8: "A", 2: "B", 4: "B", 5: "B", 7: "B"}
 
 @pytest.fixture
 def torneo(database_url, capsys) -> Torneo:
-    """`torneo` over a fresh database (SQLite, and PostgreSQL when configured)."""
+    """`torneo` over this test's database (SQLite, and PostgreSQL when configured)."""
     return Torneo(database_url, capsys)
 
 
@@ -67,6 +70,45 @@ def _evening(torneo: Torneo, *extra: object, rounds: int = 1) -> int:
     return tid
 
 
+def _evening_snapshot(*extra: object, rounds: int = 1) -> SnapshotBuilder:
+    """A snapshot builder of `_evening(torneo, *extra, rounds=rounds)`; its value the id."""
+
+    def build(database_url: str) -> int:
+        return _evening(Torneo(database_url, None), *extra, rounds=rounds)
+
+    build.snapshot_key = f"{__name__}._evening{extra!r} rounds={rounds}"  # type: ignore[attr-defined]
+    return build
+
+
+# The evenings two tests each start from, built once per process and backend, and copied.
+STATES = {
+    "evening": _evening_snapshot(),
+    "two_round_evening": _evening_snapshot(rounds=2),
+}
+
+
+@pytest.fixture
+def start(request: pytest.FixtureRequest, database_snapshot: Snapshot) -> tuple[str, Any]:
+    return started(request, database_snapshot, STATES)
+
+
+@pytest.fixture
+def database_url(start: tuple[str, Any]) -> str:
+    return start[0]
+
+
+@pytest.fixture
+def evening(start: tuple[str, Any]) -> int:
+    """`_evening(torneo)`: one round of a one-round Mitchell, entered."""
+    return start[1]
+
+
+@pytest.fixture
+def two_round_evening(start: tuple[str, Any]) -> int:
+    """`_evening(torneo, rounds=2)`: round 1 of 2 entered."""
+    return start[1]
+
+
 def _expected(places: int, *, cumulative: bool) -> list[tuple[str, int, int]]:
     ranking = _ranking()
     awarded = ranking[:places]
@@ -83,10 +125,10 @@ def _pdf_text(path: Path) -> list[str]:
     return [page.extract_text() for page in PdfReader(path).pages]
 
 
-def test_category_prizes_do_not_add_up_by_default(torneo: Torneo) -> None:
+def test_category_prizes_do_not_add_up_by_default(torneo: Torneo, evening: int) -> None:
     """The overall 1st and 2nd are not also 1st and 2nd of their category: each category's
     prizes go to its best pairs not already awarded, after an overall block."""
-    tid = _evening(torneo)
+    tid = evening
     prizes = torneo.ok("standings", "-t", tid, "--prizes", "category", "--places", 2)
     got = [(p["heading"], p["place"], p["entry"]) for p in prizes]
     assert got == _expected(2, cumulative=False)
@@ -113,11 +155,11 @@ def test_prizes_that_add_up_are_a_tournament_setting(torneo: Torneo) -> None:
 
 
 def test_the_printed_prize_list_states_the_rule_and_is_provisional_until_the_end(
-    torneo: Torneo, tmp_path: Path
+    torneo: Torneo, two_round_evening: int, tmp_path: Path
 ) -> None:
     """Round 1 of 2 entered: every page says "Provisional prize list", the rule is printed,
     the overall block comes first and no pair appears twice."""
-    tid = _evening(torneo, rounds=2)
+    tid = two_round_evening
     target = tmp_path / "premi.pdf"
     torneo.ok("print", "-t", tid, "--prizes", target, "--per", "category", "--places", 2)
     pages = _pdf_text(target)
@@ -129,9 +171,11 @@ def test_the_printed_prize_list_states_the_rule_and_is_provisional_until_the_end
         assert whole.count(f"Rossi{pair} Anna") == 1
 
 
-def test_the_final_prize_list_is_not_provisional(torneo: Torneo, tmp_path: Path) -> None:
+def test_the_final_prize_list_is_not_provisional(
+    torneo: Torneo, evening: int, tmp_path: Path
+) -> None:
     """The only round planned, complete: the prize list is the final one."""
-    tid = _evening(torneo, rounds=1)
+    tid = evening
     target = tmp_path / "premi.pdf"
     torneo.ok("print", "-t", tid, "--prizes", target)
     text = "\n".join(_pdf_text(target))
@@ -139,11 +183,13 @@ def test_the_final_prize_list_is_not_provisional(torneo: Torneo, tmp_path: Path)
     assert "add up" not in text  # the overall places only: no rule to state
 
 
-def test_print_standings_after_a_round(torneo: Torneo, tmp_path: Path) -> None:
+def test_print_standings_after_a_round(
+    torneo: Torneo, two_round_evening: int, tmp_path: Path
+) -> None:
     """`print --standings --after-round 1` prints the standings after round 1 (all level at 0
     VP before round 2's results count), as `standings --after-round` shows them; a round
     not played is refused."""
-    tid = _evening(torneo, rounds=2)
+    tid = two_round_evening
     torneo.ok("round", "generate", "-t", tid)
     torneo.ok("round", "publish", "-t", tid, "-r", 2)
     target = tmp_path / "dopo1.pdf"

@@ -10,6 +10,8 @@ from typing import Any
 
 import pytest
 
+from tests.builders.snapshots import started, with_services
+from tests.databases import Snapshot, copy_sqlite
 from tournament_app.services import (
     BurracoSettings,
     Game,
@@ -99,7 +101,37 @@ def _make_tournament(services) -> int:
     return tournament.id
 
 
-def test_round_trip_into_another_database_is_exact(database_url, tmp_path: Path) -> None:
+# The tests asking for `made_tournament` start from a copy of `_make_tournament`'s database
+# (made at station "test", as theirs), built once; the others from an empty database.
+STATES = {"made_tournament": with_services(_make_tournament, station="test")}
+
+
+@pytest.fixture
+def start(request: pytest.FixtureRequest, database_snapshot: Snapshot) -> tuple[str, Any]:
+    return started(request, database_snapshot, STATES)
+
+
+@pytest.fixture
+def database_url(start: tuple[str, Any]) -> str:
+    return start[0]
+
+
+@pytest.fixture
+def made_tournament(start: tuple[str, Any]) -> int:
+    """`_make_tournament`'s tournament."""
+    return start[1]
+
+
+@pytest.fixture
+def blank_sqlite(_sqlite_template: Path, tmp_path: Path) -> Any:
+    """`blank_sqlite(name)`: the URL of a new, empty SQLite database `name` in tmp_path (a
+    copy of the migrated template, as opening a new file would make it)."""
+    return lambda name: f"sqlite:///{copy_sqlite(_sqlite_template, tmp_path / name)}"
+
+
+def test_round_trip_into_another_database_is_exact(
+    database_url, tmp_path: Path, blank_sqlite: Any
+) -> None:
     """Exported, imported into an empty database, exported again: the same rows."""
     source = open_services(database_url, station="club-a")
     try:
@@ -111,7 +143,7 @@ def test_round_trip_into_another_database_is_exact(database_url, tmp_path: Path)
         source.close()
     assert first.name == "coppa.torneo"
 
-    target = open_services(f"sqlite:///{tmp_path / 'other.sqlite3'}", station="federation")
+    target = open_services(blank_sqlite("other.sqlite3"), station="federation")
     try:
         target.registry.add("Altro", "Giocatore", tessera="X9")
         imported = import_tournament_file(target, first)
@@ -138,11 +170,13 @@ def test_round_trip_into_another_database_is_exact(database_url, tmp_path: Path)
     assert canonical(read_tournament_file(first)) == canonical(read_tournament_file(second))
 
 
-def test_import_into_the_same_database_matches_players(database_url, tmp_path: Path) -> None:
+def test_import_into_the_same_database_matches_players(
+    made_tournament, database_url, tmp_path: Path
+) -> None:
     """Players already known (same tessera, or same name and club) are reused, not copied."""
     services = open_services(database_url, station="test")
     try:
-        tid = _make_tournament(services)
+        tid = made_tournament
         path = export_tournament_file(services, tid, tmp_path / "copy.torneo")
         imported = import_tournament_file(services, path)
         assert (imported.players_added, imported.players_matched) == (0, 6)
@@ -260,12 +294,12 @@ def _bad_files(good: Path, folder: Path) -> dict[str, tuple[Path, ArchiveProblem
     "case", ["text", "other zip", "other format", "newer", "tampered", "truncated"]
 )
 def test_foreign_or_corrupt_files_are_refused_and_change_nothing(
-    case, database_url, tmp_path: Path
+    case, made_tournament, database_url, tmp_path: Path
 ) -> None:
     """Each bad file is refused with its reason, worded in both languages; nothing added."""
     services = open_services(database_url, station="test")
     try:
-        tid = _make_tournament(services)
+        tid = made_tournament
         good = export_tournament_file(services, tid, tmp_path / "good.torneo")
         path, problem = _bad_files(good, tmp_path)[case]
         players_before = services.registry.search("")
@@ -280,13 +314,15 @@ def test_foreign_or_corrupt_files_are_refused_and_change_nothing(
         services.close()
 
 
-def test_references_outside_the_file_are_corrupt(tmp_path: Path, database_url) -> None:
+def test_references_outside_the_file_are_corrupt(
+    tmp_path: Path, made_tournament, database_url
+) -> None:
     """A checksum-consistent file whose rows point at missing rows is still refused."""
     import hashlib
 
     services = open_services(database_url, station="test")
     try:
-        tid = _make_tournament(services)
+        tid = made_tournament
         good = export_tournament_file(services, tid, tmp_path / "good.torneo")
     finally:
         services.close()
@@ -345,7 +381,7 @@ def _played(services) -> list[int]:
     return [burraco.id, scala.id]
 
 
-def test_played_tournaments_round_trip(database_url, tmp_path: Path) -> None:
+def test_played_tournaments_round_trip(database_url, tmp_path: Path, blank_sqlite: Any) -> None:
     """Rounds, seats, results with hands, penalties and scala 40 sheets come back the same,
     and so do the standings."""
     source = open_services(database_url, station="club-a")
@@ -356,7 +392,7 @@ def test_played_tournaments_round_trip(database_url, tmp_path: Path) -> None:
         sheet = source.results.sheets(ids[1], 1)
     finally:
         source.close()
-    target = open_services(f"sqlite:///{tmp_path / 'other.sqlite3'}", station="federation")
+    target = open_services(blank_sqlite("other.sqlite3"), station="federation")
     try:
         for path, before in zip(files, standings, strict=True):
             imported = import_tournament_file(target, path)
@@ -368,15 +404,17 @@ def test_played_tournaments_round_trip(database_url, tmp_path: Path) -> None:
         target.close()
 
 
-def test_import_is_undoable(database_url, tmp_path: Path) -> None:
+def test_import_is_undoable(
+    made_tournament, database_url, tmp_path: Path, blank_sqlite: Any
+) -> None:
     """Undo right after an import removes the tournament and the players it added."""
     services = open_services(database_url, station="test")
     try:
-        tid = _make_tournament(services)
+        tid = made_tournament
         path = export_tournament_file(services, tid, tmp_path / "t.torneo")
     finally:
         services.close()
-    target = open_services(f"sqlite:///{tmp_path / 'other.sqlite3'}", station="test")
+    target = open_services(blank_sqlite("other.sqlite3"), station="test")
     try:
         import_tournament_file(target, path)
         target.audit.undo_last()
@@ -386,9 +424,11 @@ def test_import_is_undoable(database_url, tmp_path: Path) -> None:
         target.close()
 
 
-def test_from_an_embedded_database_into_the_shared_one(database_url, tmp_path: Path) -> None:
+def test_from_an_embedded_database_into_the_shared_one(
+    database_url, tmp_path: Path, blank_sqlite: Any
+) -> None:
     """A club's SQLite tournament imports into the database under test (PostgreSQL too)."""
-    source = open_services(f"sqlite:///{tmp_path / 'club.sqlite3'}", station="club")
+    source = open_services(blank_sqlite("club.sqlite3"), station="club")
     try:
         ids = _played(source)
         files = [export_tournament_file(source, tid, tmp_path / f"t{tid}") for tid in ids]
@@ -407,14 +447,14 @@ def test_from_an_embedded_database_into_the_shared_one(database_url, tmp_path: P
 
 
 def test_an_import_is_announced_once_committed_and_a_refusal_not_at_all(
-    database_url, tmp_path: Path
+    made_tournament, database_url, tmp_path: Path
 ) -> None:
     """The open screens refresh after an import (the listeners hear it, as after any
     action); a refused file announces nothing, since nothing changed."""
     services = open_services(database_url, station="test")
     heard = []
     try:
-        good = export_tournament_file(services, _make_tournament(services), tmp_path / "g.torneo")
+        good = export_tournament_file(services, made_tournament, tmp_path / "g.torneo")
         bad = _rewrite(good, tmp_path / "n.torneo", manifest=lambda m: {**m, "format_version": 9})
         services.subscribe(heard.append)
         with pytest.raises(ArchiveError):
@@ -508,7 +548,7 @@ HAND_EDITS = {
 
 @pytest.mark.parametrize("case", HAND_EDITS)
 def test_a_text_the_keyboard_would_refuse_refuses_the_whole_file(
-    case, database_url, tmp_path: Path
+    case, made_tournament, database_url, tmp_path: Path
 ) -> None:
     """Refused with a sentence naming the file, the row and the field, in Italian and
     English; not one row written (players, clubs, tournament, audit)."""
@@ -517,7 +557,7 @@ def test_a_text_the_keyboard_would_refuse_refuses_the_whole_file(
     edit, code, italian, english = HAND_EDITS[case]
     services = open_services(database_url, station="test")
     try:
-        good = export_tournament_file(services, _make_tournament(services), tmp_path / "g.torneo")
+        good = export_tournament_file(services, made_tournament, tmp_path / "g.torneo")
         bad = _hand_edited(good, tmp_path / "ritoccato.torneo", edit)
         before = _every_row(services)
         with pytest.raises(ArchiveTextError) as caught:
@@ -537,11 +577,13 @@ def test_a_text_the_keyboard_would_refuse_refuses_the_whole_file(
         services.close()
 
 
-def test_a_number_where_a_name_goes_is_a_damaged_file(database_url, tmp_path: Path) -> None:
+def test_a_number_where_a_name_goes_is_a_damaged_file(
+    made_tournament, database_url, tmp_path: Path
+) -> None:
     """Not text at all: refused as damaged, naming the field, nothing written."""
     services = open_services(database_url, station="test")
     try:
-        good = export_tournament_file(services, _make_tournament(services), tmp_path / "g.torneo")
+        good = export_tournament_file(services, made_tournament, tmp_path / "g.torneo")
         bad = _hand_edited(good, tmp_path / "n.torneo", _set("players", "surname", 12345))
         before = _every_row(services)
         with pytest.raises(ArchiveError) as caught:
@@ -558,7 +600,7 @@ def test_a_number_where_a_name_goes_is_a_damaged_file(database_url, tmp_path: Pa
 
 
 def test_a_hand_edit_within_the_rules_imports_cleaned_as_typing_would(
-    database_url, tmp_path: Path
+    made_tournament, database_url, tmp_path: Path, blank_sqlite: Any
 ) -> None:
     """A surname of exactly 150 characters comes in whole; stray spaces and a tab around
     and inside a club name are tidied as the registration form tidies them; an emptied
@@ -572,11 +614,11 @@ def test_a_hand_edit_within_the_rules_imports_cleaned_as_typing_would(
         tables["entries"][0]["category"] = " "
 
     try:
-        tid = _make_tournament(services)
+        tid = made_tournament
         good = export_tournament_file(services, tid, tmp_path / "g.torneo")
     finally:
         services.close()
-    target = open_services(f"sqlite:///{tmp_path / 'other.sqlite3'}", station="federation")
+    target = open_services(blank_sqlite("other.sqlite3"), station="federation")
     try:
         imported = import_tournament_file(target, _hand_edited(good, tmp_path / "ok.torneo", edit))
         (player,) = target.registry.search(longest)
@@ -644,14 +686,14 @@ def test_every_refusal_a_file_can_get_is_worded_in_both_languages() -> None:
     assert set(messages.ARCHIVE_REASONS["it"]) == set(messages.ARCHIVE_REASONS["en"])
 
 
-def test_check_shows_the_manifest_as_checked(database_url, tmp_path: Path) -> None:
+def test_check_shows_the_manifest_as_checked(made_tournament, database_url, tmp_path: Path) -> None:
     """`import-file --check` (file_summary) shows the manifest's name tidied as typing tidies
     it, the export time as written, and nothing a hand added to the manifest."""
     from tournament_app.services.archive import file_summary
 
     services = open_services(database_url, station="test")
     try:
-        good = export_tournament_file(services, _make_tournament(services), tmp_path / "g.torneo")
+        good = export_tournament_file(services, made_tournament, tmp_path / "g.torneo")
     finally:
         services.close()
     written = json.loads(zipfile.ZipFile(good).read("manifest.json"))
@@ -673,14 +715,14 @@ def test_check_shows_the_manifest_as_checked(database_url, tmp_path: Path) -> No
 
 @pytest.mark.parametrize("target", ["", "folder"])
 def test_exporting_to_no_file_name_is_refused_in_words(
-    database_url, tmp_path: Path, target: str, monkeypatch: pytest.MonkeyPatch
+    made_tournament, database_url, tmp_path: Path, target: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """An empty name (the working folder) or a folder given where a file name belongs: refused
     with the reason in words, nothing written (the fuzz test found a traceback for "")."""
     monkeypatch.chdir(tmp_path)
     services = open_services(database_url, station="test")
     try:
-        tid = _make_tournament(services)
+        tid = made_tournament
         (tmp_path / "folder").mkdir()
         with pytest.raises(ArchiveError) as refused:
             export_tournament_file(services, tid, Path(target))

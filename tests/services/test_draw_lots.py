@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
+from tests.builders.snapshots import started, with_services
 from tests.builders.ties import ONE_ROUND, tie_at_the_cut, two_ties
 from tests.builders.tournaments import burraco_tournament, scala40_tournament
+from tests.databases import Snapshot
 from tournament_app.services import (
     BurracoSettings,
     BurracoStanding,
@@ -30,6 +33,13 @@ def _two_ties(services: Services, settings: BurracoSettings = ONE_ROUND) -> Tour
     return tournament_id
 
 
+def _tied_at_the_cut(services: Services) -> tuple[TournamentId, tuple[int, int, int]]:
+    """Scala 40, 8 players at two tables, the final drafted with two players tied across the
+    cut (tests.builders.ties.tie_at_the_cut): the tournament, and (a, b, table 2's winner)."""
+    tournament_id = scala40_tournament(services, players=8, settings=Scala40Settings(seed=1))
+    return tournament_id, tie_at_the_cut(services, tournament_id)
+
+
 def _rows(services: Services, tournament_id: TournamentId) -> list[BurracoStanding]:
     rows = services.standings.overall(tournament_id)
     assert all(isinstance(row, BurracoStanding) for row in rows)
@@ -40,8 +50,10 @@ def _ties(services: Services, tournament_id: TournamentId) -> list[list[int]]:
     return [[row.entry for row in group] for group in services.standings.ties(tournament_id)]
 
 
-def test_level_pairs_share_a_place_until_lots_are_drawn(services: Services) -> None:
-    tournament_id = _two_ties(services)
+def test_level_pairs_share_a_place_until_lots_are_drawn(
+    services: Services, two_ties_state: TournamentId
+) -> None:
+    tournament_id = two_ties_state
     rows = _rows(services, tournament_id)
     assert [(r.rank, r.entry) for r in rows] == [(1, 1), (1, 3), (3, 2), (3, 4)]
     assert _ties(services, tournament_id) == [[1, 3], [2, 4]]
@@ -59,9 +71,11 @@ def test_level_pairs_share_a_place_until_lots_are_drawn(services: Services) -> N
     assert (logged.action, logged.summary) == ("standings.draw", " ".join(map(str, drawn)))
 
 
-def test_the_draw_is_by_lot_not_a_fixed_order(services: Services) -> None:
+def test_the_draw_is_by_lot_not_a_fixed_order(
+    services: Services, two_ties_state: TournamentId
+) -> None:
     """Over a few draws both orders come out: nobody is favoured by their number."""
-    tournament_id = _two_ties(services)
+    tournament_id = two_ties_state
     seen = {
         services.standings.draw_lots(tournament_id, [1, 3], rng=random.Random(seed))
         for seed in range(40)
@@ -71,8 +85,8 @@ def test_the_draw_is_by_lot_not_a_fixed_order(services: Services) -> None:
     assert sorted(services.standings.draw_lots(tournament_id, [3, 1])) == [1, 3]
 
 
-def test_a_second_draw_keeps_the_first(services: Services) -> None:
-    tournament_id = _two_ties(services)
+def test_a_second_draw_keeps_the_first(services: Services, two_ties_state: TournamentId) -> None:
+    tournament_id = two_ties_state
     first = services.standings.draw_lots(tournament_id, [1, 3], rng=random.Random(1))
     second = services.standings.draw_lots(tournament_id, [2, 4], rng=random.Random(2))
 
@@ -90,10 +104,12 @@ def test_a_second_draw_keeps_the_first(services: Services) -> None:
     assert settings.draw_order == (*first, *second)
 
 
-def test_drawing_a_group_again_replaces_its_earlier_draw(services: Services) -> None:
+def test_drawing_a_group_again_replaces_its_earlier_draw(
+    services: Services, two_ties_state: TournamentId
+) -> None:
     """The entries drawn again leave their old places in the recorded draw: the new order
     decides, and the other group's order stays."""
-    tournament_id = _two_ties(services)
+    tournament_id = two_ties_state
     services.standings.record_draw(tournament_id, [3, 1, 4, 2])
     drawn = next(
         order
@@ -159,9 +175,9 @@ def test_no_tie_to_draw_when_the_draw_is_not_a_tie_break(services: Services) -> 
     ],
 )
 def test_a_draw_that_cannot_be_made_changes_nothing(
-    services: Services, tied: list[int], detail: str
+    services: Services, two_ties_state: TournamentId, tied: list[int], detail: str
 ) -> None:
-    tournament_id = _two_ties(services)
+    tournament_id = two_ties_state
     services.standings.record_draw(tournament_id, [4, 2])
     logged = len(services.audit.list(tournament_id))
     with pytest.raises(ServiceError) as refused:
@@ -176,10 +192,9 @@ def test_a_draw_that_cannot_be_made_changes_nothing(
 
 @pytest.mark.parametrize("seed", [0, 1, 2, 3])
 def test_the_draw_at_the_cut_sends_on_only_the_one_drawn_first(
-    services: Services, seed: int
+    services: Services, tied_at_the_cut: tuple[TournamentId, tuple[int, int, int]], seed: int
 ) -> None:
-    tournament_id = scala40_tournament(services, players=8, settings=Scala40Settings(seed=1))
-    a, b, winner = tie_at_the_cut(services, tournament_id)
+    tournament_id, (a, b, winner) = tied_at_the_cut
     final = services.rounds.get(tournament_id, 2)
     assert [set(t.players) for t in final.tables] == [{a, b, winner}]  # both go on, untied
     problems = services.rounds.check(tournament_id, 2).problems
@@ -193,3 +208,34 @@ def test_the_draw_at_the_cut_sends_on_only_the_one_drawn_first(
 
     assert [set(t.players) for t in final.tables] == [{drawn[0], winner}]
     assert services.rounds.check(tournament_id, 2).ok
+
+
+# -- the states these tests start from: each built once per process and backend, and copied --
+
+STATES = {
+    "two_ties_state": with_services(_two_ties),
+    "tied_at_the_cut": with_services(_tied_at_the_cut),
+}
+
+
+@pytest.fixture
+def start(request: pytest.FixtureRequest, database_snapshot: Snapshot) -> tuple[str, Any]:
+    """This test's copy of the state its fixture below names (else an empty database)."""
+    return started(request, database_snapshot, STATES)
+
+
+@pytest.fixture
+def database_url(start: tuple[str, Any]) -> str:
+    return start[0]
+
+
+@pytest.fixture
+def two_ties_state(start: tuple[str, Any]) -> TournamentId:
+    """`_two_ties`'s value."""
+    return start[1]
+
+
+@pytest.fixture
+def tied_at_the_cut(start: tuple[str, Any]) -> tuple[TournamentId, tuple[int, int, int]]:
+    """`_tied_at_the_cut`'s value."""
+    return start[1]

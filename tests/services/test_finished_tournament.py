@@ -11,7 +11,9 @@ from typing import Any
 
 import pytest
 
+from tests.builders.snapshots import started, with_services
 from tests.builders.tournaments import burraco_tournament, pair, scala40_tournament
+from tests.databases import Snapshot
 from tournament_app.cli.main import run_cli
 from tournament_app.services import (
     ErrorCode,
@@ -50,6 +52,26 @@ def _finished_evening(services: Services) -> TournamentId:
     services.penalties.add(tournament, 3, PenaltyKind.WARNING, reason="Ritardo")
     services.tournaments.set_status(tournament, TournamentStatus.FINISHED)
     return tournament
+
+
+# The tests asking for `finished` start from a copy of it, built once (else an empty database).
+STATES = {"finished": with_services(_finished_evening)}
+
+
+@pytest.fixture
+def start(request: pytest.FixtureRequest, database_snapshot: Snapshot) -> tuple[str, Any]:
+    return started(request, database_snapshot, STATES)
+
+
+@pytest.fixture
+def database_url(start: tuple[str, Any]) -> str:
+    return start[0]
+
+
+@pytest.fixture
+def finished(start: tuple[str, Any]) -> TournamentId:
+    """`_finished_evening`'s tournament."""
+    return start[1]
 
 
 def _state(services: Services, tournament: TournamentId) -> tuple[Any, ...]:
@@ -94,9 +116,9 @@ BURRACO_CHANGES: dict[str, Callable[[Services, TournamentId], object]] = {
 
 @pytest.mark.parametrize("change", list(BURRACO_CHANGES))
 def test_a_finished_tournament_refuses_the_change_and_keeps_its_standings(
-    services: Services, change: str
+    services: Services, finished: TournamentId, change: str
 ) -> None:
-    tournament = _finished_evening(services)
+    tournament = finished
     before = _state(services, tournament)
     with pytest.raises(ServiceError) as refused:
         BURRACO_CHANGES[change](services, tournament)
@@ -152,9 +174,9 @@ def test_a_finished_scala40_table_takes_no_hand(services: Services) -> None:
 
 
 def test_reading_and_exporting_a_finished_tournament_still_work(
-    services: Services, tmp_path: Path
+    services: Services, finished: TournamentId, tmp_path: Path
 ) -> None:
-    tournament = _finished_evening(services)
+    tournament = finished
     # The NS pair of table 1 won 900-400, the widest margin: first in the final standings.
     first = services.standings.overall(tournament)[0]
     assert (first.mp_scored, first.mp_difference) == (900, 500)
@@ -167,9 +189,9 @@ def test_reading_and_exporting_a_finished_tournament_still_work(
 
 
 def test_undo_of_mark_finished_reopens_and_the_correction_then_goes_through(
-    services: Services,
+    services: Services, finished: TournamentId
 ) -> None:
-    tournament = _finished_evening(services)
+    tournament = finished
     undone = services.audit.undo_last(tournament)
     assert undone.action == "tournament.status"
     assert services.tournaments.get(tournament).status is TournamentStatus.RUNNING
@@ -177,8 +199,10 @@ def test_undo_of_mark_finished_reopens_and_the_correction_then_goes_through(
     assert (corrected.ns_mp, corrected.ew_mp) == (400, 900)
 
 
-def test_reopened_tournament_takes_the_correction(services: Services) -> None:
-    tournament = _finished_evening(services)
+def test_reopened_tournament_takes_the_correction(
+    services: Services, finished: TournamentId
+) -> None:
+    tournament = finished
     services.tournaments.set_status(tournament, TournamentStatus.RUNNING)
     services.penalties.add(tournament, 1, PenaltyKind.VP, reason="Gioco lento", vp=2)
     assert len(services.penalties.list(tournament)) == 2
@@ -236,10 +260,12 @@ def test_a_draft_left_in_a_finished_tournament_stays_as_it_is(services: Services
     assert services.rounds.get(tournament, 2) == draft
 
 
-def test_check_open_says_finished_before_anything_is_typed(services: Services) -> None:
+def test_check_open_says_finished_before_anything_is_typed(
+    services: Services, finished: TournamentId
+) -> None:
     """What the window asks before a question: finished refuses with the same sentence as a
     change; reopened, nothing."""
-    tournament = _finished_evening(services)
+    tournament = finished
     with pytest.raises(ServiceError) as refused:
         services.tournaments.check_open(tournament)
     assert refused.value.code is ErrorCode.TOURNAMENT_FINISHED

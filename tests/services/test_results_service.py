@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from tests.builders.snapshots import started, with_services
 from tests.builders.tournaments import burraco_tournament
+from tests.databases import Snapshot
 from tournament_app.services import (
     BurracoSettings,
     ConflictError,
@@ -56,9 +60,9 @@ def test_totals_become_fibur_vp(
     assert (result.ns, result.ew, result.kind) == ((1,), (2,), ResultKind.PLAYED)
 
 
-def test_hand_by_hand_adds_up(services: Services) -> None:
+def test_hand_by_hand_adds_up(services: Services, published: TournamentId) -> None:
     """The rules' worked example (640 v 245) plus two hands: 790 v 495, 295 MP, 13-7."""
-    tournament_id = _published(services)
+    tournament_id = published
     example = HandBreakdown(
         ns=LineHand(clean=1, dirty=1, closed=True, melded=240),
         ew=LineHand(dirty=1, melded=180, in_hand=35),
@@ -91,9 +95,11 @@ def test_burraco_reale_and_super_burraco_count_when_the_variant_is_played(
     assert stored is not None and stored.breakdown[0] == hand
 
 
-def test_a_reale_is_refused_where_the_variant_is_not_played(services: Services) -> None:
+def test_a_reale_is_refused_where_the_variant_is_not_played(
+    services: Services, published: TournamentId
+) -> None:
     """Without the house variant a burraco reale cannot be counted: nothing is stored."""
-    tournament_id = _published(services)
+    tournament_id = published
     hand = HandBreakdown(
         ns=LineHand(closed=True, melded=200, reale=1),
         ew=LineHand(melded=150),
@@ -125,10 +131,13 @@ def test_a_reale_is_refused_where_the_variant_is_not_played(services: Services) 
     ],
 )
 def test_impossible_sheets_are_refused_and_nothing_is_stored(
-    services: Services, hands: list[HandTotals | HandBreakdown], scoring_code: str | None
+    services: Services,
+    published: TournamentId,
+    hands: list[HandTotals | HandBreakdown],
+    scoring_code: str | None,
 ) -> None:
     """INVALID_SCORE carrying the scoring code; no result and no audit row are written."""
-    tournament_id = _published(services)
+    tournament_id = published
     log_before = services.audit.list()
     with pytest.raises(ServiceError) as caught:
         services.results.enter_hands(tournament_id, 1, 1, hands)
@@ -140,9 +149,9 @@ def test_impossible_sheets_are_refused_and_nothing_is_stored(
     assert services.audit.list() == log_before
 
 
-def test_totals_not_multiple_of_5(services: Services) -> None:
+def test_totals_not_multiple_of_5(services: Services, published: TournamentId) -> None:
     """642 MP cannot happen: refused with a sentence in both languages."""
-    tournament_id = _published(services)
+    tournament_id = published
     with pytest.raises(ServiceError) as caught:
         services.results.enter_totals(tournament_id, 1, 1, 642, 245)
     assert caught.value.scoring_code == "mp_not_multiple_of_5"
@@ -162,9 +171,9 @@ def test_result_for_a_bye_is_refused_and_the_bye_scores_itself(services: Service
     assert (bye.kind, bye.ns, bye.ns_vp, bye.ns_mp) == (ResultKind.BYE, (5,), 14, 355)
 
 
-def test_unknown_table_or_round(services: Services) -> None:
+def test_unknown_table_or_round(services: Services, published: TournamentId) -> None:
     """A table or round that does not exist is NOT_FOUND."""
-    tournament_id = _published(services)
+    tournament_id = published
     with pytest.raises(NotFoundError):
         services.results.enter_totals(tournament_id, 1, 9, 300, 200)
     with pytest.raises(NotFoundError):
@@ -180,9 +189,9 @@ def test_a_draft_round_takes_no_result(services: Services) -> None:
     assert caught.value.code is ErrorCode.ROUND_NOT_PUBLISHED
 
 
-def test_forfeit_and_arbitral(services: Services) -> None:
+def test_forfeit_and_arbitral(services: Services, published: TournamentId) -> None:
     """EO late: NS gets 14 VP and 355 MP, EO 6 VP; a referee's score is kept as given."""
-    tournament_id = _published(services)
+    tournament_id = published
     forfeit = services.results.enter_forfeit(tournament_id, 1, 1, absent="ew")
     assert (forfeit.kind, forfeit.ns_vp, forfeit.ew_vp, forfeit.ns_mp, forfeit.ew_mp) == (
         ResultKind.FORFEIT,
@@ -220,9 +229,11 @@ def test_a_stale_correction_is_refused_naming_who_changed_it(database_url: str) 
         sala.close()
 
 
-def test_entering_a_table_already_entered_is_a_conflict(services: Services) -> None:
+def test_entering_a_table_already_entered_is_a_conflict(
+    services: Services, published: TournamentId
+) -> None:
     """A first entry (no version) over an existing result is refused, not overwritten."""
-    tournament_id = _published(services)
+    tournament_id = published
     services.results.enter_totals(tournament_id, 1, 1, 300, 200)
     with pytest.raises(ConflictError):
         services.results.enter_totals(tournament_id, 1, 1, 0, 500)
@@ -230,9 +241,9 @@ def test_entering_a_table_already_entered_is_a_conflict(services: Services) -> N
     assert stored is not None and stored.ns_mp == 300
 
 
-def test_a_correction_is_logged_and_undone(services: Services) -> None:
+def test_a_correction_is_logged_and_undone(services: Services, published: TournamentId) -> None:
     """The audit row holds the MP before and after; undo puts the old figures back."""
-    tournament_id = _published(services)
+    tournament_id = published
     first = services.results.enter_totals(tournament_id, 1, 1, 300, 200)
     services.results.enter_totals(tournament_id, 1, 1, 640, 245, expected_version=first.version)
     row = services.audit.list(tournament_id)[0]
@@ -262,3 +273,27 @@ def test_individual_players_share_their_lines_result(services: Services) -> None
             assert (rows[player].vp, rows[player].mp_difference) == (14, 395)  # type: ignore[union-attr]
         for player in table.ew:
             assert (rows[player].vp, rows[player].mp_difference) == (6, -395)  # type: ignore[union-attr]
+
+
+# -- the states these tests start from: each built once per process and backend, and copied --
+
+STATES = {
+    "published": with_services(_published),
+}
+
+
+@pytest.fixture
+def start(request: pytest.FixtureRequest, database_snapshot: Snapshot) -> tuple[str, Any]:
+    """This test's copy of the state its fixture below names (else an empty database)."""
+    return started(request, database_snapshot, STATES)
+
+
+@pytest.fixture
+def database_url(start: tuple[str, Any]) -> str:
+    return start[0]
+
+
+@pytest.fixture
+def published(start: tuple[str, Any]) -> TournamentId:
+    """`_published`'s value."""
+    return start[1]

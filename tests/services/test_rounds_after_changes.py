@@ -6,11 +6,14 @@ that seats someone who is not playing."""
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 import pytest
 
+from tests.builders.snapshots import started, with_services
 from tests.builders.ties import tie_at_the_cut
 from tests.builders.tournaments import burraco_tournament, scala40_tournament
+from tests.databases import Snapshot
 from tournament_app.services import (
     BurracoSettings,
     ErrorCode,
@@ -118,14 +121,22 @@ def _groups(services: Services, tournament_id: TournamentId, seated: set[int]) -
     return [letters[letter] for letter in sorted(letters)]
 
 
-def test_gironi_keep_the_directors_groups_when_a_pair_withdrew(services: Services) -> None:
-    """24 pairs, groups 8, 8, 8 (burraco.md: girone A, B, C of given sizes). A pair withdraws
-    after the Mitchell: 23 remain, so three groups of 8, 8, 7 (not two halves), each playing
-    within itself, and the check tells the director the groups made."""
+def _gironi_after_the_mitchell(services: Services) -> TournamentId:
+    """24 pairs in groups 8, 8, 8; the two Mitchell rounds played."""
     tournament_id = burraco_tournament(services, pairs=24, settings=GIRONI)
     for number in (1, 2):
         services.rounds.generate(tournament_id)
         _play(services, tournament_id, number)
+    return tournament_id
+
+
+def test_gironi_keep_the_directors_groups_when_a_pair_withdrew(
+    services: Services, gironi_after_the_mitchell: TournamentId
+) -> None:
+    """24 pairs, groups 8, 8, 8 (burraco.md: girone A, B, C of given sizes). A pair withdraws
+    after the Mitchell: 23 remain, so three groups of 8, 8, 7 (not two halves), each playing
+    within itself, and the check tells the director the groups made."""
+    tournament_id = gironi_after_the_mitchell
     services.entries.withdraw(tournament_id, 5)
     third = services.rounds.generate(tournament_id)
     seated = {n for t in third.tables for n in t.ns + t.ew}
@@ -138,12 +149,11 @@ def test_gironi_keep_the_directors_groups_when_a_pair_withdrew(services: Service
     assert [(p.code, p.entries) for p in problems] == [("groups_resized", (8, 8, 7))]
 
 
-def test_gironi_as_set_raise_no_notice(services: Services) -> None:
+def test_gironi_as_set_raise_no_notice(
+    services: Services, gironi_after_the_mitchell: TournamentId
+) -> None:
     """Nobody withdrew: the groups are the 8, 8, 8 set, and the check has nothing to say."""
-    tournament_id = burraco_tournament(services, pairs=24, settings=GIRONI)
-    for number in (1, 2):
-        services.rounds.generate(tournament_id)
-        _play(services, tournament_id, number)
+    tournament_id = gironi_after_the_mitchell
     third = services.rounds.generate(tournament_id)
     seated = {n for t in third.tables for n in t.ns + t.ew}
     assert _groups(services, tournament_id, seated) == [8, 8, 8]
@@ -190,12 +200,14 @@ def _mitchell_without_pair_4(services: Services) -> TournamentId:
     return tournament_id
 
 
-def test_mitchell_ns_pairs_keep_their_tables_after_a_withdrawal(services: Services) -> None:
+def test_mitchell_ns_pairs_keep_their_tables_after_a_withdrawal(
+    services: Services, mitchell_without_pair_4: TournamentId
+) -> None:
     """12 pairs by registration: NS 1, 3, ... 11 at tables 1-6, EO 2, 4, ... 12; EO move one
     table up a round. Pair 4 (EO) withdraws before round 3: every NS pair stays at its table
     (burraco.md), and the NS pair that would meet pair 4 sits out at its own table: NS 7 at
     table 4 in round 3, NS 9 at table 5 in round 4. The check finds nothing wrong."""
-    tournament_id = _mitchell_without_pair_4(services)
+    tournament_id = mitchell_without_pair_4
     third = services.rounds.generate(tournament_id)
     assert _tables(third) == [
         (1, (1,), (10,)),
@@ -222,10 +234,12 @@ def test_mitchell_ns_pairs_keep_their_tables_after_a_withdrawal(services: Servic
     assert services.rounds.check(tournament_id, 4).ok
 
 
-def test_a_swap_keeps_the_mitchell_bye_at_its_table(services: Services) -> None:
+def test_a_swap_keeps_the_mitchell_bye_at_its_table(
+    services: Services, mitchell_without_pair_4: TournamentId
+) -> None:
     """In the draft of round 3 above, swapping two EO pairs leaves NS 7 sitting out at its own
     table 4, not moved after the last table."""
-    tournament_id = _mitchell_without_pair_4(services)
+    tournament_id = mitchell_without_pair_4
     services.rounds.generate(tournament_id)
     swapped = services.rounds.swap(tournament_id, 3, 10, 12)
     assert (4, (7,), ()) in _tables(swapped)
@@ -244,32 +258,72 @@ def _tie_at_table_1(services: Services) -> tuple[TournamentId, tuple[int, int], 
     return tournament_id, (a, b), winner
 
 
-def test_a_tie_across_the_cut_is_named_in_the_check(services: Services) -> None:
+def test_a_tie_across_the_cut_is_named_in_the_check(
+    services: Services, tie_at_table_1: tuple[TournamentId, tuple[int, int], int]
+) -> None:
     """Both tied players go on (scala40.md: a full tie stays tied unless the director breaks
     it), and the check names them and their table, so the director can break it."""
-    tournament_id, (a, b), winner = _tie_at_table_1(services)
+    tournament_id, (a, b), winner = tie_at_table_1
     final = services.rounds.get(tournament_id, 2)
     assert [set(t.players) for t in final.tables] == [{a, b, winner}]
     assert _codes(services, tournament_id, 2) == {"tied_at_cut": (tuple(sorted((a, b))), 1)}
 
 
-def test_the_tie_broken_by_marking_the_loser_absent(services: Services) -> None:
+def test_the_tie_broken_by_marking_the_loser_absent(
+    services: Services, tie_at_table_1: tuple[TournamentId, tuple[int, int], int]
+) -> None:
     """The director draws lots and marks the loser absent, then generates again: only the
     winner of the draw goes on, and the check is quiet."""
-    tournament_id, (a, b), winner = _tie_at_table_1(services)
+    tournament_id, (a, b), winner = tie_at_table_1
     services.entries.set_present(tournament_id, b, False)
     final = services.rounds.generate(tournament_id)
     assert [set(t.players) for t in final.tables] == [{a, winner}]
     assert services.rounds.check(tournament_id, 2).ok
 
 
-def test_the_tie_broken_by_a_recorded_draw(services: Services) -> None:
+def test_the_tie_broken_by_a_recorded_draw(
+    services: Services, tie_at_table_1: tuple[TournamentId, tuple[int, int], int]
+) -> None:
     """A recorded draw placing b before a sends b on alone."""
-    tournament_id, (a, b), winner = _tie_at_table_1(services)
+    tournament_id, (a, b), winner = tie_at_table_1
     services.standings.record_draw(tournament_id, [b, a])
     final = services.rounds.generate(tournament_id)
     assert [set(t.players) for t in final.tables] == [{b, winner}]
     assert services.rounds.check(tournament_id, 2).ok
+
+
+# -- the states several tests start from, each built once and copied -------------------------
+
+STATES = {
+    "gironi_after_the_mitchell": with_services(_gironi_after_the_mitchell),
+    "mitchell_without_pair_4": with_services(_mitchell_without_pair_4),
+    "tie_at_table_1": with_services(_tie_at_table_1),
+}
+
+
+@pytest.fixture
+def start(request: pytest.FixtureRequest, database_snapshot: Snapshot) -> tuple[str, Any]:
+    return started(request, database_snapshot, STATES)
+
+
+@pytest.fixture
+def database_url(start: tuple[str, Any]) -> str:
+    return start[0]
+
+
+@pytest.fixture
+def gironi_after_the_mitchell(start: tuple[str, Any]) -> TournamentId:
+    return start[1]
+
+
+@pytest.fixture
+def mitchell_without_pair_4(start: tuple[str, Any]) -> TournamentId:
+    return start[1]
+
+
+@pytest.fixture
+def tie_at_table_1(start: tuple[str, Any]) -> tuple[TournamentId, tuple[int, int], int]:
+    return start[1]
 
 
 # -- scala 40 tables of 3, 5 or 6 -------------------------------------------------------------

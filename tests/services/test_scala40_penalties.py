@@ -6,9 +6,13 @@ refused with a sentence, and nothing is stored."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from tests.builders.snapshots import started, with_services
 from tests.builders.tournaments import play_out, scala40_tournament
+from tests.databases import Snapshot
 from tournament_app.services import (
     ErrorCode,
     PenaltyKind,
@@ -50,8 +54,10 @@ def _placement_round(services: Services) -> tuple[TournamentId, int, int]:
     return tournament_id, first, second
 
 
-def test_penalty_points_go_on_the_total_and_break_the_tie(services: Services) -> None:
-    tournament_id, first, second = _placement_round(services)
+def test_penalty_points_go_on_the_total_and_break_the_tie(
+    services: Services, placement_round: tuple[TournamentId, int, int]
+) -> None:
+    tournament_id, first, second = placement_round
     before = _standings(services, tournament_id)
     assert before[first].rank == before[second].rank == 1  # 4 points and 0 each: level
     services.penalties.add(tournament_id, first, PenaltyKind.MP, mp=7, round_number=1, reason="x")
@@ -60,17 +66,21 @@ def test_penalty_points_go_on_the_total_and_break_the_tie(services: Services) ->
     assert (after[second].rank, after[first].rank) == (1, 2)  # fewer penalty points first
 
 
-def test_a_warning_counts_nothing(services: Services) -> None:
-    tournament_id, first, _ = _placement_round(services)
+def test_a_warning_counts_nothing(
+    services: Services, placement_round: tuple[TournamentId, int, int]
+) -> None:
+    tournament_id, first, _ = placement_round
     before = services.standings.overall(tournament_id)
     services.penalties.add(tournament_id, first, PenaltyKind.WARNING, reason="telefono")
     services.penalties.add(tournament_id, first, PenaltyKind.WARNING, reason="telefono")
     assert services.standings.overall(tournament_id) == before
 
 
-def test_placement_points_taken_away(services: Services) -> None:
+def test_placement_points_taken_away(
+    services: Services, placement_round: tuple[TournamentId, int, int]
+) -> None:
     """3 points off a winner: 4 - 3 = 1, below the six players with 2."""
-    tournament_id, first, second = _placement_round(services)
+    tournament_id, first, second = placement_round
     services.penalties.add(tournament_id, second, PenaltyKind.VP, vp=3, reason="gioco lento")
     rows = services.standings.overall(tournament_id)
     assert (rows[0].entry, rows[0].rank, rows[0].points) == (first, 1, 4)
@@ -80,10 +90,12 @@ def test_placement_points_taken_away(services: Services) -> None:
     assert sum(r.points for r in rows) == 4 + 1 + 6 * 2
 
 
-def test_a_forfeit_puts_the_player_last_at_the_table(services: Services) -> None:
+def test_a_forfeit_puts_the_player_last_at_the_table(
+    services: Services, placement_round: tuple[TournamentId, int, int]
+) -> None:
     """The table winner loses round 1 by forfeit: below the three who went out together, no
     placement points for it; the other three keep their 2nd place and 2 points."""
-    tournament_id, first, second = _placement_round(services)
+    tournament_id, first, second = placement_round
     services.penalties.add(tournament_id, first, PenaltyKind.FORFEIT, round_number=1, reason="x")
     rows = services.standings.overall(tournament_id)
     assert (rows[0].entry, rows[0].points) == (second, 4)
@@ -135,9 +147,11 @@ def test_a_forfeit_ranks_the_winner_below_the_real_last_of_the_table(services: S
     assert winner not in tied and fourth not in tied
 
 
-def test_penalties_of_later_rounds_wait_for_them(services: Services) -> None:
+def test_penalties_of_later_rounds_wait_for_them(
+    services: Services, placement_round: tuple[TournamentId, int, int]
+) -> None:
     """The standings after round 1 leave out a penalty given in round 2."""
-    tournament_id, first, _ = _placement_round(services)
+    tournament_id, first, _ = placement_round
     services.rounds.generate(tournament_id)
     services.rounds.publish(tournament_id, 2)
     services.penalties.add(tournament_id, first, PenaltyKind.MP, mp=50, round_number=2, reason="x")
@@ -163,8 +177,10 @@ def _final(services: Services) -> tuple[TournamentId, list[int], int]:
     return tournament_id, seats, out
 
 
-def test_a_forfeit_at_the_final_puts_the_winner_last_of_the_finalists(services: Services) -> None:
-    tournament_id, (winner, *others), _ = _final(services)
+def test_a_forfeit_at_the_final_puts_the_winner_last_of_the_finalists(
+    services: Services, final: tuple[TournamentId, list[int], int]
+) -> None:
+    tournament_id, (winner, *others), _ = final
     assert _standings(services, tournament_id)[winner].rank == 1
     services.penalties.add(tournament_id, winner, PenaltyKind.FORFEIT, round_number=2, reason="x")
     rows = _standings(services, tournament_id)
@@ -172,8 +188,10 @@ def test_a_forfeit_at_the_final_puts_the_winner_last_of_the_finalists(services: 
     assert {rows[n].rank for n in others} == {1}  # the two others went out together: level
 
 
-def test_penalty_points_in_an_elimination_add_to_the_total(services: Services) -> None:
-    tournament_id, (winner, *_), _ = _final(services)
+def test_penalty_points_in_an_elimination_add_to_the_total(
+    services: Services, final: tuple[TournamentId, list[int], int]
+) -> None:
+    tournament_id, (winner, *_), _ = final
     before = _standings(services, tournament_id)[winner].penalty_total
     services.penalties.add(tournament_id, winner, PenaltyKind.MP, mp=25, round_number=2, reason="x")
     assert _standings(services, tournament_id)[winner].penalty_total == before + 25
@@ -190,12 +208,13 @@ def test_penalty_points_in_an_elimination_add_to_the_total(services: Services) -
 )
 def test_what_an_elimination_cannot_apply_is_refused(
     services: Services,
+    final: tuple[TournamentId, list[int], int],
     kind: PenaltyKind,
     round_number: int | None,
     points: dict[str, int],
     said: str,
 ) -> None:
-    tournament_id, (winner, *_), _ = _final(services)
+    tournament_id, (winner, *_), _ = final
     before = services.standings.overall(tournament_id)
     with pytest.raises(ServiceError) as refused:
         services.penalties.add(
@@ -207,16 +226,51 @@ def test_what_an_elimination_cannot_apply_is_refused(
     assert services.standings.overall(tournament_id) == before
 
 
-def test_a_forfeit_in_a_round_the_player_did_not_sit_is_refused(services: Services) -> None:
-    tournament_id, _, out = _final(services)
+def test_a_forfeit_in_a_round_the_player_did_not_sit_is_refused(
+    services: Services, final: tuple[TournamentId, list[int], int]
+) -> None:
+    tournament_id, _, out = final
     with pytest.raises(ServiceError) as refused:
         services.penalties.add(tournament_id, out, PenaltyKind.FORFEIT, round_number=2, reason="x")
     assert f"il giocatore {out} non siede" in describe(refused.value, "it")
     assert services.penalties.list(tournament_id) == ()
 
 
-def test_scala40_penalty_points_need_not_be_multiples_of_5(services: Services) -> None:
+def test_scala40_penalty_points_need_not_be_multiples_of_5(
+    services: Services, placement_round: tuple[TournamentId, int, int]
+) -> None:
     """Burraco scores go by 5; scala 40 card values do not (a 7 left in hand costs 7)."""
-    tournament_id, first, _ = _placement_round(services)
+    tournament_id, first, _ = placement_round
     penalty = services.penalties.add(tournament_id, first, PenaltyKind.MP, mp=7, reason="x")
     assert penalty.mp == 7
+
+
+# -- the states these tests start from: each built once per process and backend, and copied --
+
+STATES = {
+    "placement_round": with_services(_placement_round),
+    "final": with_services(_final),
+}
+
+
+@pytest.fixture
+def start(request: pytest.FixtureRequest, database_snapshot: Snapshot) -> tuple[str, Any]:
+    """This test's copy of the state its fixture below names (else an empty database)."""
+    return started(request, database_snapshot, STATES)
+
+
+@pytest.fixture
+def database_url(start: tuple[str, Any]) -> str:
+    return start[0]
+
+
+@pytest.fixture
+def placement_round(start: tuple[str, Any]) -> tuple[TournamentId, int, int]:
+    """`_placement_round`'s value."""
+    return start[1]
+
+
+@pytest.fixture
+def final(start: tuple[str, Any]) -> tuple[TournamentId, list[int], int]:
+    """`_final`'s value."""
+    return start[1]

@@ -15,7 +15,9 @@ from typing import Any
 import pytest
 from sqlalchemy import insert, select, update
 
+from tests.builders.snapshots import started, with_services
 from tests.builders.tournaments import burraco_tournament, scala40_tournament
+from tests.databases import Snapshot
 from tournament_app.services import (
     BurracoSettings,
     Changes,
@@ -50,13 +52,54 @@ def _published(services: Services, pairs: int = 4) -> TournamentId:
     return tournament_id
 
 
-@pytest.fixture
-def entered(services: Services) -> TournamentId:
+def _entered(services: Services) -> TournamentId:
     """Round 1 with both tables entered by the first operator: 640-245 and 300-200."""
     tournament_id = _published(services)
     services.results.enter_totals(tournament_id, 1, 1, *FIRST)
     services.results.enter_totals(tournament_id, 1, 2, 300, 200)
     return tournament_id
+
+
+def _table_one_entered(director: Services) -> tuple[TournamentId, int]:
+    """Round 1 out, table 1 entered (640-245) by the director: the tournament, the round id."""
+    tournament_id = _published(director)
+    director.results.enter_totals(tournament_id, 1, 1, *FIRST)
+    with director.engine.connect() as connection:
+        round_id = connection.scalar(
+            select(RoundRow.id).where(RoundRow.tournament_id == tournament_id)
+        )
+    assert round_id is not None
+    return tournament_id, round_id
+
+
+# Each test starts from a copy of the state its fixture names, built once (else an empty database).
+STATES = {
+    "published": with_services(_published),
+    "entered": with_services(_entered),
+    "two_stations": with_services(_table_one_entered, station="direttore"),
+}
+
+
+@pytest.fixture
+def start(request: pytest.FixtureRequest, database_snapshot: Snapshot) -> tuple[str, Any]:
+    return started(request, database_snapshot, STATES)
+
+
+@pytest.fixture
+def database_url(start: tuple[str, Any]) -> str:
+    return start[0]
+
+
+@pytest.fixture
+def published(start: tuple[str, Any]) -> TournamentId:
+    """Pairs seated in registration order, round 1 out (`_published`)."""
+    return start[1]
+
+
+@pytest.fixture
+def entered(start: tuple[str, Any]) -> TournamentId:
+    """Round 1 with both tables entered by the first operator: 640-245 and 300-200."""
+    return start[1]
 
 
 def _open(services: Services, tournament_id: TournamentId) -> list[tuple[int, int, int]]:
@@ -132,11 +175,11 @@ def test_figures_that_agree_close_an_open_disagreement(
     assert "closes second entry 640-250" in services.audit.list(entered)[0].summary
 
 
-def test_disagreements_are_listed_by_round_and_table(services: Services) -> None:
+def test_disagreements_are_listed_by_round_and_table(
+    services: Services, entered: TournamentId
+) -> None:
     """Round 2's disagreement is not round 1's; without a round, all of them in order."""
-    tournament_id = _published(services)
-    services.results.enter_totals(tournament_id, 1, 1, *FIRST)
-    services.results.enter_totals(tournament_id, 1, 2, 300, 200)
+    tournament_id = entered
     services.rounds.generate(tournament_id)
     services.rounds.publish(tournament_id, 2)
     services.results.enter_totals(tournament_id, 2, 1, 500, 500)
@@ -267,9 +310,11 @@ def test_undo_of_a_disagreeing_entry_completes_the_round_again(
     assert _state(services, entered) is RoundStatus.COMPLETE
 
 
-def test_deleting_the_tournament_takes_its_disagreements(services: Services) -> None:
+def test_deleting_the_tournament_takes_its_disagreements(
+    services: Services, published: TournamentId
+) -> None:
     """No row is left pointing at a round that is gone."""
-    tournament_id = _published(services)
+    tournament_id = published
     services.results.enter_totals(tournament_id, 1, 1, *FIRST)
     services.results.second_entry(tournament_id, 1, 1, *OTHER)
     services.tournaments.delete(tournament_id)
@@ -280,10 +325,12 @@ def test_deleting_the_tournament_takes_its_disagreements(services: Services) -> 
 # -- kept in the database, shared by the stations ---------------------------------------------
 
 
-def test_a_disagreement_survives_closing_the_app(database_url: str) -> None:
+def test_a_disagreement_survives_closing_the_app(
+    database_url: str, published: TournamentId
+) -> None:
     """Closed (or crashed) and opened again, the table is still flagged."""
     first = open_services(database_url, station="tavolo-2")
-    tournament_id = _published(first)
+    tournament_id = published
     first.results.enter_totals(tournament_id, 1, 1, *FIRST)
     first.results.second_entry(tournament_id, 1, 1, *OTHER)
     first.close()
@@ -295,13 +342,15 @@ def test_a_disagreement_survives_closing_the_app(database_url: str) -> None:
         again.close()
 
 
-def test_a_second_station_sees_and_settles_the_disagreement(database_url: str) -> None:
+def test_a_second_station_sees_and_settles_the_disagreement(
+    database_url: str, published: TournamentId
+) -> None:
     """The second operator types at her own station; the director's station sees the flag
     with her station's name, corrects the table, and her station sees it settled."""
     director = open_services(database_url, station="direttore")
     second = open_services(database_url, station="secondo-operatore")
     try:
-        tournament_id = _published(director)
+        tournament_id = published
         director.results.enter_totals(tournament_id, 1, 1, *FIRST)
         checked = second.results.second_entry(tournament_id, 1, 1, *OTHER)
         (seen,) = director.results.disagreements(tournament_id, 1)
@@ -441,12 +490,14 @@ def test_the_new_refusals_name_the_table_and_what_to_do(code: ErrorCode, languag
     assert ("doppio inserimento" if language == "it" else "double entry") in sentence
 
 
-def test_a_display_station_cannot_type_a_second_entry(database_url: str) -> None:
+def test_a_display_station_cannot_type_a_second_entry(
+    database_url: str, published: TournamentId
+) -> None:
     """The hall screen shows the flag but can neither add nor settle one."""
     director = open_services(database_url, station="direttore")
     display = open_services(database_url, station="schermo", read_only=True)
     try:
-        tournament_id = _published(director)
+        tournament_id = published
         director.results.enter_totals(tournament_id, 1, 1, *FIRST)
         director.results.second_entry(tournament_id, 1, 1, *OTHER)
         with pytest.raises(ServiceError) as caught:
@@ -462,17 +513,13 @@ def test_a_display_station_cannot_type_a_second_entry(database_url: str) -> None
 
 
 @pytest.fixture
-def two_stations(database_url: str) -> Iterator[tuple[Services, TournamentId, int]]:
+def two_stations(
+    database_url: str, start: tuple[str, Any]
+) -> Iterator[tuple[Services, TournamentId, int]]:
     """The director's station with table 1 entered (640-245), its round's id."""
+    tournament_id, round_id = start[1]
     director = open_services(database_url, station="direttore")
     try:
-        tournament_id = _published(director)
-        director.results.enter_totals(tournament_id, 1, 1, *FIRST)
-        with director.engine.connect() as connection:
-            round_id = connection.scalar(
-                select(RoundRow.id).where(RoundRow.tournament_id == tournament_id)
-            )
-        assert round_id is not None
         yield director, tournament_id, round_id
     finally:
         director.close()

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from tests.builders.snapshots import started, with_services
 from tests.builders.tournaments import burraco_tournament
+from tests.databases import Snapshot
 from tournament_app.services import (
     BurracoSettings,
     BurracoStanding,
@@ -42,9 +46,9 @@ def _rows(services: Services, tournament_id: TournamentId) -> list[BurracoStandi
     return rows  # type: ignore[return-value]
 
 
-def test_overall_by_vp_with_mp_difference(services: Services) -> None:
+def test_overall_by_vp_with_mp_difference(services: Services, one_round: TournamentId) -> None:
     """Ranks 1, 3, 4, 2 with their VP and MP differences, VP per round shown."""
-    tournament_id = _one_round(services)
+    tournament_id = one_round
     rows = _rows(services, tournament_id)
     assert [(r.rank, r.entry, r.vp, r.mp_difference) for r in rows] == [
         (1, 1, 14, 395),
@@ -100,9 +104,11 @@ def test_equal_vp_are_split_by_mp_difference(services: Services) -> None:
     assert rows[1].tie_break_note == "mp_diff"
 
 
-def test_a_vp_penalty_lowers_the_total_and_never_credits_the_opponent(services: Services) -> None:
+def test_a_vp_penalty_lowers_the_total_and_never_credits_the_opponent(
+    services: Services, one_round: TournamentId
+) -> None:
     """-3 VP to pair 1 leaves it on 11 (level with 3, ahead on MP difference); pair 2 keeps 6."""
-    tournament_id = _one_round(services)
+    tournament_id = one_round
     penalty = services.penalties.add(
         tournament_id, 1, PenaltyKind.VP, vp=3, round_number=1, reason="cellulare in sala"
     )
@@ -113,9 +119,9 @@ def test_a_vp_penalty_lowers_the_total_and_never_credits_the_opponent(services: 
     assert _rows(services, tournament_id)[0].vp == 14
 
 
-def test_two_warnings_cost_one_vp(services: Services) -> None:
+def test_two_warnings_cost_one_vp(services: Services, one_round: TournamentId) -> None:
     """One warning costs nothing; the second costs 1 VP (domain doc)."""
-    tournament_id = _one_round(services)
+    tournament_id = one_round
     services.penalties.add(tournament_id, 3, PenaltyKind.WARNING, reason="ritardo 3 minuti")
     assert {r.entry: r.vp for r in _rows(services, tournament_id)}[3] == 11
     services.penalties.add(tournament_id, 3, PenaltyKind.WARNING, reason="parla durante il gioco")
@@ -133,26 +139,26 @@ def test_two_warnings_cost_one_vp(services: Services) -> None:
     ],
 )
 def test_bad_penalties_are_refused(
-    services: Services, kind: PenaltyKind, vp: int, mp: int, reason: str
+    services: Services, one_round: TournamentId, kind: PenaltyKind, vp: int, mp: int, reason: str
 ) -> None:
     """A penalty needs a reason and sensible points; nothing is stored otherwise."""
-    tournament_id = _one_round(services)
+    tournament_id = one_round
     with pytest.raises(ServiceError):
         services.penalties.add(tournament_id, 1, kind, vp=vp, mp=mp, reason=reason)
     assert services.penalties.list(tournament_id) == ()
 
 
-def test_penalty_for_an_unknown_entry(services: Services) -> None:
+def test_penalty_for_an_unknown_entry(services: Services, one_round: TournamentId) -> None:
     """NOT_FOUND for an entry number not in the tournament."""
-    tournament_id = _one_round(services)
+    tournament_id = one_round
     with pytest.raises(ServiceError) as caught:
         services.penalties.add(tournament_id, 9, PenaltyKind.VP, vp=1, reason="x")
     assert caught.value.code is ErrorCode.NOT_FOUND
 
 
-def test_groups_categories_and_prizes(services: Services) -> None:
+def test_groups_categories_and_prizes(services: Services, one_round: TournamentId) -> None:
     """Per-category rankings restart at 1; the prize list takes the first of each."""
-    tournament_id = _one_round(services)
+    tournament_id = one_round
     services.entries.edit(tournament_id, 1, category="A")
     services.entries.edit(tournament_id, 2, category="A")
     services.entries.edit(tournament_id, 3, category="B")
@@ -174,9 +180,9 @@ def test_groups_categories_and_prizes(services: Services) -> None:
     assert services.standings.by_group(tournament_id) == ()
 
 
-def test_standings_after_a_round(services: Services) -> None:
+def test_standings_after_a_round(services: Services, one_round: TournamentId) -> None:
     """after_round=0 shows everybody at 0 VP before any result counts."""
-    tournament_id = _one_round(services)
+    tournament_id = one_round
     assert {r.vp for r in _rows(services, tournament_id)} != {0}
     early = services.standings.overall(tournament_id, after_round=0)
     assert {r.vp for r in early} == {0}  # type: ignore[union-attr]
@@ -201,3 +207,27 @@ def test_a_recorded_draw_breaks_a_tie_nothing_else_separates(services: Services)
     with pytest.raises(ServiceError) as caught:
         services.standings.record_draw(tournament_id, [4, 4, 9])
     assert caught.value.code is ErrorCode.INVALID_INPUT
+
+
+# -- the states these tests start from: each built once per process and backend, and copied --
+
+STATES = {
+    "one_round": with_services(_one_round),
+}
+
+
+@pytest.fixture
+def start(request: pytest.FixtureRequest, database_snapshot: Snapshot) -> tuple[str, Any]:
+    """This test's copy of the state its fixture below names (else an empty database)."""
+    return started(request, database_snapshot, STATES)
+
+
+@pytest.fixture
+def database_url(start: tuple[str, Any]) -> str:
+    return start[0]
+
+
+@pytest.fixture
+def one_round(start: tuple[str, Any]) -> TournamentId:
+    """`_one_round`'s value."""
+    return start[1]

@@ -6,9 +6,16 @@ from __future__ import annotations
 
 import pytest
 
+from tests.builders.snapshots import with_services
 from tests.cli.cli_helpers import Torneo
+from tests.databases import Snapshot
 from tests.services.still_open_cases import CASES
-from tournament_app.services import ErrorCode, ServiceError, TournamentStatus, open_services
+from tournament_app.services import (
+    ErrorCode,
+    ServiceError,
+    TournamentId,
+    TournamentStatus,
+)
 from tournament_app.services.messages import describe
 
 
@@ -16,10 +23,27 @@ def found(items) -> tuple:
     return tuple((item.kind.value, item.round, item.tables) for item in items)
 
 
+@pytest.fixture
+def built(request: pytest.FixtureRequest, database_snapshot: Snapshot) -> tuple[str, TournamentId]:
+    """A copy of the database the test's case builds (built once per process and backend, at
+    station "test"), and its tournament; "round in play" for a test without a case."""
+    case = request.node.callspec.params.get("case", "round in play")
+    return database_snapshot(with_services(CASES[case].build, station="test"))
+
+
+@pytest.fixture
+def database_url(built: tuple[str, TournamentId]) -> str:
+    return built[0]
+
+
+@pytest.fixture
+def tid(built: tuple[str, TournamentId]) -> TournamentId:
+    return built[1]
+
+
 @pytest.mark.parametrize("case", list(CASES))
-def test_the_services_say_what_is_open_and_refuse_until_confirmed(services, case) -> None:
+def test_the_services_say_what_is_open_and_refuse_until_confirmed(services, tid, case) -> None:
     expected = CASES[case]
-    tid = expected.build(services)
     assert found(services.tournaments.still_open(tid)) == expected.found
     if not expected.found:
         assert services.tournaments.finish(tid).status is TournamentStatus.FINISHED
@@ -36,13 +60,8 @@ def test_the_services_say_what_is_open_and_refuse_until_confirmed(services, case
 
 
 @pytest.mark.parametrize("case", list(CASES))
-def test_the_command_line_lists_the_same_and_needs_yes(database_url, capsys, case) -> None:
+def test_the_command_line_lists_the_same_and_needs_yes(database_url, tid, capsys, case) -> None:
     expected = CASES[case]
-    services = open_services(database_url, station="test")
-    try:
-        tid = expected.build(services)
-    finally:
-        services.close()
     torneo = Torneo(database_url, capsys)
     if not expected.found:
         assert torneo.ok("tournament", "status", "-t", tid, "finished")["status"] == "finished"
@@ -64,8 +83,7 @@ def test_the_command_line_lists_the_same_and_needs_yes(database_url, capsys, cas
     assert torneo.ok("tournament", "show", "-t", tid)["status"] == "finished"
 
 
-def test_the_lines_are_italian_for_an_italian_director(services) -> None:
-    tid = CASES["round in play"].build(services)
+def test_the_lines_are_italian_for_an_italian_director(services, tid) -> None:
     with pytest.raises(ServiceError) as refused:
         services.tournaments.finish(tid)
     sentence = describe(refused.value, "it", face="cli")

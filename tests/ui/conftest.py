@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from tests.databases import copy_sqlite
+from tests.databases import SnapshotBuilder, checkpointed, copy_sqlite
 from tournament_app.services import open_services
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.dialogs import ScriptedDialogs
@@ -22,14 +23,62 @@ def ui_context(qapp, tmp_path: Path, _sqlite_template: Path) -> Iterator[AppCont
     `ui_context.dialogs` is a `ScriptedDialogs`: queue answers on it, read what was shown.
     """
     database = str(copy_sqlite(_sqlite_template, tmp_path / "t.sqlite3"))
-    services = open_services(database, station="test")
-    context = AppContext(
-        services,
+    context = open_context(database, tmp_path)
+    yield context
+    context.close()
+
+
+def open_context(database: str, tmp_path: Path) -> AppContext:
+    """`ui_context`'s context over the SQLite file `database`."""
+    return AppContext(
+        open_services(database, station="test"),
         dialogs=ScriptedDialogs(),
         settings=Settings(tmp_path / "gui.ini"),
         station="test",
         language="en",
         database=database,
     )
-    yield context
-    context.close()
+
+
+UiSnapshot = Callable[[SnapshotBuilder], tuple[str, Any]]
+
+
+@pytest.fixture
+def ui_snapshot(
+    tmp_path: Path,
+    tmp_path_factory: pytest.TempPathFactory,
+    _sqlite_template: Path,
+    _snapshots: dict[tuple[str, str], Any],
+) -> UiSnapshot:
+    """`path, value = ui_snapshot(build)`: `ui_context`'s file ("t.sqlite3" in tmp_path) as a
+    copy of what `build(url)` made once per process on SQLite (the window tests' database),
+    and the builder's value; shared with `database_snapshot`'s SQLite snapshots."""
+
+    def copy(build: SnapshotBuilder) -> tuple[str, Any]:
+        name = getattr(build, "snapshot_key", None) or f"{build.__module__}.{build.__qualname__}"
+        key = ("sqlite", name)
+        if key not in _snapshots:
+            folder = tmp_path_factory.mktemp("snapshot")
+            path = copy_sqlite(_sqlite_template, folder / "snapshot.sqlite3")
+            value = build(f"sqlite:///{path}")
+            _snapshots[key] = (checkpointed(path), value)
+        source, value = _snapshots[key]
+        return str(copy_sqlite(source, tmp_path / "t.sqlite3")), value
+
+    return copy
+
+
+@pytest.fixture
+def ui_context_from(qapp: Any, tmp_path: Path, ui_snapshot: UiSnapshot) -> Iterator[Any]:
+    """`context, value = ui_context_from(build)`: a context like `ui_context` over a copy
+    of `build`'s snapshot; closed after the test."""
+    opened: list[AppContext] = []
+
+    def open_from(build: SnapshotBuilder) -> tuple[AppContext, Any]:
+        database, value = ui_snapshot(build)
+        opened.append(open_context(database, tmp_path))
+        return opened[-1], value
+
+    yield open_from
+    for context in opened:
+        context.close()

@@ -13,11 +13,14 @@ from pathlib import Path
 
 import pytest
 
-from tests.builders.evenings import burraco_tournament, published_round
+from tests.builders.evenings import sixteen_pairs_round_one
+from tests.builders.snapshots import started, with_services
 from tests.builders.tournaments import logged_change as entry
 from tournament_app.services import (
     ConflictError,
     PenaltyKind,
+    Services,
+    TournamentId,
     TournamentStatus,
     open_services,
 )
@@ -214,13 +217,33 @@ def test_a_refusal_found_only_at_commit_says_no_versions() -> None:
     )
 
 
-@pytest.fixture
-def evening(ui_context):
+def _table_one_entered(services: Services) -> TournamentId:
     """16 pairs, round 1 published, table 1 entered 640-245 (version 1)."""
-    tid = burraco_tournament(ui_context.services, 16)
-    published_round(ui_context.services, tid)
-    ui_context.services.results.enter_totals(tid, 1, 1, 640, 245)
-    ui_context.open_tournament(tid)
+    tid = sixteen_pairs_round_one(services)
+    services.results.enter_totals(tid, 1, 1, 640, 245)
+    return tid
+
+
+# The tests asking for `evening` start from a copy of it, made once per process at station
+# "test" (`ui_context`'s); the others from an empty database, as `ui_context` gives.
+STATES = {"evening": with_services(_table_one_entered, station="test")}
+
+
+@pytest.fixture
+def start(request, ui_context_from):
+    return started(request, ui_context_from, STATES)
+
+
+@pytest.fixture
+def ui_context(start):
+    return start[0]
+
+
+@pytest.fixture
+def evening(start):
+    """16 pairs, round 1 published, table 1 entered 640-245 (version 1)."""
+    context, tid = start
+    context.open_tournament(tid)
     return tid
 
 

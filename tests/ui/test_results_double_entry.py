@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.builders.evenings import burraco_tournament, published_round, type_line
-from tournament_app.services import open_services
+from tests.builders.evenings import sixteen_pairs_round_one, type_line
+from tests.builders.snapshots import started, with_services
+from tournament_app.services import Services, TournamentId, open_services
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.dialogs import ScriptedDialogs
 from tournament_app.ui.results.page import ResultsPage
@@ -18,14 +19,34 @@ from tournament_app.ui.results.table_lines import TableState
 from tournament_app.ui.settings import Settings
 
 
-@pytest.fixture
-def evening(ui_context):
+def _two_tables_entered(services: Services) -> TournamentId:
     """16 pairs, round 1 published; table 1 entered 640-245 and table 2 300-200."""
-    tid = burraco_tournament(ui_context.services, 16)
-    published_round(ui_context.services, tid)
-    ui_context.services.results.enter_totals(tid, 1, 1, 640, 245)
-    ui_context.services.results.enter_totals(tid, 1, 2, 300, 200)
-    ui_context.open_tournament(tid)
+    tid = sixteen_pairs_round_one(services)
+    services.results.enter_totals(tid, 1, 1, 640, 245)
+    services.results.enter_totals(tid, 1, 2, 300, 200)
+    return tid
+
+
+# The tests asking for `evening` start from a copy of it, made once per process at station
+# "test" (`ui_context`'s); the others from an empty database, as `ui_context` gives.
+STATES = {"evening": with_services(_two_tables_entered, station="test")}
+
+
+@pytest.fixture
+def start(request, ui_context_from):
+    return started(request, ui_context_from, STATES)
+
+
+@pytest.fixture
+def ui_context(start):
+    return start[0]
+
+
+@pytest.fixture
+def evening(start):
+    """16 pairs, round 1 published; table 1 entered 640-245 and table 2 300-200."""
+    context, tid = start
+    context.open_tournament(tid)
     return tid
 
 

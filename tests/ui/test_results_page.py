@@ -6,7 +6,8 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
-from tests.builders.evenings import burraco_tournament, published_round, type_line
+from tests.builders.evenings import published_round, sixteen_pairs_round_one, type_line
+from tests.builders.snapshots import started, with_services
 from tournament_app.services import ResultKind
 from tournament_app.ui.results.arbitral_dialog import ArbitralDialog
 from tournament_app.ui.results.page import ResultsPage
@@ -16,12 +17,26 @@ from tournament_app.ui.results.table_lines import TableState
 WORKED_EXAMPLE = (640, 245, 14, 6)
 
 
+# The tests asking for `evening` start from a copy of it, made once per process (station
+# "test", as `ui_context`'s); the others from an empty database, as `ui_context` gives.
+STATES = {"evening": with_services(sixteen_pairs_round_one, station="test")}
+
+
 @pytest.fixture
-def evening(ui_context):
+def start(request, ui_context_from):
+    return started(request, ui_context_from, STATES)
+
+
+@pytest.fixture
+def ui_context(start):
+    return start[0]
+
+
+@pytest.fixture
+def evening(start):
     """16 pairs, round 1 seated by draw and published, the tournament open."""
-    tid = burraco_tournament(ui_context.services, 16)
-    published_round(ui_context.services, tid)
-    ui_context.open_tournament(tid)
+    context, tid = start
+    context.open_tournament(tid)
     return tid
 
 

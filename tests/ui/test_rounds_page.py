@@ -7,15 +7,35 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from tests.builders.evenings import burraco_tournament, published_round
-from tournament_app.services import RoundStatus
+from tests.builders.snapshots import started, with_services
+from tournament_app.services import RoundStatus, Services, TournamentId
 from tournament_app.ui.rounds.page import RoundsPage
 from tournament_app.ui.rounds.swapping import SwapDialog
 
 
+def _sixteen_pairs(services: Services) -> TournamentId:
+    return burraco_tournament(services, 16)
+
+
+# The tests on the `page` start from a copy of the 16 pairs, made once per process (station
+# "test", as `ui_context`'s); the others from an empty database, as `ui_context` gives.
+STATES = {"page": with_services(_sixteen_pairs, station="test")}
+
+
 @pytest.fixture
-def page(qtbot, ui_context):
+def start(request, ui_context_from):
+    return started(request, ui_context_from, STATES)
+
+
+@pytest.fixture
+def ui_context(start):
+    return start[0]
+
+
+@pytest.fixture
+def page(qtbot, start):
     """The rounds page on a tournament of 16 pairs with nothing generated."""
-    tid = burraco_tournament(ui_context.services, 16)
+    ui_context, tid = start
     ui_context.open_tournament(tid)
     widget = RoundsPage(ui_context)
     qtbot.addWidget(widget)

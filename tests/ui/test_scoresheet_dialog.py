@@ -6,17 +6,31 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
-from tests.builders.evenings import burraco_tournament, published_round
+from tests.builders.evenings import burraco_tournament, published_round, sixteen_pairs_round_one
+from tests.builders.snapshots import started, with_services
 from tournament_app.services import BurracoSettings
 from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.scoresheet_dialog import ScoresheetDialog
 
+# The tests on the `sheet` start from a copy of the 16 pairs with round 1 out, made once per
+# process; the others from an empty database, as `ui_context` gives.
+STATES = {"sheet": with_services(sixteen_pairs_round_one, station="test")}
+
 
 @pytest.fixture
-def sheet(qtbot, ui_context):
+def start(request, ui_context_from):
+    return started(request, ui_context_from, STATES)
+
+
+@pytest.fixture
+def ui_context(start):
+    return start[0]
+
+
+@pytest.fixture
+def sheet(qtbot, start):
     """The scoresheet of round 1, table 1, of a 3-hand tournament of 16 pairs."""
-    tid = burraco_tournament(ui_context.services, 16)
-    published_round(ui_context.services, tid)
+    ui_context, tid = start
     seat = ui_context.services.rounds.get(tid, 1).tables[0]
     dialog = ScoresheetDialog(
         ui_context, tid, 1, seat, EntryNames(ui_context, tid), BurracoSettings(hands=3)

@@ -1,0 +1,62 @@
+"""Snapshot builders made of service calls, and a test file's tests started from the state
+their fixtures name (tests/conftest.py `database_snapshot` builds each state once per process
+and backend and gives each test its own copy; tests/ui/conftest.py `ui_context_from` does
+the same for the window tests, on SQLite)."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
+
+import pytest
+
+from tests.databases import Snapshot, SnapshotBuilder
+from tournament_app.services import Services, open_services
+
+T = TypeVar("T")
+
+# The station of the `services` fixture: what a state built for its tests is made by, so the
+# setup's audit rows name the same station as before.
+STATION = "test-station"
+
+
+def with_services(build: Callable[[Services], T], station: str = STATION) -> SnapshotBuilder:
+    """A snapshot builder that runs `build` on services opened at `station` and closes them;
+    `build` returns only plain values (ids, numbers, tuples)."""
+    if "<" in build.__qualname__:  # a lambda or a local function: not a name to key by
+        raise ValueError(f"a snapshot's build needs a module-level name: {build.__qualname__}")
+
+    def snapshot(database_url: str) -> T:
+        services = open_services(database_url, station=station)
+        try:
+            return build(services)
+        finally:
+            services.close()
+
+    snapshot.snapshot_key = f"{build.__module__}.{build.__qualname__}@{station}"  # type: ignore[attr-defined]
+    return snapshot
+
+
+def empty(database_url: str) -> None:
+    """Nothing: the migrated database as every test's `database_url` starts."""
+
+
+def started(
+    request: pytest.FixtureRequest,
+    database_snapshot: Snapshot,
+    states: Mapping[str, SnapshotBuilder],
+) -> tuple[Any, Any]:
+    """This test's copy of the state named by the one fixture of `states` it asks for (an
+    empty database when it asks for none), and the builder's value.
+
+    A file overrides `database_url` with the copy's URL, so `services` and every test that
+    opens its own stations start from it, and each state fixture returns the value (a copy
+    of it: the builder's value is shared by every test of the process). With the window
+    tests' `ui_context_from` in place of `database_snapshot`, the copy is a context."""
+    chosen = {name: states[name] for name in request.fixturenames if name in states}
+    if len(set(chosen.values())) > 1:
+        raise AssertionError(f"{request.node.name} asks for two starting states: {sorted(chosen)}")
+    build = next(iter(chosen.values()), empty)
+    url, value = database_snapshot(build)
+    return url, copy.deepcopy(value)  # a test changing its list leaves the next test's alone
