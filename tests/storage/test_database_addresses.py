@@ -87,6 +87,14 @@ def test_a_server_that_refuses_the_connection_is_said_in_italian() -> None:
         ('FATAL:  password authentication failed for user "u"', "server_login"),
         ('FATAL:  database "serata" does not exist', "server_no_database"),
         ("connection timeout expired", "server_timeout"),
+        (
+            'connection failed: connection to server at "127.0.0.1", port 1 failed: server'
+            " closed the connection unexpectedly\n\tThis probably means the server terminated",
+            "server_closed",
+        ),
+        ("could not receive data from server: Connection reset by peer", "server_closed"),
+        ("connection failed: could not send SSL negotiation packet: Broken pipe", "server_closed"),
+        ("SSL SYSCALL error: EOF detected", "server_closed"),
         ("something new\nsecond line", "something new"),
     ],
 )

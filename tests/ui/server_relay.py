@@ -1,9 +1,9 @@
 """The network between a station and the test's PostgreSQL server, in the test's hands.
 
 A relay listening on 127.0.0.1 only, forwarding to the server. `unplug` cuts every
-connection and refuses new ones (a server gone from the network); `hang` keeps every
-connection open and accepts new ones but forwards nothing (a server PC frozen, a switch
-hung: the worst case, as nothing ever fails by itself); `plug` / `resume` undo them.
+connection and refuses new ones, keeping its port (a server gone from the network); `hang`
+keeps every connection open and accepts new ones but forwards nothing (a server PC frozen, a
+switch hung: the worst case, as nothing ever fails by itself); `plug` / `resume` undo them.
 
 Every loop is bounded: the relay stops by itself after LIFETIME_S, whatever the test does.
 """
@@ -27,6 +27,9 @@ class Relay:
         self._ends_at = time.monotonic() + lifetime
         self._open: list[socket.socket] = []
         self._listener: socket.socket | None = None
+        # While unplugged the port stays this relay's, bound but not listening (so refused):
+        # freed, another test's server could take it and answer a station's retry.
+        self._holder: socket.socket | None = None
         self.plug()
 
     @property
@@ -36,6 +39,9 @@ class Relay:
     def plug(self) -> None:
         if self._listener is not None:
             return  # plugged already
+        if self._holder is not None:
+            self._holder.close()
+            self._holder = None
         listener = socket.socket()
         listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         listener.bind(("127.0.0.1", self.port))
@@ -52,6 +58,8 @@ class Relay:
         for end in self._open:
             _close(end)
         self._open.clear()
+        if listener is not None and self.alive:
+            self._holder = _held(self.port)
 
     def hang(self) -> None:
         """Stop forwarding, in both directions, on every connection (new ones too)."""
@@ -64,6 +72,9 @@ class Relay:
     def stop(self) -> None:
         self._ends_at = 0.0
         self.unplug()
+        if self._holder is not None:
+            self._holder.close()
+            self._holder = None
 
     def _accept(self, listener: socket.socket) -> None:
         while self._listener is listener and self.alive:
@@ -101,6 +112,22 @@ class Relay:
         finally:
             _close(source)
             _close(sink)
+
+
+def _held(port: int) -> socket.socket | None:
+    """A socket bound to `port` without listening, once the connections just cut have let it
+    go (a tenth of a second; at most a second, then None: the port is left free)."""
+    for _ in range(int(1.0 / STEP_S)):
+        holder = socket.socket()
+        holder.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            holder.bind(("127.0.0.1", port))
+        except OSError:
+            holder.close()
+            time.sleep(STEP_S)
+            continue
+        return holder
+    return None
 
 
 def _close(end: socket.socket) -> None:

@@ -110,6 +110,12 @@ _BY_SERVER_WORDS = (
     ("server closed the connection", SERVER_CLOSED),
     ("terminating connection", SERVER_CLOSED),
     ("database system is shutting down", SERVER_CLOSED),
+    # The line cut during the greeting or a reply (a switch, a cable, a server going down).
+    ("connection reset", SERVER_CLOSED),
+    ("could not receive data from server", SERVER_CLOSED),
+    ("could not send", SERVER_CLOSED),
+    ("eof detected", SERVER_CLOSED),
+    ("broken pipe", SERVER_CLOSED),
     ("password authentication failed", SERVER_LOGIN),
     ("no password supplied", SERVER_LOGIN),
     ("role", SERVER_LOGIN),  # 'role "x" does not exist': the user is unknown
