@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QItemSelectionModel
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -223,9 +224,12 @@ def _choose_first_rows(page: QWidget) -> None:
             continue
         model = view.model()
         if view.isVisibleTo(page) and model is not None and model.rowCount() > 0:
-            view.setCurrentIndex(model.index(0, 0))
+            # Through the selection model: the view's own selectRow reads the keyboard's
+            # modifiers, and a Ctrl an earlier test's key click left held would toggle it off.
+            flags = QItemSelectionModel.SelectionFlag.ClearAndSelect
             if isinstance(view, QTableView):
-                view.selectRow(0)
+                flags |= QItemSelectionModel.SelectionFlag.Rows
+            view.selectionModel().setCurrentIndex(model.index(0, 0), flags)
 
 
 def _told(window: MainWindow, dialogs: YesToEverything, shown_before: int, boxes: list[str]) -> str:
