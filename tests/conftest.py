@@ -132,19 +132,17 @@ def database_snapshot(
     copies: list[str] = []
 
     def copy(build: databases.SnapshotBuilder) -> tuple[str, Any]:
-        name = getattr(build, "snapshot_key", None) or f"{build.__module__}.{build.__qualname__}"
-        key = (backend, name)
         if backend == "sqlite":
-            if key not in _snapshots:
-                template = request.getfixturevalue("_sqlite_template")
-                folder = tmp_path_factory.mktemp("snapshot")
-                path = databases.copy_sqlite(template, folder / "snapshot.sqlite3")
-                value = build(f"sqlite:///{path}")
-                _snapshots[key] = (databases.checkpointed(path), value)
-            source, value = _snapshots[key]
+            source, value = databases.sqlite_snapshot(
+                _snapshots,
+                request.getfixturevalue("_sqlite_template"),
+                lambda: tmp_path_factory.mktemp("snapshot"),
+                build,
+            )
             target = tmp_path / f"torneo-test-{len(copies)}.sqlite3"
             copies.append(str(databases.copy_sqlite(source, target)))
             return f"sqlite:///{target}", value
+        key = (backend, databases.snapshot_name(build))
         admin_url = _postgres_admin_url()
         if key not in _snapshots:
             template = request.getfixturevalue("_postgres_template")

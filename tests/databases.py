@@ -121,3 +121,25 @@ def copy_sqlite(template: Path, target: Path) -> Path:
     target.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(template, target)
     return target
+
+
+def snapshot_name(build: SnapshotBuilder) -> str:
+    """What a snapshot is known by: its builder's `snapshot_key`, else its builder's name."""
+    return getattr(build, "snapshot_key", None) or f"{build.__module__}.{build.__qualname__}"
+
+
+def sqlite_snapshot(
+    built: dict[tuple[str, str], Any],
+    template: Path,
+    folder: Callable[[], Path],
+    build: SnapshotBuilder,
+) -> tuple[Path, Any]:
+    """The SQLite file `build` filled on a copy of `template` (in `folder()`) and its value,
+    built the first time and kept in `built` for every later test of the process."""
+    key = ("sqlite", snapshot_name(build))
+    if key not in built:
+        path = copy_sqlite(template, folder() / "snapshot.sqlite3")
+        value = build(f"sqlite:///{path}")
+        built[key] = (checkpointed(path), value)
+    source, value = built[key]
+    return source, value

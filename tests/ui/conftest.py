@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.databases import SnapshotBuilder, checkpointed, copy_sqlite
+from tests.databases import SnapshotBuilder, copy_sqlite, sqlite_snapshot
 from tournament_app.services import open_services
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.dialogs import ScriptedDialogs
@@ -55,14 +55,9 @@ def ui_snapshot(
     and the builder's value; shared with `database_snapshot`'s SQLite snapshots."""
 
     def copy(build: SnapshotBuilder) -> tuple[str, Any]:
-        name = getattr(build, "snapshot_key", None) or f"{build.__module__}.{build.__qualname__}"
-        key = ("sqlite", name)
-        if key not in _snapshots:
-            folder = tmp_path_factory.mktemp("snapshot")
-            path = copy_sqlite(_sqlite_template, folder / "snapshot.sqlite3")
-            value = build(f"sqlite:///{path}")
-            _snapshots[key] = (checkpointed(path), value)
-        source, value = _snapshots[key]
+        source, value = sqlite_snapshot(
+            _snapshots, _sqlite_template, lambda: tmp_path_factory.mktemp("snapshot"), build
+        )
         return str(copy_sqlite(source, tmp_path / "t.sqlite3")), value
 
     return copy

@@ -24,6 +24,7 @@ from tournament_app.services.user_text import (
     NAME,
     SURNAME,
     TESSERA,
+    TextRule,
     clean_text,
     optional_text,
 )
@@ -57,11 +58,11 @@ def _chunks(items: Iterable[object], size: int = CHUNK) -> Iterable[list[object]
         yield chunk
 
 
-def _or_none(check: object, text: str | None, field: object) -> str | None:
-    """`text` cleaned as the resolving will clean it, or None when that will refuse it (the
-    refusal then comes at its own line, naming it)."""
+def _cleaned(text: str | None, rule: TextRule) -> str | None:
+    """`text` cleaned as the resolving will clean it, or None when it is empty or will be
+    refused (the refusal then comes at its own line, naming it)."""
     try:
-        return check(text, field)  # type: ignore[operator, no-any-return]
+        return optional_text(text, rule)
     except ServiceError:
         return None
 
@@ -79,12 +80,12 @@ class RegistryBatch:
         tesseras = {
             tessera
             for spec in unnumbered
-            if (tessera := _or_none(optional_text, spec.tessera, TESSERA)) is not None
+            if (tessera := _cleaned(spec.tessera, TESSERA)) is not None
         }
         names = set()
         for spec in unnumbered:
-            surname = _or_none(clean_text, spec.surname, SURNAME)
-            name = _or_none(clean_text, spec.name, NAME)
+            surname = _cleaned(spec.surname, SURNAME)
+            name = _cleaned(spec.name, NAME)
             if surname is not None and name is not None:
                 names.add((name_key(surname), name_key(name)))
         session = work.session

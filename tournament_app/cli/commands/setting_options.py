@@ -12,10 +12,12 @@ from typing import Any
 
 from tournament_app.cli.parsing import UsageError, whole_number
 from tournament_app.cli.words import Text
+from tournament_app.services.domain_words import game_name
 from tournament_app.services.setting_words import IN_HAND_CLOSE
 from tournament_app.services.settings import (
     BurracoSettings,
     DaneseVariant,
+    Game,
     InHandClose,
     TieBreak,
     TournamentSettings,
@@ -205,11 +207,11 @@ def edited_settings(
     wrong = misplaced(options, burraco)
     if wrong:
         flags = ", ".join("--" + name.replace("_", "-") for name in wrong)
-        game = "burraco" if burraco else "scala 40"
+        game = Game.BURRACO if burraco else Game.SCALA40
         raise UsageError(
             Text(
-                f"{flags}: opzione non prevista per un torneo di {game}",
-                f"{flags}: not an option for a {game} tournament",
+                f"{flags}: opzione non prevista per un torneo di {game_name(game, 'it')}",
+                f"{flags}: not an option for a {game_name(game, 'en')} tournament",
             )
         )
     values = burraco_values(options, bye=True) if burraco else scala40_values(options)
