@@ -113,3 +113,9 @@ def test_round_2_is_seated_by_the_standings(torneo: Torneo) -> None:
     ranked = [row["entry"] for row in torneo.ok("standings", "-t", tid)]
     second = torneo.ok("round", "generate", "-t", tid)
     assert [t["players"] for t in second["tables"]] == [ranked[:4], ranked[4:]]
+    # The log names the seating as the Rounds page does.
+    said = Torneo(torneo.database_url, torneo.capsys, language="it").run(
+        "log", "-t", tid, "--limit", 1
+    )
+    assert said.code == 0, said.err
+    assert "Danese (per classifica)" in said.out
