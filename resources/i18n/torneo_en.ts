@@ -2849,6 +2849,21 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>Time per &amp;game:</source>
         <translation>Time per &amp;game:</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="93"/>
+        <source>Keep apart players &amp;who already shared a table</source>
+        <translation>Keep apart players &amp;who already shared a table</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="96"/>
+        <source>A player who already sat with someone at the table gives the seat to the nearest-ranked player below who did not.</source>
+        <translation>A player who already sat with someone at the table gives the seat to the nearest-ranked player below who did not.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="135"/>
+        <source>&amp;Seating from round 2:</source>
+        <translation>&amp;Seating from round 2:</translation>
+    </message>
 </context>
 <context>
     <name>Scala40RoundPanel</name>

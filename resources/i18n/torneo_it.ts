@@ -2849,6 +2849,21 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>Time per &amp;game:</source>
         <translation>&amp;Tempo per partita:</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="93"/>
+        <source>Keep apart players &amp;who already shared a table</source>
+        <translation>&amp;Separa chi ha già giocato allo stesso tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="96"/>
+        <source>A player who already sat with someone at the table gives the seat to the nearest-ranked player below who did not.</source>
+        <translation>Chi ha già giocato con uno dei giocatori del tavolo cede il posto al più vicino in classifica sotto di lui che non ci ha giocato.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="135"/>
+        <source>&amp;Seating from round 2:</source>
+        <translation>&amp;Disposizione dal 2° turno:</translation>
+    </message>
 </context>
 <context>
     <name>Scala40RoundPanel</name>

@@ -55,6 +55,8 @@ PRINTED_SETTINGS = frozenset(
         "stage_cuts",
         "rounds",
         "placement_points",
+        "seating",
+        "keep_apart",
     }
 )
 

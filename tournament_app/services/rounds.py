@@ -20,7 +20,7 @@ from tournament_app.services.draft_seats import (
 from tournament_app.services.errors import ConflictError, ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.publish_check import PublishCheck, publish_check
 from tournament_app.services.round_checks import round_check
-from tournament_app.services.round_plans import Plan, burraco_plan, scala40_plan
+from tournament_app.services.round_plans import Plan, burraco_plan, danese_round, scala40_plan
 from tournament_app.services.round_qualifiers import stage_ranking
 from tournament_app.services.round_status import (
     ROUNDS_CHANGED,
@@ -31,9 +31,14 @@ from tournament_app.services.round_status import (
 )
 from tournament_app.services.rules import scoring_errors
 from tournament_app.services.seating import seated_numbers, tables_of, to_pairing, to_seats
-from tournament_app.services.settings import BurracoSettings, PairingSystem, TournamentSettings
-from tournament_app.services.standings import burraco_ranking
-from tournament_app.services.tally import entry_numbers, finishing_orders
+from tournament_app.services.settings import (
+    BurracoSettings,
+    PairingSystem,
+    Scala40Settings,
+    TournamentSettings,
+)
+from tournament_app.services.standings import burraco_ranking, scala40_rows
+from tournament_app.services.tally import entry_numbers, finishing_orders, listed_entries
 from tournament_app.services.tournaments import open_tournament
 from tournament_app.services.values import (
     Round,
@@ -186,6 +191,11 @@ class RoundService:
             stage_ranking=(
                 stage_ranking(session, tournament.id, settings, previous.number, orders)
                 if previous is not None
+                else None
+            ),
+            standings_order=(
+                _standings_order(session, tournament.id, settings, numbers, previous.number)
+                if previous is not None and danese_round(settings, number)
                 else None
             ),
         )
@@ -389,3 +399,17 @@ class RoundService:
                 raise NotFoundError("round", 1)  # none generated yet: round 1 is missing
             return row
         return lookup.round_(session, tournament_id, number)
+
+
+def _standings_order(
+    session: Session,
+    tournament_id: int,
+    settings: Scala40Settings,
+    players: list[int],
+    after_round: int,
+) -> list[int]:
+    """`players` as the scala 40 standings after round `after_round` list them, best first:
+    placement points, then the standings' tie-breaks and recorded draw (a Danese round)."""
+    entries = listed_entries(session, tournament_id)
+    rows = scala40_rows(session, tournament_id, settings, entries, players, after_round)
+    return [row.entry for row in rows]

@@ -22,6 +22,7 @@ from tournament_app.services.settings import (
     NotOpenedRule,
     PairingSystem,
     Scala40Format,
+    Scala40Seating,
     Scala40Settings,
     ScheduleStep,
     TournamentSettings,
@@ -57,6 +58,17 @@ IN_HAND_CLOSE = {
     InHandClose.HOUSE: Said(
         "raddoppio della casa: doppio a tutti, anche a chi non ha aperto",
         "house doubling: double for everyone, those who had not opened too",
+    ),
+}
+# How a placement-points tournament seats rounds 2 onwards: the wizard's choice, `--seating`.
+SCALA40_SEATINGS = {
+    Scala40Seating.DRAW: Said(
+        "sorteggio, evitando chi si è già incontrato",
+        "draw, avoiding players who already met",
+    ),
+    Scala40Seating.DANESE: Said(
+        "Danese: tavoli per classifica (1°-4°, 5°-8°, …)",
+        "Danish: tables by the standings (1st-4th, 5th-8th, …)",
     ),
 }
 PLAYERS = {True: Said("individuale", "individual"), False: Said("coppie", "pairs")}
@@ -187,6 +199,9 @@ def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[
     if every or not elimination:
         yield "rounds", str(settings.rounds)
         yield "placement_points", ", ".join(map(str, settings.placement_points))
+        yield "seating", SCALA40_SEATINGS[settings.seating].pick(language)
+    if every or (not elimination and settings.seating is Scala40Seating.DANESE):
+        yield "keep_apart", YES_NO[settings.keep_apart].pick(language)
     minutes = settings.minutes_per_game
     yield (
         "minutes_per_game",

@@ -117,6 +117,16 @@ class Scala40Format(Enum):
     """Every round reseats everyone; placement points accumulate into a ranking."""
 
 
+class Scala40Seating(Enum):
+    """How the placement-points rounds after the first are seated (round 1 is always a draw)."""
+
+    DRAW = "draw"
+    """Everyone redrawn, with the fewest repeated table-mates."""
+    DANESE = "danese"
+    """FISCA's danese: tables of four by the standings after the round before (1st-4th at
+    table 1, ...); `keep_apart` passes over earlier table-mates."""
+
+
 class NotOpenedRule(Enum):
     """What a player who never opened pays when someone closes."""
 
@@ -163,6 +173,11 @@ class Scala40Settings:
     rounds: int = 3
     """Placement-points format: how many rounds are played."""
     placement_points: tuple[int, ...] = (4, 2, 1, 0)
+    seating: Scala40Seating = Scala40Seating.DRAW
+    """Placement-points format: how rounds 2 onwards are seated."""
+    keep_apart: bool = False
+    """Danese seating: a player who already shared a table with someone seated there gives
+    the seat to the nearest-ranked player below who has not (docs/pairing.md)."""
     minutes_per_game: int | None = None
     seed: int = 0
     draw_order: tuple[int, ...] = ()

@@ -207,4 +207,6 @@ def _scala40_settings(options: argparse.Namespace) -> Scala40Settings:
             else Scala40Format.ELIMINATION
         )
     values |= setting_options.scala40_values(options)
-    return Scala40Settings(**values)
+    settings = Scala40Settings(**values)
+    setting_options.check_seating(options, settings)
+    return settings

@@ -29,6 +29,7 @@ from tournament_app.services.settings import (
     BurracoSettings,
     Game,
     Scala40Format,
+    Scala40Seating,
     Scala40Settings,
     TournamentDraft,
     VictoryPointScale,
@@ -244,6 +245,8 @@ class NewTournamentWizard(QWizard):
         page.cuts_edit.setText(", ".join(str(cut) for cut in settings.stage_cuts))
         page.rounds.setValue(settings.rounds)
         page.points_edit.setText(", ".join(str(p) for p in settings.placement_points))
+        select_data(page.seating, settings.seating)
+        page.keep_apart.setChecked(settings.keep_apart)
         page.minutes.setValue(settings.minutes_per_game or 0)
 
     # -- the values chosen --------------------------------------------------------------------
@@ -321,6 +324,10 @@ class NewTournamentWizard(QWizard):
             stage_cuts=(page.stage_cuts() or ()) if page.cuts_by_ranking() else (),
             rounds=page.rounds.value(),
             placement_points=page.placement_points() or Scala40Settings().placement_points,
+            # Only fixed rounds are seated from round 2 by choice: an elimination's stages
+            # seat who goes on.
+            seating=page.seating.currentData() if placement else Scala40Seating.DRAW,
+            keep_apart=placement and page.danese() and page.keep_apart.isChecked(),
             minutes_per_game=page.minutes.value() or None,
             seed=self.seed,
             draw_order=self._kept_draw(),
