@@ -625,6 +625,10 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>Pri&amp;ze list PDF</source>
         <translation>&amp;Premiazione PDF</translation>
     </message>
+    <message>
+        <source>Results for the federation (*.csv *.json)</source>
+        <translation>Risultati per la federazione (*.csv *.json)</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -4373,6 +4377,37 @@ EO: {1}</translation>
         <location filename="../../tournament_app/ui/in_hand_choice.py" line="23"/>
         <source>Chiusura in mano: a player goes out laying all 13 cards at once, not having opened before. FISCA&apos;s rule doubles the penalty of those who had opened; a player who had not opened pays a flat 100. The house doubling doubles every penalty, a player who had not opened too (200, or the cards held twice).</source>
         <translation>Chiusura in mano: un giocatore chiude calando tutte le 13 carte in una volta, senza aver aperto prima. La regola FISCA raddoppia la penalità di chi aveva aperto; chi non aveva aperto paga 100 fissi. Il raddoppio della casa raddoppia ogni penalità, anche quella di chi non aveva aperto (200, o il doppio delle carte in mano).</translation>
+    </message>
+</context>
+<context>
+    <name>FederationExport</name>
+    <message>
+        <source>Federation file…</source>
+        <translation>File per la federazione…</translation>
+    </message>
+    <message>
+        <source>The results for the federation, a row per player with the tessera: CSV, Excel or JSON</source>
+        <translation>I risultati per la federazione, una riga per giocatore con la tessera: CSV, Excel o JSON</translation>
+    </message>
+    <message>
+        <source>CSV for Excel (*.csv);;Excel (*.xlsx);;JSON (*.json)</source>
+        <translation>CSV per Excel (*.csv);;Excel (*.xlsx);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Results for the federation</source>
+        <translation>Risultati per la federazione</translation>
+    </message>
+    <message>
+        <source>federation</source>
+        <translation>federazione</translation>
+    </message>
+    <message>
+        <source>Saved: {0}</source>
+        <translation>Salvato: {0}</translation>
+    </message>
+    <message>
+        <source>The tournament is not marked finished, so the file says it is provisional (&quot;provvisoria&quot;). Save it again once the tournament is finished.</source>
+        <translation>Il torneo non è segnato come concluso, quindi il file dice che i risultati sono provvisori («provvisoria»). Salvalo di nuovo quando il torneo è concluso.</translation>
     </message>
 </context>
 </TS>
