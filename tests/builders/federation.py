@@ -44,3 +44,32 @@ def federation_evening(services: Services) -> TournamentId:
     services.results.enter_totals(tournament_id, 1, 1, 640, 245)
     services.results.enter_totals(tournament_id, 1, 2, 400, 300)
     return tournament_id
+
+
+# As a federation's export has it: Italian headings, day-first dates, a year alone, accents.
+FEDERATION_CSV = (
+    "Tessera;Cognome;Nome;Circolo;Categoria;Scadenza\n"
+    "fb-0001;NICOLÒ;Forlì;Circolo Città;A;31/12/2026\n"
+    "FB-0002;D'Angelo;Anna;Circolo Città;B;2026\n"
+    "FB-0003;Ðorđević;Ana;Sud;;31.10.2026\n"
+    "FB-0004;Verdi;Paolo;Sud;A;\n"
+)
+
+
+def member_roster(number: int) -> list[PlayerSpec]:
+    """Three pairs as a member list finds them: members (one card typed in small letters,
+    one with no expiry), an expired card and an unknown one, a player without a card."""
+    return {
+        1: [
+            PlayerSpec(surname="NICOLÒ", name="Forlì", tessera="FB-0001"),
+            PlayerSpec(surname="Verdi", name="Paolo", tessera="fb-0004"),  # no expiry
+        ],
+        2: [
+            PlayerSpec(surname="Ðorđević", name="Ana", tessera="FB-0003"),  # until 31 Oct
+            PlayerSpec(surname="Nuovo", name="Socio", tessera="FB-9999"),  # not on the list
+        ],
+        3: [
+            PlayerSpec(surname="D'Angelo", name="Anna", tessera="FB-0002"),
+            PlayerSpec(surname="Senza", name="Tessera"),
+        ],
+    }[number]

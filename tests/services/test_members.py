@@ -11,8 +11,9 @@ from pathlib import Path
 import openpyxl
 import pytest
 
+from tests.builders.federation import FEDERATION_CSV, member_roster
 from tests.builders.tournaments import burraco_tournament
-from tournament_app.services import PlayerSpec, Services
+from tournament_app.services import Services
 from tournament_app.services.import_problems import ImportProblem
 from tournament_app.services.imports import ImportFileRefused
 from tournament_app.services.members import (
@@ -21,15 +22,6 @@ from tournament_app.services.members import (
     import_members,
     list_members,
     parse_validity,
-)
-
-# As a federation's export has it: Italian headings, day-first dates, a year alone, accents.
-FEDERATION_CSV = (
-    "Tessera;Cognome;Nome;Circolo;Categoria;Scadenza\n"
-    "fb-0001;NICOLÒ;Forlì;Circolo Città;A;31/12/2026\n"
-    "FB-0002;D'Angelo;Anna;Circolo Città;B;2026\n"
-    "FB-0003;Ðorđević;Ana;Sud;;31.10.2026\n"
-    "FB-0004;Verdi;Paolo;Sud;A;\n"
 )
 
 
@@ -115,25 +107,8 @@ def test_a_file_without_a_tessera_column_is_refused(services: Services, tmp_path
     assert list_members(services) == ()
 
 
-def _roster(number: int) -> list[PlayerSpec]:
-    return {
-        1: [
-            PlayerSpec(surname="NICOLÒ", name="Forlì", tessera="FB-0001"),
-            PlayerSpec(surname="Verdi", name="Paolo", tessera="fb-0004"),  # no expiry
-        ],
-        2: [
-            PlayerSpec(surname="Ðorđević", name="Ana", tessera="FB-0003"),  # until 31 Oct
-            PlayerSpec(surname="Nuovo", name="Socio", tessera="FB-9999"),  # not on the list
-        ],
-        3: [
-            PlayerSpec(surname="D'Angelo", name="Anna", tessera="FB-0002"),
-            PlayerSpec(surname="Senza", name="Tessera"),
-        ],
-    }[number]
-
-
 def test_entries_are_flagged_on_the_tournaments_day(services: Services, tmp_path: Path) -> None:
-    tournament_id = burraco_tournament(services, 3, roster=_roster, date="2026-11-29")
+    tournament_id = burraco_tournament(services, 3, roster=member_roster, date="2026-11-29")
     unchecked = check_entries(services, tournament_id)
     assert (unchecked.members, unchecked.flags) == (0, ())  # no list yet: nothing to say
     import_members(services, _csv(tmp_path, FEDERATION_CSV))
@@ -151,14 +126,14 @@ def test_entries_are_flagged_on_the_tournaments_day(services: Services, tmp_path
 
 
 def test_a_card_is_valid_through_its_last_day(services: Services, tmp_path: Path) -> None:
-    tournament_id = burraco_tournament(services, 2, roster=_roster, date="2026-10-31")
+    tournament_id = burraco_tournament(services, 2, roster=member_roster, date="2026-10-31")
     import_members(services, _csv(tmp_path, FEDERATION_CSV))
     flagged = {f.player for f in check_entries(services, tournament_id).flags}
     assert flagged == {"Nuovo Socio"}
 
 
 def test_a_tournament_without_a_date_is_checked_today(services: Services, tmp_path: Path) -> None:
-    tournament_id = burraco_tournament(services, 2, roster=_roster, date="")
+    tournament_id = burraco_tournament(services, 2, roster=member_roster, date="")
     import_members(services, _csv(tmp_path, FEDERATION_CSV))
     later = check_entries(services, tournament_id, today=datetime.date(2027, 1, 1))
     assert later.on == "2027-01-01"
@@ -170,7 +145,7 @@ def test_a_tournament_without_a_date_is_checked_today(services: Services, tmp_pa
 
 
 def test_undo_passes_a_member_list_by(services: Services, tmp_path: Path) -> None:
-    tournament_id = burraco_tournament(services, 1, roster=_roster)
+    tournament_id = burraco_tournament(services, 1, roster=member_roster)
     import_members(services, _csv(tmp_path, FEDERATION_CSV))
     undoable = services.audit.next_undoable()
     assert undoable is not None and undoable.action == "entry.add"
