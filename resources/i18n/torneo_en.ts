@@ -1874,6 +1874,38 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
         <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
     </message>
+    <message>
+        <source>{0}: no tessera</source>
+        <translation>{0}: no tessera</translation>
+    </message>
+    <message>
+        <source>tessera {0} not a member</source>
+        <translation>tessera {0} not a member</translation>
+    </message>
+    <message>
+        <source>tessera {0} expired {1}</source>
+        <translation>tessera {0} expired {1}</translation>
+    </message>
+    <message>
+        <source>{0} has no tessera: add it (Edit…) if the player is a member.</source>
+        <translation>{0} has no tessera: add it (Edit…) if the player is a member.</translation>
+    </message>
+    <message>
+        <source>{0}: tessera {1} is not on the member list. Check the number, or the card.</source>
+        <translation>{0}: tessera {1} is not on the member list. Check the number, or the card.</translation>
+    </message>
+    <message>
+        <source>{0}: tessera {1} was valid until {2}, before the tournament ({3}).</source>
+        <translation>{0}: tessera {1} was valid until {2}, before the tournament ({3}).</translation>
+    </message>
+    <message>
+        <source>The entry is kept as it is: the director decides.</source>
+        <translation>The entry is kept as it is: the director decides.</translation>
+    </message>
+    <message>
+        <source>, tessera to check: {0}</source>
+        <translation>, tessera to check: {0}</translation>
+    </message>
 </context>
 <context>
     <name>RegistryDialog</name>
@@ -4408,6 +4440,41 @@ EW: {1}</translation>
     <message>
         <source>The tournament is not marked finished, so the file says it is provisional (&quot;provvisoria&quot;). Save it again once the tournament is finished.</source>
         <translation>The tournament is not marked finished, so the file says it is provisional (&quot;provvisoria&quot;). Save it again once the tournament is finished.</translation>
+    </message>
+</context>
+<context>
+    <name>MembersImport</name>
+    <message>
+        <source>Import &amp;members…</source>
+        <translation>Import &amp;members…</translation>
+    </message>
+    <message>
+        <source>Replace the member list (Tessera, Surname, Name, Club, Category, Valid until) with the federation&apos;s or the club&apos;s file; entries with a tessera missing, unknown or expired are then flagged in Registration</source>
+        <translation>Replace the member list (Tessera, Surname, Name, Club, Category, Valid until) with the federation&apos;s or the club&apos;s file; entries with a tessera missing, unknown or expired are then flagged in Registration</translation>
+    </message>
+    <message>
+        <source>Import members</source>
+        <translation>Import members</translation>
+    </message>
+    <message>
+        <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
+        <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Reading {0}…</translation>
+    </message>
+    <message>
+        <source>Line {0}: {1}</source>
+        <translation>Line {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the member list is as it was. Correct these lines in the file and try again:</source>
+        <translation>Nothing was imported: the member list is as it was. Correct these lines in the file and try again:</translation>
+    </message>
+    <message>
+        <source>Member list imported: {0} members. The Registration page flags the entries to check.</source>
+        <translation>Member list imported: {0} members. The Registration page flags the entries to check.</translation>
     </message>
 </context>
 </TS>

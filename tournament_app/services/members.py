@@ -269,8 +269,21 @@ def check_entries(
     """Every player of the tournament's entries whose tessera is missing, unknown or expired
     on the tournament's day (else `today`); nothing is flagged before a list is imported."""
     tournament = services.tournaments.get(tournament_id)
-    entries = services.entries.list(tournament_id)
-    on = tournament.date or (today or datetime.date.today()).isoformat()
+    return check_players(
+        services, services.entries.list(tournament_id), tournament.date, today=today
+    )
+
+
+def check_players(
+    services: Services,
+    entries: Sequence[Entry],
+    day: str | None,
+    *,
+    today: datetime.date | None = None,
+) -> MemberCheck:
+    """`check_entries` of entries already read (the Registration page has them), on `day`
+    (ISO; None or "": `today`, else the date today)."""
+    on = day or (today or datetime.date.today()).isoformat()
     with services.reading() as session:
         count = session.scalar(select(func.count()).select_from(MemberRow)) or 0
         if not count:
