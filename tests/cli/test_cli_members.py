@@ -82,3 +82,18 @@ def test_check_tells_each_flagged_player(torneo: Torneo, database_url: str, tmp_
     assert said.code == 0
     assert "tessera scaduta il 2026-10-31" in said.out
     assert "tessera non nell'elenco dei tesserati" in said.out and "senza tessera" in said.out
+
+
+def test_entry_list_names_the_entries_to_check(
+    torneo: Torneo, database_url: str, tmp_path: Path
+) -> None:
+    services = open_services(database_url, station="test")
+    try:
+        tid = burraco_tournament(services, 3, roster=member_roster, date="2026-11-29")
+    finally:
+        services.close()
+    assert "Tesserae to check" not in torneo.run("entry", "list", "-t", tid).out
+    torneo.ok("members", "import", _list(tmp_path))
+    listed = torneo.run("entry", "list", "-t", tid).out
+    assert f"Tesserae to check: No. 2, 3 (torneo members check -t {tid})." in listed
+    assert len(torneo.ok("entry", "list", "-t", tid)) == 3  # the JSON is the entries, as before

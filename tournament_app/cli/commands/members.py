@@ -4,6 +4,7 @@ and a tournament's entries checked against it (a missing, unknown or expired tes
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +13,7 @@ from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, tournament_option
 from tournament_app.cli.words import Text
-from tournament_app.services.values import TournamentId
+from tournament_app.services.values import Entry, TournamentId
 
 # How each flag reads beside the player; the JSON keeps the stored word.
 PROBLEMS = {
@@ -58,6 +59,25 @@ def register(sub: Any) -> None:
         check_entries,
     )
     tournament_option(check)
+
+
+def flagged_lines(
+    context: CliContext, tournament_id: TournamentId, entries: Sequence[Entry]
+) -> list[str]:
+    """Under `entry list`: the entries whose tessera the member list flags (none: nothing)."""
+    from tournament_app.services import members
+
+    day = context.services.tournaments.get(tournament_id).date
+    flagged = members.check_players(context.services, entries, day).by_entry()
+    if not flagged:
+        return []
+    numbers = ", ".join(str(number) for number in sorted(flagged))
+    return [
+        context.text(
+            f"Tessere da controllare: N. {numbers} (torneo members check -t {tournament_id}).",
+            f"Tesserae to check: No. {numbers} (torneo members check -t {tournament_id}).",
+        )
+    ]
 
 
 def import_members(context: CliContext, options: argparse.Namespace) -> Outcome:
