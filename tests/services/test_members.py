@@ -172,3 +172,16 @@ def test_validity_as_clubs_write_it(text: str, day: str | None) -> None:
 def test_validity_that_is_no_date(text: str) -> None:
     with pytest.raises(ValueError):
         parse_validity(text)
+
+
+def test_a_list_past_the_bounds_is_refused_whole(services: Services, tmp_path: Path) -> None:
+    """The entry imports' bounds hold for a member list: past 20,000 lines nothing is read on
+    and nothing changes, the bound named."""
+    import_members(services, _csv(tmp_path, FEDERATION_CSV))
+    lines = "".join(f"FB-{n};Rossi{n};Anna\n" for n in range(20_001))
+    huge = _csv(tmp_path, "Tessera;Cognome;Nome\n" + lines, "enorme.csv")
+    with pytest.raises(ImportFileRefused) as refused:
+        import_members(services, huge)
+    assert refused.value.problem is ImportProblem.TOO_MANY_ROWS
+    assert "20.000" in refused.value.sentence("it")
+    assert len(list_members(services)) == 4
