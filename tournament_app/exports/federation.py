@@ -24,9 +24,11 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from openpyxl import Workbook
+from openpyxl.cell import WriteOnlyCell
 from openpyxl.styles import Font
 from openpyxl.utils import get_column_letter
 
+# The tournament workbook's own rule for text that would read as a formula, reused as is.
 from tournament_app.exports.excel import _FORMULA_LEADS, _text_cell
 
 FORMAT_NAME = "torneo-federazione"
@@ -183,8 +185,6 @@ def federation_xlsx(results: FederationResults) -> bytes:
 
 
 def _heading_cell(sheet: Any, heading: str) -> Any:
-    from openpyxl.cell import WriteOnlyCell
-
     cell = WriteOnlyCell(sheet, heading)
     cell.font = _HEADING_FONT
     return cell
