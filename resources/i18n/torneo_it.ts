@@ -4450,7 +4450,7 @@ EO: {1}</translation>
     </message>
     <message>
         <source>Replace the member list (Tessera, Surname, Name, Club, Category, Valid until) with the federation&apos;s or the club&apos;s file; entries with a tessera missing, unknown or expired are then flagged in Registration</source>
-        <translation>Sostituisce l&apos;elenco dei tesserati (Tessera, Cognome, Nome, Circolo, Categoria, Scadenza) con il file della federazione o del circolo; le iscrizioni con la tessera mancante, sconosciuta o scaduta vengono poi segnalate in Iscrizioni</translation>
+        <translation>Sostituisce l&apos;elenco dei tesserati (Tessera, Cognome, Nome, Circolo, Categoria, Scadenza) con il file della federazione o del circolo; le iscrizioni con la tessera mancante, sconosciuta o scaduta vengono poi segnalate in Registrazione</translation>
     </message>
     <message>
         <source>Import members</source>
@@ -4474,7 +4474,7 @@ EO: {1}</translation>
     </message>
     <message>
         <source>Member list imported: {0} members. The Registration page flags the entries to check.</source>
-        <translation>Elenco dei tesserati importato: {0} tesserati. La pagina Iscrizioni segnala le iscrizioni da controllare.</translation>
+        <translation>Elenco dei tesserati importato: {0} tesserati. La pagina Registrazione segnala le iscrizioni da controllare.</translation>
     </message>
 </context>
 </TS>
