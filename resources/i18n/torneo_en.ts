@@ -625,6 +625,10 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>Pri&amp;ze list PDF</source>
         <translation>Pri&amp;ze list PDF</translation>
     </message>
+    <message>
+        <source>Results for the federation (*.csv *.json)</source>
+        <translation>Results for the federation (*.csv *.json)</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -1869,6 +1873,38 @@ Everything confirmed before it is safe: each result and change is written to the
         <location filename="../../tournament_app/ui/registration/page.py" line="455"/>
         <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
         <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <source>{0}: no tessera</source>
+        <translation>{0}: no tessera</translation>
+    </message>
+    <message>
+        <source>tessera {0} not a member</source>
+        <translation>tessera {0} not a member</translation>
+    </message>
+    <message>
+        <source>tessera {0} expired {1}</source>
+        <translation>tessera {0} expired {1}</translation>
+    </message>
+    <message>
+        <source>{0} has no tessera: add it (Edit…) if the player is a member.</source>
+        <translation>{0} has no tessera: add it (Edit…) if the player is a member.</translation>
+    </message>
+    <message>
+        <source>{0}: tessera {1} is not on the member list. Check the number, or the card.</source>
+        <translation>{0}: tessera {1} is not on the member list. Check the number, or the card.</translation>
+    </message>
+    <message>
+        <source>{0}: tessera {1} was valid until {2}, before the tournament ({3}).</source>
+        <translation>{0}: tessera {1} was valid until {2}, before the tournament ({3}).</translation>
+    </message>
+    <message>
+        <source>The entry is kept as it is: the director decides.</source>
+        <translation>The entry is kept as it is: the director decides.</translation>
+    </message>
+    <message>
+        <source>, tessera to check: {0}</source>
+        <translation>, tessera to check: {0}</translation>
     </message>
 </context>
 <context>
@@ -4388,6 +4424,72 @@ EW: {1}</translation>
         <location filename="../../tournament_app/ui/in_hand_choice.py" line="23"/>
         <source>Chiusura in mano: a player goes out laying all 13 cards at once, not having opened before. FISCA&apos;s rule doubles the penalty of those who had opened; a player who had not opened pays a flat 100. The house doubling doubles every penalty, a player who had not opened too (200, or the cards held twice).</source>
         <translation>Chiusura in mano: a player goes out laying all 13 cards at once, not having opened before. FISCA&apos;s rule doubles the penalty of those who had opened; a player who had not opened pays a flat 100. The house doubling doubles every penalty, a player who had not opened too (200, or the cards held twice).</translation>
+    </message>
+</context>
+<context>
+    <name>FederationExport</name>
+    <message>
+        <source>Federation file…</source>
+        <translation>Federation file…</translation>
+    </message>
+    <message>
+        <source>The results for the federation, a row per player with the tessera: CSV, Excel or JSON</source>
+        <translation>The results for the federation, a row per player with the tessera: CSV, Excel or JSON</translation>
+    </message>
+    <message>
+        <source>CSV for Excel (*.csv);;Excel (*.xlsx);;JSON (*.json)</source>
+        <translation>CSV for Excel (*.csv);;Excel (*.xlsx);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Results for the federation</source>
+        <translation>Results for the federation</translation>
+    </message>
+    <message>
+        <source>federation</source>
+        <translation>federation</translation>
+    </message>
+    <message>
+        <source>Saved: {0}</source>
+        <translation>Saved: {0}</translation>
+    </message>
+    <message>
+        <source>The tournament is not marked finished, so the file says it is provisional (&quot;provvisoria&quot;). Save it again once the tournament is finished.</source>
+        <translation>The tournament is not marked finished, so the file says it is provisional (&quot;provvisoria&quot;). Save it again once the tournament is finished.</translation>
+    </message>
+</context>
+<context>
+    <name>MembersImport</name>
+    <message>
+        <source>Import &amp;members…</source>
+        <translation>Import &amp;members…</translation>
+    </message>
+    <message>
+        <source>Replace the member list (Tessera, Surname, Name, Club, Category, Valid until) with the federation&apos;s or the club&apos;s file; entries with a tessera missing, unknown or expired are then flagged in Registration</source>
+        <translation>Replace the member list (Tessera, Surname, Name, Club, Category, Valid until) with the federation&apos;s or the club&apos;s file; entries with a tessera missing, unknown or expired are then flagged in Registration</translation>
+    </message>
+    <message>
+        <source>Import members</source>
+        <translation>Import members</translation>
+    </message>
+    <message>
+        <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
+        <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Reading {0}…</translation>
+    </message>
+    <message>
+        <source>Line {0}: {1}</source>
+        <translation>Line {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the member list is as it was. Correct these lines in the file and try again:</source>
+        <translation>Nothing was imported: the member list is as it was. Correct these lines in the file and try again:</translation>
+    </message>
+    <message>
+        <source>Member list imported: {0} members. The Registration page flags the entries to check.</source>
+        <translation>Member list imported: {0} members. The Registration page flags the entries to check.</translation>
     </message>
 </context>
 </TS>

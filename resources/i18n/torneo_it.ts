@@ -625,6 +625,10 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>Pri&amp;ze list PDF</source>
         <translation>&amp;Premiazione PDF</translation>
     </message>
+    <message>
+        <source>Results for the federation (*.csv *.json)</source>
+        <translation>Risultati per la federazione (*.csv *.json)</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -1869,6 +1873,38 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <location filename="../../tournament_app/ui/registration/page.py" line="455"/>
         <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
         <translation>Fogli di calcolo (*.xlsx *.xlsm *.csv *.txt);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>{0}: no tessera</source>
+        <translation>{0}: senza tessera</translation>
+    </message>
+    <message>
+        <source>tessera {0} not a member</source>
+        <translation>tessera {0} non tra i tesserati</translation>
+    </message>
+    <message>
+        <source>tessera {0} expired {1}</source>
+        <translation>tessera {0} scaduta il {1}</translation>
+    </message>
+    <message>
+        <source>{0} has no tessera: add it (Edit…) if the player is a member.</source>
+        <translation>{0} non ha la tessera: aggiungila (Modifica…) se il giocatore è tesserato.</translation>
+    </message>
+    <message>
+        <source>{0}: tessera {1} is not on the member list. Check the number, or the card.</source>
+        <translation>{0}: la tessera {1} non è nell&apos;elenco dei tesserati. Controlla il numero, o la tessera.</translation>
+    </message>
+    <message>
+        <source>{0}: tessera {1} was valid until {2}, before the tournament ({3}).</source>
+        <translation>{0}: la tessera {1} era valida fino al {2}, prima del torneo ({3}).</translation>
+    </message>
+    <message>
+        <source>The entry is kept as it is: the director decides.</source>
+        <translation>L&apos;iscrizione resta com&apos;è: decide il direttore di gara.</translation>
+    </message>
+    <message>
+        <source>, tessera to check: {0}</source>
+        <translation>, tessere da controllare: {0}</translation>
     </message>
 </context>
 <context>
@@ -4388,6 +4424,72 @@ EO: {1}</translation>
         <location filename="../../tournament_app/ui/in_hand_choice.py" line="23"/>
         <source>Chiusura in mano: a player goes out laying all 13 cards at once, not having opened before. FISCA&apos;s rule doubles the penalty of those who had opened; a player who had not opened pays a flat 100. The house doubling doubles every penalty, a player who had not opened too (200, or the cards held twice).</source>
         <translation>Chiusura in mano: un giocatore chiude calando tutte le 13 carte in una volta, senza aver aperto prima. La regola FISCA raddoppia la penalità di chi aveva aperto; chi non aveva aperto paga 100 fissi. Il raddoppio della casa raddoppia ogni penalità, anche quella di chi non aveva aperto (200, o il doppio delle carte in mano).</translation>
+    </message>
+</context>
+<context>
+    <name>FederationExport</name>
+    <message>
+        <source>Federation file…</source>
+        <translation>File per la federazione…</translation>
+    </message>
+    <message>
+        <source>The results for the federation, a row per player with the tessera: CSV, Excel or JSON</source>
+        <translation>I risultati per la federazione, una riga per giocatore con la tessera: CSV, Excel o JSON</translation>
+    </message>
+    <message>
+        <source>CSV for Excel (*.csv);;Excel (*.xlsx);;JSON (*.json)</source>
+        <translation>CSV per Excel (*.csv);;Excel (*.xlsx);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Results for the federation</source>
+        <translation>Risultati per la federazione</translation>
+    </message>
+    <message>
+        <source>federation</source>
+        <translation>federazione</translation>
+    </message>
+    <message>
+        <source>Saved: {0}</source>
+        <translation>Salvato: {0}</translation>
+    </message>
+    <message>
+        <source>The tournament is not marked finished, so the file says it is provisional (&quot;provvisoria&quot;). Save it again once the tournament is finished.</source>
+        <translation>Il torneo non è segnato come concluso, quindi il file dice che i risultati sono provvisori («provvisoria»). Salvalo di nuovo quando il torneo è concluso.</translation>
+    </message>
+</context>
+<context>
+    <name>MembersImport</name>
+    <message>
+        <source>Import &amp;members…</source>
+        <translation>Importa &amp;tesserati…</translation>
+    </message>
+    <message>
+        <source>Replace the member list (Tessera, Surname, Name, Club, Category, Valid until) with the federation&apos;s or the club&apos;s file; entries with a tessera missing, unknown or expired are then flagged in Registration</source>
+        <translation>Sostituisce l&apos;elenco dei tesserati (Tessera, Cognome, Nome, Circolo, Categoria, Scadenza) con il file della federazione o del circolo; le iscrizioni con la tessera mancante, sconosciuta o scaduta vengono poi segnalate in Registrazione</translation>
+    </message>
+    <message>
+        <source>Import members</source>
+        <translation>Importa tesserati</translation>
+    </message>
+    <message>
+        <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
+        <translation>Fogli di calcolo (*.xlsx *.xlsm *.csv *.txt);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Lettura di {0}…</translation>
+    </message>
+    <message>
+        <source>Line {0}: {1}</source>
+        <translation>Riga {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the member list is as it was. Correct these lines in the file and try again:</source>
+        <translation>Non è stato importato nulla: l&apos;elenco dei tesserati è rimasto com&apos;era. Correggi queste righe nel file e riprova:</translation>
+    </message>
+    <message>
+        <source>Member list imported: {0} members. The Registration page flags the entries to check.</source>
+        <translation>Elenco dei tesserati importato: {0} tesserati. La pagina Registrazione segnala le iscrizioni da controllare.</translation>
     </message>
 </context>
 </TS>

@@ -989,6 +989,7 @@ ELSEWHERE = {
     "warning_points",
     "penalty_without_points",
     "round_not_played",  # cli standings --after-round: tests/cli/test_cli_plain_words.py
+    "federation_file_kind",  # tests/cli/test_cli_federation.py, in each language
 }
 
 

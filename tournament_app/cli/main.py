@@ -70,6 +70,7 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
         entries,
         hands,
         history,
+        members,
         penalties,
         results,
         rounds,
@@ -105,6 +106,7 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
     )
     tournaments.register(sub)
     entries.register(sub)
+    members.register(sub)
     rounds.register(sub)
     results.register(sub)
     hands.register(sub)

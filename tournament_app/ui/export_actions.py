@@ -383,6 +383,10 @@ def export_everything(page: Any) -> Path | None:
     def write(path: Path) -> object:
         suffix = path.suffix.lower()
         target: dict[str, Path] = {}
+        if suffix in (".csv", ".json"):  # the results for the federation (docs/federation.md)
+            from tournament_app.services.federation import write_federation_file
+
+            return write_federation_file(page.context.services, tid, path)
         if suffix == ".xlsx":
             target["xlsx"] = path
         elif suffix == ".pdf":
@@ -393,7 +397,10 @@ def export_everything(page: Any) -> Path | None:
         return _exports().export_tournament(page.context.services, tid, language=language, **target)
 
     title = QCoreApplication.translate("ExportActions", "Export")
-    written = write_document(page, title, name, EXPORT_FILTERS, write)
+    federation = QCoreApplication.translate(
+        "ExportActions", "Results for the federation (*.csv *.json)"
+    )
+    written = write_document(page, title, name, f"{EXPORT_FILTERS};;{federation}", write)
     if written is not None and written.suffix.lower() != ".pdf":
         # A PDF opens by itself; say where the workbook or the web page went.
         where = written.with_suffix("") if written.suffix.lower() in (".html", ".htm") else written

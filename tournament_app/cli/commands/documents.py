@@ -7,6 +7,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from tournament_app.cli.commands import federation
 from tournament_app.cli.commands.standings import PLACES
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome
@@ -101,17 +102,38 @@ def register(sub: Any) -> None:
         metavar="DIR",
         help=Text("la cartella delle pagine HTML", "the folder for the HTML pages"),
     )
+    federation.add_option(export)
 
 
 def export_files(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`export`: {"written": [paths]}."""
-    if not (options.xlsx or options.pdf or options.html):
+    """`export`: {"written": [paths]}; `--federation` alone, without a file: its document."""
+    if options.federation is federation.PRINTED:
+        if options.xlsx or options.pdf or options.html:
+            raise UsageError(
+                Text(
+                    "--federation senza FILE scrive il documento in uscita: da solo, senza"
+                    " --xlsx, --pdf o --html (oppure indica il FILE .csv, .xlsx o .json)",
+                    "--federation without FILE prints its document: alone, without --xlsx,"
+                    " --pdf or --html (or give the FILE, .csv, .xlsx or .json)",
+                )
+            )
+        return federation.printed_outcome(context, options)
+    if not (options.xlsx or options.pdf or options.html or options.federation):
         raise UsageError(
             Text(
-                "indica che cosa scrivere: --xlsx FILE, --pdf FILE e/o --html CARTELLA",
-                "say what to write: --xlsx FILE, --pdf FILE and/or --html DIR",
+                "indica che cosa scrivere: --xlsx FILE, --pdf FILE, --html CARTELLA e/o"
+                " --federation FILE",
+                "say what to write: --xlsx FILE, --pdf FILE, --html DIR and/or --federation FILE",
             )
         )
+    if options.federation:
+        # Its name's ending checked first: a wrong one writes none of the files asked for.
+        from tournament_app.services.federation import file_kind
+
+        file_kind(options.federation)
+    if not (options.xlsx or options.pdf or options.html):
+        path = federation.write_file(context, options)
+        return Outcome({"written": [str(path)]}, (_written_lines(context, [str(path)]),))
     from tournament_app.services.exports import export_tournament
 
     written = export_tournament(
@@ -125,6 +147,8 @@ def export_files(context: CliContext, options: argparse.Namespace) -> Outcome:
     paths = [str(path) for path in (written or ())]
     if not paths:
         paths = [str(p) for p in (options.xlsx, options.pdf, options.html) if p is not None]
+    if options.federation:
+        paths.append(str(federation.write_file(context, options)))
     return Outcome({"written": paths}, (_written_lines(context, paths),))
 
 

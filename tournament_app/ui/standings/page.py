@@ -163,8 +163,10 @@ class StandingsPage(QWidget):
         layout.addWidget(self.splitter, 1)
 
         from tournament_app.ui.export_actions import add_standings_buttons
+        from tournament_app.ui.federation_export import federation_button
 
         add_standings_buttons(self, self.export_row)
+        self.export_row.addWidget(federation_button(self))
 
         # Filters too: a group or category may have appeared with the change, or the
         # tournament changed.
