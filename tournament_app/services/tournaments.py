@@ -51,6 +51,8 @@ if TYPE_CHECKING:
     from tournament_app.services.still_open import StillOpen
 
 TOURNAMENT_CHANGED = Changes(tournaments=True)
+
+
 def clean_date(value: str | None) -> str | None:
     """An ISO date YYYY-MM-DD, or None (INVALID_INPUT for anything else)."""
     if value is None or value == "":
