@@ -151,3 +151,12 @@ def test_a_table_size_is_the_services_rule(torneo: Torneo, size: int, code: int)
     ran = torneo.run("--json", "tournament", "create", "--game", "scala40", "--name", "S",
                      "--table-size", size)  # fmt: skip
     assert ran.code == code, ran.out
+
+
+def test_each_tournament_draws_with_its_own_seed(torneo: Torneo, services: Services) -> None:
+    """As the wizard gives it: one seed shared by every tournament made on the command line
+    would seat every evening's first round alike."""
+    seeds = {services.tournaments.get(_create(torneo, "burraco")).settings.seed for _ in range(3)}
+    assert len(seeds) == 3
+    chosen = _create(torneo, "scala40", "--seed", 7)
+    assert services.tournaments.get(chosen).settings.seed == 7

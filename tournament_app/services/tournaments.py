@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import secrets
 from typing import TYPE_CHECKING
 
 from sqlalchemy import func, select
@@ -51,6 +52,12 @@ if TYPE_CHECKING:
     from tournament_app.services.still_open import StillOpen
 
 TOURNAMENT_CHANGED = Changes(tournaments=True)
+
+
+def new_seed() -> int:
+    """A new tournament's own seed for its draws (kept with it, so a draw can be repeated):
+    chosen at random, as a shared default would seat every evening's first round alike."""
+    return secrets.randbelow(2**31 - 1) + 1
 
 
 def clean_date(value: str | None) -> str | None:

@@ -134,6 +134,10 @@ def build_draft(options: argparse.Namespace) -> TournamentDraft:
     )
     if options.prizes is not None:
         settings = replace(settings, prizes_cumulative=PRIZE_RULES[options.prizes])
+    if options.seed is None:
+        from tournament_app.services.tournaments import new_seed
+
+        settings = replace(settings, seed=new_seed())  # its own, as the wizard gives it
     return TournamentDraft(
         game=game, name=options.name, date=options.date, venue=options.venue, settings=settings
     )

@@ -7,8 +7,6 @@ and tournament rules; then a summary. Finish creates the tournament through the 
 
 from __future__ import annotations
 
-import secrets
-
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -32,6 +30,7 @@ from tournament_app.services.settings import (
     Scala40Settings,
     TournamentDraft,
 )
+from tournament_app.services.tournaments import new_seed
 from tournament_app.services.values import Tournament
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.i18n import date_pattern
@@ -132,9 +131,7 @@ class NewTournamentWizard(QWizard):
         self.context = context
         self.created: Tournament | None = None
         self.editing = tournament
-        # Each tournament draws with its own seed (kept with it, so a draw can be repeated);
-        # a shared default would seat every evening's first round alike.
-        self.seed = secrets.randbelow(2**31 - 1) + 1
+        self.seed = new_seed()
         self.setWindowTitle(self.tr("New tournament"))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
