@@ -31,7 +31,10 @@ DECISIONS = {
         "unlikely figures: test_unlikely_both_faces; a table with a result: "
         "test_a_result_entered_is_replaced_only_when_the_director_says_so (here)",
     ),
-    ("scoresheet_dialog.py", "save"): (1, "unlikely hands: services.unlikely_scores, as above"),
+    ("scoresheet_dialog.py", "save"): (
+        1,
+        "unlikely hands: test_a_hand_over_the_pack_is_asked_about_and_refused_alike (here)",
+    ),
     ("publish_question.py", "may_publish"): (1, "test_publish_both_faces"),
     ("start_page.py", "toggle_finished"): (
         1,
@@ -191,3 +194,43 @@ def test_a_result_entered_is_replaced_only_when_the_director_says_so(
     told = torneo.run("--json", "result", "correct", *where[2:])
     assert told.code == 0, told.out
     assert services.results.get(tid, 1, 2).ns_mp == 600
+
+
+def test_a_hand_over_the_pack_is_asked_about_and_refused_alike(qtbot, ui_context, capsys):
+    """The scoresheet hand by hand: the window asks about a hand of 1,200 (more than the
+    pack's 1,080), the command line's `result enter --hands` refuses it for the same reason,
+    in the same words, until --yes."""
+    from tournament_app.services import BurracoSettings
+    from tournament_app.ui.entry_names import EntryNames
+    from tournament_app.ui.scoresheet_dialog import ScoresheetDialog
+
+    services = ui_context.services
+    tid = burraco_tournament(services, 8)
+    published_round(services, tid)
+    seat = services.rounds.get(tid, 1).tables[0]
+    dialog = ScoresheetDialog(
+        ui_context, tid, 1, seat, EntryNames(ui_context, tid), BurracoSettings(hands=3)
+    )
+    qtbot.addWidget(dialog)
+    hands = [(1200, 100), (300, 200), (250, 300)]
+    for (ns, ew), (ns_mp, ew_mp) in zip(dialog.hand_totals, hands, strict=True):
+        ns.setText(str(ns_mp))
+        ew.setText(str(ew_mp))
+    ui_context.dialogs.confirmations.append(False)
+    dialog.save()
+    (question,) = ui_context.dialogs.messages("confirm")
+
+    torneo = Torneo(ui_context.database, capsys)
+    typed = ",".join(f"{ns}:{ew}" for ns, ew in hands)
+    where = ("result", "enter", "-t", tid, "-r", 1, "--table", 2, "--hands", typed)
+    plain = torneo.run("--json", *where)
+
+    reason = "hand 1: NS has 1200, over 1,080"
+    assert reason in question
+    assert plain.code == 3
+    assert plain.json()["error"]["code"] == "unlikely_score"
+    assert reason in plain.json()["error"]["message"]
+    assert services.results.get(tid, 1, seat.table) is None
+    assert services.results.get(tid, 1, 2) is None
+    assert torneo.run("--json", *where, "--yes").code == 0
+    assert services.results.get(tid, 1, 2).ns_mp == 1750
