@@ -108,8 +108,7 @@ def add_scala40_format(group: Any, *, edit: bool = False) -> None:
         action=argparse.BooleanOptionalAction,
         default=None,
         help=Text(
-            "si esce solo oltre il limite (--no-out-above-limit: raggiungendolo, il"
-            " predefinito)",
+            "si esce solo oltre il limite (--no-out-above-limit: raggiungendolo, il predefinito)",
             "a player is out only above the limit (--no-out-above-limit: at the limit, the"
             " default)",
         ),
