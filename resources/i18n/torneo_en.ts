@@ -2694,8 +2694,8 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/rounds/page.py" line="359"/>
-        <source>Make the draft of round {0} again? The seats swapped by hand in it will be lost.</source>
-        <translation>Make the draft of round {0} again? The seats swapped by hand in it will be lost.</translation>
+        <source>Make it again?</source>
+        <translation>Make it again?</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/publish_question.py" line="43"/>

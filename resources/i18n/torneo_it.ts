@@ -2694,8 +2694,8 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/rounds/page.py" line="359"/>
-        <source>Make the draft of round {0} again? The seats swapped by hand in it will be lost.</source>
-        <translation>Rifare la bozza del turno {0}? Gli scambi fatti a mano andranno persi.</translation>
+        <source>Make it again?</source>
+        <translation>Rifarla?</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/publish_question.py" line="43"/>

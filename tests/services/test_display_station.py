@@ -61,6 +61,7 @@ READS = {
     "backups.list",
     "tournaments.check_open",
     "tournaments.get",
+    "tournaments.locked_settings",
     "tournaments.list",
     "tournaments.still_open",
     "tournaments.vp_scales",

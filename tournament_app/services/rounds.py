@@ -62,10 +62,13 @@ class RoundService:
         *,
         system: PairingSystem | None = None,
         seed: int | None = None,
+        despite_swaps: bool = False,
     ) -> Round:
         """Seat the next round as a draft, by the schedule (or `system` when given).
 
-        A draft of the same round is replaced. Refused while the previous round misses
+        A draft of the same round is replaced; one holding seats swapped by hand only once
+        the director confirmed losing them (`despite_swaps`), DRAFT_SWAPPED_BY_HAND before
+        (the window asks, the command line wants --yes). Refused while the previous round misses
         results (ROUND_INCOMPLETE) or has a second entry differing from a result
         (ROUND_TO_CHECK), past the schedule (NO_MORE_ROUNDS), or with too few
         present entries (NOT_ENOUGH_ENTRIES). Scala 40: the next stage's tables. Another
@@ -73,7 +76,7 @@ class RoundService:
         """
         seated: list[int] = []  # the round being seated, for the words of a clash at commit
         try:
-            return self._generate(tournament_id, system, seed, seated)
+            return self._generate(tournament_id, system, seed, seated, despite_swaps)
         except ConflictError as clash:
             if not seated:
                 raise
@@ -85,6 +88,7 @@ class RoundService:
         system: PairingSystem | None,
         seed: int | None,
         seated: list[int],
+        despite_swaps: bool = False,
     ) -> Round:
         with self._context.writing(ROUNDS_CHANGED | Changes(entries=True)) as work:
             session = work.session
@@ -93,6 +97,11 @@ class RoundService:
             latest = lookup.latest_round(session, tournament_id)
             if latest is not None and latest.status == RoundStatus.DRAFT.value:
                 number = latest.number
+                if not despite_swaps and _swapped_by_hand(session, latest):
+                    raise ServiceError(
+                        ErrorCode.DRAFT_SWAPPED_BY_HAND,
+                        {"tournament": tournament_id, "round": number},
+                    )
                 work.delete(latest, *latest.seats)
                 session.flush()
                 previous = session.scalar(
@@ -300,21 +309,7 @@ class RoundService:
         """Whether draft `number` holds seats swapped by hand since it was generated (a
         swap not undone): generating it again would throw them away."""
         with self._context.reading() as session:
-            row = lookup.round_(session, tournament_id, number)
-            if row.status != RoundStatus.DRAFT.value:
-                return False
-            swap = session.scalar(
-                select(AuditRow.id)
-                .where(
-                    AuditRow.tournament_id == tournament_id,
-                    AuditRow.action.in_(("round.swap", "round.swap_tables")),
-                    AuditRow.entity == f"round {number}",
-                    AuditRow.undone.is_(False),
-                    AuditRow.at >= row.created_at,
-                )
-                .limit(1)
-            )
-            return swap is not None
+            return _swapped_by_hand(session, lookup.round_(session, tournament_id, number))
 
     def check(self, tournament_id: TournamentId, number: int) -> RoundCheck:
         """What the seating breaks: someone unseated or seated twice, a forbidden rematch;
@@ -413,3 +408,21 @@ def _standings_order(
     entries = listed_entries(session, tournament_id)
     rows = scala40_rows(session, tournament_id, settings, entries, players, after_round)
     return [row.entry for row in rows]
+
+
+def _swapped_by_hand(session: Session, row: RoundRow) -> bool:
+    """Whether draft `row` holds a swap made by hand since it was generated (not undone)."""
+    if row.status != RoundStatus.DRAFT.value:
+        return False
+    swap = session.scalar(
+        select(AuditRow.id)
+        .where(
+            AuditRow.tournament_id == row.tournament_id,
+            AuditRow.action.in_(("round.swap", "round.swap_tables")),
+            AuditRow.entity == f"round {row.number}",
+            AuditRow.undone.is_(False),
+            AuditRow.at >= row.created_at,
+        )
+        .limit(1)
+    )
+    return swap is not None

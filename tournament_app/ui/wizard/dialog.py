@@ -7,8 +7,6 @@ and tournament rules; then a summary. Finish creates the tournament through the 
 
 from __future__ import annotations
 
-import secrets
-
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -32,11 +30,9 @@ from tournament_app.services.settings import (
     Scala40Seating,
     Scala40Settings,
     TournamentDraft,
-    VictoryPointScale,
 )
-from tournament_app.services.tournaments import frozen_settings
+from tournament_app.services.tournaments import new_seed
 from tournament_app.services.values import Tournament
-from tournament_app.ui.bye_default import bye_default
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.i18n import date_pattern
 from tournament_app.ui.wizard.burraco_pages import BurracoFormatPage, BurracoScoringPage
@@ -136,9 +132,7 @@ class NewTournamentWizard(QWizard):
         self.context = context
         self.created: Tournament | None = None
         self.editing = tournament
-        # Each tournament draws with its own seed (kept with it, so a draw can be repeated);
-        # a shared default would seat every evening's first round alike.
-        self.seed = secrets.randbelow(2**31 - 1) + 1
+        self.seed = new_seed()
         self.setWindowTitle(self.tr("New tournament"))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
@@ -178,11 +172,11 @@ class NewTournamentWizard(QWizard):
             self._show_burraco(settings)
         elif isinstance(settings, Scala40Settings):
             self._show_scala40(settings)
-        published = self.context.run(
-            self, lambda: self.context.services.rounds.numbers(tournament.id, published=True)
+        locked = self.context.run(
+            self, lambda: self.context.services.tournaments.locked_settings(tournament.id)
         )
-        if published:
-            self._lock_frozen(tournament.game)
+        if locked:
+            self._lock(tournament.game, locked)
 
     def frozen_widgets(self, game: Game) -> dict[str, list[QWidget]]:
         """The widgets of each setting that cannot change once a round is published."""
@@ -207,12 +201,12 @@ class NewTournamentWizard(QWizard):
             "format": [scala40.format],
         }
 
-    def _lock_frozen(self, game: Game) -> None:
-        """Grey out what the rounds already published were scored with: the services refuse
-        a change to it, and finding out only at Finish wastes the director's edits."""
+    def _lock(self, game: Game, locked: tuple[str, ...]) -> None:
+        """Grey out what the services say can no longer change (what the rounds already
+        published were scored with): finding out only at Finish wastes the director's edits."""
         why = self.tr("Fixed since round 1 was published: the results entered were scored with it.")
         widgets = self.frozen_widgets(game)
-        for name in frozen_settings(game):
+        for name in locked:
             for widget in widgets[name]:
                 widget.setEnabled(False)
                 widget.setToolTip(why)
@@ -261,9 +255,11 @@ class NewTournamentWizard(QWizard):
             mitchell_shift=fmt.shift_spin.value(),
             danese_variant=fmt.danese.currentData(),
             group_sizes=fmt.group_sizes() or (),
-            vp_scale=self._chosen_vp_scale(),
-            bye_vp=self._kept_default("bye_vp", scoring.bye_vp.value(), 0),
-            bye_mp=self._kept_default("bye_mp", scoring.bye_mp.value(), 1),
+            # Figures left as the defaults shown stay defaults: the services' rule on editing
+            # (services.setting_edits.kept_defaults).
+            vp_scale=scoring.chosen_scale(),
+            bye_vp=scoring.bye_vp.value(),
+            bye_mp=scoring.bye_mp.value(),
             tie_breaks=scoring.tie_break_order(),
             no_semipulito=scoring.no_semipulito.isChecked(),
             burraco_reale=scoring.burraco_reale.isChecked(),
@@ -276,37 +272,6 @@ class NewTournamentWizard(QWizard):
         """The draw recorded for the tournament being changed: not a page's setting, so
         saving the pages keeps it."""
         return self.editing.settings.draw_order if self.editing is not None else ()
-
-    def _kept_default(self, field: str, shown: int, position: int) -> int | None:
-        """A bye figure to save: None kept when the tournament used the default, unchanged."""
-        before = self.editing.settings if self.editing is not None else None
-        hands = self.format_page.hands_spin.value()
-        if (
-            isinstance(before, BurracoSettings)
-            and getattr(before, field) is None
-            and before.hands == hands
-            and shown == (bye_default(hands, self._chosen_vp_scale()) or (None, None))[position]
-        ):
-            return None
-        return shown
-
-    def _chosen_vp_scale(self) -> VictoryPointScale | None:
-        """The VP table chosen; None kept for a tournament that left it to the FIBUR default.
-
-        (Writing the same FIBUR table explicitly would count as a change of VP table, which
-        the services refuse once a round is published.)
-        """
-        chosen = self.scoring_page.chosen_scale()
-        before = self.editing.settings if self.editing is not None else None
-        if (
-            isinstance(before, BurracoSettings)
-            and before.vp_scale is None
-            and chosen is not None
-            and chosen.hands == before.hands
-            and self.scoring_page.vp_combo.currentIndex() == 0
-        ):
-            return None
-        return chosen
 
     def scala40_settings(self) -> Scala40Settings:
         """The scala 40 settings as chosen."""
