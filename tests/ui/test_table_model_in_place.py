@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 
-from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
+from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_table_view
 from tournament_app.ui.settings import Settings
 
 
@@ -162,3 +162,21 @@ def test_a_list_without_a_key_is_drawn_afresh(qtbot, tmp_path):
     model.set_rows([Line(1, 5, 20)])
     model.set_rows([Line(1, 5, 21)])
     assert len(resets) == 2
+
+
+def test_a_figure_grown_wider_in_a_row_updated_in_place_widens_its_column(qtbot, tmp_path):
+    model = ranking_model()
+    model.columns.append(Column("note", "Note", lambda r: ""))  # the last column stretches
+    view, proxy = sorted_table_view(model, Settings(tmp_path / "gui.ini"), "test.ranking")
+    model.setParent(view)
+    qtbot.addWidget(view)
+    model.set_rows([Line(1, 5, 20), Line(2, 7, 14), Line(3, 9, 6)])
+    view.show()
+    fit_columns(view)
+    narrow = view.columnWidth(2)
+
+    model.set_rows([Line(1, 5, 20), Line(2, 7, 1_234_567), Line(3, 9, 6)])
+    fit_columns(view, grow_only=True)
+
+    assert view.columnWidth(2) > narrow
+    assert view.columnWidth(2) >= view.sizeHintForIndex(proxy.index(1, 2)).width()

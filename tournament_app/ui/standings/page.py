@@ -12,6 +12,7 @@ inside the group; the prize list sits beside.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Sequence
 from functools import partial
 
@@ -470,12 +471,10 @@ class StandingsPage(QWidget):
 
     def _texts_width(self, position: int) -> int:
         """What the longest texts of a column need, as `fit_columns` measures them."""
-        rows, column = self.model.rows(), self.model.columns[position]
-        longest = sorted(
-            range(len(rows)), key=lambda r: len(str(column.value(rows[r]) or "")), reverse=True
-        )
+        lengths = self.model.text_lengths()
+        longest = heapq.nlargest(5, range(len(lengths)), key=lambda r: lengths[r][position])
         width = 0
-        for number in longest[:5]:
+        for number in longest:
             index = self.proxy.mapFromSource(self.model.index(number, position))
             width = max(width, self.view.sizeHintForIndex(index).width() + 1)
         return width
