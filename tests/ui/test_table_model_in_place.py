@@ -180,3 +180,17 @@ def test_a_figure_grown_wider_in_a_row_updated_in_place_widens_its_column(qtbot,
 
     assert view.columnWidth(2) > narrow
     assert view.columnWidth(2) >= view.sizeHintForIndex(proxy.index(1, 2)).width()
+
+
+def test_rows_scattered_all_over_the_list_are_drawn_afresh(qtbot, tmp_path):
+    """A ranking narrowed to every third entry: one reset, not a signal per row gone."""
+    model = ranking_model()
+    model.set_rows([Line(n, n, 0) for n in range(1, 301)])
+    resets, removed = [], []
+    model.modelReset.connect(lambda: resets.append(True))
+    model.rowsRemoved.connect(lambda *_: removed.append(True))
+
+    model.set_rows([Line(n, n, 0) for n in range(1, 301, 3)])
+
+    assert (len(resets), removed) == (1, [])
+    assert [row.entry for row in model.rows()] == list(range(1, 301, 3))

@@ -66,6 +66,11 @@ class Column:
     tooltip: Callable[[Any], str | None] | None = None
 
 
+SCATTERED = 32
+"""Rows removed and added in more separate blocks than this (a ranking narrowed to one
+group's entries) are drawn afresh: one reset costs less than a signal per block."""
+
+
 class RowTableModel(QAbstractTableModel):
     """Rows of plain values shown through `Column`s; read-only except check boxes."""
 
@@ -125,6 +130,10 @@ class RowTableModel(QAbstractTableModel):
         old_keys = [key(row) for row in self._rows]
         before = dict(zip(old_keys, self._rows, strict=True))
         if len(before) != len(old_keys):
+            return False
+        gone = [n for n, k in enumerate(old_keys) if k not in wanted]
+        new = [n for n, k in enumerate(new_keys) if k not in before]
+        if len(_blocks(gone)) + len(_blocks(new)) > SCATTERED:
             return False
         root = QModelIndex()
         # Rows gone, bottom up so the positions above stay right.

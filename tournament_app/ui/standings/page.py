@@ -242,9 +242,9 @@ class StandingsPage(QWidget):
             self.final,
             self.going_on,
         )
-        # Another tournament or other columns start afresh; the same ones are updated in
+        # Another tournament, filter or columns start afresh; the same ones are updated in
         # place, and redrawn whole when what their columns say of a row changed.
-        fresh = changed or self._rows_of is None or self._rows_of[0] != self.tournament_id
+        fresh = changed or self._rows_of is None or self._rows_of[:2] != drawn_for[:2]
         self.model.set_rows(rows, columns if fresh else None)
         if not fresh and self._rows_of != drawn_for:
             self.model.redraw_all()
