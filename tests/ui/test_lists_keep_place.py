@@ -6,7 +6,7 @@ typing the next table, or reading a pair's line in the ranking, keeps his place.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QAbstractItemView
 
 from tests.builders.evenings import burraco_tournament, published_round
@@ -80,7 +80,11 @@ def test_a_result_from_another_station_leaves_the_chosen_table_and_the_scroll(
     page = shown(qtbot, ResultsPage(ui_context))
     row = row_of_table(page, 20)
     page.view.scrollTo(page.proxy.index(row, 0), QAbstractItemView.ScrollHint.PositionAtTop)
-    page.view.setCurrentIndex(page.proxy.index(row, 3))  # the director clicks table 20's NS MP
+    # The director clicks table 20's NS MP (through the selection model, as below).
+    flags = QItemSelectionModel.SelectionFlag
+    page.view.selectionModel().setCurrentIndex(
+        page.proxy.index(row, 3), flags.ClearAndSelect | flags.Rows
+    )
     scrolled = page.view.verticalScrollBar().value()
     assert scrolled > 0
     assert page.table_edit.text() == "20"
@@ -128,8 +132,12 @@ def test_the_pair_chosen_in_the_ranking_stays_chosen_as_it_moves_up(qtbot, ui_co
         for r in range(page.proxy.rowCount())
         if page.proxy.index(r, 0).data(RowTableModel.RowRole).entry == loser
     )
-    page.view.setCurrentIndex(page.proxy.index(row, 1))
-    page.view.selectRow(row)
+    # The director clicks the pair's row (through the selection model: the view's own
+    # selectRow reads the keyboard's modifiers, and an earlier test's Ctrl click toggles).
+    flags = QItemSelectionModel.SelectionFlag
+    page.view.selectionModel().setCurrentIndex(
+        page.proxy.index(row, 1), flags.ClearAndSelect | flags.Rows
+    )
 
     services.results.enter_totals(evening, 1, tables[0].table, 245, 1755, expected_version=1)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QItemSelectionModel, Qt
 
 from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_table_view
 from tournament_app.ui.settings import Settings
@@ -58,9 +58,11 @@ def texts(proxy, column: int) -> list[str]:
 
 
 def select(view, proxy, entry: int) -> None:
+    """The director clicks the entry's row. Through the selection model: the view's own
+    selectRow reads the keyboard's modifiers, and an earlier test's Ctrl click toggles."""
     row = next(r for r in range(proxy.rowCount()) if proxy.index(r, 1).data() == str(entry))
-    view.setCurrentIndex(proxy.index(row, 0))
-    view.selectRow(row)
+    flags = QItemSelectionModel.SelectionFlag
+    view.selectionModel().setCurrentIndex(proxy.index(row, 0), flags.ClearAndSelect | flags.Rows)
 
 
 def test_new_figures_redraw_only_their_row_and_keep_the_selection(qtbot, tmp_path):
