@@ -70,9 +70,10 @@ _BODY_FONT = Font(name=SANS, size=_SIZE, family=2)
 _TITLE_FONT = Font(name=SANS, size=13, bold=True, family=2)
 _HEADING_FONT = Font(name=SANS, size=_SIZE, bold=True, family=2)
 _HEADING_FILL = PatternFill("solid", fgColor="DDE4EE")
-_TOP = Alignment(vertical="top")
-_WRAPPED = Alignment(vertical="top", wrap_text=True)
-_RIGHT = Alignment(horizontal="right", vertical="top")
+# Cells keep the programs' own vertical alignment (the bottom) like every cell not styled, so
+# a row's cells line up whichever were styled.
+_WRAPPED = Alignment(wrap_text=True)
+_RIGHT = Alignment(horizontal="right")
 _HEADING = Alignment(vertical="bottom", wrap_text=True)
 _HEADING_RIGHT = Alignment(horizontal="right", vertical="bottom", wrap_text=True)
 # A column's width is counted in the widths of the digit 0 of the body's face (Arial 10 is
@@ -201,7 +202,7 @@ def write_sheet(
     # The heading row is as tall as its most wrapped heading (a program that would fit it
     # itself, Excel, may not on opening the file).
     headings = zip(grid.columns, widths, strict=True)
-    lines = max((_heading_lines(c.title, w) for c, w in headings), default=1)
+    lines = max((_lines(c.title, w, bold=True) for c, w in headings), default=1)
     sheet.row_dimensions[2].height = _LINE_HEIGHT * lines + 3
     sheet.append([_styled(sheet, f"{grid.title} – {caption}", font=_TITLE_FONT)])
     sheet.append(
@@ -217,6 +218,14 @@ def write_sheet(
         ]
     )
     for index, row in enumerate(grid.rows):
+        # A wrapped name's row as tall as its lines: Excel does not fit it on opening.
+        wrapped = [
+            _lines(v, w, bold=False)
+            for v, w, too_long in zip(row, widths, wrapping, strict=True)
+            if isinstance(v, str) and v in too_long
+        ]
+        if wrapped:
+            sheet.row_dimensions[index + 3].height = _LINE_HEIGHT * max(wrapped) + 3
         if index in bold:
             sheet.append([_styled(sheet, v, font=_HEADING_FONT) if v else None for v in row])
         else:
@@ -304,22 +313,27 @@ def _glyph(char: str, bold: bool) -> float:
     return float(stringWidth(char, "Helvetica-Bold" if bold else "Helvetica", _SIZE))
 
 
-def _heading_lines(title: str, width: float) -> int:
-    """How many lines `title` takes wrapped between words in a column `width` wide."""
+def _lines(text: str, width: float, *, bold: bool) -> int:
+    """How many lines `text` takes wrapped between words in a column `width` wide (a word
+    longer than a line runs over as many as it needs)."""
     lines, used = 1, 0.0
     room = width - _MARGIN
-    space = _text_width(" ", bold=True)
-    for word in title.split():
-        needed = _text_width(word, bold=True)
-        if used and used + space + needed > room:
-            lines, used = lines + 1, needed
-        else:
-            used += (space if used else 0.0) + needed
+    space = _text_width(" ", bold=bold)
+    for word in text.split():
+        needed = _text_width(word, bold=bold)
+        if used and used + space + needed <= room:
+            used += space + needed
+            continue
+        if used:
+            lines += 1
+        overflow = int(needed // room) if needed > room else 0
+        lines += overflow
+        used = needed - overflow * room
     return lines
 
 
 def _text_cell(sheet: Any, value: str) -> Any:
-    return _styled(sheet, value, alignment=_TOP, text=True)
+    return _styled(sheet, value, text=True)
 
 
 def _styled(
@@ -337,10 +351,9 @@ def _styled(
         # openpyxl turns a leading "=" into a formula; whatever is written here is text, and
         # user text that would read as a formula or a sign keeps Excel's quote-prefix flag.
         cell.data_type = "s"
-        cell.alignment = alignment or _TOP
         if text and value.startswith(_FORMULA_LEADS):
             cell.quotePrefix = True
-    elif alignment:
+    if alignment:
         cell.alignment = alignment
     cell.font = font or _BODY_FONT
     if fill:
