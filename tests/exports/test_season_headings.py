@@ -89,6 +89,8 @@ def test_without_a_club_the_heading_names_the_season_by_its_years() -> None:
     text = _pdf_text(document)
     assert "\nSeason 2026\nBurraco · from 10 January 2026 to 18 April 2026" in text
     assert "Season ranking 2026" in text
+    one_day = _document(meetings=(WINTER,), lines=(), venue="", date_from=None, date_to=None)
+    assert "\nStagione 2026\nBurraco · 10 gennaio 2026\n" in _pdf_text(one_day)
 
 
 def test_each_meetings_column_is_headed_by_its_date_and_name() -> None:

@@ -142,3 +142,16 @@ def test_the_rules_sheet_words_the_settings_as_the_printed_standings(services, t
     printed = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(pdf_path).pages)
     for setting, value in settings.items():
         assert f"{setting}: {value}" in printed, setting
+
+
+def test_names_beside_numbers_start_indented() -> None:
+    """A name right of a right-aligned entry number starts a little in, so "13 Rinaldi"
+    never reads as one (and "N. NS" beside "NS" as one heading); a club after the names
+    needs no such gap."""
+    sheet = _load(burraco_report("it"))["Classifica"]
+    headings = _headings(sheet)
+    players = headings["Giocatori"]
+    assert players.alignment.indent >= 1
+    names = [row[players.column - 1] for row in sheet.iter_rows(min_row=3)]
+    assert names and all(cell.alignment.indent >= 1 for cell in names)
+    assert not headings["Circolo"].alignment.indent

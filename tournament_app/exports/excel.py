@@ -31,6 +31,7 @@ from openpyxl.cell import WriteOnlyCell
 from openpyxl.styles import Alignment, Font, PatternFill
 from openpyxl.utils import get_column_letter
 from openpyxl.utils.indexed_list import IndexedList
+from openpyxl.worksheet.cell_range import CellRange
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from tournament_app.exports.documents import Language, TournamentReport
@@ -75,6 +76,12 @@ _HEADING_FILL = PatternFill("solid", fgColor="DDE4EE")
 _WRAPPED = Alignment(wrap_text=True)
 _RIGHT = Alignment(horizontal="right")
 _HEADING = Alignment(vertical="bottom", wrap_text=True)
+# Text right of a column of right-aligned numbers starts a little in, so the two never read
+# as one ("13 Rinaldi Elena": entry 13, not part of the name; "N. NS NS" as two headings).
+_INDENTED = Alignment(indent=1)
+_WRAPPED_INDENTED = Alignment(wrap_text=True, indent=1)
+_HEADING_INDENTED = Alignment(vertical="bottom", wrap_text=True, indent=1)
+_INDENT_WIDTH = 1.5  # characters an indent takes
 _HEADING_RIGHT = Alignment(horizontal="right", vertical="bottom", wrap_text=True)
 # A column's width is counted in the widths of the digit 0 of the body's face (Arial 10 is
 # Helvetica's 5.56 points); a little more than the text, for the cell's margins and for a
@@ -84,7 +91,11 @@ _ROOM = 1.08
 _MARGIN = 1.6
 _WIDEST = 42  # characters: a longer name or club wraps onto a second line
 _NARROWEST = 4
+_HEADING_MOST = 16  # characters: a heading widens its column no further than this
 _LINE_HEIGHT = 12.75  # points: one line of Arial 10
+_TITLE_LINE_HEIGHT = 16.5  # points: one line of the title, Arial 13
+_TITLE_SCALE = 13 / _SIZE  # the title's type against the body's
+_TITLE = Alignment(vertical="top", wrap_text=True)
 # Excel forbids these in sheet names; user text (a group's name) can hold them.
 _SHEET_NAME_FORBIDDEN = str.maketrans({c: " " for c in "[]:*?/\\"})
 
@@ -181,7 +192,11 @@ def write_sheet(
     sheet = workbook.create_sheet(name)
     numeric = [_is_numeric(c, i, grid.rows) for i, c in enumerate(grid.columns)]
     layout = [_column_width(c, i, grid.rows) for i, c in enumerate(grid.columns)]
-    widths = [width for width, _ in layout]
+    indented = [not n and i > 0 and numeric[i - 1] for i, n in enumerate(numeric)]
+    widths = [
+        width + (_INDENT_WIDTH if indent else 0)
+        for (width, _), indent in zip(layout, indented, strict=True)
+    ]
     wrapping = [too_long for _, too_long in layout]
     for index, width in enumerate(widths, start=1):
         sheet.column_dimensions[get_column_letter(index)].width = round(width, 1)
@@ -204,7 +219,16 @@ def write_sheet(
     headings = zip(grid.columns, widths, strict=True)
     lines = max((_lines(c.title, w, bold=True) for c, w in headings), default=1)
     sheet.row_dimensions[2].height = _LINE_HEIGHT * lines + 3
-    sheet.append([_styled(sheet, f"{grid.title} – {caption}", font=_TITLE_FONT)])
+    # The title wraps over the table's width, never beyond it: a title running on past the
+    # last column would widen the printed page and shrink the table on it.
+    title = f"{grid.title} – {caption}"
+    if len(grid.columns) > 1:
+        sheet.merged_cells.add(
+            CellRange(min_col=1, min_row=1, max_col=len(grid.columns), max_row=1)
+        )
+    title_lines = _lines(title, sum(widths) / _TITLE_SCALE, bold=True)
+    sheet.row_dimensions[1].height = _TITLE_LINE_HEIGHT * title_lines + 4
+    sheet.append([_styled(sheet, title, font=_TITLE_FONT, alignment=_TITLE)])
     sheet.append(
         [
             _styled(
@@ -212,9 +236,9 @@ def write_sheet(
                 c.title,
                 font=_HEADING_FONT,
                 fill=_HEADING_FILL,
-                alignment=_HEADING_RIGHT if n else _HEADING,
+                alignment=_HEADING_RIGHT if n else _HEADING_INDENTED if i else _HEADING,
             )
-            for c, n in zip(grid.columns, numeric, strict=True)
+            for c, n, i in zip(grid.columns, numeric, indented, strict=True)
         ]
     )
     for index, row in enumerate(grid.rows):
@@ -229,7 +253,8 @@ def write_sheet(
         if index in bold:
             sheet.append([_styled(sheet, v, font=_HEADING_FONT) if v else None for v in row])
         else:
-            sheet.append(list(_row_cells(sheet, grid.columns, numeric, wrapping, row)))
+            cells = _row_cells(sheet, grid.columns, numeric, indented, wrapping, row)
+            sheet.append(list(cells))
     return sheet
 
 
@@ -245,10 +270,12 @@ def _row_cells(
     sheet: Any,
     columns: tuple[Column, ...],
     numeric: Sequence[bool],
+    indented: Sequence[bool],
     wrapping: Sequence[frozenset[str]],
     row: tuple[Cell, ...],
 ) -> Iterable[Any]:
-    for column, is_number, too_long, value in zip(columns, numeric, wrapping, row, strict=True):
+    cells = zip(columns, numeric, indented, wrapping, row, strict=True)
+    for column, is_number, indent, too_long, value in cells:
         if value is None or value == "":
             yield None
         elif isinstance(value, str):
@@ -258,7 +285,10 @@ def _row_cells(
             elif is_number:  # "(5)", "ultimo" among numbers: over them, on the right
                 yield _styled(sheet, value, alignment=_RIGHT, text=True)
             elif value in too_long:
-                yield _styled(sheet, value, alignment=_WRAPPED, text=True)
+                wrapped = _WRAPPED_INDENTED if indent else _WRAPPED
+                yield _styled(sheet, value, alignment=wrapped, text=True)
+            elif indent:
+                yield _styled(sheet, value, alignment=_INDENTED, text=True)
             elif value.startswith(_FORMULA_LEADS):
                 yield _text_cell(sheet, value)
             else:
@@ -298,7 +328,11 @@ def _column_width(
         else:  # digits (and a sign) are each a digit wide
             width = len(cell_text(value, column.kind)) * _ROOM
         longest = max(longest, width)
-    heading = max((_text_width(w, bold=True) for w in column.title.split()), default=0.0)
+    # The heading's longest word, and room enough that a long heading ("5 dic · Serata
+    # d'inverno (in corso)") takes three lines at most, not one word a line.
+    words = column.title.split()
+    heading = max((_text_width(w, bold=True) for w in words), default=0.0)
+    heading = max(heading, min(_text_width(column.title, bold=True) / 3, _HEADING_MOST))
     return max(min(longest, _WIDEST), heading, _NARROWEST) + _MARGIN, frozenset(too_long)
 
 
@@ -355,7 +389,8 @@ def _styled(
             cell.quotePrefix = True
     if alignment:
         cell.alignment = alignment
-    cell.font = font or _BODY_FONT
+    if font:  # else the workbook's default, the body's face
+        cell.font = font
     if fill:
         cell.fill = fill
     if number_format:

@@ -209,6 +209,8 @@ def _period(document: SeasonDocument) -> str:
     asked = document.date_from or document.date_to
     first, last = _span(document) if not asked else (document.date_from, document.date_to)
     start, end = date_text(language, first), date_text(language, last)
+    if start and start == end:  # one day: "5 dicembre 2026", not from it to itself
+        return start
     if start and end:
         return _word(language, "period", start=start, end=end)
     if start:
