@@ -155,3 +155,15 @@ def test_names_beside_numbers_start_indented() -> None:
     names = [row[players.column - 1] for row in sheet.iter_rows(min_row=3)]
     assert names and all(cell.alignment.indent >= 1 for cell in names)
     assert not headings["Circolo"].alignment.indent
+
+
+def test_the_title_wraps_over_the_tables_width() -> None:
+    """The long title (standings, tournament, game, date, venue) wraps within the table's
+    columns instead of running past them, where it widened the printed page and shrank a
+    narrow table on it."""
+    sheet = _load(scala40_report("it"))["Iscritti"]
+    merged = [str(r) for r in sheet.merged_cells.ranges]
+    last = sheet.cell(row=2, column=sheet.max_column).column_letter
+    assert merged == [f"A1:{last}1"]
+    assert sheet["A1"].alignment.wrap_text
+    assert sheet.row_dimensions[1].height >= 2 * 16  # two lines of the title's type
