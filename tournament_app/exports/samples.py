@@ -23,8 +23,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from tournament_app.exports.documents import Language
-from tournament_app.services import RoundStatus, Services, TournamentId, open_services
+from tournament_app.services import Game, RoundStatus, Services, TournamentId, open_services
 from tournament_app.services import exports as actions
+from tournament_app.services.season import SeasonRules
 
 PNG_RESOLUTION = 60  # dots per inch: enough to judge a layout, small enough to commit
 
@@ -37,6 +38,7 @@ def write_samples(folder: Path, *, language: Language = "it") -> list[Path]:
         try:
             for tid in services.demo.create_all():
                 written += tournament_samples(services, tid, folder, language=language)
+            written += season_samples(services, folder, language=language)
         finally:
             services.close()
     return written + render_first_pages([p for p in written if p.suffix == ".pdf"])
@@ -80,6 +82,24 @@ def tournament_samples(
     shutil.rmtree(site, ignore_errors=True)  # pages of an older demo must not linger
     actions.results_site(services, tid, site, language=language)
     written.append(site)
+    return written
+
+
+def season_samples(services: Services, folder: Path, *, language: Language = "it") -> list[Path]:
+    """Each game's season ranking over the demo (its tournaments still running, so counted
+    on request and marked provisional): burraco-season.pdf, .xlsx and .html, ..."""
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for game in Game:
+        rules = SeasonRules(game=game, include_running=True)
+        for suffix, write in (
+            (".pdf", actions.season_pdf),
+            (".xlsx", actions.season_xlsx),
+            (".html", actions.season_html),
+        ):
+            path = folder / f"{game.value}-season{suffix}"
+            write(services, rules, path, language=language)
+            written.append(path)
     return written
 
 
