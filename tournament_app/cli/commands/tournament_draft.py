@@ -79,6 +79,13 @@ PRIZE_RULE_HELP = Text(
     " prize) or that add up",
 )
 
+RESULTS_URL_HELP = Text(
+    "l'indirizzo dove sono pubblicati i risultati (https://...): stampato come codice QR sugli"
+    ' elenchi, la classifica e i cartellini dei tavoli; "" lo toglie',
+    "where the results are published (https://...): printed as a QR code on the wall lists,"
+    ' the standings and the table cards; "" removes it',
+)
+
 
 def number_list_with_zero(text: str) -> tuple[int, ...]:
     """An argparse type: whole numbers 0 or more separated by commas."""
@@ -122,6 +129,8 @@ def build_draft(options: argparse.Namespace) -> TournamentDraft:
     )
     if options.prizes is not None:
         settings = replace(settings, prizes_cumulative=PRIZE_RULES[options.prizes])
+    if options.results_url:
+        settings = replace(settings, results_url=options.results_url.strip())
     return TournamentDraft(
         game=game, name=options.name, date=options.date, venue=options.venue, settings=settings
     )

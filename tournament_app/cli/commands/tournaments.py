@@ -11,6 +11,7 @@ from tournament_app.cli.commands import setting_options
 from tournament_app.cli.commands.tournament_draft import (
     PRIZE_RULE_HELP,
     PRIZE_RULES,
+    RESULTS_URL_HELP,
     build_draft,
     number_list_with_zero,
     pairing_system,
@@ -55,6 +56,7 @@ def register(sub: Any) -> None:
     create.add_argument("--date", metavar="YYYY-MM-DD", help=Text("data del torneo", "its date"))
     create.add_argument("--venue", default="", help=Text("dove si gioca", "where it is played"))
     create.add_argument("--prizes", choices=tuple(PRIZE_RULES), help=PRIZE_RULE_HELP)
+    create.add_argument("--results-url", metavar="URL", help=RESULTS_URL_HELP)
     burraco = create.add_argument_group(Text("opzioni del burraco", "burraco options"))
     burraco.add_argument(
         "--hands",
@@ -225,6 +227,7 @@ def register(sub: Any) -> None:
     edit.add_argument("--date", metavar="YYYY-MM-DD", help=Text("la nuova data", "the new date"))
     edit.add_argument("--venue", help=Text("la nuova sede", "the new venue"))
     edit.add_argument("--prizes", choices=tuple(PRIZE_RULES), help=PRIZE_RULE_HELP)
+    edit.add_argument("--results-url", metavar="URL", help=RESULTS_URL_HELP)
     setting_options.add_burraco_options(
         edit.add_argument_group(Text("opzioni del burraco", "burraco options")), bye=True
     )
@@ -375,11 +378,15 @@ def edit_tournament(context: CliContext, options: argparse.Namespace) -> Outcome
         settings = replace(
             settings or current.settings, prizes_cumulative=PRIZE_RULES[options.prizes]
         )
+    if options.results_url is not None:
+        settings = replace(settings or current.settings, results_url=options.results_url.strip())
     if options.name is None and options.date is None and options.venue is None and settings is None:
         raise UsageError(
             Text(
-                "niente da cambiare: indica --name, --date, --venue, --prizes o un'impostazione",
-                "nothing to change: give --name, --date, --venue, --prizes or a setting",
+                "niente da cambiare: indica --name, --date, --venue, --prizes, --results-url o"
+                " un'impostazione",
+                "nothing to change: give --name, --date, --venue, --prizes, --results-url or a"
+                " setting",
             )
         )
     tournament = context.services.tournaments.edit(

@@ -71,6 +71,7 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
             "placement_points": "punti piazzamento",
             "minutes_per_game": "tempo per partita",
             "prizes_cumulative": "premi",
+            "results_url": "indirizzo dei risultati",
         },
     },
     "en": {
@@ -129,6 +130,7 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
             "placement_points": "placement points",
             "minutes_per_game": "time per game",
             "prizes_cumulative": "prizes",
+            "results_url": "results address",
         },
     },
 }

@@ -1,0 +1,188 @@
+"""The cards handed to players: each entry's score card, and each pair's movement card where
+the movement is fixed (a Mitchell phase, whose later rounds are known once its first is).
+
+Read-only, like every report module. The movement's later rounds come from the same
+planning the rounds service seats them with (`round_plans.mitchell_round`), so a card never
+says what the round will not do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from scoring.pairing import BurracoRound, Table
+from tournament_app.exports import card_documents as cards
+from tournament_app.exports import documents as doc
+from tournament_app.exports.documents import Language
+from tournament_app.exports.labels import text
+from tournament_app.services.domain_words import system_name
+from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.report_histories import histories_for
+from tournament_app.services.report_source import TournamentSource
+from tournament_app.services.report_standings import standings_for
+from tournament_app.services.round_plans import mitchell_round, schedule_position
+from tournament_app.services.settings import BurracoSettings, PairingSystem
+from tournament_app.services.values import Round, RoundTable, TournamentId
+
+if TYPE_CHECKING:
+    from tournament_app.services.core import Services
+
+
+def score_cards(
+    services: Services,
+    tournament_id: TournamentId,
+    *,
+    entry: int | None = None,
+    language: Language = "it",
+) -> cards.ScoreCards:
+    """Every entry's score card (or entry number `entry`'s only: NOT_FOUND if there is none),
+    with the totals and places of the standings as they stand."""
+    source = TournamentSource(services, tournament_id, language)
+    if entry is not None and entry not in source.refs:
+        raise ServiceError(ErrorCode.NOT_FOUND, {"entity": "entry", "id": entry})
+    overall = services.standings.overall(tournament_id)
+    standings = standings_for(source, overall)
+    rows: dict[int, doc.BurracoStandingRow | doc.Scala40StandingRow] = {
+        row.entry.number: row for row in standings.rows
+    }
+    made = []
+    for history in histories_for(source, overall):
+        number = history.entry.number
+        if entry is not None and number != entry:
+            continue
+        row = rows.get(number)
+        if isinstance(row, doc.BurracoStandingRow):
+            card = cards.ScoreCard(
+                history.entry, row.rank, history.rows, row.victory_points, withdrawn=row.withdrawn
+            )
+        elif isinstance(row, doc.Scala40StandingRow):
+            card = cards.ScoreCard(
+                history.entry,
+                row.rank,
+                history.rows,
+                row.placement_points,
+                stage=row.stage_reached,
+                eliminated=row.eliminated,
+                withdrawn=row.withdrawn,
+            )
+        else:
+            card = cards.ScoreCard(history.entry, None, history.rows, None)
+        made.append(card)
+    return cards.ScoreCards(source.header(), tuple(made), len(standings.rows))
+
+
+def movement_cards(
+    services: Services, tournament_id: TournamentId, *, language: Language = "it"
+) -> cards.MovementCards:
+    """Each pair's tables, lines and opponents through the Mitchell phase being played (its
+    first round published): the rounds seated as they are, the rest as the movement will
+    seat them for the pairs still in the tournament.
+
+    Refused (INVALID_INPUT, no_fixed_movement) where nothing is fixed: scala 40, individual
+    burraco, a Danese or all'italiana round next, a Mitchell phase not started.
+    """
+    source = TournamentSource(services, tournament_id, language)
+    settings = source.tournament.settings
+    if not isinstance(settings, BurracoSettings) or settings.individual:
+        raise _no_fixed_movement()
+    played = {r.number: r for r in source.played_rounds}
+    # The phase of the latest round published: a Mitchell phase must have started.
+    latest = max(played, default=0)
+    if not latest:
+        raise _no_fixed_movement()
+    system, in_phase = schedule_position(settings, latest)
+    if system is not PairingSystem.MITCHELL:
+        raise _no_fixed_movement()
+    first = latest - in_phase + 1
+    if first not in played:
+        raise _no_fixed_movement()  # the phase's first round is what the movement follows
+    last = first + _phase_rounds(settings, first) - 1
+    start = _as_pairing(played[first])
+    active = sorted(e.number for e in source.entries if e.present and not e.withdrawn)
+    stops: dict[int, list[cards.MovementStop]] = {n: [] for n in source.refs}
+    for number in range(first, last + 1):
+        if number in played:
+            _stops_of(number, played[number].tables, stops, language, seated=True)
+            continue
+        tables, byes = mitchell_round(settings, start, active, number - first + 1)
+        planned = [RoundTable(t.number, (t.ns,), (t.ew,)) for t in tables]
+        planned += [RoundTable(0, (entry,)) for entry in byes]
+        _stops_of(number, planned, stops, language, seated=False)
+    made = tuple(
+        cards.MovementCard(source.ref(n), tuple(stops[n]))
+        for n in sorted(stops)
+        if stops[n] and n in active
+    )
+    return cards.MovementCards(
+        source.header(),
+        system_name(PairingSystem.MITCHELL, language),
+        tuple(range(first, last + 1)),
+        made,
+        _after(settings, last, language),
+    )
+
+
+def _no_fixed_movement() -> ServiceError:
+    return ServiceError(ErrorCode.INVALID_INPUT, {"detail": "no_fixed_movement"})
+
+
+def _phase_rounds(settings: BurracoSettings, first: int) -> int:
+    """How many rounds the schedule's phase starting at round `first` plays."""
+    start = 1
+    for step in settings.schedule:
+        if start == first:
+            return step.rounds
+        start += step.rounds
+    return 1
+
+
+def _after(settings: BurracoSettings, last: int, language: Language) -> str:
+    """What follows the movement, in words: the next phase's system, seated when its time
+    comes (a Danese by the standings then), or nothing after the last round."""
+    if last >= settings.rounds:
+        return ""
+    system, _ = schedule_position(settings, last + 1)
+    if system is PairingSystem.MITCHELL:
+        key = "movement_then_new_mitchell"
+    elif system in (PairingSystem.DANESE, PairingSystem.DANESE_GIRONI):
+        key = "movement_then_danese"
+    else:
+        key = "movement_then_other"
+    return text(language, key, n=last + 1, system=system_name(system, language))
+
+
+def _as_pairing(seated: Round) -> BurracoRound:
+    """A stored round as the movement reads its first round: tables by number, the byes."""
+    tables = tuple(
+        Table(t.table, t.ns[0], t.ew[0]) for t in seated.tables if not t.is_bye and t.ns and t.ew
+    )
+    byes = tuple(t.ns[0] for t in seated.tables if t.is_bye)
+    return BurracoRound(tables, byes)
+
+
+def _stops_of(
+    number: int,
+    tables: Sequence[RoundTable],
+    stops: dict[int, list[cards.MovementStop]],
+    language: Language,
+    *,
+    seated: bool,
+) -> None:
+    """Each pair's stop in round `number`: its table, line and opponents (a bye has none)."""
+    eo = text(language, "eo")
+    for table in tables:
+        if table.is_bye:
+            for entry in table.ns:
+                stops.setdefault(entry, []).append(
+                    cards.MovementStop(number, None, "", None, seated)
+                )
+            continue
+        for entry in table.ns:
+            stops.setdefault(entry, []).append(
+                cards.MovementStop(number, table.table, "NS", table.ew[0], seated)
+            )
+        for entry in table.ew:
+            stops.setdefault(entry, []).append(
+                cards.MovementStop(number, table.table, eo, table.ns[0], seated)
+            )
