@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.builders.tournaments import burraco_tournament, play_out, scala40_tournament
+from tests.builders.tournaments import burraco_tournament, pair, play_out, scala40_tournament
 from tests.exports.pdf_reading import cards_by_number, page_pictures, pdf_text
 from tournament_app.services import (
     BurracoSettings,
@@ -79,7 +79,7 @@ def test_every_pair_has_a_card_with_its_rounds_scores_vp_and_place(
     services: Services, tmp_path: Path
 ) -> None:
     """Each card names its pair and lists each round as played, the running total ending on
-    the standings' VP, and the place among the nine."""
+    the standings' VP, and the place among the nine (provisional: two rounds of four)."""
     tid = _evening(services)
     path = tmp_path / "schede.pdf"
     actions.score_cards_pdf(services, tid, path)
@@ -92,7 +92,9 @@ def test_every_pair_has_a_card_with_its_rounds_scores_vp_and_place(
         assert "Circolo Sud" in card
         for row in rows:
             assert re.search(row, card), (pair, row, card)
-        expected = f"Totale PV: {standings[pair].vp} · Posizione: {standings[pair].rank}° di 9"
+        # Two rounds of four: the place may still change, and the card says so.
+        rank = standings[pair].rank
+        expected = f"Totale PV: {standings[pair].vp} · Posizione (provvisoria): {rank}° di 9"
         assert expected in card, card
     # Two cards a page, each half of the page cut apart: five pages for nine pairs.
     assert pdf_text(path).count("\f") == 5
@@ -121,14 +123,15 @@ def test_english_cards(services: Services, tmp_path: Path) -> None:
     table = next(t for t in services.rounds.get(tid, 1).tables if 1 in t.ns + t.ew)
     line, (other,) = ("NS", table.ew) if table.ns == (1,) else ("EW", table.ns)
     assert re.search(rf"1\s+{table.table}\s+{line}\s+{other} · Rossi{other}", text), text
-    assert re.search(r"Place: \d of 9", text)
+    assert re.search(r"Place \(provisional\): \d of 9", text), text
 
 
 def test_a_scala40_players_card_has_places_at_the_table_and_placement_points(
     services: Services, tmp_path: Path
 ) -> None:
     """Placement points: each round's table, place there, the others at the table, the
-    penalty points and placement points, the running total and the place overall."""
+    penalty points and placement points, the running total and the place overall (final:
+    both rounds played)."""
     settings = Scala40Settings(format=Scala40Format.PLACEMENT_POINTS, rounds=2)
     tid = scala40_tournament(services, 8, settings)
     seated: dict[int, dict[int, tuple[int, list[int]]]] = {}
@@ -171,5 +174,24 @@ def test_cards_fit_their_half_pages(services: Services, tmp_path: Path) -> None:
     pictures = page_pictures(path, tmp_path, resolution=60)
     assert len(pictures) == 5
     for page in pdf_text(path).split("\f")[:-1]:
-        assert page.count("Posizione:") in (1, 2)
+        assert page.count("Posizione (provvisoria):") in (1, 2)
         assert page.rstrip().splitlines()[-1].strip().startswith("Torneo · stampato")
+
+
+def test_an_individual_burraco_card_is_a_players(services: Services, tmp_path: Path) -> None:
+    """Individual burraco: each entry is one player, and the card says so; its opponents
+    are the other line's two players."""
+    tid = burraco_tournament(
+        services, 8, BurracoSettings(individual=True), roster=lambda n: pair(n)[:1]
+    )
+    seating = services.rounds.generate(tid, seed=1)
+    services.rounds.publish(tid, 1)
+    path = tmp_path / "individuale.pdf"
+    actions.score_cards_pdf(services, tid, path)
+    cards = cards_by_number(path, "Scheda del giocatore n. {n}")
+    assert sorted(cards) == list(range(1, 9))
+    for table in seating.tables:
+        for line, other in ((table.ns, table.ew), (table.ew, table.ns)):
+            for player in line:
+                names = " – ".join(f"Rossi{n} Anna" for n in other)
+                assert names in cards[player], cards[player]

@@ -24,7 +24,7 @@ from tournament_app.exports.card_documents import (
 )
 from tournament_app.exports.documents import HistoryRow, Language, TournamentHeader
 from tournament_app.exports.grids import cell_text
-from tournament_app.exports.labels import round_name, text
+from tournament_app.exports.labels import is_final, round_name, text
 from tournament_app.exports.pdf_pages import (
     BOLD,
     FONT,
@@ -89,8 +89,8 @@ def _card(header: TournamentHeader, body: list[Flowable]) -> Flowable:
 def _score_card(document: ScoreCards, card: ScoreCard) -> list[Flowable]:
     header = document.header
     language = header.language
-    scala40 = header.game == "scala40"
-    key = "score_card_player" if scala40 else "score_card_pair"
+    # A scala 40 or individual burraco entry is one player.
+    key = "score_card_player" if len(card.entry.players) == 1 else "score_card_pair"
     who = [
         para(text(language, key, n=card.entry.label), style(13, bold=True)),
         para(card.entry.names, style(12, leading=15)),
@@ -248,7 +248,11 @@ def _standing_line(document: ScoreCards, card: ScoreCard) -> str:
         place = text(language, "no_place_yet")
     else:
         place = text(language, "place_of", place=card.rank, of=document.entrants)
-    parts.append(f"{text(language, 'placing')}: {place}")
+    placing = text(language, "placing")
+    if not is_final(document.header):
+        # The standings are not the final ones yet: the place may still change.
+        placing += f" ({text(language, 'provisional')})"
+    parts.append(f"{placing}: {place}")
     return " · ".join(parts)
 
 
