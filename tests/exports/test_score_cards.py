@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.builders.tournaments import burraco_tournament, pair, play_out, scala40_tournament
+from tests.builders.tournaments import burraco_tournament, play_out, scala40_tournament
+from tests.builders.tournaments import pair as pair_of
 from tests.exports.pdf_reading import cards_by_number, page_pictures, pdf_text
 from tournament_app.services import (
     BurracoSettings,
@@ -18,6 +19,7 @@ from tournament_app.services import (
     Services,
 )
 from tournament_app.services import exports as actions
+from tournament_app.services.messages import describe
 
 PAIRS = 9  # four tables and a bye each round
 
@@ -107,8 +109,9 @@ def test_one_pairs_card_alone(services: Services, tmp_path: Path) -> None:
     path = tmp_path / "scheda.pdf"
     actions.score_cards_pdf(services, tid, path, entry=7)
     assert list(cards_by_number(path, "Scheda della coppia n. {n}")) == [7]
-    with pytest.raises(ServiceError):
+    with pytest.raises(ServiceError) as refused:
         actions.score_cards_pdf(services, tid, tmp_path / "none.pdf", entry=40)
+    assert "40" in describe(refused.value, "it")
     assert not (tmp_path / "none.pdf").exists()
 
 
@@ -182,7 +185,7 @@ def test_an_individual_burraco_card_is_a_players(services: Services, tmp_path: P
     """Individual burraco: each entry is one player, and the card says so; its opponents
     are the other line's two players."""
     tid = burraco_tournament(
-        services, 8, BurracoSettings(individual=True), roster=lambda n: pair(n)[:1]
+        services, 8, BurracoSettings(individual=True), roster=lambda n: pair_of(n)[:1]
     )
     seating = services.rounds.generate(tid, seed=1)
     services.rounds.publish(tid, 1)

@@ -44,7 +44,7 @@ from tournament_app.exports.pdf_tables import para, style, title_block
 CARD_TYPE = 9.5  # points: the rows of a card, read in the hand
 HEADING_TYPE = 8.5
 CELL_PADDING = 4  # points either side of a cell's text
-CODE = 20 * mm  # the results code on a card, read close up
+CODE = 24 * mm  # the results code on a card, read close up (a long address makes small squares)
 
 
 def score_cards_pdf(document: ScoreCards, target: Target) -> None:
@@ -288,19 +288,21 @@ def _movement_card(document: MovementCards, card: MovementCard) -> list[Flowable
             )
     width = frame_width(False)
     grid = Table(rows, colWidths=[width * 0.28, width * 0.24, width * 0.2, width * 0.28])
+    # Large for a card read across the room; a long movement a little smaller, to stay whole.
+    size, table_size, padding = (14, 18, 3) if len(card.stops) <= 4 else (12, 15, 1.5)
     commands: list[tuple[Any, ...]] = [
-        ("FONT", (0, 1), (-1, -1), FONT, 14),
-        ("FONT", (1, 1), (1, -1), BOLD, 18),
+        ("FONT", (0, 1), (-1, -1), FONT, size),
+        ("FONT", (1, 1), (1, -1), BOLD, table_size),
         ("ALIGN", (0, 0), (-1, -1), "CENTER"),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("GRID", (0, 0), (-1, -1), 0.5, GRID_LINE),
         ("BOX", (0, 0), (-1, -1), 1, INK),
         ("BACKGROUND", (0, 0), (-1, 0), HEADING_BACKGROUND),
-        ("TOPPADDING", (0, 0), (-1, -1), 3),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 5),
+        ("TOPPADDING", (0, 0), (-1, -1), padding),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), padding + 2),
     ]
     commands += [
-        ("FONT", (1, i), (1, i), FONT, 14)
+        ("FONT", (1, i), (1, i), FONT, size)
         for i, stop in enumerate(card.stops, start=1)
         if stop.table is None
     ]

@@ -17,7 +17,7 @@ from tournament_app.exports import documents as doc
 from tournament_app.exports.documents import Language
 from tournament_app.exports.labels import text
 from tournament_app.services.domain_words import system_name
-from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.report_histories import histories_for
 from tournament_app.services.report_source import TournamentSource
 from tournament_app.services.report_standings import standings_for
@@ -40,7 +40,7 @@ def score_cards(
     with the totals and places of the standings as they stand."""
     source = TournamentSource(services, tournament_id, language)
     if entry is not None and entry not in source.refs:
-        raise ServiceError(ErrorCode.NOT_FOUND, {"entity": "entry", "id": entry})
+        raise NotFoundError("entry", entry)
     overall = services.standings.overall(tournament_id)
     standings = standings_for(source, overall)
     rows: dict[int, doc.BurracoStandingRow | doc.Scala40StandingRow] = {
