@@ -76,3 +76,24 @@ def test_an_address_that_is_not_a_web_address_is_refused(services: Services) -> 
         assert services.tournaments.get(tid).settings.results_url == ADDRESS
     services.tournaments.edit(tid, settings=replace(settings, results_url=""))
     assert services.tournaments.get(tid).settings.results_url == ""
+
+
+def test_a_finished_tournament_may_still_be_given_its_address(
+    services: Services, tmp_path: Path
+) -> None:
+    """The standings pinned up at the end print the code: the address may be set once the
+    tournament is marked finished, while any other setting stays refused."""
+    tid = _round_one(services, BurracoSettings())
+    for table in services.rounds.get(tid, 1).tables:
+        services.results.enter_totals(tid, 1, table.table, 900, 400)
+    services.tournaments.finish(tid, despite_open=True)
+    settings = services.tournaments.get(tid).settings
+    services.tournaments.edit(tid, settings=replace(settings, results_url=ADDRESS))
+    assert services.tournaments.get(tid).settings.results_url == ADDRESS
+    with pytest.raises(ServiceError) as refused:
+        services.tournaments.edit(tid, settings=replace(settings, bye_vp=12))
+    assert refused.value.code is ErrorCode.TOURNAMENT_FINISHED
+    standings = tmp_path / "classifica.pdf"
+    actions.standings_pdf(services, tid, standings)
+    (picture, *_) = page_pictures(standings, tmp_path / "pages")
+    assert qr_codes(picture) == [ADDRESS]
