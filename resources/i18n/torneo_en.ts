@@ -642,8 +642,8 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/card_actions.py" line="31"/>
-        <source>For a Mitchell: each pair&apos;s table, line and opponents in every round of the movement (two a page)</source>
-        <translation>For a Mitchell: each pair&apos;s table, line and opponents in every round of the movement (two a page)</translation>
+        <source>For a Mitchell or a round robin: each pair&apos;s table, line and opponents in every round of the movement (two a page)</source>
+        <translation>For a Mitchell or a round robin: each pair&apos;s table, line and opponents in every round of the movement (two a page)</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/card_actions.py" line="55"/>

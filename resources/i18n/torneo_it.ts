@@ -642,8 +642,8 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/card_actions.py" line="31"/>
-        <source>For a Mitchell: each pair&apos;s table, line and opponents in every round of the movement (two a page)</source>
-        <translation>Per un Mitchell: tavolo, linea e avversari di ogni coppia in ogni turno del movimento (due per pagina)</translation>
+        <source>For a Mitchell or a round robin: each pair&apos;s table, line and opponents in every round of the movement (two a page)</source>
+        <translation>Per un Mitchell o un&apos;all&apos;italiana: tavolo, linea e avversari di ogni coppia in ogni turno del movimento (due per pagina)</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/card_actions.py" line="55"/>

@@ -149,3 +149,37 @@ def test_no_cards_where_the_movement_is_not_fixed(services: Services, tmp_path: 
     services.rounds.publish(players, 1)
     _refused(lambda: actions.movement_cards_pdf(services, players, path))
     assert not path.exists()
+
+
+def _seats(tables) -> dict[int, tuple[int | None, str, int | None]]:
+    """Pair -> (table, line, opponents) in a round as seated."""
+    seats: dict[int, tuple[int | None, str, int | None]] = {}
+    for table in tables:
+        if table.is_bye:
+            seats[table.ns[0]] = (None, "", None)
+        else:
+            (ns,), (eo,) = table.ns, table.ew
+            seats[ns] = (table.table, "NS", eo)
+            seats[eo] = (table.table, "EO", ns)
+    return seats
+
+
+def test_a_round_robin_is_known_before_it_starts(services: Services, tmp_path: Path) -> None:
+    """All'italiana: printed before round 1, every pair's five rounds, each pair met once;
+    the rounds then seated put every pair where its card said."""
+    schedule = (ScheduleStep(PairingSystem.ROUND_ROBIN, 5),)
+    tid = burraco_tournament(services, 6, BurracoSettings(schedule=schedule))
+    path = tmp_path / "italiana.pdf"
+    actions.movement_cards_pdf(services, tid, path)
+    cards = cards_by_number(path, "Movimento della coppia n. {n}")
+    assert sorted(cards) == list(range(1, 7))
+    rows = {pair: _card_rows(card) for pair, card in cards.items()}
+    for pair, card in cards.items():
+        assert "All'italiana, turni 1–5" in card
+        assert sorted(other for _, _, other in rows[pair]) == [n for n in range(1, 7) if n != pair]
+    for number in range(1, 6):
+        seated = services.rounds.generate(tid, seed=1)
+        services.rounds.publish(tid, number)
+        _played(services, tid, number)
+        for pair, seat in _seats(seated.tables).items():
+            assert rows[pair][number - 1] == seat, (number, pair)

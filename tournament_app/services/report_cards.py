@@ -21,7 +21,11 @@ from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceErro
 from tournament_app.services.report_histories import histories_for
 from tournament_app.services.report_source import TournamentSource
 from tournament_app.services.report_standings import standings_for
-from tournament_app.services.round_plans import mitchell_round, schedule_position
+from tournament_app.services.round_plans import (
+    mitchell_round,
+    round_robin_round,
+    schedule_position,
+)
 from tournament_app.services.settings import BurracoSettings, PairingSystem
 from tournament_app.services.values import Round, RoundTable, TournamentId
 
@@ -75,37 +79,35 @@ def score_cards(
 def movement_cards(
     services: Services, tournament_id: TournamentId, *, language: Language = "it"
 ) -> cards.MovementCards:
-    """Each pair's tables, lines and opponents through the Mitchell phase being played (its
-    first round published): the rounds seated as they are, the rest as the movement will
-    seat them for the pairs still in the tournament.
+    """Each pair's tables, lines and opponents through the fixed phase being played: a
+    Mitchell once its first round is published, an all'italiana (known from its start): the
+    rounds seated as they are, the rest as the schedule will seat them for the pairs still
+    in the tournament.
 
     Refused (INVALID_INPUT, no_fixed_movement) where nothing is fixed: scala 40, individual
-    burraco, a Danese or all'italiana round next, a Mitchell phase not started.
+    burraco, a Danese round, a Mitchell phase not started.
     """
     source = TournamentSource(services, tournament_id, language)
     settings = source.tournament.settings
     if not isinstance(settings, BurracoSettings) or settings.individual:
         raise _no_fixed_movement()
     played = {r.number: r for r in source.played_rounds}
-    # The phase of the latest round published: a Mitchell phase must have started.
-    latest = max(played, default=0)
-    if not latest:
+    phase = _fixed_phase(settings, max(played, default=0), played)
+    if phase is None:
         raise _no_fixed_movement()
-    system, in_phase = schedule_position(settings, latest)
-    if system is not PairingSystem.MITCHELL:
-        raise _no_fixed_movement()
-    first = latest - in_phase + 1
-    if first not in played:
-        raise _no_fixed_movement()  # the phase's first round is what the movement follows
-    last = first + _phase_rounds(settings, first) - 1
-    start = _as_pairing(played[first])
+    system, first, last = phase
     active = sorted(e.number for e in source.entries if e.present and not e.withdrawn)
+    groups = {e.number: e.group for e in source.entries if e.group}
     stops: dict[int, list[cards.MovementStop]] = {n: [] for n in source.refs}
     for number in range(first, last + 1):
         if number in played:
             _stops_of(number, played[number].tables, stops, language, seated=True)
             continue
-        tables, byes = mitchell_round(settings, start, active, number - first + 1)
+        in_phase = number - first + 1
+        if system is PairingSystem.MITCHELL:
+            tables, byes = mitchell_round(settings, _as_pairing(played[first]), active, in_phase)
+        else:
+            tables, byes = round_robin_round(active, groups, in_phase)
         planned = [RoundTable(t.number, (t.ns,), (t.ew,)) for t in tables]
         planned += [RoundTable(0, (entry,)) for entry in byes]
         _stops_of(number, planned, stops, language, seated=False)
@@ -116,11 +118,41 @@ def movement_cards(
     )
     return cards.MovementCards(
         source.header(),
-        system_name(PairingSystem.MITCHELL, language),
+        system_name(system, language),
         tuple(range(first, last + 1)),
         made,
         _after(settings, last, language),
     )
+
+
+def _fixed_phase(
+    settings: BurracoSettings, latest: int, played: dict[int, Round]
+) -> tuple[PairingSystem, int, int] | None:
+    """(system, first round, last round) of the fixed phase to print: the one being played
+    while rounds of it are still to come, else an all'italiana starting next (known before
+    it starts), else the one just played; None when none is fixed (a Mitchell is known only
+    once its first round is seated)."""
+    candidates = []
+    if latest:
+        candidates.append(_phase_of(settings, latest))
+    if latest < settings.rounds:
+        candidates.append(_phase_of(settings, latest + 1))
+    fixed: list[tuple[PairingSystem, int, int]] = [
+        (system, first, last)
+        for system, first, last in candidates
+        if system is PairingSystem.ROUND_ROBIN
+        or (system is PairingSystem.MITCHELL and first in played)
+    ]
+    going_on = [phase for phase in fixed if phase[2] > latest]
+    chosen = going_on or fixed
+    return chosen[0] if chosen else None
+
+
+def _phase_of(settings: BurracoSettings, number: int) -> tuple[PairingSystem, int, int]:
+    """(system, first round, last round) of the schedule's phase holding round `number`."""
+    system, in_phase = schedule_position(settings, number)
+    first = number - in_phase + 1
+    return system, first, first + _phase_rounds(settings, first) - 1
 
 
 def _no_fixed_movement() -> ServiceError:

@@ -201,6 +201,15 @@ def mitchell_round(
     return seating.tables, seating.byes
 
 
+def round_robin_round(
+    active: Sequence[int], groups: Mapping[int, str], in_phase: int
+) -> tuple[tuple[Table, ...], tuple[int, ...]]:
+    """Round `in_phase` of an all'italiana for the `active` entries as they are now (in
+    their gironi when every one has one), as `burraco_plan` will seat it."""
+    seating, _ = _adapt(round_robin_groups(_pools(active, groups), in_phase), active)
+    return seating.tables, seating.byes
+
+
 def _adapt(played: BurracoRound, active: Sequence[int]) -> tuple[BurracoRound, dict[int, int]]:
     """A movement's round fitted to who is here, and where a pair left alone sits out.
 

@@ -30,8 +30,8 @@ def add_card_buttons(page: Any, layout: QBoxLayout, before: QPushButton) -> list
     movement.setToolTip(
         QCoreApplication.translate(
             "ExportActions",
-            "For a Mitchell: each pair's table, line and opponents in every round of the"
-            " movement (two a page)",
+            "For a Mitchell or a round robin: each pair's table, line and opponents in every"
+            " round of the movement (two a page)",
         )
     )
     movement.clicked.connect(lambda: write_movement_cards_pdf(page))
@@ -62,8 +62,8 @@ def write_score_cards_pdf(page: Any) -> Path | None:
 
 
 def write_movement_cards_pdf(page: Any) -> Path | None:
-    """Write the movement cards of the Mitchell being played and open them; where no
-    movement is fixed the services refuse, and the director reads why."""
+    """Write the movement cards of the Mitchell (or round robin) being played and open them;
+    where no movement is fixed the services refuse, and the director reads why."""
     return write_tournament_pdf(
         page,
         QCoreApplication.translate("ExportActions", "Movement cards PDF"),

@@ -45,10 +45,10 @@ PRINTABLES = {
         " two a page (see --entry)",
     ),
     "--movement-cards": Text(
-        "i cartellini di movimento del Mitchell in corso: tavolo, linea e avversari di ogni"
-        " coppia turno per turno",
-        "the movement cards of the Mitchell being played: each pair's table, line and"
-        " opponents round by round",
+        "i cartellini di movimento del Mitchell (o dell'all'italiana) in corso: tavolo, linea"
+        " e avversari di ogni coppia turno per turno",
+        "the movement cards of the Mitchell (or round robin) being played: each pair's table,"
+        " line and opponents round by round",
     ),
 }
 

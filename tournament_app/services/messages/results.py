@@ -160,8 +160,9 @@ DETAILS: dict[str, dict[str, str]] = {
         ),
         "no_fixed_movement": (
             "non c'è un movimento fisso da stampare: i cartellini di movimento sono per le fasi"
-            " Mitchell a coppie, una volta pubblicato il primo turno della fase (gli abbinamenti"
-            " del Danese dipendono dalla classifica e non si conoscono prima)"
+            " Mitchell a coppie, una volta pubblicato il primo turno della fase, e per"
+            " l'all'italiana (gli abbinamenti del Danese dipendono dalla classifica e non si"
+            " conoscono prima)"
         ),
         # standings after a round (cli standings --after-round)
         "round_not_played": (
@@ -248,8 +249,8 @@ DETAILS: dict[str, dict[str, str]] = {
         "round_without_tables": "round {round} has no tables, so there are no scoresheets to print",
         "no_fixed_movement": (
             "there is no fixed movement to print: movement cards are for a pairs tournament's"
-            " Mitchell phase, once the phase's first round is published (Danese rounds are"
-            " seated by the standings, not known beforehand)"
+            " Mitchell phase, once the phase's first round is published, and for a round robin"
+            " (Danese rounds are seated by the standings, not known beforehand)"
         ),
         "round_not_played": (
             "round {round} is not published yet, the last is round {last}: ask for the standings"
