@@ -169,10 +169,12 @@ class StandingsPage(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.splitter, 1)
 
+        from tournament_app.ui.card_actions import add_card_buttons
         from tournament_app.ui.export_actions import add_standings_buttons
         from tournament_app.ui.federation_export import federation_button
 
-        add_standings_buttons(self, self.export_row)
+        printing = add_standings_buttons(self, self.export_row)
+        add_card_buttons(self, self.export_row, before=printing[-1])
         self.export_row.addWidget(federation_button(self))
 
         # Filters too: a group or category may have appeared with the change, or the
