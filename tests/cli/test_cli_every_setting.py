@@ -63,6 +63,7 @@ BURRACO_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
     "burraco_reale": (("--burraco-reale",), True),
     "seed": (("--seed", 77), 77),
     "prizes_cumulative": (("--prizes", "cumulative"), True),
+    "results_url": (("--results-url", "https://example.org/torneo"), "https://example.org/torneo"),
 }
 SCALA40_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
     "table_size": (("--table-size", 5), 5),
@@ -81,6 +82,7 @@ SCALA40_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
     "prizes_cumulative": (("--prizes", "cumulative"), True),
     "seating": (("--seating", "danese"), Scala40Seating.DANESE),
     "keep_apart": (("--keep-apart",), True),
+    "results_url": (("--results-url", "https://example.org/torneo"), "https://example.org/torneo"),
 }
 # The settings a field only has a meaning beside, given when the tournament is made: the
 # Danese seating is for placement points, keeping apart for the Danese seating.
