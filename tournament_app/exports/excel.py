@@ -59,7 +59,7 @@ from tournament_app.exports.workbook_rules import rules_grid, rules_sheet_name
 Progress = Callable[[int, int], None]  # (sheets done, sheets in all)
 
 # A leading character that makes a spreadsheet parse typed text as a formula or a number.
-_FORMULA_LEADS = ("=", "+", "-", "@", "\t", "\r")
+FORMULA_LEADS = ("=", "+", "-", "@", "\t", "\r")
 _A4 = 9  # the OOXML paper-size code for A4
 _SIGNED_FORMAT = "+0;-0;0"  # MP differences read better with their sign
 _FRACTION_FORMAT = "0.0#"
@@ -263,7 +263,7 @@ def write_lines(sheet: Any, lines: Iterable[str]) -> None:
     empty cells to their right)."""
     sheet.append([])
     for line in lines:
-        sheet.append([_text_cell(sheet, line) if line.startswith(_FORMULA_LEADS) else line])
+        sheet.append([text_cell(sheet, line) if line.startswith(FORMULA_LEADS) else line])
 
 
 def _row_cells(
@@ -289,8 +289,8 @@ def _row_cells(
                 yield _styled(sheet, value, alignment=wrapped, text=True)
             elif indent:
                 yield _styled(sheet, value, alignment=_INDENTED, text=True)
-            elif value.startswith(_FORMULA_LEADS):
-                yield _text_cell(sheet, value)
+            elif value.startswith(FORMULA_LEADS):
+                yield text_cell(sheet, value)
             else:
                 yield value
         elif isinstance(value, float) and not value.is_integer():
@@ -366,7 +366,9 @@ def _lines(text: str, width: float, *, bold: bool) -> int:
     return lines
 
 
-def _text_cell(sheet: Any, value: str) -> Any:
+def text_cell(sheet: Any, value: str) -> Any:
+    """A cell holding `value` as typed text, never read as a formula (the other exports that
+    write workbooks, the federation file, use it too)."""
     return _styled(sheet, value, text=True)
 
 
@@ -385,7 +387,7 @@ def _styled(
         # openpyxl turns a leading "=" into a formula; whatever is written here is text, and
         # user text that would read as a formula or a sign keeps Excel's quote-prefix flag.
         cell.data_type = "s"
-        if text and value.startswith(_FORMULA_LEADS):
+        if text and value.startswith(FORMULA_LEADS):
             cell.quotePrefix = True
     if alignment:
         cell.alignment = alignment
