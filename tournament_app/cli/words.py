@@ -243,6 +243,7 @@ METAVARS: dict[str, str] = {
     "X": "X",
     "Y": "Y",
     "P": "P",
+    "HOST": "INDIRIZZO",
     "VP": "PV",
     "MP": "PUNTI",
     "MP_A": "PUNTI_A",
