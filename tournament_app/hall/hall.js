@@ -49,5 +49,13 @@
     offline(false);
     if (event.data !== body.getAttribute("data-counter")) { readAgain(); }
   });
-  stream.onerror = function () { offline(stream.readyState !== EventSource.OPEN); };
+  stream.onopen = function () { body.setAttribute("data-live", "on"); offline(false); };
+  stream.onerror = function () {
+    // The server closes each stream after a while and the browser reconnects at once:
+    // only a stream still down a few seconds later is said.
+    body.setAttribute("data-live", "off");
+    window.setTimeout(function () {
+      offline(stream.readyState !== EventSource.OPEN);
+    }, 3000);
+  };
 }());
