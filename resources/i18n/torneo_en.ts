@@ -4562,8 +4562,8 @@ EW: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/hall_dialog.py" line="176"/>
-        <source>On: players open this address in their phone&apos;s browser, or scan the code.</source>
-        <translation>On: players open this address in their phone&apos;s browser, or scan the code.</translation>
+        <source>On, showing «{name}»: players open this address in their phone&apos;s browser, or scan the code.</source>
+        <translation>On, showing «{name}»: players open this address in their phone&apos;s browser, or scan the code.</translation>
     </message>
 </context>
 </TS>

@@ -4562,8 +4562,8 @@ EO: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/hall_dialog.py" line="176"/>
-        <source>On: players open this address in their phone&apos;s browser, or scan the code.</source>
-        <translation>Acceso: i giocatori aprono questo indirizzo nel browser del telefono, o inquadrano il codice.</translation>
+        <source>On, showing «{name}»: players open this address in their phone&apos;s browser, or scan the code.</source>
+        <translation>Acceso, con «{name}»: i giocatori aprono questo indirizzo nel browser del telefono, o inquadrano il codice.</translation>
     </message>
 </context>
 </TS>

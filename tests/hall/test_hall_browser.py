@@ -108,3 +108,26 @@ def test_the_english_page_at_desktop_size_switches_to_italian(services, start_ha
     expect(page.locator("h2").first).to_contain_text("Disposizione ai tavoli")
     page.click("nav >> text=Risultati")
     expect(page.locator("h2").first).to_contain_text("Risultati del turno 1")
+
+
+def test_my_table_shows_the_next_round_as_soon_as_it_is_published(services, start_hall, browser):
+    """A phone left on My table shows the next round's table within a second of publishing."""
+    from playwright.sync_api import expect
+
+    tid = burraco_tournament(services, 8, roster=long_names)
+    published_round(services, tid)
+    for table in services.rounds.get(tid, 1).tables:
+        services.results.enter_totals(tid, 1, table.table, 900, 600)
+    hall = start_hall(tid)
+    page = browser.new_page(viewport=PHONE, locale="it-IT")
+    page.set_default_timeout(STEP_MS)
+    page.goto(f"http://127.0.0.1:{hall.port}/?n=4")
+    expect(page.locator(".sitting h3").first).to_contain_text("Turno 1")
+    expect(page.locator("body[data-live=on]")).to_have_count(1)
+
+    published_round(services, tid)
+    table = next(t for t in services.rounds.get(tid, 2).tables if 4 in (*t.ns, *t.ew))
+
+    expect(page.locator(".sitting h3").first).to_contain_text("Turno 2", timeout=1000)
+    expect(page.locator(".sitting .table").first).to_contain_text(f"Tavolo {table.table}")
+    expect(page.locator(".sitting h3").nth(1)).to_contain_text("Turno 1")

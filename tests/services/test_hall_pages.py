@@ -131,3 +131,21 @@ def test_hall_history_names_each_round_opponent(services):
     assert (row.round_number, row.table) == (1, table.table)
     assert row.opponents.startswith(f"{opponent} ")
     assert row.score_for is not None and row.points is not None
+
+
+def test_hall_standings_rank_each_category_apart(services):
+    """With two categories, the hall shows each one's ranking beside the overall one."""
+    from tests.builders.tournaments import pair
+    from tournament_app.services import NewEntry
+
+    tid = burraco_tournament(services, 0)
+    services.entries.add_many(
+        tid,
+        [NewEntry(tuple(pair(n)), category="A" if n <= 2 else "B") for n in range(1, 5)],
+    )
+
+    standings = hall_pages.hall_standings(services, tid, language="it")
+
+    assert len(standings.overall.rows) == 4
+    assert [len(s.rows) for s in standings.scoped] == [2, 2]
+    assert {row.entry.number for row in standings.scoped[0].rows} == {1, 2}

@@ -43,6 +43,7 @@ CACHED_PAGES = 400
 START_SECONDS = 10.0
 STOP_SECONDS = 5.0
 LANGUAGE_COOKIE = "lang"
+PAGE_PARAMETERS = ("n", "round")
 
 
 class HallStartError(Exception):
@@ -106,6 +107,8 @@ class HallServer:
         self._marker: ChangeMarker | None = None
         self._follower: asyncio.Task[None] | None = None
         self._cache: dict[tuple[int, str, str, Language], str] = {}
+        self.tournament_name = ""
+        """The name of the tournament served, read when it starts."""
 
     # -- running --------------------------------------------------------------------------
 
@@ -115,7 +118,7 @@ class HallServer:
 
     def start(self) -> None:
         """Listen, or raise HallStartError (NotFoundError: no such tournament)."""
-        self.services.tournaments.get(self.tournament_id)
+        self.tournament_name = self.services.tournaments.get(self.tournament_id).name
         started = threading.Event()
         failure: list[BaseException] = []
 
@@ -224,7 +227,8 @@ class HallServer:
             request.headers.get("Accept-Language", ""),
         )
         marker = self._marker.value if self._marker is not None else 0
-        query = {k: v for k, v in request.query.items() if k != "lang"}
+        # Only what the pages read: any other parameter would only multiply the kept pages.
+        query = {k: request.query[k][:12] for k in PAGE_PARAMETERS if k in request.query}
         key = (
             marker,
             request.path,
@@ -259,13 +263,11 @@ class HallServer:
         self, path: str, query: dict[str, str], language: Language, marker: int
     ) -> tuple[int, str]:
         """(HTTP status, the page): a refusal the services word is a page that says it."""
-        tournament = self.tournament_id
-        services = self.services
         try:
             header, title, body = self._content(path, query, language)
             status = 200
         except ServiceError as error:
-            header = data.hall_header(services, tournament, language=language)
+            header = self._header(language)
             title = hall_text(language, pages.nav_word(path))
             body = pages.refusal_body(describe(error, language))
             status = 404
@@ -282,6 +284,14 @@ class HallServer:
             updated=updated,
         )
         return status, html
+
+    def _header(self, language: Language) -> TournamentHeader:
+        """The tournament's heading; a plain one when even that cannot be read (the
+        tournament deleted meanwhile), so the refusal still reaches the phone."""
+        try:
+            return data.hall_header(self.services, self.tournament_id, language=language)
+        except ServiceError:
+            return TournamentHeader(name="Torneo", game="burraco", language=language)
 
     def _content(
         self, path: str, query: dict[str, str], language: Language

@@ -173,7 +173,10 @@ class HallDialog(QDialog):
             return
         addresses = self.server.addresses()
         self.state.setText(
-            self.tr("On: players open this address in their phone's browser, or scan the code.")
+            self.tr(
+                "On, showing «{name}»: players open this address in their phone's browser, "
+                "or scan the code."
+            ).format(name=self.server.tournament_name)
         )
         first, *others = addresses
         lines = [f"<p style='font-size:20pt'><b>{html.escape(first)}</b></p>"]

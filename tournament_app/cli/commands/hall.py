@@ -98,7 +98,7 @@ def serve_hall(context: CliContext, options: argparse.Namespace) -> Outcome:
         server.stop()
         raise
     addresses = server.addresses()
-    name = services.tournaments.get(tournament_id).name
+    name = server.tournament_name
     if getattr(options, "json", False):
         sys.stdout.write(json.dumps({"addresses": list(addresses)}) + "\n")
     else:
