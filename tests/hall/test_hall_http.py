@@ -171,3 +171,24 @@ def test_a_port_in_use_is_refused_and_a_stopped_server_lets_it_go(database_url, 
     with socket.socket() as probe, pytest.raises(OSError):
         probe.settimeout(REQUEST_SECONDS)
         probe.connect(("127.0.0.1", port))
+
+
+def test_a_scala40_afternoon_has_every_page(services, start_hall):
+    """Scala 40: My table names the seat and the other players; the results, seating and a
+    history page show the table played out."""
+    from tests.builders.tournaments import play_out, scala40_tournament
+
+    tid = scala40_tournament(services, 8)
+    published_round(services, tid)
+    table = services.rounds.get(tid, 1).tables[0]
+    play_out(services, tid, 1, table.table)
+    hall = start_hall(tid)
+    first, second = table.players[:2]
+
+    _, mine, _ = fetch(hall, f"/?n={second}", language="en")
+    assert f"Table {table.table}" in mine and "seat 2" in mine
+    assert f"Verdi{first} Luca" in mine
+    for path in ("/results", "/seating", f"/history?n={first}", "/standings"):
+        status, page, _ = fetch(hall, path, language="en")
+        assert status == 200, path
+        assert f"Verdi{first} Luca" in page, path
