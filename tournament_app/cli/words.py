@@ -244,6 +244,7 @@ METAVARS: dict[str, str] = {
     "Y": "Y",
     "P": "P",
     "HOST": "INDIRIZZO",
+    "SECONDS": "SECONDI",
     "VP": "PV",
     "MP": "PUNTI",
     "MP_A": "PUNTI_A",

@@ -10,7 +10,13 @@ from typing import Any
 
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome
-from tournament_app.cli.parsing import UsageError, leaf, tournament_option, whole_number
+from tournament_app.cli.parsing import (
+    UsageError,
+    leaf,
+    positive_int,
+    tournament_option,
+    whole_number,
+)
 from tournament_app.cli.words import Text
 from tournament_app.services.values import TournamentId
 
@@ -70,6 +76,15 @@ def register(sub: Any) -> None:
             " 127.0.0.1: this computer only)",
         ),
     )
+    hall.add_argument(
+        "--stop-after",
+        type=positive_int,
+        metavar="SECONDS",
+        help=Text(
+            "fermalo da solo dopo tanti secondi (predefinito: solo con Ctrl+C)",
+            "stop by itself after this many seconds (default: only on Ctrl+C)",
+        ),
+    )
 
 
 def _text(template: Text, **values: object) -> Text:
@@ -107,9 +122,10 @@ def serve_hall(context: CliContext, options: argparse.Namespace) -> Outcome:
         lines.append(STOP_HINT.pick(context.language))
         sys.stdout.write("\n".join(lines) + "\n")
     sys.stdout.flush()
+    stop_at = None if options.stop_after is None else time.monotonic() + options.stop_after
     try:
-        while server.running:
-            time.sleep(0.5)
+        while server.running and (stop_at is None or time.monotonic() < stop_at):
+            time.sleep(0.1 if stop_at is not None else 0.5)
     except KeyboardInterrupt:
         pass
     finally:
