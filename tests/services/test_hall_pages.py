@@ -149,3 +149,20 @@ def test_hall_standings_rank_each_category_apart(services):
     assert len(standings.overall.rows) == 4
     assert [len(s.rows) for s in standings.scoped] == [2, 2]
     assert {row.entry.number for row in standings.scoped[0].rows} == {1, 2}
+
+
+def test_my_table_in_individual_burraco_names_the_partner_and_both_opponents(services):
+    """Individual burraco: a player sees the line partner apart from the two opponents."""
+    from tournament_app.services import BurracoSettings, PlayerSpec
+
+    tid = burraco_tournament(services, settings=BurracoSettings(individual=True))
+    for n in range(1, 9):
+        services.entries.add(tid, [PlayerSpec(f"Giocatore{n}", "X")])
+    published_round(services, tid)
+    table = _table_of(services, tid, 1, 1)
+    own, other = (table.ns, table.ew) if 1 in table.ns else (table.ew, table.ns)
+
+    (sitting,) = hall_pages.my_table(services, tid, 1).sittings
+
+    assert sorted(e.number for e in sitting.line) == sorted(own)
+    assert sorted(s.entry.number for s in sitting.opponents) == sorted(other)
