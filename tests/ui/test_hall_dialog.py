@@ -116,3 +116,20 @@ def test_the_view_menu_opens_the_switch_and_closing_the_window_stops_the_service
 
     assert dialog.server is None
     assert _refused(port)
+
+
+def test_the_switch_speaks_the_language_chosen_while_it_is_open(qtbot, ui_context):
+    """Switching the interface to Italian retranslates the open dialog."""
+    from tournament_app.ui.i18n import LanguageSwitcher
+
+    dialog = HallDialog(ui_context)
+    qtbot.addWidget(dialog)
+    languages = LanguageSwitcher()
+    assert languages.apply("it")
+    try:
+        ui_context.changes.language_changed.emit("it")
+
+        assert dialog.switch.text() == "Avvia il servizio in sala"
+        assert dialog.windowTitle() == "Servizio in sala"
+    finally:
+        languages.apply("en")

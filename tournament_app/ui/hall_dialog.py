@@ -45,24 +45,17 @@ class HallDialog(QDialog):
         super().__init__(parent)
         self.context = context
         self.server: HallServer | None = None
-        self.setWindowTitle(self.tr("Hall service"))
         self.setModal(False)
 
-        intro = QLabel(
-            self.tr(
-                "The players follow their tables, the standings and the results on their "
-                "phones, on the club's network: read-only, nothing can be entered there."
-            ),
-            self,
-        )
-        intro.setWordWrap(True)
+        self.intro = QLabel(self)
+        self.intro.setWordWrap(True)
         self.port = QSpinBox(self)
         self.port.setRange(0, 65535)
         self.port.setValue(DEFAULT_PORT)
-        self.port.setSpecialValueText(self.tr("any free port"))
-        self.everywhere = QCheckBox(self.tr("Reachable from the club's network (Wi-Fi)"), self)
+        self.port_label = QLabel(self)
+        self.everywhere = QCheckBox(self)
         self.everywhere.setChecked(True)
-        self.switch = QPushButton(self.tr("Start the hall service"), self)
+        self.switch = QPushButton(self)
         self.switch.setCheckable(True)
         self.switch.toggled.connect(self._toggled)
         self.state = QLabel(self)
@@ -74,15 +67,30 @@ class HallDialog(QDialog):
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         form = QFormLayout()
-        form.addRow(self.tr("Port:"), self.port)
+        form.addRow(self.port_label, self.port)
         form.addRow("", self.everywhere)
         layout = QVBoxLayout(self)
-        layout.addWidget(intro)
+        layout.addWidget(self.intro)
         layout.addLayout(form)
         layout.addWidget(self.switch)
         layout.addWidget(self.state)
         layout.addWidget(self.addresses)
         layout.addWidget(self.qr, 1)
+        self.retranslate()
+        context.changes.language_changed.connect(lambda _language: self.retranslate())
+
+    def retranslate(self) -> None:
+        """Every text in the interface's language (switched while the dialog is open too)."""
+        self.setWindowTitle(self.tr("Hall service"))
+        self.intro.setText(
+            self.tr(
+                "The players follow their tables, the standings and the results on their "
+                "phones, on the club's network: read-only, nothing can be entered there."
+            )
+        )
+        self.port_label.setText(self.tr("Port:"))
+        self.port.setSpecialValueText(self.tr("any free port"))
+        self.everywhere.setText(self.tr("Reachable from the club's network (Wi-Fi)"))
         self._show_state()
 
     # -- the switch -------------------------------------------------------------------------
