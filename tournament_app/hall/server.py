@@ -107,6 +107,9 @@ class HallServer:
         self._marker: ChangeMarker | None = None
         self._follower: asyncio.Task[None] | None = None
         self._cache: dict[tuple[int, str, str, Language], str] = {}
+        self._rounds_lock = threading.Lock()
+        self._kept_rounds: dict[Language, tuple[int, data.HallRounds]] = {}
+        self._pending: dict[tuple[int, str, str, Language], asyncio.Future[tuple[int, str]]] = {}
         self.tournament_name = ""
         """The name of the tournament served, read when it starts."""
 
@@ -240,14 +243,7 @@ class HallServer:
         if cached is not None:
             html = cached
         else:
-            loop = asyncio.get_running_loop()
-            status, html = await loop.run_in_executor(
-                self._readers, self._render, request.path, query, language, marker
-            )
-            if status == 200:
-                if len(self._cache) >= CACHED_PAGES or any(k[0] != marker for k in self._cache):
-                    self._cache.clear()
-                self._cache[key] = html
+            status, html = await self._read_once(key, request.path, query, language, marker)
         response = web.Response(
             text=html,
             status=status,
@@ -258,6 +254,32 @@ class HallServer:
         if asked in ("it", "en"):
             response.set_cookie(LANGUAGE_COOKIE, asked, max_age=86400 * 30, samesite="Lax")
         return response
+
+    async def _read_once(
+        self,
+        key: tuple[int, str, str, Language],
+        path: str,
+        query: dict[str, str],
+        language: Language,
+        marker: int,
+    ) -> tuple[int, str]:
+        """The page read on a worker thread, once for every phone asking it at the same
+        moment (a save makes a room of phones ask the standings together)."""
+        pending = self._pending.get(key)
+        if pending is not None:
+            return await asyncio.shield(pending)
+        loop = asyncio.get_running_loop()
+        pending = loop.run_in_executor(self._readers, self._render, path, query, language, marker)
+        self._pending[key] = pending
+        try:
+            status, html = await asyncio.shield(pending)
+        finally:
+            self._pending.pop(key, None)
+        if status == 200:
+            if len(self._cache) >= CACHED_PAGES or any(k[0] != marker for k in self._cache):
+                self._cache.clear()
+            self._cache[key] = html
+        return status, html
 
     def _render(
         self, path: str, query: dict[str, str], language: Language, marker: int
@@ -284,6 +306,17 @@ class HallServer:
             updated=updated,
         )
         return status, html
+
+    def _rounds(self, language: Language) -> data.HallRounds:
+        """The announced rounds' seatings, read once per change of the database (and per
+        language) for every number typed."""
+        marker = self._marker.value if self._marker is not None else 0
+        with self._rounds_lock:
+            kept = self._kept_rounds.get(language)
+            if kept is None or kept[0] != marker:
+                read = data.hall_rounds(self.services, self.tournament_id, language=language)
+                kept = self._kept_rounds[language] = (marker, read)
+            return kept[1]
 
     def _header(self, language: Language) -> TournamentHeader:
         """The tournament's heading; a plain one when even that cannot be read (the
@@ -336,7 +369,7 @@ class HallServer:
             refusal = hall_text(language, "not_a_number", typed=typed)
             return header, title, pages.my_table_body(language, None, typed, refusal)
         try:
-            found = data.my_table(services, tournament, number, language=language)
+            found = data.find_table(self._rounds(language), number)
         except ServiceError as error:
             refusal = describe(error, language)
             return header, title, pages.my_table_body(language, None, typed, refusal)

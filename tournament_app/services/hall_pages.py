@@ -7,6 +7,7 @@ the same. The hall (`tournament_app.hall`) only renders these values.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -67,22 +68,53 @@ class HallStandings:
     scoped: tuple[doc.Standings, ...]
 
 
-def my_table(
-    services: Services, tournament_id: TournamentId, number: int, *, language: Language = "it"
-) -> MyTable:
+@dataclass(frozen=True)
+class HallRounds:
+    """The announced rounds' seatings, newest first (each with whether it is in play), and
+    every entry: what My table looks a number up in, read once per change of the database
+    however many phones ask."""
+
+    header: doc.TournamentHeader
+    entries: Mapping[int, doc.EntryRef]
+    seatings: tuple[tuple[doc.RoundSeating, bool], ...]
+
+
+def hall_rounds(
+    services: Services, tournament_id: TournamentId, *, language: Language = "it"
+) -> HallRounds:
+    """Every announced round's seating, newest first, and the tournament's entries."""
+    source = TournamentSource(services, tournament_id, language)
+    seatings = tuple(
+        (
+            seating_document(services, tournament_id, played.number, language=language),
+            played.status is RoundStatus.PUBLISHED,
+        )
+        for played in reversed(source.played_rounds)
+    )
+    return HallRounds(source.header(), dict(source.refs), seatings)
+
+
+def find_table(rounds: HallRounds, number: int) -> MyTable:
     """Where entry `number` sits in the newest announced rounds; NotFoundError (entry) when
     the tournament has no such entry."""
-    source = TournamentSource(services, tournament_id, language)
-    entry = services.entries.get(tournament_id, number)
+    entry = rounds.entries.get(number)
+    if entry is None:
+        raise NotFoundError("entry", number)
     sittings: list[Sitting] = []
-    for played in reversed(source.played_rounds):
-        seating = seating_document(services, tournament_id, played.number, language=language)
-        found = _sitting(seating, number, in_play=played.status is RoundStatus.PUBLISHED)
+    for seating, in_play in rounds.seatings:
+        found = _sitting(seating, number, in_play=in_play)
         if found is not None:
             sittings.append(found)
         if len(sittings) == SITTINGS_SHOWN:
             break
-    return MyTable(source.header(), source.ref(entry.number), tuple(sittings))
+    return MyTable(rounds.header, entry, tuple(sittings))
+
+
+def my_table(
+    services: Services, tournament_id: TournamentId, number: int, *, language: Language = "it"
+) -> MyTable:
+    """Where entry `number` sits in the newest announced rounds (`find_table`)."""
+    return find_table(hall_rounds(services, tournament_id, language=language), number)
 
 
 def _sitting(seating: doc.RoundSeating, number: int, *, in_play: bool) -> Sitting | None:
