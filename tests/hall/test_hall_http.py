@@ -192,3 +192,17 @@ def test_a_scala40_afternoon_has_every_page(services, start_hall):
         status, page, _ = fetch(hall, path, language="en")
         assert status == 200, path
         assert f"Verdi{first} Luca" in page, path
+
+
+def test_stopping_closes_open_streams_at_once(evening, start_hall):
+    """A phone's open live stream does not hold the service when the director stops it."""
+    hall = start_hall(evening, stream_seconds=60.0)
+    request = urllib.request.Request(f"http://127.0.0.1:{hall.port}/events")
+    with urllib.request.urlopen(request, timeout=REQUEST_SECONDS) as stream:
+        _next_marker(stream)
+        began = time.monotonic()
+        hall.stop()
+        stopped = time.monotonic() - began
+        stream.read()  # ends: the server closed it
+
+    assert stopped < 2.0

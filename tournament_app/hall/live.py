@@ -87,14 +87,17 @@ async def event_stream(
     loop = asyncio.get_running_loop()
     deadline = loop.time() + limit
     seen = marker.value
-    await response.write(f"retry: {RECONNECT_MS}\nevent: marker\ndata: {seen}\n\n".encode())
-    while not marker.closing.is_set():
-        left = deadline - loop.time()
-        if left <= 0:
-            break
-        if await marker.wait_change(seen, min(left, KEEP_ALIVE_SECONDS)):
-            seen = marker.value
-            await response.write(f"event: marker\ndata: {seen}\n\n".encode())
-        elif not marker.closing.is_set() and deadline > loop.time():
-            await response.write(b": still here\n\n")
+    try:
+        await response.write(f"retry: {RECONNECT_MS}\nevent: marker\ndata: {seen}\n\n".encode())
+        while not marker.closing.is_set():
+            left = deadline - loop.time()
+            if left <= 0:
+                break
+            if await marker.wait_change(seen, min(left, KEEP_ALIVE_SECONDS)):
+                seen = marker.value
+                await response.write(f"event: marker\ndata: {seen}\n\n".encode())
+            elif not marker.closing.is_set() and deadline > loop.time():
+                await response.write(b": still here\n\n")
+    except ConnectionResetError:
+        pass  # the phone went away (its screen locked, another page): nothing to tell
     return response
