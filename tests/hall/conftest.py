@@ -66,3 +66,19 @@ def chromium() -> str:
             pytest.fail(f"CI=true but {reason}")
         pytest.skip(reason)
     return found
+
+
+BROWSER_TESTS = "tests/hall/test_hall_browser.py"
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """A run without chromium says the hall's pages were not tried in a browser, so a green
+    run never looks complete."""
+    skipped = terminalreporter.stats.get("skipped", [])
+    if any(getattr(report, "nodeid", "").startswith(BROWSER_TESTS) for report in skipped):
+        terminalreporter.write_line(
+            "Chromium: the hall's pages were NOT tried in a browser (apt install chromium;"
+            " .ci/run installs it and CI=true fails without it)",
+            yellow=True,
+            bold=True,
+        )

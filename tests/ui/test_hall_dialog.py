@@ -8,6 +8,7 @@ import urllib.request
 from PySide6.QtWidgets import QMenu
 
 from tests.builders.tournaments import burraco_tournament, published_round
+from tests.exports.pdf_reading import qr_codes
 from tournament_app.ui.hall_dialog import HallDialog
 
 WAIT_MS = 10_000
@@ -30,7 +31,7 @@ def _refused(port: int) -> bool:
     return False
 
 
-def test_the_switch_starts_the_service_shows_its_address_and_stops_it(qtbot, ui_context):
+def test_the_switch_starts_the_service_shows_its_address_and_stops_it(qtbot, ui_context, tmp_path):
     """On: the address (this computer only, in the test) and a QR code; the page answers
     there. Off: the address goes and the port is let go."""
     tid = burraco_tournament(ui_context.services, 4, name="Serata in sala")
@@ -47,7 +48,9 @@ def test_the_switch_starts_the_service_shows_its_address_and_stops_it(qtbot, ui_
 
     address = f"http://127.0.0.1:{port}/"
     assert address in dialog.addresses.text()
-    assert not dialog.qr.pixmap().isNull()
+    picture = tmp_path / "qr.png"
+    assert dialog.qr.pixmap().save(str(picture))
+    assert qr_codes(picture) == [address]
     assert dialog.switch.isChecked() and not dialog.port.isEnabled()
     with urllib.request.urlopen(address, timeout=5) as answer:
         assert "Serata in sala" in answer.read().decode("utf-8")
