@@ -1160,6 +1160,11 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Season &amp;ranking…</translation>
     </message>
     <message>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="249"/>
+        <source>&amp;Hall service…</source>
+        <translation>&amp;Hall service…</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/main_window/window.py" line="250"/>
         <source>Tournaments</source>
         <translation>Tournaments</translation>
@@ -4545,6 +4550,75 @@ EW: {1}</translation>
     <message>
         <source>Member list imported: {0} members. The Registration page flags the entries to check.</source>
         <translation>Member list imported: {0} members. The Registration page flags the entries to check.</translation>
+    </message>
+</context>
+<context>
+    <name>HallDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="48"/>
+        <source>Hall service</source>
+        <translation>Hall service</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="53"/>
+        <source>The players follow their tables, the standings and the results on their phones, on the club&apos;s network: read-only, nothing can be entered there.</source>
+        <translation>The players follow their tables, the standings and the results on their phones, on the club&apos;s network: read-only, nothing can be entered there.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="62"/>
+        <source>any free port</source>
+        <translation>any free port</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="63"/>
+        <source>Reachable from the club&apos;s network (Wi-Fi)</source>
+        <translation>Reachable from the club&apos;s network (Wi-Fi)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="65"/>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="165"/>
+        <source>Start the hall service</source>
+        <translation>Start the hall service</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="77"/>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="100"/>
+        <source>Open a tournament first: the hall shows one tournament.</source>
+        <translation>Open a tournament first: the hall shows one tournament.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="106"/>
+        <source>Starting…</source>
+        <translation>Starting…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="150"/>
+        <source>The hall service cannot listen on port {port} ({reason}): choose another port, or close the program using it.</source>
+        <translation>The hall service cannot listen on port {port} ({reason}): choose another port, or close the program using it.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="155"/>
+        <source>The hall service could not start: {error}</source>
+        <translation>The hall service could not start: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="165"/>
+        <source>Stop the hall service</source>
+        <translation>Stop the hall service</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="170"/>
+        <source>The hall service is off.</source>
+        <translation>The hall service is off.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="176"/>
+        <source>On, showing «{name}»: players open this address in their phone&apos;s browser, or scan the code.</source>
+        <translation>On, showing «{name}»: players open this address in their phone&apos;s browser, or scan the code.</translation>
     </message>
 </context>
 </TS>

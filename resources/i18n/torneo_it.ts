@@ -1160,6 +1160,11 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Classifica della &amp;stagione…</translation>
     </message>
     <message>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="249"/>
+        <source>&amp;Hall service…</source>
+        <translation>Servizio in sa&amp;la…</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/main_window/window.py" line="250"/>
         <source>Tournaments</source>
         <translation>Tornei</translation>
@@ -4545,6 +4550,75 @@ EO: {1}</translation>
     <message>
         <source>Member list imported: {0} members. The Registration page flags the entries to check.</source>
         <translation>Elenco dei tesserati importato: {0} tesserati. La pagina Registrazione segnala le iscrizioni da controllare.</translation>
+    </message>
+</context>
+<context>
+    <name>HallDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="48"/>
+        <source>Hall service</source>
+        <translation>Servizio in sala</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="53"/>
+        <source>The players follow their tables, the standings and the results on their phones, on the club&apos;s network: read-only, nothing can be entered there.</source>
+        <translation>I giocatori seguono tavoli, classifica e risultati sul telefono, sulla rete del circolo: in sola lettura, da lì non si può inserire nulla.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="62"/>
+        <source>any free port</source>
+        <translation>una porta libera qualsiasi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="63"/>
+        <source>Reachable from the club&apos;s network (Wi-Fi)</source>
+        <translation>Raggiungibile dalla rete del circolo (Wi-Fi)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="65"/>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="165"/>
+        <source>Start the hall service</source>
+        <translation>Avvia il servizio in sala</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="77"/>
+        <source>Port:</source>
+        <translation>Porta:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="100"/>
+        <source>Open a tournament first: the hall shows one tournament.</source>
+        <translation>Apri prima un torneo: il servizio in sala ne mostra uno.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="106"/>
+        <source>Starting…</source>
+        <translation>Avvio…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="150"/>
+        <source>The hall service cannot listen on port {port} ({reason}): choose another port, or close the program using it.</source>
+        <translation>Il servizio in sala non può ascoltare sulla porta {port} ({reason}): scegli un&apos;altra porta, o chiudi il programma che la usa.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="155"/>
+        <source>The hall service could not start: {error}</source>
+        <translation>Il servizio in sala non è partito: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="165"/>
+        <source>Stop the hall service</source>
+        <translation>Ferma il servizio in sala</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="170"/>
+        <source>The hall service is off.</source>
+        <translation>Il servizio in sala è spento.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="176"/>
+        <source>On, showing «{name}»: players open this address in their phone&apos;s browser, or scan the code.</source>
+        <translation>Acceso, con «{name}»: i giocatori aprono questo indirizzo nel browser del telefono, o inquadrano il codice.</translation>
     </message>
 </context>
 </TS>

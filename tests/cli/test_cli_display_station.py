@@ -134,6 +134,7 @@ def command_lines(club: Club) -> dict[str, list[str]]:
         "undo": [],
         "demo": [],
         "season": ["--game", "burraco", "--include-running"],
+        "hall": ["-t", f"{BURRACO}", "--host", "127.0.0.1", "--port", "0", "--stop-after", "1"],
         "vp": ["640", "245", "--hands", "3"],
         "vp-table list": [],
         "vp-table save": ["--name", "Del circolo", "--hands", "3", "--bands", "0:10,35:11"],

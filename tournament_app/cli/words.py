@@ -244,6 +244,8 @@ METAVARS: dict[str, str] = {
     "X": "X",
     "Y": "Y",
     "P": "P",
+    "HOST": "INDIRIZZO",
+    "SECONDS": "SECONDI",
     "VP": "PV",
     "MP": "PUNTI",
     "MP_A": "PUNTI_A",

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
     from tournament_app.services import Changes, Services
     from tournament_app.ui.context import AppContext
+    from tournament_app.ui.hall_dialog import HallDialog
     from tournament_app.ui.other_stations import OtherStations
     from tournament_app.ui.projector.window import ProjectorWindow
     from tournament_app.ui.user_guide import UserGuideDialog
@@ -80,6 +81,8 @@ class MainWindow(QMainWindow):
         self.opener = opener
         self.projector: ProjectorWindow | None = None
         self.user_guide: UserGuideDialog | None = None
+        self.hall: HallDialog | None = None
+        """The hall service's dialog, kept (with the server it runs) while the window lives."""
         self._settings = settings or (context.settings if context is not None else Settings())
         self._session_password: str | None = None
         self._game: object | None = None
@@ -244,6 +247,7 @@ class MainWindow(QMainWindow):
         view_menu = bar.addMenu(self.tr("&View"))
         self._action(view_menu, self.tr("&Projector"), self.show_projector, "F11")
         self._action(view_menu, self.tr("Season &ranking…"), self.show_season)
+        self._action(view_menu, self.tr("&Hall service…"), self.show_hall)
         view_menu.addSeparator()
         for index, text in enumerate(
             (
@@ -427,6 +431,12 @@ class MainWindow(QMainWindow):
     show_user_guide = menu_actions.show_user_guide
     show_about = menu_actions.show_about
 
+    def show_hall(self) -> None:
+        """Open (or bring forward) the hall service's switch."""
+        from tournament_app.ui.hall_dialog import show_hall
+
+        show_hall(self, self.context)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         """Remember the window's geometry and close the projector and the guide with it."""
         self._settings.set_window_geometry("main", self.saveGeometry())
@@ -436,6 +446,8 @@ class MainWindow(QMainWindow):
             self.user_guide = None
         self._settings.sync()
         self.close_projector()
+        if self.hall is not None:
+            self.hall.stop()  # the players' pages say they lost the connection
         if self.other_stations is not None:
             self.other_stations.stop()  # no reading a database being closed
         super().closeEvent(event)
