@@ -4047,6 +4047,16 @@ EW: {1}</translation>
         <translation>Importing the tournament…</translation>
     </message>
     <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="363"/>
+        <source>Import it again as a copy</source>
+        <translation>Import it again as a copy</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="363"/>
+        <source>Open the existing one</source>
+        <translation>Open the existing one</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/start_page.py" line="329"/>
         <source>“{0}” was imported. Players added to the registry: {1}; already there: {2}.</source>
         <translation>“{0}” was imported. Players added to the registry: {1}; already there: {2}.</translation>

@@ -4047,6 +4047,16 @@ EO: {1}</translation>
         <translation>Importazione del torneo…</translation>
     </message>
     <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="363"/>
+        <source>Import it again as a copy</source>
+        <translation>Importalo di nuovo come copia</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="363"/>
+        <source>Open the existing one</source>
+        <translation>Apri quello esistente</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/start_page.py" line="329"/>
         <source>“{0}” was imported. Players added to the registry: {1}; already there: {2}.</source>
         <translation>«{0}» è stato importato. Giocatori aggiunti all&apos;anagrafica: {1}; già presenti: {2}.</translation>

@@ -109,6 +109,10 @@ class ErrorCode(Enum):
     Danish draft made before the standings changed) without it; params `tournament`, `round`,
     `problems` (the round check's `PairingProblem`s to confirm), `stale`. Nothing was
     published (services.publish_check)."""
+    ALREADY_IMPORTED = "already_imported"
+    """A tournament file whose content this database imported before, its tournament still
+    here, imported again without the director saying a copy is wanted; params `file`, `name`,
+    `tournament`, `imported_at` (services.archive_origin). Nothing was imported."""
     SETTINGS_DAMAGED = "settings_damaged"
     """The tournament's settings as stored are no JSON object (the text damaged on disk or
     by hand); param `tournament` (its name). Nothing was changed."""

@@ -12,9 +12,17 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
         ErrorCode.OUTPUT_REFUSED: (
             "Il file {path} non è stato scritto: {detail}. Non è cambiato nulla."
         ),
+        ErrorCode.ALREADY_IMPORTED: (
+            "Il torneo del file {file} è già stato importato come «{name}» (torneo"
+            " {tournament}) il {imported_at}. {cure}"
+        ),
     },
     "en": {
         ErrorCode.OUTPUT_REFUSED: "The file {path} was not written: {detail}. Nothing changed.",
+        ErrorCode.ALREADY_IMPORTED: (
+            "The tournament in {file} was already imported as “{name}” (tournament"
+            " {tournament}) on {imported_at}. {cure}"
+        ),
     },
 }
 
@@ -69,6 +77,25 @@ DETAILS: dict[str, dict[str, str]] = {
         "output_database_in_use": (
             "it is a Torneo database in use (its working files -wal, -shm or -journal are"
             " beside it): choose another name, or close Torneo on that database and try again"
+        ),
+    },
+}
+
+
+# A tournament file imported before (ALREADY_IMPORTED): what the director can do, by face.
+IMPORT_AGAIN_CURES: dict[str, dict[str, str]] = {
+    "it": {
+        "window": "Importarlo di nuovo come copia, aprire quello esistente o annullare?",
+        "cli": (
+            "Non è stato importato nulla: per importarlo di nuovo come copia ripeti il comando"
+            " aggiungendo --again; quello esistente: torneo tournament show -t {tournament}."
+        ),
+    },
+    "en": {
+        "window": "Import it again as a copy, open the existing one, or cancel?",
+        "cli": (
+            "Nothing was imported: to import it again as a copy, run the command again with"
+            " --again; the existing one: torneo tournament show -t {tournament}."
         ),
     },
 }
