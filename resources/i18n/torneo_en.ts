@@ -1328,6 +1328,11 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>Game</source>
         <translation>Game</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="1"/>
+        <source>Grand final of the season</source>
+        <translation>Grand final of the season</translation>
+    </message>
 </context>
 <context>
     <name>PenaltiesDialog</name>
@@ -3582,6 +3587,36 @@ EW: {1}</translation>
         <location filename="../../tournament_app/ui/season_dialog.py" line="289"/>
         <source>Tournaments counted ({0}): {1}</source>
         <translation>Tournaments counted ({0}): {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="1"/>
+        <source>Grand final: &amp;invite the top</source>
+        <translation>Grand final: &amp;invite the top</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="1"/>
+        <source>Start the gr&amp;and final…</source>
+        <translation>Start the gr&amp;and final…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="1"/>
+        <source>A new tournament whose entries are the top of this ranking</source>
+        <translation>A new tournament whose entries are the top of this ranking</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="1"/>
+        <source>Grand final of the season</source>
+        <translation>Grand final of the season</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="1"/>
+        <source>Invite the top {0}</source>
+        <translation>Invite the top {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="1"/>
+        <source>Grand final {0}</source>
+        <translation>Grand final {0}</translation>
     </message>
 </context>
 <context>

@@ -1328,6 +1328,11 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="1"/>
+        <source>Grand final of the season</source>
+        <translation>Finale della stagione</translation>
+    </message>
 </context>
 <context>
     <name>PenaltiesDialog</name>
@@ -3582,6 +3587,36 @@ EO: {1}</translation>
         <location filename="../../tournament_app/ui/season_dialog.py" line="289"/>
         <source>Tournaments counted ({0}): {1}</source>
         <translation>Tornei contati ({0}): {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="1"/>
+        <source>Grand final: &amp;invite the top</source>
+        <translation>&amp;Finale, invita i primi:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="1"/>
+        <source>Start the gr&amp;and final…</source>
+        <translation>Avvia la fina&amp;le…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="1"/>
+        <source>A new tournament whose entries are the top of this ranking</source>
+        <translation>Un torneo nuovo, a cui sono iscritti i primi di questa classifica</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="1"/>
+        <source>Grand final of the season</source>
+        <translation>Finale della stagione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="1"/>
+        <source>Invite the top {0}</source>
+        <translation>Invita i primi {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="1"/>
+        <source>Grand final {0}</source>
+        <translation>Finale {0}</translation>
     </message>
 </context>
 <context>

@@ -20,7 +20,13 @@ import pytest
 from sqlalchemy import update
 
 from scoring.standings import TieBreak
-from tests.builders.tournaments import burraco_tournament, pair, scala40_tournament
+from tests.builders.seasons import SEASON, one_afternoon
+from tests.builders.tournaments import (
+    burraco_tournament,
+    pair,
+    published_round,
+    scala40_tournament,
+)
 from tournament_app.cli.main import run_cli
 from tournament_app.services import (
     BurracoSettings,
@@ -45,6 +51,7 @@ from tournament_app.services import (
 )
 from tournament_app.services.messages import DETAIL_WORDS, DETAILS, LANGUAGES, describe
 from tournament_app.services.season import SeasonRules, season_ranking
+from tournament_app.services.season_final import final_invited, invite_to_final, start_final
 from tournament_app.services.settings_codec import (
     OLDER_SETTINGS,
     settings_from_json,
@@ -700,6 +707,76 @@ CASES = [
         INPUT,
         ("negativi (-5)", "scrivi 0"),
         ("negative (-5)", "write 0"),
+    ),
+    # -- the season's grand final
+    Case(
+        "a final of nobody",
+        lambda s: final_invited(s, SEASON, 0),
+        "season_final_top",
+        INPUT,
+        ("almeno 1", "non 0"),
+        ("at least 1", "not 0"),
+    ),
+    Case(
+        "a final of 5 from a season of 4",
+        lambda s: (one_afternoon(s), final_invited(s, SEASON, 5)),
+        "season_final_too_few",
+        INPUT,
+        ("ha 4 giocatori", "dei 5", "al massimo 4"),
+        ("has 4 players", "the 5", "4 at most"),
+    ),
+    Case(
+        "a final of 2 where three share 2nd place",
+        lambda s: (one_afternoon(s), final_invited(s, SEASON, 2)),
+        "season_final_tie",
+        INPUT,
+        ("2° posto", "i primi 1", "i primi 4"),
+        ("place 2", "the top 1", "the top 4"),
+    ),
+    Case(
+        "a final of 2 where four share 1st place",
+        lambda s: (
+            published_round(s, scala40_tournament(s, 4, date="2026-03-01")),
+            final_invited(s, replace(SEASON, include_running=True), 2),
+        ),
+        "season_final_tie_first",
+        INPUT,
+        ("1° posto", "i primi 4"),
+        ("first place", "the top 4"),
+    ),
+    Case(
+        "a final of pairs",
+        lambda s: start_final(
+            s,
+            TournamentDraft(Game.BURRACO, "Finale", settings=BurracoSettings()),
+            SeasonRules(Game.BURRACO),
+            1,
+        ),
+        "season_final_pairs",
+        INPUT,
+        ("a coppie", "burraco individuale"),
+        ("in pairs", "individual burraco"),
+    ),
+    Case(
+        "a scala 40 final of a burraco season",
+        lambda s: start_final(
+            s,
+            TournamentDraft(Game.SCALA40, "Finale", settings=Scala40Settings()),
+            SeasonRules(Game.BURRACO),
+            1,
+        ),
+        "season_final_other_game",
+        INPUT,
+        ("è di scala 40", "stesso gioco"),
+        ("is of scala 40", "same game"),
+    ),
+    Case(
+        "a final into a tournament with entries",
+        lambda s: (one_afternoon(s), invite_to_final(s, scala40_tournament(s, 2), SEASON, 1)),
+        "season_final_has_entries",
+        INPUT,
+        ("ha già 2 iscrizioni",),
+        ("already has 2 entries",),
     ),
     # -- tournaments
     Case(

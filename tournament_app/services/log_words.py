@@ -43,6 +43,9 @@ ACTION_WORDS: dict[str, Said] = {
     "entry.withdraw": Said("Iscrizione ritirata", "Entry withdrawn"),
     "entry.reinstate": Said("Iscrizione riammessa", "Entry back in play"),
     "entry.delete": Said("Iscrizione cancellata", "Entry deleted"),
+    "entry.season_final": Said(
+        "Iscritti i primi della classifica stagionale", "Entered the top of the season ranking"
+    ),
     "round.generate": Said("Turno generato", "Round generated"),
     "round.swap": Said("Iscrizioni scambiate", "Entries swapped"),
     "round.swap_tables": Said("Tavoli scambiati", "Tables swapped"),

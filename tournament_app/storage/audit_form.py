@@ -34,6 +34,7 @@ class AuditAction(StrEnum):
     ENTRY_WITHDRAW = "entry.withdraw"
     ENTRY_REINSTATE = "entry.reinstate"
     ENTRY_DELETE = "entry.delete"
+    ENTRY_SEASON_FINAL = "entry.season_final"
     ROUND_GENERATE = "round.generate"
     ROUND_SWAP = "round.swap"
     ROUND_SWAP_TABLES = "round.swap_tables"

@@ -74,6 +74,35 @@ DETAILS: dict[str, dict[str, str]] = {
             "i punti della stagione non possono essere negativi ({points}): scrivi 0 o un"
             " numero positivo"
         ),
+        # the season's grand final (services.season_final)
+        "season_final_top": "alla finale si invita almeno 1 giocatore, non {top}",
+        "season_final_too_few": (
+            "la classifica della stagione ha {ranked} giocatori, meno dei {top} da invitare alla"
+            " finale: invitane al massimo {ranked}"
+        ),
+        "season_final_tie": (
+            "il {place}° posto della classifica della stagione è condiviso da {tied}, e"
+            " invitarne solo alcuni non lo decide la classifica: invita i primi {below}, oppure"
+            " i primi {above} (tutti i pari merito), oppure cambia i punti della stagione"
+        ),
+        "season_final_tie_first": (
+            "il 1° posto della classifica della stagione è condiviso da {tied}, e invitarne"
+            " solo alcuni non lo decide la classifica: invita i primi {above} (tutti i pari"
+            " merito), oppure cambia i punti della stagione"
+        ),
+        "season_final_has_entries": (
+            "il torneo «{name}» ha già {count} iscrizioni: la finale si riempie dalla"
+            " classifica in un torneo appena creato, senza iscrizioni (creane uno nuovo)"
+        ),
+        "season_final_pairs": (
+            "la classifica della stagione è di giocatori singoli, e questa finale si gioca a"
+            " coppie: crea la finale a burraco individuale, oppure creala e iscrivi le coppie a"
+            " mano"
+        ),
+        "season_final_other_game": (
+            "la finale è di {game}, ma la classifica della stagione è di un altro gioco:"
+            " scegli lo stesso gioco"
+        ),
     },
     "en": {
         "entry_players": "each entry of this tournament is {needed}; players given: {given}",
@@ -104,6 +133,33 @@ DETAILS: dict[str, dict[str, str]] = {
         "season_best_results": "the best results counted per player are at least 1, not {best}",
         "season_points_negative": (
             "season points cannot be negative ({points}): write 0 or a positive number"
+        ),
+        "season_final_top": "the grand final invites at least 1 player, not {top}",
+        "season_final_too_few": (
+            "the season ranking has {ranked} players, fewer than the {top} to invite to the"
+            " final: invite {ranked} at most"
+        ),
+        "season_final_tie": (
+            "place {place} of the season ranking is shared by {tied}, and the ranking does not"
+            " say which of them to invite: invite the top {below}, or the top {above} (every"
+            " tied player), or change the season's points"
+        ),
+        "season_final_tie_first": (
+            "first place of the season ranking is shared by {tied}, and the ranking does not"
+            " say which of them to invite: invite the top {above} (every tied player), or"
+            " change the season's points"
+        ),
+        "season_final_has_entries": (
+            "the tournament “{name}” already has {count} entries: the final is filled from the"
+            " ranking in a tournament just created, without entries (create a new one)"
+        ),
+        "season_final_pairs": (
+            "the season ranks players one by one, and this final is played in pairs: create"
+            " the final as individual burraco, or create it and enter its pairs by hand"
+        ),
+        "season_final_other_game": (
+            "the final is of {game}, but the season ranking is of another game: choose the"
+            " same game"
         ),
     },
 }

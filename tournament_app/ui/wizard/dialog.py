@@ -8,6 +8,8 @@ and tournament rules; then a summary. Finish creates the tournament through the 
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
@@ -50,6 +52,16 @@ from tournament_app.ui.wizard.form import (
     select_data,
 )
 from tournament_app.ui.wizard.scala40_page import Scala40Page
+
+
+@dataclass(frozen=True)
+class SeasonFinal:
+    """The wizard opened for a season's grand final: the season's game and a name to start
+    from; Finish creates the tournament with `create` (the season's top N entered)."""
+
+    game: Game
+    name: str
+    create: Callable[[TournamentDraft], Tournament]
 
 
 class GamePage(QWizardPage):
@@ -130,11 +142,13 @@ class NewTournamentWizard(QWizard):
         parent: QWidget | None = None,
         *,
         tournament: Tournament | None = None,
+        final: SeasonFinal | None = None,
     ) -> None:
         super().__init__(parent)
         self.context = context
         self.created: Tournament | None = None
         self.editing = tournament
+        self.final = final
         # Each tournament draws with its own seed (kept with it, so a draw can be repeated);
         # a shared default would seat every evening's first round alike.
         self.seed = secrets.randbelow(2**31 - 1) + 1
@@ -155,6 +169,8 @@ class NewTournamentWizard(QWizard):
         self.resize(720, 600)
         if tournament is not None:
             self._show_tournament(tournament)
+        if final is not None:
+            self._show_final(final)
 
     def _show_tournament(self, tournament: Tournament) -> None:
         """Fill every page with an existing tournament's values (edit mode)."""
@@ -182,6 +198,18 @@ class NewTournamentWizard(QWizard):
         )
         if published:
             self._lock_frozen(tournament.game)
+
+    def _show_final(self, final: SeasonFinal) -> None:
+        """A season's grand final: its game, a name to start from, entries of one player."""
+        self.setWindowTitle(self.tr("Grand final of the season"))
+        game = self.game_page
+        game.name_edit.setText(final.name)
+        (game.scala40 if final.game is Game.SCALA40 else game.burraco).setChecked(True)
+        game.burraco.setEnabled(False)  # the season's game
+        game.scala40.setEnabled(False)
+        # The season ranks players one by one: a burraco final is played individually.
+        self.format_page.individual.setChecked(True)
+        self.format_page.pairs.setEnabled(False)
 
     def frozen_widgets(self, game: Game) -> dict[str, list[QWidget]]:
         """The widgets of each setting that cannot change once a round is published."""
@@ -375,6 +403,11 @@ class NewTournamentWizard(QWizard):
                     settings=draft.settings,
                 ),
                 title=self.windowTitle(),
+            )
+        elif self.final is not None:
+            creating = self.final.create
+            created = self.context.run(
+                self, lambda: creating(draft), title=self.tr("Grand final of the season")
             )
         else:
             created = self.context.run(
