@@ -60,3 +60,23 @@ def test_import_again_as_a_copy(qtbot, ui_context, imported_once) -> None:
     assert opened.args[0] != first
     assert len(ui_context.services.tournaments.list()) == 3
     assert "Coppa" in ui_context.dialogs.messages("inform")[-1]
+
+
+def test_a_double_clicked_file_opens_the_existing_one_when_chosen(qtbot, ui_context, tmp_path):
+    """Started on a file imported before, "open the existing one" leaves that tournament
+    open, not the one open last time."""
+    from tournament_app.ui.main_window.window import MainWindow
+
+    services = ui_context.services
+    draft = TournamentDraft(Game.SCALA40, "Coppa", date="2026-12-05", settings=Scala40Settings())
+    source = services.tournaments.create(draft).id
+    path = export_tournament_file(services, source, tmp_path / "coppa.torneo")
+    first = int(import_tournament_file(services, path).tournament_id)
+    ui_context.settings.set_last_tournament(ui_context.database, int(source))
+    window = MainWindow(ui_context)
+    qtbot.addWidget(window)
+    window.show()
+    ui_context.dialogs.choices.append(EXISTING)
+    assert not window.import_tournament_file(str(path))
+    assert ui_context.tournament_id == first
+    assert len(services.tournaments.list()) == 2
