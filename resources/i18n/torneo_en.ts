@@ -1875,6 +1875,16 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
         <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/page.py" line="1"/>
+        <source>Replace the qualifier</source>
+        <translation>Replace the qualifier</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/page.py" line="1"/>
+        <source>N. {0} ({1}) was going on to stage {2}. Put N. {3} ({4}), the next in the ranking, in their place?</source>
+        <translation>N. {0} ({1}) was going on to stage {2}. Put N. {3} ({4}), the next in the ranking, in their place?</translation>
+    </message>
 </context>
 <context>
     <name>RegistryDialog</name>

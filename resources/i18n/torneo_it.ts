@@ -1875,6 +1875,16 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
         <translation>Fogli di calcolo (*.xlsx *.xlsm *.csv *.txt);;Tutti i file (*)</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/page.py" line="1"/>
+        <source>Replace the qualifier</source>
+        <translation>Sostituisci il qualificato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/page.py" line="1"/>
+        <source>N. {0} ({1}) was going on to stage {2}. Put N. {3} ({4}), the next in the ranking, in their place?</source>
+        <translation>N. {0} ({1}) passava alla fase {2}. Far entrare al suo posto N. {3} ({4}), il prossimo in classifica?</translation>
+    </message>
 </context>
 <context>
     <name>RegistryDialog</name>

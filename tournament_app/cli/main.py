@@ -71,6 +71,7 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
         hands,
         history,
         penalties,
+        qualifiers,
         results,
         rounds,
         season,
@@ -113,6 +114,7 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
     documents.register(sub)
     history.register(sub)
     season.register(sub)
+    qualifiers.register(sub)
     vp_tables.register(sub)
     copies.register(sub)
     parser.localize(language)

@@ -58,6 +58,11 @@ SHEET_TIME_OUT = Said("tempo scaduto", "time-out")
 SEASON_FINAL = Said(
     "i primi {0} della classifica stagionale: {1}", "the top {0} of the season ranking: {1}"
 )
+# A withdrawn qualifier and who goes on instead.
+REPLACED_BY = Said(
+    "{0} (N. {1}) sostituito da {2} (N. {3}) nella fase {4}",
+    "{0} (N. {1}) replaced by {2} (N. {3}) in stage {4}",
+)
 # Scala 40's penalties by the kind stored (vp: placement points, mp: penalty points).
 SCALA40_KINDS = {"vp": "placement_points", "mp": "penalty_points"}
 
@@ -111,6 +116,9 @@ def structured_summary(
         return _penalty(params, language)
     if action == AuditAction.PENALTY_REMOVE:
         return ""
+    if action == AuditAction.ENTRY_REPLACE_QUALIFIER and "replacement" in params:
+        keys = ("withdrawn_name", "withdrawn", "replacement_name", "replacement", "stage")
+        return _filled(REPLACED_BY.pick(language), tuple(str(params.get(k)) for k in keys))
     if action == AuditAction.ENTRY_SEASON_FINAL and isinstance(params.get("invited"), list):
         invited = ", ".join(f"{row[1]} ({row[0]})" for row in params["invited"] if len(row) > 1)
         return _filled(SEASON_FINAL.pick(language), (str(params.get("top")), invited))

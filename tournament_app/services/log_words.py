@@ -43,6 +43,10 @@ ACTION_WORDS: dict[str, Said] = {
     "entry.withdraw": Said("Iscrizione ritirata", "Entry withdrawn"),
     "entry.reinstate": Said("Iscrizione riammessa", "Entry back in play"),
     "entry.delete": Said("Iscrizione cancellata", "Entry deleted"),
+    "entry.replace_qualifier": Said(
+        "Qualificato ritirato sostituito dal prossimo in classifica",
+        "Withdrawn qualifier replaced by the next in the ranking",
+    ),
     "entry.season_final": Said(
         "Iscritti i primi della classifica stagionale", "Entered the top of the season ranking"
     ),

@@ -171,6 +171,10 @@ class Scala40Settings:
     """Whether prizes add up: True, an overall winner also takes a category's or group's
     prize; False (clubs' usual "premi non cumulabili"), each section's prizes go to those not
     already awarded, the overall places first."""
+    stage_replacements: tuple[tuple[int, int, int], ...] = ()
+    """Elimination: qualifiers who withdrew before the next stage was seated, each replaced
+    by the next in the ranking as the director confirmed (`services.stage_replacements`):
+    (stage, the entry withdrawn, the entry going on instead)."""
 
 
 TournamentSettings = BurracoSettings | Scala40Settings

@@ -35,6 +35,7 @@ class AuditAction(StrEnum):
     ENTRY_REINSTATE = "entry.reinstate"
     ENTRY_DELETE = "entry.delete"
     ENTRY_SEASON_FINAL = "entry.season_final"
+    ENTRY_REPLACE_QUALIFIER = "entry.replace_qualifier"
     ROUND_GENERATE = "round.generate"
     ROUND_SWAP = "round.swap"
     ROUND_SWAP_TABLES = "round.swap_tables"

@@ -75,6 +75,20 @@ DETAILS: dict[str, dict[str, str]] = {
             " numero positivo"
         ),
         # the season's grand final (services.season_final)
+        # a qualifier withdrawn, replaced (services.stage_replacements)
+        "replacement_not_going_on": (
+            "{name} non ha un posto da lasciare nella fase successiva: si sostituisce solo chi"
+            " passa il turno in un'eliminazione di scala 40, prima che la fase dopo sia"
+            " pubblicata"
+        ),
+        "replacement_stage_open": (
+            "la fase {stage} ha ancora tavoli in gioco: chi passa non si sa ancora"
+        ),
+        "replacement_tied": (
+            "per il posto di {name} i prossimi in classifica sono a pari merito: {tied}."
+            " Premi «Sorteggia tra i pari merito» e riprova"
+        ),
+        "replacement_none_left": ("nessuno in classifica resta per prendere il posto di {name}"),
         "season_final_top": "alla finale si invita almeno 1 giocatore, non {top}",
         "season_final_too_few": (
             "la classifica della stagione ha {ranked} giocatori, meno dei {top} da invitare alla"
@@ -134,6 +148,18 @@ DETAILS: dict[str, dict[str, str]] = {
         "season_points_negative": (
             "season points cannot be negative ({points}): write 0 or a positive number"
         ),
+        "replacement_not_going_on": (
+            "{name} has no place in the next stage to leave: only a player going on in a scala"
+            " 40 elimination is replaced, before the next stage is published"
+        ),
+        "replacement_stage_open": (
+            "stage {stage} still has tables playing: who goes on is not known yet"
+        ),
+        "replacement_tied": (
+            "for {name}'s place the next in the ranking are level: {tied}. Draw lots among"
+            " them (Draw lots among the tied) and try again"
+        ),
+        "replacement_none_left": "nobody is left in the ranking to take {name}'s place",
         "season_final_top": "the grand final invites at least 1 player, not {top}",
         "season_final_too_few": (
             "the season ranking has {ranked} players, fewer than the {top} to invite to the"

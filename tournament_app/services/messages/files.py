@@ -171,6 +171,10 @@ ARCHIVE_REASONS: dict[str, dict[str, str]] = {
         "invalid_setting": "l'impostazione {key} vale {value}, che Torneo non ammette",
         "draw_unknown": "il sorteggio registrato nomina l'iscrizione {value}, che nel file non c'è",
         "draw_twice": "il sorteggio registrato nomina due volte l'iscrizione {value}",
+        "replacement_unknown": (
+            "le sostituzioni dei qualificati ritirati nominano l'iscrizione {value}, che nel"
+            " file non c'è"
+        ),
         "unknown_table": "contiene la tabella {value}, che questo Torneo non conosce",
         "no_first_entry": "è di un tavolo che nel file non ha un risultato, quindi non ha nulla"
         " da ricontrollare",
@@ -209,6 +213,9 @@ ARCHIVE_REASONS: dict[str, dict[str, str]] = {
         "invalid_setting": "the setting {key} is {value}, which Torneo does not allow",
         "draw_unknown": "the recorded draw names entry {value}, which is not in the file",
         "draw_twice": "the recorded draw names entry {value} twice",
+        "replacement_unknown": (
+            "the withdrawn qualifiers replaced name entry {value}, which is not in the file"
+        ),
         "unknown_table": "holds the table {value}, which this Torneo does not know",
         "no_first_entry": "is for a table with no result in the file, so it has nothing to check",
         "compared_later": "is {value}, but the table's result is at version {version}: the"

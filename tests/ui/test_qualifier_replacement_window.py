@@ -1,0 +1,55 @@
+"""Withdrawing a scala 40 qualifier on the Registration page before the next stage: the page
+asks whether the next in the ranking goes on instead, and does so only on Yes."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builders.tournaments import scala40_tournament
+from tests.services.test_scala40_ranking_cut import CLUB, _stage
+from tournament_app.ui.registration.page import RegistrationPage
+
+
+@pytest.fixture
+def stage_one(qtbot, ui_context):
+    """40 players, stage 1 played; the page on the tournament; who leaves and who is next."""
+    services = ui_context.services
+    tournament = scala40_tournament(services, 40, CLUB)
+    tables = _stage(services, tournament, 1, [200 + t for t in range(1, 11)])
+    ui_context.open_tournament(tournament)
+    page = RegistrationPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    leaving = tables[0][0]
+    proxy = page.proxy
+    row = next(r for r in range(proxy.rowCount()) if str(proxy.index(r, 0).data()) == str(leaving))
+    page.view.selectRow(row)
+    return page, tournament, leaving, tables[6][1]
+
+
+def _seated(ui_context, tournament) -> set[int]:
+    made = ui_context.services.rounds.generate(tournament)
+    return {p for table in made.tables for p in table.players}
+
+
+def test_yes_puts_the_next_in_the_ranking_in_the_place(ui_context, stage_one) -> None:
+    """Withdraw, then Yes: the next in the ranking is named and seated in stage 2."""
+    page, tournament, leaving, next_best = stage_one
+    ui_context.dialogs.confirmations.extend([True, True])
+    page.toggle_withdrawn()
+    question = ui_context.dialogs.shown[-1]
+    assert question.kind == "confirm"
+    assert f"N. {leaving} (" in question.text and f"Put N. {next_best} (" in question.text
+    assert "stage 2" in question.text
+    seated = _seated(ui_context, tournament)
+    assert next_best in seated and leaving not in seated
+
+
+def test_no_withdraws_only(ui_context, stage_one) -> None:
+    """Withdraw, then No: withdrawn, nobody comes in (the stage has one fewer)."""
+    page, tournament, leaving, next_best = stage_one
+    ui_context.dialogs.confirmations.extend([True, False])
+    page.toggle_withdrawn()
+    assert ui_context.services.entries.get(tournament, leaving).withdrawn
+    seated = _seated(ui_context, tournament)
+    assert next_best not in seated and leaving not in seated and len(seated) == 15
