@@ -1885,6 +1885,11 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>N. {0} ({1}) was going on to stage {2}. Put N. {3} ({4}), the next in the ranking, in their place?</source>
         <translation>N. {0} ({1}) passava alla fase {2}. Far entrare al suo posto N. {3} ({4}), il prossimo in classifica?</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/page.py" line="1"/>
+        <source>N. {0} ({1}) was invited to the grand final. Invite {4}, the next in the season ranking, in their place (as N. {3})?</source>
+        <translation>N. {0} ({1}) era invitato alla finale. Invitare al suo posto {4}, il prossimo della classifica della stagione (come N. {3})?</translation>
+    </message>
 </context>
 <context>
     <name>RegistryDialog</name>

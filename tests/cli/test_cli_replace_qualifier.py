@@ -20,7 +20,8 @@ def test_without_yes_it_only_says_who_with_yes_it_replaces(database_url, capsys)
     torneo = Torneo(database_url, capsys)
     said = torneo.run("replace-qualifier", "-t", tournament, leaving)
     assert said.code == 0
-    assert f"the next in the ranking is N. {next_best}" in said.out and "--yes" in said.out
+    assert "has a place in stage 2" in said.out and "--yes" in said.out
+    assert f"the next in the ranking is N. {next_best}" in said.out
     assert not any(e["withdrawn"] for e in torneo.ok("entry", "list", "-t", tournament))
     done = torneo.ok("replace-qualifier", "-t", tournament, leaving, "--yes")
     assert (done["withdrawn"], done["replacement"], done["stage"], done["done"]) == (

@@ -53,3 +53,30 @@ def test_no_withdraws_only(ui_context, stage_one) -> None:
     assert ui_context.services.entries.get(tournament, leaving).withdrawn
     seated = _seated(ui_context, tournament)
     assert next_best not in seated and leaving not in seated and len(seated) == 15
+
+
+def test_a_finalist_withdrawn_is_replaced_by_the_next_of_the_season(qtbot, ui_context) -> None:
+    """A grand final's invitee withdrawn before it starts: the page names the next of the
+    season ranking and, on Yes, enters them."""
+    from tests.services.test_final_replacements import FINAL, SEASON
+    from tournament_app.services.season import season_ranking
+    from tournament_app.services.season_final import start_final
+
+    services = ui_context.services
+    season = scala40_tournament(services, 40, CLUB, date="2026-03-01")
+    _stage(services, season, 1, [200 + t for t in range(1, 11)])
+    final = start_final(services, FINAL, SEASON, 3).tournament.id
+    fourth = season_ranking(services, SEASON).rows[3].name
+    ui_context.open_tournament(final)
+    page = RegistrationPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    proxy = page.proxy
+    page.view.selectRow(
+        next(r for r in range(proxy.rowCount()) if str(proxy.index(r, 0).data()) == "2")
+    )
+    ui_context.dialogs.confirmations.extend([True, True])
+    page.toggle_withdrawn()
+    question = ui_context.dialogs.shown[-1].text
+    assert "was invited to the grand final" in question and f"Invite {fourth}," in question
+    assert services.entries.get(final, 4).names == fourth

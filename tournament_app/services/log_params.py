@@ -63,6 +63,11 @@ REPLACED_BY = Said(
     "{0} (N. {1}) sostituito da {2} (N. {3}) nella fase {4}",
     "{0} (N. {1}) replaced by {2} (N. {3}) in stage {4}",
 )
+FINAL_REPLACED_BY = Said(
+    "{0} (N. {1}) sostituito alla finale da {2} (N. {3}), il prossimo della classifica della"
+    " stagione",
+    "{0} (N. {1}) replaced in the grand final by {2} (N. {3}), the next in the season ranking",
+)
 # Scala 40's penalties by the kind stored (vp: placement points, mp: penalty points).
 SCALA40_KINDS = {"vp": "placement_points", "mp": "penalty_points"}
 
@@ -118,7 +123,8 @@ def structured_summary(
         return ""
     if action == AuditAction.ENTRY_REPLACE_QUALIFIER and "replacement" in params:
         keys = ("withdrawn_name", "withdrawn", "replacement_name", "replacement", "stage")
-        return _filled(REPLACED_BY.pick(language), tuple(str(params.get(k)) for k in keys))
+        replaced = FINAL_REPLACED_BY if params.get("season") else REPLACED_BY
+        return _filled(replaced.pick(language), tuple(str(params.get(k)) for k in keys))
     if action == AuditAction.ENTRY_SEASON_FINAL and isinstance(params.get("invited"), list):
         invited = ", ".join(f"{row[1]} ({row[0]})" for row in params["invited"] if len(row) > 1)
         return _filled(SEASON_FINAL.pick(language), (str(params.get("top")), invited))

@@ -123,9 +123,51 @@ def invite_to_final(
                 "from": rules.date_from,
                 "to": rules.date_to,
                 "invited": [[r.rank, r.name, r.points] for r in invited],
+                "rules": rules_params(rules),
             },
         )
     return GrandFinal(services.tournaments.get(tournament_id), invited)
+
+
+def rules_params(rules: SeasonRules) -> dict[str, object]:
+    """The season's rules as the invitation's log row keeps them, so a withdrawn finalist's
+    place goes to the next of the same ranking (`final_replacements`)."""
+    return {
+        "game": rules.game.value,
+        "date_from": rules.date_from,
+        "date_to": rules.date_to,
+        "points_table": list(rules.points_table),
+        "participation": rules.participation,
+        "best_results": rules.best_results,
+        "tournament_ids": [int(t) for t in rules.tournament_ids],
+        "left_out": [int(t) for t in rules.left_out],
+        "include_running": rules.include_running,
+        "club": rules.club,
+    }
+
+
+def rules_from_params(kept: dict[str, object]) -> SeasonRules:
+    """`rules_params` read back."""
+    return SeasonRules(
+        game=Game(str(kept["game"])),
+        date_from=_text(kept.get("date_from")),
+        date_to=_text(kept.get("date_to")),
+        points_table=tuple(int(p) for p in _listed(kept.get("points_table"))),
+        participation=int(str(kept.get("participation") or 0)),
+        best_results=None if kept.get("best_results") is None else int(str(kept["best_results"])),
+        tournament_ids=tuple(TournamentId(int(t)) for t in _listed(kept.get("tournament_ids"))),
+        left_out=tuple(TournamentId(int(t)) for t in _listed(kept.get("left_out"))),
+        include_running=bool(kept.get("include_running")),
+        club=_text(kept.get("club")),
+    )
+
+
+def _text(value: object) -> str | None:
+    return None if value is None else str(value)
+
+
+def _listed(value: object) -> list[int]:
+    return [int(item) for item in value] if isinstance(value, list) else []
 
 
 def _check_fits(game: Game, settings: TournamentSettings, rules: SeasonRules) -> None:

@@ -9,6 +9,9 @@ players level for that place are not chosen between: the director draws lots amo
 
 Only while the next stage is not published (a draft may exist: the round check then names the
 withdrawn player seated and the replacement without a seat, and the draft is made again).
+A grand final's invitee (`season_final`) who withdraws before its first round is published is
+replaced the same way, by the next of the season ranking not entered (`final_replacements`).
+
 The director confirms; the replacement is kept in the tournament's settings
 (`Scala40Settings.stage_replacements`), which the cut applies (`round_plans.stage_entrants`),
 and the log says who replaced whom.
@@ -24,7 +27,13 @@ from sqlalchemy.orm import Session
 
 from tournament_app.services import lookup
 from tournament_app.services.changes import Changes
+from tournament_app.services.context import UnitOfWork
 from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.final_replacements import (
+    enter_replacement,
+    final_replacement,
+    invitation_rules,
+)
 from tournament_app.services.round_qualifiers import stage_going_on, stage_ranking
 from tournament_app.services.round_status import progress_of, settings_of
 from tournament_app.services.seating import tables_of
@@ -38,6 +47,7 @@ from tournament_app.storage.models import RoundRow
 if TYPE_CHECKING:
     from tournament_app.services.core import Services
 
+
 REPLACE_ACTION = "entry.replace_qualifier"
 REPLACED = Changes(entries=True, rounds=True, standings=True, tournaments=True)
 
@@ -47,10 +57,16 @@ class Replacement:
     """A qualifier of `stage` withdrawn, and who goes on to the next stage instead."""
 
     stage: int
+    """The stage the place was won in; 0 for a grand final's invitation (`season`)."""
     withdrawn: int
     withdrawn_name: str
     replacement: int
     replacement_name: str
+    player_id: int | None = None
+    """A grand final's: the registry player entered as `replacement`."""
+    season: bool = False
+    """The place is a grand final's invitation, gone down the season ranking
+    (`final_replacements`)."""
 
 
 def proposed_replacement(
@@ -59,6 +75,10 @@ def proposed_replacement(
     """Who would take entry `number`'s place in the next stage; None when it has no place
     to fill (not a scala 40 elimination, not going on, the next stage published, nobody
     left). INVALID_INPUT `replacement_tied` when the next in the ranking are level."""
+    with services.reading() as session:
+        rules = invitation_rules(session, tournament_id)
+    if rules is not None:
+        return final_replacement(services, tournament_id, number, rules)
     with services.reading() as session:
         try:
             return _proposal(session, tournament_id, number)
@@ -70,6 +90,10 @@ def replacement_for(services: Services, tournament_id: TournamentId, number: int
     """Who would take entry `number`'s place in the next stage, changing nothing; refused
     (INVALID_INPUT naming why) as `replace_qualifier` would be."""
     with services.reading() as session:
+        rules = invitation_rules(session, tournament_id)
+    if rules is not None:
+        return final_replacement(services, tournament_id, number, rules)
+    with services.reading() as session:
         return _checked(session, tournament_id, number)
 
 
@@ -77,9 +101,21 @@ def replace_qualifier(services: Services, tournament_id: TournamentId, number: i
     """Withdraw entry `number` (if it is not already) and put the next in the ranking in its
     place in the next stage, logged as who replaced whom; refused, changing nothing, when
     there is no place to fill or nobody to fill it."""
+    with services.reading() as session:
+        rules = invitation_rules(session, tournament_id)
+    proposed = None if rules is None else final_replacement(services, tournament_id, number, rules)
     with services.writing(REPLACED) as work:
         session = work.session
         tournament = open_tournament(session, tournament_id)
+        if proposed is not None:
+            if invitation_rules(session, tournament_id) is None:  # the final began meanwhile
+                raise ServiceError(
+                    ErrorCode.INVALID_INPUT,
+                    {"detail": "replacement_not_going_on", "name": proposed.withdrawn_name},
+                )
+            done = enter_replacement(work, tournament_id, proposed)
+            _log(work, tournament_id, done)
+            return done
         found = _checked(session, tournament_id, number)
         settings = settings_of(tournament)
         assert isinstance(settings, Scala40Settings)  # _proposal: a scala 40 elimination
@@ -90,23 +126,30 @@ def replace_qualifier(services: Services, tournament_id: TournamentId, number: i
         tournament.settings = settings_to_json(
             replace(settings, stage_replacements=(*settings.stage_replacements, replaced))
         )
-        work.log(
-            REPLACE_ACTION,
-            f"entry {number}",
-            tournament_id=tournament_id,
-            summary=(
-                f"{found.withdrawn} {found.withdrawn_name} replaced by {found.replacement}"
-                f" {found.replacement_name} in stage {found.stage + 1}"
-            ),
-            params={
-                "stage": found.stage + 1,
-                "withdrawn": found.withdrawn,
-                "withdrawn_name": found.withdrawn_name,
-                "replacement": found.replacement,
-                "replacement_name": found.replacement_name,
-            },
-        )
+        _log(work, tournament_id, found)
         return found
+
+
+def _log(work: UnitOfWork, tournament_id: int, found: Replacement) -> None:
+    """Who replaced whom, and where: a stage, or the grand final's invitation."""
+    where = "the grand final" if found.season else f"stage {found.stage + 1}"
+    work.log(
+        REPLACE_ACTION,
+        f"entry {found.withdrawn}",
+        tournament_id=tournament_id,
+        summary=(
+            f"{found.withdrawn} {found.withdrawn_name} replaced by {found.replacement}"
+            f" {found.replacement_name} in {where}"
+        ),
+        params={
+            "stage": found.stage + 1,
+            "withdrawn": found.withdrawn,
+            "withdrawn_name": found.withdrawn_name,
+            "replacement": found.replacement,
+            "replacement_name": found.replacement_name,
+            "season": found.season,
+        },
+    )
 
 
 class _NoPlace(Exception):

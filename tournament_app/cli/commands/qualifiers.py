@@ -46,27 +46,39 @@ def register(sub: Any) -> None:
 
 
 def replace(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`replace-qualifier`: {"stage", "withdrawn", "replacement", ..., "done"}."""
+    """`replace-qualifier`: {"stage", "withdrawn", "replacement", ..., "season", "done"}."""
     tournament = TournamentId(options.tournament)
     if options.yes:
         done = replace_qualifier(context.services, tournament, options.entry)
+        out, instead = (
+            _who(done.withdrawn, done.withdrawn_name),
+            _who(done.replacement, done.replacement_name),
+        )
+        where = _where(context, done)
         line = context.text(
-            f"{_who(done.withdrawn, done.withdrawn_name)} ritirato; nella fase {done.stage + 1}"
-            f" entra al suo posto {_who(done.replacement, done.replacement_name)}.",
-            f"{_who(done.withdrawn, done.withdrawn_name)} withdrawn; in stage {done.stage + 1}"
-            f" {_who(done.replacement, done.replacement_name)} takes the place.",
+            f"{out} ritirato; {where} entra al suo posto {instead}.",
+            f"{out} withdrawn; {where} {instead} takes the place.",
         )
         return Outcome(_data(done, done=True), (line,))
     found = replacement_for(context.services, tournament, options.entry)
+    out, instead = (
+        _who(found.withdrawn, found.withdrawn_name),
+        _who(found.replacement, found.replacement_name),
+    )
+    where = _where(context, found)
     line = context.text(
-        f"{_who(found.withdrawn, found.withdrawn_name)} passa alla fase {found.stage + 1}; il"
-        f" prossimo in classifica è {_who(found.replacement, found.replacement_name)}. Non è"
-        " cambiato nulla: aggiungi --yes per ritirarlo e far entrare l'altro al suo posto.",
-        f"{_who(found.withdrawn, found.withdrawn_name)} goes on to stage {found.stage + 1};"
-        f" the next in the ranking is {_who(found.replacement, found.replacement_name)}."
-        " Nothing changed: add --yes to withdraw the first and put the other in the place.",
+        f"{out} ha un posto {where}; il prossimo in classifica è {instead}. Non è cambiato"
+        " nulla: aggiungi --yes per ritirarlo e far entrare l'altro al suo posto.",
+        f"{out} has a place {where}; the next in the ranking is {instead}. Nothing changed:"
+        " add --yes to withdraw the first and put the other in the place.",
     )
     return Outcome(_data(found, done=False), (line,))
+
+
+def _where(context: CliContext, found: Replacement) -> str:
+    if found.season:
+        return context.text("alla finale", "in the grand final")
+    return context.text(f"nella fase {found.stage + 1}", f"in stage {found.stage + 1}")
 
 
 def _who(number: int, name: str) -> str:
@@ -80,5 +92,6 @@ def _data(found: Replacement, *, done: bool) -> dict[str, Any]:
         "withdrawn_name": found.withdrawn_name,
         "replacement": found.replacement,
         "replacement_name": found.replacement_name,
+        "season": found.season,
         "done": done,
     }

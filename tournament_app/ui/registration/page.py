@@ -441,9 +441,16 @@ class RegistrationPage(QWidget):
         if found is None:
             return
         question = (
-            self.tr(
-                "N. {0} ({1}) was going on to stage {2}. Put N. {3} ({4}), the next in the"
-                " ranking, in their place?"
+            (
+                self.tr(
+                    "N. {0} ({1}) was invited to the grand final. Invite {4}, the next in the"
+                    " season ranking, in their place (as N. {3})?"
+                )
+                if found.season
+                else self.tr(
+                    "N. {0} ({1}) was going on to stage {2}. Put N. {3} ({4}), the next in the"
+                    " ranking, in their place?"
+                )
             )
             .replace("{0}", str(found.withdrawn))
             .replace("{1}", found.withdrawn_name)
