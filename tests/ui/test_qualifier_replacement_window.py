@@ -80,3 +80,20 @@ def test_a_finalist_withdrawn_is_replaced_by_the_next_of_the_season(qtbot, ui_co
     question = ui_context.dialogs.shown[-1].text
     assert "was invited to the grand final" in question and f"Invite {fourth}," in question
     assert services.entries.get(final, 4).names == fourth
+
+
+def test_saving_the_settings_keeps_the_replacement(qtbot, ui_context, stage_one) -> None:
+    """The wizard opened on the tournament and finished: the replacement confirmed stays."""
+    from tournament_app.ui.wizard.dialog import NewTournamentWizard
+
+    page, tournament, leaving, next_best = stage_one
+    ui_context.dialogs.confirmations.extend([True, True])
+    page.toggle_withdrawn()
+    kept = ui_context.services.tournaments.get(tournament).settings.stage_replacements
+    assert kept == ((1, leaving, next_best),)
+    wizard = NewTournamentWizard(
+        ui_context, tournament=ui_context.services.tournaments.get(tournament)
+    )
+    qtbot.addWidget(wizard)
+    wizard.accept()
+    assert ui_context.services.tournaments.get(tournament).settings.stage_replacements == kept

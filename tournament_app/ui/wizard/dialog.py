@@ -353,7 +353,14 @@ class NewTournamentWizard(QWizard):
             seed=self.seed,
             draw_order=self._kept_draw(),
             prizes_cumulative=self.game_page.prizes_cumulative.isChecked(),
+            stage_replacements=self._kept_replacements(),
         )
+
+    def _kept_replacements(self) -> tuple[tuple[int, int, int], ...]:
+        """The withdrawn qualifiers replaced in the tournament being changed: the director
+        confirmed each, no page shows them, so saving the pages keeps them."""
+        settings = self.editing.settings if self.editing is not None else None
+        return settings.stage_replacements if isinstance(settings, Scala40Settings) else ()
 
     def draft(self) -> TournamentDraft:
         """Everything the wizard collected."""
