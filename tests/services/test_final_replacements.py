@@ -56,3 +56,12 @@ def test_once_the_final_has_started_there_is_no_invitation_to_pass_on(services: 
     with pytest.raises(ServiceError):
         replace_qualifier(services, final, 2)
     assert not services.entries.get(final, 2).withdrawn
+
+
+def test_undo_takes_the_new_invitee_back(services: Services) -> None:
+    """Undone, the invitee is back and the entry added for the next of the season is gone."""
+    final, _fourth = _final_of_three(services)
+    replace_qualifier(services, final, 2)
+    services.audit.undo_last(final)
+    entries = services.entries.list(final)
+    assert [e.number for e in entries] == [1, 2, 3] and not any(e.withdrawn for e in entries)

@@ -115,3 +115,14 @@ def test_the_replacement_travels_in_the_tournament_file(services: Services, tmp_
     copy = import_tournament_file(services, path).tournament_id
     seated = {p for t in services.rounds.generate(copy).tables for p in t.players}
     assert tables[6][1] in seated and tables[0][0] not in seated
+
+
+def test_undo_takes_the_replacement_back(services: Services) -> None:
+    """Undone, the qualifier is back in play and goes on again; nobody replaces them."""
+    tournament, tables = _stage_one(services)
+    replace_qualifier(services, tournament, tables[0][0])
+    services.audit.undo_last(tournament)
+    assert not services.entries.get(tournament, tables[0][0]).withdrawn
+    assert services.tournaments.get(tournament).settings.stage_replacements == ()
+    seated = {p for t in services.rounds.generate(tournament).tables for p in t.players}
+    assert tables[0][0] in seated and tables[6][1] not in seated
