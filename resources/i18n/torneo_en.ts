@@ -625,6 +625,50 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>Pri&amp;ze list PDF</source>
         <translation>Pri&amp;ze list PDF</translation>
     </message>
+    <message>
+        <source>Results for the federation (*.csv *.json)</source>
+        <translation>Results for the federation (*.csv *.json)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="18"/>
+        <source>S&amp;core cards PDF</source>
+        <translation>S&amp;core cards PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="21"/>
+        <source>A card for each pair or player to hand out: each round&apos;s table, opponents, scores and points, the total and the place (two a page)</source>
+        <translation>A card for each pair or player to hand out: each round&apos;s table, opponents, scores and points, the total and the place (two a page)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="28"/>
+        <source>&amp;Movement cards PDF</source>
+        <translation>&amp;Movement cards PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="31"/>
+        <source>For a Mitchell or a round robin: each pair&apos;s table, line and opponents in every round of the movement (two a page)</source>
+        <translation>For a Mitchell or a round robin: each pair&apos;s table, line and opponents in every round of the movement (two a page)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="55"/>
+        <source>Score cards PDF</source>
+        <translation>Score cards PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="56"/>
+        <source>score cards</source>
+        <translation>score cards</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="69"/>
+        <source>Movement cards PDF</source>
+        <translation>Movement cards PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="70"/>
+        <source>movement cards</source>
+        <translation>movement cards</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -687,6 +731,21 @@ Everything confirmed before it is safe: each result and change is written to the
         <location filename="../../tournament_app/ui/wizard/dialog.py" line="90"/>
         <source>Prizes:</source>
         <translation>Prizes:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="84"/>
+        <source>e.g. https://www.circolo.it/risultati</source>
+        <translation>e.g. https://www.circolo.it/risultati</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="87"/>
+        <source>Where the results are published: printed as a QR code on the seating lists, the standings and the table cards. Leave it empty to print none.</source>
+        <translation>Where the results are published: printed as a QR code on the seating lists, the standings and the table cards. Leave it empty to print none.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="101"/>
+        <source>Results addr&amp;ess:</source>
+        <translation>Results addr&amp;ess:</translation>
     </message>
 </context>
 <context>
@@ -1890,6 +1949,38 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>N. {0} ({1}) was invited to the grand final. Invite {4}, the next in the season ranking, in their place (as N. {3})?</source>
         <translation>N. {0} ({1}) was invited to the grand final. Invite {4}, the next in the season ranking, in their place (as N. {3})?</translation>
     </message>
+    <message>
+        <source>{0}: no tessera</source>
+        <translation>{0}: no tessera</translation>
+    </message>
+    <message>
+        <source>tessera {0} not a member</source>
+        <translation>tessera {0} not a member</translation>
+    </message>
+    <message>
+        <source>tessera {0} expired {1}</source>
+        <translation>tessera {0} expired {1}</translation>
+    </message>
+    <message>
+        <source>{0} has no tessera: add it (Edit…) if the player is a member.</source>
+        <translation>{0} has no tessera: add it (Edit…) if the player is a member.</translation>
+    </message>
+    <message>
+        <source>{0}: tessera {1} is not on the member list. Check the number, or the card.</source>
+        <translation>{0}: tessera {1} is not on the member list. Check the number, or the card.</translation>
+    </message>
+    <message>
+        <source>{0}: tessera {1} was valid until {2}, before the tournament ({3}).</source>
+        <translation>{0}: tessera {1} was valid until {2}, before the tournament ({3}).</translation>
+    </message>
+    <message>
+        <source>The entry is kept as it is: the director decides.</source>
+        <translation>The entry is kept as it is: the director decides.</translation>
+    </message>
+    <message>
+        <source>, tessera to check: {0}</source>
+        <translation>, tessera to check: {0}</translation>
+    </message>
 </context>
 <context>
     <name>RegistryDialog</name>
@@ -2678,8 +2769,8 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/rounds/page.py" line="359"/>
-        <source>Make the draft of round {0} again? The seats swapped by hand in it will be lost.</source>
-        <translation>Make the draft of round {0} again? The seats swapped by hand in it will be lost.</translation>
+        <source>Make it again?</source>
+        <translation>Make it again?</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/publish_question.py" line="43"/>
@@ -2868,6 +2959,21 @@ Everything confirmed before it is safe: each result and change is written to the
         <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="122"/>
         <source>Time per &amp;game:</source>
         <translation>Time per &amp;game:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="93"/>
+        <source>Keep apart players &amp;who already shared a table</source>
+        <translation>Keep apart players &amp;who already shared a table</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="96"/>
+        <source>A player who already sat with someone at the table gives the seat to the nearest-ranked player below who did not.</source>
+        <translation>A player who already sat with someone at the table gives the seat to the nearest-ranked player below who did not.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="135"/>
+        <source>&amp;Seating from round 2:</source>
+        <translation>&amp;Seating from round 2:</translation>
     </message>
 </context>
 <context>
@@ -4433,6 +4539,72 @@ EW: {1}</translation>
         <location filename="../../tournament_app/ui/in_hand_choice.py" line="23"/>
         <source>Chiusura in mano: a player goes out laying all 13 cards at once, not having opened before. FISCA&apos;s rule doubles the penalty of those who had opened; a player who had not opened pays a flat 100. The house doubling doubles every penalty, a player who had not opened too (200, or the cards held twice).</source>
         <translation>Chiusura in mano: a player goes out laying all 13 cards at once, not having opened before. FISCA&apos;s rule doubles the penalty of those who had opened; a player who had not opened pays a flat 100. The house doubling doubles every penalty, a player who had not opened too (200, or the cards held twice).</translation>
+    </message>
+</context>
+<context>
+    <name>FederationExport</name>
+    <message>
+        <source>Federation file…</source>
+        <translation>Federation file…</translation>
+    </message>
+    <message>
+        <source>The results for the federation, a row per player with the tessera: CSV, Excel or JSON</source>
+        <translation>The results for the federation, a row per player with the tessera: CSV, Excel or JSON</translation>
+    </message>
+    <message>
+        <source>CSV for Excel (*.csv);;Excel (*.xlsx);;JSON (*.json)</source>
+        <translation>CSV for Excel (*.csv);;Excel (*.xlsx);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Results for the federation</source>
+        <translation>Results for the federation</translation>
+    </message>
+    <message>
+        <source>federation</source>
+        <translation>federation</translation>
+    </message>
+    <message>
+        <source>Saved: {0}</source>
+        <translation>Saved: {0}</translation>
+    </message>
+    <message>
+        <source>The tournament is not marked finished, so the file says it is provisional (&quot;provvisoria&quot;). Save it again once the tournament is finished.</source>
+        <translation>The tournament is not marked finished, so the file says it is provisional (&quot;provvisoria&quot;). Save it again once the tournament is finished.</translation>
+    </message>
+</context>
+<context>
+    <name>MembersImport</name>
+    <message>
+        <source>Import &amp;members…</source>
+        <translation>Import &amp;members…</translation>
+    </message>
+    <message>
+        <source>Replace the member list (Tessera, Surname, Name, Club, Category, Valid until) with the federation&apos;s or the club&apos;s file; entries with a tessera missing, unknown or expired are then flagged in Registration</source>
+        <translation>Replace the member list (Tessera, Surname, Name, Club, Category, Valid until) with the federation&apos;s or the club&apos;s file; entries with a tessera missing, unknown or expired are then flagged in Registration</translation>
+    </message>
+    <message>
+        <source>Import members</source>
+        <translation>Import members</translation>
+    </message>
+    <message>
+        <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
+        <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Reading {0}…</translation>
+    </message>
+    <message>
+        <source>Line {0}: {1}</source>
+        <translation>Line {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the member list is as it was. Correct these lines in the file and try again:</source>
+        <translation>Nothing was imported: the member list is as it was. Correct these lines in the file and try again:</translation>
+    </message>
+    <message>
+        <source>Member list imported: {0} members. The Registration page flags the entries to check.</source>
+        <translation>Member list imported: {0} members. The Registration page flags the entries to check.</translation>
     </message>
 </context>
 </TS>

@@ -625,6 +625,50 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>Pri&amp;ze list PDF</source>
         <translation>&amp;Premiazione PDF</translation>
     </message>
+    <message>
+        <source>Results for the federation (*.csv *.json)</source>
+        <translation>Risultati per la federazione (*.csv *.json)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="18"/>
+        <source>S&amp;core cards PDF</source>
+        <translation>Sc&amp;hede PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="21"/>
+        <source>A card for each pair or player to hand out: each round&apos;s table, opponents, scores and points, the total and the place (two a page)</source>
+        <translation>Una scheda per ogni coppia o giocatore da consegnare: per ogni turno tavolo, avversari, punti e punti vittoria, il totale e la posizione (due per pagina)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="28"/>
+        <source>&amp;Movement cards PDF</source>
+        <translation>Cartelli&amp;ni di movimento PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="31"/>
+        <source>For a Mitchell or a round robin: each pair&apos;s table, line and opponents in every round of the movement (two a page)</source>
+        <translation>Per un Mitchell o un&apos;all&apos;italiana: tavolo, linea e avversari di ogni coppia in ogni turno del movimento (due per pagina)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="55"/>
+        <source>Score cards PDF</source>
+        <translation>Schede PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="56"/>
+        <source>score cards</source>
+        <translation>schede</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="69"/>
+        <source>Movement cards PDF</source>
+        <translation>Cartellini di movimento PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="70"/>
+        <source>movement cards</source>
+        <translation>cartellini di movimento</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -687,6 +731,21 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <location filename="../../tournament_app/ui/wizard/dialog.py" line="90"/>
         <source>Prizes:</source>
         <translation>Premi:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="84"/>
+        <source>e.g. https://www.circolo.it/risultati</source>
+        <translation>es. https://www.circolo.it/risultati</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="87"/>
+        <source>Where the results are published: printed as a QR code on the seating lists, the standings and the table cards. Leave it empty to print none.</source>
+        <translation>Dove sono pubblicati i risultati: stampato come codice QR sugli elenchi degli abbinamenti, sulla classifica e sui cartellini dei tavoli. Lascialo vuoto per non stamparne nessuno.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="101"/>
+        <source>Results addr&amp;ess:</source>
+        <translation>Indiri&amp;zzo dei risultati:</translation>
     </message>
 </context>
 <context>
@@ -1890,6 +1949,38 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>N. {0} ({1}) was invited to the grand final. Invite {4}, the next in the season ranking, in their place (as N. {3})?</source>
         <translation>N. {0} ({1}) era invitato alla finale. Invitare al suo posto {4}, il prossimo della classifica della stagione (come N. {3})?</translation>
     </message>
+    <message>
+        <source>{0}: no tessera</source>
+        <translation>{0}: senza tessera</translation>
+    </message>
+    <message>
+        <source>tessera {0} not a member</source>
+        <translation>tessera {0} non tra i tesserati</translation>
+    </message>
+    <message>
+        <source>tessera {0} expired {1}</source>
+        <translation>tessera {0} scaduta il {1}</translation>
+    </message>
+    <message>
+        <source>{0} has no tessera: add it (Edit…) if the player is a member.</source>
+        <translation>{0} non ha la tessera: aggiungila (Modifica…) se il giocatore è tesserato.</translation>
+    </message>
+    <message>
+        <source>{0}: tessera {1} is not on the member list. Check the number, or the card.</source>
+        <translation>{0}: la tessera {1} non è nell&apos;elenco dei tesserati. Controlla il numero, o la tessera.</translation>
+    </message>
+    <message>
+        <source>{0}: tessera {1} was valid until {2}, before the tournament ({3}).</source>
+        <translation>{0}: la tessera {1} era valida fino al {2}, prima del torneo ({3}).</translation>
+    </message>
+    <message>
+        <source>The entry is kept as it is: the director decides.</source>
+        <translation>L&apos;iscrizione resta com&apos;è: decide il direttore di gara.</translation>
+    </message>
+    <message>
+        <source>, tessera to check: {0}</source>
+        <translation>, tessere da controllare: {0}</translation>
+    </message>
 </context>
 <context>
     <name>RegistryDialog</name>
@@ -2678,8 +2769,8 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/rounds/page.py" line="359"/>
-        <source>Make the draft of round {0} again? The seats swapped by hand in it will be lost.</source>
-        <translation>Rifare la bozza del turno {0}? Gli scambi fatti a mano andranno persi.</translation>
+        <source>Make it again?</source>
+        <translation>Rifarla?</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/publish_question.py" line="43"/>
@@ -2868,6 +2959,21 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="122"/>
         <source>Time per &amp;game:</source>
         <translation>&amp;Tempo per partita:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="93"/>
+        <source>Keep apart players &amp;who already shared a table</source>
+        <translation>&amp;Separa chi ha già giocato allo stesso tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="96"/>
+        <source>A player who already sat with someone at the table gives the seat to the nearest-ranked player below who did not.</source>
+        <translation>Chi ha già giocato con uno dei giocatori del tavolo cede il posto al più vicino in classifica sotto di lui che non ci ha giocato.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="135"/>
+        <source>&amp;Seating from round 2:</source>
+        <translation>&amp;Disposizione dal 2° turno:</translation>
     </message>
 </context>
 <context>
@@ -4433,6 +4539,72 @@ EO: {1}</translation>
         <location filename="../../tournament_app/ui/in_hand_choice.py" line="23"/>
         <source>Chiusura in mano: a player goes out laying all 13 cards at once, not having opened before. FISCA&apos;s rule doubles the penalty of those who had opened; a player who had not opened pays a flat 100. The house doubling doubles every penalty, a player who had not opened too (200, or the cards held twice).</source>
         <translation>Chiusura in mano: un giocatore chiude calando tutte le 13 carte in una volta, senza aver aperto prima. La regola FISCA raddoppia la penalità di chi aveva aperto; chi non aveva aperto paga 100 fissi. Il raddoppio della casa raddoppia ogni penalità, anche quella di chi non aveva aperto (200, o il doppio delle carte in mano).</translation>
+    </message>
+</context>
+<context>
+    <name>FederationExport</name>
+    <message>
+        <source>Federation file…</source>
+        <translation>File per la federazione…</translation>
+    </message>
+    <message>
+        <source>The results for the federation, a row per player with the tessera: CSV, Excel or JSON</source>
+        <translation>I risultati per la federazione, una riga per giocatore con la tessera: CSV, Excel o JSON</translation>
+    </message>
+    <message>
+        <source>CSV for Excel (*.csv);;Excel (*.xlsx);;JSON (*.json)</source>
+        <translation>CSV per Excel (*.csv);;Excel (*.xlsx);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Results for the federation</source>
+        <translation>Risultati per la federazione</translation>
+    </message>
+    <message>
+        <source>federation</source>
+        <translation>federazione</translation>
+    </message>
+    <message>
+        <source>Saved: {0}</source>
+        <translation>Salvato: {0}</translation>
+    </message>
+    <message>
+        <source>The tournament is not marked finished, so the file says it is provisional (&quot;provvisoria&quot;). Save it again once the tournament is finished.</source>
+        <translation>Il torneo non è segnato come concluso, quindi il file dice che i risultati sono provvisori («provvisoria»). Salvalo di nuovo quando il torneo è concluso.</translation>
+    </message>
+</context>
+<context>
+    <name>MembersImport</name>
+    <message>
+        <source>Import &amp;members…</source>
+        <translation>Importa &amp;tesserati…</translation>
+    </message>
+    <message>
+        <source>Replace the member list (Tessera, Surname, Name, Club, Category, Valid until) with the federation&apos;s or the club&apos;s file; entries with a tessera missing, unknown or expired are then flagged in Registration</source>
+        <translation>Sostituisce l&apos;elenco dei tesserati (Tessera, Cognome, Nome, Circolo, Categoria, Scadenza) con il file della federazione o del circolo; le iscrizioni con la tessera mancante, sconosciuta o scaduta vengono poi segnalate in Registrazione</translation>
+    </message>
+    <message>
+        <source>Import members</source>
+        <translation>Importa tesserati</translation>
+    </message>
+    <message>
+        <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
+        <translation>Fogli di calcolo (*.xlsx *.xlsm *.csv *.txt);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Lettura di {0}…</translation>
+    </message>
+    <message>
+        <source>Line {0}: {1}</source>
+        <translation>Riga {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the member list is as it was. Correct these lines in the file and try again:</source>
+        <translation>Non è stato importato nulla: l&apos;elenco dei tesserati è rimasto com&apos;era. Correggi queste righe nel file e riprova:</translation>
+    </message>
+    <message>
+        <source>Member list imported: {0} members. The Registration page flags the entries to check.</source>
+        <translation>Elenco dei tesserati importato: {0} tesserati. La pagina Registrazione segnala le iscrizioni da controllare.</translation>
     </message>
 </context>
 </TS>

@@ -34,6 +34,7 @@ from scoring.pairing.model import (
 from scoring.pairing.next_round import PairingSettings, next_round, schedule_warnings
 from scoring.pairing.round_robin import berger_pairs, round_robin, round_robin_groups
 from scoring.pairing.scala40 import scala40_seating, table_sizes
+from scoring.pairing.scala40_danese import danese_table_sizes, scala40_danese
 from scoring.pairing.schedule import (
     PairingSystem,
     Phase,
@@ -75,6 +76,7 @@ __all__ = [
     "check_round",
     "danese",
     "danese_gironi",
+    "danese_table_sizes",
     "first_round",
     "individual_round",
     "mitchell",
@@ -82,6 +84,7 @@ __all__ = [
     "next_round",
     "round_robin",
     "round_robin_groups",
+    "scala40_danese",
     "scala40_seating",
     "schedule_warnings",
     "split_groups",

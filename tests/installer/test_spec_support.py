@@ -154,7 +154,8 @@ def test_the_bundle_ships_the_user_guide_where_the_help_menu_looks(monkeypatch) 
     assert len(pictures) > 10  # the guide is illustrated; this must not pass on an empty list
     assert shipped == {
         "docs/user-guide.md": "docs",
-        "docs/install.md": "docs",  # the guide links to it
+        "docs/install.md": "docs",  # the guide links to these two
+        "docs/federation.md": "docs",
         **{f"docs/{picture}": "docs/screenshots" for picture in pictures},
     }
     monkeypatch.setattr(sys, "_MEIPASS", "/opt/Torneo/_internal", raising=False)

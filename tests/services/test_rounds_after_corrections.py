@@ -128,5 +128,9 @@ def test_hand_swaps_in_a_draft_are_known(services: Services) -> None:
     assert not services.rounds.swapped_by_hand(tid, 2)
     services.rounds.swap(tid, 2, 1, 3)
     assert services.rounds.swapped_by_hand(tid, 2)
-    services.rounds.generate(tid)  # made again: the swap went with the old draft
+    with pytest.raises(ServiceError) as refused:
+        services.rounds.generate(tid)  # the swap would be lost: not without the director
+    assert refused.value.code is ErrorCode.DRAFT_SWAPPED_BY_HAND
+    assert services.rounds.swapped_by_hand(tid, 2)
+    services.rounds.generate(tid, despite_swaps=True)  # made again: the swap went with it
     assert not services.rounds.swapped_by_hand(tid, 2)

@@ -84,7 +84,8 @@ def test_a_bye_typed_by_the_director_stays_when_the_table_changes(
 
 def test_editing_a_tournament_on_the_defaults_keeps_them_derived(qtbot, ui_context) -> None:
     """A tournament that set no bye of its own (bye_vp/bye_mp None) and uses the club table
-    keeps deriving it: the wizard shows +400 and saves None, as before."""
+    keeps deriving it: the wizard shows +400 and, Finish pressed on the figures shown, the
+    tournament keeps None (the services' rule on an edit, setting_edits.kept_defaults)."""
     from tournament_app.services import Game, TournamentDraft
 
     services = ui_context.services
@@ -103,5 +104,6 @@ def test_editing_a_tournament_on_the_defaults_keeps_them_derived(qtbot, ui_conte
         qtbot.mouseClick(wizard.button(QWizard.WizardButton.NextButton), Qt.MouseButton.LeftButton)
     assert wizard.currentId() == PAGE_BURRACO_SCORING
     assert _bye(wizard) == (14, 400)
-    settings = wizard.burraco_settings()
+    wizard.accept()
+    settings = services.tournaments.get(made.id).settings
     assert (settings.bye_vp, settings.bye_mp) == (None, None)

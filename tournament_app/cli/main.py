@@ -70,6 +70,7 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
         entries,
         hands,
         history,
+        members,
         penalties,
         qualifiers,
         results,
@@ -106,6 +107,7 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
     )
     tournaments.register(sub)
     entries.register(sub)
+    members.register(sub)
     rounds.register(sub)
     results.register(sub)
     hands.register(sub)

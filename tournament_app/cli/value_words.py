@@ -157,6 +157,7 @@ IMPORT_FIELDS = {
     "club": Text("circolo", "club"),
     "category": Text("categoria", "category"),
     "group": Text("girone", "group"),
+    "valid_until": Text("valida fino al", "valid until"),  # a member list's (services.members)
 }
 OF_PLAYER = Text("{0} del giocatore {1}", "{0} of player {1}")
 COLUMN_TAKEN_AS = Text("«{0}» → {1}", "“{0}” → {1}")

@@ -10,6 +10,7 @@ from tournament_app.services.changes import Changes
 from tournament_app.services.context import REFUSED_SUFFIX, ServiceContext
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.values import AuditEntry, AuditId, TournamentId
+from tournament_app.storage.audit_form import AuditAction
 from tournament_app.storage.models import AuditRow
 from tournament_app.storage.snapshots import Snapshot, current, differences, restore
 
@@ -205,6 +206,8 @@ def _last_undoable(session: Session, tournament_id: int | None) -> AuditRow:
             # A restore changed the whole file, not rows: the copy taken before it is the
             # way back (File ▸ Copies), named in its log row.
             AuditRow.action != RESTORE_ACTION,
+            # A new member list replaced the old whole: the old list's file is the way back.
+            AuditRow.action != AuditAction.MEMBERS_IMPORT.value,
             AuditRow.action.not_like(f"%{REFUSED_SUFFIX}"),
             # Another database's history: what it undid there cannot be undone here.
             AuditRow.action.not_like(f"{IMPORTED_PREFIX}%"),

@@ -49,6 +49,7 @@ SEATINGS: dict[str, Said] = {
     **SYSTEMS,
     "individual": Said("Individuale (compagni a rotazione)", "Individual (partners change)"),
     "scala40": Said("Disposizione scala 40", "Scala 40 seating"),
+    "scala40_danese": Said("Danese (per classifica)", "Danish (by the standings)"),
     "final": Said("Tavolo finale", "Final table"),
 }
 

@@ -109,6 +109,9 @@ class ErrorCode(Enum):
     Danish draft made before the standings changed) without it; params `tournament`, `round`,
     `problems` (the round check's `PairingProblem`s to confirm), `stale`. Nothing was
     published (services.publish_check)."""
+    DRAFT_SWAPPED_BY_HAND = "draft_swapped_by_hand"
+    """Generating again a draft that holds seats swapped by hand without the director's
+    confirmation (the swaps would be lost); params `tournament`, `round`. Nothing changed."""
     ALREADY_IMPORTED = "already_imported"
     """A tournament file whose content this database imported before, its tournament still
     here, imported again without the director saying a copy is wanted; params `file`, `name`,

@@ -52,6 +52,12 @@ class ImportProblem(StrEnum):
     """The file has a line past limits.IMPORT_ROWS holding something; reading stopped there."""
     ROW_TOO_LONG = "import_row_too_long"
     """A line (`line`) has more cells or characters than limits allows."""
+    MISSING_TESSERA = "import_missing_tessera"
+    """A member list's line has no membership number (a member is known by it)."""
+    BAD_DATE = "import_bad_date"
+    """A member list's validity is no date Torneo can read (`value`)."""
+    NO_MEMBER_COLUMNS = "import_no_member_columns"
+    """A member list without a Tessera column, or without a Surname (or Player) column."""
 
 
 @dataclass(frozen=True)
@@ -147,6 +153,19 @@ PROBLEM_SENTENCES: dict[str, dict[ImportProblem, str]] = {
             " giusto, oppure accorcia la riga e importa di nuovo il file. Non è stato importato"
             " nulla."
         ),
+        ImportProblem.MISSING_TESSERA: (
+            "Manca la tessera: nell'elenco dei tesserati ogni riga ne ha una. Scrivila, oppure"
+            " togli la riga dal file."
+        ),
+        ImportProblem.BAD_DATE: (
+            "Scadenza {value} non leggibile: scrivila come 31/12/2026 o 2026-12-31 (o solo"
+            " l'anno, 2026), oppure lasciala vuota."
+        ),
+        ImportProblem.NO_MEMBER_COLUMNS: (
+            "Non è un elenco di tesserati: servono almeno le colonne Tessera e Cognome (o"
+            " Giocatore). Colonne possibili: Tessera, Cognome, Nome, Circolo, Categoria,"
+            " Scadenza (o Valida fino al)."
+        ),
     },
     "en": {
         ImportProblem.UNSUPPORTED_FORMAT: (
@@ -209,6 +228,19 @@ PROBLEM_SENTENCES: dict[str, dict[ImportProblem, str]] = {
             "Line {line} of {value}: too long for a list of players (at most {cells} columns"
             " and {characters} characters). Check that you chose the right file, or shorten"
             " the line and import the file again. Nothing was imported."
+        ),
+        ImportProblem.MISSING_TESSERA: (
+            "The card number is missing: on the member list every line has one. Write it, or"
+            " remove the line from the file."
+        ),
+        ImportProblem.BAD_DATE: (
+            "Expiry {value} cannot be read: write it as 31/12/2026 or 2026-12-31 (or just the"
+            " year, 2026), or leave it empty."
+        ),
+        ImportProblem.NO_MEMBER_COLUMNS: (
+            "This is not a member list: it needs at least a Card (Tessera) column and a Surname"
+            " (or Player) column. Known columns: Card, Surname, Name, Club, Category, Valid"
+            " until (Expiry)."
         ),
     },
 }

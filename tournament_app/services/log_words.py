@@ -36,6 +36,7 @@ ACTION_WORDS: dict[str, Said] = {
     "standings.draw": Said("Parità risolte per sorteggio", "Ties broken by a draw"),
     "player.add": Said("Giocatore aggiunto all'anagrafica", "Player added to the registry"),
     "player.edit": Said("Giocatore modificato", "Player changed"),
+    "members.import": Said("Elenco dei tesserati importato", "Member list imported"),
     "entry.add": Said("Iscrizione aggiunta", "Entry added"),
     "entry.edit": Said("Iscrizione modificata", "Entry changed"),
     "entry.present": Said("Presenza registrata", "Checked in"),

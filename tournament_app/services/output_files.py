@@ -41,6 +41,10 @@ class OutputKind(Enum):
     PDF = "pdf"
     XLSX = "xlsx"
     HTML = "html"
+    CSV = "csv"
+    """The federation's results file as CSV (services.federation)."""
+    JSON = "json"
+    """The federation's results file as JSON."""
     TORNEO = "torneo"
     """A tournament file (services.archive)."""
     DATABASE = "database"
@@ -178,7 +182,20 @@ def found_kind(path: Path) -> str:
     page = head.removeprefix(b"\xef\xbb\xbf").lstrip().lower()
     if page.startswith((b"<!doctype html", b"<html")):
         return OutputKind.HTML.value
-    return "other" if head else "empty"
+    return _text_kind(page) if head else "empty"
+
+
+def _text_kind(head: bytes) -> str:
+    """The federation's results file Torneo wrote, as CSV (its heading line) or JSON (its
+    format's name); any other text (a note, another program's table or settings) is "other",
+    never replaced."""
+    from tournament_app.exports.federation import FORMAT_NAME, csv_heading
+
+    if head.startswith(csv_heading().encode("utf-8").lower()):
+        return OutputKind.CSV.value
+    if head.startswith(b"{") and f'"formato": "{FORMAT_NAME}"'.encode() in head:
+        return OutputKind.JSON.value
+    return "other"
 
 
 def _zip_kind(path: Path) -> str:

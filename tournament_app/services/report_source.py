@@ -55,6 +55,8 @@ PRINTED_SETTINGS = frozenset(
         "stage_cuts",
         "rounds",
         "placement_points",
+        "seating",
+        "keep_apart",
     }
 )
 
@@ -126,6 +128,7 @@ class TournamentSource:
             concluded=t.status is TournamentStatus.FINISHED
             and last is not None
             and round_shown == last,
+            results_url=t.settings.results_url,
         )
 
     @cached_property

@@ -23,6 +23,7 @@ from scoring.pairing import (
     first_round,
     individual_round,
     round_robin_groups,
+    scala40_danese,
     scala40_seating,
     split_groups,
 )
@@ -37,6 +38,7 @@ from tournament_app.services.settings import (
     DaneseVariant,
     PairingSystem,
     Scala40Format,
+    Scala40Seating,
     Scala40Settings,
 )
 
@@ -44,6 +46,7 @@ MAX_TABLE = rules.MAX_TABLE
 """The largest scala 40 table (a final table seats up to this many)."""
 FINAL = "final"
 SCALA40 = "scala40"
+SCALA40_DANESE = "scala40_danese"
 INDIVIDUAL = "individual"
 
 
@@ -190,6 +193,26 @@ def _mitchell(
     return _adapt(movement.round(in_phase), active)
 
 
+def mitchell_round(
+    settings: BurracoSettings, start: BurracoRound, active: Sequence[int], in_phase: int
+) -> tuple[tuple[Table, ...], tuple[int, ...]]:
+    """Round `in_phase` of the Mitchell movement `start` began, for the `active` entries as
+    they are now: the tables and the byes a movement card foresees (the round seated later
+    is this, unless someone withdraws or arrives before it)."""
+    movement = MitchellMovement.from_first_round(start, step=settings.mitchell_shift)
+    seating, _ = _adapt(movement.round(in_phase), active)
+    return seating.tables, seating.byes
+
+
+def round_robin_round(
+    active: Sequence[int], groups: Mapping[int, str], in_phase: int
+) -> tuple[tuple[Table, ...], tuple[int, ...]]:
+    """Round `in_phase` of an all'italiana for the `active` entries as they are now (in
+    their gironi when every one has one), as `burraco_plan` will seat it."""
+    seating, _ = _adapt(round_robin_groups(_pools(active, groups), in_phase), active)
+    return seating.tables, seating.byes
+
+
 def _adapt(played: BurracoRound, active: Sequence[int]) -> tuple[BurracoRound, dict[int, int]]:
     """A movement's round fitted to who is here, and where a pair left alone sits out.
 
@@ -310,6 +333,7 @@ def scala40_plan(
     previous_tables: int,
     seed: int,
     stage_ranking: Sequence[Sequence[int]] | None = None,
+    standings_order: Sequence[int] | None = None,
 ) -> Plan:
     """The seating of scala 40 round `number`.
 
@@ -317,7 +341,9 @@ def scala40_plan(
     the round before, or with `stage_cuts` the best of that stage's ranking (`stage_ranking`:
     its players, level ones together, best first); players tied across the cut go on by the
     recorded draw, or all of them without one; down to one final table.
-    Placement points: every round reseats everyone present, avoiding earlier table-mates.
+    Placement points: every round reseats everyone present, avoiding earlier table-mates;
+    or, with the Danese seating, every round after the first seats them at tables by
+    `standings_order` (the standings after the round before, best first).
     """
     past = [r for r in history if isinstance(r, Scala40Round)]
     if settings.format is Scala40Format.PLACEMENT_POINTS:
@@ -341,9 +367,32 @@ def scala40_plan(
     final = len(players) <= rules.final_table_size(settings)
     if settings.format is Scala40Format.ELIMINATION and number > 1 and final:
         return Plan(FINAL, Scala40Round((SeatingTable(1, tuple(players)),)))
+    if danese_round(settings, number):
+        present = set(players)
+        ranked = [p for p in standings_order or players if p in present]
+        # Anyone the standings do not list yet sits below those they do, by entry number.
+        ranked += sorted(present - set(ranked))
+        with scoring_errors(ErrorCode.PAIRING_FAILED):
+            by_rank = scala40_danese(
+                ranked,
+                table_size=settings.table_size,
+                history=past,
+                keep_apart=settings.keep_apart,
+            )
+        return Plan(SCALA40_DANESE, by_rank)
     with scoring_errors(ErrorCode.PAIRING_FAILED):
         seating = scala40_seating(players, table_size=settings.table_size, history=past, seed=seed)
     return Plan(SCALA40, seating)
+
+
+def danese_round(settings: Scala40Settings, number: int) -> bool:
+    """Whether scala 40 round `number` is seated by the standings (the Danese seating of a
+    placement-points tournament, from round 2: round 1 is always a draw)."""
+    return (
+        settings.format is Scala40Format.PLACEMENT_POINTS
+        and settings.seating is Scala40Seating.DANESE
+        and number > 1
+    )
 
 
 def _cut_below_field(settings: Scala40Settings, stage: int, players: int) -> None:

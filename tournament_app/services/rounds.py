@@ -20,24 +20,31 @@ from tournament_app.services.draft_seats import (
 from tournament_app.services.errors import ConflictError, ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.publish_check import PublishCheck, publish_check
 from tournament_app.services.round_checks import round_check
-from tournament_app.services.round_plans import Plan, burraco_plan, scala40_plan
+from tournament_app.services.round_plans import Plan, burraco_plan, danese_round, scala40_plan
 from tournament_app.services.round_qualifiers import stage_ranking
 from tournament_app.services.round_status import (
     ROUNDS_CHANGED,
     active_entries,
+    count_of,
     history_before,
     progress_of,
     settings_of,
 )
 from tournament_app.services.rules import scoring_errors
 from tournament_app.services.seating import seated_numbers, tables_of, to_pairing, to_seats
-from tournament_app.services.settings import BurracoSettings, PairingSystem, TournamentSettings
-from tournament_app.services.standings import burraco_ranking
-from tournament_app.services.tally import entry_numbers, finishing_orders
+from tournament_app.services.settings import (
+    BurracoSettings,
+    PairingSystem,
+    Scala40Settings,
+    TournamentSettings,
+)
+from tournament_app.services.standings import burraco_ranking, scala40_rows
+from tournament_app.services.tally import entry_numbers, finishing_orders, listed_entries
 from tournament_app.services.tournaments import open_tournament
 from tournament_app.services.values import (
     Round,
     RoundCheck,
+    RoundCount,
     RoundProgress,
     RoundStatus,
     TournamentId,
@@ -57,10 +64,13 @@ class RoundService:
         *,
         system: PairingSystem | None = None,
         seed: int | None = None,
+        despite_swaps: bool = False,
     ) -> Round:
         """Seat the next round as a draft, by the schedule (or `system` when given).
 
-        A draft of the same round is replaced. Refused while the previous round misses
+        A draft of the same round is replaced; one holding seats swapped by hand only once
+        the director confirmed losing them (`despite_swaps`), DRAFT_SWAPPED_BY_HAND before
+        (the window asks, the command line wants --yes). Refused while the previous round misses
         results (ROUND_INCOMPLETE) or has a second entry differing from a result
         (ROUND_TO_CHECK), past the schedule (NO_MORE_ROUNDS), or with too few
         present entries (NOT_ENOUGH_ENTRIES). Scala 40: the next stage's tables. Another
@@ -68,7 +78,7 @@ class RoundService:
         """
         seated: list[int] = []  # the round being seated, for the words of a clash at commit
         try:
-            return self._generate(tournament_id, system, seed, seated)
+            return self._generate(tournament_id, system, seed, seated, despite_swaps)
         except ConflictError as clash:
             if not seated:
                 raise
@@ -80,6 +90,7 @@ class RoundService:
         system: PairingSystem | None,
         seed: int | None,
         seated: list[int],
+        despite_swaps: bool = False,
     ) -> Round:
         with self._context.writing(ROUNDS_CHANGED | Changes(entries=True)) as work:
             session = work.session
@@ -88,6 +99,11 @@ class RoundService:
             latest = lookup.latest_round(session, tournament_id)
             if latest is not None and latest.status == RoundStatus.DRAFT.value:
                 number = latest.number
+                if not despite_swaps and _swapped_by_hand(session, latest):
+                    raise ServiceError(
+                        ErrorCode.DRAFT_SWAPPED_BY_HAND,
+                        {"tournament": tournament_id, "round": number},
+                    )
                 work.delete(latest, *latest.seats)
                 session.flush()
                 previous = session.scalar(
@@ -186,6 +202,11 @@ class RoundService:
             stage_ranking=(
                 stage_ranking(session, tournament.id, settings, previous.number, orders)
                 if previous is not None
+                else None
+            ),
+            standings_order=(
+                _standings_order(session, tournament.id, settings, numbers, previous.number)
+                if previous is not None and danese_round(settings, number)
                 else None
             ),
         )
@@ -290,21 +311,7 @@ class RoundService:
         """Whether draft `number` holds seats swapped by hand since it was generated (a
         swap not undone): generating it again would throw them away."""
         with self._context.reading() as session:
-            row = lookup.round_(session, tournament_id, number)
-            if row.status != RoundStatus.DRAFT.value:
-                return False
-            swap = session.scalar(
-                select(AuditRow.id)
-                .where(
-                    AuditRow.tournament_id == tournament_id,
-                    AuditRow.action.in_(("round.swap", "round.swap_tables")),
-                    AuditRow.entity == f"round {number}",
-                    AuditRow.undone.is_(False),
-                    AuditRow.at >= row.created_at,
-                )
-                .limit(1)
-            )
-            return swap is not None
+            return _swapped_by_hand(session, lookup.round_(session, tournament_id, number))
 
     def check(self, tournament_id: TournamentId, number: int) -> RoundCheck:
         """What the seating breaks: someone unseated or seated twice, a forbidden rematch;
@@ -381,6 +388,15 @@ class RoundService:
             row = self._round(session, tournament_id, number)
             return progress_of(row, settings_of(tournament), entry_numbers(session, tournament_id))
 
+    def count(self, tournament_id: TournamentId) -> RoundCount | None:
+        """How far the round being played (the latest, a draft too) has come, counted
+        without reading its seating (None: no round yet). What the status bar shows
+        after every result; `progress` says which tables."""
+        with self._context.reading() as session:
+            tournament = lookup.tournament(session, tournament_id)
+            row = lookup.latest_round(session, tournament_id)
+            return None if row is None else count_of(session, row, settings_of(tournament))
+
     @staticmethod
     def _round(session: Session, tournament_id: int, number: int | None) -> RoundRow:
         if number is None:
@@ -389,3 +405,35 @@ class RoundService:
                 raise NotFoundError("round", 1)  # none generated yet: round 1 is missing
             return row
         return lookup.round_(session, tournament_id, number)
+
+
+def _standings_order(
+    session: Session,
+    tournament_id: int,
+    settings: Scala40Settings,
+    players: list[int],
+    after_round: int,
+) -> list[int]:
+    """`players` as the scala 40 standings after round `after_round` list them, best first:
+    placement points, then the standings' tie-breaks and recorded draw (a Danese round)."""
+    entries = listed_entries(session, tournament_id)
+    rows = scala40_rows(session, tournament_id, settings, entries, players, after_round)
+    return [row.entry for row in rows]
+
+
+def _swapped_by_hand(session: Session, row: RoundRow) -> bool:
+    """Whether draft `row` holds a swap made by hand since it was generated (not undone)."""
+    if row.status != RoundStatus.DRAFT.value:
+        return False
+    swap = session.scalar(
+        select(AuditRow.id)
+        .where(
+            AuditRow.tournament_id == row.tournament_id,
+            AuditRow.action.in_(("round.swap", "round.swap_tables")),
+            AuditRow.entity == f"round {row.number}",
+            AuditRow.undone.is_(False),
+            AuditRow.at >= row.created_at,
+        )
+        .limit(1)
+    )
+    return swap is not None

@@ -22,6 +22,7 @@ from tournament_app.services.settings import (
     NotOpenedRule,
     PairingSystem,
     Scala40Format,
+    Scala40Seating,
     Scala40Settings,
     ScheduleStep,
     TournamentSettings,
@@ -32,6 +33,7 @@ YES_NO = {True: Said("Sì", "Yes"), False: Said("No", "No")}
 NONE = Said("nessuno", "none")
 # Whether a prize won overall also counts in a group or category, as clubs say it.
 PRIZES = {True: Said("cumulabili", "add up"), False: Said("non cumulabili", "do not add up")}
+NO_RESULTS_URL = Said("nessuno (nessun codice QR stampato)", "none (no QR code printed)")
 # The window's words for these choices (the wizard's).
 DANESE_VARIANTS = {
     DaneseVariant.MODIFICATO: Said(
@@ -57,6 +59,17 @@ IN_HAND_CLOSE = {
     InHandClose.HOUSE: Said(
         "raddoppio della casa: doppio a tutti, anche a chi non ha aperto",
         "house doubling: double for everyone, those who had not opened too",
+    ),
+}
+# How a placement-points tournament seats rounds 2 onwards: the wizard's choice, `--seating`.
+SCALA40_SEATINGS = {
+    Scala40Seating.DRAW: Said(
+        "sorteggio, evitando chi si è già incontrato",
+        "draw, avoiding players who already met",
+    ),
+    Scala40Seating.DANESE: Said(
+        "Danese: tavoli per classifica (1°-4°, 5°-8°, …)",
+        "Danish: tables by the standings (1st-4th, 5th-8th, …)",
     ),
 }
 PLAYERS = {True: Said("individuale", "individual"), False: Said("coppie", "pairs")}
@@ -168,6 +181,7 @@ def _burraco(settings: BurracoSettings, language: str, every: bool) -> Iterator[
     yield "seed", str(settings.seed)
     yield "draw_order", _numbers(settings.draw_order, language)
     yield "prizes_cumulative", PRIZES[settings.prizes_cumulative].pick(language)
+    yield "results_url", settings.results_url or NO_RESULTS_URL.pick(language)
 
 
 def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[tuple[str, str]]:
@@ -188,6 +202,9 @@ def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[
     if every or not elimination:
         yield "rounds", str(settings.rounds)
         yield "placement_points", ", ".join(map(str, settings.placement_points))
+        yield "seating", SCALA40_SEATINGS[settings.seating].pick(language)
+    if every or (not elimination and settings.seating is Scala40Seating.DANESE):
+        yield "keep_apart", YES_NO[settings.keep_apart].pick(language)
     minutes = settings.minutes_per_game
     yield (
         "minutes_per_game",
@@ -196,6 +213,7 @@ def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[
     yield "seed", str(settings.seed)
     yield "draw_order", _numbers(settings.draw_order, language)
     yield "prizes_cumulative", PRIZES[settings.prizes_cumulative].pick(language)
+    yield "results_url", settings.results_url or NO_RESULTS_URL.pick(language)
     if settings.stage_replacements:
         yield "stage_replacements", _replacements(settings.stage_replacements, language)
 

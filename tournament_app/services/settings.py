@@ -100,6 +100,9 @@ class BurracoSettings:
     """Whether prizes add up: True, an overall winner also takes a category's or group's
     prize; False (clubs' usual "premi non cumulabili"), each section's prizes go to those not
     already awarded, the overall places first."""
+    results_url: str = ""
+    """Where the tournament's results are published (an http(s) address the director set):
+    the wall sheets and table cards print it as a QR code; empty, nothing is printed."""
 
     @property
     def rounds(self) -> int:
@@ -115,6 +118,16 @@ class Scala40Format(Enum):
     `stage_cuts`, the best of each stage's ranking."""
     PLACEMENT_POINTS = "placement_points"
     """Every round reseats everyone; placement points accumulate into a ranking."""
+
+
+class Scala40Seating(Enum):
+    """How the placement-points rounds after the first are seated (round 1 is always a draw)."""
+
+    DRAW = "draw"
+    """Everyone redrawn, with the fewest repeated table-mates."""
+    DANESE = "danese"
+    """FISCA's danese: tables of four by the standings after the round before (1st-4th at
+    table 1, ...); `keep_apart` passes over earlier table-mates."""
 
 
 class NotOpenedRule(Enum):
@@ -163,6 +176,11 @@ class Scala40Settings:
     rounds: int = 3
     """Placement-points format: how many rounds are played."""
     placement_points: tuple[int, ...] = (4, 2, 1, 0)
+    seating: Scala40Seating = Scala40Seating.DRAW
+    """Placement-points format: how rounds 2 onwards are seated."""
+    keep_apart: bool = False
+    """Danese seating: a player who already shared a table with someone seated there gives
+    the seat to the nearest-ranked player below who has not (docs/pairing.md)."""
     minutes_per_game: int | None = None
     seed: int = 0
     draw_order: tuple[int, ...] = ()
@@ -171,6 +189,9 @@ class Scala40Settings:
     """Whether prizes add up: True, an overall winner also takes a category's or group's
     prize; False (clubs' usual "premi non cumulabili"), each section's prizes go to those not
     already awarded, the overall places first."""
+    results_url: str = ""
+    """Where the tournament's results are published (an http(s) address the director set):
+    the wall sheets and table cards print it as a QR code; empty, nothing is printed."""
     stage_replacements: tuple[tuple[int, int, int], ...] = ()
     """Elimination: qualifiers who withdrew before the next stage was seated, each replaced
     by the next in the ranking as the director confirmed (`services.stage_replacements`):

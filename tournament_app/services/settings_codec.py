@@ -14,6 +14,7 @@ from tournament_app.services.settings import (
     NotOpenedRule,
     PairingSystem,
     Scala40Format,
+    Scala40Seating,
     Scala40Settings,
     ScheduleStep,
     TieBreak,
@@ -69,6 +70,7 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
             "seed": settings.seed,
             "draw_order": list(settings.draw_order),
             "prizes_cumulative": settings.prizes_cumulative,
+            "results_url": settings.results_url,
         }
     return {
         "table_size": settings.table_size,
@@ -82,10 +84,13 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
         "stage_cuts": list(settings.stage_cuts),
         "rounds": settings.rounds,
         "placement_points": list(settings.placement_points),
+        "seating": settings.seating.value,
+        "keep_apart": settings.keep_apart,
         "minutes_per_game": settings.minutes_per_game,
         "seed": settings.seed,
         "draw_order": list(settings.draw_order),
         "prizes_cumulative": settings.prizes_cumulative,
+        "results_url": settings.results_url,
         "stage_replacements": [list(replaced) for replaced in settings.stage_replacements],
     }
 
@@ -160,6 +165,7 @@ def _burraco(stored: _Stored) -> BurracoSettings:
         seed=read("seed", int, 0),
         draw_order=read("draw_order", _ints, ()),
         prizes_cumulative=read("prizes_cumulative", bool, False),
+        results_url=read("results_url", str, ""),
     )
 
 
@@ -179,10 +185,14 @@ def _scala40(stored: _Stored) -> Scala40Settings:
         stage_cuts=read("stage_cuts", _ints, ()),
         rounds=read("rounds", int, default.rounds),
         placement_points=read("placement_points", _ints, default.placement_points),
+        # Settings stored before the Danese seating existed were redrawn every round.
+        seating=read("seating", Scala40Seating, default.seating.value),
+        keep_apart=read("keep_apart", bool, False),
         minutes_per_game=read("minutes_per_game", _optional_int, None),
         seed=read("seed", int, 0),
         draw_order=read("draw_order", _ints, ()),
         prizes_cumulative=read("prizes_cumulative", bool, False),
+        results_url=read("results_url", str, ""),
         stage_replacements=read("stage_replacements", _triples, ()),
     )
 

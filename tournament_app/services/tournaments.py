@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import secrets
 from typing import TYPE_CHECKING
 
 from sqlalchemy import func, select
@@ -13,6 +14,10 @@ from tournament_app.services import convert, lookup, rules
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.setting_edits import (
+    frozen_settings as frozen_settings,
+)
+from tournament_app.services.setting_edits import kept_defaults, refuse_frozen_changes
 from tournament_app.services.settings import (
     BurracoSettings,
     Game,
@@ -47,33 +52,12 @@ if TYPE_CHECKING:
     from tournament_app.services.still_open import StillOpen
 
 TOURNAMENT_CHANGED = Changes(tournaments=True)
-# Settings that decide how rounds already announced were seated or scored. Every sheet is
-# replayed with the current settings (sheets.replay), so one that would refuse a sheet
-# already entered (a re-entry, a semipulito, a burraco reale) must stay as it was.
-_FROZEN_BURRACO = (
-    "individual",
-    "hands",
-    "vp_scale",
-    "bye_vp",
-    "bye_mp",
-    "no_semipulito",
-    "burraco_reale",
-)
-_FROZEN_SCALA40 = (
-    "table_size",
-    "limit",
-    "out_at_limit",
-    "not_opened",
-    "in_hand_close",
-    "reentries",
-    "format",
-)
 
 
-def frozen_settings(game: Game) -> tuple[str, ...]:
-    """The settings of `game` that cannot change once a round is published (the window locks
-    them; `edit` refuses a change)."""
-    return _FROZEN_BURRACO if game is Game.BURRACO else _FROZEN_SCALA40
+def new_seed() -> int:
+    """A new tournament's own seed for its draws (kept with it, so a draw can be repeated):
+    chosen at random, as a shared default would seat every evening's first round alike."""
+    return secrets.randbelow(2**31 - 1) + 1
 
 
 def clean_date(value: str | None) -> str | None:
@@ -95,6 +79,20 @@ def settings_match_game(game: Game, settings: TournamentSettings) -> None:
         raise ServiceError(
             ErrorCode.INVALID_SETTINGS, {"detail": "settings_other_game", "game": game.value}
         )
+
+
+# Settings a finished tournament may still change: they decide nothing about its standings.
+AFTER_THE_END = frozenset({"results_url"})
+
+
+def _only_after_the_end(row: TournamentRow, new: dict[str, object]) -> bool:
+    """Whether `new` settings change only what a finished tournament may still change
+    (`AFTER_THE_END`); damaged stored settings count as changed."""
+    try:
+        old = settings_to_json(stored_settings(row))
+    except ServiceError:
+        return False
+    return all(old.get(key) == new.get(key) for key in (old.keys() | new.keys()) - AFTER_THE_END)
 
 
 def refuse_if_finished(row: TournamentRow) -> None:
@@ -160,6 +158,15 @@ class TournamentService:
         with self._context.reading() as session:
             return _tournament_value(session, lookup.tournament(session, tournament_id))
 
+    def locked_settings(self, tournament_id: TournamentId) -> tuple[str, ...]:
+        """The settings the tournament can no longer change (`frozen_settings`, once a round
+        is published; empty before): what the wizard greys out and `edit` refuses."""
+        with self._context.reading() as session:
+            row = lookup.tournament(session, tournament_id)
+            if not _published_rounds(session, row.id):
+                return ()
+            return frozen_settings(Game(row.game))
+
     def check_open(self, tournament_id: TournamentId) -> None:
         """TOURNAMENT_FINISHED (the refusal every change meets) when the tournament is marked
         finished, so a face can say it before asking anything; nothing otherwise."""
@@ -223,25 +230,27 @@ class TournamentService:
             if new_venue is not None:
                 row.venue = new_venue
             if settings is not None:
-                # Name, date and venue may still be put right; the settings decide the
-                # final standings, which a finished tournament keeps.
-                refuse_if_finished(row)
+                new = settings_to_json(settings)
+                # Name, date and venue may still be put right, and where the results are
+                # published (the standings pinned up at the end print its code); the other
+                # settings decide the final standings, which a finished tournament keeps.
+                if not _only_after_the_end(row, new):
+                    refuse_if_finished(row)
                 game = Game(row.game)
                 settings_match_game(game, settings)
+                published = bool(_published_rounds(session, row.id))
+                try:
+                    before: TournamentSettings | None = stored_settings(row)
+                except ServiceError:
+                    if published:
+                        raise  # what the rounds played were scored with cannot be read
+                    before = None  # damaged settings put right before any round counts
+                if before is not None:
+                    settings = kept_defaults(before, settings)
                 rules.validate(settings)
-                new = settings_to_json(settings)
-                if _published_rounds(session, row.id):
-                    # Compared as read (damaged settings are refused first): a key stored
-                    # before it existed, missing or under an older name, reads as the
-                    # codec reads it (its default, the older setting's meaning).
-                    old = settings_to_json(stored_settings(row))
-                    changed = [key for key in frozen_settings(game) if old.get(key) != new.get(key)]
-                    if changed:
-                        raise ServiceError(
-                            ErrorCode.INVALID_SETTINGS,
-                            {"detail": "frozen_after_round_1", "setting": tuple(changed)},
-                        )
-                row.settings = new
+                if published and before is not None:
+                    refuse_frozen_changes(game, before, settings)
+                row.settings = settings_to_json(settings)
             work.log("tournament.edit", f"tournament {row.id}", tournament_id=row.id)
             session.flush()
             return _tournament_value(session, row)

@@ -27,6 +27,9 @@ class AuditAction(StrEnum):
     STANDINGS_DRAW = "standings.draw"
     PLAYER_ADD = "player.add"
     PLAYER_EDIT = "player.edit"
+    MEMBERS_IMPORT = "members.import"
+    """The member list replaced by a file's (services.members); not undone: the earlier
+    list's file is the way back."""
     ENTRY_ADD = "entry.add"
     ENTRY_EDIT = "entry.edit"
     ENTRY_PRESENT = "entry.present"

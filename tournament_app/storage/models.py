@@ -96,6 +96,23 @@ class PlayerRow(Base):
     club: Mapped[ClubRow | None] = relationship(lazy="joined")
 
 
+class MemberRow(Base):
+    """A card holder on the federation's or the club's member list (schema 0007), imported
+    whole: entries are checked against it (an unknown or expired tessera is flagged), never
+    changed by it. `tessera` is kept in capitals, as it is compared; `valid_until` an ISO
+    date, None when the list gave none."""
+
+    __tablename__ = "members"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    tessera: Mapped[str] = mapped_column(String(limits.TESSERA), unique=True)
+    surname: Mapped[str] = mapped_column(String(limits.SURNAME))
+    name: Mapped[str] = mapped_column(String(limits.NAME), default="")
+    club: Mapped[str | None] = mapped_column(String(limits.CLUB))
+    category: Mapped[str | None] = mapped_column(String(limits.CATEGORY))
+    valid_until: Mapped[str | None] = mapped_column(String(10))
+
+
 class VictoryPointScaleRow(Base):
     """A saved custom VP table, reusable by later tournaments."""
 

@@ -279,7 +279,7 @@ def add_standings_buttons(page: Any, layout: QBoxLayout) -> list[QPushButton]:
     return buttons
 
 
-def _write_tournament_pdf(
+def write_tournament_pdf(
     page: Any,
     title: str,
     what: str,
@@ -308,7 +308,7 @@ def _write_tournament_pdf(
 
 def write_standings_pdf(page: Any) -> Path | None:
     """Write the standings PDF of the tournament shown and open it."""
-    return _write_tournament_pdf(
+    return write_tournament_pdf(
         page,
         QCoreApplication.translate("ExportActions", "Standings PDF"),
         QCoreApplication.translate("ExportActions", "standings"),
@@ -322,7 +322,7 @@ def write_standings_pdf(page: Any) -> Path | None:
 def write_prize_list_pdf(page: Any) -> Path | None:
     """Write the prize list (overall, per group or per category, as chosen) and open it."""
     per, places = page.prize_per.currentData(), page.places.value()
-    return _write_tournament_pdf(
+    return write_tournament_pdf(
         page,
         QCoreApplication.translate("ExportActions", "Prize list PDF"),
         QCoreApplication.translate("ExportActions", "prize list"),
@@ -360,7 +360,7 @@ def add_registration_buttons(page: Any, layout: QBoxLayout) -> list[QPushButton]
 
 def write_entries_pdf(page: Any) -> Path | None:
     """Write the registration list of the tournament shown and open it."""
-    return _write_tournament_pdf(
+    return write_tournament_pdf(
         page,
         QCoreApplication.translate("ExportActions", "Entries PDF"),
         QCoreApplication.translate("ExportActions", "entries"),
@@ -383,6 +383,10 @@ def export_everything(page: Any) -> Path | None:
     def write(path: Path) -> object:
         suffix = path.suffix.lower()
         target: dict[str, Path] = {}
+        if suffix in (".csv", ".json"):  # the results for the federation (docs/federation.md)
+            from tournament_app.services.federation import write_federation_file
+
+            return write_federation_file(page.context.services, tid, path)
         if suffix == ".xlsx":
             target["xlsx"] = path
         elif suffix == ".pdf":
@@ -393,7 +397,10 @@ def export_everything(page: Any) -> Path | None:
         return _exports().export_tournament(page.context.services, tid, language=language, **target)
 
     title = QCoreApplication.translate("ExportActions", "Export")
-    written = write_document(page, title, name, EXPORT_FILTERS, write)
+    federation = QCoreApplication.translate(
+        "ExportActions", "Results for the federation (*.csv *.json)"
+    )
+    written = write_document(page, title, name, f"{EXPORT_FILTERS};;{federation}", write)
     if written is not None and written.suffix.lower() != ".pdf":
         # A PDF opens by itself; say where the workbook or the web page went.
         where = written.with_suffix("") if written.suffix.lower() in (".html", ".htm") else written

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from tournament_app.services import Changes, Player
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.dialogs import form_with_ok_cancel
+from tournament_app.ui.members_import import members_button
 from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
 from tournament_app.ui.worker import run_with_progress
 
@@ -148,6 +149,7 @@ class RegistryDialog(QDialog):
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.edit_button)
         buttons.addWidget(self.import_button)
+        buttons.addWidget(members_button(self, context))
         buttons.addStretch(1)
         buttons.addWidget(close)
         layout = QVBoxLayout(self)

@@ -7,6 +7,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from tournament_app.cli.commands import federation
 from tournament_app.cli.commands.standings import PLACES
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome
@@ -38,6 +39,18 @@ PRINTABLES = {
         "la premiazione (vedi --per, --places)", "the prize list (see --per, --places)"
     ),
     "--entries": Text("l'elenco degli iscritti", "the registration list"),
+    "--cards": Text(
+        "una scheda per coppia (giocatore) con i turni, gli avversari, i punti, i PV e la"
+        " posizione, due per pagina (vedi --entry)",
+        "a score card per pair (player) with its rounds, opponents, scores, VP and place,"
+        " two a page (see --entry)",
+    ),
+    "--movement-cards": Text(
+        "i cartellini di movimento del Mitchell (o dell'all'italiana) in corso: tavolo, linea"
+        " e avversari di ogni coppia turno per turno",
+        "the movement cards of the Mitchell (or round robin) being played: each pair's table,"
+        " line and opponents round by round",
+    ),
 }
 
 
@@ -73,6 +86,15 @@ def register(sub: Any) -> None:
     )
     printing.add_argument("--places", type=positive_int, default=3, help=PLACES)
     printing.add_argument(
+        "--entry",
+        type=positive_int,
+        metavar="N",
+        help=Text(
+            "--cards: la scheda della sola iscrizione numero N",
+            "--cards: the score card of entry number N only",
+        ),
+    )
+    printing.add_argument(
         "--after-round",
         type=positive_int,
         metavar="N",
@@ -101,17 +123,38 @@ def register(sub: Any) -> None:
         metavar="DIR",
         help=Text("la cartella delle pagine HTML", "the folder for the HTML pages"),
     )
+    federation.add_option(export)
 
 
 def export_files(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`export`: {"written": [paths]}."""
-    if not (options.xlsx or options.pdf or options.html):
+    """`export`: {"written": [paths]}; `--federation` alone, without a file: its document."""
+    if options.federation is federation.PRINTED:
+        if options.xlsx or options.pdf or options.html:
+            raise UsageError(
+                Text(
+                    "--federation senza FILE scrive il documento in uscita: da solo, senza"
+                    " --xlsx, --pdf o --html (oppure indica il FILE .csv, .xlsx o .json)",
+                    "--federation without FILE prints its document: alone, without --xlsx,"
+                    " --pdf or --html (or give the FILE, .csv, .xlsx or .json)",
+                )
+            )
+        return federation.printed_outcome(context, options)
+    if not (options.xlsx or options.pdf or options.html or options.federation):
         raise UsageError(
             Text(
-                "indica che cosa scrivere: --xlsx FILE, --pdf FILE e/o --html CARTELLA",
-                "say what to write: --xlsx FILE, --pdf FILE and/or --html DIR",
+                "indica che cosa scrivere: --xlsx FILE, --pdf FILE, --html CARTELLA e/o"
+                " --federation FILE",
+                "say what to write: --xlsx FILE, --pdf FILE, --html DIR and/or --federation FILE",
             )
         )
+    if options.federation:
+        # Its name's ending checked first: a wrong one writes none of the files asked for.
+        from tournament_app.services.federation import file_kind
+
+        file_kind(options.federation)
+    if not (options.xlsx or options.pdf or options.html):
+        path = federation.write_file(context, options)
+        return Outcome({"written": [str(path)]}, (_written_lines(context, [str(path)]),))
     from tournament_app.services.exports import export_tournament
 
     written = export_tournament(
@@ -125,6 +168,8 @@ def export_files(context: CliContext, options: argparse.Namespace) -> Outcome:
     paths = [str(path) for path in (written or ())]
     if not paths:
         paths = [str(p) for p in (options.xlsx, options.pdf, options.html) if p is not None]
+    if options.federation:
+        paths.append(str(federation.write_file(context, options)))
     return Outcome({"written": paths}, (_written_lines(context, paths),))
 
 
@@ -143,6 +188,13 @@ def print_pdfs(context: CliContext, options: argparse.Namespace) -> Outcome:
     services, language = context.services, context.language
     if options.after_round is not None:
         _check_after_round(context, options, "--standings" in asked)
+    if options.entry is not None and "--cards" not in asked:
+        raise UsageError(
+            Text(
+                "--entry sceglie la scheda da stampare: usalo con --cards FILE.pdf",
+                "--entry chooses the score card to print: use it with --cards FILE.pdf",
+            )
+        )
     # Every file asked for is checked before any is written.
     check_outputs(services, [(path, OutputKind.PDF) for path in asked.values()])
     tournament_id = TournamentId(options.tournament)
@@ -182,6 +234,12 @@ def print_pdfs(context: CliContext, options: argparse.Namespace) -> Outcome:
                 places=options.places,
                 language=language,
             )
+        elif flag == "--cards":
+            exports.score_cards_pdf(
+                services, tournament_id, path, entry=options.entry, language=language
+            )
+        elif flag == "--movement-cards":
+            exports.movement_cards_pdf(services, tournament_id, path, language=language)
         else:
             exports.entries_pdf(services, tournament_id, path, language=language)
         written.append(str(path))

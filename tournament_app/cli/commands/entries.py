@@ -421,8 +421,12 @@ class ImportRejected(Exception):
 
 def list_entries(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`entry list`: every entry by number."""
-    entries = context.services.entries.list(TournamentId(options.tournament))
-    return Outcome([entry_data(e) for e in entries], (entries_table(context, entries),))
+    from tournament_app.cli.commands.members import flagged_lines
+
+    tournament_id = TournamentId(options.tournament)
+    entries = context.services.entries.list(tournament_id)
+    human = [entries_table(context, entries), *flagged_lines(context, tournament_id, entries)]
+    return Outcome([entry_data(e) for e in entries], human)
 
 
 def withdraw_entry(context: CliContext, options: argparse.Namespace) -> Outcome:

@@ -63,6 +63,16 @@ def register(sub: Any) -> None:
     generate.add_argument(
         "--publish", action="store_true", help=Text("lo pubblica subito", "publish it at once")
     )
+    generate.add_argument(
+        "--yes",
+        action="store_true",
+        help=Text(
+            "rifà anche una bozza con posti scambiati a mano, che vanno persi (senza --yes"
+            " viene rifiutato e non cambia nulla)",
+            "make again even a draft with seats swapped by hand, which are lost (without"
+            " --yes it is refused and nothing changes)",
+        ),
+    )
 
     show = group.command(
         "show", Text("gli abbinamenti di un turno", "a round's seating"), show_round
@@ -232,7 +242,7 @@ def generate_round(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`round generate`: the new draft, as `round show` prints it."""
     tournament_id = TournamentId(options.tournament)
     round_ = context.services.rounds.generate(
-        tournament_id, system=options.system, seed=options.seed
+        tournament_id, system=options.system, seed=options.seed, despite_swaps=options.yes
     )
     if options.publish:
         round_ = context.services.rounds.publish(tournament_id, round_.number)

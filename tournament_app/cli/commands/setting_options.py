@@ -1,6 +1,7 @@
 """The settings the wizard sets that `torneo tournament create` and `edit` take too: the
 Danese variant, the Mitchell step, group sizes, the tie-break order, the burraco house
-variants, the bye (edit), a scala 40 game's minutes and chiusura in mano rule. Read here
+variants, the bye (edit), a scala 40 game's minutes and chiusura in mano rule, and how a
+placement-points tournament seats rounds 2 onwards. Read here
 only as typed values; whether they make a playable tournament is the services' rule
 (`services.rules.validate`), the same the wizard's Finish meets."""
 
@@ -13,12 +14,15 @@ from typing import Any
 from tournament_app.cli.parsing import UsageError, whole_number
 from tournament_app.cli.words import Text
 from tournament_app.services.domain_words import game_name
-from tournament_app.services.setting_words import IN_HAND_CLOSE
+from tournament_app.services.setting_words import IN_HAND_CLOSE, SCALA40_SEATINGS
 from tournament_app.services.settings import (
     BurracoSettings,
     DaneseVariant,
     Game,
     InHandClose,
+    Scala40Format,
+    Scala40Seating,
+    Scala40Settings,
     TieBreak,
     TournamentSettings,
 )
@@ -36,7 +40,12 @@ BURRACO_FIELDS = {
 # The values --tie-breaks takes, as the settings store them.
 TIE_BREAK_KEYS = ", ".join(tie_break.value for tie_break in TieBreak)
 # option dest -> Scala40Settings field
-SCALA40_FIELDS = {"minutes": "minutes_per_game", "in_hand_close": "in_hand_close"}
+SCALA40_FIELDS = {
+    "minutes": "minutes_per_game",
+    "in_hand_close": "in_hand_close",
+    "seating": "seating",
+    "keep_apart": "keep_apart",
+}
 # options `edit` takes beyond these (create has them already)
 BYE_FIELDS = {"bye_vp": "bye_vp", "bye_mp": "bye_mp"}
 
@@ -149,6 +158,30 @@ def add_scala40_options(group: Any) -> None:
             + " (default: off)",
         ),
     )
+    seatings = [(seating.value, SCALA40_SEATINGS[seating]) for seating in Scala40Seating]
+    group.add_argument(
+        "--seating",
+        choices=[seating.value for seating in Scala40Seating],
+        help=Text(
+            "punti piazzamento, come si siedono i turni dal 2°: "
+            + "; ".join(f"{value} = {words.it}" for value, words in seatings)
+            + " (predefinito: draw)",
+            "placement points, how rounds 2 onwards are seated: "
+            + "; ".join(f"{value} = {words.en}" for value, words in seatings)
+            + " (default: draw)",
+        ),
+    )
+    group.add_argument(
+        "--keep-apart",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help=Text(
+            "con --seating danese: chi ha già giocato allo stesso tavolo di uno già seduto"
+            " cede il posto al più vicino in classifica sotto di lui",
+            "with --seating danese: a player who already shared a table with someone seated"
+            " there gives the seat to the nearest-ranked player below",
+        ),
+    )
 
 
 def burraco_values(options: argparse.Namespace, *, bye: bool = False) -> dict[str, Any]:
@@ -178,6 +211,8 @@ def scala40_values(options: argparse.Namespace) -> dict[str, Any]:
     }
     if "in_hand_close" in values:
         values["in_hand_close"] = InHandClose(values["in_hand_close"])
+    if "seating" in values:
+        values["seating"] = Scala40Seating(values["seating"])
     if getattr(options, "in_hand_double", False):
         if "in_hand_close" in values:
             raise UsageError(
@@ -190,6 +225,36 @@ def scala40_values(options: argparse.Namespace) -> dict[str, Any]:
             )
         values["in_hand_close"] = InHandClose.FISCA
     return values
+
+
+def check_seating(options: argparse.Namespace, settings: Scala40Settings) -> None:
+    """Refuse, as usage, --seating or --keep-apart where the tournament would not use it: an
+    elimination (it seats the best of each stage, not by the standings), or --keep-apart
+    with the draw (which already avoids earlier table-mates)."""
+    given = [
+        f"--{name.replace('_', '-')}"
+        for name in ("seating", "keep_apart")
+        if getattr(options, name, None) is not None
+    ]
+    if given and settings.format is Scala40Format.ELIMINATION:
+        flags = ", ".join(given)
+        raise UsageError(
+            Text(
+                f"{flags}: vale per un torneo a punti piazzamento, non per l'eliminazione:"
+                " aggiungi --format placement oppure togli l'opzione",
+                f"{flags}: is for a placement-points tournament, not an elimination: add"
+                " --format placement or drop the option",
+            )
+        )
+    if settings.keep_apart and settings.seating is Scala40Seating.DRAW and "--keep-apart" in given:
+        raise UsageError(
+            Text(
+                "--keep-apart vale per la disposizione danese: aggiungi --seating danese"
+                " (il sorteggio evita già chi si è incontrato)",
+                "--keep-apart is for the Danese seating: add --seating danese (the draw"
+                " already avoids players who met)",
+            )
+        )
 
 
 def misplaced(options: argparse.Namespace, burraco: bool) -> list[str]:
@@ -215,4 +280,7 @@ def edited_settings(
             )
         )
     values = burraco_values(options, bye=True) if burraco else scala40_values(options)
-    return replace(settings, **values) if values else None
+    edited = replace(settings, **values) if values else None
+    if isinstance(edited, Scala40Settings):
+        check_seating(options, edited)
+    return edited

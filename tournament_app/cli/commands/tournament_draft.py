@@ -1,6 +1,7 @@
-"""The tournament `torneo tournament create` describes: the types its options are read with (a
-pairing system by name, a schedule, numbers 0 or more, the prize rule) and the draft built from
-them, options of the other game refused."""
+"""The tournament `torneo tournament create` describes, and the settings `edit` changes: the
+types their options are read with (a pairing system by name, a schedule, numbers 0 or more,
+the prize rule), the draft built from them and the settings changed by them, options of the
+other game refused."""
 
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ from tournament_app.cli.words import (
     UNKNOWN_SYSTEM,
     Text,
 )
+from tournament_app.services.domain_words import game_name
+from tournament_app.services.setting_edits import with_hands
 from tournament_app.services.settings import (
     BurracoSettings,
     Game,
@@ -27,6 +30,8 @@ from tournament_app.services.settings import (
     Scala40Settings,
     ScheduleStep,
     TournamentDraft,
+    TournamentSettings,
+    VictoryPointScale,
 )
 
 # Words a director may type in --schedule / --system, mapped to the pairing systems.
@@ -79,6 +84,13 @@ PRIZE_RULE_HELP = Text(
     " prize) or that add up",
 )
 
+RESULTS_URL_HELP = Text(
+    "l'indirizzo dove sono pubblicati i risultati (https://...): stampato come codice QR sugli"
+    ' elenchi, la classifica e i cartellini dei tavoli; "" lo toglie',
+    "where the results are published (https://...): printed as a QR code on the wall lists,"
+    ' the standings and the table cards; "" removes it',
+)
+
 
 def number_list_with_zero(text: str) -> tuple[int, ...]:
     """An argparse type: whole numbers 0 or more separated by commas."""
@@ -93,38 +105,87 @@ def number_list_with_zero(text: str) -> tuple[int, ...]:
     return values
 
 
-def build_draft(options: argparse.Namespace) -> TournamentDraft:
-    """The new tournament the options describe; options of the other game are refused."""
-    game = Game(options.game)
-    burraco_only = ("hands", "rounds", "schedule", "first_round", "bye_vp", "bye_mp", "vp_table")
-    scala_only = ("limit", "table_size", "not_opened", "reentries", "format", "advance")
-    scala_only += ("placement_points", "cuts")
-    if game is Game.BURRACO:
-        misplaced = [name for name in scala_only if getattr(options, name) is not None]
-        misplaced += ["out_above_limit"] if options.out_above_limit else []
-        misplaced += ["in_hand_double"] if options.in_hand_double else []
-    else:
-        misplaced = [name for name in burraco_only if getattr(options, name) is not None]
-        misplaced = [name for name in misplaced if name != "rounds"]
-        misplaced += ["individual"] if options.individual else []
-    extra = setting_options.misplaced(options, game is Game.BURRACO)
+# Options of one game only (argparse dests): given for the other game, they are refused.
+BURRACO_ONLY = ("hands", "schedule", "individual", "first_round", "vp_table", "bye_vp", "bye_mp")
+SCALA40_ONLY = ("limit", "table_size", "out_above_limit", "not_opened", "in_hand_double")
+SCALA40_ONLY += ("reentries", "format", "advance", "cuts", "placement_points")
+# Options of both games.
+SHARED = ("rounds", "seed", "prizes")
+
+
+def refuse_misplaced(options: argparse.Namespace, game: Game) -> None:
+    """UsageError naming the options given that `game`'s tournaments do not take."""
+    burraco = game is Game.BURRACO
+    other = SCALA40_ONLY if burraco else BURRACO_ONLY
+    misplaced = [name for name in other if getattr(options, name, None) is not None]
+    extra = setting_options.misplaced(options, burraco)
     misplaced += [name for name in extra if name not in misplaced]
     if misplaced:
         flags = ", ".join("--" + name.replace("_", "-") for name in misplaced)
         raise UsageError(
             Text(
-                f"{flags}: opzione non prevista per {game.value}",
-                f"{flags}: not an option for {game.value}",
+                f"{flags}: opzione non prevista per un torneo di {game_name(game, 'it')}",
+                f"{flags}: not an option for a {game_name(game, 'en')} tournament",
             )
         )
+
+
+def build_draft(options: argparse.Namespace) -> TournamentDraft:
+    """The new tournament the options describe; options of the other game are refused."""
+    game = Game(options.game)
+    refuse_misplaced(options, game)
     settings: BurracoSettings | Scala40Settings = (
-        _burraco_settings(options) if game is Game.BURRACO else _scala40_settings(options)
+        _burraco_settings(options, BurracoSettings())
+        if game is Game.BURRACO
+        else _scala40_settings(options, Scala40Settings())
     )
     if options.prizes is not None:
         settings = replace(settings, prizes_cumulative=PRIZE_RULES[options.prizes])
+    if options.seed is None:
+        from tournament_app.services.tournaments import new_seed
+
+        settings = replace(settings, seed=new_seed())  # its own, as the wizard gives it
+    if options.results_url:
+        settings = replace(settings, results_url=options.results_url.strip())
     return TournamentDraft(
         game=game, name=options.name, date=options.date, venue=options.venue, settings=settings
     )
+
+
+def setting_given(options: argparse.Namespace) -> bool:
+    """Whether any option of a tournament's settings was given (`edit`)."""
+    names = BURRACO_ONLY + SCALA40_ONLY + SHARED
+    names += tuple(setting_options.BURRACO_FIELDS) + tuple(setting_options.SCALA40_FIELDS)
+    return any(getattr(options, name, None) is not None for name in names)
+
+
+def edited_settings(
+    options: argparse.Namespace,
+    settings: TournamentSettings,
+    vp_scale: VictoryPointScale | None = None,
+) -> TournamentSettings | None:
+    """`settings` with the options given applied, as the wizard's pages would change them
+    (`vp_scale`: the table --vp-table named); None when no setting was given. Options of the
+    other game are refused as usage; whether the result is playable, and whether it may
+    still change, is the services' rule."""
+    burraco = isinstance(settings, BurracoSettings)
+    refuse_misplaced(options, Game.BURRACO if burraco else Game.SCALA40)
+    if not setting_given(options):
+        return None
+    changed: TournamentSettings
+    if isinstance(settings, BurracoSettings):
+        base = settings
+        if vp_scale is not None:
+            hands = options.hands if options.hands is not None else vp_scale.hands
+            base = replace(with_hands(base, hands), vp_scale=vp_scale)
+        elif options.hands is not None:
+            base = with_hands(base, options.hands)
+        changed = _burraco_settings(options, base, bye=True)
+    else:
+        changed = _scala40_settings(options, settings)
+    if options.prizes is not None:
+        changed = replace(changed, prizes_cumulative=PRIZE_RULES[options.prizes])
+    return changed
 
 
 def club_schedule(rounds: int) -> tuple[ScheduleStep, ...]:
@@ -146,8 +207,12 @@ def _given(options: argparse.Namespace, names: dict[str, str]) -> dict[str, Any]
     }
 
 
-def _burraco_settings(options: argparse.Namespace) -> BurracoSettings:
-    steps: tuple[ScheduleStep, ...] = options.schedule or BurracoSettings().schedule
+def _burraco_settings(
+    options: argparse.Namespace, base: BurracoSettings, *, bye: bool = False
+) -> BurracoSettings:
+    """`base` with the burraco options given (`bye`: --bye-vp/--bye-mp come from
+    `setting_options`, as `edit` defines them there)."""
+    steps: tuple[ScheduleStep, ...] = options.schedule or base.schedule
     if options.rounds is not None and options.schedule is None:
         steps = club_schedule(options.rounds)
     if options.rounds is not None and sum(step.rounds for step in steps) != options.rounds:
@@ -158,16 +223,16 @@ def _burraco_settings(options: argparse.Namespace) -> BurracoSettings:
                 f"--rounds {options.rounds} disagrees with --schedule ({planned} rounds)",
             )
         )
-    values = _given(
-        options,
-        {"hands": "hands", "first_round": "first_round", "bye_vp": "bye_vp", "bye_mp": "bye_mp"}
-        | {"seed": "seed"},
-    )
-    values |= setting_options.burraco_values(options)
-    return BurracoSettings(schedule=steps, individual=options.individual, **values)
+    names = {"hands": "hands", "first_round": "first_round", "individual": "individual"}
+    names |= {"seed": "seed"} | ({} if bye else {"bye_vp": "bye_vp", "bye_mp": "bye_mp"})
+    values = _given(options, names)
+    values |= setting_options.burraco_values(options, bye=bye)
+    return replace(base, schedule=steps, **values)
 
 
-def _scala40_settings(options: argparse.Namespace) -> Scala40Settings:
+def _scala40_settings(options: argparse.Namespace, base: Scala40Settings) -> Scala40Settings:
+    """`base` with the scala 40 options given, as the wizard's page would set them: going
+    through by table (--advance) or by placement points takes the ranking cuts away."""
     # --cuts is its own way of going through (by the ranking): beside "so many per table" or
     # a placement tournament (no elimination at all) one of the two would be dropped unsaid.
     if options.cuts is not None and options.advance is not None:
@@ -179,23 +244,14 @@ def _scala40_settings(options: argparse.Namespace) -> Scala40Settings:
                 " or by table): give only one",
             )
         )
-    if options.cuts is not None and options.format == "placement":
-        raise UsageError(
-            Text(
-                "--cuts vale per l'eliminazione, non per un torneo a punti piazzamento:"
-                " togli --cuts oppure --format placement",
-                "--cuts is for elimination, not for a placement-points tournament: drop --cuts"
-                " or --format placement",
-            )
-        )
     values = _given(
         options,
         {"limit": "limit", "table_size": "table_size", "reentries": "reentries"}
         | {"advance": "advance_per_table", "placement_points": "placement_points"}
         | {"rounds": "rounds", "seed": "seed", "cuts": "stage_cuts"},
     )
-    if options.out_above_limit:
-        values["out_at_limit"] = False
+    if options.out_above_limit is not None:
+        values["out_at_limit"] = not options.out_above_limit
     if options.not_opened is not None:
         values["not_opened"] = (
             NotOpenedRule.FLAT_100 if options.not_opened == "100" else NotOpenedRule.CARDS
@@ -206,5 +262,21 @@ def _scala40_settings(options: argparse.Namespace) -> Scala40Settings:
             if options.format == "placement"
             else Scala40Format.ELIMINATION
         )
+    placement = values.get("format", base.format) is Scala40Format.PLACEMENT_POINTS
+    if options.cuts is not None and placement:
+        raise UsageError(
+            Text(
+                "--cuts vale per l'eliminazione, non per un torneo a punti piazzamento:"
+                " togli --cuts oppure --format placement",
+                "--cuts is for elimination, not for a placement-points tournament: drop --cuts"
+                " or --format placement",
+            )
+        )
+    if options.advance is not None or placement:
+        values["stage_cuts"] = ()
     values |= setting_options.scala40_values(options)
-    return Scala40Settings(**values)
+    if values.get("minutes_per_game") == 0:
+        values["minutes_per_game"] = None  # 0 is the wizard's "no time limit"
+    settings = replace(base, **values)
+    setting_options.check_seating(options, settings)
+    return settings

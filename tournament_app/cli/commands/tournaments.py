@@ -7,30 +7,22 @@ import argparse
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from tournament_app.cli.commands import setting_options
+from tournament_app.cli.commands import format_options, setting_options
 from tournament_app.cli.commands.tournament_draft import (
     PRIZE_RULE_HELP,
     PRIZE_RULES,
+    RESULTS_URL_HELP,
     build_draft,
-    number_list_with_zero,
-    pairing_system,
-    schedule,
+    edited_settings,
 )
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
-from tournament_app.cli.parsing import (
-    CommandGroup,
-    UsageError,
-    number_list,
-    positive_int,
-    tournament_option,
-    whole_number,
-)
+from tournament_app.cli.parsing import CommandGroup, UsageError, tournament_option
 from tournament_app.cli.setting_words import setting_rows
 from tournament_app.cli.value_words import said
 from tournament_app.cli.words import Text
 from tournament_app.services.messages import still_open_sentence
-from tournament_app.services.settings import BurracoSettings, Game
+from tournament_app.services.settings import BurracoSettings, Game, VictoryPointScale
 from tournament_app.services.values import Tournament, TournamentId, TournamentStatus
 
 if TYPE_CHECKING:
@@ -55,149 +47,14 @@ def register(sub: Any) -> None:
     create.add_argument("--date", metavar="YYYY-MM-DD", help=Text("data del torneo", "its date"))
     create.add_argument("--venue", default="", help=Text("dove si gioca", "where it is played"))
     create.add_argument("--prizes", choices=tuple(PRIZE_RULES), help=PRIZE_RULE_HELP)
+    create.add_argument("--results-url", metavar="URL", help=RESULTS_URL_HELP)
     burraco = create.add_argument_group(Text("opzioni del burraco", "burraco options"))
-    burraco.add_argument(
-        "--hands",
-        type=int,
-        choices=(2, 3, 4),
-        help=Text("smazzate per turno", "hands per turno"),
-    )
-    burraco.add_argument(
-        "--rounds",
-        type=positive_int,
-        metavar="N",
-        help=Text(
-            "turni in tutto (da soli: Mitchell, poi un Danese)",
-            "rounds in all (alone: Mitchell rounds, then one Danese)",
-        ),
-    )
-    burraco.add_argument(
-        "--schedule",
-        type=schedule,
-        metavar="SYSTEM:N,...",
-        help=Text(
-            'calendario dei turni, per esempio "mitchell:3,danese:1"',
-            'the schedule of the rounds, e.g. "mitchell:3,danese:1"',
-        ),
-    )
-    burraco.add_argument(
-        "--individual",
-        action="store_true",
-        help=Text("si iscrive ogni giocatore da solo", "players enter alone"),
-    )
-    burraco.add_argument(
-        "--first-round",
-        type=pairing_system,
-        metavar="SYSTEM",
-        help=Text(
-            "il primo turno per sorteggio (draw) o per iscrizione (registration)",
-            "the first round by draw or by registration",
-        ),
-    )
-    burraco.add_argument(
-        "--vp-table",
-        metavar="NAME",
-        help=Text(
-            "una tabella PV salvata (vedi `vp-table`; serve con 2 smazzate)",
-            "a saved VP table (see `vp-table`; needed for 2 hands)",
-        ),
-    )
-    burraco.add_argument(
-        "--bye-vp",
-        type=whole_number,
-        metavar="VP",
-        help=Text("PV a chi riposa", "VP for a bye"),
-    )
-    burraco.add_argument(
-        "--bye-mp",
-        type=whole_number,
-        metavar="MP",
-        help=Text("punti a chi riposa", "MP for a bye"),
-    )
+    format_options.add_burraco_format(burraco)
     setting_options.add_burraco_options(burraco)
     scala = create.add_argument_group(Text("opzioni della scala 40", "scala 40 options"))
     setting_options.add_scala40_options(scala)
-    scala.add_argument(
-        "--limit",
-        type=positive_int,
-        metavar="POINTS",
-        help=Text("punti del limite (predefinito 101)", "the points limit (default 101)"),
-    )
-    scala.add_argument(
-        "--table-size",
-        type=int,
-        choices=(3, 4, 5, 6),
-        help=Text("giocatori per tavolo (predefinito 4)", "players per table (default 4)"),
-    )
-    scala.add_argument(
-        "--out-above-limit",
-        action="store_true",
-        help=Text(
-            "si esce solo oltre il limite (predefinito: raggiungendolo)",
-            "a player is out only above the limit (default: at the limit)",
-        ),
-    )
-    scala.add_argument(
-        "--not-opened",
-        choices=("cards", "100"),
-        help=Text(
-            "quanto paga chi non ha aperto: le carte in mano o 100",
-            "what a player who never opened pays: the cards in hand or 100",
-        ),
-    )
-    scala.add_argument(
-        "--in-hand-double",
-        action="store_true",
-        help=Text(
-            "la chiusura in mano raddoppia, con la regola FISCA (come --in-hand-close fisca)",
-            "chiusura in mano doubles, by FISCA's rule (as --in-hand-close fisca)",
-        ),
-    )
-    scala.add_argument(
-        "--reentries",
-        type=whole_number,
-        metavar="N",
-        help=Text("rientri ammessi (0: nessuno)", "re-entries allowed (0: off)"),
-    )
-    scala.add_argument(
-        "--format",
-        choices=("elimination", "placement"),
-        help=Text(
-            "eliminazione o punti piazzamento (predefinito: eliminazione)",
-            "elimination or placement points (default elimination)",
-        ),
-    )
-    scala.add_argument(
-        "--advance",
-        type=positive_int,
-        metavar="N",
-        help=Text("quanti passano da ogni tavolo", "advancing per table"),
-    )
-    scala.add_argument(
-        "--cuts",
-        type=number_list,
-        metavar="N1,N2,...",
-        help=Text(
-            "eliminazione per classifica: quanti passano dopo ogni fase, l'ultimo è il tavolo"
-            " finale (per esempio 16,8,4); senza, passano i migliori di ogni tavolo",
-            "elimination by the ranking: how many go through after each stage, the last is the"
-            " final table (e.g. 16,8,4); without it, the best of each table go through",
-        ),
-    )
-    scala.add_argument(
-        "--placement-points",
-        type=number_list_with_zero,
-        metavar="P1,P2,...",
-        help=Text("punti per piazzamento, per esempio 4,2,1,0", "points per place, e.g. 4,2,1,0"),
-    )
-    create.add_argument(
-        "--seed",
-        type=whole_number,
-        help=Text(
-            "seme di ogni sorteggio (abbinamenti ripetibili)",
-            "seed for every draw (repeatable seating)",
-        ),
-    )
+    format_options.add_scala40_format(scala)
+    format_options.add_seed(create)
 
     group.command(
         "list",
@@ -225,12 +82,14 @@ def register(sub: Any) -> None:
     edit.add_argument("--date", metavar="YYYY-MM-DD", help=Text("la nuova data", "the new date"))
     edit.add_argument("--venue", help=Text("la nuova sede", "the new venue"))
     edit.add_argument("--prizes", choices=tuple(PRIZE_RULES), help=PRIZE_RULE_HELP)
-    setting_options.add_burraco_options(
-        edit.add_argument_group(Text("opzioni del burraco", "burraco options")), bye=True
-    )
-    setting_options.add_scala40_options(
-        edit.add_argument_group(Text("opzioni della scala 40", "scala 40 options"))
-    )
+    burraco = edit.add_argument_group(Text("opzioni del burraco", "burraco options"))
+    format_options.add_burraco_format(burraco, edit=True)
+    setting_options.add_burraco_options(burraco, bye=True)
+    scala = edit.add_argument_group(Text("opzioni della scala 40", "scala 40 options"))
+    setting_options.add_scala40_options(scala)
+    format_options.add_scala40_format(scala, edit=True)
+    format_options.add_seed(edit)
+    edit.add_argument("--results-url", metavar="URL", help=RESULTS_URL_HELP)
 
     status = group.command(
         "status",
@@ -273,9 +132,7 @@ def create_tournament(context: CliContext, options: argparse.Namespace) -> Outco
     """`tournament create`: {"id": ...}."""
     draft = build_draft(options)
     if options.vp_table is not None and isinstance(draft.settings, BurracoSettings):
-        from tournament_app.cli.commands.vp_tables import find_scale
-
-        scale = find_scale(context, options.vp_table)
+        scale = _named_scale(context, options.vp_table)
         hands = options.hands if options.hands is not None else scale.hands
         draft = replace(draft, settings=replace(draft.settings, vp_scale=scale, hands=hands))
     tournament = context.services.tournaments.create(draft)
@@ -284,6 +141,12 @@ def create_tournament(context: CliContext, options: argparse.Namespace) -> Outco
         f"Tournament {tournament.id} created: {tournament.name}",
     )
     return Outcome({"id": tournament.id}, (line,))
+
+
+def _named_scale(context: CliContext, name: str) -> VictoryPointScale:
+    from tournament_app.cli.commands.vp_tables import find_scale
+
+    return find_scale(context, name)
 
 
 def list_tournaments(context: CliContext, options: argparse.Namespace) -> Outcome:
@@ -365,21 +228,24 @@ def show_tournament(context: CliContext, options: argparse.Namespace) -> Outcome
 
 
 def edit_tournament(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`tournament edit`: change name, date, venue, the prize rule or settings (refused by the
-    services as the wizard's Finish is: a setting frozen once a round is published, an
-    unplayable one)."""
+    """`tournament edit`: change name, date, venue, the prize rule or any setting the wizard
+    changes, as its pages would (refused by the services as the wizard's Finish is: a setting
+    frozen once a round is published, an unplayable one)."""
     tournament_id = TournamentId(options.tournament)
     current = context.services.tournaments.get(tournament_id)
-    settings = setting_options.edited_settings(options, current.settings)
-    if options.prizes is not None:
-        settings = replace(
-            settings or current.settings, prizes_cumulative=PRIZE_RULES[options.prizes]
-        )
+    scale = None
+    if options.vp_table is not None and current.game is Game.BURRACO:
+        scale = _named_scale(context, options.vp_table)
+    settings = edited_settings(options, current.settings, scale)
+    if options.results_url is not None:
+        settings = replace(settings or current.settings, results_url=options.results_url.strip())
     if options.name is None and options.date is None and options.venue is None and settings is None:
         raise UsageError(
             Text(
-                "niente da cambiare: indica --name, --date, --venue, --prizes o un'impostazione",
-                "nothing to change: give --name, --date, --venue, --prizes or a setting",
+                "niente da cambiare: indica --name, --date, --venue, --prizes, --results-url o"
+                " un'impostazione",
+                "nothing to change: give --name, --date, --venue, --prizes, --results-url or a"
+                " setting",
             )
         )
     tournament = context.services.tournaments.edit(

@@ -45,6 +45,7 @@ from tournament_app.services.messages.rounds import (
     PUBLISH_UNCONFIRMED,
     QUALIFIERS_CHANGED,
     ROUND_PROBLEMS,
+    SWAPPED_DRAFT_UNCONFIRMED,
 )
 from tournament_app.services.messages.tournaments import STILL_OPEN, STILL_OPEN_REFUSED
 from tournament_app.services.messages.wording import (
@@ -55,6 +56,7 @@ from tournament_app.services.messages.wording import (
     round_problem_sentence,
     scoring_sentence,
     still_open_sentence,
+    swapped_draft_sentence,
     system_reason,
     table_runs,
     unlikely_sentence,
@@ -93,6 +95,7 @@ __all__ = [
     "SERVER_GONE",
     "STILL_OPEN",
     "STILL_OPEN_REFUSED",
+    "SWAPPED_DRAFT_UNCONFIRMED",
     "SYSTEM_REASONS",
     "UNLIKELY",
     "copy_not_made",
@@ -102,6 +105,7 @@ __all__ = [
     "round_problem_sentence",
     "scoring_sentence",
     "still_open_sentence",
+    "swapped_draft_sentence",
     "system_reason",
     "table_runs",
     "unlikely_sentence",

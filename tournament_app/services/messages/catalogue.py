@@ -13,6 +13,7 @@ from tournament_app.services.messages import (
     entries,
     files,
     game_rules,
+    members,
     results,
     rounds,
     tournaments,
@@ -45,6 +46,7 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = _merged(
     results.MESSAGES,
     files.MESSAGES,
     databases.MESSAGES,
+    members.MESSAGES,
 )
 DETAILS: dict[str, dict[str, str]] = _merged(
     files.DETAILS,
@@ -54,5 +56,6 @@ DETAILS: dict[str, dict[str, str]] = _merged(
     rounds.DETAILS,
     tournaments.DETAILS,
     edits.DETAILS,
+    members.DETAILS,
 )
 SCORING: dict[str, dict[str, str]] = _merged(game_rules.SCORING, rounds.SCORING)

@@ -37,6 +37,10 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             "Il turno {round} non è stato pubblicato: la bozza va confermata. Correggila,"
             " oppure conferma di volerla pubblicare comunque."
         ),
+        ErrorCode.DRAFT_SWAPPED_BY_HAND: (
+            "La bozza del turno {round} ha posti scambiati a mano: generandola di nuovo"
+            " andrebbero persi."
+        ),
     },
     "en": {
         ErrorCode.ROUND_NOT_PUBLISHED: (
@@ -67,6 +71,10 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
         ErrorCode.ROUND_NEEDS_CONFIRMATION: (
             "Round {round} was not published: its draft needs confirming. Correct it, or"
             " confirm you want to publish it anyway."
+        ),
+        ErrorCode.DRAFT_SWAPPED_BY_HAND: (
+            "The draft of round {round} holds seats swapped by hand: making it again would"
+            " lose them."
         ),
     },
 }
@@ -487,6 +495,26 @@ PUBLISH_UNCONFIRMED: dict[str, dict[str, str]] = {
             " changed."
         ),
         "window": "Correct the draft, or press Publish again and confirm. Nothing was changed.",
+    },
+}
+
+
+# Generating again a draft with seats swapped by hand, refused until confirmed
+# (DRAFT_SWAPPED_BY_HAND): how to confirm, by face, after the sentence. {round}, {tournament}.
+SWAPPED_DRAFT_UNCONFIRMED: dict[str, dict[str, str]] = {
+    "it": {
+        "cli": (
+            "Non è stato cambiato nulla. Per generarla di nuovo comunque: torneo round"
+            " generate -t {tournament} --yes."
+        ),
+        "window": "Non è stato cambiato nulla.",
+    },
+    "en": {
+        "cli": (
+            "Nothing was changed. To make it again anyway: torneo round generate -t"
+            " {tournament} --yes."
+        ),
+        "window": "Nothing was changed.",
     },
 }
 

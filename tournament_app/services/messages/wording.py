@@ -44,6 +44,7 @@ from tournament_app.services.messages.rounds import (
     COPY_NOT_MADE,
     PUBLISH_UNCONFIRMED,
     ROUND_PROBLEMS,
+    SWAPPED_DRAFT_UNCONFIRMED,
 )
 from tournament_app.services.messages.tournaments import STILL_OPEN, STILL_OPEN_REFUSED
 from tournament_app.services.moments import in_local_time
@@ -210,6 +211,8 @@ def describe(error: ServiceError, language: str = "it", *, face: str = "window")
         return _unlikely_refused(error, language, face)
     if error.code is ErrorCode.ROUND_NEEDS_CONFIRMATION and "problems" in error.params:
         return _publish_unconfirmed(error, language, face)
+    if error.code is ErrorCode.DRAFT_SWAPPED_BY_HAND:
+        return _swapped_draft_unconfirmed(error, language, face)
     if "server" in error.params and error.code in SERVER_CODES:
         return _server_failed(error, language, face)
     table = MESSAGES.get(language, MESSAGES["it"])
@@ -290,6 +293,21 @@ def _publish_unconfirmed(error: ServiceError, language: str, face: str) -> str:
             _Lenient().format(cure, **values),
         ]
     )
+
+
+def swapped_draft_sentence(round_number: int, language: str) -> str:
+    """What generating draft `round_number` again would lose (its seats swapped by hand): the
+    window's question and the command line's refusal say it alike."""
+    table = MESSAGES.get(language, MESSAGES["it"])
+    return table[ErrorCode.DRAFT_SWAPPED_BY_HAND].replace("{round}", str(round_number))
+
+
+def _swapped_draft_unconfirmed(error: ServiceError, language: str, face: str) -> str:
+    words = SWAPPED_DRAFT_UNCONFIRMED.get(language, SWAPPED_DRAFT_UNCONFIRMED["it"])
+    cure = words["cli"] if face == "cli" else words["window"]
+    tournament = str(error.params.get("tournament", "?"))
+    sentence = swapped_draft_sentence(int(error.params.get("round", 0)), language)
+    return sentence + " " + cure.replace("{tournament}", tournament)
 
 
 def _still_open(error: ServiceError, language: str, face: str) -> str:

@@ -376,41 +376,34 @@ class MainWindow(QMainWindow):
         if tid is None:
             return
         try:
-            numbers = self.context.services.rounds.numbers(tid)
-            number = numbers[-1] if numbers else None
-            if number is None:
-                self.round_label.setText(self.tr("No round yet"))
-                return
-            progress = self.context.services.rounds.progress(tid, number)
+            # Counted by the services (rounds.count), not read table by table: asked
+            # after every result.
+            count = self.context.services.rounds.count(tid)
         except ServiceError:
             return
-        # The director counts scoresheets, and a bye has none: "0 / 7" for 15 pairs, not
-        # "1 / 8" before any sheet is typed (the Results page counts the same way).
-        played = [table for table in progress.tables if not table.is_bye]
-        entered = sum(1 for table in played if table.entered)
+        if count is None:
+            self.round_label.setText(self.tr("No round yet"))
+            return
         state = {
             RoundStatus.DRAFT: self.tr("draft"),
             RoundStatus.PUBLISHED: self.tr("in play"),
             RoundStatus.COMPLETE: self.tr("complete"),
-        }[progress.status]
+        }[count.status]
         self.round_label.setText(
-            self.tr("Round {0} ({1})").replace("{0}", str(number)).replace("{1}", state)
+            self.tr("Round {0} ({1})").replace("{0}", str(count.round)).replace("{1}", state)
         )
-        # A scala 40 table is "in" when its game is over, not when a figure is typed.
+        # The director counts scoresheets, and a bye has none: "0 / 7" for 15 pairs, not
+        # "1 / 8" before any sheet is typed (the Results page counts the same way). A scala
+        # 40 table is "in" when its game is over, not when a figure is typed.
         counted = (
             self.tr("Tables over: {0} / {1}")
             if self._game is Game.SCALA40
             else self.tr("Tables entered: {0} / {1}")
         )
-        text = counted.replace("{0}", str(entered)).replace("{1}", str(len(played)))
-        if self._game is not Game.SCALA40:
-            try:
-                waiting = len(self.context.services.results.disagreements(tid, number))
-            except ServiceError:
-                waiting = 0
-            if waiting:
-                # Entered is not done: a second operator's figures differ from the sheet's.
-                text += " " + self.tr("(in conflict: {0})").replace("{0}", str(waiting))
+        text = counted.replace("{0}", str(count.entered)).replace("{1}", str(count.tables))
+        if count.disputed:
+            # Entered is not done: a second operator's figures differ from the sheet's.
+            text += " " + self.tr("(in conflict: {0})").replace("{0}", str(count.disputed))
         self.tables_label.setText(text)
 
     # -- menu actions -------------------------------------------------------------------------

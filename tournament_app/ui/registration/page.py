@@ -26,11 +26,13 @@ from PySide6.QtWidgets import (
 
 from tournament_app.names import search_words
 from tournament_app.services import Changes, Entry, Tournament, TournamentId
+from tournament_app.services.members import MemberCheck, MemberFlag, check_players
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.export_actions import add_registration_buttons
 from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
 from tournament_app.ui.registration.entries import entry_matches, players_per_entry
 from tournament_app.ui.registration.entry_dialog import EntryDialog, PlayerField
+from tournament_app.ui.registration.membership import flag_note, flag_tooltip
 
 
 class CountsLabel(QLabel):
@@ -58,6 +60,10 @@ class RegistrationPage(QWidget):
         super().__init__(parent)
         self.context = context
         self.tournament: Tournament | None = None
+        self.member_check: MemberCheck | None = None
+        """The entries against the member list, read with them (None: not read)."""
+        self.member_flags: dict[int, tuple[MemberFlag, ...]] = {}
+        """Entry number -> its players the member list flags."""
 
         self.model = RowTableModel(
             [
@@ -67,7 +73,7 @@ class RegistrationPage(QWidget):
                 Column("category", self.tr("Cat."), lambda e: e.category or ""),
                 Column("group", self.tr("Group"), lambda e: e.group or ""),
                 Column("present", self.tr("Present"), lambda e: None, check=lambda e: e.present),
-                Column("notes", self.tr("Notes"), self.notes),
+                Column("notes", self.tr("Notes"), self.notes, tooltip=self.notes_tooltip),
             ],
             self,
         )
@@ -280,6 +286,14 @@ class RegistrationPage(QWidget):
         if self.tournament is not None:
             tid = self.tournament.id
             entries = self.context.run(self, lambda: self.context.services.entries.list(tid)) or ()
+        self.member_check = None
+        if self.tournament is not None:
+            day = self.tournament.date
+            services = self.context.services
+            self.member_check = self.context.run(
+                self, lambda: check_players(services, entries, day)
+            )
+        self.member_flags = self.member_check.by_entry() if self.member_check else {}
         self.model.set_rows(entries)
         if selected is not None:
             self.select(selected.number)
@@ -292,6 +306,9 @@ class RegistrationPage(QWidget):
             text += self.tr(", withdrawn: {0}").replace("{0}", str(withdrawn))
         if duplicates:
             text += self.tr(", flagged as duplicates: {0}").replace("{0}", str(duplicates))
+        if self.member_flags:
+            flagged = str(len(self.member_flags))
+            text += self.tr(", tessera to check: {0}").replace("{0}", flagged)
         self.counts.setText(text)
 
     def _on_changed(self, changes: Changes) -> None:
@@ -308,7 +325,17 @@ class RegistrationPage(QWidget):
         if entry.duplicate_of:
             numbers = ", ".join(str(n) for n in entry.duplicate_of)
             notes.append(self.tr("shares a player with N. {0}").replace("{0}", numbers))
+        flags = self.member_flags.get(entry.number)
+        if flags:
+            notes.append(flag_note(flags))
         return "; ".join(notes)
+
+    def notes_tooltip(self, entry: Entry) -> str | None:
+        """The member list's flags on the entry in full, with what to do (None: no flag)."""
+        flags = self.member_flags.get(entry.number)
+        if not flags or self.member_check is None:
+            return None
+        return flag_tooltip(flags, self.member_check.on)
 
     def selected(self) -> Entry | None:
         """The entry selected in the table."""

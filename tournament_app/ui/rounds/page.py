@@ -32,6 +32,7 @@ from tournament_app.services import (
     TournamentStatus,
 )
 from tournament_app.services.domain_words import round_status_name, system_name
+from tournament_app.services.messages import swapped_draft_sentence
 from tournament_app.services.values import PairingProblem
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.entry_names import EntryNames
@@ -351,17 +352,25 @@ class RoundsPage(QWidget):
         tid = self.tournament_id
         rounds = self.context.services.rounds
         latest = self.rounds[-1] if self.rounds else None
+        confirmed = False
         if latest is not None and latest.status is RoundStatus.DRAFT:
-            # Generating replaces the draft: seats swapped by hand in it would go silently.
+            # Generating replaces the draft: the services refuse to lose seats swapped by
+            # hand in it unless confirmed (the command line's --yes), in the same words.
             swapped = self.context.run(self, lambda: rounds.swapped_by_hand(tid, latest.number))
             if swapped:
-                question = self.tr(
-                    "Make the draft of round {0} again? The seats swapped by hand in it will"
-                    " be lost."
-                ).replace("{0}", str(latest.number))
+                question = (
+                    swapped_draft_sentence(latest.number, self.context.language)
+                    + "\n\n"
+                    + self.tr("Make it again?")
+                )
                 if not self.context.dialogs.confirm(self, self.tr("Generate"), question):
                     return
-        made = self.context.run(self, lambda: rounds.generate(tid), title=self.tr("Generate"))
+                confirmed = True
+        made = self.context.run(
+            self,
+            lambda: rounds.generate(tid, despite_swaps=confirmed),
+            title=self.tr("Generate"),
+        )
         if made is not None:
             self.context.show_round(made.number)
         # Refused too: another station's draft made at the same moment is the one to see.
@@ -457,7 +466,8 @@ class RoundsPage(QWidget):
                 return  # refused: the director has read why, the draft is left as it was
             drawn.append((tie.table, order))
         # Generating again replaces the draft: the stage's entrants now follow the draw.
-        made = self.context.run(self, lambda: rounds.generate(tid), title=title)
+        # The question said seats swapped by hand are lost.
+        made = self.context.run(self, lambda: rounds.generate(tid, despite_swaps=True), title=title)
         if made is None:
             return
         self.context.show_round(made.number)

@@ -7,7 +7,6 @@ and tournament rules; then a summary. Finish creates the tournament through the 
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -31,13 +30,12 @@ from tournament_app.services.settings import (
     BurracoSettings,
     Game,
     Scala40Format,
+    Scala40Seating,
     Scala40Settings,
     TournamentDraft,
-    VictoryPointScale,
 )
-from tournament_app.services.tournaments import frozen_settings
+from tournament_app.services.tournaments import new_seed
 from tournament_app.services.values import Tournament
-from tournament_app.ui.bye_default import bye_default
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.i18n import date_pattern
 from tournament_app.ui.wizard.burraco_pages import BurracoFormatPage, BurracoScoringPage
@@ -90,6 +88,16 @@ class GamePage(QWizardPage):
             self.tr("P&rizes add up: an overall prize winner also takes a group or category prize"),
             self,
         )
+        # Printed as a QR code on the wall lists and table cards: players open the results
+        # on their phones. Left empty, nothing is printed.
+        self.results_url_edit = QLineEdit(self)
+        self.results_url_edit.setPlaceholderText(self.tr("e.g. https://www.circolo.it/risultati"))
+        self.results_url_edit.setToolTip(
+            self.tr(
+                "Where the results are published: printed as a QR code on the seating lists,"
+                " the standings and the table cards. Leave it empty to print none."
+            )
+        )
         self.registerField("name*", self.name_edit)
         form = page_form(self)
         games = QVBoxLayout()
@@ -100,6 +108,7 @@ class GamePage(QWizardPage):
         form.addRow(self.tr("&Date:"), self.date_edit)
         form.addRow(self.tr("&Venue:"), self.venue_edit)
         form.addRow(self.tr("Prizes:"), self.prizes_cumulative)
+        form.addRow(self.tr("Results addr&ess:"), self.results_url_edit)
 
     def game(self) -> Game:
         """The game chosen."""
@@ -149,9 +158,7 @@ class NewTournamentWizard(QWizard):
         self.created: Tournament | None = None
         self.editing = tournament
         self.final = final
-        # Each tournament draws with its own seed (kept with it, so a draw can be repeated);
-        # a shared default would seat every evening's first round alike.
-        self.seed = secrets.randbelow(2**31 - 1) + 1
+        self.seed = new_seed()
         self.setWindowTitle(self.tr("New tournament"))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
@@ -181,6 +188,7 @@ class NewTournamentWizard(QWizard):
             game.date_edit.setDate(QDate.fromString(tournament.date[:10], "yyyy-MM-dd"))
         game.venue_edit.setText(tournament.venue)
         game.prizes_cumulative.setChecked(tournament.settings.prizes_cumulative)
+        game.results_url_edit.setText(tournament.settings.results_url)
         (game.scala40 if tournament.game is Game.SCALA40 else game.burraco).setChecked(True)
         self.summary_page.setSubTitle(
             self.tr("Check the settings, then press Finish to save the changes.")
@@ -193,11 +201,11 @@ class NewTournamentWizard(QWizard):
             self._show_burraco(settings)
         elif isinstance(settings, Scala40Settings):
             self._show_scala40(settings)
-        published = self.context.run(
-            self, lambda: self.context.services.rounds.numbers(tournament.id, published=True)
+        locked = self.context.run(
+            self, lambda: self.context.services.tournaments.locked_settings(tournament.id)
         )
-        if published:
-            self._lock_frozen(tournament.game)
+        if locked:
+            self._lock(tournament.game, locked)
 
     def _show_final(self, final: SeasonFinal) -> None:
         """A season's grand final: its game, a name to start from, entries of one player."""
@@ -234,12 +242,12 @@ class NewTournamentWizard(QWizard):
             "format": [scala40.format],
         }
 
-    def _lock_frozen(self, game: Game) -> None:
-        """Grey out what the rounds already published were scored with: the services refuse
-        a change to it, and finding out only at Finish wastes the director's edits."""
+    def _lock(self, game: Game, locked: tuple[str, ...]) -> None:
+        """Grey out what the services say can no longer change (what the rounds already
+        published were scored with): finding out only at Finish wastes the director's edits."""
         why = self.tr("Fixed since round 1 was published: the results entered were scored with it.")
         widgets = self.frozen_widgets(game)
-        for name in frozen_settings(game):
+        for name in locked:
             for widget in widgets[name]:
                 widget.setEnabled(False)
                 widget.setToolTip(why)
@@ -272,6 +280,8 @@ class NewTournamentWizard(QWizard):
         page.cuts_edit.setText(", ".join(str(cut) for cut in settings.stage_cuts))
         page.rounds.setValue(settings.rounds)
         page.points_edit.setText(", ".join(str(p) for p in settings.placement_points))
+        select_data(page.seating, settings.seating)
+        page.keep_apart.setChecked(settings.keep_apart)
         page.minutes.setValue(settings.minutes_per_game or 0)
 
     # -- the values chosen --------------------------------------------------------------------
@@ -286,52 +296,24 @@ class NewTournamentWizard(QWizard):
             mitchell_shift=fmt.shift_spin.value(),
             danese_variant=fmt.danese.currentData(),
             group_sizes=fmt.group_sizes() or (),
-            vp_scale=self._chosen_vp_scale(),
-            bye_vp=self._kept_default("bye_vp", scoring.bye_vp.value(), 0),
-            bye_mp=self._kept_default("bye_mp", scoring.bye_mp.value(), 1),
+            # Figures left as the defaults shown stay defaults: the services' rule on editing
+            # (services.setting_edits.kept_defaults).
+            vp_scale=scoring.chosen_scale(),
+            bye_vp=scoring.bye_vp.value(),
+            bye_mp=scoring.bye_mp.value(),
             tie_breaks=scoring.tie_break_order(),
             no_semipulito=scoring.no_semipulito.isChecked(),
             burraco_reale=scoring.burraco_reale.isChecked(),
             seed=self.seed,
             draw_order=self._kept_draw(),
             prizes_cumulative=self.game_page.prizes_cumulative.isChecked(),
+            results_url=self.game_page.results_url_edit.text().strip(),
         )
 
     def _kept_draw(self) -> tuple[int, ...]:
         """The draw recorded for the tournament being changed: not a page's setting, so
         saving the pages keeps it."""
         return self.editing.settings.draw_order if self.editing is not None else ()
-
-    def _kept_default(self, field: str, shown: int, position: int) -> int | None:
-        """A bye figure to save: None kept when the tournament used the default, unchanged."""
-        before = self.editing.settings if self.editing is not None else None
-        hands = self.format_page.hands_spin.value()
-        if (
-            isinstance(before, BurracoSettings)
-            and getattr(before, field) is None
-            and before.hands == hands
-            and shown == (bye_default(hands, self._chosen_vp_scale()) or (None, None))[position]
-        ):
-            return None
-        return shown
-
-    def _chosen_vp_scale(self) -> VictoryPointScale | None:
-        """The VP table chosen; None kept for a tournament that left it to the FIBUR default.
-
-        (Writing the same FIBUR table explicitly would count as a change of VP table, which
-        the services refuse once a round is published.)
-        """
-        chosen = self.scoring_page.chosen_scale()
-        before = self.editing.settings if self.editing is not None else None
-        if (
-            isinstance(before, BurracoSettings)
-            and before.vp_scale is None
-            and chosen is not None
-            and chosen.hands == before.hands
-            and self.scoring_page.vp_combo.currentIndex() == 0
-        ):
-            return None
-        return chosen
 
     def scala40_settings(self) -> Scala40Settings:
         """The scala 40 settings as chosen."""
@@ -349,10 +331,15 @@ class NewTournamentWizard(QWizard):
             stage_cuts=(page.stage_cuts() or ()) if page.cuts_by_ranking() else (),
             rounds=page.rounds.value(),
             placement_points=page.placement_points() or Scala40Settings().placement_points,
+            # Only fixed rounds are seated from round 2 by choice: an elimination's stages
+            # seat who goes on.
+            seating=page.seating.currentData() if placement else Scala40Seating.DRAW,
+            keep_apart=placement and page.danese() and page.keep_apart.isChecked(),
             minutes_per_game=page.minutes.value() or None,
             seed=self.seed,
             draw_order=self._kept_draw(),
             prizes_cumulative=self.game_page.prizes_cumulative.isChecked(),
+            results_url=self.game_page.results_url_edit.text().strip(),
             stage_replacements=self._kept_replacements(),
         )
 

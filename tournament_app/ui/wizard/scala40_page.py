@@ -1,11 +1,12 @@
 """The wizard's scala 40 page: the table's rules and the tournament's format (fixed rounds or an
-elimination, and its cuts)."""
+elimination, and its cuts; for fixed rounds, how rounds 2 onwards are seated)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QLabel,
     QLineEdit,
@@ -17,8 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.services.rules import validate
-from tournament_app.services.setting_words import NOT_OPENED
-from tournament_app.services.settings import Scala40Settings
+from tournament_app.services.setting_words import NOT_OPENED, SCALA40_SEATINGS
+from tournament_app.services.settings import Scala40Seating, Scala40Settings
 from tournament_app.ui.in_hand_choice import InHandChoice
 from tournament_app.ui.wizard.form import PAGE_SUMMARY, page_form, whole_numbers
 
@@ -84,6 +85,18 @@ class Scala40Page(QWizardPage):
         self.rounds.setValue(defaults.rounds)
         self.points_edit = QLineEdit(", ".join(str(p) for p in defaults.placement_points), self)
         self.points_edit.textChanged.connect(self.completeChanged)
+        # Round 1 is always a draw; from round 2 a redraw or FISCA's danese by the standings.
+        self.seating = QComboBox(self)
+        for seating, words in SCALA40_SEATINGS.items():
+            self.seating.addItem(words.pick(language), seating)
+        self.seating.currentIndexChanged.connect(self._show_format)
+        self.keep_apart = QCheckBox(self.tr("Keep apart players &who already shared a table"), self)
+        self.keep_apart.setToolTip(
+            self.tr(
+                "A player who already sat with someone at the table gives the seat to the"
+                " nearest-ranked player below who did not."
+            )
+        )
         self.minutes = QSpinBox(self)
         self.minutes.setRange(0, 240)
         self.minutes.setSingleStep(5)
@@ -119,13 +132,22 @@ class Scala40Page(QWizardPage):
         self.points_label = QLabel(self.tr("&Placement points (1st, 2nd, …):"), self)
         self.points_label.setBuddy(self.points_edit)
         form.addRow(self.points_label, self.points_edit)
+        self.seating_label = QLabel(self.tr("&Seating from round 2:"), self)
+        self.seating_label.setBuddy(self.seating)
+        form.addRow(self.seating_label, self.seating)
+        form.addRow("", self.keep_apart)
         form.addRow(self.tr("Time per &game:"), self.minutes)
         self._show_format()
 
     def _show_format(self, *_: object) -> None:
         placement = self.format.currentData() == "placement"
-        for widget in (self.rounds, self.rounds_label, self.points_edit, self.points_label):
+        placement_only: tuple[QWidget, ...] = (
+            *(self.rounds, self.rounds_label, self.points_edit, self.points_label),
+            *(self.seating, self.seating_label),
+        )
+        for widget in placement_only:
             widget.setVisible(placement)
+        self.keep_apart.setVisible(placement and self.danese())
         self.who_label.setVisible(not placement)
         self.who_box.setVisible(not placement)
         by_ranking = self.by_ranking.isChecked()
@@ -134,6 +156,10 @@ class Scala40Page(QWizardPage):
         for widget in (self.cuts_edit, self.cuts_label):
             widget.setVisible(not placement and by_ranking)
         self.completeChanged.emit()
+
+    def danese(self) -> bool:
+        """Whether fixed rounds are seated by the standings from round 2 (the Danese)."""
+        return self.seating.currentData() is Scala40Seating.DANESE
 
     def cuts_by_ranking(self) -> bool:
         """Whether an elimination takes the best of each stage's ranking (else of each table)."""

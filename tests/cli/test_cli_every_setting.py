@@ -1,0 +1,143 @@
+"""Every setting the wizard sets, the command line sets: a table maps each field of the
+settings dataclasses to the `torneo tournament edit` option that changes it, the table must
+cover every field (a setting added to the wizard without an option fails here), and each row
+is a real edit read back through the services, nothing else changed."""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+from typing import Any
+
+import pytest
+
+from tests.builders.ties import ONE_ROUND, two_ties
+from tests.builders.tournaments import burraco_tournament
+from tests.cli.cli_helpers import Torneo
+from tournament_app.services import Services, TournamentId
+from tournament_app.services.settings import (
+    BurracoSettings,
+    DaneseVariant,
+    InHandClose,
+    NotOpenedRule,
+    PairingSystem,
+    Scala40Format,
+    Scala40Seating,
+    Scala40Settings,
+    ScheduleStep,
+    TieBreak,
+    VictoryPointBand,
+    VictoryPointScale,
+)
+
+# A club's own 3-hand table, saved before the edit that chooses it.
+CLUB_BANDS = "0:10,100:12,300:14,600:16,1000:18,1500:20"
+CLUB_TABLE = VictoryPointScale(
+    "Tabella del circolo",
+    3,
+    tuple(
+        VictoryPointBand(low, vp)
+        for low, vp in ((0, 10), (100, 12), (300, 14), (600, 16), (1000, 18), (1500, 20))
+    ),
+)
+
+# field -> (the options of `tournament edit`, the value the field then holds)
+BURRACO_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
+    "individual": (("--individual",), True),
+    "hands": (("--hands", 4), 4),
+    "schedule": (
+        ("--schedule", "mitchell:2,italiana:3"),
+        (ScheduleStep(PairingSystem.MITCHELL, 2), ScheduleStep(PairingSystem.ROUND_ROBIN, 3)),
+    ),
+    "first_round": (("--first-round", "registration"), PairingSystem.REGISTRATION),
+    "mitchell_shift": (("--mitchell-shift", 2), 2),
+    "danese_variant": (("--danese", "puro"), DaneseVariant.PURO),
+    "group_sizes": (("--groups", "8,6"), (8, 6)),
+    "vp_scale": (("--vp-table", CLUB_TABLE.name), CLUB_TABLE),
+    "bye_vp": (("--bye-vp", 13), 13),
+    "bye_mp": (("--bye-mp", 300), 300),
+    "tie_breaks": (
+        ("--tie-breaks", "head_to_head,mp_diff"),
+        (TieBreak.HEAD_TO_HEAD, TieBreak.MP_DIFF),
+    ),
+    "no_semipulito": (("--no-semipulito",), True),
+    "burraco_reale": (("--burraco-reale",), True),
+    "seed": (("--seed", 77), 77),
+    "prizes_cumulative": (("--prizes", "cumulative"), True),
+    "results_url": (("--results-url", "https://example.org/torneo"), "https://example.org/torneo"),
+}
+SCALA40_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
+    "table_size": (("--table-size", 5), 5),
+    "limit": (("--limit", 151), 151),
+    "out_at_limit": (("--out-above-limit",), False),
+    "not_opened": (("--not-opened", "100"), NotOpenedRule.FLAT_100),
+    "in_hand_close": (("--in-hand-close", "house"), InHandClose.HOUSE),
+    "reentries": (("--reentries", 2), 2),
+    "format": (("--format", "placement"), Scala40Format.PLACEMENT_POINTS),
+    "advance_per_table": (("--advance", 2), 2),
+    "stage_cuts": (("--cuts", "16,8,4"), (16, 8, 4)),
+    "rounds": (("--rounds", 5), 5),
+    "placement_points": (("--placement-points", "5,3,1,0"), (5, 3, 1, 0)),
+    "minutes_per_game": (("--minutes", 40), 40),
+    "seed": (("--seed", 77), 77),
+    "prizes_cumulative": (("--prizes", "cumulative"), True),
+    "seating": (("--seating", "danese"), Scala40Seating.DANESE),
+    "keep_apart": (("--keep-apart",), True),
+    "results_url": (("--results-url", "https://example.org/torneo"), "https://example.org/torneo"),
+}
+# The settings a field only has a meaning beside, given when the tournament is made: the
+# Danese seating is for placement points, keeping apart for the Danese seating.
+MADE_WITH: dict[str, tuple[str, ...]] = {
+    "seating": ("--format", "placement"),
+    "keep_apart": ("--format", "placement", "--seating", "danese"),
+}
+# Not a page of the wizard (it keeps the field as it is), set by its own command: the draw
+# recorded among tied entries.
+BY_ANOTHER_COMMAND = {"draw_order"}
+
+CASES = [("burraco", name, *row) for name, row in BURRACO_OPTIONS.items()] + [
+    ("scala40", name, *row) for name, row in SCALA40_OPTIONS.items()
+]
+
+
+@pytest.mark.parametrize(
+    ("settings", "options"),
+    [(BurracoSettings, BURRACO_OPTIONS), (Scala40Settings, SCALA40_OPTIONS)],
+    ids=["burraco", "scala40"],
+)
+def test_every_setting_has_its_option(settings, options) -> None:
+    """A field of the settings without a row here is a setting the command line cannot set."""
+    assert {field.name for field in fields(settings)} == set(options) | BY_ANOTHER_COMMAND
+
+
+def _created(torneo: Torneo, game: str, *options: str) -> TournamentId:
+    made = torneo.ok("tournament", "create", "--game", game, "--name", "Serata", *options)
+    return TournamentId(made["id"])
+
+
+@pytest.mark.parametrize(
+    ("game", "name", "options", "value"), CASES, ids=[f"{c[0]}-{c[1]}" for c in CASES]
+)
+def test_edit_changes_the_setting_and_nothing_else(
+    database_url: str, services: Services, capsys, game, name, options, value
+) -> None:
+    torneo = Torneo(database_url, capsys)
+    tid = _created(torneo, game, *MADE_WITH.get(name, ()))
+    if name == "vp_scale":
+        save = ("--name", CLUB_TABLE.name, "--hands", 3, "--bands", CLUB_BANDS)
+        torneo.ok("vp-table", "save", *save)
+    before = services.tournaments.get(tid).settings
+    assert getattr(before, name) != value
+
+    torneo.ok("tournament", "edit", "-t", tid, *options)
+
+    assert services.tournaments.get(tid).settings == replace(before, **{name: value})
+
+
+def test_the_recorded_draw_is_set_by_standings_draw(
+    database_url: str, services: Services, capsys
+) -> None:
+    """draw_order, the one field no edit sets: `standings draw` records it."""
+    tid = burraco_tournament(services, pairs=4, settings=ONE_ROUND)
+    two_ties(services, tid)  # 1 and 3 level on every figure
+    Torneo(database_url, capsys).ok("standings", "draw", "-t", tid, 1, 3)
+    assert sorted(services.tournaments.get(tid).settings.draw_order) == [1, 3]

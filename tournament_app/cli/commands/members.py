@@ -1,0 +1,173 @@
+"""`torneo members ...`: the federation's or the club's member list, imported from a file, listed,
+and a tournament's entries checked against it (a missing, unknown or expired tessera flagged)."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from tournament_app.cli.commands.entries import PREVIEW, import_outcome
+from tournament_app.cli.context import CliContext
+from tournament_app.cli.output import Outcome, Table
+from tournament_app.cli.parsing import CommandGroup, tournament_option
+from tournament_app.cli.words import Text
+from tournament_app.services.values import Entry, TournamentId
+
+# How each flag reads beside the player; the JSON keeps the stored word.
+PROBLEMS = {
+    "no_tessera": Text("senza tessera", "no tessera"),
+    "unknown": Text("tessera non nell'elenco dei tesserati", "tessera not on the member list"),
+    "expired": Text("tessera scaduta il {until}", "tessera expired on {until}"),
+}
+
+
+def register(sub: Any) -> None:
+    """Add the `members` command."""
+    group = CommandGroup(
+        sub,
+        "members",
+        Text(
+            "l'elenco dei tesserati (federazione o circolo) e il controllo delle iscrizioni",
+            "the member list (federation or club) and the entries checked against it",
+        ),
+    )
+    imported = group.command(
+        "import",
+        Text(
+            "sostituisce l'elenco dei tesserati con quello di un file CSV/.xlsx (Tessera,"
+            " Cognome, Nome, Circolo, Categoria, Scadenza)",
+            "replace the member list with a CSV/.xlsx file's (Card, Surname, Name, Club,"
+            " Category, Valid until)",
+        ),
+        import_members,
+    )
+    imported.add_argument(
+        "file", type=Path, metavar="FILE", help=Text("il file CSV o .xlsx", "the CSV or .xlsx file")
+    )
+    imported.add_argument("--preview", action="store_true", help=PREVIEW)
+    group.command("list", Text("elenca i tesserati", "list the members"), list_members)
+    check = group.command(
+        "check",
+        Text(
+            "i giocatori iscritti senza tessera, con una tessera sconosciuta o scaduta il giorno"
+            " del torneo",
+            "the players entered without a tessera, or with one unknown or expired on the"
+            " tournament's day",
+        ),
+        check_entries,
+    )
+    tournament_option(check)
+
+
+def flagged_lines(
+    context: CliContext, tournament_id: TournamentId, entries: Sequence[Entry]
+) -> list[str]:
+    """Under `entry list`: the entries whose tessera the member list flags (none: nothing)."""
+    from tournament_app.services import members
+
+    day = context.services.tournaments.get(tournament_id).date
+    flagged = members.check_players(context.services, entries, day).by_entry()
+    if not flagged:
+        return []
+    numbers = ", ".join(str(number) for number in sorted(flagged))
+    return [
+        context.text(
+            f"Tessere da controllare: N. {numbers} (torneo members check -t {tournament_id}).",
+            f"Tesserae to check: No. {numbers} (torneo members check -t {tournament_id}).",
+        )
+    ]
+
+
+def import_members(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`members import`: {"added": n, "errors": [...]}; any bad line and nothing changes."""
+    from tournament_app.services import members
+
+    report = members.import_members(context.services, options.file, preview_only=options.preview)
+    return import_outcome(context, report)
+
+
+def list_members(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`members list`: every member, by surname."""
+    from tournament_app.services import members
+
+    listed = members.list_members(context.services)
+    headings = (
+        context.text("Tessera", "Card"),
+        context.text("Cognome", "Surname"),
+        context.text("Nome", "Name"),
+        context.text("Circolo", "Club"),
+        context.text("Categoria", "Category"),
+        context.text("Valida fino al", "Valid until"),
+    )
+    rows = [
+        (m.tessera, m.surname, m.name, m.club or "", m.category or "", m.valid_until or "")
+        for m in listed
+    ]
+    if not listed:
+        return Outcome(
+            [],
+            (
+                context.text(
+                    "Nessun elenco dei tesserati: importalo con `torneo members import FILE`.",
+                    "No member list: import one with `torneo members import FILE`.",
+                ),
+            ),
+        )
+    return Outcome(listed, (Table(headings, rows),))
+
+
+def check_entries(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`members check`: {"members", "on", "flags": [...]}; the flags, for people, as a table."""
+    from tournament_app.services import members
+
+    check = members.check_entries(context.services, TournamentId(options.tournament))
+    data = {
+        "members": check.members,
+        "on": check.on,
+        "flags": [
+            {
+                "entry": f.entry,
+                "player": f.player,
+                "tessera": f.tessera,
+                "problem": f.problem.value,
+                "valid_until": f.valid_until,
+            }
+            for f in check.flags
+        ],
+    }
+    if not check.members:
+        line = context.text(
+            "Nessun elenco dei tesserati da controllare: importalo con `torneo members import"
+            " FILE`.",
+            "No member list to check against: import one with `torneo members import FILE`.",
+        )
+        return Outcome(data, (line,))
+    if not check.flags:
+        line = context.text(
+            f"Tutte le tessere sono nell'elenco e valide il {check.on}.",
+            f"Every tessera is on the list and valid on {check.on}.",
+        )
+        return Outcome(data, (line,))
+    rows = [
+        (
+            f.entry,
+            f.player,
+            f.tessera or "",
+            PROBLEMS[f.problem.value]
+            .pick(context.language)
+            .replace("{until}", f.valid_until or ""),
+        )
+        for f in check.flags
+    ]
+    title = context.text(
+        f"Tessere da controllare (il {check.on}):", f"Tesserae to check (on {check.on}):"
+    )
+    headings = (
+        context.text("N.", "No."),
+        context.text("Giocatore", "Player"),
+        context.text("Tessera", "Card"),
+        context.text("Problema", "Problem"),
+    )
+    return Outcome(data, (Table(headings, rows, title=title),))

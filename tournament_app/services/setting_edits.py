@@ -1,0 +1,107 @@
+"""What a change of a tournament's settings may change, decided once for the wizard and for
+`torneo tournament edit`: the settings fixed once a round is published, the figures that stay
+"the default" when the director leaves them as shown, and what a change of hands brings back
+to the defaults."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from scoring.victory_points import FIBUR_3_HANDS, FIBUR_4_HANDS
+from tournament_app.services import rules
+from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.settings import (
+    BurracoSettings,
+    Game,
+    TournamentSettings,
+    VictoryPointScale,
+)
+from tournament_app.services.settings_codec import settings_to_json
+
+# Settings that decide how rounds already announced were seated or scored. Every sheet is
+# replayed with the current settings (sheets.replay), so one that would refuse a sheet
+# already entered (a re-entry, a semipulito, a burraco reale) must stay as it was.
+_FROZEN_BURRACO = (
+    "individual",
+    "hands",
+    "vp_scale",
+    "bye_vp",
+    "bye_mp",
+    "no_semipulito",
+    "burraco_reale",
+)
+_FROZEN_SCALA40 = (
+    "table_size",
+    "limit",
+    "out_at_limit",
+    "not_opened",
+    "in_hand_close",
+    "reentries",
+    "format",
+)
+
+
+def frozen_settings(game: Game) -> tuple[str, ...]:
+    """The settings of `game` that cannot change once a round is published (the window locks
+    them; `edit` refuses a change)."""
+    return _FROZEN_BURRACO if game is Game.BURRACO else _FROZEN_SCALA40
+
+
+def refuse_frozen_changes(game: Game, old: TournamentSettings, new: TournamentSettings) -> None:
+    """INVALID_SETTINGS naming every frozen setting `new` changes from `old` (a tournament
+    with a round published); nothing when it changes none.
+
+    Compared as stored: a key stored before it existed, missing or under an older name,
+    reads as the codec reads it (its default, the older setting's meaning)."""
+    before, after = settings_to_json(old), settings_to_json(new)
+    changed = [key for key in frozen_settings(game) if before.get(key) != after.get(key)]
+    if changed:
+        raise ServiceError(
+            ErrorCode.INVALID_SETTINGS,
+            {"detail": "frozen_after_round_1", "setting": tuple(changed)},
+        )
+
+
+def built_in_scale(hands: int) -> VictoryPointScale | None:
+    """FIBUR's VP table for `hands` as a scale (None: there is none for 2 hands)."""
+    table = {3: FIBUR_3_HANDS, 4: FIBUR_4_HANDS}.get(hands)
+    return None if table is None else rules.table_to_scale(table)
+
+
+def kept_defaults(old: TournamentSettings, new: TournamentSettings) -> TournamentSettings:
+    """`new` with the defaults `old` relied on kept as defaults: a tournament that left its
+    VP table or its bye to the default for its hands, given the same hands and the very
+    figures of that default (as the wizard shows them), still leaves them to it. Writing them
+    out would count as a change of a setting frozen after round 1, and would stop the bye
+    following a later change of VP table."""
+    if not (isinstance(old, BurracoSettings) and isinstance(new, BurracoSettings)):
+        return new
+    if old.hands != new.hands:
+        return new
+    if old.vp_scale is None and new.vp_scale == built_in_scale(new.hands):
+        new = replace(new, vp_scale=None)
+    try:
+        bye_vp, bye_mp = rules.default_bye(new.hands, new.vp_scale)
+    except ServiceError:
+        return new  # no default to keep: the settings' own check says why
+    if old.bye_vp is None and new.bye_vp == bye_vp:
+        new = replace(new, bye_vp=None)
+    if old.bye_mp is None and new.bye_mp == bye_mp:
+        new = replace(new, bye_mp=None)
+    return new
+
+
+def with_hands(settings: BurracoSettings, hands: int) -> BurracoSettings:
+    """`settings` played with `hands` hands a turno: a VP table for other hands and the bye
+    go back to the defaults for the new hands (the wizard shows these defaults when the
+    hands change); the same hands change nothing."""
+    if hands == settings.hands:
+        return settings
+    scale = settings.vp_scale
+    return replace(
+        settings,
+        hands=hands,
+        vp_scale=scale if scale is not None and scale.hands == hands else None,
+        bye_vp=None,
+        bye_mp=None,
+    )
