@@ -225,6 +225,7 @@ METAVARS: dict[str, str] = {
     "COMMAND": "COMANDO",
     "ACTION": "AZIONE",
     "PATH_OR_URL": "PERCORSO_O_URL",
+    "URL": "INDIRIZZO",
     "NAME": "NOME",
     "ID": "ID",
     "ID,...": "ID,...",

@@ -138,8 +138,10 @@ class StandingsPage(QWidget):
         top.addWidget(self.filter_choice)
         top.addWidget(self.summary, 1)
         top.addWidget(self.draw_button)
+        # The printouts on a line of their own, under the filter: seven buttons beside the
+        # summary would widen the window past a laptop's screen.
         self.export_row = QHBoxLayout()
-        top.addLayout(self.export_row)
+        self.export_row.addStretch(1)
 
         # The prize controls stacked (not side by side) so the pane can be narrow: on a
         # laptop the ranking's figures need the room, and a prize line wraps.
@@ -167,6 +169,7 @@ class StandingsPage(QWidget):
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addLayout(self.export_row)
         layout.addWidget(self.splitter, 1)
 
         from tournament_app.ui.card_actions import add_card_buttons
