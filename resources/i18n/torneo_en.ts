@@ -1392,6 +1392,11 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>Game</source>
         <translation>Game</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="1"/>
+        <source>Grand final of the season</source>
+        <translation>Grand final of the season</translation>
+    </message>
 </context>
 <context>
     <name>PenaltiesDialog</name>
@@ -1933,6 +1938,21 @@ Everything confirmed before it is safe: each result and change is written to the
         <location filename="../../tournament_app/ui/registration/page.py" line="455"/>
         <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
         <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/page.py" line="1"/>
+        <source>Replace the qualifier</source>
+        <translation>Replace the qualifier</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/page.py" line="1"/>
+        <source>N. {0} ({1}) was going on to stage {2}. Put N. {3} ({4}), the next in the ranking, in their place?</source>
+        <translation>N. {0} ({1}) was going on to stage {2}. Put N. {3} ({4}), the next in the ranking, in their place?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/page.py" line="1"/>
+        <source>N. {0} ({1}) was invited to the grand final. Invite {4}, the next in the season ranking, in their place (as N. {3})?</source>
+        <translation>N. {0} ({1}) was invited to the grand final. Invite {4}, the next in the season ranking, in their place (as N. {3})?</translation>
     </message>
     <message>
         <source>{0}: no tessera</source>
@@ -3694,6 +3714,36 @@ EW: {1}</translation>
         <source>Tournaments counted ({0}): {1}</source>
         <translation>Tournaments counted ({0}): {1}</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="1"/>
+        <source>Grand final: &amp;invite the top</source>
+        <translation>Grand final: &amp;invite the top</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="1"/>
+        <source>Start the gr&amp;and final…</source>
+        <translation>Start the gr&amp;and final…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="1"/>
+        <source>A new tournament whose entries are the top of this ranking</source>
+        <translation>A new tournament whose entries are the top of this ranking</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="1"/>
+        <source>Grand final of the season</source>
+        <translation>Grand final of the season</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="1"/>
+        <source>Invite the top {0}</source>
+        <translation>Invite the top {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="1"/>
+        <source>Grand final {0}</source>
+        <translation>Grand final {0}</translation>
+    </message>
 </context>
 <context>
     <name>StandingsPage</name>
@@ -4156,6 +4206,16 @@ EW: {1}</translation>
         <location filename="../../tournament_app/ui/start_page.py" line="318"/>
         <source>Importing the tournament…</source>
         <translation>Importing the tournament…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="363"/>
+        <source>Import it again as a copy</source>
+        <translation>Import it again as a copy</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="363"/>
+        <source>Open the existing one</source>
+        <translation>Open the existing one</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/start_page.py" line="329"/>

@@ -1392,6 +1392,11 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="1"/>
+        <source>Grand final of the season</source>
+        <translation>Finale della stagione</translation>
+    </message>
 </context>
 <context>
     <name>PenaltiesDialog</name>
@@ -1933,6 +1938,21 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <location filename="../../tournament_app/ui/registration/page.py" line="455"/>
         <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
         <translation>Fogli di calcolo (*.xlsx *.xlsm *.csv *.txt);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/page.py" line="1"/>
+        <source>Replace the qualifier</source>
+        <translation>Sostituisci il qualificato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/page.py" line="1"/>
+        <source>N. {0} ({1}) was going on to stage {2}. Put N. {3} ({4}), the next in the ranking, in their place?</source>
+        <translation>N. {0} ({1}) passava alla fase {2}. Far entrare al suo posto N. {3} ({4}), il prossimo in classifica?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/page.py" line="1"/>
+        <source>N. {0} ({1}) was invited to the grand final. Invite {4}, the next in the season ranking, in their place (as N. {3})?</source>
+        <translation>N. {0} ({1}) era invitato alla finale. Invitare al suo posto {4}, il prossimo della classifica della stagione (come N. {3})?</translation>
     </message>
     <message>
         <source>{0}: no tessera</source>
@@ -3694,6 +3714,36 @@ EO: {1}</translation>
         <source>Tournaments counted ({0}): {1}</source>
         <translation>Tornei contati ({0}): {1}</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="1"/>
+        <source>Grand final: &amp;invite the top</source>
+        <translation>&amp;Finale, invita i primi:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="1"/>
+        <source>Start the gr&amp;and final…</source>
+        <translation>Avvia la fina&amp;le…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="1"/>
+        <source>A new tournament whose entries are the top of this ranking</source>
+        <translation>Un torneo nuovo, a cui sono iscritti i primi di questa classifica</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="1"/>
+        <source>Grand final of the season</source>
+        <translation>Finale della stagione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="1"/>
+        <source>Invite the top {0}</source>
+        <translation>Invita i primi {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="1"/>
+        <source>Grand final {0}</source>
+        <translation>Finale {0}</translation>
+    </message>
 </context>
 <context>
     <name>StandingsPage</name>
@@ -4156,6 +4206,16 @@ EO: {1}</translation>
         <location filename="../../tournament_app/ui/start_page.py" line="318"/>
         <source>Importing the tournament…</source>
         <translation>Importazione del torneo…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="363"/>
+        <source>Import it again as a copy</source>
+        <translation>Importalo di nuovo come copia</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="363"/>
+        <source>Open the existing one</source>
+        <translation>Apri quello esistente</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/start_page.py" line="329"/>

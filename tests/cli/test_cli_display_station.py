@@ -26,13 +26,23 @@ import pytest
 from sqlalchemy import Engine, create_engine, select
 
 from tournament_app.cli.main import EXIT_OK, build_parser, run_cli
-from tournament_app.services import PenaltyKind, open_services
+from tournament_app.services import (
+    Game,
+    PenaltyKind,
+    PlayerSpec,
+    Scala40Hand,
+    Scala40Settings,
+    TournamentDraft,
+    open_services,
+)
 from tournament_app.services.archive import export_tournament_file
 from tournament_app.storage.models import Base
 
 READ_ONLY = "This station is display only"
 BURRACO, SCALA40 = 1, 2  # the demo's tournaments, made first in a new database
 DRAFT, PUBLISHED, ENTRIES, REENTRIES = 3, 4, 5, 6  # made next (`_fill`)
+STAGE_PLAYED = 7  # a scala 40 elimination whose stage 1 is over (`_stage_played`)
+QUALIFIER = 1  # the entry going on from its table 1 there
 
 
 def commands(parser: argparse.ArgumentParser, path: tuple[str, ...] = ()) -> Iterator[str]:
@@ -135,6 +145,7 @@ def command_lines(club: Club) -> dict[str, list[str]]:
         "demo": [],
         "season": ["--game", "burraco", "--include-running"],
         "hall": ["-t", f"{BURRACO}", "--host", "127.0.0.1", "--port", "0", "--stop-after", "1"],
+        "replace-qualifier": ["-t", f"{STAGE_PLAYED}", f"{QUALIFIER}", "--yes"],
         "vp": ["640", "245", "--hands", "3"],
         "vp-table list": [],
         "vp-table save": ["--name", "Del circolo", "--hands", "3", "--bands", "0:10,35:11"],
@@ -197,6 +208,7 @@ def _fill(url: str, folder: Path) -> Club:
     finally:
         director.close()
     eliminated = _more_tournaments(url)
+    _stage_played(url)
     with (folder / "iscritti.csv").open("w", encoding="utf-8", newline="") as stream:
         writer = csv.writer(stream, delimiter=";")
         writer.writerows([["Cognome", "Nome", "Tessera"], ["Gialli", "Rita", "T-900"]])
@@ -204,6 +216,38 @@ def _fill(url: str, folder: Path) -> Club:
     return Club(
         url, path, folder, open_table, sheet.table, tuple(sheet.players), penalty, eliminated
     )
+
+
+def _stage_played(url: str) -> None:
+    """Eight scala 40 players, stage 1 played out at both tables (the first seat wins, the
+    others go out in turn): entry QUALIFIER goes on, the next at its table could replace it."""
+    director = open_services(url, station="direttore")
+    try:
+        tournament = director.tournaments.create(
+            TournamentDraft(Game.SCALA40, "Eliminazione", settings=Scala40Settings())
+        ).id
+        assert tournament == STAGE_PLAYED
+        for number in range(1, 9):
+            director.entries.add(tournament, [PlayerSpec(f"Fase{number}", "Gino")])
+        seating = director.rounds.generate(tournament)
+        director.rounds.publish(tournament, seating.number)
+        for table in seating.tables:
+            first = QUALIFIER if QUALIFIER in table.players else table.players[0]
+            others = [p for p in table.players if p != first]
+            version = None
+            for out in others:
+                playing = others[others.index(out) :]
+                points = tuple((p, 101 if p == out else 10) for p in playing)
+                version = director.results.enter_hand(
+                    tournament,
+                    1,
+                    table.table,
+                    Scala40Hand(points=points, closer=first),
+                    expected_version=version,
+                ).version
+        assert QUALIFIER in director.rounds.going_on(tournament, 1)
+    finally:
+        director.close()
 
 
 def _director(url: str, *args: object) -> dict[str, Any]:

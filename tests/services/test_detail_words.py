@@ -20,7 +20,14 @@ import pytest
 from sqlalchemy import update
 
 from scoring.standings import TieBreak
-from tests.builders.tournaments import burraco_tournament, pair, scala40_tournament
+from tests.builders.seasons import SEASON, one_afternoon
+from tests.builders.tournaments import (
+    burraco_tournament,
+    pair,
+    play_out,
+    published_round,
+    scala40_tournament,
+)
 from tournament_app.cli.main import run_cli
 from tournament_app.services import (
     BurracoSettings,
@@ -45,12 +52,14 @@ from tournament_app.services import (
 )
 from tournament_app.services.messages import DETAIL_WORDS, DETAILS, LANGUAGES, describe
 from tournament_app.services.season import SeasonRules, season_ranking
+from tournament_app.services.season_final import final_invited, invite_to_final, start_final
 from tournament_app.services.settings_codec import (
     OLDER_SETTINGS,
     settings_from_json,
     settings_to_json,
     tie_breaks_named,
 )
+from tournament_app.services.stage_replacements import replace_qualifier
 from tournament_app.storage.models import TournamentRow
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -237,6 +246,35 @@ class Case:
     code: ErrorCode
     italian: tuple[str, ...]
     english: tuple[str, ...]
+
+
+def _playing_stage(services: Services) -> TournamentId:
+    """40 players, stage 1 of a cut to 16 published, no table finished."""
+    from tests.services.test_scala40_ranking_cut import CLUB
+
+    tournament = scala40_tournament(services, 40, CLUB)
+    published_round(services, tournament)
+    return tournament
+
+
+def _level_after_the_cut(services: Services) -> tuple[TournamentId, int]:
+    """Stage 1 of 40 played so the 2nds of tables 7 and 8 are level for 17th: table 1's
+    winner (going on) and the tournament."""
+    from tests.services.test_scala40_ranking_cut import CLUB, _stage
+
+    tournament = scala40_tournament(services, 40, CLUB)
+    tables = _stage(services, tournament, 1, [201, 202, 203, 204, 205, 206, 207, 207, 209, 210])
+    return tournament, tables[0][0]
+
+
+def _everyone_goes_on(services: Services) -> tuple[TournamentId, int]:
+    """Two tables of 4, two going on from each, whose three losers share 2nd: all four go on
+    (no draw); the tournament and table 1's winner."""
+    tournament = scala40_tournament(services, 8, Scala40Settings(advance_per_table=2))
+    round_number = published_round(services, tournament)
+    winner = play_out(services, tournament, round_number, 1)[0]
+    play_out(services, tournament, round_number, 2)
+    return tournament, winner
 
 
 def _pairs(services: Services) -> TournamentId:
@@ -700,6 +738,109 @@ CASES = [
         INPUT,
         ("negativi (-5)", "scrivi 0"),
         ("negative (-5)", "write 0"),
+    ),
+    # -- a qualifier withdrawn, replaced by the next in the ranking
+    Case(
+        "replacing a player before any stage is played",
+        lambda s: replace_qualifier(s, scala40_tournament(s, 4), 1),
+        "replacement_not_going_on",
+        INPUT,
+        ("Verdi1 Luca non ha un posto",),
+        ("Verdi1 Luca has no place",),
+    ),
+    Case(
+        "replacing a player of a stage still playing",
+        lambda s: replace_qualifier(s, _playing_stage(s), 1),
+        "replacement_stage_open",
+        INPUT,
+        ("la fase 1 ha ancora tavoli",),
+        ("stage 1 still has tables",),
+    ),
+    Case(
+        "replacing a qualifier when the next two are level",
+        lambda s: replace_qualifier(s, *_level_after_the_cut(s)),
+        "replacement_tied",
+        INPUT,
+        ("pari merito", "Sorteggia tra i pari merito"),
+        ("are level", "Draw lots among the tied"),
+    ),
+    Case(
+        "replacing a qualifier when everyone goes on",
+        lambda s: replace_qualifier(s, *_everyone_goes_on(s)),
+        "replacement_none_left",
+        INPUT,
+        ("nessuno in classifica",),
+        ("nobody is left",),
+    ),
+    # -- the season's grand final
+    Case(
+        "a final of nobody",
+        lambda s: final_invited(s, SEASON, 0),
+        "season_final_top",
+        INPUT,
+        ("almeno 1", "non 0"),
+        ("at least 1", "not 0"),
+    ),
+    Case(
+        "a final of 5 from a season of 4",
+        lambda s: (one_afternoon(s), final_invited(s, SEASON, 5)),
+        "season_final_too_few",
+        INPUT,
+        ("ha 4 giocatori", "dei 5", "al massimo 4"),
+        ("has 4 players", "the 5", "4 at most"),
+    ),
+    Case(
+        "a final of 2 where three share 2nd place",
+        lambda s: (one_afternoon(s), final_invited(s, SEASON, 2)),
+        "season_final_tie",
+        INPUT,
+        ("2° posto", "i primi 1", "i primi 4"),
+        ("place 2", "the top 1", "the top 4"),
+    ),
+    Case(
+        "a final of 2 where four share 1st place",
+        lambda s: (
+            published_round(s, scala40_tournament(s, 4, date="2026-03-01")),
+            final_invited(s, replace(SEASON, include_running=True), 2),
+        ),
+        "season_final_tie_first",
+        INPUT,
+        ("1° posto", "i primi 4"),
+        ("first place", "the top 4"),
+    ),
+    Case(
+        "a final of pairs",
+        lambda s: start_final(
+            s,
+            TournamentDraft(Game.BURRACO, "Finale", settings=BurracoSettings()),
+            SeasonRules(Game.BURRACO),
+            1,
+        ),
+        "season_final_pairs",
+        INPUT,
+        ("a coppie", "burraco individuale"),
+        ("in pairs", "individual burraco"),
+    ),
+    Case(
+        "a scala 40 final of a burraco season",
+        lambda s: start_final(
+            s,
+            TournamentDraft(Game.SCALA40, "Finale", settings=Scala40Settings()),
+            SeasonRules(Game.BURRACO),
+            1,
+        ),
+        "season_final_other_game",
+        INPUT,
+        ("è di scala 40", "stesso gioco"),
+        ("is of scala 40", "same game"),
+    ),
+    Case(
+        "a final into a tournament with entries",
+        lambda s: (one_afternoon(s), invite_to_final(s, scala40_tournament(s, 2), SEASON, 1)),
+        "season_final_has_entries",
+        INPUT,
+        ("ha già 2 iscrizioni",),
+        ("already has 2 entries",),
     ),
     # -- tournaments
     Case(

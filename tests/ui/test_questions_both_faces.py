@@ -46,6 +46,12 @@ DECISIONS = {
         "a draft with seats swapped by hand: test_a_draft_swapped_by_hand_is_made_again_"
         "only_once_confirmed (here)",
     ),
+    ("registration/page.py", "_offer_replacement"): (
+        1,
+        "a qualifier's or a grand final invitee's place (services.stage_replacements): "
+        "tests/cli/test_cli_replace_qualifier.py (replace-qualifier says who, --yes does it) "
+        "and tests/ui/test_qualifier_replacement_window.py",
+    ),
 }
 # Always asked: the window confirms a click on an action the command line types out (the
 # services guard the action itself alike: undo only the change asked about, a round played

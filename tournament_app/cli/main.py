@@ -73,6 +73,7 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
         history,
         members,
         penalties,
+        qualifiers,
         results,
         rounds,
         season,
@@ -116,6 +117,7 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
     documents.register(sub)
     history.register(sub)
     season.register(sub)
+    qualifiers.register(sub)
     vp_tables.register(sub)
     copies.register(sub)
     hall.register(sub)

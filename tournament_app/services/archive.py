@@ -67,6 +67,7 @@ from tournament_app.services.archive_errors import (
     ArchiveTextError,
     quoted,
 )
+from tournament_app.services.archive_origin import FINGERPRINT, refuse_again
 from tournament_app.services.archive_reading import (
     format_version,
     json_member,
@@ -315,13 +316,20 @@ def _log_bytes(archive: zipfile.ZipFile, manifest: dict[str, Any], path: Path) -
     return member(archive, LOG, path, limits.TOURNAMENT_DATA_BYTES)
 
 
-def import_tournament_file(services: Services, path: Path) -> ImportedTournament:
-    """Add the tournament in `path` to this database, all or nothing (undoable)."""
-    _, rows, log = _read(path)
+def import_tournament_file(
+    services: Services, path: Path, *, again: bool = False
+) -> ImportedTournament:
+    """Add the tournament in `path` to this database, all or nothing (undoable).
+
+    ALREADY_IMPORTED when a file with the same content was imported before and its
+    tournament is still here, unless `again` (a copy is wanted: `archive_origin`)."""
+    about, rows, log = _read(path)
     changes = Changes(tournaments=True, registry=True, entries=True, rounds=True, results=True)
     changes |= Changes(penalties=True, standings=True)
     with services.writing(changes) as work:
         session = work.session
+        if not again:
+            refuse_again(session, about["sha256"], path.name)
         new_ids: dict[str, dict[int, int]] = {}
         clubs = _match_clubs(session, rows[ClubRow.__tablename__])
         new_ids[ClubRow.__tablename__] = clubs.ids
@@ -359,6 +367,7 @@ def import_tournament_file(services: Services, path: Path) -> ImportedTournament
             f"tournament {tournament_id}",
             tournament_id=tournament_id,
             summary=f"{tournament['name']} ({path.name})",
+            params={FINGERPRINT: about["sha256"]},
         )
     return ImportedTournament(
         TournamentId(tournament_id),

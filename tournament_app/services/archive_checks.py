@@ -62,7 +62,7 @@ from tournament_app.services.archive_rules import (
 from tournament_app.services.archive_values import _checked, check_shape
 from tournament_app.services.audit import IMPORTED_PREFIX
 from tournament_app.services.errors import ServiceError
-from tournament_app.services.settings import BurracoSettings, Game
+from tournament_app.services.settings import BurracoSettings, Game, Scala40Settings
 from tournament_app.services.settings_codec import (
     OLDER_SETTINGS,
     settings_from_json,
@@ -297,6 +297,11 @@ def _check_settings(refusals: _Refusals, game: Game) -> None:
         if number not in entries or number in drawn:
             raise refused(_Wrong("draw_twice" if number in drawn else "draw_unknown", value=number))
         drawn.add(number)
+    if isinstance(settings, Scala40Settings):
+        for _stage, *replaced in settings.stage_replacements:
+            for number in replaced:
+                if number not in entries:
+                    raise refused(_Wrong("replacement_unknown", value=number))
     row["settings"] = settings_to_json(settings)
 
 

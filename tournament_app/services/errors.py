@@ -112,6 +112,10 @@ class ErrorCode(Enum):
     DRAFT_SWAPPED_BY_HAND = "draft_swapped_by_hand"
     """Generating again a draft that holds seats swapped by hand without the director's
     confirmation (the swaps would be lost); params `tournament`, `round`. Nothing changed."""
+    ALREADY_IMPORTED = "already_imported"
+    """A tournament file whose content this database imported before, its tournament still
+    here, imported again without the director saying a copy is wanted; params `file`, `name`,
+    `tournament`, `imported_at` (services.archive_origin). Nothing was imported."""
     SETTINGS_DAMAGED = "settings_damaged"
     """The tournament's settings as stored are no JSON object (the text damaged on disk or
     by hand); param `tournament` (its name). Nothing was changed."""

@@ -54,6 +54,20 @@ SHEET_HAND = Said("smazzata {0}: {1}", "hand {0}: {1}")
 SHEET_CORRECTED = Said("smazzata {0} da {1} a {2}", "hand {0} from {1} to {2}")
 SHEET_REENTRY = Said("rientro di {0}", "re-entry of {0}")
 SHEET_TIME_OUT = Said("tempo scaduto", "time-out")
+# A season's grand final: the top N of the season ranking entered, each with their place.
+SEASON_FINAL = Said(
+    "i primi {0} della classifica stagionale: {1}", "the top {0} of the season ranking: {1}"
+)
+# A withdrawn qualifier and who goes on instead.
+REPLACED_BY = Said(
+    "{0} (N. {1}) sostituito da {2} (N. {3}) nella fase {4}",
+    "{0} (N. {1}) replaced by {2} (N. {3}) in stage {4}",
+)
+FINAL_REPLACED_BY = Said(
+    "{0} (N. {1}) sostituito alla finale da {2} (N. {3}), il prossimo della classifica della"
+    " stagione",
+    "{0} (N. {1}) replaced in the grand final by {2} (N. {3}), the next in the season ranking",
+)
 # Scala 40's penalties by the kind stored (vp: placement points, mp: penalty points).
 SCALA40_KINDS = {"vp": "placement_points", "mp": "penalty_points"}
 
@@ -107,6 +121,13 @@ def structured_summary(
         return _penalty(params, language)
     if action == AuditAction.PENALTY_REMOVE:
         return ""
+    if action == AuditAction.ENTRY_REPLACE_QUALIFIER and "replacement" in params:
+        keys = ("withdrawn_name", "withdrawn", "replacement_name", "replacement", "stage")
+        replaced = FINAL_REPLACED_BY if params.get("season") else REPLACED_BY
+        return _filled(replaced.pick(language), tuple(str(params.get(k)) for k in keys))
+    if action == AuditAction.ENTRY_SEASON_FINAL and isinstance(params.get("invited"), list):
+        invited = ", ".join(f"{row[1]} ({row[0]})" for row in params["invited"] if len(row) > 1)
+        return _filled(SEASON_FINAL.pick(language), (str(params.get("top")), invited))
     return None
 
 

@@ -44,6 +44,13 @@ ACTION_WORDS: dict[str, Said] = {
     "entry.withdraw": Said("Iscrizione ritirata", "Entry withdrawn"),
     "entry.reinstate": Said("Iscrizione riammessa", "Entry back in play"),
     "entry.delete": Said("Iscrizione cancellata", "Entry deleted"),
+    "entry.replace_qualifier": Said(
+        "Qualificato ritirato sostituito dal prossimo in classifica",
+        "Withdrawn qualifier replaced by the next in the ranking",
+    ),
+    "entry.season_final": Said(
+        "Iscritti i primi della classifica stagionale", "Entered the top of the season ranking"
+    ),
     "round.generate": Said("Turno generato", "Round generated"),
     "round.swap": Said("Iscrizioni scambiate", "Entries swapped"),
     "round.swap_tables": Said("Tavoli scambiati", "Tables swapped"),

@@ -436,7 +436,8 @@ def stage_entrants(
     if settings.stage_cuts:
         if ranking is None:
             raise ValueError("a cut by the stage's ranking needs the ranking (stage_ranking)")
-        return _ranking_cut(ranking, stage_cut(settings, stage), settings.draw_order)
+        cut, left = _ranking_cut(ranking, stage_cut(settings, stage), settings.draw_order)
+        return _replaced(cut, settings, stage), left
     players: list[int] = []
     ties: list[CutTie] = []
     for index, finishing in enumerate(previous_orders):
@@ -449,7 +450,16 @@ def stage_entrants(
         elif undecided:
             ties.append(CutTie(index, tuple(sorted(undecided)), going_on.open_places))
         players += [*going_on.qualified, *undecided]
-    return players, ties
+    return _replaced(players, settings, stage), ties
+
+
+def _replaced(players: list[int], settings: Scala40Settings, stage: int) -> list[int]:
+    """`players` with each qualifier of `stage` who withdrew before the next stage was seated
+    in the place of the replacement the director confirmed (`stage_replacements`)."""
+    for replaced_stage, out, instead in settings.stage_replacements:
+        if replaced_stage == stage and out in players and instead not in players:
+            players = [instead if player == out else player for player in players]
+    return players
 
 
 def _ranking_cut(

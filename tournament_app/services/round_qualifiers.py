@@ -183,7 +183,7 @@ def _qualifiers_changed(
         if not game.is_over:
             continue
         # Table by table, as the stage was made: a tie is settled where it is.
-        going_on = set(stage_entrants(settings, [game.placings()])[0])
+        going_on = set(stage_entrants(settings, [game.placings()], stage=number - 1)[0])
         out = sorted(here.intersection(lines["seat"]) - going_on)
         missing = sorted(going_on.intersection(active) - here)
         if out:

@@ -84,7 +84,8 @@ FINAL_OF = Said("{0} al tavolo finale", "{0} at the final table")
 MINUTES = Said("{0} min", "{0} min")
 FIBUR_TABLE = Said("FIBUR {0} smazzate", "FIBUR {0} hands")
 # The settings the draw gives a tournament rather than the director.
-DRAWN = ("seed", "draw_order")
+DRAWN = ("seed", "draw_order", "stage_replacements")
+REPLACED_BY = Said("fase {0}: {1} sostituito da {2}", "stage {0}: {1} replaced by {2}")
 
 
 def setting_rows(
@@ -213,6 +214,15 @@ def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[
     yield "draw_order", _numbers(settings.draw_order, language)
     yield "prizes_cumulative", PRIZES[settings.prizes_cumulative].pick(language)
     yield "results_url", settings.results_url or NO_RESULTS_URL.pick(language)
+    if settings.stage_replacements:
+        yield "stage_replacements", _replacements(settings.stage_replacements, language)
+
+
+def _replacements(replaced: tuple[tuple[int, int, int], ...], language: str) -> str:
+    """(stage 1: 7 → 23, ...): each withdrawn qualifier and the entry going on instead."""
+    return "; ".join(
+        REPLACED_BY.pick(language).format(stage, out, instead) for stage, out, instead in replaced
+    )
 
 
 def _cuts(cuts: tuple[int, ...], language: str) -> str:

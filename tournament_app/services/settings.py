@@ -192,6 +192,10 @@ class Scala40Settings:
     results_url: str = ""
     """Where the tournament's results are published (an http(s) address the director set):
     the wall sheets and table cards print it as a QR code; empty, nothing is printed."""
+    stage_replacements: tuple[tuple[int, int, int], ...] = ()
+    """Elimination: qualifiers who withdrew before the next stage was seated, each replaced
+    by the next in the ranking as the director confirmed (`services.stage_replacements`):
+    (stage, the entry withdrawn, the entry going on instead)."""
 
 
 TournamentSettings = BurracoSettings | Scala40Settings

@@ -91,6 +91,7 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
         "draw_order": list(settings.draw_order),
         "prizes_cumulative": settings.prizes_cumulative,
         "results_url": settings.results_url,
+        "stage_replacements": [list(replaced) for replaced in settings.stage_replacements],
     }
 
 
@@ -192,6 +193,7 @@ def _scala40(stored: _Stored) -> Scala40Settings:
         draw_order=read("draw_order", _ints, ()),
         prizes_cumulative=read("prizes_cumulative", bool, False),
         results_url=read("results_url", str, ""),
+        stage_replacements=read("stage_replacements", _triples, ()),
     )
 
 
@@ -212,6 +214,13 @@ def _schedule(value: Any) -> tuple[ScheduleStep, ...]:
 
 def _ints(value: Any) -> tuple[int, ...]:
     return tuple(int(item) for item in value)
+
+
+def _triples(value: Any) -> tuple[tuple[int, int, int], ...]:
+    triples = tuple(_ints(item) for item in value)
+    if any(len(triple) != 3 for triple in triples):
+        raise ValueError("three numbers each")
+    return triples  # type: ignore[return-value]  # three each, checked above
 
 
 def tie_breaks_named(names: Sequence[str]) -> tuple[TieBreak, ...]:

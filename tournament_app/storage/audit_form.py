@@ -37,6 +37,8 @@ class AuditAction(StrEnum):
     ENTRY_WITHDRAW = "entry.withdraw"
     ENTRY_REINSTATE = "entry.reinstate"
     ENTRY_DELETE = "entry.delete"
+    ENTRY_SEASON_FINAL = "entry.season_final"
+    ENTRY_REPLACE_QUALIFIER = "entry.replace_qualifier"
     ROUND_GENERATE = "round.generate"
     ROUND_SWAP = "round.swap"
     ROUND_SWAP_TABLES = "round.swap_tables"

@@ -193,7 +193,9 @@ class ScriptedDialogs(Dialogs):
         choices: Sequence[str],
         current: int = 0,
     ) -> str | None:
-        self.asked.append({"kind": "choice", "title": title, "choices": list(choices)})
+        self.asked.append(
+            {"kind": "choice", "title": title, "label": label, "choices": list(choices)}
+        )
         return self.choices.popleft() if self.choices else None
 
     def messages(self, kind: str | None = None) -> list[str]:

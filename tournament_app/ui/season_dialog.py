@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.services import Game
+from tournament_app.services import Game, ServiceError
 from tournament_app.services.season import (
     SeasonRanking,
     SeasonResult,
@@ -151,6 +151,23 @@ class SeasonDialog(QDialog):
         for button in (self.pdf_button, self.xlsx_button, self.html_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
+        self.final_top = QSpinBox(self)
+        self.final_top.setObjectName("season_final_top")
+        self.final_top.setRange(1, 999)
+        self.final_top.setValue(8)
+        top_label = QLabel(self.tr("Grand final: &invite the top"), self)
+        top_label.setBuddy(self.final_top)
+        self.final_button = self._button(
+            "season_final",
+            self.tr("Start the gr&and final…"),
+            self.tr("A new tournament whose entries are the top of this ranking"),
+            self.start_final,
+        )
+        self.final_created: int | None = None
+        """The grand final's tournament, once made (the window opens it)."""
+        buttons.addWidget(top_label)
+        buttons.addWidget(self.final_top)
+        buttons.addWidget(self.final_button)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.reject)
         buttons.addWidget(close)
@@ -277,7 +294,7 @@ class SeasonDialog(QDialog):
         if changed:
             fit_columns(self.view)
         self._show_undated(ranking)
-        for button in (self.pdf_button, self.xlsx_button, self.html_button):
+        for button in (self.pdf_button, self.xlsx_button, self.html_button, self.final_button):
             button.setEnabled(bool(ranking and ranking.rows))
         if not counted:
             self.counted.setText(self.tr("No finished tournament of this game in these dates."))
@@ -409,6 +426,45 @@ class SeasonDialog(QDialog):
                 ),
             )
         return written
+
+    def start_final(self) -> None:
+        """Settle how many are invited (a tie at the cut: the director picks one of the two cuts),
+        then the new-tournament wizard for the final; Finish creates it with the top N entered."""
+        from tournament_app.services.season_final import final_invited, start_final
+        from tournament_app.ui.wizard.dialog import NewTournamentWizard, SeasonFinal
+
+        rules = self.rules()
+        if rules is None:
+            return
+        services = self.context.services
+        title = self.tr("Grand final of the season")
+        top = self.final_top.value()
+        try:
+            final_invited(services, rules, top)
+        except ServiceError as error:
+            if not str(error.params.get("detail", "")).startswith("season_final_tie"):
+                self.context.dialogs.warn(self, title, self.context.describe_error(error))
+                return
+            cuts = [n for n in (error.params["below"], error.params["above"]) if n]
+            choices = [self.tr("Invite the top {0}").replace("{0}", str(n)) for n in cuts]
+            chosen = self.context.dialogs.ask_choice(
+                self, title, self.context.describe_error(error), choices
+            )
+            if chosen not in choices:
+                return
+            top = cuts[choices.index(chosen)]
+            self.final_top.setValue(top)
+        name = self.tr("Grand final {0}").replace("{0}", self.date_to.date().toString("yyyy"))
+        wizard = NewTournamentWizard(
+            self.context,
+            self,
+            final=SeasonFinal(
+                rules.game, name, lambda draft: start_final(services, draft, rules, top).tournament
+            ),
+        )
+        if wizard.exec() and wizard.created is not None:
+            self.final_created = int(wizard.created.id)
+            self.accept()
 
     def write_pdf(self) -> Path | None:
         """Write the ranking as a PDF and open it, to print."""

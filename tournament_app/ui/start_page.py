@@ -24,7 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.services import Changes, TournamentStatus, TournamentSummary
+from tournament_app.services import (
+    Changes,
+    ErrorCode,
+    ServiceError,
+    TournamentStatus,
+    TournamentSummary,
+)
 from tournament_app.services.domain_words import capitalised, game_name, tournament_status_name
 from tournament_app.services.messages import still_open_sentence
 from tournament_app.ui.context import AppContext
@@ -342,15 +348,35 @@ class StartPage(QWidget):
             )
         if not path:
             return None
-        imported = self.context.run(
-            self,
-            lambda: run_with_progress(
-                self,
-                self.tr("Importing the tournament…"),
-                lambda: archive.import_tournament_file(self.context.services, Path(path)),
-            ),
-            title=self.tr("Import tournament file"),
-        )
+        title = self.tr("Import tournament file")
+
+        def importing(*, again: bool) -> ImportedTournament | ServiceError:
+            try:
+                return run_with_progress(
+                    self,
+                    self.tr("Importing the tournament…"),
+                    lambda: archive.import_tournament_file(
+                        self.context.services, Path(path), again=again
+                    ),
+                )
+            except ServiceError as error:
+                if error.code is not ErrorCode.ALREADY_IMPORTED:
+                    raise
+                return error  # a question, not a refusal: asked below
+
+        outcome = self.context.run(self, lambda: importing(again=False), title=title)
+        if isinstance(outcome, ServiceError):
+            copy, existing = self.tr("Import it again as a copy"), self.tr("Open the existing one")
+            chosen = self.context.dialogs.ask_choice(
+                self, title, self.context.describe_error(outcome), [copy, existing]
+            )
+            if chosen == existing:
+                self.open_requested.emit(int(outcome.params["tournament"]))
+                return None
+            if chosen != copy:
+                return None
+            outcome = self.context.run(self, lambda: importing(again=True), title=title)
+        imported = outcome if not isinstance(outcome, ServiceError) else None
         if imported is not None:
             self.refresh()
             self.context.dialogs.inform(

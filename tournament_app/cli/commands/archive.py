@@ -47,6 +47,14 @@ def add_commands(group: CommandGroup) -> None:
             "only check the file and say what it holds",
         ),
     )
+    imp.add_argument(
+        "--again",
+        action="store_true",
+        help=Text(
+            "importa come copia un torneo già importato da questo stesso file",
+            "import as a copy a tournament already imported from this same file",
+        ),
+    )
 
 
 def export_file(context: CliContext, options: argparse.Namespace) -> Outcome:
@@ -88,7 +96,7 @@ def import_file(context: CliContext, options: argparse.Namespace) -> Outcome:
             f"{options.file.name}: {what}, {holds}. The file is sound.",
         )
         return Outcome(summary, (line,))
-    imported = archive.import_tournament_file(context.services, options.file)
+    imported = archive.import_tournament_file(context.services, options.file, again=options.again)
     line = context.text(
         f"Importato il torneo {imported.tournament_id}: {imported.name} ({imported.players_added}"
         f" giocatori nuovi, {imported.players_matched} già in archivio)",

@@ -19,6 +19,7 @@ from tournament_app.cli.parsing import (
 )
 from tournament_app.cli.words import Text
 from tournament_app.services.season import SeasonRules, season_ranking
+from tournament_app.services.season_final import invite_to_final
 from tournament_app.services.settings import Game
 from tournament_app.services.values import TournamentId
 
@@ -97,6 +98,23 @@ def register(sub: Any) -> None:
         help=Text("conta anche i tornei non ancora conclusi", "count tournaments not finished yet"),
     )
     season.add_argument(
+        "--final",
+        type=positive_int,
+        metavar="ID",
+        help=Text(
+            "la finale: iscrive i primi --top della classifica al torneo ID, creato prima con"
+            " `tournament create` e ancora senza iscrizioni",
+            "the grand final: enter the top --top of the ranking in tournament ID, created"
+            " first with `tournament create` and still without entries",
+        ),
+    )
+    season.add_argument(
+        "--top",
+        type=positive_int,
+        metavar="N",
+        help=Text("quanti invitare alla finale (con --final)", "how many the final invites"),
+    )
+    season.add_argument(
         "--pdf",
         type=output_file,
         metavar="FILE",
@@ -138,6 +156,13 @@ def show_season(context: CliContext, options: argparse.Namespace) -> Outcome:
         include_running=options.include_running,
         club=options.club,
     )
+    if (options.final is None) != (options.top is None):
+        raise UsageError(
+            Text(
+                "--final e --top vanno insieme: il torneo della finale e quanti invitare",
+                "--final and --top go together: the final's tournament and how many to invite",
+            )
+        )
     ranking = season_ranking(context.services, rules)
     data = {
         "tournaments": [
@@ -197,6 +222,24 @@ def show_season(context: CliContext, options: argparse.Namespace) -> Outcome:
                 " --date`)",
                 f"Not counted for having no date: {names} (give each a date with `tournament"
                 " edit --date`)",
+            )
+        )
+    if options.final is not None:
+        final = invite_to_final(context.services, TournamentId(options.final), rules, options.top)
+        data["final"] = {
+            "id": final.tournament.id,
+            "name": final.tournament.name,
+            "entries": [
+                {"number": number, "player": row.player_id, "name": row.name, "rank": row.rank}
+                for number, row in enumerate(final.invited, start=1)
+            ],
+        }
+        lines.append(
+            context.text(
+                f"Iscritti al torneo {final.tournament.id} ({final.tournament.name}) i primi"
+                f" {len(final.invited)} della classifica, in ordine di classifica.",
+                f"Entered in tournament {final.tournament.id} ({final.tournament.name}): the"
+                f" top {len(final.invited)} of the ranking, in the ranking's order.",
             )
         )
     written = _write_files(context, options, rules)

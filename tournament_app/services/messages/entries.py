@@ -74,6 +74,49 @@ DETAILS: dict[str, dict[str, str]] = {
             "i punti della stagione non possono essere negativi ({points}): scrivi 0 o un"
             " numero positivo"
         ),
+        # the season's grand final (services.season_final)
+        # a qualifier withdrawn, replaced (services.stage_replacements)
+        "replacement_not_going_on": (
+            "{name} non ha un posto da lasciare nella fase successiva: si sostituisce solo chi"
+            " passa il turno in un'eliminazione di scala 40, prima che la fase dopo sia"
+            " pubblicata"
+        ),
+        "replacement_stage_open": (
+            "la fase {stage} ha ancora tavoli in gioco: chi passa non si sa ancora"
+        ),
+        "replacement_tied": (
+            "per il posto di {name} i prossimi in classifica sono a pari merito: {tied}."
+            " Premi «Sorteggia tra i pari merito» e riprova"
+        ),
+        "replacement_none_left": ("nessuno in classifica resta per prendere il posto di {name}"),
+        "season_final_top": "alla finale si invita almeno 1 giocatore, non {top}",
+        "season_final_too_few": (
+            "la classifica della stagione ha {ranked} giocatori, meno dei {top} da invitare alla"
+            " finale: invitane al massimo {ranked}"
+        ),
+        "season_final_tie": (
+            "il {place}° posto della classifica della stagione è condiviso da {tied}, e"
+            " invitarne solo alcuni non lo decide la classifica: invita i primi {below}, oppure"
+            " i primi {above} (tutti i pari merito), oppure cambia i punti della stagione"
+        ),
+        "season_final_tie_first": (
+            "il 1° posto della classifica della stagione è condiviso da {tied}, e invitarne"
+            " solo alcuni non lo decide la classifica: invita i primi {above} (tutti i pari"
+            " merito), oppure cambia i punti della stagione"
+        ),
+        "season_final_has_entries": (
+            "il torneo «{name}» ha già {count} iscrizioni: la finale si riempie dalla"
+            " classifica in un torneo appena creato, senza iscrizioni (creane uno nuovo)"
+        ),
+        "season_final_pairs": (
+            "la classifica della stagione è di giocatori singoli, e questa finale si gioca a"
+            " coppie: crea la finale a burraco individuale, oppure creala e iscrivi le coppie a"
+            " mano"
+        ),
+        "season_final_other_game": (
+            "la finale è di {game}, ma la classifica della stagione è di un altro gioco:"
+            " scegli lo stesso gioco"
+        ),
     },
     "en": {
         "entry_players": "each entry of this tournament is {needed}; players given: {given}",
@@ -104,6 +147,45 @@ DETAILS: dict[str, dict[str, str]] = {
         "season_best_results": "the best results counted per player are at least 1, not {best}",
         "season_points_negative": (
             "season points cannot be negative ({points}): write 0 or a positive number"
+        ),
+        "replacement_not_going_on": (
+            "{name} has no place in the next stage to leave: only a player going on in a scala"
+            " 40 elimination is replaced, before the next stage is published"
+        ),
+        "replacement_stage_open": (
+            "stage {stage} still has tables playing: who goes on is not known yet"
+        ),
+        "replacement_tied": (
+            "for {name}'s place the next in the ranking are level: {tied}. Draw lots among"
+            " them (Draw lots among the tied) and try again"
+        ),
+        "replacement_none_left": "nobody is left in the ranking to take {name}'s place",
+        "season_final_top": "the grand final invites at least 1 player, not {top}",
+        "season_final_too_few": (
+            "the season ranking has {ranked} players, fewer than the {top} to invite to the"
+            " final: invite {ranked} at most"
+        ),
+        "season_final_tie": (
+            "place {place} of the season ranking is shared by {tied}, and the ranking does not"
+            " say which of them to invite: invite the top {below}, or the top {above} (every"
+            " tied player), or change the season's points"
+        ),
+        "season_final_tie_first": (
+            "first place of the season ranking is shared by {tied}, and the ranking does not"
+            " say which of them to invite: invite the top {above} (every tied player), or"
+            " change the season's points"
+        ),
+        "season_final_has_entries": (
+            "the tournament “{name}” already has {count} entries: the final is filled from the"
+            " ranking in a tournament just created, without entries (create a new one)"
+        ),
+        "season_final_pairs": (
+            "the season ranks players one by one, and this final is played in pairs: create"
+            " the final as individual burraco, or create it and enter its pairs by hand"
+        ),
+        "season_final_other_game": (
+            "the final is of {game}, but the season ranking is of another game: choose the"
+            " same game"
         ),
     },
 }

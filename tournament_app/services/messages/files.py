@@ -12,9 +12,17 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
         ErrorCode.OUTPUT_REFUSED: (
             "Il file {path} non è stato scritto: {detail}. Non è cambiato nulla."
         ),
+        ErrorCode.ALREADY_IMPORTED: (
+            "Il torneo del file {file} è già stato importato come «{name}» (torneo"
+            " {tournament}) il {imported_at}. {cure}"
+        ),
     },
     "en": {
         ErrorCode.OUTPUT_REFUSED: "The file {path} was not written: {detail}. Nothing changed.",
+        ErrorCode.ALREADY_IMPORTED: (
+            "The tournament in {file} was already imported as “{name}” (tournament"
+            " {tournament}) on {imported_at}. {cure}"
+        ),
     },
 }
 
@@ -69,6 +77,25 @@ DETAILS: dict[str, dict[str, str]] = {
         "output_database_in_use": (
             "it is a Torneo database in use (its working files -wal, -shm or -journal are"
             " beside it): choose another name, or close Torneo on that database and try again"
+        ),
+    },
+}
+
+
+# A tournament file imported before (ALREADY_IMPORTED): what the director can do, by face.
+IMPORT_AGAIN_CURES: dict[str, dict[str, str]] = {
+    "it": {
+        "window": "Importarlo di nuovo come copia, aprire quello esistente o annullare?",
+        "cli": (
+            "Non è stato importato nulla: per importarlo di nuovo come copia ripeti il comando"
+            " aggiungendo --again; quello esistente: torneo tournament show -t {tournament}."
+        ),
+    },
+    "en": {
+        "window": "Import it again as a copy, open the existing one, or cancel?",
+        "cli": (
+            "Nothing was imported: to import it again as a copy, run the command again with"
+            " --again; the existing one: torneo tournament show -t {tournament}."
         ),
     },
 }
@@ -144,6 +171,10 @@ ARCHIVE_REASONS: dict[str, dict[str, str]] = {
         "invalid_setting": "l'impostazione {key} vale {value}, che Torneo non ammette",
         "draw_unknown": "il sorteggio registrato nomina l'iscrizione {value}, che nel file non c'è",
         "draw_twice": "il sorteggio registrato nomina due volte l'iscrizione {value}",
+        "replacement_unknown": (
+            "le sostituzioni dei qualificati ritirati nominano l'iscrizione {value}, che nel"
+            " file non c'è"
+        ),
         "unknown_table": "contiene la tabella {value}, che questo Torneo non conosce",
         "no_first_entry": "è di un tavolo che nel file non ha un risultato, quindi non ha nulla"
         " da ricontrollare",
@@ -182,6 +213,9 @@ ARCHIVE_REASONS: dict[str, dict[str, str]] = {
         "invalid_setting": "the setting {key} is {value}, which Torneo does not allow",
         "draw_unknown": "the recorded draw names entry {value}, which is not in the file",
         "draw_twice": "the recorded draw names entry {value} twice",
+        "replacement_unknown": (
+            "the withdrawn qualifiers replaced name entry {value}, which is not in the file"
+        ),
         "unknown_table": "holds the table {value}, which this Torneo does not know",
         "no_first_entry": "is for a table with no result in the file, so it has nothing to check",
         "compared_later": "is {value}, but the table's result is at version {version}: the"

@@ -32,6 +32,7 @@ from tournament_app.services.messages.edits import (
     NOT_FOUND_BY_NAME,
     PLACES,
 )
+from tournament_app.services.messages.files import IMPORT_AGAIN_CURES
 from tournament_app.services.messages.game_rules import (
     LINE_NAMES,
     NOTHING_SAVED,
@@ -111,6 +112,12 @@ def _local_clock(moment: object) -> object:
     with the wall clock. Anything else (a missing "?") unchanged."""
     local = in_local_time(moment) if isinstance(moment, str) else None
     return moment if local is None else f"{local:%H:%M:%S}"
+
+
+def _local_day(moment: object) -> object:
+    """A stored moment as this computer's date, 05/12/2026; anything else unchanged."""
+    local = in_local_time(moment) if isinstance(moment, str) else None
+    return moment if local is None else f"{local:%d/%m/%Y}"
 
 
 class _Lenient(string.Formatter):
@@ -210,6 +217,10 @@ def describe(error: ServiceError, language: str = "it", *, face: str = "window")
         return _server_failed(error, language, face)
     table = MESSAGES.get(language, MESSAGES["it"])
     params = dict(error.params)
+    if error.code is ErrorCode.ALREADY_IMPORTED:
+        cures = IMPORT_AGAIN_CURES.get(language, IMPORT_AGAIN_CURES["it"])
+        params["cure"] = _Lenient().format(cures.get(face, cures["window"]), **params)
+        params["imported_at"] = _local_day(params.get("imported_at", "?"))
     rule = scoring_sentence(error.scoring_code or "", language, **params)
     openings = SCORING_OPENINGS.get(language, SCORING_OPENINGS["it"])
     if rule is not None and error.code in openings:

@@ -38,7 +38,10 @@ def show_season(self: MainWindow) -> None:
     """Open the season ranking across the club's tournaments."""
     from tournament_app.ui.season_dialog import SeasonDialog
 
-    SeasonDialog(self.context, self).exec()
+    dialog = SeasonDialog(self.context, self)
+    dialog.exec()
+    if dialog.final_created is not None:
+        self.open_tournament(dialog.final_created)
 
 
 def show_registry(self: MainWindow) -> None:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.names import search_words
-from tournament_app.services import Changes, Entry, Tournament
+from tournament_app.services import Changes, Entry, Tournament, TournamentId
 from tournament_app.services.members import MemberCheck, MemberFlag, check_players
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.export_actions import add_registration_buttons
@@ -444,11 +444,51 @@ class RegistrationPage(QWidget):
             question = question.replace("{0}", str(entry.number)).replace("{1}", entry.names)
             if not self.context.dialogs.confirm(self, self.tr("Withdraw"), question):
                 return
-        self.context.run(
+        done = self.context.run(
             self,
             lambda: self.context.services.entries.withdraw(tid, entry.number, not entry.withdrawn),
             title=self.tr("Withdraw"),
         )
+        if done is not None and done.withdrawn:
+            self._offer_replacement(tid, entry.number)
+
+    def _offer_replacement(self, tid: int, number: int) -> None:
+        """A scala 40 qualifier withdrawn before the next stage: the services propose the
+        next in the ranking, and the director says whether they go on instead."""
+        from tournament_app.services.stage_replacements import (
+            proposed_replacement,
+            replace_qualifier,
+        )
+
+        services = self.context.services
+        title = self.tr("Replace the qualifier")
+        found = self.context.run(
+            self, lambda: proposed_replacement(services, TournamentId(tid), number), title=title
+        )
+        if found is None:
+            return
+        question = (
+            (
+                self.tr(
+                    "N. {0} ({1}) was invited to the grand final. Invite {4}, the next in the"
+                    " season ranking, in their place (as N. {3})?"
+                )
+                if found.season
+                else self.tr(
+                    "N. {0} ({1}) was going on to stage {2}. Put N. {3} ({4}), the next in the"
+                    " ranking, in their place?"
+                )
+            )
+            .replace("{0}", str(found.withdrawn))
+            .replace("{1}", found.withdrawn_name)
+            .replace("{2}", str(found.stage + 1))
+            .replace("{3}", str(found.replacement))
+            .replace("{4}", found.replacement_name)
+        )
+        if self.context.dialogs.confirm(self, title, question):
+            self.context.run(
+                self, lambda: replace_qualifier(services, TournamentId(tid), number), title=title
+            )
 
     def delete_selected(self) -> None:
         """Delete the selected entry, made by mistake, after asking (the log can undo it)."""

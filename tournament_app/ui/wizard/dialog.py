@@ -7,6 +7,9 @@ and tournament rules; then a summary. Finish creates the tournament through the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -47,6 +50,16 @@ from tournament_app.ui.wizard.form import (
     select_data,
 )
 from tournament_app.ui.wizard.scala40_page import Scala40Page
+
+
+@dataclass(frozen=True)
+class SeasonFinal:
+    """The wizard opened for a season's grand final: the season's game and a name to start
+    from; Finish creates the tournament with `create` (the season's top N entered)."""
+
+    game: Game
+    name: str
+    create: Callable[[TournamentDraft], Tournament]
 
 
 class GamePage(QWizardPage):
@@ -138,11 +151,13 @@ class NewTournamentWizard(QWizard):
         parent: QWidget | None = None,
         *,
         tournament: Tournament | None = None,
+        final: SeasonFinal | None = None,
     ) -> None:
         super().__init__(parent)
         self.context = context
         self.created: Tournament | None = None
         self.editing = tournament
+        self.final = final
         self.seed = new_seed()
         self.setWindowTitle(self.tr("New tournament"))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
@@ -161,6 +176,8 @@ class NewTournamentWizard(QWizard):
         self.resize(720, 600)
         if tournament is not None:
             self._show_tournament(tournament)
+        if final is not None:
+            self._show_final(final)
 
     def _show_tournament(self, tournament: Tournament) -> None:
         """Fill every page with an existing tournament's values (edit mode)."""
@@ -189,6 +206,18 @@ class NewTournamentWizard(QWizard):
         )
         if locked:
             self._lock(tournament.game, locked)
+
+    def _show_final(self, final: SeasonFinal) -> None:
+        """A season's grand final: its game, a name to start from, entries of one player."""
+        self.setWindowTitle(self.tr("Grand final of the season"))
+        game = self.game_page
+        game.name_edit.setText(final.name)
+        (game.scala40 if final.game is Game.SCALA40 else game.burraco).setChecked(True)
+        game.burraco.setEnabled(False)  # the season's game
+        game.scala40.setEnabled(False)
+        # The season ranks players one by one: a burraco final is played individually.
+        self.format_page.individual.setChecked(True)
+        self.format_page.pairs.setEnabled(False)
 
     def frozen_widgets(self, game: Game) -> dict[str, list[QWidget]]:
         """The widgets of each setting that cannot change once a round is published."""
@@ -311,7 +340,14 @@ class NewTournamentWizard(QWizard):
             draw_order=self._kept_draw(),
             prizes_cumulative=self.game_page.prizes_cumulative.isChecked(),
             results_url=self.game_page.results_url_edit.text().strip(),
+            stage_replacements=self._kept_replacements(),
         )
+
+    def _kept_replacements(self) -> tuple[tuple[int, int, int], ...]:
+        """The withdrawn qualifiers replaced in the tournament being changed: the director
+        confirmed each, no page shows them, so saving the pages keeps them."""
+        settings = self.editing.settings if self.editing is not None else None
+        return settings.stage_replacements if isinstance(settings, Scala40Settings) else ()
 
     def draft(self) -> TournamentDraft:
         """Everything the wizard collected."""
@@ -361,6 +397,11 @@ class NewTournamentWizard(QWizard):
                     settings=draft.settings,
                 ),
                 title=self.windowTitle(),
+            )
+        elif self.final is not None:
+            creating = self.final.create
+            created = self.context.run(
+                self, lambda: creating(draft), title=self.tr("Grand final of the season")
             )
         else:
             created = self.context.run(

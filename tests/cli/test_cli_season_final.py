@@ -1,0 +1,34 @@
+"""`torneo season ... --final ID --top N`: the grand final's entries from the season ranking."""
+
+from __future__ import annotations
+
+from tests.cli.cli_helpers import Torneo
+from tests.cli.test_cli_season import afternoon
+
+
+def test_the_final_takes_the_top_of_the_ranking(database_url, capsys) -> None:
+    """The top 3 entered in the ranking's order, the log saying so; a second time refused."""
+    torneo = Torneo(database_url, capsys)
+    afternoon(torneo, "2026-01-10", ["T1", "T2", "T3", "T4"])
+    afternoon(torneo, "2026-01-17", ["T2", "T3", "T1", "T4"])
+    final = torneo.ok(
+        "tournament", "create", "--game", "scala40", "--name", "Finale", "--table-size", "3"
+    )["id"]
+    done = torneo.ok("season", "--game", "scala40", "--final", final, "--top", 3)
+    assert [e["name"] for e in done["final"]["entries"]] == [
+        "Verdi Bruno",
+        "Rossi Anna",
+        "Neri Carla",
+    ]
+    entries = torneo.ok("entry", "list", "-t", final)
+    assert [(e["number"], e["names"]) for e in entries] == [
+        (1, "Verdi Bruno"),
+        (2, "Rossi Anna"),
+        (3, "Neri Carla"),
+    ]
+    log = torneo.run("log", "-t", final)
+    assert "the top 3 of the season ranking: Verdi Bruno (1), Rossi Anna (2)" in log.out
+    again = torneo.refused("season", "--game", "scala40", "--final", final, "--top", 3)
+    assert "already has 3 entries" in again["error"]["message"]
+    alone = torneo.run("season", "--game", "scala40", "--final", final)
+    assert alone.code == 2 and "--final and --top go together" in alone.err + alone.out

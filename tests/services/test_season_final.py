@@ -1,0 +1,91 @@
+"""The season's grand final: a new tournament entering the top N of the season ranking."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from tests.builders.seasons import SEASON, one_afternoon
+from tournament_app.services import (
+    BurracoSettings,
+    ErrorCode,
+    Game,
+    Scala40Settings,
+    ServiceError,
+    TournamentDraft,
+)
+from tournament_app.services.log_words import change_text
+from tournament_app.services.messages import describe
+from tournament_app.services.season_final import final_invited, start_final
+
+FINAL = TournamentDraft(
+    Game.SCALA40, "Finale di stagione", date="2026-07-04", settings=Scala40Settings()
+)
+
+
+def test_the_top_n_are_entered_in_the_rankings_order(services) -> None:
+    """The whole top 4: the season's leader is entry 1, the tied three follow; the log says
+    they came from the season ranking."""
+    winner, seconds = one_afternoon(services)
+    final = start_final(services, FINAL, SEASON, 4)
+    entries = services.entries.names(final.tournament.id)
+    assert entries[1] == winner
+    assert sorted(entries[n] for n in (2, 3, 4)) == sorted(seconds)
+    assert final.tournament.name == "Finale di stagione"
+    logged = services.audit.list(final.tournament.id)[0]
+    assert logged.action == "entry.season_final"
+    italian = change_text(logged, "it")
+    assert "i primi 4 della classifica stagionale" in italian and f"{winner} (1)" in italian
+    assert "the top 4 of the season ranking" in change_text(logged, "en")
+
+
+def test_a_tie_at_the_cut_is_refused_naming_the_tied(services) -> None:
+    """Inviting 2 when three share 2nd place: the three named, 1 or 4 offered, nothing made."""
+    _, seconds = one_afternoon(services)
+    before = services.tournaments.list()
+    with pytest.raises(ServiceError) as refused:
+        start_final(services, FINAL, SEASON, 2)
+    assert refused.value.params["detail"] == "season_final_tie"
+    assert (refused.value.params["below"], refused.value.params["above"]) == (1, 4)
+    sentence = describe(refused.value, "en")
+    assert all(name in sentence for name in seconds)
+    assert "invite the top 1, or the top 4 (every tied player)" in sentence
+    assert "invita i primi 1, oppure i primi 4" in describe(refused.value, "it")
+    assert services.tournaments.list() == before
+    assert len(final_invited(services, SEASON, 1)) == 1
+
+
+@pytest.mark.parametrize(
+    ("draft", "top", "detail"),
+    [
+        (FINAL, 5, "season_final_too_few"),
+        (FINAL, 0, "season_final_top"),
+        (
+            TournamentDraft(Game.BURRACO, "Finale", settings=BurracoSettings()),
+            1,
+            "season_final_pairs",
+        ),
+    ],
+)
+def test_a_final_the_season_cannot_fill_is_refused(services, draft, top, detail) -> None:
+    """More than the season ranks, none at all, or pairs from a ranking of players: refused
+    with its reason, and no tournament is left behind."""
+    one_afternoon(services)
+    before = services.tournaments.list()
+    with pytest.raises(ServiceError) as refused:
+        start_final(services, draft, replace(SEASON, game=draft.game), top)
+    assert refused.value.code is ErrorCode.INVALID_INPUT
+    assert refused.value.params["detail"] == detail
+    assert "{" not in describe(refused.value, "it")
+    assert services.tournaments.list() == before
+
+
+def test_an_individual_burraco_final_of_a_burraco_season(services) -> None:
+    """A burraco season's final played individually takes its players one by one... but only
+    of the same game: a scala 40 season cannot fill a burraco final."""
+    one_afternoon(services)
+    draft = TournamentDraft(Game.BURRACO, "Finale", settings=BurracoSettings(individual=True))
+    with pytest.raises(ServiceError) as refused:
+        start_final(services, draft, SEASON, 1)
+    assert refused.value.params["detail"] == "season_final_other_game"

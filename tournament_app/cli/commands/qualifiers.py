@@ -1,0 +1,97 @@
+"""`torneo replace-qualifier`: a scala 40 qualifier who withdraws before the next stage is
+seated, replaced by the next in the ranking once the director confirms (--yes)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from tournament_app.cli.context import CliContext
+from tournament_app.cli.output import Outcome
+from tournament_app.cli.parsing import leaf, positive_int, tournament_option
+from tournament_app.cli.words import Text
+from tournament_app.services.stage_replacements import (
+    Replacement,
+    replace_qualifier,
+    replacement_for,
+)
+from tournament_app.services.values import TournamentId
+
+
+def register(sub: Any) -> None:
+    """Add `replace-qualifier`."""
+    command = leaf(
+        sub,
+        "replace-qualifier",
+        Text(
+            "ritira un qualificato di scala 40 prima della fase successiva e fa entrare al suo"
+            " posto il prossimo in classifica",
+            "withdraw a scala 40 qualifier before the next stage and put the next in the"
+            " ranking in their place",
+        ),
+        replace,
+    )
+    tournament_option(command)
+    command.add_argument(
+        "entry", type=positive_int, metavar="N", help=Text("l'iscrizione", "the entry")
+    )
+    command.add_argument(
+        "--yes",
+        action="store_true",
+        help=Text(
+            "conferma la sostituzione (senza, dice soltanto chi entrerebbe)",
+            "confirm the replacement (without it, only say who would come in)",
+        ),
+    )
+
+
+def replace(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`replace-qualifier`: {"stage", "withdrawn", "replacement", ..., "season", "done"}."""
+    tournament = TournamentId(options.tournament)
+    if options.yes:
+        done = replace_qualifier(context.services, tournament, options.entry)
+        out, instead = (
+            _who(done.withdrawn, done.withdrawn_name),
+            _who(done.replacement, done.replacement_name),
+        )
+        where = _where(context, done)
+        line = context.text(
+            f"{out} ritirato; {where} entra al suo posto {instead}.",
+            f"{out} withdrawn; {where} {instead} takes the place.",
+        )
+        return Outcome(_data(done, done=True), (line,))
+    found = replacement_for(context.services, tournament, options.entry)
+    out, instead = (
+        _who(found.withdrawn, found.withdrawn_name),
+        _who(found.replacement, found.replacement_name),
+    )
+    where = _where(context, found)
+    line = context.text(
+        f"{out} ha un posto {where}; il prossimo in classifica è {instead}. Non è cambiato"
+        " nulla: aggiungi --yes per ritirarlo e far entrare l'altro al suo posto.",
+        f"{out} has a place {where}; the next in the ranking is {instead}. Nothing changed:"
+        " add --yes to withdraw the first and put the other in the place.",
+    )
+    return Outcome(_data(found, done=False), (line,))
+
+
+def _where(context: CliContext, found: Replacement) -> str:
+    if found.season:
+        return context.text("alla finale", "in the grand final")
+    return context.text(f"nella fase {found.stage + 1}", f"in stage {found.stage + 1}")
+
+
+def _who(number: int, name: str) -> str:
+    return f"N. {number} ({name})" if name else f"N. {number}"
+
+
+def _data(found: Replacement, *, done: bool) -> dict[str, Any]:
+    return {
+        "stage": found.stage + 1,
+        "withdrawn": found.withdrawn,
+        "withdrawn_name": found.withdrawn_name,
+        "replacement": found.replacement,
+        "replacement_name": found.replacement_name,
+        "season": found.season,
+        "done": done,
+    }
