@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.services.domain_words import system_name, tie_break_name
+from tournament_app.services.messages import vp_table_needed_sentence
 from tournament_app.services.setting_words import DANESE_VARIANTS, vp_scale_name
 from tournament_app.services.settings import (
     BurracoSettings,
@@ -32,6 +33,7 @@ from tournament_app.services.settings import (
     TieBreak,
     VictoryPointScale,
 )
+from tournament_app.services.vp_choice import official_scale, proposed_scale
 from tournament_app.ui.bye_default import ByeDefault
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.vp_table_editor import VpTableEditor
@@ -228,6 +230,10 @@ class BurracoScoringPage(QWizardPage):
         vp_row = QHBoxLayout()
         vp_row.addWidget(self.vp_combo, 1)
         vp_row.addWidget(self.new_table)
+        # Hands FIBUR publishes no table for (2): the services' sentence, over the choice.
+        self.vp_note = QLabel(self)
+        self.vp_note.setWordWrap(True)
+        self.vp_note.setVisible(False)
         self.bye_vp = QSpinBox(self)
         self.bye_vp.setRange(0, 20)
         self.bye_vp.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -269,6 +275,7 @@ class BurracoScoringPage(QWizardPage):
         self.burraco_reale = QCheckBox(self.tr("Burraco &reale 300 and super burraco 250"))
 
         form = page_form(self)
+        form.addRow("", self.vp_note)
         form.addRow(buddy(self.tr("&VP table:"), self.vp_combo), vp_row)
         form.addRow(buddy(self.tr("B&ye:"), self.bye_vp), bye_row)
         form.addRow(buddy(self.tr("&Tie-breaks after VP:"), self.tie_breaks), tie_row)
@@ -321,14 +328,19 @@ class BurracoScoringPage(QWizardPage):
         of that name has changed or gone since.
         """
         hands = self._hands()
-        scales = list(self.context.run(self, self.context.services.tournaments.vp_scales) or ())
+        tournaments = self.context.services.tournaments
+        choice = self.context.run(self, lambda: tournaments.vp_table_choice(hands))
+        scales = list(choice.tables) if choice is not None else []
         if keep is not None:
             scales = [keep] + [scale for scale in scales if scale.name != keep.name]
+        needs_own = choice is not None and choice.needs_own
+        self.vp_note.setText(
+            vp_table_needed_sentence(hands, self.context.language) if needs_own else ""
+        )
+        self.vp_note.setVisible(needs_own)
         self.vp_combo.blockSignals(True)
         self.vp_combo.clear()
         for scale in scales:
-            if scale.hands != hands:
-                continue
             self.vp_combo.addItem(vp_scale_name(scale, self.context.language), scale)
             if scale.name == select:
                 self.vp_combo.setCurrentIndex(self.vp_combo.count() - 1)
@@ -353,8 +365,12 @@ class BurracoScoringPage(QWizardPage):
         return PAGE_SUMMARY
 
     def _new_table(self) -> None:
-        editor = VpTableEditor(self.context, parent=self)
-        editor.hands_spin.setValue(self._hands())
+        hands = self._hands()
+        # Where FIBUR has no table the editor starts from the services' proposal (FIBUR's
+        # 3-hand table scaled, named as the club's own); else from FIBUR's rows.
+        proposal = None if official_scale(hands) else proposed_scale(hands, self.context.language)
+        editor = VpTableEditor(self.context, proposal, parent=self)
+        editor.hands_spin.setValue(hands)
         if editor.exec() and editor.saved_scale is not None:
             self.fill_scales(select=editor.saved_scale.name)
 
