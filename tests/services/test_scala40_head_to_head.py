@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from itertools import combinations
 
+import pytest
+
 from tests.builders.tournaments import play_out, scala40_tournament
 from tournament_app.services import Scala40Format, Scala40Settings, Services
+from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.scala40_tables import default_placement_points, with_table_size
 from tournament_app.services.values import RoundStatus
 
@@ -78,3 +81,33 @@ def test_tables_of_two_default_to_two_points_for_the_winner() -> None:
     # Points the director wrote stay.
     own = with_table_size(Scala40Settings(placement_points=(5, 3, 1)), 2)
     assert own.placement_points == (5, 3, 1)
+
+
+def test_an_elimination_head_to_head_is_a_knockout_to_a_final_of_two(services: Services) -> None:
+    """8 players: 4 tables of 2, the 4 winners at 2 semi-finals, the 2 winners at the final;
+    then no more rounds, and the final's winner ranks first."""
+    tid = scala40_tournament(services, 8, Scala40Settings(table_size=2, advance_per_table=1))
+    sizes = []
+    for number in (1, 2, 3):
+        seating = services.rounds.generate(tid)
+        sizes.append([len(table.players) for table in seating.tables])
+        services.rounds.publish(tid, number)
+        orders = [play_out(services, tid, number, table.table) for table in seating.tables]
+    assert sizes == [[2, 2, 2, 2], [2, 2], [2]]
+    assert seating.system == "final"
+    with pytest.raises(ServiceError) as caught:
+        services.rounds.generate(tid)
+    assert caught.value.code is ErrorCode.NO_MORE_ROUNDS
+    standings = services.standings.overall(tid)
+    assert [row.entry for row in standings[:2]] == orders[0]
+
+
+def test_three_going_on_play_the_final_together(services: Services) -> None:
+    """6 players: 3 tables of 2, and the 3 winners are the final (a table of 3)."""
+    tid = scala40_tournament(services, 6, Scala40Settings(table_size=2, advance_per_table=1))
+    first = services.rounds.generate(tid)
+    services.rounds.publish(tid, 1)
+    winners = [play_out(services, tid, 1, table.table)[0] for table in first.tables]
+    final = services.rounds.generate(tid)
+    assert final.system == "final"
+    assert [sorted(table.players) for table in final.tables] == [sorted(winners)]

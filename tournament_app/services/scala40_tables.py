@@ -5,6 +5,7 @@ A head-to-head tournament seats every table with two players; an odd count takes
 of 3 (the seating's nearest split), never a bye: scala 40 has no bye score, and a director
 would rather every player play every round. Its placement points default to 2 for the
 winner and 0 for the loser (a place beyond the figures, the 3rd at the table of 3, gets 0).
+An elimination at tables of 2 is a knockout, down to a final of two.
 """
 
 from __future__ import annotations
@@ -18,6 +19,10 @@ HEAD_TO_HEAD = 2
 
 SMALLEST_TABLE = 3
 """The smallest scala 40 table of a round at larger tables (a final may seat 2)."""
+
+HEAD_TO_HEAD_FINAL = 3
+"""The most players a head-to-head elimination seats at its final (`rules.final_table_size`):
+two, or three when three go on."""
 
 HEAD_TO_HEAD_POINTS = (2, 0)
 """Placement points at tables of 2: 1st, 2nd."""
