@@ -51,6 +51,18 @@ def _listed(wizard) -> list[str]:
     return [combo.itemText(i) for i in range(combo.count())]
 
 
+def test_choosing_two_hands_says_so_at_once(qtbot, wizard) -> None:
+    qtbot.keyClicks(wizard.game_page.name_edit, "Due smazzate")
+    _next(qtbot, wizard)
+    page = wizard.format_page
+    assert not page.hands_note.isVisible()
+    page.hands_spin.setValue(2)
+    assert page.hands_note.isVisible()
+    assert page.hands_note.text().startswith("FIBUR publishes no VP table for 2-hand turni")
+    page.hands_spin.setValue(4)
+    assert not page.hands_note.isVisible()
+
+
 def test_two_hands_say_fibur_has_no_table_and_offer_the_own_ones(qtbot, wizard, ui_context) -> None:
     ui_context.services.tournaments.save_vp_scale(CLUB_2)
     ui_context.services.tournaments.save_vp_scale(CLUB_3)

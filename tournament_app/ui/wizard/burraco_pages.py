@@ -142,6 +142,11 @@ class BurracoFormatPage(QWizardPage):
         self.hands_spin.setRange(2, 4)
         self.hands_spin.setValue(defaults.hands)
         self.hands_spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+        # Hands FIBUR publishes no VP table for (2): said as soon as they are chosen.
+        self.hands_note = QLabel(self)
+        self.hands_note.setWordWrap(True)
+        self.hands_spin.valueChanged.connect(lambda hands: self._note_hands(hands, language))
+        self._note_hands(defaults.hands, language)
         self.schedule = ScheduleEditor(language, self)
         self.schedule.set_schedule(defaults.schedule)
         self.total_label = QLabel(self)
@@ -165,6 +170,7 @@ class BurracoFormatPage(QWizardPage):
         form = page_form(self)
         form.addRow(self.tr("Entries:"), lines)
         form.addRow(self.tr("&Hands per round:"), self.hands_spin)
+        form.addRow("", self.hands_note)
         form.addRow(self.tr("Schedule:"), self.schedule)
         form.addRow("", self.total_label)
         form.addRow(self.tr("&First round:"), self.first_round)
@@ -175,6 +181,11 @@ class BurracoFormatPage(QWizardPage):
         self.individual.toggled.connect(lambda _on: self._update_total())
         self.groups_edit.textChanged.connect(self.completeChanged)
         self._update_total()
+
+    def _note_hands(self, hands: int, language: str) -> None:
+        needs_own = official_scale(hands) is None
+        self.hands_note.setText(vp_table_needed_sentence(hands, language) if needs_own else "")
+        self.hands_note.setVisible(needs_own)
 
     def _update_total(self) -> None:
         schedule = self.schedule.schedule()
