@@ -5,12 +5,13 @@ and the loser 0 (services.scala40_tables)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 
 import pytest
 
 from tests.builders.tournaments import play_out, scala40_tournament
-from tournament_app.services import Scala40Format, Scala40Settings, Services
+from tournament_app.services import Scala40Format, Scala40Seating, Scala40Settings, Services
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.scala40_tables import default_placement_points, with_table_size
 from tournament_app.services.values import RoundStatus
@@ -111,3 +112,22 @@ def test_three_going_on_play_the_final_together(services: Services) -> None:
     final = services.rounds.generate(tid)
     assert final.system == "final"
     assert [sorted(table.players) for table in final.tables] == [sorted(winners)]
+
+
+def test_the_danese_pairs_first_against_second_who_have_not_met(services: Services) -> None:
+    """Seated by the standings from round 2, kept apart: 1st v 2nd at table 1 unless they
+    met, a Swiss-like head to head."""
+    settings = replace(HEAD_TO_HEAD, seating=Scala40Seating.DANESE, keep_apart=True)
+    tid = scala40_tournament(services, 10, settings)
+    met: set[frozenset[int]] = set()
+    for number in (1, 2, 3):
+        seating = services.rounds.generate(tid)
+        assert [len(table.players) for table in seating.tables] == [2] * 5
+        if number > 1:
+            top = [row.entry for row in services.standings.overall(tid)]
+            assert top[0] in seating.tables[0].players
+        services.rounds.publish(tid, number)
+        for table in seating.tables:
+            assert frozenset(table.players) not in met
+            met.add(frozenset(table.players))
+            play_out(services, tid, number, table.table)
