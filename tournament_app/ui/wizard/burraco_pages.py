@@ -145,6 +145,7 @@ class BurracoFormatPage(QWizardPage):
         # Hands FIBUR publishes no VP table for (2): said as soon as they are chosen.
         self.hands_note = QLabel(self)
         self.hands_note.setWordWrap(True)
+        self.hands_note.setMinimumWidth(440)
         self.hands_spin.valueChanged.connect(lambda hands: self._note_hands(hands, language))
         self._note_hands(defaults.hands, language)
         self.schedule = ScheduleEditor(language, self)
@@ -244,6 +245,7 @@ class BurracoScoringPage(QWizardPage):
         # Hands FIBUR publishes no table for (2): the services' sentence, over the choice.
         self.vp_note = QLabel(self)
         self.vp_note.setWordWrap(True)
+        self.vp_note.setMinimumWidth(500)  # a word-wrapped label in a form shrinks to a column
         self.vp_note.setVisible(False)
         self.bye_vp = QSpinBox(self)
         self.bye_vp.setRange(0, 20)
