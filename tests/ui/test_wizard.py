@@ -225,6 +225,7 @@ def test_a_custom_table_made_from_the_wizard_is_chosen(qtbot, wizard) -> None:
         editor = QApplication.activeModalWidget()
         assert isinstance(editor, VpTableEditor)
         assert editor.hands_spin.value() == 2
+        editor.name_edit.clear()
         qtbot.keyClicks(editor.name_edit, "Circolo 2 smazzate")
         editor.set_rows([(0, 10), (40, 12), (400, 20)])
         editor.buttons.button(QDialogButtonBox.StandardButton.Save).click()

@@ -19,6 +19,7 @@ from tournament_app.services.round_plans import FINAL, rematch_rule
 from tournament_app.services.round_qualifiers import _cut_ties, _qualifiers_changed
 from tournament_app.services.round_status import active_entries, history_before, settings_of
 from tournament_app.services.rules import scoring_errors
+from tournament_app.services.scala40_tables import SMALLEST_TABLE, smallest_table
 from tournament_app.services.seating import seated_numbers, to_pairing
 from tournament_app.services.settings import (
     BurracoSettings,
@@ -91,7 +92,11 @@ def round_check(session: Session, tournament_id: TournamentId, number: int) -> R
             entries=sorted(expected),
             history=history,
             forbid=forbid,
-            min_table_size=2 if row.system == FINAL else 3,
+            min_table_size=(
+                smallest_table(settings, final=row.system == FINAL)
+                if isinstance(settings, Scala40Settings)
+                else SMALLEST_TABLE
+            ),
         )
     if row.system in MOVEMENTS:
         # A Mitchell table keeps its number all evening: after a withdrawal a table

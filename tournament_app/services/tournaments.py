@@ -40,6 +40,7 @@ from tournament_app.services.values import (
     TournamentStatus,
     TournamentSummary,
 )
+from tournament_app.services.vp_choice import VpTableChoice, vp_table_choice
 from tournament_app.storage.models import (
     Base,
     EntryRow,
@@ -348,6 +349,11 @@ class TournamentService:
                 scale_from_json({"name": r.name, "hands": r.hands, "bands": r.bands}) for r in rows
             )
         return builtin + saved
+
+    def vp_table_choice(self, hands: int) -> VpTableChoice:
+        """The VP tables suiting turni of `hands` hands: FIBUR's (none for 2 hands), then
+        the club's own saved for that many hands (`vp_choice`)."""
+        return vp_table_choice(hands, self.vp_scales())
 
 
 def _set_status(work: UnitOfWork, row: TournamentRow, status: TournamentStatus) -> Tournament:

@@ -20,6 +20,7 @@ from tournament_app.cli.words import (
     Text,
 )
 from tournament_app.services.domain_words import game_name
+from tournament_app.services.scala40_tables import with_table_size
 from tournament_app.services.setting_edits import with_hands
 from tournament_app.services.settings import (
     BurracoSettings,
@@ -277,6 +278,8 @@ def _scala40_settings(options: argparse.Namespace, base: Scala40Settings) -> Sca
     values |= setting_options.scala40_values(options)
     if values.get("minutes_per_game") == 0:
         values["minutes_per_game"] = None  # 0 is the wizard's "no time limit"
+    if options.table_size is not None:
+        base = with_table_size(base, options.table_size)  # the size's placement points
     settings = replace(base, **values)
     setting_options.check_seating(options, settings)
     return settings

@@ -47,7 +47,11 @@ from tournament_app.services.messages.rounds import (
     ROUND_PROBLEMS,
     SWAPPED_DRAFT_UNCONFIRMED,
 )
-from tournament_app.services.messages.tournaments import STILL_OPEN, STILL_OPEN_REFUSED
+from tournament_app.services.messages.tournaments import (
+    STILL_OPEN,
+    STILL_OPEN_REFUSED,
+    VP_TABLE_NEEDED,
+)
 from tournament_app.services.messages.wording import (
     copy_not_made,
     describe,
@@ -60,6 +64,7 @@ from tournament_app.services.messages.wording import (
     system_reason,
     table_runs,
     unlikely_sentence,
+    vp_table_needed_sentence,
 )
 
 __all__ = [
@@ -98,6 +103,7 @@ __all__ = [
     "SWAPPED_DRAFT_UNCONFIRMED",
     "SYSTEM_REASONS",
     "UNLIKELY",
+    "VP_TABLE_NEEDED",
     "copy_not_made",
     "describe",
     "detail_sentence",
@@ -109,4 +115,5 @@ __all__ = [
     "system_reason",
     "table_runs",
     "unlikely_sentence",
+    "vp_table_needed_sentence",
 ]

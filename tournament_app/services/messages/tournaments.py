@@ -277,3 +277,39 @@ STILL_OPEN_REFUSED: dict[str, dict[str, str]] = {
         ),
     },
 }
+
+
+# Turni of hands FIBUR publishes no VP table for (2): the fact, once, then what to do, by
+# face; the refusal of settings without a table is the fact followed by the face's cure.
+# {hands}: the hands per turno. `proposed_name` names the table the window proposes (FIBUR's
+# 3-hand table scaled), the director's own and marked so.
+VP_TABLE_NEEDED: dict[str, dict[str, str]] = {
+    "it": {
+        "fact": "FIBUR non pubblica una tabella dei PV per i turni da {hands} smazzate",
+        "window": (
+            "scegli una delle tue tabelle, oppure creane una partendo da quella FIBUR da 3"
+            " smazzate ridotta in proporzione"
+        ),
+        "cli": (
+            "scegline una delle tue con --vp-table NOME (le tabelle salvate: torneo vp-table"
+            " list), oppure creane una con torneo vp-table save --name NOME --hands {hands}"
+            ' --bands "0:10,35:11,105:12,..."'
+        ),
+        "refused": "Non è stato salvato nulla.",
+        "proposed_name": "Tabella del circolo, {hands} smazzate (FIBUR 3 ridotta)",
+    },
+    "en": {
+        "fact": "FIBUR publishes no VP table for {hands}-hand turni",
+        "window": (
+            "choose one of your own tables, or make one starting from FIBUR's 3-hand table"
+            " scaled down"
+        ),
+        "cli": (
+            "choose one of your own with --vp-table NAME (the saved tables: torneo vp-table"
+            " list), or make one with torneo vp-table save --name NAME --hands {hands}"
+            ' --bands "0:10,35:11,105:12,..."'
+        ),
+        "refused": "Nothing was saved.",
+        "proposed_name": "Club table, {hands} hands (FIBUR 3 scaled)",
+    },
+}

@@ -46,7 +46,11 @@ from tournament_app.services.messages.rounds import (
     ROUND_PROBLEMS,
     SWAPPED_DRAFT_UNCONFIRMED,
 )
-from tournament_app.services.messages.tournaments import STILL_OPEN, STILL_OPEN_REFUSED
+from tournament_app.services.messages.tournaments import (
+    STILL_OPEN,
+    STILL_OPEN_REFUSED,
+    VP_TABLE_NEEDED,
+)
 from tournament_app.services.moments import in_local_time
 from tournament_app.services.publish_check import STALE_CODES
 
@@ -215,6 +219,10 @@ def describe(error: ServiceError, language: str = "it", *, face: str = "window")
         return _swapped_draft_unconfirmed(error, language, face)
     if "server" in error.params and error.code in SERVER_CODES:
         return _server_failed(error, language, face)
+    if error.scoring_code == "no_table_for_hands" and "hands" in error.params:
+        needed = vp_table_needed_sentence(int(error.params["hands"]), language, face)
+        refused = VP_TABLE_NEEDED.get(language, VP_TABLE_NEEDED["it"])["refused"]
+        return f"{needed} {refused}"
     table = MESSAGES.get(language, MESSAGES["it"])
     params = dict(error.params)
     if error.code is ErrorCode.ALREADY_IMPORTED:
@@ -368,3 +376,12 @@ def _unlikely_refused(error: ServiceError, language: str, face: str) -> str:
         round=error.params.get("round", "?"), table=error.params.get("table", "?"), why=why
     )
     return opening + " " + (words["cli"] if face == "cli" else words["window"])
+
+
+def vp_table_needed_sentence(hands: int, language: str = "it", face: str = "window") -> str:
+    """The sentence for turni of `hands` hands, which FIBUR publishes no VP table for: the
+    fact, then what to do (`face`: "window" choose or make one in the editor, "cli" the
+    options and commands that do)."""
+    words = VP_TABLE_NEEDED.get(language, VP_TABLE_NEEDED["it"])
+    cure = words["cli" if face == "cli" else "window"].format(hands=hands)
+    return f"{words['fact'].format(hands=hands)}: {cure}."

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.services.domain_words import system_name, tie_break_name
+from tournament_app.services.messages import vp_table_needed_sentence
 from tournament_app.services.setting_words import DANESE_VARIANTS, vp_scale_name
 from tournament_app.services.settings import (
     BurracoSettings,
@@ -32,6 +33,7 @@ from tournament_app.services.settings import (
     TieBreak,
     VictoryPointScale,
 )
+from tournament_app.services.vp_choice import official_scale, proposed_scale
 from tournament_app.ui.bye_default import ByeDefault
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.vp_table_editor import VpTableEditor
@@ -140,6 +142,12 @@ class BurracoFormatPage(QWizardPage):
         self.hands_spin.setRange(2, 4)
         self.hands_spin.setValue(defaults.hands)
         self.hands_spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+        # Hands FIBUR publishes no VP table for (2): said as soon as they are chosen.
+        self.hands_note = QLabel(self)
+        self.hands_note.setWordWrap(True)
+        self.hands_note.setMinimumWidth(440)
+        self.hands_spin.valueChanged.connect(lambda hands: self._note_hands(hands, language))
+        self._note_hands(defaults.hands, language)
         self.schedule = ScheduleEditor(language, self)
         self.schedule.set_schedule(defaults.schedule)
         self.total_label = QLabel(self)
@@ -163,6 +171,7 @@ class BurracoFormatPage(QWizardPage):
         form = page_form(self)
         form.addRow(self.tr("Entries:"), lines)
         form.addRow(self.tr("&Hands per round:"), self.hands_spin)
+        form.addRow("", self.hands_note)
         form.addRow(self.tr("Schedule:"), self.schedule)
         form.addRow("", self.total_label)
         form.addRow(self.tr("&First round:"), self.first_round)
@@ -173,6 +182,11 @@ class BurracoFormatPage(QWizardPage):
         self.individual.toggled.connect(lambda _on: self._update_total())
         self.groups_edit.textChanged.connect(self.completeChanged)
         self._update_total()
+
+    def _note_hands(self, hands: int, language: str) -> None:
+        needs_own = official_scale(hands) is None
+        self.hands_note.setText(vp_table_needed_sentence(hands, language) if needs_own else "")
+        self.hands_note.setVisible(needs_own)
 
     def _update_total(self) -> None:
         schedule = self.schedule.schedule()
@@ -228,6 +242,11 @@ class BurracoScoringPage(QWizardPage):
         vp_row = QHBoxLayout()
         vp_row.addWidget(self.vp_combo, 1)
         vp_row.addWidget(self.new_table)
+        # Hands FIBUR publishes no table for (2): the services' sentence, over the choice.
+        self.vp_note = QLabel(self)
+        self.vp_note.setWordWrap(True)
+        self.vp_note.setMinimumWidth(500)  # a word-wrapped label in a form shrinks to a column
+        self.vp_note.setVisible(False)
         self.bye_vp = QSpinBox(self)
         self.bye_vp.setRange(0, 20)
         self.bye_vp.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -269,6 +288,7 @@ class BurracoScoringPage(QWizardPage):
         self.burraco_reale = QCheckBox(self.tr("Burraco &reale 300 and super burraco 250"))
 
         form = page_form(self)
+        form.addRow("", self.vp_note)
         form.addRow(buddy(self.tr("&VP table:"), self.vp_combo), vp_row)
         form.addRow(buddy(self.tr("B&ye:"), self.bye_vp), bye_row)
         form.addRow(buddy(self.tr("&Tie-breaks after VP:"), self.tie_breaks), tie_row)
@@ -321,14 +341,19 @@ class BurracoScoringPage(QWizardPage):
         of that name has changed or gone since.
         """
         hands = self._hands()
-        scales = list(self.context.run(self, self.context.services.tournaments.vp_scales) or ())
+        tournaments = self.context.services.tournaments
+        choice = self.context.run(self, lambda: tournaments.vp_table_choice(hands))
+        scales = list(choice.tables) if choice is not None else []
         if keep is not None:
             scales = [keep] + [scale for scale in scales if scale.name != keep.name]
+        needs_own = choice is not None and choice.needs_own
+        self.vp_note.setText(
+            vp_table_needed_sentence(hands, self.context.language) if needs_own else ""
+        )
+        self.vp_note.setVisible(needs_own)
         self.vp_combo.blockSignals(True)
         self.vp_combo.clear()
         for scale in scales:
-            if scale.hands != hands:
-                continue
             self.vp_combo.addItem(vp_scale_name(scale, self.context.language), scale)
             if scale.name == select:
                 self.vp_combo.setCurrentIndex(self.vp_combo.count() - 1)
@@ -353,8 +378,12 @@ class BurracoScoringPage(QWizardPage):
         return PAGE_SUMMARY
 
     def _new_table(self) -> None:
-        editor = VpTableEditor(self.context, parent=self)
-        editor.hands_spin.setValue(self._hands())
+        hands = self._hands()
+        # Where FIBUR has no table the editor starts from the services' proposal (FIBUR's
+        # 3-hand table scaled, named as the club's own); else from FIBUR's rows.
+        proposal = None if official_scale(hands) else proposed_scale(hands, self.context.language)
+        editor = VpTableEditor(self.context, proposal, parent=self)
+        editor.hands_spin.setValue(hands)
         if editor.exec() and editor.saved_scale is not None:
             self.fill_scales(select=editor.saved_scale.name)
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.services.rules import validate
+from tournament_app.services.scala40_tables import default_placement_points
 from tournament_app.services.setting_words import NOT_OPENED, SCALA40_SEATINGS
 from tournament_app.services.settings import Scala40Seating, Scala40Settings
 from tournament_app.ui.in_hand_choice import InHandChoice
@@ -85,6 +86,8 @@ class Scala40Page(QWizardPage):
         self.rounds.setValue(defaults.rounds)
         self.points_edit = QLineEdit(", ".join(str(p) for p in defaults.placement_points), self)
         self.points_edit.textChanged.connect(self.completeChanged)
+        self._points_size = defaults.table_size
+        self.table_size.valueChanged.connect(self._table_size_points)
         # Round 1 is always a draw; from round 2 a redraw or FISCA's danese by the standings.
         self.seating = QComboBox(self)
         for seating, words in SCALA40_SEATINGS.items():
@@ -176,6 +179,13 @@ class Scala40Page(QWizardPage):
         except ValueError:
             return None
         return value if value > 0 else None
+
+    def _table_size_points(self, size: int) -> None:
+        """Tables of another size: points left at the old size's default become the new
+        size's (2 and 0 head to head, the services' rule); points typed stay."""
+        if self.placement_points() == default_placement_points(self._points_size):
+            self.points_edit.setText(", ".join(str(p) for p in default_placement_points(size)))
+        self._points_size = size
 
     def placement_points(self) -> tuple[int, ...] | None:
         """The placement points typed, best place first (None when unreadable)."""
