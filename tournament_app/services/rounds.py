@@ -207,6 +207,11 @@ class RoundService:
                 if previous is not None and danese_round(settings, number)
                 else None
             ),
+            groups={
+                entry: listed.group
+                for entry, listed in listed_entries(session, tournament.id).items()
+                if listed.group
+            },
         )
 
     def get(self, tournament_id: TournamentId, number: int | None = None) -> Round:
