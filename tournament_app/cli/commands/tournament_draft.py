@@ -268,6 +268,6 @@ def _scala40_settings(options: argparse.Namespace, base: Scala40Settings) -> Sca
     values |= setting_options.scala40_values(options)
     if values.get("minutes_per_game") == 0:
         values["minutes_per_game"] = None  # 0 is the wizard's "no time limit"
-    settings = replace(base, **values)
+    settings = setting_options.italiana_rounds(options, replace(base, **values))
     setting_options.check_seating(options, settings)
     return settings
