@@ -2896,6 +2896,16 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>A player who already sat with someone at the table gives the seat to the nearest-ranked player below who did not.</translation>
     </message>
     <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="101"/>
+        <source>The groups are those given to the players at registration; when nobody has one, Torneo draws groups of about this many players. The rounds become those everyone in a group needs to meet everyone.</source>
+        <translation>The groups are those given to the players at registration; when nobody has one, Torneo draws groups of about this many players. The rounds become those everyone in a group needs to meet everyone.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="153"/>
+        <source>Players per group (&amp;drawn):</source>
+        <translation>Players per group (&amp;drawn):</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="135"/>
         <source>&amp;Seating from round 2:</source>
         <translation>&amp;Seating from round 2:</translation>

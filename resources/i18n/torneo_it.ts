@@ -2896,6 +2896,16 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Chi ha già giocato con uno dei giocatori del tavolo cede il posto al più vicino in classifica sotto di lui che non ci ha giocato.</translation>
     </message>
     <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="101"/>
+        <source>The groups are those given to the players at registration; when nobody has one, Torneo draws groups of about this many players. The rounds become those everyone in a group needs to meet everyone.</source>
+        <translation>I gironi sono quelli dati ai giocatori all&apos;iscrizione; se nessuno ne ha uno, Torneo sorteggia gironi di circa questi giocatori. I turni diventano quelli che servono perché nel girone tutti incontrino tutti.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="153"/>
+        <source>Players per group (&amp;drawn):</source>
+        <translation>Giocatori per girone (sorteggiat&amp;i):</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="135"/>
         <source>&amp;Seating from round 2:</source>
         <translation>&amp;Disposizione dal 2° turno:</translation>
