@@ -103,3 +103,26 @@ def test_the_groups_play_their_own_tables_and_rank_apart(torneo: Torneo) -> None
         assert all(row["group"] == letter for row in rows)
         points = [row["points"] for row in rows]
         assert points == sorted(points, reverse=True)
+
+
+def test_the_whole_calendar_prints_before_round_1(torneo: Torneo) -> None:
+    tid = torneo.ok(*ITALIANA, "--group-size", "8")["id"]
+    for number in range(1, 17):
+        torneo.ok("entry", "add", "-t", tid, f"Giocatore{number:02d} Nome")
+    planned = torneo.ok("round", "schedule", "-t", tid)
+    assert [r["round"] for r in planned] == [1, 2, 3]
+    assert [t["group"] for t in planned[0]["tables"]] == ["A", "A", "B", "B"]
+    printed = Torneo(torneo.database_url, torneo.capsys, language="it").run(
+        "round", "schedule", "-t", tid
+    )
+    assert printed.code == 0, printed.err
+    assert "Turno 3" in printed.out and "Girone" in printed.out
+    first = torneo.ok("round", "generate", "-t", tid)
+    assert [t["players"] for t in first["tables"]] == [t["players"] for t in planned[0]["tables"]]
+
+
+def test_the_calendar_is_refused_for_another_format(torneo: Torneo) -> None:
+    tid = torneo.ok("tournament", "create", "--game", "scala40", "--name", "Eliminazione")["id"]
+    refused = torneo.run("round", "schedule", "-t", tid)
+    assert refused.code != 0
+    assert "all'italiana" in refused.err

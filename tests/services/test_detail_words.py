@@ -993,6 +993,7 @@ ELSEWHERE = {
     # tests/services/test_scala40_italiana_service.py, in each language
     "italiana_group_size",
     "italiana_groups_partial",
+    "not_italiana",
 }
 
 

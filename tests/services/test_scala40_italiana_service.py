@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import combinations
+from pathlib import Path
 
 import pytest
 
@@ -22,6 +23,7 @@ from tournament_app.services import (
     Services,
     TournamentId,
 )
+from tournament_app.services.archive import export_tournament_file, import_tournament_file
 from tournament_app.services.messages import describe
 from tournament_app.services.rules import italiana_default_rounds
 from tournament_app.services.setting_words import setting_rows
@@ -154,3 +156,41 @@ def test_the_setting_is_stored_worded_and_defaults_to_meeting_everyone_once() ->
     assert italiana_default_rounds(_italiana(1, group_size=16)) == 5
     assert italiana_default_rounds(_italiana(1, group_size=12)) == 4
     assert italiana_default_rounds(_italiana(1, group_size=8)) == 3
+
+
+def test_the_whole_schedule_is_known_before_round_1_and_played_as_planned(
+    services: Services,
+) -> None:
+    tournament_id = scala40_tournament(services, players=16, settings=_italiana(3, group_size=8))
+    planned = services.rounds.italiana_schedule(tournament_id)
+    assert len(planned) == 3
+    assert [[t.group for t in tables] for tables in planned] == [["A", "A", "B", "B"]] * 3
+    for number, tables in enumerate(planned, start=1):
+        made = services.rounds.generate(tournament_id)
+        assert [t.players for t in made.tables] == [t.players for t in tables]
+        assert services.rounds.italiana_schedule(tournament_id) == planned
+        services.rounds.publish(tournament_id, number)
+        for table in made.tables:
+            play_out(services, tournament_id, number, table.table)
+
+
+def test_a_schedule_is_refused_for_another_format(services: Services) -> None:
+    tournament_id = scala40_tournament(services, players=8)
+    with pytest.raises(ServiceError) as refused:
+        services.rounds.italiana_schedule(tournament_id)
+    assert "all'italiana" in describe(refused.value, "it")
+    assert "placement points" in describe(refused.value, "en")
+
+
+def test_the_tournament_file_carries_the_groups_and_rounds(
+    services: Services, tmp_path: Path
+) -> None:
+    tournament_id = scala40_tournament(services, players=8, settings=_italiana(3, group_size=4))
+    _play_all(services, tournament_id, 1)
+    path = export_tournament_file(services, tournament_id, tmp_path / "italiana.torneo")
+    imported = import_tournament_file(services, path).tournament_id
+    settings = services.tournaments.get(imported).settings
+    assert isinstance(settings, Scala40Settings)
+    assert (settings.seating, settings.group_size) == (Scala40Seating.ITALIANA, 4)
+    assert services.rounds.get(imported, 1).system == "scala40_italiana"
+    assert _groups(services, imported) == _groups(services, tournament_id)

@@ -9,6 +9,7 @@ over the groups round 1 seated, so every round of it is known from the start
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from scoring.pairing import (
     Relaxation,
@@ -30,6 +31,15 @@ SCALA40_ITALIANA = "scala40_italiana"
 SMALLEST_TABLE = 3
 """A table left with fewer players (the others absent or withdrawn) is split among its
 group's other tables: scala 40 is played 3 to 6 at a table in a tournament."""
+
+
+@dataclass(frozen=True)
+class PlannedTable:
+    """One table of an all'italiana's schedule: its number, its group, its players."""
+
+    table: int
+    group: str
+    players: tuple[int, ...]
 
 
 def italiana(settings: Scala40Settings) -> bool:
@@ -110,6 +120,31 @@ def italiana_round(
             smallest.append(late)
     kept = [table for _, table in tables if table]
     return _with_repeats(kept, history), None
+
+
+def whole_schedule(
+    settings: Scala40Settings,
+    round_one: Sequence[int] | None,
+    present: Sequence[int],
+    groups: Mapping[int, str],
+) -> tuple[tuple[PlannedTable, ...], ...]:
+    """Every round of the all'italiana as planned, to print before play: over the players
+    round 1 seated (`round_one`), or before round 1 over those `present` in the groups
+    round 1 would form (drawn from the seed when the entries have none). Refused
+    (INVALID_INPUT) for a tournament not played all'italiana."""
+    if not italiana(settings):
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "not_italiana"})
+    if round_one is None:
+        letters = first_groups(settings, present, groups)
+    else:
+        letters = {player: groups.get(player) or "" for player in round_one}
+    return tuple(
+        tuple(
+            PlannedTable(table.number, letters[table.players[0]], table.players)
+            for table in played.tables
+        )
+        for played in planned_schedule(settings, letters)
+    )
 
 
 def _close_small_tables(tables: list[tuple[str, list[int]]]) -> None:

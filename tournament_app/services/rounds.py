@@ -18,6 +18,7 @@ from tournament_app.services.draft_seats import (
     _swapped,
 )
 from tournament_app.services.errors import ConflictError, ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.italiana import PlannedTable, whole_schedule
 from tournament_app.services.publish_check import PublishCheck, publish_check
 from tournament_app.services.round_checks import round_check
 from tournament_app.services.round_plans import Plan, burraco_plan, danese_round, scala40_plan
@@ -213,6 +214,32 @@ class RoundService:
                 if listed.group
             },
         )
+
+    def italiana_schedule(
+        self, tournament_id: TournamentId
+    ) -> tuple[tuple[PlannedTable, ...], ...]:
+        """Every round of a scala 40 all'italiana as planned from the start (each table with
+        its group and players), to print before play; INVALID_INPUT for another format."""
+        with self._context.reading() as session:
+            tournament = lookup.tournament(session, tournament_id)
+            settings = settings_of(tournament)
+            if not isinstance(settings, Scala40Settings):
+                raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "not_italiana"})
+            first = session.scalar(
+                select(RoundRow).where(
+                    RoundRow.tournament_id == tournament_id, RoundRow.number == 1
+                )
+            )
+            numbers = entry_numbers(session, tournament_id)
+            round_one = (
+                [p for lines in tables_of(first, numbers).values() for p in lines["seat"]]
+                if first is not None
+                else None
+            )
+            present = [row.number for row in active_entries(session, tournament_id)]
+            listed = listed_entries(session, tournament_id)
+            groups = {entry: row.group for entry, row in listed.items() if row.group}
+            return whole_schedule(settings, round_one, present, groups)
 
     def get(self, tournament_id: TournamentId, number: int | None = None) -> Round:
         """One round's seating (None: the latest); NotFoundError if there is none."""

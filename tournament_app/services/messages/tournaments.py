@@ -111,6 +111,10 @@ DETAILS: dict[str, dict[str, str]] = {
             " sono {players}: scrivi numeri più piccoli in chi passa dalla classifica, o"
             " scegli chi passa per tavolo"
         ),
+        "not_italiana": (
+            "il calendario dei gironi c'è solo per la scala 40 a punti piazzamento"
+            " all'italiana: scegli la disposizione all'italiana nelle impostazioni del torneo"
+        ),
         "italiana_group_size": (
             "un girone all'italiana di {size} giocatori non riempie un tavolo da"
             " {table_size}: scrivi almeno {table_size} giocatori per girone"
@@ -197,6 +201,10 @@ DETAILS: dict[str, dict[str, str]] = {
             "after round {round} the best {cut} of the ranking go through, but there are"
             " {players} players: write smaller numbers in going through from the ranking, or"
             " choose going through per table"
+        ),
+        "not_italiana": (
+            "a calendar of the groups exists only for scala 40 placement points played"
+            " all'italiana: choose the all'italiana seating in the tournament settings"
         ),
         "italiana_group_size": (
             "an all'italiana group of {size} players does not fill a table of {table_size}:"
