@@ -96,8 +96,14 @@ def italiana_schedule(
     *,
     table_size: int = 4,
     seed: int = 0,
+    played: Sequence[Scala40Round] = (),
 ) -> tuple[Scala40Round, ...]:
     """Every round of an all'italiana, each seating every group's players at its own tables.
+
+    ``played``: rounds already played, kept as they were (the first rounds of the result,
+    each group's tables those seating its players), the rest planned around them. For a
+    schedule that changed after it was drawn (more rounds, seats swapped by hand): the
+    schedule drawn without ``played`` is what its rounds follow while nothing changed.
 
     Each round's tables are numbered from 1 across the groups: the first group's tables
     first, then the next group's. A group's tables follow ``table_sizes`` (tables of 4; a
@@ -109,11 +115,13 @@ def italiana_schedule(
         raise PairingError(PairingErrorCode.ROUND_OUT_OF_RANGE, rounds=rounds)
     checked_entries([player for group in groups for player in group])
     schedules = [
-        _group_schedule(list(group), rounds, table_size, seed * 1009 + index)
+        _group_schedule(
+            list(group), rounds, table_size, seed * 1009 + index, _own_tables(group, played)
+        )
         for index, group in enumerate(groups)
         if group
     ]
-    played: list[Scala40Round] = []
+    result: list[Scala40Round] = []
     met: Counter[Pair] = Counter()
     for number in range(rounds):
         tables = [table for schedule in schedules for table in schedule[number]]
@@ -126,8 +134,8 @@ def italiana_schedule(
         for table in tables:
             met.update(_pairs(table))
         seating = tuple(SeatingTable(n, tuple(table)) for n, table in enumerate(tables, start=1))
-        played.append(Scala40Round(seating, repeats))
-    return tuple(played)
+        result.append(Scala40Round(seating, repeats))
+    return tuple(result)
 
 
 def pair_meetings(schedule: Sequence[Scala40Round]) -> Counter[Pair]:
@@ -143,34 +151,49 @@ def _pairs(table: Sequence[int]) -> list[Pair]:
     return [(a, b) if a < b else (b, a) for a, b in combinations(table, 2)]
 
 
+def _own_tables(group: Sequence[int], played: Sequence[Scala40Round]) -> list[list[list[int]]]:
+    """Each played round's tables as far as they seat ``group``'s players."""
+    members = set(group)
+    rounds = []
+    for round_played in played:
+        tables = [[p for p in t.players if p in members] for t in round_played.tables]
+        rounds.append([table for table in tables if table])
+    return rounds
+
+
 def _group_schedule(
-    players: list[int], rounds: int, table_size: int, seed: int
+    players: list[int], rounds: int, table_size: int, seed: int, fixed: list[list[list[int]]]
 ) -> list[list[list[int]]]:
-    """One group's rounds, each a list of tables: the draw's seatings (a design's rounds
-    where one fits), then the search towards evenly spread meetings."""
-    history: list[Scala40Round] = []
-    for number in range(rounds):
+    """One group's rounds, each a list of tables: the ``fixed`` rounds played, then the
+    draw's seatings (a design's rounds where one fits), then the search towards evenly
+    spread meetings, which moves players in the rounds not played only."""
+    history = [
+        Scala40Round(tuple(SeatingTable(n, tuple(t)) for n, t in enumerate(tables, start=1)))
+        for tables in fixed[:rounds]
+    ]
+    for number in range(len(history), rounds):
         history.append(
             scala40_seating(players, table_size=table_size, history=history, seed=seed + number)
         )
     schedule = [[list(table.players) for table in played.tables] for played in history]
-    _spread(schedule, random.Random(seed))
+    _spread(schedule, random.Random(seed), first=len(fixed))
     return schedule
 
 
-def _spread(schedule: list[list[list[int]]], rng: random.Random) -> None:
-    """Swap players between two tables of one round, in place, towards the evenest
+def _spread(schedule: list[list[list[int]]], rng: random.Random, first: int = 0) -> None:
+    """Swap players between two tables of one round from round ``first`` (0-based) on, in
+    place, towards the evenest
     meetings (the least sum of cubed meetings over the pairs); the best schedule seen is
     kept. Stops early once the meetings are as even as their number allows."""
     met: Counter[Pair] = Counter()
     for tables in schedule:
         for table in tables:
             met.update(_pairs(table))
-    players = sum(len(table) for table in schedule[0])
+    players = len({player for tables in schedule for table in tables for player in table})
     pairs = players * (players - 1) // 2
     least = _least_cost(sum(met.values()), pairs)
     cost = sum(_cost(count) for count in met.values())
-    swappable = [r for r, tables in enumerate(schedule) if len(tables) > 1]
+    swappable = [r for r, tables in enumerate(schedule) if r >= first and len(tables) > 1]
     if cost <= least or not swappable:
         return
     best_cost, best = cost, [[list(t) for t in tables] for tables in schedule]

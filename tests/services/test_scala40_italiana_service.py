@@ -8,6 +8,7 @@ group and overall."""
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from itertools import combinations
 from pathlib import Path
 
@@ -194,3 +195,39 @@ def test_the_tournament_file_carries_the_groups_and_rounds(
     assert (settings.seating, settings.group_size) == (Scala40Seating.ITALIANA, 4)
     assert services.rounds.get(imported, 1).system == "scala40_italiana"
     assert _groups(services, imported) == _groups(services, tournament_id)
+
+
+def test_seats_swapped_by_hand_keep_the_rest_of_the_group_meeting_evenly(
+    services: Services,
+) -> None:
+    tournament_id = scala40_tournament(services, players=16, settings=_italiana(5))
+    first = services.rounds.generate(tournament_id)
+    # The director swaps two players of different tables before publishing round 1.
+    a, b = first.tables[0].players[0], first.tables[1].players[0]
+    services.rounds.swap(tournament_id, 1, a, b)
+    services.rounds.publish(tournament_id, 1)
+    met: Counter[tuple[int, int]] = Counter()
+    for table in services.rounds.get(tournament_id, 1).tables:
+        met.update(combinations(sorted(table.players), 2))
+        play_out(services, tournament_id, 1, table.table)
+    planned = services.rounds.italiana_schedule(tournament_id)
+    assert [t.players for t in planned[0]] == [
+        t.players for t in services.rounds.get(tournament_id, 1).tables
+    ]
+    met += _play_all(services, tournament_id, 4)
+    # Any round 1 is a first round of the affine plane: still every pair exactly once.
+    assert all(met[pair] == 1 for pair in combinations(range(1, 17), 2))
+
+
+def test_a_round_added_after_play_keeps_the_rounds_played(services: Services) -> None:
+    tournament_id = scala40_tournament(services, players=12, settings=_italiana(3, group_size=12))
+    _play_all(services, tournament_id, 3)
+    played = [services.rounds.get(tournament_id, n).tables for n in (1, 2, 3)]
+    settings = services.tournaments.get(tournament_id).settings
+    services.tournaments.edit(tournament_id, settings=replace(settings, rounds=4))
+    planned = services.rounds.italiana_schedule(tournament_id)
+    assert [[t.players for t in tables] for tables in planned[:3]] == [
+        [t.players for t in tables] for tables in played
+    ]
+    fourth = services.rounds.generate(tournament_id)
+    assert [t.players for t in fourth.tables] == [t.players for t in planned[3]]

@@ -71,16 +71,42 @@ def first_groups(
 
 
 def planned_schedule(
-    settings: Scala40Settings, groups: Mapping[int, str]
+    settings: Scala40Settings, groups: Mapping[int, str], played: Sequence[Scala40Round] = ()
 ) -> tuple[Scala40Round, ...]:
     """Every round of the all'italiana for the players in `groups` (entry number -> group),
-    each group's tables after the one before it in the groups' order."""
+    each group's tables after the one before it in the groups' order.
+
+    The schedule drawn before round 1 while the rounds `played` followed it; once one did
+    not (seats swapped by hand, the rounds or the group size changed since), the rounds
+    played as they were and the rest planned again around them."""
     letters = sorted(set(groups.values()))
     by_group = [sorted(p for p, letter in groups.items() if letter == g) for g in letters]
     with scoring_errors(ErrorCode.PAIRING_FAILED):
-        return italiana_schedule(
+        drawn = italiana_schedule(
             by_group, settings.rounds, table_size=settings.table_size, seed=settings.seed
         )
+        if _followed(drawn, played):
+            return drawn
+        return italiana_schedule(
+            by_group,
+            settings.rounds,
+            table_size=settings.table_size,
+            seed=settings.seed,
+            played=played,
+        )
+
+
+def _followed(drawn: Sequence[Scala40Round], played: Sequence[Scala40Round]) -> bool:
+    """Whether every round `played` sat the tables `drawn` planned for it, but for the
+    players not there (absent, withdrawn) and what that moved (a table split)."""
+    if len(played) > len(drawn):
+        return False
+    for planned, actual in zip(drawn, played, strict=False):
+        seated = {p for table in actual.tables for p in table.players}
+        expected = {frozenset(p for p in t.players if p in seated) for t in planned.tables}
+        if {frozenset(t.players) for t in actual.tables} - expected:
+            return False
+    return True
 
 
 def italiana_round(
@@ -104,7 +130,7 @@ def italiana_round(
         planned = planned_schedule(settings, formed)
         return planned[0], formed
     first = [p for table in history[0].tables for p in table.players]
-    planned = planned_schedule(settings, {p: groups.get(p) or "" for p in first})
+    planned = planned_schedule(settings, {p: groups.get(p) or "" for p in first}, history)
     present = set(players)
     tables: list[tuple[str, list[int]]] = [
         (groups.get(t.players[0]) or "", [p for p in t.players if p in present])
@@ -127,11 +153,13 @@ def whole_schedule(
     round_one: Sequence[int] | None,
     present: Sequence[int],
     groups: Mapping[int, str],
+    played: Sequence[Scala40Round] = (),
 ) -> tuple[tuple[PlannedTable, ...], ...]:
     """Every round of the all'italiana as planned, to print before play: over the players
     round 1 seated (`round_one`), or before round 1 over those `present` in the groups
-    round 1 would form (drawn from the seed when the entries have none). Refused
-    (INVALID_INPUT) for a tournament not played all'italiana."""
+    round 1 would form (drawn from the seed when the entries have none); the rounds
+    `played` (published) as `planned_schedule` keeps them. Refused (INVALID_INPUT) for a
+    tournament not played all'italiana."""
     if not italiana(settings):
         raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "not_italiana"})
     if round_one is None:
@@ -141,9 +169,9 @@ def whole_schedule(
     return tuple(
         tuple(
             PlannedTable(table.number, letters[table.players[0]], table.players)
-            for table in played.tables
+            for table in planned.tables
         )
-        for played in planned_schedule(settings, letters)
+        for planned in planned_schedule(settings, letters, played)
     )
 
 

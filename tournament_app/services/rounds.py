@@ -7,6 +7,7 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from scoring.pairing import Scala40Round
 from tournament_app.services import convert, lookup, round_publishing, round_qualifiers
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
@@ -239,7 +240,9 @@ class RoundService:
             present = [row.number for row in active_entries(session, tournament_id)]
             listed = listed_entries(session, tournament_id)
             groups = {entry: row.group for entry, row in listed.items() if row.group}
-            return whole_schedule(settings, round_one, present, groups)
+            published = history_before(session, tournament_id, settings.rounds + 1, False)
+            played = [r for r in published if isinstance(r, Scala40Round)]
+            return whole_schedule(settings, round_one, present, groups, played)
 
     def get(self, tournament_id: TournamentId, number: int | None = None) -> Round:
         """One round's seating (None: the latest); NotFoundError if there is none."""

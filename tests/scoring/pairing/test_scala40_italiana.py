@@ -129,3 +129,22 @@ def test_no_rounds_or_a_repeated_player_is_refused() -> None:
         italiana_schedule([[1, 2, 3, 4]], 0)
     with pytest.raises(PairingError):
         italiana_schedule([[1, 2, 3, 4], [4, 5, 6, 7]], 2)
+
+
+def test_rounds_played_otherwise_stay_and_the_rest_is_planned_around_them() -> None:
+    from scoring.pairing import Scala40Round, SeatingTable
+
+    by_number = Scala40Round(
+        tuple(SeatingTable(t + 1, tuple(range(4 * t + 1, 4 * t + 5))) for t in range(4))
+    )
+    schedule = italiana_schedule([list(range(1, 17))], 5, seed=3, played=[by_number])
+    assert schedule[0].tables == by_number.tables
+    assert max(pair_meetings(schedule).values()) == 1, "the design still fits round 1"
+
+
+def test_a_round_added_after_play_keeps_the_rounds_played() -> None:
+    group = [list(range(1, 13))]
+    first_three = italiana_schedule(group, 3, seed=2)
+    four = italiana_schedule(group, 4, seed=2, played=first_three)
+    assert [r.tables for r in four[:3]] == [r.tables for r in first_three]
+    assert max(pair_meetings(four).values()) == meetings_bound(12, 4)
