@@ -126,3 +126,19 @@ def test_the_calendar_is_refused_for_another_format(torneo: Torneo) -> None:
     refused = torneo.run("round", "schedule", "-t", tid)
     assert refused.code != 0
     assert "all'italiana" in refused.err
+
+
+def test_the_calendar_prints_to_a_pdf_with_each_tables_group(torneo: Torneo, tmp_path) -> None:
+    from pypdf import PdfReader
+
+    tid = torneo.ok(*ITALIANA, "--group-size", "8")["id"]
+    for number in range(1, 17):
+        torneo.ok("entry", "add", "-t", tid, f"Giocatore{number:02d} Nome")
+    path = tmp_path / "calendario.pdf"
+    torneo.ok("round", "schedule", "-t", tid, "--pdf", str(path))
+    pages = [page.extract_text() for page in PdfReader(path).pages]
+    printed = " ".join(pages)
+    for number in (1, 2, 3):
+        assert f"Seating by table – round {number}" in printed
+    assert "Group" in printed and "Giocatore01" in printed
+    assert "Calendar of the groups" in printed

@@ -51,6 +51,32 @@ def seating_document(
     return doc.RoundSeating(source.header(round_shown=round_number), round_number, tables, byes)
 
 
+def calendar_documents(
+    services: Services, tournament_id: TournamentId, *, language: Language = "it"
+) -> tuple[doc.RoundSeating, ...]:
+    """A scala 40 all'italiana's whole calendar, round by round, each table with its group
+    (`RoundService.italiana_schedule`)."""
+    planned = services.rounds.italiana_schedule(tournament_id)
+    source = TournamentSource(services, tournament_id, language)
+    header = source.header()
+    return tuple(
+        doc.RoundSeating(
+            header,
+            number,
+            tuple(
+                doc.TableSeating(
+                    t.table,
+                    tuple(doc.Seat(str(i + 1), source.ref(n)) for i, n in enumerate(t.players)),
+                    t.group,
+                )
+                for t in tables
+            ),
+            (),
+        )
+        for number, tables in enumerate(planned, start=1)
+    )
+
+
 def _table_groups(source: TournamentSource) -> dict[int, str]:
     """Entry number -> group, for a scala 40 all'italiana, whose tables each seat one group
     (the seating list says which); empty for any other tournament."""

@@ -9,6 +9,7 @@ from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, tournament_option
 from tournament_app.cli.words import Text
+from tournament_app.services.exports import calendar_pdf
 from tournament_app.services.values import TournamentId
 
 
@@ -23,11 +24,26 @@ def add_schedule_command(group: CommandGroup) -> None:
         show_schedule,
     )
     tournament_option(schedule)
+    schedule.add_argument(
+        "--pdf",
+        metavar="FILE",
+        help=Text(
+            "stampa il calendario in un PDF (un turno per pagina, con il girone di ogni tavolo)",
+            "print the calendar to a PDF (a round a page, each table with its group)",
+        ),
+    )
 
 
 def show_schedule(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`round schedule`: [{"round": N, "tables": [{"table", "group", "players"}]}]."""
     tournament_id = TournamentId(options.tournament)
+    if options.pdf:
+        calendar_pdf(
+            context.services,
+            tournament_id,
+            options.pdf,
+            language="en" if context.language == "en" else "it",
+        )
     planned = context.services.rounds.italiana_schedule(tournament_id)
     names = context.services.entries.names(tournament_id)
     it = context.language == "it"
