@@ -17,6 +17,7 @@ import pytest
 from tests.builders.tournaments import play_out, scala40_tournament
 from tournament_app.services import (
     ErrorCode,
+    PlayerSpec,
     Scala40Format,
     Scala40Seating,
     Scala40Settings,
@@ -231,3 +232,18 @@ def test_a_round_added_after_play_keeps_the_rounds_played(services: Services) ->
     ]
     fourth = services.rounds.generate(tournament_id)
     assert [t.players for t in fourth.tables] == [t.players for t in planned[3]]
+
+
+def test_a_late_arrival_sits_at_the_smallest_table_and_joins_its_group(
+    services: Services,
+) -> None:
+    tournament_id = scala40_tournament(services, players=16, settings=_italiana(3, group_size=8))
+    _play_all(services, tournament_id, 1)
+    late = services.entries.add(tournament_id, [PlayerSpec("Ritardo", "Ugo")]).number
+    second = services.rounds.generate(tournament_id)
+    (table,) = [t for t in second.tables if late in t.players]
+    assert len(table.players) == 5
+    groups = {e.number: e.group for e in services.entries.list(tournament_id)}
+    mates = [p for p in table.players if p != late]
+    assert groups[late] == groups[mates[0]] and groups[late] in ("A", "B")
+    assert sum(1 for g in groups.values() if g == groups[late]) == 9

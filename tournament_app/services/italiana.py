@@ -116,14 +116,15 @@ def italiana_round(
     history: Sequence[Scala40Round],
     groups: Mapping[int, str],
 ) -> tuple[Scala40Round, dict[int, str] | None]:
-    """Round `number` of the all'italiana for the `players` present, and at round 1 the
-    groups it forms (None after: the entries keep theirs).
+    """Round `number` of the all'italiana for the `players` present, and the groups the
+    entries then have when the round changes them (round 1 forms them; a late arrival
+    joins one), else None.
 
     The schedule is over round 1's players in their groups. A player absent or withdrawn
     since leaves a seat empty; a table left with fewer than 3 is split among its group's
     smallest tables. A player round 1 did not seat (a late arrival) sits at the smallest
-    table. Tables are numbered from 1 again; earlier table-mates met again are in
-    `relaxed`, as in any scala 40 seating.
+    table and joins its group. Tables are numbered from 1 again; earlier table-mates met
+    again are in `relaxed`, as in any scala 40 seating.
     """
     if number == 1 or not history:
         formed = first_groups(settings, players, groups)
@@ -138,14 +139,20 @@ def italiana_round(
     ]
     _close_small_tables(tables)
     seated = {p for _, table in tables for p in table}
+    joined: dict[int, str] = {}
     for late in (p for p in players if p not in seated):
-        smallest = min((t for _, t in tables if t), key=len, default=None)
-        if smallest is None:
-            tables.append(("", [late]))
-        else:
-            smallest.append(late)
+        open_tables = [(g, t) for g, t in tables if t] or [("", [])]
+        group, smallest = min(open_tables, key=lambda gt: len(gt[1]))
+        if not smallest:
+            tables.append((group, smallest))
+        smallest.append(late)
+        joined[late] = group
     kept = [table for _, table in tables if table]
-    return _with_repeats(kept, history), None
+    if not joined:
+        return _with_repeats(kept, history), None
+    # A late arrival joins the group whose table it sits at; everyone else keeps theirs.
+    letters = {p: groups[p] for p in players if groups.get(p)} | joined
+    return _with_repeats(kept, history), letters
 
 
 def whole_schedule(
