@@ -4502,4 +4502,22 @@ EW: {1}</translation>
         <translation>Member list imported: {0} members. The Registration page flags the entries to check.</translation>
     </message>
 </context>
+<context>
+    <name>RoundsCalendar</name>
+    <message>
+        <location filename="../../tournament_app/ui/rounds/calendar.py" line="17"/>
+        <source>Calendar of the groups</source>
+        <translation>Calendar of the groups</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds/calendar.py" line="28"/>
+        <source>Write a PDF of every round&apos;s tables with their group, and open it to print</source>
+        <translation>Write a PDF of every round&apos;s tables with their group, and open it to print</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds/calendar.py" line="53"/>
+        <source>calendar</source>
+        <translation>calendar</translation>
+    </message>
+</context>
 </TS>

@@ -4502,4 +4502,22 @@ EO: {1}</translation>
         <translation>Elenco dei tesserati importato: {0} tesserati. La pagina Registrazione segnala le iscrizioni da controllare.</translation>
     </message>
 </context>
+<context>
+    <name>RoundsCalendar</name>
+    <message>
+        <location filename="../../tournament_app/ui/rounds/calendar.py" line="17"/>
+        <source>Calendar of the groups</source>
+        <translation>Calendario dei gironi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds/calendar.py" line="28"/>
+        <source>Write a PDF of every round&apos;s tables with their group, and open it to print</source>
+        <translation>Scrivi un PDF con i tavoli di ogni turno e il loro girone, e aprilo per stamparlo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds/calendar.py" line="53"/>
+        <source>calendar</source>
+        <translation>calendario</translation>
+    </message>
+</context>
 </TS>
