@@ -629,6 +629,46 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>Results for the federation (*.csv *.json)</source>
         <translation>Results for the federation (*.csv *.json)</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="18"/>
+        <source>S&amp;core cards PDF</source>
+        <translation>S&amp;core cards PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="21"/>
+        <source>A card for each pair or player to hand out: each round&apos;s table, opponents, scores and points, the total and the place (two a page)</source>
+        <translation>A card for each pair or player to hand out: each round&apos;s table, opponents, scores and points, the total and the place (two a page)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="28"/>
+        <source>&amp;Movement cards PDF</source>
+        <translation>&amp;Movement cards PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="31"/>
+        <source>For a Mitchell or a round robin: each pair&apos;s table, line and opponents in every round of the movement (two a page)</source>
+        <translation>For a Mitchell or a round robin: each pair&apos;s table, line and opponents in every round of the movement (two a page)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="55"/>
+        <source>Score cards PDF</source>
+        <translation>Score cards PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="56"/>
+        <source>score cards</source>
+        <translation>score cards</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="69"/>
+        <source>Movement cards PDF</source>
+        <translation>Movement cards PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="70"/>
+        <source>movement cards</source>
+        <translation>movement cards</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -691,6 +731,21 @@ Everything confirmed before it is safe: each result and change is written to the
         <location filename="../../tournament_app/ui/wizard/dialog.py" line="90"/>
         <source>Prizes:</source>
         <translation>Prizes:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="84"/>
+        <source>e.g. https://www.circolo.it/risultati</source>
+        <translation>e.g. https://www.circolo.it/risultati</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="87"/>
+        <source>Where the results are published: printed as a QR code on the seating lists, the standings and the table cards. Leave it empty to print none.</source>
+        <translation>Where the results are published: printed as a QR code on the seating lists, the standings and the table cards. Leave it empty to print none.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="101"/>
+        <source>Results addr&amp;ess:</source>
+        <translation>Results addr&amp;ess:</translation>
     </message>
 </context>
 <context>
@@ -1103,6 +1158,11 @@ Everything confirmed before it is safe: each result and change is written to the
         <location filename="../../tournament_app/ui/main_window/window.py" line="246"/>
         <source>Season &amp;ranking…</source>
         <translation>Season &amp;ranking…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="249"/>
+        <source>&amp;Hall service…</source>
+        <translation>&amp;Hall service…</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/main_window/window.py" line="250"/>
@@ -4500,6 +4560,75 @@ EW: {1}</translation>
     <message>
         <source>Member list imported: {0} members. The Registration page flags the entries to check.</source>
         <translation>Member list imported: {0} members. The Registration page flags the entries to check.</translation>
+    </message>
+</context>
+<context>
+    <name>HallDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="48"/>
+        <source>Hall service</source>
+        <translation>Hall service</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="53"/>
+        <source>The players follow their tables, the standings and the results on their phones, on the club&apos;s network: read-only, nothing can be entered there.</source>
+        <translation>The players follow their tables, the standings and the results on their phones, on the club&apos;s network: read-only, nothing can be entered there.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="62"/>
+        <source>any free port</source>
+        <translation>any free port</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="63"/>
+        <source>Reachable from the club&apos;s network (Wi-Fi)</source>
+        <translation>Reachable from the club&apos;s network (Wi-Fi)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="65"/>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="165"/>
+        <source>Start the hall service</source>
+        <translation>Start the hall service</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="77"/>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="100"/>
+        <source>Open a tournament first: the hall shows one tournament.</source>
+        <translation>Open a tournament first: the hall shows one tournament.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="106"/>
+        <source>Starting…</source>
+        <translation>Starting…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="150"/>
+        <source>The hall service cannot listen on port {port} ({reason}): choose another port, or close the program using it.</source>
+        <translation>The hall service cannot listen on port {port} ({reason}): choose another port, or close the program using it.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="155"/>
+        <source>The hall service could not start: {error}</source>
+        <translation>The hall service could not start: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="165"/>
+        <source>Stop the hall service</source>
+        <translation>Stop the hall service</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="170"/>
+        <source>The hall service is off.</source>
+        <translation>The hall service is off.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="176"/>
+        <source>On, showing «{name}»: players open this address in their phone&apos;s browser, or scan the code.</source>
+        <translation>On, showing «{name}»: players open this address in their phone&apos;s browser, or scan the code.</translation>
     </message>
 </context>
 <context>

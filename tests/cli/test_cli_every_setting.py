@@ -21,6 +21,7 @@ from tournament_app.services.settings import (
     NotOpenedRule,
     PairingSystem,
     Scala40Format,
+    Scala40Seating,
     Scala40Settings,
     ScheduleStep,
     TieBreak,
@@ -62,6 +63,7 @@ BURRACO_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
     "burraco_reale": (("--burraco-reale",), True),
     "seed": (("--seed", 77), 77),
     "prizes_cumulative": (("--prizes", "cumulative"), True),
+    "results_url": (("--results-url", "https://example.org/torneo"), "https://example.org/torneo"),
 }
 SCALA40_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
     "table_size": (("--table-size", 5), 5),
@@ -79,6 +81,15 @@ SCALA40_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
     "group_size": (("--group-size", 12), 12),
     "seed": (("--seed", 77), 77),
     "prizes_cumulative": (("--prizes", "cumulative"), True),
+    "seating": (("--seating", "danese"), Scala40Seating.DANESE),
+    "keep_apart": (("--keep-apart",), True),
+    "results_url": (("--results-url", "https://example.org/torneo"), "https://example.org/torneo"),
+}
+# The settings a field only has a meaning beside, given when the tournament is made: the
+# Danese seating is for placement points, keeping apart for the Danese seating.
+MADE_WITH: dict[str, tuple[str, ...]] = {
+    "seating": ("--format", "placement"),
+    "keep_apart": ("--format", "placement", "--seating", "danese"),
 }
 # Not a page of the wizard (it keeps the field as it is), set by its own command: the draw
 # recorded among tied entries.
@@ -99,8 +110,9 @@ def test_every_setting_has_its_option(settings, options) -> None:
     assert {field.name for field in fields(settings)} == set(options) | BY_ANOTHER_COMMAND
 
 
-def _created(torneo: Torneo, game: str) -> TournamentId:
-    return TournamentId(torneo.ok("tournament", "create", "--game", game, "--name", "Serata")["id"])
+def _created(torneo: Torneo, game: str, *options: str) -> TournamentId:
+    made = torneo.ok("tournament", "create", "--game", game, "--name", "Serata", *options)
+    return TournamentId(made["id"])
 
 
 @pytest.mark.parametrize(
@@ -110,7 +122,7 @@ def test_edit_changes_the_setting_and_nothing_else(
     database_url: str, services: Services, capsys, game, name, options, value
 ) -> None:
     torneo = Torneo(database_url, capsys)
-    tid = _created(torneo, game)
+    tid = _created(torneo, game, *MADE_WITH.get(name, ()))
     if name == "vp_scale":
         save = ("--name", CLUB_TABLE.name, "--hands", 3, "--bands", CLUB_BANDS)
         torneo.ok("vp-table", "save", *save)

@@ -244,8 +244,8 @@ def test_a_command_own_usage_error_in_italian(database_url, capsys) -> None:
     result = run(capsys, "--db", database_url, "--lang", "it", "tournament", "edit", "-t", tid)
     assert result.code == 2
     assert result.err == (
-        "torneo: errore: niente da cambiare: indica --name, --date, --venue, --prizes"
-        " o un'impostazione\n"
+        "torneo: errore: niente da cambiare: indica --name, --date, --venue, --prizes,"
+        " --results-url o un'impostazione\n"
     )
 
 

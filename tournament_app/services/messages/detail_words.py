@@ -78,6 +78,7 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
             "group_size": "giocatori per girone (sorteggiati)",
             "minutes_per_game": "tempo per partita",
             "prizes_cumulative": "premi",
+            "results_url": "indirizzo dei risultati",
         },
     },
     "en": {
@@ -143,6 +144,7 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
             "group_size": "players per group (drawn)",
             "minutes_per_game": "time per game",
             "prizes_cumulative": "prizes",
+            "results_url": "results address",
         },
     },
 }
