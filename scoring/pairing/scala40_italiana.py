@@ -66,8 +66,9 @@ def italiana_rounds(players: int, table_size: int = 4) -> int:
 
 def meetings_bound(players: int, rounds: int, table_size: int = 4) -> int:
     """The fewest times the pair that meets most must meet, in ``rounds`` rounds of a group
-    of ``players`` all at tables of ``table_size`` (a table of 5 seats more table-mates): a player meets ``rounds * (table_size - 1)``
-    table-mates among ``players - 1`` others, so some other at least
+    of ``players`` all at tables of ``table_size`` (a table of 5 seats more table-mates): a
+    player meets ``rounds * (table_size - 1)`` table-mates among ``players - 1`` others, so
+    some other at least
     ``ceil(rounds * (table_size - 1) / (players - 1))`` times."""
     if players < 2:
         return 0
