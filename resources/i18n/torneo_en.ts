@@ -2976,6 +2976,16 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>A player who already sat with someone at the table gives the seat to the nearest-ranked player below who did not.</translation>
     </message>
     <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="101"/>
+        <source>The groups are those given to the players at registration; when nobody has one, Torneo draws groups of about this many players. The rounds become those everyone in a group needs to meet everyone.</source>
+        <translation>The groups are those given to the players at registration; when nobody has one, Torneo draws groups of about this many players. The rounds become those everyone in a group needs to meet everyone.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="153"/>
+        <source>Players per group (&amp;drawn):</source>
+        <translation>Players per group (&amp;drawn):</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="135"/>
         <source>&amp;Seating from round 2:</source>
         <translation>&amp;Seating from round 2:</translation>
@@ -4679,6 +4689,24 @@ EW: {1}</translation>
         <location filename="../../tournament_app/ui/hall_dialog.py" line="176"/>
         <source>On, showing «{name}»: players open this address in their phone&apos;s browser, or scan the code.</source>
         <translation>On, showing «{name}»: players open this address in their phone&apos;s browser, or scan the code.</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsCalendar</name>
+    <message>
+        <location filename="../../tournament_app/ui/rounds/calendar.py" line="17"/>
+        <source>Calendar of the groups</source>
+        <translation>Calendar of the groups</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds/calendar.py" line="28"/>
+        <source>Write a PDF of every round&apos;s tables with their group, and open it to print</source>
+        <translation>Write a PDF of every round&apos;s tables with their group, and open it to print</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds/calendar.py" line="53"/>
+        <source>calendar</source>
+        <translation>calendar</translation>
     </message>
 </context>
 </TS>

@@ -2976,6 +2976,16 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Chi ha già giocato con uno dei giocatori del tavolo cede il posto al più vicino in classifica sotto di lui che non ci ha giocato.</translation>
     </message>
     <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="101"/>
+        <source>The groups are those given to the players at registration; when nobody has one, Torneo draws groups of about this many players. The rounds become those everyone in a group needs to meet everyone.</source>
+        <translation>I gironi sono quelli dati ai giocatori all&apos;iscrizione; se nessuno ne ha uno, Torneo sorteggia gironi di circa questi giocatori. I turni diventano quelli che servono perché nel girone tutti incontrino tutti.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="153"/>
+        <source>Players per group (&amp;drawn):</source>
+        <translation>Giocatori per girone (sorteggiat&amp;i):</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="135"/>
         <source>&amp;Seating from round 2:</source>
         <translation>&amp;Disposizione dal 2° turno:</translation>
@@ -4679,6 +4689,24 @@ EO: {1}</translation>
         <location filename="../../tournament_app/ui/hall_dialog.py" line="176"/>
         <source>On, showing «{name}»: players open this address in their phone&apos;s browser, or scan the code.</source>
         <translation>Acceso, con «{name}»: i giocatori aprono questo indirizzo nel browser del telefono, o inquadrano il codice.</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsCalendar</name>
+    <message>
+        <location filename="../../tournament_app/ui/rounds/calendar.py" line="17"/>
+        <source>Calendar of the groups</source>
+        <translation>Calendario dei gironi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds/calendar.py" line="28"/>
+        <source>Write a PDF of every round&apos;s tables with their group, and open it to print</source>
+        <translation>Scrivi un PDF con i tavoli di ogni turno e il loro girone, e aprilo per stamparlo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds/calendar.py" line="53"/>
+        <source>calendar</source>
+        <translation>calendario</translation>
     </message>
 </context>
 </TS>

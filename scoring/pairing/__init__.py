@@ -35,6 +35,13 @@ from scoring.pairing.next_round import PairingSettings, next_round, schedule_war
 from scoring.pairing.round_robin import berger_pairs, round_robin, round_robin_groups
 from scoring.pairing.scala40 import scala40_seating, table_sizes
 from scoring.pairing.scala40_danese import danese_table_sizes, scala40_danese
+from scoring.pairing.scala40_italiana import (
+    italiana_rounds,
+    italiana_schedule,
+    meetings_bound,
+    pair_meetings,
+    split_groups_by_draw,
+)
 from scoring.pairing.schedule import (
     PairingSystem,
     Phase,
@@ -79,15 +86,20 @@ __all__ = [
     "danese_table_sizes",
     "first_round",
     "individual_round",
+    "italiana_rounds",
+    "italiana_schedule",
+    "meetings_bound",
     "mitchell",
     "mitchell_from_lines",
     "next_round",
+    "pair_meetings",
     "round_robin",
     "round_robin_groups",
     "scala40_danese",
     "scala40_seating",
     "schedule_warnings",
     "split_groups",
+    "split_groups_by_draw",
     "swap_entries",
     "swap_tables",
     "table_sizes",

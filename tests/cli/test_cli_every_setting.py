@@ -78,6 +78,7 @@ SCALA40_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
     "rounds": (("--rounds", 5), 5),
     "placement_points": (("--placement-points", "5,3,1,0"), (5, 3, 1, 0)),
     "minutes_per_game": (("--minutes", 40), 40),
+    "group_size": (("--group-size", 12), 12),
     "seed": (("--seed", 77), 77),
     "prizes_cumulative": (("--prizes", "cumulative"), True),
     "seating": (("--seating", "danese"), Scala40Seating.DANESE),

@@ -476,7 +476,7 @@ def test_every_stored_word_the_human_output_shows_has_its_italian() -> None:
     assert said(TournamentStatus.RUNNING, "it") == "in corso"
     assert said(PenaltyKind.WARNING, "en") == "warning"
     systems = [system.value for system in PairingSystem]
-    systems += ["scala40", "scala40_danese", "final", "individual"]
+    systems += ["scala40", "scala40_danese", "scala40_italiana", "final", "individual"]
     assert sorted(WORDS["system"]) == sorted(systems)
     assert system_said("round_robin", "it") == "All'italiana"
     assert system_said("something_new", "it") == "something_new"

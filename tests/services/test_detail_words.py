@@ -1140,6 +1140,10 @@ ELSEWHERE = {
     "penalty_without_points",
     "round_not_played",  # cli standings --after-round: tests/cli/test_cli_plain_words.py
     "federation_file_kind",  # tests/cli/test_cli_federation.py, in each language
+    # tests/services/test_scala40_italiana_service.py, in each language
+    "italiana_group_size",
+    "italiana_groups_partial",
+    "not_italiana",
 }
 
 

@@ -49,6 +49,7 @@ def test_the_choice_shows_only_for_placement_points(qtbot, ui_context) -> None:
     assert [page.seating.itemText(i) for i in range(page.seating.count())] == [
         "draw, avoiding players who already met",
         "Danish: tables by the standings (1st-4th, 5th-8th, …)",
+        "all'italiana: groups, everyone meets everyone, the calendar fixed from the start",
     ]
     assert not page.keep_apart.isVisible()  # the draw keeps them apart already
     page.seating.setCurrentIndex(page.seating.findData(Scala40Seating.DANESE))

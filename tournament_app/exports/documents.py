@@ -263,6 +263,8 @@ class TableSeating:
 
     table: int
     seats: tuple[Seat, ...]
+    group: str = ""
+    """The group (girone) playing at the table: a scala 40 all'italiana's; "" otherwise."""
 
 
 @dataclass(frozen=True)

@@ -392,8 +392,11 @@ def seating_by_table_grid(
     cells = [_seated(s.entry) for t in chosen for s in t.seats]
     width = _names_width(cells, least=16, most=44 if len(positions) <= 2 else 26)
     heading = {"NS": text(lang, "ns"), "EO": text(lang, "eo")}
+    # A scala 40 all'italiana's tables each seat one group: a column says which.
+    grouped = any(table.group for table in chosen)
     columns = (
         Column(text(lang, "table"), "int", 6),
+        *((Column(text(lang, "group"), "text", 8),) if grouped else ()),
         *(Column(heading.get(p, f"{text(lang, 'seat')} {p}"), "text", width) for p in positions),
     )
     rows: list[tuple[Cell, ...]] = []
@@ -402,9 +405,13 @@ def seating_by_table_grid(
         by_position: dict[str, list[str]] = {}
         for seat in table.seats:
             by_position.setdefault(seat.position, []).append(_seated(seat.entry))
-        rows.append((table.table, *(" + ".join(by_position.get(p, [])) for p in positions)))
+        group = (table.group,) if grouped else ()
+        rows.append((table.table, *group, *(" + ".join(by_position.get(p, [])) for p in positions)))
     for bye in resting:
-        rows.append((bye.table, _seated(bye.entry), *([text(lang, "bye")] * (len(positions) - 1))))
+        group = ("",) if grouped else ()
+        rows.append(
+            (bye.table, *group, _seated(bye.entry), *([text(lang, "bye")] * (len(positions) - 1)))
+        )
     return Grid(title, columns, tuple(rows))
 
 

@@ -27,6 +27,7 @@ _WORDS: dict[str, tuple[str, str]] = {
     "prize_list": ("Premiazione", "Prize list"),
     "overall": ("Assoluta", "Overall"),
     "seating_by_table": ("Disposizione ai tavoli – turno {n}", "Seating by table – round {n}"),
+    "italiana_calendar": ("Calendario dei gironi all'italiana", "Calendar of the groups"),
     "seating_alphabetical": (
         "Disposizione in ordine alfabetico – turno {n}",
         "Seating in alphabetical order – round {n}",

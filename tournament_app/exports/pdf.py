@@ -163,6 +163,18 @@ def seating_pdf(seating: RoundSeating, target: Target) -> None:
     build(target, header, round_name(header, seating.round_number), story, wide=True)
 
 
+def calendar_pdf(rounds: tuple[RoundSeating, ...], target: Target) -> None:
+    """A scala 40 all'italiana's whole calendar: every round's tables by table, each round
+    from a new page (what the director posts before play)."""
+    header = rounds[0].header
+    story: list[Flowable] = []
+    for seating in rounds:
+        if story:
+            story.append(PageBreak())
+        story += _by_table_pages(seating, seating_title(header, seating.round_number))
+    build(target, header, text(header.language, "italiana_calendar"), story, wide=True)
+
+
 def _by_table_pages(seating: RoundSeating, title: str) -> list[Flowable]:
     """The by-table wall list: its title, then the tables in large type.
 

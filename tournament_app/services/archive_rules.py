@@ -22,6 +22,7 @@ from sqlalchemy import JSON, Boolean, Column, DateTime, Integer, Table
 from sqlalchemy.types import TypeDecorator
 
 from tournament_app.services import user_text
+from tournament_app.services.italiana import SCALA40_ITALIANA
 from tournament_app.services.round_plans import FINAL, INDIVIDUAL, SCALA40, SCALA40_DANESE
 from tournament_app.services.settings import Game, PairingSystem
 from tournament_app.services.user_text import TextRule
@@ -114,7 +115,7 @@ CHOICES: dict[tuple[str, str], tuple[str, ...] | dict[Game, tuple[str, ...]]] = 
     (RoundRow.__tablename__, "status"): _words(RoundStatus),
     (RoundRow.__tablename__, "system"): {
         Game.BURRACO: (*_words(PairingSystem), INDIVIDUAL),
-        Game.SCALA40: (SCALA40, SCALA40_DANESE, FINAL),
+        Game.SCALA40: (SCALA40, SCALA40_DANESE, SCALA40_ITALIANA, FINAL),
     },
     (SeatRow.__tablename__, "line"): {Game.BURRACO: ("ns", "ew"), Game.SCALA40: ("seat",)},
     (BurracoResultRow.__tablename__, "kind"): tuple(kind.value for kind in STORED_RESULT_KINDS),

@@ -50,6 +50,7 @@ SEATINGS: dict[str, Said] = {
     "individual": Said("Individuale (compagni a rotazione)", "Individual (partners change)"),
     "scala40": Said("Disposizione scala 40", "Scala 40 seating"),
     "scala40_danese": Said("Danese (per classifica)", "Danish (by the standings)"),
+    "scala40_italiana": Said("All'italiana (gironi)", "All'italiana (groups)"),
     "final": Said("Tavolo finale", "Final table"),
 }
 

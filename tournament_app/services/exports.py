@@ -211,6 +211,18 @@ def seating_pdf(
     _write(services, path, OutputKind.PDF, lambda to: pdf_writer.seating_pdf(document, to))
 
 
+def calendar_pdf(
+    services: Services,
+    tournament_id: TournamentId,
+    path: Target,
+    *,
+    language: Language = "it",
+) -> None:
+    """Print a scala 40 all'italiana's whole calendar: every round's tables with their group."""
+    documents = reports.calendar_documents(services, tournament_id, language=language)
+    _write(services, path, OutputKind.PDF, lambda to: pdf_writer.calendar_pdf(documents, to))
+
+
 def table_cards_pdf(
     services: Services,
     tournament_id: TournamentId,

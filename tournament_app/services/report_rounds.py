@@ -10,6 +10,7 @@ from tournament_app.exports import documents as doc
 from tournament_app.exports.documents import Language
 from tournament_app.exports.labels import text
 from tournament_app.services.domain_words import result_kind_name, system_name
+from tournament_app.services.italiana import italiana
 from tournament_app.services.report_source import TournamentSource
 from tournament_app.services.settings import (
     BurracoSettings,
@@ -40,11 +41,49 @@ def seating_document(
     """Who sits where in a round (table cards print from the same value)."""
     source = TournamentSource(services, tournament_id, language)
     played = services.rounds.get(tournament_id, round_number)
+    groups = _table_groups(source)
     tables = tuple(
-        doc.TableSeating(t.table, _seats(source, t)) for t in played.tables if not t.is_bye
+        doc.TableSeating(t.table, _seats(source, t), groups.get(t.players[0], "") if groups else "")
+        for t in played.tables
+        if not t.is_bye
     )
     byes = tuple(doc.Bye(t.table, source.ref(n)) for t in played.tables if t.is_bye for n in t.ns)
     return doc.RoundSeating(source.header(round_shown=round_number), round_number, tables, byes)
+
+
+def calendar_documents(
+    services: Services, tournament_id: TournamentId, *, language: Language = "it"
+) -> tuple[doc.RoundSeating, ...]:
+    """A scala 40 all'italiana's whole calendar, round by round, each table with its group
+    (`RoundService.italiana_schedule`)."""
+    planned = services.rounds.italiana_schedule(tournament_id)
+    source = TournamentSource(services, tournament_id, language)
+    header = source.header()
+    return tuple(
+        doc.RoundSeating(
+            header,
+            number,
+            tuple(
+                doc.TableSeating(
+                    t.table,
+                    tuple(doc.Seat(str(i + 1), source.ref(n)) for i, n in enumerate(t.players)),
+                    t.group,
+                )
+                for t in tables
+            ),
+            (),
+        )
+        for number, tables in enumerate(planned, start=1)
+    )
+
+
+def _table_groups(source: TournamentSource) -> dict[int, str]:
+    """Entry number -> group, for a scala 40 all'italiana, whose tables each seat one group
+    (the seating list says which); empty for any other tournament."""
+    settings = source.tournament.settings
+    if not isinstance(settings, Scala40Settings) or not italiana(settings):
+        return {}
+    return {e.number: e.group for e in source.entries if e.group}
 
 
 def _seats(source: TournamentSource, table: RoundTable) -> tuple[doc.Seat, ...]:

@@ -57,6 +57,7 @@ PRINTED_SETTINGS = frozenset(
         "placement_points",
         "seating",
         "keep_apart",
+        "group_size",
     }
 )
 

@@ -23,6 +23,7 @@ from tournament_app.services.report_histories import (
 )
 from tournament_app.services.report_rounds import (
     SCALA40_HAND_ROWS,
+    calendar_documents,
     round_results_document,
     round_results_for,
     scoresheet_documents,
@@ -60,6 +61,7 @@ def tournament_report(
 
 __all__ = [
     "SCALA40_HAND_ROWS",
+    "calendar_documents",
     "entry_histories",
     "entry_ref",
     "entry_rows",

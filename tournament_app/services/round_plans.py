@@ -31,6 +31,7 @@ from scoring.pairing import DaneseVariant as PairingDanese
 from scoring.stages import advance
 from tournament_app.services import messages, rules
 from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.italiana import SCALA40_ITALIANA, italiana, italiana_round
 from tournament_app.services.rules import scoring_errors
 from tournament_app.services.seating import PairingRound, seated_numbers
 from tournament_app.services.settings import (
@@ -334,6 +335,7 @@ def scala40_plan(
     seed: int,
     stage_ranking: Sequence[Sequence[int]] | None = None,
     standings_order: Sequence[int] | None = None,
+    groups: Mapping[int, str] | None = None,
 ) -> Plan:
     """The seating of scala 40 round `number`.
 
@@ -343,7 +345,9 @@ def scala40_plan(
     recorded draw, or all of them without one; down to one final table.
     Placement points: every round reseats everyone present, avoiding earlier table-mates;
     or, with the Danese seating, every round after the first seats them at tables by
-    `standings_order` (the standings after the round before, best first).
+    `standings_order` (the standings after the round before, best first); or, all'italiana,
+    the round its schedule gives each group (`groups`: every entry's group, withdrawn ones
+    included, as registration or round 1 left them; `services.italiana`).
     """
     past = [r for r in history if isinstance(r, Scala40Round)]
     if settings.format is Scala40Format.PLACEMENT_POINTS:
@@ -367,6 +371,9 @@ def scala40_plan(
     final = len(players) <= rules.final_table_size(settings)
     if settings.format is Scala40Format.ELIMINATION and number > 1 and final:
         return Plan(FINAL, Scala40Round((SeatingTable(1, tuple(players)),)))
+    if italiana(settings):
+        seating, formed = italiana_round(settings, number, players, past, groups or {})
+        return Plan(SCALA40_ITALIANA, seating, formed)
     if danese_round(settings, number):
         present = set(players)
         ranked = [p for p in standings_order or players if p in present]

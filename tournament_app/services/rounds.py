@@ -7,6 +7,7 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from scoring.pairing import Scala40Round
 from tournament_app.services import convert, lookup, round_publishing, round_qualifiers
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
@@ -18,6 +19,7 @@ from tournament_app.services.draft_seats import (
     _swapped,
 )
 from tournament_app.services.errors import ConflictError, ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.italiana import PlannedTable, whole_schedule
 from tournament_app.services.publish_check import PublishCheck, publish_check
 from tournament_app.services.round_checks import round_check
 from tournament_app.services.round_plans import Plan, burraco_plan, danese_round, scala40_plan
@@ -209,7 +211,40 @@ class RoundService:
                 if previous is not None and danese_round(settings, number)
                 else None
             ),
+            groups={
+                entry: listed.group
+                for entry, listed in listed_entries(session, tournament.id).items()
+                if listed.group
+            },
         )
+
+    def italiana_schedule(
+        self, tournament_id: TournamentId
+    ) -> tuple[tuple[PlannedTable, ...], ...]:
+        """Every round of a scala 40 all'italiana as planned from the start (each table with
+        its group and players), to print before play; INVALID_INPUT for another format."""
+        with self._context.reading() as session:
+            tournament = lookup.tournament(session, tournament_id)
+            settings = settings_of(tournament)
+            if not isinstance(settings, Scala40Settings):
+                raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "not_italiana"})
+            first = session.scalar(
+                select(RoundRow).where(
+                    RoundRow.tournament_id == tournament_id, RoundRow.number == 1
+                )
+            )
+            numbers = entry_numbers(session, tournament_id)
+            round_one = (
+                [p for lines in tables_of(first, numbers).values() for p in lines["seat"]]
+                if first is not None
+                else None
+            )
+            present = [row.number for row in active_entries(session, tournament_id)]
+            listed = listed_entries(session, tournament_id)
+            groups = {entry: row.group for entry, row in listed.items() if row.group}
+            published = history_before(session, tournament_id, settings.rounds + 1, False)
+            played = [r for r in published if isinstance(r, Scala40Round)]
+            return whole_schedule(settings, round_one, present, groups, played)
 
     def get(self, tournament_id: TournamentId, number: int | None = None) -> Round:
         """One round's seating (None: the latest); NotFoundError if there is none."""

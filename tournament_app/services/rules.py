@@ -13,6 +13,7 @@ from dataclasses import replace
 from itertools import pairwise
 
 from scoring.errors import ScoringError
+from scoring.pairing import italiana_rounds
 from scoring.stages import PlacementPoints
 from scoring.turno import TurnoSettings, played
 from scoring.victory_points import (
@@ -237,7 +238,21 @@ def _validate_scala40(settings: Scala40Settings) -> None:
         raise _invalid({"detail": "rounds", "rounds": settings.rounds})
     if settings.minutes_per_game is not None and settings.minutes_per_game <= 0:
         raise _invalid({"detail": "minutes_per_game", "minutes": settings.minutes_per_game})
+    if settings.group_size < settings.table_size:
+        raise _invalid(
+            {
+                "detail": "italiana_group_size",
+                "size": settings.group_size,
+                "table_size": settings.table_size,
+            }
+        )
     placement_points(settings)
+
+
+def italiana_default_rounds(settings: Scala40Settings) -> int:
+    """The rounds an all'italiana plays unless the director says otherwise: the fewest in
+    which everyone in a group of `group_size` can meet everyone (5 for 16 at tables of 4)."""
+    return italiana_rounds(settings.group_size, settings.table_size)
 
 
 def _validate_stage_cuts(settings: Scala40Settings) -> None:

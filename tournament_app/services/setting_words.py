@@ -71,6 +71,10 @@ SCALA40_SEATINGS = {
         "Danese: tavoli per classifica (1°-4°, 5°-8°, …)",
         "Danish: tables by the standings (1st-4th, 5th-8th, …)",
     ),
+    Scala40Seating.ITALIANA: Said(
+        "all'italiana: gironi, tutti incontrano tutti, calendario fissato dall'inizio",
+        "all'italiana: groups, everyone meets everyone, the calendar fixed from the start",
+    ),
 }
 PLAYERS = {True: Said("individuale", "individual"), False: Said("coppie", "pairs")}
 TWO_HALVES = Said("due metà (i primi e gli altri)", "two halves (the top and the rest)")
@@ -205,6 +209,8 @@ def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[
         yield "seating", SCALA40_SEATINGS[settings.seating].pick(language)
     if every or (not elimination and settings.seating is Scala40Seating.DANESE):
         yield "keep_apart", YES_NO[settings.keep_apart].pick(language)
+    if every or (not elimination and settings.seating is Scala40Seating.ITALIANA):
+        yield "group_size", str(settings.group_size)
     minutes = settings.minutes_per_game
     yield (
         "minutes_per_game",

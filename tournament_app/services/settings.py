@@ -128,6 +128,10 @@ class Scala40Seating(Enum):
     DANESE = "danese"
     """FISCA's danese: tables of four by the standings after the round before (1st-4th at
     table 1, ...); `keep_apart` passes over earlier table-mates."""
+    ITALIANA = "italiana"
+    """FISCA's all'italiana: a round robin in groups, every round of it (round 1 included)
+    drawn before round 1, every pair of a group sharing a table as evenly as tables allow.
+    The groups are the entries' own, given at registration, else drawn (`group_size`)."""
 
 
 class NotOpenedRule(Enum):
@@ -181,6 +185,9 @@ class Scala40Settings:
     keep_apart: bool = False
     """Danese seating: a player who already shared a table with someone seated there gives
     the seat to the nearest-ranked player below who has not (docs/pairing.md)."""
+    group_size: int = 16
+    """All'italiana: how many players a group holds, about, when Torneo draws the groups
+    (the entries have none of their own at round 1)."""
     minutes_per_game: int | None = None
     seed: int = 0
     draw_order: tuple[int, ...] = ()

@@ -86,6 +86,7 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
         "placement_points": list(settings.placement_points),
         "seating": settings.seating.value,
         "keep_apart": settings.keep_apart,
+        "group_size": settings.group_size,
         "minutes_per_game": settings.minutes_per_game,
         "seed": settings.seed,
         "draw_order": list(settings.draw_order),
@@ -188,6 +189,7 @@ def _scala40(stored: _Stored) -> Scala40Settings:
         # Settings stored before the Danese seating existed were redrawn every round.
         seating=read("seating", Scala40Seating, default.seating.value),
         keep_apart=read("keep_apart", bool, False),
+        group_size=read("group_size", int, default.group_size),
         minutes_per_game=read("minutes_per_game", _optional_int, None),
         seed=read("seed", int, 0),
         draw_order=read("draw_order", _ints, ()),

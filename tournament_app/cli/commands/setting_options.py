@@ -14,6 +14,7 @@ from typing import Any
 from tournament_app.cli.parsing import UsageError, whole_number
 from tournament_app.cli.words import Text
 from tournament_app.services.domain_words import game_name
+from tournament_app.services.rules import italiana_default_rounds
 from tournament_app.services.setting_words import IN_HAND_CLOSE, SCALA40_SEATINGS
 from tournament_app.services.settings import (
     BurracoSettings,
@@ -45,6 +46,7 @@ SCALA40_FIELDS = {
     "in_hand_close": "in_hand_close",
     "seating": "seating",
     "keep_apart": "keep_apart",
+    "group_size": "group_size",
 }
 # options `edit` takes beyond these (create has them already)
 BYE_FIELDS = {"bye_vp": "bye_vp", "bye_mp": "bye_mp"}
@@ -182,6 +184,39 @@ def add_scala40_options(group: Any) -> None:
             " there gives the seat to the nearest-ranked player below",
         ),
     )
+
+
+def add_italiana_options(group: Any) -> None:
+    """The all'italiana's own setting (--seating italiana): the players per group Torneo
+    draws when the entries have no group of their own."""
+    group.add_argument(
+        "--group-size",
+        type=whole_number,
+        metavar="N",
+        help=Text(
+            "con --seating italiana: quanti giocatori, circa, in ogni girone sorteggiato da"
+            " Torneo quando le iscrizioni non hanno un girone (predefinito: 16); senza --rounds"
+            " i turni diventano quelli che servono perché tutti incontrino tutti nel girone",
+            "with --seating italiana: about how many players each group Torneo draws holds"
+            " when the entries have no group (default: 16); without --rounds the rounds become"
+            " those everyone in a group needs to meet everyone",
+        ),
+    )
+
+
+def italiana_rounds(options: argparse.Namespace, settings: Scala40Settings) -> Scala40Settings:
+    """`settings` with the all'italiana's default rounds (everyone in a group meeting
+    everyone once, the services' rule) when --seating italiana or --group-size is given for
+    an all'italiana without --rounds."""
+    given = getattr(options, "seating", None) is not None or options.group_size is not None
+    if (
+        given
+        and options.rounds is None
+        and settings.format is Scala40Format.PLACEMENT_POINTS
+        and settings.seating is Scala40Seating.ITALIANA
+    ):
+        return replace(settings, rounds=italiana_default_rounds(settings))
+    return settings
 
 
 def burraco_values(options: argparse.Namespace, *, bye: bool = False) -> dict[str, Any]:

@@ -280,6 +280,6 @@ def _scala40_settings(options: argparse.Namespace, base: Scala40Settings) -> Sca
         values["minutes_per_game"] = None  # 0 is the wizard's "no time limit"
     if options.table_size is not None:
         base = with_table_size(base, options.table_size)  # the size's placement points
-    settings = replace(base, **values)
+    settings = setting_options.italiana_rounds(options, replace(base, **values))
     setting_options.check_seating(options, settings)
     return settings

@@ -53,6 +53,7 @@ def register(sub: Any) -> None:
     setting_options.add_burraco_options(burraco)
     scala = create.add_argument_group(Text("opzioni della scala 40", "scala 40 options"))
     setting_options.add_scala40_options(scala)
+    setting_options.add_italiana_options(scala)
     format_options.add_scala40_format(scala)
     format_options.add_seed(create)
 
@@ -87,6 +88,7 @@ def register(sub: Any) -> None:
     setting_options.add_burraco_options(burraco, bye=True)
     scala = edit.add_argument_group(Text("opzioni della scala 40", "scala 40 options"))
     setting_options.add_scala40_options(scala)
+    setting_options.add_italiana_options(scala)
     format_options.add_scala40_format(scala, edit=True)
     format_options.add_seed(edit)
     edit.add_argument("--results-url", metavar="URL", help=RESULTS_URL_HELP)

@@ -116,6 +116,19 @@ DETAILS: dict[str, dict[str, str]] = {
             " sono {players}: scrivi numeri più piccoli in chi passa dalla classifica, o"
             " scegli chi passa per tavolo"
         ),
+        "not_italiana": (
+            "il calendario dei gironi c'è solo per la scala 40 a punti piazzamento"
+            " all'italiana: scegli la disposizione all'italiana nelle impostazioni del torneo"
+        ),
+        "italiana_group_size": (
+            "un girone all'italiana di {size} giocatori non riempie un tavolo da"
+            " {table_size}: scrivi almeno {table_size} giocatori per girone"
+        ),
+        "italiana_groups_partial": (
+            "nel girone all'italiana {missing} non hanno un girone e gli altri sì: dai un"
+            " girone a ognuno nella pagina Iscrizioni, oppure toglilo a tutti e Torneo li"
+            " sorteggia"
+        ),
         "minutes_per_game": (
             "il tempo per partita deve essere più di 0 minuti, non {minutes}: lascialo vuoto"
             " per giocare senza limite di tempo"
@@ -197,6 +210,19 @@ DETAILS: dict[str, dict[str, str]] = {
             "after round {round} the best {cut} of the ranking go through, but there are"
             " {players} players: write smaller numbers in going through from the ranking, or"
             " choose going through per table"
+        ),
+        "not_italiana": (
+            "a calendar of the groups exists only for scala 40 placement points played"
+            " all'italiana: choose the all'italiana seating in the tournament settings"
+        ),
+        "italiana_group_size": (
+            "an all'italiana group of {size} players does not fill a table of {table_size}:"
+            " write at least {table_size} players per group"
+        ),
+        "italiana_groups_partial": (
+            "in the all'italiana {missing} have no group while the others have one: give"
+            " everyone a group on the Registration page, or clear them all and Torneo draws"
+            " the groups"
         ),
         "minutes_per_game": (
             "the time per game must be above 0 minutes, not {minutes}: leave it empty to play"

@@ -38,6 +38,7 @@ from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_table_view
 from tournament_app.ui.round_check_words import QUALIFICATION, TIED_AT_CUT, qualifiers_text
+from tournament_app.ui.rounds.calendar import show_calendar_button
 from tournament_app.ui.rounds.swapping import SeatingView, SwapDialog
 from tournament_app.ui.rounds.verdict import (
     complete_text,
@@ -157,8 +158,10 @@ class RoundsPage(QWidget):
 
     def _install_print_buttons(self) -> None:
         from tournament_app.ui.export_actions import add_round_print_buttons
+        from tournament_app.ui.rounds.calendar import add_calendar_button
 
         add_round_print_buttons(self, self.print_row)
+        self.calendar_button = add_calendar_button(self, self.print_row)
 
     def _columns(self) -> list[Column]:
         return [
@@ -198,10 +201,12 @@ class RoundsPage(QWidget):
         if self.tournament_id is None:
             self.rounds = ()
             self.finished = False
+            self.calendar_button.setVisible(False)
         else:
             self.rounds = self.context.services.rounds.list(self.tournament_id)
-            status = self.context.services.tournaments.get(self.tournament_id).status
-            self.finished = status is TournamentStatus.FINISHED
+            tournament = self.context.services.tournaments.get(self.tournament_id)
+            self.finished = tournament.status is TournamentStatus.FINISHED
+            show_calendar_button(self.calendar_button, tournament.settings)
         wanted = self.context.round_number
         self.round_choice.blockSignals(True)
         self.round_choice.clear()

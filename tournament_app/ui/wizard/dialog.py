@@ -278,6 +278,7 @@ class NewTournamentWizard(QWizard):
         page.advance.setValue(settings.advance_per_table)
         (page.by_ranking if settings.stage_cuts else page.by_table).setChecked(True)
         page.cuts_edit.setText(", ".join(str(cut) for cut in settings.stage_cuts))
+        page.group_size.setValue(settings.group_size)  # before the rounds: it resets them
         page.rounds.setValue(settings.rounds)
         page.points_edit.setText(", ".join(str(p) for p in settings.placement_points))
         select_data(page.seating, settings.seating)
@@ -335,6 +336,7 @@ class NewTournamentWizard(QWizard):
             # seat who goes on.
             seating=page.seating.currentData() if placement else Scala40Seating.DRAW,
             keep_apart=placement and page.danese() and page.keep_apart.isChecked(),
+            group_size=page.group_size.value(),
             minutes_per_game=page.minutes.value() or None,
             seed=self.seed,
             draw_order=self._kept_draw(),

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from tournament_app.services.rules import validate
+from tournament_app.services.rules import italiana_default_rounds, validate
 from tournament_app.services.scala40_tables import default_placement_points
 from tournament_app.services.setting_words import NOT_OPENED, SCALA40_SEATINGS
 from tournament_app.services.settings import Scala40Seating, Scala40Settings
@@ -100,6 +100,19 @@ class Scala40Page(QWizardPage):
                 " nearest-ranked player below who did not."
             )
         )
+        # All'italiana: the entries' own groups, else groups of about this many drawn.
+        self.group_size = QSpinBox(self)
+        self.group_size.setRange(2, 200)
+        self.group_size.setValue(defaults.group_size)
+        self.group_size.setToolTip(
+            self.tr(
+                "The groups are those given to the players at registration; when nobody has"
+                " one, Torneo draws groups of about this many players. The rounds become"
+                " those everyone in a group needs to meet everyone."
+            )
+        )
+        self.seating.activated.connect(self._italiana_rounds)
+        self.group_size.valueChanged.connect(self._italiana_rounds)
         self.minutes = QSpinBox(self)
         self.minutes.setRange(0, 240)
         self.minutes.setSingleStep(5)
@@ -107,6 +120,7 @@ class Scala40Page(QWizardPage):
         self.minutes.setSuffix(self.tr(" min"))
         for spin in (self.table_size, self.reentries, self.advance, self.rounds, self.minutes):
             spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.group_size.setAlignment(Qt.AlignmentFlag.AlignRight)
 
         form = page_form(self)
         form.addRow(self.tr("Players per &table:"), self.table_size)
@@ -139,6 +153,9 @@ class Scala40Page(QWizardPage):
         self.seating_label.setBuddy(self.seating)
         form.addRow(self.seating_label, self.seating)
         form.addRow("", self.keep_apart)
+        self.group_size_label = QLabel(self.tr("Players per group (&drawn):"), self)
+        self.group_size_label.setBuddy(self.group_size)
+        form.addRow(self.group_size_label, self.group_size)
         form.addRow(self.tr("Time per &game:"), self.minutes)
         self._show_format()
 
@@ -151,6 +168,8 @@ class Scala40Page(QWizardPage):
         for widget in placement_only:
             widget.setVisible(placement)
         self.keep_apart.setVisible(placement and self.danese())
+        for widget in (self.group_size, self.group_size_label):
+            widget.setVisible(placement and self.italiana())
         self.who_label.setVisible(not placement)
         self.who_box.setVisible(not placement)
         by_ranking = self.by_ranking.isChecked()
@@ -163,6 +182,20 @@ class Scala40Page(QWizardPage):
     def danese(self) -> bool:
         """Whether fixed rounds are seated by the standings from round 2 (the Danese)."""
         return self.seating.currentData() is Scala40Seating.DANESE
+
+    def italiana(self) -> bool:
+        """Whether fixed rounds are played all'italiana (a round robin in groups)."""
+        return self.seating.currentData() is Scala40Seating.ITALIANA
+
+    def _italiana_rounds(self, *_: object) -> None:
+        """The all'italiana's rounds as the services' default (everyone in a group meeting
+        everyone once), when the director picks it or changes the group size."""
+        if not self.italiana():
+            return
+        settings = Scala40Settings(
+            table_size=self.table_size.value(), group_size=self.group_size.value()
+        )
+        self.rounds.setValue(italiana_default_rounds(settings))
 
     def cuts_by_ranking(self) -> bool:
         """Whether an elimination takes the best of each stage's ranking (else of each table)."""

@@ -1,0 +1,83 @@
+"""The wizard's all'italiana for scala 40 placement points (issue #19): picked among the
+seatings, it shows the players per group Torneo draws and sets the rounds to those everyone
+in a group needs to meet everyone (5 for groups of 16), which the director may still change;
+stored, summarised, and shown again when the tournament is edited."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWizard
+
+from tournament_app.services import Scala40Seating, Scala40Settings
+from tournament_app.ui.wizard.dialog import NewTournamentWizard
+from tournament_app.ui.wizard.form import PAGE_SCALA40, PAGE_SUMMARY
+
+
+def _press_next(qtbot, wizard: NewTournamentWizard) -> None:
+    qtbot.mouseClick(wizard.button(QWizard.WizardButton.NextButton), Qt.MouseButton.LeftButton)
+
+
+def _italiana(qtbot, context) -> NewTournamentWizard:
+    """A new scala 40 tournament on its rules page, placement points played all'italiana,
+    picked as a director picks it (the list's own signal)."""
+    wizard = NewTournamentWizard(context)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    qtbot.keyClicks(wizard.game_page.name_edit, "Scala 40 all'italiana")
+    wizard.game_page.scala40.setChecked(True)
+    _press_next(qtbot, wizard)
+    assert wizard.currentId() == PAGE_SCALA40
+    page = wizard.scala40_page
+    page.format.setCurrentIndex(page.format.findData("placement"))
+    assert not page.group_size.isVisible()
+    index = page.seating.findData(Scala40Seating.ITALIANA)
+    page.seating.setCurrentIndex(index)
+    page.seating.activated.emit(index)
+    return wizard
+
+
+def test_picking_it_shows_the_group_size_and_sets_the_rounds(qtbot, ui_context) -> None:
+    wizard = _italiana(qtbot, ui_context)
+    page = wizard.scala40_page
+    assert page.group_size.isVisible()
+    assert page.group_size.value() == 16
+    assert page.rounds.value() == 5  # 16 players at tables of 4 meet everyone in 5 rounds
+    page.group_size.setValue(8)
+    assert page.rounds.value() == 3
+    assert "draws groups" in page.group_size.toolTip()
+
+
+def test_the_choice_is_summarised_and_stored(qtbot, ui_context) -> None:
+    wizard = _italiana(qtbot, ui_context)
+    page = wizard.scala40_page
+    page.group_size.setValue(12)
+    page.rounds.setValue(6)  # the director's own number stays
+    _press_next(qtbot, wizard)
+    assert wizard.currentId() == PAGE_SUMMARY
+    summary = wizard.summary_page.text.text()
+    assert "all'italiana: groups, everyone meets everyone" in summary
+    assert "Players per group (drawn)" in summary
+    wizard.accept()
+    settings = ui_context.services.tournaments.get(wizard.created.id).settings
+    assert isinstance(settings, Scala40Settings)
+    assert (settings.seating, settings.group_size, settings.rounds) == (
+        Scala40Seating.ITALIANA,
+        12,
+        6,
+    )
+
+    stored = ui_context.services.tournaments.get(wizard.created.id)
+    again = NewTournamentWizard(ui_context, tournament=stored)
+    qtbot.addWidget(again)
+    shown = again.scala40_page
+    assert shown.seating.currentData() is Scala40Seating.ITALIANA
+    assert (shown.group_size.value(), shown.rounds.value()) == (12, 6)
+
+
+def test_a_group_smaller_than_a_table_is_refused_on_the_page(qtbot, ui_context) -> None:
+    wizard = _italiana(qtbot, ui_context)
+    wizard.scala40_page.group_size.setValue(3)
+    _press_next(qtbot, wizard)
+    assert wizard.currentId() == PAGE_SCALA40
+    (refusal,) = ui_context.dialogs.messages("warn")
+    assert "at least 4 players per group" in refusal

@@ -1,0 +1,71 @@
+"""`torneo round schedule`: every round of a scala 40 all'italiana as planned from the start,
+table by table with its group, to print or post before play."""
+
+from __future__ import annotations
+
+import argparse
+
+from tournament_app.cli.context import CliContext
+from tournament_app.cli.output import Outcome, Table
+from tournament_app.cli.parsing import CommandGroup, tournament_option
+from tournament_app.cli.words import Text
+from tournament_app.services.exports import calendar_pdf
+from tournament_app.services.values import TournamentId
+
+
+def add_schedule_command(group: CommandGroup) -> None:
+    """Add `round schedule` to the `round` commands."""
+    schedule = group.command(
+        "schedule",
+        Text(
+            "il calendario completo dei gironi all'italiana (scala 40), turno per turno",
+            "the whole calendar of an all'italiana's groups (scala 40), round by round",
+        ),
+        show_schedule,
+    )
+    tournament_option(schedule)
+    schedule.add_argument(
+        "--pdf",
+        metavar="FILE",
+        help=Text(
+            "stampa il calendario in un PDF (un turno per pagina, con il girone di ogni tavolo)",
+            "print the calendar to a PDF (a round a page, each table with its group)",
+        ),
+    )
+
+
+def show_schedule(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`round schedule`: [{"round": N, "tables": [{"table", "group", "players"}]}]."""
+    tournament_id = TournamentId(options.tournament)
+    if options.pdf:
+        calendar_pdf(
+            context.services,
+            tournament_id,
+            options.pdf,
+            language="en" if context.language == "en" else "it",
+        )
+    planned = context.services.rounds.italiana_schedule(tournament_id)
+    names = context.services.entries.names(tournament_id)
+    it = context.language == "it"
+    headings = ("Tavolo", "Girone", "Giocatori") if it else ("Table", "Group", "Players")
+    data = [
+        {
+            "round": number,
+            "tables": [
+                {"table": t.table, "group": t.group, "players": list(t.players)} for t in tables
+            ],
+        }
+        for number, tables in enumerate(planned, start=1)
+    ]
+    human = [
+        Table(
+            headings,
+            [
+                (t.table, t.group, ", ".join(f"{p} {names.get(p, '')}".strip() for p in t.players))
+                for t in tables
+            ],
+            title=f"{'Turno' if it else 'Round'} {number}",
+        )
+        for number, tables in enumerate(planned, start=1)
+    ]
+    return Outcome(data, human)
