@@ -240,11 +240,6 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
         <translation>No &amp;semipulito (only pulito 200 / sporco 100)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="270"/>
-        <source>Burraco &amp;reale 300 and super burraco 250</source>
-        <translation>Burraco &amp;reale 300 and super burraco 250</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="273"/>
         <source>&amp;VP table:</source>
         <translation>&amp;VP table:</translation>
@@ -268,6 +263,16 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
         <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="338"/>
         <source>No table for {0} hands: make a custom one</source>
         <translation>No table for {0} hands: make a custom one</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/burraco_pages.py" line="270"/>
+        <source>Burraco &amp;reale and super burraco</source>
+        <translation>Burraco &amp;reale and super burraco</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/burraco_pages.py" line="279"/>
+        <source>A&amp;mounts:</source>
+        <translation>A&amp;mounts:</translation>
     </message>
 </context>
 <context>
@@ -2900,6 +2905,11 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>&amp;Seating from round 2:</source>
         <translation>&amp;Seating from round 2:</translation>
     </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/scala40_page.py" line="117"/>
+        <source>House variants:</source>
+        <translation>House variants:</translation>
+    </message>
 </context>
 <context>
     <name>Scala40RoundPanel</name>
@@ -3444,6 +3454,31 @@ EW: {1}</translation>
         <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="467"/>
         <source>Not saved: check the figures.</source>
         <translation>Not saved: check the figures.</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/scoresheet_dialog.py" line="79"/>
+        <source>more burraco in trumps than burraco of that kind</source>
+        <translation>more burraco in trumps than burraco of that kind</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/scoresheet_dialog.py" line="305"/>
+        <source>Trump pulito</source>
+        <translation>Trump pulito</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/scoresheet_dialog.py" line="305"/>
+        <source>Trump semi</source>
+        <translation>Trump semi</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/scoresheet_dialog.py" line="305"/>
+        <source>Trump sporco</source>
+        <translation>Trump sporco</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/scoresheet_dialog.py" line="315"/>
+        <source>Pozzetto unplayed</source>
+        <translation>Pozzetto unplayed</translation>
     </message>
 </context>
 <context>
@@ -4490,6 +4525,77 @@ EW: {1}</translation>
     <message>
         <source>Member list imported: {0} members. The Registration page flags the entries to check.</source>
         <translation>Member list imported: {0} members. The Registration page flags the entries to check.</translation>
+    </message>
+</context>
+<context>
+    <name>BurracoAmounts</name>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="26"/>
+        <source>Closing bonus</source>
+        <translation>Closing bonus</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="27"/>
+        <source>Pozzetto not taken</source>
+        <translation>Pozzetto not taken</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="29"/>
+        <source>Burraco reale</source>
+        <translation>Burraco reale</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="30"/>
+        <source>Super burraco</source>
+        <translation>Super burraco</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="34"/>
+        <source>closing</source>
+        <translation>closing</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="35"/>
+        <source>pozzetto not taken</source>
+        <translation>pozzetto not taken</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="36"/>
+        <source>reale</source>
+        <translation>reale</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="37"/>
+        <source>super</source>
+        <translation>super</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="43"/>
+        <source>Bra&amp;zilian: a burraco in the trump suit counts double (400 / 300 / 200)</source>
+        <translation>Bra&amp;zilian: a burraco in the trump suit counts double (400 / 300 / 200)</translation>
+    </message>
+</context>
+<context>
+    <name>Scala40Variants</name>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="99"/>
+        <source>An ace left alone in hand counts &amp;1</source>
+        <translation>An ace left alone in hand counts &amp;1</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="101"/>
+        <source>When the cards left are typed (A): a lone ace counts 1 instead of 11.</source>
+        <translation>When the cards left are typed (A): a lone ace counts 1 instead of 11.</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="104"/>
+        <source>Simpl&amp;ified scoring: 1-15 points count 1, 16-25 count 2, …</source>
+        <translation>Simpl&amp;ified scoring: 1-15 points count 1, 16-25 count 2, …</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="107"/>
+        <source>A player who had not opened counts 10; the limit is usually 100.</source>
+        <translation>A player who had not opened counts 10; the limit is usually 100.</translation>
     </message>
 </context>
 </TS>

@@ -60,6 +60,11 @@ BURRACO_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
     ),
     "no_semipulito": (("--no-semipulito",), True),
     "burraco_reale": (("--burraco-reale",), True),
+    "closing_bonus": (("--closing-bonus", 150), 150),
+    "pozzetto_penalty": (("--pozzetto-penalty", 200), 200),
+    "reale_bonus": (("--reale-bonus", 500), 500),
+    "super_bonus": (("--super-bonus", 400), 400),
+    "brazilian": (("--brazilian",), True),
     "seed": (("--seed", 77), 77),
     "prizes_cumulative": (("--prizes", "cumulative"), True),
 }
@@ -76,6 +81,8 @@ SCALA40_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
     "rounds": (("--rounds", 5), 5),
     "placement_points": (("--placement-points", "5,3,1,0"), (5, 3, 1, 0)),
     "minutes_per_game": (("--minutes", 40), 40),
+    "ace_alone_one": (("--ace-alone",), True),
+    "simplified": (("--simplified",), True),
     "seed": (("--seed", 77), 77),
     "prizes_cumulative": (("--prizes", "cumulative"), True),
 }

@@ -786,6 +786,14 @@ CASES = [
         ("EW line", "not 0"),
     ),
     Case(
+        "a closing bonus not in fives",
+        _burraco(closing_bonus=120 + 3),
+        "burraco_amount",
+        SETTINGS,
+        ("«premio di chiusura» vale 123", "multipli di 5"),
+        ("“closing bonus” is 123", "multiples of 5"),
+    ),
+    Case(
         "a group of 1",
         _burraco(group_sizes=(8, 1)),
         "group_size",

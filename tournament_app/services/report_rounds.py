@@ -75,7 +75,9 @@ def scoresheet_documents(
     if settings.in_hand_close is not InHandClose.OFF:
         marks.append(("M", text(language, "mark_in_hand")))
     not_opened = text(language, "mark_not_opened")
-    if settings.not_opened is NotOpenedRule.FLAT_100:
+    if settings.simplified:
+        not_opened += " (10)"  # simplified scoring's count, whatever the rule for cards
+    elif settings.not_opened is NotOpenedRule.FLAT_100:
         not_opened += " (100)"
     marks += [("N", not_opened), ("X", text(language, "mark_eliminated"))]
     if settings.reentries:

@@ -82,6 +82,28 @@ NO_TIME_LIMIT = Said("senza limite", "no time limit")
 FINAL_OF = Said("{0} al tavolo finale", "{0} at the final table")
 MINUTES = Said("{0} min", "{0} min")
 FIBUR_TABLE = Said("FIBUR {0} smazzate", "FIBUR {0} hands")
+# The house variants, worded only when in play (`every` aside): printouts repeat them.
+VARIANT_SETTINGS = (
+    "closing_bonus",
+    "pozzetto_penalty",
+    "reale_bonus",
+    "super_bonus",
+    "brazilian",
+    "ace_alone_one",
+    "simplified",
+)
+BRAZILIAN = Said(
+    "sì: un burraco nel seme di briscola vale doppio (pulito 400, semipulito 300, sporco 200)",
+    "yes: a burraco in the trump suit counts double (pulito 400, semipulito 300, sporco 200)",
+)
+SIMPLIFIED = Said(
+    "sì: 1-15 punti in mano contano 1, 16-25 contano 2, …; chi non ha aperto 10",
+    "yes: 1-15 points in hand count 1, 16-25 count 2, …; not opened 10",
+)
+ACE_ALONE = Said(
+    "sì: un asso rimasto da solo in mano vale 1 (scrivendo le carte)",
+    "yes: an ace left alone in hand counts 1 (when the cards are typed)",
+)
 # The settings the draw gives a tournament rather than the director.
 DRAWN = ("seed", "draw_order")
 
@@ -176,6 +198,7 @@ def _burraco(settings: BurracoSettings, language: str, every: bool) -> Iterator[
     yield "tie_breaks", ", ".join(tie_break_name(key, language) for key in settings.tie_breaks)
     yield "no_semipulito", YES_NO[settings.no_semipulito].pick(language)
     yield "burraco_reale", YES_NO[settings.burraco_reale].pick(language)
+    yield from _burraco_variants(settings, language, every)
     yield "seed", str(settings.seed)
     yield "draw_order", _numbers(settings.draw_order, language)
     yield "prizes_cumulative", PRIZES[settings.prizes_cumulative].pick(language)
@@ -200,6 +223,13 @@ def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[
         yield "rounds", str(settings.rounds)
         yield "placement_points", ", ".join(map(str, settings.placement_points))
         yield "seating", SCALA40_SEATINGS[settings.seating].pick(language)
+    if every or settings.ace_alone_one:
+        yield (
+            "ace_alone_one",
+            (ACE_ALONE if settings.ace_alone_one else YES_NO[False]).pick(language),
+        )
+    if every or settings.simplified:
+        yield "simplified", (SIMPLIFIED if settings.simplified else YES_NO[False]).pick(language)
     if every or (not elimination and settings.seating is Scala40Seating.DANESE):
         yield "keep_apart", YES_NO[settings.keep_apart].pick(language)
     minutes = settings.minutes_per_game
@@ -210,6 +240,22 @@ def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[
     yield "seed", str(settings.seed)
     yield "draw_order", _numbers(settings.draw_order, language)
     yield "prizes_cumulative", PRIZES[settings.prizes_cumulative].pick(language)
+
+
+def _burraco_variants(
+    settings: BurracoSettings, language: str, every: bool
+) -> Iterator[tuple[str, str]]:
+    """The amounts and the Brazilian variant, when the tournament plays them otherwise than
+    FIBUR (always with `every`): a summary or printout of an ordinary evening stays short."""
+    fibur = BurracoSettings()
+    for key in ("closing_bonus", "pozzetto_penalty"):
+        if every or getattr(settings, key) != getattr(fibur, key):
+            yield key, str(getattr(settings, key))
+    for key in ("reale_bonus", "super_bonus"):
+        if every or (settings.burraco_reale and getattr(settings, key) != getattr(fibur, key)):
+            yield key, str(getattr(settings, key))
+    if every or settings.brazilian:
+        yield "brazilian", (BRAZILIAN if settings.brazilian else YES_NO[False]).pick(language)
 
 
 def _cuts(cuts: tuple[int, ...], language: str) -> str:

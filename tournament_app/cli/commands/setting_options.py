@@ -11,6 +11,7 @@ import argparse
 from dataclasses import replace
 from typing import Any
 
+from tournament_app.cli.commands import variant_options
 from tournament_app.cli.parsing import UsageError, whole_number
 from tournament_app.cli.words import Text
 from tournament_app.services.domain_words import game_name
@@ -36,6 +37,7 @@ BURRACO_FIELDS = {
     "tie_breaks": "tie_breaks",
     "semipulito": "no_semipulito",
     "burraco_reale": "burraco_reale",
+    **variant_options.BURRACO_VARIANT_FIELDS,
 }
 # The values --tie-breaks takes, as the settings store them.
 TIE_BREAK_KEYS = ", ".join(tie_break.value for tie_break in TieBreak)
@@ -45,6 +47,7 @@ SCALA40_FIELDS = {
     "in_hand_close": "in_hand_close",
     "seating": "seating",
     "keep_apart": "keep_apart",
+    **variant_options.SCALA40_VARIANT_FIELDS,
 }
 # options `edit` takes beyond these (create has them already)
 BYE_FIELDS = {"bye_vp": "bye_vp", "bye_mp": "bye_mp"}
@@ -122,6 +125,7 @@ def add_burraco_options(group: Any, *, bye: bool = False) -> None:
             "burraco reale 300 e super burraco 250", "burraco reale 300 and super burraco 250"
         ),
     )
+    variant_options.add_burraco_variants(group)
     if bye:
         group.add_argument(
             "--bye-vp",
@@ -182,6 +186,7 @@ def add_scala40_options(group: Any) -> None:
             " there gives the seat to the nearest-ranked player below",
         ),
     )
+    variant_options.add_scala40_variants(group)
 
 
 def burraco_values(options: argparse.Namespace, *, bye: bool = False) -> dict[str, Any]:

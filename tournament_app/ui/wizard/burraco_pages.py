@@ -36,6 +36,7 @@ from tournament_app.ui.bye_default import ByeDefault
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.vp_table_editor import VpTableEditor
 from tournament_app.ui.wizard.form import PAGE_BURRACO_FORMAT, PAGE_SUMMARY, buddy, page_form
+from tournament_app.ui.wizard.variant_fields import BurracoAmounts
 
 SCHEDULE_SYSTEMS = (
     PairingSystem.MITCHELL,
@@ -266,7 +267,8 @@ class BurracoScoringPage(QWizardPage):
         tie_row.addWidget(self.tie_breaks, 1)
         tie_row.addLayout(moves)
         self.no_semipulito = QCheckBox(self.tr("No &semipulito (only pulito 200 / sporco 100)"))
-        self.burraco_reale = QCheckBox(self.tr("Burraco &reale 300 and super burraco 250"))
+        self.burraco_reale = QCheckBox(self.tr("Burraco &reale and super burraco"))
+        self.amounts = BurracoAmounts(self.burraco_reale, self)
 
         form = page_form(self)
         form.addRow(buddy(self.tr("&VP table:"), self.vp_combo), vp_row)
@@ -274,6 +276,8 @@ class BurracoScoringPage(QWizardPage):
         form.addRow(buddy(self.tr("&Tie-breaks after VP:"), self.tie_breaks), tie_row)
         form.addRow(self.tr("House variants:"), self.no_semipulito)
         form.addRow("", self.burraco_reale)
+        form.addRow(buddy(self.tr("A&mounts:"), self.amounts.closing_bonus), self.amounts)
+        form.addRow("", self.amounts.brazilian)
         self._hands_shown: int | None = None
         self._preset_scale: VictoryPointScale | None = None
         self.bye = ByeDefault(self.bye_vp, self.bye_mp)
@@ -297,6 +301,7 @@ class BurracoScoringPage(QWizardPage):
             self.tie_breaks.addItem(item)
         self.no_semipulito.setChecked(settings.no_semipulito)
         self.burraco_reale.setChecked(settings.burraco_reale)
+        self.amounts.preset(settings)
 
     def initializePage(self) -> None:
         hands = self._hands()

@@ -190,6 +190,7 @@ class NewTournamentWizard(QWizard):
                 "bye_mp": [scoring.bye_mp],
                 "no_semipulito": [scoring.no_semipulito],
                 "burraco_reale": [scoring.burraco_reale],
+                **scoring.amounts.frozen_widgets(),
             }
         return {
             "table_size": [scala40.table_size],
@@ -199,6 +200,7 @@ class NewTournamentWizard(QWizard):
             "in_hand_close": [scala40.in_hand],
             "reentries": [scala40.reentries],
             "format": [scala40.format],
+            **scala40.variants.frozen_widgets(),
         }
 
     def _lock(self, game: Game, locked: tuple[str, ...]) -> None:
@@ -242,6 +244,7 @@ class NewTournamentWizard(QWizard):
         select_data(page.seating, settings.seating)
         page.keep_apart.setChecked(settings.keep_apart)
         page.minutes.setValue(settings.minutes_per_game or 0)
+        page.variants.preset(settings)
 
     # -- the values chosen --------------------------------------------------------------------
     def burraco_settings(self) -> BurracoSettings:
@@ -263,6 +266,7 @@ class NewTournamentWizard(QWizard):
             tie_breaks=scoring.tie_break_order(),
             no_semipulito=scoring.no_semipulito.isChecked(),
             burraco_reale=scoring.burraco_reale.isChecked(),
+            **scoring.amounts.values(),
             seed=self.seed,
             draw_order=self._kept_draw(),
             prizes_cumulative=self.game_page.prizes_cumulative.isChecked(),
@@ -294,6 +298,7 @@ class NewTournamentWizard(QWizard):
             seating=page.seating.currentData() if placement else Scala40Seating.DRAW,
             keep_apart=placement and page.danese() and page.keep_apart.isChecked(),
             minutes_per_game=page.minutes.value() or None,
+            **page.variants.values(),
             seed=self.seed,
             draw_order=self._kept_draw(),
             prizes_cumulative=self.game_page.prizes_cumulative.isChecked(),
