@@ -196,6 +196,11 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
         <source>FIBUR club tournaments play at most 4 rounds</source>
         <translation>FIBUR club tournaments play at most 4 rounds</translation>
     </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/burraco_pages.py" line="174"/>
+        <source>Seating:</source>
+        <translation>Seating:</translation>
+    </message>
 </context>
 <context>
     <name>BurracoScoringPage</name>
@@ -4596,6 +4601,29 @@ EW: {1}</translation>
         <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="107"/>
         <source>A player who had not opened counts 10; the limit is usually 100.</source>
         <translation>A player who had not opened counts 10; the limit is usually 100.</translation>
+    </message>
+</context>
+<context>
+    <name>BurracoSeatingRules</name>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="137"/>
+        <source>Danese: each pair takes the line it did not have last &amp;time</source>
+        <translation>Danese: each pair takes the line it did not have last &amp;time</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="140"/>
+        <source>Off: the pair higher in the standings sits NS.</source>
+        <translation>Off: the pair higher in the standings sits NS.</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="143"/>
+        <source>Keep pairs of the same &amp;club apart (same line in the first round)</source>
+        <translation>Keep pairs of the same &amp;club apart (same line in the first round)</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="147"/>
+        <source>Pairs whose players play for one club are put on the same line where the line sizes allow: they do not meet in the first round nor in a Mitchell that follows.</source>
+        <translation>Pairs whose players play for one club are put on the same line where the line sizes allow: they do not meet in the first round nor in a Mitchell that follows.</translation>
     </message>
 </context>
 </TS>

@@ -196,6 +196,11 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
         <source>FIBUR club tournaments play at most 4 rounds</source>
         <translation>i tornei di circolo FIBUR hanno al massimo 4 turni</translation>
     </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/burraco_pages.py" line="174"/>
+        <source>Seating:</source>
+        <translation>Abbinamenti:</translation>
+    </message>
 </context>
 <context>
     <name>BurracoScoringPage</name>
@@ -4596,6 +4601,29 @@ EO: {1}</translation>
         <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="107"/>
         <source>A player who had not opened counts 10; the limit is usually 100.</source>
         <translation>Chi non ha aperto conta 10; il limite di solito è 100.</translation>
+    </message>
+</context>
+<context>
+    <name>BurracoSeatingRules</name>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="137"/>
+        <source>Danese: each pair takes the line it did not have last &amp;time</source>
+        <translation>Danese: ogni coppia prende la &amp;linea che non aveva l&apos;ultima volta</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="140"/>
+        <source>Off: the pair higher in the standings sits NS.</source>
+        <translation>Senza: la coppia più in alto in classifica siede NS.</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="143"/>
+        <source>Keep pairs of the same &amp;club apart (same line in the first round)</source>
+        <translation>Separa le coppie dello stesso circ&amp;olo (stessa linea al primo turno)</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="147"/>
+        <source>Pairs whose players play for one club are put on the same line where the line sizes allow: they do not meet in the first round nor in a Mitchell that follows.</source>
+        <translation>Le coppie i cui giocatori sono dello stesso circolo vanno sulla stessa linea, dove le linee lo permettono: non si incontrano né al primo turno né nel Mitchell che segue.</translation>
     </message>
 </context>
 </TS>

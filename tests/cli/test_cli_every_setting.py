@@ -50,6 +50,8 @@ BURRACO_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
     "first_round": (("--first-round", "registration"), PairingSystem.REGISTRATION),
     "mitchell_shift": (("--mitchell-shift", 2), 2),
     "danese_variant": (("--danese", "puro"), DaneseVariant.PURO),
+    "alternate_lines": (("--alternate-lines",), True),
+    "keep_clubs_apart": (("--keep-clubs-apart",), True),
     "group_sizes": (("--groups", "8,6"), (8, 6)),
     "vp_scale": (("--vp-table", CLUB_TABLE.name), CLUB_TABLE),
     "bye_vp": (("--bye-vp", 13), 13),

@@ -73,3 +73,15 @@ def test_a_burraco_amount_is_no_option_for_scala40(torneo: Torneo) -> None:
     ran = torneo.run("tournament", "create", "--game", "scala40", "--name", "X",
                      "--reale-bonus", 400)  # fmt: skip
     assert ran.code != 0 and "--reale-bonus" in ran.err
+
+
+def test_seating_rules_are_set_and_shown(torneo: Torneo) -> None:
+    tid = torneo.ok(
+        "tournament", "create", "--game", "burraco", "--name", "Club", "--keep-clubs-apart",
+        "--alternate-lines",
+    )["id"]  # fmt: skip
+    shown = torneo.run("tournament", "show", "-t", tid).out
+    assert "pairs of the same club on the same line" in shown
+    assert "each pair takes the line it did not have" in shown
+    torneo.ok("tournament", "edit", "-t", tid, "--no-keep-clubs-apart")
+    assert "same club" not in torneo.run("tournament", "show", "-t", tid).out

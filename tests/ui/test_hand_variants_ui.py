@@ -194,3 +194,23 @@ def test_a_brazilian_sheet_reopens_with_its_trumps_and_pozzetto(qtbot, ui_contex
     assert ew.pozzetto_unplayed is not None and ew.pozzetto_unplayed.text() == "60"
     # 400 + 100 + 240 and 100 + 180 - 35 - 60
     assert (ns.total.text(), ew.total.text()) == ("740", "185")
+
+
+def test_the_seating_rules_are_set_on_the_format_page(qtbot, ui_context) -> None:
+    wizard = _wizard(qtbot, ui_context)
+    rules = wizard.format_page.seating_rules
+    # The default schedule (Mitchell x3 + Danese x1) has a Danish round: both can be set.
+    assert rules.alternate_lines.isEnabled() and rules.keep_clubs_apart.isEnabled()
+    rules.alternate_lines.setChecked(True)
+    rules.keep_clubs_apart.setChecked(True)
+    wizard.format_page.individual.setChecked(True)  # partners rotate: no lines, no pairs
+    assert not rules.alternate_lines.isEnabled() and not rules.keep_clubs_apart.isEnabled()
+    wizard.format_page.pairs.setChecked(True)
+    _next(qtbot, wizard)
+    _next(qtbot, wizard)
+    summary = wizard.summary_page.text.text()
+    assert "each pair takes the line it did not have" in summary
+    assert "pairs of the same club on the same line" in summary
+    _finish(qtbot, wizard)
+    settings = ui_context.services.tournaments.get(wizard.created.id).settings
+    assert settings.alternate_lines and settings.keep_clubs_apart

@@ -104,6 +104,21 @@ ACE_ALONE = Said(
     "sì: un asso rimasto da solo in mano vale 1 (scrivendo le carte)",
     "yes: an ace left alone in hand counts 1 (when the cards are typed)",
 )
+# Who sits NS in a Danish round, and whether the first round keeps a club's pairs apart.
+LINES = {
+    True: Said(
+        "a turno: ogni coppia prende la linea che non aveva l'ultima volta",
+        "alternating: each pair takes the line it did not have the last time",
+    ),
+    False: Said("NS alla coppia più in alto in classifica", "NS to the higher ranked pair"),
+}
+CLUBS_APART = {
+    True: Said(
+        "sì: le coppie dello stesso circolo sulla stessa linea al primo turno",
+        "yes: pairs of the same club on the same line in the first round",
+    ),
+    False: Said("No", "No"),
+}
 # The settings the draw gives a tournament rather than the director.
 DRAWN = ("seed", "draw_order")
 
@@ -182,6 +197,7 @@ def _burraco(settings: BurracoSettings, language: str, every: bool) -> Iterator[
         yield "mitchell_shift", str(settings.mitchell_shift)
     if every or systems & {PairingSystem.DANESE, PairingSystem.DANESE_GIRONI}:
         yield "danese_variant", DANESE_VARIANTS[settings.danese_variant].pick(language)
+    yield from _seating_rules(settings, language, every, systems)
     if every or PairingSystem.DANESE_GIRONI in systems:
         sizes = settings.group_sizes
         yield "group_sizes", ", ".join(map(str, sizes)) if sizes else TWO_HALVES.pick(language)
@@ -240,6 +256,17 @@ def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[
     yield "seed", str(settings.seed)
     yield "draw_order", _numbers(settings.draw_order, language)
     yield "prizes_cumulative", PRIZES[settings.prizes_cumulative].pick(language)
+
+
+def _seating_rules(
+    settings: BurracoSettings, language: str, every: bool, systems: set[PairingSystem]
+) -> Iterator[tuple[str, str]]:
+    """The Danish rounds' lines and clubs kept apart, when the tournament uses them."""
+    danese = bool(systems & {PairingSystem.DANESE, PairingSystem.DANESE_GIRONI})
+    if every or (danese and settings.alternate_lines):
+        yield "alternate_lines", LINES[settings.alternate_lines].pick(language)
+    if every or settings.keep_clubs_apart:
+        yield "keep_clubs_apart", CLUBS_APART[settings.keep_clubs_apart].pick(language)
 
 
 def _burraco_variants(

@@ -80,6 +80,12 @@ class BurracoSettings:
     first_round: PairingSystem = PairingSystem.DRAW
     mitchell_shift: int = 1
     danese_variant: DaneseVariant = DaneseVariant.MODIFICATO
+    alternate_lines: bool = False
+    """Danish rounds: each pair takes the line it did not have the last time it played (ties
+    to the higher ranked); off, the pair higher in the standings sits NS (burraco.md)."""
+    keep_clubs_apart: bool = False
+    """The first round (and so the Mitchell that follows it) puts the pairs of one club on the
+    same line, where the line sizes allow, so they do not meet (burraco.md)."""
     group_sizes: tuple[int, ...] = ()
     """Danese a gironi: how many entries per group, best first (empty = two halves)."""
     vp_scale: VictoryPointScale | None = None

@@ -60,6 +60,8 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
             "first_round": settings.first_round.value,
             "mitchell_shift": settings.mitchell_shift,
             "danese_variant": settings.danese_variant.value,
+            "alternate_lines": settings.alternate_lines,
+            "keep_clubs_apart": settings.keep_clubs_apart,
             "group_sizes": list(settings.group_sizes),
             "vp_scale": scale_to_json(settings.vp_scale) if settings.vp_scale else None,
             "bye_vp": settings.bye_vp,
@@ -159,6 +161,10 @@ def _burraco(stored: _Stored) -> BurracoSettings:
         first_round=read("first_round", PairingSystem, default.first_round.value),
         mitchell_shift=read("mitchell_shift", int, default.mitchell_shift),
         danese_variant=read("danese_variant", DaneseVariant, default.danese_variant.value),
+        # Settings stored before these seated as they still do: the higher ranked NS, clubs
+        # not looked at.
+        alternate_lines=read("alternate_lines", bool, False),
+        keep_clubs_apart=read("keep_clubs_apart", bool, False),
         group_sizes=read("group_sizes", _ints, ()),
         vp_scale=read("vp_scale", _optional_scale, None),
         bye_vp=read("bye_vp", _optional_int, None),

@@ -126,6 +126,7 @@ def add_burraco_options(group: Any, *, bye: bool = False) -> None:
         ),
     )
     variant_options.add_burraco_variants(group)
+    variant_options.add_burraco_seating(group)
     if bye:
         group.add_argument(
             "--bye-vp",

@@ -1,6 +1,7 @@
-"""The house variants of the hand's scoring that `torneo tournament create` and `edit` take,
-as the wizard's scoring pages set them: burraco's closing bonus, pozzetto penalty, reale and
-super amounts and the Brazilian trump suit; scala 40's ace alone and simplified scoring.
+"""The house variants that `torneo tournament create` and `edit` take, as the wizard sets
+them: burraco's closing bonus, pozzetto penalty, reale and super amounts and the Brazilian
+trump suit, the Danese's alternating lines and a club's pairs kept apart; scala 40's ace alone
+and simplified scoring.
 Read here only as typed values; whether they make a playable tournament (amounts of 0 or
 more, in fives) is the services' rule."""
 
@@ -19,6 +20,8 @@ BURRACO_VARIANT_FIELDS = {
     "reale_bonus": "reale_bonus",
     "super_bonus": "super_bonus",
     "brazilian": "brazilian",
+    "alternate_lines": "alternate_lines",
+    "keep_clubs_apart": "keep_clubs_apart",
 }
 # option dest -> Scala40Settings field
 SCALA40_VARIANT_FIELDS = {
@@ -63,6 +66,32 @@ def add_burraco_variants(group: Any) -> None:
             " semipulito 300, sporco 200)",
             "Brazilian burraco: a burraco in the trump suit counts double (pulito 400,"
             " semipulito 300, sporco 200)",
+        ),
+    )
+
+
+def add_burraco_seating(group: Any) -> None:
+    """Who sits NS in a Danish round; the first round keeping a club's pairs apart."""
+    group.add_argument(
+        "--alternate-lines",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help=Text(
+            "Danese: ogni coppia prende la linea che non aveva l'ultima volta (senza: NS alla"
+            " coppia più in alto in classifica)",
+            "Danese: each pair takes the line it did not have the last time (without: NS to"
+            " the higher ranked pair)",
+        ),
+    )
+    group.add_argument(
+        "--keep-clubs-apart",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help=Text(
+            "il primo turno mette le coppie dello stesso circolo sulla stessa linea, così non"
+            " si incontrano (nemmeno nel Mitchell che segue)",
+            "the first round puts pairs of the same club on the same line, so they do not meet"
+            " (nor in the Mitchell that follows)",
         ),
     )
 

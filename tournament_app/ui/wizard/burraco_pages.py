@@ -36,7 +36,7 @@ from tournament_app.ui.bye_default import ByeDefault
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.vp_table_editor import VpTableEditor
 from tournament_app.ui.wizard.form import PAGE_BURRACO_FORMAT, PAGE_SUMMARY, buddy, page_form
-from tournament_app.ui.wizard.variant_fields import BurracoAmounts
+from tournament_app.ui.wizard.variant_fields import BurracoAmounts, BurracoSeatingRules
 
 SCHEDULE_SYSTEMS = (
     PairingSystem.MITCHELL,
@@ -170,6 +170,8 @@ class BurracoFormatPage(QWizardPage):
         form.addRow(self.tr("&Mitchell: EW moves on by (tables):"), self.shift_spin)
         form.addRow(self.tr("&Danese:"), self.danese)
         form.addRow(self.tr("&Group sizes:"), self.groups_edit)
+        self.seating_rules = BurracoSeatingRules(self)
+        form.addRow(self.tr("Seating:"), self.seating_rules)
         self.schedule.changed_callbacks.append(self._update_total)
         self.individual.toggled.connect(lambda _on: self._update_total())
         self.groups_edit.textChanged.connect(self.completeChanged)
@@ -188,6 +190,9 @@ class BurracoFormatPage(QWizardPage):
             pairs and bool(systems & {PairingSystem.DANESE, PairingSystem.DANESE_GIRONI})
         )
         self.groups_edit.setEnabled(pairs and PairingSystem.DANESE_GIRONI in systems)
+        self.seating_rules.follow(
+            pairs=pairs, danese=bool(systems & {PairingSystem.DANESE, PairingSystem.DANESE_GIRONI})
+        )
         rounds = sum(step.rounds for step in schedule)
         text = self.tr("Rounds in all: {0}").replace("{0}", str(rounds))
         if not pairs:

@@ -223,6 +223,7 @@ class NewTournamentWizard(QWizard):
         fmt.shift_spin.setValue(settings.mitchell_shift)
         select_data(fmt.danese, settings.danese_variant)
         fmt.groups_edit.setText(", ".join(str(size) for size in settings.group_sizes))
+        fmt.seating_rules.preset(settings)
         # The scoring page keeps these instead of the defaults for the hands.
         scoring.preset(settings)
 
@@ -258,6 +259,7 @@ class NewTournamentWizard(QWizard):
             mitchell_shift=fmt.shift_spin.value(),
             danese_variant=fmt.danese.currentData(),
             group_sizes=fmt.group_sizes() or (),
+            **fmt.seating_rules.values(),
             # Figures left as the defaults shown stay defaults: the services' rule on editing
             # (services.setting_edits.kept_defaults).
             vp_scale=scoring.chosen_scale(),

@@ -126,3 +126,45 @@ class Scala40Variants(QWidget):
     def frozen_widgets(self) -> dict[str, list[QWidget]]:
         """The widgets of each setting here (fixed once a round is published)."""
         return {"ace_alone_one": [self.ace_alone], "simplified": [self.simplified]}
+
+
+class BurracoSeatingRules(QWidget):
+    """Who sits NS in a Danish round, and a club's pairs kept apart by the first round."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.alternate_lines = QCheckBox(
+            self.tr("Danese: each pair takes the line it did not have last &time"), self
+        )
+        self.alternate_lines.setToolTip(self.tr("Off: the pair higher in the standings sits NS."))
+        self.keep_clubs_apart = QCheckBox(
+            self.tr("Keep pairs of the same &club apart (same line in the first round)"), self
+        )
+        self.keep_clubs_apart.setToolTip(
+            self.tr(
+                "Pairs whose players play for one club are put on the same line where the"
+                " line sizes allow: they do not meet in the first round nor in a Mitchell"
+                " that follows."
+            )
+        )
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.alternate_lines)
+        column.addWidget(self.keep_clubs_apart)
+
+    def follow(self, *, pairs: bool, danese: bool) -> None:
+        """Enabled only where the schedule uses them (pairs; a Danish round for the lines)."""
+        self.alternate_lines.setEnabled(pairs and danese)
+        self.keep_clubs_apart.setEnabled(pairs)
+
+    def preset(self, settings: BurracoSettings) -> None:
+        """Show a tournament's own rules."""
+        self.alternate_lines.setChecked(settings.alternate_lines)
+        self.keep_clubs_apart.setChecked(settings.keep_clubs_apart)
+
+    def values(self) -> dict[str, Any]:
+        """The BurracoSettings fields chosen here."""
+        return {
+            "alternate_lines": self.alternate_lines.isChecked(),
+            "keep_clubs_apart": self.keep_clubs_apart.isChecked(),
+        }
