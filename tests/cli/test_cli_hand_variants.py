@@ -85,3 +85,49 @@ def test_seating_rules_are_set_and_shown(torneo: Torneo) -> None:
     assert "each pair takes the line it did not have" in shown
     torneo.ok("tournament", "edit", "-t", tid, "--no-keep-clubs-apart")
     assert "same club" not in torneo.run("tournament", "show", "-t", tid).out
+
+
+def _burraco_round(torneo: Torneo, *variants: object) -> object:
+    tid = torneo.ok(
+        "tournament", "create", "--game", "burraco", "--name", "Serata", "--first-round",
+        "registration", *variants,
+    )["id"]  # fmt: skip
+    for number in range(1, 5):
+        torneo.ok("entry", "add", "-t", tid, f"Rossi{number} Anna", f"Bianchi{number} Carlo")
+    torneo.ok("round", "generate", "-t", tid)
+    torneo.ok("round", "publish", "-t", tid, "-r", 1)
+    return tid
+
+
+QUIET = ("--figures", "ns=table:50;ew=table:60", "--figures", "ns=tavola:50;eo=tavola:60")
+
+
+def test_full_figures_record_an_unplayed_pozzetto_and_trumps(torneo: Torneo) -> None:
+    """Brazilian. NS closes with a pulito in trumps (400), 240 on the table: 740. EW a sporco,
+    180 on the table, 35 in hand, a pozzetto of 60 taken and not played: 185. Two hands of
+    50 v 60 after it: 840 v 305."""
+    tid = _burraco_round(torneo, "--brazilian")
+    first = "ns=clean:1,trump-clean:1,closed,table:240;ew=dirty:1,table:180,hand:35,unplayed:60"
+    result = torneo.ok(
+        "result", "enter", "-t", tid, "-r", 1, "--table", 1, "--figures", first, *QUIET
+    )
+    assert result["hands"] == [[740, 185], [50, 60], [50, 60]]
+    assert (result["ns_mp"], result["ew_mp"]) == (840, 305)
+
+
+def test_a_figure_torneo_does_not_know_is_refused_in_italian(torneo: Torneo) -> None:
+    tid = _burraco_round(torneo)
+    torneo.language = "it"
+    ran = torneo.run(
+        "result", "enter", "-t", tid, "-r", 1, "--table", 1, "--figures", "ns=bogus:1", *QUIET
+    )
+    assert ran.code == 2 and "non è una cifra della smazzata: 'bogus:1'" in ran.err
+
+
+def test_an_unplayed_pozzetto_on_the_closing_line_is_refused(torneo: Torneo) -> None:
+    tid = _burraco_round(torneo)
+    figures = "ns=clean:1,closed,table:240,unplayed:20;ew=table:100"
+    ran = torneo.run("result", "enter", "-t", tid, "-r", 1, "--table", 1, "--figures", figures,
+                     *QUIET)  # fmt: skip
+    assert ran.code != 0 and "pozzetto" in ran.err
+    assert torneo.ok("result", "show", "-t", tid, "-r", 1) == []  # nothing saved

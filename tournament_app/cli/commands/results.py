@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from tournament_app.cli.commands.hand_figures import hand_figures
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import (
@@ -81,6 +82,22 @@ def register(sub: Any) -> None:
             type=hand_totals,
             metavar='"NS1:EW1,..."',
             help=Text("i punti smazzata per smazzata", "the points hand by hand"),
+        )
+        how.add_argument(
+            "--figures",
+            type=hand_figures,
+            action="append",
+            metavar='"ns=KEY:N,...;ew=KEY:N,..."',
+            help=Text(
+                "le cifre di una smazzata per linea, una --figures per smazzata (per esempio"
+                ' "ns=pulito:1,chiude,tavola:240;eo=sporco:1,tavola:180,mano:35,nongiocato:60":'
+                " nongiocato è un pozzetto preso e non giocato; pulito-briscola, semi-briscola,"
+                " sporco-briscola nel brasiliano)",
+                "one hand's figures per line, one --figures per hand (e.g."
+                ' "ns=clean:1,closed,table:240;ew=dirty:1,table:180,hand:35,unplayed:60":'
+                " unplayed is a pozzetto taken but not played; trump-clean, trump-semi,"
+                " trump-dirty in the Brazilian variant)",
+            ),
         )
         how.add_argument(
             "--forfeit",
@@ -170,6 +187,10 @@ def _write_result(
     if options.hands is not None:
         return results.enter_hands(
             *where, options.hands, expected_version=expected_version, despite_unlikely=options.yes
+        )
+    if options.figures is not None:
+        return results.enter_hands(
+            *where, options.figures, expected_version=expected_version, despite_unlikely=options.yes
         )
     if options.forfeit is not None:
         return results.enter_forfeit(
