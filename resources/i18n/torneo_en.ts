@@ -2360,6 +2360,21 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>Forfeit</source>
         <translation>Forfeit</translation>
     </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/results/table_actions.py" line="152"/>
+        <source>NS left during the turno: {0}</source>
+        <translation>NS left during the turno: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/results/table_actions.py" line="155"/>
+        <source>EW left during the turno: {0}</source>
+        <translation>EW left during the turno: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/results/table_actions.py" line="158"/>
+        <source>Both pairs left during the turno</source>
+        <translation>Both pairs left during the turno</translation>
+    </message>
 </context>
 <context>
     <name>RoundsPage</name>

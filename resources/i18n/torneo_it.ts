@@ -2360,6 +2360,21 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>Forfeit</source>
         <translation>Forfait</translation>
     </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/results/table_actions.py" line="152"/>
+        <source>NS left during the turno: {0}</source>
+        <translation>NS ha lasciato il tavolo durante il turno: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/results/table_actions.py" line="155"/>
+        <source>EW left during the turno: {0}</source>
+        <translation>EO ha lasciato il tavolo durante il turno: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/results/table_actions.py" line="158"/>
+        <source>Both pairs left during the turno</source>
+        <translation>Entrambe le coppie hanno lasciato il tavolo</translation>
+    </message>
 </context>
 <context>
     <name>RoundsPage</name>

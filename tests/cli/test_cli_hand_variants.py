@@ -131,3 +131,12 @@ def test_an_unplayed_pozzetto_on_the_closing_line_is_refused(torneo: Torneo) -> 
                      *QUIET)  # fmt: skip
     assert ran.code != 0 and "pozzetto" in ran.err
     assert torneo.ok("result", "show", "-t", tid, "-r", 1) == []  # nothing saved
+
+
+def test_a_pair_that_left_on_the_command_line(torneo: Torneo) -> None:
+    """burraco.md: the pair that leaves 6 VP (3 hands), the opponents the bye's 14 VP and
+    +355 MP."""
+    tid = _burraco_round(torneo)
+    result = torneo.ok("result", "enter", "-t", tid, "-r", 1, "--table", 1, "--left", "ns")
+    assert (result["ns_vp"], result["ew_vp"], result["ns_mp"], result["ew_mp"]) == (6, 14, 0, 355)
+    assert result["kind"] == "abandoned"

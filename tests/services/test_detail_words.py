@@ -500,6 +500,14 @@ CASES = [
         ("“nord”", "NS, EW or both"),
     ),
     Case(
+        "a walk-out by the line nord",
+        lambda s: s.results.enter_abandoned(_published(s), 1, 1, left="nord"),
+        "abandoned_line",
+        INPUT,
+        ("«nord»", "NS, EO o entrambe"),
+        ("“nord”", "NS, EW or both"),
+    ),
+    Case(
         "a scala 40 hand nobody closed",
         _scala40_hand_without_closer,
         "hand_without_closer",

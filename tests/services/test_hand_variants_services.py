@@ -189,3 +189,46 @@ def test_an_ace_alone_counts_one_where_the_tournament_says_so() -> None:
     assert held_penalty(variant, parse_cards("A")) == 1
     assert held_penalty(variant, parse_cards("A 5")) == 16
     assert held_penalty(Scala40Settings(), parse_cards("A")) == 11
+
+
+# -- a pair that leaves (burraco.md: "it gets 6 or 8 VP, the opponents the bye score; both
+# leave: 0"); the bye score is the tournament's (14 VP and +355 MP with 3 hands, 12 and +305
+# with 4, unless the director set another).
+
+
+def test_a_pair_that_leaves_gets_the_late_vp_and_the_opponents_the_bye(
+    services: Services,
+) -> None:
+    tid = _published(services)
+    result = services.results.enter_abandoned(tid, 1, 1, left="ns")
+    assert (result.ns_vp, result.ew_vp, result.ns_mp, result.ew_mp) == (6, 14, 0, 355)
+    assert result.kind.value == "abandoned"
+    four = _published(services, hands=4)
+    result = services.results.enter_abandoned(four, 1, 2, left="ew")
+    assert (result.ns_vp, result.ew_vp, result.ns_mp, result.ew_mp) == (12, 8, 305, 0)
+
+
+def test_the_opponents_get_the_tournaments_own_bye(services: Services) -> None:
+    tid = _published(services, bye_vp=13, bye_mp=300)
+    result = services.results.enter_abandoned(tid, 1, 1, left="ew")
+    assert (result.ns_vp, result.ew_vp, result.ns_mp, result.ew_mp) == (13, 6, 300, 0)
+    standings = {row.entry: row for row in services.standings.overall(tid)}
+    ns, ew = (
+        services.rounds.get(tid, 1).tables[0].ns[0],
+        services.rounds.get(tid, 1).tables[0].ew[0],
+    )
+    assert standings[ns].vp == 13 and standings[ew].vp == 6
+
+
+def test_both_pairs_leaving_score_nothing(services: Services) -> None:
+    tid = _published(services)
+    result = services.results.enter_abandoned(tid, 1, 1, left="both")
+    assert (result.ns_vp, result.ew_vp, result.ns_mp, result.ew_mp) == (0, 0, 0, 0)
+
+
+def test_a_line_that_is_none_is_refused(services: Services) -> None:
+    tid = _published(services)
+    with pytest.raises(ServiceError) as refused:
+        services.results.enter_abandoned(tid, 1, 1, left="north")
+    assert refused.value.code is ErrorCode.INVALID_INPUT
+    assert services.results.get(tid, 1, 1) is None

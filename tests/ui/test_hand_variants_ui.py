@@ -214,3 +214,23 @@ def test_the_seating_rules_are_set_on_the_format_page(qtbot, ui_context) -> None
     _finish(qtbot, wizard)
     settings = ui_context.services.tournaments.get(wizard.created.id).settings
     assert settings.alternate_lines and settings.keep_clubs_apart
+
+
+def test_a_pair_that_left_is_scored_from_the_forfeit_choice(qtbot, ui_context) -> None:
+    """EW left table 1 during the turno (burraco.md): EW 6 VP, NS the bye's 14 VP and +355
+    MP (3 hands); stored as a walk-out."""
+    from tournament_app.ui.results.page import ResultsPage
+
+    tid = burraco_tournament(ui_context.services, 4, BurracoSettings(hands=3))
+    published_round(ui_context.services, tid)
+    ui_context.open_tournament(tid)
+    page = ResultsPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    page.table_edit.setText("1")
+    seat = page.line_for(1).seat
+    ui_context.dialogs.choices.append("EW left during the turno: " + page.names.line(seat.ew))
+    qtbot.mouseClick(page.forfeit_button, Qt.MouseButton.LeftButton)
+    result = ui_context.services.results.get(tid, 1, 1)
+    assert (result.ns_vp, result.ew_vp, result.ns_mp, result.ew_mp) == (14, 6, 355, 0)
+    assert result.kind.value == "abandoned"

@@ -164,7 +164,7 @@ def _burraco_result(
             table.table, ns, eo, None, None, None, None, note=_joined(text(lang, "missing"), *notes)
         )
     # How the result came about, when not played, as every face names it.
-    kind = result.kind in (ResultKind.FORFEIT, ResultKind.ARBITRAL)
+    kind = result.kind in (ResultKind.FORFEIT, ResultKind.ABANDONED, ResultKind.ARBITRAL)
     return doc.BurracoTableResult(
         table.table,
         ns,

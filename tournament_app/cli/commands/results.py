@@ -106,6 +106,17 @@ def register(sub: Any) -> None:
             help=Text("forfait: la linea assente (ns o ew)", "forfeit: the absent line (ns or ew)"),
         )
         how.add_argument(
+            "--left",
+            choices=("ns", "ew", "both"),
+            metavar="LINE",
+            help=Text(
+                "la linea che ha lasciato il tavolo durante il turno (ns, ew o both): prende 6"
+                " PV (8 con 4 smazzate), gli avversari il punteggio del riposo; both: 0 a tutti",
+                "the line that left during the turno (ns, ew or both): it gets 6 VP (8 with 4"
+                " hands), the opponents the bye's score; both: 0 each",
+            ),
+        )
+        how.add_argument(
             "--arbitral",
             type=vp_pair,
             metavar="NS_VP:EW_VP",
@@ -192,6 +203,8 @@ def _write_result(
         return results.enter_hands(
             *where, options.figures, expected_version=expected_version, despite_unlikely=options.yes
         )
+    if options.left is not None:
+        return results.enter_abandoned(*where, left=options.left, expected_version=expected_version)
     if options.forfeit is not None:
         return results.enter_forfeit(
             *where, absent=options.forfeit, expected_version=expected_version
