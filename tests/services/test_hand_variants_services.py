@@ -116,9 +116,14 @@ def test_a_pozzetto_taken_but_not_played_costs_its_cards(services: Services) -> 
     assert _first_hand(services, tid, hand) == HandTotals(640, 185)
 
 
-def test_an_amount_not_in_fives_is_refused(services: Services) -> None:
+@pytest.mark.parametrize(
+    "amounts", [{"closing_bonus": 123}, {"super_bonus": -50}, {"pozzetto_penalty": 10_000}]
+)
+def test_an_amount_not_in_fives_or_out_of_bounds_is_refused(
+    services: Services, amounts: dict[str, int]
+) -> None:
     with pytest.raises(ServiceError) as refused:
-        burraco_tournament(services, settings=BurracoSettings(closing_bonus=123))
+        burraco_tournament(services, settings=BurracoSettings(**amounts))  # type: ignore[arg-type]
     assert refused.value.code is ErrorCode.INVALID_SETTINGS
     assert not services.tournaments.list()
 

@@ -196,14 +196,17 @@ def _validate_burraco(settings: BurracoSettings) -> None:
 
 
 BURRACO_AMOUNTS = ("closing_bonus", "pozzetto_penalty", "reale_bonus", "super_bonus")
+MOST_AMOUNT = 1000
+"""No house amount goes beyond this (about a whole pack, 1,080): a larger one is a typing
+slip, and would push a hand past what a sheet accepts."""
 
 
 def _validate_amounts(settings: BurracoSettings) -> None:
-    """The house amounts: each 0 or more, and a multiple of 5 as every burraco figure is
-    (the VP bands and the sheet's checks count in fives)."""
+    """The house amounts: each from 0 to MOST_AMOUNT, and a multiple of 5 as every burraco
+    figure is (the VP bands and the sheet's checks count in fives)."""
     for name in BURRACO_AMOUNTS:
         amount = getattr(settings, name)
-        if amount < 0 or amount % MP_STEP:
+        if not 0 <= amount <= MOST_AMOUNT or amount % MP_STEP:
             raise _invalid({"detail": "burraco_amount", "setting": name, "amount": amount})
 
 

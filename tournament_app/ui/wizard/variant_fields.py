@@ -10,10 +10,8 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
+from tournament_app.services.rules import MOST_AMOUNT
 from tournament_app.services.settings import BurracoSettings, Scala40Settings
-
-# Every burraco figure is a multiple of 5; no house amount goes beyond a whole pack (1,080).
-MOST_AMOUNT = 1000
 
 
 class BurracoAmounts(QWidget):
