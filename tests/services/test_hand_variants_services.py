@@ -237,3 +237,20 @@ def test_a_line_that_is_none_is_refused(services: Services) -> None:
         services.results.enter_abandoned(tid, 1, 1, left="north")
     assert refused.value.code is ErrorCode.INVALID_INPUT
     assert services.results.get(tid, 1, 1) is None
+
+
+def test_the_printed_rules_repeat_the_variants_in_play(services: Services) -> None:
+    """What a printout says under its title: the amounts and variants the evening plays with,
+    and nothing of them for an evening on FIBUR's rules."""
+    from tournament_app.services.report_source import TournamentSource
+
+    house = _published(services, closing_bonus=150, brazilian=True)
+    notes = TournamentSource(services, house, "it").rules_summary().notes
+    assert "Premio di chiusura: 150" in notes
+    assert any(note.startswith("Burraco brasiliano") and "400" in note for note in notes)
+    fibur = _published(services)
+    notes = TournamentSource(services, fibur, "en").rules_summary().notes
+    assert not [note for note in notes if "bonus" in note or "Brazilian" in note]
+    scala = scala40_tournament(services, players=4, settings=Scala40Settings(simplified=True))
+    notes = TournamentSource(services, scala, "en").rules_summary().notes
+    assert any(note.startswith("Simplified scoring: yes") for note in notes)
