@@ -21,6 +21,7 @@ from tournament_app.services.settings import (
     NotOpenedRule,
     PairingSystem,
     Scala40Format,
+    Scala40Seating,
     Scala40Settings,
     ScheduleStep,
     TieBreak,
@@ -83,10 +84,18 @@ SCALA40_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
     "rounds": (("--rounds", 5), 5),
     "placement_points": (("--placement-points", "5,3,1,0"), (5, 3, 1, 0)),
     "minutes_per_game": (("--minutes", 40), 40),
+    "seating": (("--seating", "danese"), Scala40Seating.DANESE),
+    "keep_apart": (("--keep-apart",), True),
     "ace_alone_one": (("--ace-alone",), True),
     "simplified": (("--simplified",), True),
     "seed": (("--seed", 77), 77),
     "prizes_cumulative": (("--prizes", "cumulative"), True),
+}
+# What a tournament must already be for the option to apply: the seating of rounds 2 onwards
+# is a placement-points tournament's, keeping apart its Danese seating's.
+CREATED_WITH = {
+    "seating": ("--format", "placement"),
+    "keep_apart": ("--format", "placement", "--seating", "danese"),
 }
 # Not a page of the wizard (it keeps the field as it is), set by its own command: the draw
 # recorded among tied entries.
@@ -107,8 +116,9 @@ def test_every_setting_has_its_option(settings, options) -> None:
     assert {field.name for field in fields(settings)} == set(options) | BY_ANOTHER_COMMAND
 
 
-def _created(torneo: Torneo, game: str) -> TournamentId:
-    return TournamentId(torneo.ok("tournament", "create", "--game", game, "--name", "Serata")["id"])
+def _created(torneo: Torneo, game: str, *options: object) -> TournamentId:
+    created = torneo.ok("tournament", "create", "--game", game, "--name", "Serata", *options)
+    return TournamentId(created["id"])
 
 
 @pytest.mark.parametrize(
@@ -118,7 +128,7 @@ def test_edit_changes_the_setting_and_nothing_else(
     database_url: str, services: Services, capsys, game, name, options, value
 ) -> None:
     torneo = Torneo(database_url, capsys)
-    tid = _created(torneo, game)
+    tid = _created(torneo, game, *(CREATED_WITH.get(name, ()) if game == "scala40" else ()))
     if name == "vp_scale":
         save = ("--name", CLUB_TABLE.name, "--hands", 3, "--bands", CLUB_BANDS)
         torneo.ok("vp-table", "save", *save)
