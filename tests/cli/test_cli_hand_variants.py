@@ -140,3 +140,14 @@ def test_a_pair_that_left_on_the_command_line(torneo: Torneo) -> None:
     result = torneo.ok("result", "enter", "-t", tid, "-r", 1, "--table", 1, "--left", "ns")
     assert (result["ns_vp"], result["ew_vp"], result["ns_mp"], result["ew_mp"]) == (6, 14, 0, 355)
     assert result["kind"] == "abandoned"
+
+
+def test_seating_rules_are_not_shown_where_they_do_not_apply(torneo: Torneo) -> None:
+    """An individual tournament rotates partners: no lines to alternate, no pairs to keep
+    apart, so its settings do not claim them."""
+    tid = torneo.ok(
+        "tournament", "create", "--game", "burraco", "--name", "Individuale", "--individual",
+        "--keep-clubs-apart", "--alternate-lines",
+    )["id"]  # fmt: skip
+    shown = torneo.run("tournament", "show", "-t", tid).out
+    assert "same club" not in shown and "line it did not have" not in shown

@@ -261,11 +261,13 @@ def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[
 def _seating_rules(
     settings: BurracoSettings, language: str, every: bool, systems: set[PairingSystem]
 ) -> Iterator[tuple[str, str]]:
-    """The Danish rounds' lines and clubs kept apart, when the tournament uses them."""
+    """The Danish rounds' lines and clubs kept apart, when the tournament uses them (an
+    individual tournament rotates partners by its own schedule: neither applies)."""
+    pairs = not settings.individual
     danese = bool(systems & {PairingSystem.DANESE, PairingSystem.DANESE_GIRONI})
-    if every or (danese and settings.alternate_lines):
+    if every or (pairs and danese and settings.alternate_lines):
         yield "alternate_lines", LINES[settings.alternate_lines].pick(language)
-    if every or settings.keep_clubs_apart:
+    if every or (pairs and settings.keep_clubs_apart):
         yield "keep_clubs_apart", CLUBS_APART[settings.keep_clubs_apart].pick(language)
 
 
