@@ -64,12 +64,13 @@ contracts: $(VENV)/.test-installed
 pytest: $(VENV)/.test-installed translations
 	$(TEST_ENV) $(WITH_PG) $(PY) -m pytest -q -n $(WORKERS)
 
-# The static checks run beside the tests, their output a line at a time: mypy's first run on a
-# clean clone takes a core for 10-20 s that the test workers leave idle at their start and end.
+# The static checks run beside the tests (their lines may fall among the tests' progress):
+# mypy's first run on a clean clone takes a core for 10-20 s that the test workers leave idle
+# at their start and end.
 # The venv is made first, alone: two installs into it at once would tread on each other.
 test:
 	@$(MAKE) --no-print-directory $(VENV)/.test-installed translations
-	@$(MAKE) --no-print-directory -j 4 --output-sync=line lint typecheck contracts pytest
+	@$(MAKE) --no-print-directory -j 4 lint typecheck contracts pytest
 
 # The inner loop: only the tests of what changed since main (committed or not), SQLite only,
 # in parallel, stopping at the first failure. `make test` before pushing.

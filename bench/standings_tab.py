@@ -8,6 +8,9 @@ same span (each call of `StandingsService._rank` is one ranking computed). The b
 the floor the window cannot beat: the same save and one ranking through the services with
 no window, timed turn and turn about with the window on the same database, a 250-table
 burraco tournament (500 pairs, three rounds played, the fourth in play).
+
+`python -m bench.standings_tab --profile` prints where the Enter and the tab spend their
+time (cProfile, in this same harness) instead of the figures.
 """
 
 from __future__ import annotations
@@ -18,8 +21,9 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -79,9 +83,13 @@ def _settle(app) -> None:  # type: ignore[no-untyped-def]
         app.processEvents()
 
 
-def _figures(folder: Path, tables: int, *, projector: bool) -> dict[str, list[float]]:
+def _figures(
+    folder: Path, tables: int, *, projector: bool, profiles: dict[str, Any] | None = None
+) -> dict[str, list[float]]:
     """Per Enter: ms of the Enter, of the projector's redraw, of bringing up the tab, of
-    the bare save and ranking; and the rankings computed by the window per Enter."""
+    the bare save and ranking; and the rankings computed by the window per Enter. With
+    `profiles`, the Enter and the tab are each profiled there ("enter", "tab": cProfile),
+    the projector's redraw in the Enter's."""
     from bench.storage import build
     from tournament_app.services import TournamentId, open_services
     from tournament_app.ui.main_window.window import TAB_RESULTS, TAB_STANDINGS
@@ -103,6 +111,8 @@ def _figures(folder: Path, tables: int, *, projector: bool) -> dict[str, list[fl
         "bare": [],
         "rankings": [],
     }
+    enter_profile = _profiler(profiles, "enter")
+    tab_profile = _profiler(profiles, "tab")
     for number in range(1, ENTERS + 1):
         window.show_page(TAB_RESULTS)
         _settle(app)
@@ -110,19 +120,21 @@ def _figures(folder: Path, tables: int, *, projector: bool) -> dict[str, list[fl
             page.table_edit.setText(str(number))
             page.ns_edit.setText("640")
             page.ew_edit.setText("245")
-            started = time.perf_counter()
-            page.submit()
-            app.processEvents()
-            entered = time.perf_counter()
-            shown_on_wall = entered
-            if projector and window.projector is not None:
-                # What its timer does once the burst settles (the pause itself is no work).
-                window.projector.pending.stop()
-                window.projector.pending.timeout.emit()
-                shown_on_wall = time.perf_counter()
-            window.show_page(TAB_STANDINGS)
-            app.processEvents()
-            shown = time.perf_counter()
+            with enter_profile:
+                started = time.perf_counter()
+                page.submit()
+                app.processEvents()
+                entered = time.perf_counter()
+                shown_on_wall = entered
+                if projector and window.projector is not None:
+                    # What its timer does once the burst settles (the pause itself is no work).
+                    window.projector.pending.stop()
+                    window.projector.pending.timeout.emit()
+                    shown_on_wall = time.perf_counter()
+            with tab_profile:
+                window.show_page(TAB_STANDINGS)
+                app.processEvents()
+                shown = time.perf_counter()
         figures["enter"].append(entered - started)
         figures["projector"].append(shown_on_wall - entered)
         figures["tab"].append(shown - shown_on_wall)
@@ -142,6 +154,35 @@ def _figures(folder: Path, tables: int, *, projector: bool) -> dict[str, list[fl
     context.close()
     bare_services.close()
     return figures
+
+
+def _profiler(profiles: dict[str, Any] | None, name: str) -> Any:
+    """A cProfile.Profile kept in `profiles` under `name` (a context manager that profiles
+    what runs inside it), or a context doing nothing."""
+    if profiles is None:
+        return nullcontext()
+    import cProfile
+
+    return profiles.setdefault(name, cProfile.Profile())
+
+
+def profile(*, quick: bool = False, lines: int = 30) -> str:
+    """Where the Enter and the tab spend their time (projector closed): cProfile's
+    functions by cumulative time, then by own time. Not part of the document; run with
+    `python -m bench.standings_tab --profile` to see what to make faster next."""
+    import io
+    import pstats
+
+    profiles: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory(prefix="torneo-bench-tab-") as name:
+        _figures(Path(name), QUICK_TABLES if quick else TABLES, projector=False, profiles=profiles)
+    out = io.StringIO()
+    for label in ("enter", "tab"):
+        print(f"===== {label} ({ENTERS} results)", file=out)
+        for order in ("cumulative", "tottime"):
+            stats = pstats.Stats(profiles[label], stream=out)
+            stats.strip_dirs().sort_stats(order).print_stats(lines)
+    return out.getvalue()
 
 
 def run(*, quick: bool = False) -> str:
@@ -176,4 +217,7 @@ def run(*, quick: bool = False) -> str:
 
 
 if __name__ == "__main__":
-    print(run(quick="--quick" in sys.argv))
+    if "--profile" in sys.argv:
+        print(profile(quick="--quick" in sys.argv))
+    else:
+        print(run(quick="--quick" in sys.argv))

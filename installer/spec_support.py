@@ -111,7 +111,7 @@ _IMAGE = re.compile(r"!\[[^\]]*\]\(([^)\s]+)\)")
 
 # Files beside the guide that it links to ("[install.md](install.md)": where the data lives,
 # setting up a second station); the guide's links open them from the bundle's docs/.
-GUIDE_COMPANIONS = ("install.md",)
+GUIDE_COMPANIONS = ("install.md", "federation.md")
 
 
 def guide_data(root: Path = ROOT) -> list[tuple[str, str]]:

@@ -25,6 +25,7 @@ FOLDERS: list[tuple[str, list[str]]] = [
     ("tournament_app/cli/", ["tests/cli"]),
     ("tournament_app/ui/", ["tests/ui"]),
     ("tournament_app/exports/", ["tests/exports"]),
+    ("tournament_app/hall/", ["tests/hall"]),
     ("tournament_app/storage/", ["tests/storage"]),
     ("tournament_app/services/", ["tests/services"]),
     ("tournament_app/", ["tests/test_skeleton.py"]),

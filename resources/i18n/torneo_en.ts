@@ -270,12 +270,12 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
         <translation>No table for {0} hands: make a custom one</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/burraco_pages.py" line="270"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/burraco_pages.py" line="275"/>
         <source>Burraco &amp;reale and super burraco</source>
         <translation>Burraco &amp;reale and super burraco</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/burraco_pages.py" line="279"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/burraco_pages.py" line="284"/>
         <source>A&amp;mounts:</source>
         <translation>A&amp;mounts:</translation>
     </message>
@@ -639,6 +639,46 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>Results for the federation (*.csv *.json)</source>
         <translation>Results for the federation (*.csv *.json)</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="18"/>
+        <source>S&amp;core cards PDF</source>
+        <translation>S&amp;core cards PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="21"/>
+        <source>A card for each pair or player to hand out: each round&apos;s table, opponents, scores and points, the total and the place (two a page)</source>
+        <translation>A card for each pair or player to hand out: each round&apos;s table, opponents, scores and points, the total and the place (two a page)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="28"/>
+        <source>&amp;Movement cards PDF</source>
+        <translation>&amp;Movement cards PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="31"/>
+        <source>For a Mitchell or a round robin: each pair&apos;s table, line and opponents in every round of the movement (two a page)</source>
+        <translation>For a Mitchell or a round robin: each pair&apos;s table, line and opponents in every round of the movement (two a page)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="55"/>
+        <source>Score cards PDF</source>
+        <translation>Score cards PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="56"/>
+        <source>score cards</source>
+        <translation>score cards</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="69"/>
+        <source>Movement cards PDF</source>
+        <translation>Movement cards PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="70"/>
+        <source>movement cards</source>
+        <translation>movement cards</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -701,6 +741,21 @@ Everything confirmed before it is safe: each result and change is written to the
         <location filename="../../tournament_app/ui/wizard/dialog.py" line="90"/>
         <source>Prizes:</source>
         <translation>Prizes:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="84"/>
+        <source>e.g. https://www.circolo.it/risultati</source>
+        <translation>e.g. https://www.circolo.it/risultati</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="87"/>
+        <source>Where the results are published: printed as a QR code on the seating lists, the standings and the table cards. Leave it empty to print none.</source>
+        <translation>Where the results are published: printed as a QR code on the seating lists, the standings and the table cards. Leave it empty to print none.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="101"/>
+        <source>Results addr&amp;ess:</source>
+        <translation>Results addr&amp;ess:</translation>
     </message>
 </context>
 <context>
@@ -1113,6 +1168,11 @@ Everything confirmed before it is safe: each result and change is written to the
         <location filename="../../tournament_app/ui/main_window/window.py" line="246"/>
         <source>Season &amp;ranking…</source>
         <translation>Season &amp;ranking…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="249"/>
+        <source>&amp;Hall service…</source>
+        <translation>&amp;Hall service…</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/main_window/window.py" line="250"/>
@@ -4548,97 +4608,166 @@ EW: {1}</translation>
     </message>
 </context>
 <context>
+    <name>HallDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="48"/>
+        <source>Hall service</source>
+        <translation>Hall service</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="53"/>
+        <source>The players follow their tables, the standings and the results on their phones, on the club&apos;s network: read-only, nothing can be entered there.</source>
+        <translation>The players follow their tables, the standings and the results on their phones, on the club&apos;s network: read-only, nothing can be entered there.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="62"/>
+        <source>any free port</source>
+        <translation>any free port</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="63"/>
+        <source>Reachable from the club&apos;s network (Wi-Fi)</source>
+        <translation>Reachable from the club&apos;s network (Wi-Fi)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="65"/>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="165"/>
+        <source>Start the hall service</source>
+        <translation>Start the hall service</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="77"/>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="100"/>
+        <source>Open a tournament first: the hall shows one tournament.</source>
+        <translation>Open a tournament first: the hall shows one tournament.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="106"/>
+        <source>Starting…</source>
+        <translation>Starting…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="150"/>
+        <source>The hall service cannot listen on port {port} ({reason}): choose another port, or close the program using it.</source>
+        <translation>The hall service cannot listen on port {port} ({reason}): choose another port, or close the program using it.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="155"/>
+        <source>The hall service could not start: {error}</source>
+        <translation>The hall service could not start: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="165"/>
+        <source>Stop the hall service</source>
+        <translation>Stop the hall service</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="170"/>
+        <source>The hall service is off.</source>
+        <translation>The hall service is off.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="176"/>
+        <source>On, showing «{name}»: players open this address in their phone&apos;s browser, or scan the code.</source>
+        <translation>On, showing «{name}»: players open this address in their phone&apos;s browser, or scan the code.</translation>
+    </message>
+</context>
+<context>
     <name>BurracoAmounts</name>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="26"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="24"/>
         <source>Closing bonus</source>
         <translation>Closing bonus</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="27"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="25"/>
         <source>Pozzetto not taken</source>
         <translation>Pozzetto not taken</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="29"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="27"/>
         <source>Burraco reale</source>
         <translation>Burraco reale</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="30"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="28"/>
         <source>Super burraco</source>
         <translation>Super burraco</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="34"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="32"/>
         <source>closing</source>
         <translation>closing</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="35"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="33"/>
         <source>pozzetto not taken</source>
         <translation>pozzetto not taken</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="36"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="34"/>
         <source>reale</source>
         <translation>reale</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="37"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="35"/>
         <source>super</source>
         <translation>super</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="43"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="41"/>
         <source>Bra&amp;zilian: a burraco in the trump suit counts double (400 / 300 / 200)</source>
         <translation>Bra&amp;zilian: a burraco in the trump suit counts double (400 / 300 / 200)</translation>
     </message>
 </context>
 <context>
-    <name>Scala40Variants</name>
-    <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="99"/>
-        <source>An ace left alone in hand counts &amp;1</source>
-        <translation>An ace left alone in hand counts &amp;1</translation>
-    </message>
-    <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="101"/>
-        <source>When the cards left are typed (A): a lone ace counts 1 instead of 11.</source>
-        <translation>When the cards left are typed (A): a lone ace counts 1 instead of 11.</translation>
-    </message>
-    <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="104"/>
-        <source>Simpl&amp;ified scoring: 1-15 points count 1, 16-25 count 2, …</source>
-        <translation>Simpl&amp;ified scoring: 1-15 points count 1, 16-25 count 2, …</translation>
-    </message>
-    <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="107"/>
-        <source>A player who had not opened counts 10; the limit is usually 100.</source>
-        <translation>A player who had not opened counts 10; the limit is usually 100.</translation>
-    </message>
-</context>
-<context>
     <name>BurracoSeatingRules</name>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="137"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="135"/>
         <source>Danese: each pair takes the line it did not have last &amp;time</source>
         <translation>Danese: each pair takes the line it did not have last &amp;time</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="140"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="137"/>
         <source>Off: the pair higher in the standings sits NS.</source>
         <translation>Off: the pair higher in the standings sits NS.</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="143"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="139"/>
         <source>Keep pairs of the same &amp;club apart (same line in the first round)</source>
         <translation>Keep pairs of the same &amp;club apart (same line in the first round)</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="147"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="143"/>
         <source>Pairs whose players play for one club are put on the same line where the line sizes allow: they do not meet in the first round nor in a Mitchell that follows.</source>
         <translation>Pairs whose players play for one club are put on the same line where the line sizes allow: they do not meet in the first round nor in a Mitchell that follows.</translation>
+    </message>
+</context>
+<context>
+    <name>Scala40Variants</name>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="97"/>
+        <source>An ace left alone in hand counts &amp;1</source>
+        <translation>An ace left alone in hand counts &amp;1</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="99"/>
+        <source>When the cards left are typed (A): a lone ace counts 1 instead of 11.</source>
+        <translation>When the cards left are typed (A): a lone ace counts 1 instead of 11.</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="102"/>
+        <source>Simpl&amp;ified scoring: 1-15 points count 1, 16-25 count 2, …</source>
+        <translation>Simpl&amp;ified scoring: 1-15 points count 1, 16-25 count 2, …</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="105"/>
+        <source>A player who had not opened counts 10; the limit is usually 100.</source>
+        <translation>A player who had not opened counts 10; the limit is usually 100.</translation>
     </message>
 </context>
 </TS>

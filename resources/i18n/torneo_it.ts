@@ -270,12 +270,12 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
         <translation>Nessuna tabella per {0} smazzate: creane una personalizzata</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/burraco_pages.py" line="270"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/burraco_pages.py" line="275"/>
         <source>Burraco &amp;reale and super burraco</source>
         <translation>&amp;Burraco reale e super burraco</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/burraco_pages.py" line="279"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/burraco_pages.py" line="284"/>
         <source>A&amp;mounts:</source>
         <translation>Imp&amp;orti:</translation>
     </message>
@@ -639,6 +639,46 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>Results for the federation (*.csv *.json)</source>
         <translation>Risultati per la federazione (*.csv *.json)</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="18"/>
+        <source>S&amp;core cards PDF</source>
+        <translation>Sc&amp;hede PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="21"/>
+        <source>A card for each pair or player to hand out: each round&apos;s table, opponents, scores and points, the total and the place (two a page)</source>
+        <translation>Una scheda per ogni coppia o giocatore da consegnare: per ogni turno tavolo, avversari, punti e punti vittoria, il totale e la posizione (due per pagina)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="28"/>
+        <source>&amp;Movement cards PDF</source>
+        <translation>Cartelli&amp;ni di movimento PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="31"/>
+        <source>For a Mitchell or a round robin: each pair&apos;s table, line and opponents in every round of the movement (two a page)</source>
+        <translation>Per un Mitchell o un&apos;all&apos;italiana: tavolo, linea e avversari di ogni coppia in ogni turno del movimento (due per pagina)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="55"/>
+        <source>Score cards PDF</source>
+        <translation>Schede PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="56"/>
+        <source>score cards</source>
+        <translation>schede</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="69"/>
+        <source>Movement cards PDF</source>
+        <translation>Cartellini di movimento PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="70"/>
+        <source>movement cards</source>
+        <translation>cartellini di movimento</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -701,6 +741,21 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <location filename="../../tournament_app/ui/wizard/dialog.py" line="90"/>
         <source>Prizes:</source>
         <translation>Premi:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="84"/>
+        <source>e.g. https://www.circolo.it/risultati</source>
+        <translation>es. https://www.circolo.it/risultati</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="87"/>
+        <source>Where the results are published: printed as a QR code on the seating lists, the standings and the table cards. Leave it empty to print none.</source>
+        <translation>Dove sono pubblicati i risultati: stampato come codice QR sugli elenchi degli abbinamenti, sulla classifica e sui cartellini dei tavoli. Lascialo vuoto per non stamparne nessuno.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="101"/>
+        <source>Results addr&amp;ess:</source>
+        <translation>Indiri&amp;zzo dei risultati:</translation>
     </message>
 </context>
 <context>
@@ -1113,6 +1168,11 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <location filename="../../tournament_app/ui/main_window/window.py" line="246"/>
         <source>Season &amp;ranking…</source>
         <translation>Classifica della &amp;stagione…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window/window.py" line="249"/>
+        <source>&amp;Hall service…</source>
+        <translation>Servizio in sa&amp;la…</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/main_window/window.py" line="250"/>
@@ -4548,97 +4608,166 @@ EO: {1}</translation>
     </message>
 </context>
 <context>
+    <name>HallDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="48"/>
+        <source>Hall service</source>
+        <translation>Servizio in sala</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="53"/>
+        <source>The players follow their tables, the standings and the results on their phones, on the club&apos;s network: read-only, nothing can be entered there.</source>
+        <translation>I giocatori seguono tavoli, classifica e risultati sul telefono, sulla rete del circolo: in sola lettura, da lì non si può inserire nulla.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="62"/>
+        <source>any free port</source>
+        <translation>una porta libera qualsiasi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="63"/>
+        <source>Reachable from the club&apos;s network (Wi-Fi)</source>
+        <translation>Raggiungibile dalla rete del circolo (Wi-Fi)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="65"/>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="165"/>
+        <source>Start the hall service</source>
+        <translation>Avvia il servizio in sala</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="77"/>
+        <source>Port:</source>
+        <translation>Porta:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="100"/>
+        <source>Open a tournament first: the hall shows one tournament.</source>
+        <translation>Apri prima un torneo: il servizio in sala ne mostra uno.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="106"/>
+        <source>Starting…</source>
+        <translation>Avvio…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="150"/>
+        <source>The hall service cannot listen on port {port} ({reason}): choose another port, or close the program using it.</source>
+        <translation>Il servizio in sala non può ascoltare sulla porta {port} ({reason}): scegli un&apos;altra porta, o chiudi il programma che la usa.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="155"/>
+        <source>The hall service could not start: {error}</source>
+        <translation>Il servizio in sala non è partito: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="165"/>
+        <source>Stop the hall service</source>
+        <translation>Ferma il servizio in sala</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="170"/>
+        <source>The hall service is off.</source>
+        <translation>Il servizio in sala è spento.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="176"/>
+        <source>On, showing «{name}»: players open this address in their phone&apos;s browser, or scan the code.</source>
+        <translation>Acceso, con «{name}»: i giocatori aprono questo indirizzo nel browser del telefono, o inquadrano il codice.</translation>
+    </message>
+</context>
+<context>
     <name>BurracoAmounts</name>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="26"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="24"/>
         <source>Closing bonus</source>
         <translation>Premio di chiusura</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="27"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="25"/>
         <source>Pozzetto not taken</source>
         <translation>Pozzetto non preso</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="29"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="27"/>
         <source>Burraco reale</source>
         <translation>Burraco reale</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="30"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="28"/>
         <source>Super burraco</source>
         <translation>Super burraco</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="34"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="32"/>
         <source>closing</source>
         <translation>chiusura</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="35"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="33"/>
         <source>pozzetto not taken</source>
         <translation>pozzetto non preso</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="36"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="34"/>
         <source>reale</source>
         <translation>reale</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="37"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="35"/>
         <source>super</source>
         <translation>super</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="43"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="41"/>
         <source>Bra&amp;zilian: a burraco in the trump suit counts double (400 / 300 / 200)</source>
         <translation>Bras&amp;iliano: un burraco nel seme di briscola vale doppio (400 / 300 / 200)</translation>
     </message>
 </context>
 <context>
-    <name>Scala40Variants</name>
-    <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="99"/>
-        <source>An ace left alone in hand counts &amp;1</source>
-        <translation>Un asso rimasto da solo in mano vale &amp;1</translation>
-    </message>
-    <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="101"/>
-        <source>When the cards left are typed (A): a lone ace counts 1 instead of 11.</source>
-        <translation>Scrivendo le carte rimaste (A): un asso da solo vale 1 invece di 11.</translation>
-    </message>
-    <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="104"/>
-        <source>Simpl&amp;ified scoring: 1-15 points count 1, 16-25 count 2, …</source>
-        <translation>Conteggio sempl&amp;ificato: 1-15 punti contano 1, 16-25 contano 2, …</translation>
-    </message>
-    <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="107"/>
-        <source>A player who had not opened counts 10; the limit is usually 100.</source>
-        <translation>Chi non ha aperto conta 10; il limite di solito è 100.</translation>
-    </message>
-</context>
-<context>
     <name>BurracoSeatingRules</name>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="137"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="135"/>
         <source>Danese: each pair takes the line it did not have last &amp;time</source>
         <translation>Danese: ogni coppia prende la &amp;linea che non aveva l&apos;ultima volta</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="140"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="137"/>
         <source>Off: the pair higher in the standings sits NS.</source>
         <translation>Senza: la coppia più in alto in classifica siede NS.</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="143"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="139"/>
         <source>Keep pairs of the same &amp;club apart (same line in the first round)</source>
         <translation>Separa le coppie dello stesso circ&amp;olo (stessa linea al primo turno)</translation>
     </message>
     <message>
-        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="147"/>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="143"/>
         <source>Pairs whose players play for one club are put on the same line where the line sizes allow: they do not meet in the first round nor in a Mitchell that follows.</source>
         <translation>Le coppie i cui giocatori sono dello stesso circolo vanno sulla stessa linea, dove le linee lo permettono: non si incontrano né al primo turno né nel Mitchell che segue.</translation>
+    </message>
+</context>
+<context>
+    <name>Scala40Variants</name>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="97"/>
+        <source>An ace left alone in hand counts &amp;1</source>
+        <translation>Un asso rimasto da solo in mano vale &amp;1</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="99"/>
+        <source>When the cards left are typed (A): a lone ace counts 1 instead of 11.</source>
+        <translation>Scrivendo le carte rimaste (A): un asso da solo vale 1 invece di 11.</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="102"/>
+        <source>Simpl&amp;ified scoring: 1-15 points count 1, 16-25 count 2, …</source>
+        <translation>Conteggio sempl&amp;ificato: 1-15 punti contano 1, 16-25 contano 2, …</translation>
+    </message>
+    <message>
+        <location filename="../../../work/wt/variants/tournament_app/ui/wizard/variant_fields.py" line="105"/>
+        <source>A player who had not opened counts 10; the limit is usually 100.</source>
+        <translation>Chi non ha aperto conta 10; il limite di solito è 100.</translation>
     </message>
 </context>
 </TS>

@@ -70,6 +70,7 @@ BURRACO_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
     "brazilian": (("--brazilian",), True),
     "seed": (("--seed", 77), 77),
     "prizes_cumulative": (("--prizes", "cumulative"), True),
+    "results_url": (("--results-url", "https://example.org/torneo"), "https://example.org/torneo"),
 }
 SCALA40_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
     "table_size": (("--table-size", 5), 5),
@@ -84,16 +85,17 @@ SCALA40_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
     "rounds": (("--rounds", 5), 5),
     "placement_points": (("--placement-points", "5,3,1,0"), (5, 3, 1, 0)),
     "minutes_per_game": (("--minutes", 40), 40),
-    "seating": (("--seating", "danese"), Scala40Seating.DANESE),
-    "keep_apart": (("--keep-apart",), True),
     "ace_alone_one": (("--ace-alone",), True),
     "simplified": (("--simplified",), True),
     "seed": (("--seed", 77), 77),
     "prizes_cumulative": (("--prizes", "cumulative"), True),
+    "seating": (("--seating", "danese"), Scala40Seating.DANESE),
+    "keep_apart": (("--keep-apart",), True),
+    "results_url": (("--results-url", "https://example.org/torneo"), "https://example.org/torneo"),
 }
-# What a tournament must already be for the option to apply: the seating of rounds 2 onwards
-# is a placement-points tournament's, keeping apart its Danese seating's.
-CREATED_WITH = {
+# The settings a field only has a meaning beside, given when the tournament is made: the
+# Danese seating is for placement points, keeping apart for the Danese seating.
+MADE_WITH: dict[str, tuple[str, ...]] = {
     "seating": ("--format", "placement"),
     "keep_apart": ("--format", "placement", "--seating", "danese"),
 }
@@ -116,9 +118,9 @@ def test_every_setting_has_its_option(settings, options) -> None:
     assert {field.name for field in fields(settings)} == set(options) | BY_ANOTHER_COMMAND
 
 
-def _created(torneo: Torneo, game: str, *options: object) -> TournamentId:
-    created = torneo.ok("tournament", "create", "--game", game, "--name", "Serata", *options)
-    return TournamentId(created["id"])
+def _created(torneo: Torneo, game: str, *options: str) -> TournamentId:
+    made = torneo.ok("tournament", "create", "--game", game, "--name", "Serata", *options)
+    return TournamentId(made["id"])
 
 
 @pytest.mark.parametrize(
@@ -128,7 +130,7 @@ def test_edit_changes_the_setting_and_nothing_else(
     database_url: str, services: Services, capsys, game, name, options, value
 ) -> None:
     torneo = Torneo(database_url, capsys)
-    tid = _created(torneo, game, *(CREATED_WITH.get(name, ()) if game == "scala40" else ()))
+    tid = _created(torneo, game, *MADE_WITH.get(name, ()))
     if name == "vp_scale":
         save = ("--name", CLUB_TABLE.name, "--hands", 3, "--bands", CLUB_BANDS)
         torneo.ok("vp-table", "save", *save)

@@ -244,8 +244,8 @@ def test_a_command_own_usage_error_in_italian(database_url, capsys) -> None:
     result = run(capsys, "--db", database_url, "--lang", "it", "tournament", "edit", "-t", tid)
     assert result.code == 2
     assert result.err == (
-        "torneo: errore: niente da cambiare: indica --name, --date, --venue, --prizes"
-        " o un'impostazione\n"
+        "torneo: errore: niente da cambiare: indica --name, --date, --venue, --prizes,"
+        " --results-url o un'impostazione\n"
     )
 
 
@@ -475,7 +475,8 @@ def test_every_stored_word_the_human_output_shows_has_its_italian() -> None:
             assert str(member.value) in WORDS[kind.__name__], member
     assert said(TournamentStatus.RUNNING, "it") == "in corso"
     assert said(PenaltyKind.WARNING, "en") == "warning"
-    systems = [system.value for system in PairingSystem] + ["scala40", "final", "individual"]
+    systems = [system.value for system in PairingSystem]
+    systems += ["scala40", "scala40_danese", "final", "individual"]
     assert sorted(WORDS["system"]) == sorted(systems)
     assert system_said("round_robin", "it") == "All'italiana"
     assert system_said("something_new", "it") == "something_new"

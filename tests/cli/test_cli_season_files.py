@@ -29,7 +29,7 @@ def test_the_season_files_carry_each_afternoons_points(torneo, tmp_path) -> None
     assert season["written"] == [str(pdf), str(xlsx), str(html)]
 
     rows = list(openpyxl.load_workbook(xlsx).active.iter_rows(values_only=True))
-    assert rows[1][-2:] == ("10 Jan", "17 Jan")
+    assert rows[1][-2:] == ("10 Jan · Scala 2026-01-10", "17 Jan · Scala 2026-01-17")
     by_name = {row[1]: row for row in rows[2:6]}
     assert by_name["Verdi Bruno"][3] == 4 and by_name["Verdi Bruno"][-2:] == ("(3)", 4)
     assert by_name["Rossi Anna"][3] == 4 and by_name["Rossi Anna"][-2:] == (4, "(2)")

@@ -28,12 +28,12 @@ def _column(sheet, heading: str) -> list:
 @pytest.mark.parametrize(
     ("language", "names"),
     [
-        ("it", ["Classifica", "Turno 1", "Turno 2", "Iscritti", "Penalità", "Storico"]),
-        ("en", ["Standings", "Round 1", "Round 2", "Entries", "Penalties", "History"]),
+        ("it", ["Classifica", "Turno 1", "Turno 2", "Iscritti", "Penalità", "Storico", "Regole"]),
+        ("en", ["Standings", "Round 1", "Round 2", "Entries", "Penalties", "History", "Rules"]),
     ],
 )
 def test_sheets_follow_the_language(language: str, names: list[str]) -> None:
-    """One sheet for the standings, one per round, entries, penalties and history."""
+    """One sheet for the standings, one per round, entries, penalties, history and rules."""
     assert _load(burraco_report(language)).sheetnames == names
 
 
@@ -135,7 +135,7 @@ def test_writes_to_a_path_and_reports_progress(tmp_path: Path) -> None:
         burraco_report("it"), target, progress=lambda done, total: seen.append((done, total))
     )
     assert load_workbook(target).sheetnames[0] == "Classifica"
-    assert seen[-1] == (6, 6) and len(seen) == 6
+    assert seen[-1] == (7, 7) and len(seen) == 7
 
 
 def test_group_sheets_get_names_excel_accepts() -> None:

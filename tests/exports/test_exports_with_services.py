@@ -63,7 +63,14 @@ def test_workbook_from_the_services_holds_results_and_names(played, tmp_path: Pa
     services, tid, _ = played
     actions.export_tournament(services, tid, xlsx=tmp_path / "t.xlsx")
     workbook = load_workbook(tmp_path / "t.xlsx")
-    assert workbook.sheetnames == ["Classifica", "Turno 1", "Iscritti", "Penalità", "Storico"]
+    assert workbook.sheetnames == [
+        "Classifica",
+        "Turno 1",
+        "Iscritti",
+        "Penalità",
+        "Storico",
+        "Regole",
+    ]
     rows = list(workbook["Turno 1"].iter_rows(min_row=3, values_only=True))
     assert len(rows) == 4
     for row in rows:

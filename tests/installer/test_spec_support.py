@@ -150,12 +150,13 @@ def test_the_bundle_ships_the_user_guide_where_the_help_menu_looks(monkeypatch) 
     Help ▸ User guide reads it from when frozen; the spec asks for them."""
     shipped = {Path(source).relative_to(ROOT).as_posix(): dest for source, dest in guide_data()}
     guide = (ROOT / "docs" / "user-guide.md").read_text(encoding="utf-8")
-    pictures = set(re.findall(r"\]\((screenshots/[^)]+\.png)\)", guide))
+    pictures = set(re.findall(r"\]\(((?:screenshots|samples)/[^)]+\.png)\)", guide))
     assert len(pictures) > 10  # the guide is illustrated; this must not pass on an empty list
     assert shipped == {
         "docs/user-guide.md": "docs",
-        "docs/install.md": "docs",  # the guide links to it
-        **{f"docs/{picture}": "docs/screenshots" for picture in pictures},
+        "docs/install.md": "docs",  # the guide links to these two
+        "docs/federation.md": "docs",
+        **{f"docs/{picture}": f"docs/{picture.split('/')[0]}" for picture in pictures},
     }
     monkeypatch.setattr(sys, "_MEIPASS", "/opt/Torneo/_internal", raising=False)
     bundled = Path("/opt/Torneo/_internal") / shipped["docs/user-guide.md"] / "user-guide.md"

@@ -778,6 +778,14 @@ CASES = [
         ("“Draw”", "first round"),
     ),
     Case(
+        "a results address that is not a web address",
+        _burraco(results_url="www.circolo.it"),
+        "results_url_invalid",
+        SETTINGS,
+        ("«www.circolo.it»", "https://"),
+        ("“www.circolo.it”", "https://"),
+    ),
+    Case(
         "a first round by Mitchell",
         _burraco(first_round=PairingSystem.MITCHELL),
         "first_round_system",
@@ -1000,6 +1008,7 @@ ELSEWHERE = {
     "output_database_in_use",
     "nothing_to_rank_by",
     "round_without_tables",
+    "no_fixed_movement",  # movement cards: tests/exports/test_movement_cards.py
     "penalty_negative",
     "penalty_too_large",
     "warning_points",

@@ -80,6 +80,7 @@ READS = {
     "rounds.started_tables",
     "rounds.get",
     "rounds.list",
+    "rounds.count",
     "rounds.numbers",
     "rounds.progress",
     "results.disagreements",

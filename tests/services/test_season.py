@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import SimpleNamespace
 
 import pytest
 
@@ -34,7 +35,8 @@ class FakeEvent:
 
 
 class FakeServices:
-    """Just the three reads the season ranking makes, answering from FakeEvents."""
+    """Just the four reads the season ranking makes, answering from FakeEvents (none of
+    them played at a venue)."""
 
     def __init__(self, events: list[FakeEvent]) -> None:
         self.events = {e.summary.id: e for e in events}
@@ -50,6 +52,9 @@ class FakeServices:
             Entry(EntryId(n), n, players, None, None, True, False, None)
             for n, players in event.entries.items()
         )
+
+    def get(self, tournament_id):  # tournaments.get(id): only its venue is read
+        return SimpleNamespace(venue="")
 
     def overall(self, tournament_id):
         event = self.events[tournament_id]

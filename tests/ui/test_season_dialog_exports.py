@@ -174,14 +174,14 @@ def test_the_buttons_write_pdf_excel_and_web_page(dialog, ui_context, tmp_path, 
     sheet = openpyxl.load_workbook(xlsx).active
     rows = list(sheet.iter_rows(values_only=True))
     assert rows[1][:4] == ("Rank", "Player", "Club", "Points")
-    assert rows[1][-2:] == ("18 Sep", "16 Oct")
+    assert rows[1][-2:] == ("18 Sep · Settembre", "16 Oct · Ottobre")
     for row in rows[2 : 2 + len(dialog.ranking.rows)]:
         counted = [v for v in row[-2:] if isinstance(v, int)]  # "(3)": text, not summed
         assert sum(counted) == row[3]
 
     parser = Cells()
     parser.feed(page.read_text(encoding="utf-8"))
-    assert parser.rows[0][-2:] == ["18 Sep", "16 Oct"]
+    assert parser.rows[0][-2:] == ["18 Sep · Settembre", "16 Oct · Ottobre"]
     assert parser.rows[1][1] == leader.name
     assert any(cell.startswith("(") for row in parser.rows[1:] for cell in row[-2:])
     saved = [m.text for m in ui_context.dialogs.shown if m.kind == "inform"]

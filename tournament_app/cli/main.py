@@ -68,6 +68,7 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
         copies,
         documents,
         entries,
+        hall,
         hands,
         history,
         members,
@@ -117,6 +118,7 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
     season.register(sub)
     vp_tables.register(sub)
     copies.register(sub)
+    hall.register(sub)
     parser.localize(language)
     return parser
 

@@ -64,6 +64,9 @@ class TournamentHeader:
     # The director marked the tournament concluded and round_shown is its last round: the
     # standings after it are the final ones, whatever was planned.
     concluded: bool = False
+    # Where the director publishes the results (an http(s) address, checked by the services):
+    # the wall sheets and table cards print it as a QR code; empty, they print none.
+    results_url: str = ""
 
 
 # ---------------------------------------------------------------------------------------------

@@ -29,7 +29,7 @@ from openpyxl.styles import Font
 from openpyxl.utils import get_column_letter
 
 # The tournament workbook's own rule for text that would read as a formula, reused as is.
-from tournament_app.exports.excel import _FORMULA_LEADS, _text_cell
+from tournament_app.exports.excel import FORMULA_LEADS, text_cell
 
 FORMAT_NAME = "torneo-federazione"
 FORMAT_VERSION = 1
@@ -143,7 +143,7 @@ def _csv_cell(value: Any, column: FederationColumn) -> str:
     if column.type == "bool":
         return "1" if value else "0"
     if isinstance(value, str):
-        return "'" + value if value.startswith(_FORMULA_LEADS) else value
+        return "'" + value if value.startswith(FORMULA_LEADS) else value
     return str(value)
 
 
@@ -196,7 +196,7 @@ def _xlsx_cell(sheet: Any, value: Any, column: FederationColumn) -> Any:
     if column.type == "bool":
         return 1 if value else 0
     if isinstance(value, str):
-        return _text_cell(sheet, value) if value.startswith(_FORMULA_LEADS) else value
+        return text_cell(sheet, value) if value.startswith(FORMULA_LEADS) else value
     return value
 
 

@@ -57,6 +57,7 @@ from tournament_app.exports.pdf_pages import (
     frame_width,
     register_fonts,
 )
+from tournament_app.exports.pdf_qr import beside_code
 from tournament_app.exports.pdf_sheets import scoresheets_pdf, table_cards_pdf
 from tournament_app.exports.pdf_tables import grid_table, para, rules_block, style, title_block
 
@@ -107,9 +108,12 @@ def standings_pdf(
             # Each category's or group's ranking is posted on its own: every page of it names
             # it in the header and counts its own pages.
             story.append(PageScope(grid.title))
-        story += title_block(grid.title)
         if index == 0:
-            story += rules_block(header, wide=wide)
+            # The results code beside the title and rules: a phone opens them from the wall.
+            heading = [*title_block(grid.title), *rules_block(header, wide=wide)]
+            story += beside_code(heading, header, frame_width(wide))
+        else:
+            story += title_block(grid.title)
         story.append(grid_table(grid, header.language, wide=wide))
     running_title = grids[0].title if len(grids) == 1 else standings_title(header)
     build(target, header, running_title, story, wide=wide, progress=progress)
@@ -153,7 +157,7 @@ def seating_pdf(seating: RoundSeating, target: Target) -> None:
         *_by_table_pages(seating, by_table),
         NextPageTemplate(PORTRAIT),
         PageBreak(),
-        *title_block(alphabetical, 20),
+        *beside_code(title_block(alphabetical, 20), header, frame_width(False)),
         grid_table(name_grid, language, wide=False, size=13, padding=4),
     ]
     build(target, header, round_name(header, seating.round_number), story, wide=True)
@@ -168,7 +172,7 @@ def _by_table_pages(seating: RoundSeating, title: str) -> list[Flowable]:
     a little smaller when that saves a page.
     """
     language = seating.header.language
-    heading = title_block(title, 22)
+    heading = beside_code(title_block(title, 22), seating.header, frame_width(True))
 
     def drawn(tables: tuple[TableSeating, ...], byes: bool, size: float) -> Table:
         grid = seating_by_table_grid(seating, title, tables, byes=byes)

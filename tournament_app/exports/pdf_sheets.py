@@ -45,6 +45,7 @@ from tournament_app.exports.pdf_pages import (
     frame_width,
     half_height,
 )
+from tournament_app.exports.pdf_qr import results_code
 from tournament_app.exports.pdf_tables import fitting_para, para, style, title_block, vp_table
 
 
@@ -96,10 +97,29 @@ def _table_card(seating: RoundSeating, table: TableSeating, width: float) -> lis
             ]
         )
     )
+    number: Flowable = Paragraph(
+        str(table.table), style(big, bold=True, align=TA_CENTER, leading=big)
+    )
+    code = results_code(seating.header)
+    if code is not None:
+        # The results code in the corner, the number still in the middle of the card.
+        side = code.wrap(width, big)[0]
+        number = Table([["", number, code]], colWidths=[side, width - 2 * side, side])
+        number.setStyle(
+            TableStyle(
+                [
+                    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                    ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                    ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                    ("TOPPADDING", (0, 0), (-1, -1), 0),
+                    ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+                ]
+            )
+        )
     return [
         para(text(language, "table_card"), label),
         Spacer(1, 2 * mm),
-        Paragraph(str(table.table), style(big, bold=True, align=TA_CENTER, leading=big)),
+        number,
         Spacer(1, 8 * mm),
         para(round_name(seating.header, seating.round_number), label),
         Spacer(1, 5 * mm),
@@ -212,7 +232,7 @@ def _burraco_sheet(sheet: BurracoScoresheet) -> list[Flowable]:
         )
     )
     return [
-        *_half_heading(sheet.header),
+        *half_heading(sheet.header),
         *_sheet_title(sheet.header, sheet.round_number, sheet.table, 13),
         pairs,
         Spacer(1, 2.5 * mm),
@@ -220,7 +240,7 @@ def _burraco_sheet(sheet: BurracoScoresheet) -> list[Flowable]:
     ]
 
 
-def _half_heading(header: TournamentHeader) -> list[Flowable]:
+def half_heading(header: TournamentHeader) -> list[Flowable]:
     """The tournament atop each half: a sheet cut off its page still says whose it is."""
     width = frame_width(False)
     lines = Table(

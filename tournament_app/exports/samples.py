@@ -20,12 +20,15 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from tournament_app.exports.documents import Language
-from tournament_app.services import RoundStatus, Services, TournamentId, open_services
+from tournament_app.services import Game, RoundStatus, Services, TournamentId, open_services
 from tournament_app.services import exports as actions
+from tournament_app.services.season import SeasonRules
 
+SAMPLE_RESULTS_URL = "https://www.example.org/tornei/demo-{game}/risultati"
 PNG_RESOLUTION = 60  # dots per inch: enough to judge a layout, small enough to commit
 
 
@@ -37,6 +40,7 @@ def write_samples(folder: Path, *, language: Language = "it") -> list[Path]:
         try:
             for tid in services.demo.create_all():
                 written += tournament_samples(services, tid, folder, language=language)
+            written += season_samples(services, folder, language=language)
         finally:
             services.close()
     return written + render_first_pages([p for p in written if p.suffix == ".pdf"])
@@ -47,14 +51,24 @@ def tournament_samples(
 ) -> list[Path]:
     """One demo tournament's documents, named after its game (burraco-standings.pdf, ...)."""
     folder.mkdir(parents=True, exist_ok=True)
-    game = services.tournaments.get(tid).game.value
+    tournament = services.tournaments.get(tid)
+    game = tournament.game.value
+    # A results address, so the samples show the QR code where the printouts put it: the
+    # reserved example.org, never a real site (the scratch database is thrown away).
+    address = SAMPLE_RESULTS_URL.format(game=game)
+    services.tournaments.edit(tid, settings=replace(tournament.settings, results_url=address))
     played = [r.number for r in services.rounds.list(tid) if r.status is not RoundStatus.DRAFT]
     documents: dict[str, Callable[[Path], object]] = {
         "standings.pdf": lambda p: actions.standings_pdf(services, tid, p, language=language),
         "prizes.pdf": lambda p: actions.prize_list_pdf(services, tid, p, language=language),
         "entries.pdf": lambda p: actions.entries_pdf(services, tid, p, language=language),
         "workbook.xlsx": lambda p: actions.workbook_xlsx(services, tid, p, language=language),
+        "score-cards.pdf": lambda p: actions.score_cards_pdf(services, tid, p, language=language),
     }
+    if game == "burraco":
+        documents["movement-cards.pdf"] = lambda p: actions.movement_cards_pdf(
+            services, tid, p, language=language
+        )
     if played:
         last = played[-1]
         documents |= {
@@ -80,6 +94,24 @@ def tournament_samples(
     shutil.rmtree(site, ignore_errors=True)  # pages of an older demo must not linger
     actions.results_site(services, tid, site, language=language)
     written.append(site)
+    return written
+
+
+def season_samples(services: Services, folder: Path, *, language: Language = "it") -> list[Path]:
+    """Each game's season ranking over the demo (its tournaments still running, so counted
+    on request and marked provisional): burraco-season.pdf, .xlsx and .html, ..."""
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for game in Game:
+        rules = SeasonRules(game=game, include_running=True)
+        for suffix, write in (
+            (".pdf", actions.season_pdf),
+            (".xlsx", actions.season_xlsx),
+            (".html", actions.season_html),
+        ):
+            path = folder / f"{game.value}-season{suffix}"
+            write(services, rules, path, language=language)
+            written.append(path)
     return written
 
 

@@ -1,11 +1,18 @@
 """The season ranking as a PDF to pin up, an Excel sheet and a web page for the club's site.
 
 One table in all three: rank, player, club, season points, meetings played, wins, best place,
-then a column per meeting (oldest first, headed by its date) with the points it gave, so a
-player can add them up; a result beyond the best N counted is printed in brackets, "(5)", and
-is left out of the total (a spreadsheet's SUM skips it too, being text). Under the title: how
-points are awarded, the meetings by date and name, and the finished meetings of the game not
-counted because they have no date.
+then a column per meeting (oldest first, headed by its date and name, "7 gen · Serata
+d'inverno") with the points it gave, so a player can add them up; a result beyond the best N
+counted is printed in brackets, "(5)", and is left out of the total (a spreadsheet's SUM skips
+it too, being text). A meeting still being played gives provisional points: its heading says
+"in corso" and the ranking's title "provvisoria". Under the title: how points are awarded, the
+meetings by date and name, and the finished meetings of the game not counted because they
+have no date.
+
+The heading names the season as a tournament document names its tournament: the club (whose
+members alone rank, or where every meeting was played) or the season's years, "Stagione
+2025/26", then the game and the period; the title says which season's ranking it is
+("Classifica della stagione 2025/26").
 
 The pages reuse the tournament documents' machinery (`pdf_pages.build`, the workbook's sheet
 writer, the site's page and table), so the season reads like the tournament standings: the
@@ -21,10 +28,8 @@ from html import escape
 from pathlib import Path
 from typing import IO
 
-from openpyxl import Workbook
-
 from tournament_app.exports.documents import Game, Language, TournamentHeader
-from tournament_app.exports.excel import write_sheet
+from tournament_app.exports.excel import new_workbook, write_lines, write_sheet
 from tournament_app.exports.files import write_bytes
 from tournament_app.exports.grids import Cell, Column, Grid
 from tournament_app.exports.html import page_html, table_html
@@ -37,7 +42,17 @@ Target = str | Path | IO[bytes]
 _WORDS: dict[str, tuple[str, str]] = {
     # key: (Italian, English); the words only the season's documents use.
     "title": ("Classifica della stagione", "Season ranking"),
-    "title_club": ("Classifica della stagione – {club}", "Season ranking – {club}"),
+    "season": ("Stagione", "Season"),
+    "provisional": ("provvisoria", "provisional"),
+    "running": ("in corso", "in progress"),
+    "members": (
+        "Sono classificati solo i giocatori del circolo: {club}",
+        "Only the players of this club are ranked: {club}",
+    ),
+    "running_line": (
+        "In corso, punti provvisori: {list}",
+        "Still being played, points provisional: {list}",
+    ),
     "period": ("dal {start} al {end}", "from {start} to {end}"),
     "since": ("dal {start}", "from {start}"),
     "until": ("fino al {end}", "up to {end}"),
@@ -75,10 +90,12 @@ def _word(language: Language, key: str, **values: object) -> str:
 
 @dataclass(frozen=True)
 class SeasonMeeting:
-    """A tournament that counted: its name and date."""
+    """A tournament that counted: its name and date, and whether it is still being played
+    (its standings, and so its points, are provisional)."""
 
     name: str
     date: datetime.date | None = None
+    running: bool = False
 
 
 @dataclass(frozen=True)
@@ -121,6 +138,8 @@ class SeasonDocument:
     """Finished tournaments of the game left out because they have no date."""
     game_name: str = ""
     """The game as the services name it in `language` ("Scala 40")."""
+    venue: str = ""
+    """The place every meeting was played at (the club), when they share one."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -129,18 +148,53 @@ class SeasonDocument:
 
 
 def season_title(document: SeasonDocument) -> str:
-    """ "Classifica della stagione" (" – Circolo Aurora" when only a club's members rank)."""
-    if document.club:
-        return _word(document.language, "title_club", club=document.club)
-    return _word(document.language, "title")
+    """ "Classifica della stagione 2025/26" (" (provvisoria)" while a meeting counted is still
+    being played)."""
+    language = document.language
+    title = " ".join(part for part in (_word(language, "title"), season_years(document)) if part)
+    if any(m.running for m in document.meetings):
+        title += f" ({_word(language, 'provisional')})"
+    return title
+
+
+def season_name(document: SeasonDocument) -> str:
+    """What the heading names, where a tournament's name goes: the club whose members rank,
+    else the club the meetings were played at, else the season by its years ("Stagione
+    2025/26")."""
+    if document.club or document.venue:
+        return document.club or document.venue
+    years = season_years(document)
+    return f"{_word(document.language, 'season')} {years}".strip()
+
+
+def season_years(document: SeasonDocument) -> str:
+    """The season's years, from its period (else from its meetings' dates): "2026" within
+    one year, "2025/26" across two (September to August), "2023–2026" across more; empty when
+    no date is known."""
+    start, end = _span(document)
+    if start is None or end is None:
+        return ""
+    if start.year == end.year:
+        return str(start.year)
+    if end.year == start.year + 1:
+        return f"{start.year}/{end.year % 100:02d}"
+    return f"{start.year}–{end.year}"
+
+
+def _span(document: SeasonDocument) -> tuple[datetime.date | None, datetime.date | None]:
+    """The season's first and last day: the dates asked, else the meetings' own."""
+    days = [m.date for m in document.meetings if m.date is not None]
+    start = document.date_from or (min(days) if days else None)
+    end = document.date_to or (max(days) if days else None)
+    return start or end, end or start
 
 
 def season_header(document: SeasonDocument) -> TournamentHeader:
-    """The page heading the tournament documents print, filled for a season: its title where
-    a tournament's name goes, and the period where a venue goes (the line under it then
-    reads "Scala 40 · dal 1 settembre 2025 al 31 agosto 2026")."""
+    """The page heading the tournament documents print, filled for a season: the club (or
+    the season's years) where a tournament's name goes, and the period where a venue goes
+    (the line under it then reads "Scala 40 · dal 1 settembre 2025 al 31 agosto 2026")."""
     return TournamentHeader(
-        name=season_title(document),
+        name=season_name(document),
         game=document.game,
         game_name=document.game_name,
         venue=_period(document),
@@ -149,9 +203,14 @@ def season_header(document: SeasonDocument) -> TournamentHeader:
 
 
 def _period(document: SeasonDocument) -> str:
+    """The dates asked ("dal 1 settembre 2025 al 31 agosto 2026"), else those of the first
+    and last meeting counted."""
     language = document.language
-    start = date_text(language, document.date_from)
-    end = date_text(language, document.date_to)
+    asked = document.date_from or document.date_to
+    first, last = _span(document) if not asked else (document.date_from, document.date_to)
+    start, end = date_text(language, first), date_text(language, last)
+    if start and start == end:  # one day: "5 dicembre 2026", not from it to itself
+        return start
     if start and end:
         return _word(language, "period", start=start, end=end)
     if start:
@@ -161,20 +220,39 @@ def _period(document: SeasonDocument) -> str:
     return ""
 
 
+# A meeting's column heading names it in at most this many characters after its date; the
+# rules under the title name every meeting whole.
+_HEADING_NAME = 22
+
+
 def meeting_headings(document: SeasonDocument) -> tuple[str, ...]:
-    """Each meeting's column heading: its day and month ("7 gen"), or its name when it has no
-    date; a second meeting on the same day is "7 gen (2)"."""
+    """Each meeting's column heading: its day and month and its name ("7 gen · Serata
+    d'inverno", a long name shortened), " (in corso)" while it is being played; a second
+    heading the same as another is "... (2)"."""
     headings: list[str] = []
     for meeting in document.meetings:
-        heading = _short_date(document.language, meeting.date) or meeting.name
+        name = _shortened(meeting.name)
+        day = _short_date(document.language, meeting.date)
+        heading = f"{day} · {name}" if day and name else day or name
+        if meeting.running:
+            heading += f" ({_word(document.language, 'running')})"
         same = sum(1 for h in headings if h == heading or h.startswith(f"{heading} ("))
         headings.append(f"{heading} ({same + 1})" if same else heading)
     return tuple(headings)
 
 
+def _shortened(name: str) -> str:
+    """`name` whole when short, else cut at a word and marked "…"."""
+    name = " ".join(name.split())
+    if len(name) <= _HEADING_NAME:
+        return name
+    cut = name[: _HEADING_NAME - 1].rsplit(" ", 1)[0] or name[: _HEADING_NAME - 1]
+    return f"{cut.rstrip(' -–·,')}…"
+
+
 def _short_date(language: Language, day: datetime.date | None) -> str:
     """ "7 gen" / "7 Jan": the day and the month's first three letters, unambiguous in both
-    languages (a season spans one September to August, so the year is not needed)."""
+    languages (the season's years are in the title)."""
     if day is None:
         return ""
     day_number, month = date_text(language, day).split()[:2]
@@ -184,7 +262,7 @@ def _short_date(language: Language, day: datetime.date | None) -> str:
 def rules_lines(document: SeasonDocument) -> tuple[str, ...]:
     """How the points were awarded and which meetings counted, one sentence each."""
     language = document.language
-    lines = []
+    lines = [_word(language, "members", club=document.club)] if document.club else []
     if document.points_table:
         table = _word(language, "by_table", points=", ".join(map(str, document.points_table)))
         if document.participation:
@@ -195,15 +273,21 @@ def rules_lines(document: SeasonDocument) -> tuple[str, ...]:
     if document.best_results is not None:
         lines.append(_word(language, "best", n=document.best_results))
     lines.append(_word(language, "order"))
-    listed = "; ".join(
-        f"{h} – {m.name}" if m.date is not None else m.name
-        for h, m in zip(meeting_headings(document), document.meetings, strict=True)
-    )
+    listed = "; ".join(_dated(language, m) for m in document.meetings)
     if listed:
         lines.append(_word(language, "meetings", n=len(document.meetings), list=listed))
+    running = "; ".join(_dated(language, m) for m in document.meetings if m.running)
+    if running:
+        lines.append(_word(language, "running_line", list=running))
     if document.undated:
         lines.append(_word(language, "undated", list="; ".join(document.undated)))
     return tuple(lines)
+
+
+def _dated(language: Language, meeting: SeasonMeeting) -> str:
+    """ "7 gen – Serata d'inverno": a meeting's date and whole name."""
+    day = _short_date(language, meeting.date)
+    return f"{day} – {meeting.name}" if day else meeting.name
 
 
 def season_grid(document: SeasonDocument) -> Grid:
@@ -219,7 +303,8 @@ def season_grid(document: SeasonDocument) -> Grid:
         Column(_word(language, "played"), "int", 6),
         Column(_word(language, "wins"), "int", 7),
         Column(_word(language, "best_place"), "int", 8),
-        *(Column(h, "int", max(5, len(h))) for h in meeting_headings(document)),
+        # A meeting's heading wraps over its column of points: a narrow column each.
+        *(Column(h, "int", 7) for h in meeting_headings(document)),
     )
     rows = tuple(
         (
@@ -274,13 +359,11 @@ def season_xlsx(document: SeasonDocument, target: Target) -> None:
     with numbers as numbers; the rules below the table."""
     grid = season_grid(document)
     header = season_header(document)
-    workbook = Workbook(write_only=True)
-    # The sheet's first row reads "<title> – <caption>": Scala 40 and the period here.
-    write_sheet(workbook, _word(document.language, "file_title"), grid, header_subtitle(header))
-    sheet = workbook.worksheets[0]
-    sheet.append([])
-    for line in rules_lines(document):
-        sheet.append([line])
+    workbook = new_workbook()
+    # The sheet's first row reads "<title> – <club or season> – <game · period>".
+    caption = f"{header.name} – {header_subtitle(header)}"
+    sheet = write_sheet(workbook, _word(document.language, "file_title"), grid, caption)
+    write_lines(sheet, rules_lines(document))
     buffer = io.BytesIO()  # as the workbook: nothing half-written if the target fails
     workbook.save(buffer)
     write_bytes(buffer.getvalue(), target)
@@ -298,5 +381,6 @@ def season_page(document: SeasonDocument) -> bytes:
     grid = season_grid(document)
     header = season_header(document)
     notes = "".join(f'<p class="rules">{escape(line)}</p>' for line in rules_lines(document))
-    body = notes + table_html(grid, {}, document.language)  # the page's <h1> is the title
+    # The page's <h1> names the club or the season, as a tournament page names its tournament.
+    body = f"<h2>{escape(grid.title)}</h2>" + notes + table_html(grid, {}, document.language)
     return page_html(header, grid.title, body).encode("utf-8")

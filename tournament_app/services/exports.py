@@ -17,9 +17,10 @@ from typing import IO, TYPE_CHECKING
 from tournament_app.exports import excel as excel_writer
 from tournament_app.exports import html as html_writer
 from tournament_app.exports import pdf as pdf_writer
+from tournament_app.exports import pdf_cards as cards_writer
 from tournament_app.exports import season as season_writer
 from tournament_app.exports.documents import Language, TournamentReport
-from tournament_app.services import reports, season
+from tournament_app.services import report_cards, reports, season
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.output_files import (
     OutputKind,
@@ -263,6 +264,29 @@ def entries_pdf(
     header = reports.tournament_header(services, tournament_id, language=language)
     rows = reports.entry_rows(services, tournament_id)
     _write(services, path, OutputKind.PDF, lambda to: pdf_writer.entries_pdf(header, rows, to))
+
+
+def score_cards_pdf(
+    services: Services,
+    tournament_id: TournamentId,
+    path: Target,
+    *,
+    entry: int | None = None,
+    language: Language = "it",
+) -> None:
+    """Print the score cards, two a page: each entry's rounds (table, line, opponents,
+    scores, VP, running total) and place; every entry's, or entry number `entry`'s only."""
+    document = report_cards.score_cards(services, tournament_id, entry=entry, language=language)
+    _write(services, path, OutputKind.PDF, lambda to: cards_writer.score_cards_pdf(document, to))
+
+
+def movement_cards_pdf(
+    services: Services, tournament_id: TournamentId, path: Target, *, language: Language = "it"
+) -> None:
+    """Print the movement cards of the Mitchell being played, two a page: each pair's table,
+    line and opponents round by round (refused where no movement is fixed)."""
+    document = report_cards.movement_cards(services, tournament_id, language=language)
+    _write(services, path, OutputKind.PDF, lambda to: cards_writer.movement_cards_pdf(document, to))
 
 
 def workbook_xlsx(

@@ -130,6 +130,7 @@ class TournamentSource:
             concluded=t.status is TournamentStatus.FINISHED
             and last is not None
             and round_shown == last,
+            results_url=t.settings.results_url,
         )
 
     @cached_property

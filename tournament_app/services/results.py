@@ -38,7 +38,7 @@ from tournament_app.services.result_values import (
     result_value,
 )
 from tournament_app.services.round_status import refresh_round_status, settings_of
-from tournament_app.services.seating import tables_of
+from tournament_app.services.seating import round_tables, tables_of
 from tournament_app.services.settings import BurracoSettings, Game
 from tournament_app.services.tally import entry_numbers, played_rounds
 from tournament_app.services.unlikely_scores import UnlikelyScoreError, unlikely_figures
@@ -330,7 +330,6 @@ class ResultService:
             settings = settings_of(tournament)
             assert isinstance(settings, BurracoSettings)
             bye_score = bye(rules.turno_settings(settings))
-            numbers = entry_numbers(session, tournament_id)
             if round_number is not None:
                 rounds = [lookup.round_(session, tournament_id, round_number)]
             else:
@@ -338,7 +337,7 @@ class ResultService:
             found: list[BurracoResult] = []
             for round_row in rounds:
                 results = {r.table_number: r for r in round_row.burraco_results}
-                for table, lines in sorted(tables_of(round_row, numbers).items()):
+                for table, lines in sorted(round_tables(session, round_row).items()):
                     if not lines["ew"]:
                         if round_row.status != RoundStatus.DRAFT.value:
                             found.append(bye_value(round_row.number, table, lines, bye_score))

@@ -200,6 +200,26 @@ def _mitchell(
     return _adapt(movement.round(in_phase), active)
 
 
+def mitchell_round(
+    settings: BurracoSettings, start: BurracoRound, active: Sequence[int], in_phase: int
+) -> tuple[tuple[Table, ...], tuple[int, ...]]:
+    """Round `in_phase` of the Mitchell movement `start` began, for the `active` entries as
+    they are now: the tables and the byes a movement card foresees (the round seated later
+    is this, unless someone withdraws or arrives before it)."""
+    movement = MitchellMovement.from_first_round(start, step=settings.mitchell_shift)
+    seating, _ = _adapt(movement.round(in_phase), active)
+    return seating.tables, seating.byes
+
+
+def round_robin_round(
+    active: Sequence[int], groups: Mapping[int, str], in_phase: int
+) -> tuple[tuple[Table, ...], tuple[int, ...]]:
+    """Round `in_phase` of an all'italiana for the `active` entries as they are now (in
+    their gironi when every one has one), as `burraco_plan` will seat it."""
+    seating, _ = _adapt(round_robin_groups(_pools(active, groups), in_phase), active)
+    return seating.tables, seating.byes
+
+
 def _adapt(played: BurracoRound, active: Sequence[int]) -> tuple[BurracoRound, dict[int, int]]:
     """A movement's round fitted to who is here, and where a pair left alone sits out.
 

@@ -15,7 +15,13 @@ from tournament_app.services.settings import BurracoSettings, TournamentSettings
 from tournament_app.services.settings_codec import stored_settings
 from tournament_app.services.sheets import replay
 from tournament_app.services.tally import entry_numbers
-from tournament_app.services.values import Round, RoundProgress, RoundStatus, TableStatus
+from tournament_app.services.values import (
+    Round,
+    RoundCount,
+    RoundProgress,
+    RoundStatus,
+    TableStatus,
+)
 from tournament_app.storage.models import (
     BurracoResultRow,
     EntryRow,
@@ -77,6 +83,40 @@ def progress_of(
             for table, lines in sorted(tables.items())
         ),
     )
+
+
+def count_of(session: Session, round_row: RoundRow, settings: TournamentSettings) -> RoundCount:
+    """The round's tables with a scoresheet, those in and those disputed, counted.
+
+    Burraco in SQL, three counts in one statement (the status bar asks after every result,
+    and reading a 250-table round's seats and results to count them cost the window ~15 ms
+    a result); a scala 40 table is in when its game is over, which only replaying its
+    sheet tells."""
+    status = RoundStatus(round_row.status)
+    if not isinstance(settings, BurracoSettings):
+        numbers = entry_numbers(session, round_row.tournament_id)
+        sheets = [t for t in progress_of(round_row, settings, numbers).tables if not t.is_bye]
+        over = sum(1 for table in sheets if table.entered)
+        return RoundCount(round_row.number, status, len(sheets), over, 0)
+    # Every table with an EO line needs its result; a bye has none.
+    played_tables = (
+        select(SeatRow.table_number)
+        .where(SeatRow.round_id == round_row.id, SeatRow.line == "ew")
+        .distinct()
+    )
+    played, entered, disputed = session.execute(
+        select(
+            select(func.count()).select_from(played_tables.subquery()).scalar_subquery(),
+            select(func.count())
+            .where(
+                BurracoResultRow.round_id == round_row.id,
+                BurracoResultRow.table_number.in_(played_tables),
+            )
+            .scalar_subquery(),
+            select(func.count()).where(ResultCheckRow.round_id == round_row.id).scalar_subquery(),
+        )
+    ).one()
+    return RoundCount(round_row.number, status, played or 0, entered or 0, disputed or 0)
 
 
 def refresh_round_status(

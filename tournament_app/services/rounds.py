@@ -25,6 +25,7 @@ from tournament_app.services.round_qualifiers import stage_ranking
 from tournament_app.services.round_status import (
     ROUNDS_CHANGED,
     active_entries,
+    count_of,
     history_before,
     progress_of,
     settings_of,
@@ -43,6 +44,7 @@ from tournament_app.services.tournaments import open_tournament
 from tournament_app.services.values import (
     Round,
     RoundCheck,
+    RoundCount,
     RoundProgress,
     RoundStatus,
     TournamentId,
@@ -386,6 +388,15 @@ class RoundService:
             tournament = lookup.tournament(session, tournament_id)
             row = self._round(session, tournament_id, number)
             return progress_of(row, settings_of(tournament), entry_numbers(session, tournament_id))
+
+    def count(self, tournament_id: TournamentId) -> RoundCount | None:
+        """How far the round being played (the latest, a draft too) has come, counted
+        without reading its seating (None: no round yet). What the status bar shows
+        after every result; `progress` says which tables."""
+        with self._context.reading() as session:
+            tournament = lookup.tournament(session, tournament_id)
+            row = lookup.latest_round(session, tournament_id)
+            return None if row is None else count_of(session, row, settings_of(tournament))
 
     @staticmethod
     def _round(session: Session, tournament_id: int, number: int | None) -> RoundRow:

@@ -6,6 +6,7 @@ a `ServiceError` carrying the scoring code.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
@@ -153,10 +154,26 @@ def final_table_size(settings: Scala40Settings) -> int:
 
 def validate(settings: TournamentSettings) -> None:
     """Raise ServiceError(INVALID_SETTINGS) unless the settings make a playable tournament."""
+    _validate_results_url(settings.results_url)
     if isinstance(settings, BurracoSettings):
         _validate_burraco(settings)
     else:
         _validate_scala40(settings)
+
+
+# A QR code holds a few hundred characters; a phone camera reads a small one best.
+RESULTS_URL_LIMIT = 300
+_RESULTS_URL = re.compile(r"https?://[^\s/?#.]+(\.[^\s/?#.]+)*(:\d+)?([/?#]\S*)?")
+
+
+def _validate_results_url(url: str) -> None:
+    """Empty, or a whole http(s) address a phone can open: the QR code printed from it must
+    never lead nowhere."""
+    if url and (
+        len(url) > RESULTS_URL_LIMIT or not url.isprintable() or not _RESULTS_URL.fullmatch(url)
+    ):
+        shown = url if len(url) <= 60 else url[:57] + "…"
+        raise _invalid({"detail": "results_url_invalid", "url": shown})
 
 
 def _invalid(params: dict[str, object]) -> ServiceError:

@@ -107,6 +107,8 @@ class SeasonRanking:
     rows: tuple[SeasonRow, ...]
     undated: tuple[TournamentSummary, ...] = ()
     """Tournaments of the game that would count but for having no date (see `undated`)."""
+    venue: str = ""
+    """The place every tournament counted was played at, when they share one (the club)."""
 
 
 def season_tournaments(services: Services, rules: SeasonRules) -> tuple[TournamentSummary, ...]:
@@ -193,7 +195,18 @@ def season_ranking(services: Services, rules: SeasonRules) -> SeasonRanking:
         _row(player_id, names[player_id], _mark_counted(found, rules.best_results))
         for player_id, found in results.items()
     ]
-    return SeasonRanking(rules, tournaments, _ranked(rows), undated(services, rules))
+    return SeasonRanking(
+        rules, tournaments, _ranked(rows), undated(services, rules), _venue(services, tournaments)
+    )
+
+
+def _venue(services: Services, tournaments: Sequence[TournamentSummary]) -> str:
+    """The venue all `tournaments` share (as names compare: "Circolo aurora" is "Circolo
+    Aurora"), as the first one spells it; empty when one has another or none."""
+    venues = [services.tournaments.get(t.id).venue.strip() for t in tournaments]
+    if not venues or not venues[0] or len({name_key(v) for v in venues}) > 1:
+        return ""
+    return venues[0]
 
 
 def _mark_counted(results: Sequence[SeasonResult], best: int | None) -> tuple[SeasonResult, ...]:
@@ -285,7 +298,13 @@ def season_document(ranking: SeasonRanking, language: Language = "it") -> Season
         game_name=capitalised(game_name(rules.game, language)),
         language=language,
         lines=tuple(lines),
-        meetings=tuple(season_doc.SeasonMeeting(t.name, _day(t.date)) for t in ranking.tournaments),
+        meetings=tuple(
+            season_doc.SeasonMeeting(
+                t.name, _day(t.date), running=t.status is TournamentStatus.RUNNING
+            )
+            for t in ranking.tournaments
+        ),
+        venue=ranking.venue,
         date_from=_day(rules.date_from),
         date_to=_day(rules.date_to),
         club=rules.club or "",

@@ -33,6 +33,7 @@ YES_NO = {True: Said("Sì", "Yes"), False: Said("No", "No")}
 NONE = Said("nessuno", "none")
 # Whether a prize won overall also counts in a group or category, as clubs say it.
 PRIZES = {True: Said("cumulabili", "add up"), False: Said("non cumulabili", "do not add up")}
+NO_RESULTS_URL = Said("nessuno (nessun codice QR stampato)", "none (no QR code printed)")
 # The window's words for these choices (the wizard's).
 DANESE_VARIANTS = {
     DaneseVariant.MODIFICATO: Said(
@@ -218,6 +219,7 @@ def _burraco(settings: BurracoSettings, language: str, every: bool) -> Iterator[
     yield "seed", str(settings.seed)
     yield "draw_order", _numbers(settings.draw_order, language)
     yield "prizes_cumulative", PRIZES[settings.prizes_cumulative].pick(language)
+    yield "results_url", settings.results_url or NO_RESULTS_URL.pick(language)
 
 
 def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[tuple[str, str]]:
@@ -256,6 +258,7 @@ def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[
     yield "seed", str(settings.seed)
     yield "draw_order", _numbers(settings.draw_order, language)
     yield "prizes_cumulative", PRIZES[settings.prizes_cumulative].pick(language)
+    yield "results_url", settings.results_url or NO_RESULTS_URL.pick(language)
 
 
 def _seating_rules(

@@ -117,6 +117,9 @@ class BurracoSettings:
     """Whether prizes add up: True, an overall winner also takes a category's or group's
     prize; False (clubs' usual "premi non cumulabili"), each section's prizes go to those not
     already awarded, the overall places first."""
+    results_url: str = ""
+    """Where the tournament's results are published (an http(s) address the director set):
+    the wall sheets and table cards print it as a QR code; empty, nothing is printed."""
 
     @property
     def rounds(self) -> int:
@@ -209,6 +212,9 @@ class Scala40Settings:
     """Whether prizes add up: True, an overall winner also takes a category's or group's
     prize; False (clubs' usual "premi non cumulabili"), each section's prizes go to those not
     already awarded, the overall places first."""
+    results_url: str = ""
+    """Where the tournament's results are published (an http(s) address the director set):
+    the wall sheets and table cards print it as a QR code; empty, nothing is printed."""
 
 
 TournamentSettings = BurracoSettings | Scala40Settings

@@ -77,6 +77,7 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
             "seed": settings.seed,
             "draw_order": list(settings.draw_order),
             "prizes_cumulative": settings.prizes_cumulative,
+            "results_url": settings.results_url,
         }
     return {
         "table_size": settings.table_size,
@@ -98,6 +99,7 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
         "seed": settings.seed,
         "draw_order": list(settings.draw_order),
         "prizes_cumulative": settings.prizes_cumulative,
+        "results_url": settings.results_url,
     }
 
 
@@ -182,6 +184,7 @@ def _burraco(stored: _Stored) -> BurracoSettings:
         seed=read("seed", int, 0),
         draw_order=read("draw_order", _ints, ()),
         prizes_cumulative=read("prizes_cumulative", bool, False),
+        results_url=read("results_url", str, ""),
     )
 
 
@@ -210,6 +213,7 @@ def _scala40(stored: _Stored) -> Scala40Settings:
         seed=read("seed", int, 0),
         draw_order=read("draw_order", _ints, ()),
         prizes_cumulative=read("prizes_cumulative", bool, False),
+        results_url=read("results_url", str, ""),
     )
 
 

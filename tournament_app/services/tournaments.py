@@ -81,6 +81,20 @@ def settings_match_game(game: Game, settings: TournamentSettings) -> None:
         )
 
 
+# Settings a finished tournament may still change: they decide nothing about its standings.
+AFTER_THE_END = frozenset({"results_url"})
+
+
+def _only_after_the_end(row: TournamentRow, new: dict[str, object]) -> bool:
+    """Whether `new` settings change only what a finished tournament may still change
+    (`AFTER_THE_END`); damaged stored settings count as changed."""
+    try:
+        old = settings_to_json(stored_settings(row))
+    except ServiceError:
+        return False
+    return all(old.get(key) == new.get(key) for key in (old.keys() | new.keys()) - AFTER_THE_END)
+
+
 def refuse_if_finished(row: TournamentRow) -> None:
     """TOURNAMENT_FINISHED when `row` is marked finished, before anything changes.
 
@@ -216,9 +230,12 @@ class TournamentService:
             if new_venue is not None:
                 row.venue = new_venue
             if settings is not None:
-                # Name, date and venue may still be put right; the settings decide the
-                # final standings, which a finished tournament keeps.
-                refuse_if_finished(row)
+                new = settings_to_json(settings)
+                # Name, date and venue may still be put right, and where the results are
+                # published (the standings pinned up at the end print its code); the other
+                # settings decide the final standings, which a finished tournament keeps.
+                if not _only_after_the_end(row, new):
+                    refuse_if_finished(row)
                 game = Game(row.game)
                 settings_match_game(game, settings)
                 published = bool(_published_rounds(session, row.id))

@@ -224,6 +224,19 @@ class RoundProgress:
 
 
 @dataclass(frozen=True)
+class RoundCount:
+    """How far the round being played has come, counted (the status bar's "Tables entered:
+    12 / 20"): the latest round, its status, its tables with a scoresheet (byes have none)
+    and how many of them are in, and how many are disputed by a second entry."""
+
+    round: int
+    status: RoundStatus
+    tables: int
+    entered: int
+    disputed: int
+
+
+@dataclass(frozen=True)
 class HandBreakdown:
     """One hand of a turno: both lines' figures."""
 

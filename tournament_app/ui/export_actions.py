@@ -279,7 +279,7 @@ def add_standings_buttons(page: Any, layout: QBoxLayout) -> list[QPushButton]:
     return buttons
 
 
-def _write_tournament_pdf(
+def write_tournament_pdf(
     page: Any,
     title: str,
     what: str,
@@ -308,7 +308,7 @@ def _write_tournament_pdf(
 
 def write_standings_pdf(page: Any) -> Path | None:
     """Write the standings PDF of the tournament shown and open it."""
-    return _write_tournament_pdf(
+    return write_tournament_pdf(
         page,
         QCoreApplication.translate("ExportActions", "Standings PDF"),
         QCoreApplication.translate("ExportActions", "standings"),
@@ -322,7 +322,7 @@ def write_standings_pdf(page: Any) -> Path | None:
 def write_prize_list_pdf(page: Any) -> Path | None:
     """Write the prize list (overall, per group or per category, as chosen) and open it."""
     per, places = page.prize_per.currentData(), page.places.value()
-    return _write_tournament_pdf(
+    return write_tournament_pdf(
         page,
         QCoreApplication.translate("ExportActions", "Prize list PDF"),
         QCoreApplication.translate("ExportActions", "prize list"),
@@ -360,7 +360,7 @@ def add_registration_buttons(page: Any, layout: QBoxLayout) -> list[QPushButton]
 
 def write_entries_pdf(page: Any) -> Path | None:
     """Write the registration list of the tournament shown and open it."""
-    return _write_tournament_pdf(
+    return write_tournament_pdf(
         page,
         QCoreApplication.translate("ExportActions", "Entries PDF"),
         QCoreApplication.translate("ExportActions", "entries"),

@@ -39,6 +39,18 @@ PRINTABLES = {
         "la premiazione (vedi --per, --places)", "the prize list (see --per, --places)"
     ),
     "--entries": Text("l'elenco degli iscritti", "the registration list"),
+    "--cards": Text(
+        "una scheda per coppia (giocatore) con i turni, gli avversari, i punti, i PV e la"
+        " posizione, due per pagina (vedi --entry)",
+        "a score card per pair (player) with its rounds, opponents, scores, VP and place,"
+        " two a page (see --entry)",
+    ),
+    "--movement-cards": Text(
+        "i cartellini di movimento del Mitchell (o dell'all'italiana) in corso: tavolo, linea"
+        " e avversari di ogni coppia turno per turno",
+        "the movement cards of the Mitchell (or round robin) being played: each pair's table,"
+        " line and opponents round by round",
+    ),
 }
 
 
@@ -73,6 +85,15 @@ def register(sub: Any) -> None:
         ),
     )
     printing.add_argument("--places", type=positive_int, default=3, help=PLACES)
+    printing.add_argument(
+        "--entry",
+        type=positive_int,
+        metavar="N",
+        help=Text(
+            "--cards: la scheda della sola iscrizione numero N",
+            "--cards: the score card of entry number N only",
+        ),
+    )
     printing.add_argument(
         "--after-round",
         type=positive_int,
@@ -167,6 +188,13 @@ def print_pdfs(context: CliContext, options: argparse.Namespace) -> Outcome:
     services, language = context.services, context.language
     if options.after_round is not None:
         _check_after_round(context, options, "--standings" in asked)
+    if options.entry is not None and "--cards" not in asked:
+        raise UsageError(
+            Text(
+                "--entry sceglie la scheda da stampare: usalo con --cards FILE.pdf",
+                "--entry chooses the score card to print: use it with --cards FILE.pdf",
+            )
+        )
     # Every file asked for is checked before any is written.
     check_outputs(services, [(path, OutputKind.PDF) for path in asked.values()])
     tournament_id = TournamentId(options.tournament)
@@ -206,6 +234,12 @@ def print_pdfs(context: CliContext, options: argparse.Namespace) -> Outcome:
                 places=options.places,
                 language=language,
             )
+        elif flag == "--cards":
+            exports.score_cards_pdf(
+                services, tournament_id, path, entry=options.entry, language=language
+            )
+        elif flag == "--movement-cards":
+            exports.movement_cards_pdf(services, tournament_id, path, language=language)
         else:
             exports.entries_pdf(services, tournament_id, path, language=language)
         written.append(str(path))

@@ -84,6 +84,13 @@ PRIZE_RULE_HELP = Text(
     " prize) or that add up",
 )
 
+RESULTS_URL_HELP = Text(
+    "l'indirizzo dove sono pubblicati i risultati (https://...): stampato come codice QR sugli"
+    ' elenchi, la classifica e i cartellini dei tavoli; "" lo toglie',
+    "where the results are published (https://...): printed as a QR code on the wall lists,"
+    ' the standings and the table cards; "" removes it',
+)
+
 
 def number_list_with_zero(text: str) -> tuple[int, ...]:
     """An argparse type: whole numbers 0 or more separated by commas."""
@@ -138,6 +145,8 @@ def build_draft(options: argparse.Namespace) -> TournamentDraft:
         from tournament_app.services.tournaments import new_seed
 
         settings = replace(settings, seed=new_seed())  # its own, as the wizard gives it
+    if options.results_url:
+        settings = replace(settings, results_url=options.results_url.strip())
     return TournamentDraft(
         game=game, name=options.name, date=options.date, venue=options.venue, settings=settings
     )

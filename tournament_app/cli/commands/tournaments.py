@@ -11,6 +11,7 @@ from tournament_app.cli.commands import format_options, setting_options
 from tournament_app.cli.commands.tournament_draft import (
     PRIZE_RULE_HELP,
     PRIZE_RULES,
+    RESULTS_URL_HELP,
     build_draft,
     edited_settings,
 )
@@ -46,6 +47,7 @@ def register(sub: Any) -> None:
     create.add_argument("--date", metavar="YYYY-MM-DD", help=Text("data del torneo", "its date"))
     create.add_argument("--venue", default="", help=Text("dove si gioca", "where it is played"))
     create.add_argument("--prizes", choices=tuple(PRIZE_RULES), help=PRIZE_RULE_HELP)
+    create.add_argument("--results-url", metavar="URL", help=RESULTS_URL_HELP)
     burraco = create.add_argument_group(Text("opzioni del burraco", "burraco options"))
     format_options.add_burraco_format(burraco)
     setting_options.add_burraco_options(burraco)
@@ -87,6 +89,7 @@ def register(sub: Any) -> None:
     setting_options.add_scala40_options(scala)
     format_options.add_scala40_format(scala, edit=True)
     format_options.add_seed(edit)
+    edit.add_argument("--results-url", metavar="URL", help=RESULTS_URL_HELP)
 
     status = group.command(
         "status",
@@ -234,11 +237,15 @@ def edit_tournament(context: CliContext, options: argparse.Namespace) -> Outcome
     if options.vp_table is not None and current.game is Game.BURRACO:
         scale = _named_scale(context, options.vp_table)
     settings = edited_settings(options, current.settings, scale)
+    if options.results_url is not None:
+        settings = replace(settings or current.settings, results_url=options.results_url.strip())
     if options.name is None and options.date is None and options.venue is None and settings is None:
         raise UsageError(
             Text(
-                "niente da cambiare: indica --name, --date, --venue, --prizes o un'impostazione",
-                "nothing to change: give --name, --date, --venue, --prizes or a setting",
+                "niente da cambiare: indica --name, --date, --venue, --prizes, --results-url o"
+                " un'impostazione",
+                "nothing to change: give --name, --date, --venue, --prizes, --results-url or a"
+                " setting",
             )
         )
     tournament = context.services.tournaments.edit(

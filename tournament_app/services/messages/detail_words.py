@@ -86,6 +86,7 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
             "keep_apart": "separa chi si è già incontrato",
             "minutes_per_game": "tempo per partita",
             "prizes_cumulative": "premi",
+            "results_url": "indirizzo dei risultati",
         },
     },
     "en": {
@@ -159,6 +160,7 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
             "keep_apart": "keep apart who already met",
             "minutes_per_game": "time per game",
             "prizes_cumulative": "prizes",
+            "results_url": "results address",
         },
     },
 }

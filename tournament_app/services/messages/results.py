@@ -161,6 +161,12 @@ DETAILS: dict[str, dict[str, str]] = {
         "round_without_tables": (
             "il turno {round} non ha tavoli, quindi non ci sono segnapunti da stampare"
         ),
+        "no_fixed_movement": (
+            "non c'è un movimento fisso da stampare: i cartellini di movimento sono per le fasi"
+            " Mitchell a coppie, una volta pubblicato il primo turno della fase, e per"
+            " l'all'italiana (gli abbinamenti del Danese dipendono dalla classifica e non si"
+            " conoscono prima)"
+        ),
         # standings after a round (cli standings --after-round)
         "round_not_played": (
             "il turno {round} non è ancora stato pubblicato, l'ultimo è il {last}: chiedi la"
@@ -245,6 +251,11 @@ DETAILS: dict[str, dict[str, str]] = {
             " entry list"
         ),
         "round_without_tables": "round {round} has no tables, so there are no scoresheets to print",
+        "no_fixed_movement": (
+            "there is no fixed movement to print: movement cards are for a pairs tournament's"
+            " Mitchell phase, once the phase's first round is published, and for a round robin"
+            " (Danese rounds are seated by the standings, not known beforehand)"
+        ),
         "round_not_played": (
             "round {round} is not published yet, the last is round {last}: ask for the standings"
             " after round {last} or an earlier one"

@@ -59,6 +59,11 @@ DETAILS: dict[str, dict[str, str]] = {
         ),
         # settings (rules.validate); the VP table's own rules are worded by SCORING
         "turno_hands": "un turno si gioca in 2, 3 o 4 smazzate, non in {hands}",
+        "results_url_invalid": (
+            "«{url}» non è un indirizzo di una pagina web: scrivilo intero, che inizi con"
+            " https:// o http:// (per esempio https://www.circolo.it/risultati), o lascialo"
+            " vuoto"
+        ),
         "schedule_empty": (
             "il calendario non ha nessuna fase: aggiungine almeno una, di almeno un turno"
         ),
@@ -146,6 +151,10 @@ DETAILS: dict[str, dict[str, str]] = {
             " seated and scored with the earlier values)"
         ),
         "turno_hands": "a round is played in 2, 3 or 4 hands, not {hands}",
+        "results_url_invalid": (
+            "“{url}” is not a web page's address: write it whole, starting with https:// or"
+            " http:// (for example https://www.club.it/results), or leave it empty"
+        ),
         "schedule_empty": ("the schedule has no phase: add at least one, of at least one round"),
         "schedule_step_rounds": (
             "the schedule's “{system}” phase has {rounds} rounds, and it needs at least 1"

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
     from tournament_app.services import Changes, Services
     from tournament_app.ui.context import AppContext
+    from tournament_app.ui.hall_dialog import HallDialog
     from tournament_app.ui.other_stations import OtherStations
     from tournament_app.ui.projector.window import ProjectorWindow
     from tournament_app.ui.user_guide import UserGuideDialog
@@ -80,6 +81,8 @@ class MainWindow(QMainWindow):
         self.opener = opener
         self.projector: ProjectorWindow | None = None
         self.user_guide: UserGuideDialog | None = None
+        self.hall: HallDialog | None = None
+        """The hall service's dialog, kept (with the server it runs) while the window lives."""
         self._settings = settings or (context.settings if context is not None else Settings())
         self._session_password: str | None = None
         self._game: object | None = None
@@ -244,6 +247,7 @@ class MainWindow(QMainWindow):
         view_menu = bar.addMenu(self.tr("&View"))
         self._action(view_menu, self.tr("&Projector"), self.show_projector, "F11")
         self._action(view_menu, self.tr("Season &ranking…"), self.show_season)
+        self._action(view_menu, self.tr("&Hall service…"), self.show_hall)
         view_menu.addSeparator()
         for index, text in enumerate(
             (
@@ -376,41 +380,34 @@ class MainWindow(QMainWindow):
         if tid is None:
             return
         try:
-            numbers = self.context.services.rounds.numbers(tid)
-            number = numbers[-1] if numbers else None
-            if number is None:
-                self.round_label.setText(self.tr("No round yet"))
-                return
-            progress = self.context.services.rounds.progress(tid, number)
+            # Counted by the services (rounds.count), not read table by table: asked
+            # after every result.
+            count = self.context.services.rounds.count(tid)
         except ServiceError:
             return
-        # The director counts scoresheets, and a bye has none: "0 / 7" for 15 pairs, not
-        # "1 / 8" before any sheet is typed (the Results page counts the same way).
-        played = [table for table in progress.tables if not table.is_bye]
-        entered = sum(1 for table in played if table.entered)
+        if count is None:
+            self.round_label.setText(self.tr("No round yet"))
+            return
         state = {
             RoundStatus.DRAFT: self.tr("draft"),
             RoundStatus.PUBLISHED: self.tr("in play"),
             RoundStatus.COMPLETE: self.tr("complete"),
-        }[progress.status]
+        }[count.status]
         self.round_label.setText(
-            self.tr("Round {0} ({1})").replace("{0}", str(number)).replace("{1}", state)
+            self.tr("Round {0} ({1})").replace("{0}", str(count.round)).replace("{1}", state)
         )
-        # A scala 40 table is "in" when its game is over, not when a figure is typed.
+        # The director counts scoresheets, and a bye has none: "0 / 7" for 15 pairs, not
+        # "1 / 8" before any sheet is typed (the Results page counts the same way). A scala
+        # 40 table is "in" when its game is over, not when a figure is typed.
         counted = (
             self.tr("Tables over: {0} / {1}")
             if self._game is Game.SCALA40
             else self.tr("Tables entered: {0} / {1}")
         )
-        text = counted.replace("{0}", str(entered)).replace("{1}", str(len(played)))
-        if self._game is not Game.SCALA40:
-            try:
-                waiting = len(self.context.services.results.disagreements(tid, number))
-            except ServiceError:
-                waiting = 0
-            if waiting:
-                # Entered is not done: a second operator's figures differ from the sheet's.
-                text += " " + self.tr("(in conflict: {0})").replace("{0}", str(waiting))
+        text = counted.replace("{0}", str(count.entered)).replace("{1}", str(count.tables))
+        if count.disputed:
+            # Entered is not done: a second operator's figures differ from the sheet's.
+            text += " " + self.tr("(in conflict: {0})").replace("{0}", str(count.disputed))
         self.tables_label.setText(text)
 
     # -- menu actions -------------------------------------------------------------------------
@@ -434,6 +431,12 @@ class MainWindow(QMainWindow):
     show_user_guide = menu_actions.show_user_guide
     show_about = menu_actions.show_about
 
+    def show_hall(self) -> None:
+        """Open (or bring forward) the hall service's switch."""
+        from tournament_app.ui.hall_dialog import show_hall
+
+        show_hall(self, self.context)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         """Remember the window's geometry and close the projector and the guide with it."""
         self._settings.set_window_geometry("main", self.saveGeometry())
@@ -443,6 +446,8 @@ class MainWindow(QMainWindow):
             self.user_guide = None
         self._settings.sync()
         self.close_projector()
+        if self.hall is not None:
+            self.hall.stop()  # the players' pages say they lost the connection
         if self.other_stations is not None:
             self.other_stations.stop()  # no reading a database being closed
         super().closeEvent(event)

@@ -64,9 +64,7 @@ def _offer_next_table(self: ResultsPage) -> None:
 def _double_entry_toggled(self: ResultsPage, _on: bool) -> None:
     # The list hides (or shows again) the first entries' figures: redrawn in place, so
     # the row selected stays.
-    if self.model.rowCount():
-        last = self.model.index(self.model.rowCount() - 1, self.model.columnCount() - 1)
-        self.model.dataChanged.emit(self.model.index(0, 0), last)
+    self.model.redraw_all()
     self._show_seat()
     # The line offers the next table of the new mode; a half-typed line is kept.
     if self.ns_edit.text().strip() or self.ew_edit.text().strip():

@@ -214,7 +214,11 @@ class ResultsPage(QWidget):
         self.setTabOrder(self.ns_edit, self.ew_edit)
         self.setTabOrder(self.ew_edit, self.save_button)
 
-        self.model = RowTableModel(self._columns(), self)
+        # Keyed by table: a result saved redraws its row, the row chosen and the
+        # scroll position stay.
+        self.model = RowTableModel(
+            self._columns(), self, key=lambda line: line.seat.table, ordered_by="table"
+        )
         self.model.row_background = lambda line: (
             None if self.blind(line) else STATE_COLOURS.get(line.state)
         )
@@ -425,6 +429,7 @@ class ResultsPage(QWidget):
         if followed:
             self.context.show_round(wanted)
         self._refresh_round()
+        self.model.redraw_all()  # the names read again may have changed, the lines not
         missing = self.missing_tables()
         if missing and not self.table_edit.text().strip():
             self.table_edit.setText(str(missing[0]))  # ready for the first sheet to come back

@@ -12,6 +12,7 @@ inside the group; the prize list sits beside.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Sequence
 from functools import partial
 
@@ -104,7 +105,13 @@ class StandingsPage(QWidget):
         self.ties: tuple[tuple[Standing, ...], ...] = ()
         """The groups of the overall standings sharing a place that a draw would separate."""
 
-        self.model = RowTableModel(burraco_columns(0, context.language), self)
+        # Keyed by entry: a result moves and redraws the rows it changed, and a row
+        # the director selected stays selected (a reset re-sorted all 500 and lost it).
+        self.model = RowTableModel(
+            burraco_columns(0, context.language), self, key=lambda s: s.entry, ordered_by="rank"
+        )
+        self._rows_of: tuple[TournamentId | None, object, int | None, dict[int, str]] | None = None
+        """The tournament, filter, final and marks the rows shown were drawn for."""
         self.prize_winners: set[int] = set()
         """The entries the prize list names: their rows are bold (a withdrawn entry passed
         over is not, the entry it moves up is, as many as the places asked)."""
@@ -131,8 +138,10 @@ class StandingsPage(QWidget):
         top.addWidget(self.filter_choice)
         top.addWidget(self.summary, 1)
         top.addWidget(self.draw_button)
+        # The printouts on a line of their own, under the filter: seven buttons beside the
+        # summary would widen the window past a laptop's screen.
         self.export_row = QHBoxLayout()
-        top.addLayout(self.export_row)
+        self.export_row.addStretch(1)
 
         # The prize controls stacked (not side by side) so the pane can be narrow: on a
         # laptop the ranking's figures need the room, and a prize line wraps.
@@ -160,12 +169,15 @@ class StandingsPage(QWidget):
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addLayout(self.export_row)
         layout.addWidget(self.splitter, 1)
 
+        from tournament_app.ui.card_actions import add_card_buttons
         from tournament_app.ui.export_actions import add_standings_buttons
         from tournament_app.ui.federation_export import federation_button
 
-        add_standings_buttons(self, self.export_row)
+        printing = add_standings_buttons(self, self.export_row)
+        add_card_buttons(self, self.export_row, before=printing[-1])
         self.export_row.addWidget(federation_button(self))
 
         # Filters too: a group or category may have appeared with the change, or the
@@ -231,7 +243,19 @@ class StandingsPage(QWidget):
             )
             columns = burraco_columns(rounds, self.context.language)
         changed = [c.key for c in columns] != self._keys()
-        self.model.set_rows(rows, columns if changed else None)
+        drawn_for = (
+            self.tournament_id,
+            self.filter_choice.currentData(),
+            self.final,
+            self.going_on,
+        )
+        # Another tournament, filter or columns start afresh; the same ones are updated in
+        # place, and redrawn whole when what their columns say of a row changed.
+        fresh = changed or self._rows_of is None or self._rows_of[:2] != drawn_for[:2]
+        self.model.set_rows(rows, columns if fresh else None)
+        if not fresh and self._rows_of != drawn_for:
+            self.model.redraw_all()
+        self._rows_of = drawn_for
         # Decided for every column by what it is, never left from the columns before: the
         # view keeps a hidden flag by position, and a round's column takes the place of the
         # group column hidden a round earlier (after round 4 only R1 was shown).
@@ -454,12 +478,10 @@ class StandingsPage(QWidget):
 
     def _texts_width(self, position: int) -> int:
         """What the longest texts of a column need, as `fit_columns` measures them."""
-        rows, column = self.model.rows(), self.model.columns[position]
-        longest = sorted(
-            range(len(rows)), key=lambda r: len(str(column.value(rows[r]) or "")), reverse=True
-        )
+        lengths = self.model.text_lengths()
+        longest = heapq.nlargest(5, range(len(lengths)), key=lambda r: lengths[r][position])
         width = 0
-        for number in longest[:5]:
+        for number in longest:
             index = self.proxy.mapFromSource(self.model.index(number, position))
             width = max(width, self.view.sizeHintForIndex(index).width() + 1)
         return width

@@ -75,6 +75,16 @@ class GamePage(QWizardPage):
             self.tr("P&rizes add up: an overall prize winner also takes a group or category prize"),
             self,
         )
+        # Printed as a QR code on the wall lists and table cards: players open the results
+        # on their phones. Left empty, nothing is printed.
+        self.results_url_edit = QLineEdit(self)
+        self.results_url_edit.setPlaceholderText(self.tr("e.g. https://www.circolo.it/risultati"))
+        self.results_url_edit.setToolTip(
+            self.tr(
+                "Where the results are published: printed as a QR code on the seating lists,"
+                " the standings and the table cards. Leave it empty to print none."
+            )
+        )
         self.registerField("name*", self.name_edit)
         form = page_form(self)
         games = QVBoxLayout()
@@ -85,6 +95,7 @@ class GamePage(QWizardPage):
         form.addRow(self.tr("&Date:"), self.date_edit)
         form.addRow(self.tr("&Venue:"), self.venue_edit)
         form.addRow(self.tr("Prizes:"), self.prizes_cumulative)
+        form.addRow(self.tr("Results addr&ess:"), self.results_url_edit)
 
     def game(self) -> Game:
         """The game chosen."""
@@ -160,6 +171,7 @@ class NewTournamentWizard(QWizard):
             game.date_edit.setDate(QDate.fromString(tournament.date[:10], "yyyy-MM-dd"))
         game.venue_edit.setText(tournament.venue)
         game.prizes_cumulative.setChecked(tournament.settings.prizes_cumulative)
+        game.results_url_edit.setText(tournament.settings.results_url)
         (game.scala40 if tournament.game is Game.SCALA40 else game.burraco).setChecked(True)
         self.summary_page.setSubTitle(
             self.tr("Check the settings, then press Finish to save the changes.")
@@ -272,6 +284,7 @@ class NewTournamentWizard(QWizard):
             seed=self.seed,
             draw_order=self._kept_draw(),
             prizes_cumulative=self.game_page.prizes_cumulative.isChecked(),
+            results_url=self.game_page.results_url_edit.text().strip(),
         )
 
     def _kept_draw(self) -> tuple[int, ...]:
@@ -304,6 +317,7 @@ class NewTournamentWizard(QWizard):
             seed=self.seed,
             draw_order=self._kept_draw(),
             prizes_cumulative=self.game_page.prizes_cumulative.isChecked(),
+            results_url=self.game_page.results_url_edit.text().strip(),
         )
 
     def draft(self) -> TournamentDraft:

@@ -1,0 +1,103 @@
+"""`torneo print --cards` and `--movement-cards`, and the results address behind the QR
+code (`tournament create/edit --results-url`), from the command line."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.cli.cli_helpers import Torneo, expected_vp
+from tests.exports.pdf_reading import address_under_code, cards_by_number, pdf_text
+
+ADDRESS = "https://www.circolo.it/risultati"
+# Two Mitchell rounds in registration order (1 v 2, 3 v 4 at tables 1 and 2), then a Danese.
+SCORES = {1: (900, 200), 2: (450, 300)}
+
+
+@pytest.fixture
+def torneo(database_url, capsys) -> Torneo:
+    """`torneo` over this test's database (SQLite, and PostgreSQL when configured)."""
+    return Torneo(database_url, capsys)
+
+
+def _evening(torneo: Torneo, *extra: object) -> int:
+    tid = torneo.ok(
+        "tournament",
+        "create",
+        "--game",
+        "burraco",
+        "--name",
+        "Serata delle schede",
+        "--schedule",
+        "mitchell:2,danese:1",
+        "--first-round",
+        "registration",
+        *extra,
+    )["id"]
+    for number in range(1, 5):
+        torneo.ok("entry", "add", "-t", tid, f"Rossi{number} Anna", f"Bianchi{number} Carlo")
+    torneo.ok("round", "generate", "-t", tid)
+    torneo.ok("round", "publish", "-t", tid, "-r", 1)
+    for table, (ns_mp, ew_mp) in SCORES.items():
+        torneo.ok("result", "enter", "-t", tid, "-r", 1, "--table", table, "--mp", ns_mp, ew_mp)
+    return tid
+
+
+def test_print_cards_for_every_pair_or_one(torneo: Torneo, tmp_path: Path) -> None:
+    """--cards: a card per pair with round 1's table, line, opponents, scores and VP;
+    --entry N: that pair's alone; --entry without --cards is a usage error."""
+    tid = _evening(torneo)
+    every, one = tmp_path / "schede.pdf", tmp_path / "scheda.pdf"
+    written = torneo.ok("print", "-t", tid, "--cards", every)["written"]
+    assert written == [str(every)]
+    cards = cards_by_number(every, "Score card of pair no. {n}")
+    assert sorted(cards) == [1, 2, 3, 4]
+    for table, (ns_mp, ew_mp) in SCORES.items():
+        ns, ew = 2 * table - 1, 2 * table
+        ns_vp, ew_vp = expected_vp(ns_mp, ew_mp)
+        assert re.search(
+            rf"1\s+{table}\s+NS\s+{ew} · Rossi{ew} Anna – Bianchi{ew} Carlo\s+{ns_mp}\s+{ew_mp}"
+            rf"\s+{ns_vp}\s+{ns_vp}",
+            cards[ns],
+        ), cards[ns]
+        assert re.search(
+            rf"1\s+{table}\s+EW\s+{ns} · Rossi{ns}.*\s+{ew_mp}\s+{ns_mp}\s+{ew_vp}\s+{ew_vp}",
+            cards[ew],
+        ), cards[ew]
+    torneo.ok("print", "-t", tid, "--cards", one, "--entry", 3)
+    assert list(cards_by_number(one, "Score card of pair no. {n}")) == [3]
+    assert torneo.run("print", "-t", tid, "--standings", one, "--entry", 3).code == 2
+
+
+def test_print_movement_cards(torneo: Torneo, tmp_path: Path) -> None:
+    """--movement-cards after round 1 of a Mitchell of two: round 2 foreseen, EO pairs one
+    table on; the Danese after it said to be seated by the standings."""
+    tid = _evening(torneo)
+    target = tmp_path / "movimento.pdf"
+    torneo.ok("print", "-t", tid, "--movement-cards", target)
+    cards = cards_by_number(target, "Movement of pair no. {n}")
+    assert sorted(cards) == [1, 2, 3, 4]
+    # Round 1: 1 v 2 at table 1, 3 v 4 at table 2; round 2 the EO pairs swap tables.
+    assert re.search(r"Round 1\s+1\s+NS\s+2\s*\n(.*\n)*?\s*Round 2\s+1\s+NS\s+4", cards[1])
+    assert re.search(r"Round 1\s+1\s+EW\s+1\s*\n(.*\n)*?\s*Round 2\s+2\s+EW\s+3", cards[2])
+    assert "From round 3: Danish, seated by the standings" in cards[1]
+
+
+def test_results_address_from_the_command_line(torneo: Torneo, tmp_path: Path) -> None:
+    """--results-url at creation or edit: shown with the settings and printed under the
+    code; "" takes it away; a wrong address is refused with what to write."""
+    tid = _evening(torneo, "--results-url", ADDRESS)
+    shown = torneo.run("tournament", "show", "-t", tid)
+    assert re.search(rf"^Results address +{re.escape(ADDRESS)}$", shown.out, re.M), shown.out
+    seating = tmp_path / "elenco.pdf"
+    torneo.ok("print", "-t", tid, "--seating", seating)
+    assert address_under_code(seating, "Results online", len(ADDRESS)) == [ADDRESS]
+    refused = torneo.refused("tournament", "edit", "-t", tid, "--results-url", "www.circolo.it")
+    assert "https://" in refused["error"]["message"]
+    torneo.ok("tournament", "edit", "-t", tid, "--results-url", "")
+    shown = torneo.run("tournament", "show", "-t", tid)
+    assert re.search(r"^Results address +none \(no QR code printed\)$", shown.out, re.M)
+    torneo.ok("print", "-t", tid, "--seating", seating)
+    assert "Results online" not in pdf_text(seating)

@@ -1,0 +1,83 @@
+"""The round being played, counted for the status bar: its tables with a scoresheet (a bye
+has none), how many are in and how many a second entry disputes, without reading the
+round's seating (asked after every result)."""
+
+from __future__ import annotations
+
+from tests.builders.tournaments import (
+    burraco_tournament,
+    play_out,
+    published_round,
+    scala40_tournament,
+)
+from tournament_app.services import RoundStatus
+
+
+def test_no_round_yet_counts_nothing(services):
+    tid = burraco_tournament(services, 8)
+    assert services.rounds.count(tid) is None
+
+
+def test_a_draft_counts_its_tables_none_in(services):
+    tid = burraco_tournament(services, 9)  # 4 tables and a bye
+    services.rounds.generate(tid)
+    count = services.rounds.count(tid)
+    assert count is not None
+    assert (count.round, count.status) == (1, RoundStatus.DRAFT)
+    assert (count.tables, count.entered, count.disputed) == (4, 0, 0)
+
+
+def test_results_entered_and_disputed_are_counted_and_the_bye_is_not(services):
+    tid = burraco_tournament(services, 9)  # 4 tables with a scoresheet, and a bye
+    published_round(services, tid)
+    played = [t.table for t in services.rounds.get(tid, 1).tables if not t.is_bye]
+    assert len(played) == 4
+    for table in played[:3]:
+        services.results.enter_totals(tid, 1, table, 640, 245)
+    services.results.second_entry(tid, 1, played[0], 600, 245)  # differs: disputed
+
+    count = services.rounds.count(tid)
+    assert count is not None
+    assert (count.round, count.status) == (1, RoundStatus.PUBLISHED)
+    assert (count.tables, count.entered, count.disputed) == (4, 3, 1)
+
+    services.results.enter_totals(tid, 1, played[3], 500, 300)
+    services.results.enter_totals(tid, 1, played[0], 600, 245, expected_version=1)
+    count = services.rounds.count(tid)
+    assert count is not None
+    assert (count.status, count.tables, count.entered, count.disputed) == (
+        RoundStatus.COMPLETE,
+        4,
+        4,
+        0,
+    )
+
+
+def test_the_latest_round_is_the_one_counted(services):
+    tid = burraco_tournament(services, 8)
+    published_round(services, tid)
+    for seat in services.rounds.get(tid, 1).tables:
+        services.results.enter_totals(tid, 1, seat.table, 640, 245)
+    published_round(services, tid)
+    services.results.enter_totals(tid, 2, 1, 640, 245)
+    count = services.rounds.count(tid)
+    assert count is not None
+    assert (count.round, count.status, count.tables, count.entered) == (
+        2,
+        RoundStatus.PUBLISHED,
+        4,
+        1,
+    )
+
+
+def test_a_scala40_table_counts_once_its_game_is_over(services):
+    tid = scala40_tournament(services, 8)  # two tables of four
+    published_round(services, tid)
+    tables = [t.table for t in services.rounds.get(tid, 1).tables]
+    count = services.rounds.count(tid)
+    assert count is not None
+    assert (count.tables, count.entered) == (2, 0)
+    play_out(services, tid, 1, tables[0])
+    count = services.rounds.count(tid)
+    assert count is not None
+    assert (count.tables, count.entered, count.disputed) == (2, 1, 0)

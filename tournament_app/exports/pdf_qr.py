@@ -1,0 +1,113 @@
+"""The QR code that opens the tournament's results on a player's phone, with the address in
+small type under it (for a phone without a camera reader, and so a reader sees where it goes).
+
+Printed only where the director set the results address (`TournamentHeader.results_url`,
+checked by the services as a whole http(s) address): without one, nothing is printed, never
+a code that leads nowhere. Drawn with reportlab's own QR widget.
+"""
+
+from __future__ import annotations
+
+from reportlab.graphics.barcode.qr import QrCodeWidget
+from reportlab.graphics.shapes import Drawing
+from reportlab.lib.enums import TA_CENTER
+from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
+from reportlab.platypus import Flowable, Table, TableStyle
+
+from tournament_app.exports.documents import TournamentHeader
+from tournament_app.exports.labels import text
+from tournament_app.exports.pdf_pages import FONT
+from tournament_app.exports.pdf_tables import para, style
+
+URL_TYPE = 6.5  # points: the address under the code, read close up
+WALL_CODE = 26 * mm  # on a wall sheet: read by a phone held a step away
+ADDRESS_WIDTH = 44 * mm  # about 40 characters of the address a line
+GAP = 4 * mm  # between the text beside it and the code's block
+
+
+def qr_drawing(url: str, size: float) -> Drawing:
+    """The address as a QR code `size` points square, its quiet margin included (medium
+    error correction: a crease or a pin hole still reads)."""
+    widget = QrCodeWidget(url, barLevel="M")
+    left, bottom, right, top = widget.getBounds()
+    drawing = Drawing(
+        size, size, transform=[size / (right - left), 0, 0, size / (top - bottom), 0, 0]
+    )
+    drawing.add(widget)
+    return drawing
+
+
+def url_lines(url: str, width: float, size: float = URL_TYPE) -> list[str]:
+    """The address cut into lines of `width` points (an address has no spaces to wrap at),
+    after a "/", "?", "&" or "=", or before a ".", "-" or "_" (never after a "-", which a
+    reader would take for a hyphen to drop); mid-word only when a part is longer than a line."""
+    lines: list[str] = []
+    rest = url
+    while rest:
+        count = len(rest)
+        while count > 1 and pdfmetrics.stringWidth(rest[:count], FONT, size) > width:
+            count -= 1
+        if count < len(rest):
+            breaks = [
+                i
+                for i in range(count // 3 + 1, count + 1)
+                if rest[i - 1] in "/?&=" or rest[i] in ".-_"
+            ]
+            if breaks:
+                count = breaks[-1]
+        lines.append(rest[:count])
+        rest = rest[count:]
+    return lines
+
+
+def results_code(header: TournamentHeader, size: float = WALL_CODE) -> Table | None:
+    """The code with "Risultati online" over it and the address under it, `size` wide; None
+    where the tournament has no results address."""
+    url = header.results_url
+    if not url:
+        return None
+    # The address's lines wider than the code: fewer of them, cut in fewer places.
+    width = max(size + 8 * mm, ADDRESS_WIDTH)
+    caption = para(text(header.language, "results_online"), style(7, bold=True, align=TA_CENTER))
+    lines = [[caption], [qr_drawing(url, size)]]
+    lines += [[para(line, style(URL_TYPE, align=TA_CENTER))] for line in url_lines(url, width - 2)]
+    block = Table(lines, colWidths=[width])
+    block.setStyle(
+        TableStyle(
+            [
+                ("ALIGN", (0, 0), (-1, -1), "CENTER"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+                ("BOTTOMPADDING", (0, 0), (0, 0), 1),
+            ]
+        )
+    )
+    return block
+
+
+def beside_code(
+    heading: list[Flowable], header: TournamentHeader, width: float, size: float = WALL_CODE
+) -> list[Flowable]:
+    """`heading` (a title, the rules under it) with the results code at its right; the
+    heading alone where there is no results address."""
+    code = results_code(header, size)
+    if code is None:
+        return heading
+    code_width = code.wrap(width, 1000)[0]
+    row = Table([[heading, code]], colWidths=[width - code_width - GAP, code_width + GAP])
+    row.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("ALIGN", (1, 0), (1, 0), "RIGHT"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 2 * mm),
+            ]
+        )
+    )
+    return [row]

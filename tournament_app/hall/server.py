@@ -1,0 +1,393 @@
+"""The hall service: one tournament's pages served read-only on the club's network.
+
+`HallServer` runs aiohttp's server on a thread of its own with its own event loop, so the
+window keeps its thread and `torneo hall` just waits for Ctrl+C. The services it reads are a
+display station's (`open_services(..., read_only=True)`): nothing a page or a request does
+can write. Pages are read on two worker threads (the services are blocking) and kept until
+the database's change marker moves, so a room of phones asking for the standings costs one
+read per save.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime
+import socket
+import threading
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from importlib import resources
+from typing import TYPE_CHECKING
+
+from aiohttp import web
+
+from tournament_app.exports.documents import Language, TournamentHeader
+from tournament_app.exports.labels import standings_title, text
+from tournament_app.hall import pages
+from tournament_app.hall.addresses import shown_addresses
+from tournament_app.hall.live import STREAM_SECONDS, WATCH_SECONDS, ChangeMarker, event_stream
+from tournament_app.hall.words import hall_text, pick_language
+from tournament_app.services import ServiceError, open_services
+from tournament_app.services import hall_pages as data
+from tournament_app.services.messages import describe
+from tournament_app.services.values import TournamentId
+
+if TYPE_CHECKING:
+    from tournament_app.services import Services
+
+DEFAULT_PORT = 8080
+EVERY_INTERFACE = "0.0.0.0"
+"""Listening on every interface: the phones on the club's Wi-Fi reach the laptop."""
+CACHED_PAGES = 400
+START_SECONDS = 10.0
+STOP_SECONDS = 5.0
+LANGUAGE_COOKIE = "lang"
+PAGE_PARAMETERS = ("n", "round")
+
+
+class HallStartError(Exception):
+    """The server could not listen on the address asked (a port another program holds)."""
+
+    def __init__(self, host: str, port: int, reason: str) -> None:
+        super().__init__(f"{host}:{port}: {reason}")
+        self.host = host
+        self.port = port
+        self.reason = reason
+
+
+def hall_station() -> str:
+    """The name the hall's reads sign with, as other stations show it."""
+    return f"hall@{socket.gethostname()}"[:60]
+
+
+def open_hall_services(database: str | None) -> Services:
+    """The database opened as a display station: every connection read-only."""
+    return open_services(database, station=hall_station(), read_only=True)
+
+
+def reader_of(services: Services) -> Services:
+    """A display station's services on the same database as `services` (the window's)."""
+    address = services.database.url.render_as_string(hide_password=False)
+    return open_hall_services(address)
+
+
+@dataclass(frozen=True)
+class _Page:
+    header_title: str
+    body: str
+    status: int = 200
+
+
+class HallServer:
+    """One tournament's hall pages on `host`:`port` (port 0: any free one), until stopped."""
+
+    def __init__(
+        self,
+        services: Services,
+        tournament_id: TournamentId,
+        *,
+        host: str = EVERY_INTERFACE,
+        port: int = DEFAULT_PORT,
+        stream_seconds: float = STREAM_SECONDS,
+        watch_seconds: float = WATCH_SECONDS,
+        owns_services: bool = False,
+    ) -> None:
+        self.services = services
+        self.tournament_id = tournament_id
+        self.host = host
+        self.port = port
+        self.stream_seconds = stream_seconds
+        self.watch_seconds = watch_seconds
+        self._owns_services = owns_services
+        self._readers = ThreadPoolExecutor(max_workers=2, thread_name_prefix="hall-read")
+        self._thread: threading.Thread | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._runner: web.AppRunner | None = None
+        self._marker: ChangeMarker | None = None
+        self._follower: asyncio.Task[None] | None = None
+        self._cache: dict[tuple[int, str, str, Language], str] = {}
+        self._rounds_lock = threading.Lock()
+        self._kept_rounds: dict[Language, tuple[int, data.HallRounds]] = {}
+        self._pending: dict[tuple[int, str, str, Language], asyncio.Future[tuple[int, str]]] = {}
+        self.tournament_name = ""
+        """The name of the tournament served, read when it starts."""
+
+    # -- running --------------------------------------------------------------------------
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def start(self) -> None:
+        """Listen, or raise HallStartError (NotFoundError: no such tournament)."""
+        self.tournament_name = self.services.tournaments.get(self.tournament_id).name
+        started = threading.Event()
+        failure: list[BaseException] = []
+
+        def run() -> None:
+            loop = asyncio.new_event_loop()
+            self._loop = loop
+            try:
+                loop.run_until_complete(self._listen())
+            except BaseException as error:
+                failure.append(error)
+                started.set()
+                loop.close()
+                return
+            started.set()
+            loop.run_forever()
+            loop.run_until_complete(self._close())
+            loop.close()
+
+        self._thread = threading.Thread(target=run, name="hall-server", daemon=True)
+        self._thread.start()
+        if not started.wait(START_SECONDS):
+            raise HallStartError(self.host, self.port, "timed out")
+        if failure:
+            self._thread.join(STOP_SECONDS)
+            self._thread = None
+            error = failure[0]
+            if isinstance(error, OSError):
+                raise HallStartError(self.host, self.port, error.strerror or str(error))
+            raise error
+
+    def stop(self) -> None:
+        """Close every stream and the server; release the services if they are the hall's."""
+        loop, thread = self._loop, self._thread
+        if loop is not None and thread is not None and thread.is_alive():
+            if self._marker is not None:
+                loop.call_soon_threadsafe(self._marker.closing.set)
+            loop.call_soon_threadsafe(loop.stop)
+            thread.join(STOP_SECONDS)
+        self._thread = None
+        self._readers.shutdown(wait=False, cancel_futures=True)
+        if self._owns_services:
+            self.services.close()
+
+    def addresses(self) -> tuple[str, ...]:
+        """The addresses to type or scan, the club network's first."""
+        return tuple(f"http://{host}:{self.port}/" for host in shown_addresses(self.host))
+
+    async def _listen(self) -> None:
+        app = web.Application()
+        app.router.add_get("/", self._page)
+        for path in ("/standings", "/seating", "/results", "/history"):
+            app.router.add_get(path, self._page)
+        app.router.add_get("/hall.css", self._static)
+        app.router.add_get("/hall.js", self._static)
+        app.router.add_get("/events", self._events)
+        loop = asyncio.get_running_loop()
+        read_marker: Callable[[], int] = self.services.audit.last_id
+        first = await loop.run_in_executor(self._readers, read_marker)
+        self._marker = ChangeMarker(
+            read_marker, self._readers, first=first, every=self.watch_seconds
+        )
+        runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
+        await runner.setup()
+        site = web.TCPSite(runner, self.host, self.port, reuse_address=True)
+        try:
+            await site.start()
+        except BaseException:
+            await runner.cleanup()
+            raise
+        self._runner = runner
+        bound = runner.addresses
+        if bound and isinstance(bound[0], tuple):
+            self.port = int(bound[0][1])
+        self._follower = asyncio.ensure_future(self._marker.follow())
+
+    async def _close(self) -> None:
+        if self._marker is not None:
+            self._marker.closing.set()
+        if self._follower is not None:
+            await asyncio.wait({self._follower}, timeout=STOP_SECONDS)
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    # -- requests -------------------------------------------------------------------------
+
+    async def _static(self, request: web.Request) -> web.Response:
+        name = request.path.lstrip("/")
+        content = resources.files("tournament_app.hall").joinpath(name).read_text("utf-8")
+        kind = "text/css" if name.endswith(".css") else "text/javascript"
+        return web.Response(
+            text=content,
+            content_type=kind,
+            charset="utf-8",
+            headers={"Cache-Control": "max-age=300", **_SAFE},
+        )
+
+    async def _events(self, request: web.Request) -> web.StreamResponse:
+        assert self._marker is not None
+        return await event_stream(request, self._marker, limit=self.stream_seconds)
+
+    async def _page(self, request: web.Request) -> web.Response:
+        asked = request.query.get("lang")
+        language = pick_language(
+            asked,
+            request.cookies.get(LANGUAGE_COOKIE),
+            request.headers.get("Accept-Language", ""),
+        )
+        marker = self._marker.value if self._marker is not None else 0
+        # Only what the pages read: any other parameter would only multiply the kept pages.
+        query = {k: request.query[k][:12] for k in PAGE_PARAMETERS if k in request.query}
+        key = (
+            marker,
+            request.path,
+            "&".join(f"{k}={v}" for k, v in sorted(query.items())),
+            language,
+        )
+        cached = self._cache.get(key)
+        status = 200
+        if cached is not None:
+            html = cached
+        else:
+            status, html = await self._read_once(key, request.path, query, language, marker)
+        response = web.Response(
+            text=html,
+            status=status,
+            content_type="text/html",
+            charset="utf-8",
+            headers={"Cache-Control": "no-store", **_SAFE},
+        )
+        if asked in ("it", "en"):
+            response.set_cookie(LANGUAGE_COOKIE, asked, max_age=86400 * 30, samesite="Lax")
+        return response
+
+    async def _read_once(
+        self,
+        key: tuple[int, str, str, Language],
+        path: str,
+        query: dict[str, str],
+        language: Language,
+        marker: int,
+    ) -> tuple[int, str]:
+        """The page read on a worker thread, once for every phone asking it at the same
+        moment (a save makes a room of phones ask the standings together)."""
+        pending = self._pending.get(key)
+        if pending is not None:
+            return await asyncio.shield(pending)
+        loop = asyncio.get_running_loop()
+        pending = loop.run_in_executor(self._readers, self._render, path, query, language, marker)
+        self._pending[key] = pending
+        try:
+            status, html = await asyncio.shield(pending)
+        finally:
+            self._pending.pop(key, None)
+        if status == 200:
+            if len(self._cache) >= CACHED_PAGES or any(k[0] != marker for k in self._cache):
+                self._cache.clear()
+            self._cache[key] = html
+        return status, html
+
+    def _render(
+        self, path: str, query: dict[str, str], language: Language, marker: int
+    ) -> tuple[int, str]:
+        """(HTTP status, the page): a refusal the services word is a page that says it."""
+        try:
+            header, title, body = self._content(path, query, language)
+            status = 200
+        except ServiceError as error:
+            header = self._header(language)
+            title = hall_text(language, pages.nav_word(path))
+            body = pages.refusal_body(describe(error, language))
+            status = 404
+        updated = hall_text(
+            language, "updated_at", time=datetime.datetime.now().strftime("%H:%M:%S")
+        )
+        html = pages.page_html(
+            header=header,
+            title=title,
+            body=body,
+            path=path,
+            query=query,
+            counter=marker,
+            updated=updated,
+        )
+        return status, html
+
+    def _rounds(self, language: Language) -> data.HallRounds:
+        """The announced rounds' seatings, read once per change of the database (and per
+        language) for every number typed."""
+        marker = self._marker.value if self._marker is not None else 0
+        with self._rounds_lock:
+            kept = self._kept_rounds.get(language)
+            if kept is None or kept[0] != marker:
+                read = data.hall_rounds(self.services, self.tournament_id, language=language)
+                kept = self._kept_rounds[language] = (marker, read)
+            return kept[1]
+
+    def _header(self, language: Language) -> TournamentHeader:
+        """The tournament's heading; a plain one when even that cannot be read (the
+        tournament deleted meanwhile), so the refusal still reaches the phone."""
+        try:
+            return data.hall_header(self.services, self.tournament_id, language=language)
+        except ServiceError:
+            return TournamentHeader(name="Torneo", game="burraco", language=language)
+
+    def _content(
+        self, path: str, query: dict[str, str], language: Language
+    ) -> tuple[TournamentHeader, str, str]:
+        services, tournament = self.services, self.tournament_id
+        if path == "/standings":
+            standings = data.hall_standings(services, tournament, language=language)
+            header = standings.overall.header
+            return header, standings_title(header), pages.standings_body(standings)
+        if path in ("/seating", "/results"):
+            rounds = data.announced_rounds(services, tournament)
+            word = "seating" if path == "/seating" else "results"
+            chosen = _number(query.get("round"))
+            if not rounds:
+                header = data.hall_header(services, tournament, language=language)
+                return header, hall_text(language, word), pages.nothing_yet(language)
+            shown = chosen if chosen is not None else rounds[-1]
+            if path == "/seating":
+                seating = data.hall_seating(services, tournament, shown, language=language)
+                return (
+                    seating.header,
+                    hall_text(language, word),
+                    pages.seating_body(seating, rounds),
+                )
+            results = data.hall_results(services, tournament, shown, language=language)
+            return results.header, hall_text(language, word), pages.results_body(results, rounds)
+        header = data.hall_header(services, tournament, language=language)
+        typed = query.get("n", "").strip()[:12]
+        if path == "/history":
+            number = _number(typed)
+            if number is None:
+                body = pages.refusal_body(hall_text(language, "not_a_number", typed=typed))
+                return header, text(language, "history"), body
+            history = data.hall_history(services, tournament, number, language=language)
+            title = text(language, "history_of", n=number)
+            return header, title, pages.history_body(history, header)
+        title = hall_text(language, "my_table")
+        if not typed:
+            return header, title, pages.my_table_body(language, None, "", None)
+        number = _number(typed)
+        if number is None:
+            refusal = hall_text(language, "not_a_number", typed=typed)
+            return header, title, pages.my_table_body(language, None, typed, refusal)
+        try:
+            found = data.find_table(self._rounds(language), number)
+        except ServiceError as error:
+            refusal = describe(error, language)
+            return header, title, pages.my_table_body(language, None, typed, refusal)
+        return found.header, title, pages.my_table_body(language, found, typed, None)
+
+
+_SAFE = {
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'self'; frame-ancestors 'none'",
+    "Referrer-Policy": "no-referrer",
+}
+
+
+def _number(typed: str | None) -> int | None:
+    """A typed entry or round number, or None when it is not one ("12", " 7 ", "n. 3" no)."""
+    if typed is None:
+        return None
+    typed = typed.strip()
+    if not typed.isascii() or not typed.isdigit() or len(typed) > 6:
+        return None
+    return int(typed)

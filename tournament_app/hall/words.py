@@ -1,0 +1,74 @@
+"""The hall's own sentences, in Italian and English: the labels of the exported documents
+(`exports.labels`) name the columns; these name what only the hall says."""
+
+from __future__ import annotations
+
+from tournament_app.exports.documents import Language
+
+_WORDS: dict[str, tuple[str, str]] = {
+    "my_table": ("Il mio tavolo", "My table"),
+    "standings": ("Classifica", "Standings"),
+    "seating": ("Tavoli", "Seating"),
+    "results": ("Risultati", "Results"),
+    "history": ("Storico", "History"),
+    "number_prompt": ("Numero della coppia o del giocatore", "Pair or player number"),
+    "show": ("Mostra", "Show"),
+    "not_a_number": (
+        "«{typed}» non è un numero: scrivi il numero della coppia o del giocatore, per esempio 12.",
+        '"{typed}" is not a number: type the pair or player number, for example 12.',
+    ),
+    "not_seated": (
+        "Il n. {n} non ha ancora un tavolo: la disposizione del turno non è ancora pubblicata.",
+        "No. {n} has no table yet: the round's seating is not published yet.",
+    ),
+    "table_n": ("Tavolo {n}", "Table {n}"),
+    "line_word": ("linea {line}", "line {line}"),
+    "seat_word": ("posto {seat}", "seat {seat}"),
+    "bye_round": ("Riposo in questo turno", "Bye this round"),
+    "partner": ("In linea con", "Partner"),
+    "opponents": ("Avversari", "Opponents"),
+    "at_table": ("Al tavolo", "At the table"),
+    "in_play": ("in corso", "in play"),
+    "complete": ("concluso", "complete"),
+    "my_history": ("Il mio storico", "My history"),
+    "nothing_yet": ("Nessun turno pubblicato ancora.", "No round published yet."),
+    "updated_at": ("aggiornato alle {time}", "updated at {time}"),
+    "offline": ("collegamento perso, riprovo…", "connection lost, retrying…"),
+    "other_language": ("English", "Italiano"),
+    "no_such_page": ("Questa pagina non esiste.", "There is no such page."),
+    "rank_of": ("Posizione {rank}", "Place {rank}"),
+}
+
+
+def hall_text(language: Language, key: str, **values: object) -> str:
+    """The hall's sentence `key` in `language`, `{placeholders}` filled from `values`."""
+    italian, english = _WORDS[key]
+    template = italian if language == "it" else english
+    return template.format(**values) if values else template
+
+
+def keys() -> tuple[str, ...]:
+    """Every sentence the hall has (the tests check each has both languages)."""
+    return tuple(_WORDS)
+
+
+def pick_language(asked: str | None, remembered: str | None, accept: str) -> Language:
+    """The page's language: the switch link's choice, else the one the player chose before
+    (a cookie), else the first of Italian and English the browser prefers, else Italian."""
+    for choice in (asked, remembered):
+        if choice in ("it", "en"):
+            return "en" if choice == "en" else "it"
+    ranked: list[tuple[float, int, str]] = []
+    for index, part in enumerate(accept.split(",")[:20]):
+        tag, _, params = part.strip().partition(";")
+        weight = 1.0
+        if params.strip().startswith("q="):
+            try:
+                weight = float(params.strip()[2:])
+            except ValueError:
+                weight = 0.0
+        ranked.append((-weight, index, tag.strip().lower()[:2]))
+    for weight, _, tag in sorted(ranked):
+        if weight < 0 and tag in ("it", "en"):
+            return "en" if tag == "en" else "it"
+    return "it"

@@ -1,0 +1,197 @@
+"""What the hall service's pages show the players: where an entry sits, and every document.
+
+Read-only: every function here calls only the services' read actions, through the same
+documents the exports print (`reports`), so the phone, the wall list and the results site say
+the same. The hall (`tournament_app.hall`) only renders these values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tournament_app.exports import documents as doc
+from tournament_app.exports.documents import Language
+from tournament_app.exports.labels import round_name
+from tournament_app.services.errors import NotFoundError
+from tournament_app.services.report_histories import histories_for
+from tournament_app.services.report_rounds import round_results_for, seating_document
+from tournament_app.services.report_source import TournamentSource
+from tournament_app.services.report_standings import scoped_standings_documents, standings_for
+from tournament_app.services.values import Round, RoundStatus, TournamentId
+
+if TYPE_CHECKING:
+    from tournament_app.services.core import Services
+
+SITTINGS_SHOWN = 2
+"""The newest announced round and the one before: a player who just finished still sees
+where they played until the next round is published."""
+
+
+@dataclass(frozen=True)
+class Sitting:
+    """Where an entry sits in one announced round: its table and line (or seat), its own
+    line's entries (two in individual burraco) and everyone else at the table."""
+
+    round_number: int
+    round_title: str
+    """The round as the documents name it ("Turno 3", "Finale")."""
+    in_play: bool
+    """Published with results still to come (False: every table is in)."""
+    table: int
+    position: str
+    """"NS" / "EO" in burraco, a scala 40 seat number, "" for a bye."""
+    line: tuple[doc.EntryRef, ...]
+    opponents: tuple[doc.Seat, ...]
+
+    @property
+    def is_bye(self) -> bool:
+        """The entry rests this round."""
+        return self.position == ""
+
+
+@dataclass(frozen=True)
+class MyTable:
+    """An entry and where it sits, newest announced round first (empty: not seated yet)."""
+
+    header: doc.TournamentHeader
+    entry: doc.EntryRef
+    sittings: tuple[Sitting, ...]
+
+
+@dataclass(frozen=True)
+class HallStandings:
+    """The overall ranking and, where the tournament has them, each group's and category's."""
+
+    overall: doc.Standings
+    scoped: tuple[doc.Standings, ...]
+
+
+@dataclass(frozen=True)
+class HallRounds:
+    """The announced rounds' seatings, newest first (each with whether it is in play), and
+    every entry: what My table looks a number up in, read once per change of the database
+    however many phones ask."""
+
+    header: doc.TournamentHeader
+    entries: Mapping[int, doc.EntryRef]
+    seatings: tuple[tuple[doc.RoundSeating, bool], ...]
+
+
+def hall_rounds(
+    services: Services, tournament_id: TournamentId, *, language: Language = "it"
+) -> HallRounds:
+    """Every announced round's seating, newest first, and the tournament's entries."""
+    source = TournamentSource(services, tournament_id, language)
+    seatings = tuple(
+        (
+            seating_document(services, tournament_id, played.number, language=language),
+            played.status is RoundStatus.PUBLISHED,
+        )
+        for played in reversed(source.played_rounds)
+    )
+    return HallRounds(source.header(), dict(source.refs), seatings)
+
+
+def find_table(rounds: HallRounds, number: int) -> MyTable:
+    """Where entry `number` sits in the newest announced rounds; NotFoundError (entry) when
+    the tournament has no such entry."""
+    entry = rounds.entries.get(number)
+    if entry is None:
+        raise NotFoundError("entry", number)
+    sittings: list[Sitting] = []
+    for seating, in_play in rounds.seatings:
+        found = _sitting(seating, number, in_play=in_play)
+        if found is not None:
+            sittings.append(found)
+        if len(sittings) == SITTINGS_SHOWN:
+            break
+    return MyTable(rounds.header, entry, tuple(sittings))
+
+
+def my_table(
+    services: Services, tournament_id: TournamentId, number: int, *, language: Language = "it"
+) -> MyTable:
+    """Where entry `number` sits in the newest announced rounds (`find_table`)."""
+    return find_table(hall_rounds(services, tournament_id, language=language), number)
+
+
+def _sitting(seating: doc.RoundSeating, number: int, *, in_play: bool) -> Sitting | None:
+    title = round_name(seating.header, seating.round_number)
+    for table in seating.tables:
+        mine = next((s for s in table.seats if s.entry.number == number), None)
+        if mine is None:
+            continue
+        return Sitting(
+            round_number=seating.round_number,
+            round_title=title,
+            in_play=in_play,
+            table=table.table,
+            position=mine.position,
+            line=tuple(s.entry for s in table.seats if s.position == mine.position),
+            opponents=tuple(s for s in table.seats if s.position != mine.position),
+        )
+    for bye in seating.byes:
+        if number in (bye.entry.number, *bye.entry.partners):
+            return Sitting(seating.round_number, title, in_play, bye.table, "", (bye.entry,), ())
+    return None
+
+
+def announced_rounds(services: Services, tournament_id: TournamentId) -> tuple[int, ...]:
+    """The numbers of the rounds announced to the players (drafts are the director's)."""
+    return tuple(
+        r.number for r in services.rounds.list(tournament_id) if r.status is not RoundStatus.DRAFT
+    )
+
+
+def hall_standings(
+    services: Services, tournament_id: TournamentId, *, language: Language = "it"
+) -> HallStandings:
+    """The live ranking, overall and per group and category when there are several."""
+    source = TournamentSource(services, tournament_id, language)
+    overall = standings_for(source, services.standings.overall(tournament_id))
+    scoped = scoped_standings_documents(services, tournament_id, language=language)
+    return HallStandings(overall, scoped)
+
+
+def hall_seating(
+    services: Services, tournament_id: TournamentId, round_number: int, *, language: Language
+) -> doc.RoundSeating:
+    """An announced round's seating; NotFoundError (round) for a draft or no such round."""
+    _announced(services, tournament_id, round_number)
+    return seating_document(services, tournament_id, round_number, language=language)
+
+
+def hall_results(
+    services: Services, tournament_id: TournamentId, round_number: int, *, language: Language
+) -> doc.RoundResults:
+    """An announced round's results, table by table (missing ones still empty)."""
+    played = _announced(services, tournament_id, round_number)
+    return round_results_for(TournamentSource(services, tournament_id, language), played)
+
+
+def hall_history(
+    services: Services, tournament_id: TournamentId, number: int, *, language: Language
+) -> doc.EntryHistory:
+    """Entry `number`'s every round: table, opponents, scores, VP or placement, penalties."""
+    entry = services.entries.get(tournament_id, number)
+    source = TournamentSource(services, tournament_id, language)
+    for history in histories_for(source, services.standings.overall(tournament_id)):
+        if history.entry.number == entry.number:
+            return history
+    return doc.EntryHistory(source.ref(entry.number), None, ())
+
+
+def _announced(services: Services, tournament_id: TournamentId, round_number: int) -> Round:
+    played = services.rounds.get(tournament_id, round_number)
+    if played.status is RoundStatus.DRAFT:
+        raise NotFoundError("round", round_number)
+    return played
+
+
+def hall_header(
+    services: Services, tournament_id: TournamentId, *, language: Language = "it"
+) -> doc.TournamentHeader:
+    """The tournament's name, game, date and venue, as every document's heading."""
+    return TournamentSource(services, tournament_id, language).header()
