@@ -49,9 +49,7 @@ class ResultKind(Enum):
     """How a turno's score came about; the one kind every layer names (the services store
     ``value``, the words of a result in the database and in tournament files).
 
-    The services store every kind but ABANDONED: no director's action scores a walk-out with
-    :func:`abandoned` (the director sets such a turno's score as arbitral), so no stored
-    result, and no tournament file Torneo reads, holds it.
+    The services store every kind (a walk-out scored with :func:`abandoned` too).
     """
 
     PLAYED = "played"

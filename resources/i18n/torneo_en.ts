@@ -196,6 +196,11 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
         <source>FIBUR club tournaments play at most 4 rounds</source>
         <translation>FIBUR club tournaments play at most 4 rounds</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="174"/>
+        <source>Seating:</source>
+        <translation>Seating:</translation>
+    </message>
 </context>
 <context>
     <name>BurracoScoringPage</name>
@@ -240,11 +245,6 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
         <translation>No &amp;semipulito (only pulito 200 / sporco 100)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="270"/>
-        <source>Burraco &amp;reale 300 and super burraco 250</source>
-        <translation>Burraco &amp;reale 300 and super burraco 250</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="273"/>
         <source>&amp;VP table:</source>
         <translation>&amp;VP table:</translation>
@@ -268,6 +268,16 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
         <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="338"/>
         <source>No table for {0} hands: make a custom one</source>
         <translation>No table for {0} hands: make a custom one</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="275"/>
+        <source>Burraco &amp;reale and super burraco</source>
+        <translation>Burraco &amp;reale and super burraco</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="284"/>
+        <source>A&amp;mounts:</source>
+        <translation>A&amp;mounts:</translation>
     </message>
 </context>
 <context>
@@ -2430,6 +2440,21 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>Forfeit</source>
         <translation>Forfeit</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/table_actions.py" line="152"/>
+        <source>NS left during the turno: {0}</source>
+        <translation>NS left during the turno: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/table_actions.py" line="155"/>
+        <source>EW left during the turno: {0}</source>
+        <translation>EW left during the turno: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/table_actions.py" line="158"/>
+        <source>Both pairs left during the turno</source>
+        <translation>Both pairs left during the turno</translation>
+    </message>
 </context>
 <context>
     <name>RoundsPage</name>
@@ -2990,6 +3015,11 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>&amp;Seating from round 2:</source>
         <translation>&amp;Seating from round 2:</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="117"/>
+        <source>House variants:</source>
+        <translation>House variants:</translation>
+    </message>
 </context>
 <context>
     <name>Scala40RoundPanel</name>
@@ -3534,6 +3564,31 @@ EW: {1}</translation>
         <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="467"/>
         <source>Not saved: check the figures.</source>
         <translation>Not saved: check the figures.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="79"/>
+        <source>more burraco in trumps than burraco of that kind</source>
+        <translation>more burraco in trumps than burraco of that kind</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="305"/>
+        <source>Trump pulito</source>
+        <translation>Trump pulito</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="305"/>
+        <source>Trump semi</source>
+        <translation>Trump semi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="305"/>
+        <source>Trump sporco</source>
+        <translation>Trump sporco</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="315"/>
+        <source>Pozzetto unplayed</source>
+        <translation>Pozzetto unplayed</translation>
     </message>
 </context>
 <context>
@@ -4707,6 +4762,100 @@ EW: {1}</translation>
         <location filename="../../tournament_app/ui/rounds/calendar.py" line="53"/>
         <source>calendar</source>
         <translation>calendar</translation>
+    </message>
+</context>
+<context>
+    <name>BurracoAmounts</name>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="24"/>
+        <source>Closing bonus</source>
+        <translation>Closing bonus</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="25"/>
+        <source>Pozzetto not taken</source>
+        <translation>Pozzetto not taken</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="27"/>
+        <source>Burraco reale</source>
+        <translation>Burraco reale</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="28"/>
+        <source>Super burraco</source>
+        <translation>Super burraco</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="32"/>
+        <source>closing</source>
+        <translation>closing</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="33"/>
+        <source>pozzetto not taken</source>
+        <translation>pozzetto not taken</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="34"/>
+        <source>reale</source>
+        <translation>reale</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="35"/>
+        <source>super</source>
+        <translation>super</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="41"/>
+        <source>Bra&amp;zilian: a burraco in the trump suit counts double (400 / 300 / 200)</source>
+        <translation>Bra&amp;zilian: a burraco in the trump suit counts double (400 / 300 / 200)</translation>
+    </message>
+</context>
+<context>
+    <name>BurracoSeatingRules</name>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="135"/>
+        <source>Danese: each pair takes the line it did not have last &amp;time</source>
+        <translation>Danese: each pair takes the line it did not have last &amp;time</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="137"/>
+        <source>Off: the pair higher in the standings sits NS.</source>
+        <translation>Off: the pair higher in the standings sits NS.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="139"/>
+        <source>Keep pairs of the same &amp;club apart (same line in the first round)</source>
+        <translation>Keep pairs of the same &amp;club apart (same line in the first round)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="143"/>
+        <source>Pairs whose players play for one club are put on the same line where the line sizes allow: they do not meet in the first round nor in a Mitchell that follows.</source>
+        <translation>Pairs whose players play for one club are put on the same line where the line sizes allow: they do not meet in the first round nor in a Mitchell that follows.</translation>
+    </message>
+</context>
+<context>
+    <name>Scala40Variants</name>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="97"/>
+        <source>An ace left alone in hand counts &amp;1</source>
+        <translation>An ace left alone in hand counts &amp;1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="99"/>
+        <source>When the cards left are typed (A): a lone ace counts 1 instead of 11.</source>
+        <translation>When the cards left are typed (A): a lone ace counts 1 instead of 11.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="102"/>
+        <source>Simpl&amp;ified scoring: 1-15 points count 1, 16-25 count 2, …</source>
+        <translation>Simpl&amp;ified scoring: 1-15 points count 1, 16-25 count 2, …</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="105"/>
+        <source>A player who had not opened counts 10; the limit is usually 100.</source>
+        <translation>A player who had not opened counts 10; the limit is usually 100.</translation>
     </message>
 </context>
 </TS>

@@ -196,6 +196,11 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
         <source>FIBUR club tournaments play at most 4 rounds</source>
         <translation>i tornei di circolo FIBUR hanno al massimo 4 turni</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="174"/>
+        <source>Seating:</source>
+        <translation>Abbinamenti:</translation>
+    </message>
 </context>
 <context>
     <name>BurracoScoringPage</name>
@@ -240,11 +245,6 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
         <translation>Senza se&amp;mipulito (solo pulito 200 / sporco 100)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="270"/>
-        <source>Burraco &amp;reale 300 and super burraco 250</source>
-        <translation>&amp;Burraco reale 300 e super burraco 250</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="273"/>
         <source>&amp;VP table:</source>
         <translation>&amp;Tabella PV:</translation>
@@ -268,6 +268,16 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
         <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="338"/>
         <source>No table for {0} hands: make a custom one</source>
         <translation>Nessuna tabella per {0} smazzate: creane una personalizzata</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="275"/>
+        <source>Burraco &amp;reale and super burraco</source>
+        <translation>&amp;Burraco reale e super burraco</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py" line="284"/>
+        <source>A&amp;mounts:</source>
+        <translation>Imp&amp;orti:</translation>
     </message>
 </context>
 <context>
@@ -2430,6 +2440,21 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>Forfeit</source>
         <translation>Forfait</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/table_actions.py" line="152"/>
+        <source>NS left during the turno: {0}</source>
+        <translation>NS ha lasciato il tavolo durante il turno: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/table_actions.py" line="155"/>
+        <source>EW left during the turno: {0}</source>
+        <translation>EO ha lasciato il tavolo durante il turno: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/table_actions.py" line="158"/>
+        <source>Both pairs left during the turno</source>
+        <translation>Entrambe le coppie hanno lasciato il tavolo</translation>
+    </message>
 </context>
 <context>
     <name>RoundsPage</name>
@@ -2990,6 +3015,11 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>&amp;Seating from round 2:</source>
         <translation>&amp;Disposizione dal 2° turno:</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="117"/>
+        <source>House variants:</source>
+        <translation>Varianti della casa:</translation>
+    </message>
 </context>
 <context>
     <name>Scala40RoundPanel</name>
@@ -3534,6 +3564,31 @@ EO: {1}</translation>
         <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="467"/>
         <source>Not saved: check the figures.</source>
         <translation>Non salvato: ricontrolla i numeri.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="79"/>
+        <source>more burraco in trumps than burraco of that kind</source>
+        <translation>più burraco di briscola che burraco di quel tipo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="305"/>
+        <source>Trump pulito</source>
+        <translation>Pulito di briscola</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="305"/>
+        <source>Trump semi</source>
+        <translation>Semi di briscola</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="305"/>
+        <source>Trump sporco</source>
+        <translation>Sporco di briscola</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="315"/>
+        <source>Pozzetto unplayed</source>
+        <translation>Pozzetto non giocato</translation>
     </message>
 </context>
 <context>
@@ -4707,6 +4762,100 @@ EO: {1}</translation>
         <location filename="../../tournament_app/ui/rounds/calendar.py" line="53"/>
         <source>calendar</source>
         <translation>calendario</translation>
+    </message>
+</context>
+<context>
+    <name>BurracoAmounts</name>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="24"/>
+        <source>Closing bonus</source>
+        <translation>Premio di chiusura</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="25"/>
+        <source>Pozzetto not taken</source>
+        <translation>Pozzetto non preso</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="27"/>
+        <source>Burraco reale</source>
+        <translation>Burraco reale</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="28"/>
+        <source>Super burraco</source>
+        <translation>Super burraco</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="32"/>
+        <source>closing</source>
+        <translation>chiusura</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="33"/>
+        <source>pozzetto not taken</source>
+        <translation>pozzetto non preso</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="34"/>
+        <source>reale</source>
+        <translation>reale</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="35"/>
+        <source>super</source>
+        <translation>super</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="41"/>
+        <source>Bra&amp;zilian: a burraco in the trump suit counts double (400 / 300 / 200)</source>
+        <translation>Bras&amp;iliano: un burraco nel seme di briscola vale doppio (400 / 300 / 200)</translation>
+    </message>
+</context>
+<context>
+    <name>BurracoSeatingRules</name>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="135"/>
+        <source>Danese: each pair takes the line it did not have last &amp;time</source>
+        <translation>Danese: ogni coppia prende la &amp;linea che non aveva l&apos;ultima volta</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="137"/>
+        <source>Off: the pair higher in the standings sits NS.</source>
+        <translation>Senza: la coppia più in alto in classifica siede NS.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="139"/>
+        <source>Keep pairs of the same &amp;club apart (same line in the first round)</source>
+        <translation>Separa le coppie dello stesso circ&amp;olo (stessa linea al primo turno)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="143"/>
+        <source>Pairs whose players play for one club are put on the same line where the line sizes allow: they do not meet in the first round nor in a Mitchell that follows.</source>
+        <translation>Le coppie i cui giocatori sono dello stesso circolo vanno sulla stessa linea, dove le linee lo permettono: non si incontrano né al primo turno né nel Mitchell che segue.</translation>
+    </message>
+</context>
+<context>
+    <name>Scala40Variants</name>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="97"/>
+        <source>An ace left alone in hand counts &amp;1</source>
+        <translation>Un asso rimasto da solo in mano vale &amp;1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="99"/>
+        <source>When the cards left are typed (A): a lone ace counts 1 instead of 11.</source>
+        <translation>Scrivendo le carte rimaste (A): un asso da solo vale 1 invece di 11.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="102"/>
+        <source>Simpl&amp;ified scoring: 1-15 points count 1, 16-25 count 2, …</source>
+        <translation>Conteggio sempl&amp;ificato: 1-15 punti contano 1, 16-25 contano 2, …</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="105"/>
+        <source>A player who had not opened counts 10; the limit is usually 100.</source>
+        <translation>Chi non ha aperto conta 10; il limite di solito è 100.</translation>
     </message>
 </context>
 </TS>

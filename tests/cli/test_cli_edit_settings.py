@@ -142,6 +142,12 @@ def test_the_services_say_what_is_locked(services: Services) -> None:
         "bye_mp",
         "no_semipulito",
         "burraco_reale",
+        # The hand's amounts and the Brazilian variant scored the published sheets.
+        "closing_bonus",
+        "pozzetto_penalty",
+        "reale_bonus",
+        "super_bonus",
+        "brazilian",
     }
 
 

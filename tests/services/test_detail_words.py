@@ -538,6 +538,14 @@ CASES = [
         ("“nord”", "NS, EW or both"),
     ),
     Case(
+        "a walk-out by the line nord",
+        lambda s: s.results.enter_abandoned(_published(s), 1, 1, left="nord"),
+        "abandoned_line",
+        INPUT,
+        ("«nord»", "NS, EO o entrambe"),
+        ("“nord”", "NS, EW or both"),
+    ),
+    Case(
         "a scala 40 hand nobody closed",
         _scala40_hand_without_closer,
         "hand_without_closer",
@@ -933,6 +941,14 @@ CASES = [
         SETTINGS,
         ("linea EO", "non 0"),
         ("EW line", "not 0"),
+    ),
+    Case(
+        "a closing bonus not in fives",
+        _burraco(closing_bonus=120 + 3),
+        "burraco_amount",
+        SETTINGS,
+        ("«premio di chiusura» vale 123", "multipli di 5"),
+        ("“closing bonus” is 123", "multiples of 5"),
     ),
     Case(
         "a group of 1",

@@ -10,11 +10,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-import pytest
 from sqlalchemy import create_engine, text
 
 from tests.builders.tournaments import burraco_tournament
-from tests.services.test_archive import _hand_edited
 from tournament_app.services import (
     BurracoSettings,
     Game,
@@ -28,7 +26,6 @@ from tournament_app.services import (
     open_services,
 )
 from tournament_app.services.archive import (
-    ArchiveError,
     export_tournament_file,
     import_tournament_file,
 )
@@ -133,23 +130,20 @@ def test_each_stored_result_kind_reads_back_the_same(database_url: str, tmp_path
         services.close()
 
 
-def test_a_file_with_a_walk_out_is_still_refused(database_url: str, tmp_path: Path) -> None:
-    """A walk-out ("abandoned") was never a stored kind: a file holding one is damaged, as
-    before, though the enum names it."""
+def test_a_walk_out_reads_back_the_same(database_url: str, tmp_path: Path) -> None:
+    """A walk-out ("abandoned", burraco.md: the pair that left 6 VP, the opponents the bye's
+    14 VP and +355 MP with 3 hands) is stored with its word, filed and imported back."""
     services = open_services(database_url, station="test")
     try:
         tid = _published(services, 2)
-        services.results.enter_totals(tid, 1, 1, 640, 245)
-        good = export_tournament_file(services, tid, tmp_path / "sera.torneo")
-
-        def walk_out(tables: dict[str, list[dict[str, Any]]]) -> None:
-            tables["burraco_results"][0]["kind"] = "abandoned"
-
-        bad = _hand_edited(good, tmp_path / "walkout.torneo", walk_out)
-        with pytest.raises(ArchiveError) as refused:
-            import_tournament_file(services, bad)
-        assert refused.value.detail.endswith(".kind: unknown_value")
-        assert [t.id for t in services.tournaments.list()] == [tid]
+        left = services.results.enter_abandoned(tid, 1, 1, left="ew")
+        assert (left.ns_vp, left.ew_vp, left.ns_mp, left.ew_mp) == (14, 6, 355, 0)
+        query = "SELECT kind FROM burraco_results ORDER BY table_number"
+        assert _stored(database_url, query) == ["abandoned"]
+        path = export_tournament_file(services, tid, tmp_path / "sera.torneo")
+        imported = import_tournament_file(services, path)
+        (result,) = services.results.list(imported.tournament_id)
+        assert (result.kind.value, result.ns_vp, result.ew_vp) == ("abandoned", 14, 6)
     finally:
         services.close()
 

@@ -98,6 +98,16 @@ HAND_TOTALS_EXAMPLE = Text(
     'serve per esempio "640:245,120:300,455:210"', 'expected e.g. "640:245,120:300,455:210"'
 )
 NOT_ENTRY_POINTS = Text('serve "NUM=PUNTI", non %r', 'expected "NUM=POINTS", got %r')
+FIGURES_EXAMPLE = Text(
+    'serve per esempio "ns=pulito:1,sporco:1,chiude,tavola:240;eo=sporco:1,tavola:180,mano:35"',
+    'expected e.g. "ns=clean:1,dirty:1,closed,table:240;ew=dirty:1,table:180,hand:35"',
+)
+NOT_FIGURE = Text(
+    "non è una cifra della smazzata: %r (pulito, semi, sporco, reale, super, pulito-briscola,"
+    " semi-briscola, sporco-briscola, tavola, mano, nongiocato con :N; chiude, senza-pozzetto)",
+    "not a hand figure: %r (clean, semi, dirty, reale, super, trump-clean, trump-semi,"
+    " trump-dirty, table, hand, unplayed with :N; closed, no-pozzetto)",
+)
 ENTRY_POINTS_EXAMPLE = Text(
     'serve per esempio "3=0,7=25,12=40,15=11"', 'expected e.g. "3=0,7=25,12=40,15=11"'
 )
@@ -151,6 +161,8 @@ MESSAGES: tuple[Text, ...] = (
     NOT_HAND_TOTALS,
     HAND_TOTALS_EXAMPLE,
     NOT_ENTRY_POINTS,
+    FIGURES_EXAMPLE,
+    NOT_FIGURE,
     ENTRY_POINTS_EXAMPLE,
     NOT_ENTRY_CARDS,
     NOT_VP_PAIR,
@@ -256,6 +268,7 @@ METAVARS: dict[str, str] = {
     "NS_VP:EW_VP": "PV_NS:PV_EO",
     '"NUM=PTS,..."': '"NUM=PUNTI,..."',
     '"NUM=CARDS"': '"NUM=CARTE"',
+    '"ns=KEY:N,...;ew=KEY:N,..."': '"ns=CHIAVE:N,...;eo=CHIAVE:N,..."',
     '"FROM:VP,..."': '"DA:PV,..."',
     "P1,P2,...": "P1,P2,...",
     "LINE": "LINEA",

@@ -212,8 +212,14 @@ _LINE = Obj(
         "pozzetto_unplayed_points": int,
         "reale": int,
         "super_burraco": int,
+        "trump_clean": int,
+        "trump_semi_clean": int,
+        "trump_dirty": int,
     },
-    optional=frozenset({"reale", "super_burraco"}),  # written only when the variant scored
+    # Written only when the variant scored.
+    optional=frozenset(
+        {"reale", "super_burraco", "trump_clean", "trump_semi_clean", "trump_dirty"}
+    ),
 )
 # What the services write in each JSON column: a burraco result's hands (totals, and the
 # breakdown when it was entered), a scala 40 sheet's events (sheets.hand_to_stored). The

@@ -83,7 +83,7 @@ RESULT_KINDS: dict[str, Said] = {
     ResultKind.PLAYED.value: Said("giocato", "played"),
     ResultKind.BYE.value: Said("riposo", "bye"),
     ResultKind.FORFEIT.value: Said("forfait", "forfeit"),
-    # Never stored (values.STORED_RESULT_KINDS), worded so every kind has its word.
+    # A pair (or both) left during the turno (ResultService.enter_abandoned).
     ResultKind.ABANDONED.value: Said("abbandonato", "abandoned"),
     ResultKind.ARBITRAL.value: Said("arbitrale", "arbitral"),
 }

@@ -114,7 +114,9 @@ def scoresheet_documents(
     if settings.in_hand_close is not InHandClose.OFF:
         marks.append(("M", text(language, "mark_in_hand")))
     not_opened = text(language, "mark_not_opened")
-    if settings.not_opened is NotOpenedRule.FLAT_100:
+    if settings.simplified:
+        not_opened += " (10)"  # simplified scoring's count, whatever the rule for cards
+    elif settings.not_opened is NotOpenedRule.FLAT_100:
         not_opened += " (100)"
     marks += [("N", not_opened), ("X", text(language, "mark_eliminated"))]
     if settings.reentries:
@@ -201,7 +203,7 @@ def _burraco_result(
             table.table, ns, eo, None, None, None, None, note=_joined(text(lang, "missing"), *notes)
         )
     # How the result came about, when not played, as every face names it.
-    kind = result.kind in (ResultKind.FORFEIT, ResultKind.ARBITRAL)
+    kind = result.kind in (ResultKind.FORFEIT, ResultKind.ABANDONED, ResultKind.ARBITRAL)
     return doc.BurracoTableResult(
         table.table,
         ns,

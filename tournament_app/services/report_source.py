@@ -15,7 +15,7 @@ from tournament_app.exports.documents import Language
 from tournament_app.services import rules
 from tournament_app.services.domain_words import capitalised, game_name, tie_break_name
 from tournament_app.services.round_status import final_round
-from tournament_app.services.setting_words import setting_lines, vp_scale_name
+from tournament_app.services.setting_words import VARIANT_SETTINGS, setting_lines, vp_scale_name
 from tournament_app.services.settings import (
     BurracoSettings,
     Scala40Format,
@@ -58,6 +58,8 @@ PRINTED_SETTINGS = frozenset(
         "seating",
         "keep_apart",
         "group_size",
+        # The house variants, printed when the tournament plays them (`setting_words`).
+        *VARIANT_SETTINGS,
     }
 )
 

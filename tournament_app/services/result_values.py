@@ -25,9 +25,13 @@ def burraco_rules(settings: BurracoSettings) -> BurracoRules:
     with rules.scoring_errors(ErrorCode.INVALID_SETTINGS):
         return BurracoRules(
             semiclean=not settings.no_semipulito,
-            # One house variant brings both (burraco.md: reale 300, super burraco 250).
-            reale_bonus=300 if settings.burraco_reale else None,
-            super_bonus=250 if settings.burraco_reale else None,
+            closing_bonus=settings.closing_bonus,
+            untaken_pozzetto_penalty=settings.pozzetto_penalty,
+            # One house variant brings both (burraco.md: reale 300, super burraco 250), at
+            # the tournament's amounts.
+            reale_bonus=settings.reale_bonus if settings.burraco_reale else None,
+            super_bonus=settings.super_bonus if settings.burraco_reale else None,
+            brazilian=settings.brazilian,
         )
 
 
@@ -38,7 +42,13 @@ def _line_to_json(line: LineHand) -> dict[str, Any]:
     # stays readable by a Torneo that predates them.
     variant = {
         key: count
-        for key, count in (("reale", line.reale), ("super_burraco", line.super_burraco))
+        for key, count in (
+            ("reale", line.reale),
+            ("super_burraco", line.super_burraco),
+            ("trump_clean", line.trump_clean),
+            ("trump_semi_clean", line.trump_semiclean),
+            ("trump_dirty", line.trump_dirty),
+        )
         if count
     }
     return {
@@ -65,6 +75,9 @@ def _line_from_json(data: dict[str, Any]) -> LineHand:
         pozzetto_unplayed=int(data["pozzetto_unplayed_points"]),
         reale=int(data.get("reale", 0)),
         super_burraco=int(data.get("super_burraco", 0)),
+        trump_clean=int(data.get("trump_clean", 0)),
+        trump_semiclean=int(data.get("trump_semi_clean", 0)),
+        trump_dirty=int(data.get("trump_dirty", 0)),
     )
 
 

@@ -8,7 +8,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from scoring.burraco import score_hand
-from scoring.turno import Line, TurnoScore, arbitral, bye, forfeit, played, played_hands
+from scoring.turno import (
+    Line,
+    TurnoScore,
+    abandoned,
+    arbitral,
+    bye,
+    forfeit,
+    played,
+    played_hands,
+)
 from tournament_app.services import double_entry, lookup, rules, sheet_entry
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.double_entry import _settle_check
@@ -143,6 +152,26 @@ class ResultService:
 
         def score(settings: BurracoSettings) -> tuple[TurnoScore, list[Any] | None]:
             return forfeit(rules.turno_settings(settings), late=LINES[absent]), None
+
+        return self._write_burraco(tournament_id, round_number, table, expected_version, score)
+
+    def enter_abandoned(
+        self,
+        tournament_id: TournamentId,
+        round_number: int,
+        table: int,
+        *,
+        left: str,
+        expected_version: int | None = None,
+    ) -> BurracoResult:
+        """Score a turno the line `left` ("ns", "ew" or "both") walked out of (burraco.md):
+        the pair that left gets the late pair's VP (6, or 8 with 4 hands) and 0 MP, the
+        opponents the tournament's bye; both left, 0 each."""
+        if left not in LINES:
+            raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "abandoned_line", "left": left})
+
+        def score(settings: BurracoSettings) -> tuple[TurnoScore, list[Any] | None]:
+            return abandoned(rules.turno_settings(settings), left=LINES[left]), None
 
         return self._write_burraco(tournament_id, round_number, table, expected_version, score)
 

@@ -118,12 +118,15 @@ def burraco_plan(
     groups: Mapping[int, str],
     system: PairingSystem | None,
     seed: int,
+    clubs: Mapping[int, str] | None = None,
 ) -> Plan:
     """The seating of burraco round `number` for the `active` entries (numbers, sorted).
 
     `standings_order` ranks the active entries (for Danish rounds); `groups` holds the
-    gironi already formed. `system` overrides the schedule for this round.
+    gironi already formed. `system` overrides the schedule for this round. `clubs` (entry ->
+    its club) are kept apart by the first round when the tournament says so.
     """
+    tags = dict(clubs or {}) if settings.keep_clubs_apart else {}
     if number > settings.rounds:
         raise ServiceError(ErrorCode.NO_MORE_ROUNDS, {"rounds": settings.rounds})
     if settings.individual:
@@ -145,10 +148,10 @@ def burraco_plan(
             number == 1 and chosen is not PairingSystem.ROUND_ROBIN
         ):
             method = settings.first_round if chosen is scheduled else chosen
-            return Plan(method.value, _first(active, method, seed))
+            return Plan(method.value, _first(active, method, seed, tags))
         if chosen is PairingSystem.MITCHELL:
             if in_phase == 1 or len(past_pairs) < in_phase - 1:
-                return Plan(chosen.value, _first(active, PairingSystem.DRAW, seed))
+                return Plan(chosen.value, _first(active, PairingSystem.DRAW, seed, tags))
             seating, byes = _mitchell(settings, active, past_pairs, in_phase)
             return Plan(chosen.value, seating, bye_tables=byes)
         if chosen is PairingSystem.ROUND_ROBIN:
@@ -173,13 +176,17 @@ def burraco_plan(
         return Plan(chosen.value, _danese(settings, ordered, past_pairs, last), letters)
 
 
-def _first(active: Sequence[int], method: PairingSystem, seed: int) -> BurracoRound:
+def _first(
+    active: Sequence[int], method: PairingSystem, seed: int, clubs: Mapping[int, str]
+) -> BurracoRound:
     how = (
         FirstRoundMethod.REGISTRATION
         if method is PairingSystem.REGISTRATION
         else FirstRoundMethod.DRAW
     )
-    return first_round(active, method=how, seed=seed)
+    present = set(active)
+    tags = {entry: club for entry, club in clubs.items() if entry in present}
+    return first_round(active, method=how, seed=seed, keep_apart=tags)
 
 
 def _mitchell(
@@ -315,7 +322,7 @@ def _danese(
             history=history,
             variant=variant,
             last_round=last_round,
-            ns_rule=NsRule.HIGHER_RANKED,
+            ns_rule=NsRule.ALTERNATE if settings.alternate_lines else NsRule.HIGHER_RANKED,
             first_table=len(tables) + 1,
         )
         tables += part.tables

@@ -214,7 +214,23 @@ def _validate_burraco(settings: BurracoSettings) -> None:
     for tie_break in settings.tie_breaks:
         if settings.tie_breaks.count(tie_break) > 1:
             raise _invalid({"detail": "tie_break_twice", "tie_break": tie_break.value})
+    _validate_amounts(settings)
     turno_settings(settings)
+
+
+BURRACO_AMOUNTS = ("closing_bonus", "pozzetto_penalty", "reale_bonus", "super_bonus")
+MOST_AMOUNT = 1000
+"""No house amount goes beyond this (about a whole pack, 1,080): a larger one is a typing
+slip, and would push a hand past what a sheet accepts."""
+
+
+def _validate_amounts(settings: BurracoSettings) -> None:
+    """The house amounts: each from 0 to MOST_AMOUNT, and a multiple of 5 as every burraco
+    figure is (the VP bands and the sheet's checks count in fives)."""
+    for name in BURRACO_AMOUNTS:
+        amount = getattr(settings, name)
+        if not 0 <= amount <= MOST_AMOUNT or amount % MP_STEP:
+            raise _invalid({"detail": "burraco_amount", "setting": name, "amount": amount})
 
 
 def _validate_scala40(settings: Scala40Settings) -> None:

@@ -29,6 +29,11 @@ _FROZEN_BURRACO = (
     "bye_mp",
     "no_semipulito",
     "burraco_reale",
+    "closing_bonus",
+    "pozzetto_penalty",
+    "reale_bonus",
+    "super_bonus",
+    "brazilian",
 )
 _FROZEN_SCALA40 = (
     "table_size",
@@ -38,6 +43,8 @@ _FROZEN_SCALA40 = (
     "in_hand_close",
     "reentries",
     "format",
+    "ace_alone_one",
+    "simplified",
 )
 
 

@@ -87,6 +87,43 @@ NO_TIME_LIMIT = Said("senza limite", "no time limit")
 FINAL_OF = Said("{0} al tavolo finale", "{0} at the final table")
 MINUTES = Said("{0} min", "{0} min")
 FIBUR_TABLE = Said("FIBUR {0} smazzate", "FIBUR {0} hands")
+# The house variants, worded only when in play (`every` aside): printouts repeat them.
+VARIANT_SETTINGS = (
+    "closing_bonus",
+    "pozzetto_penalty",
+    "reale_bonus",
+    "super_bonus",
+    "brazilian",
+    "ace_alone_one",
+    "simplified",
+)
+BRAZILIAN = Said(
+    "sì: un burraco nel seme di briscola vale doppio (pulito 400, semipulito 300, sporco 200)",
+    "yes: a burraco in the trump suit counts double (pulito 400, semipulito 300, sporco 200)",
+)
+SIMPLIFIED = Said(
+    "sì: 1-15 punti in mano contano 1, 16-25 contano 2, …; chi non ha aperto 10",
+    "yes: 1-15 points in hand count 1, 16-25 count 2, …; not opened 10",
+)
+ACE_ALONE = Said(
+    "sì: un asso rimasto da solo in mano vale 1 (scrivendo le carte)",
+    "yes: an ace left alone in hand counts 1 (when the cards are typed)",
+)
+# Who sits NS in a Danish round, and whether the first round keeps a club's pairs apart.
+LINES = {
+    True: Said(
+        "a turno: ogni coppia prende la linea che non aveva l'ultima volta",
+        "alternating: each pair takes the line it did not have the last time",
+    ),
+    False: Said("NS alla coppia più in alto in classifica", "NS to the higher ranked pair"),
+}
+CLUBS_APART = {
+    True: Said(
+        "sì: le coppie dello stesso circolo sulla stessa linea al primo turno",
+        "yes: pairs of the same club on the same line in the first round",
+    ),
+    False: Said("No", "No"),
+}
 # The settings the draw gives a tournament rather than the director.
 DRAWN = ("seed", "draw_order", "stage_replacements")
 REPLACED_BY = Said("fase {0}: {1} sostituito da {2}", "stage {0}: {1} replaced by {2}")
@@ -166,6 +203,7 @@ def _burraco(settings: BurracoSettings, language: str, every: bool) -> Iterator[
         yield "mitchell_shift", str(settings.mitchell_shift)
     if every or systems & {PairingSystem.DANESE, PairingSystem.DANESE_GIRONI}:
         yield "danese_variant", DANESE_VARIANTS[settings.danese_variant].pick(language)
+    yield from _seating_rules(settings, language, every, systems)
     if every or PairingSystem.DANESE_GIRONI in systems:
         sizes = settings.group_sizes
         yield "group_sizes", ", ".join(map(str, sizes)) if sizes else TWO_HALVES.pick(language)
@@ -182,6 +220,7 @@ def _burraco(settings: BurracoSettings, language: str, every: bool) -> Iterator[
     yield "tie_breaks", ", ".join(tie_break_name(key, language) for key in settings.tie_breaks)
     yield "no_semipulito", YES_NO[settings.no_semipulito].pick(language)
     yield "burraco_reale", YES_NO[settings.burraco_reale].pick(language)
+    yield from _burraco_variants(settings, language, every)
     yield "seed", str(settings.seed)
     yield "draw_order", _numbers(settings.draw_order, language)
     yield "prizes_cumulative", PRIZES[settings.prizes_cumulative].pick(language)
@@ -207,6 +246,13 @@ def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[
         yield "rounds", str(settings.rounds)
         yield "placement_points", ", ".join(map(str, settings.placement_points))
         yield "seating", SCALA40_SEATINGS[settings.seating].pick(language)
+    if every or settings.ace_alone_one:
+        yield (
+            "ace_alone_one",
+            (ACE_ALONE if settings.ace_alone_one else YES_NO[False]).pick(language),
+        )
+    if every or settings.simplified:
+        yield "simplified", (SIMPLIFIED if settings.simplified else YES_NO[False]).pick(language)
     if every or (not elimination and settings.seating is Scala40Seating.DANESE):
         yield "keep_apart", YES_NO[settings.keep_apart].pick(language)
     if every or (not elimination and settings.seating is Scala40Seating.ITALIANA):
@@ -229,6 +275,35 @@ def _replacements(replaced: tuple[tuple[int, int, int], ...], language: str) -> 
     return "; ".join(
         REPLACED_BY.pick(language).format(stage, out, instead) for stage, out, instead in replaced
     )
+
+
+def _seating_rules(
+    settings: BurracoSettings, language: str, every: bool, systems: set[PairingSystem]
+) -> Iterator[tuple[str, str]]:
+    """The Danish rounds' lines and clubs kept apart, when the tournament uses them (an
+    individual tournament rotates partners by its own schedule: neither applies)."""
+    pairs = not settings.individual
+    danese = bool(systems & {PairingSystem.DANESE, PairingSystem.DANESE_GIRONI})
+    if every or (pairs and danese and settings.alternate_lines):
+        yield "alternate_lines", LINES[settings.alternate_lines].pick(language)
+    if every or (pairs and settings.keep_clubs_apart):
+        yield "keep_clubs_apart", CLUBS_APART[settings.keep_clubs_apart].pick(language)
+
+
+def _burraco_variants(
+    settings: BurracoSettings, language: str, every: bool
+) -> Iterator[tuple[str, str]]:
+    """The amounts and the Brazilian variant, when the tournament plays them otherwise than
+    FIBUR (always with `every`): a summary or printout of an ordinary evening stays short."""
+    fibur = BurracoSettings()
+    for key in ("closing_bonus", "pozzetto_penalty"):
+        if every or getattr(settings, key) != getattr(fibur, key):
+            yield key, str(getattr(settings, key))
+    for key in ("reale_bonus", "super_bonus"):
+        if every or (settings.burraco_reale and getattr(settings, key) != getattr(fibur, key)):
+            yield key, str(getattr(settings, key))
+    if every or settings.brazilian:
+        yield "brazilian", (BRAZILIAN if settings.brazilian else YES_NO[False]).pick(language)
 
 
 def _cuts(cuts: tuple[int, ...], language: str) -> str:

@@ -80,6 +80,12 @@ class BurracoSettings:
     first_round: PairingSystem = PairingSystem.DRAW
     mitchell_shift: int = 1
     danese_variant: DaneseVariant = DaneseVariant.MODIFICATO
+    alternate_lines: bool = False
+    """Danish rounds: each pair takes the line it did not have the last time it played (ties
+    to the higher ranked); off, the pair higher in the standings sits NS (burraco.md)."""
+    keep_clubs_apart: bool = False
+    """The first round (and so the Mitchell that follows it) puts the pairs of one club on the
+    same line, where the line sizes allow, so they do not meet (burraco.md)."""
     group_sizes: tuple[int, ...] = ()
     """Danese a gironi: how many entries per group, best first (empty = two halves)."""
     vp_scale: VictoryPointScale | None = None
@@ -92,6 +98,17 @@ class BurracoSettings:
     "mp_scored", "mp_against", "head_to_head", "draw")."""
     no_semipulito: bool = False
     burraco_reale: bool = False
+    closing_bonus: int = 100
+    """The chiusura bonus (FIBUR 100): a house amount per tournament."""
+    pozzetto_penalty: int = 100
+    """What a line that did not take its pozzetto pays (FIBUR 100)."""
+    reale_bonus: int = 300
+    """The burraco reale bonus, with `burraco_reale` on (burraco.md: 300)."""
+    super_bonus: int = 250
+    """The super burraco bonus, with `burraco_reale` on (burraco.md: 250)."""
+    brazilian: bool = False
+    """Brazilian burraco: a burraco in the hand's trump suit counts double (pulito 400,
+    semipulito 300, sporco 200); the sheet asks how many were in trumps."""
     seed: int = 0
     """Seeds every draw, so a round can be regenerated identically."""
     draw_order: tuple[int, ...] = ()
@@ -182,6 +199,12 @@ class Scala40Settings:
     placement_points: tuple[int, ...] = (4, 2, 1, 0)
     seating: Scala40Seating = Scala40Seating.DRAW
     """Placement-points format: how rounds 2 onwards are seated."""
+    ace_alone_one: bool = False
+    """House variant: an ace that is the only card left counts 1, not 11 (when the cards
+    are typed, the sheet's value of a lone ace)."""
+    simplified: bool = False
+    """Simplified scoring (scala40.md): 1-15 points in hand count 1, 16-25 count 2, ...; a
+    player who had not opened counts 10."""
     keep_apart: bool = False
     """Danese seating: a player who already shared a table with someone seated there gives
     the seat to the nearest-ranked player below who has not (docs/pairing.md)."""

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 
+from scoring.cards import Card, scala40_penalty
 from scoring.errors import ScoringError
 from scoring.scala40 import Hand, TableGame, TimeOut
 from tournament_app.services.errors import ServiceError
@@ -141,9 +142,17 @@ def replay_sheet(sheet: Scala40Sheet, settings: Scala40Settings) -> ReplayedShee
 
 def not_opened_pays_flat(settings: Scala40Settings, *, in_hand: bool) -> bool:
     """Whether a player not opened pays a flat amount in a hand, so needs no figure (a blank
-    is taken as 0): on the flat 100, or in a chiusura in mano under FISCA's rule."""
+    is taken as 0): on the flat 100, in simplified scoring, or in a chiusura in mano under
+    FISCA's rule."""
     fisca = in_hand and settings.in_hand_close is InHandClose.FISCA
-    return fisca or settings.not_opened is NotOpenedRule.FLAT_100
+    # Simplified scoring counts a player not opened 10, whatever the cards.
+    return fisca or settings.simplified or settings.not_opened is NotOpenedRule.FLAT_100
+
+
+def held_penalty(settings: Scala40Settings, cards: Iterable[Card]) -> int:
+    """The penalty of the cards a player was left with, as typed on the sheet: with the
+    ace-alone variant an ace that is the only card left counts 1 (scala40.md)."""
+    return scala40_penalty(cards, ace_alone_one=settings.ace_alone_one)
 
 
 @dataclass(frozen=True)

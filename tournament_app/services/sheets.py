@@ -56,6 +56,8 @@ def scala40_rules(settings: Scala40Settings) -> Scala40Rules:
                 else NotOpenedRule.CARDS_HELD
             ),
             in_hand_rule=IN_HAND_RULES[settings.in_hand_close],
+            ace_alone_one=settings.ace_alone_one,
+            simplified=settings.simplified,
             reentry=settings.reentries > 0,
             max_reentries=max(settings.reentries, 1),
         )

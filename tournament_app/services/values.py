@@ -38,11 +38,9 @@ class RoundStatus(Enum):
     COMPLETE = "complete"
 
 
-#: The kinds a burraco result is stored with: every kind but a walk-out
-#: (see :class:`scoring.turno.ResultKind`), which no action of the services records.
-STORED_RESULT_KINDS: tuple[ResultKind, ...] = tuple(
-    kind for kind in ResultKind if kind is not ResultKind.ABANDONED
-)
+#: The kinds a burraco result is stored with: every kind, a walk-out too
+#: (`ResultService.enter_abandoned`).
+STORED_RESULT_KINDS: tuple[ResultKind, ...] = tuple(ResultKind)
 
 
 class PenaltyKind(Enum):

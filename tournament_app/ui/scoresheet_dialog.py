@@ -2,8 +2,9 @@
 
 Two ways to fill it, as directors do: each hand's two totals, or each hand's full figures per
 line (burraco pulito / semipulito / sporco, closing, pozzetto, cards on the table, cards in
-hand). Every hand is checked by the rules as it is typed; the reason for a refusal is shown
-on the hand's row, and the turno totals with their VP are always in view.
+hand, the cards of a pozzetto taken but not played; with the Brazilian variant, how many
+burraco were in the trump suit). Every hand is checked by the rules as it is typed; the reason
+for a refusal is shown on the hand's row, and the turno totals with their VP are always in view.
 """
 
 from __future__ import annotations
@@ -75,6 +76,9 @@ HAND_REASONS = {
     "variant_off": QT_TRANSLATE_NOOP(
         "ScoresheetDialog", "this kind of burraco is not played in this tournament"
     ),
+    "trump_exceeds": QT_TRANSLATE_NOOP(
+        "ScoresheetDialog", "more burraco in trumps than burraco of that kind"
+    ),
 }
 
 
@@ -99,6 +103,10 @@ class LineFields:
     reale: QSpinBox | None = None
     """Burraco reale and super burraco: only when the tournament plays that variant."""
     super_burraco: QSpinBox | None = None
+    pozzetto_unplayed: QLineEdit | None = None
+    """The cards of a pozzetto taken but not played (charged against the line)."""
+    trumps: tuple[QSpinBox, QSpinBox, QSpinBox] | None = None
+    """Brazilian: how many of the pulito, semipulito, sporco were in the trump suit."""
 
     def show(self, line: LineHand) -> None:
         """Put a stored line's figures back in the fields."""
@@ -112,6 +120,13 @@ class LineFields:
         self.pozzetto.setChecked(line.pozzetto_taken)
         self.table_points.setText(str(line.melded))
         self.hand_points.setText(str(line.in_hand) if line.in_hand else "")
+        if self.pozzetto_unplayed is not None:
+            unplayed = line.pozzetto_unplayed
+            self.pozzetto_unplayed.setText(str(unplayed) if unplayed else "")
+        if self.trumps is not None:
+            counts = (line.trump_clean, line.trump_semiclean, line.trump_dirty)
+            for spin, count in zip(self.trumps, counts, strict=True):
+                spin.setValue(count)
 
     def read(self) -> LineHand | None:
         """The line's figures, or None when a card figure is missing or not a number.
@@ -121,8 +136,11 @@ class LineFields:
         """
         table_points = parse_points(self.table_points.text())
         hand_points = parse_points(self.hand_points.text() or "0")
-        if table_points is None or hand_points is None:
+        unplayed_text = self.pozzetto_unplayed.text() if self.pozzetto_unplayed else ""
+        unplayed = parse_points(unplayed_text or "0")
+        if table_points is None or hand_points is None or unplayed is None:
             return None
+        trumps = tuple(spin.value() for spin in self.trumps) if self.trumps else (0, 0, 0)
         return LineHand(
             clean=self.clean.value(),
             semiclean=self.semi_clean.value(),
@@ -133,6 +151,10 @@ class LineFields:
             in_hand=hand_points,
             reale=self.reale.value() if self.reale is not None else 0,
             super_burraco=self.super_burraco.value() if self.super_burraco is not None else 0,
+            pozzetto_unplayed=unplayed,
+            trump_clean=trumps[0],
+            trump_semiclean=trumps[1],
+            trump_dirty=trumps[2],
         )
 
 
@@ -277,6 +299,10 @@ class ScoresheetDialog(QDialog):
         kinds = [self.tr("Pulito"), self.tr("Semi"), self.tr("Sporco")]
         if self.settings.burraco_reale:
             kinds += [self.tr("Reale"), self.tr("Super")]
+        # Brazilian: how many of those burraco were in the trump suit (they count double).
+        trump_from = len(kinds)
+        if self.settings.brazilian:
+            kinds += [self.tr("Trump pulito"), self.tr("Trump semi"), self.tr("Trump sporco")]
         after = len(kinds) + 2  # the first column after the burraco counts
         headings = [
             self.tr("Hand"),
@@ -286,6 +312,7 @@ class ScoresheetDialog(QDialog):
             self.tr("Pozzetto"),
             self.tr("On table"),
             self.tr("In hand"),
+            self.tr("Pozzetto unplayed"),
             self.tr("Total"),
         ]
         for column, text in enumerate(headings):
@@ -306,6 +333,10 @@ class ScoresheetDialog(QDialog):
                     grid.addWidget(spin, row, column)
                     counts.append(spin)
                 counts[1].setEnabled(not self.settings.no_semipulito)
+                trumps = None
+                if self.settings.brazilian:
+                    trumps = (counts[trump_from], counts[trump_from + 1], counts[trump_from + 2])
+                    trumps[1].setEnabled(not self.settings.no_semipulito)
                 closed = QCheckBox()
                 closed.toggled.connect(lambda _on: self.recompute())
                 pozzetto = QCheckBox()
@@ -314,7 +345,7 @@ class ScoresheetDialog(QDialog):
                 grid.addWidget(closed, row, after)
                 grid.addWidget(pozzetto, row, after + 1)
                 edits = []
-                for column in (after + 2, after + 3):
+                for column in (after + 2, after + 3, after + 4):
                     edit = QLineEdit()
                     edit.setAlignment(Qt.AlignmentFlag.AlignRight)
                     edit.setMaximumWidth(90)
@@ -324,17 +355,19 @@ class ScoresheetDialog(QDialog):
                     edits.append(edit)
                 total = QLabel()
                 total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                grid.addWidget(total, row, after + 4)
+                grid.addWidget(total, row, after + 5)
                 variant = counts[3:5] if self.settings.burraco_reale else [None, None]
+                table_points, hand_points, unplayed = edits
                 lines.append(
                     LineFields(
-                        counts[0], counts[1], counts[2], closed, pozzetto, *edits, total, *variant
+                        *(counts[0], counts[1], counts[2], closed, pozzetto),
+                        *(table_points, hand_points, total, *variant, unplayed, trumps),
                     )
                 )
                 row += 1
             error = QLabel()
             error.setStyleSheet(ERROR_STYLE)
-            grid.addWidget(error, row, 1, 1, after + 4)
+            grid.addWidget(error, row, 1, 1, after + 5)
             row += 1
             self.details.append((lines[0], lines[1]))
             self.detail_errors.append(error)

@@ -56,15 +56,16 @@ def entry_cards(text: str) -> tuple[int, str]:
     return positive_int(number.strip()), cards.strip()
 
 
-def cards_penalty(number: int, cards: str) -> int:
-    """The scala 40 penalty of the cards a player was left with; a card that is not one is
-    a usage error naming it, in both languages."""
-    from scoring.cards import parse_cards, scala40_penalty
+def cards_penalty(number: int, cards: str, settings: Scala40Settings | None = None) -> int:
+    """The scala 40 penalty of the cards a player was left with, by the tournament's rules
+    (an ace alone); a card that is not one is a usage error naming it, in both languages."""
+    from scoring.cards import parse_cards
     from scoring.errors import ScoringError
     from tournament_app.services.messages import scoring_sentence
+    from tournament_app.services.sheet_rows import held_penalty
 
     try:
-        return scala40_penalty(parse_cards(cards))
+        return held_penalty(settings or Scala40Settings(), parse_cards(cards))
     except ScoringError as error:
         code = str(getattr(error.code, "value", error.code))
         params = dict(getattr(error, "data", None) or {})
@@ -210,7 +211,7 @@ def _hand(context: CliContext, options: argparse.Namespace, in_play: Iterable[in
                     f"player {number} is given both --points and --cards: give one",
                 )
             )
-        points[number] = cards_penalty(number, cards)
+        points[number] = cards_penalty(number, cards, _settings(context, options))
     if not points:
         raise UsageError(
             Text(
@@ -251,6 +252,12 @@ def _closer(context: CliContext, options: argparse.Namespace, points: dict[int, 
             " with --closer and the others' points",
         )
     )
+
+
+def _settings(context: CliContext, options: argparse.Namespace) -> Scala40Settings:
+    """The tournament's scala 40 rules (what typed cards are worth)."""
+    settings = context.services.tournaments.get(TournamentId(options.tournament)).settings
+    return settings if isinstance(settings, Scala40Settings) else Scala40Settings()
 
 
 def _current(context: CliContext, options: argparse.Namespace) -> Scala40Sheet:

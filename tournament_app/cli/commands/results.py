@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from tournament_app.cli.commands.hand_figures import hand_figures
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import (
@@ -83,10 +84,37 @@ def register(sub: Any) -> None:
             help=Text("i punti smazzata per smazzata", "the points hand by hand"),
         )
         how.add_argument(
+            "--figures",
+            type=hand_figures,
+            action="append",
+            metavar='"ns=KEY:N,...;ew=KEY:N,..."',
+            help=Text(
+                "le cifre di una smazzata per linea, una --figures per smazzata (per esempio"
+                ' "ns=pulito:1,chiude,tavola:240;eo=sporco:1,tavola:180,mano:35,nongiocato:60":'
+                " nongiocato è un pozzetto preso e non giocato; pulito-briscola, semi-briscola,"
+                " sporco-briscola nel brasiliano)",
+                "one hand's figures per line, one --figures per hand (e.g."
+                ' "ns=clean:1,closed,table:240;ew=dirty:1,table:180,hand:35,unplayed:60":'
+                " unplayed is a pozzetto taken but not played; trump-clean, trump-semi,"
+                " trump-dirty in the Brazilian variant)",
+            ),
+        )
+        how.add_argument(
             "--forfeit",
             choices=("ns", "ew"),
             metavar="LINE",
             help=Text("forfait: la linea assente (ns o ew)", "forfeit: the absent line (ns or ew)"),
+        )
+        how.add_argument(
+            "--left",
+            choices=("ns", "ew", "both"),
+            metavar="LINE",
+            help=Text(
+                "la linea che ha lasciato il tavolo durante il turno (ns, ew o both): prende 6"
+                " PV (8 con 4 smazzate), gli avversari il punteggio del riposo; both: 0 a tutti",
+                "the line that left during the turno (ns, ew or both): it gets 6 VP (8 with 4"
+                " hands), the opponents the bye's score; both: 0 each",
+            ),
         )
         how.add_argument(
             "--arbitral",
@@ -171,6 +199,12 @@ def _write_result(
         return results.enter_hands(
             *where, options.hands, expected_version=expected_version, despite_unlikely=options.yes
         )
+    if options.figures is not None:
+        return results.enter_hands(
+            *where, options.figures, expected_version=expected_version, despite_unlikely=options.yes
+        )
+    if options.left is not None:
+        return results.enter_abandoned(*where, left=options.left, expected_version=expected_version)
     if options.forfeit is not None:
         return results.enter_forfeit(
             *where, absent=options.forfeit, expected_version=expected_version

@@ -11,6 +11,7 @@ import argparse
 from dataclasses import replace
 from typing import Any
 
+from tournament_app.cli.commands import variant_options
 from tournament_app.cli.parsing import UsageError, whole_number
 from tournament_app.cli.words import Text
 from tournament_app.services.domain_words import game_name
@@ -37,6 +38,7 @@ BURRACO_FIELDS = {
     "tie_breaks": "tie_breaks",
     "semipulito": "no_semipulito",
     "burraco_reale": "burraco_reale",
+    **variant_options.BURRACO_VARIANT_FIELDS,
 }
 # The values --tie-breaks takes, as the settings store them.
 TIE_BREAK_KEYS = ", ".join(tie_break.value for tie_break in TieBreak)
@@ -47,6 +49,7 @@ SCALA40_FIELDS = {
     "seating": "seating",
     "keep_apart": "keep_apart",
     "group_size": "group_size",
+    **variant_options.SCALA40_VARIANT_FIELDS,
 }
 # options `edit` takes beyond these (create has them already)
 BYE_FIELDS = {"bye_vp": "bye_vp", "bye_mp": "bye_mp"}
@@ -124,6 +127,8 @@ def add_burraco_options(group: Any, *, bye: bool = False) -> None:
             "burraco reale 300 e super burraco 250", "burraco reale 300 and super burraco 250"
         ),
     )
+    variant_options.add_burraco_variants(group)
+    variant_options.add_burraco_seating(group)
     if bye:
         group.add_argument(
             "--bye-vp",
@@ -184,6 +189,7 @@ def add_scala40_options(group: Any) -> None:
             " there gives the seat to the nearest-ranked player below",
         ),
     )
+    variant_options.add_scala40_variants(group)
 
 
 def add_italiana_options(group: Any) -> None:

@@ -126,6 +126,9 @@ DETAILS: dict[str, dict[str, str]] = {
         ),
         # results and scala 40 sheets
         "forfeit_line": "la linea assente «{absent}» non esiste: indica NS, EO o entrambe",
+        "abandoned_line": (
+            "la linea che ha lasciato il tavolo «{left}» non esiste: indica NS, EO o entrambe"
+        ),
         "hand_without_closer": "manca chi ha chiuso la mano: indica il giocatore che ha chiuso",
         # standings, prizes, the recorded draw
         "prizes_per": (
@@ -225,6 +228,7 @@ DETAILS: dict[str, dict[str, str]] = {
             " instead, or withdraw the player"
         ),
         "forfeit_line": "the absent line “{absent}” does not exist: say NS, EW or both",
+        "abandoned_line": "the line “{left}” that left does not exist: say NS, EW or both",
         "hand_without_closer": "the hand has nobody who went out: say which player closed",
         "prizes_per": (
             "prizes go by the overall standings, by group or by category, not by “{asked}”"

@@ -81,6 +81,10 @@ DETAILS: dict[str, dict[str, str]] = {
             "l'avanzamento del Mitchell (di quanti tavoli si sposta la linea EO) è almeno 1,"
             " non {shift}"
         ),
+        "burraco_amount": (
+            "«{setting}» vale {amount}: scrivi da 0 a 1000, in multipli di 5 come ogni"
+            " punteggio del burraco (FIBUR: chiusura 100, pozzetto 100, reale 300, super 250)"
+        ),
         "group_size": (
             "un girone di dimensione {size} è troppo piccolo: ogni girone ha almeno 2 iscrizioni"
         ),
@@ -177,6 +181,10 @@ DETAILS: dict[str, dict[str, str]] = {
         ),
         "mitchell_shift": (
             "the Mitchell move (how many tables the EW line moves on) is at least 1, not {shift}"
+        ),
+        "burraco_amount": (
+            "“{setting}” is {amount}: write 0 to 1000, in multiples of 5 as every burraco"
+            " score is (FIBUR: closing 100, pozzetto 100, reale 300, super 250)"
         ),
         "group_size": "a group of size {size} is too small: every group has at least 2 entries",
         "tie_break_twice": "the tie-break “{tie_break}” appears twice: keep it only once",

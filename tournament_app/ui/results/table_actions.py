@@ -147,22 +147,46 @@ def forfeit_selected(self: ResultsPage) -> None:
     ew_text = QCoreApplication.translate("ResultsPage", "EW absent or late: {0}").replace(
         "{0}", self.names.line(line.seat.ew)
     )
+    # A pair that left during the turno (burraco.md) is scored by its own rule.
+    left = {
+        QCoreApplication.translate("ResultsPage", "NS left during the turno: {0}").replace(
+            "{0}", self.names.line(line.seat.ns)
+        ): "ns",
+        QCoreApplication.translate("ResultsPage", "EW left during the turno: {0}").replace(
+            "{0}", self.names.line(line.seat.ew)
+        ): "ew",
+        QCoreApplication.translate("ResultsPage", "Both pairs left during the turno"): "both",
+    }
     question = forfeit_question(current.number, line.seat.table)
     choice = self.context.dialogs.ask_choice(
-        self, QCoreApplication.translate("ResultsPage", "Forfeit"), question, [ns_text, ew_text]
+        self,
+        QCoreApplication.translate("ResultsPage", "Forfeit"),
+        question,
+        [ns_text, ew_text, *left],
     )
     if choice is None:
         return
-    absent = "ns" if choice == ns_text else "ew"
     tid, number, table = self.tournament_id, current.number, line.seat.table
     version = line.result.version if line.result else None
-    self.context.run(
-        self,
-        lambda: self.context.services.results.enter_forfeit(
-            tid, number, table, absent=absent, expected_version=version
-        ),
-        title=QCoreApplication.translate("ResultsPage", "Forfeit"),
-    )
+    results = self.context.services.results
+    if choice in left:
+        walked = left[choice]
+        self.context.run(
+            self,
+            lambda: results.enter_abandoned(
+                tid, number, table, left=walked, expected_version=version
+            ),
+            title=QCoreApplication.translate("ResultsPage", "Forfeit"),
+        )
+    else:
+        absent = "ns" if choice == ns_text else "ew"
+        self.context.run(
+            self,
+            lambda: results.enter_forfeit(
+                tid, number, table, absent=absent, expected_version=version
+            ),
+            title=QCoreApplication.translate("ResultsPage", "Forfeit"),
+        )
     self._refresh_round()
 
 

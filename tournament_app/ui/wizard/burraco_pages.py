@@ -38,6 +38,7 @@ from tournament_app.ui.bye_default import ByeDefault
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.vp_table_editor import VpTableEditor
 from tournament_app.ui.wizard.form import PAGE_BURRACO_FORMAT, PAGE_SUMMARY, buddy, page_form
+from tournament_app.ui.wizard.variant_fields import BurracoAmounts, BurracoSeatingRules
 
 SCHEDULE_SYSTEMS = (
     PairingSystem.MITCHELL,
@@ -178,6 +179,8 @@ class BurracoFormatPage(QWizardPage):
         form.addRow(self.tr("&Mitchell: EW moves on by (tables):"), self.shift_spin)
         form.addRow(self.tr("&Danese:"), self.danese)
         form.addRow(self.tr("&Group sizes:"), self.groups_edit)
+        self.seating_rules = BurracoSeatingRules(self)
+        form.addRow(self.tr("Seating:"), self.seating_rules)
         self.schedule.changed_callbacks.append(self._update_total)
         self.individual.toggled.connect(lambda _on: self._update_total())
         self.groups_edit.textChanged.connect(self.completeChanged)
@@ -201,6 +204,9 @@ class BurracoFormatPage(QWizardPage):
             pairs and bool(systems & {PairingSystem.DANESE, PairingSystem.DANESE_GIRONI})
         )
         self.groups_edit.setEnabled(pairs and PairingSystem.DANESE_GIRONI in systems)
+        self.seating_rules.follow(
+            pairs=pairs, danese=bool(systems & {PairingSystem.DANESE, PairingSystem.DANESE_GIRONI})
+        )
         rounds = sum(step.rounds for step in schedule)
         text = self.tr("Rounds in all: {0}").replace("{0}", str(rounds))
         if not pairs:
@@ -285,7 +291,8 @@ class BurracoScoringPage(QWizardPage):
         tie_row.addWidget(self.tie_breaks, 1)
         tie_row.addLayout(moves)
         self.no_semipulito = QCheckBox(self.tr("No &semipulito (only pulito 200 / sporco 100)"))
-        self.burraco_reale = QCheckBox(self.tr("Burraco &reale 300 and super burraco 250"))
+        self.burraco_reale = QCheckBox(self.tr("Burraco &reale and super burraco"))
+        self.amounts = BurracoAmounts(self.burraco_reale, self)
 
         form = page_form(self)
         form.addRow("", self.vp_note)
@@ -294,6 +301,8 @@ class BurracoScoringPage(QWizardPage):
         form.addRow(buddy(self.tr("&Tie-breaks after VP:"), self.tie_breaks), tie_row)
         form.addRow(self.tr("House variants:"), self.no_semipulito)
         form.addRow("", self.burraco_reale)
+        form.addRow(buddy(self.tr("A&mounts:"), self.amounts.closing_bonus), self.amounts)
+        form.addRow("", self.amounts.brazilian)
         self._hands_shown: int | None = None
         self._preset_scale: VictoryPointScale | None = None
         self.bye = ByeDefault(self.bye_vp, self.bye_mp)
@@ -317,6 +326,7 @@ class BurracoScoringPage(QWizardPage):
             self.tie_breaks.addItem(item)
         self.no_semipulito.setChecked(settings.no_semipulito)
         self.burraco_reale.setChecked(settings.burraco_reale)
+        self.amounts.preset(settings)
 
     def initializePage(self) -> None:
         hands = self._hands()

@@ -231,6 +231,7 @@ class NewTournamentWizard(QWizard):
                 "bye_mp": [scoring.bye_mp],
                 "no_semipulito": [scoring.no_semipulito],
                 "burraco_reale": [scoring.burraco_reale],
+                **scoring.amounts.frozen_widgets(),
             }
         return {
             "table_size": [scala40.table_size],
@@ -240,6 +241,7 @@ class NewTournamentWizard(QWizard):
             "in_hand_close": [scala40.in_hand],
             "reentries": [scala40.reentries],
             "format": [scala40.format],
+            **scala40.variants.frozen_widgets(),
         }
 
     def _lock(self, game: Game, locked: tuple[str, ...]) -> None:
@@ -262,6 +264,7 @@ class NewTournamentWizard(QWizard):
         fmt.shift_spin.setValue(settings.mitchell_shift)
         select_data(fmt.danese, settings.danese_variant)
         fmt.groups_edit.setText(", ".join(str(size) for size in settings.group_sizes))
+        fmt.seating_rules.preset(settings)
         # The scoring page keeps these instead of the defaults for the hands.
         scoring.preset(settings)
 
@@ -284,6 +287,7 @@ class NewTournamentWizard(QWizard):
         select_data(page.seating, settings.seating)
         page.keep_apart.setChecked(settings.keep_apart)
         page.minutes.setValue(settings.minutes_per_game or 0)
+        page.variants.preset(settings)
 
     # -- the values chosen --------------------------------------------------------------------
     def burraco_settings(self) -> BurracoSettings:
@@ -297,6 +301,7 @@ class NewTournamentWizard(QWizard):
             mitchell_shift=fmt.shift_spin.value(),
             danese_variant=fmt.danese.currentData(),
             group_sizes=fmt.group_sizes() or (),
+            **fmt.seating_rules.values(),
             # Figures left as the defaults shown stay defaults: the services' rule on editing
             # (services.setting_edits.kept_defaults).
             vp_scale=scoring.chosen_scale(),
@@ -305,6 +310,7 @@ class NewTournamentWizard(QWizard):
             tie_breaks=scoring.tie_break_order(),
             no_semipulito=scoring.no_semipulito.isChecked(),
             burraco_reale=scoring.burraco_reale.isChecked(),
+            **scoring.amounts.values(),
             seed=self.seed,
             draw_order=self._kept_draw(),
             prizes_cumulative=self.game_page.prizes_cumulative.isChecked(),
@@ -338,6 +344,7 @@ class NewTournamentWizard(QWizard):
             keep_apart=placement and page.danese() and page.keep_apart.isChecked(),
             group_size=page.group_size.value(),
             minutes_per_game=page.minutes.value() or None,
+            **page.variants.values(),
             seed=self.seed,
             draw_order=self._kept_draw(),
             prizes_cumulative=self.game_page.prizes_cumulative.isChecked(),

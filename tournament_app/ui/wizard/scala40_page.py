@@ -23,6 +23,7 @@ from tournament_app.services.setting_words import NOT_OPENED, SCALA40_SEATINGS
 from tournament_app.services.settings import Scala40Seating, Scala40Settings
 from tournament_app.ui.in_hand_choice import InHandChoice
 from tournament_app.ui.wizard.form import PAGE_SUMMARY, page_form, whole_numbers
+from tournament_app.ui.wizard.variant_fields import Scala40Variants
 
 
 class Scala40Page(QWizardPage):
@@ -129,6 +130,8 @@ class Scala40Page(QWizardPage):
         form.addRow(self.tr("Not op&ened pays:"), self.not_opened)
         form.addRow(self.tr("Chiusura in &mano:"), self.in_hand)
         form.addRow(self.tr("&Re-entries per player:"), self.reentries)
+        self.variants = Scala40Variants(self)
+        form.addRow(self.tr("House variants:"), self.variants)
         form.addRow(self.tr("&Format:"), self.format)
         self.who_label = QLabel(self.tr("Who goes on:"), self)
         self.who_box = QWidget(self)

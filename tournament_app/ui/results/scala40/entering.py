@@ -94,7 +94,7 @@ def build_hand(self: Scala40SheetWidget) -> Scala40Hand | None:
             points.append((player, 0))
             continue
         try:
-            points.append((player, read_penalty(edit.text())))
+            points.append((player, read_penalty(edit.text(), self.settings)))
         except ValueError as error:
             self.error.setText(f"{player} {self.names.get(player, '')}: {error}")
             edit.setFocus()

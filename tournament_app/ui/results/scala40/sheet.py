@@ -439,7 +439,7 @@ class Scala40SheetWidget(QWidget):
             label.setText("")
             return
         try:
-            label.setText("= " + str(read_penalty(text)))
+            label.setText("= " + str(read_penalty(text, self.settings)))
             label.setStyleSheet("")
         except ValueError as error:
             label.setText(str(error))

@@ -14,16 +14,17 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from scoring.cards import InvalidCards, parse_cards, scala40_penalty
-from tournament_app.services import Scala40Sheet
-from tournament_app.services.sheet_rows import ReplayedSheet, SheetRow
+from scoring.cards import InvalidCards, parse_cards
+from tournament_app.services import Scala40Settings, Scala40Sheet
+from tournament_app.services.sheet_rows import ReplayedSheet, SheetRow, held_penalty
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 GREY = QColor("#9a9a9a")
 
 
-def read_penalty(text: str) -> int:
-    """A typed penalty: a whole number ("35"), or the cards left ("A K JK 7" is 53).
+def read_penalty(text: str, settings: Scala40Settings | None = None) -> int:
+    """A typed penalty: a whole number ("35"), or the cards left ("A K JK 7" is 53; a lone
+    ace 1 when `settings` play the ace-alone variant).
 
     Raises ValueError with the director's sentence when it is neither.
     """
@@ -40,7 +41,7 @@ def read_penalty(text: str) -> int:
             )
         return value
     try:
-        return scala40_penalty(parse_cards(cleaned))
+        return held_penalty(settings or Scala40Settings(), parse_cards(cleaned))
     except InvalidCards as error:
         token = error.data.get("token")
         if token is not None:
