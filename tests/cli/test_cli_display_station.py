@@ -36,6 +36,7 @@ from tournament_app.services import (
     open_services,
 )
 from tournament_app.services.archive import export_tournament_file
+from tournament_app.services.settings import Scala40Format, Scala40Seating
 from tournament_app.storage.models import Base
 
 READ_ONLY = "This station is display only"
@@ -43,6 +44,7 @@ BURRACO, SCALA40 = 1, 2  # the demo's tournaments, made first in a new database
 DRAFT, PUBLISHED, ENTRIES, REENTRIES = 3, 4, 5, 6  # made next (`_fill`)
 STAGE_PLAYED = 7  # a scala 40 elimination whose stage 1 is over (`_stage_played`)
 QUALIFIER = 1  # the entry going on from its table 1 there
+ITALIANA = 8  # a scala 40 all'italiana of eight players in one group, nothing played yet
 
 
 def commands(parser: argparse.ArgumentParser, path: tuple[str, ...] = ()) -> Iterator[str]:
@@ -146,6 +148,7 @@ def command_lines(club: Club) -> dict[str, list[str]]:
         "season": ["--game", "burraco", "--include-running"],
         "hall": ["-t", f"{BURRACO}", "--host", "127.0.0.1", "--port", "0", "--stop-after", "1"],
         "replace-qualifier": ["-t", f"{STAGE_PLAYED}", f"{QUALIFIER}", "--yes"],
+        "round schedule": ["-t", f"{ITALIANA}"],
         "vp": ["640", "245", "--hands", "3"],
         "vp-table list": [],
         "vp-table save": ["--name", "Del circolo", "--hands", "3", "--bands", "0:10,35:11"],
@@ -209,6 +212,7 @@ def _fill(url: str, folder: Path) -> Club:
         director.close()
     eliminated = _more_tournaments(url)
     _stage_played(url)
+    _italiana(url)
     with (folder / "iscritti.csv").open("w", encoding="utf-8", newline="") as stream:
         writer = csv.writer(stream, delimiter=";")
         writer.writerows([["Cognome", "Nome", "Tessera"], ["Gialli", "Rita", "T-900"]])
@@ -216,6 +220,24 @@ def _fill(url: str, folder: Path) -> Club:
     return Club(
         url, path, folder, open_table, sheet.table, tuple(sheet.players), penalty, eliminated
     )
+
+
+def _italiana(url: str) -> None:
+    """Eight scala 40 players in group A, seated all'italiana: its calendar is known before
+    round 1 (`round schedule` reads it)."""
+    director = open_services(url, station="direttore")
+    try:
+        settings = Scala40Settings(
+            format=Scala40Format.PLACEMENT_POINTS, seating=Scala40Seating.ITALIANA, rounds=3
+        )
+        tournament = director.tournaments.create(
+            TournamentDraft(Game.SCALA40, "All'italiana", settings=settings)
+        ).id
+        assert tournament == ITALIANA
+        for number in range(1, 9):
+            director.entries.add(tournament, [PlayerSpec(f"Girone{number}", "Ada")], group="A")
+    finally:
+        director.close()
 
 
 def _stage_played(url: str) -> None:

@@ -65,6 +65,7 @@ READS = {
     "tournaments.list",
     "tournaments.still_open",
     "tournaments.vp_scales",
+    "tournaments.vp_table_choice",
     "registry.clubs",
     "registry.get",
     "registry.search",
@@ -81,6 +82,7 @@ READS = {
     "rounds.get",
     "rounds.list",
     "rounds.count",
+    "rounds.italiana_schedule",
     "rounds.numbers",
     "rounds.progress",
     "results.disagreements",
@@ -178,6 +180,9 @@ WRITES: dict[str, Action] = {
     ),
     "results.enter_forfeit": lambda s, i: s.results.enter_forfeit(
         i.burraco, 3, i.open_table, absent="ew"
+    ),
+    "results.enter_abandoned": lambda s, i: s.results.enter_abandoned(
+        i.burraco, 3, i.open_table, left="ew"
     ),
     "results.enter_arbitral": lambda s, i: s.results.enter_arbitral(
         i.burraco, 3, i.open_table, ns_vp=12, ew_vp=8
