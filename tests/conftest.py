@@ -185,14 +185,22 @@ def server_url() -> Iterator[str]:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Without a test server, the tests that need one are deselected; CI always has one, and
-    there a missing server fails them instead."""
+    """The long tests first; without a test server, the tests that need one deselected (CI
+    always has one, and there a missing server fails them instead)."""
+    # Run first, the long ones spread over the workers while the short ones fill in after
+    # them; run where they were collected, one of them last held a worker alone at the end.
+    items.sort(key=lambda item: not _runs_long(item))
     if os.environ.get(PG_URL_VARIABLE) or os.environ.get("CI") == "true":
         return
     needs_server = [item for item in items if "server_url" in getattr(item, "fixturenames", ())]
     if needs_server:
         config.hook.pytest_deselected(items=needs_server)
         items[:] = [item for item in items if item not in needs_server]
+
+
+def _runs_long(item: pytest.Item) -> bool:
+    """Marked slow, or one of the documentation's examples (each page one long test)."""
+    return item.get_closest_marker("slow") is not None or item.nodeid.startswith("docs/")
 
 
 @pytest.fixture

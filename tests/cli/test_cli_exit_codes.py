@@ -85,6 +85,7 @@ def test_a_full_disk_exits_as_a_database_failure(tmp_path: Path, request, capsys
     assert run.code == 1
 
 
+@pytest.mark.slow
 def test_a_locked_file_exits_as_a_database_failure(tmp_path: Path, capsys) -> None:
     path = tmp_path / "club.sqlite3"
     services = open_services(str(path), station="Sala 1")

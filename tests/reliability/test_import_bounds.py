@@ -142,6 +142,7 @@ def test_rows_past_the_bound_are_refused_where_the_bound_is(registration, tmp_pa
     assert "20.000" in refused.sentence("it") and "20,000" in refused.sentence("en")
 
 
+@pytest.mark.slow
 def test_a_list_just_under_the_row_bound_still_imports(registration, tmp_path: Path) -> None:
     """The bound is past what a club has: 2,000 pairs and trailing empty lines import."""
     services, tournament = registration

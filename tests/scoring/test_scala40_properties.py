@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -33,6 +34,7 @@ def play_hand(game: TableGame[int], data: st.DataObject) -> dict[int, int]:
     return points
 
 
+@pytest.mark.slow
 @given(players=st.integers(2, 6), opts=options, data=st.data())
 def test_game_without_reentry(players: int, opts: dict[str, object], data: st.DataObject) -> None:
     """Totals never fall, eliminated players never score again, and one player wins."""

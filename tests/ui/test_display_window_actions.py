@@ -238,6 +238,7 @@ def _told(window: MainWindow, dialogs: YesToEverything, shown_before: int, boxes
     return "\n".join([m.text for m in dialogs.shown[shown_before:]] + labels + boxes)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("tournament", [1, 2], ids=["burraco", "scala40"])
 def test_every_press_on_a_display_window_changes_nothing(
     qtbot, hall, tmp_path, no_modal_boxes, changes_tried, tournament: int

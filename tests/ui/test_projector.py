@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QTextDocument
 
@@ -219,6 +220,7 @@ def _full_hd_projector(qtbot, ui_context, pairs):
     return window
 
 
+@pytest.mark.slow
 def test_a_room_of_500_pairs_sees_each_page_in_two_minutes(qtbot, ui_context):
     """250 tables on a 1920x1080 screen: the seating and the standings each pass in two
     minutes at most, pauses at the top and bottom included (a full pass took 12 and 16

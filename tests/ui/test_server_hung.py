@@ -146,6 +146,7 @@ def test_every_server_connection_has_its_bounds(server_url: str) -> None:
         services.close()
 
 
+@pytest.mark.slow
 def test_a_read_on_a_hung_connection_ends_with_words_not_a_wait(relay, monkeypatch) -> None:
     """A connection already open when the server froze: the read gives up at the bound and
     the director reads that the server did not answer in time."""

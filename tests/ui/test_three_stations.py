@@ -69,6 +69,7 @@ def _entered(window: MainWindow) -> dict[int, tuple[int, int]]:
     }
 
 
+@pytest.mark.slow
 def test_three_stations_through_an_evening_and_an_outage(
     qtbot, relay, server_url: str, tmp_path: Path
 ) -> None:

@@ -4,6 +4,7 @@ name the director gave it, and the tournament stores the tables as before."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWizard
 
@@ -67,6 +68,7 @@ def test_a_club_table_keeps_its_own_name(qtbot, ui_context):
     assert listed(wizard) == ["FIBUR 3 hands", "Circolo 3 smazzate", "FIBUR 3 smazzate rivista"]
 
 
+@pytest.mark.slow
 def test_a_tournament_on_the_fibur_table_keeps_it_when_edited(qtbot, ui_context):
     """A tournament stored with FIBUR's 3-hand table: editing it shows "FIBUR 3 hands" and
     saving keeps the very table stored (its name included: the data is not renamed)."""
