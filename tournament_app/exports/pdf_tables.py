@@ -13,7 +13,7 @@ from typing import Any
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
-from reportlab.lib.enums import TA_CENTER
+from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
@@ -80,15 +80,16 @@ def grid_table(
     """
     size, widths = _fitted_widths(grid, frame_width(wide), size, padding)
     body = style(size)
-    heading = style(size, bold=True)
+    numeric = [c.kind != "text" for c in grid.columns]
+    # A heading stands like its column: right over figures, left over text, also when wrapped.
+    headings = {False: style(size, bold=True), True: style(size, bold=True, align=TA_RIGHT)}
     inner = [w - 2 * padding - 1 for w in widths]
     rows: list[list[Any]] = [
         [
-            _cell_text(c.title, heading, BOLD, size, w)
-            for c, w in zip(grid.columns, inner, strict=True)
+            _cell_text(c.title, headings[n], BOLD, size, w)
+            for c, n, w in zip(grid.columns, numeric, inner, strict=True)
         ]
     ]
-    numeric = [c.kind != "text" for c in grid.columns]
     for row in grid.rows:
         rows.append(
             [
@@ -211,6 +212,10 @@ class _Content:
         for index, column in enumerate(grid.columns):
             words = [pdfmetrics.stringWidth(w, BOLD, size) for w in _words(column.title)]
             lines = [pdfmetrics.stringWidth(column.title, BOLD, size)]
+            if column.kind != "text":
+                # A figures' column is as wide as its figures: a longer heading wraps over
+                # two lines ("Diff. / punti") rather than widening it.
+                lines = [_two_lines(_words(column.title), BOLD, size)]
             if column.kind != "text" and grid.rows:
                 # DejaVu's digits share one width, so the longest figure is the widest.
                 figures = (cell_text(row[index], column.kind) for row in grid.rows)
@@ -257,6 +262,18 @@ class _Content:
             else:
                 line = line + self.space + word if line else word
         return count
+
+
+def _two_lines(words: list[str], font: str, size: float) -> float:
+    """The least width `words` take on at most two lines (one, when there is one word)."""
+    widths = [
+        max(
+            pdfmetrics.stringWidth(" ".join(words[:cut]), font, size),
+            pdfmetrics.stringWidth(" ".join(words[cut:]), font, size),
+        )
+        for cut in range(1, len(words))
+    ]
+    return min(widths, default=pdfmetrics.stringWidth(" ".join(words), font, size))
 
 
 def _words(value: str) -> list[str]:
