@@ -159,6 +159,8 @@ def _fitted_widths(
             break
         size = max(smallest, size - 0.5)
     hints = [c.width for c in grid.columns]
+    if sum(content.one_line) <= available:  # headings too on one line, where there is room
+        natural = content.one_line
     if sum(natural) <= available:
         # Everything fits on one line: the room to spare goes by the grid's width hints
         # (names get more than figures), so the table still fills the frame.
@@ -206,12 +208,14 @@ class _Content:
         self.pad = 2 * padding + 2
         self.least: list[float] = []
         self.natural: list[float] = []
+        self.one_line: list[float] = []  # the same with every heading on one line
         self.space = pdfmetrics.stringWidth(" ", FONT, size)
         # Per text column, per row (heading first): the widths of the cell's words.
         self.cells: list[list[list[float]]] = []
         for index, column in enumerate(grid.columns):
             words = [pdfmetrics.stringWidth(w, BOLD, size) for w in _words(column.title)]
             lines = [pdfmetrics.stringWidth(column.title, BOLD, size)]
+            heading = lines[0]
             if column.kind != "text":
                 # A figures' column is as wide as its figures: a longer heading wraps over
                 # two lines ("Diff. / punti") rather than widening it.
@@ -234,6 +238,7 @@ class _Content:
             word = min(max(words, default=0.0), available * 0.4)
             self.least.append(word + self.pad)
             self.natural.append(max(word, *lines) + self.pad)
+            self.one_line.append(max(word, heading, *lines) + self.pad)
             self.cells.append(cells if column.kind == "text" else [])
 
     def lines(self, widths: list[float]) -> tuple[int, int]:
