@@ -271,14 +271,15 @@ class _Content:
 
 def _two_lines(words: list[str], font: str, size: float) -> float:
     """The least width `words` take on at most two lines (one, when there is one word)."""
-    widths = [
+    widths: list[float] = [
         max(
             pdfmetrics.stringWidth(" ".join(words[:cut]), font, size),
             pdfmetrics.stringWidth(" ".join(words[cut:]), font, size),
         )
         for cut in range(1, len(words))
     ]
-    return min(widths, default=pdfmetrics.stringWidth(" ".join(words), font, size))
+    whole: float = pdfmetrics.stringWidth(" ".join(words), font, size)
+    return min(widths, default=whole)
 
 
 def _words(value: str) -> list[str]:
