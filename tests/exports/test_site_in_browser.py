@@ -1,7 +1,8 @@
 """The results site in a real browser at a phone's width (Debian's chromium, driven by
 Playwright as the hall's browser tests drive it): at 390 px a round page's names wrap between
 words, never letter by letter ("Pal/um/bo/Fra/nc/es/ca"), each on at most two lines; the table
-scrolls sideways instead; a figures' heading stands right over its figures."""
+scrolls sideways instead, its heading row staying in view as it scrolls down; a figures'
+heading stands right over its figures."""
 
 from __future__ import annotations
 
@@ -111,4 +112,33 @@ def test_a_round_page_at_390_px_keeps_names_whole_words(browser, tmp_path: Path)
     for heading, heading_right, figure_right in rights:
         if figure_right is not None:
             assert abs(heading_right - figure_right) <= 2, (heading, heading_right, figure_right)
+    page.close()
+
+
+def test_the_standings_heading_stays_in_view_while_the_list_scrolls(
+    browser, tmp_path: Path
+) -> None:
+    """A phone scrolling down a long standings list (the finger on the list) keeps the
+    heading row in view above the rows passing under it."""
+    report = burraco_report("it")
+    rows = report.standings.rows
+    many = tuple(
+        dataclasses.replace(rows[i % len(rows)], rank=i + 1) for i in range(60)
+    )  # a 60-pair evening
+    standings = dataclasses.replace(report.standings, rows=many)
+    write_site(dataclasses.replace(report, standings=standings), tmp_path)
+    page = browser.new_page(viewport=PHONE)
+    page.set_default_timeout(5000)
+    page.goto((tmp_path / "index.html").as_uri())
+    table = page.query_selector("table")
+    table.scroll_into_view_if_needed()
+    box = table.bounding_box()
+    page.mouse.move(PHONE["width"] / 2, min(box["y"] + 200, PHONE["height"] - 100))
+    for _ in range(6):
+        page.mouse.wheel(0, 400)
+        page.wait_for_timeout(100)
+    heading = page.query_selector("thead th").bounding_box()
+    first_row = page.query_selector("tbody tr").bounding_box()
+    assert 0 <= heading["y"] < PHONE["height"], f"the heading row left the screen: {heading}"
+    assert first_row["y"] + first_row["height"] < heading["y"], "the list did not scroll"
     page.close()

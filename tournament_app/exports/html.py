@@ -3,7 +3,9 @@
 Everything lands in one folder (`index.html`, `turno-N.html`, `n-N.html`), each page
 self-contained: styles inline, no script, no font or image to fetch, so the folder can be
 uploaded anywhere or opened from a USB stick. Tables scroll sideways on a phone rather than
-shrinking to unreadable type: a name wraps between its words, never inside one (a cell may
+shrinking to unreadable type, and a long one scrolls in a box of its own under its heading
+row (a sticky heading sticks only in the box that scrolls, and a box that scrolls sideways is
+one): a name wraps between its words, never inside one (a cell may
 only break a word that alone is wider than the page), and a long heading wraps over its column
 rather than widening it, standing right over figures like them. Every page says when the site
 was written. Every piece of user text is HTML-escaped.
@@ -58,8 +60,8 @@ nav{display:flex;flex-wrap:wrap;gap:.4rem;margin:.6rem 0 .9rem}
 nav a{padding:.3rem .65rem;border:1px solid #c9d1da;border-radius:.4rem;text-decoration:none}
 nav a[aria-current]{background:#dde4ee;font-weight:600}
 a{color:#1f4f8a}
-.scroll{overflow-x:auto;-webkit-overflow-scrolling:touch;border:1px solid #c9d1da;
-border-radius:.3rem}
+.scroll{overflow:auto;max-height:85vh;-webkit-overflow-scrolling:touch;
+border:1px solid #c9d1da;border-radius:.3rem}
 table{border-collapse:collapse;width:100%;font-size:.92rem}
 th,td{padding:.38rem .55rem;border-bottom:1px solid #e3e8ee;text-align:left;vertical-align:top}
 th{background:#dde4ee;position:sticky;top:0;overflow-wrap:normal;hyphens:none}
@@ -69,7 +71,7 @@ tbody tr:nth-child(even){background:#f6f8fa}
 td{overflow-wrap:break-word;hyphens:none}
 .rules{font-size:.88rem;color:#4a5561}
 footer{color:#6a7480;font-size:.8rem;padding:1.5rem .9rem}
-@media print{nav{display:none}.scroll{overflow:visible;border:0}}
+@media print{nav{display:none}.scroll{overflow:visible;max-height:none;border:0}}
 """
 
 
