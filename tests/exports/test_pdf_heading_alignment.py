@@ -5,6 +5,7 @@ column."""
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 from pathlib import Path
 
@@ -83,3 +84,25 @@ def test_season_meeting_headings_end_over_their_figures(tmp_path: Path) -> None:
         _assert_aligned(path, heading)
     long = meeting_headings(document)[1]
     assert column_under(page_words(path), "Pos.", long).heading_lines <= 2
+
+
+def test_the_vp_table_is_not_drawn_under_the_results_code(tmp_path: Path) -> None:
+    """The standings' VP table, under a title beside the results code, lies clear of the
+    code: every band left of its caption or below the address under it (the last bands
+    were printed under the code)."""
+    standings = burraco_standings()
+    header = dataclasses.replace(standings.header, results_url="https://example.org/torneo/r")
+    path = tmp_path / "standings.pdf"
+    standings_pdf(dataclasses.replace(standings, header=header), path)
+    words = page_words(path)
+    caption = next(w for w in words if w.text == "Risultati")
+    address = [w for w in words if "example.org" in w.text or w.text.endswith("/r")]
+    assert address, [w.text for w in words[:60]]
+    code_bottom = max(w.bottom for w in address)
+    bands = [w for w in words if "–" in w.text and w.top < code_bottom + 60]
+    assert bands, "no VP bands near the top"
+    for band in bands:
+        code_left = min(caption.left, *(w.left for w in address))
+        assert band.right < code_left - 2 or band.top > code_bottom, (
+            f"{band.text!r} is drawn under the results code"
+        )

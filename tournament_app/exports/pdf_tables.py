@@ -294,19 +294,25 @@ def _cell_text(value: str, look: Any, font: str, size: float, width: float) -> A
     return para(value, look)
 
 
-def rules_block(header: TournamentHeader, *, wide: bool) -> list[Flowable]:
-    """The rules under a standings' title: VP table as two rows, tie-breaks, notes."""
+def rules_lines_block(header: TournamentHeader) -> list[Flowable]:
+    """The tie-breaks and notes under a standings' title (narrow enough to sit beside the
+    results code)."""
     rules: RulesSummary = header.rules
     language = header.language
-    small = style(8)
     parts: list[str] = []
     if rules.tie_breaks:
         parts.append(f"{text(language, 'tie_breaks')}: {', '.join(rules.tie_breaks)}")
     parts += list(rules.notes)
+    if not parts:
+        return []
+    return [para(" · ".join(parts), style(8)), Spacer(1, 1.5 * mm)]
+
+
+def vp_block(header: TournamentHeader, *, wide: bool) -> list[Flowable]:
+    """The VP table across the page's width (under the results code, never beside it)."""
+    rules: RulesSummary = header.rules
+    language = header.language
     block: list[Flowable] = []
-    if parts:
-        block.append(para(" · ".join(parts), small))
-        block.append(Spacer(1, 1.5 * mm))
     if rules.vp_bands:
         block.append(vp_table(rules, language, width=frame_width(wide), size=7))
         block.append(Spacer(1, 3 * mm))
