@@ -4,7 +4,7 @@ together), a long club and a long name are whole on the page, no text falls back
 face, and a scala 40 place prints "2°".
 
 LibreOffice is slow to start: each workbook is converted once, by a module-scoped fixture
-read by one test (two conversions a run, whichever test processes run them). Without
+read by one test (three conversions a run, whichever test processes run them). Without
 LibreOffice (`apt install libreoffice-calc`) these tests are skipped with that reason and the
 run's summary says the rendering was not checked; under CI=true (where `.ci/run` installs
 it) a missing LibreOffice is a failure.
@@ -13,16 +13,26 @@ it) a missing LibreOffice is a failure.
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import os
 import re
 import shutil
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from tests.exports.specimens import LONG_NAME, burraco_report, scala40_report
 from tournament_app.exports.excel import write_workbook
+from tournament_app.exports.season import (
+    SeasonDocument,
+    SeasonLine,
+    SeasonMeeting,
+    SeasonResult,
+    meeting_headings,
+    season_xlsx,
+)
 
 LONG_CLUB = "Amici del Pozzetto / Circolo Burraco Sud"
 MISSING = (
@@ -63,9 +73,14 @@ def _scala40():
 
 def _rendered(folder: Path, name: str, report) -> Path:
     """`report`'s workbook as LibreOffice prints it to PDF."""
+    return _converted(folder, name, lambda path: write_workbook(report, path))
+
+
+def _converted(folder: Path, name: str, write: Callable[[Path], None]) -> Path:
+    """The workbook `write` makes, as LibreOffice prints it to PDF."""
     soffice = _needs_libreoffice()
     workbook = folder / f"{name}.xlsx"
-    write_workbook(report, workbook)
+    write(workbook)
     # A profile of its own: parallel test processes each start their own LibreOffice.
     profile = (folder / "profile").as_uri()
     subprocess.run(
@@ -96,6 +111,40 @@ def burraco_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module")
 def scala40_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return _rendered(tmp_path_factory.mktemp("libreoffice"), "scala40", _scala40())
+
+
+def _season() -> SeasonDocument:
+    """A club's season of two meetings, the second (a long name) still being played."""
+    return SeasonDocument(
+        game="burraco",
+        game_name="Burraco",
+        language="it",
+        lines=tuple(
+            SeasonLine(n, f"Giocatore {n}", LONG_CLUB, 20 - n, 2, 1, n, (SeasonResult(9 - n),) * 2)
+            for n in range(1, 7)
+        ),
+        meetings=(
+            SeasonMeeting("Serata d'inverno", datetime.date(2026, 1, 10)),
+            SeasonMeeting(
+                "Gran premio di primavera del Circolo Aurora",
+                datetime.date(2026, 4, 18),
+                running=True,
+            ),
+        ),
+        date_from=datetime.date(2025, 9, 1),
+        date_to=datetime.date(2026, 8, 31),
+        venue="Circolo Aurora",
+    )
+
+
+@pytest.fixture(scope="module")
+def season_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    document = _season()
+    return _converted(
+        tmp_path_factory.mktemp("libreoffice"),
+        "season",
+        lambda path: season_xlsx(document, path),
+    )
 
 
 def _text(pdf: Path, *options: str) -> str:
@@ -148,3 +197,19 @@ def test_a_scala40_place_prints_with_its_degree_sign_in_libreoffice(scala40_pdf:
     history = text[text.index("Storico") :]
     assert re.search(r"\b2°", history), history
     _sans_only(pdf)
+
+
+def test_the_season_ranking_reads_apart_and_titled_once_in_libreoffice(season_pdf: Path) -> None:
+    """The season's headings each a word apart ("Miglior pos.30 nov" was two headings run
+    together), the meetings' columns headed by their day and name; the title said once;
+    the club whole; no serif face."""
+    page = _text(season_pdf, "-layout", "-f", "1", "-l", "1")
+    words = set(page.split())
+    for heading in ("Pos.", "Giocatore", "Circolo", "Punti", "Tornei", "Vittorie", "Miglior pos.",
+                    *meeting_headings(_season())):  # fmt: skip
+        for word in heading.split():
+            assert word in words, f"{word!r} of {heading!r} is not a word apart:\n{page}"
+    assert not re.search(r"pos\.\d", page), page
+    assert page.count("Classifica della stagione") == 1, page
+    assert LONG_CLUB in page, page
+    _sans_only(season_pdf)

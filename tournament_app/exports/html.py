@@ -3,16 +3,23 @@
 Everything lands in one folder (`index.html`, `turno-N.html`, `n-N.html`), each page
 self-contained: styles inline, no script, no font or image to fetch, so the folder can be
 uploaded anywhere or opened from a USB stick. Tables scroll sideways on a phone rather than
-shrinking to unreadable type. Every piece of user text is HTML-escaped.
+shrinking to unreadable type, and a long one scrolls in a box of its own under its heading
+row (a sticky heading sticks only in the box that scrolls, and a box that scrolls sideways is
+one): a name wraps between its words, never inside one (a cell may
+only break a word that alone is wider than the page), and a long heading wraps over its column
+rather than widening it, standing right over figures like them. Every page says when the site
+was written. Every piece of user text is HTML-escaped.
 """
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable, Sequence
 from html import escape
 from pathlib import Path
 
 from tournament_app.exports.documents import (
+    BurracoTableResult,
     EntryHistory,
     Language,
     RoundResults,
@@ -29,6 +36,7 @@ from tournament_app.exports.grids import (
     standings_grid,
 )
 from tournament_app.exports.labels import (
+    date_text,
     header_subtitle,
     results_title,
     round_name,
@@ -52,17 +60,18 @@ nav{display:flex;flex-wrap:wrap;gap:.4rem;margin:.6rem 0 .9rem}
 nav a{padding:.3rem .65rem;border:1px solid #c9d1da;border-radius:.4rem;text-decoration:none}
 nav a[aria-current]{background:#dde4ee;font-weight:600}
 a{color:#1f4f8a}
-.scroll{overflow-x:auto;-webkit-overflow-scrolling:touch;border:1px solid #c9d1da;
-border-radius:.3rem}
+.scroll{overflow:auto;max-height:85vh;-webkit-overflow-scrolling:touch;
+border:1px solid #c9d1da;border-radius:.3rem}
 table{border-collapse:collapse;width:100%;font-size:.92rem}
 th,td{padding:.38rem .55rem;border-bottom:1px solid #e3e8ee;text-align:left;vertical-align:top}
-th{background:#dde4ee;position:sticky;top:0;white-space:nowrap}
-td.n,th.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+th{background:#dde4ee;position:sticky;top:0;overflow-wrap:normal;hyphens:none}
+th.n{text-align:right}
+td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 tbody tr:nth-child(even){background:#f6f8fa}
-td{overflow-wrap:anywhere}
+td{overflow-wrap:break-word;hyphens:none}
 .rules{font-size:.88rem;color:#4a5561}
 footer{color:#6a7480;font-size:.8rem;padding:1.5rem .9rem}
-@media print{nav{display:none}.scroll{overflow:visible;border:0}}
+@media print{nav{display:none}.scroll{overflow:visible;max-height:none;border:0}}
 """
 
 
@@ -73,7 +82,7 @@ def write_site(
     target = Path(folder)
     target.mkdir(parents=True, exist_ok=True)
     pages = site_pages(report)
-    written = []
+    written: list[Path] = []
     for done, (name, page) in enumerate(pages, start=1):
         path = target / name
         path.write_text(page, encoding="utf-8")
@@ -85,15 +94,30 @@ def write_site(
     return written
 
 
-def site_pages(report: TournamentReport) -> list[tuple[str, str]]:
-    """The results site's pages as (file name, HTML), the index first."""
-    pages: list[tuple[str, str]] = [("index.html", _index_page(report))]
-    pages += [(round_file(r.round_number), _round_page(report, r)) for r in report.rounds]
+def site_pages(
+    report: TournamentReport, *, written: datetime.datetime | None = None
+) -> list[tuple[str, str]]:
+    """The results site's pages as (file name, HTML), the index first; each says it was
+    updated at `written` (now unless given)."""
+    when = updated_line(report.header.language, written or datetime.datetime.now())
+    pages: list[tuple[str, str]] = [("index.html", _index_page(report, when))]
+    pages += [(round_file(r.round_number), _round_page(report, r, when)) for r in report.rounds]
     histories = {h.entry.number: h for h in report.histories}
     for row in report.entries:  # an entry that has not played yet still gets its page
         histories.setdefault(row.entry.number, EntryHistory(row.entry, None, ()))
-    pages += [(entry_file(n), _entry_page(report, histories[n])) for n in sorted(histories)]
+    opponents = _burraco_opponents(report)
+    pages += [
+        (entry_file(n), _entry_page(report, histories[n], when, opponents))
+        for n in sorted(histories)
+    ]
     return pages
+
+
+def updated_line(language: Language, moment: datetime.datetime) -> str:
+    """ "aggiornato il 5 dicembre 2026 alle 18:02": when the site was written."""
+    return text(
+        language, "updated_at", day=date_text(language, moment.date()), time=f"{moment:%H:%M}"
+    )
 
 
 def stale_pages(folder: Path, current: set[str]) -> list[Path]:
@@ -122,7 +146,7 @@ def entry_file(number: int) -> str:
 # ---------------------------------------------------------------------------------------------
 
 
-def _index_page(report: TournamentReport) -> str:
+def _index_page(report: TournamentReport, updated: str) -> str:
     header = report.header
     body = [_nav(report, current="index.html"), _rules(header)]
     for standings in (report.standings, *report.extra_standings):
@@ -137,7 +161,7 @@ def _index_page(report: TournamentReport) -> str:
         links = [entry_file(p.entry.number) for p in report.penalties]
         body.append(f"<h2>{escape(grid.title)}</h2>")
         body.append(table_html(grid, {1: links, 2: links}, language))
-    return page_html(header, standings_title(header), "".join(body))
+    return page_html(header, standings_title(header), "".join(body), updated=updated)
 
 
 def _standings_table(standings: Standings, title: str) -> str:
@@ -146,7 +170,7 @@ def _standings_table(standings: Standings, title: str) -> str:
     return table_html(grid, {1: links, 2: links}, standings.header.language)
 
 
-def _round_page(report: TournamentReport, results: RoundResults) -> str:
+def _round_page(report: TournamentReport, results: RoundResults, updated: str) -> str:
     header = report.header
     language = header.language
     title = results_title(results.header, results.round_number)
@@ -165,10 +189,28 @@ def _round_page(report: TournamentReport, results: RoundResults) -> str:
         + f"<h2>{escape(heading)}</h2>"
         + table_html(grid, links, language)
     )
-    return page_html(header, title, body)
+    return page_html(header, title, body, updated=updated)
 
 
-def _entry_page(report: TournamentReport, history: EntryHistory) -> str:
+def _burraco_opponents(report: TournamentReport) -> dict[tuple[int, int], int]:
+    """(round, pair) -> the pair it played, from the rounds' results: a burraco history's
+    opponents cell links to that pair's page. (A scala 40 table's several opponents share one
+    cell, so they are not linked.)"""
+    against: dict[tuple[int, int], int] = {}
+    for results in report.rounds:
+        for table in results.tables:
+            if isinstance(table, BurracoTableResult) and table.eo is not None:
+                against[(results.round_number, table.ns.number)] = table.eo.number
+                against[(results.round_number, table.eo.number)] = table.ns.number
+    return against
+
+
+def _entry_page(
+    report: TournamentReport,
+    history: EntryHistory,
+    updated: str,
+    opponents: dict[tuple[int, int], int],
+) -> str:
     header = report.header
     language = header.language
     entry = history.entry
@@ -182,13 +224,27 @@ def _entry_page(report: TournamentReport, history: EntryHistory) -> str:
     # The entry's own number and names repeat on every row of the shared grid: drop them.
     trimmed = Grid(grid.title, grid.columns[2:], tuple(row[2:] for row in grid.rows))
     rounds = [round_file(row[0]) if isinstance(row[0], int) else None for row in trimmed.rows]
+    links: Links = {0: rounds}
+    titles = [c.title for c in trimmed.columns]
+    if text(language, "opponents") in titles:
+        # Only pairs the site has a page for (a withdrawn pair's page is not written).
+        pages = {e.entry.number for e in report.entries} | {
+            h.entry.number for h in report.histories
+        }
+        against = [
+            opponents.get((row[0], entry.number)) if isinstance(row[0], int) else None
+            for row in trimmed.rows
+        ]
+        links[titles.index(text(language, "opponents"))] = [
+            entry_file(n) if n is not None and n in pages else None for n in against
+        ]
     body = (
         _nav(report, current="")
         + f"<h2>{escape(title)}</h2>"
         + (f'<p class="sub">{escape(" · ".join(facts))}</p>' if facts else "")
-        + table_html(trimmed, {0: rounds}, language)
+        + table_html(trimmed, links, language)
     )
-    return page_html(header, title, body)
+    return page_html(header, title, body, updated=updated)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -196,8 +252,11 @@ def _entry_page(report: TournamentReport, history: EntryHistory) -> str:
 # ---------------------------------------------------------------------------------------------
 
 
-def page_html(header: TournamentHeader, title: str, body: str) -> str:
+def page_html(header: TournamentHeader, title: str, body: str, *, updated: str = "") -> str:
+    """A whole page; `updated` ("aggiornato il ... alle ...", now when empty) under the
+    heading, so a reader knows how fresh the results are."""
     language = header.language
+    updated = updated or updated_line(language, datetime.datetime.now())
     return (
         "<!DOCTYPE html>\n"
         f'<html lang="{language}">\n<head>\n<meta charset="utf-8">\n'
@@ -205,7 +264,8 @@ def page_html(header: TournamentHeader, title: str, body: str) -> str:
         f"<title>{escape(title)} – {escape(header.name)}</title>\n"
         f"<style>{_STYLE}</style>\n</head>\n<body>\n"
         f"<header><h1>{escape(header.name)}</h1>"
-        f'<p class="sub">{escape(header_subtitle(header))}</p></header>\n'
+        f'<p class="sub">{escape(header_subtitle(header))}</p>'
+        f'<p class="sub updated">{escape(updated)}</p></header>\n'
         f"<main>{body}</main>\n"
         f"<footer>{escape(text(language, 'made_with'))}</footer>\n"
         "</body>\n</html>\n"
@@ -243,8 +303,8 @@ def table_html(grid: Grid, links: Links, language: Language) -> str:
     head = "".join(
         f'<th scope="col" class="n">{escape(c.title)}</th>'
         if n
-        else f'<th scope="col">{escape(c.title)}</th>'
-        for c, n in zip(grid.columns, numeric, strict=True)
+        else f'<th scope="col"{_least_width(grid, i)}>{escape(c.title)}</th>'
+        for i, (c, n) in enumerate(zip(grid.columns, numeric, strict=True))
     )
     rows = []
     for index, row in enumerate(grid.rows):
@@ -264,3 +324,13 @@ def table_html(grid: Grid, links: Links, language: Language) -> str:
         f'<div class="scroll"><table><thead><tr>{head}</tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table></div>"
     )
+
+
+def _least_width(grid: Grid, column: int) -> str:
+    """A long text column's least width: its longest text on two lines (at most 30
+    characters wide), so a phone's narrow table scrolls sideways rather than stacking a
+    pair's names one word a line."""
+    longest = max((len(cell_text(row[column], "text")) for row in grid.rows), default=0)
+    if longest <= 16:
+        return ""
+    return f' style="min-width:{min(30, longest // 2 + 2)}ch"'

@@ -117,6 +117,7 @@ _WORDS: dict[str, tuple[str, str]] = {
     "running_total": ("Progressivo", "Running total"),
     "page_x_of_y": ("pagina {x} di {y}", "page {x} of {y}"),
     "printed_at": ("stampato il {day} alle {time}", "printed on {day} at {time}"),
+    "updated_at": ("aggiornato il {day} alle {time}", "updated on {day} at {time}"),
     "date": ("Data", "Date"),
     "venue": ("Sede", "Venue"),
     "vp_table": ("Tabella PV", "VP table"),

@@ -59,7 +59,14 @@ from tournament_app.exports.pdf_pages import (
 )
 from tournament_app.exports.pdf_qr import beside_code
 from tournament_app.exports.pdf_sheets import scoresheets_pdf, table_cards_pdf
-from tournament_app.exports.pdf_tables import grid_table, para, rules_block, style, title_block
+from tournament_app.exports.pdf_tables import (
+    grid_table,
+    para,
+    rules_lines_block,
+    style,
+    title_block,
+    vp_block,
+)
 
 __all__ = [
     "BOLD",
@@ -110,8 +117,10 @@ def standings_pdf(
             story.append(PageScope(grid.title))
         if index == 0:
             # The results code beside the title and rules: a phone opens them from the wall.
-            heading = [*title_block(grid.title), *rules_block(header, wide=wide)]
+            # The VP table takes the page's width: under the code, not beside it.
+            heading = [*title_block(grid.title), *rules_lines_block(header)]
             story += beside_code(heading, header, frame_width(wide))
+            story += vp_block(header, wide=wide)
         else:
             story += title_block(grid.title)
         story.append(grid_table(grid, header.language, wide=wide))

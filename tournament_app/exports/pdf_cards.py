@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from reportlab.lib.enums import TA_CENTER, TA_RIGHT
+from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, FrameBreak, KeepInFrame, Spacer, Table, TableStyle
@@ -156,8 +156,15 @@ def _score_rows(header: TournamentHeader, card: ScoreCard) -> Table:
         for i, key in enumerate(keys)
     ]
     widths[3] = frame_width(False) - sum(widths) + widths[3]
-    heading_style = style(HEADING_TYPE, bold=True, align=TA_CENTER)
-    rows: list[list[Any]] = [[para(text(language, key), heading_style) for key in keys]]
+    # Each heading stands like its column: centred over round, table and line, left over the
+    # opponents' names, right over the figures.
+    aligns = [TA_CENTER] * 3 + [TA_LEFT] + [TA_RIGHT] * (len(keys) - 4)
+    rows: list[list[Any]] = [
+        [
+            para(text(language, key), style(HEADING_TYPE, bold=True, align=align))
+            for key, align in zip(keys, aligns, strict=True)
+        ]
+    ]
     names = style(CARD_TYPE - 0.5, leading=(CARD_TYPE - 0.5) * 1.2)
     spans: list[tuple[Any, ...]] = []
     for row in card.rows:

@@ -13,7 +13,7 @@ from typing import Any
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
-from reportlab.lib.enums import TA_CENTER
+from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
@@ -80,15 +80,16 @@ def grid_table(
     """
     size, widths = _fitted_widths(grid, frame_width(wide), size, padding)
     body = style(size)
-    heading = style(size, bold=True)
+    numeric = [c.kind != "text" for c in grid.columns]
+    # A heading stands like its column: right over figures, left over text, also when wrapped.
+    headings = {False: style(size, bold=True), True: style(size, bold=True, align=TA_RIGHT)}
     inner = [w - 2 * padding - 1 for w in widths]
     rows: list[list[Any]] = [
         [
-            _cell_text(c.title, heading, BOLD, size, w)
-            for c, w in zip(grid.columns, inner, strict=True)
+            _cell_text(c.title, headings[n], BOLD, size, w)
+            for c, n, w in zip(grid.columns, numeric, inner, strict=True)
         ]
     ]
-    numeric = [c.kind != "text" for c in grid.columns]
     for row in grid.rows:
         rows.append(
             [
@@ -158,6 +159,8 @@ def _fitted_widths(
             break
         size = max(smallest, size - 0.5)
     hints = [c.width for c in grid.columns]
+    if sum(content.one_line) <= available:  # headings too on one line, where there is room
+        natural = content.one_line
     if sum(natural) <= available:
         # Everything fits on one line: the room to spare goes by the grid's width hints
         # (names get more than figures), so the table still fills the frame.
@@ -205,12 +208,18 @@ class _Content:
         self.pad = 2 * padding + 2
         self.least: list[float] = []
         self.natural: list[float] = []
+        self.one_line: list[float] = []  # the same with every heading on one line
         self.space = pdfmetrics.stringWidth(" ", FONT, size)
         # Per text column, per row (heading first): the widths of the cell's words.
         self.cells: list[list[list[float]]] = []
         for index, column in enumerate(grid.columns):
             words = [pdfmetrics.stringWidth(w, BOLD, size) for w in _words(column.title)]
             lines = [pdfmetrics.stringWidth(column.title, BOLD, size)]
+            heading = lines[0]
+            if column.kind != "text":
+                # A figures' column is as wide as its figures: a longer heading wraps over
+                # two lines ("Diff. / punti") rather than widening it.
+                lines = [_two_lines(_words(column.title), BOLD, size)]
             if column.kind != "text" and grid.rows:
                 # DejaVu's digits share one width, so the longest figure is the widest.
                 figures = (cell_text(row[index], column.kind) for row in grid.rows)
@@ -229,6 +238,7 @@ class _Content:
             word = min(max(words, default=0.0), available * 0.4)
             self.least.append(word + self.pad)
             self.natural.append(max(word, *lines) + self.pad)
+            self.one_line.append(max(word, heading, *lines) + self.pad)
             self.cells.append(cells if column.kind == "text" else [])
 
     def lines(self, widths: list[float]) -> tuple[int, int]:
@@ -259,6 +269,19 @@ class _Content:
         return count
 
 
+def _two_lines(words: list[str], font: str, size: float) -> float:
+    """The least width `words` take on at most two lines (one, when there is one word)."""
+    widths: list[float] = [
+        max(
+            pdfmetrics.stringWidth(" ".join(words[:cut]), font, size),
+            pdfmetrics.stringWidth(" ".join(words[cut:]), font, size),
+        )
+        for cut in range(1, len(words))
+    ]
+    whole: float = pdfmetrics.stringWidth(" ".join(words), font, size)
+    return min(widths, default=whole)
+
+
 def _words(value: str) -> list[str]:
     """Where a paragraph may break a line: at spaces, never at a no-break space."""
     return [w for w in re.split(r"[ \t\r\n]+", value) if w]
@@ -271,19 +294,25 @@ def _cell_text(value: str, look: Any, font: str, size: float, width: float) -> A
     return para(value, look)
 
 
-def rules_block(header: TournamentHeader, *, wide: bool) -> list[Flowable]:
-    """The rules under a standings' title: VP table as two rows, tie-breaks, notes."""
+def rules_lines_block(header: TournamentHeader) -> list[Flowable]:
+    """The tie-breaks and notes under a standings' title (narrow enough to sit beside the
+    results code)."""
     rules: RulesSummary = header.rules
     language = header.language
-    small = style(8)
     parts: list[str] = []
     if rules.tie_breaks:
         parts.append(f"{text(language, 'tie_breaks')}: {', '.join(rules.tie_breaks)}")
     parts += list(rules.notes)
+    if not parts:
+        return []
+    return [para(" · ".join(parts), style(8)), Spacer(1, 1.5 * mm)]
+
+
+def vp_block(header: TournamentHeader, *, wide: bool) -> list[Flowable]:
+    """The VP table across the page's width (under the results code, never beside it)."""
+    rules: RulesSummary = header.rules
+    language = header.language
     block: list[Flowable] = []
-    if parts:
-        block.append(para(" · ".join(parts), small))
-        block.append(Spacer(1, 1.5 * mm))
     if rules.vp_bands:
         block.append(vp_table(rules, language, width=frame_width(wide), size=7))
         block.append(Spacer(1, 3 * mm))
