@@ -36,9 +36,9 @@ class PageSlot(QWidget):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
+        self.body = QVBoxLayout(self)
+        self.body.setContentsMargins(0, 0, 0, 0)
+        self.body.setSpacing(0)
         self.page: QWidget | None = None
 
 
@@ -79,7 +79,7 @@ class PageTabs:
             page_class = getattr(importlib.import_module(module), name)
             page = page_class(self.context, slot)
             slot.page = page
-            slot.layout().addWidget(page)
+            slot.body.addWidget(page)
             page.show()  # a child made after its parent was shown stays hidden otherwise
             self.built(index, page)
         return slot.page

@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
     from PySide6.QtWidgets import QMenu
 
-    from tournament_app.services import Changes, Services
+    from tournament_app.services import Changes, Services, Tournament
     from tournament_app.ui.context import AppContext
     from tournament_app.ui.hall_dialog import HallDialog
     from tournament_app.ui.log_page import LogPage
@@ -100,6 +100,8 @@ class MainWindow(QMainWindow):
         self._settings = settings or (context.settings if context is not None else Settings())
         self._session_password: str | None = None
         self._game: object | None = None
+        self._just_read: Tournament | None = None
+        """The tournament `open_tournament` has just read, while it tells the pages."""
         self._tabs: PageTabs | None = None
         self._wired: AppContext | None = None
         self.other_stations: OtherStations | None = None
@@ -356,16 +358,25 @@ class MainWindow(QMainWindow):
         )
         if tournament is None:
             return
-        self.context.open_tournament(tournament_id)
+        self._just_read = tournament  # the window's own read of it, not repeated
+        try:
+            self.context.open_tournament(tournament_id)
+        finally:
+            self._just_read = None
         self.show_page(TAB_RESULTS if tournament.rounds_played else TAB_REGISTRATION)
 
     def _on_tournament_changed(self, tournament_id: int | None) -> None:
         # Each page follows `tournament_changed` itself; the window only enables its tabs.
         self._game = None
+        opened = None
         if tournament_id is not None:
-            opened = self.context.run(
-                self, lambda: self.context.services.tournaments.get(tournament_id)
-            )
+            just_read = self._just_read
+            if just_read is not None and just_read.id == tournament_id:
+                opened = just_read
+            else:
+                opened = self.context.run(
+                    self, lambda: self.context.services.tournaments.get(tournament_id)
+                )
             self._game = opened.game if opened is not None else None
         if hasattr(self, "settings_action"):
             self.settings_action.setEnabled(tournament_id is not None)
@@ -373,7 +384,7 @@ class MainWindow(QMainWindow):
             self.tabs.setTabEnabled(index, tournament_id is not None or index == TAB_LOG)
         if tournament_id is None:
             self.show_page(TAB_START)
-        self._update_title()
+        self._update_title(opened.name if opened is not None else None)
         self._update_status()
 
     def _on_changed(self, changes: Changes) -> None:
@@ -409,10 +420,13 @@ class MainWindow(QMainWindow):
         except ServiceError:
             return None
 
-    def _update_title(self) -> None:
+    def _update_title(self, name: str | None = None) -> None:
+        """The title: Torneo's version, the open tournament's `name` (read when not given)
+        and where it is stored."""
         where = self.tr("{0} on {1}").replace("{0}", self.context.station)
         where = where.replace("{1}", display_database(self.context.database))
-        name = self._tournament_name()
+        if name is None:
+            name = self._tournament_name()
         from tournament_app import __version__
 
         parts = [f"Torneo {__version__}", *([name] if name else []), where]
