@@ -161,8 +161,9 @@ def switch_database(self: MainWindow, database: str, *, password: str | None = N
     self.context = old.over(services, without_password(database))
     self.close_projector()
     old.close()
-    self._build()
+    self._build(show_current=False)
     self.open_last_tournament()
+    self.show_current_page()
     return True
 
 

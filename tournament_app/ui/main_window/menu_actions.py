@@ -65,8 +65,9 @@ def set_language(self: MainWindow, language: str) -> None:
     if self.languages is not None:
         self.languages.apply(language)
     tab = self.tabs.currentIndex()
-    self._build()
+    self._build(show_current=False)
     self.tabs.setCurrentIndex(tab)
+    self.show_current_page()  # only the page in front is rebuilt now, the others when shown
     if self.user_guide is not None:
         self.user_guide.show_language(language)
     self.context.changes.language_changed.emit(language)

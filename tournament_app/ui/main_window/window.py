@@ -7,8 +7,9 @@ the language rebuilds the pages over it (their state lives in the database, so n
 The window can be shown before any database is open, saying which one it is opening, and be
 given its context afterwards (`attach`). That is how the application starts: this module
 imports only Qt, so the window is on screen before SQLAlchemy, the services and the pages are
-loaded (they take most of a start: docs/benchmarks.md). The pages are imported when built;
-so are the dialogs its actions open (`databases`, `menu_actions`, which import only Qt too).
+loaded (they take most of a start: docs/benchmarks.md). Each page is built (and its module
+imported) when its tab is first shown or code first asks for it (`page_tabs`); so are the
+dialogs its actions open (`databases`, `menu_actions`, which import only Qt too).
 """
 
 from __future__ import annotations
@@ -23,24 +24,37 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QTabWidget, QVBoxLayout, QWid
 from tournament_app.ui.i18n import LanguageSwitcher
 from tournament_app.ui.icon import application_icon
 from tournament_app.ui.main_window import databases, menu_actions
+from tournament_app.ui.main_window.page_tabs import (
+    TAB_LOG,
+    TAB_REGISTRATION,
+    TAB_RESULTS,
+    TAB_ROUNDS,
+    TAB_STANDINGS,
+    TAB_START,
+    PageTabs,
+)
 from tournament_app.ui.settings import Settings, display_database
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
     from PySide6.QtWidgets import QMenu
 
-    from tournament_app.services import Changes, Services
+    from tournament_app.services import Changes, Services, Tournament
     from tournament_app.ui.context import AppContext
     from tournament_app.ui.hall_dialog import HallDialog
+    from tournament_app.ui.log_page import LogPage
     from tournament_app.ui.other_stations import OtherStations
     from tournament_app.ui.projector.window import ProjectorWindow
+    from tournament_app.ui.registration.page import RegistrationPage
+    from tournament_app.ui.results.page import ResultsPage
+    from tournament_app.ui.rounds.page import RoundsPage
+    from tournament_app.ui.standings.page import StandingsPage
+    from tournament_app.ui.start_page import StartPage
     from tournament_app.ui.user_guide import UserGuideDialog
 
 Opener = Callable[..., "Services"]
 """Opens a database: (path or URL, station, *, read_only) -> its services; raises
 ServiceError."""
-
-TAB_START, TAB_REGISTRATION, TAB_ROUNDS, TAB_RESULTS, TAB_STANDINGS, TAB_LOG = range(6)
 
 
 def default_opener(database: str, station: str, *, read_only: bool = False) -> Services:
@@ -86,7 +100,9 @@ class MainWindow(QMainWindow):
         self._settings = settings or (context.settings if context is not None else Settings())
         self._session_password: str | None = None
         self._game: object | None = None
-        self.pages: list[QWidget] = []
+        self._just_read: Tournament | None = None
+        """The tournament `open_tournament` has just read, while it tells the pages."""
+        self._tabs: PageTabs | None = None
         self._wired: AppContext | None = None
         self.other_stations: OtherStations | None = None
         """Brings other stations' writes to this window's pages (made with the pages)."""
@@ -125,9 +141,10 @@ class MainWindow(QMainWindow):
         self.context = context
         if self.centralWidget() is not self.body:
             self.setCentralWidget(self.body)  # Qt deletes the "opening…" notice
-        self._build()
+        self._build(show_current=False)
         if open_last:
             self.open_last_tournament()
+        self.show_current_page()
         self.ready.emit()
 
     def open_last_tournament(self) -> None:
@@ -153,46 +170,27 @@ class MainWindow(QMainWindow):
         return False
 
     # -- building -----------------------------------------------------------------------------
-    def _build(self) -> None:
-        """Make the menus and pages over the current context, in the current language."""
-        self.tabs.clear()
-        for page in self.pages:
-            page.deleteLater()
-        from tournament_app.ui.log_page import LogPage
-        from tournament_app.ui.other_stations import OtherStations, ServerBanner
-        from tournament_app.ui.registration.page import RegistrationPage
-        from tournament_app.ui.results.page import ResultsPage
-        from tournament_app.ui.rounds.page import RoundsPage
-        from tournament_app.ui.standings.page import StandingsPage
-        from tournament_app.ui.start_page import StartPage
+    def _build(self, *, show_current: bool = True) -> None:
+        """Make the menus and the tabs over the current context, in the current language.
 
+        The pages are built when first shown or asked for; with `show_current`, the page of
+        the current tab now (a caller about to change tabs builds only the one it shows)."""
+        from tournament_app.ui.other_stations import OtherStations, ServerBanner
+
+        if self._tabs is not None:
+            self._tabs.discard()
         context = self.context
-        self.start_page = StartPage(context, self)
-        self.registration_page = RegistrationPage(context, self)
-        self.rounds_page = RoundsPage(context, self)
-        self.results_page = ResultsPage(context, self)
-        self.standings_page = StandingsPage(context, self)
-        self.log_page = LogPage(context, self)
-        self.pages = [
-            self.start_page,
-            self.registration_page,
-            self.rounds_page,
-            self.results_page,
-            self.standings_page,
-            self.log_page,
-        ]
-        titles = [
-            self.tr("&Tournaments"),
-            self.tr("Re&gistration"),
-            self.tr("&Rounds"),
-            self.tr("Res&ults"),
-            self.tr("Stand&ings"),
-            self.tr("&Log"),
-        ]
-        for page, title in zip(self.pages, titles, strict=True):
-            self.tabs.addTab(page, title)
-        self.start_page.open_requested.connect(self.open_tournament)
-        self.start_page.new_requested.connect(self.new_tournament)
+        self._tabs = PageTabs(self.tabs, context, self._page_built)
+        self._tabs.add(
+            [
+                self.tr("&Tournaments"),
+                self.tr("Re&gistration"),
+                self.tr("&Rounds"),
+                self.tr("Res&ults"),
+                self.tr("Stand&ings"),
+                self.tr("&Log"),
+            ]
+        )
         if self._wired is not context:
             # Once per context: rebuilding for a language switch must not connect twice.
             if self.other_stations is not None:
@@ -208,7 +206,56 @@ class MainWindow(QMainWindow):
             context.changes.tournament_changed.connect(self._on_tournament_changed)
             self._wired = context
         self._make_menus()
-        self._on_tournament_changed(context.tournament_id)
+        blocked = self.tabs.blockSignals(True)  # no page is built before the caller's choice
+        try:
+            self._on_tournament_changed(context.tournament_id)
+        finally:
+            self.tabs.blockSignals(blocked)
+        if show_current:
+            self.show_current_page()
+
+    def _page_built(self, index: int, page: QWidget) -> None:
+        if index == TAB_START:
+            page.open_requested.connect(self.open_tournament)  # type: ignore[attr-defined]
+            page.new_requested.connect(self.new_tournament)  # type: ignore[attr-defined]
+
+    def page(self, index: int) -> QWidget:
+        """The page of tab `index`, built now if it has not been shown yet."""
+        assert self._tabs is not None, "no database attached"
+        return self._tabs.page(index)
+
+    @property
+    def pages(self) -> list[QWidget]:
+        """The pages built so far (the others are built when first shown)."""
+        return self._tabs.built_pages() if self._tabs is not None else []
+
+    def show_current_page(self) -> None:
+        """Build the current tab's page if needed and put the keyboard in it."""
+        self._focus_page(self.tabs.currentIndex())
+
+    @property
+    def start_page(self) -> StartPage:
+        return self.page(TAB_START)  # type: ignore[return-value]
+
+    @property
+    def registration_page(self) -> RegistrationPage:
+        return self.page(TAB_REGISTRATION)  # type: ignore[return-value]
+
+    @property
+    def rounds_page(self) -> RoundsPage:
+        return self.page(TAB_ROUNDS)  # type: ignore[return-value]
+
+    @property
+    def results_page(self) -> ResultsPage:
+        return self.page(TAB_RESULTS)  # type: ignore[return-value]
+
+    @property
+    def standings_page(self) -> StandingsPage:
+        return self.page(TAB_STANDINGS)  # type: ignore[return-value]
+
+    @property
+    def log_page(self) -> LogPage:
+        return self.page(TAB_LOG)  # type: ignore[return-value]
 
     def _make_menus(self) -> None:
         # Imported here: PySide6 builds each class's enums when it is first imported (the key
@@ -239,7 +286,11 @@ class MainWindow(QMainWindow):
         self._action(file_menu, self.tr("&Connect to server…"), self.connect_to_server)
         self._action(file_menu, self.tr("Co&pies of the database…"), self.show_copies)
         file_menu.addSeparator()
-        self._action(file_menu, self.tr("&Import tournament file…"), self.start_page.import_file)
+        self._action(
+            file_menu,
+            self.tr("&Import tournament file…"),
+            lambda: self.start_page.import_file(),
+        )
         self._action(file_menu, self.tr("&Export tournament file…"), self.export_tournament_file)
         file_menu.addSeparator()
         self._action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
@@ -307,16 +358,25 @@ class MainWindow(QMainWindow):
         )
         if tournament is None:
             return
-        self.context.open_tournament(tournament_id)
+        self._just_read = tournament  # the window's own read of it, not repeated
+        try:
+            self.context.open_tournament(tournament_id)
+        finally:
+            self._just_read = None
         self.show_page(TAB_RESULTS if tournament.rounds_played else TAB_REGISTRATION)
 
     def _on_tournament_changed(self, tournament_id: int | None) -> None:
         # Each page follows `tournament_changed` itself; the window only enables its tabs.
         self._game = None
+        opened = None
         if tournament_id is not None:
-            opened = self.context.run(
-                self, lambda: self.context.services.tournaments.get(tournament_id)
-            )
+            just_read = self._just_read
+            if just_read is not None and just_read.id == tournament_id:
+                opened = just_read
+            else:
+                opened = self.context.run(
+                    self, lambda: self.context.services.tournaments.get(tournament_id)
+                )
             self._game = opened.game if opened is not None else None
         if hasattr(self, "settings_action"):
             self.settings_action.setEnabled(tournament_id is not None)
@@ -324,7 +384,7 @@ class MainWindow(QMainWindow):
             self.tabs.setTabEnabled(index, tournament_id is not None or index == TAB_LOG)
         if tournament_id is None:
             self.show_page(TAB_START)
-        self._update_title()
+        self._update_title(opened.name if opened is not None else None)
         self._update_status()
 
     def _on_changed(self, changes: Changes) -> None:
@@ -336,8 +396,11 @@ class MainWindow(QMainWindow):
             self._update_status()
 
     def _focus_page(self, index: int) -> None:
-        """Put the keyboard where the page's work starts (pages may offer `focus_first`)."""
-        focus_first = getattr(self.tabs.widget(index), "focus_first", None)
+        """Build the page shown if needed, and put the keyboard where its work starts
+        (pages may offer `focus_first`)."""
+        if self._tabs is None or index < 0:
+            return
+        focus_first = getattr(self._tabs.page(index), "focus_first", None)
         if callable(focus_first):
             focus_first()
 
@@ -357,10 +420,13 @@ class MainWindow(QMainWindow):
         except ServiceError:
             return None
 
-    def _update_title(self) -> None:
+    def _update_title(self, name: str | None = None) -> None:
+        """The title: Torneo's version, the open tournament's `name` (read when not given)
+        and where it is stored."""
         where = self.tr("{0} on {1}").replace("{0}", self.context.station)
         where = where.replace("{1}", display_database(self.context.database))
-        name = self._tournament_name()
+        if name is None:
+            name = self._tournament_name()
         from tournament_app import __version__
 
         parts = [f"Torneo {__version__}", *([name] if name else []), where]
