@@ -114,10 +114,17 @@ class HallDialog(QDialog):
         self.state.setText(self.tr("Starting…"))
 
         def started() -> HallServer:
-            from tournament_app.hall.server import HallServer, reader_of
+            from tournament_app.hall.server import HallServer, reader_of, writer_of
 
             reader = reader_of(services)
-            server = HallServer(reader, tournament_id, host=host, port=port, owns_services=True)
+            server = HallServer(
+                reader,
+                tournament_id,
+                host=host,
+                port=port,
+                owns_services=True,
+                writer=writer_of(services),
+            )
             try:
                 server.start()
             except BaseException:

@@ -93,14 +93,25 @@ def _text(template: Text, **values: object) -> Text:
 
 def serve_hall(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`hall`: serve the tournament read-only until Ctrl+C."""
-    from tournament_app.hall.server import HallServer, HallStartError, open_hall_services
+    from tournament_app.hall.server import (
+        HallServer,
+        HallStartError,
+        open_entry_services,
+        open_hall_services,
+    )
 
     if not 0 <= options.port <= LARGEST_PORT:
         raise UsageError(_text(BAD_PORT, port=options.port))
     tournament_id = TournamentId(options.tournament)
     services = open_hall_services(context.database)
+    # The tables' phone entries (`/enter`) write through services of their own.
     server = HallServer(
-        services, tournament_id, host=options.host, port=options.port, owns_services=True
+        services,
+        tournament_id,
+        host=options.host,
+        port=options.port,
+        owns_services=True,
+        writer=open_entry_services(context.database),
     )
     try:
         server.start()
