@@ -151,7 +151,7 @@ def issue_codes(
                 "table_entry.codes",
                 f"round {round_number}",
                 tournament_id=tournament_id,
-                summary=f"{len(new)} table codes issued",
+                summary=f"{len(new)}",
                 params={"round": round_number, "tables": [row.table_number for row in new]},
             )
     return phone_entries(context, tournament_id, round_number)
@@ -261,7 +261,7 @@ def enter(
             f"table_entry.{outcome.value}",
             f"round {number} table {table}",
             tournament_id=tournament_id,
-            summary=f"phone entry {ns_mp}-{ew_mp}: {outcome.value}",
+            summary=f"{ns_mp}-{ew_mp}",
             params=params,
             place=(number, table),
         )
@@ -309,7 +309,7 @@ def _save(
             f"table_entry.{state.value}",
             f"round {round_number} table {table}",
             tournament_id=tournament_id,
-            summary=f"phone entries agree {ns_mp}-{ew_mp}: {state.value}",
+            summary=f"{ns_mp}-{ew_mp}",
             params={"round": round_number, "table": table, "ns_mp": ns_mp, "ew_mp": ew_mp},
             place=(round_number, table),
         )
@@ -343,7 +343,7 @@ def close_entry(
             "table_entry.close",
             entity,
             tournament_id=tournament_id,
-            summary=f"phone entry closed for {len(rows)} tables",
+            summary=", ".join(str(row.table_number) for row in rows),
             params={"round": round_number, "tables": [row.table_number for row in rows]},
             place=(round_number, table),
         )

@@ -1,0 +1,54 @@
+"""`torneo hall codes` and `torneo hall close-entry`: the tables' codes the director reads or
+prints, and entry from the phones closed for a table or for everyone."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builders.tournaments import burraco_tournament
+from tests.cli.cli_helpers import Torneo
+from tournament_app.services import BurracoSettings, ErrorCode, PairingSystem, ServiceError
+
+
+def _evening(services, *, table_entry: bool = True):
+    tid = burraco_tournament(
+        services,
+        pairs=4,
+        settings=BurracoSettings(first_round=PairingSystem.REGISTRATION, table_entry=table_entry),
+    )
+    services.rounds.generate(tid)
+    services.rounds.publish(tid, 1)
+    return tid
+
+
+def test_codes_lists_every_table_code_of_the_round(database_url, services, capsys) -> None:
+    tid = _evening(services)
+    torneo = Torneo(database_url, capsys)
+    listed = torneo.ok("hall", "codes", "-t", tid)
+    assert listed["round"] == 1
+    assert [row["table"] for row in listed["codes"]] == [1, 2]
+    assert [row["state"] for row in listed["codes"]] == ["open", "open"]
+    code = listed["codes"][0]["code"]
+    assert services.table_entry.table_of_code(tid, code).table == 1
+    shown = Torneo(database_url, capsys, language="it").run("hall", "codes", "-t", tid)
+    assert shown.code == 0 and code in shown.out and "da inserire" in shown.out
+
+
+def test_codes_need_table_entry_on(database_url, services, capsys) -> None:
+    tid = _evening(services, table_entry=False)
+    refused = Torneo(database_url, capsys).refused("hall", "codes", "-t", tid)
+    assert "Turn it on" in refused["error"]["message"]
+
+
+def test_close_entry_for_one_table_then_everyone(database_url, services, capsys) -> None:
+    tid = _evening(services)
+    torneo = Torneo(database_url, capsys)
+    codes = torneo.ok("hall", "codes", "-t", tid)["codes"]
+    assert torneo.ok("hall", "close-entry", "-t", tid, "--table", 2)["closed"] == 1
+    with pytest.raises(ServiceError) as refused:
+        services.table_entry.enter(tid, codes[1]["code"], 300, 200, device="a")
+    assert refused.value.code is ErrorCode.TABLE_ENTRY_CLOSED
+    assert services.table_entry.enter(tid, codes[0]["code"], 300, 200, device="a").table == 1
+    assert torneo.ok("hall", "close-entry", "-t", tid)["closed"] == 1
+    states = [row["state"] for row in torneo.ok("hall", "codes", "-t", tid)["codes"]]
+    assert states == ["closed", "closed"]
