@@ -2182,6 +2182,56 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Remove result</translation>
     </message>
     <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>Close phone entry</source>
+        <translation>Close phone entry</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>No more results from the phones for the table in the line</source>
+        <translation>No more results from the phones for the table in the line</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>Close phone entry for all</source>
+        <translation>Close phone entry for all</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>No more results from the phones for any table of this round</source>
+        <translation>No more results from the phones for any table of this round</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/phone_entry.py" line="1"/>
+        <source>by phone: waiting for confirmation</source>
+        <translation>by phone: waiting for confirmation</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/phone_entry.py" line="1"/>
+        <source>by phone: in conflict, check the scoresheet</source>
+        <translation>by phone: in conflict, check the scoresheet</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/phone_entry.py" line="1"/>
+        <source>by phone: unlikely, check the scoresheet</source>
+        <translation>by phone: unlikely, check the scoresheet</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/phone_entry.py" line="1"/>
+        <source>by phone: after the round, check the scoresheet</source>
+        <translation>by phone: after the round, check the scoresheet</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/phone_entry.py" line="1"/>
+        <source>entered by phone</source>
+        <translation>entered by phone</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/phone_entry.py" line="1"/>
+        <source>phone entry closed</source>
+        <translation>phone entry closed</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/results/page.py" line="297"/>
         <source>Table</source>
         <translation>Table</translation>

@@ -2182,6 +2182,56 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Togli risultato</translation>
     </message>
     <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>Close phone entry</source>
+        <translation>Chiudi inserimento dal telefono</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>No more results from the phones for the table in the line</source>
+        <translation>Nessun altro risultato dai telefoni per il tavolo nella riga</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>Close phone entry for all</source>
+        <translation>Chiudi inserimento dal telefono per tutti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>No more results from the phones for any table of this round</source>
+        <translation>Nessun altro risultato dai telefoni per i tavoli di questo turno</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/phone_entry.py" line="1"/>
+        <source>by phone: waiting for confirmation</source>
+        <translation>dal telefono: in attesa di conferma</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/phone_entry.py" line="1"/>
+        <source>by phone: in conflict, check the scoresheet</source>
+        <translation>dal telefono: in conflitto, controlla il segnapunti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/phone_entry.py" line="1"/>
+        <source>by phone: unlikely, check the scoresheet</source>
+        <translation>dal telefono: improbabile, controlla il segnapunti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/phone_entry.py" line="1"/>
+        <source>by phone: after the round, check the scoresheet</source>
+        <translation>dal telefono: a turno finito, controlla il segnapunti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/phone_entry.py" line="1"/>
+        <source>entered by phone</source>
+        <translation>inserito dal telefono</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/phone_entry.py" line="1"/>
+        <source>phone entry closed</source>
+        <translation>inserimento dal telefono chiuso</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/results/page.py" line="297"/>
         <source>Table</source>
         <translation>Tavolo</translation>
