@@ -38,7 +38,12 @@ class Phone:
         return found.group(1)
 
     def post(
-        self, fields: dict[str, str], *, origin: str | None = "", size: int | None = None
+        self,
+        fields: dict[str, str],
+        *,
+        origin: str | None = "",
+        size: int | None = None,
+        site: str | None = None,
     ) -> tuple[int, str]:
         body = urllib.parse.urlencode(fields).encode()
         if size is not None:
@@ -47,6 +52,8 @@ class Phone:
         headers["Origin"] = self.base if origin == "" else (origin or "")
         if origin is None:
             del headers["Origin"]
+        if site is not None:
+            headers["Sec-Fetch-Site"] = site
         request = urllib.request.Request(self.base + "/enter", data=body, headers=headers)
         return self._send(request)
 
@@ -150,6 +157,9 @@ def test_bad_figures_a_wrong_code_and_a_foreign_form_are_refused(
         {"c": code, "ns": "640", "ew": "245", "t": token}, origin="http://evil.example"
     )
     assert status == 403 and "non viene dalla pagina della sala" in page
+    # A page with no referrer makes the browser say "null": whether it is cross-site decides.
+    fields = {"c": code, "ns": "640", "ew": "245", "t": token}
+    assert phone.post(fields, origin="null", site="cross-site")[0] == 403
     status, page = Phone(hall).post({"c": code, "ns": "640", "ew": "245", "t": token})
     assert status == 403
     status, page = phone.post({"c": code, "ns": "640", "ew": "245", "t": token}, size=4000)

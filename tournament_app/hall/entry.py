@@ -86,8 +86,10 @@ class Limiter:
 
 def same_origin(origin: str | None, fetch_site: str | None, host: str) -> bool:
     """Whether a form comes from the hall's own page: a browser names the page's origin on
-    every POST (Origin) or at least whether it is cross-site (Sec-Fetch-Site)."""
-    if origin:
+    every POST (Origin) or at least whether it is cross-site (Sec-Fetch-Site). The hall's
+    pages send no referrer, so a browser names the origin "null": then Sec-Fetch-Site
+    decides, and the phone's token (a SameSite=Strict cookie) still must match the form's."""
+    if origin and origin != "null":
         return urlsplit(origin).netloc == host
     return fetch_site in (None, "same-origin", "none")
 
