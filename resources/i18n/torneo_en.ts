@@ -757,6 +757,21 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>Results addr&amp;ess:</source>
         <translation>Results addr&amp;ess:</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="1"/>
+        <source>The tables enter their results by phone (hall service, table codes)</source>
+        <translation>The tables enter their results by phone (hall service, table codes)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="1"/>
+        <source>Each table of a published round gets a code: one pair enters the totals on the hall's page, the other confirms them on its own phone.</source>
+        <translation>Each table of a published round gets a code: one pair enters the totals on the hall's page, the other confirms them on its own phone.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="1"/>
+        <source>Table entry:</source>
+        <translation>Table entry:</translation>
+    </message>
 </context>
 <context>
     <name>ImportEntriesDialog</name>

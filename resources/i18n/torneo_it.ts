@@ -757,6 +757,21 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>Results addr&amp;ess:</source>
         <translation>Indiri&amp;zzo dei risultati:</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="1"/>
+        <source>The tables enter their results by phone (hall service, table codes)</source>
+        <translation>I tavoli inseriscono i risultati dal telefono (servizio in sala, codici dei tavoli)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="1"/>
+        <source>Each table of a published round gets a code: one pair enters the totals on the hall's page, the other confirms them on its own phone.</source>
+        <translation>Ogni tavolo di un turno pubblicato ha un codice: una coppia inserisce i totali nella pagina della sala, l'altra li conferma dal proprio telefono.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="1"/>
+        <source>Table entry:</source>
+        <translation>Inserimento dai tavoli:</translation>
+    </message>
 </context>
 <context>
     <name>ImportEntriesDialog</name>
