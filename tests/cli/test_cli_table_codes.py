@@ -7,6 +7,7 @@ import pytest
 
 from tests.builders.tournaments import burraco_tournament
 from tests.cli.cli_helpers import Torneo
+from tests.exports.pdf_reading import page_pictures, pdf_text, qr_codes
 from tournament_app.services import BurracoSettings, ErrorCode, PairingSystem, ServiceError
 
 
@@ -52,3 +53,30 @@ def test_close_entry_for_one_table_then_everyone(database_url, services, capsys)
     assert torneo.ok("hall", "close-entry", "-t", tid)["closed"] == 1
     states = [row["state"] for row in torneo.ok("hall", "codes", "-t", tid)["codes"]]
     assert states == ["closed", "closed"]
+
+
+def test_table_cards_carry_their_code_and_a_qr_opening_the_entry_page(
+    database_url, services, capsys, tmp_path
+) -> None:
+    tid = _evening(services)
+    torneo = Torneo(database_url, capsys, language="it")
+    cards = tmp_path / "cartellini.pdf"
+    address = "http://192.168.1.23:8080/"
+    listed = torneo.ok("hall", "codes", "-t", tid, "--cards", cards, "--address", address)
+    codes = [row["code"] for row in listed["codes"]]
+    pages = pdf_text(cards).split("\f")
+    for page, code in zip(pages, codes, strict=False):
+        assert f"{code[:4]} {code[4:]}" in page
+        assert "192.168.1.23:8080/enter" in page
+    pictures = page_pictures(cards, tmp_path)
+    read = [qr_codes(picture) for picture in pictures[: len(codes)]]
+    assert read == [[f"{address}enter?c={code}"] for code in codes]
+
+
+def test_cards_need_the_hall_address(database_url, services, capsys, tmp_path) -> None:
+    tid = _evening(services)
+    result = Torneo(database_url, capsys).run(
+        "hall", "codes", "-t", tid, "--cards", tmp_path / "x.pdf"
+    )
+    assert result.code == 2 and "--address" in result.err
+    assert not (tmp_path / "x.pdf").exists()

@@ -13,9 +13,9 @@ from reportlab.graphics.shapes import Drawing
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
-from reportlab.platypus import Flowable, Table, TableStyle
+from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 
-from tournament_app.exports.documents import TournamentHeader
+from tournament_app.exports.documents import Language, TournamentHeader
 from tournament_app.exports.labels import text
 from tournament_app.exports.pdf_pages import FONT
 from tournament_app.exports.pdf_tables import para, style
@@ -111,3 +111,35 @@ def beside_code(
         )
     )
     return [row]
+
+
+ENTRY_CODE = 30 * mm
+"""On a table card: read by a phone held over the table."""
+
+
+def entry_block(
+    language: Language, code_and_address: tuple[str, str] | None, width: float
+) -> list[Flowable]:
+    """A table card's code for entering its result by phone: the QR code opening the hall's
+    entry page with it, the code in big type (two halves, as it is read out), and how to
+    use them; nothing without a code."""
+    if code_and_address is None:
+        return []
+    code, address = code_and_address
+    url = f"{address}enter?c={code}"
+    said = para(text(language, "entry_code", address=address), style(11, leading=14))
+    typed = para(f"{code[:4]} {code[4:]}", style(26, bold=True, leading=30))
+    block = Table(
+        [[qr_drawing(url, ENTRY_CODE), [typed, said]]],
+        colWidths=[ENTRY_CODE + GAP, width - ENTRY_CODE - GAP],
+    )
+    block.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+            ]
+        )
+    )
+    return [Spacer(1, 6 * mm), block]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from reportlab.lib.enums import TA_CENTER
@@ -45,12 +45,19 @@ from tournament_app.exports.pdf_pages import (
     frame_width,
     half_height,
 )
-from tournament_app.exports.pdf_qr import results_code
+from tournament_app.exports.pdf_qr import entry_block, results_code
 from tournament_app.exports.pdf_tables import fitting_para, para, style, title_block, vp_table
 
 
-def table_cards_pdf(seating: RoundSeating, target: Target) -> None:
-    """One landscape page per table: the number huge, the round, who sits where."""
+def table_cards_pdf(
+    seating: RoundSeating,
+    target: Target,
+    *,
+    entry_codes: Mapping[int, tuple[str, str]] | None = None,
+) -> None:
+    """One landscape page per table: the number huge, the round, who sits where; with
+    `entry_codes` (table: its code, the hall's address), the code to enter the result by
+    phone, typed and as a QR code opening the hall's entry page with it."""
     header = seating.header
     language = header.language
     width = frame_width(True)
@@ -61,7 +68,11 @@ def table_cards_pdf(seating: RoundSeating, target: Target) -> None:
         # Shrunk as a whole if six seats or long names would not fit: one card, one page.
         story.append(
             KeepInFrame(
-                width, frame_height(True), _table_card(seating, table, width), mode="shrink"
+                width,
+                frame_height(True),
+                _table_card(seating, table, width)
+                + entry_block(seating.header.language, (entry_codes or {}).get(table.table), width),
+                mode="shrink",
             )
         )
     if not story:

@@ -230,10 +230,25 @@ def table_cards_pdf(
     path: Target,
     *,
     language: Language = "it",
+    hall_address: str | None = None,
 ) -> None:
-    """Print one card per table for a round: the number big, who sits where."""
+    """Print one card per table for a round: the number big, who sits where. With the hall's
+    address (`http://HOST:PORT/`, the service running that evening) and table entry on, each
+    card also carries its table's code and a QR code opening the hall's entry page with it."""
     document = reports.seating_document(services, tournament_id, round_number, language=language)
-    _write(services, path, OutputKind.PDF, lambda to: pdf_writer.table_cards_pdf(document, to))
+    codes: dict[int, tuple[str, str]] = {}
+    if hall_address:
+        address = hall_address if hall_address.endswith("/") else hall_address + "/"
+        codes = {
+            c.table: (c.code, address)
+            for c in services.table_entry.codes(tournament_id, round_number)
+        }
+    _write(
+        services,
+        path,
+        OutputKind.PDF,
+        lambda to: pdf_writer.table_cards_pdf(document, to, entry_codes=codes),
+    )
 
 
 def scoresheets_pdf(

@@ -45,6 +45,12 @@ NO_ROUND = Text(
     "nessun turno pubblicato: pubblica un turno, poi chiedi i codici dei tavoli",
     "no round published: publish a round, then ask for the table codes",
 )
+NEEDS_ADDRESS = Text(
+    "--cards ha bisogno di --address con l'indirizzo del servizio in sala (http://...), come lo"
+    " scrive `torneo hall`: i codici QR dei cartellini lo aprono",
+    "--cards needs --address with the hall service's address (http://...), as `torneo hall`"
+    " prints it: the cards' QR codes open it",
+)
 CODES_TITLE = Text("Codici dei tavoli, turno {round}", "Table codes, round {round}")
 CLOSED = Text(
     "Turno {round}: inserimento dal telefono chiuso per {closed} tavoli.",
@@ -101,6 +107,25 @@ def register(sub: Any) -> None:
         type=positive_int,
         metavar="T",
         help=Text("close-entry: solo questo tavolo", "close-entry: this table only"),
+    )
+    hall.add_argument(
+        "--cards",
+        metavar="FILE.pdf",
+        help=Text(
+            "codes: stampa anche i cartellini dei tavoli con il codice e il suo QR (serve"
+            " --address)",
+            "codes: also print the table cards with the code and its QR (needs --address)",
+        ),
+    )
+    hall.add_argument(
+        "--address",
+        metavar="URL",
+        help=Text(
+            "codes --cards: l'indirizzo del servizio in sala di stasera, come lo scrive"
+            " `torneo hall` (es. http://192.168.1.23:8080/)",
+            "codes --cards: this evening's hall service address, as `torneo hall` prints it"
+            " (e.g. http://192.168.1.23:8080/)",
+        ),
     )
     hall.add_argument(
         "--port",
@@ -178,6 +203,21 @@ def table_codes(context: CliContext, options: argparse.Namespace) -> Outcome:
         ],
     }
     title = _text(CODES_TITLE, round=number).pick(language)
+    if options.cards:
+        address = (options.address or "").strip()
+        if not address.startswith(("http://", "https://")) or len(address) > 200:
+            raise UsageError(NEEDS_ADDRESS)
+        from tournament_app.services import exports
+
+        exports.table_cards_pdf(
+            context.services,
+            tournament_id,
+            number,
+            options.cards,
+            language=language,
+            hall_address=address,
+        )
+        data["cards"] = options.cards
     return Outcome(data, (Table(headings, rows, title),))
 
 
