@@ -4751,8 +4751,33 @@ EW: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/hall_dialog.py" line="53"/>
-        <source>The players follow their tables, the standings and the results on their phones, on the club&apos;s network: read-only, nothing can be entered there.</source>
-        <translation>The players follow their tables, the standings and the results on their phones, on the club&apos;s network: read-only, nothing can be entered there.</translation>
+        <source>The players follow their tables, the standings and the results on their phones, on the club&apos;s network. Nothing can be changed there; only where the tournament has table entry on, the tables enter their results with their table&apos;s code.</source>
+        <translation>The players follow their tables, the standings and the results on their phones, on the club&apos;s network. Nothing can be changed there; only where the tournament has table entry on, the tables enter their results with their table&apos;s code.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>Print the table cards with the tables&apos; codes…</source>
+        <translation>Print the table cards with the tables&apos; codes…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>No round published yet: publish one on the Rounds page.</source>
+        <translation>No round published yet: publish one on the Rounds page.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>Table cards</source>
+        <translation>Table cards</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>table codes</source>
+        <translation>table codes</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/hall_dialog.py" line="62"/>

@@ -4751,8 +4751,33 @@ EO: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/hall_dialog.py" line="53"/>
-        <source>The players follow their tables, the standings and the results on their phones, on the club&apos;s network: read-only, nothing can be entered there.</source>
-        <translation>I giocatori seguono tavoli, classifica e risultati sul telefono, sulla rete del circolo: in sola lettura, da lì non si può inserire nulla.</translation>
+        <source>The players follow their tables, the standings and the results on their phones, on the club&apos;s network. Nothing can be changed there; only where the tournament has table entry on, the tables enter their results with their table&apos;s code.</source>
+        <translation>I giocatori seguono tavoli, classifica e risultati sul telefono, sulla rete del circolo. Da lì non si può cambiare nulla; solo se il torneo ha l&apos;inserimento dai tavoli acceso, i tavoli inseriscono i risultati con il codice del tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>Print the table cards with the tables&apos; codes…</source>
+        <translation>Stampa i cartellini dei tavoli con i codici…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>No round published yet: publish one on the Rounds page.</source>
+        <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>Table cards</source>
+        <translation>Cartellini dei tavoli</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>table codes</source>
+        <translation>codici dei tavoli</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/hall_dialog.py" line="62"/>
