@@ -4761,6 +4761,21 @@ EW: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>Print the scoresheets with the tables&apos; codes…</source>
+        <translation>Print the scoresheets with the tables&apos; codes…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>Scoresheets</source>
+        <translation>Scoresheets</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>scoresheets with codes</source>
+        <translation>scoresheets with codes</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
         <source>No round published yet: publish one on the Rounds page.</source>
         <translation>No round published yet: publish one on the Rounds page.</translation>
     </message>

@@ -4761,6 +4761,21 @@ EO: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>Print the scoresheets with the tables&apos; codes…</source>
+        <translation>Stampa i segnapunti con i codici dei tavoli…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>Scoresheets</source>
+        <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>scoresheets with codes</source>
+        <translation>segnapunti con codici</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
         <source>No round published yet: publish one on the Rounds page.</source>
         <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
     </message>

@@ -80,3 +80,17 @@ def test_cards_need_the_hall_address(database_url, services, capsys, tmp_path) -
     )
     assert result.code == 2 and "--address" in result.err
     assert not (tmp_path / "x.pdf").exists()
+
+
+def test_scoresheets_carry_their_tables_code_too(database_url, services, capsys, tmp_path) -> None:
+    tid = _evening(services)
+    sheets = tmp_path / "segnapunti.pdf"
+    address = "http://192.168.1.23:8080/"
+    listed = Torneo(database_url, capsys).ok(
+        "hall", "codes", "-t", tid, "--sheets", sheets, "--address", address
+    )
+    codes = [row["code"] for row in listed["codes"]]
+    text = pdf_text(sheets)
+    assert all(f"{code[:4]} {code[4:]}" in text for code in codes)
+    (page,) = page_pictures(sheets, tmp_path)  # two tables: the two halves of one page
+    assert sorted(qr_codes(page)) == sorted(f"{address}enter?c={code}" for code in codes)

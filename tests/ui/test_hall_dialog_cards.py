@@ -55,6 +55,16 @@ def test_the_cards_carry_each_tables_code_and_this_evenings_address(
     pictures = page_pictures(cards, tmp_path)
     for picture, code in zip(pictures, codes, strict=True):
         assert f"{address}enter?c={code.code}" in qr_codes(picture)
+
+    assert dialog.sheets.isVisible()
+    sheets = tmp_path / "sheets.pdf"
+    ui_context.dialogs.files_to_save.append(str(sheets))
+    dialog.sheets.click()
+    qtbot.waitUntil(sheets.exists, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: "enter" in pdf_text(sheets), timeout=WAIT_MS)
+    (page,) = page_pictures(sheets, tmp_path / "sheets")
+    wanted = sorted(f"{address}enter?c={code.code}" for code in codes)
+    assert sorted(qr_codes(page)) == wanted
     dialog.switch.click()
 
 
@@ -62,5 +72,5 @@ def test_no_cards_button_without_table_entry(qtbot, ui_context):
     dialog = _dialog(qtbot, ui_context, table_entry=False)
     dialog.switch.click()
     qtbot.waitUntil(lambda: dialog.server is not None, timeout=WAIT_MS)
-    assert not dialog.cards.isVisible()
+    assert not dialog.cards.isVisible() and not dialog.sheets.isVisible()
     dialog.switch.click()

@@ -118,7 +118,12 @@ ENTRY_CODE = 30 * mm
 
 
 def entry_block(
-    language: Language, code_and_address: tuple[str, str] | None, width: float
+    language: Language,
+    code_and_address: tuple[str, str] | None,
+    width: float,
+    *,
+    size: float = ENTRY_CODE,
+    small: bool = False,
 ) -> list[Flowable]:
     """A table card's code for entering its result by phone: the QR code opening the hall's
     entry page with it, the code in big type (two halves, as it is read out), and how to
@@ -127,11 +132,15 @@ def entry_block(
         return []
     code, address = code_and_address
     url = f"{address}enter?c={code}"
-    said = para(text(language, "entry_code", address=address), style(11, leading=14))
-    typed = para(f"{code[:4]} {code[4:]}", style(26, bold=True, leading=30))
+    said_type, code_type = (8, 15) if small else (11, 26)
+    said = para(
+        text(language, "entry_code", address=address),
+        style(said_type, leading=said_type * 1.25),
+    )
+    typed = para(f"{code[:4]} {code[4:]}", style(code_type, bold=True, leading=code_type * 1.15))
     block = Table(
-        [[qr_drawing(url, ENTRY_CODE), [typed, said]]],
-        colWidths=[ENTRY_CODE + GAP, width - ENTRY_CODE - GAP],
+        [[qr_drawing(url, size), [typed, said]]],
+        colWidths=[size + GAP, width - size - GAP],
     )
     block.setStyle(
         TableStyle(
@@ -142,4 +151,4 @@ def entry_block(
             ]
         )
     )
-    return [Spacer(1, 6 * mm), block]
+    return [Spacer(1, (2 if small else 6) * mm), block]

@@ -138,9 +138,15 @@ def _table_card(seating: RoundSeating, table: TableSeating, width: float) -> lis
     ]
 
 
-def scoresheets_pdf(sheets: Sequence[Scoresheet], target: Target) -> None:
+def scoresheets_pdf(
+    sheets: Sequence[Scoresheet],
+    target: Target,
+    *,
+    entry_codes: Mapping[int, tuple[str, str]] | None = None,
+) -> None:
     """Pre-filled scoresheets for every table of a round: burraco two a page (A5 halves to
-    cut apart), scala 40 one a page."""
+    cut apart), scala 40 one a page; with `entry_codes` (table: its code, the hall's
+    address), a burraco sheet carries its table's code to enter the result by phone."""
     if not sheets:
         raise ValueError("no scoresheets to print: the round has no tables")
     header = sheets[0].header
@@ -155,8 +161,12 @@ def scoresheets_pdf(sheets: Sequence[Scoresheet], target: Target) -> None:
             if index:
                 halves.append(FrameBreak())
             # Shrunk only if names too long for any sheet would push it into the next half.
+            code = (entry_codes or {}).get(half.table)
+            entry = entry_block(language, code, frame_width(False), size=SHEET_CODE, small=True)
             halves.append(
-                KeepInFrame(frame_width(False), half_height(), _burraco_sheet(half), mode="shrink")
+                KeepInFrame(
+                    frame_width(False), half_height(), _burraco_sheet(half) + entry, mode="shrink"
+                )
             )
         build(target, header, title, halves, halves=True)
         return
@@ -192,6 +202,7 @@ HEADING_ROW = 5.5 * mm  # printed words only
 SIGNATURE_ROW = 10 * mm
 VP_TYPE = 8  # the VP table, a column beside the grid
 GUTTER = 4 * mm  # between the grid and the VP table
+SHEET_CODE = 18 * mm  # the table's entry code on a sheet: read by a phone over the table
 
 
 def _burraco_sheet(sheet: BurracoScoresheet) -> list[Flowable]:

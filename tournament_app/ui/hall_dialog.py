@@ -69,8 +69,11 @@ class HallDialog(QDialog):
         # Only while the service runs for a tournament whose tables enter their results: the
         # cards' QR codes open this evening's address.
         self.cards = QPushButton(self)
-        self.cards.clicked.connect(self.print_cards)
+        self.cards.clicked.connect(lambda: self.print_codes("table_cards_pdf"))
         self.cards.hide()
+        self.sheets = QPushButton(self)
+        self.sheets.clicked.connect(lambda: self.print_codes("scoresheets_pdf"))
+        self.sheets.hide()
 
         form = QFormLayout()
         form.addRow(self.port_label, self.port)
@@ -83,6 +86,7 @@ class HallDialog(QDialog):
         layout.addWidget(self.addresses)
         layout.addWidget(self.qr, 1)
         layout.addWidget(self.cards)
+        layout.addWidget(self.sheets)
         self.retranslate()
         context.changes.language_changed.connect(lambda _language: self.retranslate())
 
@@ -101,6 +105,7 @@ class HallDialog(QDialog):
         self.port.setSpecialValueText(self.tr("any free port"))
         self.everywhere.setText(self.tr("Reachable from the club's network (Wi-Fi)"))
         self.cards.setText(self.tr("Print the table cards with the tables' codes…"))
+        self.sheets.setText(self.tr("Print the scoresheets with the tables' codes…"))
         self._show_state()
 
     # -- the switch -------------------------------------------------------------------------
@@ -191,7 +196,8 @@ class HallDialog(QDialog):
         )
         self.port.setEnabled(not running)
         self.everywhere.setEnabled(not running)
-        self.cards.setVisible(self._takes_entries())
+        for button in (self.cards, self.sheets):
+            button.setVisible(self._takes_entries())
         if self.server is None:
             self.state.setText(self.tr("The hall service is off."))
             self.addresses.clear()
@@ -222,9 +228,9 @@ class HallDialog(QDialog):
             return False
         return isinstance(tournament.settings, BurracoSettings) and tournament.settings.table_entry
 
-    def print_cards(self) -> None:
-        """The round in play's table cards, each with its table's code and a QR code opening
-        this evening's entry page with it."""
+    def print_codes(self, printout: str) -> None:
+        """The round in play's table cards or scoresheets (`printout`, the exports' function),
+        each with its table's code and a QR code opening this evening's entry page with it."""
         from tournament_app.services import exports
         from tournament_app.ui import export_actions
 
@@ -238,14 +244,16 @@ class HallDialog(QDialog):
             return
         number, address = published[-1], server.addresses()[0]
         language: Language = "en" if self.context.language == "en" else "it"
+        cards = printout == "table_cards_pdf"
+        write = exports.table_cards_pdf if cards else exports.scoresheets_pdf
+        title = self.tr("Table cards") if cards else self.tr("Scoresheets")
+        stem = self.tr("table codes") if cards else self.tr("scoresheets with codes")
         export_actions.write_document(
             self,
-            self.tr("Table cards"),
-            export_actions.file_name(
-                server.tournament_name, str(number), self.tr("table codes"), suffix=".pdf"
-            ),
+            title,
+            export_actions.file_name(server.tournament_name, str(number), stem, suffix=".pdf"),
             self.tr("PDF (*.pdf)"),
-            lambda path: exports.table_cards_pdf(
+            lambda path: write(
                 services, tid, number, path, language=language, hall_address=address
             ),
         )

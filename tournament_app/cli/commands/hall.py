@@ -46,10 +46,10 @@ NO_ROUND = Text(
     "no round published: publish a round, then ask for the table codes",
 )
 NEEDS_ADDRESS = Text(
-    "--cards ha bisogno di --address con l'indirizzo del servizio in sala (http://...), come lo"
-    " scrive `torneo hall`: i codici QR dei cartellini lo aprono",
-    "--cards needs --address with the hall service's address (http://...), as `torneo hall`"
-    " prints it: the cards' QR codes open it",
+    "--cards e --sheets hanno bisogno di --address con l'indirizzo del servizio in sala"
+    " (http://...), come lo scrive `torneo hall`: i codici QR stampati lo aprono",
+    "--cards and --sheets need --address with the hall service's address (http://...), as"
+    " `torneo hall` prints it: the printed QR codes open it",
 )
 CODES_TITLE = Text("Codici dei tavoli, turno {round}", "Table codes, round {round}")
 CLOSED = Text(
@@ -115,6 +115,15 @@ def register(sub: Any) -> None:
             "codes: stampa anche i cartellini dei tavoli con il codice e il suo QR (serve"
             " --address)",
             "codes: also print the table cards with the code and its QR (needs --address)",
+        ),
+    )
+    hall.add_argument(
+        "--sheets",
+        metavar="FILE.pdf",
+        help=Text(
+            "codes: stampa anche i segnapunti con il codice del tavolo e il suo QR (serve"
+            " --address)",
+            "codes: also print the scoresheets with the table's code and its QR (needs --address)",
         ),
     )
     hall.add_argument(
@@ -203,21 +212,25 @@ def table_codes(context: CliContext, options: argparse.Namespace) -> Outcome:
         ],
     }
     title = _text(CODES_TITLE, round=number).pick(language)
-    if options.cards:
+    if options.cards or options.sheets:
         address = (options.address or "").strip()
         if not address.startswith(("http://", "https://")) or len(address) > 200:
             raise UsageError(NEEDS_ADDRESS)
         from tournament_app.services import exports
 
-        exports.table_cards_pdf(
-            context.services,
-            tournament_id,
-            number,
-            options.cards,
-            language=language,
-            hall_address=address,
-        )
-        data["cards"] = options.cards
+        printed = (("cards", exports.table_cards_pdf), ("sheets", exports.scoresheets_pdf))
+        for key, write in printed:
+            target = getattr(options, key)
+            if target:
+                write(
+                    context.services,
+                    tournament_id,
+                    number,
+                    target,
+                    language=language,
+                    hall_address=address,
+                )
+                data[key] = target
     return Outcome(data, (Table(headings, rows, title),))
 
 
