@@ -188,13 +188,18 @@ class PhoneEntry:
 
 
 def _row_of_code(
-    session: Session, tournament_id: TournamentId, code: str
+    session: Session, tournament_id: TournamentId, code: str, *, lock: bool = False
 ) -> tuple[TableEntryRow, RoundRow]:
-    found = session.execute(
+    query = (
         select(TableEntryRow, RoundRow)
         .join(RoundRow, RoundRow.id == TableEntryRow.round_id)
         .where(TableEntryRow.code == normalized(code), RoundRow.tournament_id == tournament_id)
-    ).first()
+    )
+    if lock:
+        # PostgreSQL: two phones of one table answered by two hall workers at once are taken
+        # one after the other, so both never read "waiting" (SQLite writes one at a time).
+        query = query.with_for_update(of=TableEntryRow).execution_options(populate_existing=True)
+    found = session.execute(query).first()
     if found is None:
         raise ServiceError(ErrorCode.TABLE_CODE_UNKNOWN, {"typed": normalized(code)[:CODE_LENGTH]})
     return found[0], found[1]
@@ -224,7 +229,7 @@ def enter(
     TABLE_ENTRY_OFF, INVALID_SCORE (figures no turno makes)."""
     with context.writing(CHANGED) as work:
         session = work.session
-        row, round_row = _row_of_code(session, tournament_id, code)
+        row, round_row = _row_of_code(session, tournament_id, code, lock=True)
         tournament = lookup.tournament(session, tournament_id, game=Game.BURRACO)
         settings = settings_of(tournament)
         assert isinstance(settings, BurracoSettings)
