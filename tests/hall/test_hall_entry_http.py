@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import http.cookiejar
 import re
+import time
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -188,7 +189,20 @@ def test_no_entry_page_without_the_setting_or_the_entry_services(
     assert status == 404
     assert 'href="/enter"' not in fetch(read_only, "/standings")[1]
     code = _code(services, evening, 1)
+    hall = start_entry_hall(evening)
+    phone = Phone(hall)
+    _, page = phone.get("/enter")
+    token = phone.token(page)
+    assert 'href="/enter"' in phone.get("/standings")[1]
     settings = services.tournaments.get(evening).settings
     services.tournaments.edit(evening, settings=replace(settings, table_entry=False))
-    status, page = Phone(start_entry_hall(evening)).enter(code, 640, 245)
+    # A form kept open from before: refused in words, nothing saved.
+    status, page = phone.post({"c": code, "ns": "640", "ew": "245", "t": token})
     assert status == 409 and "non inseriscono i risultati dal telefono" in page
+    # Opened now: no form, no link to it.
+    status, page = phone.get("/enter")
+    assert status == 404 and "consegna il segnapunti" in page and 'name="ns"' not in page
+    deadline = time.monotonic() + 5
+    while 'href="/enter"' in phone.get("/standings")[1] and time.monotonic() < deadline:
+        time.sleep(0.1)  # the page is read again once the change marker moves
+    assert 'href="/enter"' not in phone.get("/standings")[1]

@@ -77,6 +77,11 @@ async def enter_page(server: HallServer, request: web.Request) -> web.Response:
     """The code box; with a code (the table card's QR), its table and where its entry is."""
     assert server.writer is not None
     language, device = _language(request), _device(request)
+    loop = asyncio.get_running_loop()
+    if not await loop.run_in_executor(server._readers, server.takes_entries):
+        # No form that could only be refused: the page says entry is off, in words.
+        body = pages.refusal_body(hall_text(language, "entry_off"))
+        return await _respond(server, language, device, body, 404)
     code = normalized(request.query.get("c", ""))[: CODE_LENGTH * 2]
     if not code:
         return await _respond(server, language, device, entry.entry_body(language, device=device))
@@ -85,7 +90,6 @@ async def enter_page(server: HallServer, request: web.Request) -> web.Response:
         refusal = hall_text(language, "entry_too_many")
         body = entry.entry_body(language, device=device, typed=typed, refusal=refusal)
         return await _respond(server, language, device, body, 429)
-    loop = asyncio.get_running_loop()
     writer = server.writer
     try:
         found = await loop.run_in_executor(

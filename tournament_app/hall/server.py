@@ -333,9 +333,20 @@ class HallServer:
             query=query,
             counter=marker,
             updated=updated,
-            entry_link=self.writer is not None,
+            entry_link=self.takes_entries(),
         )
         return status, html
+
+    def takes_entries(self) -> bool:
+        """Whether the tables enter their results here: entry services given, and the
+        tournament's table entry on (read on a worker thread, as every page)."""
+        if self.writer is None:
+            return False
+        try:
+            settings = self.services.tournaments.get(self.tournament_id).settings
+        except ServiceError:
+            return False
+        return bool(getattr(settings, "table_entry", False))
 
     def _rounds(self, language: Language) -> data.HallRounds:
         """The announced rounds' seatings, read once per change of the database (and per

@@ -38,6 +38,12 @@ _WORDS: dict[str, tuple[str, str]] = {
     "no_such_page": ("Questa pagina non esiste.", "There is no such page."),
     "rank_of": ("Posizione {rank}", "Place {rank}"),
     "entry_title": ("Inserisci il risultato", "Enter the result"),
+    "entry_off": (
+        "In questo torneo i risultati non si inseriscono dal telefono: consegna il segnapunti"
+        " al direttore.",
+        "In this tournament results are not entered from a phone: hand the scoresheet to the"
+        " director.",
+    ),
     "entry_code": ("Codice del tavolo (sul cartellino)", "Table code (on the table card)"),
     "entry_ns": ("Totale della linea NS", "NS line's total"),
     "entry_ew": ("Totale della linea EO", "EW line's total"),
