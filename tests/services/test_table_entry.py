@@ -143,6 +143,17 @@ def test_a_closed_table_refuses_entries_and_a_late_one_goes_to_the_director(
     assert services.results.get(tid, 1, 2) is None
 
 
+def test_a_round_taken_back_to_a_draft_takes_no_entries(services: Services) -> None:
+    tid = _published(services)
+    code = _code(services, tid, 1)
+    services.rounds.unpublish(tid, 1)
+    with pytest.raises(ServiceError) as refused:
+        services.table_entry.enter(tid, code, 640, 245, device="a")
+    assert refused.value.code is ErrorCode.TABLE_ENTRY_CLOSED
+    services.rounds.publish(tid, 1)
+    assert services.table_entry.enter(tid, code, 640, 245, device="a").state is EntryState.WAITING
+
+
 def test_turning_table_entry_off_voids_every_code(services: Services) -> None:
     tid = _published(services)
     code = _code(services, tid, 1)

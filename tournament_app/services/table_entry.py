@@ -238,7 +238,9 @@ def enter(
         if not settings.table_entry:
             raise ServiceError(ErrorCode.TABLE_ENTRY_OFF, {"tournament": tournament.name})
         state = EntryState(row.state)
-        if state not in TAKES_ENTRIES or _has_result(session, round_row.id, table):
+        # A round taken back to a draft may be seated anew: its codes wait for it.
+        draft = round_row.status == RoundStatus.DRAFT.value
+        if draft or state not in TAKES_ENTRIES or _has_result(session, round_row.id, table):
             raise ServiceError(ErrorCode.TABLE_ENTRY_CLOSED, where)
         with rules.scoring_errors(round=number, table=table):
             played(ns_mp, ew_mp, rules.turno_settings(settings))
