@@ -17,6 +17,7 @@ from tournament_app.services import (
     Services,
     TournamentId,
 )
+from tournament_app.services.log_details import details_read
 from tournament_app.services.messages import describe
 from tournament_app.services.table_entry import ALPHABET, CODE_LENGTH, EntryState
 
@@ -73,8 +74,14 @@ def test_one_pair_enters_the_other_confirms_and_the_result_is_saved(services: Se
     assert confirmed.state is EntryState.ACCEPTED
     result = services.results.get(tid, 1, 1)
     assert result is not None and (result.ns_mp, result.ew_mp) == (640, 245)
-    saved = [row for row in services.audit.list(tid) if row.action == "result.enter"]
+    log = services.audit.list(tid)
+    saved = [row for row in log if row.action == "result.enter"]
     assert saved and saved[0].station == "tavolo 1 (telefono)"
+    confirmed = [row for row in log if row.action == "table_entry.accepted"]
+    assert len(confirmed) == 1  # the confirmation, then the result: said once each
+    before, after = details_read(services, confirmed[0], "it")
+    assert "in attesa di conferma" in before
+    assert after == "Tavolo 1 (codice " + code + "): registrato, NS 640 — EO 245"
     # The code is void once the result is in.
     with pytest.raises(ServiceError) as refused:
         services.table_entry.enter(tid, code, 640, 245, device="third")

@@ -14,8 +14,10 @@ only for its table and round until the table has a result or entry is closed.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -57,6 +59,37 @@ class EntryState(Enum):
     """Saved as the table's result (or the table has a result from a director's station)."""
     CLOSED = "closed"
     """The director closed entry for this table."""
+
+
+STATE_WORDS = {
+    EntryState.OPEN: ("da inserire", "to enter"),
+    EntryState.WAITING: ("in attesa di conferma", "waiting for confirmation"),
+    EntryState.CONFLICT: ("in conflitto", "in conflict"),
+    EntryState.UNLIKELY: ("improbabile", "unlikely"),
+    EntryState.LATE: ("arrivato a turno finito", "after the round"),
+    EntryState.ACCEPTED: ("registrato", "saved"),
+    EntryState.CLOSED: ("chiuso", "closed"),
+}
+
+
+def entry_line(row: Mapping[str, Any], language: str) -> str:
+    """A `table_entries` row as the log's details show it: "Tavolo 2 (codice ...): in
+    conflitto, NS 305 — EO 195"."""
+    try:
+        state = EntryState(row.get("state"))
+    except ValueError:
+        state = EntryState.OPEN
+    italian, english = STATE_WORDS[state]
+    table, code = row.get("table_number"), row.get("code")
+    said = (
+        f"Tavolo {table} (codice {code}): {italian}"
+        if language == "it"
+        else f"Table {table} (code {code}): {english}"
+    )
+    ns, ew = row.get("ns_mp"), row.get("ew_mp")
+    if ns is None or ew is None:
+        return said
+    return f"{said}, NS {ns} — {'EO' if language == 'it' else 'EW'} {ew}"
 
 
 TAKES_ENTRIES = frozenset({EntryState.OPEN, EntryState.WAITING})
@@ -259,11 +292,13 @@ def enter(
         params: Params = {"round": number, "table": table, "ns_mp": ns_mp, "ew_mp": ew_mp}
         if confirming and not agrees:
             params["first"] = {"ns_mp": row.ns_mp, "ew_mp": row.ew_mp}
+        # Agreed figures read "accepted" at once: a third phone meanwhile is refused; a
+        # save the services then refuse turns them over to the director (`_save`).
+        row.state = outcome.value
+        row.ns_mp, row.ew_mp = ns_mp, ew_mp
         if outcome is not EntryState.ACCEPTED:
-            row.state = outcome.value
-            row.ns_mp, row.ew_mp = ns_mp, ew_mp
             row.device = device[:64]
-            row.entered_at = utc_now()
+        row.entered_at = utc_now()
         work.log(
             f"table_entry.{outcome.value}",
             f"round {number} table {table}",
@@ -286,7 +321,8 @@ def _save(
     ew_mp: int,
 ) -> EntryState:
     """The agreed figures saved as the result, signed by the table's phone; an unlikely score
-    (or a save the services refuse) left to the director instead."""
+    (or a save the services refuse: the director entered the table meanwhile) left to the
+    director instead."""
     from tournament_app.services.results import ResultService
 
     phone = ResultService(replace(context, station=phone_station(table)))
@@ -297,6 +333,8 @@ def _save(
         state = EntryState.UNLIKELY
     except ServiceError:
         state = EntryState.CONFLICT
+    if state is EntryState.ACCEPTED:
+        return state
     with context.writing(CHANGED) as work:
         row = work.session.scalar(
             select(TableEntryRow)
