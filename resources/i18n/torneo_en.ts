@@ -757,6 +757,21 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>Results addr&amp;ess:</source>
         <translation>Results addr&amp;ess:</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="1"/>
+        <source>The tables enter their results by phone (hall service, table codes)</source>
+        <translation>The tables enter their results by phone (hall service, table codes)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="1"/>
+        <source>Each table of a published round gets a code: one pair enters the totals on the hall's page, the other confirms them on its own phone.</source>
+        <translation>Each table of a published round gets a code: one pair enters the totals on the hall's page, the other confirms them on its own phone.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="1"/>
+        <source>Table entry:</source>
+        <translation>Table entry:</translation>
+    </message>
 </context>
 <context>
     <name>ImportEntriesDialog</name>
@@ -2180,6 +2195,56 @@ Everything confirmed before it is safe: each result and change is written to the
         <location filename="../../tournament_app/ui/results/table_actions.py" line="180"/>
         <source>Remove result</source>
         <translation>Remove result</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>Close phone entry</source>
+        <translation>Close phone entry</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>No more results from the phones for the table in the line</source>
+        <translation>No more results from the phones for the table in the line</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>Close phone entry for all</source>
+        <translation>Close phone entry for all</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>No more results from the phones for any table of this round</source>
+        <translation>No more results from the phones for any table of this round</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/phone_entry.py" line="1"/>
+        <source>by phone: waiting for confirmation</source>
+        <translation>by phone: waiting for confirmation</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/phone_entry.py" line="1"/>
+        <source>by phone: in conflict, check the scoresheet</source>
+        <translation>by phone: in conflict, check the scoresheet</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/phone_entry.py" line="1"/>
+        <source>by phone: unlikely, check the scoresheet</source>
+        <translation>by phone: unlikely, check the scoresheet</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/phone_entry.py" line="1"/>
+        <source>by phone: after the round, check the scoresheet</source>
+        <translation>by phone: after the round, check the scoresheet</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/phone_entry.py" line="1"/>
+        <source>entered by phone</source>
+        <translation>entered by phone</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/phone_entry.py" line="1"/>
+        <source>phone entry closed</source>
+        <translation>phone entry closed</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/results/page.py" line="297"/>
@@ -4686,8 +4751,48 @@ EW: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/hall_dialog.py" line="53"/>
-        <source>The players follow their tables, the standings and the results on their phones, on the club&apos;s network: read-only, nothing can be entered there.</source>
-        <translation>The players follow their tables, the standings and the results on their phones, on the club&apos;s network: read-only, nothing can be entered there.</translation>
+        <source>The players follow their tables, the standings and the results on their phones, on the club&apos;s network. Nothing can be changed there; only where the tournament has table entry on, the tables enter their results with their table&apos;s code.</source>
+        <translation>The players follow their tables, the standings and the results on their phones, on the club&apos;s network. Nothing can be changed there; only where the tournament has table entry on, the tables enter their results with their table&apos;s code.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>Print the table cards with the tables&apos; codes…</source>
+        <translation>Print the table cards with the tables&apos; codes…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>Print the scoresheets with the tables&apos; codes…</source>
+        <translation>Print the scoresheets with the tables&apos; codes…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>Scoresheets</source>
+        <translation>Scoresheets</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>scoresheets with codes</source>
+        <translation>scoresheets with codes</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>No round published yet: publish one on the Rounds page.</source>
+        <translation>No round published yet: publish one on the Rounds page.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>Table cards</source>
+        <translation>Table cards</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>table codes</source>
+        <translation>table codes</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/hall_dialog.py" line="62"/>

@@ -757,6 +757,21 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>Results addr&amp;ess:</source>
         <translation>Indiri&amp;zzo dei risultati:</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="1"/>
+        <source>The tables enter their results by phone (hall service, table codes)</source>
+        <translation>I tavoli inseriscono i risultati dal telefono (servizio in sala, codici dei tavoli)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="1"/>
+        <source>Each table of a published round gets a code: one pair enters the totals on the hall's page, the other confirms them on its own phone.</source>
+        <translation>Ogni tavolo di un turno pubblicato ha un codice: una coppia inserisce i totali nella pagina della sala, l'altra li conferma dal proprio telefono.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/dialog.py" line="1"/>
+        <source>Table entry:</source>
+        <translation>Inserimento dai tavoli:</translation>
+    </message>
 </context>
 <context>
     <name>ImportEntriesDialog</name>
@@ -2180,6 +2195,56 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <location filename="../../tournament_app/ui/results/table_actions.py" line="180"/>
         <source>Remove result</source>
         <translation>Togli risultato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>Close phone entry</source>
+        <translation>Chiudi inserimento dal telefono</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>No more results from the phones for the table in the line</source>
+        <translation>Nessun altro risultato dai telefoni per il tavolo nella riga</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>Close phone entry for all</source>
+        <translation>Chiudi inserimento dal telefono per tutti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>No more results from the phones for any table of this round</source>
+        <translation>Nessun altro risultato dai telefoni per i tavoli di questo turno</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/phone_entry.py" line="1"/>
+        <source>by phone: waiting for confirmation</source>
+        <translation>dal telefono: in attesa di conferma</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/phone_entry.py" line="1"/>
+        <source>by phone: in conflict, check the scoresheet</source>
+        <translation>dal telefono: in conflitto, controlla il segnapunti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/phone_entry.py" line="1"/>
+        <source>by phone: unlikely, check the scoresheet</source>
+        <translation>dal telefono: improbabile, controlla il segnapunti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/phone_entry.py" line="1"/>
+        <source>by phone: after the round, check the scoresheet</source>
+        <translation>dal telefono: a turno finito, controlla il segnapunti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/phone_entry.py" line="1"/>
+        <source>entered by phone</source>
+        <translation>inserito dal telefono</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/phone_entry.py" line="1"/>
+        <source>phone entry closed</source>
+        <translation>inserimento dal telefono chiuso</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/results/page.py" line="297"/>
@@ -4686,8 +4751,48 @@ EO: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/hall_dialog.py" line="53"/>
-        <source>The players follow their tables, the standings and the results on their phones, on the club&apos;s network: read-only, nothing can be entered there.</source>
-        <translation>I giocatori seguono tavoli, classifica e risultati sul telefono, sulla rete del circolo: in sola lettura, da lì non si può inserire nulla.</translation>
+        <source>The players follow their tables, the standings and the results on their phones, on the club&apos;s network. Nothing can be changed there; only where the tournament has table entry on, the tables enter their results with their table&apos;s code.</source>
+        <translation>I giocatori seguono tavoli, classifica e risultati sul telefono, sulla rete del circolo. Da lì non si può cambiare nulla; solo se il torneo ha l&apos;inserimento dai tavoli acceso, i tavoli inseriscono i risultati con il codice del tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>Print the table cards with the tables&apos; codes…</source>
+        <translation>Stampa i cartellini dei tavoli con i codici…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>Print the scoresheets with the tables&apos; codes…</source>
+        <translation>Stampa i segnapunti con i codici dei tavoli…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>Scoresheets</source>
+        <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>scoresheets with codes</source>
+        <translation>segnapunti con codici</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>No round published yet: publish one on the Rounds page.</source>
+        <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>Table cards</source>
+        <translation>Cartellini dei tavoli</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>table codes</source>
+        <translation>codici dei tavoli</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/hall_dialog.py" line="1"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/hall_dialog.py" line="62"/>

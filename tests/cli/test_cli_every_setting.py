@@ -71,6 +71,7 @@ BURRACO_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
     "seed": (("--seed", 77), 77),
     "prizes_cumulative": (("--prizes", "cumulative"), True),
     "results_url": (("--results-url", "https://example.org/torneo"), "https://example.org/torneo"),
+    "table_entry": (("--table-entry", "on"), True),
 }
 SCALA40_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
     "table_size": (("--table-size", 5), 5),

@@ -38,6 +38,11 @@ _WORDS: dict[str, tuple[str, str]] = {
         "Seating in alphabetical order – final",
     ),
     "table_card": ("Tavolo", "Table"),
+    "entry_code": (
+        "Inserite il risultato dal telefono: inquadrate il codice QR, o aprite {address}enter"
+        " e scrivete il codice",
+        "Enter the result on a phone: scan the QR code, or open {address}enter and type the code",
+    ),
     # the cards handed to the players (pdf_cards)
     "score_card": ("Scheda", "Score card"),
     "score_card_pair": ("Scheda della coppia n. {n}", "Score card of pair no. {n}"),

@@ -13,9 +13,9 @@ from reportlab.graphics.shapes import Drawing
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
-from reportlab.platypus import Flowable, Table, TableStyle
+from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 
-from tournament_app.exports.documents import TournamentHeader
+from tournament_app.exports.documents import Language, TournamentHeader
 from tournament_app.exports.labels import text
 from tournament_app.exports.pdf_pages import FONT
 from tournament_app.exports.pdf_tables import para, style
@@ -111,3 +111,44 @@ def beside_code(
         )
     )
     return [row]
+
+
+ENTRY_CODE = 30 * mm
+"""On a table card: read by a phone held over the table."""
+
+
+def entry_block(
+    language: Language,
+    code_and_address: tuple[str, str] | None,
+    width: float,
+    *,
+    size: float = ENTRY_CODE,
+    small: bool = False,
+) -> list[Flowable]:
+    """A table card's code for entering its result by phone: the QR code opening the hall's
+    entry page with it, the code in big type (two halves, as it is read out), and how to
+    use them; nothing without a code."""
+    if code_and_address is None:
+        return []
+    code, address = code_and_address
+    url = f"{address}enter?c={code}"
+    said_type, code_type = (8, 15) if small else (11, 26)
+    said = para(
+        text(language, "entry_code", address=address),
+        style(said_type, leading=said_type * 1.25),
+    )
+    typed = para(f"{code[:4]} {code[4:]}", style(code_type, bold=True, leading=code_type * 1.15))
+    block = Table(
+        [[qr_drawing(url, size), [typed, said]]],
+        colWidths=[size + GAP, width - size - GAP],
+    )
+    block.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+            ]
+        )
+    )
+    return [Spacer(1, (2 if small else 6) * mm), block]

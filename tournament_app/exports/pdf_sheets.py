@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from reportlab.lib.enums import TA_CENTER
@@ -45,12 +45,19 @@ from tournament_app.exports.pdf_pages import (
     frame_width,
     half_height,
 )
-from tournament_app.exports.pdf_qr import results_code
+from tournament_app.exports.pdf_qr import entry_block, results_code
 from tournament_app.exports.pdf_tables import fitting_para, para, style, title_block, vp_table
 
 
-def table_cards_pdf(seating: RoundSeating, target: Target) -> None:
-    """One landscape page per table: the number huge, the round, who sits where."""
+def table_cards_pdf(
+    seating: RoundSeating,
+    target: Target,
+    *,
+    entry_codes: Mapping[int, tuple[str, str]] | None = None,
+) -> None:
+    """One landscape page per table: the number huge, the round, who sits where; with
+    `entry_codes` (table: its code, the hall's address), the code to enter the result by
+    phone, typed and as a QR code opening the hall's entry page with it."""
     header = seating.header
     language = header.language
     width = frame_width(True)
@@ -61,7 +68,11 @@ def table_cards_pdf(seating: RoundSeating, target: Target) -> None:
         # Shrunk as a whole if six seats or long names would not fit: one card, one page.
         story.append(
             KeepInFrame(
-                width, frame_height(True), _table_card(seating, table, width), mode="shrink"
+                width,
+                frame_height(True),
+                _table_card(seating, table, width)
+                + entry_block(seating.header.language, (entry_codes or {}).get(table.table), width),
+                mode="shrink",
             )
         )
     if not story:
@@ -127,9 +138,15 @@ def _table_card(seating: RoundSeating, table: TableSeating, width: float) -> lis
     ]
 
 
-def scoresheets_pdf(sheets: Sequence[Scoresheet], target: Target) -> None:
+def scoresheets_pdf(
+    sheets: Sequence[Scoresheet],
+    target: Target,
+    *,
+    entry_codes: Mapping[int, tuple[str, str]] | None = None,
+) -> None:
     """Pre-filled scoresheets for every table of a round: burraco two a page (A5 halves to
-    cut apart), scala 40 one a page."""
+    cut apart), scala 40 one a page; with `entry_codes` (table: its code, the hall's
+    address), a burraco sheet carries its table's code to enter the result by phone."""
     if not sheets:
         raise ValueError("no scoresheets to print: the round has no tables")
     header = sheets[0].header
@@ -144,8 +161,12 @@ def scoresheets_pdf(sheets: Sequence[Scoresheet], target: Target) -> None:
             if index:
                 halves.append(FrameBreak())
             # Shrunk only if names too long for any sheet would push it into the next half.
+            code = (entry_codes or {}).get(half.table)
+            entry = entry_block(language, code, frame_width(False), size=SHEET_CODE, small=True)
             halves.append(
-                KeepInFrame(frame_width(False), half_height(), _burraco_sheet(half), mode="shrink")
+                KeepInFrame(
+                    frame_width(False), half_height(), _burraco_sheet(half) + entry, mode="shrink"
+                )
             )
         build(target, header, title, halves, halves=True)
         return
@@ -181,6 +202,7 @@ HEADING_ROW = 5.5 * mm  # printed words only
 SIGNATURE_ROW = 10 * mm
 VP_TYPE = 8  # the VP table, a column beside the grid
 GUTTER = 4 * mm  # between the grid and the VP table
+SHEET_CODE = 18 * mm  # the table's entry code on a sheet: read by a phone over the table
 
 
 def _burraco_sheet(sheet: BurracoScoresheet) -> list[Flowable]:

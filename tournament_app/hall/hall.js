@@ -5,6 +5,7 @@
   "use strict";
   if (!window.EventSource || !window.fetch) { return; }
   var body = document.body;
+  if (body.hasAttribute("data-still")) { return; }
   var reading = false;
   var again = false;
   function offline(shown) {

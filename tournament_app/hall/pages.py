@@ -70,6 +70,8 @@ def page_html(
     query: Mapping[str, str],
     counter: int,
     updated: str,
+    entry_link: bool = False,
+    live: bool = True,
 ) -> str:
     """A whole page: heading, the pages' links, `body`, the language switch and the line
     saying when it was read. `counter` is the database's change marker the page shows, which
@@ -81,8 +83,10 @@ def page_html(
     links = "".join(
         f'<a href="{href}"{" aria-current=page" if href == path else ""}>'
         f"{escape(hall_text(language, key))}</a>"
-        for href, key in NAV
+        for href, key in (*NAV, *((("/enter", "entry_title"),) if entry_link else ()))
     )
+    # A form being filled in is never swapped for a fresh copy (`hall.js`).
+    still = "" if live else " data-still"
     return (
         "<!DOCTYPE html>\n"
         f'<html lang="{language}">\n<head>\n<meta charset="utf-8">\n'
@@ -90,7 +94,7 @@ def page_html(
         f"<title>{escape(title)} – {escape(header.name)}</title>\n"
         '<link rel="stylesheet" href="/hall.css">\n'
         '<script src="/hall.js" defer></script>\n</head>\n'
-        f'<body data-counter="{counter}" '
+        f'<body data-counter="{counter}"{still} '
         f'data-offline="{escape(hall_text(language, "offline"))}">\n'
         f"<header><h1>{escape(header.name)}</h1>"
         f'<p class="sub">{escape(header_subtitle(header))}</p>'

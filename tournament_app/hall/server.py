@@ -24,7 +24,7 @@ from aiohttp import web
 
 from tournament_app.exports.documents import Language, TournamentHeader
 from tournament_app.exports.labels import standings_title, text
-from tournament_app.hall import pages
+from tournament_app.hall import entry, entry_requests, pages
 from tournament_app.hall.addresses import shown_addresses
 from tournament_app.hall.live import STREAM_SECONDS, WATCH_SECONDS, ChangeMarker, event_stream
 from tournament_app.hall.words import hall_text, pick_language
@@ -72,6 +72,17 @@ def reader_of(services: Services) -> Services:
     return open_hall_services(address)
 
 
+def open_entry_services(database: str | None) -> Services:
+    """The services the tables' phone entries write through, and nothing else does
+    (`hall.entry`): a station of their own, so the log tells them from the director's."""
+    return open_services(database, station=f"{hall_station()[:50]} tavoli")
+
+
+def writer_of(services: Services) -> Services:
+    """The phone entries' services on the same database as `services` (the window's)."""
+    return open_entry_services(services.database.url.render_as_string(hide_password=False))
+
+
 @dataclass(frozen=True)
 class _Page:
     header_title: str
@@ -92,8 +103,16 @@ class HallServer:
         stream_seconds: float = STREAM_SECONDS,
         watch_seconds: float = WATCH_SECONDS,
         owns_services: bool = False,
+        writer: Services | None = None,
     ) -> None:
+        """`writer`: the services the tables' phone entries write through (`/enter`); None,
+        the hall takes no entries and has no such page. Closed with the server when it
+        `owns_services`."""
         self.services = services
+        self.writer = writer
+        self._writes = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hall-write")
+        self._per_code = entry.Limiter(entry.PER_CODE)
+        self._per_address = entry.Limiter(entry.PER_ADDRESS)
         self.tournament_id = tournament_id
         self.host = host
         self.port = port
@@ -162,15 +181,22 @@ class HallServer:
             thread.join(STOP_SECONDS)
         self._thread = None
         self._readers.shutdown(wait=False, cancel_futures=True)
+        self._writes.shutdown(wait=True, cancel_futures=True)
         if self._owns_services:
             self.services.close()
+            if self.writer is not None:
+                self.writer.close()
 
     def addresses(self) -> tuple[str, ...]:
         """The addresses to type or scan, the club network's first."""
         return tuple(f"http://{host}:{self.port}/" for host in shown_addresses(self.host))
 
     async def _listen(self) -> None:
-        app = web.Application()
+        # No request of the hall has a body bigger than an entry's form.
+        app = web.Application(client_max_size=entry.BODY_BYTES)
+        if self.writer is not None:
+            app.router.add_get("/enter", self._enter_page)
+            app.router.add_post("/enter", self._enter_post)
         app.router.add_get("/", self._page)
         for path in ("/standings", "/seating", "/results", "/history"):
             app.router.add_get(path, self._page)
@@ -206,6 +232,9 @@ class HallServer:
             await self._runner.cleanup()
 
     # -- requests -------------------------------------------------------------------------
+
+    _enter_page = entry_requests.enter_page
+    _enter_post = entry_requests.enter_post
 
     async def _static(self, request: web.Request) -> web.Response:
         name = request.path.lstrip("/")
@@ -304,8 +333,20 @@ class HallServer:
             query=query,
             counter=marker,
             updated=updated,
+            entry_link=self.takes_entries(),
         )
         return status, html
+
+    def takes_entries(self) -> bool:
+        """Whether the tables enter their results here: entry services given, and the
+        tournament's table entry on (read on a worker thread, as every page)."""
+        if self.writer is None:
+            return False
+        try:
+            settings = self.services.tournaments.get(self.tournament_id).settings
+        except ServiceError:
+            return False
+        return bool(getattr(settings, "table_entry", False))
 
     def _rounds(self, language: Language) -> data.HallRounds:
         """The announced rounds' seatings, read once per change of the database (and per

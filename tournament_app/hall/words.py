@@ -37,6 +37,71 @@ _WORDS: dict[str, tuple[str, str]] = {
     "other_language": ("English", "Italiano"),
     "no_such_page": ("Questa pagina non esiste.", "There is no such page."),
     "rank_of": ("Posizione {rank}", "Place {rank}"),
+    "entry_title": ("Inserisci il risultato", "Enter the result"),
+    "entry_off": (
+        "In questo torneo i risultati non si inseriscono dal telefono: consegna il segnapunti"
+        " al direttore.",
+        "In this tournament results are not entered from a phone: hand the scoresheet to the"
+        " director.",
+    ),
+    "entry_code": ("Codice del tavolo (sul cartellino)", "Table code (on the table card)"),
+    "entry_ns": ("Totale della linea NS", "NS line's total"),
+    "entry_ew": ("Totale della linea EO", "EW line's total"),
+    "entry_send": ("Invia", "Send"),
+    "entry_how": (
+        "Una coppia inserisce i totali del turno; l'altra coppia inserisce gli stessi totali"
+        " dal proprio telefono con lo stesso codice: se coincidono il risultato è registrato.",
+        "One pair enters the turno's totals; the other pair enters the same totals on its own"
+        " phone with the same code: when they agree the result is saved.",
+    ),
+    "entry_table": ("Tavolo {table}, turno {round}", "Table {table}, round {round}"),
+    "entry_figures": ("NS {ns}, EO {ew}", "NS {ns}, EW {ew}"),
+    "entry_waiting": (
+        "in attesa: ora l'altra coppia inserisce gli stessi totali dal proprio telefono.",
+        "waiting: now the other pair enters the same totals on its own phone.",
+    ),
+    "entry_saved": (
+        "le due coppie concordano, risultato registrato. Grazie!",
+        "both pairs agree, result saved. Thank you!",
+    ),
+    "entry_conflict": (
+        "le due coppie hanno inserito totali diversi: non è stato registrato nulla, decide il"
+        " direttore. Portategli il segnapunti.",
+        "the two pairs entered different totals: nothing was saved, the director decides."
+        " Take the scoresheet to the director.",
+    ),
+    "entry_unlikely": (
+        "punteggio improbabile: non è stato registrato, lo controlla il direttore.",
+        "unlikely score: not saved, the director checks it.",
+    ),
+    "entry_late": (
+        "il turno non è più in corso: non è stato registrato, lo riceve il direttore.",
+        "the round is no longer in play: not saved, the director receives it.",
+    ),
+    "entry_closed": (
+        "questo tavolo non accetta più risultati dal telefono: rivolgiti al direttore.",
+        "this table no longer takes results from a phone: ask the director.",
+    ),
+    "entry_not_numbers": (
+        "Scrivi i due totali in cifre, per esempio 640 e 245 (un totale negativo con il meno"
+        " davanti): non è stato inviato nulla.",
+        "Type both totals in figures, for example 640 and 245 (a negative total with a minus in"
+        " front): nothing was sent.",
+    ),
+    "entry_too_many": (
+        "Troppi tentativi in un minuto: aspetta un minuto e riprova, o chiedi al direttore.",
+        "Too many attempts in a minute: wait a minute and try again, or ask the director.",
+    ),
+    "entry_foreign": (
+        "Questo modulo non viene dalla pagina della sala: riapri la pagina e reinserisci i"
+        " totali. Non è stato salvato nulla.",
+        "This form does not come from the hall's page: open the page again and enter the"
+        " totals again. Nothing was saved.",
+    ),
+    "entry_too_long": (
+        "Richiesta troppo lunga: inserisci solo il codice e i due totali.",
+        "Request too long: enter only the code and the two totals.",
+    ),
 }
 
 

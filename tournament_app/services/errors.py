@@ -48,6 +48,14 @@ class ErrorCode(Enum):
     NO_FIRST_ENTRY = "no_first_entry"
     """A second entry (double entry) for a table with no result yet: there is nothing to
     check; params `round`, `table`."""
+    TABLE_CODE_UNKNOWN = "table_code_unknown"
+    """A code typed on a phone that is no table's code in this tournament; param `typed`."""
+    TABLE_ENTRY_CLOSED = "table_entry_closed"
+    """A phone entry for a table that takes none now: its result is in, the director closed
+    entry or has its figures to decide; params `round`, `table`."""
+    TABLE_ENTRY_OFF = "table_entry_off"
+    """Table codes asked for, or a phone entry made, in a tournament whose tables do not
+    enter their results (the setting is off); param `tournament`."""
     NOT_A_SCORESHEET = "not_a_scoresheet"
     """A second entry for a table whose result was decided, not played (forfeit, arbitral):
     there is no scoresheet to re-type; params `round`, `table`."""

@@ -230,10 +230,19 @@ def table_cards_pdf(
     path: Target,
     *,
     language: Language = "it",
+    hall_address: str | None = None,
 ) -> None:
-    """Print one card per table for a round: the number big, who sits where."""
+    """Print one card per table for a round: the number big, who sits where. With the hall's
+    address (`http://HOST:PORT/`, the service running that evening) and table entry on, each
+    card also carries its table's code and a QR code opening the hall's entry page with it."""
     document = reports.seating_document(services, tournament_id, round_number, language=language)
-    _write(services, path, OutputKind.PDF, lambda to: pdf_writer.table_cards_pdf(document, to))
+    codes = _entry_codes(services, tournament_id, round_number, hall_address)
+    _write(
+        services,
+        path,
+        OutputKind.PDF,
+        lambda to: pdf_writer.table_cards_pdf(document, to, entry_codes=codes),
+    )
 
 
 def scoresheets_pdf(
@@ -243,15 +252,37 @@ def scoresheets_pdf(
     path: Target,
     *,
     language: Language = "it",
+    hall_address: str | None = None,
 ) -> None:
     """Print the pre-filled scoresheets of every table of a round; refused (INVALID_INPUT,
-    round_without_tables) for a round without tables, before any file is written."""
+    round_without_tables) for a round without tables, before any file is written. With the
+    hall's address and table entry on, each burraco sheet carries its table's code and QR
+    (as `table_cards_pdf`)."""
     sheets = reports.scoresheet_documents(services, tournament_id, round_number, language=language)
     if not sheets:
         raise ServiceError(
             ErrorCode.INVALID_INPUT, {"detail": "round_without_tables", "round": round_number}
         )
-    _write(services, path, OutputKind.PDF, lambda to: pdf_writer.scoresheets_pdf(sheets, to))
+    codes = _entry_codes(services, tournament_id, round_number, hall_address)
+    _write(
+        services,
+        path,
+        OutputKind.PDF,
+        lambda to: pdf_writer.scoresheets_pdf(sheets, to, entry_codes=codes),
+    )
+
+
+def _entry_codes(
+    services: Services, tournament_id: TournamentId, round_number: int, hall_address: str | None
+) -> dict[int, tuple[str, str]]:
+    """Each table's entry code with the hall's address (`http://HOST:PORT/`); none without an
+    address. TABLE_ENTRY_OFF when the tournament's tables do not enter their results."""
+    if not hall_address:
+        return {}
+    address = hall_address if hall_address.endswith("/") else hall_address + "/"
+    return {
+        c.table: (c.code, address) for c in services.table_entry.codes(tournament_id, round_number)
+    }
 
 
 def round_results_pdf(

@@ -175,6 +175,11 @@ def _snapshot_lines(
         elif table == "scala40_sheets":
             for row in rows:
                 lines += _sheet_lines(row, language)
+        elif table == "table_entries":
+            # Its own words (`table_entry`): imported here, when first read.
+            from tournament_app.services.table_entry import entry_line
+
+            lines += [entry_line(row, language) for row in rows]
         elif table == "tournaments":
             lines += [
                 f"{name}: {value}" for name, value in _tournament_side(snapshot, other, language)

@@ -73,6 +73,27 @@ ACTION_WORDS: dict[str, Said] = {
     "sheet.remove_hand": Said("Smazzata di scala 40 tolta", "Scala 40 hand taken back"),
     "sheet.reentry": Said("Rientro", "Re-entry"),
     "sheet.time_out": Said("Tempo scaduto a un tavolo", "Time called at a table"),
+    "table_entry.codes": Said("Codici dei tavoli emessi", "Table codes issued"),
+    "table_entry.waiting": Said(
+        "Totali inseriti dal telefono del tavolo, in attesa di conferma",
+        "Totals entered from the table's phone, waiting for confirmation",
+    ),
+    "table_entry.accepted": Said(
+        "Totali confermati dal telefono dell'altra coppia", "Totals confirmed by the other pair"
+    ),
+    "table_entry.conflict": Said(
+        "Totali diversi dai telefoni del tavolo: decide il direttore",
+        "Different totals from the table's phones: the director decides",
+    ),
+    "table_entry.unlikely": Said(
+        "Totali improbabili dai telefoni del tavolo: decide il direttore",
+        "Unlikely totals from the table's phones: the director decides",
+    ),
+    "table_entry.late": Said(
+        "Totali arrivati dal telefono a turno finito: decide il direttore",
+        "Totals from a phone after the round: the director decides",
+    ),
+    "table_entry.close": Said("Inserimento dal telefono chiuso", "Entry from the phones closed"),
     "penalty.add": Said("Penalità assegnata", "Penalty given"),
     "penalty.remove": Said("Penalità tolta", "Penalty taken back"),
     "database.restore": Said("Archivio riportato a una copia", "Database taken back to a copy"),

@@ -120,6 +120,10 @@ class BurracoSettings:
     results_url: str = ""
     """Where the tournament's results are published (an http(s) address the director set):
     the wall sheets and table cards print it as a QR code; empty, nothing is printed."""
+    table_entry: bool = False
+    """Whether the tables enter their own totals from the players' phones on the hall service:
+    each table of a published round then has a code (`services.table_entry`). Off, only the
+    director's stations enter results."""
 
     @property
     def rounds(self) -> int:

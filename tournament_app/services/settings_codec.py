@@ -78,6 +78,7 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
             "draw_order": list(settings.draw_order),
             "prizes_cumulative": settings.prizes_cumulative,
             "results_url": settings.results_url,
+            "table_entry": settings.table_entry,
         }
     return {
         "table_size": settings.table_size,
@@ -187,6 +188,7 @@ def _burraco(stored: _Stored) -> BurracoSettings:
         draw_order=read("draw_order", _ints, ()),
         prizes_cumulative=read("prizes_cumulative", bool, False),
         results_url=read("results_url", str, ""),
+        table_entry=read("table_entry", bool, False),
     )
 
 

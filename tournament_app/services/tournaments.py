@@ -83,7 +83,7 @@ def settings_match_game(game: Game, settings: TournamentSettings) -> None:
 
 
 # Settings a finished tournament may still change: they decide nothing about its standings.
-AFTER_THE_END = frozenset({"results_url"})
+AFTER_THE_END = frozenset({"results_url", "table_entry"})
 
 
 def _only_after_the_end(row: TournamentRow, new: dict[str, object]) -> bool:

@@ -218,6 +218,9 @@ class RoundRow(Base):
     result_checks: Mapped[list[ResultCheckRow]] = relationship(
         back_populates="round", cascade="all, delete-orphan"
     )
+    table_entries: Mapped[list[TableEntryRow]] = relationship(
+        back_populates="round", cascade="all, delete-orphan"
+    )
 
 
 class SeatRow(Base):
@@ -288,6 +291,32 @@ class ResultCheckRow(Base):
     entered_at: Mapped[datetime] = mapped_column(DateTime, default=utc_now)
 
     round: Mapped[RoundRow] = relationship(back_populates="result_checks")
+
+
+class TableEntryRow(Base):
+    """A table's code for entering its result from the players' phones (schema 0008), issued
+    when the round is published with table entry on, and what the phones entered with it.
+
+    `state`: "open" (nothing entered), "waiting" (one pair entered `ns_mp`/`ew_mp` from the
+    phone `device`, the other pair has to confirm), "conflict" (the pairs disagreed, the score
+    was unlikely or came late: the director decides), "accepted" (saved as the table's
+    result), "closed" (the director closed entry). Only "open" and "waiting" take entries.
+    """
+
+    __tablename__ = "table_entries"
+    __table_args__ = (UniqueConstraint("round_id", "table_number"), UniqueConstraint("code"))
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"))
+    table_number: Mapped[int] = mapped_column(Integer)
+    code: Mapped[str] = mapped_column(String(8))
+    state: Mapped[str] = mapped_column(String(12))
+    ns_mp: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    ew_mp: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    device: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    entered_at: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
+
+    round: Mapped[RoundRow] = relationship(back_populates="table_entries")
 
 
 class Scala40SheetRow(Base):

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from tournament_app.ui.background import in_background
 
 if TYPE_CHECKING:
+    from tournament_app.exports.documents import Language
     from tournament_app.hall.server import HallServer
     from tournament_app.services import TournamentId
     from tournament_app.ui.context import AppContext
@@ -65,6 +66,14 @@ class HallDialog(QDialog):
         self.addresses.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.qr = QLabel(self)
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # Only while the service runs for a tournament whose tables enter their results: the
+        # cards' QR codes open this evening's address.
+        self.cards = QPushButton(self)
+        self.cards.clicked.connect(lambda: self.print_codes("table_cards_pdf"))
+        self.cards.hide()
+        self.sheets = QPushButton(self)
+        self.sheets.clicked.connect(lambda: self.print_codes("scoresheets_pdf"))
+        self.sheets.hide()
 
         form = QFormLayout()
         form.addRow(self.port_label, self.port)
@@ -76,6 +85,8 @@ class HallDialog(QDialog):
         layout.addWidget(self.state)
         layout.addWidget(self.addresses)
         layout.addWidget(self.qr, 1)
+        layout.addWidget(self.cards)
+        layout.addWidget(self.sheets)
         self.retranslate()
         context.changes.language_changed.connect(lambda _language: self.retranslate())
 
@@ -85,12 +96,16 @@ class HallDialog(QDialog):
         self.intro.setText(
             self.tr(
                 "The players follow their tables, the standings and the results on their "
-                "phones, on the club's network: read-only, nothing can be entered there."
+                "phones, on the club's network. Nothing can be changed there; only where the "
+                "tournament has table entry on, the tables enter their results with their "
+                "table's code."
             )
         )
         self.port_label.setText(self.tr("Port:"))
         self.port.setSpecialValueText(self.tr("any free port"))
         self.everywhere.setText(self.tr("Reachable from the club's network (Wi-Fi)"))
+        self.cards.setText(self.tr("Print the table cards with the tables' codes…"))
+        self.sheets.setText(self.tr("Print the scoresheets with the tables' codes…"))
         self._show_state()
 
     # -- the switch -------------------------------------------------------------------------
@@ -114,10 +129,17 @@ class HallDialog(QDialog):
         self.state.setText(self.tr("Starting…"))
 
         def started() -> HallServer:
-            from tournament_app.hall.server import HallServer, reader_of
+            from tournament_app.hall.server import HallServer, reader_of, writer_of
 
             reader = reader_of(services)
-            server = HallServer(reader, tournament_id, host=host, port=port, owns_services=True)
+            server = HallServer(
+                reader,
+                tournament_id,
+                host=host,
+                port=port,
+                owns_services=True,
+                writer=writer_of(services),
+            )
             try:
                 server.start()
             except BaseException:
@@ -174,6 +196,8 @@ class HallDialog(QDialog):
         )
         self.port.setEnabled(not running)
         self.everywhere.setEnabled(not running)
+        for button in (self.cards, self.sheets):
+            button.setVisible(self._takes_entries())
         if self.server is None:
             self.state.setText(self.tr("The hall service is off."))
             self.addresses.clear()
@@ -191,6 +215,48 @@ class HallDialog(QDialog):
         lines += [f"<p>{html.escape(other)}</p>" for other in others]
         self.addresses.setText("".join(lines))
         self.qr.setPixmap(qr_pixmap(first))
+
+    def _takes_entries(self) -> bool:
+        """Whether the tournament served has its tables enter their results by phone."""
+        from tournament_app.services import BurracoSettings, ServiceError
+
+        if self.server is None:
+            return False
+        try:
+            tournament = self.context.services.tournaments.get(self.server.tournament_id)
+        except ServiceError:
+            return False
+        return isinstance(tournament.settings, BurracoSettings) and tournament.settings.table_entry
+
+    def print_codes(self, printout: str) -> None:
+        """The round in play's table cards or scoresheets (`printout`, the exports' function),
+        each with its table's code and a QR code opening this evening's entry page with it."""
+        from tournament_app.services import exports
+        from tournament_app.ui import export_actions
+
+        server = self.server
+        if server is None:
+            return
+        services, tid = self.context.services, server.tournament_id
+        published = services.rounds.numbers(tid, published=True)
+        if not published:
+            self.state.setText(self.tr("No round published yet: publish one on the Rounds page."))
+            return
+        number, address = published[-1], server.addresses()[0]
+        language: Language = "en" if self.context.language == "en" else "it"
+        cards = printout == "table_cards_pdf"
+        write = exports.table_cards_pdf if cards else exports.scoresheets_pdf
+        title = self.tr("Table cards") if cards else self.tr("Scoresheets")
+        stem = self.tr("table codes") if cards else self.tr("scoresheets with codes")
+        export_actions.write_document(
+            self,
+            title,
+            export_actions.file_name(server.tournament_name, str(number), stem, suffix=".pdf"),
+            self.tr("PDF (*.pdf)"),
+            lambda path: write(
+                services, tid, number, path, language=language, hall_address=address
+            ),
+        )
 
     def tournament_shown(self) -> TournamentId | None:
         """The tournament being served (None: off)."""

@@ -9,7 +9,7 @@ import time
 from typing import Any
 
 from tournament_app.cli.context import CliContext
-from tournament_app.cli.output import Outcome
+from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import (
     UsageError,
     leaf,
@@ -40,6 +40,31 @@ SERVING = Text(
 )
 STOP_HINT = Text("Ctrl+C per fermarlo.", "Ctrl+C to stop it.")
 STOPPED = Text("Servizio in sala fermato.", "Hall service stopped.")
+ACTIONS = ("serve", "codes", "close-entry")
+NO_ROUND = Text(
+    "nessun turno pubblicato: pubblica un turno, poi chiedi i codici dei tavoli",
+    "no round published: publish a round, then ask for the table codes",
+)
+NEEDS_ADDRESS = Text(
+    "--cards e --sheets hanno bisogno di --address con l'indirizzo del servizio in sala"
+    " (http://...), come lo scrive `torneo hall`: i codici QR stampati lo aprono",
+    "--cards and --sheets need --address with the hall service's address (http://...), as"
+    " `torneo hall` prints it: the printed QR codes open it",
+)
+CODES_TITLE = Text("Codici dei tavoli, turno {round}", "Table codes, round {round}")
+CLOSED = Text(
+    "Turno {round}: inserimento dal telefono chiuso per {closed} tavoli.",
+    "Round {round}: entry from the phones closed for {closed} tables.",
+)
+STATES = {
+    "open": Text("da inserire", "to enter"),
+    "waiting": Text("in attesa di conferma", "waiting for confirmation"),
+    "conflict": Text("in conflitto: decide il direttore", "in conflict: the director decides"),
+    "unlikely": Text("improbabile: decide il direttore", "unlikely: the director decides"),
+    "late": Text("arrivato tardi: decide il direttore", "late: the director decides"),
+    "accepted": Text("registrato", "saved"),
+    "closed": Text("chiuso", "closed"),
+}
 
 
 def register(sub: Any) -> None:
@@ -54,7 +79,63 @@ def register(sub: Any) -> None:
         ),
         serve_hall,
     )
+    hall.add_argument(
+        "action",
+        nargs="?",
+        choices=ACTIONS,
+        default="serve",
+        help=Text(
+            "serve (predefinito): avvia il servizio; codes: i codici dei tavoli del turno"
+            " (inserimento dai tavoli acceso); close-entry: chiude l'inserimento dal telefono"
+            " per un tavolo (--table) o per tutti",
+            "serve (default): start the service; codes: the round's table codes (table entry"
+            " on); close-entry: close entry from the phones for one table (--table) or all",
+        ),
+    )
     tournament_option(hall)
+    hall.add_argument(
+        "--round",
+        type=positive_int,
+        metavar="N",
+        help=Text(
+            "codes, close-entry: il turno (predefinito: l'ultimo pubblicato)",
+            "codes, close-entry: the round (default: the newest published)",
+        ),
+    )
+    hall.add_argument(
+        "--table",
+        type=positive_int,
+        metavar="T",
+        help=Text("close-entry: solo questo tavolo", "close-entry: this table only"),
+    )
+    hall.add_argument(
+        "--cards",
+        metavar="FILE.pdf",
+        help=Text(
+            "codes: stampa anche i cartellini dei tavoli con il codice e il suo QR (serve"
+            " --address)",
+            "codes: also print the table cards with the code and its QR (needs --address)",
+        ),
+    )
+    hall.add_argument(
+        "--sheets",
+        metavar="FILE.pdf",
+        help=Text(
+            "codes: stampa anche i segnapunti con il codice del tavolo e il suo QR (serve"
+            " --address)",
+            "codes: also print the scoresheets with the table's code and its QR (needs --address)",
+        ),
+    )
+    hall.add_argument(
+        "--address",
+        metavar="URL",
+        help=Text(
+            "codes --cards: l'indirizzo del servizio in sala di stasera, come lo scrive"
+            " `torneo hall` (es. http://192.168.1.23:8080/)",
+            "codes --cards: this evening's hall service address, as `torneo hall` prints it"
+            " (e.g. http://192.168.1.23:8080/)",
+        ),
+    )
     hall.add_argument(
         "--port",
         type=whole_number,
@@ -91,16 +172,107 @@ def _text(template: Text, **values: object) -> Text:
     return Text(template.it.format(**values), template.en.format(**values))
 
 
+def _round(context: CliContext, options: argparse.Namespace) -> int:
+    if options.round is not None:
+        return int(options.round)
+    published = context.services.rounds.numbers(TournamentId(options.tournament), published=True)
+    if not published:
+        raise UsageError(NO_ROUND)
+    return published[-1]
+
+
+def table_codes(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`hall codes`: the round's table codes (issued now where missing) and each table's
+    phone entry."""
+    tournament_id = TournamentId(options.tournament)
+    number = _round(context, options)
+    codes = context.services.table_entry.codes(tournament_id, number)
+    language = context.language
+    rows = [
+        (c.table, c.code, STATES[c.state.value].pick(language), _figures(c.ns_mp, c.ew_mp))
+        for c in codes
+    ]
+    headings = (
+        context.text("Tavolo", "Table"),
+        context.text("Codice", "Code"),
+        context.text("Stato", "State"),
+        context.text("Totali dal telefono", "Totals from the phone"),
+    )
+    data = {
+        "round": number,
+        "codes": [
+            {
+                "table": c.table,
+                "code": c.code,
+                "state": c.state.value,
+                "ns_mp": c.ns_mp,
+                "ew_mp": c.ew_mp,
+            }
+            for c in codes
+        ],
+    }
+    title = _text(CODES_TITLE, round=number).pick(language)
+    if options.cards or options.sheets:
+        address = (options.address or "").strip()
+        if not address.startswith(("http://", "https://")) or len(address) > 200:
+            raise UsageError(NEEDS_ADDRESS)
+        from tournament_app.services import exports
+
+        printed = (("cards", exports.table_cards_pdf), ("sheets", exports.scoresheets_pdf))
+        for key, write in printed:
+            target = getattr(options, key)
+            if target:
+                write(
+                    context.services,
+                    tournament_id,
+                    number,
+                    target,
+                    language=language,
+                    hall_address=address,
+                )
+                data[key] = target
+    return Outcome(data, (Table(headings, rows, title),))
+
+
+def close_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`hall close-entry`: no more phone entries for a table or the whole round."""
+    tournament_id = TournamentId(options.tournament)
+    number = _round(context, options)
+    closed = context.services.table_entry.close(tournament_id, number, options.table)
+    said = _text(CLOSED, round=number, closed=closed).pick(context.language)
+    return Outcome({"round": number, "closed": closed}, (said,))
+
+
+def _figures(ns: int | None, ew: int | None) -> str:
+    return "" if ns is None or ew is None else f"{ns} - {ew}"
+
+
 def serve_hall(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`hall`: serve the tournament read-only until Ctrl+C."""
-    from tournament_app.hall.server import HallServer, HallStartError, open_hall_services
+    """`hall`: serve the tournament until Ctrl+C (the tables' phone entries through services
+    of their own, every page read-only); `hall codes` and `hall close-entry` too."""
+    if options.action == "codes":
+        return table_codes(context, options)
+    if options.action == "close-entry":
+        return close_entry(context, options)
+    from tournament_app.hall.server import (
+        HallServer,
+        HallStartError,
+        open_entry_services,
+        open_hall_services,
+    )
 
     if not 0 <= options.port <= LARGEST_PORT:
         raise UsageError(_text(BAD_PORT, port=options.port))
     tournament_id = TournamentId(options.tournament)
     services = open_hall_services(context.database)
+    # The tables' phone entries (`/enter`) write through services of their own.
     server = HallServer(
-        services, tournament_id, host=options.host, port=options.port, owns_services=True
+        services,
+        tournament_id,
+        host=options.host,
+        port=options.port,
+        owns_services=True,
+        writer=open_entry_services(context.database),
     )
     try:
         server.start()

@@ -92,6 +92,16 @@ def register(sub: Any) -> None:
     format_options.add_scala40_format(scala, edit=True)
     format_options.add_seed(edit)
     edit.add_argument("--results-url", metavar="URL", help=RESULTS_URL_HELP)
+    edit.add_argument(
+        "--table-entry",
+        choices=("on", "off"),
+        help=Text(
+            "burraco: i tavoli inseriscono i totali dal telefono, con il codice del tavolo"
+            " (servizio di sala)",
+            "burraco: the tables enter their totals from a phone, with the table's code"
+            " (hall service)",
+        ),
+    )
 
     status = group.command(
         "status",
@@ -241,6 +251,15 @@ def edit_tournament(context: CliContext, options: argparse.Namespace) -> Outcome
     settings = edited_settings(options, current.settings, scale)
     if options.results_url is not None:
         settings = replace(settings or current.settings, results_url=options.results_url.strip())
+    if options.table_entry is not None:
+        if current.game is not Game.BURRACO:
+            raise UsageError(
+                Text(
+                    "--table-entry vale per il burraco: la scala 40 si inserisce dalla finestra",
+                    "--table-entry is for burraco: scala 40 is entered in the window",
+                )
+            )
+        settings = replace(settings or current.settings, table_entry=options.table_entry == "on")
     if options.name is None and options.date is None and options.venue is None and settings is None:
         raise UsageError(
             Text(

@@ -89,6 +89,7 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
             "minutes_per_game": "tempo per partita",
             "prizes_cumulative": "premi",
             "results_url": "indirizzo dei risultati",
+            "table_entry": "risultati inseriti dai tavoli (telefono)",
         },
     },
     "en": {
@@ -165,6 +166,7 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
             "minutes_per_game": "time per game",
             "prizes_cumulative": "prizes",
             "results_url": "results address",
+            "table_entry": "results entered at the tables (phone)",
         },
     },
 }

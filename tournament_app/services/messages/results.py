@@ -26,6 +26,21 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             " da ricontrollare. Spegni il doppio inserimento per questo tavolo: non è stato"
             " salvato nulla."
         ),
+        ErrorCode.TABLE_CODE_UNKNOWN: (
+            "Il codice {typed} non è il codice di un tavolo di questo torneo. Ricopialo dal"
+            " cartellino del tavolo (8 caratteri) o chiedi al direttore: non è stato salvato"
+            " nulla."
+        ),
+        ErrorCode.TABLE_ENTRY_CLOSED: (
+            "Il tavolo {table} del turno {round} non accetta più risultati dal telefono (il"
+            " risultato è già registrato, oppure l'inserimento è chiuso): per qualsiasi"
+            " correzione rivolgiti al direttore. Non è stato salvato nulla."
+        ),
+        ErrorCode.TABLE_ENTRY_OFF: (
+            "Nel torneo {tournament} i tavoli non inseriscono i risultati dal telefono."
+            " Accendilo nelle impostazioni del torneo (risultati inseriti dai tavoli) per avere"
+            " i codici dei tavoli."
+        ),
         ErrorCode.TABLE_FINISHED: (
             "Al tavolo {table} la partita è già finita. Per correggerla, modifica una mano già"
             " inserita."
@@ -50,6 +65,19 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             "The result of table {table} of round {round} was not played but decided by the"
             " director (forfeit or arbitral score): there is no scoresheet to check. Turn"
             " double entry off for this table: nothing was saved."
+        ),
+        ErrorCode.TABLE_CODE_UNKNOWN: (
+            "Code {typed} is not the code of a table of this tournament. Copy it again from the"
+            " table card (8 characters) or ask the director: nothing was saved."
+        ),
+        ErrorCode.TABLE_ENTRY_CLOSED: (
+            "Table {table} of round {round} no longer takes results from a phone (its result is"
+            " in, or entry was closed): ask the director for any correction. Nothing was saved."
+        ),
+        ErrorCode.TABLE_ENTRY_OFF: (
+            "In tournament {tournament} the tables do not enter their results from a phone."
+            " Turn it on in the tournament's settings (results entered at the tables) to get"
+            " the tables' codes."
         ),
         ErrorCode.TABLE_FINISHED: (
             "The game at table {table} is already over. To change it, correct a hand already"

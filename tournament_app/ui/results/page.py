@@ -40,7 +40,7 @@ from tournament_app.services import (
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_table_view
-from tournament_app.ui.results import entering, round_shown, table_actions
+from tournament_app.ui.results import entering, phone_entry, round_shown, table_actions
 from tournament_app.ui.results.table_lines import STATE_COLOURS, TableLine, TableState, state_label
 from tournament_app.ui.round_in_play import RoundInPlayBanner, round_to_show
 
@@ -260,6 +260,17 @@ class ResultsPage(QWidget):
         self.penalty_button.clicked.connect(self.open_penalties)
         self.delete_button = QPushButton(self.tr("Remove result"))
         self.delete_button.clicked.connect(self.delete_selected)
+        # Shown only when the tables enter their results by phone (`phone_entry`).
+        self.close_entry_button = QPushButton(self.tr("Close phone entry"))
+        self.close_entry_button.setToolTip(
+            self.tr("No more results from the phones for the table in the line")
+        )
+        self.close_entry_button.clicked.connect(self.close_phone_entry)
+        self.close_all_button = QPushButton(self.tr("Close phone entry for all"))
+        self.close_all_button.setToolTip(
+            self.tr("No more results from the phones for any table of this round")
+        )
+        self.close_all_button.clicked.connect(self.close_every_phone_entry)
         # Alt letters chosen clear of the window's tabs and menus (Tournaments, File, Help...).
         actions = QHBoxLayout()
         for button in (
@@ -269,6 +280,8 @@ class ResultsPage(QWidget):
             self.arbitral_button,
             self.penalty_button,
             self.delete_button,
+            self.close_entry_button,
+            self.close_all_button,
         ):
             actions.addWidget(button)
         actions.addStretch(1)
@@ -394,6 +407,8 @@ class ResultsPage(QWidget):
             if isinstance(tournament.settings, BurracoSettings):
                 self.settings = tournament.settings
         scala40 = self.game is Game.SCALA40
+        for button in (self.close_entry_button, self.close_all_button):
+            button.setVisible(self.taking_entries())
         self.stack.setCurrentWidget(self._scala40_face() if scala40 else self.burraco)
         self.redraw.request()
 
@@ -509,7 +524,9 @@ class ResultsPage(QWidget):
     def _on_changed(self, changes: object) -> None:
         # A result also marks `rounds` (a round completes) but never moves a seat, so it
         # redraws only the round shown; new, swapped or published rounds reload everything.
-        if not isinstance(changes, Changes) or changes.entries:
+        if isinstance(changes, Changes) and changes.tournaments:
+            self.set_tournament(self.tournament_id)  # its settings: table entry on or off
+        elif not isinstance(changes, Changes) or changes.entries:
             self.redraw.request()
         elif changes.results or changes.penalties:
             self.redraw.request(self._refresh_round)
@@ -542,3 +559,10 @@ class ResultsPage(QWidget):
     arbitral_selected = table_actions.arbitral_selected
     forfeit_selected = table_actions.forfeit_selected
     delete_selected = table_actions.delete_selected
+
+    # -- the tables' phone entries ------------------------------------------------------------
+    taking_entries = phone_entry.taking_entries
+    phone_entries = phone_entry.phone_entries
+    close_phone_entry = phone_entry.close_phone_entry
+    close_every_phone_entry = phone_entry.close_every_phone_entry
+    _close_entry = phone_entry._close_entry

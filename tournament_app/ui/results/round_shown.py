@@ -4,13 +4,16 @@ same. Methods of `ResultsPage`, bound in its body (translation context "ResultsP
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from tournament_app.services import BurracoResult, Disagreement, ResultKind, Round, RoundTable
+from tournament_app.services.table_entry import TableCode
 from tournament_app.ui.moments import local_time
 from tournament_app.ui.results.entry_line import parse_points, unlikely_words
+from tournament_app.ui.results.phone_entry import phone_words
 from tournament_app.ui.results.table_lines import TableLine, TableState, table_ranges
 
 if TYPE_CHECKING:
@@ -28,6 +31,25 @@ def _table_lines(self: ResultsPage, current: Round | None) -> list[TableLine]:
         d.table: d
         for d in self.context.services.results.disagreements(self.tournament_id, current.number)
     }
+    phones = self.phone_entries(current.number)
+    lines = [_with_phone(line, phones) for line in _lines(self, current, results, open_checks)]
+    return lines
+
+
+def _with_phone(line: TableLine, phones: dict[int, TableCode]) -> TableLine:
+    """The line with where its table's phone entry stands after its state's words."""
+    said = phone_words(phones.get(line.seat.table))
+    if not said:
+        return line
+    return replace(line, note=f"{line.note}; {said}" if line.note else said)
+
+
+def _lines(
+    self: ResultsPage,
+    current: Round,
+    results: dict[int, BurracoResult],
+    open_checks: dict[int, Disagreement],
+) -> list[TableLine]:
     lines = []
     for seat in current.tables:
         result = results.get(seat.table)

@@ -98,6 +98,18 @@ class GamePage(QWizardPage):
                 " the standings and the table cards. Leave it empty to print none."
             )
         )
+        # Burraco only: a scala 40 sheet is entered hand by hand at the director's station.
+        self.table_entry = QCheckBox(
+            self.tr("The tables enter their results by phone (hall service, table codes)"),
+            self,
+        )
+        self.table_entry.setToolTip(
+            self.tr(
+                "Each table of a published round gets a code: one pair enters the totals on"
+                " the hall's page, the other confirms them on its own phone."
+            )
+        )
+        self.scala40.toggled.connect(lambda scala40: self.table_entry.setEnabled(not scala40))
         self.registerField("name*", self.name_edit)
         form = page_form(self)
         games = QVBoxLayout()
@@ -109,6 +121,7 @@ class GamePage(QWizardPage):
         form.addRow(self.tr("&Venue:"), self.venue_edit)
         form.addRow(self.tr("Prizes:"), self.prizes_cumulative)
         form.addRow(self.tr("Results addr&ess:"), self.results_url_edit)
+        form.addRow(self.tr("Table entry:"), self.table_entry)
 
     def game(self) -> Game:
         """The game chosen."""
@@ -198,6 +211,7 @@ class NewTournamentWizard(QWizard):
         settings = tournament.settings
         self.seed = settings.seed or self.seed
         if isinstance(settings, BurracoSettings):
+            game.table_entry.setChecked(settings.table_entry)
             self._show_burraco(settings)
         elif isinstance(settings, Scala40Settings):
             self._show_scala40(settings)
@@ -315,6 +329,7 @@ class NewTournamentWizard(QWizard):
             draw_order=self._kept_draw(),
             prizes_cumulative=self.game_page.prizes_cumulative.isChecked(),
             results_url=self.game_page.results_url_edit.text().strip(),
+            table_entry=self.game_page.table_entry.isChecked(),
         )
 
     def _kept_draw(self) -> tuple[int, ...]:

@@ -1,0 +1,96 @@
+"""`torneo hall codes` and `torneo hall close-entry`: the tables' codes the director reads or
+prints, and entry from the phones closed for a table or for everyone."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builders.tournaments import burraco_tournament
+from tests.cli.cli_helpers import Torneo
+from tests.exports.pdf_reading import page_pictures, pdf_text, qr_codes
+from tournament_app.services import BurracoSettings, ErrorCode, PairingSystem, ServiceError
+
+
+def _evening(services, *, table_entry: bool = True):
+    tid = burraco_tournament(
+        services,
+        pairs=4,
+        settings=BurracoSettings(first_round=PairingSystem.REGISTRATION, table_entry=table_entry),
+    )
+    services.rounds.generate(tid)
+    services.rounds.publish(tid, 1)
+    return tid
+
+
+def test_codes_lists_every_table_code_of_the_round(database_url, services, capsys) -> None:
+    tid = _evening(services)
+    torneo = Torneo(database_url, capsys)
+    listed = torneo.ok("hall", "codes", "-t", tid)
+    assert listed["round"] == 1
+    assert [row["table"] for row in listed["codes"]] == [1, 2]
+    assert [row["state"] for row in listed["codes"]] == ["open", "open"]
+    code = listed["codes"][0]["code"]
+    assert services.table_entry.table_of_code(tid, code).table == 1
+    shown = Torneo(database_url, capsys, language="it").run("hall", "codes", "-t", tid)
+    assert shown.code == 0 and code in shown.out and "da inserire" in shown.out
+
+
+def test_codes_need_table_entry_on(database_url, services, capsys) -> None:
+    tid = _evening(services, table_entry=False)
+    refused = Torneo(database_url, capsys).refused("hall", "codes", "-t", tid)
+    assert "Turn it on" in refused["error"]["message"]
+
+
+def test_close_entry_for_one_table_then_everyone(database_url, services, capsys) -> None:
+    tid = _evening(services)
+    torneo = Torneo(database_url, capsys)
+    codes = torneo.ok("hall", "codes", "-t", tid)["codes"]
+    assert torneo.ok("hall", "close-entry", "-t", tid, "--table", 2)["closed"] == 1
+    with pytest.raises(ServiceError) as refused:
+        services.table_entry.enter(tid, codes[1]["code"], 300, 200, device="a")
+    assert refused.value.code is ErrorCode.TABLE_ENTRY_CLOSED
+    assert services.table_entry.enter(tid, codes[0]["code"], 300, 200, device="a").table == 1
+    assert torneo.ok("hall", "close-entry", "-t", tid)["closed"] == 1
+    states = [row["state"] for row in torneo.ok("hall", "codes", "-t", tid)["codes"]]
+    assert states == ["closed", "closed"]
+
+
+def test_table_cards_carry_their_code_and_a_qr_opening_the_entry_page(
+    database_url, services, capsys, tmp_path
+) -> None:
+    tid = _evening(services)
+    torneo = Torneo(database_url, capsys, language="it")
+    cards = tmp_path / "cartellini.pdf"
+    address = "http://192.168.1.23:8080/"
+    listed = torneo.ok("hall", "codes", "-t", tid, "--cards", cards, "--address", address)
+    codes = [row["code"] for row in listed["codes"]]
+    pages = pdf_text(cards).split("\f")
+    for page, code in zip(pages, codes, strict=False):
+        assert f"{code[:4]} {code[4:]}" in page
+        assert "192.168.1.23:8080/enter" in page
+    pictures = page_pictures(cards, tmp_path)
+    read = [qr_codes(picture) for picture in pictures[: len(codes)]]
+    assert read == [[f"{address}enter?c={code}"] for code in codes]
+
+
+def test_cards_need_the_hall_address(database_url, services, capsys, tmp_path) -> None:
+    tid = _evening(services)
+    result = Torneo(database_url, capsys).run(
+        "hall", "codes", "-t", tid, "--cards", tmp_path / "x.pdf"
+    )
+    assert result.code == 2 and "--address" in result.err
+    assert not (tmp_path / "x.pdf").exists()
+
+
+def test_scoresheets_carry_their_tables_code_too(database_url, services, capsys, tmp_path) -> None:
+    tid = _evening(services)
+    sheets = tmp_path / "segnapunti.pdf"
+    address = "http://192.168.1.23:8080/"
+    listed = Torneo(database_url, capsys).ok(
+        "hall", "codes", "-t", tid, "--sheets", sheets, "--address", address
+    )
+    codes = [row["code"] for row in listed["codes"]]
+    text = pdf_text(sheets)
+    assert all(f"{code[:4]} {code[4:]}" in text for code in codes)
+    (page,) = page_pictures(sheets, tmp_path)  # two tables: the two halves of one page
+    assert sorted(qr_codes(page)) == sorted(f"{address}enter?c={code}" for code in codes)

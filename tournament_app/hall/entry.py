@@ -1,0 +1,161 @@
+"""Scores entered at the table (`/enter`): a pair types its table's code (or scans it from the
+table card) and the turno's totals; the other pair does the same on its own phone, and
+`services.table_entry` saves the figures that agree or leaves the rest to the director.
+
+The only door of the hall that writes, so it is held tight: the writes go through services of
+their own (`open_entry_services`, used for nothing else) on one worker thread; a form is
+accepted only from the hall's own page (the browser's Origin, and a token the page set in a
+cookie and in the form: a cross-site form has neither); a request body is at most
+`BODY_BYTES`; a code takes `PER_CODE` attempts a minute and an address `PER_ADDRESS`, so
+guessing the 23^8 codes is hopeless.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections import deque
+from dataclasses import dataclass
+from html import escape
+from urllib.parse import urlsplit
+
+from tournament_app.exports.documents import Language
+from tournament_app.hall.words import hall_text
+from tournament_app.services import ServiceError
+from tournament_app.services.messages import describe
+from tournament_app.services.table_entry import CODE_LENGTH, EntryState, normalized
+
+BODY_BYTES = 1024
+PER_CODE = 8
+PER_ADDRESS = 30
+WINDOW_SECONDS = 60.0
+KEPT_KEYS = 5000
+"""Beyond this many codes and addresses remembered, the oldest are forgotten."""
+DEVICE_COOKIE = "table_phone"
+FIGURE_CHARACTERS = 6
+
+
+@dataclass(frozen=True)
+class Typed:
+    """The form as typed: the code, the two totals (None when not a number)."""
+
+    code: str
+    ns_mp: int | None
+    ew_mp: int | None
+    ns_text: str
+    ew_text: str
+
+
+def figure(typed: str) -> int | None:
+    """A typed total ("640", "-105", " 35 "), None when it is not a whole number."""
+    kept = typed.strip().replace("−", "-")[: FIGURE_CHARACTERS + 1]
+    digits = kept[1:] if kept.startswith("-") else kept
+    if not digits or not digits.isascii() or not digits.isdigit():
+        return None
+    return int(kept)
+
+
+def read_form(fields: dict[str, str]) -> Typed:
+    ns_text = fields.get("ns", "")[:12]
+    ew_text = fields.get("ew", "")[:12]
+    code = normalized(fields.get("c", ""))[: CODE_LENGTH * 2]
+    return Typed(code, figure(ns_text), figure(ew_text), ns_text, ew_text)
+
+
+class Limiter:
+    """At most `most` attempts per key in the last `WINDOW_SECONDS`, remembered for a bounded
+    number of keys."""
+
+    def __init__(self, most: int) -> None:
+        self.most = most
+        self._seen: dict[str, deque[float]] = {}
+
+    def allow(self, key: str) -> bool:
+        now = time.monotonic()
+        times = self._seen.pop(key, None) or deque()
+        while times and now - times[0] > WINDOW_SECONDS:
+            times.popleft()
+        allowed = len(times) < self.most
+        if allowed:
+            times.append(now)
+        self._seen[key] = times
+        while len(self._seen) > KEPT_KEYS:
+            del self._seen[next(iter(self._seen))]
+        return allowed
+
+
+def same_origin(origin: str | None, fetch_site: str | None, host: str) -> bool:
+    """Whether a form comes from the hall's own page: a browser names the page's origin on
+    every POST (Origin) or at least whether it is cross-site (Sec-Fetch-Site). The hall's
+    pages send no referrer, so a browser names the origin "null": then Sec-Fetch-Site
+    decides, and the phone's token (a SameSite=Strict cookie) still must match the form's."""
+    if origin and origin != "null":
+        return urlsplit(origin).netloc == host
+    return fetch_site in (None, "same-origin", "none")
+
+
+def new_device() -> str:
+    """A phone's token: names it as one pair's phone, and proves a form is the hall's."""
+    return secrets.token_urlsafe(24)
+
+
+def entry_body(
+    language: Language,
+    *,
+    device: str,
+    typed: Typed | None = None,
+    table_line: str = "",
+    said: str = "",
+    refusal: str = "",
+) -> str:
+    """The code box and the two totals, what the last attempt came to above them."""
+    code = typed.code if typed else ""
+    ns = typed.ns_text if typed and refusal else ""
+    ew = typed.ew_text if typed and refusal else ""
+    parts = []
+    if said:
+        parts.append(f'<p class="said" role="status">{escape(said)}</p>')
+    if refusal:
+        parts.append(f'<p class="refusal" role="alert">{escape(refusal)}</p>')
+    if table_line:
+        parts.append(f'<h2 class="who">{escape(table_line)}</h2>')
+    parts.append(
+        '<form class="find enter" action="/enter" method="post" autocomplete="off">'
+        f'<input type="hidden" name="t" value="{escape(device)}">'
+        f'<label for="c">{escape(hall_text(language, "entry_code"))}</label>'
+        f'<div><input id="c" name="c" value="{escape(code)}" maxlength="24" required '
+        'autocapitalize="characters" spellcheck="false"></div>'
+        f'<label for="ns">{escape(hall_text(language, "entry_ns"))}</label>'
+        f'<div><input id="ns" name="ns" inputmode="numeric" value="{escape(ns)}" '
+        'maxlength="7" required></div>'
+        f'<label for="ew">{escape(hall_text(language, "entry_ew"))}</label>'
+        f'<div><input id="ew" name="ew" inputmode="numeric" value="{escape(ew)}" '
+        'maxlength="7" required></div>'
+        f'<div><button type="submit">{escape(hall_text(language, "entry_send"))}</button>'
+        "</div></form>"
+        f'<p class="sub">{escape(hall_text(language, "entry_how"))}</p>'
+    )
+    return "".join(parts)
+
+
+def outcome_words(language: Language, state: EntryState) -> str:
+    """What the phone is told its figures came to."""
+    key = {
+        EntryState.WAITING: "entry_waiting",
+        EntryState.ACCEPTED: "entry_saved",
+        EntryState.CONFLICT: "entry_conflict",
+        EntryState.UNLIKELY: "entry_unlikely",
+        EntryState.LATE: "entry_late",
+    }.get(state, "entry_closed")
+    return hall_text(language, key)
+
+
+def state_words(language: Language, state: EntryState) -> str:
+    """Where a table stands, said when its code is opened."""
+    if state is EntryState.OPEN:
+        return ""
+    return outcome_words(language, state)
+
+
+def refusal_words(error: ServiceError, language: Language) -> str:
+    return describe(error, language)

@@ -1,0 +1,173 @@
+"""The `/enter` requests of `HallServer` (bound in its class body): the page with the code
+box, and the form's POST, checked as `hall.entry` says before anything reaches the services."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime
+import functools
+from typing import TYPE_CHECKING
+
+from aiohttp import web
+
+from tournament_app.hall import entry, pages
+from tournament_app.hall.words import hall_text, pick_language
+from tournament_app.services import ServiceError
+from tournament_app.services.messages import describe
+from tournament_app.services.table_entry import CODE_LENGTH, TableCode, normalized
+
+if TYPE_CHECKING:
+    from tournament_app.exports.documents import Language
+    from tournament_app.hall.server import HallServer
+
+LANGUAGE_COOKIE = "lang"
+DEVICE_CHARACTERS = 32
+
+
+def _language(request: web.Request) -> Language:
+    return pick_language(
+        request.query.get("lang"),
+        request.cookies.get(LANGUAGE_COOKIE),
+        request.headers.get("Accept-Language", ""),
+    )
+
+
+def _device(request: web.Request) -> str:
+    """The phone's token from its cookie, a new one when it has none (or a forged shape)."""
+    kept = request.cookies.get(entry.DEVICE_COOKIE, "")
+    usable = len(kept) == DEVICE_CHARACTERS and all(c.isalnum() or c in "-_" for c in kept)
+    return kept if usable else entry.new_device()
+
+
+def _table_line(language: Language, found: TableCode) -> str:
+    return hall_text(language, "entry_table", table=found.table, round=found.round_number)
+
+
+async def _respond(
+    server: HallServer, language: Language, device: str, body: str, status: int = 200
+) -> web.Response:
+    loop = asyncio.get_running_loop()
+    header = await loop.run_in_executor(server._readers, server._header, language)
+    now = datetime.datetime.now().strftime("%H:%M:%S")
+    html = pages.page_html(
+        header=header,
+        title=hall_text(language, "entry_title"),
+        body=body,
+        path="/enter",
+        query={},
+        counter=0,
+        updated=hall_text(language, "updated_at", time=now),
+        entry_link=True,
+        live=False,
+    )
+    response = web.Response(
+        text=html,
+        status=status,
+        content_type="text/html",
+        charset="utf-8",
+        headers={"Cache-Control": "no-store", **_SAFE},
+    )
+    response.set_cookie(
+        entry.DEVICE_COOKIE, device, max_age=86400, httponly=True, samesite="Strict"
+    )
+    return response
+
+
+async def enter_page(server: HallServer, request: web.Request) -> web.Response:
+    """The code box; with a code (the table card's QR), its table and where its entry is."""
+    assert server.writer is not None
+    language, device = _language(request), _device(request)
+    loop = asyncio.get_running_loop()
+    if not await loop.run_in_executor(server._readers, server.takes_entries):
+        # No form that could only be refused: the page says entry is off, in words.
+        body = pages.refusal_body(hall_text(language, "entry_off"))
+        return await _respond(server, language, device, body, 404)
+    code = normalized(request.query.get("c", ""))[: CODE_LENGTH * 2]
+    if not code:
+        return await _respond(server, language, device, entry.entry_body(language, device=device))
+    typed = entry.Typed(code, None, None, "", "")
+    if not server._per_address.allow(request.remote or ""):
+        refusal = hall_text(language, "entry_too_many")
+        body = entry.entry_body(language, device=device, typed=typed, refusal=refusal)
+        return await _respond(server, language, device, body, 429)
+    writer = server.writer
+    try:
+        found = await loop.run_in_executor(
+            server._writes, writer.table_entry.table_of_code, server.tournament_id, code
+        )
+    except ServiceError as error:
+        refusal = describe(error, language)
+        body = entry.entry_body(language, device=device, typed=typed, refusal=refusal)
+        return await _respond(server, language, device, body, 404)
+    body = entry.entry_body(
+        language,
+        device=device,
+        typed=typed,
+        table_line=_table_line(language, found),
+        said=entry.state_words(language, found.state),
+    )
+    return await _respond(server, language, device, body)
+
+
+async def enter_post(server: HallServer, request: web.Request) -> web.Response:
+    """A table's totals from a phone: refused in words unless the form is the hall's own,
+    small, within the attempts allowed and a code's; then entered (`table_entry.enter`)."""
+    assert server.writer is not None
+    language, device = _language(request), _device(request)
+    origin, site = request.headers.get("Origin"), request.headers.get("Sec-Fetch-Site")
+    if not entry.same_origin(origin, site, request.host):
+        refusal = hall_text(language, "entry_foreign")
+        body = entry.entry_body(language, device=device, refusal=refusal)
+        return await _respond(server, language, device, body, 403)
+    try:
+        form = await request.post()
+    except web.HTTPRequestEntityTooLarge:
+        refusal = hall_text(language, "entry_too_long")
+        body = entry.entry_body(language, device=device, refusal=refusal)
+        return await _respond(server, language, device, body, 413)
+    fields = {k: v for k in ("c", "ns", "ew", "t") if isinstance(v := form.get(k), str)}
+    typed = entry.read_form(fields)
+    if fields.get("t") != request.cookies.get(entry.DEVICE_COOKIE):
+        # A form the hall did not give this phone: another site's, or a page kept from
+        # before the phone's token (cookie) was set. Reading the page again mends the latter.
+        refusal = hall_text(language, "entry_foreign")
+        body = entry.entry_body(language, device=device, typed=typed, refusal=refusal)
+        return await _respond(server, language, device, body, 403)
+    allowed = server._per_address.allow(request.remote or "")
+    if not (allowed and server._per_code.allow(typed.code)):
+        refusal = hall_text(language, "entry_too_many")
+        body = entry.entry_body(language, device=device, typed=typed, refusal=refusal)
+        return await _respond(server, language, device, body, 429)
+    if typed.ns_mp is None or typed.ew_mp is None:
+        refusal = hall_text(language, "entry_not_numbers")
+        body = entry.entry_body(language, device=device, typed=typed, refusal=refusal)
+        return await _respond(server, language, device, body, 400)
+    loop = asyncio.get_running_loop()
+    enter = functools.partial(
+        server.writer.table_entry.enter,
+        server.tournament_id,
+        typed.code,
+        typed.ns_mp,
+        typed.ew_mp,
+        device=device,
+    )
+    try:
+        outcome = await loop.run_in_executor(server._writes, enter)
+    except ServiceError as error:
+        refusal = describe(error, language)
+        body = entry.entry_body(language, device=device, typed=typed, refusal=refusal)
+        return await _respond(server, language, device, body, 409)
+    said = entry.outcome_words(language, outcome.state)
+    line = hall_text(language, "entry_table", table=outcome.table, round=outcome.round_number)
+    figures = hall_text(language, "entry_figures", ns=outcome.ns_mp, ew=outcome.ew_mp)
+    body = entry.entry_body(
+        language, device=device, typed=typed, table_line=line, said=f"{figures}: {said}"
+    )
+    return await _respond(server, language, device, body)
+
+
+_SAFE = {
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'self'; frame-ancestors 'none'; form-action 'self'",
+    "Referrer-Policy": "no-referrer",
+}

@@ -1,0 +1,427 @@
+"""Scores entered at the table: each table of a published burraco round has a code (when the
+director turned table entry on), and the players' phones enter its totals with it on the hall
+service. One pair enters, the other pair confirms from another phone with the same code;
+figures that agree are saved through `ResultService.enter_totals`, with its checks and audit,
+signed by the table's phone. Figures that disagree, an unlikely score or an entry for a round
+no longer in play save nothing and wait for the director, who sees every table's state and
+can close entry for a table or for everyone.
+
+A code is the only credential a phone holds: 8 characters drawn by `secrets` from an
+alphabet with no look-alike characters (23^8, about 7.8e10), unique in the database, valid
+only for its table and round until the table has a result or entry is closed.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from scoring.turno import played
+from tournament_app.services import lookup, rules
+from tournament_app.services.changes import Changes
+from tournament_app.services.context import ServiceContext
+from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.round_status import settings_of
+from tournament_app.services.seating import tables_of
+from tournament_app.services.settings import BurracoSettings, Game
+from tournament_app.services.tally import entry_numbers
+from tournament_app.services.unlikely_scores import UnlikelyScoreError
+from tournament_app.services.values import RoundStatus, TournamentId
+from tournament_app.storage.audit_form import Params
+from tournament_app.storage.models import BurracoResultRow, RoundRow, TableEntryRow, utc_now
+
+ALPHABET = "ACDEFHJKMNPRTUVWXY34679"
+"""No 0/O, 1/I/L, 2/Z, 5/S, 8/B, 6/G: a code read off a card is typed right."""
+CODE_LENGTH = 8
+CHANGED = Changes(results=True)
+
+
+class EntryState(Enum):
+    """Where a table's phone entry stands."""
+
+    OPEN = "open"
+    """Nothing entered yet."""
+    WAITING = "waiting"
+    """One pair entered the totals; the other pair has to confirm them."""
+    CONFLICT = "conflict"
+    """The two pairs entered different totals: the director decides."""
+    UNLIKELY = "unlikely"
+    """The totals agreed but are unlikely (`unlikely_scores`): the director decides."""
+    LATE = "late"
+    """Entered after the round was no longer in play: the director decides."""
+    ACCEPTED = "accepted"
+    """Saved as the table's result (or the table has a result from a director's station)."""
+    CLOSED = "closed"
+    """The director closed entry for this table."""
+
+
+STATE_WORDS = {
+    EntryState.OPEN: ("da inserire", "to enter"),
+    EntryState.WAITING: ("in attesa di conferma", "waiting for confirmation"),
+    EntryState.CONFLICT: ("in conflitto", "in conflict"),
+    EntryState.UNLIKELY: ("improbabile", "unlikely"),
+    EntryState.LATE: ("arrivato a turno finito", "after the round"),
+    EntryState.ACCEPTED: ("registrato", "saved"),
+    EntryState.CLOSED: ("chiuso", "closed"),
+}
+
+
+def entry_line(row: Mapping[str, Any], language: str) -> str:
+    """A `table_entries` row as the log's details show it: "Tavolo 2 (codice ...): in
+    conflitto, NS 305 — EO 195"."""
+    try:
+        state = EntryState(row.get("state"))
+    except ValueError:
+        state = EntryState.OPEN
+    italian, english = STATE_WORDS[state]
+    table, code = row.get("table_number"), row.get("code")
+    said = (
+        f"Tavolo {table} (codice {code}): {italian}"
+        if language == "it"
+        else f"Table {table} (code {code}): {english}"
+    )
+    ns, ew = row.get("ns_mp"), row.get("ew_mp")
+    if ns is None or ew is None:
+        return said
+    return f"{said}, NS {ns} — {'EO' if language == 'it' else 'EW'} {ew}"
+
+
+TAKES_ENTRIES = frozenset({EntryState.OPEN, EntryState.WAITING})
+FOR_THE_DIRECTOR = frozenset({EntryState.CONFLICT, EntryState.UNLIKELY, EntryState.LATE})
+
+
+@dataclass(frozen=True)
+class TableCode:
+    """A table's code and its phone entry: the figures one pair entered, if any."""
+
+    round_number: int
+    table: int
+    code: str
+    state: EntryState
+    ns_mp: int | None = None
+    ew_mp: int | None = None
+
+
+def phone_station(table: int) -> str:
+    """The station a phone-entered result is signed with in the change log."""
+    return f"tavolo {table} (telefono)"
+
+
+def normalized(typed: str) -> str:
+    """A typed code as stored: capitals, no spaces or dashes (the card prints it in two
+    halves), at most a few characters more than a code so a long paste is cut, not read."""
+    kept = "".join(ch for ch in typed[: CODE_LENGTH * 3] if ch not in " -\t")
+    return kept.upper()
+
+
+def _new_code(session: Session) -> str:
+    while True:
+        code = "".join(secrets.choice(ALPHABET) for _ in range(CODE_LENGTH))
+        if session.scalar(select(TableEntryRow.id).where(TableEntryRow.code == code)) is None:
+            return code
+
+
+def _has_result(session: Session, round_id: int, table: int) -> bool:
+    found = session.scalar(
+        select(BurracoResultRow.id).where(
+            BurracoResultRow.round_id == round_id, BurracoResultRow.table_number == table
+        )
+    )
+    return found is not None
+
+
+def _value(row: TableEntryRow, round_number: int, has_result: bool) -> TableCode:
+    state = EntryState(row.state)
+    if has_result and state in TAKES_ENTRIES:
+        state = EntryState.ACCEPTED
+    return TableCode(round_number, row.table_number, row.code, state, row.ns_mp, row.ew_mp)
+
+
+def _entry_round(session: Session, tournament_id: TournamentId, round_number: int) -> RoundRow:
+    tournament = lookup.tournament(session, tournament_id, game=Game.BURRACO)
+    settings = settings_of(tournament)
+    assert isinstance(settings, BurracoSettings)
+    if not settings.table_entry:
+        raise ServiceError(ErrorCode.TABLE_ENTRY_OFF, {"tournament": tournament.name})
+    round_row = lookup.round_(session, tournament_id, round_number)
+    if round_row.status == RoundStatus.DRAFT.value:
+        raise ServiceError(ErrorCode.ROUND_NOT_PUBLISHED, {"round": round_number})
+    return round_row
+
+
+def issue_codes(
+    context: ServiceContext, tournament_id: TournamentId, round_number: int
+) -> tuple[TableCode, ...]:
+    """`TableEntryService.codes`: every played table's code for a published round, issuing
+    those not issued yet (a bye table has none)."""
+    with context.reading() as session:
+        round_row = _entry_round(session, tournament_id, round_number)
+        tables = tables_of(round_row, entry_numbers(session, tournament_id))
+        played_tables = sorted(t for t, lines in tables.items() if lines["ew"])
+        issued = {row.table_number for row in round_row.table_entries}
+    if any(table not in issued for table in played_tables):
+        with context.writing(Changes()) as work:
+            round_row = _entry_round(work.session, tournament_id, round_number)
+            issued = {row.table_number for row in round_row.table_entries}
+            new = [
+                TableEntryRow(
+                    round_id=round_row.id,
+                    table_number=table,
+                    code=_new_code(work.session),
+                    state=EntryState.OPEN.value,
+                )
+                for table in played_tables
+                if table not in issued
+            ]
+            work.add(*new)
+            work.log(
+                "table_entry.codes",
+                f"round {round_number}",
+                tournament_id=tournament_id,
+                summary=f"{len(new)}",
+                params={"round": round_number, "tables": [row.table_number for row in new]},
+            )
+    return phone_entries(context, tournament_id, round_number)
+
+
+def phone_entries(
+    context: ServiceContext, tournament_id: TournamentId, round_number: int
+) -> tuple[TableCode, ...]:
+    """The round's codes issued so far and where each table's phone entry stands."""
+    with context.reading() as session:
+        lookup.tournament(session, tournament_id, game=Game.BURRACO)
+        round_row = lookup.round_(session, tournament_id, round_number)
+        with_result = set(
+            session.scalars(
+                select(BurracoResultRow.table_number).where(
+                    BurracoResultRow.round_id == round_row.id
+                )
+            )
+        )
+        rows = sorted(round_row.table_entries, key=lambda row: row.table_number)
+        return tuple(_value(row, round_number, row.table_number in with_result) for row in rows)
+
+
+@dataclass(frozen=True)
+class PhoneEntry:
+    """What became of a phone's figures: `state` WAITING (the other pair confirms next),
+    ACCEPTED (saved), CONFLICT, UNLIKELY or LATE (the director decides)."""
+
+    round_number: int
+    table: int
+    state: EntryState
+    ns_mp: int
+    ew_mp: int
+
+
+def _row_of_code(
+    session: Session, tournament_id: TournamentId, code: str, *, lock: bool = False
+) -> tuple[TableEntryRow, RoundRow]:
+    query = (
+        select(TableEntryRow, RoundRow)
+        .join(RoundRow, RoundRow.id == TableEntryRow.round_id)
+        .where(TableEntryRow.code == normalized(code), RoundRow.tournament_id == tournament_id)
+    )
+    if lock:
+        # PostgreSQL: two phones of one table answered by two hall workers at once are taken
+        # one after the other, so both never read "waiting" (SQLite writes one at a time).
+        query = query.with_for_update(of=TableEntryRow).execution_options(populate_existing=True)
+    found = session.execute(query).first()
+    if found is None:
+        raise ServiceError(ErrorCode.TABLE_CODE_UNKNOWN, {"typed": normalized(code)[:CODE_LENGTH]})
+    return found[0], found[1]
+
+
+def table_of_code(context: ServiceContext, tournament_id: TournamentId, code: str) -> TableCode:
+    """The table and round a code is for, and where its entry stands (TABLE_CODE_UNKNOWN)."""
+    with context.reading() as session:
+        row, round_row = _row_of_code(session, tournament_id, code)
+        has_result = _has_result(session, round_row.id, row.table_number)
+        return _value(row, round_row.number, has_result)
+
+
+def enter(
+    context: ServiceContext,
+    tournament_id: TournamentId,
+    code: str,
+    ns_mp: int,
+    ew_mp: int,
+    *,
+    device: str,
+) -> PhoneEntry:
+    """`TableEntryService.enter`: a phone's totals for the table of `code`. The first phone's
+    wait for another phone's (the same phone again replaces its own); the second's agreeing
+    are saved as the result, signed by the table's phone. Refused with TABLE_CODE_UNKNOWN,
+    TABLE_ENTRY_CLOSED (the table has its result, the director closed entry or decides it),
+    TABLE_ENTRY_OFF, INVALID_SCORE (figures no turno makes)."""
+    with context.writing(CHANGED) as work:
+        session = work.session
+        row, round_row = _row_of_code(session, tournament_id, code, lock=True)
+        tournament = lookup.tournament(session, tournament_id, game=Game.BURRACO)
+        settings = settings_of(tournament)
+        assert isinstance(settings, BurracoSettings)
+        number, table = round_row.number, row.table_number
+        where = {"round": number, "table": table}
+        if not settings.table_entry:
+            raise ServiceError(ErrorCode.TABLE_ENTRY_OFF, {"tournament": tournament.name})
+        state = EntryState(row.state)
+        # A round taken back to a draft may be seated anew: its codes wait for it.
+        draft = round_row.status == RoundStatus.DRAFT.value
+        if draft or state not in TAKES_ENTRIES or _has_result(session, round_row.id, table):
+            raise ServiceError(ErrorCode.TABLE_ENTRY_CLOSED, where)
+        with rules.scoring_errors(round=number, table=table):
+            played(ns_mp, ew_mp, rules.turno_settings(settings))
+        newest = max(r.number for r in tournament.rounds if r.status != RoundStatus.DRAFT.value)
+        work.track(row)
+        confirming = state is EntryState.WAITING and row.device != device
+        agrees = confirming and (row.ns_mp, row.ew_mp) == (ns_mp, ew_mp)
+        if number != newest:
+            outcome = EntryState.LATE
+        elif not confirming:
+            outcome = EntryState.WAITING
+        elif agrees:
+            outcome = EntryState.ACCEPTED
+        else:
+            outcome = EntryState.CONFLICT
+        params: Params = {"round": number, "table": table, "ns_mp": ns_mp, "ew_mp": ew_mp}
+        if confirming and not agrees:
+            params["first"] = {"ns_mp": row.ns_mp, "ew_mp": row.ew_mp}
+        # Agreed figures read "accepted" at once: a third phone meanwhile is refused; a
+        # save the services then refuse turns them over to the director (`_save`).
+        row.state = outcome.value
+        row.ns_mp, row.ew_mp = ns_mp, ew_mp
+        if outcome is not EntryState.ACCEPTED:
+            row.device = device[:64]
+        row.entered_at = utc_now()
+        work.log(
+            f"table_entry.{outcome.value}",
+            f"round {number} table {table}",
+            tournament_id=tournament_id,
+            summary=f"{ns_mp}-{ew_mp}",
+            params=params,
+            place=(number, table),
+        )
+    if outcome is EntryState.ACCEPTED:
+        outcome = _save(context, tournament_id, number, table, ns_mp, ew_mp)
+    return PhoneEntry(number, table, outcome, ns_mp, ew_mp)
+
+
+def _save(
+    context: ServiceContext,
+    tournament_id: TournamentId,
+    round_number: int,
+    table: int,
+    ns_mp: int,
+    ew_mp: int,
+) -> EntryState:
+    """The agreed figures saved as the result, signed by the table's phone; an unlikely score
+    (or a save the services refuse: the director entered the table meanwhile) left to the
+    director instead."""
+    from tournament_app.services.results import ResultService
+
+    phone = ResultService(replace(context, station=phone_station(table)))
+    try:
+        phone.enter_totals(tournament_id, round_number, table, ns_mp, ew_mp)
+        state = EntryState.ACCEPTED
+    except UnlikelyScoreError:
+        state = EntryState.UNLIKELY
+    except ServiceError:
+        state = EntryState.CONFLICT
+    if state is EntryState.ACCEPTED:
+        return state
+    with context.writing(CHANGED) as work:
+        row = work.session.scalar(
+            select(TableEntryRow)
+            .join(RoundRow, RoundRow.id == TableEntryRow.round_id)
+            .where(
+                RoundRow.tournament_id == tournament_id,
+                RoundRow.number == round_number,
+                TableEntryRow.table_number == table,
+            )
+        )
+        assert row is not None
+        work.track(row)
+        row.state = state.value
+        row.ns_mp, row.ew_mp = ns_mp, ew_mp
+        row.entered_at = utc_now()
+        work.log(
+            f"table_entry.{state.value}",
+            f"round {round_number} table {table}",
+            tournament_id=tournament_id,
+            summary=f"{ns_mp}-{ew_mp}",
+            params={"round": round_number, "table": table, "ns_mp": ns_mp, "ew_mp": ew_mp},
+            place=(round_number, table),
+        )
+    return state
+
+
+def close_entry(
+    context: ServiceContext,
+    tournament_id: TournamentId,
+    round_number: int,
+    table: int | None = None,
+) -> int:
+    """`TableEntryService.close`: no more phone entries for a table (None: for every table
+    of the round); how many tables were closed. Figures already entered stay visible."""
+    with context.writing(CHANGED) as work:
+        lookup.tournament(work.session, tournament_id, game=Game.BURRACO)
+        round_row = lookup.round_(work.session, tournament_id, round_number)
+        rows = [
+            row
+            for row in round_row.table_entries
+            if (table is None or row.table_number == table)
+            and EntryState(row.state) in TAKES_ENTRIES
+        ]
+        if table is not None and not any(r.table_number == table for r in round_row.table_entries):
+            raise NotFoundError("table", table)
+        work.track(*rows)
+        for row in rows:
+            row.state = EntryState.CLOSED.value
+        entity = f"round {round_number}" + (f" table {table}" if table is not None else "")
+        work.log(
+            "table_entry.close",
+            entity,
+            tournament_id=tournament_id,
+            summary=", ".join(str(row.table_number) for row in rows),
+            params={"round": round_number, "tables": [row.table_number for row in rows]},
+            place=(round_number, table),
+        )
+        return len(rows)
+
+
+class TableEntryService:
+    """Scores entered at the table from the players' phones (burraco)."""
+
+    def __init__(self, context: ServiceContext) -> None:
+        self._context = context
+
+    def codes(self, tournament_id: TournamentId, round_number: int) -> tuple[TableCode, ...]:
+        """Every played table's code for a published round, issued now where missing.
+        TABLE_ENTRY_OFF when the tournament does not take entries from the tables."""
+        return issue_codes(self._context, tournament_id, round_number)
+
+    def entries(self, tournament_id: TournamentId, round_number: int) -> tuple[TableCode, ...]:
+        """The round's codes issued so far and each table's entry state (read only)."""
+        return phone_entries(self._context, tournament_id, round_number)
+
+    def table_of_code(self, tournament_id: TournamentId, code: str) -> TableCode:
+        """The table a code is for and its state (TABLE_CODE_UNKNOWN)."""
+        return table_of_code(self._context, tournament_id, code)
+
+    def enter(
+        self, tournament_id: TournamentId, code: str, ns_mp: int, ew_mp: int, *, device: str
+    ) -> PhoneEntry:
+        """A phone's totals for its table (see `table_entry.enter`)."""
+        return enter(self._context, tournament_id, code, ns_mp, ew_mp, device=device)
+
+    def close(
+        self, tournament_id: TournamentId, round_number: int, table: int | None = None
+    ) -> int:
+        """Close phone entry for a table or the whole round; how many tables closed."""
+        return close_entry(self._context, tournament_id, round_number, table)
