@@ -54,6 +54,7 @@ AREAS = (
     "audit",
     "demo",
     "backups",
+    "table_entry",
 )
 
 # Actions that only read: the one list a new read-only method must be added to.
@@ -83,6 +84,8 @@ READS = {
     "rounds.list",
     "rounds.count",
     "rounds.italiana_schedule",
+    "table_entry.entries",
+    "table_entry.table_of_code",
     "rounds.numbers",
     "rounds.progress",
     "results.disagreements",
@@ -184,6 +187,11 @@ WRITES: dict[str, Action] = {
     "results.enter_abandoned": lambda s, i: s.results.enter_abandoned(
         i.burraco, 3, i.open_table, left="ew"
     ),
+    "table_entry.codes": lambda s, i: s.table_entry.codes(i.burraco, 3),
+    "table_entry.enter": lambda s, i: s.table_entry.enter(
+        i.burraco, "ABCDEFGH", 640, 245, device="telefono"
+    ),
+    "table_entry.close": lambda s, i: s.table_entry.close(i.burraco, 3),
     "results.enter_arbitral": lambda s, i: s.results.enter_arbitral(
         i.burraco, 3, i.open_table, ns_vp=12, ew_vp=8
     ),

@@ -299,8 +299,19 @@ def enter(
         if outcome is not EntryState.ACCEPTED:
             row.device = device[:64]
         row.entered_at = utc_now()
+        # Spelt out, not built from the state: the Log page's words are checked against
+        # the actions the services write (tests/ui/test_log_page_words.py).
+        action = (
+            "table_entry.late"
+            if outcome is EntryState.LATE
+            else "table_entry.waiting"
+            if outcome is EntryState.WAITING
+            else "table_entry.accepted"
+            if outcome is EntryState.ACCEPTED
+            else "table_entry.conflict"
+        )
         work.log(
-            f"table_entry.{outcome.value}",
+            action,
             f"round {number} table {table}",
             tournament_id=tournament_id,
             summary=f"{ns_mp}-{ew_mp}",
@@ -350,8 +361,9 @@ def _save(
         row.state = state.value
         row.ns_mp, row.ew_mp = ns_mp, ew_mp
         row.entered_at = utc_now()
+        action = "table_entry.unlikely" if state is EntryState.UNLIKELY else "table_entry.conflict"
         work.log(
-            f"table_entry.{state.value}",
+            action,
             f"round {round_number} table {table}",
             tournament_id=tournament_id,
             summary=f"{ns_mp}-{ew_mp}",
@@ -403,7 +415,10 @@ class TableEntryService:
 
     def codes(self, tournament_id: TournamentId, round_number: int) -> tuple[TableCode, ...]:
         """Every played table's code for a published round, issued now where missing.
-        TABLE_ENTRY_OFF when the tournament does not take entries from the tables."""
+        TABLE_ENTRY_OFF when the tournament does not take entries from the tables;
+        READ_ONLY_STATION on a display station, before anything is read: it may issue."""
+        if self._context.read_only:
+            raise ServiceError(ErrorCode.READ_ONLY_STATION, {"station": self._context.station})
         return issue_codes(self._context, tournament_id, round_number)
 
     def entries(self, tournament_id: TournamentId, round_number: int) -> tuple[TableCode, ...]:
