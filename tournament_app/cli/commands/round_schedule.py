@@ -9,7 +9,6 @@ from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, tournament_option
 from tournament_app.cli.words import Text
-from tournament_app.services.exports import calendar_pdf
 from tournament_app.services.values import TournamentId
 
 
@@ -38,6 +37,9 @@ def show_schedule(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`round schedule`: [{"round": N, "tables": [{"table", "group", "players"}]}]."""
     tournament_id = TournamentId(options.tournament)
     if options.pdf:
+        # Imported here: the printouts' libraries would cost every command's start ~0.2 s.
+        from tournament_app.services.exports import calendar_pdf
+
         calendar_pdf(
             context.services,
             tournament_id,
