@@ -4,11 +4,10 @@ VENV   ?= .venv
 PY      = $(VENV)/bin/python
 BIN     = $(VENV)/bin
 SRC     = $(wildcard scoring tournament_app tests bench installer)
-# pytest runs one worker more than the machine has cores (pytest-xdist): the tests wait on child
-# processes, servers and timers often enough that the extra one keeps the cores busy (docs/
-# benchmarks.md, "Test suite"). Each worker has its own databases and templates; an idle worker
-# takes tests from a busy one's queue (worksteal), and the long ones run first (tests/conftest.py).
-WORKERS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 1) + 1 )))
+# pytest runs on every core (pytest-xdist), the long tests first (tests/conftest.py); each worker
+# has its own databases and templates. One worker more than cores, with work stealing, was
+# measured slower here (4 min 48 s against 4 min 32 s: docs/benchmarks.md, "Test suite").
+WORKERS ?= auto
 # The tests run on PostgreSQL too: tests/pg_cluster.py starts a throwaway server when
 # PostgreSQL's server programs are installed and TORNEO_TEST_PG_URL names none.
 WITH_PG = $(PY) tests/pg_cluster.py
@@ -65,7 +64,7 @@ contracts: $(VENV)/.test-installed
 	$(BIN)/lint-imports
 
 pytest: $(VENV)/.test-installed translations
-	$(TEST_ENV) $(WITH_PG) $(PY) -m pytest -q -n $(WORKERS) --dist worksteal
+	$(TEST_ENV) $(WITH_PG) $(PY) -m pytest -q -n $(WORKERS)
 
 # The static checks run beside the tests (their lines may fall among the tests' progress):
 # mypy's first run on a clean clone takes a core for 10-20 s that the test workers leave idle
