@@ -37,7 +37,7 @@ from tournament_app.exports.pdf_pages import (
     frame_width,
     half_height,
 )
-from tournament_app.exports.pdf_qr import results_code
+from tournament_app.exports.pdf_qr import beside_code
 from tournament_app.exports.pdf_sheets import half_heading
 from tournament_app.exports.pdf_tables import para, style, title_block
 
@@ -108,24 +108,7 @@ def _score_card(document: ScoreCards, card: ScoreCard) -> list[Flowable]:
 
 def _beside_code(flowables: list[Flowable], header: TournamentHeader) -> list[Flowable]:
     """`flowables` with the results code at their right, where the tournament has one."""
-    code = results_code(header, CODE)
-    if code is None:
-        return flowables
-    width = frame_width(False)
-    code_width = code.wrap(width, 1000)[0]
-    row = Table([[flowables, code]], colWidths=[width - code_width, code_width])
-    row.setStyle(
-        TableStyle(
-            [
-                ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-                ("TOPPADDING", (0, 0), (-1, -1), 0),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
-            ]
-        )
-    )
-    return [row]
+    return beside_code(flowables, header, frame_width(False), CODE)
 
 
 def _score_rows(header: TournamentHeader, card: ScoreCard) -> Table:

@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QBoxLayout, QPushButton
 
-from tournament_app.ui.export_actions import write_tournament_pdf
+from tournament_app.ui.export_actions import exports_service, write_tournament_pdf
 
 
 def add_card_buttons(page: Any, layout: QBoxLayout, before: QPushButton) -> list[QPushButton]:
@@ -41,20 +41,13 @@ def add_card_buttons(page: Any, layout: QBoxLayout, before: QPushButton) -> list
     return [score, movement]
 
 
-def _exports() -> Any:
-    """The exports service module (imported late: it pulls in reportlab)."""
-    from tournament_app.services import exports
-
-    return exports
-
-
 def write_score_cards_pdf(page: Any) -> Path | None:
     """Write every entry's score card of the tournament shown and open it."""
     return write_tournament_pdf(
         page,
         QCoreApplication.translate("ExportActions", "Score cards PDF"),
         QCoreApplication.translate("ExportActions", "score cards"),
-        lambda services, tid, path, language: _exports().score_cards_pdf(
+        lambda services, tid, path, language: exports_service().score_cards_pdf(
             services, tid, path, language=language
         ),
         with_round=True,
@@ -68,7 +61,7 @@ def write_movement_cards_pdf(page: Any) -> Path | None:
         page,
         QCoreApplication.translate("ExportActions", "Movement cards PDF"),
         QCoreApplication.translate("ExportActions", "movement cards"),
-        lambda services, tid, path, language: _exports().movement_cards_pdf(
+        lambda services, tid, path, language: exports_service().movement_cards_pdf(
             services, tid, path, language=language
         ),
         with_round=True,

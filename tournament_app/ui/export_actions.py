@@ -46,7 +46,7 @@ def _open_in_reader(path: Path) -> None:
 open_document: Callable[[Path], None] = _open_in_reader
 
 
-def _exports() -> Any:
+def exports_service() -> Any:
     """The exports service module (imported late: it pulls in reportlab and openpyxl)."""
     from tournament_app.services import exports
 
@@ -228,7 +228,7 @@ def _print_round(page: Any, function_name: str, text: str, stem: str) -> None:
     if page.tournament_id is None or current is None:
         return
     # Looked up on click, not when the window is built: reportlab and openpyxl cost start-up.
-    function = getattr(_exports(), function_name)
+    function = getattr(exports_service(), function_name)
     tid, number, language = page.tournament_id, current.number, page.context.language
     label = tournament_label(page.context.services, tid)
     write_document(
@@ -312,7 +312,7 @@ def write_standings_pdf(page: Any) -> Path | None:
         page,
         QCoreApplication.translate("ExportActions", "Standings PDF"),
         QCoreApplication.translate("ExportActions", "standings"),
-        lambda services, tid, path, language: _exports().standings_pdf(
+        lambda services, tid, path, language: exports_service().standings_pdf(
             services, tid, path, language=language
         ),
         with_round=True,
@@ -326,7 +326,7 @@ def write_prize_list_pdf(page: Any) -> Path | None:
         page,
         QCoreApplication.translate("ExportActions", "Prize list PDF"),
         QCoreApplication.translate("ExportActions", "prize list"),
-        lambda services, tid, path, language: _exports().prize_list_pdf(
+        lambda services, tid, path, language: exports_service().prize_list_pdf(
             services, tid, path, per=per, places=places, language=language
         ),
     )
@@ -364,7 +364,7 @@ def write_entries_pdf(page: Any) -> Path | None:
         page,
         QCoreApplication.translate("ExportActions", "Entries PDF"),
         QCoreApplication.translate("ExportActions", "entries"),
-        lambda services, tid, path, language: _exports().entries_pdf(
+        lambda services, tid, path, language: exports_service().entries_pdf(
             services, tid, path, language=language
         ),
     )
@@ -394,7 +394,9 @@ def export_everything(page: Any) -> Path | None:
         else:
             # The web page is a folder (index.html plus its style sheet).
             target["html"] = path.with_suffix("") if suffix in (".html", ".htm") else path
-        return _exports().export_tournament(page.context.services, tid, language=language, **target)
+        return exports_service().export_tournament(
+            page.context.services, tid, language=language, **target
+        )
 
     title = QCoreApplication.translate("ExportActions", "Export")
     federation = QCoreApplication.translate(
