@@ -298,7 +298,11 @@ def _rules(header: TournamentHeader) -> str:
     return f'<p class="rules">{escape(" · ".join(parts))}</p>' if parts else ""
 
 
-def table_html(grid: Grid, links: Links, language: Language) -> str:
+def table_html(
+    grid: Grid, links: Links, language: Language, text_cell: Callable[[str], str] = escape
+) -> str:
+    """A grid as a table in a box of its own (it scrolls sideways on a narrow screen);
+    `text_cell` turns a text column's cell into markup (the hall keeps each player whole)."""
     numeric = [c.kind != "text" for c in grid.columns]
     head = "".join(
         f'<th scope="col" class="n">{escape(c.title)}</th>'
@@ -310,7 +314,8 @@ def table_html(grid: Grid, links: Links, language: Language) -> str:
     for index, row in enumerate(grid.rows):
         cells = []
         for column, value in enumerate(row):
-            shown = escape(cell_text(value, grid.columns[column].kind))
+            plain = cell_text(value, grid.columns[column].kind)
+            shown = escape(plain) if numeric[column] else text_cell(plain)
             href = links.get(column, ())[index] if column in links else None
             if href and shown:
                 shown = f'<a href="{escape(href)}">{shown}</a>'

@@ -24,7 +24,6 @@ from tournament_app.exports.documents import (
 )
 from tournament_app.exports.grids import (
     Grid,
-    cell_text,
     history_grid,
     round_results_grid,
     seating_alphabetical_grid,
@@ -32,6 +31,7 @@ from tournament_app.exports.grids import (
     standings_grid,
 )
 from tournament_app.exports.html import Links
+from tournament_app.exports.html import table_html as site_table
 from tournament_app.exports.labels import (
     header_subtitle,
     results_title,
@@ -150,33 +150,8 @@ def _players(names: str) -> str:
 
 
 def table_html(grid: Grid, links: Links, language: Language) -> str:
-    """A grid as a table in a box of its own that scrolls sideways on a narrow screen; a
-    pair's players each kept whole (the results site's table, `exports.html`, with names
-    that never break inside)."""
-    numeric = [c.kind != "text" for c in grid.columns]
-    head = "".join(
-        f'<th scope="col"{" class=n" if n else ""}>{escape(c.title)}</th>'
-        for c, n in zip(grid.columns, numeric, strict=True)
-    )
-    rows = []
-    for index, row in enumerate(grid.rows):
-        cells = []
-        for column, value in enumerate(row):
-            shown_text = cell_text(value, grid.columns[column].kind)
-            shown = escape(shown_text) if numeric[column] else _players(shown_text)
-            href = links[column][index] if column in links else None
-            if href and shown_text:
-                shown = f'<a href="{escape(href)}">{shown}</a>'
-            cells.append(f'<td class="n">{shown}</td>' if numeric[column] else f"<td>{shown}</td>")
-        rows.append(f"<tr>{''.join(cells)}</tr>")
-    if not rows:
-        rows.append(
-            f'<tr><td colspan="{len(grid.columns)}">{escape(text(language, "no_rows"))}</td></tr>'
-        )
-    return (
-        f'<div class="scroll"><table><thead><tr>{head}</tr></thead>'
-        f"<tbody>{''.join(rows)}</tbody></table></div>"
-    )
+    """The results site's table (`exports.html`), a pair's players each kept whole."""
+    return site_table(grid, links, language, text_cell=_players)
 
 
 def _entry_line(entry: EntryRef) -> str:
