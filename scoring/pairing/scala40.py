@@ -157,7 +157,7 @@ def scala40_seating(
     if all(size == table_size for size in sizes):
         designed = next_design_round(order, table_size, history, rng)
         if designed is not None:
-            return _seating(designed, met)
+            return seated_with_repeats(designed, met)
         rng = random.Random(seed)
     rng.shuffle(order)
     tables: list[list[int]] = [[] for _ in sizes]
@@ -177,10 +177,10 @@ def scala40_seating(
             open_tables.remove(best)
     _improve(tables, clashes)
     least_repeats(tables, met, rng)
-    return _seating(tables, met)
+    return seated_with_repeats(tables, met)
 
 
-def _seating(tables: list[list[int]], met: dict[int, dict[int, int]]) -> Scala40Round:
+def seated_with_repeats(tables: list[list[int]], met: dict[int, dict[int, int]]) -> Scala40Round:
     """The tables numbered from 1, every pair of earlier table-mates reported as a repeat."""
     nobody: dict[int, int] = {}
     seating = tuple(SeatingTable(i + 1, tuple(table)) for i, table in enumerate(tables))

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 
 from scoring.pairing.entries import checked_entries
 from scoring.pairing.history import table_mates_met
-from scoring.pairing.model import Relaxation, RelaxationCode, Scala40Round, SeatingTable
-from scoring.pairing.scala40 import table_sizes
+from scoring.pairing.model import Scala40Round
+from scoring.pairing.scala40 import seated_with_repeats, table_sizes
 
 
 def danese_table_sizes(
@@ -65,15 +65,7 @@ def scala40_danese(
             left.remove(chosen)
             table.append(chosen)
         tables.append(sorted(table, key=rank.__getitem__))
-    seating = tuple(SeatingTable(n, tuple(table)) for n, table in enumerate(tables, start=1))
-    repeats = tuple(
-        Relaxation(RelaxationCode.TABLE_MATE_REPEAT, tuple(sorted((a, b))))
-        for table in tables
-        for i, a in enumerate(table)
-        for b in table[i + 1 :]
-        if b in met.get(a, {})
-    )
-    return Scala40Round(seating, repeats)
+    return seated_with_repeats(tables, met)
 
 
 def _meetings(met: dict[int, dict[int, int]], player: int, table: Sequence[int]) -> int:

@@ -12,14 +12,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from scoring.pairing import (
-    Relaxation,
-    RelaxationCode,
     Scala40Round,
-    SeatingTable,
     italiana_schedule,
     split_groups_by_draw,
 )
 from scoring.pairing.history import table_mates_met
+from scoring.pairing.scala40 import seated_with_repeats
 from tournament_app.services import rules
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.rules import scoring_errors
@@ -197,13 +195,4 @@ def _close_small_tables(tables: list[tuple[str, list[int]]]) -> None:
 
 
 def _with_repeats(tables: list[list[int]], history: Sequence[Scala40Round]) -> Scala40Round:
-    met = table_mates_met(history)
-    seating = tuple(SeatingTable(n, tuple(t)) for n, t in enumerate(tables, start=1))
-    repeats = tuple(
-        Relaxation(RelaxationCode.TABLE_MATE_REPEAT, tuple(sorted((a, b))))
-        for table in tables
-        for i, a in enumerate(table)
-        for b in table[i + 1 :]
-        if b in met.get(a, {})
-    )
-    return Scala40Round(seating, repeats)
+    return seated_with_repeats(tables, table_mates_met(history))
