@@ -4,6 +4,7 @@ Babel. Both are build output, never committed."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -82,7 +83,9 @@ def compile_catalogues(folder: Path | None = None) -> list[Path]:
             problems = catalogue_problems(catalogue)
             if problems:
                 raise SystemExit(f"{source}: " + "; ".join(problems))
-            partial = target.with_suffix(".mo.part")
+            # Written aside, then put in place whole: a program reading it meanwhile, or another
+            # test worker compiling it too, never sees half a catalogue.
+            partial = target.with_name(f"{target.name}.{os.getpid()}.part")
             with partial.open("wb") as file:
                 write_mo(file, catalogue)
             partial.replace(target)

@@ -32,7 +32,7 @@ class _Catalogue:
     looks a sentence up by key and msgid, the program names it by key alone."""
 
     def __init__(self, language: str) -> None:
-        path = catalogue_folder() / f"{language}.mo"
+        path = _compiled(catalogue_folder() / f"{language}.mo")
         try:
             with path.open("rb") as file:
                 self.translations = gettext.GNUTranslations(file)
@@ -47,6 +47,18 @@ class _Catalogue:
             for key, separator, msgid in (entry.partition("\x04") for entry in catalog)
             if separator
         }
+
+
+def _compiled(target: Path) -> Path:
+    """The .mo, compiled first in a source tree where its .po is newer (a catalogue edited
+    since `make translations`), so that no one reads yesterday's sentences. A frozen bundle
+    ships the .mo alone."""
+    source = target.with_suffix(".po")
+    if source.exists() and (not target.exists() or target.stat().st_mtime < source.stat().st_mtime):
+        from tournament_app.i18n_build import compile_catalogues
+
+        compile_catalogues(source.parent)
+    return target
 
 
 @cache
