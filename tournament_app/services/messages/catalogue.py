@@ -75,7 +75,7 @@ def sentence(key: str, language: str = "it") -> str:
 
 def keys(language: str = "it") -> list[str]:
     """Every key the language's catalogue holds."""
-    return sorted(_catalogue(language).msgids)
+    return sorted(_catalogue(language if language in LANGUAGES else "it").msgids)
 
 
 class _Section(Mapping[_Key, str], Generic[_Key]):
