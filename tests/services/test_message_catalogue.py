@@ -19,10 +19,10 @@ from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 
 from tests.services.test_messages_scoring import MEMBERS
-from tournament_app.i18n_build import catalogue_problems, read_catalogue
+from tournament_app.i18n_build import catalogue_problems, compile_catalogues, read_catalogue
 from tournament_app.services import ErrorCode, messages
 from tournament_app.services.messages import LANGUAGES, catalogue, sentence
-from tournament_app.services.messages.catalogue import catalogue_folder
+from tournament_app.services.messages.catalogue import _compiled, catalogue_folder
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "resources" / "i18n" / "messages"
@@ -128,3 +128,31 @@ def test_no_sentence_table_is_left_outside_the_catalogue() -> None:
             if table is not None and table is not getattr(catalogue, name):
                 left.append(f"{info.name}.{name}")
     assert left == []
+
+
+ONE_ENTRY = """msgid ""
+msgstr ""
+"Content-Type: text/plain; charset=utf-8\\n"
+
+#, python-brace-format{fuzzy}
+msgctxt "error.NOTHING_TO_UNDO"
+msgid "Nothing to undo in {tournament}."
+msgstr "Niente da annullare in {tournament}."
+"""
+
+
+def test_a_catalogue_edited_since_the_build_is_compiled_on_first_use(tmp_path: Path) -> None:
+    """A source tree where it.po changed after `make translations` reads the new sentence."""
+    (tmp_path / "it.po").write_text(ONE_ENTRY.replace("{fuzzy}", ""), encoding="utf-8")
+    with _compiled(tmp_path / "it.mo").open("rb") as file:
+        translations = gettext.GNUTranslations(file)
+    said = translations.pgettext("error.NOTHING_TO_UNDO", "Nothing to undo in {tournament}.")
+    assert said == "Niente da annullare in {tournament}."
+
+
+def test_a_fuzzy_sentence_stops_the_build(tmp_path: Path) -> None:
+    """The compiler would leave it out, and the program would have no words for it."""
+    (tmp_path / "it.po").write_text(ONE_ENTRY.replace("{fuzzy}", ", fuzzy"), encoding="utf-8")
+    with pytest.raises(SystemExit, match=r"error\.NOTHING_TO_UNDO: marked fuzzy"):
+        compile_catalogues(tmp_path)
+    assert not (tmp_path / "it.mo").exists()
