@@ -215,6 +215,7 @@ def keeper_body(
                 "</form>"
                 for n in sheet.eliminated
             )
+    parts.append(f"<h3>{escape(hall_text(language, 'sheet_title'))}</h3>")
     parts.append(sheet_table(language, data))
     link = sheet_link(sheet.round, sheet.table)
     parts.append(
@@ -235,7 +236,7 @@ def hands_body(
     typed: Sequence[tuple[str, str]] = (),
 ) -> str:
     """A burraco pair's turno hand by hand: each hand's two lines' points."""
-    ns_word, ew_word = hall_text(language, "entry_ns"), hall_text(language, "entry_ew")
+    ns_word, ew_word = hall_text(language, "hand_ns"), hall_text(language, "hand_ew")
     rows = []
     for index in range(1, hands + 1):
         ns, ew = typed[index - 1] if index <= len(typed) else ("", "")

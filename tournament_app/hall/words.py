@@ -147,6 +147,8 @@ _WORDS: dict[str, tuple[str, str]] = {
         "The sheet changed meanwhile (another phone or the director): check it below and,"
         " if the hand is missing, enter it again. Nothing was saved.",
     ),
+    "hand_ns": ("Linea NS", "NS line"),
+    "hand_ew": ("Linea EO", "EW line"),
     "hands_link": ("Inserisci mano per mano", "Enter hand by hand"),
     "hands_title": ("Mano per mano", "Hand by hand"),
     "hands_how": (
