@@ -96,10 +96,10 @@ def register(sub: Any) -> None:
         "--table-entry",
         choices=("on", "off"),
         help=Text(
-            "burraco: i tavoli inseriscono i totali dal telefono, con il codice del tavolo"
-            " (servizio di sala)",
-            "burraco: the tables enter their totals from a phone, with the table's code"
-            " (hall service)",
+            "i tavoli inseriscono i risultati dal telefono, con il codice del tavolo (servizio"
+            " di sala): nel burraco i totali o le mani, nella scala 40 le mani del foglio",
+            "the tables enter their results from a phone, with the table's code (hall"
+            " service): totals or hands in burraco, the sheet's hands in scala 40",
         ),
     )
 

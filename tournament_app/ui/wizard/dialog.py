@@ -104,8 +104,9 @@ class GamePage(QWizardPage):
         )
         self.table_entry.setToolTip(
             self.tr(
-                "Each table of a published round gets a code: one pair enters the totals on"
-                " the hall's page, the other confirms them on its own phone."
+                "Each table of a published round gets a code: in burraco one pair enters the"
+                " totals (or the hands) on the hall's page and the other confirms them on its"
+                " own phone; in scala 40 the table's score keeper enters each hand."
             )
         )
         self.registerField("name*", self.name_edit)
