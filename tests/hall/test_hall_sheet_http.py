@@ -148,3 +148,44 @@ def test_a_burraco_turno_hand_by_hand_then_confirmed(services, start_entry_hall)
         (-50, 410),
         (390, -15),
     ]
+
+
+def test_reentries_from_the_keepers_phone_and_the_code_spent_with_the_game(
+    services, start_entry_hall
+):
+    tid = scala40_tournament(services, 4, Scala40Settings(table_entry=True, reentries=2))
+    published_round(services, tid)
+    code = services.table_entry.codes(tid, 1)[0].code
+    a, b, c, d = services.results.sheet(tid, 1, 1).players
+    hall = start_entry_hall(tid)
+    keeper = Keeper(hall)
+    _, page = keeper.get(f"/enter?c={code}")
+    assert f'name="re" value="{b}"' in page
+    # b goes out and, ticked on the same hand, comes straight back in.
+    fields: dict[str, str | list[str]] = {f"p{b}": "105", f"p{c}": "10", f"p{d}": "5"}
+    fields.update({f"p{a}": "0", "closer": str(a), "re": [str(b)]})
+    fields.update({"c": code, "t": keeper.token(page), "v": "0"})
+    status, page = keeper.send("/enter/hand", fields)
+    assert status == 200 and "Mano 1 registrata" in page
+    sheet = services.results.sheet(tid, 1, 1)
+    assert sheet.eliminated == () and sheet.hands[0].reentries == (b,)
+    # c goes out, not ticked: the keeper's button brings c back afterwards.
+    status, page = keeper.hand(page, code, sheet.version, {a: "0", b: "5", c: "120", d: "5"}, a)
+    assert f"Rientra il n. {c}" in page
+    fields = {"e": str(c), "c": code, "t": keeper.token(page), "v": str(sheet.version + 1)}
+    status, page = keeper.send("/enter/reentry", fields)
+    assert status == 200 and f"Il n. {c} rientra in gioco" in page
+    assert services.results.sheet(tid, 1, 1).eliminated == ()
+    # Three out at once: a wins, the code shows the sheet and takes no more hands.
+    form_page = page
+    version = services.results.sheet(tid, 1, 1).version
+    status, page = keeper.hand(page, code, version, {a: "0", b: "300", c: "300", d: "300"}, a)
+    assert status == 200 and "la partita è finita" in page
+    status, page = keeper.get(f"/enter?c={code}")
+    assert "Partita finita" in page and "Registra la mano" not in page
+    # A form kept from before the end is refused in words.
+    status, page = keeper.send(
+        "/enter/hand",
+        {"p1": "0", "closer": "1", "c": code, "t": keeper.token(form_page), "v": str(version + 1)},
+    )
+    assert status == 409 and "non accetta più risultati dal telefono" in page

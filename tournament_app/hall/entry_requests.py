@@ -105,7 +105,7 @@ async def enter_page(server: HallServer, request: web.Request) -> web.Response:
         return await respond(server, language, device, body, 404)
     # A scala 40 table's keeper enters hands; a burraco pair may enter its hands one by one.
     game = await loop.run_in_executor(server._readers, server.game)
-    if game == "scala40" and found.state in TAKES_ENTRIES:
+    if game == "scala40":
         return await sheet_requests.keeper_page(server, language, device, found, code)
     if request.query.get("by") == "hands" and found.state in TAKES_ENTRIES:
         return await sheet_requests.hands_page(server, language, device, found, code)

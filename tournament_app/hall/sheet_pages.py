@@ -144,6 +144,7 @@ def keeper_body(
     said: str = "",
     refusal: str = "",
     typed: TypedHand | None = None,
+    taking: bool = True,
 ) -> str:
     """The keeper's page: what the last hand came to, the next hand's form (unless the game
     is over, with what was typed when it was refused), the sheet so far and the link the
@@ -153,7 +154,7 @@ def keeper_body(
     points = typed.points
     where = hall_text(language, "sheet_of", table=sheet.table, round=sheet.round)
     parts = [_notes(said, refusal), f'<h2 class="who">{escape(where)}</h2>']
-    if not sheet.finished:
+    if taking and not sheet.finished:
         rows = []
         for entry in data.in_play:
             n = entry.number

@@ -23,7 +23,7 @@ from tournament_app.services import ServiceError
 from tournament_app.services import hall_pages as data
 from tournament_app.services.errors import ConflictError
 from tournament_app.services.messages import describe
-from tournament_app.services.table_entry import TableCode
+from tournament_app.services.table_entry import TAKES_ENTRIES, TableCode
 from tournament_app.services.values import HandTotals
 
 if TYPE_CHECKING:
@@ -74,10 +74,22 @@ async def keeper_page(
     typed: sheet_pages.TypedHand | None = None,
     status: int = 200,
 ) -> web.Response:
-    """The scala 40 keeper's page for the table of `code`."""
+    """The scala 40 keeper's page for the table of `code` (its sheet alone, and why, once the
+    code takes no more hands)."""
     sheet = await _sheet_of(server, language, found)
+    taking = found.state in TAKES_ENTRIES and not sheet.sheet.finished
+    if not taking and not said:
+        key = "sheet_finished" if sheet.sheet.finished else "entry_closed"
+        said = hall_text(language, key)
     body = sheet_pages.keeper_body(
-        language, sheet, device=device, code=code, said=said, refusal=refusal, typed=typed
+        language,
+        sheet,
+        device=device,
+        code=code,
+        said=said,
+        refusal=refusal,
+        typed=typed,
+        taking=taking,
     )
     return await entry_requests.respond(server, language, device, body, status)
 
