@@ -145,18 +145,31 @@ def test_a_burraco_turno_hand_by_hand_and_confirmed(services, start, browser):
     server = start(tid)
     north = _page(browser, server, f"/enter?c={code}")
     north.click("text=Inserisci mano per mano")
-    for index, (ns, ew) in enumerate((("300", "120"), ("-50", "410"), ("390", "-15")), 1):
+    # Hand 1 line by line, as the window's hand sheet takes it: NS a clean burraco (200),
+    # 150 on the table, closed with the pozzetto (100); EW a dirty one (100), 120 on the
+    # table, 60 left in hand. Hands 2 and 3 as two totals.
+    north.click("details >> nth=0 >> summary")
+    for name, typed in (("h1nscl", "1"), ("h1nsme", "150"), ("h1ewdi", "1")):
+        north.fill(f"#{name}", typed)
+    north.fill("#h1ewme", "120")
+    north.fill("#h1ewih", "60")
+    north.check("input[name=h1nsc]")
+    for index, (ns, ew) in enumerate((("-50", "410"), ("390", "-15")), 2):
         north.fill(f"#ns{index}", ns)
         north.fill(f"#ew{index}", ew)
     _fits(north)
     _shot(north, "hall-burraco-hands-it")
     north.click("form.hand button[type=submit]")
-    expect(north.locator(".said")).to_contain_text("NS 640, EO 515")
+    expect(north.locator(".said")).to_contain_text("NS 790, EO 555")
     expect(north.locator(".said")).to_contain_text("in attesa")
     east = _page(browser, server, f"/enter?c={code}")
-    east.fill("#ns", "640")
-    east.fill("#ew", "515")
+    east.fill("#ns", "790")
+    east.fill("#ew", "555")
     east.click("form.enter button[type=submit]")
     expect(east.locator(".said")).to_contain_text("risultato registrato")
     result = services.results.get(tid, 1, 1)
-    assert result is not None and len(result.hands) == 3
+    assert result is not None and [(h.ns, h.ew) for h in result.hands] == [
+        (450, 160),
+        (-50, 410),
+        (390, -15),
+    ]

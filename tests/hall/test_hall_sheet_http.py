@@ -189,3 +189,75 @@ def test_reentries_from_the_keepers_phone_and_the_code_spent_with_the_game(
         {"p1": "0", "closer": "1", "c": code, "t": keeper.token(form_page), "v": str(version + 1)},
     )
     assert status == 409 and "non accetta più risultati dal telefono" in page
+
+
+def test_a_hand_typed_line_by_line_is_scored_as_the_window_scores_it(services, start_entry_hall):
+    tid = burraco_tournament(
+        services,
+        pairs=4,
+        settings=BurracoSettings(first_round=PairingSystem.REGISTRATION, table_entry=True),
+    )
+    published_round(services, tid)
+    code = next(c.code for c in services.table_entry.codes(tid, 1) if c.table == 1)
+    hall = start_entry_hall(tid)
+    north, east = Keeper(hall), Phone(hall)
+    status, page = north.get(f"/enter?c={code}&by=hands")
+    assert 'name="h1nscl"' in page and "Carte a terra" in page
+    # Hand 1 line by line: NS a clean burraco (200), 150 on the table, closed with the
+    # pozzetto taken (100); EW a dirty one (100), 120 on the table, 60 left in hand.
+    fields: dict[str, str | list[str]] = {
+        "h1nscl": "1",
+        "h1nsme": "150",
+        "h1nsc": "1",
+        "h1nsp": "1",
+        "h1ewdi": "1",
+        "h1ewme": "120",
+        "h1ewih": "60",
+        "h1ewp": "1",
+        "ns2": "100",
+        "ew2": "200",
+        "ns3": "50",
+        "ew3": "300",
+        "c": code,
+        "t": north.token(page),
+    }
+    status, page = north.send("/enter/hands", fields)
+    assert status == 200 and "NS 600, EO 660" in page
+    status, page = east.enter(code, 600, 660)
+    assert "risultato registrato" in page
+    result = services.results.get(tid, 1, 1)
+    assert result is not None and (result.hands[0].ns, result.hands[0].ew) == (450, 160)
+    detail = result.breakdown[0]
+    assert detail is not None and detail.ns.closed and detail.ew.in_hand == 60
+
+
+def test_a_line_by_line_hand_the_rules_refuse_is_said_and_kept(services, start_entry_hall):
+    tid = burraco_tournament(
+        services,
+        pairs=4,
+        settings=BurracoSettings(first_round=PairingSystem.REGISTRATION, table_entry=True),
+    )
+    published_round(services, tid)
+    code = next(c.code for c in services.table_entry.codes(tid, 1) if c.table == 1)
+    hall = start_entry_hall(tid)
+    north = Keeper(hall)
+    _, page = north.get(f"/enter?c={code}&by=hands")
+    # Both lines closed: only one can.
+    fields: dict[str, str | list[str]] = {
+        "h1nscl": "1",
+        "h1nsc": "1",
+        "h1nsp": "1",
+        "h1ewcl": "1",
+        "h1ewc": "1",
+        "h1ewp": "1",
+        "ns2": "100",
+        "ew2": "200",
+        "ns3": "50",
+        "ew3": "300",
+        "c": code,
+        "t": north.token(page),
+    }
+    status, page = north.send("/enter/hands", fields)
+    assert status == 409 and "una sola può chiudere" in page
+    assert 'name="h1nscl" inputmode="numeric" maxlength="7" value="1"' in page
+    assert services.table_entry.entries(tid, 1)[0].state is EntryState.OPEN

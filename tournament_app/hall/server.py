@@ -28,7 +28,7 @@ from tournament_app.hall import entry, entry_requests, pages, sheet_pages, sheet
 from tournament_app.hall.addresses import shown_addresses
 from tournament_app.hall.live import STREAM_SECONDS, WATCH_SECONDS, ChangeMarker, event_stream
 from tournament_app.hall.words import hall_text, pick_language
-from tournament_app.services import ServiceError, open_services
+from tournament_app.services import BurracoSettings, ErrorCode, ServiceError, open_services
 from tournament_app.services import hall_pages as data
 from tournament_app.services.messages import describe
 from tournament_app.services.values import TournamentId
@@ -361,10 +361,13 @@ class HallServer:
         except ServiceError:
             return ""
 
-    def burraco_hands(self) -> int:
-        """How many hands a turno of the tournament served has (its hand-by-hand form)."""
+    def burraco_settings(self) -> BurracoSettings:
+        """The burraco settings of the tournament served (its hand-by-hand form);
+        WRONG_GAME in scala 40."""
         settings = self.services.tournaments.get(self.tournament_id).settings
-        return int(getattr(settings, "hands", 0))
+        if not isinstance(settings, BurracoSettings):
+            raise ServiceError(ErrorCode.WRONG_GAME, {"game": "burraco", "tournament": ""})
+        return settings
 
     def _rounds(self, language: Language) -> data.HallRounds:
         """The announced rounds' seatings, read once per change of the database (and per

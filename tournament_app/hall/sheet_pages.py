@@ -5,13 +5,15 @@ window's sheet rows); every name and typed figure is escaped here."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from html import escape
 from urllib.parse import urlencode
 
 from tournament_app.exports.documents import EntryRef, Language
+from tournament_app.hall import hand_forms
 from tournament_app.hall.words import hall_text
+from tournament_app.services import BurracoSettings
 from tournament_app.services.hall_pages import HallSheet
 from tournament_app.services.sheet_rows import SheetRow
 
@@ -227,37 +229,16 @@ def keeper_body(
 
 def hands_body(
     language: Language,
-    hands: int,
+    settings: BurracoSettings,
     *,
     device: str,
     code: str,
     table_line: str = "",
     said: str = "",
     refusal: str = "",
-    typed: Sequence[tuple[str, str]] = (),
+    typed: Mapping[str, str] | None = None,
 ) -> str:
-    """A burraco pair's turno hand by hand: each hand's two lines' points."""
-    ns_word, ew_word = hall_text(language, "hand_ns"), hall_text(language, "hand_ew")
-    rows = []
-    for index in range(1, hands + 1):
-        ns, ew = typed[index - 1] if index <= len(typed) else ("", "")
-        title = hall_text(language, "hand_title", n=index)
-        rows.append(
-            f'<fieldset class="player-hand"><legend>{escape(title)}</legend>'
-            f'<label for="ns{index}">{escape(ns_word)}</label> '
-            f'<input id="ns{index}" name="ns{index}" inputmode="numeric" maxlength="7" '
-            f'value="{escape(ns)}" required> '
-            f'<label for="ew{index}">{escape(ew_word)}</label> '
-            f'<input id="ew{index}" name="ew{index}" inputmode="numeric" maxlength="7" '
-            f'value="{escape(ew)}" required></fieldset>'
-        )
+    """A burraco pair's turno hand by hand (`hand_forms`), what the last attempt came to."""
     who = f'<h2 class="who">{escape(table_line)}</h2>' if table_line else ""
-    return (
-        f"{_notes(said, refusal)}{who}"
-        '<form class="find hand" action="/enter/hands" method="post" autocomplete="off">'
-        f"{_hidden(device, code)}"
-        f"<h3>{escape(hall_text(language, 'hands_title'))}</h3>{''.join(rows)}"
-        f'<div><button type="submit">{escape(hall_text(language, "entry_send"))}</button>'
-        "</div></form>"
-        f'<p class="sub">{escape(hall_text(language, "hands_how"))}</p>'
-    )
+    form = hand_forms.hands_form(language, settings, hidden=_hidden(device, code), typed=typed)
+    return f"{_notes(said, refusal)}{who}{form}"

@@ -17,14 +17,13 @@ from urllib.parse import urlencode
 
 from aiohttp import web
 
-from tournament_app.hall import entry, entry_requests, sheet_pages
+from tournament_app.hall import entry, entry_requests, hand_forms, sheet_pages
 from tournament_app.hall.words import hall_text
 from tournament_app.services import ServiceError
 from tournament_app.services import hall_pages as data
 from tournament_app.services.errors import ConflictError
 from tournament_app.services.messages import describe
 from tournament_app.services.table_entry import TAKES_ENTRIES, TableCode
-from tournament_app.services.values import HandTotals
 
 if TYPE_CHECKING:
     from tournament_app.exports.documents import Language
@@ -103,15 +102,15 @@ async def hands_page(
     *,
     said: str = "",
     refusal: str = "",
-    typed: tuple[tuple[str, str], ...] = (),
+    typed: dict[str, str] | None = None,
     status: int = 200,
 ) -> web.Response:
     """A burraco pair's turno hand by hand, for the table of `code`."""
-    hands = await _read(server, server.burraco_hands)
+    settings = await _read(server, server.burraco_settings)
     line = hall_text(language, "entry_table", table=found.table, round=found.round_number)
     body = sheet_pages.hands_body(
         language,
-        hands,
+        settings,
         device=device,
         code=code,
         table_line=line,
@@ -243,13 +242,10 @@ async def hands_post(server: HallServer, request: web.Request) -> web.Response:
     if isinstance(posted, web.Response):
         return posted
     language, device, code = posted.language, posted.device, posted.typed.code
-    hands_count = await _read(server, server.burraco_hands)
-    typed = tuple((posted.fields(f"ns{i}")[:1] or [""])[0][:12] for i in range(1, hands_count + 1))
-    typed_ew = tuple(
-        (posted.fields(f"ew{i}")[:1] or [""])[0][:12] for i in range(1, hands_count + 1)
-    )
-    pairs = tuple(zip(typed, typed_ew, strict=True))
-    figures = [(entry.figure(ns), entry.figure(ew)) for ns, ew in pairs]
+    settings = await _read(server, server.burraco_settings)
+    given = {k: v for k, v in posted.form.items() if isinstance(v, str)}
+    typed = hand_forms.typed_fields(given, settings)
+    hands = hand_forms.read_hands(typed, settings)
     writer = server.writer
     try:
         found = await _write(server, writer.table_entry.table_of_code, server.tournament_id, code)
@@ -257,12 +253,11 @@ async def hands_post(server: HallServer, request: web.Request) -> web.Response:
         refusal = describe(error, language)
         body = entry.entry_body(language, device=device, typed=posted.typed, refusal=refusal)
         return await entry_requests.respond(server, language, device, body, 409)
-    if any(ns is None or ew is None for ns, ew in figures):
+    if hands is None:
         refusal = hall_text(language, "hands_not_numbers")
         return await hands_page(
-            server, language, device, found, code, refusal=refusal, typed=pairs, status=400
+            server, language, device, found, code, refusal=refusal, typed=typed, status=400
         )
-    hands = [HandTotals(ns, ew) for ns, ew in figures if ns is not None and ew is not None]
     try:
         outcome = await _write(
             server,
@@ -275,7 +270,7 @@ async def hands_post(server: HallServer, request: web.Request) -> web.Response:
     except ServiceError as error:
         refusal = describe(error, language)
         return await hands_page(
-            server, language, device, found, code, refusal=refusal, typed=pairs, status=409
+            server, language, device, found, code, refusal=refusal, typed=typed, status=409
         )
     said = entry.outcome_words(language, outcome.state)
     figures_said = hall_text(language, "entry_figures", ns=outcome.ns_mp, ew=outcome.ew_mp)

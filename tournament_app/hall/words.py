@@ -149,13 +149,29 @@ _WORDS: dict[str, tuple[str, str]] = {
     ),
     "hand_ns": ("Linea NS", "NS line"),
     "hand_ew": ("Linea EO", "EW line"),
+    "hand_detail": ("Dettaglio delle linee", "Each line's figures"),
+    "hand_clean": ("Burraco puliti", "Clean burraco"),
+    "hand_semiclean": ("Semipuliti", "Semi-clean"),
+    "hand_dirty": ("Sporchi", "Dirty"),
+    "hand_reale": ("Reali", "Reale"),
+    "hand_super": ("Super", "Super"),
+    "hand_trump_clean": ("Di briscola puliti", "Trump clean"),
+    "hand_trump_semiclean": ("Di briscola semipuliti", "Trump semi-clean"),
+    "hand_trump_dirty": ("Di briscola sporchi", "Trump dirty"),
+    "hand_melded": ("Carte a terra", "Cards on the table"),
+    "hand_in_hand_points": ("Carte in mano", "Cards in hand"),
+    "hand_pozzetto_unplayed": ("Pozzetto non giocato", "Pozzetto not played"),
+    "hand_line_closed": ("ha chiuso", "closed"),
+    "hand_pozzetto_taken": ("ha preso il pozzetto", "took the pozzetto"),
     "hands_link": ("Inserisci mano per mano", "Enter hand by hand"),
     "hands_title": ("Mano per mano", "Hand by hand"),
     "hands_how": (
-        "Scrivi i punti di ogni mano delle due linee: Torneo fa i totali, poi l'altra coppia"
-        " li conferma dal proprio telefono (totali o mano per mano) con lo stesso codice.",
-        "Type each hand's points for both lines: Torneo adds them up, then the other pair"
-        " confirms them on its own phone (totals or hand by hand) with the same code.",
+        "Scrivi i due totali di ogni mano, oppure apri «Dettaglio delle linee» e scrivi le cifre"
+        " di ciascuna linea: Torneo fa i totali, poi l'altra coppia li conferma dal proprio"
+        " telefono (totali o mano per mano) con lo stesso codice.",
+        "Type each hand's two totals, or open \"Each line's figures\" and type each line's"
+        " figures: Torneo adds them up, then the other pair confirms them on its own phone"
+        " (totals or hand by hand) with the same code.",
     ),
     "hands_not_numbers": (
         "Scrivi i punti di ogni mano in cifre (negativi con il meno davanti): non è stato"
