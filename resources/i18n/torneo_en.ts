@@ -764,8 +764,8 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard/dialog.py" line="1"/>
-        <source>Each table of a published round gets a code: one pair enters the totals on the hall's page, the other confirms them on its own phone.</source>
-        <translation>Each table of a published round gets a code: one pair enters the totals on the hall's page, the other confirms them on its own phone.</translation>
+        <source>Each table of a published round gets a code: in burraco one pair enters the totals (or the hands) on the hall's page and the other confirms them on its own phone; in scala 40 the table's score keeper enters each hand.</source>
+        <translation>Each table of a published round gets a code: in burraco one pair enters the totals (or the hands) on the hall's page and the other confirms them on its own phone; in scala 40 the table's score keeper enters each hand.</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard/dialog.py" line="1"/>

@@ -764,8 +764,8 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard/dialog.py" line="1"/>
-        <source>Each table of a published round gets a code: one pair enters the totals on the hall's page, the other confirms them on its own phone.</source>
-        <translation>Ogni tavolo di un turno pubblicato ha un codice: una coppia inserisce i totali nella pagina della sala, l'altra li conferma dal proprio telefono.</translation>
+        <source>Each table of a published round gets a code: in burraco one pair enters the totals (or the hands) on the hall's page and the other confirms them on its own phone; in scala 40 the table's score keeper enters each hand.</source>
+        <translation>Ogni tavolo di un turno pubblicato ha un codice: nel burraco una coppia inserisce i totali (o le mani) nella pagina della sala e l'altra li conferma dal proprio telefono; nella scala 40 il segnapunti del tavolo inserisce ogni mano.</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard/dialog.py" line="1"/>

@@ -94,6 +94,7 @@ SCALA40_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
     "seating": (("--seating", "danese"), Scala40Seating.DANESE),
     "keep_apart": (("--keep-apart",), True),
     "results_url": (("--results-url", "https://example.org/torneo"), "https://example.org/torneo"),
+    "table_entry": (("--table-entry", "on"), True),
 }
 # The settings a field only has a meaning beside, given when the tournament is made: the
 # Danese seating is for placement points, keeping apart for the Danese seating.

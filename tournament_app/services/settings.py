@@ -230,6 +230,10 @@ class Scala40Settings:
     """Elimination: qualifiers who withdrew before the next stage was seated, each replaced
     by the next in the ranking as the director confirmed (`services.stage_replacements`):
     (stage, the entry withdrawn, the entry going on instead)."""
+    table_entry: bool = False
+    """Whether each table's score keeper enters the sheet hand by hand from a phone on the
+    hall service, with the table's code (`services.table_sheets`); the others at the table
+    follow it there. Off, only the director's stations enter the sheets."""
 
 
 TournamentSettings = BurracoSettings | Scala40Settings

@@ -103,6 +103,7 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
         "prizes_cumulative": settings.prizes_cumulative,
         "results_url": settings.results_url,
         "stage_replacements": [list(replaced) for replaced in settings.stage_replacements],
+        "table_entry": settings.table_entry,
     }
 
 
@@ -220,6 +221,7 @@ def _scala40(stored: _Stored) -> Scala40Settings:
         prizes_cumulative=read("prizes_cumulative", bool, False),
         results_url=read("results_url", str, ""),
         stage_replacements=read("stage_replacements", _triples, ()),
+        table_entry=read("table_entry", bool, False),
     )
 
 
