@@ -1715,8 +1715,8 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/projector/content.py" line="183"/>
-        <source>Penalty, all stages</source>
-        <translation>Penalty, all stages</translation>
+        <source>Penalty in last stage</source>
+        <translation>Penalty in last stage</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/projector/content.py" line="215"/>
@@ -4195,8 +4195,8 @@ EW: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/standings/columns.py" line="177"/>
-        <source>Penalty, all stages</source>
-        <translation>Penalty, all stages</translation>
+        <source>Penalty in last stage</source>
+        <translation>Penalty in last stage</translation>
     </message>
 </context>
 <context>

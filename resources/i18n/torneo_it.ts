@@ -1715,8 +1715,8 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/projector/content.py" line="183"/>
-        <source>Penalty, all stages</source>
-        <translation>Penalità, tutte le fasi</translation>
+        <source>Penalty in last stage</source>
+        <translation>Penalità nell&apos;ultima fase</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/projector/content.py" line="215"/>
@@ -4195,8 +4195,8 @@ EO: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/standings/columns.py" line="177"/>
-        <source>Penalty, all stages</source>
-        <translation>Penalità, tutte le fasi</translation>
+        <source>Penalty in last stage</source>
+        <translation>Penalità nell&apos;ultima fase</translation>
     </message>
 </context>
 <context>
