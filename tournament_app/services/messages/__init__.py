@@ -9,6 +9,7 @@ is imported from here.
 
 from __future__ import annotations
 
+from tournament_app.services.messages.cards import two_a_page_sentence
 from tournament_app.services.messages.catalogue import DETAILS, LANGUAGES, MESSAGES, SCORING
 from tournament_app.services.messages.databases import (
     SERVER_CODES,
@@ -114,6 +115,7 @@ __all__ = [
     "swapped_draft_sentence",
     "system_reason",
     "table_runs",
+    "two_a_page_sentence",
     "unlikely_sentence",
     "vp_table_needed_sentence",
 ]

@@ -8,6 +8,7 @@ from typing import TypeVar
 
 from tournament_app.services.errors import ErrorCode
 from tournament_app.services.messages import (
+    cards,
     databases,
     edits,
     entries,
@@ -47,6 +48,7 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = _merged(
     files.MESSAGES,
     databases.MESSAGES,
     members.MESSAGES,
+    cards.MESSAGES,
 )
 DETAILS: dict[str, dict[str, str]] = _merged(
     files.DETAILS,
@@ -57,5 +59,6 @@ DETAILS: dict[str, dict[str, str]] = _merged(
     tournaments.DETAILS,
     edits.DETAILS,
     members.DETAILS,
+    cards.DETAILS,
 )
 SCORING: dict[str, dict[str, str]] = _merged(game_rules.SCORING, rounds.SCORING)

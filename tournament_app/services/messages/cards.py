@@ -1,0 +1,42 @@
+"""Sentences about the cards handed to the players: how many a page, and why a tournament's
+score cards print two a page when four were asked for."""
+
+from __future__ import annotations
+
+from tournament_app.services.errors import ErrorCode
+
+MESSAGES: dict[str, dict[ErrorCode, str]] = {"it": {}, "en": {}}
+
+# The `detail` keys (see `detail_words.py`): no full stop, the refusal's sentence ends it.
+DETAILS: dict[str, dict[str, str]] = {
+    "it": {
+        "cards_per_page": (
+            "le schede si stampano 2 o 4 per pagina, non {per_page}: scegli 2 (mezzo foglio"
+            " A4 ciascuna) o 4 (un quarto, formato A6)"
+        ),
+    },
+    "en": {
+        "cards_per_page": (
+            "cards print 2 or 4 a page, not {per_page}: choose 2 (half an A4 sheet each) or 4"
+            " (a quarter, A6 size)"
+        ),
+    },
+}
+
+# Said after the cards are written, when four a page were asked for and two were printed.
+TWO_A_PAGE: dict[str, str] = {
+    "it": (
+        "Le schede di questo torneo hanno fino a {rounds} turni: in un quarto di pagina (A6)"
+        " non si leggerebbero bene, quindi sono state stampate 2 per pagina."
+    ),
+    "en": (
+        "This tournament's score cards have up to {rounds} rounds: on a quarter page (A6)"
+        " they would not read well, so they were printed 2 a page."
+    ),
+}
+
+
+def two_a_page_sentence(rounds: int, language: str = "it") -> str:
+    """Why score cards asked four a page were printed two a page: `rounds` (the most rounds
+    on one card) do not fit an A6 card at a size read in the hand."""
+    return TWO_A_PAGE.get(language, TWO_A_PAGE["it"]).format(rounds=rounds)
