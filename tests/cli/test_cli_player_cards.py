@@ -104,6 +104,27 @@ def test_print_cards_four_a_page(torneo: Torneo, tmp_path: Path) -> None:
     assert not three.exists()
 
 
+def test_cards_that_do_not_fit_a_quarter_print_two_a_page(
+    torneo: Torneo, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The services find a card too long for an A6 quarter: two a page, and the command
+    says why (in its output and its JSON)."""
+    from tournament_app.services import report_cards
+
+    monkeypatch.setattr(report_cards, "fits_four_a_page", lambda _document, _card: False)
+    tid = _evening(torneo)
+    target = tmp_path / "schede.pdf"
+    done = torneo.ok("print", "-t", tid, "--cards", target, "--per-page", 4)
+    assert done["per_page"] == {"cards": 2}
+    assert done["notes"] == [
+        "This tournament's score cards (rounds played: 1) would not read well on a quarter"
+        " page (A6): they were printed 2 a page."
+    ]
+    shown = torneo.run("--lang", "it", "print", "-t", tid, "--cards", target, "--per-page", 4)
+    assert "(turni giocati: 1)" in shown.out and "2 per pagina" in shown.out, shown.out
+    assert len(pdf_text(target).split("\f")[:-1]) == 2
+
+
 def test_print_movement_cards(torneo: Torneo, tmp_path: Path) -> None:
     """--movement-cards after round 1 of a Mitchell of two: round 2 foreseen, EO pairs one
     table on; the Danese after it said to be seated by the standings."""

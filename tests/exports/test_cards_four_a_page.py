@@ -105,8 +105,8 @@ def test_a_card_too_long_for_a_quarter_prints_two_a_page(long_evening) -> None:
     printed = report_cards.cards_per_page(laid_out, 4)
     assert (printed.fewer, printed.rounds) == (True, 20)
     assert two_a_page_sentence(20, "it") == (
-        "Le schede di questo torneo hanno fino a 20 turni: in un quarto di pagina (A6) non si"
-        " leggerebbero bene, quindi sono state stampate 2 per pagina."
+        "Le schede di questo torneo (turni giocati: 20) non si leggerebbero bene in un quarto"
+        " di pagina (A6): sono state stampate 2 per pagina."
     )
     assert "printed 2 a page" in two_a_page_sentence(20, "en")
 

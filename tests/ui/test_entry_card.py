@@ -119,3 +119,27 @@ def test_four_cards_a_page_from_the_standings_page(
     pages = pdf_text(target).split("\f")[:-1]
     assert len(pages) == 2
     assert [page_text.count("Score card of pair no.") for page_text in pages] == [4, 4]
+
+
+def test_cards_that_do_not_fit_a_quarter_are_said_so(
+    qtbot, ui_context, tmp_path: Path, monkeypatch
+) -> None:
+    """When the services find a card too long for an A6 quarter, the cards print two a page
+    and the director reads why (the sentence of the services' catalogue)."""
+    from tournament_app.services import report_cards
+
+    monkeypatch.setattr(export_actions, "open_document", lambda _path: None)
+    monkeypatch.setattr(report_cards, "fits_four_a_page", lambda _document, _card: False)
+    _evening(ui_context)
+    page = StandingsPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    choice = page.findChild(QComboBox, "cards_per_page")
+    choice.setCurrentIndex(choice.findData(4))
+    target = tmp_path / "schede.pdf"
+    ui_context.dialogs.files_to_save.append(str(target))
+    qtbot.mouseClick(page.findChild(QPushButton, "score_cards_pdf"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(ui_context.dialogs.messages("inform")))
+    said = ui_context.dialogs.messages("inform")[-1]
+    assert "(rounds played: 1)" in said and "printed 2 a page" in said, said
+    assert len(pdf_text(target).split("\f")[:-1]) == 4

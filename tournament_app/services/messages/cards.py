@@ -26,12 +26,12 @@ DETAILS: dict[str, dict[str, str]] = {
 # Said after the cards are written, when four a page were asked for and two were printed.
 TWO_A_PAGE: dict[str, str] = {
     "it": (
-        "Le schede di questo torneo hanno fino a {rounds} turni: in un quarto di pagina (A6)"
-        " non si leggerebbero bene, quindi sono state stampate 2 per pagina."
+        "Le schede di questo torneo (turni giocati: {rounds}) non si leggerebbero bene in un"
+        " quarto di pagina (A6): sono state stampate 2 per pagina."
     ),
     "en": (
-        "This tournament's score cards have up to {rounds} rounds: on a quarter page (A6)"
-        " they would not read well, so they were printed 2 a page."
+        "This tournament's score cards (rounds played: {rounds}) would not read well on a"
+        " quarter page (A6): they were printed 2 a page."
     ),
 }
 
