@@ -4,8 +4,8 @@ movement cards (where a pair goes in each round of a Mitchell).
 Two cards a page (A5 halves with a cut line between them) or four (A6 quarters, a 2x2 grid
 with faint cut marks), each card naming its tournament, so a card cut off its page still
 says whose it is. Type is sized for reading in the hand: a four-a-page card is a little
-smaller, never below 8 points (names 7.5); `fits_four_a_page` says whether a card's rows fit
-a quarter at those sizes (the services print two a page when one does not). A card too long
+smaller (figures 8.5 points, names and headings 7.5); `fits_four_a_page` says whether a card
+fits a quarter at those sizes (the services print two a page when one does not). A card too long
 for its space shrinks to fit rather than run into the next one.
 """
 
@@ -70,6 +70,12 @@ class CardSize:
     standing: float  # the last line: total and place
     code: float  # the results code (a long address makes small squares)
     padding: float  # either side of a cell's text
+
+    @property
+    def quarter(self) -> bool:
+        """An A6 quarter: each round's opponents under its figures, the club beside the
+        names, tighter spacing."""
+        return self.width < frame_width(False)
 
 
 def two_a_page() -> CardSize:
@@ -147,7 +153,7 @@ def _card_top(header: TournamentHeader, size: CardSize, who: list[Flowable]) -> 
     """The tournament atop the card, then `who` (whose card it is), with the results code at
     their right where the tournament has one: on a half beside `who` under the heading the
     scoresheets have; on a quarter beside both, which keeps a card of many rounds whole."""
-    if size.width >= frame_width(False):
+    if not size.quarter:
         return [*half_heading(header), *beside_code(who, header, size.width, size.code)]
     heading: list[Flowable] = [
         para(header.name, style(9, bold=True)),
@@ -166,27 +172,27 @@ def _score_card(document: ScoreCards, card: ScoreCard, size: CardSize) -> list[F
     # A scala 40 or individual burraco entry is one player.
     key = "score_card_player" if len(card.entry.players) == 1 else "score_card_pair"
     names = card.entry.names
-    if card.entry.club and size.width < frame_width(False):
+    if card.entry.club and size.quarter:
         # A quarter's few lines: the club beside the names.
         names = f"{names} · {card.entry.club}"
     who = [
         para(text(language, key, n=card.entry.label), style(size.who, bold=True)),
         para(names, style(size.names, leading=size.names * 1.25)),
     ]
-    if card.entry.club and size.width >= frame_width(False):
+    if card.entry.club and not size.quarter:
         who.append(para(card.entry.club, style(size.club)))
     return [
         *_card_top(header, size, who),
-        Spacer(1, 2.5 * mm if size.width >= frame_width(False) else 1 * mm),
+        Spacer(1, 2.5 * mm if not size.quarter else 1 * mm),
         _score_rows(header, card, size),
-        Spacer(1, 3 * mm if size.width >= frame_width(False) else 1.5 * mm),
+        Spacer(1, 3 * mm if not size.quarter else 1.5 * mm),
         para(_standing_line(document, card), style(size.standing, bold=True)),
     ]
 
 
 def _score_rows(header: TournamentHeader, card: ScoreCard, size: CardSize) -> Table:
     """The card's grid: a row per round, and a closing row for what penalties took away."""
-    if size.width < frame_width(False):
+    if size.quarter:
         return _quarter_rows(header, card, size)
     language = header.language
     scala40 = header.game == "scala40"
@@ -430,7 +436,7 @@ def _movement_card(document: MovementCards, card: MovementCard, size: CardSize) 
     movement = text(
         language, "movement_of", system=document.system, first=rounds[0], last=rounds[-1]
     )
-    quarter = size.width < frame_width(False)
+    quarter = size.quarter
     who = [
         para(text(language, "movement_card", n=card.entry.label), style(size.who, bold=True)),
         para(card.entry.names, style(size.names, leading=size.names * 1.25)),

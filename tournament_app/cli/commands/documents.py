@@ -41,9 +41,9 @@ PRINTABLES = {
     "--entries": Text("l'elenco degli iscritti", "the registration list"),
     "--cards": Text(
         "una scheda per coppia (giocatore) con i turni, gli avversari, i punti, i PV e la"
-        " posizione, due per pagina (vedi --entry)",
+        " posizione, due o quattro per pagina (vedi --entry, --per-page)",
         "a score card per pair (player) with its rounds, opponents, scores, VP and place,"
-        " two a page (see --entry)",
+        " two or four a page (see --entry, --per-page)",
     ),
     "--movement-cards": Text(
         "i cartellini di movimento del Mitchell (o dell'all'italiana) in corso: tavolo, linea"
