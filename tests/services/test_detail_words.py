@@ -217,6 +217,7 @@ ELSEWHERE = {
     "nothing_to_rank_by",
     "round_without_tables",
     "no_fixed_movement",  # movement cards: tests/exports/test_movement_cards.py
+    "cards_per_page",  # tests/exports/test_cards_four_a_page.py, in each language
     "penalty_negative",
     "penalty_too_large",
     "warning_points",

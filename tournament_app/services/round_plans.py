@@ -440,7 +440,7 @@ def stage_entrants(
     By table (the default): the best `advance_per_table` of each table, a tie settled where
     it is. By the stage's ranking (`stage_cuts`): the best `stage_cut(settings, stage)` of
     `ranking`, the stage's players best first with level ones together (as the standings
-    rank them after the stage: place at their table, then lower total penalty), which the
+    rank them after the stage: place at their table, then lower penalty in that stage), which the
     caller must give.
 
     Players tied across the cut: the recorded draw picks who fills the open places; without

@@ -439,6 +439,7 @@ def scala40_rows(
             group=entries[row.player].group,
             category=entries[row.player].category,
             last_place=row.last_place,
+            stage_penalty=row.stage_penalty,
         )
         for row in rows
     ]

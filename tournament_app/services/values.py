@@ -407,6 +407,9 @@ class Scala40Standing:
     last_place: int | None = None
     """The place at the table of the last round sat in (None before a table is over): in an
     elimination it orders the players out at the same stage, so it is shown."""
+    stage_penalty: int = 0
+    """The penalty points scored at the table of the last round sat in: in an elimination,
+    after the place there, they rank (each stage a fresh game, earlier ones never count)."""
 
 
 Standing = BurracoStanding | Scala40Standing

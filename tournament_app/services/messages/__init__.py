@@ -10,6 +10,7 @@ from here.
 
 from __future__ import annotations
 
+from tournament_app.services.messages.cards import two_a_page_sentence
 from tournament_app.services.messages.catalogue import (
     DETAILS,
     LANGUAGES,
@@ -122,6 +123,7 @@ __all__ = [
     "swapped_draft_sentence",
     "system_reason",
     "table_runs",
+    "two_a_page_sentence",
     "unlikely_sentence",
     "vp_table_needed_sentence",
 ]
