@@ -9,6 +9,7 @@ from sqlalchemy.orm import Session
 
 from scoring.pairing import Scala40Round
 from tournament_app.services import convert, lookup, round_publishing, round_qualifiers
+from tournament_app.services.burraco_standings import burraco_ranking
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.draft_clash import drafted_meanwhile
@@ -40,7 +41,7 @@ from tournament_app.services.settings import (
     Scala40Settings,
     TournamentSettings,
 )
-from tournament_app.services.standings import burraco_ranking, scala40_rows
+from tournament_app.services.standings import scala40_rows
 from tournament_app.services.tally import entry_numbers, finishing_orders, listed_entries
 from tournament_app.services.tournaments import open_tournament
 from tournament_app.services.values import (
