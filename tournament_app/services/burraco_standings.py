@@ -67,6 +67,7 @@ def read_tally(
     """What the tournament's overall ranking is computed from, read now (`marker`: the
     change log's, read before anything else)."""
     withdrawn, never_seated = withdrawn_entries(session, tournament_id, None)
+    bye_score = bye_figures(settings)
     return BurracoTally(
         floor=floor,
         marker=marker,
@@ -76,7 +77,12 @@ def read_tally(
         never_seated=never_seated,
         rounds=played_round_numbers(session, tournament_id),
         tables={
-            (round_number, table): (ns, ew, result)
+            (round_number, table): (
+                ns,
+                ew,
+                result,
+                tuple(table_lines(round_number, ns, ew, result, bye_score)),
+            )
             for round_number, table, ns, ew, result in burraco_tables(session, tournament_id, None)
         },
         penalties=tuple(burraco_penalties(session, tournament_id, settings)),
@@ -87,11 +93,7 @@ def tally_rows(tally: BurracoTally, only: Sequence[int] | None) -> list[Standing
     """The overall ranking (of `only` these entries) from a kept tally, as `_rank` ranks it
     from the database."""
     chosen = [n for n in (tally.entries if only is None else only) if n not in tally.never_seated]
-    bye_score = bye_figures(tally.settings)
-    lines = chain.from_iterable(
-        table_lines(round_number, ns, ew, result, bye_score)
-        for (round_number, _table), (ns, ew, result) in tally.tables.items()
-    )
+    lines = chain.from_iterable(table[3] for table in tally.tables.values())
     rows = ranked(tally.settings, chosen, lines, tally.penalties)
     standings = _standings(rows, tally.entries, tally.rounds)
     return [

@@ -36,7 +36,7 @@ from sqlalchemy.orm import Session
 from tournament_app.storage.models import AuditRow
 
 if TYPE_CHECKING:
-    from scoring.standings import PenaltyLine
+    from scoring.standings import MatchTuple, PenaltyLine
     from tournament_app.services.settings import BurracoSettings
     from tournament_app.services.tally import Listed, TableResult
 
@@ -60,8 +60,11 @@ class BurracoTally:
     withdrawn: frozenset[int]
     never_seated: frozenset[int]
     rounds: tuple[int, ...]
-    tables: dict[tuple[int, int], tuple[list[int], list[int], TableResult | None]]
-    """(round, table) -> NS entries, EW entries, the result (None: not in yet), in order."""
+    tables: dict[
+        tuple[int, int], tuple[list[int], list[int], TableResult | None, tuple[MatchTuple, ...]]
+    ]
+    """(round, table) -> NS entries, EW entries, the result (None: not in yet) and the
+    table's match lines (`tally.table_lines`), in order."""
     penalties: tuple[PenaltyLine, ...]
 
 
@@ -118,9 +121,14 @@ class StandingsMemo:
             marker = read_marker(session, tally.floor)
             if marker[0] != tally.marker[0] + 1:
                 return None  # another write came between: the next ranking reads again
-            ns, ew, _before = tally.tables[key]
+            # Imported here: every write's unit of work imports this module, the tally's
+            # reading (the scoresheets' rules, scala 40's) only a ranking needs.
+            from tournament_app.services.tally import bye_figures, table_lines
+
+            ns, ew, _result, _lines = tally.tables[key]
+            lines = tuple(table_lines(round_number, ns, ew, result, bye_figures(tally.settings)))
             tables = dict(tally.tables)
-            tables[key] = (ns, ew, result)
+            tables[key] = (ns, ew, result, lines)
             updated = replace(tally, marker=marker, tables=tables)
 
             def apply() -> None:
