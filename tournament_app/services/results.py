@@ -227,6 +227,14 @@ class ResultService:
                 ),
                 place=(round_number, table),
             )
+            work.after_commit(
+                self._context.standings_memo.result_written(
+                    tournament_id,
+                    round_number,
+                    table,
+                    (turno.mp_a, turno.mp_b, turno.vp_a, turno.vp_b),
+                )
+            )
             work.session.flush()
             return result_value(round_number, table, target.lines, row)
 
@@ -255,6 +263,11 @@ class ResultService:
                 summary=settled.removeprefix("; "),
                 params={"settles": settles} if settles else {},
                 place=(round_number, table),
+            )
+            work.after_commit(
+                self._context.standings_memo.result_written(
+                    tournament_id, round_number, table, None
+                )
             )
 
     def second_entry(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from scoring.pairing import (
     BurracoRound,
@@ -33,7 +34,7 @@ from tournament_app.services import messages, rules
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.italiana import SCALA40_ITALIANA, italiana, italiana_round
 from tournament_app.services.rules import scoring_errors
-from tournament_app.services.seating import PairingRound, seated_numbers
+from tournament_app.services.seating import seated_numbers
 from tournament_app.services.settings import (
     BurracoSettings,
     DaneseVariant,
@@ -42,6 +43,9 @@ from tournament_app.services.settings import (
     Scala40Seating,
     Scala40Settings,
 )
+
+if TYPE_CHECKING:
+    from tournament_app.services.seating import PairingRound
 
 MAX_TABLE = rules.MAX_TABLE
 """The largest scala 40 table (a final table seats up to this many)."""
