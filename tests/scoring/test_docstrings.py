@@ -10,6 +10,7 @@ import pytest
 MODULES = [
     "scoring.cards",
     "scoring.burraco",
+    "scoring.three_pairs",
     "scoring.victory_points",
     "scoring.turno",
     "scoring.scala40",
