@@ -40,7 +40,7 @@ class HandErrorCode(Enum):
     NEGATIVE_VALUE = "negative_value"
     """A card figure or a burraco count is negative."""
     BOTH_CLOSED = "both_closed"
-    """Two lines are marked as closing; only one can."""
+    """Both lines are marked as closing; only one can."""
     CLOSED_WITHOUT_BURRACO = "closed_without_burraco"
     """A line closed without any burraco."""
     CLOSED_WITHOUT_POZZETTO = "closed_without_pozzetto"
@@ -50,8 +50,7 @@ class HandErrorCode(Enum):
     POZZETTO_UNPLAYED_NOT_TAKEN = "pozzetto_unplayed_not_taken"
     """A value for an unplayed pozzetto, on a line that did not take it."""
     BEYOND_PACK = "beyond_pack"
-    """Cards melded and held by the lines are worth more than the pack (1,080 for 108 cards,
-    1,620 for 162)."""
+    """Cards melded and held by both lines are worth more than the 1,080 of the pack."""
     VARIANT_OFF = "variant_off"
     """A burraco kind the tournament's rules do not have (semipulito off, reale, super...)."""
     TRUMP_EXCEEDS = "trump_exceeds"
@@ -60,6 +59,11 @@ class HandErrorCode(Enum):
     """The dictionary form of the rules lacks a key or holds a wrong value."""
     POZZETTO_BEFORE_BURRACO = "pozzetto_before_burraco"
     """At a table of three pairs, a line took its pozzetto without having made a burraco."""
+    TWO_CLOSED = "two_closed"
+    """At a table of three pairs, two lines are marked as closing; only one can."""
+    BEYOND_THREE_PACKS = "beyond_three_packs"
+    """At a table of three pairs, the cards melded and held are worth more than the 1,620 of
+    the 162 cards."""
 
 
 class InvalidHand(ScoringError):
@@ -248,11 +252,13 @@ def validate_lines(
         _validate_line(name, line, rules)
         if pozzetto_after_burraco and line.pozzetto_taken and line.burraco == 0:
             raise InvalidHand(HandErrorCode.POZZETTO_BEFORE_BURRACO, line=name)
+    two = len(lines) == 2
     if sum(line.closed for line in lines) > 1:
-        raise InvalidHand(HandErrorCode.BOTH_CLOSED)
+        raise InvalidHand(HandErrorCode.BOTH_CLOSED if two else HandErrorCode.TWO_CLOSED)
     cards = sum(getattr(line, f) for line in lines for f in _CARD_FIELDS)
     if cards > pack.value:
-        raise InvalidHand(HandErrorCode.BEYOND_PACK, value=cards, limit=pack.value)
+        code = HandErrorCode.BEYOND_PACK if pack == PACK_108 else HandErrorCode.BEYOND_THREE_PACKS
+        raise InvalidHand(code, value=cards, limit=pack.value)
 
 
 def _score_line(line: LineHand, rules: BurracoRules, *, pozzetto_penalty: bool) -> LineScore:

@@ -8,7 +8,7 @@ come back as findings, never as exceptions; the application asks for confirmatio
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -51,12 +51,26 @@ def unlikely_turno(
     >>> [f.code.value for f in unlikely_turno(3245, 0, hands=3, last_band_low=1505)]
     ['line_over_pack', 'difference_far_beyond_table']
     """
+    return unlikely_lines((mp_a, mp_b), hands=hands, last_band_low=last_band_low, pack=pack)
+
+
+def unlikely_lines(
+    mps: Sequence[int], *, hands: int, last_band_low: int, pack: Pack = PACK_108
+) -> list[Unlikely]:
+    """:func:`unlikely_turno` for a table of two or three lines ("a", "b", "c"): each line's
+    total over the pack, then the widest difference between two lines.
+
+    >>> from scoring.cards import PACK_162
+    >>> [(f.code.value, f.line) for f in unlikely_lines((4900, 0, 10), hands=3,
+    ...     last_band_low=1505, pack=PACK_162)]
+    [('line_over_pack', 'a'), ('difference_far_beyond_table', None)]
+    """
     found = []
     ceiling = hands * pack.value
-    for line, mp in (("a", mp_a), ("b", mp_b)):
+    for line, mp in zip("abc", mps, strict=False):
         if abs(mp) > ceiling:
             found.append(Unlikely(UnlikelyCode.LINE_OVER_PACK, mp, ceiling, line=line))
-    difference = abs(mp_a - mp_b)
+    difference = max(mps) - min(mps)
     limit = FAR_BEYOND_LAST_BAND * last_band_low
     if difference > limit:
         found.append(Unlikely(UnlikelyCode.DIFFERENCE_FAR_BEYOND_TABLE, difference, limit))

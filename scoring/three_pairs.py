@@ -121,12 +121,18 @@ class ThreePairsVp:
 AVERAGE_RULE = ThreePairsVp()
 #: The alternative: both conversions added.
 SUM_RULE = ThreePairsVp(Combine.SUM)
-#: Every rule a tournament may choose, as data (the default first).
-RULES: tuple[ThreePairsVp, ...] = (
-    AVERAGE_RULE,
-    ThreePairsVp(Combine.AVERAGE, Rounding.HALF_DOWN),
-    SUM_RULE,
-)
+#: Every rule a tournament may choose, as data, by the name settings and commands give it
+#: (the default first).
+RULES: dict[str, ThreePairsVp] = {
+    "average": AVERAGE_RULE,
+    "average_down": ThreePairsVp(Combine.AVERAGE, Rounding.HALF_DOWN),
+    "sum": SUM_RULE,
+}
+
+
+def rule_name(rule: ThreePairsVp) -> str:
+    """The name :data:`RULES` gives ``rule``."""
+    return next(name for name, known in RULES.items() if known == rule)
 
 
 @dataclass(frozen=True)

@@ -1160,6 +1160,12 @@ ELSEWHERE = {
     "italiana_group_size",
     "italiana_groups_partial",
     "not_italiana",
+    # tests/services/test_three_pairs_service.py, in each language
+    "three_pairs_movement",
+    "three_pairs_individual",
+    "three_lines_needed",
+    "two_lines_needed",
+    "three_pairs_totals_only",
 }
 
 

@@ -107,6 +107,7 @@ def round_(row: RoundRow, numbers: Mapping[int, int]) -> Round:
                 ns=tuple(lines["ns"]),
                 ew=tuple(lines["ew"]),
                 players=tuple(lines["seat"]),
+                third=tuple(lines.get("c", ())),
             )
             for number, lines in sorted(tables.items())
         ),

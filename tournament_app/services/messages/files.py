@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from tournament_app.services.errors import ErrorCode
+from tournament_app.services.messages.three_pairs import ARCHIVE_FIELDS as THREE_PAIRS_FIELDS
 from tournament_app.storage import limits
 
 # The refusals of this area (`ErrorCode`), a sentence per language: what went wrong, what to do.
@@ -420,3 +421,6 @@ ARCHIVE_DETAILS: dict[str, dict[str, str]] = {
         "log.json is not JSON": "the log of changes (log.json) is not valid JSON",
     },
 }
+
+for _language, _fields in THREE_PAIRS_FIELDS.items():
+    ARCHIVE_FIELDS[_language].update(_fields)
