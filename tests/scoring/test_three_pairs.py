@@ -22,6 +22,7 @@ from scoring.three_pairs import (
     Rounding,
     ThreePairsErrorCode,
     ThreePairsVp,
+    rule_name,
     score_three_hand,
     three_pairs_turno,
 )
@@ -109,7 +110,7 @@ def test_three_line_hand(lines, expected) -> None:
     [
         # The pozzetto only after a first burraco: C took it with none.
         ((A_CLOSES, B_DIRTY, LineHand(melded=60)), HandErrorCode.POZZETTO_BEFORE_BURRACO),
-        ((A_CLOSES, B_DIRTY, A_CLOSES), HandErrorCode.BOTH_CLOSED),
+        ((A_CLOSES, B_DIRTY, A_CLOSES), HandErrorCode.TWO_CLOSED),
         # 600 + 600 + 425 = 1,625 is more than the 162 cards are worth (1,620).
         (
             (
@@ -117,7 +118,7 @@ def test_three_line_hand(lines, expected) -> None:
                 LineHand(melded=600, dirty=1),
                 LineHand(melded=425, dirty=1),
             ),
-            HandErrorCode.BEYOND_PACK,
+            HandErrorCode.BEYOND_THREE_PACKS,
         ),
         ((A_CLOSES, B_DIRTY, LineHand(melded=62, dirty=1)), HandErrorCode.NOT_MULTIPLE_OF_5),
     ],
@@ -201,9 +202,10 @@ def test_turno_totals_are_checked() -> None:
 
 def test_the_rule_as_data() -> None:
     assert PairAtThree(640, 323, 13).mp_diff == 317
-    assert RULES[0] == AVERAGE_RULE
-    for rule in RULES:
+    assert next(iter(RULES.values())) == AVERAGE_RULE
+    for name, rule in RULES.items():
         assert ThreePairsVp.from_dict(rule.to_dict()) == rule
+        assert rule_name(rule) == name
     assert ThreePairsVp.from_dict({}) == AVERAGE_RULE
     assert ThreePairsVp.from_dict({"combine": "sum"}).most_vp == 40
     assert AVERAGE_RULE.most_vp == 20
