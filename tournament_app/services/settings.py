@@ -8,8 +8,11 @@ from enum import Enum
 from scoring.pairing.three_pairs import ThreePairsTables as ThreePairsTables
 from scoring.standings import DEFAULT_TIE_BREAKS
 from scoring.standings import TieBreak as TieBreak
-from scoring.three_pairs import AVERAGE_RULE
+from scoring.three_pairs import AVERAGE_RULE, RULES
 from scoring.three_pairs import ThreePairsVp as ThreePairsVp
+
+THREE_PAIRS_VP_RULES = RULES
+"""The VP rules of tables of three pairs by name ("average", "average_down", "sum")."""
 
 
 class Game(Enum):
