@@ -5,6 +5,8 @@ standings that count it. Expected figures worked out by hand from FIBUR's 3-hand
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from scoring.three_pairs import SUM_RULE
@@ -242,3 +244,19 @@ def test_a_table_of_three_travels_in_a_tournament_file(services: Services, tmp_p
     settings = services.tournaments.get(imported).settings
     assert isinstance(settings, BurracoSettings)
     assert settings.three_pairs is ThreePairsTables.WHEN_NEEDED
+
+
+def test_the_vp_rule_is_fixed_once_a_round_is_published(services: Services) -> None:
+    """The tables of three already scored were shared by it; when they are seated may change."""
+    tournament_id = _published(services)
+    assert "three_pairs_vp" in services.tournaments.locked_settings(tournament_id)
+    settings = services.tournaments.get(tournament_id).settings
+    assert isinstance(settings, BurracoSettings)
+    with pytest.raises(ServiceError) as refused:
+        services.tournaments.edit(
+            tournament_id, settings=replace(settings, three_pairs_vp=SUM_RULE)
+        )
+    assert refused.value.code is ErrorCode.INVALID_SETTINGS
+    services.tournaments.edit(
+        tournament_id, settings=replace(settings, three_pairs=ThreePairsTables.ALWAYS)
+    )
