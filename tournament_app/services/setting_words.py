@@ -16,6 +16,8 @@ from tournament_app.services import rules
 from tournament_app.services.domain_words import Said, format_name, system_name, tie_break_name
 from tournament_app.services.errors import ServiceError
 from tournament_app.services.messages import DETAIL_WORDS
+from tournament_app.services.messages.three_pairs import MP_NOTE as THREE_PAIRS_MP_NOTE
+from tournament_app.services.messages.three_pairs import SETTING_NAMES
 from tournament_app.services.messages.three_pairs import VP_RULES as THREE_PAIRS_VP
 from tournament_app.services.messages.three_pairs import WHEN as THREE_PAIRS_WHEN
 from tournament_app.services.settings import (
@@ -324,3 +326,12 @@ def _cuts(cuts: tuple[int, ...], language: str) -> str:
 
 def _numbers(numbers: tuple[int, ...], language: str) -> str:
     return ", ".join(map(str, numbers)) if numbers else NONE.pick(language)
+
+
+def three_pairs_rule(settings: BurracoSettings, language: str) -> str:
+    """How a table of three pairs shares its VP and counts its MP, as the printouts state it
+    (a scoresheet of a table of three, the standings and the workbook's Rules sheet)."""
+    lang = language if language in THREE_PAIRS_VP else "it"
+    name = SETTING_NAMES[lang]["three_pairs_vp"]
+    rule = THREE_PAIRS_VP[lang][rule_name(settings.three_pairs_vp)]
+    return f"{name[:1].upper()}{name[1:]}: {rule}. {THREE_PAIRS_MP_NOTE[lang]}"
