@@ -11,6 +11,7 @@ MODULES = [
     "scoring.cards",
     "scoring.burraco",
     "scoring.three_pairs",
+    "scoring.plausibility",
     "scoring.pairing.three_pairs",
     "scoring.victory_points",
     "scoring.turno",
