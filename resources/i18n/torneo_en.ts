@@ -2972,6 +2972,11 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>Discard draft</source>
         <translation>Discard draft</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="1"/>
+        <source>3rd line: {0}</source>
+        <translation>3rd line: {0}</translation>
+    </message>
 </context>
 <context>
     <name>Scala40Page</name>

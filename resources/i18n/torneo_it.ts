@@ -2972,6 +2972,11 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>Discard draft</source>
         <translation>Scarta bozza</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="1"/>
+        <source>3rd line: {0}</source>
+        <translation>3ª linea: {0}</translation>
+    </message>
 </context>
 <context>
     <name>Scala40Page</name>

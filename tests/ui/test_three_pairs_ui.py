@@ -109,3 +109,16 @@ def test_a_round_of_tables_of_two_hides_the_third_line(qtbot, ui_context) -> Non
     widget.show()
     assert not widget.third_edit.isVisible()
     assert widget.view.isColumnHidden(widget.model.column_index("third_mp"))
+
+
+def test_the_rounds_page_names_the_third_pair(qtbot, page, ui_context) -> None:
+    from tournament_app.ui.rounds.page import RoundsPage
+
+    rounds = RoundsPage(ui_context)
+    qtbot.addWidget(rounds)
+    rounds.show()
+    column = rounds.model.column_index("ew")
+    qtbot.waitUntil(lambda: rounds.model.rowCount() == 3)
+    said = [rounds.model.index(row, column).data() for row in range(3)]
+    assert "3rd line: 7 " in said[2]
+    assert "3rd line" not in said[0]
