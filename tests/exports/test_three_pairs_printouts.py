@@ -88,3 +88,22 @@ def test_a_tournament_without_tables_of_three_says_nothing_of_them(services: Ser
     tid = burraco_tournament(services, 4, BurracoSettings())
     notes = reports.standings_document(services, tid).header.rules.notes
     assert not any("tre coppie" in note for note in notes)
+
+
+def test_each_pair_of_a_table_of_three_has_its_history(services: Services) -> None:
+    """The third pair's round: its line, both pairs it met, its MP and VP; no one score
+    conceded at a table of three."""
+    tid = _seven_pairs(services)
+    services.results.enter_three(tid, 1, 3, totals=(640, 245, 400))
+    histories = {h.entry.number: h for h in reports.entry_histories(services, tid)}
+    (row,) = [r for r in histories[7].rows if r.round_number == 1]
+    assert (row.table, row.position, row.score_for, row.score_against, row.points) == (
+        3,
+        "3ª",
+        400,
+        None,
+        10,
+    )
+    assert row.opponents.startswith("5 · ") and " + 6 · " in row.opponents
+    (five,) = [r for r in histories[5].rows if r.round_number == 1]
+    assert (five.score_for, five.points) == (640, 13) and " + 7 · " in five.opponents
