@@ -2565,6 +2565,11 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>Round {0}, table {1} already has {2}. Replace with {3}?</source>
         <translation>Round {0}, table {1} already has {2}. Replace with {3}?</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd). Hand by hand, a forfeit and the referee&apos;s score are for tables of two.</source>
+        <translation>Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd). Hand by hand, a forfeit and the referee&apos;s score are for tables of two.</translation>
+    </message>
 </context>
 <context>
     <name>RoundsPage</name>

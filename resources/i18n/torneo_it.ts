@@ -2565,6 +2565,11 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>Round {0}, table {1} already has {2}. Replace with {3}?</source>
         <translation>Il turno {0}, tavolo {1} ha già {2}. Sostituire con {3}?</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd). Hand by hand, a forfeit and the referee&apos;s score are for tables of two.</source>
+        <translation>Il tavolo {0} ha tre coppie: scrivi i suoi tre totali sulla riga (NS, EO, 3ª). Smazzata per smazzata, forfait e punteggio arbitrale valgono per i tavoli da due.</translation>
+    </message>
 </context>
 <context>
     <name>RoundsPage</name>

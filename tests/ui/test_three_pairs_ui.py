@@ -122,3 +122,33 @@ def test_the_rounds_page_names_the_third_pair(qtbot, page, ui_context) -> None:
     said = [rounds.model.index(row, column).data() for row in range(3)]
     assert "3rd line: 7 " in said[2]
     assert "3rd line" not in said[0]
+
+
+def test_hand_by_hand_at_a_table_of_three_says_what_to_do(qtbot, page, ui_context) -> None:
+    page.table_edit.setText("3")
+    page.open_scoresheet()
+    assert "three totals" in page.error_label.text()
+    page.forfeit_selected()
+    assert "three totals" in page.error_label.text()
+    assert ui_context.services.results.get(page.tid, 1, 3) is None
+
+
+def test_a_table_of_three_is_corrected_from_the_list(qtbot, page, ui_context) -> None:
+    """Its three figures come back to the line; a new third figure replaces the result once
+    confirmed: 640 v 245 v 500: 640-245 395 (14-6), 640-500 140 (11-9), 245-500 255 (7-13):
+    (14+11)/2 = 12.5 up 13,
+    (6+7)/2 = 6.5 up 7, (9+13)/2 = 11."""
+    ui_context.services.results.enter_three(page.tid, 1, 3, totals=(640, 245, 400))
+    page._refresh_round()
+    page.table_edit.setText("3")
+    page.correct_selected()
+    assert (page.ns_edit.text(), page.ew_edit.text(), page.third_edit.text()) == (
+        "640",
+        "245",
+        "400",
+    )
+    page.third_edit.setText("500")
+    ui_context.dialogs.confirmations.append(True)
+    page.submit()
+    result = ui_context.services.results.get(page.tid, 1, 3)
+    assert (result.third_mp, result.ns_vp, result.ew_vp, result.third_vp) == (500, 13, 7, 11)

@@ -201,3 +201,19 @@ def submit_three(
             despite = True
     page.saved_label.setText(saved_text(table, result))
     page.focus_entry()
+
+
+def refused_at_three(page: ResultsPage, line: TableLine) -> bool:
+    """Say at once that a table of three is entered by its three totals (the hand-by-hand
+    sheet, a forfeit and the referee's score take two lines); True when it is one."""
+    if not line.seat.third:
+        return False
+    page._refuse(
+        page.table_edit,
+        QCoreApplication.translate(
+            "ResultsPage",
+            "Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd)."
+            " Hand by hand, a forfeit and the referee's score are for tables of two.",
+        ).replace("{0}", str(line.seat.table)),
+    )
+    return True
