@@ -107,3 +107,21 @@ def test_each_pair_of_a_table_of_three_has_its_history(services: Services) -> No
     assert row.opponents.startswith("5 · ") and " + 6 · " in row.opponents
     (five,) = [r for r in histories[5].rows if r.round_number == 1]
     assert (five.score_for, five.points) == (640, 13) and " + 7 · " in five.opponents
+
+
+def test_the_burraco_a_sei_samples(sqlite_url: str, tmp_path: Path) -> None:
+    from tournament_app.exports import samples
+    from tournament_app.services import open_services
+
+    services = open_services(sqlite_url)
+    try:
+        written = samples.three_pairs_samples(services, tmp_path)
+    finally:
+        services.close()
+    assert [path.name for path in written] == [
+        "burraco-sei-round-1-scoresheets.pdf",
+        "burraco-sei-round-1-seating.pdf",
+        "burraco-sei-round-1-results.pdf",
+        "burraco-sei-standings.pdf",
+    ]
+    assert "Firma 3ª" in _words(written[0])
