@@ -267,3 +267,14 @@ def test_no_phone_code_for_a_table_of_three(services: Services) -> None:
     tournament_id = _published(services, table_entry=True)
     tables = [code.table for code in services.table_entry.codes(tournament_id, 1)]
     assert tables == [1, 2]
+
+
+def test_the_log_words_a_table_of_three(services: Services) -> None:
+    from tournament_app.services.log_words import change_text
+
+    tournament_id = _published(services)
+    services.results.enter_three(tournament_id, 1, 3, totals=(640, -35, 400))
+    (entry,) = [e for e in services.audit.list(tournament_id) if e.action == "result.enter"]
+    said = change_text(entry, "it")
+    # 640 v -35 675 (16-4), 640 v 400 240 (12-8), -35 v 400 435 (6-14): 14, 5, 11.
+    assert "640-(-35)-400" in said and "14-5-11" in said
