@@ -18,14 +18,16 @@ table; line B has a dirty burraco, 180 on the table and 35 in hand.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from enum import Enum
 from typing import Any
 
+from scoring.cards import PACK_108, Pack
 from scoring.errors import ScoringError
 
-#: The value of the whole 108-card pack.
-PACK_VALUE = 1080
+#: The value of the whole 108-card pack (a table of two pairs).
+PACK_VALUE = PACK_108.value
 #: Every card value is a multiple of 5, so every figure on a sheet is.
 POINT_STEP = 5
 
@@ -55,6 +57,13 @@ class HandErrorCode(Enum):
     """More burraco in the trump suit than burraco of that kind."""
     MALFORMED = "malformed"
     """The dictionary form of the rules lacks a key or holds a wrong value."""
+    POZZETTO_BEFORE_BURRACO = "pozzetto_before_burraco"
+    """At a table of three pairs, a line took its pozzetto without having made a burraco."""
+    TWO_CLOSED = "two_closed"
+    """At a table of three pairs, two lines are marked as closing; only one can."""
+    BEYOND_THREE_PACKS = "beyond_three_packs"
+    """At a table of three pairs, the cards melded and held are worth more than the 1,620 of
+    the 162 cards."""
 
 
 class InvalidHand(ScoringError):
@@ -218,15 +227,38 @@ def _validate_line(name: str, line: LineHand, rules: BurracoRules) -> None:
             raise InvalidHand(HandErrorCode.CLOSED_WITH_POZZETTO_UNPLAYED, line=name)
 
 
-def validate_hand(line_a: LineHand, line_b: LineHand, rules: BurracoRules = FIBUR) -> None:
+def validate_hand(
+    line_a: LineHand, line_b: LineHand, rules: BurracoRules = FIBUR, pack: Pack = PACK_108
+) -> None:
     """Raise :class:`InvalidHand` if the two lines' figures cannot be a real hand."""
-    _validate_line("a", line_a, rules)
-    _validate_line("b", line_b, rules)
-    if line_a.closed and line_b.closed:
-        raise InvalidHand(HandErrorCode.BOTH_CLOSED)
-    cards = sum(getattr(line, f) for line in (line_a, line_b) for f in _CARD_FIELDS)
-    if cards > PACK_VALUE:
-        raise InvalidHand(HandErrorCode.BEYOND_PACK, value=cards, limit=PACK_VALUE)
+    validate_lines((line_a, line_b), rules, pack)
+
+
+#: The names of a table's lines, in order, as :class:`InvalidHand` reports them.
+LINE_NAMES = ("a", "b", "c")
+
+
+def validate_lines(
+    lines: Sequence[LineHand],
+    rules: BurracoRules = FIBUR,
+    pack: Pack = PACK_108,
+    *,
+    pozzetto_after_burraco: bool = False,
+) -> None:
+    """Raise :class:`InvalidHand` if the lines' figures (two or three) cannot be a real hand
+    played with ``pack``; ``pozzetto_after_burraco`` is the table of three pairs' rule that a
+    pozzetto is taken only after a first burraco."""
+    for name, line in zip(LINE_NAMES, lines, strict=False):
+        _validate_line(name, line, rules)
+        if pozzetto_after_burraco and line.pozzetto_taken and line.burraco == 0:
+            raise InvalidHand(HandErrorCode.POZZETTO_BEFORE_BURRACO, line=name)
+    two = len(lines) == 2
+    if sum(line.closed for line in lines) > 1:
+        raise InvalidHand(HandErrorCode.BOTH_CLOSED if two else HandErrorCode.TWO_CLOSED)
+    cards = sum(getattr(line, f) for line in lines for f in _CARD_FIELDS)
+    if cards > pack.value:
+        code = HandErrorCode.BEYOND_PACK if pack == PACK_108 else HandErrorCode.BEYOND_THREE_PACKS
+        raise InvalidHand(code, value=cards, limit=pack.value)
 
 
 def _score_line(line: LineHand, rules: BurracoRules, *, pozzetto_penalty: bool) -> LineScore:
@@ -248,13 +280,23 @@ def score_hand_detail(
     line_a: LineHand, line_b: LineHand, rules: BurracoRules = FIBUR
 ) -> tuple[LineScore, LineScore]:
     """Both lines' scores split into base and card points, after validation."""
-    validate_hand(line_a, line_b, rules)
-    # The -100 for an untaken pozzetto applies only when the other line took its own.
-    penalty = line_a.pozzetto_taken or line_b.pozzetto_taken
-    return (
-        _score_line(line_a, rules, pozzetto_penalty=penalty),
-        _score_line(line_b, rules, pozzetto_penalty=penalty),
-    )
+    score_a, score_b = score_lines_detail((line_a, line_b), rules)
+    return score_a, score_b
+
+
+def score_lines_detail(
+    lines: Sequence[LineHand],
+    rules: BurracoRules = FIBUR,
+    pack: Pack = PACK_108,
+    *,
+    pozzetto_after_burraco: bool = False,
+) -> tuple[LineScore, ...]:
+    """Every line's score (two or three lines) split into base and card points, after
+    :func:`validate_lines`."""
+    validate_lines(lines, rules, pack, pozzetto_after_burraco=pozzetto_after_burraco)
+    # The -100 for an untaken pozzetto applies only when another line took its own.
+    penalty = any(line.pozzetto_taken for line in lines)
+    return tuple(_score_line(line, rules, pozzetto_penalty=penalty) for line in lines)
 
 
 def score_hand(line_a: LineHand, line_b: LineHand, rules: BurracoRules = FIBUR) -> tuple[int, int]:

@@ -81,16 +81,67 @@ class CardErrorCode(Enum):
     UNKNOWN_TOKEN = "unknown_token"
     """A token is neither a card nor a joker; ``data["token"]`` is the token as typed."""
     TOO_MANY_COPIES = "too_many_copies"
-    """More copies of a card than the 108-card pack holds (2 of each, 4 jokers)."""
+    """More copies of a card than the pack holds (108 cards: 2 of each, 4 jokers; 162 cards:
+    3 of each, 6 jokers)."""
 
 
 class InvalidCards(ScoringError):
     """A card notation could not be read; ``code`` is a :class:`CardErrorCode`."""
 
 
-#: The 108-card pack: two French decks and four jokers.
-COPIES_PER_CARD = 2
-JOKERS_IN_PACK = 4
+#: One French deck's burraco value: 4 suits of A 15, 2 20, 3-7 5 each, 8-K 10 each (120 a
+#: suit), and its 2 jokers at 30.
+DECK_VALUE = 4 * (15 + 20 + 5 * 5 + 6 * 10) + 2 * 30
+#: Cards in one deck: 52 and 2 jokers.
+DECK_CARDS = 54
+
+
+@dataclass(frozen=True)
+class Pack:
+    """The cards a table plays with: ``decks`` French decks of 52 cards and 2 jokers each.
+
+    A table of two pairs plays the 108-card pack (2 decks); a table of three pairs the 162-card
+    pack (3 decks). Every pack check (copies of a card, the value of the cards in a hand) reads
+    its limits here, so the two tables share the checks and differ only in the pack.
+
+    >>> PACK_108.cards, PACK_108.value, PACK_108.pinelle, PACK_108.jokers
+    (108, 1080, 8, 4)
+    >>> PACK_162.cards, PACK_162.value, PACK_162.pinelle, PACK_162.jokers
+    (162, 1620, 12, 6)
+    """
+
+    decks: int = 2
+
+    @property
+    def cards(self) -> int:
+        """How many cards the pack holds."""
+        return DECK_CARDS * self.decks
+
+    @property
+    def value(self) -> int:
+        """The burraco value of every card of the pack."""
+        return DECK_VALUE * self.decks
+
+    @property
+    def copies_per_card(self) -> int:
+        """How many copies of one card (rank and suit) the pack holds."""
+        return self.decks
+
+    @property
+    def jokers(self) -> int:
+        """How many jokers (jolly) the pack holds."""
+        return 2 * self.decks
+
+    @property
+    def pinelle(self) -> int:
+        """How many 2s (pinelle) the pack holds."""
+        return 4 * self.decks
+
+
+#: The table of two pairs' pack: two French decks and four jokers.
+PACK_108 = Pack(decks=2)
+#: The table of three pairs' pack (burraco a sei): three decks, 12 pinelle and 6 jokers.
+PACK_162 = Pack(decks=3)
 
 _RANKS = {
     "A": Rank.ACE,
@@ -136,11 +187,11 @@ def _split(text: str) -> list[tuple[str, str, str]]:
     return parts
 
 
-def parse_cards(text: str) -> list[Card]:
+def parse_cards(text: str, pack: Pack = PACK_108) -> list[Card]:
     """The cards written in ``text`` (see the module docstring for the notation).
 
     Raises :class:`InvalidCards` naming the first token that is not a card, or when a card
-    appears more often than the 108-card pack allows.
+    appears more often than ``pack`` (the 108-card pack unless told) allows.
     """
     parts = _split(text)
     letters = {suit for _, _, suit in parts if suit.isalpha()}
@@ -153,15 +204,15 @@ def parse_cards(text: str) -> list[Card]:
             cards.append(Card(Rank.JOKER))
         else:
             cards.append(Card(_RANKS[rank], _SUIT_SYMBOLS.get(suit) or letter_suits.get(suit)))
-    _check_copies(cards, parts)
+    _check_copies(cards, parts, pack)
     return cards
 
 
-def _check_copies(cards: list[Card], parts: list[tuple[str, str, str]]) -> None:
+def _check_copies(cards: list[Card], parts: list[tuple[str, str, str]], pack: Pack) -> None:
     """Refuse more copies of a card than the pack holds (only checkable with suits)."""
     counts = Counter(cards)
     for index, card in enumerate(cards):
-        limit = JOKERS_IN_PACK if card.is_joker else COPIES_PER_CARD
+        limit = pack.jokers if card.is_joker else pack.copies_per_card
         if (card.is_joker or card.suit is not None) and counts[card] > limit:
             raise InvalidCards(
                 CardErrorCode.TOO_MANY_COPIES, token=parts[index][0], count=counts[card]

@@ -248,7 +248,8 @@ class TurnoSettings:
             raise InvalidTurno(TurnoErrorCode.MALFORMED, reason=repr(error)) from None
 
 
-def _check_mp(*values: int) -> None:
+def check_mp(*values: int) -> None:
+    """Refuse an MP total that no turno can score: beyond MAX_TURNO_MP or not a multiple of 5."""
     for value in values:
         if abs(value) > MAX_TURNO_MP:
             raise InvalidTurno(TurnoErrorCode.MP_OUT_OF_RANGE, mp=value, limit=MAX_TURNO_MP)
@@ -264,7 +265,7 @@ def _check_vp(*values: int) -> None:
 
 def played(mp_a: int, mp_b: int, settings: TurnoSettings) -> TurnoScore:
     """A played turno from the two lines' MP totals; VP through the settings' table."""
-    _check_mp(mp_a, mp_b)
+    check_mp(mp_a, mp_b)
     vp_a, vp_b = settings.vp_table.convert(mp_a, mp_b)
     return TurnoScore(mp_a, mp_b, vp_a, vp_b, ResultKind.PLAYED)
 
@@ -277,7 +278,7 @@ def played_hands(hands: Iterable[tuple[int, int]], settings: TurnoSettings) -> T
             TurnoErrorCode.WRONG_HAND_COUNT, expected=settings.hands, given=len(figures)
         )
     for a, b in figures:
-        _check_mp(a, b)
+        check_mp(a, b)
     return played(sum(a for a, _ in figures), sum(b for _, b in figures), settings)
 
 
@@ -333,6 +334,6 @@ def abandoned(settings: TurnoSettings, *, left: Line) -> TurnoScore:
 
 def arbitral(mp_a: int, mp_b: int, vp_a: int, vp_b: int) -> TurnoScore:
     """A score the director set; VP 0-20 each (they need not sum to 20), MP multiples of 5."""
-    _check_mp(mp_a, mp_b)
+    check_mp(mp_a, mp_b)
     _check_vp(vp_a, vp_b)
     return TurnoScore(mp_a, mp_b, vp_a, vp_b, ResultKind.ARBITRAL)

@@ -2560,6 +2560,56 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>Both pairs left during the turno</source>
         <translation>Both pairs left during the turno</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>3rd line points</source>
+        <translation>3rd line points</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>&amp;3rd</source>
+        <translation>&amp;3rd</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>3rd line</source>
+        <translation>3rd line</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>3rd MP</source>
+        <translation>3rd MP</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>3rd VP</source>
+        <translation>3rd VP</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>3rd {0}</source>
+        <translation>3rd {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>Table {0} saved: NS {1} — EW {2} — 3rd {3}  →  VP {4}–{5}–{6}</source>
+        <translation>Table {0} saved: NS {1} — EW {2} — 3rd {3}  →  VP {4}–{5}–{6}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>Table {0} has three pairs: type the third line&apos;s points too, e.g. 400 or -35.</source>
+        <translation>Table {0} has three pairs: type the third line&apos;s points too, e.g. 400 or -35.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>Round {0}, table {1} already has {2}. Replace with {3}?</source>
+        <translation>Round {0}, table {1} already has {2}. Replace with {3}?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd). Hand by hand, a forfeit and the referee&apos;s score are for tables of two.</source>
+        <translation>Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd). Hand by hand, a forfeit and the referee&apos;s score are for tables of two.</translation>
+    </message>
 </context>
 <context>
     <name>RoundsPage</name>
@@ -2966,6 +3016,11 @@ Everything confirmed before it is safe: each result and change is written to the
         <location filename="../../tournament_app/ui/rounds/page.py" line="506"/>
         <source>Discard draft</source>
         <translation>Discard draft</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="1"/>
+        <source>3rd line: {0}</source>
+        <translation>3rd line: {0}</translation>
     </message>
 </context>
 <context>
@@ -4978,6 +5033,56 @@ EW: {1}</translation>
         <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="143"/>
         <source>Pairs whose players play for one club are put on the same line where the line sizes allow: they do not meet in the first round nor in a Mitchell that follows.</source>
         <translation>Pairs whose players play for one club are put on the same line where the line sizes allow: they do not meet in the first round nor in a Mitchell that follows.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="1"/>
+        <source>Never (with an odd count a pair has the bye)</source>
+        <translation>Never (with an odd count a pair has the bye)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="1"/>
+        <source>When the count needs it (a table of three instead of a bye)</source>
+        <translation>When the count needs it (a table of three instead of a bye)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="1"/>
+        <source>Always (as many tables of three as possible)</source>
+        <translation>Always (as many tables of three as possible)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="1"/>
+        <source>Three pairs at a table, three packs (162 cards), three pozzetti of 11, the pozzetto only after a first burraco. Seated by the draw or the Danese; a Mitchell, a round robin or gironi cannot seat them.</source>
+        <translation>Three pairs at a table, three packs (162 cards), three pozzetti of 11, the pozzetto only after a first burraco. Seated by the draw or the Danese; a Mitchell, a round robin or gironi cannot seat them.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="1"/>
+        <source>Average of the two conversions, a half up</source>
+        <translation>Average of the two conversions, a half up</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="1"/>
+        <source>Average of the two conversions, a half down</source>
+        <translation>Average of the two conversions, a half down</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="1"/>
+        <source>Sum of the two conversions (up to 40 VP)</source>
+        <translation>Sum of the two conversions (up to 40 VP)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="1"/>
+        <source>Each pair&apos;s total against each of the other two, converted by the VP table.</source>
+        <translation>Each pair&apos;s total against each of the other two, converted by the VP table.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="1"/>
+        <source>Tables of th&amp;ree pairs:</source>
+        <translation>Tables of th&amp;ree pairs:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="1"/>
+        <source>VP at a t&amp;able of three:</source>
+        <translation>VP at a t&amp;able of three:</translation>
     </message>
 </context>
 <context>

@@ -2560,6 +2560,56 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>Both pairs left during the turno</source>
         <translation>Entrambe le coppie hanno lasciato il tavolo</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>3rd line points</source>
+        <translation>punti 3ª linea</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>&amp;3rd</source>
+        <translation>&amp;3ª</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>3rd line</source>
+        <translation>3ª linea</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>3rd MP</source>
+        <translation>Punti 3ª</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>3rd VP</source>
+        <translation>PV 3ª</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>3rd {0}</source>
+        <translation>3ª {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>Table {0} saved: NS {1} — EW {2} — 3rd {3}  →  VP {4}–{5}–{6}</source>
+        <translation>Tavolo {0} salvato: NS {1} — EO {2} — 3ª {3}  →  PV {4}–{5}–{6}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>Table {0} has three pairs: type the third line&apos;s points too, e.g. 400 or -35.</source>
+        <translation>Il tavolo {0} ha tre coppie: scrivi anche i punti della terza linea, per esempio 400 o -35.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>Round {0}, table {1} already has {2}. Replace with {3}?</source>
+        <translation>Il turno {0}, tavolo {1} ha già {2}. Sostituire con {3}?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd). Hand by hand, a forfeit and the referee&apos;s score are for tables of two.</source>
+        <translation>Il tavolo {0} ha tre coppie: scrivi i suoi tre totali sulla riga (NS, EO, 3ª). Smazzata per smazzata, forfait e punteggio arbitrale valgono per i tavoli da due.</translation>
+    </message>
 </context>
 <context>
     <name>RoundsPage</name>
@@ -2966,6 +3016,11 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <location filename="../../tournament_app/ui/rounds/page.py" line="506"/>
         <source>Discard draft</source>
         <translation>Scarta bozza</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds/page.py" line="1"/>
+        <source>3rd line: {0}</source>
+        <translation>3ª linea: {0}</translation>
     </message>
 </context>
 <context>
@@ -4978,6 +5033,56 @@ EO: {1}</translation>
         <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="143"/>
         <source>Pairs whose players play for one club are put on the same line where the line sizes allow: they do not meet in the first round nor in a Mitchell that follows.</source>
         <translation>Le coppie i cui giocatori sono dello stesso circolo vanno sulla stessa linea, dove le linee lo permettono: non si incontrano né al primo turno né nel Mitchell che segue.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="1"/>
+        <source>Never (with an odd count a pair has the bye)</source>
+        <translation>Mai (con un numero dispari di coppie, una riposa)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="1"/>
+        <source>When the count needs it (a table of three instead of a bye)</source>
+        <translation>Quando il numero lo richiede (un tavolo da tre invece del riposo)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="1"/>
+        <source>Always (as many tables of three as possible)</source>
+        <translation>Sempre (quanti più tavoli da tre possibile)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="1"/>
+        <source>Three pairs at a table, three packs (162 cards), three pozzetti of 11, the pozzetto only after a first burraco. Seated by the draw or the Danese; a Mitchell, a round robin or gironi cannot seat them.</source>
+        <translation>Tre coppie al tavolo, tre mazzi (162 carte), tre pozzetti da 11, il pozzetto solo dopo il primo burraco. Li dispongono il sorteggio e il Danese; Mitchell, all&apos;italiana e gironi non possono.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="1"/>
+        <source>Average of the two conversions, a half up</source>
+        <translation>Media delle due conversioni, il mezzo punto per eccesso</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="1"/>
+        <source>Average of the two conversions, a half down</source>
+        <translation>Media delle due conversioni, il mezzo punto per difetto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="1"/>
+        <source>Sum of the two conversions (up to 40 VP)</source>
+        <translation>Somma delle due conversioni (fino a 40 PV)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="1"/>
+        <source>Each pair&apos;s total against each of the other two, converted by the VP table.</source>
+        <translation>Il totale di ogni coppia contro ciascuna delle altre due, convertito con la tabella PV.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="1"/>
+        <source>Tables of th&amp;ree pairs:</source>
+        <translation>T&amp;avoli da tre coppie:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="1"/>
+        <source>VP at a t&amp;able of three:</source>
+        <translation>PV a &amp;un tavolo da tre:</translation>
     </message>
 </context>
 <context>

@@ -152,7 +152,7 @@ def _meetings(played: Round) -> list[tuple[int, frozenset[int]]]:
     found: list[tuple[int, frozenset[int]]] = []
     for table in played.tables:
         if isinstance(table, Table):
-            found.append((table.number, meeting(table.ns, table.ew)))
+            found += [(table.number, meeting(a, b)) for a, b in combinations(table.entries, 2)]
         elif isinstance(table, IndividualTable):
             found += [(table.number, meeting(*table.ns)), (table.number, meeting(*table.ew))]
         else:

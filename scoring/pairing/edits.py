@@ -35,7 +35,15 @@ def swap_entries(played: R, a: int, b: int) -> R:
 
     if isinstance(played, BurracoRound):
         return BurracoRound(
-            tuple(Table(t.number, other(t.ns), other(t.ew)) for t in played.tables),
+            tuple(
+                Table(
+                    t.number,
+                    other(t.ns),
+                    other(t.ew),
+                    None if t.third is None else other(t.third),
+                )
+                for t in played.tables
+            ),
             tuple(other(entry) for entry in played.byes),
         )
     if isinstance(played, IndividualRound):

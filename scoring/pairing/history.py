@@ -18,8 +18,9 @@ def opponents_met(history: Sequence[BurracoRound]) -> dict[int, set[int]]:
     met: dict[int, set[int]] = {}
     for played in history:
         for table in played.tables:
-            met.setdefault(table.ns, set()).add(table.ew)
-            met.setdefault(table.ew, set()).add(table.ns)
+            for a, b in combinations(table.entries, 2):
+                met.setdefault(a, set()).add(b)
+                met.setdefault(b, set()).add(a)
     return met
 
 
@@ -38,12 +39,15 @@ def byes_given(history: Iterable[BurracoRound | IndividualRound]) -> dict[int, i
 
 
 def last_lines(history: Sequence[BurracoRound]) -> dict[int, str]:
-    """The line ("ns" or "ew") each entry sat on the last time it played."""
+    """The line ("ns" or "ew"; "c" at a table of three) each entry sat on the last time it
+    played."""
     lines: dict[int, str] = {}
     for played in history:
         for table in played.tables:
             lines[table.ns] = "ns"
             lines[table.ew] = "ew"
+            if table.third is not None:
+                lines[table.third] = "c"
     return lines
 
 

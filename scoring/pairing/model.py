@@ -45,16 +45,20 @@ class Relaxation:
 
 @dataclass(frozen=True, slots=True)
 class Table:
-    """A burraco pairs table: the pair on the NS line against the pair on the EO line."""
+    """A burraco pairs table: the pair on the NS line against the pair on the EO line, and at
+    a table of three pairs (burraco a sei) a third pair on the third line."""
 
     number: int
     ns: int
     ew: int
+    third: int | None = None
 
     @property
-    def entries(self) -> tuple[int, int]:
-        """Both pairs, NS first."""
-        return (self.ns, self.ew)
+    def entries(self) -> tuple[int, ...]:
+        """Every pair at the table, NS first, the third line's last."""
+        if self.third is None:
+            return (self.ns, self.ew)
+        return (self.ns, self.ew, self.third)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +83,7 @@ class BurracoRound:
     def table_of(self, entry: int) -> Table | None:
         """The table where ``entry`` sits, ``None`` when it has the bye or is absent."""
         for table in self.tables:
-            if entry in (table.ns, table.ew):
+            if entry in table.entries:
                 return table
         return None
 

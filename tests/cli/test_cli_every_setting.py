@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from scoring.three_pairs import SUM_RULE
 from tests.builders.ties import ONE_ROUND, two_ties
 from tests.builders.tournaments import burraco_tournament
 from tests.cli.cli_helpers import Torneo
@@ -24,6 +25,7 @@ from tournament_app.services.settings import (
     Scala40Seating,
     Scala40Settings,
     ScheduleStep,
+    ThreePairsTables,
     TieBreak,
     VictoryPointBand,
     VictoryPointScale,
@@ -53,6 +55,8 @@ BURRACO_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
     "danese_variant": (("--danese", "puro"), DaneseVariant.PURO),
     "alternate_lines": (("--alternate-lines",), True),
     "keep_clubs_apart": (("--keep-clubs-apart",), True),
+    "three_pairs": (("--three-pairs", "when_needed"), ThreePairsTables.WHEN_NEEDED),
+    "three_pairs_vp": (("--three-pairs-vp", "sum"), SUM_RULE),
     "group_sizes": (("--groups", "8,6"), (8, 6)),
     "vp_scale": (("--vp-table", CLUB_TABLE.name), CLUB_TABLE),
     "bye_vp": (("--bye-vp", 13), 13),

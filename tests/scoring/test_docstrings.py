@@ -10,6 +10,9 @@ import pytest
 MODULES = [
     "scoring.cards",
     "scoring.burraco",
+    "scoring.three_pairs",
+    "scoring.plausibility",
+    "scoring.pairing.three_pairs",
     "scoring.victory_points",
     "scoring.turno",
     "scoring.scala40",

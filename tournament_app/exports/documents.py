@@ -255,7 +255,8 @@ class PrizeList:
 
 @dataclass(frozen=True)
 class Seat:
-    """An entry at a table: burraco line "NS"/"EO", or a scala 40 seat number as text."""
+    """An entry at a table: burraco line "NS"/"EO" ("C" the third pair at a table of three
+    pairs), or a scala 40 seat number as text."""
 
     position: str
     entry: EntryRef
@@ -338,6 +339,10 @@ class BurracoScoresheet:
     ns: EntryRef
     eo: EntryRef
     hands: int
+    third: EntryRef | None = None
+    """At a table of three pairs (burraco a sei): the pair on the third line, with its own
+    columns; the sheet then prints how the table's VP are shared (`vp_rule`)."""
+    vp_rule: str = ""
 
 
 @dataclass(frozen=True)

@@ -396,7 +396,8 @@ def seating_by_table_grid(
         positions.append("")
     cells = [_seated(s.entry) for t in chosen for s in t.seats]
     width = _names_width(cells, least=16, most=44 if len(positions) <= 2 else 26)
-    heading = {"NS": text(lang, "ns"), "EO": text(lang, "eo")}
+    # "C": the third pair at a table of three pairs (burraco a sei).
+    heading = {"NS": text(lang, "ns"), "EO": text(lang, "eo"), "C": text(lang, "third_line")}
     # A scala 40 all'italiana's tables each seat one group: a column says which.
     grouped = any(table.group for table in chosen)
     columns = (
@@ -457,7 +458,8 @@ def _position(position: str, lang: Language, seat_word: str) -> str:
         return text(lang, "bye")
     if position.isdigit():
         return f"{seat_word}\u00a0{position}"
-    return {"NS": text(lang, "ns"), "EO": text(lang, "eo")}.get(position, position)
+    lines = {"NS": text(lang, "ns"), "EO": text(lang, "eo"), "C": text(lang, "third_line")}
+    return lines.get(position, position)
 
 
 def prize_grid(

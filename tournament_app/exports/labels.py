@@ -98,6 +98,8 @@ _WORDS: dict[str, tuple[str, str]] = {
     "seat": ("Posto", "Seat"),
     "ns": ("NS", "NS"),
     "eo": ("EO", "EW"),
+    "third": ("3ª", "3rd"),  # the third line at a table of three pairs (burraco a sei)
+    "third_line": ("3ª linea", "3rd line"),
     "bye": ("riposo", "bye"),
     "byes": ("Riposo", "Bye"),
     "note": ("Note", "Notes"),

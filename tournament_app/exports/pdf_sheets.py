@@ -22,6 +22,7 @@ from reportlab.platypus import (
 
 from tournament_app.exports.documents import (
     BurracoScoresheet,
+    EntryRef,
     Language,
     RoundSeating,
     RulesSummary,
@@ -85,7 +86,11 @@ def _table_card(seating: RoundSeating, table: TableSeating, width: float) -> lis
     label = style(26, align=TA_CENTER)
     # Two lines leave room for the biggest number; a scala 40 table of 4-6 needs the space.
     big = 200 if len(table.seats) <= 2 else 150
-    positions = {"NS": text(language, "ns"), "EO": text(language, "eo")}
+    positions = {
+        "NS": text(language, "ns"),
+        "EO": text(language, "eo"),
+        "C": text(language, "third"),
+    }
     rows = [
         [
             positions.get(seat.position, f"{text(language, 'seat')} {seat.position}"),
@@ -210,12 +215,11 @@ def _burraco_sheet(sheet: BurracoScoresheet) -> list[Flowable]:
     signatures under it and the VP table beside it."""
     language = sheet.header.language
     width = frame_width(False)
-    ns, eo = text(language, "ns"), text(language, "eo")
     names = style(9.5, leading=11.5)
     pairs = Table(
         [
-            [ns, str(sheet.ns.label), para(sheet.ns.names, names)],
-            [eo, str(sheet.eo.label), para(sheet.eo.names, names)],
+            [text(language, key), str(ref.label), para(ref.names, names)]
+            for key, ref in _lines(sheet)
         ],
         colWidths=[12 * mm, 14 * mm, width - 26 * mm],
     )
@@ -226,7 +230,7 @@ def _burraco_sheet(sheet: BurracoScoresheet) -> list[Flowable]:
                 ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                 ("ALIGN", (1, 0), (1, -1), "RIGHT"),
                 ("BOX", (0, 0), (-1, -1), 0.8, GRID_LINE),
-                ("LINEBELOW", (0, 0), (-1, 0), 0.4, GRID_LINE),
+                ("LINEBELOW", (0, 0), (-1, -2), 0.4, GRID_LINE),
                 ("TOPPADDING", (0, 0), (-1, -1), 2.5),
                 ("BOTTOMPADDING", (0, 0), (-1, -1), 3.5),
             ]
@@ -240,7 +244,10 @@ def _burraco_sheet(sheet: BurracoScoresheet) -> list[Flowable]:
         )
         vp_width = vp.wrap(width, half_height())[0]
     left = width - vp_width - GUTTER if vp_width else width
-    written = [_burraco_grid(sheet, left), Spacer(1, 2 * mm), _signatures(language, left)]
+    written: list[Flowable] = [_burraco_grid(sheet, left), Spacer(1, 2 * mm)]
+    if sheet.vp_rule:  # a table of three: how its VP are shared, stated on the sheet
+        written += [para(sheet.vp_rule, style(7, leading=8.5)), Spacer(1, 1 * mm)]
+    written.append(_signatures(language, left, [key for key, _ in _lines(sheet)]))
     body = Table([[written, vp]], colWidths=[width - vp_width, vp_width])
     body.setStyle(
         TableStyle(
@@ -294,81 +301,94 @@ def _merged_bands(rules: RulesSummary) -> RulesSummary:
     return dataclasses.replace(rules, vp_bands=tuple(bands))
 
 
+def _lines(sheet: BurracoScoresheet) -> list[tuple[str, EntryRef]]:
+    """The sheet's lines, each by its word's key: NS and EO, and the third at a table of
+    three pairs."""
+    lines = [("ns", sheet.ns), ("eo", sheet.eo)]
+    return lines + ([("third", sheet.third)] if sheet.third is not None else [])
+
+
 def _burraco_grid(sheet: BurracoScoresheet, width: float) -> Table:
-    """Per hand and line base, cards and hand total; then turno totals, difference, VP."""
+    """Per hand and line base, cards and hand total; then turno totals, difference (at a
+    table of two), VP."""
     language = sheet.header.language
-    ns, eo = text(language, "ns"), text(language, "eo")
+    lines = _lines(sheet)
+    count = len(lines)
     base, cards, total = text(language, "base"), text(language, "cards"), text(language, "total")
     hand = text(language, "hand")
-    closing = [text(language, key) for key in ("turno_total", "difference", "vp")]
-    rows: list[list[str]] = [
-        ["", f"{ns} · {sheet.ns.label}", "", "", f"{eo} · {sheet.eo.label}", "", ""],
-        [hand, base, cards, total, base, cards, total],
-    ]
-    rows += [[str(n), "", "", "", "", "", ""] for n in range(1, sheet.hands + 1)]
-    rows += [[label, "", "", "", "", "", ""] for label in closing]
-    # The labels stay on one line (6-point paddings either side), the six cells share the rest.
+    # A table of three has no one difference: each pair's VP come from its two meetings.
+    keys = ("turno_total", "difference", "vp") if count == 2 else ("turno_total", "vp")
+    closing = [text(language, key) for key in keys]
+    blank = [""] * (3 * count)
+    heading = [""]
+    for key, ref in lines:
+        heading += [f"{text(language, key)} · {ref.label}", "", ""]
+    rows: list[list[str]] = [heading, [hand, *([base, cards, total] * count)]]
+    rows += [[str(n), *blank] for n in range(1, sheet.hands + 1)]
+    rows += [[label, *blank] for label in closing]
+    # The labels stay on one line (6-point paddings either side), the cells share the rest.
     first = max(pdfmetrics.stringWidth(w, BOLD, SHEET_TYPE) for w in [hand, *closing]) + 14
-    column = (width - first) / 6
+    column = (width - first) / (3 * count)
+    type_size = SHEET_TYPE if count == 2 else SHEET_TYPE - 1.5
     grid = Table(
         rows,
-        colWidths=[first] + [column] * 6,
+        colWidths=[first] + [column] * (3 * count),
         rowHeights=[HEADING_ROW] * 2 + [WRITING_ROW] * (len(rows) - 2),
     )
     last = len(rows) - 1
-    grid.setStyle(
-        TableStyle(
-            [
-                ("FONT", (0, 0), (-1, -1), FONT, SHEET_TYPE),
-                ("FONT", (0, 0), (-1, 1), BOLD, SHEET_TYPE),
-                ("FONT", (0, last - 2), (0, last), BOLD, SHEET_TYPE),
-                ("SPAN", (1, 0), (3, 0)),
-                ("SPAN", (4, 0), (6, 0)),
-                ("SPAN", (1, last - 2), (3, last - 2)),
-                ("SPAN", (4, last - 2), (6, last - 2)),
-                ("SPAN", (1, last - 1), (6, last - 1)),
-                ("SPAN", (1, last), (3, last)),
-                ("SPAN", (4, last), (6, last)),
-                ("ALIGN", (0, 0), (-1, 1), "CENTER"),
-                ("ALIGN", (0, 2), (0, -1), "CENTER"),
-                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-                ("TOPPADDING", (0, 0), (-1, -1), 1),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
-                ("GRID", (0, 0), (-1, -1), 0.6, GRID_LINE),
-                ("BOX", (0, 0), (-1, -1), 1.2, INK),
-                ("LINEAFTER", (3, 0), (3, -1), 1.2, INK),
-                ("LINEABOVE", (0, last - 2), (-1, last - 2), 1.2, INK),
-                ("BACKGROUND", (0, 0), (-1, 1), HEADING_BACKGROUND),
-                ("BACKGROUND", (3, 2), (3, last - 3), STRIPE),
-                ("BACKGROUND", (6, 2), (6, last - 3), STRIPE),
-            ]
-        )
-    )
+    closed = last - len(closing) + 1  # the first closing row
+    commands: list[tuple[object, ...]] = [
+        ("FONT", (0, 0), (-1, -1), FONT, type_size),
+        ("FONT", (0, 0), (-1, 1), BOLD, type_size),
+        ("FONT", (0, closed), (0, last), BOLD, type_size),
+        ("ALIGN", (0, 0), (-1, 1), "CENTER"),
+        ("ALIGN", (0, 2), (0, -1), "CENTER"),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("TOPPADDING", (0, 0), (-1, -1), 1),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+        ("GRID", (0, 0), (-1, -1), 0.6, GRID_LINE),
+        ("BOX", (0, 0), (-1, -1), 1.2, INK),
+        ("LINEABOVE", (0, closed), (-1, closed), 1.2, INK),
+        ("BACKGROUND", (0, 0), (-1, 1), HEADING_BACKGROUND),
+    ]
+    for line in range(count):
+        first_cell, last_cell = 1 + 3 * line, 3 + 3 * line
+        commands += [
+            ("SPAN", (first_cell, 0), (last_cell, 0)),
+            ("BACKGROUND", (last_cell, 2), (last_cell, closed - 1), STRIPE),
+        ]
+        if line < count - 1:
+            commands.append(("LINEAFTER", (last_cell, 0), (last_cell, -1), 1.2, INK))
+        for row, key in enumerate(keys, start=closed):
+            if key != "difference":
+                commands.append(("SPAN", (first_cell, row), (last_cell, row)))
+    if "difference" in keys:
+        commands.append(("SPAN", (1, closed + 1), (-1, closed + 1)))
+    grid.setStyle(TableStyle(commands))
     return grid
 
 
-def _signatures(language: Language, width: float) -> Table:
+def _signatures(language: Language, width: float, keys: Sequence[str] = ("ns", "eo")) -> Table:
     """A line to sign for each pair, under the grid."""
-    labels = [f"{text(language, 'signature')} {text(language, line)}" for line in ("ns", "eo")]
+    labels = [f"{text(language, 'signature')} {text(language, line)}" for line in keys]
     label = max(pdfmetrics.stringWidth(w, BOLD, SHEET_TYPE) for w in labels) + 14
-    line = width / 2 - label
-    signatures = Table(
-        [[labels[0], "", labels[1], ""]],
-        colWidths=[label, line, label, line],
-        rowHeights=[SIGNATURE_ROW],
-    )
-    signatures.setStyle(
-        TableStyle(
-            [
-                ("FONT", (0, 0), (-1, -1), BOLD, SHEET_TYPE),
-                ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
-                ("LEFTPADDING", (0, 0), (0, 0), 0),
-                ("ALIGN", (2, 0), (2, 0), "RIGHT"),
-                ("LINEBELOW", (1, 0), (1, 0), 0.8, INK),
-                ("LINEBELOW", (3, 0), (3, 0), 0.8, INK),
-            ]
-        )
-    )
+    line = width / len(keys) - label
+    cells: list[str] = []
+    widths: list[float] = []
+    for name in labels:
+        cells += [name, ""]
+        widths += [label, line]
+    signatures = Table([cells], colWidths=widths, rowHeights=[SIGNATURE_ROW])
+    commands: list[tuple[object, ...]] = [
+        ("FONT", (0, 0), (-1, -1), BOLD, SHEET_TYPE),
+        ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+        ("LEFTPADDING", (0, 0), (0, 0), 0),
+    ]
+    for index in range(len(keys)):
+        commands.append(("LINEBELOW", (2 * index + 1, 0), (2 * index + 1, 0), 0.8, INK))
+        if index:
+            commands.append(("ALIGN", (2 * index, 0), (2 * index, 0), "RIGHT"))
+    signatures.setStyle(TableStyle(commands))
     return signatures
 
 

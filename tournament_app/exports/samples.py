@@ -24,8 +24,21 @@ from dataclasses import replace
 from pathlib import Path
 
 from tournament_app.exports.documents import Language
-from tournament_app.services import Game, RoundStatus, Services, TournamentId, open_services
+from tournament_app.services import (
+    BurracoSettings,
+    Game,
+    PairingSystem,
+    PlayerSpec,
+    RoundStatus,
+    ScheduleStep,
+    Services,
+    ThreePairsTables,
+    TournamentDraft,
+    TournamentId,
+    open_services,
+)
 from tournament_app.services import exports as actions
+from tournament_app.services.entries import NewEntry
 from tournament_app.services.season import SeasonRules
 
 SAMPLE_RESULTS_URL = "https://www.example.org/tornei/demo-{game}/risultati"
@@ -41,6 +54,7 @@ def write_samples(folder: Path, *, language: Language = "it") -> list[Path]:
             for tid in services.demo.create_all():
                 written += tournament_samples(services, tid, folder, language=language)
             written += season_samples(services, folder, language=language)
+            written += three_pairs_samples(services, folder, language=language)
         finally:
             services.close()
     return written + render_first_pages([p for p in written if p.suffix == ".pdf"])
@@ -97,6 +111,64 @@ def tournament_samples(
     shutil.rmtree(site, ignore_errors=True)  # pages of an older demo must not linger
     actions.results_site(services, tid, site, language=language)
     written.append(site)
+    return written
+
+
+# Seven pairs of a burraco a sei evening: round 1 seats a table of three and two of two.
+THREE_PAIRS_NAMES = (
+    ("Ferrari", "Giulia", "Esposito", "Marco"),
+    ("Romano", "Chiara", "Colombo", "Luca"),
+    ("Ricci", "Sara", "Marino", "Paolo"),
+    ("Greco", "Elena", "Bruno", "Davide"),
+    ("Gallo", "Marta", "Conti", "Andrea"),
+    ("De Luca", "Anna", "Mancini", "Stefano"),
+    ("Costa", "Laura", "Giordano", "Franco"),
+)
+
+
+def three_pairs_samples(
+    services: Services, folder: Path, *, language: Language = "it"
+) -> list[Path]:
+    """A burraco a sei evening's round 1 (burraco-sei-…): 7 pairs seated with as many tables
+    of three as the count allows (table 1 of three, tables 2 and 3 of two, so the first page of
+    the scoresheets shows the three-line sheet), its seating, results and the standings
+    stating the rule."""
+    settings = BurracoSettings(
+        first_round=PairingSystem.REGISTRATION,
+        schedule=(ScheduleStep(PairingSystem.DANESE, 3),),
+        three_pairs=ThreePairsTables.ALWAYS,
+    )
+    tid = services.tournaments.create(
+        TournamentDraft(Game.BURRACO, "Burraco a sei", "2026-12-04", "Genova", settings)
+    ).id
+    services.entries.add_many(
+        tid,
+        [
+            NewEntry((PlayerSpec(surname, name), PlayerSpec(other, first)))
+            for surname, name, other, first in THREE_PAIRS_NAMES
+        ],
+    )
+    services.rounds.generate(tid)
+    services.rounds.publish(tid, 1)
+    services.results.enter_three(tid, 1, 1, totals=(640, 245, 400))
+    services.results.enter_totals(tid, 1, 2, 820, 415)
+    documents: dict[str, Callable[[Path], object]] = {
+        "round-1-scoresheets.pdf": lambda p: actions.scoresheets_pdf(
+            services, tid, 1, p, language=language
+        ),
+        "round-1-seating.pdf": lambda p: actions.seating_pdf(
+            services, tid, 1, p, language=language
+        ),
+        "round-1-results.pdf": lambda p: actions.round_results_pdf(
+            services, tid, 1, p, language=language
+        ),
+        "standings.pdf": lambda p: actions.standings_pdf(services, tid, p, language=language),
+    }
+    written = []
+    for name, write in documents.items():
+        path = folder / f"burraco-sei-{name}"
+        write(path)
+        written.append(path)
     return written
 
 

@@ -193,7 +193,8 @@ def _sitting_card(
 
 
 def _line_word(language: Language, position: str) -> str:
-    return {"NS": text(language, "ns"), "EO": text(language, "eo")}.get(position, position)
+    lines = {"NS": text(language, "ns"), "EO": text(language, "eo"), "C": text(language, "third")}
+    return lines.get(position, position)
 
 
 def _seat_word(language: Language, header: TournamentHeader, position: str) -> str:

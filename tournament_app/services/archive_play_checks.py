@@ -47,7 +47,10 @@ def _check_play(refusals: _Refusals, game: Game) -> None:
         each = 2 if settings.individual else 1
         for (round_id, table), lines in sorted(seated.items()):
             ns, ew = len(lines.get("ns", ())), len(lines.get("ew", ()))
-            if not ns or (ew and (ns, ew) != (each, each)):
+            third = len(lines.get("c", ()))
+            if third and (settings.individual or third != 1 or ew != 1):
+                ew = 0  # a third pair only beside one NS and one EO pair
+            if not ns or (ew and (ns, ew) != (each, each)) or (third and not ew):
                 wrong = _Wrong("table_lines", table=table, ns=ns, ew=ew, each=each)
                 raise refusals.refusal(wrong, ROUNDS, *rounds[round_id])
         for name in (BurracoResultRow.__tablename__, ResultCheckRow.__tablename__):

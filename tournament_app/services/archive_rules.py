@@ -117,7 +117,11 @@ CHOICES: dict[tuple[str, str], tuple[str, ...] | dict[Game, tuple[str, ...]]] = 
         Game.BURRACO: (*_words(PairingSystem), INDIVIDUAL),
         Game.SCALA40: (SCALA40, SCALA40_DANESE, SCALA40_ITALIANA, FINAL),
     },
-    (SeatRow.__tablename__, "line"): {Game.BURRACO: ("ns", "ew"), Game.SCALA40: ("seat",)},
+    # "c": the third pair at a table of three pairs (burraco a sei).
+    (SeatRow.__tablename__, "line"): {
+        Game.BURRACO: ("ns", "ew", "c"),
+        Game.SCALA40: ("seat",),
+    },
     (BurracoResultRow.__tablename__, "kind"): tuple(kind.value for kind in STORED_RESULT_KINDS),
     (PenaltyRow.__tablename__, "kind"): _words(PenaltyKind),
 }
@@ -228,8 +232,15 @@ SHAPES: dict[tuple[str, str], Shape] = {
     (TOURNAMENTS, "settings"): dict,
     (BurracoResultRow.__tablename__, "hands"): ListOf(
         Obj(
-            {"ns": int, "ew": int, "detail": Maybe(Obj({"ns": _LINE, "ew": _LINE}))},
-            optional=frozenset({"detail"}),
+            {
+                "ns": int,
+                "ew": int,
+                "c": int,  # a table of three pairs' third line
+                "detail": Maybe(
+                    Obj({"ns": _LINE, "ew": _LINE, "c": _LINE}, optional=frozenset({"c"}))
+                ),
+            },
+            optional=frozenset({"detail", "c"}),
         )
     ),
     (Scala40SheetRow.__tablename__, "hands"): ListOf(

@@ -78,12 +78,13 @@ def read_tally(
         rounds=played_round_numbers(session, tournament_id),
         tables={
             (round_number, table): (
-                ns,
-                ew,
+                (ns, ew, third),
                 result,
-                tuple(table_lines(round_number, ns, ew, result, bye_score)),
+                tuple(table_lines(round_number, (ns, ew, third), result, bye_score, settings)),
             )
-            for round_number, table, ns, ew, result in burraco_tables(session, tournament_id, None)
+            for round_number, table, ns, ew, third, result in burraco_tables(
+                session, tournament_id, None
+            )
         },
         penalties=tuple(burraco_penalties(session, tournament_id, settings)),
     )
@@ -93,7 +94,7 @@ def tally_rows(tally: BurracoTally, only: Sequence[int] | None) -> list[Standing
     """The overall ranking (of `only` these entries) from a kept tally, as `_rank` ranks it
     from the database."""
     chosen = [n for n in (tally.entries if only is None else only) if n not in tally.never_seated]
-    lines = chain.from_iterable(table[3] for table in tally.tables.values())
+    lines = chain.from_iterable(table[2] for table in tally.tables.values())
     rows = ranked(tally.settings, chosen, lines, tally.penalties)
     standings = _standings(rows, tally.entries, tally.rounds)
     return [

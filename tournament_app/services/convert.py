@@ -112,6 +112,7 @@ def seated_round(row: RoundRow, tables: Mapping[int, Mapping[str, Sequence[int]]
                 ns=tuple(lines["ns"]),
                 ew=tuple(lines["ew"]),
                 players=tuple(lines["seat"]),
+                third=tuple(lines.get("c", ())),
             )
             for number, lines in sorted(tables.items())
         ),

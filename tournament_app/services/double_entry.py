@@ -16,6 +16,7 @@ from tournament_app.services.result_tables import (
     _check_version,
     _result_row,
     _Table,
+    refuse_at_three,
 )
 from tournament_app.services.result_values import result_value
 from tournament_app.services.round_status import refresh_round_status, settings_of
@@ -48,6 +49,7 @@ def second_entry(
     """`ResultService.second_entry`: a second operator's figures for a table, checked."""
     with context.writing(CHECKS_CHANGED) as work:
         target = _burraco_table(work.session, tournament_id, round_number, table)
+        refuse_at_three(target, round_number)
         settings = settings_of(target.tournament)
         assert isinstance(settings, BurracoSettings)
         # Figures no save would take cannot be the right ones: say so now, not later.

@@ -203,6 +203,13 @@ def _result(entry: AuditEntry, params: Mapping[str, Any], language: str) -> str:
         return _filled(FROM_TO.pick(language), (old, new)) + tail
     kind_word = RESULT_KINDS[kind].pick(language) if kind in RESULT_KINDS else kind
     points = POINTS["VP"].pick(language)
+    if "third_mp" in params:  # a table of three pairs: the third line's figures after EW's
+        third = str(params.get("third_mp"))
+        third = f"({third})" if third.startswith("-") else third
+        return (
+            f"{kind_word} {score_pair(*scores)}-{third} {points}"
+            f" {vp[0]}-{vp[1]}-{params.get('third_vp')}{tail}"
+        )
     return f"{kind_word} {score_pair(*scores)} {points} {vp[0]}-{vp[1]}{tail}"
 
 

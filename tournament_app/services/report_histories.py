@@ -164,12 +164,24 @@ def _burraco_history(
             )
         return
     ns, eo = source.line(table.ns), source.line(table.ew)
-    lines = (
-        (table.ns, "NS", eo, result.ns_mp if result else None, result.ew_mp if result else None,
-         result.ns_vp if result else None),
-        (table.ew, text(lang, "eo"), ns, result.ew_mp if result else None,
+    lines: tuple[
+        tuple[tuple[int, ...], str, tuple[doc.EntryRef, ...], int | None, int | None, int | None],
+        ...,
+    ] = (
+        (table.ns, "NS", (eo,), result.ns_mp if result else None,
+         result.ew_mp if result else None, result.ns_vp if result else None),
+        (table.ew, text(lang, "eo"), (ns,), result.ew_mp if result else None,
          result.ns_mp if result else None, result.ew_vp if result else None),
     )  # fmt: skip
+    if table.third:
+        # A table of three pairs: each pair met the other two; no one score conceded.
+        third = source.line(table.third)
+        lines = (
+            (table.ns, "NS", (eo, third), lines[0][3], None, lines[0][5]),
+            (table.ew, text(lang, "eo"), (ns, third), lines[1][3], None, lines[1][5]),
+            (table.third, text(lang, "third"), (ns, eo),
+             result.third_mp if result else None, None, result.third_vp if result else None),
+        )  # fmt: skip
     for numbers, position, against, scored, conceded, vp in lines:
         for n in numbers:
             rows.setdefault(n, []).append(
@@ -177,7 +189,7 @@ def _burraco_history(
                     round_number,
                     table.table,
                     position,
-                    f"{against.label} · {against.names}",
+                    " + ".join(f"{a.label} · {a.names}" for a in against),
                     scored,
                     conceded,
                     vp,

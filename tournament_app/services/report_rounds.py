@@ -11,7 +11,9 @@ from tournament_app.exports.documents import Language
 from tournament_app.exports.labels import text
 from tournament_app.services.domain_words import result_kind_name, system_name
 from tournament_app.services.italiana import italiana
+from tournament_app.services.messages.three_pairs import THIRD_LINE
 from tournament_app.services.report_source import TournamentSource
+from tournament_app.services.setting_words import three_pairs_rule
 from tournament_app.services.settings import (
     BurracoSettings,
     InHandClose,
@@ -89,8 +91,11 @@ def _table_groups(source: TournamentSource) -> dict[int, str]:
 def _seats(source: TournamentSource, table: RoundTable) -> tuple[doc.Seat, ...]:
     if table.players:
         return tuple(doc.Seat(str(i + 1), source.ref(n)) for i, n in enumerate(table.players))
-    return tuple(doc.Seat("NS", source.ref(n)) for n in table.ns) + tuple(
-        doc.Seat("EO", source.ref(n)) for n in table.ew
+    return (
+        tuple(doc.Seat("NS", source.ref(n)) for n in table.ns)
+        + tuple(doc.Seat("EO", source.ref(n)) for n in table.ew)
+        # "C": the third pair at a table of three pairs, as the exports word it.
+        + tuple(doc.Seat("C", source.ref(n)) for n in table.third)
     )
 
 
@@ -103,9 +108,17 @@ def scoresheet_documents(
     header = source.header(round_shown=round_number)
     settings = source.tournament.settings
     if isinstance(settings, BurracoSettings):
+        rule = three_pairs_rule(settings, language)
         return tuple(
             doc.BurracoScoresheet(
-                header, round_number, t.table, source.line(t.ns), source.line(t.ew), settings.hands
+                header,
+                round_number,
+                t.table,
+                source.line(t.ns),
+                source.line(t.ew),
+                settings.hands,
+                third=source.line(t.third) if t.third else None,
+                vp_rule=rule if t.third else "",
             )
             for t in played.tables
             if not t.is_bye
@@ -201,6 +214,13 @@ def _burraco_result(
     if result is None:
         return doc.BurracoTableResult(
             table.table, ns, eo, None, None, None, None, note=_joined(text(lang, "missing"), *notes)
+        )
+    if table.third:  # a table of three: the third pair with its figures, in the note
+        third = source.line(table.third)
+        notes = (
+            f"{THIRD_LINE.get(lang, THIRD_LINE['it'])} {third.label} {third.names}:"
+            f" {text(lang, 'mp')} {result.third_mp}, {text(lang, 'vp')} {result.third_vp}",
+            *notes,
         )
     # How the result came about, when not played, as every face names it.
     kind = result.kind in (ResultKind.FORFEIT, ResultKind.ABANDONED, ResultKind.ARBITRAL)

@@ -14,12 +14,14 @@ from tournament_app.exports import documents as doc
 from tournament_app.exports.documents import Language
 from tournament_app.services import rules
 from tournament_app.services.domain_words import capitalised, game_name, tie_break_name
+from tournament_app.services.messages.three_pairs import MP_NOTE
 from tournament_app.services.round_status import final_round
 from tournament_app.services.setting_words import VARIANT_SETTINGS, setting_lines, vp_scale_name
 from tournament_app.services.settings import (
     BurracoSettings,
     Scala40Format,
     Scala40Settings,
+    ThreePairsTables,
 )
 from tournament_app.services.values import (
     Entry,
@@ -58,6 +60,9 @@ PRINTED_SETTINGS = frozenset(
         "seating",
         "keep_apart",
         "group_size",
+        # Tables of three pairs and their VP rule, printed when the tournament seats them.
+        "three_pairs",
+        "three_pairs_vp",
         # The house variants, printed when the tournament plays them (`setting_words`).
         *VARIANT_SETTINGS,
     }
@@ -147,6 +152,9 @@ class TournamentSource:
         settings = self.tournament.settings
         lang = self.language
         if isinstance(settings, BurracoSettings):
+            # How a table of three counts its MP, under the rule its VP are shared by.
+            seats_three = settings.three_pairs is not ThreePairsTables.NEVER
+            three_pairs_notes = (MP_NOTE.get(lang, MP_NOTE["it"]),) if seats_three else ()
             table = rules.vp_table(settings)
             return doc.RulesSummary(
                 vp_table_name=vp_scale_name(rules.table_to_scale(table), lang),
@@ -155,7 +163,7 @@ class TournamentSource:
                     for b in table.bands
                 ),
                 tie_breaks=tuple(tie_break_name(code, lang) for code in settings.tie_breaks),
-                notes=setting_lines(settings, lang, PRINTED_SETTINGS),
+                notes=setting_lines(settings, lang, PRINTED_SETTINGS) + three_pairs_notes,
             )
         return doc.RulesSummary(notes=setting_lines(settings, lang, PRINTED_SETTINGS))
 

@@ -62,6 +62,25 @@ def _burraco_table(session: Session, tournament_id: int, round_number: int, tabl
     return _Table(tournament, round_row, table, lines)
 
 
+def refuse_at_three(target: _Table, round_number: int) -> None:
+    """INVALID_INPUT for a write of a table of two's kind (two totals, a forfeit...) at a
+    table of three."""
+    if target.lines.get("c"):
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT,
+            {"detail": "three_pairs_totals_only", "round": round_number, "table": target.number},
+        )
+
+
+def refuse_two_totals(target: _Table, round_number: int) -> None:
+    """INVALID_INPUT for two totals (or two lines' hands) given to a table of three."""
+    if target.lines.get("c"):
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT,
+            {"detail": "three_lines_needed", "round": round_number, "table": target.number},
+        )
+
+
 def _result_row(session: Session, target: _Table, *, lock: bool = False) -> BurracoResultRow | None:
     query = select(BurracoResultRow).where(
         BurracoResultRow.round_id == target.round.id,

@@ -86,7 +86,13 @@ def _breakdown(hand: dict[str, Any]) -> HandBreakdown | None:
     detail = hand.get("detail")
     if not detail:
         return None
-    return HandBreakdown(_line_from_json(detail["ns"]), _line_from_json(detail["ew"]))
+    third = _line_from_json(detail["c"]) if "c" in detail else None
+    return HandBreakdown(_line_from_json(detail["ns"]), _line_from_json(detail["ew"]), third)
+
+
+def _totals(hand: dict[str, Any]) -> HandTotals:
+    third = hand.get("c")
+    return HandTotals(int(hand["ns"]), int(hand["ew"]), None if third is None else int(third))
 
 
 def result_value(
@@ -103,9 +109,12 @@ def result_value(
         ew_mp=row.ew_mp,
         ns_vp=row.ns_vp,
         ew_vp=row.ew_vp,
-        hands=tuple(HandTotals(int(h["ns"]), int(h["ew"])) for h in row.hands or ()),
+        hands=tuple(_totals(h) for h in row.hands or ()),
         version=row.version,
         breakdown=tuple(_breakdown(h) for h in row.hands or ()),
+        third=tuple(lines.get("c", ())),
+        third_mp=row.third_mp,
+        third_vp=row.third_vp,
     )
 
 

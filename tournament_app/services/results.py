@@ -16,7 +16,7 @@ from scoring.turno import (
     forfeit,
     played,
 )
-from tournament_app.services import double_entry, lookup, rules, sheet_entry
+from tournament_app.services import double_entry, lookup, rules, sheet_entry, three_pairs_results
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.double_entry import _settle_check
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
@@ -28,6 +28,8 @@ from tournament_app.services.result_tables import (
     _scala40_table,
     _sheet,
     _sheet_row,
+    refuse_at_three,
+    refuse_two_totals,
 )
 from tournament_app.services.result_values import bye_value, result_value, scored_hands
 from tournament_app.services.round_status import refresh_round_status, settings_of
@@ -87,7 +89,13 @@ class ResultService:
             return played(ns_mp, ew_mp, rules.turno_settings(settings)), None
 
         return self._write_burraco(
-            tournament_id, round_number, table, expected_version, score, despite_unlikely
+            tournament_id,
+            round_number,
+            table,
+            expected_version,
+            score,
+            despite_unlikely,
+            at_three=refuse_two_totals,
         )
 
     def enter_hands(
@@ -110,7 +118,13 @@ class ResultService:
             return scored_hands(settings, hands)
 
         return self._write_burraco(
-            tournament_id, round_number, table, expected_version, score, despite_unlikely
+            tournament_id,
+            round_number,
+            table,
+            expected_version,
+            score,
+            despite_unlikely,
+            at_three=refuse_two_totals,
         )
 
     def enter_forfeit(
@@ -172,6 +186,30 @@ class ResultService:
 
         return self._write_burraco(tournament_id, round_number, table, expected_version, score)
 
+    def enter_three(
+        self,
+        tournament_id: TournamentId,
+        round_number: int,
+        table: int,
+        *,
+        totals: Sequence[int] | None = None,
+        hands: Sequence[HandTotals | HandBreakdown] | None = None,
+        expected_version: int | None = None,
+        despite_unlikely: bool = False,
+    ) -> BurracoResult:
+        """Enter (or correct) a table of three pairs' turno: the three lines' totals (NS, EO,
+        third) or its hands (`three_pairs_results.enter_three`)."""
+        return three_pairs_results.enter_three(
+            self._context,
+            tournament_id,
+            round_number,
+            table,
+            totals=totals,
+            hands=hands,
+            expected_version=expected_version,
+            despite_unlikely=despite_unlikely,
+        )
+
     def _write_burraco(
         self,
         tournament_id: int,
@@ -180,9 +218,11 @@ class ResultService:
         expected_version: int | None,
         score: Any,
         despite_unlikely: bool = True,
+        at_three: Any = refuse_at_three,
     ) -> BurracoResult:
         with self._context.writing(RESULTS_CHANGED) as work:
             target = _burraco_table(work.session, tournament_id, round_number, table)
+            at_three(target, round_number)
             settings = settings_of(target.tournament)
             assert isinstance(settings, BurracoSettings)
             with rules.scoring_errors(round=round_number, table=table):
@@ -232,7 +272,7 @@ class ResultService:
                     tournament_id,
                     round_number,
                     table,
-                    (turno.mp_a, turno.mp_b, turno.vp_a, turno.vp_b),
+                    (turno.mp_a, turno.mp_b, turno.vp_a, turno.vp_b, None, None),
                 )
             )
             work.session.flush()

@@ -6,7 +6,7 @@ Pure functions over plain values (entry numbers, earlier rounds); `rounds.py` lo
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from scoring.pairing import (
@@ -29,6 +29,8 @@ from scoring.pairing import (
     split_groups,
 )
 from scoring.pairing import DaneseVariant as PairingDanese
+from scoring.pairing.history import opponents_met
+from scoring.pairing.three_pairs import needs_three, with_tables_of_three
 from scoring.stages import advance
 from tournament_app.services import messages, rules
 from tournament_app.services.errors import ErrorCode, ServiceError
@@ -112,6 +114,13 @@ def _need(entries: Sequence[int], needed: int) -> None:
         )
 
 
+#: The movements that seat tables of three pairs (`scoring.pairing.three_pairs`): a
+#: Mitchell's lines, a round robin's and gironi's schedules are built for tables of two.
+THREE_PAIRS_SYSTEMS = frozenset(
+    {PairingSystem.DRAW, PairingSystem.REGISTRATION, PairingSystem.DANESE}
+)
+
+
 def burraco_plan(
     settings: BurracoSettings,
     number: int,
@@ -128,8 +137,53 @@ def burraco_plan(
 
     `standings_order` ranks the active entries (for Danish rounds); `groups` holds the
     gironi already formed. `system` overrides the schedule for this round. `clubs` (entry ->
-    its club) are kept apart by the first round when the tournament says so.
+    its club) are kept apart by the first round when the tournament says so. Tables of three
+    pairs where the tournament seats them and the count needs them (PAIRING_FAILED when the
+    round's movement cannot seat one: a Mitchell, a round robin, gironi).
     """
+    plan = _burraco_plan(
+        settings,
+        number,
+        active,
+        history,
+        standings_order=standings_order,
+        groups=groups,
+        system=system,
+        seed=seed,
+        clubs=clubs,
+    )
+    when = settings.three_pairs
+    if settings.individual or not needs_three(len(active), when):
+        return plan
+    chosen = system or schedule_position(settings, number)[0]
+    if chosen not in THREE_PAIRS_SYSTEMS or not isinstance(plan.seating, BurracoRound):
+        raise ServiceError(
+            ErrorCode.PAIRING_FAILED,
+            {
+                "detail": "three_pairs_movement",
+                "round": number,
+                "system": chosen.value,
+                "count": len(active),
+                "when": when.value,
+            },
+        )
+    past = [r for r in history if isinstance(r, BurracoRound)]
+    seating = with_tables_of_three(plan.seating, when, opponents_met(past))
+    return replace(plan, seating=seating)
+
+
+def _burraco_plan(
+    settings: BurracoSettings,
+    number: int,
+    active: Sequence[int],
+    history: Sequence[PairingRound],
+    *,
+    standings_order: Sequence[int],
+    groups: Mapping[int, str],
+    system: PairingSystem | None,
+    seed: int,
+    clubs: Mapping[int, str] | None = None,
+) -> Plan:
     tags = dict(clubs or {}) if settings.keep_clubs_apart else {}
     if number > settings.rounds:
         raise ServiceError(ErrorCode.NO_MORE_ROUNDS, {"rounds": settings.rounds})

@@ -31,6 +31,7 @@ from tournament_app.services.settings import (
     PairingSystem,
     Scala40Format,
     Scala40Settings,
+    ThreePairsTables,
     TournamentSettings,
     VictoryPointScale,
 )
@@ -213,6 +214,8 @@ def _validate_burraco(settings: BurracoSettings) -> None:
     for tie_break in settings.tie_breaks:
         if settings.tie_breaks.count(tie_break) > 1:
             raise _invalid({"detail": "tie_break_twice", "tie_break": tie_break.value})
+    if settings.individual and settings.three_pairs is not ThreePairsTables.NEVER:
+        raise _invalid({"detail": "three_pairs_individual"})
     _validate_amounts(settings)
     turno_settings(settings)
 

@@ -1,6 +1,7 @@
 """A round's seats as `scoring.pairing` rounds and back, by entry number.
 
-Stored seats use line "ns"/"ew" for burraco and "seat" for scala 40. A burraco bye is a
+Stored seats use line "ns"/"ew" for burraco (and "c" for the third pair at a table of three
+pairs) and "seat" for scala 40. A burraco bye is a
 table of its own, numbered after the played tables, with only an NS line; an individual
 burraco player sitting out is such a table too.
 """
@@ -28,7 +29,7 @@ def tables_of(row: RoundRow, numbers: Mapping[int, int]) -> dict[int, dict[str, 
     """Table number -> line -> entry numbers in seat order."""
     tables: dict[int, dict[str, list[int]]] = {}
     for seat in sorted(row.seats, key=lambda s: (s.table_number, s.line, s.position)):
-        lines = tables.setdefault(seat.table_number, {"ns": [], "ew": [], "seat": []})
+        lines = tables.setdefault(seat.table_number, {"ns": [], "ew": [], "c": [], "seat": []})
         lines[seat.line].append(numbers[seat.entry_id])
     return tables
 
@@ -46,7 +47,7 @@ def round_tables(session: Session, round_row: RoundRow) -> dict[int, dict[str, l
     for table, line, number in rows:
         lines = tables.get(table)
         if lines is None:
-            lines = tables[table] = {"ns": [], "ew": [], "seat": []}
+            lines = tables[table] = {"ns": [], "ew": [], "c": [], "seat": []}
         lines[line].append(number)
     return tables
 
@@ -64,7 +65,7 @@ def table_lines(session: Session, round_row: RoundRow, table: int) -> dict[str, 
     ).all()
     if not rows:
         return None
-    lines: dict[str, list[int]] = {"ns": [], "ew": [], "seat": []}
+    lines: dict[str, list[int]] = {"ns": [], "ew": [], "c": [], "seat": []}
     for line, number in rows:
         lines[line].append(number)
     return lines
@@ -99,7 +100,10 @@ def to_pairing(row: RoundRow, numbers: Mapping[int, int], *, individual: bool) -
             byes,
         )
     return BurracoRound(
-        tuple(Table(n, lines["ns"][0], lines["ew"][0]) for n, lines in sorted(played.items())),
+        tuple(
+            Table(n, lines["ns"][0], lines["ew"][0], lines["c"][0] if lines["c"] else None)
+            for n, lines in sorted(played.items())
+        ),
         byes,
     )
 
@@ -110,7 +114,7 @@ def _two(players: Sequence[int]) -> tuple[int, int]:
 
 def to_seats(played: PairingRound, ids: Mapping[int, int]) -> list[SeatRow]:
     """New seat rows for a scoring round; `ids` maps entry number to entry id."""
-    from scoring.pairing import IndividualTable, Scala40Round
+    from scoring.pairing import IndividualTable, Scala40Round, Table
 
     seats: list[SeatRow] = []
 
@@ -133,6 +137,8 @@ def to_seats(played: PairingRound, ids: Mapping[int, int]) -> list[SeatRow]:
             seat(table.number, "ns", position, number)
         for position, number in enumerate(ew):
             seat(table.number, "ew", position, number)
+        if isinstance(table, Table) and table.third is not None:
+            seat(table.number, "c", 0, table.third)
     for offset, number in enumerate(played.byes, start=1):
         seat(last + offset, "ns", 0, number)
     return seats

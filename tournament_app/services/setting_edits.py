@@ -34,6 +34,8 @@ _FROZEN_BURRACO = (
     "reale_bonus",
     "super_bonus",
     "brazilian",
+    # How a table of three's VP were shared: its results were stored by it.
+    "three_pairs_vp",
 )
 _FROZEN_SCALA40 = (
     "table_size",

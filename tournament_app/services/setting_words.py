@@ -10,11 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from scoring.three_pairs import rule_name
 from scoring.victory_points import FIBUR_3_HANDS, FIBUR_4_HANDS
 from tournament_app.services import rules
 from tournament_app.services.domain_words import Said, format_name, system_name, tie_break_name
 from tournament_app.services.errors import ServiceError
 from tournament_app.services.messages import DETAIL_WORDS
+from tournament_app.services.messages.three_pairs import MP_NOTE as THREE_PAIRS_MP_NOTE
+from tournament_app.services.messages.three_pairs import SETTING_NAMES
+from tournament_app.services.messages.three_pairs import VP_RULES as THREE_PAIRS_VP
+from tournament_app.services.messages.three_pairs import WHEN as THREE_PAIRS_WHEN
 from tournament_app.services.settings import (
     BurracoSettings,
     DaneseVariant,
@@ -25,6 +30,7 @@ from tournament_app.services.settings import (
     Scala40Seating,
     Scala40Settings,
     ScheduleStep,
+    ThreePairsTables,
     TournamentSettings,
     VictoryPointScale,
 )
@@ -204,6 +210,9 @@ def _burraco(settings: BurracoSettings, language: str, every: bool) -> Iterator[
     if every or systems & {PairingSystem.DANESE, PairingSystem.DANESE_GIRONI}:
         yield "danese_variant", DANESE_VARIANTS[settings.danese_variant].pick(language)
     yield from _seating_rules(settings, language, every, systems)
+    if every or settings.three_pairs is not ThreePairsTables.NEVER:
+        yield "three_pairs", THREE_PAIRS_WHEN[language][settings.three_pairs.value]
+        yield "three_pairs_vp", THREE_PAIRS_VP[language][rule_name(settings.three_pairs_vp)]
     if every or PairingSystem.DANESE_GIRONI in systems:
         sizes = settings.group_sizes
         yield "group_sizes", ", ".join(map(str, sizes)) if sizes else TWO_HALVES.pick(language)
@@ -318,3 +327,12 @@ def _cuts(cuts: tuple[int, ...], language: str) -> str:
 
 def _numbers(numbers: tuple[int, ...], language: str) -> str:
     return ", ".join(map(str, numbers)) if numbers else NONE.pick(language)
+
+
+def three_pairs_rule(settings: BurracoSettings, language: str) -> str:
+    """How a table of three pairs shares its VP and counts its MP, as the printouts state it
+    (a scoresheet of a table of three, the standings and the workbook's Rules sheet)."""
+    lang = language if language in THREE_PAIRS_VP else "it"
+    name = SETTING_NAMES[lang]["three_pairs_vp"]
+    rule = THREE_PAIRS_VP[lang][rule_name(settings.three_pairs_vp)]
+    return f"{name[:1].upper()}{name[1:]}: {rule}. {THREE_PAIRS_MP_NOTE[lang]}"

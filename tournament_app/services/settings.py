@@ -7,6 +7,12 @@ from enum import Enum
 
 from scoring.standings import DEFAULT_TIE_BREAKS
 from scoring.standings import TieBreak as TieBreak
+from scoring.three_pairs import AVERAGE_RULE, RULES
+from scoring.three_pairs import ThreePairsTables as ThreePairsTables
+from scoring.three_pairs import ThreePairsVp as ThreePairsVp
+
+THREE_PAIRS_VP_RULES = RULES
+"""The VP rules of tables of three pairs by name ("average", "average_down", "sum")."""
 
 
 class Game(Enum):
@@ -124,6 +130,13 @@ class BurracoSettings:
     """Whether the tables enter their own totals from the players' phones on the hall service:
     each table of a published round then has a code (`services.table_entry`). Off, only the
     director's stations enter results."""
+    three_pairs: ThreePairsTables = ThreePairsTables.NEVER
+    """When a table seats three pairs (burraco a sei, burraco.md): never, when the count
+    needs it (an odd count: one table of three instead of a bye), always. Pairs tournaments
+    seated by a draw or the Danese (`scoring.pairing.three_pairs`)."""
+    three_pairs_vp: ThreePairsVp = AVERAGE_RULE
+    """How a table of three shares its VP (`scoring.three_pairs`): by default each pair's
+    total against each of the other two, converted by the VP table and averaged."""
 
     @property
     def rounds(self) -> int:

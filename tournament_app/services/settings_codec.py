@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from scoring.errors import ScoringError
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.settings import (
     BurracoSettings,
@@ -17,6 +18,8 @@ from tournament_app.services.settings import (
     Scala40Seating,
     Scala40Settings,
     ScheduleStep,
+    ThreePairsTables,
+    ThreePairsVp,
     TieBreak,
     TournamentSettings,
     VictoryPointBand,
@@ -79,6 +82,8 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
             "prizes_cumulative": settings.prizes_cumulative,
             "results_url": settings.results_url,
             "table_entry": settings.table_entry,
+            "three_pairs": settings.three_pairs.value,
+            "three_pairs_vp": settings.three_pairs_vp.to_dict(),
         }
     return {
         "table_size": settings.table_size,
@@ -190,7 +195,17 @@ def _burraco(stored: _Stored) -> BurracoSettings:
         prizes_cumulative=read("prizes_cumulative", bool, False),
         results_url=read("results_url", str, ""),
         table_entry=read("table_entry", bool, False),
+        # Stored before tables of three pairs: tables of two only, as they were seated.
+        three_pairs=read("three_pairs", ThreePairsTables, ThreePairsTables.NEVER.value),
+        three_pairs_vp=read("three_pairs_vp", _three_pairs_vp, {}),
     )
+
+
+def _three_pairs_vp(value: Any) -> ThreePairsVp:
+    try:
+        return ThreePairsVp.from_dict(value)
+    except ScoringError as error:
+        raise ValueError(str(error.code.value)) from None
 
 
 def _scala40(stored: _Stored) -> Scala40Settings:

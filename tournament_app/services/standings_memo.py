@@ -61,10 +61,11 @@ class BurracoTally:
     never_seated: frozenset[int]
     rounds: tuple[int, ...]
     tables: dict[
-        tuple[int, int], tuple[list[int], list[int], TableResult | None, tuple[MatchTuple, ...]]
+        tuple[int, int],
+        tuple[tuple[list[int], list[int], list[int]], TableResult | None, tuple[MatchTuple, ...]],
     ]
-    """(round, table) -> NS entries, EW entries, the result (None: not in yet) and the
-    table's match lines (`tally.table_lines`), in order."""
+    """(round, table) -> NS, EW and third line's entries, the result (None: not in yet) and
+    the table's match lines (`tally.table_lines`), in order."""
     penalties: tuple[PenaltyLine, ...]
 
 
@@ -125,10 +126,11 @@ class StandingsMemo:
             # reading (the scoresheets' rules, scala 40's) only a ranking needs.
             from tournament_app.services.tally import bye_figures, table_lines
 
-            ns, ew, _result, _lines = tally.tables[key]
-            lines = tuple(table_lines(round_number, ns, ew, result, bye_figures(tally.settings)))
+            seated, _result, _lines = tally.tables[key]
+            figures = bye_figures(tally.settings)
+            lines = tuple(table_lines(round_number, seated, result, figures, tally.settings))
             tables = dict(tally.tables)
-            tables[key] = (ns, ew, result, lines)
+            tables[key] = (seated, result, lines)
             updated = replace(tally, marker=marker, tables=tables)
 
             def apply() -> None:

@@ -188,13 +188,17 @@ def issue_codes(
     context: ServiceContext, tournament_id: TournamentId, round_number: int
 ) -> tuple[TableCode, ...]:
     """`TableEntryService.codes`: every played table's code for a published round, issuing
-    those not issued yet (a bye table has none)."""
+    those not issued yet (a bye table has none, nor a table of three pairs, whose three totals
+    the phones' two-line form cannot take: the director enters them)."""
     with context.reading() as session:
         round_row = _entry_round(session, tournament_id, round_number)
         tables = tables_of(round_row, entry_numbers(session, tournament_id))
-        # A bye table has no opponents: no ew line in burraco, one seat in scala 40.
+        # A bye table has no opponents (no ew line in burraco, one seat in scala 40); a table of
+        # three pairs has no phone code.
         played_tables = sorted(
-            t for t, lines in tables.items() if lines["ew"] or len(lines["seat"]) > 1
+            t
+            for t, lines in tables.items()
+            if (lines["ew"] or len(lines["seat"]) > 1) and not lines.get("c")
         )
         issued = {row.table_number for row in round_row.table_entries}
     if any(table not in issued for table in played_tables):

@@ -16,8 +16,10 @@ from sqlalchemy.orm import Session
 
 from scoring.stages import TablePlacing, table_placings
 from scoring.standings import MatchTuple, PenaltyLine
+from scoring.three_pairs import three_pairs_turno
 from scoring.turno import bye
 from tournament_app.services import rules
+from tournament_app.services.errors import ErrorCode
 from tournament_app.services.seating import tables_of
 from tournament_app.services.settings import BurracoSettings, Scala40Settings
 from tournament_app.services.sheets import replay
@@ -152,18 +154,24 @@ def played_tables(
             tables = rounds.setdefault(round_number, {})
         lines = tables.get(table)
         if lines is None:
-            lines = tables[table] = {"ns": [], "ew": [], "seat": []}
+            lines = tables[table] = {"ns": [], "ew": [], "c": [], "seat": []}
         lines[line].append(entry)
     return rounds
 
 
-TableResult = tuple[int, int, int, int]
-"""A stored turno: NS MP, EW MP, NS VP, EW VP."""
+TableResult = tuple[int, int, int, int, int | None, int | None]
+"""A stored turno: NS MP, EW MP, NS VP, EW VP, and the third line's MP and VP at a table of
+three pairs (None at a table of two)."""
+
+AT_TABLE_OF_THREE = 0
+"""The opponent a match line names at a table of three pairs: no entry (entries count from
+1), so the turno counts as played and head-to-head, which compares two pairs' own meetings,
+passes over it."""
 
 
 def burraco_tables_query(
     tournament_id: int, after_round: int | None = None
-) -> Select[int, int, str, int, int, int, int, int, str]:
+) -> Select[int, int, str, int, int, int, int, int, str, int | None, int | None]:
     """The one query the burraco standings read: every seat of every played round with its
     table's result (None columns where the table has none yet), in table order."""
     result = BurracoResultRow
@@ -178,6 +186,8 @@ def burraco_tables_query(
             result.ns_vp,
             result.ew_vp,
             result.kind,
+            result.third_mp,
+            result.third_vp,
         )
         .join(SeatRow, SeatRow.round_id == RoundRow.id)
         .join(EntryRow, EntryRow.id == SeatRow.entry_id)
@@ -190,9 +200,10 @@ def burraco_tables_query(
     )
 
 
-BurracoTable = tuple[int, int, list[int], list[int], TableResult | None]
-"""A table of a played round: round number, table number, NS entries, EW entries, the
-table's result (None: not in yet); a bye is a table with no EW entry."""
+BurracoTable = tuple[int, int, list[int], list[int], list[int], TableResult | None]
+"""A table of a played round: round number, table number, NS entries, EW entries, the third
+line's entries (a table of three pairs), the table's result (None: not in yet); a bye is a
+table with no EW entry."""
 
 
 def burraco_tables(
@@ -212,21 +223,34 @@ def burraco_tables(
     current_round = current_table = 0  # rounds count from 1: 0 is "no table yet"
     ns: list[int] = []
     ew: list[int] = []
+    third: list[int] = []
     score: TableResult | None = None
-    for round_number, table, line, entry, ns_mp, ew_mp, ns_vp, ew_vp, kind in chain.from_iterable(
-        rows.partitions(1000)
-    ):
+    for (
+        round_number,
+        table,
+        line,
+        entry,
+        ns_mp,
+        ew_mp,
+        ns_vp,
+        ew_vp,
+        kind,
+        third_mp,
+        third_vp,
+    ) in chain.from_iterable(rows.partitions(1000)):
         if table != current_table or round_number != current_round:
             if current_round:
-                yield current_round, current_table, ns, ew, score
-            current_round, current_table, ns, ew = round_number, table, [], []
-            score = None if kind is None else (ns_mp, ew_mp, ns_vp, ew_vp)
+                yield current_round, current_table, ns, ew, third, score
+            current_round, current_table, ns, ew, third = round_number, table, [], [], []
+            score = None if kind is None else (ns_mp, ew_mp, ns_vp, ew_vp, third_mp, third_vp)
         if line == "ns":
             ns.append(entry)
         elif line == "ew":
             ew.append(entry)
+        elif line == "c":
+            third.append(entry)
     if current_round:
-        yield current_round, current_table, ns, ew, score
+        yield current_round, current_table, ns, ew, third, score
 
 
 def burraco_lines(
@@ -244,8 +268,10 @@ def burraco_lines(
     wrap it in `tuple()` to keep them.
     """
     figures = bye_figures(settings)
-    for round_number, _table, ns, ew, result in burraco_tables(session, tournament_id, after_round):
-        yield from table_lines(round_number, ns, ew, result, figures)
+    for round_number, _table, ns, ew, third, result in burraco_tables(
+        session, tournament_id, after_round
+    ):
+        yield from table_lines(round_number, (ns, ew, third), result, figures, settings)
 
 
 def bye_figures(settings: BurracoSettings) -> tuple[int, int, int]:
@@ -256,23 +282,45 @@ def bye_figures(settings: BurracoSettings) -> tuple[int, int, int]:
 
 def table_lines(
     round_number: int,
-    ns: Sequence[int],
-    ew: Sequence[int],
+    lines: tuple[Sequence[int], Sequence[int], Sequence[int]],
     result: TableResult | None,
     bye_score: tuple[int, int, int],
+    settings: BurracoSettings,
 ) -> Iterator[MatchTuple]:
-    """One table's match lines: each NS and EW entry's, a bye's, or none before its result."""
+    """One table's match lines (`lines`: its NS, EW and third line's entries): each entry's,
+    a bye's, or none before its result."""
+    ns, ew, third = lines
     if not ew:
         for entry in ns:
             yield (round_number, entry, None, *bye_score)
         return
     if result is None:
         return
-    ns_mp, ew_mp, ns_vp, ew_vp = result
+    if third:
+        yield from _at_three(round_number, lines, result, settings)
+        return
+    ns_mp, ew_mp, ns_vp, ew_vp = result[:4]
     for player in ns:
         yield (round_number, player, ew[0], ns_vp, ns_mp, ew_mp)
     for player in ew:
         yield (round_number, player, ns[0], ew_vp, ew_mp, ns_mp)
+
+
+def _at_three(
+    round_number: int,
+    lines: tuple[Sequence[int], Sequence[int], Sequence[int]],
+    result: TableResult,
+    settings: BurracoSettings,
+) -> Iterator[MatchTuple]:
+    """A table of three's match lines: each pair's stored VP, and its MP for and against as
+    the tournament's rule counts them from the three totals (`scoring.three_pairs`)."""
+    ns_mp, ew_mp, ns_vp, ew_vp, third_mp, third_vp = result
+    mps = (ns_mp, ew_mp, third_mp or 0)
+    with rules.scoring_errors(ErrorCode.INVALID_SETTINGS):
+        pairs = three_pairs_turno(mps, rules.vp_table(settings), settings.three_pairs_vp)
+    for entries, pair, vp in zip(lines, pairs, (ns_vp, ew_vp, third_vp or 0), strict=True):
+        for entry in entries:
+            yield (round_number, entry, AT_TABLE_OF_THREE, vp, pair.mp_for, pair.mp_against)
 
 
 def burraco_penalties(

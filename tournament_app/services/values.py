@@ -143,15 +143,17 @@ class Entry:
 class RoundTable:
     """One table of a round, by entry numbers.
 
-    Burraco pairs: `ns` and `ew` hold one number each; individual burraco: two each (the
-    line's two players); a bye is a table with an empty `ew`. Scala 40: `players` holds the
-    seats in order and `ns`/`ew` are empty.
+    Burraco pairs: `ns` and `ew` hold one number each, and `third` the third pair at a
+    table of three pairs (burraco a sei; empty at a table of two); individual burraco: two
+    each (the line's two players); a bye is a table with an empty `ew`. Scala 40: `players`
+    holds the seats in order and `ns`/`ew` are empty.
     """
 
     table: int
     ns: tuple[int, ...] = ()
     ew: tuple[int, ...] = ()
     players: tuple[int, ...] = ()
+    third: tuple[int, ...] = ()
 
     @property
     def is_bye(self) -> bool:
@@ -238,18 +240,22 @@ class RoundCount:
 
 @dataclass(frozen=True)
 class HandBreakdown:
-    """One hand of a turno: both lines' figures."""
+    """One hand of a turno: both lines' figures (and the third line's, at a table of three
+    pairs)."""
 
     ns: LineHand
     ew: LineHand
+    third: LineHand | None = None
 
 
 @dataclass(frozen=True)
 class HandTotals:
-    """One hand of a turno as two totals (when only the hand totals are written)."""
+    """One hand of a turno as two totals (when only the hand totals are written); three at a
+    table of three pairs."""
 
     ns: int
     ew: int
+    third: int | None = None
 
 
 @dataclass(frozen=True)
@@ -271,6 +277,17 @@ class BurracoResult:
     breakdown: tuple[HandBreakdown | None, ...] = ()
     """Per hand, the figures entered line by line (None for a hand entered as two totals),
     so a correction can start from what was written."""
+    third: tuple[int, ...] = ()
+    """At a table of three pairs (burraco a sei): the pair on the third line; empty at a
+    table of two."""
+    third_mp: int | None = None
+    third_vp: int | None = None
+    """The third line's MP and VP at a table of three (the VP by the tournament's rule)."""
+
+    @property
+    def three_pairs(self) -> bool:
+        """Whether the table seats three pairs."""
+        return bool(self.third)
 
 
 @dataclass(frozen=True)

@@ -242,7 +242,8 @@ class SeatRow(Base):
 class BurracoResultRow(Base):
     """A burraco table's turno: both lines' MP and VP, how it came about, optional hands.
 
-    `version` grows with every write so a stale correction is refused.
+    At a table of three pairs (schema 0010) the third line's MP and VP too; NULL at a table
+    of two. `version` grows with every write so a stale correction is refused.
     """
 
     __tablename__ = "burraco_results"
@@ -256,6 +257,8 @@ class BurracoResultRow(Base):
     ew_mp: Mapped[int] = mapped_column(Integer)
     ns_vp: Mapped[int] = mapped_column(Integer)
     ew_vp: Mapped[int] = mapped_column(Integer)
+    third_mp: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    third_vp: Mapped[int | None] = mapped_column(Integer, nullable=True)
     hands: Mapped[list[Any] | None] = mapped_column(JSON)
     version: Mapped[int] = mapped_column(Integer)
     updated_at: Mapped[datetime] = mapped_column(DateTime, default=utc_now)

@@ -5,7 +5,8 @@ burraco. One --figures per hand, in order:
 
     --figures "ns=clean:1,dirty:1,closed,table:240;ew=dirty:1,table:180,hand:35,unplayed:60"
 
-Italian words are taken too (pulito, semi, sporco, chiude, tavola, mano, nongiocato, ...).
+Italian words are taken too (pulito, semi, sporco, chiude, tavola, mano, nongiocato, ...). At a
+table of three pairs the third line is "c=..." (a hand then always has three lines).
 Whether the figures can be a real hand is the rules' question, asked by the services."""
 
 from __future__ import annotations
@@ -46,7 +47,8 @@ MARKS = {
     "no-pozzetto": ("pozzetto_taken", False),
     "senza-pozzetto": ("pozzetto_taken", False),
 }
-LINES = {"ns": "ns", "ew": "ew", "eo": "ew"}
+# At a table of three pairs, the third line: "c" (or "third", "terza").
+LINES = {"ns": "ns", "ew": "ew", "eo": "ew", "c": "c", "third": "c", "terza": "c"}
 
 
 def hand_figures(text: str) -> HandBreakdown:
@@ -63,7 +65,9 @@ def hand_figures(text: str) -> HandBreakdown:
         lines[line] = _line(figures)
     if not lines:
         raise refusal(FIGURES_EXAMPLE)
-    return HandBreakdown(ns=lines.get("ns", LineHand()), ew=lines.get("ew", LineHand()))
+    return HandBreakdown(
+        ns=lines.get("ns", LineHand()), ew=lines.get("ew", LineHand()), third=lines.get("c")
+    )
 
 
 def _line(text: str) -> LineHand:

@@ -23,15 +23,17 @@ from tournament_app.services.values import BurracoResult, HandTotals, Tournament
 
 
 def hand_totals(text: str) -> tuple[HandTotals, ...]:
-    """An argparse type: "NS1:EW1,NS2:EW2,..." -> the hands' totals."""
+    """An argparse type: "NS1:EW1,NS2:EW2,..." -> the hands' totals ("NS:EW:C" at a table of
+    three pairs)."""
     hands: list[HandTotals] = []
     for part in text.split(","):
         if not part.strip():
             continue
-        ns, sep, ew = part.partition(":")
-        if not sep:
+        figures = part.split(":")
+        if len(figures) not in (2, 3):
             raise refusal(NOT_HAND_TOTALS, part.strip())
-        hands.append(HandTotals(whole_number(ns.strip()), whole_number(ew.strip())))
+        ns, ew, *third = (whole_number(figure.strip()) for figure in figures)
+        hands.append(HandTotals(ns, ew, third[0] if third else None))
     if not hands:
         raise refusal(HAND_TOTALS_EXAMPLE)
     return tuple(hands)
@@ -72,16 +74,24 @@ def register(sub: Any) -> None:
         how = parser.add_mutually_exclusive_group(required=True)
         how.add_argument(
             "--mp",
-            nargs=2,
+            nargs="+",
             type=whole_number,
-            metavar=("NS_MP", "EW_MP"),
-            help=Text("i punti totali del turno di NS ed EO", "the turno's MP totals of NS and EW"),
+            metavar="MP",
+            help=Text(
+                "i punti totali del turno di NS ed EO (a un tavolo da tre coppie: NS, EO e"
+                " terza linea, per esempio --mp 640 245 400)",
+                "the turno's MP totals of NS and EW (at a table of three pairs: NS, EW and the"
+                " third line, e.g. --mp 640 245 400)",
+            ),
         )
         how.add_argument(
             "--hands",
             type=hand_totals,
             metavar='"NS1:EW1,..."',
-            help=Text("i punti smazzata per smazzata", "the points hand by hand"),
+            help=Text(
+                'i punti smazzata per smazzata ("NS:EO:C,..." a un tavolo da tre coppie)',
+                'the points hand by hand ("NS:EW:C,..." at a table of three pairs)',
+            ),
         )
         how.add_argument(
             "--figures",
@@ -156,7 +166,7 @@ def result_data(result: BurracoResult) -> dict[str, Any]:
             return None
         return numbers[0] if len(numbers) == 1 else list(numbers)
 
-    return {
+    data: dict[str, Any] = {
         "round": result.round,
         "table": result.table,
         "ns": line(result.ns),
@@ -169,15 +179,24 @@ def result_data(result: BurracoResult) -> dict[str, Any]:
         "hands": [[h.ns, h.ew] for h in result.hands],
         "version": result.version,
     }
+    if result.three_pairs:
+        data |= {
+            "third": line(result.third),
+            "third_mp": result.third_mp,
+            "third_vp": result.third_vp,
+            "hands": [[h.ns, h.ew, h.third] for h in result.hands],
+        }
+    return data
 
 
 def _result_outcome(context: CliContext, result: BurracoResult) -> Outcome:
     # No stored-row version here: `result correct` reads it by itself (--json still has it).
+    mp, vp = f"{result.ns_mp}-{result.ew_mp}", f"{result.ns_vp}-{result.ew_vp}"
+    if result.three_pairs:
+        mp, vp = f"{mp}-{result.third_mp}", f"{vp}-{result.third_vp}"
     line = context.text(
-        f"Turno {result.round} tavolo {result.table}: punti {result.ns_mp}-{result.ew_mp},"
-        f" PV {result.ns_vp}-{result.ew_vp}",
-        f"Round {result.round} table {result.table}: MP {result.ns_mp}-{result.ew_mp},"
-        f" VP {result.ns_vp}-{result.ew_vp}",
+        f"Turno {result.round} tavolo {result.table}: punti {mp}, PV {vp}",
+        f"Round {result.round} table {result.table}: MP {mp}, VP {vp}",
     )
     return Outcome(result_data(result), (line,))
 
@@ -187,6 +206,15 @@ def _write_result(
 ) -> BurracoResult:
     results = context.services.results
     where = (TournamentId(options.tournament), options.round, options.table)
+    three = _three_lines(options)
+    if three is not None:
+        return results.enter_three(
+            *where,
+            totals=three if options.mp is not None else None,
+            hands=None if options.mp is not None else (options.hands or options.figures),
+            expected_version=expected_version,
+            despite_unlikely=options.yes,
+        )
     if options.mp is not None:
         return results.enter_totals(
             *where,
@@ -215,6 +243,25 @@ def _write_result(
     )
 
 
+def _three_lines(options: argparse.Namespace) -> tuple[int, ...] | None:
+    """The figures of a table of three (three --mp totals, or hands with a third line): the
+    totals, () for hands; None for a table of two's. A count of --mp other than 2 or 3 is a
+    usage error."""
+    if options.mp is not None:
+        if len(options.mp) not in (2, 3):
+            raise UsageError(
+                Text(
+                    "--mp vuole due totali (NS EO) o, a un tavolo da tre coppie, tre (NS EO"
+                    f" terza linea): ne sono stati dati {len(options.mp)}",
+                    "--mp takes two totals (NS EW) or, at a table of three pairs, three (NS EW"
+                    f" third line): {len(options.mp)} were given",
+                )
+            )
+        return tuple(options.mp) if len(options.mp) == 3 else None
+    hands = options.hands or options.figures or ()
+    return () if any(hand.third is not None for hand in hands) else None
+
+
 def enter_result(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`result enter`: a first entry (refused as a conflict if the table already has one)."""
     return _result_outcome(context, _write_result(context, options, options.version))
@@ -241,6 +288,17 @@ def correct_result(context: CliContext, options: argparse.Namespace) -> Outcome:
 def show_results(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`result show`: every result of a round (or of every round)."""
     results = context.services.results.list(TournamentId(options.tournament), options.round)
+    # The third line's columns only when a table of three pairs is among them.
+    three = any(r.three_pairs for r in results)
+    thirds = (
+        (
+            context.text("3ª linea", "3rd line"),
+            context.text("Punti 3ª", "MP 3rd"),
+            context.text("PV 3ª", "VP 3rd"),
+        )
+        if three
+        else ()
+    )
     table = Table(
         (
             context.text("Turno", "Round"),
@@ -251,6 +309,7 @@ def show_results(context: CliContext, options: argparse.Namespace) -> Outcome:
             context.text("Punti EO", "MP EW"),
             context.text("PV NS", "VP NS"),
             context.text("PV EO", "VP EW"),
+            *thirds,
             context.text("Tipo", "Kind"),
         ),
         [
@@ -263,6 +322,7 @@ def show_results(context: CliContext, options: argparse.Namespace) -> Outcome:
                 r.ew_mp,
                 r.ns_vp,
                 r.ew_vp,
+                *((list(r.third), r.third_mp, r.third_vp) if three else ()),
                 said(r.kind, context.language),
             )
             for r in results

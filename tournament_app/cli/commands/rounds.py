@@ -173,7 +173,10 @@ def table_data(table: RoundTable) -> dict[str, Any]:
             return None
         return numbers[0] if len(numbers) == 1 else list(numbers)
 
-    return {"table": table.table, "ns": line(table.ns), "ew": line(table.ew), "bye": table.is_bye}
+    data = {"table": table.table, "ns": line(table.ns), "ew": line(table.ew), "bye": table.is_bye}
+    if table.third:  # a table of three pairs
+        data["third"] = line(table.third)
+    return data
 
 
 def round_data(round_: Round) -> dict[str, Any]:
@@ -207,14 +210,18 @@ def round_outcome(context: CliContext, round_: Round) -> Outcome:
         )
     else:
         rest = context.text("riposo", "bye")
+        # A third column only when the round has a table of three pairs.
+        three = any(t.third for t in round_.tables)
         table = Table(
-            (context.text("Tavolo", "Table"), "NS", context.text("EO", "EW")),
+            (context.text("Tavolo", "Table"), "NS", context.text("EO", "EW"))
+            + ((context.text("3ª linea", "3rd line"),) if three else ()),
             [
                 (
                     t.table,
                     _line_text(t.ns, names, rest),
                     _line_text(t.ew, names, rest),
                 )
+                + ((_line_text(t.third, names, "—") if t.third else "",) if three else ())
                 for t in round_.tables
             ],
             title,

@@ -129,6 +129,7 @@ def add_burraco_options(group: Any, *, bye: bool = False) -> None:
     )
     variant_options.add_burraco_variants(group)
     variant_options.add_burraco_seating(group)
+    variant_options.add_three_pairs(group)
     if bye:
         group.add_argument(
             "--bye-vp",
@@ -239,7 +240,7 @@ def burraco_values(options: argparse.Namespace, *, bye: bool = False) -> dict[st
         values["no_semipulito"] = not values["no_semipulito"]
     if "tie_breaks" in values:
         values["tie_breaks"] = tie_breaks_named(values["tie_breaks"])
-    return values
+    return variant_options.three_pairs_values(values)
 
 
 def scala40_values(options: argparse.Namespace) -> dict[str, Any]:

@@ -1,7 +1,7 @@
 """The house variants that `torneo tournament create` and `edit` take, as the wizard sets
 them: burraco's closing bonus, pozzetto penalty, reale and super amounts and the Brazilian
-trump suit, the Danese's alternating lines and a club's pairs kept apart; scala 40's ace alone
-and simplified scoring.
+trump suit, the Danese's alternating lines, a club's pairs kept apart and tables of three pairs
+with their VP rule; scala 40's ace alone and simplified scoring.
 Read here only as typed values; whether they make a playable tournament (amounts of 0 or
 more, in fives) is the services' rule."""
 
@@ -12,6 +12,8 @@ from typing import Any
 
 from tournament_app.cli.parsing import whole_number
 from tournament_app.cli.words import Text
+from tournament_app.services.settings import THREE_PAIRS_VP_RULES as THREE_PAIRS_RULES
+from tournament_app.services.settings import ThreePairsTables
 
 # option dest -> BurracoSettings field
 BURRACO_VARIANT_FIELDS = {
@@ -22,6 +24,8 @@ BURRACO_VARIANT_FIELDS = {
     "brazilian": "brazilian",
     "alternate_lines": "alternate_lines",
     "keep_clubs_apart": "keep_clubs_apart",
+    "three_pairs": "three_pairs",
+    "three_pairs_vp": "three_pairs_vp",
 }
 # option dest -> Scala40Settings field
 SCALA40_VARIANT_FIELDS = {
@@ -94,6 +98,42 @@ def add_burraco_seating(group: Any) -> None:
             " (nor in the Mitchell that follows)",
         ),
     )
+
+
+def add_three_pairs(group: Any) -> None:
+    """Tables of three pairs (burraco a sei) and how they share their VP."""
+    group.add_argument(
+        "--three-pairs",
+        choices=[when.value for when in ThreePairsTables],
+        help=Text(
+            "tavoli da tre coppie: never (mai: con un numero dispari una coppia riposa),"
+            " when_needed (quando il numero lo richiede: un tavolo da tre invece del riposo),"
+            " always (quanti più tavoli da tre possibile); col sorteggio o il Danese",
+            "tables of three pairs: never (an odd count gives a pair the bye), when_needed"
+            " (a table of three instead of a bye), always (as many tables of three as"
+            " possible); with the draw or the Danese",
+        ),
+    )
+    group.add_argument(
+        "--three-pairs-vp",
+        choices=list(THREE_PAIRS_RULES),
+        help=Text(
+            "PV ai tavoli da tre coppie: average (media delle due conversioni, il mezzo"
+            " punto per eccesso; predefinito), average_down (il mezzo punto per difetto),"
+            " sum (somma, fino a 40)",
+            "VP at tables of three pairs: average (the mean of the two conversions, a half"
+            " rounded up; default), average_down (a half rounded down), sum (added, up to 40)",
+        ),
+    )
+
+
+def three_pairs_values(values: dict[str, Any]) -> dict[str, Any]:
+    """The typed words of the two options as the settings' values."""
+    if "three_pairs" in values:
+        values["three_pairs"] = ThreePairsTables(values["three_pairs"])
+    if "three_pairs_vp" in values:
+        values["three_pairs_vp"] = THREE_PAIRS_RULES[values["three_pairs_vp"]]
+    return values
 
 
 def add_scala40_variants(group: Any) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tournament_app.services import domain_words
+from tournament_app.services.messages.three_pairs import SETTING_NAMES, WHEN
 
 # What a refusal's `detail` says, when a service names it by a key of the catalogue
 # (`detail.<key>` in resources/i18n/messages/*.po, seen as DETAILS; its values in the error's
@@ -175,3 +176,7 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
 
 # How a list in a detail ends ("3, 5 e 8").
 LIST_AND = {"it": " e ", "en": " and "}
+
+for _language, _names in SETTING_NAMES.items():
+    DETAIL_WORDS[_language]["setting"].update(_names)
+    DETAIL_WORDS[_language]["when"] = WHEN[_language]

@@ -4,6 +4,7 @@ refused for."""
 
 from __future__ import annotations
 
+from tournament_app.services.messages.three_pairs import ARCHIVE_FIELDS as THREE_PAIRS_FIELDS
 from tournament_app.storage import limits
 
 # A tournament file imported before (ALREADY_IMPORTED): what the director can do, by face.
@@ -344,3 +345,6 @@ ARCHIVE_DETAILS: dict[str, dict[str, str]] = {
         "log.json is not JSON": "the log of changes (log.json) is not valid JSON",
     },
 }
+
+for _language, _fields in THREE_PAIRS_FIELDS.items():
+    ARCHIVE_FIELDS[_language].update(_fields)

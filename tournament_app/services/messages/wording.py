@@ -43,6 +43,7 @@ from tournament_app.services.messages.rounds import (
     ROUND_PROBLEMS,
     SWAPPED_DRAFT_UNCONFIRMED,
 )
+from tournament_app.services.messages.three_pairs import UNLIKELY_THREE
 from tournament_app.services.messages.tournaments import (
     STILL_OPEN,
     STILL_OPEN_REFUSED,
@@ -348,9 +349,12 @@ def still_open_sentence(kind: str, round_number: int, tables: Sequence[int], lan
     return template.replace("{round}", str(round_number)).replace("{tables}", table_runs(tables))
 
 
-def unlikely_sentence(found: Any, hands: int, language: str) -> str:
-    """One finding of `services.unlikely_scores` (scoring's `Unlikely`) in words."""
+def unlikely_sentence(found: Any, hands: int, language: str, *, three_pairs: bool = False) -> str:
+    """One finding of `services.unlikely_scores` (scoring's `Unlikely`) in words (at a table of
+    three pairs, its three packs and three lines)."""
     words = UNLIKELY.get(language, UNLIKELY["it"])
+    if three_pairs:
+        words = words | UNLIKELY_THREE.get(language, UNLIKELY_THREE["it"])
     # The finding's limit is a multiple of the last band's lower edge, which the director knows.
     band = found.limit // FAR_BEYOND_LAST_BAND
     return _Lenient().format(
@@ -367,7 +371,11 @@ def unlikely_sentence(found: Any, hands: int, language: str) -> str:
 def _unlikely_refused(error: ServiceError, language: str, face: str) -> str:
     words = UNLIKELY.get(language, UNLIKELY["it"])
     hands = int(error.params.get("hands", 0))
-    why = "; ".join(unlikely_sentence(found, hands, language) for found in error.params["findings"])
+    three = bool(error.params.get("three_pairs"))
+    why = "; ".join(
+        unlikely_sentence(found, hands, language, three_pairs=three)
+        for found in error.params["findings"]
+    )
     opening = words["opening"].format(
         round=error.params.get("round", "?"), table=error.params.get("table", "?"), why=why
     )

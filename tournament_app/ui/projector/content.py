@@ -124,6 +124,10 @@ def seating_html(current: Round | None, names: EntryNames, game: Game, columns: 
                 f"{escape(unbroken(names.line(seat.ns)))}{between}<i>{against}</i>&nbsp; "
                 f"{escape(unbroken(names.line(seat.ew)))}"
             )
+            if seat.third:  # a table of three pairs: the third line after EW
+                cell += (
+                    f"{between}<i>{against}</i>&nbsp; {escape(unbroken(names.line(seat.third)))}"
+                )
         cells.append(
             (_Cell(f"padding-right:{pad}px", f"<b>{seat.table}</b>", 0.08, True), _Cell("", cell))
         )

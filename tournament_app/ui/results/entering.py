@@ -15,6 +15,7 @@ from tournament_app.services.result_tables import RESULTS_CHANGED
 from tournament_app.services.rules import scoring_errors, turno_settings
 from tournament_app.ui.other_stations import out_of_reach
 from tournament_app.ui.result_questions import replace_question, unlikely_question
+from tournament_app.ui.results import three_line
 from tournament_app.ui.results.entry_line import parse_points, refusal_text
 from tournament_app.ui.results.table_lines import TableLine
 
@@ -36,7 +37,7 @@ def back_to_line(self: ResultsPage) -> None:
     """Ctrl+L: the keyboard back on the table number. A line typed and not saved (a
     figure, or a table number typed) is kept as it is, its table selected to type over;
     an untouched line is offered the next table to type."""
-    typed = self.ns_edit.text().strip() or self.ew_edit.text().strip()
+    typed = any(edit.text().strip() for edit in three_line.quick_edits(self)[1:])
     if typed or self.table_edit.isModified():
         self.table_edit.setFocus()
         self.table_edit.selectAll()
@@ -58,6 +59,7 @@ def _offer_next_table(self: ResultsPage) -> None:
     self.table_edit.setText(str(offer[0]) if offer else "")
     self.ns_edit.clear()
     self.ew_edit.clear()
+    self.third_edit.clear()
     self.table_edit.selectAll()
 
 
@@ -76,7 +78,7 @@ def _double_entry_toggled(self: ResultsPage, _on: bool) -> None:
 
 def _clear_error(self: ResultsPage, *_: object) -> None:
     self.error_label.setText("")
-    for edit in (self.table_edit, self.ns_edit, self.ew_edit):
+    for edit in three_line.quick_edits(self):
         edit.setStyleSheet("")
 
 
@@ -91,7 +93,11 @@ def _refuse(self: ResultsPage, edit: QLineEdit | None, text: str) -> None:
 
 def _enter_pressed(self: ResultsPage) -> None:
     """Enter moves to the next empty field; on a complete line it saves."""
-    for edit in (self.table_edit, self.ns_edit, self.ew_edit):
+    table = self.line_for(parse_points(self.table_edit.text()) or 0)
+    edits = three_line.quick_edits(self)
+    if table is None or not table.seat.third:
+        edits = edits[:3]  # a table of two: its third field is not asked for
+    for edit in edits:
         if not edit.text().strip():
             if edit is self.table_edit or self.sender() is not edit:
                 edit.setFocus()
@@ -142,6 +148,9 @@ def submit(self: ResultsPage) -> None:
             return
         figures.append(value)
     ns_mp, ew_mp = figures
+    if line.seat.third:
+        three_line.submit_three(self, current.number, line, ns_mp, ew_mp)
+        return
     impossible = self._impossible(ns_mp, ew_mp)
     if impossible is not None:
         # Said before any question: no answer could make these figures savable.

@@ -40,7 +40,13 @@ from tournament_app.services import (
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_table_view
-from tournament_app.ui.results import entering, phone_entry, round_shown, table_actions
+from tournament_app.ui.results import (
+    entering,
+    phone_entry,
+    round_shown,
+    table_actions,
+    three_line,
+)
 from tournament_app.ui.results.table_lines import STATE_COLOURS, TableLine, TableState, state_label
 from tournament_app.ui.round_in_play import RoundInPlayBanner, round_to_show
 
@@ -192,6 +198,7 @@ class ResultsPage(QWidget):
         row.addWidget(self.ns_edit)
         row.addWidget(label_ew)
         row.addWidget(self.ew_edit)
+        three_line.add_third_field(self, row, font)  # shown at a round with tables of three
         row.addWidget(self.save_button)
         row.addStretch(1)
         row.addWidget(self.double_entry)
@@ -328,6 +335,7 @@ class ResultsPage(QWidget):
             Column("ew_mp", self.tr("EW MP"), lambda x: mp(x, "ew_mp"), numeric=True),
             Column("ns_vp", self.tr("NS VP"), lambda x: mp(x, "ns_vp"), numeric=True),
             Column("ew_vp", self.tr("EW VP"), lambda x: mp(x, "ew_vp"), numeric=True),
+            *three_line.columns(self),
             Column(
                 "state",
                 self.tr("Status"),
@@ -484,6 +492,7 @@ class ResultsPage(QWidget):
             self._names_set = None
             self._share_name_columns()
         self.missing_label.setText(self._missing_text(current))
+        three_line.follow_round(self)
         self._show_seat()
         enabled = current is not None
         for widget in (self.table_edit, self.ns_edit, self.ew_edit, self.save_button):

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from tournament_app.services import BurracoResult, Disagreement, ResultKind, Round, RoundTable
 from tournament_app.services.table_entry import TableCode
 from tournament_app.ui.moments import local_time
+from tournament_app.ui.results import three_line
 from tournament_app.ui.results.entry_line import parse_points, unlikely_words
 from tournament_app.ui.results.phone_entry import phone_words
 from tournament_app.ui.results.table_lines import TableLine, TableState, table_ranges
@@ -216,7 +217,7 @@ def _show_seat(self: ResultsPage) -> None:
         .replace("{0}", str(table))
         .replace("{1}", self.names.line(line.seat.ns))
         .replace("{2}", self.names.line(line.seat.ew))
-    )
+    ) + three_line.seat_text(self, line)
     if line.result is not None and self.blind(line):
         text += "  " + QCoreApplication.translate("ResultsPage", "(entered)")
     elif line.result is not None:

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog
 
 from tournament_app.ui.result_questions import forfeit_question, remove_question
+from tournament_app.ui.results import three_line
 from tournament_app.ui.results.arbitral_dialog import ArbitralDialog
 from tournament_app.ui.results.entry_line import parse_points
 from tournament_app.ui.results.table_lines import TableLine
@@ -34,6 +35,8 @@ def correct_selected(self: ResultsPage) -> None:
     if line.result is not None and not self.blind(line):
         self.ns_edit.setText(str(line.result.ns_mp))
         self.ew_edit.setText(str(line.result.ew_mp))
+        if line.result.third_mp is not None:
+            self.third_edit.setText(str(line.result.third_mp))
     self.ns_edit.setFocus()
     self.ns_edit.selectAll()
 
@@ -53,6 +56,8 @@ def open_scoresheet(self: ResultsPage) -> None:
                 "ResultsPage", "Choose a table first (type it or select it)."
             ),
         )
+        return
+    if three_line.refused_at_three(self, line):
         return
     assert self.tournament_id is not None
     dialog = ScoresheetDialog(
@@ -105,6 +110,8 @@ def arbitral_selected(self: ResultsPage) -> None:
             ),
         )
         return
+    if three_line.refused_at_three(self, line):
+        return
     dialog = ArbitralDialog(line.seat.table, self)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return
@@ -140,6 +147,8 @@ def forfeit_selected(self: ResultsPage) -> None:
                 "ResultsPage", "Choose a table first (type it or select it)."
             ),
         )
+        return
+    if three_line.refused_at_three(self, line):
         return
     ns_text = QCoreApplication.translate("ResultsPage", "NS absent or late: {0}").replace(
         "{0}", self.names.line(line.seat.ns)

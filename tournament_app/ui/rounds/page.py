@@ -170,10 +170,19 @@ class RoundsPage(QWidget):
             Column(
                 "ew",
                 self.tr("EW"),
-                lambda t: self.names.line(t.ew) if t.ew else self.tr("bye"),
+                lambda t: self._ew_text(t),
                 sort=lambda t: t.ew,
             ),
         ]
+
+    def _ew_text(self, table: RoundTable) -> str:
+        """EW's pair, the bye, or at a table of three pairs EW's and the third line's."""
+        if not table.ew:
+            return self.tr("bye")
+        if not table.third:
+            return self.names.line(table.ew)
+        third = self.tr("3rd line: {0}").replace("{0}", self.names.line(table.third))
+        return f"{self.names.line(table.ew)} — {third}"
 
     def _scala40_columns(self) -> list[Column]:
         return [

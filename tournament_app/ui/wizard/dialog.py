@@ -245,6 +245,7 @@ class NewTournamentWizard(QWizard):
                 "no_semipulito": [scoring.no_semipulito],
                 "burraco_reale": [scoring.burraco_reale],
                 **scoring.amounts.frozen_widgets(),
+                **fmt.seating_rules.frozen_widgets(),
             }
         return {
             "table_size": [scala40.table_size],

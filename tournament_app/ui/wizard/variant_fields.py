@@ -8,10 +8,23 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tournament_app.services.rules import MOST_AMOUNT
-from tournament_app.services.settings import BurracoSettings, Scala40Settings
+from tournament_app.services.settings import (
+    THREE_PAIRS_VP_RULES,
+    BurracoSettings,
+    Scala40Settings,
+    ThreePairsTables,
+)
 
 
 class BurracoAmounts(QWidget):
@@ -145,24 +158,77 @@ class BurracoSeatingRules(QWidget):
                 " that follows."
             )
         )
+        # Tables of three pairs (burraco a sei) and how they share their VP.
+        self.three_pairs = QComboBox(self)
+        for when, label in (
+            (ThreePairsTables.NEVER, self.tr("Never (with an odd count a pair has the bye)")),
+            (
+                ThreePairsTables.WHEN_NEEDED,
+                self.tr("When the count needs it (a table of three instead of a bye)"),
+            ),
+            (ThreePairsTables.ALWAYS, self.tr("Always (as many tables of three as possible)")),
+        ):
+            self.three_pairs.addItem(label, when)
+        self.three_pairs.setToolTip(
+            self.tr(
+                "Three pairs at a table, three packs (162 cards), three pozzetti of 11, the"
+                " pozzetto only after a first burraco. Seated by the draw or the Danese; a"
+                " Mitchell, a round robin or gironi cannot seat them."
+            )
+        )
+        self.three_pairs_vp = QComboBox(self)
+        for name, label in (
+            ("average", self.tr("Average of the two conversions, a half up")),
+            ("average_down", self.tr("Average of the two conversions, a half down")),
+            ("sum", self.tr("Sum of the two conversions (up to 40 VP)")),
+        ):
+            self.three_pairs_vp.addItem(label, name)
+        self.three_pairs_vp.setToolTip(
+            self.tr("Each pair's total against each of the other two, converted by the VP table.")
+        )
+        three_label = QLabel(self.tr("Tables of th&ree pairs:"), self)
+        three_label.setBuddy(self.three_pairs)
+        vp_label = QLabel(self.tr("VP at a t&able of three:"), self)
+        vp_label.setBuddy(self.three_pairs_vp)
+        three_row = QHBoxLayout()
+        three_row.addWidget(three_label)
+        three_row.addWidget(self.three_pairs, 1)
+        vp_row = QHBoxLayout()
+        vp_row.addWidget(vp_label)
+        vp_row.addWidget(self.three_pairs_vp, 1)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.alternate_lines)
         column.addWidget(self.keep_clubs_apart)
+        column.addLayout(three_row)
+        column.addLayout(vp_row)
 
     def follow(self, *, pairs: bool, danese: bool) -> None:
         """Enabled only where the schedule uses them (pairs; a Danish round for the lines)."""
         self.alternate_lines.setEnabled(pairs and danese)
         self.keep_clubs_apart.setEnabled(pairs)
+        self.three_pairs.setEnabled(pairs)
 
     def preset(self, settings: BurracoSettings) -> None:
         """Show a tournament's own rules."""
         self.alternate_lines.setChecked(settings.alternate_lines)
         self.keep_clubs_apart.setChecked(settings.keep_clubs_apart)
+        self.three_pairs.setCurrentIndex(self.three_pairs.findData(settings.three_pairs))
+        for name, rule in THREE_PAIRS_VP_RULES.items():
+            if rule == settings.three_pairs_vp:
+                self.three_pairs_vp.setCurrentIndex(self.three_pairs_vp.findData(name))
 
     def values(self) -> dict[str, Any]:
-        """The BurracoSettings fields chosen here."""
+        """The BurracoSettings fields chosen here (an individual tournament has no tables of
+        three)."""
+        three = self.three_pairs.currentData() if self.three_pairs.isEnabled() else None
         return {
             "alternate_lines": self.alternate_lines.isChecked(),
             "keep_clubs_apart": self.keep_clubs_apart.isChecked(),
+            "three_pairs": three or ThreePairsTables.NEVER,
+            "three_pairs_vp": THREE_PAIRS_VP_RULES[self.three_pairs_vp.currentData()],
         }
+
+    def frozen_widgets(self) -> dict[str, list[QWidget]]:
+        """The widgets of each setting here fixed once a round is published."""
+        return {"three_pairs_vp": [self.three_pairs_vp]}

@@ -1,0 +1,160 @@
+"""A table of three pairs' result (burraco a sei): three lines' totals, or their hands, turned
+into each pair's VP by the tournament's rule (`scoring.three_pairs`) and stored with the third
+line's MP and VP beside NS's and EO's (schema 0010).
+
+What a table of two has and a table of three does not (a forfeit, a walk-out, an arbitral
+score, a second entry, the phones' entry) is refused with the sentence saying what to do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from scoring.cards import PACK_162
+from scoring.plausibility import unlikely_hands, unlikely_lines
+from scoring.three_pairs import (
+    PAIRS_AT_TABLE,
+    InvalidThreePairs,
+    ThreePairsErrorCode,
+    score_three_detail,
+    three_lines,
+    three_pairs_turno,
+)
+from scoring.turno import InvalidTurno, ResultKind, TurnoErrorCode, check_mp
+from tournament_app.services import rules
+from tournament_app.services.context import ServiceContext
+from tournament_app.services.double_entry import _settle_check
+from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.result_tables import (
+    RESULTS_CHANGED,
+    _burraco_table,
+    _check_version,
+    _result_row,
+)
+from tournament_app.services.result_values import _line_to_json, burraco_rules, result_value
+from tournament_app.services.round_status import refresh_round_status, settings_of
+from tournament_app.services.settings import BurracoSettings
+from tournament_app.services.unlikely_scores import UnlikelyScoreError
+from tournament_app.services.values import BurracoResult, HandBreakdown, HandTotals
+from tournament_app.storage.audit_form import result_params
+from tournament_app.storage.models import BurracoResultRow, utc_now
+
+Figures = tuple[tuple[int, int, int], list[Any] | None]
+"""The three lines' MP totals and the hands as stored (None when entered as totals)."""
+
+
+def _totals(mps: Sequence[int]) -> Figures:
+    three_lines(mps)
+    return (mps[0], mps[1], mps[2]), None
+
+
+def _hands(hands: Sequence[HandTotals | HandBreakdown], settings: BurracoSettings) -> Figures:
+    if len(hands) != settings.hands:
+        raise InvalidTurno(
+            TurnoErrorCode.WRONG_HAND_COUNT, expected=settings.hands, given=len(hands)
+        )
+    hand_rules = burraco_rules(settings)
+    stored: list[Any] = []
+    sums = [0] * PAIRS_AT_TABLE
+    for index, hand in enumerate(hands, start=1):
+        if hand.third is None:
+            raise InvalidThreePairs(ThreePairsErrorCode.NOT_THREE_LINES, given=2, hand=index)
+        detail: dict[str, Any] | None = None
+        if isinstance(hand, HandBreakdown):
+            lines = (hand.ns, hand.ew, hand.third)
+            with rules.scoring_errors(hand=index):
+                scores = [s.total for s in score_three_detail(lines, hand_rules)]
+            detail = {
+                key: _line_to_json(line) for key, line in zip(("ns", "ew", "c"), lines, strict=True)
+            }
+        else:
+            scores = [hand.ns, hand.ew, hand.third]
+            check_mp(*scores)
+        for line in range(PAIRS_AT_TABLE):
+            sums[line] += scores[line]
+        # The stored hand's breakdown (its key as a table of two's), not a refusal's detail.
+        stored.append(dict(ns=scores[0], ew=scores[1], c=scores[2], detail=detail))
+    a, b, c = sums
+    return (a, b, c), stored
+
+
+def enter_three(
+    context: ServiceContext,
+    tournament_id: int,
+    round_number: int,
+    table: int,
+    *,
+    totals: Sequence[int] | None = None,
+    hands: Sequence[HandTotals | HandBreakdown] | None = None,
+    expected_version: int | None = None,
+    despite_unlikely: bool = False,
+) -> BurracoResult:
+    """Enter (or correct) a table of three's turno: the three lines' `totals` (NS, EO, third)
+    or its `hands`; each pair's VP by the tournament's VP table and its rule for tables of
+    three. INVALID_INPUT (two_lines_needed) at a table of two; INVALID_SCORE for figures a
+    rule refuses; UNLIKELY_SCORE as for a table of two unless `despite_unlikely`."""
+    with context.writing(RESULTS_CHANGED) as work:
+        target = _burraco_table(work.session, tournament_id, round_number, table)
+        if not target.lines.get("c"):
+            raise ServiceError(
+                ErrorCode.INVALID_INPUT,
+                {"detail": "two_lines_needed", "round": round_number, "table": table},
+            )
+        settings = settings_of(target.tournament)
+        assert isinstance(settings, BurracoSettings)
+        with rules.scoring_errors(round=round_number, table=table):
+            mps, stored = _totals(totals or ()) if hands is None else _hands(hands, settings)
+            pairs = three_pairs_turno(mps, rules.vp_table(settings), settings.three_pairs_vp)
+        if not despite_unlikely:
+            _refuse_unlikely(settings, round_number, table, mps, stored)
+        row = _result_row(work.session, target)
+        action = "result.correct" if expected_version is not None else "result.enter"
+        where = f"round {round_number} table {table}"
+        work.attempting(action, where, tournament_id=tournament_id, place=(round_number, table))
+        _check_version(f"R{round_number} T{table}", row, expected_version)
+        if row is None:
+            row = BurracoResultRow(round_id=target.round.id, table_number=table)
+            work.add(row)
+        else:
+            work.track(row)
+        vps = (pairs[0].vp, pairs[1].vp, pairs[2].vp)
+        row.kind = ResultKind.PLAYED.value
+        row.ns_mp, row.ew_mp, row.third_mp = mps
+        row.ns_vp, row.ew_vp, row.third_vp = vps
+        row.hands = stored
+        row.updated_by = context.station
+        row.updated_at = utc_now()
+        settled, settles = _settle_check(work, target)
+        refresh_round_status(work, target.round, settings)
+        params = result_params(ResultKind.PLAYED.value, mps[:2], vps[:2], settles)
+        work.log(
+            action,
+            where,
+            tournament_id=tournament_id,
+            summary=(f"played {mps[0]}-{mps[1]}-{mps[2]} VP {vps[0]}-{vps[1]}-{vps[2]}{settled}"),
+            params=params | {"third_mp": mps[2], "third_vp": vps[2]},
+            place=(round_number, table),
+        )
+        work.session.flush()
+        return result_value(round_number, table, target.lines, row)
+
+
+def _refuse_unlikely(
+    settings: BurracoSettings,
+    round_number: int,
+    table: int,
+    mps: tuple[int, int, int],
+    stored: list[Any] | None,
+) -> None:
+    """UNLIKELY_SCORE for figures beyond three packs or far beyond the VP table."""
+    hand_scores = [(hand["ns"], hand["ew"], hand["c"]) for hand in stored or ()]
+    last_band_low = rules.vp_table(settings).bands[-1].low
+    findings = (
+        *unlikely_hands(hand_scores, PACK_162),
+        *unlikely_lines(mps, hands=settings.hands, last_band_low=last_band_low, pack=PACK_162),
+    )
+    if findings:
+        error = UnlikelyScoreError(round_number, table, settings.hands, findings)
+        error.params["three_pairs"] = True
+        raise error

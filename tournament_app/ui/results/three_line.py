@@ -1,0 +1,219 @@
+"""The Results page at a round with tables of three pairs (burraco a sei): the quick line's
+third field (table, Tab, NS, Tab, EW, Tab, third line, Enter), the list's third line columns,
+and a three-line table typed, asked about and saved. Functions of `ResultsPage`, called from
+its body (translation context "ResultsPage")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit
+
+from tournament_app.services import BurracoResult, ErrorCode, ServiceError
+from tournament_app.services.messages import unlikely_sentence
+from tournament_app.ui.models import Column
+from tournament_app.ui.result_questions import unlikely_question
+from tournament_app.ui.results.entry_line import parse_points
+from tournament_app.ui.results.table_lines import TableLine
+
+if TYPE_CHECKING:
+    from tournament_app.ui.results.page import ResultsPage
+
+
+def add_third_field(page: ResultsPage, row: QHBoxLayout, font: QFont) -> None:
+    """The third line's field after EW's, shown only while the round has a table of three."""
+    page.third_edit = QLineEdit()
+    page.third_edit.setObjectName("third_edit")
+    page.third_edit.setPlaceholderText(QCoreApplication.translate("ResultsPage", "3rd line points"))
+    page.third_edit.setFont(font)
+    page.third_edit.setMaximumWidth(page.ew_edit.maximumWidth())
+    page.third_edit.returnPressed.connect(page._enter_pressed)
+    page.third_edit.textEdited.connect(page._clear_error)
+    page.third_label = QLabel(QCoreApplication.translate("ResultsPage", "&3rd"))
+    page.third_label.setBuddy(page.third_edit)
+    row.addWidget(page.third_label)
+    row.addWidget(page.third_edit)
+    page.third_label.hide()
+    page.third_edit.hide()
+
+
+def follow_round(page: ResultsPage) -> None:
+    """Show the third field and columns when the round shown has a table of three."""
+    three = any(line.seat.third for line in page.lines)
+    page.third_label.setVisible(three)
+    page.third_edit.setVisible(three)
+    page.third_edit.setEnabled(three)
+    for key in ("third", "third_mp", "third_vp"):
+        page.view.setColumnHidden(page.model.column_index(key), not three)
+    if three:
+        page.setTabOrder(page.ew_edit, page.third_edit)
+        page.setTabOrder(page.third_edit, page.save_button)
+    else:
+        page.third_edit.clear()
+
+
+def quick_edits(page: ResultsPage) -> tuple[QLineEdit, ...]:
+    """The quick line's fields in order (the third only while shown)."""
+    edits = (page.table_edit, page.ns_edit, page.ew_edit)
+    return (*edits, page.third_edit) if not page.third_edit.isHidden() else edits
+
+
+def columns(page: ResultsPage) -> list[Column]:
+    """The list's third line: its pair, MP and VP (hidden without a table of three)."""
+
+    def figure(line: TableLine, side: str) -> int | None:
+        if line.result is None or page.blind(line):
+            return None
+        return getattr(line.result, side)
+
+    return [
+        Column(
+            "third",
+            QCoreApplication.translate("ResultsPage", "3rd line"),
+            lambda x: page.names.line(x.seat.third) if x.seat.third else "",
+            tooltip=lambda x: page.names.line(x.seat.third) if x.seat.third else None,
+        ),
+        Column(
+            "third_mp",
+            QCoreApplication.translate("ResultsPage", "3rd MP"),
+            lambda x: figure(x, "third_mp"),
+            numeric=True,
+        ),
+        Column(
+            "third_vp",
+            QCoreApplication.translate("ResultsPage", "3rd VP"),
+            lambda x: figure(x, "third_vp"),
+            numeric=True,
+        ),
+    ]
+
+
+def seat_text(page: ResultsPage, line: TableLine) -> str:
+    """What the line under the quick entry adds for a table of three: its third pair."""
+    if not line.seat.third:
+        return ""
+    return " — " + QCoreApplication.translate("ResultsPage", "3rd {0}").replace(
+        "{0}", page.names.line(line.seat.third)
+    )
+
+
+def saved_text(table: int, result: BurracoResult) -> str:
+    """The line under the entry after a table of three is saved."""
+    return (
+        QCoreApplication.translate(
+            "ResultsPage", "Table {0} saved: NS {1} — EW {2} — 3rd {3}  →  VP {4}–{5}–{6}"
+        )
+        .replace("{0}", str(table))
+        .replace("{1}", str(result.ns_mp))
+        .replace("{2}", str(result.ew_mp))
+        .replace("{3}", str(result.third_mp))
+        .replace("{4}", str(result.ns_vp))
+        .replace("{5}", str(result.ew_vp))
+        .replace("{6}", str(result.third_vp))
+    )
+
+
+def submit_three(
+    page: ResultsPage, round_number: int, line: TableLine, ns_mp: int, ew_mp: int
+) -> None:
+    """Save a table of three typed on the quick line: its third figure read, a correction
+    asked about, unlikely figures asked about, then the services score the three pairs."""
+    assert page.tournament_id is not None
+    third = parse_points(page.third_edit.text())
+    if third is None:
+        page._refuse(
+            page.third_edit,
+            QCoreApplication.translate(
+                "ResultsPage",
+                "Table {0} has three pairs: type the third line's points too, e.g. 400 or -35.",
+            ).replace("{0}", str(line.seat.table)),
+        )
+        return
+    table, figures = line.seat.table, (ns_mp, ew_mp, third)
+    services = page.context.services.results
+    if page.double_entry.isChecked():
+        try:  # refused for a table of three, in the services' words
+            services.second_entry(page.tournament_id, round_number, table, ns_mp, ew_mp)
+        except ServiceError as error:
+            page._refused(error)
+        return
+    version = None
+    if line.result is not None:
+        saved = (line.result.ns_mp, line.result.ew_mp, line.result.third_mp)
+        if saved == figures:
+            page.saved_label.setText(
+                QCoreApplication.translate(
+                    "ResultsPage", "Table {0} already has exactly these points."
+                ).replace("{0}", str(table))
+            )
+            page.focus_entry()
+            return
+        question = (
+            QCoreApplication.translate(
+                "ResultsPage", "Round {0}, table {1} already has {2}. Replace with {3}?"
+            )
+            .replace("{0}", str(round_number))
+            .replace("{1}", str(table))
+            .replace("{2}", "–".join(map(str, saved)))
+            .replace("{3}", "–".join(map(str, figures)))
+        )
+        if not page.context.dialogs.confirm(
+            page, QCoreApplication.translate("ResultsPage", "Correct a result"), question
+        ):
+            page._refuse(None, QCoreApplication.translate("ResultsPage", "Not changed."))
+            page.table_edit.setFocus()
+            page.table_edit.selectAll()
+            return
+        version = line.result.version
+    despite = False
+    while True:
+        try:
+            result = services.enter_three(
+                page.tournament_id,
+                round_number,
+                table,
+                totals=figures,
+                expected_version=version,
+                despite_unlikely=despite,
+            )
+            break
+        except ServiceError as error:
+            if error.code is not ErrorCode.UNLIKELY_SCORE or despite:
+                page._refused(error)
+                return
+            hands = int(error.params.get("hands", 0))
+            reasons = [
+                unlikely_sentence(found, hands, page.context.language, three_pairs=True)
+                for found in error.params.get("findings", ())
+            ]
+            if not page.context.dialogs.confirm(
+                page,
+                QCoreApplication.translate("ResultsPage", "Unlikely score"),
+                unlikely_question(round_number, table, reasons),
+            ):
+                page._refuse(
+                    page.ns_edit,
+                    QCoreApplication.translate("ResultsPage", "Not saved: check the figures."),
+                )
+                return
+            despite = True
+    page.saved_label.setText(saved_text(table, result))
+    page.focus_entry()
+
+
+def refused_at_three(page: ResultsPage, line: TableLine) -> bool:
+    """Say at once that a table of three is entered by its three totals (the hand-by-hand
+    sheet, a forfeit and the referee's score take two lines); True when it is one."""
+    if not line.seat.third:
+        return False
+    page._refuse(
+        page.table_edit,
+        QCoreApplication.translate(
+            "ResultsPage",
+            "Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd)."
+            " Hand by hand, a forfeit and the referee's score are for tables of two.",
+        ).replace("{0}", str(line.seat.table)),
+    )
+    return True
