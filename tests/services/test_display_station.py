@@ -55,10 +55,15 @@ AREAS = (
     "demo",
     "backups",
     "table_entry",
+    "teams",
 )
 
 # Actions that only read: the one list a new read-only method must be added to.
 READS = {
+    "teams.list",
+    "teams.lineups",
+    "teams.matches",
+    "teams.standings",
     "backups.list",
     "tournaments.check_open",
     "tournaments.get",
@@ -169,6 +174,9 @@ WRITES: dict[str, Action] = {
     "entries.set_present": lambda s, i: s.entries.set_present(i.burraco, 1, False),
     "entries.withdraw": lambda s, i: s.entries.withdraw(i.burraco, 2),
     "entries.delete": lambda s, i: s.entries.delete(i.burraco, 2),
+    "teams.add": lambda s, i: s.teams.add(i.burraco, "Assi", [1, 2]),
+    "teams.remove": lambda s, i: s.teams.remove(i.burraco, 1),
+    "teams.set_lineup": lambda s, i: s.teams.set_lineup(i.burraco, 4, 1, 1, 2),
     "rounds.generate": lambda s, i: s.rounds.generate(i.burraco),
     "rounds.delete_draft": lambda s, i: s.rounds.delete_draft(i.burraco, 3),
     "rounds.publish": lambda s, i: s.rounds.publish(i.burraco, 3),

@@ -32,6 +32,7 @@ from tournament_app.services.restores import recover_from_copy, restore_copy
 from tournament_app.services.settings import (
     BurracoSettings,
     DaneseVariant,
+    EventFormat,
     Game,
     InHandClose,
     NotOpenedRule,
@@ -40,12 +41,14 @@ from tournament_app.services.settings import (
     Scala40Seating,
     Scala40Settings,
     ScheduleStep,
+    TeamMovement,
     TieBreak,
     TournamentDraft,
     TournamentSettings,
     VictoryPointBand,
     VictoryPointScale,
 )
+from tournament_app.services.team_values import Team, TeamLineUp, TeamMatch, TeamPair, TeamStanding
 from tournament_app.services.values import (
     AuditEntry,
     BurracoResult,
@@ -99,6 +102,7 @@ __all__ = [
     "Entry",
     "EntryId",
     "ErrorCode",
+    "EventFormat",
     "Game",
     "HandBreakdown",
     "HandTotals",
@@ -135,6 +139,12 @@ __all__ = [
     "Services",
     "StaleVersion",
     "Standing",
+    "Team",
+    "TeamLineUp",
+    "TeamMatch",
+    "TeamMovement",
+    "TeamPair",
+    "TeamStanding",
     "TieBreak",
     "Tournament",
     "TournamentDraft",

@@ -23,6 +23,7 @@ from tournament_app.services.results import ResultService
 from tournament_app.services.rounds import RoundService
 from tournament_app.services.standings import StandingsService
 from tournament_app.services.table_entry import TableEntryService
+from tournament_app.services.teams import TeamService
 from tournament_app.services.tournaments import TournamentService
 from tournament_app.services.user_text import STATION, clean_text
 from tournament_app.storage import (
@@ -69,6 +70,7 @@ class Services:
         self.table_entry = TableEntryService(self._context)
         self.penalties = PenaltyService(self._context)
         self.standings = StandingsService(self._context)
+        self.teams = TeamService(self._context)
         self.audit = AuditService(self._context)
         self.demo = DemoService(self._context)
         self.backups = BackupService(self._context)

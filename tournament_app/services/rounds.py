@@ -42,6 +42,7 @@ from tournament_app.services.settings import (
 )
 from tournament_app.services.standings import burraco_ranking, scala40_rows
 from tournament_app.services.tally import entry_numbers, finishing_orders, listed_entries
+from tournament_app.services.team_play import is_team_event, team_plan
 from tournament_app.services.tournaments import open_tournament
 from tournament_app.services.values import (
     Round,
@@ -171,6 +172,9 @@ class RoundService:
     ) -> Plan:
         numbers = [row.number for row in active]
         chosen_seed = seed if seed is not None else settings.seed * 1000 + number
+        if is_team_event(settings):
+            assert isinstance(settings, BurracoSettings)
+            return team_plan(session, tournament, settings, number)
         if isinstance(settings, BurracoSettings):
             history = history_before(session, tournament.id, number, settings.individual)
             order = numbers

@@ -7,6 +7,7 @@ from enum import Enum
 
 from scoring.standings import DEFAULT_TIE_BREAKS
 from scoring.standings import TieBreak as TieBreak
+from scoring.teams import TeamMovement as TeamMovement
 
 
 class Game(Enum):
@@ -37,6 +38,15 @@ class DaneseVariant(Enum):
     MODIFICATO = "modificato"
     """No rematch of the previous round (except in the last round)."""
     NEVER_AGAIN = "never_again"
+
+
+class EventFormat(Enum):
+    """Who plays a burraco tournament: pairs each for itself, or teams of pairs."""
+
+    PAIRS = "pairs"
+    TEAMS = "teams"
+    """Burraco a squadre: teams of 4-6 players field two pairs a round; a match is two
+    tables with the lines swapped, scored by a team VP table (`scoring.teams`)."""
 
 
 @dataclass(frozen=True)
@@ -124,6 +134,14 @@ class BurracoSettings:
     """Whether the tables enter their own totals from the players' phones on the hall service:
     each table of a published round then has a code (`services.table_entry`). Off, only the
     director's stations enter results."""
+    event_format: EventFormat = EventFormat.PAIRS
+    """Pairs, or teams (burraco a squadre): then every round seats team matches by
+    `team_movement`, the schedule giving only the number of rounds."""
+    team_movement: TeamMovement = TeamMovement.ROUND_ROBIN
+    """Teams: round robin (Berger), Danese (not last round's opponent) or never-again."""
+    team_vp_scale: VictoryPointScale | None = None
+    """Teams: the VP table a match's summed difference is converted by; None = Torneo's
+    proposal for `hands` (3 or 4), until FIBUR's official team table is sourced."""
 
     @property
     def rounds(self) -> int:

@@ -9,6 +9,7 @@ from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.settings import (
     BurracoSettings,
     DaneseVariant,
+    EventFormat,
     Game,
     InHandClose,
     NotOpenedRule,
@@ -17,6 +18,7 @@ from tournament_app.services.settings import (
     Scala40Seating,
     Scala40Settings,
     ScheduleStep,
+    TeamMovement,
     TieBreak,
     TournamentSettings,
     VictoryPointBand,
@@ -79,6 +81,11 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
             "prizes_cumulative": settings.prizes_cumulative,
             "results_url": settings.results_url,
             "table_entry": settings.table_entry,
+            "event_format": settings.event_format.value,
+            "team_movement": settings.team_movement.value,
+            "team_vp_scale": (
+                scale_to_json(settings.team_vp_scale) if settings.team_vp_scale else None
+            ),
         }
     return {
         "table_size": settings.table_size,
@@ -189,6 +196,10 @@ def _burraco(stored: _Stored) -> BurracoSettings:
         prizes_cumulative=read("prizes_cumulative", bool, False),
         results_url=read("results_url", str, ""),
         table_entry=read("table_entry", bool, False),
+        # Settings stored before teams were of pairs.
+        event_format=read("event_format", EventFormat, EventFormat.PAIRS.value),
+        team_movement=read("team_movement", TeamMovement, TeamMovement.ROUND_ROBIN.value),
+        team_vp_scale=read("team_vp_scale", _optional_scale, None),
     )
 
 
