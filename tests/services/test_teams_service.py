@@ -204,7 +204,7 @@ def test_teams_belong_to_team_events_only(services: Services) -> None:
     with pytest.raises(ServiceError) as refused:
         _pairs_event(services)
     assert refused.value.code is ErrorCode.INVALID_INPUT
-    assert "--format teams" in describe(refused.value, "it")
+    assert "--teams" in describe(refused.value, "it")
     assert "team events" in describe(refused.value, "en")
 
 

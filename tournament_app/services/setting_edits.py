@@ -34,6 +34,8 @@ _FROZEN_BURRACO = (
     "reale_bonus",
     "super_bonus",
     "brazilian",
+    "event_format",
+    "team_vp_scale",
 )
 _FROZEN_SCALA40 = (
     "table_size",

@@ -11,7 +11,7 @@ DETAILS: dict[str, dict[str, str]] = {
     "it": {
         "not_a_team_event": (
             "il torneo {tournament} è a coppie: le squadre ci sono solo nei tornei a squadre"
-            " (formato squadre, --format teams)"
+            " (torneo a squadre: tournament edit --teams, o nella procedura guidata)"
         ),
         "team_name_taken": "c'è già una squadra che si chiama «{name}»: scegli un altro nome",
         "team_size": (
@@ -42,7 +42,7 @@ DETAILS: dict[str, dict[str, str]] = {
     "en": {
         "not_a_team_event": (
             "tournament {tournament} is for pairs: teams exist only in team events"
-            " (the teams format, --format teams)"
+            " (a team event: tournament edit --teams, or in the wizard)"
         ),
         "team_name_taken": "a team is already called \u201c{name}\u201d: choose another name",
         "team_size": ("a team has 4 to 6 players, that is 2 or 3 pairs: {pairs} were given"),
@@ -78,4 +78,26 @@ SETTING_WORDS: dict[str, dict[str, str]] = {
         "team_movement": "team movement",
         "team_vp_scale": "team VP table",
     },
+}
+
+# A team event's settings in words (`tournament show`, the change log, the wizard's summary).
+FORMATS: dict[str, dict[str, str]] = {
+    "it": {"pairs": "a coppie", "teams": "a squadre"},
+    "en": {"pairs": "pairs", "teams": "teams"},
+}
+MOVEMENTS: dict[str, dict[str, str]] = {
+    "it": {
+        "round_robin": "girone all'italiana",
+        "danese": "Danese",
+        "never_again": "mai più la stessa squadra",
+    },
+    "en": {
+        "round_robin": "round robin",
+        "danese": "Danese",
+        "never_again": "never the same team again",
+    },
+}
+PROPOSED_TABLE: dict[str, str] = {
+    "it": "proposta di Torneo per {hands} smazzate (in attesa della tabella FIBUR)",
+    "en": "Torneo's proposal for {hands} hands (until FIBUR's table is found)",
 }
