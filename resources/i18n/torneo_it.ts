@@ -201,6 +201,21 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
         <source>Seating:</source>
         <translation>Abbinamenti:</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py"/>
+        <source>T&amp;eams (4-6 players, two pairs a round)</source>
+        <translation>A s&amp;quadre (4-6 giocatori, due coppie a turno)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py"/>
+        <source>Team m&amp;ovement:</source>
+        <translation>Mo&amp;vimento delle squadre:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py"/>
+        <source>teams: the team movement seats every round</source>
+        <translation>squadre: ogni turno lo decide il movimento delle squadre</translation>
+    </message>
 </context>
 <context>
     <name>BurracoScoringPage</name>
@@ -4961,6 +4976,92 @@ EO: {1}</translation>
         <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="105"/>
         <source>A player who had not opened counts 10; the limit is usually 100.</source>
         <translation>Chi non ha aperto conta 10; il limite di solito è 100.</translation>
+    </message>
+</context>
+<context>
+    <name>TeamStandingsTable</name>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>Club</source>
+        <translation>Circolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>MP against</source>
+        <translation>Punti subiti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>MP diff.</source>
+        <translation>Diff. punti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>MP for</source>
+        <translation>Punti fatti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>Matches</source>
+        <translation>Incontri</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>Rank</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>Team</source>
+        <translation>Squadra</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>Team standings</source>
+        <translation>Classifica delle squadre</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+</context>
+<context>
+    <name>TeamsPanel</name>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>(absent)</source>
+        <translation>(assente)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Club</source>
+        <translation>Circolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Team</source>
+        <translation>Squadra</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Teams</source>
+        <translation>Squadre</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>pair {0}</source>
+        <translation>coppia {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>{0} players</source>
+        <translation>{0} giocatori</translation>
     </message>
 </context>
 </TS>

@@ -35,7 +35,6 @@ _FROZEN_BURRACO = (
     "super_bonus",
     "brazilian",
     "event_format",
-    "team_vp_scale",
 )
 _FROZEN_SCALA40 = (
     "table_size",
