@@ -1174,6 +1174,7 @@ ELSEWHERE = {
     "lineup_round_seated",
     "team_vp_table_needed",
     "too_few_teams",
+    "team_report_kind",
 }
 
 

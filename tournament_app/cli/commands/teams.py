@@ -113,6 +113,33 @@ def register(sub: Any) -> None:
         "standings", Text("la classifica delle squadre", "the team ranking"), show_standings
     )
     tournament_option(standings)
+    printed = team.command(
+        "print",
+        Text(
+            "stampa la classifica a squadre e gli incontri di un turno (.pdf, .xlsx o .html)",
+            "print the team ranking and a round's matches (.pdf, .xlsx or .html)",
+        ),
+        print_teams,
+    )
+    tournament_option(printed)
+    printed.add_argument(
+        "file", metavar="FILE", help=Text("il file da scrivere", "the file to write")
+    )
+    printed.add_argument(
+        "-r",
+        "--round",
+        type=positive_int,
+        metavar="N",
+        help=Text(
+            "aggiunge gli incontri del turno N, i due tavoli di ognuno",
+            "add round N's matches, both tables of each",
+        ),
+    )
+    printed.add_argument(
+        "--no-standings",
+        action="store_true",
+        help=Text("senza la classifica (solo gli incontri)", "without the ranking (matches only)"),
+    )
 
 
 def add_team(context: CliContext, options: argparse.Namespace) -> Outcome:
@@ -229,3 +256,19 @@ def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
         for row in rows
     ]
     return Outcome([asdict(row) for row in rows], (Table(headings, table),))
+
+
+def print_teams(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`team print`: {"path"}, the file written."""
+    from tournament_app.services.team_reports import write_team_report
+
+    written = write_team_report(
+        context.services,
+        TournamentId(options.tournament),
+        options.file,
+        round_number=options.round,
+        standings=not options.no_standings,
+        language=context.language,
+    )
+    line = context.text(f"Scritto {written}", f"Written {written}")
+    return Outcome({"path": str(written)}, (line,))

@@ -38,6 +38,10 @@ DETAILS: dict[str, dict[str, str]] = {
             " tabella del circolo con --team-vp-table"
         ),
         "too_few_teams": "servono almeno due squadre con due coppie presenti: ce ne sono {teams}",
+        "team_report_kind": (
+            "il file {path} deve finire con .pdf, .xlsx o .html, che dice in quale formato"
+            " scriverlo"
+        ),
     },
     "en": {
         "not_a_team_event": (
@@ -63,6 +67,10 @@ DETAILS: dict[str, dict[str, str]] = {
             " --team-vp-table"
         ),
         "too_few_teams": "at least two teams with two pairs present are needed: there are {teams}",
+        "team_report_kind": (
+            "the file {path} must end in .pdf, .xlsx or .html, which says in which format to"
+            " write it"
+        ),
     },
 }
 
