@@ -15,6 +15,7 @@ MODULES = [
     "scoring.scala40",
     "scoring.stages",
     "scoring.standings",
+    "scoring.teams",
 ]
 
 
