@@ -34,9 +34,8 @@ from tournament_app.services.team_values import (
     TeamStanding,
 )
 from tournament_app.services.tournaments import open_tournament
-from tournament_app.services.user_text import CLUB, TextRule, clean_text
+from tournament_app.services.user_text import CLUB, TEAM_NAME, clean_text
 from tournament_app.services.values import RoundStatus, TournamentId
-from tournament_app.storage import limits
 from tournament_app.storage.models import (
     EntryRow,
     RoundRow,
@@ -49,7 +48,6 @@ from tournament_app.storage.models import (
 
 TEAMS_CHANGED = Changes(entries=True, standings=True)
 LINEUP_CHANGED = Changes(entries=True, rounds=True)
-TEAM_NAME = TextRule("name", limits.TEAM_NAME, required=True)
 
 
 class TeamService:
