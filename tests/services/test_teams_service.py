@@ -217,3 +217,16 @@ def test_a_seated_team_cannot_be_removed_nor_its_line_up_changed(services: Servi
     with pytest.raises(ServiceError) as refused:
         services.teams.set_lineup(tournament, 1, 4, 7, 8)
     assert "round 1 is already published" in describe(refused.value, "en")
+
+
+def test_team_changes_are_undone_from_the_log(services: Services) -> None:
+    """Undo takes back a line-up, then a team removed comes back with its pairs."""
+    tournament = _team_event(services)
+    services.teams.set_lineup(tournament, 1, 4, 9, 7)
+    services.audit.undo_last(tournament)
+    assert services.teams.lineups(tournament, 1)[3] == TeamLineUp(1, 4, 7, 8, False)
+    before = services.teams.list(tournament)
+    services.teams.remove(tournament, 2)
+    assert [t.number for t in services.teams.list(tournament)] == [1, 3, 4]
+    services.audit.undo_last(tournament)
+    assert services.teams.list(tournament) == before
