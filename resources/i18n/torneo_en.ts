@@ -203,8 +203,13 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard/burraco_pages.py"/>
-        <source>T&amp;eams (4-6 players, two pairs a round)</source>
-        <translation>T&amp;eams (4-6 players, two pairs a round)</translation>
+        <source>T&amp;eams</source>
+        <translation>T&amp;eams</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py"/>
+        <source>Teams of 4-6 players, each fielding two pairs a round.</source>
+        <translation>Teams of 4-6 players, each fielding two pairs a round.</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard/burraco_pages.py"/>

@@ -203,8 +203,13 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard/burraco_pages.py"/>
-        <source>T&amp;eams (4-6 players, two pairs a round)</source>
-        <translation>A s&amp;quadre (4-6 giocatori, due coppie a turno)</translation>
+        <source>T&amp;eams</source>
+        <translation>A s&amp;quadre</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py"/>
+        <source>Teams of 4-6 players, each fielding two pairs a round.</source>
+        <translation>Squadre di 4-6 giocatori, che schierano due coppie a turno.</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard/burraco_pages.py"/>

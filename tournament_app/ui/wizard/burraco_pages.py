@@ -140,7 +140,8 @@ class BurracoFormatPage(QWizardPage):
         self.individual = QRadioButton(self.tr("&Individual (partner changes every round)"), self)
         # Burraco a squadre: teams field two of their pairs a round, seated by the team
         # movement (the schedule then only counts the rounds).
-        self.teams = QRadioButton(self.tr("T&eams (4-6 players, two pairs a round)"), self)
+        self.teams = QRadioButton(self.tr("T&eams"), self)
+        self.teams.setToolTip(self.tr("Teams of 4-6 players, each fielding two pairs a round."))
         self.pairs.setChecked(not defaults.individual)
         self.individual.setChecked(defaults.individual)
         self.team_movement = QComboBox(self)
