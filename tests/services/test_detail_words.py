@@ -1175,6 +1175,7 @@ ELSEWHERE = {
     "team_vp_table_needed",
     "too_few_teams",
     "team_report_kind",
+    "teams_individual",
 }
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import shutil
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -230,3 +231,23 @@ def test_team_changes_are_undone_from_the_log(services: Services) -> None:
     assert [t.number for t in services.teams.list(tournament)] == [1, 3, 4]
     services.audit.undo_last(tournament)
     assert services.teams.list(tournament) == before
+
+
+@pytest.mark.parametrize(
+    ("settings", "italian", "english"),
+    [
+        (replace(TEAMS, hands=2), "2 smazzate", "--team-vp-table"),
+        (replace(TEAMS, individual=True), "coppie fisse", "not both"),
+    ],
+    ids=["two hands without a team table", "teams and individual"],
+)
+def test_a_team_event_that_cannot_be_played_is_not_made(
+    services: Services, settings: BurracoSettings, italian: str, english: str
+) -> None:
+    """Refused when made, not when the first match is scored; nothing is created."""
+    with pytest.raises(ServiceError) as refused:
+        burraco_tournament(services, 0, settings)
+    assert refused.value.code is ErrorCode.INVALID_SETTINGS
+    assert italian in describe(refused.value, "it")
+    assert english in describe(refused.value, "en")
+    assert services.tournaments.list() == ()

@@ -38,6 +38,9 @@ DETAILS: dict[str, dict[str, str]] = {
             " tabella del circolo con --team-vp-table"
         ),
         "too_few_teams": "servono almeno due squadre con due coppie presenti: ce ne sono {teams}",
+        "teams_individual": (
+            "un torneo a squadre si gioca a coppie fisse: scegli a squadre oppure individuale"
+        ),
         "team_report_kind": (
             "il file {path} deve finire con .pdf, .xlsx o .html, che dice in quale formato"
             " scriverlo"
@@ -67,6 +70,9 @@ DETAILS: dict[str, dict[str, str]] = {
             " --team-vp-table"
         ),
         "too_few_teams": "at least two teams with two pairs present are needed: there are {teams}",
+        "teams_individual": (
+            "a team event is played by fixed pairs: choose teams or individual, not both"
+        ),
         "team_report_kind": (
             "the file {path} must end in .pdf, .xlsx or .html, which says in which format to"
             " write it"
