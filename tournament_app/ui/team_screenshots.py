@@ -13,32 +13,11 @@ from PySide6.QtWidgets import QWidget
 if TYPE_CHECKING:
     from tournament_app.ui.screenshots import Register, ScreenFactory, Shot
 
-PAIRS = (
-    (("Rossi", "Anna"), ("Bianchi", "Carlo")),
-    (("Russo", "Giulia"), ("Ferrari", "Marco")),
-    (("Esposito", "Laura"), ("Romano", "Paolo")),
-    (("Colombo", "Sara"), ("Ricci", "Luca")),
-    (("Marino", "Elena"), ("Greco", "Davide")),
-    (("Bruno", "Chiara"), ("Gallo", "Stefano")),
-    (("Conti", "Marta"), ("De Luca", "Andrea")),
-    (("Costa", "Silvia"), ("Giordano", "Franco")),
-)
-TEAMS = (("Assi di Roma", "Circolo Il Fante"), ("I Bassotti", "Circolo Il Fante"))
-TEAMS += (("Cuori Ribelli", "Burraco Ostia"), ("Denari & Co.", "Burraco Ostia"))
-
 
 def _team_event(tab: int) -> ScreenFactory:
     def build(shot: Shot) -> QWidget:
-        from tournament_app.services import (
-            BurracoSettings,
-            EventFormat,
-            Game,
-            PairingSystem,
-            PlayerSpec,
-            ScheduleStep,
-            TournamentDraft,
-            open_services,
-        )
+        from tournament_app.services import open_services
+        from tournament_app.services.team_demo import team_event
         from tournament_app.ui.context import AppContext
         from tournament_app.ui.dialogs import ScriptedDialogs
         from tournament_app.ui.main_window.window import MainWindow
@@ -47,22 +26,7 @@ def _team_event(tab: int) -> ScreenFactory:
         folder = Path(tempfile.mkdtemp(prefix="torneo-teams-"))
         database = str(folder / "teams.sqlite3")
         services = open_services(database, station="Sala 1")
-        settings = BurracoSettings(
-            event_format=EventFormat.TEAMS,
-            schedule=(ScheduleStep(PairingSystem.ROUND_ROBIN, 3),),
-        )
-        draft = TournamentDraft(
-            Game.BURRACO, "Campionato a squadre", "2026-11-27", "Circolo Il Fante, Roma", settings
-        )
-        tid = services.tournaments.create(draft).id
-        for first, second in PAIRS:
-            services.entries.add(tid, [PlayerSpec(*first), PlayerSpec(*second)])
-        for number, (name, club) in enumerate(TEAMS):
-            services.teams.add(tid, name, [2 * number + 1, 2 * number + 2], club=club)
-        services.rounds.generate(tid)
-        services.rounds.publish(tid, 1, copy=False)
-        for table, ns, ew in ((1, 640, 245), (2, 300, 500), (3, 515, 400), (4, 480, 420)):
-            services.results.enter_totals(tid, 1, table, ns, ew)
+        tid = team_event(services)
         window_settings = Settings(folder / "settings.ini")
         window_settings.language = shot.language
         context = AppContext(
