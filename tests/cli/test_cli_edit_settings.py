@@ -148,6 +148,8 @@ def test_the_services_say_what_is_locked(services: Services) -> None:
         "reale_bonus",
         "super_bonus",
         "brazilian",
+        # Pairs or teams: the rounds published were seated (and scored) as one or the other.
+        "event_format",
     }
 
 
