@@ -5068,5 +5068,58 @@ EW: {1}</translation>
         <source>{0} players</source>
         <translation>{0} players</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Add tea&amp;m…</source>
+        <translation>Add tea&amp;m…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Remo&amp;ve team</source>
+        <translation>Remo&amp;ve team</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Remove team</source>
+        <translation>Remove team</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Remove team {0} ({1})? Its pairs stay entered.</source>
+        <translation>Remove team {0} ({1})? Its pairs stay entered.</translation>
+    </message>
+</context>
+<context>
+    <name>TeamDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;Club:</source>
+        <translation>&amp;Club:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;Pairs:</source>
+        <translation>&amp;Pairs:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>New team</source>
+        <translation>New team</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Type the pairs' numbers, e.g. 1, 2.</source>
+        <translation>Type the pairs' numbers, e.g. 1, 2.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>e.g. 1, 2 (or three pairs: 1, 2, 3)</source>
+        <translation>e.g. 1, 2 (or three pairs: 1, 2, 3)</translation>
+    </message>
 </context>
 </TS>

@@ -5068,5 +5068,58 @@ EO: {1}</translation>
         <source>{0} players</source>
         <translation>{0} giocatori</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Add tea&amp;m…</source>
+        <translation>Aggiungi s&amp;quadra…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Remo&amp;ve team</source>
+        <translation>To&amp;gli squadra</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Remove team</source>
+        <translation>Togli squadra</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Remove team {0} ({1})? Its pairs stay entered.</source>
+        <translation>Togliere la squadra {0} ({1})? Le sue coppie restano iscritte.</translation>
+    </message>
+</context>
+<context>
+    <name>TeamDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;Club:</source>
+        <translation>&amp;Circolo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;Pairs:</source>
+        <translation>C&amp;oppie:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>New team</source>
+        <translation>Nuova squadra</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Type the pairs' numbers, e.g. 1, 2.</source>
+        <translation>Scrivi i numeri delle coppie, per esempio 1, 2.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>e.g. 1, 2 (or three pairs: 1, 2, 3)</source>
+        <translation>es. 1, 2 (o tre coppie: 1, 2, 3)</translation>
+    </message>
 </context>
 </TS>

@@ -12,6 +12,7 @@ from tournament_app.services import (
     BurracoSettings,
     EventFormat,
     PairingSystem,
+    PlayerSpec,
     ScheduleStep,
     TeamMovement,
     TournamentId,
@@ -77,11 +78,53 @@ def test_registration_lists_the_teams_and_their_players(qtbot, ui_context) -> No
     page = RegistrationPage(ui_context)
     qtbot.addWidget(page)
     page.show()
-    qtbot.waitUntil(lambda: page.teams.topLevelItemCount() == 4, timeout=3000)
-    first = page.teams.topLevelItem(0)
+    qtbot.waitUntil(lambda: page.teams.tree.topLevelItemCount() == 4, timeout=3000)
+    first = page.teams.tree.topLevelItem(0)
     assert (first.text(0), first.text(1), first.text(2)) == ("1. Assi", "Circolo Sud", "4 players")
     assert first.child(1).text(0) == "pair 2"
     assert first.child(1).text(2) == "Rossi2 Anna - Bianchi2 Carlo"
+
+
+def test_a_team_is_made_and_removed_from_registration(qtbot, ui_context) -> None:
+    """Add team… typed from the keyboard makes team 5 of pairs 9 and 10; a team of one pair is
+    refused with the services' words and nothing made; Remove team asks, then takes it out."""
+    from tournament_app.ui.registration.teams_panel import TeamDialog
+
+    services = ui_context.services
+    tid = _four_teams(services)
+    for number in (9, 10):
+        services.entries.add(
+            tid, [PlayerSpec(f"Nuovo{number}", "Ada"), PlayerSpec(f"Altro{number}", "Bo")]
+        )
+    ui_context.open_tournament(tid)
+    page = RegistrationPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitUntil(lambda: page.teams.tree.topLevelItemCount() == 4, timeout=3000)
+
+    refused = TeamDialog(ui_context, tid, page)
+    qtbot.addWidget(refused)
+    qtbot.keyClicks(refused.name_edit, "Picche")
+    qtbot.keyClicks(refused.pairs_edit, "9")
+    refused.save()
+    assert refused.result() != TeamDialog.DialogCode.Accepted
+    assert "4 to 6" in ui_context.dialogs.shown[-1].text
+    assert len(services.teams.list(tid)) == 4
+
+    dialog = TeamDialog(ui_context, tid, page)
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.name_edit, "Picche")
+    qtbot.keyClicks(dialog.club_edit, "Circolo Nord")
+    qtbot.keyClicks(dialog.pairs_edit, "9, 10")
+    dialog.save()
+    qtbot.waitUntil(lambda: page.teams.tree.topLevelItemCount() == 5, timeout=3000)
+    assert page.teams.tree.topLevelItem(4).text(0) == "5. Picche"
+
+    page.teams.tree.setCurrentItem(page.teams.tree.topLevelItem(4).child(0))
+    ui_context.dialogs.confirmations.append(True)
+    page.teams.remove_team()
+    qtbot.waitUntil(lambda: page.teams.tree.topLevelItemCount() == 4, timeout=3000)
+    assert "Its pairs stay entered" in ui_context.dialogs.shown[-1].text
 
 
 def test_a_pairs_tournament_shows_no_teams(qtbot, ui_context) -> None:

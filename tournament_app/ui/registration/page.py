@@ -212,7 +212,7 @@ class RegistrationPage(QWidget):
         layout.addWidget(self.quick_box)
         layout.addLayout(actions)
         layout.addWidget(self.view, 1)
-        self.teams = TeamsPanel(self)
+        self.teams = TeamsPanel(context, lambda: self.tournament_id, self)
         self.teams.setVisible(False)
         layout.addWidget(self.teams)
         self.setTabOrder(self.first, self.second)
