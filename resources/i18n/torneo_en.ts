@@ -5088,6 +5088,11 @@ EW: {1}</translation>
         <source>Remove team {0} ({1})? Its pairs stay entered.</source>
         <translation>Remove team {0} ({1})? Its pairs stay entered.</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;Line-up…</source>
+        <translation>&amp;Line-up…</translation>
+    </message>
 </context>
 <context>
     <name>TeamDialog</name>
@@ -5120,6 +5125,29 @@ EW: {1}</translation>
         <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
         <source>e.g. 1, 2 (or three pairs: 1, 2, 3)</source>
         <translation>e.g. 1, 2 (or three pairs: 1, 2, 3)</translation>
+    </message>
+</context>
+<context>
+    <name>LineUpDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;First table:</source>
+        <translation>&amp;First table:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;Round:</source>
+        <translation>&amp;Round:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;Second table:</source>
+        <translation>&amp;Second table:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Line-up of {0}</source>
+        <translation>Line-up of {0}</translation>
     </message>
 </context>
 </TS>

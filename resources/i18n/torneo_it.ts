@@ -5088,6 +5088,11 @@ EO: {1}</translation>
         <source>Remove team {0} ({1})? Its pairs stay entered.</source>
         <translation>Togliere la squadra {0} ({1})? Le sue coppie restano iscritte.</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;Line-up…</source>
+        <translation>&amp;Formazione…</translation>
+    </message>
 </context>
 <context>
     <name>TeamDialog</name>
@@ -5120,6 +5125,29 @@ EO: {1}</translation>
         <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
         <source>e.g. 1, 2 (or three pairs: 1, 2, 3)</source>
         <translation>es. 1, 2 (o tre coppie: 1, 2, 3)</translation>
+    </message>
+</context>
+<context>
+    <name>LineUpDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;First table:</source>
+        <translation>&amp;Primo tavolo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;Round:</source>
+        <translation>&amp;Turno:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;Second table:</source>
+        <translation>&amp;Secondo tavolo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Line-up of {0}</source>
+        <translation>Formazione di {0}</translation>
     </message>
 </context>
 </TS>

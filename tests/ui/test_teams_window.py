@@ -127,6 +127,27 @@ def test_a_team_is_made_and_removed_from_registration(qtbot, ui_context) -> None
     assert "Its pairs stay entered" in ui_context.dialogs.shown[-1].text
 
 
+def test_a_line_up_is_chosen_from_registration(qtbot, ui_context) -> None:
+    """Line-up… for team 4 before round 1: pair 8 at the first table, 7 at the second."""
+    from tournament_app.services import TeamLineUp
+    from tournament_app.ui.registration.teams_panel import LineUpDialog
+
+    services = ui_context.services
+    tid = _four_teams(services)
+    team = services.teams.list(tid)[3]
+    dialog = LineUpDialog(ui_context, tid, team)
+    qtbot.addWidget(dialog)
+    assert dialog.round_spin.value() == 1  # nothing generated yet: round 1
+    assert (dialog.first.currentData(), dialog.second.currentData()) == (7, 8)
+    dialog.first.setCurrentIndex(dialog.first.findData(8))
+    dialog.second.setCurrentIndex(dialog.second.findData(7))
+    dialog.save()
+    assert services.teams.lineups(tid, 1)[3] == TeamLineUp(1, 4, 8, 7, True)
+    services.rounds.generate(tid)
+    services.rounds.publish(tid, 1)
+    assert LineUpDialog(ui_context, tid, team).round_spin.value() == 2  # the next one
+
+
 def test_a_pairs_tournament_shows_no_teams(qtbot, ui_context) -> None:
     tid = burraco_tournament(ui_context.services, 4)
     ui_context.open_tournament(tid)

@@ -1,18 +1,20 @@
 """The Registration page's teams of a team event: each team (number, name, club) with its
 pairs and their players under it, shown only when the tournament is played by teams; a team
-is made of pairs already entered (Add team…) and taken out before it is seated (Remove team).
-Line-ups other than the first two pairs are chosen with `torneo team lineup`."""
+is made of pairs already entered (Add team…), fields two of them a round (Line-up…, else its
+first two) and is taken out before it is seated (Remove team)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QFormLayout,
     QHBoxLayout,
     QLineEdit,
     QPushButton,
+    QSpinBox,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.services.team_values import Team
+from tournament_app.services.values import RoundStatus
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.dialogs import form_with_ok_cancel
 
@@ -45,8 +48,11 @@ class TeamsPanel(QWidget):
         self.add_button.clicked.connect(self.add_team)
         self.remove_button = QPushButton(self.tr("Remo&ve team"), self)
         self.remove_button.clicked.connect(self.remove_team)
+        self.lineup_button = QPushButton(self.tr("&Line-up…"), self)
+        self.lineup_button.clicked.connect(self.choose_lineup)
         buttons = QVBoxLayout()
         buttons.addWidget(self.add_button)
+        buttons.addWidget(self.lineup_button)
         buttons.addWidget(self.remove_button)
         buttons.addStretch(1)
         layout = QHBoxLayout(self)
@@ -99,6 +105,63 @@ class TeamsPanel(QWidget):
             self.context.run(
                 self, lambda: self.context.services.teams.remove(tid, number), title=title
             )
+
+    def choose_lineup(self) -> None:
+        """Choose the two pairs the selected team fields in the next round."""
+        tid, team = self.tournament_id(), self.selected_team()
+        if tid is not None and team is not None:
+            LineUpDialog(self.context, tid, team, self).exec()
+
+
+def next_round(context: AppContext, tournament_id: int) -> int:
+    """The round a line-up is for: the draft's, else the one after the last announced."""
+    rounds = context.services.rounds.list(tournament_id)
+    if not rounds:
+        return 1
+    last = rounds[-1]
+    return last.number if last.status is RoundStatus.DRAFT else last.number + 1
+
+
+class LineUpDialog(QDialog):
+    """A team's two pairs for a round: the first table's and the second table's."""
+
+    def __init__(
+        self, context: AppContext, tournament_id: int, team: Team, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.tournament_id = tournament_id
+        self.team = team
+        self.setWindowTitle(self.tr("Line-up of {0}").replace("{0}", team.name))
+        self.round_spin = QSpinBox(self)
+        self.round_spin.setRange(1, 99)
+        self.round_spin.setValue(next_round(context, tournament_id))
+        self.first = QComboBox(self)
+        self.second = QComboBox(self)
+        for combo in (self.first, self.second):
+            for pair in team.pairs:
+                combo.addItem(f"{pair.entry} – {pair.names}", pair.entry)
+        self.second.setCurrentIndex(min(1, self.second.count() - 1))
+        form = QFormLayout()
+        form.addRow(self.tr("&Round:"), self.round_spin)
+        form.addRow(self.tr("&First table:"), self.first)
+        form.addRow(self.tr("&Second table:"), self.second)
+        form_with_ok_cancel(self, form, self.save)
+
+    def save(self) -> None:
+        """Keep the line-up; stay open with the reason when it is refused. A draft of that
+        round is seated again by Generate."""
+        tid, number, round_number = self.tournament_id, self.team.number, self.round_spin.value()
+        first, second = self.first.currentData(), self.second.currentData()
+        done = self.context.run(
+            self,
+            lambda: self.context.services.teams.set_lineup(
+                tid, round_number, number, first, second
+            ),
+            title=self.windowTitle(),
+        )
+        if done is not None:
+            self.accept()
 
 
 class TeamDialog(QDialog):
