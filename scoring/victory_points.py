@@ -1,9 +1,10 @@
 """Victory-point tables: the MP difference of a turno converted to a 0-20 VP pair.
 
 A table is data: an ordered list of bands, each an MP-difference range and the VP of the
-winning and losing line. The FIBUR 3-hand and 4-hand tables ship as JSON in ``scoring/data``;
-custom tables (2 hands, team matches, club rules) are built from the same dictionary form and
-round-trip through :meth:`VictoryPointTable.to_dict` for storage.
+winning and losing line. The FIBUR 3-hand and 4-hand tables, and Torneo's proposed
+team-match tables (marked as such until FIBUR's own are sourced), ship as JSON in
+``scoring/data``; custom tables (2 hands, team matches, club rules) are built from the same
+dictionary form and round-trip through :meth:`VictoryPointTable.to_dict` for storage.
 
 >>> FIBUR_3_HANDS.convert(640, 245)
 (14, 6)
@@ -208,3 +209,10 @@ def _load(filename: str) -> VictoryPointTable:
 FIBUR_3_HANDS = _load("vp_fibur_3_hands.json")
 #: The FIBUR table for turni of 4 hands (0-100 is 10-10, 2005+ is 20-0).
 FIBUR_4_HANDS = _load("vp_fibur_4_hands.json")
+#: Team matches of 3 hands a table (the two tables' differences summed): Torneo's proposal,
+#: the director's own until FIBUR's official team table is sourced (the file says so). It is
+#: the FIBUR 3-hand table's bands doubled: 0-100 is 10-10, 3005+ is 20-0.
+TEAM_3_HANDS = _load("vp_team_3_hands.json")
+#: Team matches of 4 hands a table, the same proposal from the 4-hand table: 0-200 is 10-10,
+#: 4005+ is 20-0.
+TEAM_4_HANDS = _load("vp_team_4_hands.json")

@@ -201,6 +201,26 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
         <source>Seating:</source>
         <translation>Seating:</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py"/>
+        <source>T&amp;eams</source>
+        <translation>T&amp;eams</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py"/>
+        <source>Teams of 4-6 players, each fielding two pairs a round.</source>
+        <translation>Teams of 4-6 players, each fielding two pairs a round.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py"/>
+        <source>Team m&amp;ovement:</source>
+        <translation>Team m&amp;ovement:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py"/>
+        <source>teams: the team movement seats every round</source>
+        <translation>teams: the team movement seats every round</translation>
+    </message>
 </context>
 <context>
     <name>BurracoScoringPage</name>
@@ -5106,6 +5126,173 @@ EW: {1}</translation>
         <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="105"/>
         <source>A player who had not opened counts 10; the limit is usually 100.</source>
         <translation>A player who had not opened counts 10; the limit is usually 100.</translation>
+    </message>
+</context>
+<context>
+    <name>TeamStandingsTable</name>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>MP against</source>
+        <translation>MP against</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>MP diff.</source>
+        <translation>MP diff.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>MP for</source>
+        <translation>MP for</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>Matches</source>
+        <translation>Matches</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>Team standings</source>
+        <translation>Team standings</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+</context>
+<context>
+    <name>TeamsPanel</name>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>(absent)</source>
+        <translation>(absent)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Teams</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>pair {0}</source>
+        <translation>pair {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>{0} players</source>
+        <translation>{0} players</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Add tea&amp;m…</source>
+        <translation>Add tea&amp;m…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Remo&amp;ve team</source>
+        <translation>Remo&amp;ve team</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Remove team</source>
+        <translation>Remove team</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Remove team {0} ({1})? Its pairs stay entered.</source>
+        <translation>Remove team {0} ({1})? Its pairs stay entered.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;Line-up…</source>
+        <translation>&amp;Line-up…</translation>
+    </message>
+</context>
+<context>
+    <name>TeamDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;Club:</source>
+        <translation>&amp;Club:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;Pairs:</source>
+        <translation>&amp;Pairs:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>New team</source>
+        <translation>New team</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Type the pairs' numbers, e.g. 1, 2.</source>
+        <translation>Type the pairs' numbers, e.g. 1, 2.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>e.g. 1, 2 (or three pairs: 1, 2, 3)</source>
+        <translation>e.g. 1, 2 (or three pairs: 1, 2, 3)</translation>
+    </message>
+</context>
+<context>
+    <name>LineUpDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;First table:</source>
+        <translation>&amp;First table:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;Round:</source>
+        <translation>&amp;Round:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;Second table:</source>
+        <translation>&amp;Second table:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Line-up of {0}</source>
+        <translation>Line-up of {0}</translation>
     </message>
 </context>
 </TS>

@@ -201,6 +201,26 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
         <source>Seating:</source>
         <translation>Abbinamenti:</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py"/>
+        <source>T&amp;eams</source>
+        <translation>A s&amp;quadre</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py"/>
+        <source>Teams of 4-6 players, each fielding two pairs a round.</source>
+        <translation>Squadre di 4-6 giocatori, che schierano due coppie a turno.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py"/>
+        <source>Team m&amp;ovement:</source>
+        <translation>Mo&amp;vimento delle squadre:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/burraco_pages.py"/>
+        <source>teams: the team movement seats every round</source>
+        <translation>squadre: ogni turno lo decide il movimento delle squadre</translation>
+    </message>
 </context>
 <context>
     <name>BurracoScoringPage</name>
@@ -5106,6 +5126,173 @@ EO: {1}</translation>
         <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="105"/>
         <source>A player who had not opened counts 10; the limit is usually 100.</source>
         <translation>Chi non ha aperto conta 10; il limite di solito è 100.</translation>
+    </message>
+</context>
+<context>
+    <name>TeamStandingsTable</name>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>Club</source>
+        <translation>Circolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>MP against</source>
+        <translation>Punti subiti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>MP diff.</source>
+        <translation>Diff. punti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>MP for</source>
+        <translation>Punti fatti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>Matches</source>
+        <translation>Incontri</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>Rank</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>Team</source>
+        <translation>Squadra</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>Team standings</source>
+        <translation>Classifica delle squadre</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/team_table.py"/>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+</context>
+<context>
+    <name>TeamsPanel</name>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>(absent)</source>
+        <translation>(assente)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Club</source>
+        <translation>Circolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Team</source>
+        <translation>Squadra</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Teams</source>
+        <translation>Squadre</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>pair {0}</source>
+        <translation>coppia {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>{0} players</source>
+        <translation>{0} giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Add tea&amp;m…</source>
+        <translation>Aggiungi s&amp;quadra…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Remo&amp;ve team</source>
+        <translation>To&amp;gli squadra</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Remove team</source>
+        <translation>Togli squadra</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Remove team {0} ({1})? Its pairs stay entered.</source>
+        <translation>Togliere la squadra {0} ({1})? Le sue coppie restano iscritte.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;Line-up…</source>
+        <translation>&amp;Formazione…</translation>
+    </message>
+</context>
+<context>
+    <name>TeamDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;Club:</source>
+        <translation>&amp;Circolo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;Pairs:</source>
+        <translation>C&amp;oppie:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>New team</source>
+        <translation>Nuova squadra</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Type the pairs' numbers, e.g. 1, 2.</source>
+        <translation>Scrivi i numeri delle coppie, per esempio 1, 2.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>e.g. 1, 2 (or three pairs: 1, 2, 3)</source>
+        <translation>es. 1, 2 (o tre coppie: 1, 2, 3)</translation>
+    </message>
+</context>
+<context>
+    <name>LineUpDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;First table:</source>
+        <translation>&amp;Primo tavolo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;Round:</source>
+        <translation>&amp;Turno:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>&amp;Second table:</source>
+        <translation>&amp;Secondo tavolo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
+        <source>Line-up of {0}</source>
+        <translation>Formazione di {0}</translation>
     </message>
 </context>
 </TS>

@@ -27,11 +27,15 @@ from sqlalchemy import Engine, create_engine, select
 
 from tournament_app.cli.main import EXIT_OK, build_parser, run_cli
 from tournament_app.services import (
+    BurracoSettings,
+    EventFormat,
     Game,
+    PairingSystem,
     PenaltyKind,
     PlayerSpec,
     Scala40Hand,
     Scala40Settings,
+    ScheduleStep,
     TournamentDraft,
     open_services,
 )
@@ -45,6 +49,7 @@ DRAFT, PUBLISHED, ENTRIES, REENTRIES = 3, 4, 5, 6  # made next (`_fill`)
 STAGE_PLAYED = 7  # a scala 40 elimination whose stage 1 is over (`_stage_played`)
 QUALIFIER = 1  # the entry going on from its table 1 there
 ITALIANA = 8  # a scala 40 all'italiana of eight players in one group, nothing played yet
+TEAMS = 9  # a team event: teams 1 and 2 played round 1, team 3 not seated, pairs 7-8 free
 
 
 def commands(parser: argparse.ArgumentParser, path: tuple[str, ...] = ()) -> Iterator[str]:
@@ -139,6 +144,14 @@ def command_lines(club: Club) -> dict[str, list[str]]:
             *("-t", f"{BURRACO}", "--entry", "1", "--kind", "warning", "--reason", "Telefono"),
         ],
         "penalty list": ["-t", f"{BURRACO}"],
+        "team add": ["-t", f"{TEAMS}", "Nuova", "--pairs", "7,8"],
+        "team list": ["-t", f"{TEAMS}"],
+        "team remove": ["-t", f"{TEAMS}", "3"],
+        "team lineup": ["-t", f"{TEAMS}", "-r", "2", "1", "2", "1"],
+        "team lineups": ["-t", f"{TEAMS}", "-r", "2"],
+        "team matches": ["-t", f"{TEAMS}", "-r", "1"],
+        "team standings": ["-t", f"{TEAMS}"],
+        "team print": ["-t", f"{TEAMS}", "-r", "1", str(files / _new("squadre.pdf"))],
         "penalty remove": ["-t", f"{BURRACO}", f"{club.penalty}"],
         "print": ["-t", f"{BURRACO}", "--standings", str(files / _new("classifica.pdf"))],
         "export": ["-t", f"{BURRACO}", "--xlsx", str(files / _new("risultati.xlsx"))],
@@ -213,6 +226,7 @@ def _fill(url: str, folder: Path) -> Club:
     eliminated = _more_tournaments(url)
     _stage_played(url)
     _italiana(url)
+    _teams(url)
     with (folder / "iscritti.csv").open("w", encoding="utf-8", newline="") as stream:
         writer = csv.writer(stream, delimiter=";")
         writer.writerows([["Cognome", "Nome", "Tessera"], ["Gialli", "Rita", "T-900"]])
@@ -220,6 +234,33 @@ def _fill(url: str, folder: Path) -> Club:
     return Club(
         url, path, folder, open_table, sheet.table, tuple(sheet.players), penalty, eliminated
     )
+
+
+def _teams(url: str) -> None:
+    """A team event of eight pairs: teams 1 (pairs 1, 2) and 2 (3, 4) seated in round 1,
+    team 3 (5, 6) added after it, pairs 7 and 8 in no team."""
+    director = open_services(url, station="direttore")
+    try:
+        settings = BurracoSettings(
+            event_format=EventFormat.TEAMS,
+            schedule=(ScheduleStep(PairingSystem.ROUND_ROBIN, 3),),
+        )
+        tournament = director.tournaments.create(
+            TournamentDraft(Game.BURRACO, "Squadre", settings=settings)
+        ).id
+        assert tournament == TEAMS
+        for number in range(1, 9):
+            director.entries.add(
+                tournament,
+                [PlayerSpec(f"Squadra{number}", "Ada"), PlayerSpec(f"Altro{number}", "Bo")],
+            )
+        director.teams.add(tournament, "Assi", [1, 2])
+        director.teams.add(tournament, "Bassotti", [3, 4])
+        director.rounds.generate(tournament)
+        director.rounds.publish(tournament, 1)
+        director.teams.add(tournament, "Cuori", [5, 6])
+    finally:
+        director.close()
 
 
 def _italiana(url: str) -> None:

@@ -148,6 +148,10 @@ def test_the_services_say_what_is_locked(services: Services) -> None:
         "reale_bonus",
         "super_bonus",
         "brazilian",
+        # Pairs or teams: the rounds published were seated (and scored) as one or the other.
+        "event_format",
+        # How a table of three's VP were shared: its results were stored by it.
+        "three_pairs_vp",
     }
 
 

@@ -18,6 +18,7 @@ from tournament_app.services import Services, TournamentId
 from tournament_app.services.settings import (
     BurracoSettings,
     DaneseVariant,
+    EventFormat,
     InHandClose,
     NotOpenedRule,
     PairingSystem,
@@ -25,6 +26,7 @@ from tournament_app.services.settings import (
     Scala40Seating,
     Scala40Settings,
     ScheduleStep,
+    TeamMovement,
     ThreePairsTables,
     TieBreak,
     VictoryPointBand,
@@ -76,6 +78,9 @@ BURRACO_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
     "prizes_cumulative": (("--prizes", "cumulative"), True),
     "results_url": (("--results-url", "https://example.org/torneo"), "https://example.org/torneo"),
     "table_entry": (("--table-entry", "on"), True),
+    "event_format": (("--teams",), EventFormat.TEAMS),
+    "team_movement": (("--team-movement", "never_again"), TeamMovement.NEVER_AGAIN),
+    "team_vp_scale": (("--team-vp-table", CLUB_TABLE.name), CLUB_TABLE),
 }
 SCALA40_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
     "table_size": (("--table-size", 5), 5),
@@ -143,7 +148,7 @@ def test_edit_changes_the_setting_and_nothing_else(
 ) -> None:
     torneo = Torneo(database_url, capsys)
     tid = _created(torneo, game, *MADE_WITH.get(name, ()))
-    if name == "vp_scale":
+    if name in ("vp_scale", "team_vp_scale"):
         save = ("--name", CLUB_TABLE.name, "--hands", 3, "--bands", CLUB_BANDS)
         torneo.ok("vp-table", "save", *save)
     before = services.tournaments.get(tid).settings

@@ -18,6 +18,7 @@ MODULES = [
     "scoring.scala40",
     "scoring.stages",
     "scoring.standings",
+    "scoring.teams",
 ]
 
 

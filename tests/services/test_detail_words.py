@@ -241,6 +241,22 @@ ELSEWHERE = {
     "three_lines_needed",
     "two_lines_needed",
     "three_pairs_totals_only",
+    # team events: tests/services/test_teams_service.py, in each language
+    "not_a_team_event",
+    "team_size",
+    "team_name_taken",
+    "team_pair_twice",
+    "team_pair_taken",
+    "team_pair_not_pair",
+    "team_unknown",
+    "team_seated",
+    "lineup_not_own",
+    "lineup_same_pair",
+    "lineup_round_seated",
+    "team_vp_table_needed",
+    "too_few_teams",
+    "team_report_kind",
+    "teams_individual",
 }
 
 

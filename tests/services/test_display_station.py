@@ -13,6 +13,7 @@ import shutil
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from datetime import UTC, datetime
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -56,10 +57,15 @@ AREAS = (
     "backups",
     "table_entry",
     "table_sheets",
+    "teams",
 )
 
 # Actions that only read: the one list a new read-only method must be added to.
 READS = {
+    "teams.list",
+    "teams.lineups",
+    "teams.matches",
+    "teams.standings",
     "backups.list",
     "tournaments.check_open",
     "tournaments.get",
@@ -173,6 +179,9 @@ WRITES: dict[str, Action] = {
     "entries.set_present": lambda s, i: s.entries.set_present(i.burraco, 1, False),
     "entries.withdraw": lambda s, i: s.entries.withdraw(i.burraco, 2),
     "entries.delete": lambda s, i: s.entries.delete(i.burraco, 2),
+    "teams.add": lambda s, i: s.teams.add(i.burraco, "Assi", [1, 2]),
+    "teams.remove": lambda s, i: s.teams.remove(i.burraco, 1),
+    "teams.set_lineup": lambda s, i: s.teams.set_lineup(i.burraco, 4, 1, 1, 2),
     "rounds.generate": lambda s, i: s.rounds.generate(i.burraco),
     "rounds.delete_draft": lambda s, i: s.rounds.delete_draft(i.burraco, 3),
     "rounds.publish": lambda s, i: s.rounds.publish(i.burraco, 3),
@@ -184,6 +193,9 @@ WRITES: dict[str, Action] = {
     ),
     "results.enter_hands": lambda s, i: s.results.enter_hands(
         i.burraco, 3, i.open_table, [HandTotals(400, 300)] * 3
+    ),
+    "results.enter_three": lambda s, i: s.results.enter_three(
+        i.burraco, 3, i.open_table, totals=(400, 300, 250)
     ),
     "results.enter_forfeit": lambda s, i: s.results.enter_forfeit(
         i.burraco, 3, i.open_table, absent="ew"
@@ -249,11 +261,15 @@ WRITES: dict[str, Action] = {
 
 
 def area_classes(services: Services) -> dict[str, type]:
-    """The service areas a live `Services` holds (every attribute sharing its context)."""
+    """The service areas a live `Services` holds (every attribute sharing its context; each
+    area is made when first asked for, so every attribute is asked for here)."""
+    names = set(vars(services)) | {
+        name for name, value in vars(type(services)).items() if isinstance(value, cached_property)
+    }
     return {
         name: type(value)
-        for name, value in vars(services).items()
-        if getattr(value, "_context", None) is services._context
+        for name in sorted(names)
+        if getattr(value := getattr(services, name), "_context", None) is services._context
     }
 
 

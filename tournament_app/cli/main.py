@@ -78,6 +78,7 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
         rounds,
         season,
         standings,
+        teams,
         tournaments,
         vp_tables,
     )
@@ -114,6 +115,7 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
     hands.register(sub)
     standings.register(sub)
     penalties.register(sub)
+    teams.register(sub)
     documents.register(sub)
     history.register(sub)
     season.register(sub)

@@ -55,6 +55,8 @@ def write_samples(folder: Path, *, language: Language = "it") -> list[Path]:
                 written += tournament_samples(services, tid, folder, language=language)
             written += season_samples(services, folder, language=language)
             written += three_pairs_samples(services, folder, language=language)
+            # After the season's: a team event would count in the burraco season.
+            written += team_samples(services, folder, language=language)
         finally:
             services.close()
     return written + render_first_pages([p for p in written if p.suffix == ".pdf"])
@@ -187,6 +189,21 @@ def season_samples(services: Services, folder: Path, *, language: Language = "it
             path = folder / f"{game.value}-season{suffix}"
             write(services, rules, path, language=language)
             written.append(path)
+    return written
+
+
+def team_samples(services: Services, folder: Path, *, language: Language = "it") -> list[Path]:
+    """A team event's printout, its round 1 played: the team ranking and the round's matches
+    as teams.pdf, .xlsx and .html."""
+    from tournament_app.services.team_demo import team_event
+    from tournament_app.services.team_reports import write_team_report
+
+    folder.mkdir(parents=True, exist_ok=True)
+    tid = team_event(services)
+    written = []
+    for suffix in (".pdf", ".xlsx", ".html"):
+        path = folder / f"teams-round-1{suffix}"
+        written.append(write_team_report(services, tid, path, round_number=1, language=language))
     return written
 
 

@@ -26,7 +26,9 @@ does not know (only an unknown column is refused), so it would have imported suc
 and dropped the disagreements, the tables then looking checked; with format 2 it says to
 update Torneo instead. An export writes the lowest version that carries what the file holds
 (`archive_rules.SINCE`): a tournament without open disagreements is still format 1, and
-opens in an older Torneo. A format 1 file reads as having none. This Torneo refuses a table
+opens in an older Torneo. A format 1 file reads as having none. Format 3 added a team event's
+teams, their pairs and line-ups (`teams`, `team_pairs`, `team_lineups`), for the same reason:
+an older Torneo would import the pairs and lose the teams. This Torneo refuses a table
 it does not know as a newer Torneo's too (`archive_checks`), never passing over it.
 
 The log: `log.json` holds the tournament's changes as its log keeps them (time, station,
@@ -104,7 +106,7 @@ if TYPE_CHECKING:
     from tournament_app.services.core import Services
 
 FORMAT_NAME = "torneo-tournament"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 """The newest format this Torneo reads (see the module docstring)."""
 MANIFEST = "manifest.json"
 DATA = "tournament.json"

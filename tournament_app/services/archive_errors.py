@@ -14,6 +14,7 @@ from typing import Any
 from tournament_app.services import messages, user_text
 from tournament_app.services.archive_rules import ENTRIES, ROUNDS, TOURNAMENTS
 from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.messages import teams as team_words
 from tournament_app.storage.models import (
     BurracoResultRow,
     ClubRow,
@@ -241,6 +242,9 @@ PLACES: dict[str, dict[str, str]] = {
         f"{Scala40SheetRow.__tablename__}#": "sheet no. {nth} in the file",
     },
 }
+
+for _language, _places in team_words.ARCHIVE_PLACES.items():
+    PLACES[_language].update(_places)
 
 
 class _Unknown(dict[str, Any]):

@@ -45,6 +45,9 @@ from tournament_app.storage.models import (
     RoundRow,
     Scala40SheetRow,
     SeatRow,
+    TeamLineupRow,
+    TeamPairRow,
+    TeamRow,
     TournamentRow,
     derived,
 )
@@ -61,6 +64,9 @@ OWNED: tuple[tuple[type[Any], str | None], ...] = (
     (ResultCheckRow, "round_id"),
     (Scala40SheetRow, "round_id"),
     (PenaltyRow, "tournament_id"),
+    (TeamRow, "tournament_id"),
+    (TeamPairRow, "team_id"),
+    (TeamLineupRow, "team_id"),
 )
 REFERENCED: tuple[type[Any], ...] = (ClubRow, PlayerRow)
 ALL_TABLES: tuple[str, ...] = tuple(m.__tablename__ for m in (*REFERENCED, *(m for m, _ in OWNED)))
@@ -69,7 +75,13 @@ ALL_TABLES: tuple[str, ...] = tuple(m.__tablename__ for m in (*REFERENCED, *(m f
 # the file holds (archive.export_tournament_file), so a tournament without such rows still
 # opens in a Torneo that knows only the older format, and one with them is refused there as
 # newer instead of losing them: a Torneo before format 2 passes over a table it does not know.
-SINCE: dict[str, int] = {ResultCheckRow.__tablename__: 2}
+SINCE: dict[str, int] = {
+    ResultCheckRow.__tablename__: 2,
+    # A team event's teams: a Torneo before format 3 would drop them and keep the pairs.
+    TeamRow.__tablename__: 3,
+    TeamPairRow.__tablename__: 3,
+    TeamLineupRow.__tablename__: 3,
+}
 
 TOURNAMENTS = TournamentRow.__tablename__
 ROUNDS = RoundRow.__tablename__
@@ -100,6 +112,8 @@ FILE_TEXTS: dict[tuple[str, str], TextRule] = {
     # The station that typed a second entry: always stamped (the column has no default), so
     # never empty, as the station's own name never is.
     (ResultCheckRow.__tablename__, "entered_by"): user_text.STATION,
+    (TeamRow.__tablename__, "name"): user_text.TEAM_NAME,
+    (TeamRow.__tablename__, "club"): user_text.CLUB,
 }
 
 
@@ -146,12 +160,18 @@ MINIMUMS: dict[tuple[str, str], int] = {
     (PenaltyRow.__tablename__, "round_number"): 1,
     (PenaltyRow.__tablename__, "vp"): 0,
     (PenaltyRow.__tablename__, "mp"): 0,
+    (TeamRow.__tablename__, "number"): 1,
+    (TeamPairRow.__tablename__, "position"): 0,
+    (TeamLineupRow.__tablename__, "round_number"): 1,
 }
 # Results that only a tournament of one game has (double entry is burraco's).
 GAME_TABLES: dict[str, Game] = {
     BurracoResultRow.__tablename__: Game.BURRACO,
     ResultCheckRow.__tablename__: Game.BURRACO,
     Scala40SheetRow.__tablename__: Game.SCALA40,
+    TeamRow.__tablename__: Game.BURRACO,
+    TeamPairRow.__tablename__: Game.BURRACO,
+    TeamLineupRow.__tablename__: Game.BURRACO,
 }
 # Columns holding another row's number rather than its id: (table, column) -> (table, column).
 NUMBER_REFERENCES: dict[tuple[str, str], tuple[str, str]] = {

@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from tournament_app.services.standings import StandingsService
     from tournament_app.services.table_entry import TableEntryService
     from tournament_app.services.table_sheets import TableSheetService
+    from tournament_app.services.teams import TeamService
     from tournament_app.services.tournaments import TournamentService
 
 DEFAULT_STATION = "direttore"
@@ -110,6 +111,12 @@ class Services:
         from tournament_app.services.table_sheets import TableSheetService
 
         return TableSheetService(self._context)
+
+    @cached_property
+    def teams(self) -> TeamService:
+        from tournament_app.services.teams import TeamService
+
+        return TeamService(self._context)
 
     @cached_property
     def penalties(self) -> PenaltyService:

@@ -44,6 +44,9 @@ ACTION_WORDS: dict[str, Said] = {
     "entry.withdraw": Said("Iscrizione ritirata", "Entry withdrawn"),
     "entry.reinstate": Said("Iscrizione riammessa", "Entry back in play"),
     "entry.delete": Said("Iscrizione cancellata", "Entry deleted"),
+    "team.add": Said("Squadra aggiunta", "Team added"),
+    "team.remove": Said("Squadra tolta", "Team removed"),
+    "team.lineup": Said("Formazione della squadra scelta", "Team line-up chosen"),
     "entry.replace_qualifier": Said(
         "Qualificato ritirato sostituito dal prossimo in classifica",
         "Withdrawn qualifier replaced by the next in the ranking",

@@ -28,6 +28,7 @@ from tournament_app.services.settings import (
     Scala40Settings,
 )
 from tournament_app.services.tally import entry_numbers
+from tournament_app.services.team_play import is_team_event
 from tournament_app.services.values import PairingProblem, RoundCheck, RoundStatus, TournamentId
 from tournament_app.storage.models import AuditRow, EntryRow, RoundRow
 
@@ -80,7 +81,8 @@ def round_check(session: Session, tournament_id: TournamentId, number: int) -> R
         settings.format is Scala40Format.ELIMINATION and number > 1
     )
     active = {e.number for e in active_entries(session, tournament_id)}
-    if not stage:
+    # A team event seats the pairs its teams field: a pair in reserve is not missed.
+    if not stage and not is_team_event(settings):
         expected |= active
     if isinstance(settings, BurracoSettings):
         forbid = rematch_rule(settings, row.system, number == settings.rounds)

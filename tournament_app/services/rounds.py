@@ -179,9 +179,13 @@ class RoundService:
     ) -> Plan:
         from tournament_app.services.round_plans import burraco_plan, danese_round, scala40_plan
         from tournament_app.services.round_qualifiers import stage_ranking
+        from tournament_app.services.team_play import is_team_event, team_plan
 
         numbers = [row.number for row in active]
         chosen_seed = seed if seed is not None else settings.seed * 1000 + number
+        if is_team_event(settings):
+            assert isinstance(settings, BurracoSettings)
+            return team_plan(session, tournament, settings, number)
         if isinstance(settings, BurracoSettings):
             history = history_before(session, tournament.id, number, settings.individual)
             order = numbers

@@ -28,6 +28,7 @@ from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.scala40_tables import HEAD_TO_HEAD, HEAD_TO_HEAD_FINAL
 from tournament_app.services.settings import (
     BurracoSettings,
+    EventFormat,
     PairingSystem,
     Scala40Format,
     Scala40Settings,
@@ -217,7 +218,19 @@ def _validate_burraco(settings: BurracoSettings) -> None:
     if settings.individual and settings.three_pairs is not ThreePairsTables.NEVER:
         raise _invalid({"detail": "three_pairs_individual"})
     _validate_amounts(settings)
+    _validate_teams(settings)
     turno_settings(settings)
+
+
+def _validate_teams(settings: BurracoSettings) -> None:
+    """A team event: teams of pairs (never individual), and a team VP table for its hands
+    (Torneo proposes one for 3 and 4; 2 hands need the club's own)."""
+    if settings.event_format is not EventFormat.TEAMS:
+        return
+    if settings.individual:
+        raise _invalid({"detail": "teams_individual"})
+    if settings.team_vp_scale is None and settings.hands not in (3, 4):
+        raise _invalid({"detail": "team_vp_table_needed", "hands": settings.hands})
 
 
 BURRACO_AMOUNTS = ("closing_bonus", "pozzetto_penalty", "reale_bonus", "super_bonus")

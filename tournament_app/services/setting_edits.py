@@ -36,6 +36,7 @@ _FROZEN_BURRACO = (
     "brazilian",
     # How a table of three's VP were shared: its results were stored by it.
     "three_pairs_vp",
+    "event_format",
 )
 _FROZEN_SCALA40 = (
     "table_size",

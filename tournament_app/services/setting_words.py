@@ -15,7 +15,7 @@ from scoring.victory_points import FIBUR_3_HANDS, FIBUR_4_HANDS
 from tournament_app.services import rules
 from tournament_app.services.domain_words import Said, format_name, system_name, tie_break_name
 from tournament_app.services.errors import ServiceError
-from tournament_app.services.messages import DETAIL_WORDS
+from tournament_app.services.messages import DETAIL_WORDS, teams
 from tournament_app.services.messages.three_pairs import MP_NOTE as THREE_PAIRS_MP_NOTE
 from tournament_app.services.messages.three_pairs import SETTING_NAMES
 from tournament_app.services.messages.three_pairs import VP_RULES as THREE_PAIRS_VP
@@ -23,6 +23,7 @@ from tournament_app.services.messages.three_pairs import WHEN as THREE_PAIRS_WHE
 from tournament_app.services.settings import (
     BurracoSettings,
     DaneseVariant,
+    EventFormat,
     InHandClose,
     NotOpenedRule,
     PairingSystem,
@@ -235,6 +236,24 @@ def _burraco(settings: BurracoSettings, language: str, every: bool) -> Iterator[
     yield "prizes_cumulative", PRIZES[settings.prizes_cumulative].pick(language)
     yield "results_url", settings.results_url or NO_RESULTS_URL.pick(language)
     yield "table_entry", YES_NO[settings.table_entry].pick(language)
+    yield from _team_event(settings, language, every)
+
+
+def _team_event(settings: BurracoSettings, language: str, every: bool) -> Iterator[tuple[str, str]]:
+    """The format, and a team event's movement and team VP table."""
+    words = teams.FORMATS.get(language, teams.FORMATS["it"])
+    yield "event_format", words[settings.event_format.value]
+    if not every and settings.event_format is EventFormat.PAIRS:
+        return
+    movements = teams.MOVEMENTS.get(language, teams.MOVEMENTS["it"])
+    yield "team_movement", movements[settings.team_movement.value]
+    if settings.team_vp_scale is not None:
+        yield "team_vp_scale", settings.team_vp_scale.name
+    elif settings.hands in (3, 4):
+        proposal = teams.PROPOSED_TABLE.get(language, teams.PROPOSED_TABLE["it"])
+        yield "team_vp_scale", proposal.format(hands=settings.hands)
+    else:
+        yield "team_vp_scale", NO_VP_TABLE.pick(language)
 
 
 def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[tuple[str, str]]:

@@ -7,6 +7,7 @@ from enum import Enum
 
 from scoring.standings import DEFAULT_TIE_BREAKS
 from scoring.standings import TieBreak as TieBreak
+from scoring.team_movement import TeamMovement as TeamMovement
 from scoring.three_pairs import AVERAGE_RULE, RULES
 from scoring.three_pairs import ThreePairsTables as ThreePairsTables
 from scoring.three_pairs import ThreePairsVp as ThreePairsVp
@@ -43,6 +44,15 @@ class DaneseVariant(Enum):
     MODIFICATO = "modificato"
     """No rematch of the previous round (except in the last round)."""
     NEVER_AGAIN = "never_again"
+
+
+class EventFormat(Enum):
+    """Who plays a burraco tournament: pairs each for itself, or teams of pairs."""
+
+    PAIRS = "pairs"
+    TEAMS = "teams"
+    """Burraco a squadre: teams of 4-6 players field two pairs a round; a match is two
+    tables with the lines swapped, scored by a team VP table (`scoring.teams`)."""
 
 
 @dataclass(frozen=True)
@@ -137,6 +147,14 @@ class BurracoSettings:
     three_pairs_vp: ThreePairsVp = AVERAGE_RULE
     """How a table of three shares its VP (`scoring.three_pairs`): by default each pair's
     total against each of the other two, converted by the VP table and averaged."""
+    event_format: EventFormat = EventFormat.PAIRS
+    """Pairs, or teams (burraco a squadre): then every round seats team matches by
+    `team_movement`, the schedule giving only the number of rounds."""
+    team_movement: TeamMovement = TeamMovement.ROUND_ROBIN
+    """Teams: round robin (Berger), Danese (not last round's opponent) or never-again."""
+    team_vp_scale: VictoryPointScale | None = None
+    """Teams: the VP table a match's summed difference is converted by; None = Torneo's
+    proposal for `hands` (3 or 4), until FIBUR's official team table is sourced."""
 
     @property
     def rounds(self) -> int:

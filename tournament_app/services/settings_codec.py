@@ -10,6 +10,7 @@ from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.settings import (
     BurracoSettings,
     DaneseVariant,
+    EventFormat,
     Game,
     InHandClose,
     NotOpenedRule,
@@ -18,6 +19,7 @@ from tournament_app.services.settings import (
     Scala40Seating,
     Scala40Settings,
     ScheduleStep,
+    TeamMovement,
     ThreePairsTables,
     ThreePairsVp,
     TieBreak,
@@ -84,6 +86,11 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
             "table_entry": settings.table_entry,
             "three_pairs": settings.three_pairs.value,
             "three_pairs_vp": settings.three_pairs_vp.to_dict(),
+            "event_format": settings.event_format.value,
+            "team_movement": settings.team_movement.value,
+            "team_vp_scale": (
+                scale_to_json(settings.team_vp_scale) if settings.team_vp_scale else None
+            ),
         }
     return {
         "table_size": settings.table_size,
@@ -198,6 +205,10 @@ def _burraco(stored: _Stored) -> BurracoSettings:
         # Stored before tables of three pairs: tables of two only, as they were seated.
         three_pairs=read("three_pairs", ThreePairsTables, ThreePairsTables.NEVER.value),
         three_pairs_vp=read("three_pairs_vp", _three_pairs_vp, {}),
+        # Settings stored before teams were of pairs.
+        event_format=read("event_format", EventFormat, EventFormat.PAIRS.value),
+        team_movement=read("team_movement", TeamMovement, TeamMovement.ROUND_ROBIN.value),
+        team_vp_scale=read("team_vp_scale", _optional_scale, None),
     )
 
 

@@ -34,6 +34,8 @@ TESSERA = TextRule("tessera", limits.TESSERA)
 CLUB = TextRule("club", limits.CLUB)
 CATEGORY = TextRule("category", limits.CATEGORY)
 GROUP = TextRule("group", limits.GROUP)
+# A team's name (team events): worded as a name is.
+TEAM_NAME = TextRule("name", limits.TEAM_NAME, required=True)
 TOURNAMENT_NAME = TextRule("tournament_name", limits.TOURNAMENT_NAME, required=True)
 VENUE = TextRule("venue", limits.VENUE)
 VP_SCALE_NAME = TextRule("vp_scale_name", limits.VP_SCALE_NAME, required=True)

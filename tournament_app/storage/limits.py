@@ -18,6 +18,9 @@ CATEGORY = 20
 # Entries.
 GROUP = 40
 
+# Teams (burraco a squadre, schema 0011).
+TEAM_NAME = 100
+
 # Tournaments and their saved VP tables.
 TOURNAMENT_NAME = 200
 VENUE = 200

@@ -188,6 +188,60 @@ class EntryPlayerRow(Base):
     player: Mapped[PlayerRow] = relationship(lazy="joined")
 
 
+class TeamRow(Base):
+    """A team of a team event (schema 0011): its number, name and club; its players are the
+    pairs registered in the tournament that `TeamPairRow` gives it (2 or 3: 4 to 6 players)."""
+
+    __tablename__ = "teams"
+    __table_args__ = (UniqueConstraint("tournament_id", "number"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"))
+    number: Mapped[int] = mapped_column(Integer)
+    name: Mapped[str] = mapped_column(String(limits.TEAM_NAME))
+    club: Mapped[str] = mapped_column(String(limits.CLUB), default="")
+
+    pairs: Mapped[list[TeamPairRow]] = relationship(
+        back_populates="team",
+        cascade="all, delete-orphan",
+        order_by="TeamPairRow.position",
+        lazy="selectin",
+    )
+    lineups: Mapped[list[TeamLineupRow]] = relationship(
+        back_populates="team", cascade="all, delete-orphan"
+    )
+
+
+class TeamPairRow(Base):
+    """A pair (an entry) playing for a team, in the order the team lists it: a pair plays
+    for one team only."""
+
+    __tablename__ = "team_pairs"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    team_id: Mapped[int] = mapped_column(ForeignKey("teams.id", ondelete="CASCADE"))
+    entry_id: Mapped[int] = mapped_column(ForeignKey("entries.id", ondelete="CASCADE"), unique=True)
+    position: Mapped[int] = mapped_column(Integer)
+
+    team: Mapped[TeamRow] = relationship(back_populates="pairs")
+
+
+class TeamLineupRow(Base):
+    """The two pairs a team fields in a round, as the director set them (none stored: its
+    first two pairs). Kept by round number, so a line-up can be set before the round exists."""
+
+    __tablename__ = "team_lineups"
+    __table_args__ = (UniqueConstraint("team_id", "round_number"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    team_id: Mapped[int] = mapped_column(ForeignKey("teams.id", ondelete="CASCADE"))
+    round_number: Mapped[int] = mapped_column(Integer)
+    first_entry_id: Mapped[int] = mapped_column(ForeignKey("entries.id", ondelete="CASCADE"))
+    second_entry_id: Mapped[int] = mapped_column(ForeignKey("entries.id", ondelete="CASCADE"))
+
+    team: Mapped[TeamRow] = relationship(back_populates="lineups")
+
+
 class RoundRow(Base):
     """A round (turno; a stage in scala 40): number, pairing system, status."""
 

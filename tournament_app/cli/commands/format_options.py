@@ -15,6 +15,7 @@ from tournament_app.cli.commands.tournament_draft import (
 )
 from tournament_app.cli.parsing import number_list, positive_int, whole_number
 from tournament_app.cli.words import Text
+from tournament_app.services.settings import TeamMovement
 
 
 def add_burraco_format(group: Any, *, edit: bool = False) -> None:
@@ -68,6 +69,36 @@ def add_burraco_format(group: Any, *, edit: bool = False) -> None:
         help=Text(
             "una tabella PV salvata o FIBUR (vedi `vp-table list`; serve con 2 smazzate)",
             "a saved or FIBUR VP table (see `vp-table list`; needed for 2 hands)",
+        ),
+    )
+    group.add_argument(
+        "--teams",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help=Text(
+            "torneo a squadre: squadre di 4-6 giocatori schierano due coppie a turno"
+            " (--no-teams: a coppie, il predefinito)",
+            "a team event: teams of 4-6 players field two pairs a round (--no-teams: pairs,"
+            " the default)",
+        ),
+    )
+    group.add_argument(
+        "--team-movement",
+        choices=[movement.value for movement in TeamMovement],
+        help=Text(
+            "squadre: round_robin (girone all'italiana, predefinito), danese o never_again"
+            " (mai più la stessa squadra)",
+            "teams: round_robin (the default), danese or never_again (no team met twice)",
+        ),
+    )
+    group.add_argument(
+        "--team-vp-table",
+        metavar="NAME",
+        help=Text(
+            "squadre: la tabella PV del circolo per la somma dei due tavoli (predefinita la"
+            " proposta di Torneo, finché non si trova quella FIBUR; serve con 2 smazzate)",
+            "teams: the club's VP table for the two tables' sum (default Torneo's proposal,"
+            " until FIBUR's is found; needed for 2 hands)",
         ),
     )
     if not edit:

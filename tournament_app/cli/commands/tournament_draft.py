@@ -24,12 +24,14 @@ from tournament_app.services.scala40_tables import with_table_size
 from tournament_app.services.setting_edits import with_hands
 from tournament_app.services.settings import (
     BurracoSettings,
+    EventFormat,
     Game,
     NotOpenedRule,
     PairingSystem,
     Scala40Format,
     Scala40Settings,
     ScheduleStep,
+    TeamMovement,
     TournamentDraft,
     TournamentSettings,
     VictoryPointScale,
@@ -108,6 +110,7 @@ def number_list_with_zero(text: str) -> tuple[int, ...]:
 
 # Options of one game only (argparse dests): given for the other game, they are refused.
 BURRACO_ONLY = ("hands", "schedule", "individual", "first_round", "vp_table", "bye_vp", "bye_mp")
+BURRACO_ONLY += ("teams", "team_movement", "team_vp_table")
 SCALA40_ONLY = ("limit", "table_size", "out_above_limit", "not_opened", "in_hand_double")
 SCALA40_ONLY += ("reentries", "format", "advance", "cuts", "placement_points")
 # Options of both games.
@@ -228,6 +231,10 @@ def _burraco_settings(
     names |= {"seed": "seed"} | ({} if bye else {"bye_vp": "bye_vp", "bye_mp": "bye_mp"})
     values = _given(options, names)
     values |= setting_options.burraco_values(options, bye=bye)
+    if options.teams is not None:
+        values["event_format"] = EventFormat.TEAMS if options.teams else EventFormat.PAIRS
+    if options.team_movement is not None:
+        values["team_movement"] = TeamMovement(options.team_movement)
     return replace(base, schedule=steps, **values)
 
 

@@ -147,6 +147,9 @@ def create_tournament(context: CliContext, options: argparse.Namespace) -> Outco
         scale = _named_scale(context, options.vp_table)
         hands = options.hands if options.hands is not None else scale.hands
         draft = replace(draft, settings=replace(draft.settings, vp_scale=scale, hands=hands))
+    if options.team_vp_table is not None and isinstance(draft.settings, BurracoSettings):
+        team_scale = _named_scale(context, options.team_vp_table)
+        draft = replace(draft, settings=replace(draft.settings, team_vp_scale=team_scale))
     tournament = context.services.tournaments.create(draft)
     line = context.text(
         f"Torneo {tournament.id} creato: {tournament.name}",
@@ -249,6 +252,8 @@ def edit_tournament(context: CliContext, options: argparse.Namespace) -> Outcome
     if options.vp_table is not None and current.game is Game.BURRACO:
         scale = _named_scale(context, options.vp_table)
     settings = edited_settings(options, current.settings, scale)
+    if options.team_vp_table is not None and isinstance(settings, BurracoSettings):
+        settings = replace(settings, team_vp_scale=_named_scale(context, options.team_vp_table))
     if options.results_url is not None:
         settings = replace(settings or current.settings, results_url=options.results_url.strip())
     if options.table_entry is not None:

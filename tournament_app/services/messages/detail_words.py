@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tournament_app.services import domain_words
+from tournament_app.services.messages import teams
 from tournament_app.services.messages.three_pairs import SETTING_NAMES, WHEN
 
 # What a refusal's `detail` says, when a service names it by a key of the catalogue
@@ -173,6 +174,10 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
     },
 }
 
+
+# The team settings' names (`teams.py`, beside the team events' sentences).
+for _language, _words in teams.SETTING_WORDS.items():
+    DETAIL_WORDS[_language]["setting"].update(_words)
 
 # How a list in a detail ends ("3, 5 e 8").
 LIST_AND = {"it": " e ", "en": " and "}

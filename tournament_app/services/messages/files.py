@@ -4,6 +4,7 @@ refused for."""
 
 from __future__ import annotations
 
+from tournament_app.services.messages import teams
 from tournament_app.services.messages.three_pairs import ARCHIVE_FIELDS as THREE_PAIRS_FIELDS
 from tournament_app.storage import limits
 
@@ -263,6 +264,10 @@ ARCHIVE_FIELDS: dict[str, dict[str, str]] = {
     },
 }
 
+
+# A team event's columns (`teams.py`, beside the team events' sentences).
+for _language, _fields in teams.ARCHIVE_FIELDS.items():
+    ARCHIVE_FIELDS[_language].update(_fields)
 
 # A list or an object found where a plain value belongs: named, never spelled out.
 ARCHIVE_VALUES: dict[str, dict[str, str]] = {

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.names import search_words
-from tournament_app.services import Changes, Entry, Tournament, TournamentId
+from tournament_app.services import Changes, Entry, EventFormat, Tournament, TournamentId
 from tournament_app.services.members import MemberCheck, MemberFlag, check_players
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.export_actions import add_registration_buttons
@@ -33,6 +33,7 @@ from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
 from tournament_app.ui.registration.entries import entry_matches, players_per_entry
 from tournament_app.ui.registration.entry_dialog import EntryDialog, PlayerField
 from tournament_app.ui.registration.membership import flag_note, flag_tooltip
+from tournament_app.ui.registration.teams_panel import TeamsPanel
 
 
 class CountsLabel(QLabel):
@@ -215,6 +216,9 @@ class RegistrationPage(QWidget):
         layout.addWidget(self.quick_box)
         layout.addLayout(actions)
         layout.addWidget(self.view, 1)
+        self.teams = TeamsPanel(context, lambda: self.tournament_id, self)
+        self.teams.setVisible(False)
+        layout.addWidget(self.teams)
         self.setTabOrder(self.first, self.second)
         self.setTabOrder(self.second, self.category_edit)
         self.setTabOrder(self.category_edit, self.group_edit)
@@ -299,6 +303,7 @@ class RegistrationPage(QWidget):
             )
         self.member_flags = self.member_check.by_entry() if self.member_check else {}
         self.model.set_rows(entries)
+        self._show_teams()
         if selected is not None:
             self.select(selected.number)
         present = sum(1 for e in entries if e.present and not e.withdrawn)
@@ -314,6 +319,16 @@ class RegistrationPage(QWidget):
             flagged = str(len(self.member_flags))
             text += self.tr(", tessera to check: {0}").replace("{0}", flagged)
         self.counts.setText(text)
+
+    def _show_teams(self) -> None:
+        """A team event's teams under the entries; hidden for any other tournament."""
+        settings = self.tournament.settings if self.tournament is not None else None
+        by_teams = getattr(settings, "event_format", None) is EventFormat.TEAMS
+        self.teams.setVisible(by_teams)
+        if by_teams and self.tournament is not None:
+            tid = self.tournament.id
+            found = self.context.run(self, lambda: self.context.services.teams.list(tid))
+            self.teams.show_teams(found or ())
 
     def _on_changed(self, changes: Changes) -> None:
         if changes.entries or changes.registry:

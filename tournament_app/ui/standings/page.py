@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from tournament_app.services import (
     BurracoStanding,
     Changes,
+    EventFormat,
     Game,
     Prize,
     RoundStatus,
@@ -56,6 +57,7 @@ from tournament_app.ui.standings.columns import (
     stage_words,
     standing_who,
 )
+from tournament_app.ui.standings.team_table import TeamStandingsTable
 
 # The filter choices: everyone, one group, one category.
 OVERALL, GROUP, CATEGORY = "overall", "group", "category"
@@ -75,6 +77,7 @@ class StandingsPage(QWidget):
         self.game = Game.BURRACO
         self.points_title = self.tr("Points")
         self.elimination = False
+        self.by_teams = False
         """A scala 40 elimination: ranked by the stage reached, the place at the table
         there, then the penalty points."""
         self.final: int | None = None
@@ -170,6 +173,9 @@ class StandingsPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(self.export_row)
+        self.team_table = TeamStandingsTable(self)
+        self.team_table.setVisible(False)
+        layout.addWidget(self.team_table)
         layout.addWidget(self.splitter, 1)
 
         from tournament_app.ui.card_actions import add_card_buttons, add_print_card_action
@@ -198,6 +204,7 @@ class StandingsPage(QWidget):
             self.elimination = isinstance(tournament.settings, Scala40Settings) and (
                 tournament.settings.format is Scala40Format.ELIMINATION
             )
+            self.by_teams = getattr(tournament.settings, "event_format", None) is EventFormat.TEAMS
         self.redraw.request()
 
     def selected_entry(self) -> int | None:
@@ -282,6 +289,7 @@ class StandingsPage(QWidget):
             self.summary.setText(" · ".join(filter(None, parts)))
         self._show_ties()
         self._show_prizes()
+        self._show_teams()
         # Fitted after the prize list, whose rows are bold (wider). Fitted from scratch for
         # another tournament or other columns; otherwise a column only grows when a figure
         # needs it (a width the director gave is kept, but never clips a figure).
@@ -290,6 +298,15 @@ class StandingsPage(QWidget):
         if rows:
             self.fitted_for = layout
         self._share_room()
+
+    def _show_teams(self) -> None:
+        """A team event's team ranking over the pairs' one; hidden otherwise."""
+        by_teams = self.tournament_id is not None and self.by_teams
+        self.team_table.setVisible(by_teams)
+        if by_teams and self.tournament_id is not None:
+            tid = self.tournament_id
+            rows = self.context.run(self, lambda: self.context.services.teams.standings(tid))
+            self.team_table.show_rows(rows or ())
 
     def _after_round(self) -> str:
         """ "after round 4 (partial)": the last round announced to the players, partial while

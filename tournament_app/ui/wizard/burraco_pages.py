@@ -24,12 +24,13 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.services.domain_words import system_name, tie_break_name
-from tournament_app.services.messages import vp_table_needed_sentence
+from tournament_app.services.messages import teams, vp_table_needed_sentence
 from tournament_app.services.setting_words import DANESE_VARIANTS, vp_scale_name
 from tournament_app.services.settings import (
     BurracoSettings,
     PairingSystem,
     ScheduleStep,
+    TeamMovement,
     TieBreak,
     VictoryPointScale,
 )
@@ -137,8 +138,16 @@ class BurracoFormatPage(QWizardPage):
         )
         self.pairs = QRadioButton(self.tr("&Pairs"), self)
         self.individual = QRadioButton(self.tr("&Individual (partner changes every round)"), self)
+        # Burraco a squadre: teams field two of their pairs a round, seated by the team
+        # movement (the schedule then only counts the rounds).
+        self.teams = QRadioButton(self.tr("T&eams"), self)
+        self.teams.setToolTip(self.tr("Teams of 4-6 players, each fielding two pairs a round."))
         self.pairs.setChecked(not defaults.individual)
         self.individual.setChecked(defaults.individual)
+        self.team_movement = QComboBox(self)
+        movements = teams.MOVEMENTS.get(language, teams.MOVEMENTS["it"])
+        for movement in TeamMovement:
+            self.team_movement.addItem(movements[movement.value], movement)
         self.hands_spin = QSpinBox(self)
         self.hands_spin.setRange(2, 4)
         self.hands_spin.setValue(defaults.hands)
@@ -168,6 +177,7 @@ class BurracoFormatPage(QWizardPage):
         lines = QHBoxLayout()
         lines.addWidget(self.pairs)
         lines.addWidget(self.individual)
+        lines.addWidget(self.teams)
         lines.addStretch(1)
         form = page_form(self)
         form.addRow(self.tr("Entries:"), lines)
@@ -179,10 +189,12 @@ class BurracoFormatPage(QWizardPage):
         form.addRow(self.tr("&Mitchell: EW moves on by (tables):"), self.shift_spin)
         form.addRow(self.tr("&Danese:"), self.danese)
         form.addRow(self.tr("&Group sizes:"), self.groups_edit)
+        form.addRow(buddy(self.tr("Team m&ovement:"), self.team_movement), self.team_movement)
         self.seating_rules = BurracoSeatingRules(self)
         form.addRow(self.tr("Seating:"), self.seating_rules)
         self.schedule.changed_callbacks.append(self._update_total)
         self.individual.toggled.connect(lambda _on: self._update_total())
+        self.teams.toggled.connect(lambda _on: self._update_total())
         self.groups_edit.textChanged.connect(self.completeChanged)
         self._update_total()
 
@@ -197,7 +209,9 @@ class BurracoFormatPage(QWizardPage):
         # Only the settings of systems in the schedule can be changed; the rest wait greyed.
         # An individual tournament changes partners every round by its own rotation: there
         # the schedule only counts the rounds.
-        pairs = not self.individual.isChecked()
+        by_teams = self.teams.isChecked()
+        pairs = not self.individual.isChecked() and not by_teams
+        self.team_movement.setEnabled(by_teams)
         self.first_round.setEnabled(pairs)
         self.shift_spin.setEnabled(pairs and PairingSystem.MITCHELL in systems)
         self.danese.setEnabled(
@@ -209,8 +223,10 @@ class BurracoFormatPage(QWizardPage):
         )
         rounds = sum(step.rounds for step in schedule)
         text = self.tr("Rounds in all: {0}").replace("{0}", str(rounds))
-        if not pairs:
+        if self.individual.isChecked():
             text += " — " + self.tr("individual: partners rotate, the systems do not apply")
+        if by_teams:
+            text += " — " + self.tr("teams: the team movement seats every round")
         if rounds > 4:
             text += " — " + self.tr("FIBUR club tournaments play at most 4 rounds")
         self.total_label.setText(text)

@@ -28,11 +28,13 @@ from tournament_app.services.domain_words import capitalised, game_name
 from tournament_app.services.setting_words import setting_rows
 from tournament_app.services.settings import (
     BurracoSettings,
+    EventFormat,
     Game,
     Scala40Format,
     Scala40Seating,
     Scala40Settings,
     TournamentDraft,
+    VictoryPointScale,
 )
 from tournament_app.services.tournaments import new_seed
 from tournament_app.services.values import Tournament
@@ -238,6 +240,7 @@ class NewTournamentWizard(QWizard):
         if game is Game.BURRACO:
             return {
                 "individual": [fmt.individual, fmt.pairs],
+                "event_format": [fmt.teams, fmt.pairs],
                 "hands": [fmt.hands_spin],
                 "vp_scale": [scoring.vp_combo, scoring.new_table],
                 "bye_vp": [scoring.bye_vp],
@@ -270,8 +273,11 @@ class NewTournamentWizard(QWizard):
 
     def _show_burraco(self, settings: BurracoSettings) -> None:
         fmt, scoring = self.format_page, self.scoring_page
+        by_teams = settings.event_format is EventFormat.TEAMS
         fmt.individual.setChecked(settings.individual)
-        fmt.pairs.setChecked(not settings.individual)
+        fmt.teams.setChecked(by_teams)
+        fmt.pairs.setChecked(not settings.individual and not by_teams)
+        select_data(fmt.team_movement, settings.team_movement)
         fmt.hands_spin.setValue(settings.hands)
         fmt.schedule.set_schedule(settings.schedule)
         select_data(fmt.first_round, settings.first_round)
@@ -330,7 +336,16 @@ class NewTournamentWizard(QWizard):
             prizes_cumulative=self.game_page.prizes_cumulative.isChecked(),
             results_url=self.game_page.results_url_edit.text().strip(),
             table_entry=self.game_page.table_entry.isChecked(),
+            event_format=EventFormat.TEAMS if fmt.teams.isChecked() else EventFormat.PAIRS,
+            team_movement=fmt.team_movement.currentData(),
+            team_vp_scale=self._kept_team_table(),
         )
+
+    def _kept_team_table(self) -> VictoryPointScale | None:
+        """The team VP table of the tournament being changed (the command line's
+        --team-vp-table sets it; the pages keep it)."""
+        settings = self.editing.settings if self.editing is not None else None
+        return settings.team_vp_scale if isinstance(settings, BurracoSettings) else None
 
     def _kept_draw(self) -> tuple[int, ...]:
         """The draw recorded for the tournament being changed: not a page's setting, so

@@ -1,0 +1,75 @@
+"""`torneo team ...`: a team event made, played and ranked from the command line alone.
+Figures worked out by hand from the team table (3 hands: 0-100 is 10-10, 505-700 is 13-7)."""
+
+from __future__ import annotations
+
+from tests.cli.cli_helpers import Torneo
+
+
+def _team_event(torneo: Torneo) -> int:
+    """Eight pairs in four teams (Assi 1-2, Bassotti 3-4, Cuori 5-6, Denari 7-8), round robin
+    over three rounds."""
+    made = torneo.ok(
+        "tournament", "create", "--game", "burraco", "--name", "Squadre", "--teams",
+        "--schedule", "italiana:3",
+    )  # fmt: skip
+    tid = made["id"]
+    for number in range(1, 9):
+        torneo.ok("entry", "add", "-t", tid, f"Rossi{number} Anna", f"Bianchi{number} Carlo")
+    for name, pairs in (("Assi", "1,2"), ("Bassotti", "3,4"), ("Cuori", "5,6")):
+        torneo.ok("team", "add", "-t", tid, name, "--pairs", pairs, "--club", "Sud")
+    torneo.ok("team", "add", "-t", tid, "Denari", "--pairs", "7,8")
+    return tid
+
+
+def test_a_team_event_from_creation_to_the_team_ranking(database_url: str, capsys) -> None:
+    """Round 1 is Berger's 1 v 4 and 2 v 3; team 4 fields 8 then 7; match 1 ends 1140-545
+    (13-7), match 2 900-900 (10-10)."""
+    torneo = Torneo(database_url, capsys)
+    tid = _team_event(torneo)
+    assert [t["name"] for t in torneo.ok("team", "list", "-t", tid)] == [
+        "Assi", "Bassotti", "Cuori", "Denari",
+    ]  # fmt: skip
+    torneo.ok("team", "lineup", "-t", tid, "-r", 1, 4, 8, 7)
+    torneo.ok("round", "generate", "-t", tid)
+    torneo.ok("round", "publish", "-t", tid, "--round", 1)
+    for table, ns, ew in ((1, 640, 245), (2, 300, 500), (3, 500, 400), (4, 500, 400)):
+        torneo.ok("result", "enter", "-t", tid, "-r", 1, "--table", table, "--mp", ns, ew)
+    matches = torneo.ok("team", "matches", "-t", tid, "-r", 1)
+    assert [
+        (m["home"], m["away"], m["tables"], m["home_mp"], m["away_mp"], m["home_vp"])
+        for m in matches
+    ] == [(1, 4, [1, 2], 1140, 545, 13), (2, 3, [3, 4], 900, 900, 10)]
+    ranking = torneo.ok("team", "standings", "-t", tid)
+    assert [(r["team"], r["vp"], r["mp_diff"]) for r in ranking] == [
+        (1, 13, 595), (2, 10, 0), (3, 10, 0), (4, 7, -595),
+    ]  # fmt: skip
+
+
+def test_the_team_table_reads_in_italian(database_url: str, capsys) -> None:
+    """The human output of `team standings` in Italian heads its columns in Italian."""
+    torneo = Torneo(database_url, capsys, language="it")
+    tid = _team_event(torneo)
+    shown = torneo.run("team", "standings", "-t", tid)
+    assert shown.code == 0
+    assert "Squadra" in shown.out and "Assi" in shown.out and "Diff. punti" in shown.out
+
+
+def test_a_pairs_tournament_refuses_teams_in_the_language(database_url: str, capsys) -> None:
+    """A team added to a pairs tournament: refused, saying how to make a team event."""
+    torneo = Torneo(database_url, capsys, language="it")
+    tid = torneo.ok("tournament", "create", "--game", "burraco", "--name", "Coppie")["id"]
+    for number in (1, 2):
+        torneo.ok("entry", "add", "-t", tid, f"Rossi{number} Anna", f"Bianchi{number} Carlo")
+    error = torneo.refused("team", "add", "-t", tid, "Assi", "--pairs", "1,2")["error"]
+    assert "a squadre" in error["message"] and "--teams" in error["message"]
+
+
+def test_the_format_is_shown_with_the_settings(database_url: str, capsys) -> None:
+    """`tournament show` names the format, the movement and the proposed team table."""
+    torneo = Torneo(database_url, capsys, language="it")
+    tid = _team_event(torneo)
+    shown = torneo.run("tournament", "show", "-t", tid)
+    assert "a squadre" in shown.out
+    assert "girone all'italiana" in shown.out
+    assert "proposta di Torneo" in shown.out

@@ -1,0 +1,118 @@
+"""A team event's printouts: the team ranking and a round's matches (both tables of each,
+the lines swapped, every pair named with its team) as PDF, workbook and web page; read back
+as a director would (the workbook's cells, the page's text, the PDF's text)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+
+import pytest
+from openpyxl import load_workbook
+
+from tests.builders.tournaments import burraco_tournament
+from tests.cli.cli_helpers import Torneo
+from tournament_app.services import (
+    BurracoSettings,
+    ErrorCode,
+    EventFormat,
+    PairingSystem,
+    ScheduleStep,
+    ServiceError,
+    Services,
+    TournamentId,
+)
+from tournament_app.services.team_reports import write_team_report
+
+PAIR = "Rossi{0} Anna - Bianchi{0} Carlo"
+TEAMS = BurracoSettings(
+    event_format=EventFormat.TEAMS,
+    schedule=(ScheduleStep(PairingSystem.ROUND_ROBIN, 3),),
+)
+
+
+def _round_one(services: Services) -> TournamentId:
+    """Four teams of two pairs (Denari's name has markup in it), round 1 played: match 1
+    (Assi v Denari) 1140-545, 13-7; match 2 (Bassotti v Cuori) 900-900, 10-10."""
+    tid = burraco_tournament(services, 8, TEAMS)
+    for name, pairs in (("Assi", [1, 2]), ("Bassotti", [3, 4]), ("Cuori", [5, 6])):
+        services.teams.add(tid, name, pairs, club="Circolo Sud")
+    services.teams.add(tid, "Denari <b>&</b>", [7, 8])
+    services.rounds.generate(tid)
+    services.rounds.publish(tid, 1)
+    for table, ns, ew in ((1, 640, 245), (2, 300, 500), (3, 500, 400), (4, 500, 400)):
+        services.results.enter_totals(tid, 1, table, ns, ew)
+    return tid
+
+
+def test_the_workbook_holds_the_ranking_and_the_matches(services: Services, tmp_path) -> None:
+    tid = _round_one(services)
+    path = write_team_report(services, tid, tmp_path / "squadre.xlsx", round_number=1)
+    book = load_workbook(path)
+    assert book.sheetnames == ["Squadre", "Incontri"]
+    rows = [row for row in book["Squadre"].iter_rows(values_only=True) if row and row[0]]
+    ranked = [(*row[:4], row[6]) for row in rows if row[0] in ("1", "2=", "4")]
+    assert ranked == [
+        ("1", "1. Assi", "Circolo Sud", 13, 595),
+        ("2=", "2. Bassotti", "Circolo Sud", 10, 0),
+        ("2=", "3. Cuori", "Circolo Sud", 10, 0),
+        ("4", "4. Denari <b>&</b>", None, 7, -595),
+    ]
+    matches = [row for row in book["Incontri"].iter_rows(values_only=True) if row and row[1]]
+    seated = [row[:4] for row in matches if isinstance(row[1], int)]
+    # Match 1: table 1 Assi's first pair NS v Denari's first; table 2 the lines swapped.
+    assert seated[:2] == [
+        (
+            1,
+            1,
+            f"Assi – coppia 1: {PAIR.format(1)}",
+            f"Denari <b>&</b> – coppia 7: {PAIR.format(7)}",
+        ),
+        (
+            1,
+            2,
+            f"Denari <b>&</b> – coppia 8: {PAIR.format(8)}",
+            f"Assi – coppia 2: {PAIR.format(2)}",
+        ),
+    ]
+
+
+def test_the_web_page_escapes_names(services: Services, tmp_path) -> None:
+    tid = _round_one(services)
+    path = write_team_report(
+        services, tid, tmp_path / "squadre.html", round_number=1, language="en"
+    )
+    page = path.read_text(encoding="utf-8")
+    assert "Team standings" in page and "Matches of round 1" in page
+    assert "Denari &lt;b&gt;&amp;&lt;/b&gt;" in page and "<b>&</b>" not in page
+    assert "Assi – pair 1: Rossi1 Anna - Bianchi1 Carlo" in page
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils reads the PDF")
+def test_the_pdf_names_both_tables_of_each_match(services: Services, tmp_path) -> None:
+    tid = _round_one(services)
+    path = write_team_report(services, tid, tmp_path / "squadre.pdf", round_number=1)
+    text = subprocess.run(
+        ["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    assert "Classifica a squadre" in text and "Incontri del turno 1" in text
+    assert "Assi – coppia 1" in text and "Denari <b>&</b> – coppia 8" in text
+    assert "proposta di Torneo per 3 smazzate" in " ".join(text.split())
+
+
+def test_another_ending_is_refused(services: Services, tmp_path) -> None:
+    tid = _round_one(services)
+    with pytest.raises(ServiceError) as refused:
+        write_team_report(services, tid, tmp_path / "squadre.docx")
+    assert refused.value.code is ErrorCode.INVALID_INPUT
+    assert refused.value.params["detail"] == "team_report_kind"
+    assert not (tmp_path / "squadre.docx").exists()
+
+
+def test_team_print_from_the_command_line(
+    database_url: str, services: Services, capsys, tmp_path
+) -> None:
+    tid = _round_one(services)
+    target = tmp_path / "incontri.pdf"
+    Torneo(database_url, capsys).ok("team", "print", "-t", tid, "-r", 1, "--no-standings", target)
+    assert target.read_bytes().startswith(b"%PDF")

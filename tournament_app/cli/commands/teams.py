@@ -1,0 +1,274 @@
+"""`torneo team ...`: a team event's teams (burraco a squadre), their line-ups, the matches of
+a round and the team ranking. Rounds are generated and table results entered as for pairs
+(`round generate`, `result enter`)."""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import asdict
+from typing import Any
+
+from tournament_app.cli.context import CliContext
+from tournament_app.cli.output import Outcome, Table
+from tournament_app.cli.parsing import (
+    CommandGroup,
+    number_list,
+    positive_int,
+    round_option,
+    tournament_option,
+)
+from tournament_app.cli.words import Text
+from tournament_app.services.values import TournamentId
+
+
+def register(sub: Any) -> None:
+    """Add `team add`, `list`, `remove`, `lineup`, `lineups`, `matches` and `standings`."""
+    team = CommandGroup(
+        sub,
+        "team",
+        Text(
+            "tornei a squadre: squadre, formazioni, incontri e classifica",
+            "team events: teams, line-ups, matches and ranking",
+        ),
+    )
+    add = team.command(
+        "add",
+        Text(
+            "aggiunge una squadra di 2 o 3 coppie già iscritte (4-6 giocatori)",
+            "add a team of 2 or 3 pairs already entered (4-6 players)",
+        ),
+        add_team,
+    )
+    tournament_option(add)
+    add.add_argument("name", metavar="NAME", help=Text("il nome della squadra", "the team's name"))
+    add.add_argument(
+        "--pairs",
+        type=number_list,
+        required=True,
+        metavar="NUM,...",
+        help=Text(
+            "le coppie della squadra, nell'ordine della formazione (per esempio 1,2,3)",
+            "the team's pairs, in line-up order (e.g. 1,2,3)",
+        ),
+    )
+    add.add_argument("--club", metavar="CLUB", default="", help=Text("il circolo", "the club"))
+    listed = team.command(
+        "list", Text("le squadre e le loro coppie", "the teams and their pairs"), list_teams
+    )
+    tournament_option(listed)
+    remove = team.command(
+        "remove",
+        Text(
+            "toglie una squadra non ancora in gioco (le coppie restano iscritte)",
+            "remove a team not yet seated (its pairs stay entered)",
+        ),
+        remove_team,
+    )
+    tournament_option(remove)
+    remove.add_argument(
+        "number", type=positive_int, metavar="NUMBER", help=Text("la squadra", "the team")
+    )
+    lineup = team.command(
+        "lineup",
+        Text(
+            "sceglie le due coppie che una squadra schiera in un turno",
+            "choose the two pairs a team fields in a round",
+        ),
+        set_lineup,
+    )
+    tournament_option(lineup)
+    round_option(lineup, required=True)
+    lineup.add_argument(
+        "team", type=positive_int, metavar="NUMBER", help=Text("la squadra", "the team")
+    )
+    lineup.add_argument(
+        "first",
+        type=positive_int,
+        metavar="NUM1",
+        help=Text("la coppia al primo tavolo dell'incontro", "the pair at the match's first table"),
+    )
+    lineup.add_argument(
+        "second",
+        type=positive_int,
+        metavar="NUM2",
+        help=Text(
+            "la coppia al secondo tavolo dell'incontro", "the pair at the match's second table"
+        ),
+    )
+    lineups = team.command(
+        "lineups",
+        Text("le formazioni di un turno", "the line-ups of a round"),
+        show_lineups,
+    )
+    tournament_option(lineups)
+    round_option(lineups, required=True)
+    matches = team.command(
+        "matches",
+        Text("gli incontri di un turno e i loro risultati", "a round's matches and results"),
+        show_matches,
+    )
+    tournament_option(matches)
+    round_option(matches, required=True)
+    standings = team.command(
+        "standings", Text("la classifica delle squadre", "the team ranking"), show_standings
+    )
+    tournament_option(standings)
+    printed = team.command(
+        "print",
+        Text(
+            "stampa la classifica a squadre e gli incontri di un turno (.pdf, .xlsx o .html)",
+            "print the team ranking and a round's matches (.pdf, .xlsx or .html)",
+        ),
+        print_teams,
+    )
+    tournament_option(printed)
+    printed.add_argument(
+        "file", metavar="FILE", help=Text("il file da scrivere", "the file to write")
+    )
+    printed.add_argument(
+        "-r",
+        "--round",
+        type=positive_int,
+        metavar="N",
+        help=Text(
+            "aggiunge gli incontri del turno N, i due tavoli di ognuno",
+            "add round N's matches, both tables of each",
+        ),
+    )
+    printed.add_argument(
+        "--no-standings",
+        action="store_true",
+        help=Text("senza la classifica (solo gli incontri)", "without the ranking (matches only)"),
+    )
+
+
+def add_team(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`team add`: {"number", "name", "club", "pairs"}."""
+    made = context.services.teams.add(
+        TournamentId(options.tournament), options.name, options.pairs, club=options.club
+    )
+    pairs = ", ".join(str(pair.entry) for pair in made.pairs)
+    line = context.text(
+        f"Squadra {made.number} aggiunta: {made.name} (coppie {pairs})",
+        f"Team {made.number} added: {made.name} (pairs {pairs})",
+    )
+    return Outcome(asdict(made), (line,))
+
+
+def list_teams(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`team list`: [{"number", "name", "club", "pairs": [{"entry", "names", "present"}]}]."""
+    teams = context.services.teams.list(TournamentId(options.tournament))
+    rows = [
+        (team.number, team.name, team.club, pair.entry, pair.names)
+        for team in teams
+        for pair in team.pairs
+    ]
+    headings = (
+        context.text("Squadra", "Team"),
+        context.text("Nome", "Name"),
+        context.text("Circolo", "Club"),
+        context.text("Coppia", "Pair"),
+        context.text("Giocatori", "Players"),
+    )
+    return Outcome([asdict(team) for team in teams], (Table(headings, rows),))
+
+
+def remove_team(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`team remove`: the team taken out."""
+    gone = context.services.teams.remove(TournamentId(options.tournament), options.number)
+    line = context.text(
+        f"Squadra {gone.number} tolta: {gone.name}", f"Team {gone.number} removed: {gone.name}"
+    )
+    return Outcome(asdict(gone), (line,))
+
+
+def set_lineup(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`team lineup`: the two pairs a team fields in a round."""
+    chosen = context.services.teams.set_lineup(
+        TournamentId(options.tournament), options.round, options.team, options.first, options.second
+    )
+    line = context.text(
+        f"Turno {chosen.round}, squadra {chosen.team}: coppia {chosen.first} al primo tavolo,"
+        f" coppia {chosen.second} al secondo",
+        f"Round {chosen.round}, team {chosen.team}: pair {chosen.first} at the first table,"
+        f" pair {chosen.second} at the second",
+    )
+    return Outcome(asdict(chosen), (line,))
+
+
+def show_lineups(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`team lineups`: every team's two pairs for a round, chosen or by default."""
+    found = context.services.teams.lineups(TournamentId(options.tournament), options.round)
+    headings = (
+        context.text("Squadra", "Team"),
+        context.text("Primo tavolo", "First table"),
+        context.text("Secondo tavolo", "Second table"),
+        context.text("Scelta", "Chosen"),
+    )
+    yes, no = context.text("sì", "yes"), context.text("no (le prime due)", "no (first two)")
+    rows = [(x.team, x.first, x.second, yes if x.chosen else no) for x in found]
+    return Outcome([asdict(x) for x in found], (Table(headings, rows),))
+
+
+def show_matches(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`team matches`: each match, its tables and, once both are in, MP and team VP."""
+    found = context.services.teams.matches(TournamentId(options.tournament), options.round)
+    headings = (
+        context.text("Incontro", "Match"),
+        context.text("Tavoli", "Tables"),
+        context.text("Casa", "Home"),
+        context.text("Ospite", "Away"),
+        context.text("Punti", "MP"),
+        context.text("PV", "VP"),
+    )
+    rest = context.text("riposo", "bye")
+    rows = []
+    for match in found:
+        mp = "" if match.home_mp is None else f"{match.home_mp} - {match.away_mp}"
+        vp = "" if match.home_vp is None else f"{match.home_vp} - {match.away_vp}"
+        tables = ", ".join(map(str, match.tables))
+        away = rest if match.away is None else match.away
+        rows.append((match.number or "", tables, match.home, away, mp, vp))
+    data = [asdict(match) | {"complete": match.complete} for match in found]
+    return Outcome(data, (Table(headings, rows),))
+
+
+def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`team standings`: the team ranking by team VP, then the tie-breaks."""
+    rows = context.services.teams.standings(TournamentId(options.tournament))
+    headings = (
+        context.text("Pos.", "Rank"),
+        context.text("Squadra", "Team"),
+        context.text("Nome", "Name"),
+        context.text("PV", "VP"),
+        context.text("Diff. punti", "MP diff."),
+        context.text("Incontri", "Matches"),
+    )
+    table = [
+        (
+            f"{row.rank}=" if row.tied else row.rank,
+            row.team,
+            row.name,
+            row.vp,
+            row.mp_diff,
+            row.played,
+        )
+        for row in rows
+    ]
+    return Outcome([asdict(row) for row in rows], (Table(headings, table),))
+
+
+def print_teams(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`team print`: {"path"}, the file written."""
+    from tournament_app.services.team_reports import write_team_report
+
+    written = write_team_report(
+        context.services,
+        TournamentId(options.tournament),
+        options.file,
+        round_number=options.round,
+        standings=not options.no_standings,
+        language=context.language,
+    )
+    line = context.text(f"Scritto {written}", f"Written {written}")
+    return Outcome({"path": str(written)}, (line,))

@@ -1,0 +1,200 @@
+"""A team event's printouts (burraco a squadre): the team ranking, and a round's seating list
+by match (both tables, the lines swapped, each pair named with its team), as a PDF to pin
+up, an Excel workbook and a web page. The pages reuse the tournament documents' machinery
+(`pdf_pages.build`, the workbook's sheet writer, the site's page and table): the same type,
+headings and escaping of names."""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+from html import escape
+from pathlib import Path
+from typing import IO
+
+from tournament_app.exports.documents import Language, TournamentHeader
+from tournament_app.exports.excel import new_workbook, write_lines, write_sheet
+from tournament_app.exports.files import write_bytes
+from tournament_app.exports.grids import Cell, Column, Grid
+from tournament_app.exports.html import page_html, table_html
+from tournament_app.exports.pdf_pages import build
+from tournament_app.exports.pdf_tables import grid_table, para, style, title_block
+
+Target = str | Path | IO[bytes]
+
+_WORDS: dict[str, tuple[str, str]] = {
+    # key: (Italian, English); the words only the team documents use.
+    "standings": ("Classifica a squadre", "Team standings"),
+    "seating": ("Incontri del turno {round}", "Matches of round {round}"),
+    "rank": ("Pos.", "Rank"),
+    "team": ("Squadra", "Team"),
+    "club": ("Circolo", "Club"),
+    "vp": ("PV", "VP"),
+    "mp_for": ("Punti fatti", "MP for"),
+    "mp_against": ("Punti subiti", "MP against"),
+    "mp_diff": ("Diff. punti", "MP diff."),
+    "played": ("Incontri", "Matches"),
+    "match": ("Incontro", "Match"),
+    "table": ("Tavolo", "Table"),
+    "ns": ("NS", "NS"),
+    "ew": ("EO", "EW"),
+    "bye": ("riposa", "bye"),
+    "how": (
+        "Ogni incontro: due tavoli a linee invertite; la somma delle due differenze si converte"
+        " con la tabella PV delle squadre: {table}",
+        "Each match: two tables with the lines swapped; the two differences summed are"
+        " converted by the team VP table: {table}",
+    ),
+    "sheet_standings": ("Squadre", "Teams"),
+    "sheet_seating": ("Incontri", "Matches"),
+}
+
+
+def _word(language: Language, key: str, **values: object) -> str:
+    italian, english = _WORDS[key]
+    return (italian if language == "it" else english).format(**values)
+
+
+@dataclass(frozen=True)
+class TeamLine:
+    """A team's line in the team ranking."""
+
+    rank: int
+    tied: bool
+    team: str
+    """ "3. Cuori" """
+    club: str
+    vp: int
+    mp_for: int
+    mp_against: int
+    mp_diff: int
+    played: int
+
+
+@dataclass(frozen=True)
+class MatchTable:
+    """One table of a match: its number, and each line as "team – pair N: players"."""
+
+    match: int
+    table: int
+    ns: str
+    ew: str
+
+
+@dataclass(frozen=True)
+class TeamDocument:
+    """A team event's printout: its heading, the ranking and, when asked, a round's matches."""
+
+    header: TournamentHeader
+    language: Language
+    vp_table: str
+    lines: tuple[TeamLine, ...] = ()
+    round_number: int | None = None
+    tables: tuple[MatchTable, ...] = ()
+    byes: tuple[str, ...] = ()
+
+
+def standings_grid(document: TeamDocument) -> Grid:
+    """The team ranking table every format draws."""
+    language = document.language
+    columns = (
+        Column(_word(language, "rank"), "text", 5),
+        Column(_word(language, "team"), "text", _width([x.team for x in document.lines], 12, 30)),
+        Column(_word(language, "club"), "text", _width([x.club for x in document.lines], 6, 20)),
+        Column(_word(language, "vp"), "int", 5),
+        Column(_word(language, "mp_for"), "int", 8),
+        Column(_word(language, "mp_against"), "int", 8),
+        Column(_word(language, "mp_diff"), "signed", 8),
+        Column(_word(language, "played"), "int", 7),
+    )
+    rows = tuple(
+        (
+            f"{x.rank}=" if x.tied else str(x.rank),
+            x.team,
+            x.club,
+            x.vp,
+            x.mp_for,
+            x.mp_against,
+            x.mp_diff,
+            x.played,
+        )
+        for x in document.lines
+    )
+    return Grid(_word(language, "standings"), columns, rows)
+
+
+def seating_grid(document: TeamDocument) -> Grid:
+    """A round's matches: two rows a match (its tables), NS and EW named with their team;
+    the teams with the bye below."""
+    language = document.language
+    names = [t.ns for t in document.tables] + [t.ew for t in document.tables]
+    wide = _width(names, 20, 48)
+    columns = (
+        Column(_word(language, "match"), "int", 7),
+        Column(_word(language, "table"), "int", 6),
+        Column(_word(language, "ns"), "text", wide),
+        Column(_word(language, "ew"), "text", wide),
+    )
+    rows: list[tuple[Cell, ...]] = [(t.match, t.table, t.ns, t.ew) for t in document.tables]
+    rows += [(None, None, bye, _word(language, "bye")) for bye in document.byes]
+    title = _word(language, "seating", round=document.round_number or "")
+    return Grid(title, columns, tuple(rows))
+
+
+def _width(values: list[str], least: int, most: int) -> int:
+    return max(least, min(most, max((len(v) for v in values), default=least)))
+
+
+def _grids(document: TeamDocument) -> list[Grid]:
+    grids = [standings_grid(document)] if document.lines else []
+    if document.round_number is not None:
+        grids.append(seating_grid(document))
+    return grids
+
+
+def _note(document: TeamDocument) -> str:
+    return _word(document.language, "how", table=document.vp_table)
+
+
+def team_pdf(document: TeamDocument, target: Target) -> None:
+    """The ranking and/or the round's matches on A4, the scoring rule under the title."""
+    grids = _grids(document)
+    story: list[object] = []
+    for position, grid in enumerate(grids):
+        story += title_block(grid.title)
+        if position == 0:  # the rule once, under the first title
+            story += [para(_note(document), style(8)), para("", style(4))]
+        story.append(grid_table(grid, document.language, wide=False, size=9))
+    title = grids[0].title if grids else _word(document.language, "standings")
+    build(target, document.header, title, story, wide=False)
+
+
+def team_xlsx(document: TeamDocument, target: Target) -> None:
+    """A sheet for the ranking and one for the round's matches (numbers as numbers)."""
+    workbook = new_workbook()
+    caption = document.header.name
+    for grid in _grids(document):
+        key = "sheet_seating" if grid.title != _word(document.language, "standings") else None
+        sheet_name = _word(document.language, key or "sheet_standings")
+        sheet = write_sheet(workbook, sheet_name, grid, caption)
+        write_lines(sheet, (_note(document),))
+    buffer = io.BytesIO()  # as the workbook: nothing half-written if the target fails
+    workbook.save(buffer)
+    write_bytes(buffer.getvalue(), target)
+
+
+def team_html(document: TeamDocument, target: str | Path) -> Path:
+    """One self-contained page (styles inline, every name escaped); returns its path."""
+    path = Path(target)
+    write_bytes(team_page(document), path)
+    return path
+
+
+def team_page(document: TeamDocument) -> bytes:
+    """The ranking and/or the round's matches as one self-contained web page, UTF-8."""
+    grids = _grids(document)
+    body = f'<p class="rules">{escape(_note(document))}</p>'
+    for grid in grids:
+        body += f"<h2>{escape(grid.title)}</h2>" + table_html(grid, {}, document.language)
+    title = grids[0].title if grids else ""
+    return page_html(document.header, title, body).encode("utf-8")
