@@ -16,6 +16,7 @@ from tournament_app.services.messages import (
     members,
     results,
     rounds,
+    scala40_pairs,
     tournaments,
 )
 
@@ -47,6 +48,7 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = _merged(
     files.MESSAGES,
     databases.MESSAGES,
     members.MESSAGES,
+    scala40_pairs.MESSAGES,
 )
 DETAILS: dict[str, dict[str, str]] = _merged(
     files.DETAILS,
@@ -57,5 +59,8 @@ DETAILS: dict[str, dict[str, str]] = _merged(
     tournaments.DETAILS,
     edits.DETAILS,
     members.DETAILS,
+    scala40_pairs.DETAILS,
 )
-SCORING: dict[str, dict[str, str]] = _merged(game_rules.SCORING, rounds.SCORING)
+SCORING: dict[str, dict[str, str]] = _merged(
+    game_rules.SCORING, rounds.SCORING, scala40_pairs.SCORING
+)
