@@ -36,7 +36,7 @@ from tournament_app.services import (
     open_services,
 )
 from tournament_app.services.archive import export_tournament_file
-from tournament_app.services.settings import Scala40Format, Scala40Seating
+from tournament_app.services.settings import Scala40Form, Scala40Format, Scala40Seating
 from tournament_app.storage.models import Base
 
 READ_ONLY = "This station is display only"
@@ -45,6 +45,7 @@ DRAFT, PUBLISHED, ENTRIES, REENTRIES = 3, 4, 5, 6  # made next (`_fill`)
 STAGE_PLAYED = 7  # a scala 40 elimination whose stage 1 is over (`_stage_played`)
 QUALIFIER = 1  # the entry going on from its table 1 there
 ITALIANA = 8  # a scala 40 all'italiana of eight players in one group, nothing played yet
+PAIRS = 9  # scala 40 in pairs: pairs 1 and 2 at table 1 of round 1, published, no hand yet
 
 
 def commands(parser: argparse.ArgumentParser, path: tuple[str, ...] = ()) -> Iterator[str]:
@@ -130,6 +131,11 @@ def command_lines(club: Club) -> dict[str, list[str]]:
         "hand show": ["-t", f"{SCALA40}", "-r", "1", "--table", f"{club.sheet_table}"],
         "hand remove": ["-t", f"{SCALA40}", "-r", "1", "--table", f"{club.sheet_table}"],
         "hand timeout": ["-t", f"{SCALA40}", "-r", "1", "--table", f"{club.sheet_table}"],
+        "hand enter-pairs": [
+            *("-t", f"{PAIRS}", "-r", "1", "--table", "1", "--closer", "1.1"),
+            *("--points", "1.2=5,2.1=10,2.2=20"),
+        ],
+        "hand show-pairs": ["-t", f"{PAIRS}", "-r", "1", "--table", "1"],
         "hand reenter": [
             *("-t", f"{REENTRIES}", "-r", "1", "--table", "1", "--entry", f"{club.eliminated}"),
         ],
@@ -213,6 +219,7 @@ def _fill(url: str, folder: Path) -> Club:
     eliminated = _more_tournaments(url)
     _stage_played(url)
     _italiana(url)
+    _pairs(url)
     with (folder / "iscritti.csv").open("w", encoding="utf-8", newline="") as stream:
         writer = csv.writer(stream, delimiter=";")
         writer.writerows([["Cognome", "Nome", "Tessera"], ["Gialli", "Rita", "T-900"]])
@@ -236,6 +243,27 @@ def _italiana(url: str) -> None:
         assert tournament == ITALIANA
         for number in range(1, 9):
             director.entries.add(tournament, [PlayerSpec(f"Girone{number}", "Ada")], group="A")
+    finally:
+        director.close()
+
+
+def _pairs(url: str) -> None:
+    """Two scala 40 pairs at one table, round 1 published (`hand enter-pairs` writes)."""
+    director = open_services(url, station="direttore")
+    try:
+        settings = Scala40Settings(
+            form=Scala40Form.PAIRS, table_size=2, format=Scala40Format.PLACEMENT_POINTS
+        )
+        tournament = director.tournaments.create(
+            TournamentDraft(Game.SCALA40, "Coppie", settings=settings)
+        ).id
+        assert tournament == PAIRS
+        for number in (1, 2):
+            director.entries.add(
+                tournament,
+                [PlayerSpec(f"Coppia{number}", "Ada"), PlayerSpec(f"Coppia{number}", "Ugo")],
+            )
+        director.rounds.publish(tournament, director.rounds.generate(tournament).number)
     finally:
         director.close()
 

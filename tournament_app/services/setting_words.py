@@ -238,7 +238,8 @@ def _burraco(settings: BurracoSettings, language: str, every: bool) -> Iterator[
 
 def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[tuple[str, str]]:
     yield "form", scala40_form_name(settings.form, language)
-    yield "table_size", str(settings.table_size)
+    if every or not settings.pairs:  # pairs: always two pairs a table, said by the form
+        yield "table_size", str(settings.table_size)
     yield "limit", str(settings.limit)
     yield "out_at_limit", YES_NO[settings.out_at_limit].pick(language)
     yield "not_opened", NOT_OPENED[settings.not_opened].pick(language)

@@ -292,14 +292,13 @@ def _pairs_as_sheet(sheet: Scala40PairsSheet) -> Scala40Sheet:
             Scala40Placing(pair, place, totals[pair], None)
             for pair, place in sorted(order, key=lambda o: o[1])
         )
-    loser = tuple(pair for pair, place in ((p.entry, p.place) for p in placings) if place == 2)
     return Scala40Sheet(
         round=sheet.round,
         table=sheet.table,
         players=sheet.pairs,
         hands=tuple(hands),
         totals=sheet.totals,
-        eliminated=loser,
+        eliminated=(),  # a pair is never out: the match's loser is the table's second
         finished=sheet.finished,
         timed_out=sheet.timed_out,
         placings=placings,
