@@ -188,6 +188,9 @@ class Scala40StandingRow:
     # At a table of the round shown still being played: `stage_reached` says "in gioco" and
     # `penalty_total` counts the running total at that table.
     playing: bool = False
+    # Scala 40 in pairs: game points won less lost (`placement_points` are then the pair's
+    # match points); None in singles.
+    game_point_difference: int | None = None
 
 
 @dataclass(frozen=True)
@@ -201,6 +204,8 @@ class Scala40Standings:
     # An elimination: the penalty column adds every stage's tables, and its heading says so
     # (the ranking goes by the stage reached and the place there, not by that sum).
     elimination: bool = False
+    # Scala 40 in pairs: the entries are pairs, ranked by match points.
+    pairs: bool = False
 
 
 Standings = BurracoStandings | Scala40Standings
@@ -287,6 +292,8 @@ class RoundSeating:
     round_number: int
     tables: tuple[TableSeating, ...]
     byes: tuple[Bye, ...] = ()
+    pairs: bool = False
+    """Scala 40 in pairs: each seat is a pair ("Coppia 1", "Coppia 2")."""
 
     def alphabetical(self) -> tuple[AlphabeticalSeat, ...]:
         """Every player with entry, table and line, sorted by surname then name."""
@@ -347,6 +354,9 @@ class Scala40Scoresheet:
     limit: int = 101
     hand_rows: int = 20
     marks: tuple[tuple[str, str], ...] = ()  # (mark, meaning), e.g. ("X", "eliminato")
+    # Scala 40 in pairs: the hands that win the match (a column per player, pair by pair;
+    # no limit). None in singles.
+    pairs_target: int | None = None
 
 
 Scoresheet = BurracoScoresheet | Scala40Scoresheet

@@ -20,6 +20,7 @@ from tournament_app.exports.documents import (
     PrizeSection,
     RoundResults,
     RoundSeating,
+    Scala40Standings,
     Scala40TableResult,
     Standings,
     TableSeating,
@@ -76,10 +77,11 @@ def standings_grid(standings: Standings, title: str) -> Grid:
     rounds = tuple(Column(text(lang, "round_short", n=n), "number", 4) for n in standings.rounds)
     names = [row.entry.names for row in standings.rows]
     clubs = [row.entry.club for row in standings.rows]
+    pairs = isinstance(standings, Scala40Standings) and standings.pairs
     lead = (
         Column(text(lang, "rank"), "int", 4),
         Column(text(lang, "number"), "int", 4),
-        Column(text(lang, "players"), "text", _names_width(names)),
+        Column(text(lang, "pairs" if pairs else "players"), "text", _names_width(names)),
         Column(text(lang, "club"), "text", _names_width(clubs, least=8, most=22)),
         Column(text(lang, "note"), "text", 9),
     )
@@ -120,7 +122,8 @@ def standings_grid(standings: Standings, title: str) -> Grid:
             *lead,
             Column(text(lang, "stage"), "text", 10),
             Column(text(lang, "place_at_table"), "int", 7),
-            Column(text(lang, "placement_points"), "number", 7),
+            Column(text(lang, "match_points" if pairs else "placement_points"), "number", 7),
+            *((Column(text(lang, "game_point_difference"), "signed", 7),) if pairs else ()),
             Column(text(lang, "points_taken_away"), "number", 7),
             Column(text(lang, "director_penalty"), "signed", 8),
             Column(
@@ -140,6 +143,7 @@ def standings_grid(standings: Standings, title: str) -> Grid:
                 r.stage_reached,
                 r.last_place,
                 r.placement_points,
+                *((r.game_point_difference,) if pairs else ()),
                 r.points_taken_away,
                 r.director_penalty,
                 r.penalty_total,
@@ -392,12 +396,13 @@ def seating_by_table_grid(
     cells = [_seated(s.entry) for t in chosen for s in t.seats]
     width = _names_width(cells, least=16, most=44 if len(positions) <= 2 else 26)
     heading = {"NS": text(lang, "ns"), "EO": text(lang, "eo")}
+    seat_key = "pair" if seating.pairs else "seat"
     # A scala 40 all'italiana's tables each seat one group: a column says which.
     grouped = any(table.group for table in chosen)
     columns = (
         Column(text(lang, "table"), "int", 6),
         *((Column(text(lang, "group"), "text", 8),) if grouped else ()),
-        *(Column(heading.get(p, f"{text(lang, 'seat')} {p}"), "text", width) for p in positions),
+        *(Column(heading.get(p, f"{text(lang, seat_key)} {p}"), "text", width) for p in positions),
     )
     rows: list[tuple[Cell, ...]] = []
     for table in chosen:
@@ -424,15 +429,16 @@ def _seated(entry: EntryRef) -> str:
 def seating_alphabetical_grid(seating: RoundSeating, title: str) -> Grid:
     """Every player by surname with entry, table and line: what players look for first."""
     lang = seating.header.language
+    seat_key = "pair" if seating.pairs else "seat"
     rows = seating.alphabetical()
     columns = (
         Column(text(lang, "player"), "text", _names_width([r.player.full_name for r in rows])),
         Column(text(lang, "number"), "int", 5),
         Column(text(lang, "table"), "int", 7),
-        Column(text(lang, "line" if seating.header.game == "burraco" else "seat"), "text", 7),
+        Column(text(lang, "line" if seating.header.game == "burraco" else seat_key), "text", 7),
     )
     # A scala 40 seat is a number: said "posto 2" beside table 1, never a bare "1 2".
-    seat_word = text(lang, "seat").lower()
+    seat_word = text(lang, seat_key).lower()
     cells = tuple(
         (
             r.player.full_name,

@@ -109,12 +109,14 @@ def standings_for(
                 category=r.category or "",
                 withdrawn=r.withdrawn,
                 playing=r.entry in playing,
+                game_point_difference=r.game_point_difference,
             )
             for r in scala
         ),
         rounds=tuple(sorted(per_round)),
         scope=scope,
         elimination=staged,
+        pairs=source.pairs,
     )
 
 

@@ -237,7 +237,8 @@ def _burraco(settings: BurracoSettings, language: str, every: bool) -> Iterator[
 
 
 def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[tuple[str, str]]:
-    yield "form", scala40_form_name(settings.form, language)
+    if every or settings.pairs:  # singles, the usual form, goes unsaid on paper
+        yield "form", scala40_form_name(settings.form, language)
     if every or not settings.pairs:  # pairs: always two pairs a table, said by the form
         yield "table_size", str(settings.table_size)
     yield "limit", str(settings.limit)
