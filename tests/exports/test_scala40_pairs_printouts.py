@@ -101,3 +101,15 @@ def test_singles_print_as_before(services: Services) -> None:
     standings = grids.standings_grid(reports.standings_document(services, tid), "")
     titles = [c.title for c in standings.columns]
     assert "Coppie" not in titles and "Diff. mani" not in titles
+
+
+def test_round_results_give_match_points(services: Services) -> None:
+    """The round's results list each table's pairs with their match points, a draw 1 each."""
+    tid = _played(services)
+    results = reports.round_results_document(services, tid, 1)
+    grid = grids.round_results_grid(results, "Turno 1")
+    titles = [c.title for c in grid.columns]
+    assert "Punti partita" in titles and "Coppie" in titles and "Punti piazz." not in titles
+    points = {p.entry.number: p.placement_points for t in results.tables for p in t.placings}
+    (w, lost), (d1, d2) = (t.players for t in services.rounds.get(tid, 1).tables)
+    assert points == {w: 2, lost: 0, d1: 1, d2: 1}

@@ -362,3 +362,20 @@ def test_the_settings_in_words() -> None:
     english = dict(setting_rows(PAIRS, "en"))
     assert english["Pairs' tie-breaks"] == "Game-point difference, Fewer penalty points"
     assert "Match points (win, draw, loss)" not in dict(setting_rows(Scala40Settings(), "en"))
+
+
+def test_an_elimination_in_pairs_is_a_knockout(services: Services) -> None:
+    """Elimination: each match's winner goes on, and the two winners meet in the final."""
+    knockout = Scala40Settings(form=Scala40Form.PAIRS, table_size=2)
+    tournament_id = _tournament(services, 4, knockout)
+    tables = _round(services, tournament_id)
+    for number, (first, _second) in enumerate(tables, start=1):
+        _play(services, tournament_id, 1, number, [(first, 2)] * 3)
+    winners = {first for first, _second in tables}
+    assert set(services.rounds.going_on(tournament_id, 1)) == winners
+    (final,) = _round(services, tournament_id)
+    assert set(final) == winners
+    _, b = final
+    _play(services, tournament_id, 2, 1, [(b, 1), (b, 1), (b, 2)])
+    rows = services.standings.overall(tournament_id)
+    assert rows[0].entry == b and rows[0].rank == 1

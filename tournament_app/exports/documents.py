@@ -411,6 +411,7 @@ class RoundResults:
     round_number: int
     tables: tuple[BurracoTableResult, ...] | tuple[Scala40TableResult, ...]
     system: str = ""  # worded pairing system, e.g. "Mitchell", "Danese"
+    pairs: bool = False  # scala 40 in pairs: a table's two pairs, with their match points
 
 
 # ---------------------------------------------------------------------------------------------

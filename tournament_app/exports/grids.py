@@ -230,11 +230,16 @@ def round_results_grid(results: RoundResults, title: str) -> Grid:
     # round stand beside them ("+50"), and the total is what the standings count. A round
     # with none has neither column.
     directed = any(p.director_penalty for t in scala for p in t.placings)
+    points = "match_points" if results.pairs else "placement_points"
     columns = (
         Column(text(lang, "table"), "int", 6),
         Column(text(lang, "place"), "int", 4),
         Column(text(lang, "number"), "int", 4),
-        Column(text(lang, "players"), "text", _names_width(names, most=34)),
+        Column(
+            text(lang, "pairs" if results.pairs else "players"),
+            "text",
+            _names_width(names, most=34),
+        ),
         Column(text(lang, "penalty_total"), "int", 7),
         *(
             (
@@ -244,7 +249,7 @@ def round_results_grid(results: RoundResults, title: str) -> Grid:
             if directed
             else ()
         ),
-        Column(text(lang, "placement_points"), "number", 7),
+        Column(text(lang, points), "number", 7),
         Column(text(lang, "note"), "text", 28),
     )
     rows = tuple(
@@ -265,7 +270,7 @@ def round_results_grid(results: RoundResults, title: str) -> Grid:
         for t in scala
         for p in t.placings
     )
-    return _without_empty(Grid(title, columns, rows), text(lang, "placement_points"))
+    return _without_empty(Grid(title, columns, rows), text(lang, points))
 
 
 def entries_grid(entries: tuple[EntryRow, ...], language: Language, title: str) -> Grid:

@@ -185,6 +185,7 @@ def round_results_for(source: TournamentSource, played: Round) -> doc.RoundResul
             played.number,
             tuple(_scala40_result(source, s, added, cut) for s in sheets),
             system,
+            pairs=source.pairs,
         )
     results = {r.table: r for r in source.services.results.list(source.id, played.number)}
     penalised = _burraco_penalties(source, played.number)
@@ -402,7 +403,7 @@ def _scala40_result(
                 p.place,
                 source.ref(p.entry),
                 p.total,
-                source.placement_points(p.place),
+                source.points_at(sheet.placings, p.place),
                 note=cut.note(
                     lang,
                     p.entry,

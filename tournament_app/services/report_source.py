@@ -243,14 +243,14 @@ class TournamentSource:
             played.number: {
                 p.entry: 0
                 if (played.number, p.entry) in self.forfeited
-                else self._points_at(sheet.placings, p.place)
+                else self.points_at(sheet.placings, p.place)
                 for sheet in self.services.results.sheets(self.id, played.number)
                 for p in sheet.placings
             }
             for played in self.played_rounds
         }
 
-    def _points_at(self, placings: Sequence[Scala40Placing], place: int) -> int | None:
+    def points_at(self, placings: Sequence[Scala40Placing], place: int) -> int | None:
         """The points a place at a table earns: placement points, or in pairs the match
         points (a table whose two pairs share the 1st place drew)."""
         settings = self.tournament.settings

@@ -205,7 +205,11 @@ def prize_list_document(
             doc.PrizeSection(f"{word} {heading}" if word and heading else heading, tuple(rows))
             for heading, rows in sections.items()
         ),
-        points_label="vp" if source.game == "burraco" else "placement_points",
+        points_label="vp"
+        if source.game == "burraco"
+        else "match_points"
+        if source.pairs
+        else "placement_points",
         penalty_label="penalty_overall" if placement else "penalty_all_stages",
         cumulative=awards.rule is PrizeRule.CUMULATIVE if awards.sectioned else None,
     )
