@@ -25,6 +25,7 @@ from tournament_app.services import (
     TournamentId,
 )
 from tournament_app.services.archive import export_tournament_file, import_tournament_file
+from tournament_app.services.imports import import_entries
 from tournament_app.services.messages import describe
 from tournament_app.services.setting_words import setting_rows
 
@@ -379,3 +380,16 @@ def test_an_elimination_in_pairs_is_a_knockout(services: Services) -> None:
     _play(services, tournament_id, 2, 1, [(b, 1), (b, 1), (b, 2)])
     rows = services.standings.overall(tournament_id)
     assert rows[0].entry == b and rows[0].rank == 1
+
+
+def test_an_entry_list_is_read_as_pairs(services: Services, tmp_path: Path) -> None:
+    """A pairs tournament reads an entry list two players a row, as burraco does."""
+    tournament_id = _tournament(services, 0)
+    listed = tmp_path / "coppie.csv"
+    listed.write_text(
+        "Cognome 1;Nome 1;Cognome 2;Nome 2\nRossi;Mario;Bianchi;Anna\nVerdi;Luca;Neri;Sara\n",
+        encoding="utf-8",
+    )
+    assert import_entries(services, tournament_id, listed).added == 2
+    names = [entry.names for entry in services.entries.list(tournament_id)]
+    assert names == ["Rossi Mario - Bianchi Anna", "Verdi Luca - Neri Sara"]
