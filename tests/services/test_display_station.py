@@ -220,6 +220,14 @@ WRITES: dict[str, Action] = {
     "results.enter_pairs_hand": lambda s, i: s.results.enter_pairs_hand(
         i.scala40, 1, i.sheet_table, Scala40PairsHand((i.sheet_players[0], 1), ())
     ),
+    "results.correct_pairs_hand": lambda s, i: s.results.correct_pairs_hand(
+        i.scala40,
+        1,
+        i.sheet_table,
+        0,
+        Scala40PairsHand((i.sheet_players[0], 1), ()),
+        expected_version=i.sheet_version,
+    ),
     "results.remove_last_pairs_event": lambda s, i: s.results.remove_last_pairs_event(
         i.scala40, 1, i.sheet_table, expected_version=i.sheet_version
     ),

@@ -393,3 +393,24 @@ def test_an_entry_list_is_read_as_pairs(services: Services, tmp_path: Path) -> N
     assert import_entries(services, tournament_id, listed).added == 2
     names = [entry.names for entry in services.entries.list(tournament_id)]
     assert names == ["Rossi Mario - Bianchi Anna", "Verdi Luca - Neri Sara"]
+
+
+def test_a_hand_corrected(services: Services) -> None:
+    """A hand given to the wrong pair is corrected; one that would end the match before a
+    later hand is refused, naming that hand, and nothing changes."""
+    tournament_id = _tournament(services, 2)
+    ((a, b),) = _round(services, tournament_id)
+    _play(services, tournament_id, 1, 1, [(a, 1), (a, 1), (b, 1)])
+    sheet = services.results.pairs_sheet(tournament_id, 1, 1)
+    sheet = services.results.correct_pairs_hand(
+        tournament_id, 1, 1, 2, _hand((b, 2), (a, b), 4), expected_version=sheet.version
+    )
+    assert dict(sheet.game_points) == {a: 2, b: 1}
+    assert sheet.hands[2].closer == (b, 2)
+    _play(services, tournament_id, 1, 1, [(b, 1)])
+    with pytest.raises(ServiceError) as refused:
+        services.results.correct_pairs_hand(
+            tournament_id, 1, 1, 2, _hand((a, 2), (a, b)), expected_version=sheet.version + 1
+        )
+    assert refused.value.params.get("later") == 4
+    assert dict(services.results.pairs_sheet(tournament_id, 1, 1).game_points) == {a: 2, b: 2}

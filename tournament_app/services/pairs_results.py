@@ -86,6 +86,40 @@ def enter_pairs_hand(
     )
 
 
+def correct_pairs_hand(
+    context: ServiceContext,
+    tournament_id: TournamentId,
+    round_number: int,
+    table: int,
+    index: int,
+    hand: Scala40PairsHand,
+    *,
+    expected_version: int,
+) -> Scala40PairsSheet:
+    """`ResultService.correct_pairs_hand`: hand `index` (0-based) replaced, the hands after
+    it replayed (a correction that ends the match before a later hand is refused, naming it)."""
+
+    def change(stored: Stored, timed_out: bool) -> Stored:
+        positions = [i for i, item in enumerate(stored) if item["type"] == "hand"]
+        if not 0 <= index < len(positions):
+            raise NotFoundError("hand", index + 1)
+        at = positions[index]
+        return [*stored[:at], *pairs_hand_to_stored(hand), *stored[at + 1 :]]
+
+    return sheet_entry._write_sheet(
+        context,
+        tournament_id,
+        round_number,
+        table,
+        expected_version,
+        "sheet.correct",
+        change,
+        corrected=index + 1,
+        pairs=True,
+        render=_pairs_sheet,
+    )
+
+
 def remove_last_pairs_event(
     context: ServiceContext,
     tournament_id: TournamentId,

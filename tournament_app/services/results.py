@@ -483,6 +483,27 @@ class ResultService:
             expected_version=expected_version,
         )
 
+    def correct_pairs_hand(
+        self,
+        tournament_id: TournamentId,
+        round_number: int,
+        table: int,
+        index: int,
+        hand: Scala40PairsHand,
+        *,
+        expected_version: int,
+    ) -> Scala40PairsSheet:
+        """Replace hand `index` (0-based) of a pairs table; the hands after it replay."""
+        return pairs_results.correct_pairs_hand(
+            self._context,
+            tournament_id,
+            round_number,
+            table,
+            index,
+            hand,
+            expected_version=expected_version,
+        )
+
     def remove_last_pairs_event(
         self, tournament_id: TournamentId, round_number: int, table: int, *, expected_version: int
     ) -> Scala40PairsSheet:
