@@ -3275,11 +3275,6 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Pair {0} wins the match ({1} match points)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/scala40/pairs_entry.py" line="1"/>
-        <source>To correct a hand of a pairs table, take back the hands after it and enter them again.</source>
-        <translation>To correct a hand of a pairs table, take back the hands after it and enter them again.</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="114"/>
         <source>Chiusura in &amp;mano</source>
         <translation>Chiusura in &amp;mano</translation>

@@ -3275,11 +3275,6 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Vince la partita la coppia {0} ({1} punti partita)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/scala40/pairs_entry.py" line="1"/>
-        <source>To correct a hand of a pairs table, take back the hands after it and enter them again.</source>
-        <translation>Per correggere una mano di un tavolo a coppie, togli le mani dopo di essa e inseriscile di nuovo.</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="114"/>
         <source>Chiusura in &amp;mano</source>
         <translation>Chiusura in &amp;mano</translation>

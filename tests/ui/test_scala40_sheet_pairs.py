@@ -99,3 +99,18 @@ def test_the_standings_page_ranks_pairs(qtbot, ui_context) -> None:
     column = page.model.column_index("game_point_difference")
     row_of_a = next(i for i, row in enumerate(page.model.rows()) if row.entry == a)
     assert page.model.index(row_of_a, column).data() == "-3"
+
+
+def test_a_hand_corrected_in_the_window(qtbot, ui_context) -> None:
+    """Enter on a hand loads it into the line; saved, the hand goes to the right pair."""
+    _, sheet = _open_pairs_sheet(qtbot, ui_context)
+    a, b = sheet.sheet.players
+    _play(qtbot, sheet, (a, 1), {(a, 2): 5, (b, 1): 10, (b, 2): 20})
+    sheet.load_hand(0)
+    assert sheet.pair_edits[(b, 2)].text() == "20"
+    assert sheet.pair_closers[(a, 1)].isChecked()
+    _play(qtbot, sheet, (b, 2), {(a, 1): 7, (a, 2): 5, (b, 1): 10})
+    assert sheet.error.text() == ""
+    assert sheet.correcting is None
+    assert sheet.sheet.hands[0].closer == b and len(sheet.sheet.hands) == 1
+    assert dict(sheet.sheet.totals) == {a: 12, b: 10}

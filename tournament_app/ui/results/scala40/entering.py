@@ -178,14 +178,7 @@ def load_hand(self: Scala40SheetWidget, row: int) -> None:
     if self.sheet is None or not (0 <= row < len(self.model.rows)):
         return
     if self.settings.pairs:
-        # A pairs hand is put right by taking it back and entering it again.
-        self.error.setText(
-            QCoreApplication.translate(
-                "Scala40SheetWidget",
-                "To correct a hand of a pairs table, take back the hands after it and enter"
-                " them again.",
-            )
-        )
+        pairs_entry.load_pairs_hand(self, row)
         return
     index = self.sheet.hands.index(self.model.rows[row].hand)
     self.correcting = index

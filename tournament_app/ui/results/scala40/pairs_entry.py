@@ -34,7 +34,7 @@ def build_pairs_line(self: Scala40SheetWidget) -> None:
     self.pair_closers.clear()
     if self.sheet is None:
         return
-    over = self.sheet.finished
+    over = self.sheet.finished and self.correcting is None
     self.entry_grid.addWidget(
         QLabel(QCoreApplication.translate("Scala40SheetWidget", "Cards left or points")), 1, 0
     )
@@ -112,10 +112,16 @@ def submit_pairs(self: Scala40SheetWidget) -> None:
     if hand is None:
         return
     tid, number, table, version = self._key()
+    results = self.context.services.results
     try:
-        self.context.services.results.enter_pairs_hand(
-            tid, number, table, hand, expected_version=version if self.sheet.hands else None
-        )
+        if self.correcting is not None:
+            results.correct_pairs_hand(
+                tid, number, table, self.correcting, hand, expected_version=version
+            )
+        else:
+            results.enter_pairs_hand(
+                tid, number, table, hand, expected_version=version if self.sheet.hands else None
+            )
     except ServiceError as error:
         if isinstance(error, ConflictError):
             typed = {seat: edit.text() for seat, edit in self.pair_edits.items()}
@@ -125,6 +131,12 @@ def submit_pairs(self: Scala40SheetWidget) -> None:
                     self.pair_edits[seat].setText(text)
         self.error.setText(self.context.describe_error(error))
         return
+    if self.correcting is not None:
+        self.correcting = None
+        self.cancel_correction.hide()
+        self.save_button.setText(
+            QCoreApplication.translate("Scala40SheetWidget", "Record hand (Enter)")
+        )
     self.reload()
     first = next((edit for edit in self.pair_edits.values() if edit.isEnabled()), None)
     if first is not None:
@@ -167,3 +179,30 @@ def pairs_outcome(self: Scala40SheetWidget) -> str:
             .replace("{1}", str(points[sheet.winner]))
         )
     return f"{result}. {standing}"
+
+
+def load_pairs_hand(self: Scala40SheetWidget, row: int) -> None:
+    """Load hand `row` (0 the first) into the line to correct it."""
+    if self.tournament_id is None or self.sheet is None or row >= len(self.sheet.hands):
+        return
+    entered = self.context.services.results.pairs_sheet(
+        self.tournament_id, self.round_number, self.table
+    ).hands[row]
+    self.correcting = row
+    self.save_button.setText(
+        QCoreApplication.translate("Scala40SheetWidget", "Correct hand {0} (Enter)").replace(
+            "{0}", str(row + 1)
+        )
+    )
+    self.cancel_correction.show()
+    self._build_entry_line()
+    self.save_button.setEnabled(True)
+    for entry, member, points in entered.points:
+        if (entry, member) in self.pair_edits:
+            self.pair_edits[(entry, member)].setText(str(points))
+    if entered.closer in self.pair_closers:
+        self.pair_closers[entered.closer].setChecked(True)
+    first = next((edit for edit in self.pair_edits.values() if edit.isEnabled()), None)
+    if first is not None:
+        first.setFocus()
+        first.selectAll()
