@@ -46,7 +46,8 @@ $(VENV)/.installer-installed: pyproject.toml | $(VENV)/bin/python
 	$(PIP_INSTALL) -e '.[test,installer]'
 	touch $@
 
-# Compiled translations (.qm) are build output: made from resources/i18n/*.ts, never committed.
+# Compiled translations are build output, never committed: the window's .qm from
+# resources/i18n/*.ts, the services' sentence catalogues' .mo from resources/i18n/messages/*.po.
 translations: $(VENV)/.run-installed
 	$(PY) -m tournament_app.i18n_build
 
@@ -100,3 +101,4 @@ test-installer: installer
 clean:
 	rm -rf build dist installer/out .pytest_cache .mypy_cache .ruff_cache
 	find . -name '*.qm' -path './resources/*' -delete
+	find . -name '*.mo' -path './resources/*' -delete

@@ -2,8 +2,9 @@
 
 Run after the build (`make test-installer` does both). It first checks the bundle holds the
 run-time files no headless run would miss (the screen and print plugins, Qt's and Torneo's
-Italian translations, fonts, icons, migrations); then, with a fresh, empty data folder and no
-screen (QT_QPA_PLATFORM=offscreen), it drives the frozen binary, never the source tree:
+Italian translations, the sentence catalogues, fonts, icons, migrations); then, with a fresh,
+empty data folder and no screen (QT_QPA_PLATFORM=offscreen), it drives the frozen binary,
+never the source tree:
 
 1. `torneo version` answers with pyproject's version (the package metadata is bundled);
 2. the GUI starts on an empty machine, creates its database in the data folder (Alembic
@@ -12,7 +13,9 @@ screen (QT_QPA_PLATFORM=offscreen), it drives the frozen binary, never the sourc
    quits by itself, with no error box, no Python traceback and no missing Qt plugin
    (TORNEO_SMOKE_QUIT_MS and TORNEO_SMOKE_CREATE_DEMO, honoured by the bundle's entry point
    installer/torneo_entry.py);
-3. `torneo tournament list` finds the burraco and scala 40 demos in that database;
+3. `torneo tournament list` finds the burraco and scala 40 demos in that database, and
+   `torneo tournament show` of one that does not exist is refused in Italian (the sentence
+   catalogue bundled);
 4. `torneo export -t ID --pdf FILE` writes the burraco demo's PDF (reportlab, fonts bundled),
    whose text names the tournament;
 5. the GUI starts again on the populated database, opens the burraco demo
@@ -66,6 +69,8 @@ REQUIRED_FILES = (
     ("{qt}/translations", "qtbase_it.qm", "Qt's own buttons and dialogs in Italian"),
     ("resources/i18n", "torneo_it.qm", "Torneo in Italian"),
     ("resources/i18n", "torneo_en.qm", "Torneo in English"),
+    ("resources/i18n/messages", "it.mo", "every refusal's sentence in Italian"),
+    ("resources/i18n/messages", "en.mo", "every refusal's sentence in English"),
     ("resources/fonts", "*.ttf", "PDF exports with accented names"),
     ("resources/icons", "torneo-256.png", "the window icon"),
     ("docs", "user-guide.md", "Help ▸ User guide"),
@@ -123,8 +128,11 @@ class FrozenTorneo:
         )
         self.env = env
 
-    def run(self, *args: str, extra_env: dict[str, str] | None = None) -> Ran:
-        """Run the binary with these arguments from inside the sandbox; fail on a bad exit."""
+    def run(
+        self, *args: str, extra_env: dict[str, str] | None = None, expected_exit: int = 0
+    ) -> Ran:
+        """Run the binary with these arguments from inside the sandbox; fail on another exit
+        than the one expected."""
         command = [str(self.binary), *args]
         started = time.perf_counter()
         try:
@@ -144,7 +152,7 @@ class FrozenTorneo:
                 f"$ {' '.join(command)}\nstill running after {STEP_TIMEOUT_S} s"
             ) from error
         ran = Ran(command, done.returncode, done.stdout, done.stderr, time.perf_counter() - started)
-        if ran.returncode != 0:
+        if ran.returncode != expected_exit:
             raise SmokeFailure(ran.report())
         for sign in FATAL_SIGNS:
             if sign in ran.stdout or sign in ran.stderr:
@@ -208,6 +216,15 @@ def check_demo(app: FrozenTorneo) -> dict[str, int]:
     if set(by_game) != {"burraco", "scala40"}:
         raise SmokeFailure(f"expected a burraco and a scala 40 demo, listed: {rows!r}")
     return by_game
+
+
+def check_refusal_words(app: FrozenTorneo) -> str:
+    """Step 3b: a refusal is said in Italian, from the bundled sentence catalogue."""
+    ran = app.run("--db", str(app.database), "tournament", "show", "-t", "9999", expected_exit=3)
+    said = (ran.stdout + ran.stderr).strip()
+    if "Il torneo 9999 non esiste" not in said:
+        raise SmokeFailure(f"a tournament that does not exist is refused as: {said!r}")
+    return said
 
 
 def check_pdf_export(app: FrozenTorneo, tournament_id: int) -> str:
@@ -291,6 +308,7 @@ def main() -> int:
         ("frozen binary reports its version", lambda: check_version(app)),
         ("GUI first start on an empty machine", lambda: check_first_gui_start(app)),
         ("demo tournaments listed by the CLI", make_demo),
+        ("a refusal said in Italian by the CLI", lambda: check_refusal_words(app)),
         ("PDF export through the CLI", lambda: check_pdf_export(app, demo["burraco"])),
         ("GUI opens the burraco demo", lambda: check_gui_opens(app, demo["burraco"])),
         ("GUI opens the scala 40 demo", lambda: check_gui_opens(app, demo["scala40"])),

@@ -7,9 +7,11 @@ ranking can show why two pairs are in that order. Groups (gironi) and categories
 by passing only their entries. :func:`rank_burraco_tuples` ranks the same turni given as
 plain tuples (:data:`MatchTuple`), for callers reading thousands of them from storage.
 
-Scala 40: :func:`rank_scala40` ranks players by placement points or by the stage reached,
-tie-broken by lower penalty total, then a recorded draw. In an elimination, players who share
-a place at one table of their last stage stay level: the penalty total never separates them.
+Scala 40: :func:`rank_scala40` ranks players by placement points, tie-broken by lower penalty
+total, or (an elimination) by the stage reached, the place at that stage's table and the lower
+penalty points scored in that stage; then a recorded draw. Each stage is a fresh game: the
+penalties of earlier stages never decide a place, and players who share a place at one table
+of their last stage stay level.
 
 >>> matches = [
 ...     MatchLine(1, entry=1, opponent=2, vp=14, mp_for=640, mp_against=245),
@@ -375,8 +377,9 @@ class Scala40Method(Enum):
     PLACEMENT_POINTS = "placement_points"
     """By placement points summed over the rounds, then lower penalty total."""
     STAGES = "stages"
-    """By the last stage (round) reached, then the place there, then lower penalty total
-    between players from different tables (never between players level at one table)."""
+    """By the last stage (round) reached, then the place there, then the lower penalty points
+    scored in that stage, between players from different tables (never between players
+    level at one table); earlier stages' penalties count for nothing."""
 
 
 @dataclass(frozen=True)
@@ -392,29 +395,33 @@ class Scala40Row:
     last_place: int | None
     """The place at the table of that last round."""
     penalty_total: int
-    """Penalty totals summed over every table played (the tie-break: lower is better)."""
+    """Penalty totals summed over every table played (the placement-points tie-break: lower
+    is better)."""
     tables: int
     tied: bool = False
     draw_position: int | None = None
     """The player's position in the recorded draw, when the draw separated a tie."""
+    stage_penalty: int = 0
+    """The penalty total at the table of the last round played (an elimination's tie-break
+    after the place there: lower is better)."""
 
 
 def _penalty_across_tables(penalty: dict[int, int], table: dict[int, int | None]) -> _Keyer:
-    """Lower penalty total first, over a group level on stage and place, never splitting
-    players who share that place at one table.
+    """Lower penalty points of the last stage first, over a group level on stage and place,
+    never splitting players who share that place at one table.
 
     Players level at one table of their last stage (time called with equal totals, or out in
     the same hand on the same total) are a full tie: scala40.md keeps it "unless the director
-    breaks it", and the table sheet names them both 1st. Their totals differ only by the
-    points of earlier stages, games at other tables, so the penalty total does not separate
-    them: they share a rank and the recorded draw decides (the standings offer it).
+    breaks it", and the table sheet names them both 1st. They share a rank and the recorded
+    draw decides (the standings offer it); the points of earlier stages, games at other
+    tables, never separate them.
 
     Players with the same place at *different* tables were never compared at one table:
-    the lower total penalty, the domain's tie-break for rankings across tables, decides
-    between them. A player from another table whose total falls within the totals of a
-    level block (or equals one of them) cannot be put above or below the whole block without
-    splitting it, so they stay level with it too; the draw decides. A table unknown (None)
-    counts as a table of its own.
+    the lower penalty points in that stage, the domain's tie-break for rankings across
+    tables, decide between them (each stage is a fresh game, so only its points count). A
+    player from another table whose points fall within those of a level block (or equal one
+    of them) cannot be put above or below the whole block without splitting it, so they stay
+    level with it too; the draw decides. A table unknown (None) counts as a table of its own.
     """
 
     def keys(group: Sequence[int]) -> dict[int, int]:
@@ -449,8 +456,9 @@ def rank_scala40(
     """Rank scala 40 players over the rounds played; best first.
 
     With placement points: more points first, then lower penalty total. With stages: the
-    later stage reached first, then the better place at that stage, then lower penalty
-    total, but only between players from different tables (:func:`_penalty_across_tables`).
+    later stage reached first, then the better place at that stage, then the lower penalty
+    points scored in that stage, but only between players from different tables
+    (:func:`_penalty_across_tables`).
     Players still level share a rank unless ``draw_order`` holds all of them.
     """
     chosen = list(players)
@@ -462,6 +470,7 @@ def rank_scala40(
     tables = dict.fromkeys(chosen, 0)
     last: dict[int, tuple[int, int]] = {}
     last_table: dict[int, int | None] = {}
+    last_penalty = dict.fromkeys(chosen, 0)
     seen: set[tuple[int, int]] = set()
     for placing in placings:
         if placing.player not in wanted:
@@ -477,6 +486,7 @@ def rank_scala40(
         if placing.player not in last or placing.round > last[placing.player][0]:
             last[placing.player] = (placing.round, placing.place)
             last_table[placing.player] = placing.table
+            last_penalty[placing.player] = placing.penalty_total
 
     def stat(figure: Callable[[int], int]) -> tuple[TieBreak | None, _Keyer]:
         return None, _keyer(figure, 1)
@@ -489,7 +499,7 @@ def rank_scala40(
         criteria += [
             stat(stage),
             stat(lambda p: -last.get(p, (0, 0))[1]),
-            (None, _penalty_across_tables(penalty, last_table)),
+            (None, _penalty_across_tables(last_penalty, last_table)),
         ]
     else:
         criteria += [stat(points.__getitem__), stat(lambda p: -penalty[p])]
@@ -508,6 +518,7 @@ def rank_scala40(
                     last_place=last[p][1] if p in last else None,
                     penalty_total=penalty[p],
                     tables=tables[p],
+                    stage_penalty=last_penalty[p],
                     tied=len(group) > 1,
                     draw_position=(
                         list(draw_order).index(p) + 1

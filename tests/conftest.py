@@ -11,6 +11,7 @@ import pytest
 from hypothesis import settings
 
 from tests import databases
+from tests.pg_reuse import ReusedDatabases
 from tournament_app.services import Services, open_services
 
 # Qt must never need a screen in tests (CI has none).
@@ -72,17 +73,31 @@ def _postgres_admin_url() -> str:
     return admin_url
 
 
+@pytest.fixture(scope="session")
+def _postgres_reused(_postgres_template: str) -> Iterator[ReusedDatabases]:
+    """This process's migrated PostgreSQL databases, emptied between tests (tests/pg_reuse)."""
+    reused = ReusedDatabases(_postgres_admin_url(), _postgres_template)
+    yield reused
+    reused.close()
+
+
 def _postgres_database(request: pytest.FixtureRequest, *, migrated: bool) -> Iterator[str]:
     admin_url = _postgres_admin_url()
     try:
-        template = request.getfixturevalue("_postgres_template") if migrated else None
-        name = databases.new_postgres_database(admin_url, "torneo_t", template)
+        if migrated:
+            reused = request.getfixturevalue("_postgres_reused")
+            name = reused.take()
+        else:
+            name = databases.new_postgres_database(admin_url, "torneo_t")
     except Exception as error:  # a missing server must fail loudly, never skip
         pytest.fail(f"PostgreSQL server at {admin_url} not reachable: {error}")
     try:
         yield databases.postgres_url(admin_url, name)
     finally:
-        databases.drop_postgres_database(admin_url, name)
+        if migrated:
+            reused.give_back(name)
+        else:
+            databases.drop_postgres_database(admin_url, name)
 
 
 @pytest.fixture(params=databases.backends())

@@ -45,7 +45,7 @@ def postgres_admin_url() -> str | None:
     return os.environ.get(PG_URL_VARIABLE) or None
 
 
-def _plain(admin_url: str) -> str:
+def plain(admin_url: str) -> str:
     return admin_url.replace("postgresql+psycopg://", "postgresql://")
 
 
@@ -54,12 +54,12 @@ def _plain(admin_url: str) -> str:
 _ADMIN: dict[str, Any] = {}
 
 
-def _admin_execute(admin_url: str, statement: str) -> None:
+def admin_execute(admin_url: str, statement: str) -> None:
     import psycopg
 
     connection = _ADMIN.get(admin_url)
     if connection is None or connection.closed or connection.broken:
-        connection = psycopg.connect(_plain(admin_url), autocommit=True, connect_timeout=5)
+        connection = psycopg.connect(plain(admin_url), autocommit=True, connect_timeout=5)
         _ADMIN[admin_url] = connection
     connection.execute(statement)  # names made here, never user text
 
@@ -76,18 +76,18 @@ def new_postgres_database(admin_url: str, prefix: str, template: str | None = No
     """
     name = f"{prefix}_{WORKER}_{uuid.uuid4().hex[:10]}"
     if template is None:
-        _admin_execute(admin_url, f'CREATE DATABASE "{name}"')
+        admin_execute(admin_url, f'CREATE DATABASE "{name}"')
     else:
         # A file copy is quicker than the WAL-logged default for databases this small
         # (42 against 56 ms here), and the test server runs with fsync off.
-        _admin_execute(
+        admin_execute(
             admin_url, f'CREATE DATABASE "{name}" TEMPLATE "{template}" STRATEGY FILE_COPY'
         )
     return name
 
 
 def drop_postgres_database(admin_url: str, name: str) -> None:
-    _admin_execute(admin_url, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    admin_execute(admin_url, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 def migrate(database: str | Path) -> None:

@@ -1,13 +1,23 @@
-"""Compile the Qt translation sources (resources/i18n/*.ts) to .qm with pyside6-lrelease."""
+"""Compile the translations: the window's Qt sources (resources/i18n/*.ts) to .qm with
+pyside6-lrelease, the services' sentence catalogues (resources/i18n/messages/*.po) to .mo with
+Babel. Both are build output, never committed."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tournament_app.paths import resources_dir
+
+if TYPE_CHECKING:
+    from babel.messages.catalog import Catalog
+
+# The services' sentences: one gettext catalogue per language, read by services/messages/catalogue.
+CATALOGUE_DOMAIN = "torneo"
 
 
 def lrelease_command() -> list[str]:
@@ -35,6 +45,54 @@ def compile_translations(folder: Path | None = None) -> list[Path]:
     return made
 
 
+def read_catalogue(source: Path) -> Catalog:
+    """A .po as Babel reads it; the file's name is its language (it.po)."""
+    from babel.messages.pofile import read_po
+
+    with source.open("rb") as file:
+        return read_po(file, locale=source.stem, domain=CATALOGUE_DOMAIN)
+
+
+def catalogue_problems(catalogue: Catalog) -> list[str]:
+    """What would leave a sentence out of the compiled catalogue, or break it: Babel's own
+    checks, and entries fuzzy or untranslated (the compiler skips both)."""
+    problems = [
+        f"{message.context}: {error}" for message, errors in catalogue.check() for error in errors
+    ]
+    for message in catalogue:
+        if not message.id:
+            continue
+        if message.fuzzy:
+            problems.append(f"{message.context}: marked fuzzy")
+        if not message.string:
+            problems.append(f"{message.context}: no sentence")
+    return problems
+
+
+def compile_catalogues(folder: Path | None = None) -> list[Path]:
+    """Compile every .po in the folder whose .mo is missing or older; return the .mo paths.
+    A catalogue with a problem stops the build (a sentence would be missing at run time)."""
+    from babel.messages.mofile import write_mo
+
+    folder = folder or resources_dir() / "i18n" / "messages"
+    made: list[Path] = []
+    for source in sorted(folder.glob("*.po")):
+        target = source.with_suffix(".mo")
+        if not target.exists() or target.stat().st_mtime < source.stat().st_mtime:
+            catalogue = read_catalogue(source)
+            problems = catalogue_problems(catalogue)
+            if problems:
+                raise SystemExit(f"{source}: " + "; ".join(problems))
+            # Written aside, then put in place whole: a program reading it meanwhile, or another
+            # test worker compiling it too, never sees half a catalogue.
+            partial = target.with_name(f"{target.name}.{os.getpid()}.part")
+            with partial.open("wb") as file:
+                write_mo(file, catalogue)
+            partial.replace(target)
+        made.append(target)
+    return made
+
+
 if __name__ == "__main__":
-    for path in compile_translations():
+    for path in [*compile_translations(), *compile_catalogues()]:
         print(path)

@@ -444,6 +444,46 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>ExportActions</name>
     <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="1"/>
+        <source>2 a page</source>
+        <translation>2 a page</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="1"/>
+        <source>4 a page (A6)</source>
+        <translation>4 a page (A6)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="1"/>
+        <source>How many cards on each A4 sheet: two (A5 halves) or four (A6 quarters, with faint marks to cut them apart)</source>
+        <translation>How many cards on each A4 sheet: two (A5 halves) or four (A6 quarters, with faint marks to cut them apart)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="1"/>
+        <source>Cards a page</source>
+        <translation>Cards a page</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="1"/>
+        <source>score card {0}</source>
+        <translation>score card {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="1"/>
+        <source>Print this card…</source>
+        <translation>Print this card…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="1"/>
+        <source>Print this card</source>
+        <translation>Print this card</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="1"/>
+        <source>Select a pair or player in the list first, then print its card (right click, or Ctrl+Shift+S).</source>
+        <translation>Select a pair or player in the list first, then print its card (right click, or Ctrl+Shift+S).</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/export_actions.py" line="89"/>
         <source>round {0}</source>
         <translation>round {0}</translation>
@@ -646,8 +686,8 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/card_actions.py" line="21"/>
-        <source>A card for each pair or player to hand out: each round&apos;s table, opponents, scores and points, the total and the place (two a page)</source>
-        <translation>A card for each pair or player to hand out: each round&apos;s table, opponents, scores and points, the total and the place (two a page)</translation>
+        <source>A card for each pair or player to hand out: each round&apos;s table, opponents, scores and points, the total and the place (two or four a page)</source>
+        <translation>A card for each pair or player to hand out: each round&apos;s table, opponents, scores and points, the total and the place (two or four a page)</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/card_actions.py" line="28"/>
@@ -656,8 +696,8 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/card_actions.py" line="31"/>
-        <source>For a Mitchell or a round robin: each pair&apos;s table, line and opponents in every round of the movement (two a page)</source>
-        <translation>For a Mitchell or a round robin: each pair&apos;s table, line and opponents in every round of the movement (two a page)</translation>
+        <source>For a Mitchell or a round robin: each pair&apos;s table, line and opponents in every round of the movement (two or four a page)</source>
+        <translation>For a Mitchell or a round robin: each pair&apos;s table, line and opponents in every round of the movement (two or four a page)</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/card_actions.py" line="55"/>
@@ -764,8 +804,8 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard/dialog.py" line="1"/>
-        <source>Each table of a published round gets a code: one pair enters the totals on the hall's page, the other confirms them on its own phone.</source>
-        <translation>Each table of a published round gets a code: one pair enters the totals on the hall's page, the other confirms them on its own phone.</translation>
+        <source>Each table of a published round gets a code: in burraco one pair enters the totals (or the hands) on the hall's page and the other confirms them on its own phone; in scala 40 the table's score keeper enters each hand.</source>
+        <translation>Each table of a published round gets a code: in burraco one pair enters the totals (or the hands) on the hall's page and the other confirms them on its own phone; in scala 40 the table's score keeper enters each hand.</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard/dialog.py" line="1"/>
@@ -1715,8 +1755,8 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/projector/content.py" line="183"/>
-        <source>Penalty, all stages</source>
-        <translation>Penalty, all stages</translation>
+        <source>Penalty in last stage</source>
+        <translation>Penalty in last stage</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/projector/content.py" line="215"/>
@@ -4240,8 +4280,8 @@ EW: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/standings/columns.py" line="177"/>
-        <source>Penalty, all stages</source>
-        <translation>Penalty, all stages</translation>
+        <source>Penalty in last stage</source>
+        <translation>Penalty in last stage</translation>
     </message>
 </context>
 <context>

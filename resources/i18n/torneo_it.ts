@@ -444,6 +444,46 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>ExportActions</name>
     <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="1"/>
+        <source>2 a page</source>
+        <translation>2 per pagina</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="1"/>
+        <source>4 a page (A6)</source>
+        <translation>4 per pagina (A6)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="1"/>
+        <source>How many cards on each A4 sheet: two (A5 halves) or four (A6 quarters, with faint marks to cut them apart)</source>
+        <translation>Quante schede su ogni foglio A4: due (metà A5) o quattro (quarti A6, con segni leggeri per ritagliarle)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="1"/>
+        <source>Cards a page</source>
+        <translation>Schede per pagina</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="1"/>
+        <source>score card {0}</source>
+        <translation>scheda {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="1"/>
+        <source>Print this card…</source>
+        <translation>Stampa la scheda…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="1"/>
+        <source>Print this card</source>
+        <translation>Stampa la scheda</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/card_actions.py" line="1"/>
+        <source>Select a pair or player in the list first, then print its card (right click, or Ctrl+Shift+S).</source>
+        <translation>Scegli prima una coppia o un giocatore nell&apos;elenco, poi stampane la scheda (clic destro, oppure Ctrl+Shift+S).</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/export_actions.py" line="89"/>
         <source>round {0}</source>
         <translation>turno {0}</translation>
@@ -646,8 +686,8 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/card_actions.py" line="21"/>
-        <source>A card for each pair or player to hand out: each round&apos;s table, opponents, scores and points, the total and the place (two a page)</source>
-        <translation>Una scheda per ogni coppia o giocatore da consegnare: per ogni turno tavolo, avversari, punti e punti vittoria, il totale e la posizione (due per pagina)</translation>
+        <source>A card for each pair or player to hand out: each round&apos;s table, opponents, scores and points, the total and the place (two or four a page)</source>
+        <translation>Una scheda per ogni coppia o giocatore da consegnare: per ogni turno tavolo, avversari, punti e punti vittoria, il totale e la posizione (due o quattro per pagina)</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/card_actions.py" line="28"/>
@@ -656,8 +696,8 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/card_actions.py" line="31"/>
-        <source>For a Mitchell or a round robin: each pair&apos;s table, line and opponents in every round of the movement (two a page)</source>
-        <translation>Per un Mitchell o un&apos;all&apos;italiana: tavolo, linea e avversari di ogni coppia in ogni turno del movimento (due per pagina)</translation>
+        <source>For a Mitchell or a round robin: each pair&apos;s table, line and opponents in every round of the movement (two or four a page)</source>
+        <translation>Per un Mitchell o un&apos;all&apos;italiana: tavolo, linea e avversari di ogni coppia in ogni turno del movimento (due o quattro per pagina)</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/card_actions.py" line="55"/>
@@ -764,8 +804,8 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard/dialog.py" line="1"/>
-        <source>Each table of a published round gets a code: one pair enters the totals on the hall's page, the other confirms them on its own phone.</source>
-        <translation>Ogni tavolo di un turno pubblicato ha un codice: una coppia inserisce i totali nella pagina della sala, l'altra li conferma dal proprio telefono.</translation>
+        <source>Each table of a published round gets a code: in burraco one pair enters the totals (or the hands) on the hall's page and the other confirms them on its own phone; in scala 40 the table's score keeper enters each hand.</source>
+        <translation>Ogni tavolo di un turno pubblicato ha un codice: nel burraco una coppia inserisce i totali (o le mani) nella pagina della sala e l'altra li conferma dal proprio telefono; nella scala 40 il segnapunti del tavolo inserisce ogni mano.</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard/dialog.py" line="1"/>
@@ -1715,8 +1755,8 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/projector/content.py" line="183"/>
-        <source>Penalty, all stages</source>
-        <translation>Penalità, tutte le fasi</translation>
+        <source>Penalty in last stage</source>
+        <translation>Penalità nell&apos;ultima fase</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/projector/content.py" line="215"/>
@@ -4240,8 +4280,8 @@ EO: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/standings/columns.py" line="177"/>
-        <source>Penalty, all stages</source>
-        <translation>Penalità, tutte le fasi</translation>
+        <source>Penalty in last stage</source>
+        <translation>Penalità nell&apos;ultima fase</translation>
     </message>
 </context>
 <context>

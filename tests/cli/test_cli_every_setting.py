@@ -105,6 +105,7 @@ SCALA40_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
         ("--pairs-tie-breaks", "penalty_points,gp_won"),
         (PairsTieBreak.PENALTY_POINTS, PairsTieBreak.GAME_POINTS_WON),
     ),
+    "table_entry": (("--table-entry", "on"), True),
 }
 # The settings a field only has a meaning beside, given when the tournament is made: the
 # Danese seating is for placement points, keeping apart for the Danese seating.

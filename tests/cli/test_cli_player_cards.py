@@ -71,6 +71,60 @@ def test_print_cards_for_every_pair_or_one(torneo: Torneo, tmp_path: Path) -> No
     assert torneo.run("print", "-t", tid, "--standings", one, "--entry", 3).code == 2
 
 
+def test_a_card_for_a_number_not_entered_is_refused(torneo: Torneo, tmp_path: Path) -> None:
+    """--entry 9 of four pairs: refused in words naming the number (exit 3, or 4 when not
+    found), nothing written; in Italian too."""
+    tid = _evening(torneo)
+    target = tmp_path / "scheda9.pdf"
+    result = torneo.run("--json", "print", "-t", tid, "--cards", target, "--entry", 9)
+    assert result.code != 0
+    message = result.json()["error"]["message"]
+    assert "9" in message and "entry" in message.lower(), message
+    assert not target.exists()
+    italian = torneo.run("--lang", "it", "print", "-t", tid, "--cards", target, "--entry", 9)
+    assert italian.code == result.code and "9" in italian.err, italian.err
+    assert not target.exists()
+
+
+def test_print_cards_four_a_page(torneo: Torneo, tmp_path: Path) -> None:
+    """--per-page 4: the four pairs' cards on one page (two pages at 2 a page); the JSON
+    says how many a page were printed; --per-page 3 is a usage error, nothing written."""
+    tid = _evening(torneo)
+    four, two, three = tmp_path / "quattro.pdf", tmp_path / "due.pdf", tmp_path / "tre.pdf"
+    done = torneo.ok("print", "-t", tid, "--cards", four, "--per-page", 4)
+    assert done == {"written": [str(four)], "per_page": {"cards": 4}}
+    torneo.ok("print", "-t", tid, "--cards", two)
+    pages = pdf_text(four).split("\f")[:-1]
+    assert len(pages) == 1 and pages[0].count("Score card of pair no.") == 4
+    assert len(pdf_text(two).split("\f")[:-1]) == 2
+    torneo.ok("print", "-t", tid, "--movement-cards", four, "--per-page", 4)
+    assert pdf_text(four).count("Movement of pair no.") == 4
+    assert len(pdf_text(four).split("\f")[:-1]) == 1
+    assert torneo.run("print", "-t", tid, "--cards", three, "--per-page", 3).code == 2
+    assert not three.exists()
+
+
+def test_cards_that_do_not_fit_a_quarter_print_two_a_page(
+    torneo: Torneo, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The services find a card too long for an A6 quarter: two a page, and the command
+    says why (in its output and its JSON)."""
+    from tournament_app.services import report_cards
+
+    monkeypatch.setattr(report_cards, "fits_four_a_page", lambda _document, _card: False)
+    tid = _evening(torneo)
+    target = tmp_path / "schede.pdf"
+    done = torneo.ok("print", "-t", tid, "--cards", target, "--per-page", 4)
+    assert done["per_page"] == {"cards": 2}
+    assert done["notes"] == [
+        "This tournament's score cards (rounds played: 1) would not read well on a quarter"
+        " page (A6): they were printed 2 a page."
+    ]
+    shown = torneo.run("--lang", "it", "print", "-t", tid, "--cards", target, "--per-page", 4)
+    assert "(turni giocati: 1)" in shown.out and "2 per pagina" in shown.out, shown.out
+    assert len(pdf_text(target).split("\f")[:-1]) == 2
+
+
 def test_print_movement_cards(torneo: Torneo, tmp_path: Path) -> None:
     """--movement-cards after round 1 of a Mitchell of two: round 2 foreseen, EO pairs one
     table on; the Danese after it said to be seated by the standings."""

@@ -70,7 +70,8 @@ def play_table(torneo: Torneo, tid: int, round_number: int, table: int, seats: l
 @pytest.mark.slow
 def test_scala40_tournament_end_to_end(torneo: Torneo, tmp_path: Path) -> None:
     """Seat, play every table to elimination, advance the best two per table, down to a
-    final table; the ranking follows stage reached, place there, then penalty points."""
+    final table; the ranking follows stage reached, place there, then the penalty points of
+    that stage (each stage a fresh game); every stage's total is still reported."""
     tid = torneo.ok(
         "tournament",
         "create",
@@ -95,6 +96,7 @@ def test_scala40_tournament_end_to_end(torneo: Torneo, tmp_path: Path) -> None:
     stage_of: dict[int, int] = {}
     place_at_last: dict[int, int] = {}
     penalty: dict[int, int] = defaultdict(int)
+    last_penalty: dict[int, int] = {}
     expected_players = list(range(1, PLAYERS + 1))
     round_number = 0
     while True:
@@ -116,6 +118,7 @@ def test_scala40_tournament_end_to_end(torneo: Torneo, tmp_path: Path) -> None:
                 stage_of[player] = round_number
                 place_at_last[player] = place
                 penalty[player] += totals[player]
+                last_penalty[player] = totals[player]
             qualified += order[:ADVANCE]
         assert torneo.ok("round", "status", "-t", tid, "-r", round_number)["missing"] == []
         if len(tables) == 1:
@@ -127,7 +130,7 @@ def test_scala40_tournament_end_to_end(torneo: Torneo, tmp_path: Path) -> None:
     assert torneo.refused("round", "generate", "-t", tid)["error"]["code"] == "no_more_rounds"
 
     def merit(player: int) -> tuple[int, int, int]:
-        return (-stage_of[player], place_at_last[player], penalty[player])
+        return (-stage_of[player], place_at_last[player], last_penalty[player])
 
     rows = torneo.ok("standings", "-t", tid)
     assert sorted(r["entry"] for r in rows) == list(range(1, PLAYERS + 1))
@@ -137,6 +140,7 @@ def test_scala40_tournament_end_to_end(torneo: Torneo, tmp_path: Path) -> None:
         assert row["rank"] == better + 1, row
         assert row["stage"] == stage_of[player]
         assert row["penalty_total"] == penalty[player]
+        assert row["stage_penalty"] == last_penalty[player]
         assert row["name"] == f"Giocatore{player:02d} Nome"
     assert [r["rank"] for r in rows] == sorted(r["rank"] for r in rows)
 

@@ -38,16 +38,17 @@ def test_the_stage_in_words_and_the_place_at_the_table(
     assert shown.code == 0, shown.err
     heading = shown.out.splitlines()[0]
     assert "Fase" in heading and "Pos. al tavolo" in heading
-    assert "Penalità, tutte le fasi" in heading
+    assert "Penalità nell'ultima fase" in heading
     assert "Ultimo turno" not in heading
     rows = _lines(shown.out)
-    # rank, number, name, stage, place at the table, penalty points
+    # rank, number, name, stage, place at the table, penalty points of the final alone
+    # (A 30, B 30, C 35, D 70; with the heats 73, 83, 45 and 90, which rank nothing)
     assert [rows[str(p)][0] for p in (a, b, c, d)] == ["1", "1", "3", "4"]
     assert [rows[str(p)][3:] for p in (a, b, c, d)] == [
-        ["Finale", "1", "73"],
-        ["Finale", "1", "83"],
-        ["Finale", "3", "45"],
-        ["Finale", "4", "90"],
+        ["Finale", "1", "30"],
+        ["Finale", "1", "30"],
+        ["Finale", "3", "35"],
+        ["Finale", "4", "70"],
     ]
     second_at_table_1 = heats.place(1)[0]
     assert rows[str(second_at_table_1)][3:] == ["Turno 1", "2", "101"]

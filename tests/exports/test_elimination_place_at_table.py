@@ -32,7 +32,7 @@ from tournament_app.services import (
 from tournament_app.services import exports as actions
 from tournament_app.services.entries import NewEntry
 
-STAGE, PLACE, TOTAL = "Fase", "Pos. al tavolo", "Penalità, tutte le fasi"
+STAGE, PLACE, TOTAL = "Fase", "Pos. al tavolo", "Penalità nell'ultima fase"
 
 # Every table is played as test_closing_printouts plays it: seat s finishes s-th, on 0,
 # 115 (out last), 105 (out at hand 2), 105 (out at hand 1).
@@ -132,8 +132,8 @@ def test_the_printed_standings_have_the_column_in_each_language(
 ) -> None:
     services, tid, tables = elimination
     for language, words in (
-        ("it", "Fase Pos. al tavolo Penalità, tutte le fasi"),
-        ("en", "Stage Place at table Penalty, all stages"),
+        ("it", "Fase Pos. al tavolo Penalità nell'ultima fase"),
+        ("en", "Stage Place at table Penalty in last stage"),
     ):
         target = tmp_path / f"{language}.pdf"
         actions.standings_pdf(services, tid, target, language=language)

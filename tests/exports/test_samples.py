@@ -18,7 +18,7 @@ from tournament_app.services.entries import NewEntry
 
 def test_samples_write_every_document_and_its_picture(sqlite_url: str, tmp_path: Path) -> None:
     """Standings, prizes, entries, workbook, the last round's four documents, the score
-    and movement cards, the site."""
+    cards (two and four a page) and movement cards, the site."""
     services = open_services(sqlite_url)
     try:
         tournament = services.tournaments.create(
@@ -38,7 +38,7 @@ def test_samples_write_every_document_and_its_picture(sqlite_url: str, tmp_path:
         "burraco-standings.pdf", "burraco-prizes.pdf", "burraco-entries.pdf",
         "burraco-workbook.xlsx", "burraco-round-1-seating.pdf", "burraco-round-1-table-cards.pdf",
         "burraco-round-1-scoresheets.pdf", "burraco-round-1-results.pdf", "burraco-site",
-        "burraco-score-cards.pdf", "burraco-movement-cards.pdf",
+        "burraco-score-cards.pdf", "burraco-score-cards-4.pdf", "burraco-movement-cards.pdf",
     }  # fmt: skip
     assert (tmp_path / "out" / "burraco-site" / "index.html").exists()
 

@@ -81,7 +81,7 @@ def test_players_at_a_table_still_playing_are_in_play_with_their_totals(
     actions.export_tournament(services, tid, xlsx=target)
     headings, rows = _sheet(target, "Classifica")
     column = {title: i for i, title in enumerate(headings)}
-    total = column["Penalità, tutte le fasi"]
+    total = column["Penalità nell'ultima fase"]
     by_entry = {row[column["N."]]: row for row in rows}
     for player, place, penalty in ((winner, 1, 0), (second, 2, 115), (third, 3, 105)):
         row = by_entry[player]
@@ -105,7 +105,7 @@ def test_the_pdf_says_provisional_on_every_page_and_in_play(half_played, tmp_pat
     pages = [page.extract_text() for page in PdfReader(target).pages]
     assert all("Standings after round 1 (provisional, partial)" in page for page in pages)
     text = "\n".join(pages)
-    assert "Penalty, all stages" in text
+    assert "Penalty in last stage" in text
     assert text.count("playing") == len(running)
 
 

@@ -117,12 +117,15 @@ def test_migrations_ship_as_files_and_local_databases_do_not(tmp_path: Path) -> 
 
 
 def test_resources_ship_compiled_translations_not_sources(tmp_path: Path) -> None:
-    """Fonts, icons and .qm go in; .ts and .svg sources stay out."""
+    """Fonts, icons, .qm and the sentence catalogues' .mo go in; .ts, .po and .svg sources
+    stay out."""
     _tree(
         tmp_path,
         [
             "resources/i18n/torneo_it.ts",
             "resources/i18n/torneo_it.qm",
+            "resources/i18n/messages/it.po",
+            "resources/i18n/messages/it.mo",
             "resources/fonts/Sans.ttf",
             "resources/icons/torneo.svg",
             "resources/icons/torneo-16.png",
@@ -131,6 +134,7 @@ def test_resources_ship_compiled_translations_not_sources(tmp_path: Path) -> Non
     shipped = {Path(source).name: dest for source, dest in resource_data(tmp_path)}
     assert shipped == {
         "torneo_it.qm": "resources/i18n",
+        "it.mo": "resources/i18n/messages",
         "Sans.ttf": "resources/fonts",
         "torneo-16.png": "resources/icons",
     }
@@ -143,6 +147,15 @@ def test_uncompiled_translations_stop_the_build(tmp_path: Path) -> None:
     with pytest.raises(ProjectFileError, match=r"torneo_it\.ts") as raised:
         resource_data(tmp_path)
     assert "torneo_en.ts" not in str(raised.value)
+
+
+def test_uncompiled_sentence_catalogues_stop_the_build(tmp_path: Path) -> None:
+    """A .po without its .mo would ship a program whose every refusal fails to be said."""
+    _tree(tmp_path, ["resources/i18n/messages/it.po", "resources/i18n/messages/en.po"])
+    (tmp_path / "resources/i18n/messages/en.mo").write_bytes(b"")
+    with pytest.raises(ProjectFileError, match=r"it\.po") as raised:
+        resource_data(tmp_path)
+    assert "en.po" not in str(raised.value)
 
 
 def test_the_bundle_ships_the_user_guide_where_the_help_menu_looks(monkeypatch) -> None:

@@ -95,9 +95,10 @@ def test_duplicate_placing_refused() -> None:
 
 # Elimination ties, reasoned from scala40.md: at a table "the lower total places higher; a full
 # tie stays tied unless the director breaks it", and across tables the ranking is
-# "tie-broken by lower total penalty points". A stage-1 table, then a final (round 2, table 1)
-# where time is called: 1 and 2 both on 30 (the sheet names them both 1st), 3 on 35 (3rd).
-# Player 1 came through a cheaper first table (43 + 30 = 73) than 2 (53 + 30 = 83).
+# "tie-broken by lower penalty points", those of the stage (each stage a fresh game). A
+# stage-1 table, then a final (round 2, table 1) where time is called: 1 and 2 both on 30
+# (the sheet names them both 1st), 3 on 35 (3rd). Player 1 came through a cheaper first table
+# (43) than 2 (53): it decides nothing.
 HEAT = [
     TablePlacing(1, 1, 1, 43, 1),
     TablePlacing(1, 2, 1, 53, 2),
@@ -113,16 +114,16 @@ FINAL_LEVEL = [
 ]
 
 
-def _semi_final(heat_of_9: int) -> list[TablePlacing]:
+def _semi_final(semi_of_9: int) -> list[TablePlacing]:
     """1 and 2 (heats 43 and 53) level 3rd at semi-final table 1 on 30; 9, out of another
-    heat on `heat_of_9`, 3rd at table 2 on 40."""
+    heat on 20, 3rd at table 2 on `semi_of_9`."""
     return [
         TablePlacing(1, 1, 1, 43, 1),
         TablePlacing(1, 2, 1, 53, 2),
-        TablePlacing(1, 9, 1, heat_of_9, 3),
+        TablePlacing(1, 9, 1, 20, 3),
         TablePlacing(2, 1, 3, 30, 1),
         TablePlacing(2, 2, 3, 30, 1),
-        TablePlacing(2, 9, 3, 40, 2),
+        TablePlacing(2, 9, 3, semi_of_9, 2),
     ]
 
 
@@ -156,16 +157,23 @@ ELIMINATION_TIES = [
         [(1, 4, True), (1, 5, True)],
     ),
     (
-        "level at one semi-final table (73, 83 with the heat), 3rd elsewhere on 60: 60 first",
+        "level at one semi-final table on 30, 3rd elsewhere on 40 (a cheaper heat): 30 first",
         [1, 2, 9],
-        _semi_final(heat_of_9=20),
+        _semi_final(semi_of_9=40),
+        None,
+        [(1, 1, True), (1, 2, True), (3, 9, False)],
+    ),
+    (
+        "level at one semi-final table on 30, 3rd elsewhere on 25: 25 first",
+        [1, 2, 9],
+        _semi_final(semi_of_9=25),
         None,
         [(1, 9, False), (2, 1, True), (2, 2, True)],
     ),
     (
-        "the same with 9 on 78, between 73 and 83: no order keeps 1 and 2 together, all level",
+        "the same with 9 on 30 too: level with both, and 1 and 2 stay together: all level",
         [1, 2, 9],
-        _semi_final(heat_of_9=38),
+        _semi_final(semi_of_9=30),
         None,
         [(1, 1, True), (1, 2, True), (1, 9, True)],
     ),

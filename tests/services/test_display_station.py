@@ -56,6 +56,7 @@ AREAS = (
     "demo",
     "backups",
     "table_entry",
+    "table_sheets",
 )
 
 # Actions that only read: the one list a new read-only method must be added to.
@@ -87,6 +88,9 @@ READS = {
     "rounds.italiana_schedule",
     "table_entry.entries",
     "table_entry.table_of_code",
+    "table_sheets.keeper_table",
+    "table_sheets.sheet",
+    "table_sheets.typed_hand",
     "rounds.numbers",
     "rounds.progress",
     "results.disagreements",
@@ -194,6 +198,15 @@ WRITES: dict[str, Action] = {
         i.burraco, "ABCDEFGH", 640, 245, device="telefono"
     ),
     "table_entry.close": lambda s, i: s.table_entry.close(i.burraco, 3),
+    "table_sheets.enter_hand": lambda s, i: s.table_sheets.enter_hand(
+        i.scala40, "ABCDEFGH", Scala40Hand(points=(), closer=1), version=0
+    ),
+    "table_sheets.reenter": lambda s, i: s.table_sheets.reenter(
+        i.scala40, "ABCDEFGH", 1, version=0
+    ),
+    "table_sheets.enter_hands": lambda s, i: s.table_sheets.enter_hands(
+        i.burraco, "ABCDEFGH", [HandTotals(300, 100)], device="telefono"
+    ),
     "results.enter_arbitral": lambda s, i: s.results.enter_arbitral(
         i.burraco, 3, i.open_table, ns_vp=12, ew_vp=8
     ),

@@ -329,7 +329,7 @@ def test_refusals_in_each_language(
     english: tuple[str, ...],
 ) -> None:
     """Each pairs refusal says what is wrong and what to do, in Italian and in English."""
-    from tests.services.test_detail_words import ENGLISH_ONLY
+    from tests.services.refusal_setups import ENGLISH_ONLY
 
     with pytest.raises(ServiceError) as refused:
         attempt(services)  # type: ignore[operator]

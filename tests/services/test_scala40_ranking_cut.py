@@ -1,8 +1,8 @@
 """Scala 40 elimination by the stage's ranking (scala40.md, club practice: "40 players on 10
 tables, over 151 out; a ranking after each day; 40 -> 16 -> 8 -> final"): after each stage the
-best N of its ranking go on (place at their table, then lower total penalty), N falling stage
-by stage to the final table; a tie straddling the cut goes on whole until the director draws
-lots, as at a table's cut."""
+best N of its ranking go on (place at their table, then lower penalty in that stage), N falling
+stage by stage to the final table; a tie straddling the cut goes on whole until the director
+draws lots, as at a table's cut."""
 
 from __future__ import annotations
 
@@ -206,19 +206,23 @@ def test_forty_players_go_16_8_and_a_final_of_4(services: Services) -> None:
         services.rounds.generate(tournament)
 
 
-def test_the_ranking_cut_counts_the_penalty_of_earlier_stages(services: Services) -> None:
-    # 24 players -> the best 12 -> a final of 4. Stage 2's three 2nds all end on 300 there:
-    # the one who had the lowest total in stage 1 takes the final's fourth seat.
+def test_the_ranking_cut_counts_only_the_stage_s_penalty(services: Services) -> None:
+    # 24 players -> the best 12 -> a final of 4. Stage 2's three 2nds all end on 300 there,
+    # after stage-1 totals of 201 to 206: each stage is a fresh game, so they are level for
+    # the final's fourth seat; all go on until the director draws lots.
     settings = Scala40Settings(limit=151, out_at_limit=False, stage_cuts=(12, 4))
     tournament = scala40_tournament(services, 24, settings)
-    stage1 = _stage(services, tournament, 1, [201, 202, 203, 204, 205, 206])
-    first_total = {seats[1]: 200 + t for t, seats in enumerate(stage1, start=1)}
-    first_total.update({seats[0]: t for t, seats in enumerate(stage1, start=1)})
+    _stage(services, tournament, 1, [201, 202, 203, 204, 205, 206])
     stage2 = _stage(services, tournament, 2, [300, 300, 300])
-    seconds = [seats[1] for seats in stage2]
-    best_second = min(seconds, key=lambda p: first_total[p])
+    winners = {seats[0] for seats in stage2}
+    seconds = {seats[1] for seats in stage2}
     final = services.rounds.generate(tournament)
-    assert set(final.tables[0].players) == {seats[0] for seats in stage2} | {best_second}
+    assert set(final.tables[0].players) == winners | seconds
+    assert set(services.rounds.ties_at_cut(tournament, 2)) == seconds
+    services.rounds.delete_draft(tournament, 3)
+    drawn = services.standings.draw_lots(tournament, tuple(seconds), rng=random.Random(5))
+    final = services.rounds.generate(tournament)
+    assert set(final.tables[0].players) == winners | {drawn[0]}
 
 
 def test_a_tie_across_the_cut_goes_on_whole_until_lots_are_drawn(services: Services) -> None:

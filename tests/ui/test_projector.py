@@ -318,7 +318,7 @@ def test_a_scala40_elimination_shows_the_stage_and_the_penalty_points(qtbot, ui_
     window = ProjectorWindow(ui_context)
     qtbot.addWidget(window)
     texts = [" ".join(t.split()) for t, _, _ in _cells(window.standings.text())]
-    assert texts[1:4] == ["Stage", "Place at table", "Penalty, all stages"]
+    assert texts[1:4] == ["Stage", "Place at table", "Penalty in last stage"]
     # Each row: rank, entry, name, stage, place, penalty points.
     rows = [texts[start : start + 6] for start in range(4, len(texts), 6)]
     lines = {int(row[1]): row[3:] for row in rows}

@@ -190,7 +190,7 @@ def test_a_scala40_elimination_shows_the_place_at_the_table_and_names_the_final(
     projector.reload()
     names = services.entries.names(tid)
     header, *rows = _rows(projector.standings.text())
-    assert header[-3:] == ["Stage", "Place at table", "Penalty, all stages"]
+    assert header[-3:] == ["Stage", "Place at table", "Penalty in last stage"]
     assert [row[1:] for row in rows[:6]] == [
         [str(a[0]), names[a[0]], "Final", "1", "0"],
         [str(b[0]), names[b[0]], "Final", "2", "120"],

@@ -46,7 +46,7 @@ def test_the_stage_is_said_once_in_words_with_the_place_at_the_table(heats):
     column repeating the stage's number ("Stage 1", "Last round 1")."""
     _services, played, page = heats
     titles = _titles(page)
-    assert "Stage" in titles and "Place at table" in titles and "Penalty, all stages" in titles
+    assert "Stage" in titles and "Place at table" in titles and "Penalty in last stage" in titles
     assert "Last round" not in titles and "Points" not in titles
     stage = _cells(page, "stage")
     assert set(stage.values()) == {"Round 1"}

@@ -162,10 +162,11 @@ def test_a_tie_for_the_only_place_at_a_table_is_shown(qtbot, ui_context):
 
 
 def test_one_penalty_point_is_singular_in_the_prize_list(qapp):
-    """ "1 penalty point", as in "(round 1, 1 penalty point)"; more stay plural."""
-    one = Scala40Standing(1, 30, "Gentile Antonio", 1, 1, 1, None, None)
-    champion = Scala40Standing(1, 17, "Costa Piero", 2, 1, 2, None, None)
-    two = Scala40Standing(2, 4, "Rossi Anna", 1, 2, 1, None, None)
+    """ "1 penalty point", as in "(round 1, 1 penalty point)"; more stay plural (the
+    penalty points of the last stage, which rank)."""
+    one = Scala40Standing(1, 30, "Gentile Antonio", 1, 1, 1, None, None, stage_penalty=1)
+    champion = Scala40Standing(1, 17, "Costa Piero", 2, 9, 2, None, None, stage_penalty=1)
+    two = Scala40Standing(2, 4, "Rossi Anna", 1, 2, 1, None, None, stage_penalty=2)
     assert prize_line(Prize("", 1, one), elimination=True).endswith("(round 1, 1 penalty point)")
     assert prize_line(Prize("", 1, champion), elimination=True, final=2).endswith(
         "(final, 1 penalty point)"

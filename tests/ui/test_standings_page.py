@@ -189,12 +189,12 @@ def test_a_scala40_elimination_prize_names_the_stage_and_the_penalty_points(afte
 
 def test_the_winner_of_the_final_is_said_to_have_reached_the_final(qapp):
     """The stage reached is named as the projector and the printed list name it: the last
-    round, at one table, is the final."""
+    round, at one table, is the final; the penalty points are that stage's, which rank."""
     from tournament_app.services import Prize, Scala40Standing
     from tournament_app.ui.standings.columns import prize_line
 
-    winner = Scala40Standing(1, 17, "Costa Piero", 2, 130, 2, None, None)
-    out_in_round_1 = Scala40Standing(7, 4, "Rossi Anna", 1, 105, 1, None, None)
+    winner = Scala40Standing(1, 17, "Costa Piero", 2, 175, 2, None, None, stage_penalty=130)
+    out_in_round_1 = Scala40Standing(7, 4, "Rossi Anna", 1, 105, 1, None, None, stage_penalty=105)
     assert prize_line(Prize("", 1, winner), elimination=True, final=2).endswith(
         "(final, 130 penalty points)"
     )
@@ -210,7 +210,7 @@ def test_a_player_whose_first_table_is_still_playing_shows_no_figures_yet(aftern
     services, tid, page = afternoon
     playing = {s.entry for s in services.standings.overall(tid) if s.stage == 0}
     assert len(playing) == 4
-    keys = ("stage", "last_place", "penalty_total")
+    keys = ("stage", "last_place", "stage_penalty")
     columns = [page.model.column_index(key) for key in keys]
     for row, standing in enumerate(page.model.rows()):
         shown = [page.model.index(row, column).data() for column in columns]

@@ -63,7 +63,7 @@ def test_widths_saved_too_wide_are_not_restored_over_the_figures(qtbot, ui_conte
     ui_context.settings.set_column_widths("standings.table", SAVED_TOO_WIDE)
     heats = play_heats(ui_context.services)
     page = _page(qtbot, ui_context, heats.tournament)
-    assert page.model.column_index("penalty_total") == 6
+    assert page.model.column_index("stage_penalty") == 6
     _assert_nothing_cut(qtbot, page)
 
 

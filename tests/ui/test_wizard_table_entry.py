@@ -1,5 +1,6 @@
 """Table entry in the wizard: a burraco tournament's tables may enter their results by phone;
-the box is kept with the settings and shown again; a scala 40 tournament has none."""
+the box is kept with the settings and shown again; a scala 40 tournament has it too (the
+score keeper writes the sheet from a phone)."""
 
 from __future__ import annotations
 
@@ -37,9 +38,9 @@ def test_table_entry_ticked_is_kept_and_shown_again(qtbot, ui_context) -> None:
     assert again.game_page.table_entry.isChecked()
 
 
-def test_scala40_has_no_table_entry(qtbot, ui_context) -> None:
+def test_scala40_has_table_entry_too(qtbot, ui_context) -> None:
     wizard = _wizard(qtbot, ui_context)
     wizard.game_page.scala40.setChecked(True)
-    assert not wizard.game_page.table_entry.isEnabled()
+    assert wizard.game_page.table_entry.isEnabled()
     wizard.game_page.burraco.setChecked(True)
     assert wizard.game_page.table_entry.isEnabled()

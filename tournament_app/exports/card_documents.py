@@ -34,6 +34,7 @@ class ScoreCards:
     header: TournamentHeader
     cards: tuple[ScoreCard, ...]
     entrants: int  # how many are ranked: "3° di 24"
+    per_page: int = 2  # 2 (A5 halves) or 4 (A6 quarters)
 
 
 @dataclass(frozen=True)
@@ -69,3 +70,4 @@ class MovementCards:
     rounds: tuple[int, ...]
     cards: tuple[MovementCard, ...]
     after: str = ""
+    per_page: int = 2  # 2 (A5 halves) or 4 (A6 quarters)

@@ -170,8 +170,9 @@ class Scala40StandingRow:
     entry: EntryRef
     stage_reached: str  # worded, e.g. "Finale", "Semifinale", "Turno 2"
     placement_points: Number | None  # None in the elimination format
-    penalty_total: int  # the tie-break: lower total penalty points rank higher (cards and
-    # the director's penalty points together)
+    penalty_total: int  # the penalty points that rank, lower first (cards and the director's
+    # penalty points together): every round's with placement points; in an elimination the
+    # last stage's only, each stage being a fresh game
     points_per_round: tuple[Number | None, ...] = ()
     # The placement points penalties took away (negative; None: none), which the points
     # per round do not show: the placement points are their sum with this.
@@ -191,6 +192,9 @@ class Scala40StandingRow:
     # Scala 40 in pairs: game points won less lost (`placement_points` are then the pair's
     # match points); None in singles.
     game_point_difference: int | None = None
+    # An elimination's penalty points of every stage added (None otherwise): ranking nothing,
+    # kept for the workbook's readers.
+    penalty_all_stages: int | None = None
 
 
 @dataclass(frozen=True)
@@ -201,8 +205,8 @@ class Scala40Standings:
     rows: tuple[Scala40StandingRow, ...]
     rounds: tuple[int, ...] = ()
     scope: str = ""
-    # An elimination: the penalty column adds every stage's tables, and its heading says so
-    # (the ranking goes by the stage reached and the place there, not by that sum).
+    # An elimination: the penalty column is the last stage's (it ranks after the stage reached
+    # and the place there), and its heading says so; the workbook adds every stage's total.
     elimination: bool = False
     # Scala 40 in pairs: the entries are pairs, ranked by match points.
     pairs: bool = False
@@ -242,8 +246,8 @@ class PrizeList:
     points_label: str = "points"
     """The labels key heading the points column ("vp" in burraco, "placement_points")."""
     penalty_label: str = "penalty_overall"
-    """The labels key heading the scala 40 penalty column ("penalty_all_stages" in an
-    elimination, where it adds every stage's tables)."""
+    """The labels key heading the scala 40 penalty column ("penalty_last_stage" in an
+    elimination, which ranks by the last stage's penalty points alone)."""
     cumulative: bool | None = None
     """Whether prizes add up, said under the title when groups or categories have prizes of
     their own (None: the overall places only, no rule to state)."""

@@ -119,9 +119,9 @@ def write_workbook(
     """Write the whole tournament as one .xlsx workbook to a path or a binary stream."""
     header = report.header
     language = header.language
-    grids = [standings_grid(report.standings, standings_title(header))]
+    grids = [standings_grid(report.standings, standings_title(header), all_stages=True)]
     grids += [
-        standings_grid(extra, standings_title(header, extra.scope))
+        standings_grid(extra, standings_title(header, extra.scope), all_stages=True)
         for extra in report.extra_standings
     ]
     grids += [round_results_grid(r, results_title(r.header, r.round_number)) for r in report.rounds]

@@ -70,9 +70,11 @@ def _names_width(values: list[str], *, least: int = 14, most: int = 42) -> int:
     return max(least, min(most, longest))
 
 
-def standings_grid(standings: Standings, title: str) -> Grid:
+def standings_grid(standings: Standings, title: str, *, all_stages: bool = False) -> Grid:
     """The ranking table: burraco VP/MP and tie-breaks, or scala 40 stage and points; a
-    notes column says which entries withdrew (none: no column)."""
+    notes column says which entries withdrew (none: no column). An elimination's penalty
+    column is the last stage's, which ranks; `all_stages` (the workbook) adds every stage's
+    total beside it."""
     lang = standings.header.language
     rounds = tuple(Column(text(lang, "round_short", n=n), "number", 4) for n in standings.rounds)
     names = [row.entry.names for row in standings.rows]
@@ -118,6 +120,7 @@ def standings_grid(standings: Standings, title: str) -> Grid:
             for r in standings.rows
         )
     else:
+        every_stage = all_stages and standings.elimination
         columns = (
             *lead,
             Column(text(lang, "stage"), "text", 10),
@@ -127,10 +130,11 @@ def standings_grid(standings: Standings, title: str) -> Grid:
             Column(text(lang, "points_taken_away"), "number", 7),
             Column(text(lang, "director_penalty"), "signed", 8),
             Column(
-                text(lang, "penalty_all_stages" if standings.elimination else "penalty_overall"),
+                text(lang, "penalty_last_stage" if standings.elimination else "penalty_overall"),
                 "int",
                 7,
             ),
+            *((Column(text(lang, "penalty_all_stages"), "int", 7),) if every_stage else ()),
             *rounds,
         )
         rows = tuple(
@@ -147,6 +151,7 @@ def standings_grid(standings: Standings, title: str) -> Grid:
                 r.points_taken_away,
                 r.director_penalty,
                 r.penalty_total,
+                *((r.penalty_all_stages,) if every_stage else ()),
                 *_padded(r.points_per_round, len(standings.rounds)),
             )
             for r in standings.rows

@@ -112,6 +112,8 @@ _WORDS: dict[str, tuple[str, str]] = {
     "director_penalty": ("Penalità arbitro", "Director's penalty"),
     "penalty_overall": ("Penalità totali", "Total penalty"),
     "penalty_all_stages": ("Penalità, tutte le fasi", "Penalty, all stages"),
+    # an elimination's ranking figure: each stage is a fresh game
+    "penalty_last_stage": ("Penalità nell'ultima fase", "Penalty in last stage"),
     "playing": ("in gioco", "playing"),
     "penalty_points": ("Punti pen.", "Penalty pts"),
     "points_taken_away": ("Punti tolti", "Pts taken away"),

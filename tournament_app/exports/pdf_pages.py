@@ -54,6 +54,12 @@ MUTED = colors.HexColor("#4a5561")
 # Two A5 halves on a portrait A4 page (`build(halves=True)`), cut apart at the middle.
 HALF_TOP = 10 * mm  # from a half's top edge (the paper's or the cut) to its first line
 HALF_BOTTOM = 16 * mm  # above a half's bottom edge: room for the page footer on the lower one
+# Four A6 quarters on a portrait A4 page (`build(quarters=True)`), cut apart on both middles.
+QUARTER_SIDE = 7 * mm  # from a quarter's side edge (the paper's or the cut) to its text
+QUARTER_TOP = 6 * mm
+QUARTER_BOTTOM = 10 * mm  # the page footer's room on the lower two; kept on all four alike
+QUARTER_FOOTER = 5 * mm  # the footer's line, lower than other pages': the cards need the room
+CUT_MARK = colors.HexColor("#b4bcc6")  # faint: a guide for the scissors, not a frame
 
 
 @cache
@@ -84,6 +90,7 @@ class _Furniture:
     language: Language
     printed: str  # when: two standings pinned up an hour apart must be told apart
     halves: bool = False  # two A5 halves: each says whose it is, the page draws the cut line
+    quarters: bool = False  # four A6 quarters: the page draws faint cut marks between them
 
 
 def _numbered_canvas(furniture: _Furniture) -> type[Canvas]:
@@ -144,6 +151,8 @@ def _draw_furniture(canvas: Canvas, furniture: _Furniture, page: int, pages: int
     canvas.setLineWidth(0.6)
     if furniture.halves:
         _draw_cut_line(canvas, width, height / 2)
+    elif furniture.quarters:
+        _draw_cut_marks(canvas, width, height)
     else:
         # The title on the right takes what it needs (up to half the line); the tournament's
         # name gets the rest, on two lines in slightly smaller type when one is not enough.
@@ -171,12 +180,13 @@ def _draw_furniture(canvas: Canvas, furniture: _Furniture, page: int, pages: int
         canvas.line(MARGIN, top - rule_at * mm, width - MARGIN, top - rule_at * mm)
     canvas.setFillColor(MUTED)
     canvas.setFont(FONT, 8)
+    footer = QUARTER_FOOTER if furniture.quarters else MARGIN - 3 * mm
     canvas.drawRightString(
         width - MARGIN,
-        MARGIN - 3 * mm,
+        footer,
         text(furniture.language, "page_x_of_y", x=page, y=pages),
     )
-    canvas.drawString(MARGIN, MARGIN - 3 * mm, f"Torneo · {furniture.printed}")
+    canvas.drawString(MARGIN, footer, f"Torneo · {furniture.printed}")
     canvas.restoreState()
 
 
@@ -187,6 +197,24 @@ def _draw_cut_line(canvas: Canvas, width: float, y: float) -> None:
     canvas.drawString(4 * mm, y - 1.3 * mm, "\u2702")
     canvas.setDash(3 * mm, 2 * mm)
     canvas.line(9 * mm, y, width, y)
+    canvas.restoreState()
+
+
+def _draw_cut_marks(canvas: Canvas, width: float, height: float) -> None:
+    """Faint marks where the four quarters part: short ticks at the paper's edges on both
+    middle lines and a small cross where they meet, thin and light so a card cut a little
+    off them keeps no heavy line."""
+    canvas.saveState()
+    canvas.setStrokeColor(CUT_MARK)
+    canvas.setLineWidth(0.4)
+    tick, cross = 5 * mm, 3 * mm
+    middle_x, middle_y = width / 2, height / 2
+    canvas.line(middle_x, 0, middle_x, tick)
+    canvas.line(middle_x, height - tick, middle_x, height)
+    canvas.line(0, middle_y, tick, middle_y)
+    canvas.line(width - tick, middle_y, width, middle_y)
+    canvas.line(middle_x - cross, middle_y, middle_x + cross, middle_y)
+    canvas.line(middle_x, middle_y - cross, middle_x, middle_y + cross)
     canvas.restoreState()
 
 
@@ -207,6 +235,7 @@ def build(
     *,
     wide: bool = False,
     halves: bool = False,
+    quarters: bool = False,
     progress: Progress | None = None,
 ) -> None:
     """Lay `story` out on A4 pages (landscape when `wide`) with header and page numbers.
@@ -215,6 +244,8 @@ def build(
     With `halves`, each portrait page holds two A5 halves, one frame each (a `FrameBreak`
     moves on to the next half) with a dashed cut line between them; no page header is drawn,
     since a half cut off the page must say itself whose it is: the story's first lines do.
+    With `quarters`, four A6 quarters the same way (left to right, top to bottom), with
+    faint cut marks between them.
     """
     now = datetime.datetime.now()
     printed = text(
@@ -224,7 +255,7 @@ def build(
         time=f"{now:%H:%M}",
     )
     furniture = _Furniture(
-        header.name, header_subtitle(header), title, header.language, printed, halves
+        header.name, header_subtitle(header), title, header.language, printed, halves, quarters
     )
     size = landscape(A4) if wide else A4
     buffer = io.BytesIO()  # laid out in memory: a failure never leaves half a PDF behind
@@ -242,6 +273,8 @@ def build(
     # The first template is the first page's.
     if halves:
         document.addPageTemplates([_halves_template()])
+    elif quarters:
+        document.addPageTemplates([_quarters_template()])
     else:
         document.addPageTemplates([_template(wide), _template(not wide)])
     if progress is not None:
@@ -284,6 +317,27 @@ def _halves_template() -> PageTemplate:
     return PageTemplate(id="halves", frames=frames, pagesize=A4)
 
 
+def _quarters_template() -> PageTemplate:
+    width, height = quarter_size()
+    frames = [
+        Frame(
+            left + QUARTER_SIDE,
+            bottom + QUARTER_BOTTOM,
+            width,
+            height,
+            id=f"quarter{index}",
+            leftPadding=0,
+            rightPadding=0,
+            topPadding=0,
+            bottomPadding=0,
+        )
+        for index, (left, bottom) in enumerate(
+            ((0, A4[1] / 2), (A4[0] / 2, A4[1] / 2), (0, 0), (A4[0] / 2, 0)), start=1
+        )
+    ]
+    return PageTemplate(id="quarters", frames=frames, pagesize=A4)
+
+
 def _progress_adapter(progress: Progress) -> Callable[[str, int], None]:
     total = [1]
 
@@ -305,6 +359,15 @@ def frame_height(wide: bool) -> float:
 def half_height() -> float:
     """The height each A5 half of a `build(halves=True)` page leaves for content, in points."""
     return float(A4[1] / 2 - HALF_TOP - HALF_BOTTOM)
+
+
+def quarter_size() -> tuple[float, float]:
+    """The width and height each A6 quarter of a `build(quarters=True)` page leaves for
+    content, in points."""
+    return (
+        float(A4[0] / 2 - 2 * QUARTER_SIDE),
+        float(A4[1] / 2 - QUARTER_TOP - QUARTER_BOTTOM),
+    )
 
 
 def frame_width(wide: bool) -> float:

@@ -64,6 +64,9 @@ def tournament_samples(
         "entries.pdf": lambda p: actions.entries_pdf(services, tid, p, language=language),
         "workbook.xlsx": lambda p: actions.workbook_xlsx(services, tid, p, language=language),
         "score-cards.pdf": lambda p: actions.score_cards_pdf(services, tid, p, language=language),
+        "score-cards-4.pdf": lambda p: actions.score_cards_pdf(
+            services, tid, p, per_page=4, language=language
+        ),
     }
     if game == "burraco":
         documents["movement-cards.pdf"] = lambda p: actions.movement_cards_pdf(

@@ -25,7 +25,8 @@ from tournament_app.services import ServiceError
 from tournament_app.services.messages import describe
 from tournament_app.services.table_entry import CODE_LENGTH, EntryState, normalized
 
-BODY_BYTES = 1024
+BODY_BYTES = 3072
+"""A turno's hands line by line, with every house variant, is the longest form (~2 KB)."""
 PER_CODE = 8
 PER_ADDRESS = 30
 WINDOW_SECONDS = 60.0

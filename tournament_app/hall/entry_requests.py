@@ -6,17 +6,21 @@ from __future__ import annotations
 import asyncio
 import datetime
 import functools
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aiohttp import web
+from multidict import MultiDictProxy
 
-from tournament_app.hall import entry, pages
+from tournament_app.hall import entry, pages, sheet_requests
 from tournament_app.hall.words import hall_text, pick_language
 from tournament_app.services import ServiceError
 from tournament_app.services.messages import describe
-from tournament_app.services.table_entry import CODE_LENGTH, TableCode, normalized
+from tournament_app.services.table_entry import CODE_LENGTH, TAKES_ENTRIES, TableCode, normalized
 
 if TYPE_CHECKING:
+    from aiohttp.web_request import FileField
+
     from tournament_app.exports.documents import Language
     from tournament_app.hall.server import HallServer
 
@@ -43,7 +47,7 @@ def _table_line(language: Language, found: TableCode) -> str:
     return hall_text(language, "entry_table", table=found.table, round=found.round_number)
 
 
-async def _respond(
+async def respond(
     server: HallServer, language: Language, device: str, body: str, status: int = 200
 ) -> web.Response:
     loop = asyncio.get_running_loop()
@@ -81,15 +85,15 @@ async def enter_page(server: HallServer, request: web.Request) -> web.Response:
     if not await loop.run_in_executor(server._readers, server.takes_entries):
         # No form that could only be refused: the page says entry is off, in words.
         body = pages.refusal_body(hall_text(language, "entry_off"))
-        return await _respond(server, language, device, body, 404)
+        return await respond(server, language, device, body, 404)
     code = normalized(request.query.get("c", ""))[: CODE_LENGTH * 2]
     if not code:
-        return await _respond(server, language, device, entry.entry_body(language, device=device))
+        return await respond(server, language, device, entry.entry_body(language, device=device))
     typed = entry.Typed(code, None, None, "", "")
     if not server._per_address.allow(request.remote or ""):
         refusal = hall_text(language, "entry_too_many")
         body = entry.entry_body(language, device=device, typed=typed, refusal=refusal)
-        return await _respond(server, language, device, body, 429)
+        return await respond(server, language, device, body, 429)
     writer = server.writer
     try:
         found = await loop.run_in_executor(
@@ -98,7 +102,13 @@ async def enter_page(server: HallServer, request: web.Request) -> web.Response:
     except ServiceError as error:
         refusal = describe(error, language)
         body = entry.entry_body(language, device=device, typed=typed, refusal=refusal)
-        return await _respond(server, language, device, body, 404)
+        return await respond(server, language, device, body, 404)
+    # A scala 40 table's keeper enters hands; a burraco pair may enter its hands one by one.
+    game = await loop.run_in_executor(server._readers, server.game)
+    if game == "scala40":
+        return await sheet_requests.keeper_page(server, language, device, found, code)
+    if request.query.get("by") == "hands" and found.state in TAKES_ENTRIES:
+        return await sheet_requests.hands_page(server, language, device, found, code)
     body = entry.entry_body(
         language,
         device=device,
@@ -106,25 +116,40 @@ async def enter_page(server: HallServer, request: web.Request) -> web.Response:
         table_line=_table_line(language, found),
         said=entry.state_words(language, found.state),
     )
-    return await _respond(server, language, device, body)
+    if game == "burraco" and found.state in TAKES_ENTRIES:
+        body += sheet_requests.hands_link(language, code)
+    return await respond(server, language, device, body)
 
 
-async def enter_post(server: HallServer, request: web.Request) -> web.Response:
-    """A table's totals from a phone: refused in words unless the form is the hall's own,
-    small, within the attempts allowed and a code's; then entered (`table_entry.enter`)."""
-    assert server.writer is not None
+@dataclass(frozen=True)
+class Posted:
+    """A phone's form that passed `checked_form`: its language, token and fields."""
+
+    language: Language
+    device: str
+    form: MultiDictProxy[str | bytes | bytearray | FileField]
+    typed: entry.Typed
+
+    def fields(self, name: str) -> list[str]:
+        """Every value given for `name` (ticked boxes), text ones only."""
+        return [v for v in self.form.getall(name, []) if isinstance(v, str)]
+
+
+async def checked_form(server: HallServer, request: web.Request) -> Posted | web.Response:
+    """A form from a phone, or the page refusing it in words: unless it is the hall's own
+    (origin and token), small, within the attempts allowed for its address and code."""
     language, device = _language(request), _device(request)
     origin, site = request.headers.get("Origin"), request.headers.get("Sec-Fetch-Site")
     if not entry.same_origin(origin, site, request.host):
         refusal = hall_text(language, "entry_foreign")
         body = entry.entry_body(language, device=device, refusal=refusal)
-        return await _respond(server, language, device, body, 403)
+        return await respond(server, language, device, body, 403)
     try:
         form = await request.post()
     except web.HTTPRequestEntityTooLarge:
         refusal = hall_text(language, "entry_too_long")
         body = entry.entry_body(language, device=device, refusal=refusal)
-        return await _respond(server, language, device, body, 413)
+        return await respond(server, language, device, body, 413)
     fields = {k: v for k in ("c", "ns", "ew", "t") if isinstance(v := form.get(k), str)}
     typed = entry.read_form(fields)
     if fields.get("t") != request.cookies.get(entry.DEVICE_COOKIE):
@@ -132,16 +157,27 @@ async def enter_post(server: HallServer, request: web.Request) -> web.Response:
         # before the phone's token (cookie) was set. Reading the page again mends the latter.
         refusal = hall_text(language, "entry_foreign")
         body = entry.entry_body(language, device=device, typed=typed, refusal=refusal)
-        return await _respond(server, language, device, body, 403)
+        return await respond(server, language, device, body, 403)
     allowed = server._per_address.allow(request.remote or "")
     if not (allowed and server._per_code.allow(typed.code)):
         refusal = hall_text(language, "entry_too_many")
         body = entry.entry_body(language, device=device, typed=typed, refusal=refusal)
-        return await _respond(server, language, device, body, 429)
+        return await respond(server, language, device, body, 429)
+    return Posted(language, device, form, typed)
+
+
+async def enter_post(server: HallServer, request: web.Request) -> web.Response:
+    """A table's totals from a phone: refused in words unless the form is the hall's own,
+    small, within the attempts allowed and a code's; then entered (`table_entry.enter`)."""
+    assert server.writer is not None
+    posted = await checked_form(server, request)
+    if isinstance(posted, web.Response):
+        return posted
+    language, device, typed = posted.language, posted.device, posted.typed
     if typed.ns_mp is None or typed.ew_mp is None:
         refusal = hall_text(language, "entry_not_numbers")
         body = entry.entry_body(language, device=device, typed=typed, refusal=refusal)
-        return await _respond(server, language, device, body, 400)
+        return await respond(server, language, device, body, 400)
     loop = asyncio.get_running_loop()
     enter = functools.partial(
         server.writer.table_entry.enter,
@@ -156,14 +192,14 @@ async def enter_post(server: HallServer, request: web.Request) -> web.Response:
     except ServiceError as error:
         refusal = describe(error, language)
         body = entry.entry_body(language, device=device, typed=typed, refusal=refusal)
-        return await _respond(server, language, device, body, 409)
+        return await respond(server, language, device, body, 409)
     said = entry.outcome_words(language, outcome.state)
     line = hall_text(language, "entry_table", table=outcome.table, round=outcome.round_number)
     figures = hall_text(language, "entry_figures", ns=outcome.ns_mp, ew=outcome.ew_mp)
     body = entry.entry_body(
         language, device=device, typed=typed, table_line=line, said=f"{figures}: {said}"
     )
-    return await _respond(server, language, device, body)
+    return await respond(server, language, device, body)
 
 
 _SAFE = {

@@ -53,6 +53,8 @@ NAV = (
 
 def nav_word(path: str) -> str:
     """The hall's word for the page at `path` (an entry's history: "history")."""
+    if path == "/sheet":
+        return "sheet_title"
     return dict((href, key) for href, key in NAV).get(path, "history")
 
 
@@ -183,6 +185,10 @@ def _sitting_card(
     key = "opponents" if header.game == "burraco" else "at_table"
     seats = [(_seat_word(language, header, s.position), s.entry) for s in sitting.opponents]
     lines.append(_people(hall_text(language, key), seats))
+    if header.game != "burraco":
+        sheet = "/sheet?" + urlencode({"round": sitting.round_number, "table": sitting.table})
+        title = hall_text(language, "sheet_title")
+        lines.append(f'<p><a href="{escape(sheet)}">{escape(title)}</a></p>')
     return f'<section class="sitting">{heading}{"".join(lines)}</section>'
 
 

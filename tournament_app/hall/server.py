@@ -24,11 +24,11 @@ from aiohttp import web
 
 from tournament_app.exports.documents import Language, TournamentHeader
 from tournament_app.exports.labels import standings_title, text
-from tournament_app.hall import entry, entry_requests, pages
+from tournament_app.hall import entry, entry_requests, pages, sheet_pages, sheet_requests
 from tournament_app.hall.addresses import shown_addresses
 from tournament_app.hall.live import STREAM_SECONDS, WATCH_SECONDS, ChangeMarker, event_stream
 from tournament_app.hall.words import hall_text, pick_language
-from tournament_app.services import ServiceError, open_services
+from tournament_app.services import BurracoSettings, ErrorCode, ServiceError, open_services
 from tournament_app.services import hall_pages as data
 from tournament_app.services.messages import describe
 from tournament_app.services.values import TournamentId
@@ -43,7 +43,7 @@ CACHED_PAGES = 400
 START_SECONDS = 10.0
 STOP_SECONDS = 5.0
 LANGUAGE_COOKIE = "lang"
-PAGE_PARAMETERS = ("n", "round")
+PAGE_PARAMETERS = ("n", "round", "table")
 
 
 class HallStartError(Exception):
@@ -197,8 +197,11 @@ class HallServer:
         if self.writer is not None:
             app.router.add_get("/enter", self._enter_page)
             app.router.add_post("/enter", self._enter_post)
+            app.router.add_post("/enter/hand", self._hand_post)
+            app.router.add_post("/enter/reentry", self._reentry_post)
+            app.router.add_post("/enter/hands", self._hands_post)
         app.router.add_get("/", self._page)
-        for path in ("/standings", "/seating", "/results", "/history"):
+        for path in ("/standings", "/seating", "/results", "/history", "/sheet"):
             app.router.add_get(path, self._page)
         app.router.add_get("/hall.css", self._static)
         app.router.add_get("/hall.js", self._static)
@@ -235,6 +238,9 @@ class HallServer:
 
     _enter_page = entry_requests.enter_page
     _enter_post = entry_requests.enter_post
+    _hand_post = sheet_requests.hand_post
+    _reentry_post = sheet_requests.reentry_post
+    _hands_post = sheet_requests.hands_post
 
     async def _static(self, request: web.Request) -> web.Response:
         name = request.path.lstrip("/")
@@ -348,6 +354,21 @@ class HallServer:
             return False
         return bool(getattr(settings, "table_entry", False))
 
+    def game(self) -> str:
+        """The game of the tournament served ("burraco", "scala40"; "" when unreadable)."""
+        try:
+            return self.services.tournaments.get(self.tournament_id).game.value
+        except ServiceError:
+            return ""
+
+    def burraco_settings(self) -> BurracoSettings:
+        """The burraco settings of the tournament served (its hand-by-hand form);
+        WRONG_GAME in scala 40."""
+        settings = self.services.tournaments.get(self.tournament_id).settings
+        if not isinstance(settings, BurracoSettings):
+            raise ServiceError(ErrorCode.WRONG_GAME, {"game": "burraco", "tournament": ""})
+        return settings
+
     def _rounds(self, language: Language) -> data.HallRounds:
         """The announced rounds' seatings, read once per change of the database (and per
         language) for every number typed."""
@@ -392,6 +413,8 @@ class HallServer:
                 )
             results = data.hall_results(services, tournament, shown, language=language)
             return results.header, hall_text(language, word), pages.results_body(results, rounds)
+        if path == "/sheet":
+            return self._sheet(query, language)
         header = data.hall_header(services, tournament, language=language)
         typed = query.get("n", "").strip()[:12]
         if path == "/history":
@@ -415,6 +438,20 @@ class HallServer:
             refusal = describe(error, language)
             return header, title, pages.my_table_body(language, None, typed, refusal)
         return found.header, title, pages.my_table_body(language, found, typed, None)
+
+    def _sheet(
+        self, query: dict[str, str], language: Language
+    ) -> tuple[TournamentHeader, str, str]:
+        """A scala 40 table's running sheet, read-only, for anyone at the table or not."""
+        title = hall_text(language, "sheet_title")
+        number, table = _number(query.get("round")), _number(query.get("table"))
+        if number is None or table is None:
+            header = data.hall_header(self.services, self.tournament_id, language=language)
+            asked = {key: query.get(key, "?") for key in ("round", "table")}
+            said = hall_text(language, "sheet_no_table", **asked)
+            return header, title, pages.refusal_body(said)
+        sheet = data.hall_sheet(self.services, self.tournament_id, number, table, language=language)
+        return sheet.header, title, sheet_pages.sheet_body(language, sheet)
 
 
 _SAFE = {

@@ -102,6 +102,83 @@ _WORDS: dict[str, tuple[str, str]] = {
         "Richiesta troppo lunga: inserisci solo il codice e i due totali.",
         "Request too long: enter only the code and the two totals.",
     ),
+    "sheet_title": ("Foglio del tavolo", "Table sheet"),
+    "sheet_of": ("Tavolo {table}, turno {round}", "Table {table}, round {round}"),
+    "sheet_hand": ("Mano", "Hand"),
+    "sheet_total": ("Totale", "Total"),
+    "sheet_empty": ("Nessuna mano ancora.", "No hand yet."),
+    "sheet_legend": (
+        "C chi ha chiuso · M chiusura in mano · NA non aperto · X eliminato · R rientrato con",
+        "C closed · M closed in hand · NA not opened · X out · R back in on",
+    ),
+    "sheet_finished": ("Partita finita.", "Game over."),
+    "sheet_out": ("eliminato", "out"),
+    "sheet_live_link": (
+        "Gli altri giocatori seguono il foglio qui (senza codice)",
+        "The other players follow the sheet here (no code needed)",
+    ),
+    "sheet_no_table": (
+        "Il turno {round} non ha un tavolo {table} di scala 40.",
+        "Round {round} has no scala 40 table {table}.",
+    ),
+    "hand_title": ("Mano {n}", "Hand {n}"),
+    "hand_points": ("Penalità", "Penalty"),
+    "hand_closer": ("ha chiuso", "closed"),
+    "hand_not_opened": ("non aperto", "not opened"),
+    "hand_reenters": ("rientra", "re-enters"),
+    "hand_in_hand": ("Chiusura in mano", "Closed in hand"),
+    "hand_send": ("Registra la mano", "Record the hand"),
+    "hand_how": (
+        "Scrivi la penalità di ciascuno (0 o «ha chiuso» per chi ha chiuso). Gli altri"
+        " giocatori vedono il foglio aggiornato; il direttore può correggere qualsiasi mano.",
+        'Type each player\'s penalty (0 or "closed" for who closed). The other players see'
+        " the sheet as it grows; the director can correct any hand.",
+    ),
+    "hand_saved": ("Mano {n} registrata.", "Hand {n} recorded."),
+    "hand_saved_over": (
+        "Mano {n} registrata: la partita è finita. Grazie!",
+        "Hand {n} recorded: the game is over. Thank you!",
+    ),
+    "hand_reentered": ("Il n. {entry} rientra in gioco.", "No. {entry} is back in play."),
+    "hand_reenter_button": ("Rientra il n. {entry}", "No. {entry} re-enters"),
+    "hand_changed": (
+        "Il foglio è cambiato nel frattempo (un altro telefono o il direttore): controllalo"
+        " qui sotto e, se la mano manca, reinseriscila. Non è stato salvato nulla.",
+        "The sheet changed meanwhile (another phone or the director): check it below and,"
+        " if the hand is missing, enter it again. Nothing was saved.",
+    ),
+    "hand_ns": ("Linea NS", "NS line"),
+    "hand_ew": ("Linea EO", "EW line"),
+    "hand_detail": ("Dettaglio delle linee", "Each line's figures"),
+    "hand_clean": ("Burraco puliti", "Clean burraco"),
+    "hand_semiclean": ("Semipuliti", "Semi-clean"),
+    "hand_dirty": ("Sporchi", "Dirty"),
+    "hand_reale": ("Reali", "Reale"),
+    "hand_super": ("Super", "Super"),
+    "hand_trump_clean": ("Di briscola puliti", "Trump clean"),
+    "hand_trump_semiclean": ("Di briscola semipuliti", "Trump semi-clean"),
+    "hand_trump_dirty": ("Di briscola sporchi", "Trump dirty"),
+    "hand_melded": ("Carte a terra", "Cards on the table"),
+    "hand_in_hand_points": ("Carte in mano", "Cards in hand"),
+    "hand_pozzetto_unplayed": ("Pozzetto non giocato", "Pozzetto not played"),
+    "hand_line_closed": ("ha chiuso", "closed"),
+    "hand_pozzetto_taken": ("ha preso il pozzetto", "took the pozzetto"),
+    "hands_link": ("Inserisci mano per mano", "Enter hand by hand"),
+    "hands_title": ("Mano per mano", "Hand by hand"),
+    "hands_how": (
+        "Scrivi i due totali di ogni mano, oppure apri «Dettaglio delle linee» e scrivi le cifre"
+        " di ciascuna linea: Torneo fa i totali, poi l'altra coppia li conferma dal proprio"
+        " telefono (totali o mano per mano) con lo stesso codice.",
+        "Type each hand's two totals, or open \"Each line's figures\" and type each line's"
+        " figures: Torneo adds them up, then the other pair confirms them on its own phone"
+        " (totals or hand by hand) with the same code.",
+    ),
+    "hands_not_numbers": (
+        "Scrivi i punti di ogni mano in cifre (negativi con il meno davanti): non è stato"
+        " inviato nulla.",
+        "Type each hand's points in figures (negative ones with a minus in front): nothing"
+        " was sent.",
+    ),
 }
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from sqlalchemy import ColumnElement, and_, func, or_, select
 from sqlalchemy.orm import Session
 
-from tournament_app.services.backups import RESTORE_ACTION
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import REFUSED_SUFFIX, ServiceContext
 from tournament_app.services.errors import ErrorCode, ServiceError
@@ -13,6 +12,10 @@ from tournament_app.services.values import AuditEntry, AuditId, TournamentId
 from tournament_app.storage.audit_form import AuditAction
 from tournament_app.storage.models import AuditRow
 from tournament_app.storage.snapshots import Snapshot, current, differences, restore
+
+_RESTORE = AuditAction.DATABASE_RESTORE.value
+"""A copy put back (`backups.RESTORE_ACTION`), named here so reading the log never loads
+the copies' module."""
 
 UNDO_ACTION = "undo"
 IMPORTED_PREFIX = "imported:"
@@ -176,10 +179,10 @@ def log_rows(session: Session, tournament_id: int) -> ColumnElement[bool]:
     results changed)."""
     start = log_start(session, tournament_id)
     if start is None:
-        return AuditRow.action == RESTORE_ACTION
+        return AuditRow.action == _RESTORE
     return and_(
         AuditRow.id >= start,
-        or_(AuditRow.tournament_id == tournament_id, AuditRow.action == RESTORE_ACTION),
+        or_(AuditRow.tournament_id == tournament_id, AuditRow.action == _RESTORE),
     )
 
 
@@ -205,7 +208,7 @@ def _last_undoable(session: Session, tournament_id: int | None) -> AuditRow:
             AuditRow.action != UNDO_ACTION,
             # A restore changed the whole file, not rows: the copy taken before it is the
             # way back (File ▸ Copies), named in its log row.
-            AuditRow.action != RESTORE_ACTION,
+            AuditRow.action != _RESTORE,
             # A new member list replaced the old whole: the old list's file is the way back.
             AuditRow.action != AuditAction.MEMBERS_IMPORT.value,
             AuditRow.action.not_like(f"%{REFUSED_SUFFIX}"),

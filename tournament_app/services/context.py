@@ -14,6 +14,7 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from tournament_app.services.changes import Changes
 from tournament_app.services.errors import ConflictError, ErrorCode, ServiceError
+from tournament_app.services.standings_memo import StandingsMemo
 from tournament_app.storage.audit_form import NOWHERE, Params, Place
 from tournament_app.storage.database import Database
 from tournament_app.storage.engine import is_sqlite
@@ -42,6 +43,13 @@ class UnitOfWork:
     _log: dict[str, Any] | None = None
     _explicit: tuple[Snapshot, Snapshot] | None = None
     attempt: dict[str, Any] | None = None
+    _committing: list[Callable[[Session], Callable[[], None] | None]] = field(default_factory=list)
+
+    def after_commit(self, prepare: Callable[[Session], Callable[[], None] | None]) -> None:
+        """Run `prepare(session)` in this transaction once its audit row is in, and what it
+        returns (if anything) once the transaction has committed: what a write tells the
+        services' own kept values (`standings_memo`), never when it is rolled back."""
+        self._committing.append(prepare)
 
     def track(self, *rows: Base) -> None:
         """Remember rows as they are now, before this action changes or deletes them."""
@@ -128,6 +136,8 @@ class ServiceContext:
     last_changes: Changes | None = None
     read_only: bool = False
     """A display station: every action refused in `writing`, before any Session opens."""
+    standings_memo: StandingsMemo = field(default_factory=StandingsMemo)
+    """The last burraco tally of each tournament, for the next ranking."""
 
     @contextmanager
     def _failing_as(self, code: ErrorCode) -> Iterator[None]:
@@ -167,6 +177,7 @@ class ServiceContext:
             try:
                 yield work
                 work.finish(self.station)
+                committed = [prepare(session) for prepare in work._committing]
                 session.commit()
             except ConflictError as error:
                 session.rollback()
@@ -197,6 +208,9 @@ class ServiceContext:
             except BaseException:
                 session.rollback()
                 raise
+        for apply in committed:
+            if apply is not None:
+                apply()
         self.announce(changes)
 
     def _log_refusal(self, work: UnitOfWork, error: ConflictError) -> None:

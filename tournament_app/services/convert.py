@@ -95,7 +95,12 @@ def duplicates(rows: Sequence[EntryRow]) -> dict[int, tuple[int, ...]]:
 
 def round_(row: RoundRow, numbers: Mapping[int, int]) -> Round:
     """A round's seating by entry numbers; `numbers` maps entry id to entry number."""
-    tables = tables_of(row, numbers)
+    return seated_round(row, tables_of(row, numbers))
+
+
+def seated_round(row: RoundRow, tables: Mapping[int, Mapping[str, Sequence[int]]]) -> Round:
+    """A round with its tables' lines (`seating.tables_of`, or `round_tables` read as plain
+    rows): table number -> line -> entry numbers in seat order."""
     return Round(
         tournament_id=TournamentId(row.tournament_id),
         number=row.number,

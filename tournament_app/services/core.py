@@ -4,26 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager
+from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
 from tournament_app.paths import default_database_path
-from tournament_app.services.audit import AuditService
-from tournament_app.services.backups import BackupService
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ChangeListener, ServiceContext, UnitOfWork
-from tournament_app.services.demo import DemoService
-from tournament_app.services.entries import EntryService
 from tournament_app.services.errors import ErrorCode, ServiceError
-from tournament_app.services.penalties import PenaltyService
-from tournament_app.services.registry import RegistryService
-from tournament_app.services.results import ResultService
-from tournament_app.services.rounds import RoundService
-from tournament_app.services.standings import StandingsService
-from tournament_app.services.table_entry import TableEntryService
-from tournament_app.services.tournaments import TournamentService
 from tournament_app.services.user_text import STATION, clean_text
 from tournament_app.storage import (
     Database,
@@ -40,13 +31,29 @@ from tournament_app.storage.engine import database_url, sqlite_path
 from tournament_app.storage.errors import DatabaseNotReady
 from tournament_app.storage.read_only import open_read_only
 
+if TYPE_CHECKING:
+    from tournament_app.services.audit import AuditService
+    from tournament_app.services.backups import BackupService
+    from tournament_app.services.demo import DemoService
+    from tournament_app.services.entries import EntryService
+    from tournament_app.services.penalties import PenaltyService
+    from tournament_app.services.registry import RegistryService
+    from tournament_app.services.results import ResultService
+    from tournament_app.services.rounds import RoundService
+    from tournament_app.services.standings import StandingsService
+    from tournament_app.services.table_entry import TableEntryService
+    from tournament_app.services.table_sheets import TableSheetService
+    from tournament_app.services.tournaments import TournamentService
+
 DEFAULT_STATION = "direttore"
 
 
 class Services:
     """The director's actions over one database, as attributes per area.
 
-    Each call opens one short Session and commits or rolls back before returning.
+    Each area is made (its module imported) when first used, so a start loads only the
+    areas its first screen uses. Each call opens one short Session and commits or rolls
+    back before returning.
     Mutations announce a `Changes` value to the listeners added with `subscribe`
     (and keep it in `last_changes`), so a view refreshes only what it must.
     """
@@ -61,17 +68,78 @@ class Services:
         self._context = ServiceContext(
             database=database, station=clean_text(station, STATION), read_only=read_only
         )
-        self.tournaments = TournamentService(self._context)
-        self.registry = RegistryService(self._context)
-        self.entries = EntryService(self._context)
-        self.rounds = RoundService(self._context)
-        self.results = ResultService(self._context)
-        self.table_entry = TableEntryService(self._context)
-        self.penalties = PenaltyService(self._context)
-        self.standings = StandingsService(self._context)
-        self.audit = AuditService(self._context)
-        self.demo = DemoService(self._context)
-        self.backups = BackupService(self._context)
+
+    @cached_property
+    def tournaments(self) -> TournamentService:
+        from tournament_app.services.tournaments import TournamentService
+
+        return TournamentService(self._context)
+
+    @cached_property
+    def registry(self) -> RegistryService:
+        from tournament_app.services.registry import RegistryService
+
+        return RegistryService(self._context)
+
+    @cached_property
+    def entries(self) -> EntryService:
+        from tournament_app.services.entries import EntryService
+
+        return EntryService(self._context)
+
+    @cached_property
+    def rounds(self) -> RoundService:
+        from tournament_app.services.rounds import RoundService
+
+        return RoundService(self._context)
+
+    @cached_property
+    def results(self) -> ResultService:
+        from tournament_app.services.results import ResultService
+
+        return ResultService(self._context)
+
+    @cached_property
+    def table_entry(self) -> TableEntryService:
+        from tournament_app.services.table_entry import TableEntryService
+
+        return TableEntryService(self._context)
+
+    @cached_property
+    def table_sheets(self) -> TableSheetService:
+        from tournament_app.services.table_sheets import TableSheetService
+
+        return TableSheetService(self._context)
+
+    @cached_property
+    def penalties(self) -> PenaltyService:
+        from tournament_app.services.penalties import PenaltyService
+
+        return PenaltyService(self._context)
+
+    @cached_property
+    def standings(self) -> StandingsService:
+        from tournament_app.services.standings import StandingsService
+
+        return StandingsService(self._context)
+
+    @cached_property
+    def audit(self) -> AuditService:
+        from tournament_app.services.audit import AuditService
+
+        return AuditService(self._context)
+
+    @cached_property
+    def demo(self) -> DemoService:
+        from tournament_app.services.demo import DemoService
+
+        return DemoService(self._context)
+
+    @cached_property
+    def backups(self) -> BackupService:
+        from tournament_app.services.backups import BackupService
+
+        return BackupService(self._context)
 
     @property
     def engine(self) -> Engine:

@@ -4,10 +4,13 @@ the table it had (a Mitchell pair sits out at its own table)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from scoring.pairing import BurracoRound, IndividualRound, swap_entries, swap_tables
-from tournament_app.services.seating import PairingRound
 from tournament_app.storage.models import RoundRow, SeatRow
+
+if TYPE_CHECKING:
+    from tournament_app.services.seating import PairingRound
 
 
 def _swapped(played: PairingRound, first: int, second: int, *, tables: bool) -> PairingRound:

@@ -315,20 +315,34 @@ def score_cards_pdf(
     path: Target,
     *,
     entry: int | None = None,
+    per_page: int = 2,
     language: Language = "it",
-) -> None:
-    """Print the score cards, two a page: each entry's rounds (table, line, opponents,
-    scores, VP, running total) and place; every entry's, or entry number `entry`'s only."""
-    document = report_cards.score_cards(services, tournament_id, entry=entry, language=language)
+) -> report_cards.CardsPerPage:
+    """Print the score cards, `per_page` (2 or 4) a page: each entry's rounds (table, line,
+    opponents, scores, VP, running total) and place; every entry's, or entry number
+    `entry`'s only. Returns how many a page were printed: two when four were asked and a
+    card would not read well on an A6 quarter (`messages.two_a_page_sentence`)."""
+    document = report_cards.score_cards(
+        services, tournament_id, entry=entry, per_page=per_page, language=language
+    )
     _write(services, path, OutputKind.PDF, lambda to: cards_writer.score_cards_pdf(document, to))
+    return report_cards.cards_per_page(document, per_page)
 
 
 def movement_cards_pdf(
-    services: Services, tournament_id: TournamentId, path: Target, *, language: Language = "it"
+    services: Services,
+    tournament_id: TournamentId,
+    path: Target,
+    *,
+    per_page: int = 2,
+    language: Language = "it",
 ) -> None:
-    """Print the movement cards of the Mitchell being played, two a page: each pair's table,
-    line and opponents round by round (refused where no movement is fixed)."""
-    document = report_cards.movement_cards(services, tournament_id, language=language)
+    """Print the movement cards of the Mitchell being played, `per_page` (2 or 4) a page:
+    each pair's table, line and opponents round by round (refused where no movement is
+    fixed)."""
+    document = report_cards.movement_cards(
+        services, tournament_id, per_page=per_page, language=language
+    )
     _write(services, path, OutputKind.PDF, lambda to: cards_writer.movement_cards_pdf(document, to))
 
 

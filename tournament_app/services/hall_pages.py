@@ -19,7 +19,9 @@ from tournament_app.services.report_histories import histories_for
 from tournament_app.services.report_rounds import round_results_for, seating_document
 from tournament_app.services.report_source import TournamentSource
 from tournament_app.services.report_standings import scoped_standings_documents, standings_for
-from tournament_app.services.values import Round, RoundStatus, TournamentId
+from tournament_app.services.settings import InHandClose, Scala40Settings
+from tournament_app.services.sheet_rows import SheetRow, replay_sheet
+from tournament_app.services.values import Round, RoundStatus, Scala40Sheet, TournamentId
 
 if TYPE_CHECKING:
     from tournament_app.services.core import Services
@@ -195,3 +197,49 @@ def hall_header(
 ) -> doc.TournamentHeader:
     """The tournament's name, game, date and venue, as every document's heading."""
     return TournamentSource(services, tournament_id, language).header()
+
+
+@dataclass(frozen=True)
+class HallSheet:
+    """A scala 40 table's running sheet as the hall shows it, read-only: the window's rows
+    (`sheet_rows`), the players by seat, and what the keeper's hand form offers."""
+
+    header: doc.TournamentHeader
+    sheet: Scala40Sheet
+    players: tuple[doc.EntryRef, ...]
+    rows: tuple[SheetRow, ...]
+    in_hand: bool
+    """The tournament plays the chiusura in mano (the form asks for it)."""
+    reentries: bool
+    """Re-entry is allowed (the form offers it)."""
+
+    @property
+    def in_play(self) -> tuple[doc.EntryRef, ...]:
+        """The players still in the game, by seat."""
+        out = set(self.sheet.eliminated)
+        return tuple(p for p in self.players if p.number not in out)
+
+
+def hall_sheet(
+    services: Services,
+    tournament_id: TournamentId,
+    round_number: int,
+    table: int,
+    *,
+    language: Language,
+) -> HallSheet:
+    """An announced round's scala 40 table sheet, hand by hand with running totals;
+    NotFoundError (round, table) for a draft, no such round or table; WRONG_GAME in burraco."""
+    _announced(services, tournament_id, round_number)
+    sheet = services.results.sheet(tournament_id, round_number, table)
+    settings = services.tournaments.get(tournament_id).settings
+    assert isinstance(settings, Scala40Settings)
+    source = TournamentSource(services, tournament_id, language)
+    return HallSheet(
+        header=source.header(),
+        sheet=sheet,
+        players=tuple(source.ref(number) for number in sheet.players),
+        rows=tuple(replay_sheet(sheet, settings).rows),
+        in_hand=settings.in_hand_close is not InHandClose.OFF,
+        reentries=settings.reentries > 0,
+    )

@@ -9,6 +9,7 @@ says what the round will not do.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from scoring.pairing import BurracoRound, Table
@@ -16,6 +17,7 @@ from tournament_app.exports import card_documents as cards
 from tournament_app.exports import documents as doc
 from tournament_app.exports.documents import Language
 from tournament_app.exports.labels import text
+from tournament_app.exports.pdf_cards import fits_four_a_page
 from tournament_app.services.domain_words import system_name
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.report_histories import histories_for
@@ -33,15 +35,64 @@ if TYPE_CHECKING:
     from tournament_app.services.core import Services
 
 
+CARDS_PER_PAGE = (2, 4)
+
+
+@dataclass(frozen=True)
+class CardsPerPage:
+    """How many cards a page were printed, against how many were asked for: four asked and
+    two printed when a card's `rounds` (the most on one card) do not fit an A6 card at a
+    size read in the hand (`messages.two_a_page_sentence` says so)."""
+
+    asked: int
+    printed: int
+    rounds: int
+
+    @property
+    def fewer(self) -> bool:
+        """Fewer a page than asked for: the director is told why."""
+        return self.printed < self.asked
+
+
+def check_per_page(per_page: int) -> None:
+    """Refused (INVALID_INPUT, cards_per_page) unless 2 or 4, before anything is written."""
+    if per_page not in CARDS_PER_PAGE:
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT, {"detail": "cards_per_page", "per_page": per_page}
+        )
+
+
+def score_cards_per_page(document: cards.ScoreCards, asked: int) -> cards.ScoreCards:
+    """`document` laid out `asked` a page, or two a page when four were asked and a card
+    does not fit an A6 quarter legibly (the whole tournament alike: a pile cut from pages
+    of two sizes would not stack)."""
+    check_per_page(asked)
+    if asked == 4 and not all(fits_four_a_page(document, card) for card in document.cards):
+        asked = 2
+    return cards.ScoreCards(document.header, document.cards, document.entrants, per_page=asked)
+
+
+def cards_per_page(document: cards.ScoreCards, asked: int) -> CardsPerPage:
+    """What `document`, laid out by `score_cards_per_page`, printed against `asked`."""
+    rounds = max(
+        (sum(1 for row in card.rows if row.round_number is not None) for card in document.cards),
+        default=0,
+    )
+    return CardsPerPage(asked, document.per_page, rounds)
+
+
 def score_cards(
     services: Services,
     tournament_id: TournamentId,
     *,
     entry: int | None = None,
+    per_page: int = 2,
     language: Language = "it",
 ) -> cards.ScoreCards:
     """Every entry's score card (or entry number `entry`'s only: NOT_FOUND if there is none),
-    with the totals and places of the standings as they stand."""
+    with the totals and places of the standings as they stand, `per_page` (2 or 4) a page
+    where they fit (`score_cards_per_page`)."""
+    check_per_page(per_page)
     source = TournamentSource(services, tournament_id, language)
     if entry is not None and entry not in source.refs:
         raise NotFoundError("entry", entry)
@@ -73,11 +124,16 @@ def score_cards(
         else:
             card = cards.ScoreCard(history.entry, None, history.rows, None)
         made.append(card)
-    return cards.ScoreCards(source.header(), tuple(made), len(standings.rows))
+    document = cards.ScoreCards(source.header(), tuple(made), len(standings.rows))
+    return score_cards_per_page(document, per_page)
 
 
 def movement_cards(
-    services: Services, tournament_id: TournamentId, *, language: Language = "it"
+    services: Services,
+    tournament_id: TournamentId,
+    *,
+    per_page: int = 2,
+    language: Language = "it",
 ) -> cards.MovementCards:
     """Each pair's tables, lines and opponents through the fixed phase being played: a
     Mitchell once its first round is published, an all'italiana (known from its start): the
@@ -85,8 +141,10 @@ def movement_cards(
     in the tournament.
 
     Refused (INVALID_INPUT, no_fixed_movement) where nothing is fixed: scala 40, individual
-    burraco, a Danese round, a Mitchell phase not started.
+    burraco, a Danese round, a Mitchell phase not started. `per_page` 2 or 4 (a movement
+    card's few rows fit an A6 quarter).
     """
+    check_per_page(per_page)
     source = TournamentSource(services, tournament_id, language)
     settings = source.tournament.settings
     if not isinstance(settings, BurracoSettings) or settings.individual:
@@ -122,6 +180,7 @@ def movement_cards(
         tuple(range(first, last + 1)),
         made,
         _after(settings, last, language),
+        per_page=per_page,
     )
 
 

@@ -100,7 +100,8 @@ def standings_for(
                 if staged
                 else "",
                 placement_points=r.points if per_round else None,
-                penalty_total=r.penalty_total + playing.get(r.entry, 0),
+                penalty_total=_ranking_penalty(r, staged, playing),
+                penalty_all_stages=r.penalty_total + playing.get(r.entry, 0) if staged else None,
                 points_per_round=tuple(per_round[n].get(r.entry) for n in sorted(per_round)),
                 points_taken_away=-taken[r.entry] if taken.get(r.entry) else None,
                 director_penalty=added.get(r.entry) or None,
@@ -118,6 +119,15 @@ def standings_for(
         elimination=staged,
         pairs=source.pairs,
     )
+
+
+def _ranking_penalty(row: Scala40Standing, staged: bool, playing: dict[int, int]) -> int:
+    """The penalty points the row ranks by: every round's with placement points; in an
+    elimination the last stage's only (each stage is a fresh game), for a player still at a
+    table the running total there."""
+    if row.entry in playing:
+        return (row.penalty_total if not staged else 0) + playing[row.entry]
+    return row.stage_penalty if staged else row.penalty_total
 
 
 def _still_playing(source: TournamentSource, header: doc.TournamentHeader) -> dict[int, int]:
@@ -195,7 +205,7 @@ def prize_list_document(
                 entry,
                 standing.points if placement else None,
                 stage="" if placement else _stage_name(source, standing.stage),
-                penalty=standing.penalty_total,
+                penalty=standing.penalty_total if placement else standing.stage_penalty,
             )
         sections.setdefault(prize.heading, []).append(row)
     word = {"group": text(language, "group"), "category": text(language, "category")}.get(per)
@@ -210,6 +220,6 @@ def prize_list_document(
         else "match_points"
         if source.pairs
         else "placement_points",
-        penalty_label="penalty_overall" if placement else "penalty_all_stages",
+        penalty_label="penalty_overall" if placement else "penalty_last_stage",
         cumulative=awards.rule is PrizeRule.CUMULATIVE if awards.sectioned else None,
     )

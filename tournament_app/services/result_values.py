@@ -3,10 +3,11 @@ the plain value the faces read (a bye's automatic score too)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from scoring.burraco import BurracoRules
-from scoring.turno import TurnoScore
+from scoring.burraco import BurracoRules, score_hand
+from scoring.turno import TurnoScore, played_hands
 from tournament_app.services import rules
 from tournament_app.services.errors import ErrorCode
 from tournament_app.services.settings import BurracoSettings
@@ -125,3 +126,31 @@ def bye_value(
         hands=(),
         version=0,
     )
+
+
+def scored_hands(
+    settings: BurracoSettings, hands: Sequence[HandTotals | HandBreakdown]
+) -> tuple[TurnoScore, list[Any]]:
+    """A turno written hand by hand as the rules score it (each hand checked, their count the
+    tournament's), and the hands as stored; INVALID_SCORE naming the hand that breaks a rule."""
+    hand_rules = burraco_rules(settings)
+    figures: list[tuple[int, int]] = []
+    stored: list[Any] = []
+    for index, hand in enumerate(hands, start=1):
+        if isinstance(hand, HandBreakdown):
+            with rules.scoring_errors(hand=index):
+                ns, ew = score_hand(hand.ns, hand.ew, hand_rules)
+            detail: dict[str, Any] | None = {
+                "ns": _line_to_json(hand.ns),
+                "ew": _line_to_json(hand.ew),
+            }
+        else:
+            ns, ew, detail = hand.ns, hand.ew, None
+        figures.append((ns, ew))
+        stored.append({"ns": ns, "ew": ew, "detail": detail})
+    return played_hands(figures, rules.turno_settings(settings)), stored
+
+
+def stored_hands(stored: Sequence[dict[str, Any]]) -> list[HandTotals | HandBreakdown]:
+    """Hands as `scored_hands` stores them, back as they were typed."""
+    return [_breakdown(hand) or HandTotals(int(hand["ns"]), int(hand["ew"])) for hand in stored]

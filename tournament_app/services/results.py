@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from scoring.burraco import score_hand
 from scoring.turno import (
     Line,
     TurnoScore,
@@ -16,7 +15,6 @@ from scoring.turno import (
     bye,
     forfeit,
     played,
-    played_hands,
 )
 from tournament_app.services import double_entry, lookup, pairs_results, rules, sheet_entry
 from tournament_app.services.context import ServiceContext
@@ -31,12 +29,7 @@ from tournament_app.services.result_tables import (
     _sheet,
     _sheet_row,
 )
-from tournament_app.services.result_values import (
-    _line_to_json,
-    burraco_rules,
-    bye_value,
-    result_value,
-)
+from tournament_app.services.result_values import bye_value, result_value, scored_hands
 from tournament_app.services.round_status import refresh_round_status, settings_of
 from tournament_app.services.seating import round_tables, tables_of
 from tournament_app.services.settings import BurracoSettings, Game
@@ -116,22 +109,7 @@ class ResultService:
         """
 
         def score(settings: BurracoSettings) -> tuple[TurnoScore, list[Any] | None]:
-            hand_rules = burraco_rules(settings)
-            figures: list[tuple[int, int]] = []
-            stored: list[Any] = []
-            for index, hand in enumerate(hands, start=1):
-                if isinstance(hand, HandBreakdown):
-                    with rules.scoring_errors(hand=index):
-                        ns, ew = score_hand(hand.ns, hand.ew, hand_rules)
-                    detail: dict[str, Any] | None = {
-                        "ns": _line_to_json(hand.ns),
-                        "ew": _line_to_json(hand.ew),
-                    }
-                else:
-                    ns, ew, detail = hand.ns, hand.ew, None
-                figures.append((ns, ew))
-                stored.append({"ns": ns, "ew": ew, "detail": detail})
-            return played_hands(figures, rules.turno_settings(settings)), stored
+            return scored_hands(settings, hands)
 
         return self._write_burraco(
             tournament_id, round_number, table, expected_version, score, despite_unlikely
@@ -251,6 +229,14 @@ class ResultService:
                 ),
                 place=(round_number, table),
             )
+            work.after_commit(
+                self._context.standings_memo.result_written(
+                    tournament_id,
+                    round_number,
+                    table,
+                    (turno.mp_a, turno.mp_b, turno.vp_a, turno.vp_b),
+                )
+            )
             work.session.flush()
             return result_value(round_number, table, target.lines, row)
 
@@ -279,6 +265,11 @@ class ResultService:
                 summary=settled.removeprefix("; "),
                 params={"settles": settles} if settles else {},
                 place=(round_number, table),
+            )
+            work.after_commit(
+                self._context.standings_memo.result_written(
+                    tournament_id, round_number, table, None
+                )
             )
 
     def second_entry(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from scoring.pairing import (
     BurracoRound,
@@ -33,7 +34,7 @@ from tournament_app.services import messages, rules
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.italiana import SCALA40_ITALIANA, italiana, italiana_round
 from tournament_app.services.rules import scoring_errors
-from tournament_app.services.seating import PairingRound, seated_numbers
+from tournament_app.services.seating import seated_numbers
 from tournament_app.services.settings import (
     BurracoSettings,
     DaneseVariant,
@@ -42,6 +43,9 @@ from tournament_app.services.settings import (
     Scala40Seating,
     Scala40Settings,
 )
+
+if TYPE_CHECKING:
+    from tournament_app.services.seating import PairingRound
 
 MAX_TABLE = rules.MAX_TABLE
 """The largest scala 40 table (a final table seats up to this many)."""
@@ -443,7 +447,7 @@ def stage_entrants(
     By table (the default): the best `advance_per_table` of each table, a tie settled where
     it is. By the stage's ranking (`stage_cuts`): the best `stage_cut(settings, stage)` of
     `ranking`, the stage's players best first with level ones together (as the standings
-    rank them after the stage: place at their table, then lower total penalty), which the
+    rank them after the stage: place at their table, then lower penalty in that stage), which the
     caller must give.
 
     Players tied across the cut: the recorded draw picks who fills the open places; without

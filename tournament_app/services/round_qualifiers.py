@@ -97,8 +97,9 @@ def stage_ranking(
 ) -> list[tuple[int, ...]] | None:
     """The ranking a cut by the stage's ranking (`stage_cuts`) takes its best from: the
     players of stage `stage`'s finished tables (`orders`), level ones together, best first,
-    as the standings after that stage rank them (place at their table, then lower total
-    penalty with the director's points, a recorded draw); None for a cut by table."""
+    as the standings after that stage rank them (place at their table, then lower
+    penalty in that stage with the director's points, a recorded draw); None for a cut by
+    table."""
     if not settings.stage_cuts or settings.format is not Scala40Format.ELIMINATION:
         return None
     players = [player for order in orders for level in order for player in level]

@@ -4,13 +4,14 @@ is complete, the rounds before one as pairing reads them, a scala 40 elimination
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from sqlalchemy import distinct, func, select
 from sqlalchemy.orm import Session
 
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import UnitOfWork
-from tournament_app.services.seating import PairingRound, tables_of, to_pairing
+from tournament_app.services.seating import tables_of, to_pairing
 from tournament_app.services.settings import BurracoSettings, TournamentSettings
 from tournament_app.services.settings_codec import stored_settings
 from tournament_app.services.sheets import replay
@@ -30,6 +31,9 @@ from tournament_app.storage.models import (
     SeatRow,
     TournamentRow,
 )
+
+if TYPE_CHECKING:
+    from tournament_app.services.seating import PairingRound
 
 ROUNDS_CHANGED = Changes(rounds=True)
 

@@ -4,26 +4,16 @@ round's status in `round_status`, a draft's seats edited in `draft_seats`)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from scoring.pairing import Scala40Round
-from tournament_app.services import convert, lookup, round_publishing, round_qualifiers
+from tournament_app.services import convert, lookup
+from tournament_app.services.burraco_standings import burraco_ranking
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
-from tournament_app.services.draft_clash import drafted_meanwhile
-from tournament_app.services.draft_seats import (
-    _bye_table_numbers,
-    _byes_at_home,
-    _byes_renumbered,
-    _swapped,
-)
 from tournament_app.services.errors import ConflictError, ErrorCode, NotFoundError, ServiceError
-from tournament_app.services.italiana import PlannedTable, whole_schedule
-from tournament_app.services.publish_check import PublishCheck, publish_check
-from tournament_app.services.round_checks import round_check
-from tournament_app.services.round_plans import Plan, burraco_plan, danese_round, scala40_plan
-from tournament_app.services.round_qualifiers import stage_ranking
 from tournament_app.services.round_status import (
     ROUNDS_CHANGED,
     active_entries,
@@ -33,14 +23,19 @@ from tournament_app.services.round_status import (
     settings_of,
 )
 from tournament_app.services.rules import scoring_errors
-from tournament_app.services.seating import seated_numbers, tables_of, to_pairing, to_seats
+from tournament_app.services.seating import (
+    round_tables,
+    seated_numbers,
+    tables_of,
+    to_pairing,
+    to_seats,
+)
 from tournament_app.services.settings import (
     BurracoSettings,
     PairingSystem,
     Scala40Settings,
     TournamentSettings,
 )
-from tournament_app.services.standings import burraco_ranking, scala40_rows
 from tournament_app.services.tally import entry_numbers, finishing_orders, listed_entries
 from tournament_app.services.tournaments import open_tournament
 from tournament_app.services.values import (
@@ -52,6 +47,15 @@ from tournament_app.services.values import (
     TournamentId,
 )
 from tournament_app.storage.models import AuditRow, EntryRow, RoundRow, TournamentRow
+
+if TYPE_CHECKING:
+    from tournament_app.services.italiana import PlannedTable
+    from tournament_app.services.publish_check import PublishCheck
+    from tournament_app.services.round_plans import Plan
+
+# Generating, checking, swapping and publishing import what they use (the pairing library,
+# the round check) when called: reading a round, as the window's first screen does, never
+# needs them.
 
 
 class RoundService:
@@ -78,6 +82,8 @@ class RoundService:
         present entries (NOT_ENOUGH_ENTRIES). Scala 40: the next stage's tables. Another
         station's draft of the same round saved meanwhile: CONFLICT (draft_made_meanwhile).
         """
+        from tournament_app.services.draft_clash import drafted_meanwhile
+
         seated: list[int] = []  # the round being seated, for the words of a clash at commit
         try:
             return self._generate(tournament_id, system, seed, seated, despite_swaps)
@@ -94,6 +100,8 @@ class RoundService:
         seated: list[int],
         despite_swaps: bool = False,
     ) -> Round:
+        from tournament_app.services.draft_seats import _byes_at_home
+
         with self._context.writing(ROUNDS_CHANGED | Changes(entries=True)) as work:
             session = work.session
             tournament = open_tournament(session, tournament_id)
@@ -169,6 +177,9 @@ class RoundService:
         system: PairingSystem | None,
         seed: int | None,
     ) -> Plan:
+        from tournament_app.services.round_plans import burraco_plan, danese_round, scala40_plan
+        from tournament_app.services.round_qualifiers import stage_ranking
+
         numbers = [row.number for row in active]
         chosen_seed = seed if seed is not None else settings.seed * 1000 + number
         if isinstance(settings, BurracoSettings):
@@ -224,6 +235,9 @@ class RoundService:
     ) -> tuple[tuple[PlannedTable, ...], ...]:
         """Every round of a scala 40 all'italiana as planned from the start (each table with
         its group and players), to print before play; INVALID_INPUT for another format."""
+        from scoring.pairing import Scala40Round
+        from tournament_app.services.italiana import whole_schedule
+
         with self._context.reading() as session:
             tournament = lookup.tournament(session, tournament_id)
             settings = settings_of(tournament)
@@ -252,7 +266,9 @@ class RoundService:
         with self._context.reading() as session:
             lookup.tournament(session, tournament_id)
             row = self._round(session, tournament_id, number)
-            return convert.round_(row, entry_numbers(session, tournament_id))
+            # Its seats as plain rows: a 250-table round's 1,000 seats loaded as objects
+            # were most of the start's reading of the round in play.
+            return convert.seated_round(row, round_tables(session, row))
 
     def list(self, tournament_id: TournamentId) -> tuple[Round, ...]:
         """Every round, in order."""
@@ -298,6 +314,12 @@ class RoundService:
         *,
         tables: bool,
     ) -> Round:
+        from tournament_app.services.draft_seats import (
+            _bye_table_numbers,
+            _byes_renumbered,
+            _swapped,
+        )
+
         with self._context.writing(ROUNDS_CHANGED) as work:
             session = work.session
             tournament = open_tournament(session, tournament_id)
@@ -356,12 +378,16 @@ class RoundService:
         in a draft also a seated entry that has since withdrawn or been marked absent, gironi
         whose sizes differ from the settings, players tied across a scala 40 cut, a Danish
         pairing made before the standings changed."""
+        from tournament_app.services.round_checks import round_check
+
         with self._context.reading() as session:
             return round_check(session, tournament_id, number)
 
     def publish_check(self, tournament_id: TournamentId, number: int) -> PublishCheck:
         """The draft's check as publishing reads it: notes, what needs confirming (a rule
         broken, a stale Danish draft), what refuses it (services.publish_check)."""
+        from tournament_app.services.publish_check import publish_check
+
         return publish_check(number, self.check(tournament_id, number))
 
     def qualifiers_changed(self, tournament_id: TournamentId, number: int) -> RoundCheck:
@@ -369,6 +395,8 @@ class RoundService:
         stage after it (already made, draft or published) but no longer goes on, and who now
         goes on without a seat; nothing when that stage is not made yet or is the same. The
         result stands as corrected: this only tells the director, who decides."""
+        from tournament_app.services import round_qualifiers
+
         return round_qualifiers.qualifiers_changed(self._context, tournament_id, number)
 
     def going_on(self, tournament_id: TournamentId, number: int) -> tuple[int, ...]:
@@ -376,11 +404,15 @@ class RoundService:
         next stage is seated: the best of each table, or of the stage's ranking
         (`stage_cuts`); a tie across the cut settled by the recorded draw, or all of it.
         Empty outside an elimination."""
+        from tournament_app.services import round_qualifiers
+
         return round_qualifiers.going_on(self._context, tournament_id, number)
 
     def ties_at_cut(self, tournament_id: TournamentId, number: int) -> tuple[int, ...]:
         """The players of stage `number` level across its cut that no recorded draw settles
         (all of them are in `going_on` until lots are drawn). Empty outside an elimination."""
+        from tournament_app.services import round_qualifiers
+
         return round_qualifiers.ties_at_cut(self._context, tournament_id, number)
 
     def publish(
@@ -396,6 +428,8 @@ class RoundService:
         copies would push a real evening's out of the ten kept). A draft whose check needs
         confirming (`publish_check`: a rule broken, a stale Danish draft) is refused with
         ROUND_NEEDS_CONFIRMATION unless the director confirmed it (`despite`)."""
+        from tournament_app.services import round_publishing
+
         return round_publishing.publish(
             self._context, tournament_id, number, copy=copy, despite=despite
         )
@@ -404,6 +438,8 @@ class RoundService:
         """The tables of round `number` where play has been written down: a burraco result
         (or a second entry), a scala 40 hand, re-entry or time-out. Empty: the round can go
         back to draft (`unpublish`)."""
+        from tournament_app.services import round_publishing
+
         return round_publishing.started_tables(self._context, tournament_id, number)
 
     def unpublish(self, tournament_id: TournamentId, number: int) -> Round:
@@ -411,10 +447,14 @@ class RoundService:
         (a correction of the stage before changed who goes on; a wrong round announced).
         Only before anything is written at any table: a round in play keeps the seating
         announced. Refused on a draft, and once a table has a result or a hand."""
+        from tournament_app.services import round_publishing
+
         return round_publishing.unpublish(self._context, tournament_id, number)
 
     def delete_draft(self, tournament_id: TournamentId, number: int) -> None:
         """Throw away a draft round (a published one stays: ROUND_PUBLISHED)."""
+        from tournament_app.services import round_publishing
+
         round_publishing.delete_draft(self._context, tournament_id, number)
 
     def progress(self, tournament_id: TournamentId, number: int | None = None) -> RoundProgress:
@@ -452,6 +492,8 @@ def _standings_order(
 ) -> list[int]:
     """`players` as the scala 40 standings after round `after_round` list them, best first:
     placement points, then the standings' tie-breaks and recorded draw (a Danese round)."""
+    from tournament_app.services.standings import scala40_rows
+
     entries = listed_entries(session, tournament_id)
     rows = scala40_rows(session, tournament_id, settings, entries, players, after_round)
     return [row.entry for row in rows]

@@ -13,7 +13,6 @@ from dataclasses import replace
 from itertools import pairwise
 
 from scoring.errors import ScoringError
-from scoring.pairing import italiana_rounds
 from scoring.stages import PlacementPoints
 from scoring.turno import TurnoSettings, played
 from scoring.victory_points import (
@@ -289,6 +288,8 @@ def _validate_pairs(settings: Scala40Settings) -> None:
 def italiana_default_rounds(settings: Scala40Settings) -> int:
     """The rounds an all'italiana plays unless the director says otherwise: the fewest in
     which everyone in a group of `group_size` can meet everyone (5 for 16 at tables of 4)."""
+    from scoring.pairing import italiana_rounds  # the pairing library: not at every start
+
     return italiana_rounds(settings.group_size, settings.table_size)
 
 

@@ -8,21 +8,20 @@ burraco player sitting out is such a table too.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from scoring.pairing import (
-    BurracoRound,
-    IndividualRound,
-    IndividualTable,
-    Scala40Round,
-    SeatingTable,
-    Table,
-)
 from tournament_app.storage.models import EntryRow, RoundRow, SeatRow
 
-PairingRound = BurracoRound | IndividualRound | Scala40Round
+if TYPE_CHECKING:
+    from scoring.pairing import BurracoRound, IndividualRound, Scala40Round
+
+    PairingRound = BurracoRound | IndividualRound | Scala40Round
+
+# The pairing library is imported where a round becomes a scoring round (checks, swaps, a
+# new round): reading a round's seats, as the window's first screen does, never needs it.
 
 
 def tables_of(row: RoundRow, numbers: Mapping[int, int]) -> dict[int, dict[str, list[int]]]:
@@ -73,6 +72,15 @@ def table_lines(session: Session, round_row: RoundRow, table: int) -> dict[str, 
 
 def to_pairing(row: RoundRow, numbers: Mapping[int, int], *, individual: bool) -> PairingRound:
     """The stored round as the scoring round the checker and the swaps take."""
+    from scoring.pairing import (
+        BurracoRound,
+        IndividualRound,
+        IndividualTable,
+        Scala40Round,
+        SeatingTable,
+        Table,
+    )
+
     tables = tables_of(row, numbers)
     if any(lines["seat"] for lines in tables.values()):
         return Scala40Round(
@@ -102,6 +110,8 @@ def _two(players: Sequence[int]) -> tuple[int, int]:
 
 def to_seats(played: PairingRound, ids: Mapping[int, int]) -> list[SeatRow]:
     """New seat rows for a scoring round; `ids` maps entry number to entry id."""
+    from scoring.pairing import IndividualTable, Scala40Round
+
     seats: list[SeatRow] = []
 
     def seat(table: int, line: str, position: int, number: int) -> None:
@@ -130,6 +140,8 @@ def to_seats(played: PairingRound, ids: Mapping[int, int]) -> list[SeatRow]:
 
 def seated_numbers(played: PairingRound) -> list[int]:
     """Every entry number a round seats (byes included)."""
+    from scoring.pairing import IndividualTable, Scala40Round
+
     if isinstance(played, Scala40Round):
         return [n for table in played.tables for n in table.players]
     numbers: list[int] = []

@@ -281,6 +281,7 @@ def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[
     yield "draw_order", _numbers(settings.draw_order, language)
     yield "prizes_cumulative", PRIZES[settings.prizes_cumulative].pick(language)
     yield "results_url", settings.results_url or NO_RESULTS_URL.pick(language)
+    yield "table_entry", YES_NO[settings.table_entry].pick(language)
     if settings.stage_replacements:
         yield "stage_replacements", _replacements(settings.stage_replacements, language)
 

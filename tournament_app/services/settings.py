@@ -261,6 +261,11 @@ class Scala40Settings:
         """Whether entries are pairs."""
         return self.form is Scala40Form.PAIRS
 
+    table_entry: bool = False
+    """Whether each table's score keeper enters the sheet hand by hand from a phone on the
+    hall service, with the table's code (`services.table_sheets`); the others at the table
+    follow it there. Off, only the director's stations enter the sheets."""
+
 
 TournamentSettings = BurracoSettings | Scala40Settings
 

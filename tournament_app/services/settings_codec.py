@@ -111,6 +111,7 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
         "pairs_draw": settings.pairs_draw.value,
         "match_points": list(settings.match_points),
         "pairs_tie_breaks": [tie_break.value for tie_break in settings.pairs_tie_breaks],
+        "table_entry": settings.table_entry,
     }
 
 
@@ -238,6 +239,7 @@ def _scala40(stored: _Stored) -> Scala40Settings:
             _pairs_tie_breaks,
             [tie_break.value for tie_break in default.pairs_tie_breaks],
         ),
+        table_entry=read("table_entry", bool, False),
     )
 
 

@@ -15,12 +15,16 @@ from scoring.stages import TablePlacing
 from scoring.standings import (
     Scala40Method,
     Scala40Row,
-    StandingRow,
     TieBreak,
-    rank_burraco_tuples,
     rank_scala40,
 )
 from tournament_app.services import lookup, rules
+from tournament_app.services.burraco_standings import (
+    burraco_rows,
+    read_tally,
+    tally_rows,
+    withdrawn_entries,
+)
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
@@ -38,18 +42,15 @@ from tournament_app.services.standings_board import (
     check_prize_request,
     tied_places,
 )
-from tournament_app.services.tally import (
-    Listed,
-    all_entries,
-    burraco_lines,
-    burraco_penalties,
-    listed_entries,
-    played_round_numbers,
-    scala40_placings,
+from tournament_app.services.standings_memo import (
+    FLOOR_BELOW,
+    BurracoTally,
+    newest_change,
+    read_marker,
 )
+from tournament_app.services.tally import Listed, listed_entries, scala40_placings
 from tournament_app.services.tournaments import open_tournament
 from tournament_app.services.values import (
-    BurracoStanding,
     PenaltyKind,
     Prize,
     RoundStatus,
@@ -57,29 +58,7 @@ from tournament_app.services.values import (
     Standing,
     TournamentId,
 )
-from tournament_app.storage.models import EntryRow, PenaltyRow, RoundRow, SeatRow, TournamentRow
-
-
-def burraco_ranking(
-    session: Session,
-    tournament_id: int,
-    settings: BurracoSettings,
-    *,
-    only: Sequence[int] | None = None,
-    after_round: int | None = None,
-) -> list[StandingRow]:
-    """scoring's ranking rows for the entries (all, or `only` these numbers)."""
-    entries = all_entries(session, tournament_id) if only is None else tuple(only)
-    penalties = burraco_penalties(session, tournament_id, settings, after_round=after_round)
-    lines = burraco_lines(session, tournament_id, settings, after_round=after_round)
-    with rules.scoring_errors(ErrorCode.INVALID_SETTINGS):
-        return rank_burraco_tuples(
-            entries,
-            lines,
-            penalties,
-            tie_breaks=settings.tie_breaks,
-            draw_order=settings.draw_order or None,
-        )
+from tournament_app.storage.models import EntryRow, PenaltyRow, RoundRow, TournamentRow
 
 
 class StandingsService:
@@ -263,23 +242,44 @@ class StandingsService:
         only: Sequence[int] | None,
         after_round: int | None,
     ) -> list[Standing]:
+        if after_round is None:
+            tally = self._kept_tally(session, tournament_id)
+            if tally is not None:
+                return tally_rows(tally, only)
         tournament = lookup.tournament(session, tournament_id)
         settings = stored_settings(tournament)
         entries = listed_entries(session, tournament_id)
-        withdrawn, never_seated = _withdrawn(session, tournament_id, after_round)
+        withdrawn, never_seated = withdrawn_entries(session, tournament_id, after_round)
         # A withdrawn entry that never sat at a table (a mistaken entry, one that never came)
         # has no result to rank: it is left out rather than listed last with nothing.
         chosen = [n for n in (entries if only is None else only) if n not in never_seated]
         rows: list[Standing]
         if isinstance(settings, BurracoSettings):
             rows = list(
-                _burraco_rows(session, tournament_id, settings, entries, chosen, after_round)
+                burraco_rows(session, tournament_id, settings, entries, chosen, after_round)
             )
         else:
             rows = list(
                 scala40_rows(session, tournament_id, settings, entries, chosen, after_round)
             )
         return [replace(row, withdrawn=True) if row.entry in withdrawn else row for row in rows]
+
+    def _kept_tally(self, session: Session, tournament_id: int) -> BurracoTally | None:
+        """The burraco tournament's tally as it is now: kept when nothing was written since,
+        else read (and kept); None for a scala 40 tournament."""
+        memo = self._context.standings_memo
+        tally = memo.current(session, tournament_id)
+        if tally is not None:
+            return tally
+        # The marker first: whatever is written while the rest is read moves it again.
+        floor = newest_change(session) - FLOOR_BELOW
+        marker = read_marker(session, floor)
+        settings = stored_settings(lookup.tournament(session, tournament_id))
+        if not isinstance(settings, BurracoSettings):
+            return None
+        tally = read_tally(session, tournament_id, settings, floor, marker)
+        memo.keep(tournament_id, tally)
+        return tally
 
 
 def _check_played(session: Session, tournament_id: int, after_round: int) -> None:
@@ -322,81 +322,6 @@ def _check_drawn(session: Session, tournament_id: int, drawn: Sequence[int]) -> 
 def _draw_breaks_ties(settings: BurracoSettings) -> bool:
     """Whether the draw is among a burraco tournament's tie-breaks (scala 40 always has it)."""
     return TieBreak.DRAW in settings.tie_breaks
-
-
-def _withdrawn(
-    session: Session, tournament_id: int, after_round: int | None
-) -> tuple[frozenset[int], frozenset[int]]:
-    """The withdrawn entries' numbers, and those of them never seated in a played round."""
-    withdrawn = frozenset(
-        session.scalars(
-            select(EntryRow.number).where(
-                EntryRow.tournament_id == tournament_id, EntryRow.withdrawn.is_(True)
-            )
-        )
-    )
-    if not withdrawn:  # the usual evening: no second query
-        return withdrawn, frozenset()
-    rounds = played_round_numbers(session, tournament_id, after_round=after_round)
-    seated = session.scalars(
-        select(EntryRow.number)
-        .join(SeatRow, SeatRow.entry_id == EntryRow.id)
-        .join(RoundRow, RoundRow.id == SeatRow.round_id)
-        .where(
-            EntryRow.tournament_id == tournament_id,
-            EntryRow.withdrawn.is_(True),
-            RoundRow.tournament_id == tournament_id,
-            RoundRow.number.in_(rounds),
-        )
-    )
-    return withdrawn, withdrawn - set(seated)
-
-
-def _burraco_rows(
-    session: Session,
-    tournament_id: int,
-    settings: BurracoSettings,
-    entries: dict[int, Listed],
-    only: Sequence[int] | None,
-    after_round: int | None,
-) -> list[BurracoStanding]:
-    # `entries` already lists every entry in number order: no need to ask for them again.
-    chosen = tuple(entries) if only is None else only
-    rows = burraco_ranking(session, tournament_id, settings, only=chosen, after_round=after_round)
-    rounds = played_round_numbers(session, tournament_id, after_round=after_round)
-    standings: list[BurracoStanding] = []
-    previous: StandingRow | None = None
-    for row in rows:
-        entry = entries[row.entry]
-        by_round = dict(row.vp_by_round)
-        standings.append(
-            BurracoStanding(
-                rank=row.rank,
-                entry=row.entry,
-                names=entry.names,
-                vp=row.vp,
-                mp_difference=row.mp_diff,
-                mp_scored=row.mp_for,
-                vp_per_round=tuple(by_round.get(n) for n in rounds),
-                penalty_vp=row.penalty_vp,
-                penalty_mp=row.penalty_mp,
-                group=entry.group,
-                category=entry.category,
-                tie_break_note=_separated_by(previous, row),
-            )
-        )
-        previous = row
-    return standings
-
-
-def _separated_by(previous: StandingRow | None, row: StandingRow) -> str:
-    """The first tie-break that put `row` below `previous` when both have the same VP."""
-    if previous is None or previous.vp != row.vp or (row.tied and previous.rank == row.rank):
-        return ""
-    for tie_break, value in row.tie_break_values:
-        if previous.tie_break(tie_break) != value:
-            return tie_break.value
-    return ""
 
 
 def scala40_rows(
@@ -443,6 +368,7 @@ def scala40_rows(
             group=entries[row.player].group,
             category=entries[row.player].category,
             last_place=row.last_place,
+            stage_penalty=row.stage_penalty,
         )
         for row in rows
     ]

@@ -27,14 +27,21 @@ from tournament_app.services import lookup, rules
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.result_values import stored_hands
 from tournament_app.services.round_status import settings_of
 from tournament_app.services.seating import tables_of
-from tournament_app.services.settings import BurracoSettings, Game
+from tournament_app.services.settings import BurracoSettings, Game, Scala40Settings
 from tournament_app.services.tally import entry_numbers
 from tournament_app.services.unlikely_scores import UnlikelyScoreError
 from tournament_app.services.values import RoundStatus, TournamentId
 from tournament_app.storage.audit_form import Params
-from tournament_app.storage.models import BurracoResultRow, RoundRow, TableEntryRow, utc_now
+from tournament_app.storage.models import (
+    BurracoResultRow,
+    RoundRow,
+    Scala40SheetRow,
+    TableEntryRow,
+    utc_now,
+)
 
 ALPHABET = "ACDEFHJKMNPRTUVWXY34679"
 """No 0/O, 1/I/L, 2/Z, 5/S, 8/B, 6/G: a code read off a card is typed right."""
@@ -128,12 +135,36 @@ def _new_code(session: Session) -> str:
 
 
 def _has_result(session: Session, round_id: int, table: int) -> bool:
+    """Whether the table is done: a burraco result in, or a scala 40 sheet with its winner."""
     found = session.scalar(
         select(BurracoResultRow.id).where(
             BurracoResultRow.round_id == round_id, BurracoResultRow.table_number == table
         )
     )
-    return found is not None
+    return found is not None or table in _finished_sheets(session, round_id, table)
+
+
+def _finished_sheets(session: Session, round_id: int, table: int | None = None) -> set[int]:
+    """The round's scala 40 tables (or just `table`) whose sheet has its winner."""
+    from tournament_app.services.seating import table_lines
+    from tournament_app.services.sheets import replay
+
+    query = select(Scala40SheetRow).where(Scala40SheetRow.round_id == round_id)
+    if table is not None:
+        query = query.where(Scala40SheetRow.table_number == table)
+    finished: set[int] = set()
+    for row in session.scalars(query):
+        round_row = row.round
+        settings = settings_of(round_row.tournament)
+        lines = table_lines(session, round_row, row.table_number)
+        if not isinstance(settings, Scala40Settings) or lines is None:
+            continue
+        try:
+            if replay(lines["seat"], list(row.hands), settings).is_over:
+                finished.add(row.table_number)
+        except ServiceError:  # a sheet the rules refuse is the director's to mend
+            continue
+    return finished
 
 
 def _value(row: TableEntryRow, round_number: int, has_result: bool) -> TableCode:
@@ -144,10 +175,8 @@ def _value(row: TableEntryRow, round_number: int, has_result: bool) -> TableCode
 
 
 def _entry_round(session: Session, tournament_id: TournamentId, round_number: int) -> RoundRow:
-    tournament = lookup.tournament(session, tournament_id, game=Game.BURRACO)
-    settings = settings_of(tournament)
-    assert isinstance(settings, BurracoSettings)
-    if not settings.table_entry:
+    tournament = lookup.tournament(session, tournament_id)
+    if not settings_of(tournament).table_entry:
         raise ServiceError(ErrorCode.TABLE_ENTRY_OFF, {"tournament": tournament.name})
     round_row = lookup.round_(session, tournament_id, round_number)
     if round_row.status == RoundStatus.DRAFT.value:
@@ -163,7 +192,10 @@ def issue_codes(
     with context.reading() as session:
         round_row = _entry_round(session, tournament_id, round_number)
         tables = tables_of(round_row, entry_numbers(session, tournament_id))
-        played_tables = sorted(t for t, lines in tables.items() if lines["ew"])
+        # A bye table has no opponents: no ew line in burraco, one seat in scala 40.
+        played_tables = sorted(
+            t for t, lines in tables.items() if lines["ew"] or len(lines["seat"]) > 1
+        )
         issued = {row.table_number for row in round_row.table_entries}
     if any(table not in issued for table in played_tables):
         with context.writing(Changes()) as work:
@@ -195,7 +227,7 @@ def phone_entries(
 ) -> tuple[TableCode, ...]:
     """The round's codes issued so far and where each table's phone entry stands."""
     with context.reading() as session:
-        lookup.tournament(session, tournament_id, game=Game.BURRACO)
+        lookup.tournament(session, tournament_id)
         round_row = lookup.round_(session, tournament_id, round_number)
         with_result = set(
             session.scalars(
@@ -203,7 +235,7 @@ def phone_entries(
                     BurracoResultRow.round_id == round_row.id
                 )
             )
-        )
+        ) | _finished_sheets(session, round_row.id)
         rows = sorted(round_row.table_entries, key=lambda row: row.table_number)
         return tuple(_value(row, round_number, row.table_number in with_result) for row in rows)
 
@@ -254,12 +286,15 @@ def enter(
     ew_mp: int,
     *,
     device: str,
+    hands: list[Any] | None = None,
 ) -> PhoneEntry:
     """`TableEntryService.enter`: a phone's totals for the table of `code`. The first phone's
     wait for another phone's (the same phone again replaces its own); the second's agreeing
     are saved as the result, signed by the table's phone. Refused with TABLE_CODE_UNKNOWN,
     TABLE_ENTRY_CLOSED (the table has its result, the director closed entry or decides it),
-    TABLE_ENTRY_OFF, INVALID_SCORE (figures no turno makes)."""
+    TABLE_ENTRY_OFF, INVALID_SCORE (figures no turno makes), WRONG_GAME (a scala 40 table's
+    code: its keeper enters hands, `table_sheets`). `hands`: the hands the totals add up to
+    (as `result_values.scored_hands` stores them), saved with them when agreed."""
     with context.writing(CHANGED) as work:
         session = work.session
         row, round_row = _row_of_code(session, tournament_id, code, lock=True)
@@ -296,6 +331,9 @@ def enter(
         # save the services then refuse turns them over to the director (`_save`).
         row.state = outcome.value
         row.ns_mp, row.ew_mp = ns_mp, ew_mp
+        # Confirmed with the totals only, the hands the first pair typed are the sheet.
+        row.hands = hands if hands is not None or not confirming else row.hands
+        kept_hands = row.hands
         if outcome is not EntryState.ACCEPTED:
             row.device = device[:64]
         row.entered_at = utc_now()
@@ -319,7 +357,7 @@ def enter(
             place=(number, table),
         )
     if outcome is EntryState.ACCEPTED:
-        outcome = _save(context, tournament_id, number, table, ns_mp, ew_mp)
+        outcome = _save(context, tournament_id, number, table, ns_mp, ew_mp, kept_hands)
     return PhoneEntry(number, table, outcome, ns_mp, ew_mp)
 
 
@@ -330,6 +368,7 @@ def _save(
     table: int,
     ns_mp: int,
     ew_mp: int,
+    hands: list[Any] | None = None,
 ) -> EntryState:
     """The agreed figures saved as the result, signed by the table's phone; an unlikely score
     (or a save the services refuse: the director entered the table meanwhile) left to the
@@ -338,7 +377,10 @@ def _save(
 
     phone = ResultService(replace(context, station=phone_station(table)))
     try:
-        phone.enter_totals(tournament_id, round_number, table, ns_mp, ew_mp)
+        if hands:
+            phone.enter_hands(tournament_id, round_number, table, stored_hands(hands))
+        else:
+            phone.enter_totals(tournament_id, round_number, table, ns_mp, ew_mp)
         state = EntryState.ACCEPTED
     except UnlikelyScoreError:
         state = EntryState.UNLIKELY
@@ -382,7 +424,7 @@ def close_entry(
     """`TableEntryService.close`: no more phone entries for a table (None: for every table
     of the round); how many tables were closed. Figures already entered stay visible."""
     with context.writing(CHANGED) as work:
-        lookup.tournament(work.session, tournament_id, game=Game.BURRACO)
+        lookup.tournament(work.session, tournament_id)
         round_row = lookup.round_(work.session, tournament_id, round_number)
         rows = [
             row

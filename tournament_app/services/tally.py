@@ -157,7 +157,7 @@ def played_tables(
     return rounds
 
 
-_Result = tuple[int, int, int, int]
+TableResult = tuple[int, int, int, int]
 """A stored turno: NS MP, EW MP, NS VP, EW VP."""
 
 
@@ -190,11 +190,15 @@ def burraco_tables_query(
     )
 
 
-def _burraco_tables(
+BurracoTable = tuple[int, int, list[int], list[int], TableResult | None]
+"""A table of a played round: round number, table number, NS entries, EW entries, the
+table's result (None: not in yet); a bye is a table with no EW entry."""
+
+
+def burraco_tables(
     session: Session, tournament_id: int, after_round: int | None
-) -> Iterator[tuple[int, list[int], list[int], _Result | None]]:
-    """(round number, NS entries, EW entries, the table's result or None) for every table of
-    every played round, in order; a bye is a table with no EW entry.
+) -> Iterator[BurracoTable]:
+    """Every table of every played round (`BurracoTable`), in order.
 
     One query: each seat comes with its table's result, so nothing is looked up per table.
     Rows are read a chunk at a time as the ranking asks, so a big evening never holds every
@@ -208,13 +212,13 @@ def _burraco_tables(
     current_round = current_table = 0  # rounds count from 1: 0 is "no table yet"
     ns: list[int] = []
     ew: list[int] = []
-    score: _Result | None = None
+    score: TableResult | None = None
     for round_number, table, line, entry, ns_mp, ew_mp, ns_vp, ew_vp, kind in chain.from_iterable(
         rows.partitions(1000)
     ):
         if table != current_table or round_number != current_round:
             if current_round:
-                yield current_round, ns, ew, score
+                yield current_round, current_table, ns, ew, score
             current_round, current_table, ns, ew = round_number, table, [], []
             score = None if kind is None else (ns_mp, ew_mp, ns_vp, ew_vp)
         if line == "ns":
@@ -222,7 +226,7 @@ def _burraco_tables(
         elif line == "ew":
             ew.append(entry)
     if current_round:
-        yield current_round, ns, ew, score
+        yield current_round, current_table, ns, ew, score
 
 
 def burraco_lines(
@@ -239,20 +243,36 @@ def burraco_lines(
     more than ranking them. A generator, so the ranking consumes each line as it comes;
     wrap it in `tuple()` to keep them.
     """
-    bye_score = bye(rules.turno_settings(settings))
-    bye_figures = (bye_score.vp_a, bye_score.mp_a, bye_score.mp_b)
-    for round_number, ns, ew, result in _burraco_tables(session, tournament_id, after_round):
-        if not ew:
-            for entry in ns:
-                yield (round_number, entry, None, *bye_figures)
-            continue
-        if result is None:
-            continue
-        ns_mp, ew_mp, ns_vp, ew_vp = result
-        for player in ns:
-            yield (round_number, player, ew[0], ns_vp, ns_mp, ew_mp)
-        for player in ew:
-            yield (round_number, player, ns[0], ew_vp, ew_mp, ns_mp)
+    figures = bye_figures(settings)
+    for round_number, _table, ns, ew, result in burraco_tables(session, tournament_id, after_round):
+        yield from table_lines(round_number, ns, ew, result, figures)
+
+
+def bye_figures(settings: BurracoSettings) -> tuple[int, int, int]:
+    """A bye's VP, MP for and MP against under the tournament's settings."""
+    score = bye(rules.turno_settings(settings))
+    return score.vp_a, score.mp_a, score.mp_b
+
+
+def table_lines(
+    round_number: int,
+    ns: Sequence[int],
+    ew: Sequence[int],
+    result: TableResult | None,
+    bye_score: tuple[int, int, int],
+) -> Iterator[MatchTuple]:
+    """One table's match lines: each NS and EW entry's, a bye's, or none before its result."""
+    if not ew:
+        for entry in ns:
+            yield (round_number, entry, None, *bye_score)
+        return
+    if result is None:
+        return
+    ns_mp, ew_mp, ns_vp, ew_vp = result
+    for player in ns:
+        yield (round_number, player, ew[0], ns_vp, ns_mp, ew_mp)
+    for player in ew:
+        yield (round_number, player, ns[0], ew_vp, ew_mp, ns_mp)
 
 
 def burraco_penalties(

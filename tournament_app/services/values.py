@@ -442,6 +442,9 @@ class Scala40Standing:
     game_point_difference: int | None = None
     """Scala 40 in pairs: game points won less lost over every match (None in singles);
     `points` are then the match points."""
+    stage_penalty: int = 0
+    """The penalty points scored at the table of the last round sat in: in an elimination,
+    after the place there, they rank (each stage a fresh game, earlier ones never count)."""
 
 
 Standing = BurracoStanding | Scala40Standing

@@ -315,6 +315,8 @@ class TableEntryRow(Base):
     ew_mp: Mapped[int | None] = mapped_column(Integer, nullable=True)
     device: Mapped[str | None] = mapped_column(String(64), nullable=True)
     entered_at: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
+    hands: Mapped[list[Any] | None] = mapped_column(JSON, nullable=True)
+    """Schema 0009: the hands a phone typed (as `BurracoResultRow.hands`), None for totals."""
 
     round: Mapped[RoundRow] = relationship(back_populates="table_entries")
 

@@ -218,7 +218,7 @@ class HallDialog(QDialog):
 
     def _takes_entries(self) -> bool:
         """Whether the tournament served has its tables enter their results by phone."""
-        from tournament_app.services import BurracoSettings, ServiceError
+        from tournament_app.services import ServiceError
 
         if self.server is None:
             return False
@@ -226,7 +226,7 @@ class HallDialog(QDialog):
             tournament = self.context.services.tournaments.get(self.server.tournament_id)
         except ServiceError:
             return False
-        return isinstance(tournament.settings, BurracoSettings) and tournament.settings.table_entry
+        return tournament.settings.table_entry
 
     def print_codes(self, printout: str) -> None:
         """The round in play's table cards or scoresheets (`printout`, the exports' function),

@@ -41,9 +41,9 @@ PRINTABLES = {
     "--entries": Text("l'elenco degli iscritti", "the registration list"),
     "--cards": Text(
         "una scheda per coppia (giocatore) con i turni, gli avversari, i punti, i PV e la"
-        " posizione, due per pagina (vedi --entry)",
+        " posizione, due o quattro per pagina (vedi --entry, --per-page)",
         "a score card per pair (player) with its rounds, opponents, scores, VP and place,"
-        " two a page (see --entry)",
+        " two or four a page (see --entry, --per-page)",
     ),
     "--movement-cards": Text(
         "i cartellini di movimento del Mitchell (o dell'all'italiana) in corso: tavolo, linea"
@@ -92,6 +92,16 @@ def register(sub: Any) -> None:
         help=Text(
             "--cards: la scheda della sola iscrizione numero N",
             "--cards: the score card of entry number N only",
+        ),
+    )
+    printing.add_argument(
+        "--per-page",
+        type=int,
+        choices=(2, 4),
+        default=2,
+        help=Text(
+            "--cards, --movement-cards: 2 schede per pagina (mezzo A4) o 4 (A6 da ritagliare)",
+            "--cards, --movement-cards: 2 cards a page (half an A4) or 4 (A6, to cut apart)",
         ),
     )
     printing.add_argument(
@@ -213,6 +223,8 @@ def print_pdfs(context: CliContext, options: argparse.Namespace) -> Outcome:
         "--round-results": exports.round_results_pdf,
     }
     written = []
+    notes: list[str] = []
+    per_page: dict[str, int] = {}
     for flag, path in asked.items():
         if flag in per_round:
             per_round[flag](services, tournament_id, round_number, path, language=language)
@@ -235,15 +247,33 @@ def print_pdfs(context: CliContext, options: argparse.Namespace) -> Outcome:
                 language=language,
             )
         elif flag == "--cards":
-            exports.score_cards_pdf(
-                services, tournament_id, path, entry=options.entry, language=language
+            printed = exports.score_cards_pdf(
+                services,
+                tournament_id,
+                path,
+                entry=options.entry,
+                per_page=options.per_page,
+                language=language,
             )
+            per_page["cards"] = printed.printed
+            if printed.fewer:
+                from tournament_app.services.messages import two_a_page_sentence
+
+                notes.append(two_a_page_sentence(printed.rounds, language))
         elif flag == "--movement-cards":
-            exports.movement_cards_pdf(services, tournament_id, path, language=language)
+            exports.movement_cards_pdf(
+                services, tournament_id, path, per_page=options.per_page, language=language
+            )
+            per_page["movement_cards"] = options.per_page
         else:
             exports.entries_pdf(services, tournament_id, path, language=language)
         written.append(str(path))
-    return Outcome({"written": written}, (_written_lines(context, written),))
+    data: dict[str, object] = {"written": written}
+    if per_page:
+        data["per_page"] = per_page
+    if notes:
+        data["notes"] = notes
+    return Outcome(data, (_written_lines(context, written), *notes))
 
 
 def _check_after_round(

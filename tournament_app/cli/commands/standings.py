@@ -148,6 +148,7 @@ def standing_data(row: Standing) -> dict[str, Any]:
         "name": row.name,
         "points": row.points,
         "penalty_total": row.penalty_total,
+        "stage_penalty": row.stage_penalty,
         "stage": row.stage,
         "last_place": row.last_place,
         "group": row.group,
@@ -186,13 +187,13 @@ def standings_table(
             headings = (
                 context.text("Fase", "Stage"),
                 context.text("Pos. al tavolo", "Place at table"),
-                context.text("Penalità, tutte le fasi", "Penalty, all stages"),
+                context.text("Penalità nell'ultima fase", "Penalty in last stage"),
             )
 
             def figures(r: Scala40Standing) -> tuple[object, ...]:
                 if not r.stage:  # no table over yet: nothing to show
                     return ("", "", "")
-                return (_stage_said(context, r.stage, final), r.last_place, r.penalty_total)
+                return (_stage_said(context, r.stage, final), r.last_place, r.stage_penalty)
         elif any(r.game_point_difference is not None for r in scala):
             # Scala 40 in pairs: match points, then the tie-breaks' figures.
             headings = (

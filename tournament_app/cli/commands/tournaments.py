@@ -96,10 +96,10 @@ def register(sub: Any) -> None:
         "--table-entry",
         choices=("on", "off"),
         help=Text(
-            "burraco: i tavoli inseriscono i totali dal telefono, con il codice del tavolo"
-            " (servizio di sala)",
-            "burraco: the tables enter their totals from a phone, with the table's code"
-            " (hall service)",
+            "i tavoli inseriscono i risultati dal telefono, con il codice del tavolo (servizio"
+            " di sala): nel burraco i totali o le mani, nella scala 40 le mani del foglio",
+            "the tables enter their results from a phone, with the table's code (hall"
+            " service): totals or hands in burraco, the sheet's hands in scala 40",
         ),
     )
 
@@ -252,13 +252,6 @@ def edit_tournament(context: CliContext, options: argparse.Namespace) -> Outcome
     if options.results_url is not None:
         settings = replace(settings or current.settings, results_url=options.results_url.strip())
     if options.table_entry is not None:
-        if current.game is not Game.BURRACO:
-            raise UsageError(
-                Text(
-                    "--table-entry vale per il burraco: la scala 40 si inserisce dalla finestra",
-                    "--table-entry is for burraco: scala 40 is entered in the window",
-                )
-            )
         settings = replace(settings or current.settings, table_entry=options.table_entry == "on")
     if options.name is None and options.date is None and options.venue is None and settings is None:
         raise UsageError(

@@ -1,15 +1,23 @@
 """The sentences for every error code, in Italian and English: what went wrong, what to do.
 
-Plain dictionaries (no Qt here), used by the command line and the GUI alike. The sentences are
-kept by area (`edits`, `entries`, `tournaments`, `rounds`, `results`, `files`, `databases`,
-`game_rules`; the words a detail names its values with in `detail_words`), merged into one
-catalogue per language (`catalogue`); `wording` turns a refusal into its sentence. Everything
-is imported from here.
+No Qt here: used by the command line and the GUI alike. A refusal's sentence, its detail's and
+a rule of the game's are in one gettext catalogue per language (resources/i18n/messages/*.po,
+read by `catalogue.sentence`); the words around them are kept by area (`edits`, `tournaments`,
+`rounds`, `results`, `files`, `databases`, `game_rules`; the words a detail names its values
+with in `detail_words`); `wording` turns a refusal into its sentence. Everything is imported
+from here.
 """
 
 from __future__ import annotations
 
-from tournament_app.services.messages.catalogue import DETAILS, LANGUAGES, MESSAGES, SCORING
+from tournament_app.services.messages.cards import two_a_page_sentence
+from tournament_app.services.messages.catalogue import (
+    DETAILS,
+    LANGUAGES,
+    MESSAGES,
+    SCORING,
+    sentence,
+)
 from tournament_app.services.messages.databases import (
     SERVER_CODES,
     SERVER_FAILED,
@@ -110,10 +118,12 @@ __all__ = [
     "publish_unconfirmed_lines",
     "round_problem_sentence",
     "scoring_sentence",
+    "sentence",
     "still_open_sentence",
     "swapped_draft_sentence",
     "system_reason",
     "table_runs",
+    "two_a_page_sentence",
     "unlikely_sentence",
     "vp_table_needed_sentence",
 ]

@@ -1,66 +1,119 @@
-"""The one catalogue: each area's sentence tables merged, per language, into the tables the
-refusals are looked up in (an error code, a detail key, a rule of the game's code is in one area
-only)."""
+"""The one catalogue of the services' sentences: a gettext catalogue per language
+(resources/i18n/messages/it.po, en.po, compiled to .mo by `make translations`), read with the
+standard library. `sentence(key, language)` is the one way to look a sentence up; a key is
+`error.<ErrorCode name>`, `detail.<detail key>` or `rule.<scoring code>`.
+
+MESSAGES, DETAILS and SCORING are read-only views of it, per language, keyed as the refusals
+name their sentences (an ErrorCode, a detail key, a scoring code)."""
 
 from __future__ import annotations
 
-from typing import TypeVar
+import gettext
+from collections.abc import Callable, Iterator, Mapping
+from functools import cache
+from pathlib import Path
+from typing import Generic, TypeVar
 
+from tournament_app.paths import resources_dir
 from tournament_app.services.errors import ErrorCode
-from tournament_app.services.messages import (
-    databases,
-    edits,
-    entries,
-    files,
-    game_rules,
-    members,
-    results,
-    rounds,
-    scala40_pairs,
-    tournaments,
-)
 
 LANGUAGES = ("it", "en")
 
 _Key = TypeVar("_Key")
 
 
-def _merged(*areas: dict[str, dict[_Key, str]]) -> dict[str, dict[_Key, str]]:
-    """The areas' tables as one, per language; a key two areas both word is a mistake."""
-    merged: dict[str, dict[_Key, str]] = {}
-    for language in LANGUAGES:
-        sentences: dict[_Key, str] = {}
-        for area in areas:
-            twice = sentences.keys() & area[language].keys()
-            if twice:
-                raise ValueError(f"worded twice in {language}: {sorted(map(str, twice))}")
-            sentences.update(area[language])
-        merged[language] = sentences
-    return merged
+def catalogue_folder() -> Path:
+    """Where the catalogues are: their .po sources and the compiled .mo beside them."""
+    return resources_dir() / "i18n" / "messages"
 
 
-MESSAGES: dict[str, dict[ErrorCode, str]] = _merged(
-    edits.MESSAGES,
-    entries.MESSAGES,
-    tournaments.MESSAGES,
-    rounds.MESSAGES,
-    results.MESSAGES,
-    files.MESSAGES,
-    databases.MESSAGES,
-    members.MESSAGES,
-    scala40_pairs.MESSAGES,
-)
-DETAILS: dict[str, dict[str, str]] = _merged(
-    files.DETAILS,
-    databases.DETAILS,
-    results.DETAILS,
-    entries.DETAILS,
-    rounds.DETAILS,
-    tournaments.DETAILS,
-    edits.DETAILS,
-    members.DETAILS,
-    scala40_pairs.DETAILS,
-)
-SCORING: dict[str, dict[str, str]] = _merged(
-    game_rules.SCORING, rounds.SCORING, scala40_pairs.SCORING
-)
+class _Catalogue:
+    """One language's compiled catalogue, and the English text (msgid) of each key: gettext
+    looks a sentence up by key and msgid, the program names it by key alone."""
+
+    def __init__(self, language: str) -> None:
+        path = _compiled(catalogue_folder() / f"{language}.mo")
+        try:
+            with path.open("rb") as file:
+                self.translations = gettext.GNUTranslations(file)
+        except FileNotFoundError:
+            raise RuntimeError(
+                f"{path} is missing: the sentence catalogues are compiled by `make translations`"
+            ) from None
+        # A .mo keeps each entry under "key\x04msgid" (gettext's context separator).
+        catalog: dict[str, str] = self.translations._catalog  # type: ignore[attr-defined]
+        self.msgids = {
+            key: msgid
+            for key, separator, msgid in (entry.partition("\x04") for entry in catalog)
+            if separator
+        }
+
+
+def _compiled(target: Path) -> Path:
+    """The .mo, compiled first in a source tree where its .po is newer (a catalogue edited
+    since `make translations`), so that no one reads yesterday's sentences. A frozen bundle
+    ships the .mo alone."""
+    source = target.with_suffix(".po")
+    if source.exists() and (not target.exists() or target.stat().st_mtime < source.stat().st_mtime):
+        from tournament_app.i18n_build import compile_catalogues
+
+        compile_catalogues(source.parent)
+    return target
+
+
+@cache
+def _catalogue(language: str) -> _Catalogue:
+    return _Catalogue(language)
+
+
+def sentence(key: str, language: str = "it") -> str:
+    """The sentence `key` names, in `language` (Italian for a language Torneo does not
+    speak); KeyError for a key the catalogue does not hold."""
+    catalogue = _catalogue(language if language in LANGUAGES else "it")
+    return catalogue.translations.pgettext(key, catalogue.msgids[key])
+
+
+def keys(language: str = "it") -> list[str]:
+    """Every key the language's catalogue holds."""
+    return sorted(_catalogue(language if language in LANGUAGES else "it").msgids)
+
+
+class _Section(Mapping[_Key, str], Generic[_Key]):
+    """The sentences under one prefix, read-only, keyed as the refusals name them."""
+
+    def __init__(
+        self, language: str, prefix: str, name: Callable[[_Key], str], of: Callable[[str], _Key]
+    ) -> None:
+        self._language, self._prefix, self._name, self._of = language, prefix, name, of
+
+    def __getitem__(self, key: _Key) -> str:
+        try:
+            return sentence(f"{self._prefix}{self._name(key)}", self._language)
+        except (KeyError, AttributeError):
+            raise KeyError(key) from None
+
+    def __iter__(self) -> Iterator[_Key]:
+        return (
+            self._of(key.removeprefix(self._prefix))
+            for key in keys(self._language)
+            if key.startswith(self._prefix)
+        )
+
+    def __len__(self) -> int:
+        return sum(1 for key in keys(self._language) if key.startswith(self._prefix))
+
+
+def _code_name(code: ErrorCode) -> str:
+    return code.name
+
+
+MESSAGES: dict[str, Mapping[ErrorCode, str]] = {
+    language: _Section(language, "error.", _code_name, ErrorCode.__getitem__)
+    for language in LANGUAGES
+}
+DETAILS: dict[str, Mapping[str, str]] = {
+    language: _Section(language, "detail.", str, str) for language in LANGUAGES
+}
+SCORING: dict[str, Mapping[str, str]] = {
+    language: _Section(language, "rule.", str, str) for language in LANGUAGES
+}

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from tournament_app.services import domain_words
 
-# What a refusal's `detail` says, when a service names it by a key of a DETAILS table (its values
-# in the error's other params, named in words by DETAIL_WORDS): the director reads it in the
-# language of the whole sentence, whose template ends it (". Correggilo e riprova."), so a
-# detail has no full stop of its own. Any other detail (a database driver's own words) is
+# What a refusal's `detail` says, when a service names it by a key of the catalogue
+# (`detail.<key>` in resources/i18n/messages/*.po, seen as DETAILS; its values in the error's
+# other params, named in words by DETAIL_WORDS): the director reads it in the language of the
+# whole sentence, whose template ends it (". Correggilo e riprova."), so a detail has no full
+# stop of its own. Any other detail (a database driver's own words) is
 # shown as it is. tests/services/test_detail_words.py holds every service to a key of DETAILS.
 
 # The values a DETAILS template names in words, by the param that carries them: the error

@@ -1,86 +1,10 @@
-"""Sentences about the files Torneo writes where the director asked, and the tournament files
-(.torneo) it reads."""
+"""Words about files beside the catalogue's sentences (which are in resources/i18n/messages):
+importing a tournament file again, and what an unreadable tournament file (.torneo) is
+refused for."""
 
 from __future__ import annotations
 
-from tournament_app.services.errors import ErrorCode
 from tournament_app.storage import limits
-
-# The refusals of this area (`ErrorCode`), a sentence per language: what went wrong, what to do.
-MESSAGES: dict[str, dict[ErrorCode, str]] = {
-    "it": {
-        ErrorCode.OUTPUT_REFUSED: (
-            "Il file {path} non è stato scritto: {detail}. Non è cambiato nulla."
-        ),
-        ErrorCode.ALREADY_IMPORTED: (
-            "Il torneo del file {file} è già stato importato come «{name}» (torneo"
-            " {tournament}) il {imported_at}. {cure}"
-        ),
-    },
-    "en": {
-        ErrorCode.OUTPUT_REFUSED: "The file {path} was not written: {detail}. Nothing changed.",
-        ErrorCode.ALREADY_IMPORTED: (
-            "The tournament in {file} was already imported as “{name}” (tournament"
-            " {tournament}) on {imported_at}. {cure}"
-        ),
-    },
-}
-
-
-# The `detail` keys this area's services name (see `detail_words.py` for how a detail is
-# worded): no full stop, the refusal's sentence ends it.
-DETAILS: dict[str, dict[str, str]] = {
-    "it": {
-        # penalties (penalties.check_penalty)
-        # copies of the database (services.backups)
-        # files written where the director asked (services.output_files)
-        "output_is_database": (
-            "è l'archivio aperto (o un suo file di lavoro, -wal, -shm o -journal), che"
-            " resterebbe distrutto: scegli un altro nome o un'altra cartella (per esempio una"
-            " chiavetta)"
-        ),
-        "output_in_backups": (
-            "è nella cartella delle copie automatiche dell'archivio ({folder}), che Torneo"
-            " tiene da sé: scegli un'altra cartella"
-        ),
-        "output_not_same_kind": (
-            "esiste già ed è {found}, non {writing}: Torneo non lo sostituisce. Scegli un"
-            " altro nome o un'altra cartella"
-        ),
-        "output_exists_display": (
-            "esiste già, e questa postazione è in sola visualizzazione: non sostituisce nessun"
-            " file. Scegli un nome nuovo"
-        ),
-        "output_database_in_use": (
-            "è un archivio di Torneo in uso (accanto ha i suoi file di lavoro -wal, -shm o"
-            " -journal): scegli un altro nome, o chiudi Torneo su quell'archivio e riprova"
-        ),
-    },
-    "en": {
-        "output_is_database": (
-            "it is the open database (or one of its working files, -wal, -shm or -journal),"
-            " which would be destroyed: choose another name or another folder (a USB stick,"
-            " for instance)"
-        ),
-        "output_in_backups": (
-            "it is in the folder of the database's automatic copies ({folder}), which Torneo"
-            " keeps by itself: choose another folder"
-        ),
-        "output_not_same_kind": (
-            "it already exists and is {found}, not {writing}: Torneo does not replace it."
-            " Choose another name or another folder"
-        ),
-        "output_exists_display": (
-            "it already exists, and this station is display only: it replaces no file. Choose"
-            " a new name"
-        ),
-        "output_database_in_use": (
-            "it is a Torneo database in use (its working files -wal, -shm or -journal are"
-            " beside it): choose another name, or close Torneo on that database and try again"
-        ),
-    },
-}
-
 
 # A tournament file imported before (ALREADY_IMPORTED): what the director can do, by face.
 IMPORT_AGAIN_CURES: dict[str, dict[str, str]] = {

@@ -1,4 +1,5 @@
-"""How a refusal becomes a sentence: the lookup of its template in the catalogue, in the
+"""How a refusal becomes a sentence: the lookup of its template in the catalogue
+(`catalogue.sentence`), in the
 director's language, filled from the error's params (each named in words where it has words),
 and the sentences the faces ask for by name (a round's problems, what is still open, an
 unlikely score)."""
@@ -12,11 +13,7 @@ from typing import Any
 
 from scoring.plausibility import FAR_BEYOND_LAST_BAND
 from tournament_app.services.errors import ErrorCode, ServiceError
-from tournament_app.services.messages.catalogue import (
-    DETAILS,
-    MESSAGES,
-    SCORING,
-)
+from tournament_app.services.messages.catalogue import DETAILS, SCORING, sentence
 from tournament_app.services.messages.databases import (
     SERVER_CODES,
     SERVER_FAILED,
@@ -190,7 +187,7 @@ def _conflict(error: ServiceError, language: str, face: str) -> str:
         return _Lenient().format(words["sentence"], place=params["what"], cure=cure, **params)
     cures = CONFLICT_CURES.get(language, CONFLICT_CURES["it"])
     params["cure"] = cures.get(face, cures["window"])
-    return _Lenient().format(MESSAGES.get(language, MESSAGES["it"])[error.code], **params)
+    return _Lenient().format(sentence(f"error.{error.code.name}", language), **params)
 
 
 def _lacks_values(template: str, params: dict[str, Any]) -> bool:
@@ -223,7 +220,6 @@ def describe(error: ServiceError, language: str = "it", *, face: str = "window")
         needed = vp_table_needed_sentence(int(error.params["hands"]), language, face)
         refused = VP_TABLE_NEEDED.get(language, VP_TABLE_NEEDED["it"])["refused"]
         return f"{needed} {refused}"
-    table = MESSAGES.get(language, MESSAGES["it"])
     params = dict(error.params)
     if error.code is ErrorCode.ALREADY_IMPORTED:
         cures = IMPORT_AGAIN_CURES.get(language, IMPORT_AGAIN_CURES["it"])
@@ -250,7 +246,7 @@ def describe(error: ServiceError, language: str = "it", *, face: str = "window")
     if "field" in params:
         fields = FIELDS.get(language, FIELDS["it"])
         params["field"] = fields.get(str(params["field"]), params["field"])
-    template = table[error.code]
+    template = sentence(f"error.{error.code.name}", language)
     if error.code is ErrorCode.NOT_FOUND and str(error.params.get("kind")) in NAMED_KINDS:
         template = NOT_FOUND_BY_NAME.get(language, NOT_FOUND_BY_NAME["it"])
     if rule is not None and _lacks_values(template, params):
@@ -306,8 +302,8 @@ def _publish_unconfirmed(error: ServiceError, language: str, face: str) -> str:
 def swapped_draft_sentence(round_number: int, language: str) -> str:
     """What generating draft `round_number` again would lose (its seats swapped by hand): the
     window's question and the command line's refusal say it alike."""
-    table = MESSAGES.get(language, MESSAGES["it"])
-    return table[ErrorCode.DRAFT_SWAPPED_BY_HAND].replace("{round}", str(round_number))
+    template = sentence(f"error.{ErrorCode.DRAFT_SWAPPED_BY_HAND.name}", language)
+    return template.replace("{round}", str(round_number))
 
 
 def _swapped_draft_unconfirmed(error: ServiceError, language: str, face: str) -> str:

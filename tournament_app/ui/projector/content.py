@@ -154,7 +154,8 @@ def _elimination_figures(row: Scala40Standing, final: int | None) -> tuple[_Cell
     """An elimination's figures in the order they rank, as the window's columns: the stage
     reached ("Final" for the final's round), the place at that stage's table (it orders
     the players out at the same stage: without it 150 penalty points stood above 115),
-    the penalty points; nothing while the player's first table is being played."""
+    the penalty points of that stage; nothing while the player's first table is being
+    played."""
     stage = place = penalty = ""
     if row.stage:
         stage = (
@@ -165,7 +166,7 @@ def _elimination_figures(row: Scala40Standing, final: int | None) -> tuple[_Cell
             )
         )
         place = str(row.last_place or "")
-        penalty = str(row.penalty_total)
+        penalty = str(row.stage_penalty)
     return (
         _Cell("padding-left:16px; white-space:nowrap", f"<b>{escape(stage)}</b>", STAGE_SHARE),
         _Cell("padding-left:16px", place, PLACE_SHARE, True),
@@ -180,7 +181,7 @@ def _elimination_header() -> tuple[_Cell, ...]:
         for text in (
             QCoreApplication.translate("ProjectorWindow", "Stage"),
             QCoreApplication.translate("ProjectorWindow", "Place at table"),
-            QCoreApplication.translate("ProjectorWindow", "Penalty, all stages"),
+            QCoreApplication.translate("ProjectorWindow", "Penalty in last stage"),
         )
     )
     return (

@@ -199,6 +199,10 @@ class RegistrationPage(QWidget):
         space_key = QShortcut(QKeySequence(Qt.Key.Key_Space), self.view)
         space_key.setContext(Qt.ShortcutContext.WidgetShortcut)
         space_key.activated.connect(self.toggle_present)
+        from tournament_app.ui.card_actions import add_print_card_action
+
+        selected = self.selected
+        add_print_card_action(self, self.view, lambda: e.number if (e := selected()) else None)
 
         self.heading = QLabel(self)
         font = self.heading.font()

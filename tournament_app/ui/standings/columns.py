@@ -152,7 +152,8 @@ def elimination_columns(
 ) -> list[Column]:
     """A scala 40 elimination's columns: the stage reached in words (`stage_name`, read
     each time a cell is drawn, so the final is named once it is played), the place at the
-    table of that stage, then the penalty total: every figure that orders the ranking; then
+    table of that stage, then the penalty points of that stage: every figure that orders
+    the ranking (each stage a fresh game, earlier stages' points count for nothing); then
     whether the player goes on from the stage just completed (`going_on`, by entry: a tick,
     the tie's words, or nothing)."""
     return [
@@ -171,11 +172,10 @@ def elimination_columns(
             lambda s: s.last_place or 0,
         ),
         _figure(
-            "penalty_total",
-            # Every stage's tables added: the heading says so, since the ranking goes by the
-            # stage and the place there (a finalist may show more than the 4th).
-            QCoreApplication.translate("StandingsPage", "Penalty, all stages"),
-            lambda s: s.penalty_total,
+            "stage_penalty",
+            # The last stage's alone, as the ranking counts them: the heading says so.
+            QCoreApplication.translate("StandingsPage", "Penalty in last stage"),
+            lambda s: s.stage_penalty,
         ),
         # Last of the figures: the verdict they make, read along the row.
         Column(
@@ -253,7 +253,7 @@ def prize_line(prize: Prize, *, elimination: bool = False, final: int | None = N
         )
     elif elimination:
         in_final = final is not None and standing.points == final
-        if standing.penalty_total == 1:  # "1 penalty point", not "1 penalty points"
+        if standing.stage_penalty == 1:  # "1 penalty point", not "1 penalty points"
             reached = (
                 QCoreApplication.translate("StandingsPage", "final, 1 penalty point")
                 if in_final
@@ -268,7 +268,7 @@ def prize_line(prize: Prize, *, elimination: bool = False, final: int | None = N
         who, score = (
             standing.name,
             reached.replace("{0}", str(standing.points)).replace(
-                "{1}", str(standing.penalty_total)
+                "{1}", str(standing.stage_penalty)
             ),
         )
     else:

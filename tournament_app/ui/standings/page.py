@@ -174,12 +174,13 @@ class StandingsPage(QWidget):
         layout.addLayout(self.export_row)
         layout.addWidget(self.splitter, 1)
 
-        from tournament_app.ui.card_actions import add_card_buttons
+        from tournament_app.ui.card_actions import add_card_buttons, add_print_card_action
         from tournament_app.ui.export_actions import add_standings_buttons
         from tournament_app.ui.federation_export import federation_button
 
         printing = add_standings_buttons(self, self.export_row)
         add_card_buttons(self, self.export_row, before=printing[-1])
+        add_print_card_action(self, self.view, self.selected_entry)
         self.export_row.addWidget(federation_button(self))
 
         # Filters too: a group or category may have appeared with the change, or the
@@ -200,6 +201,11 @@ class StandingsPage(QWidget):
                 tournament.settings.format is Scala40Format.ELIMINATION
             )
         self.redraw.request()
+
+    def selected_entry(self) -> int | None:
+        """The number of the entry selected in the ranking (None: no row selected)."""
+        rows = self.view.selectionModel().selectedRows()
+        return rows[0].data(RowTableModel.RowRole).entry if rows else None
 
     def _fill_filters(self) -> None:
         self.filter_choice.blockSignals(True)

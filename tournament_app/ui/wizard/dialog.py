@@ -99,18 +99,17 @@ class GamePage(QWizardPage):
                 " the standings and the table cards. Leave it empty to print none."
             )
         )
-        # Burraco only: a scala 40 sheet is entered hand by hand at the director's station.
         self.table_entry = QCheckBox(
             self.tr("The tables enter their results by phone (hall service, table codes)"),
             self,
         )
         self.table_entry.setToolTip(
             self.tr(
-                "Each table of a published round gets a code: one pair enters the totals on"
-                " the hall's page, the other confirms them on its own phone."
+                "Each table of a published round gets a code: in burraco one pair enters the"
+                " totals (or the hands) on the hall's page and the other confirms them on its"
+                " own phone; in scala 40 the table's score keeper enters each hand."
             )
         )
-        self.scala40.toggled.connect(lambda scala40: self.table_entry.setEnabled(not scala40))
         self.registerField("name*", self.name_edit)
         form = page_form(self)
         games = QVBoxLayout()
@@ -211,8 +210,8 @@ class NewTournamentWizard(QWizard):
         game.scala40.setEnabled(False)
         settings = tournament.settings
         self.seed = settings.seed or self.seed
+        game.table_entry.setChecked(settings.table_entry)
         if isinstance(settings, BurracoSettings):
-            game.table_entry.setChecked(settings.table_entry)
             self._show_burraco(settings)
         elif isinstance(settings, Scala40Settings):
             self._show_scala40(settings)
@@ -364,6 +363,7 @@ class NewTournamentWizard(QWizard):
             seating=page.seating.currentData() if placement else Scala40Seating.DRAW,
             keep_apart=placement and page.danese() and page.keep_apart.isChecked(),
             group_size=page.group_size.value(),
+            table_entry=self.game_page.table_entry.isChecked(),
             minutes_per_game=page.minutes.value() or None,
             **page.variants.values(),
             seed=self.seed,

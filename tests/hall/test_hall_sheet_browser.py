@@ -1,0 +1,175 @@
+"""Sheets written at the table in a real browser (Debian's chromium, driven by Playwright) at
+360x740: a scala 40 keeper enters the hands until a player is out while another phone follows
+the sheet live; a bad hand is refused in words; a burraco pair sends its turno hand by hand and
+the other pair confirms it.
+
+With TORNEO_HALL_SCREENSHOTS set to a folder (docs/screenshots), the phone pages are saved
+there too, for the user guide."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from tests.builders.tournaments import burraco_tournament, published_round, scala40_tournament
+from tests.hall import test_hall_entry_browser as entry_browser
+from tournament_app.hall.server import HallServer, open_entry_services, open_hall_services
+from tournament_app.services import (
+    BurracoSettings,
+    PairingSystem,
+    PlayerSpec,
+    Scala40Settings,
+    TournamentId,
+)
+
+PHONE, STEP_MS = entry_browser.PHONE, entry_browser.STEP_MS
+browser = entry_browser.browser
+"""Debian's chromium, as the totals' browser tests launch it."""
+NAMES = [("Rossi", "Anna"), ("Bianchi", "Marco"), ("Esposito", "Lucia"), ("Colombo", "Paolo")]
+
+
+def _roster(number: int) -> list[PlayerSpec]:
+    surname, name = NAMES[(number - 1) % len(NAMES)]
+    return [PlayerSpec(surname=surname, name=name)]
+
+
+def _shot(page, name: str) -> None:
+    folder = os.environ.get("TORNEO_HALL_SCREENSHOTS")
+    if folder:
+        page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=True)
+
+
+@pytest.fixture
+def start(database_url):
+    started: list[HallServer] = []
+
+    def run(tid: TournamentId) -> HallServer:
+        server = HallServer(
+            open_hall_services(database_url),
+            tid,
+            host="127.0.0.1",
+            port=0,
+            owns_services=True,
+            stream_seconds=3.0,
+            watch_seconds=0.2,
+            writer=open_entry_services(database_url),
+        )
+        server.start()
+        started.append(server)
+        return server
+
+    yield run
+    for server in started:
+        server.stop()
+
+
+def _page(browser, server: HallServer, path: str):
+    page = browser.new_context(viewport=PHONE, locale="it-IT").new_page()
+    page.set_default_timeout(STEP_MS)
+    page.goto(f"http://127.0.0.1:{server.port}{path}")
+    return page
+
+
+def _fits(page) -> None:
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+
+def _hand(page, points: dict[int, str], closer: int) -> None:
+    for player, typed in points.items():
+        page.fill(f"#p{player}", typed)
+    page.check(f"input[name=closer][value='{closer}']")
+    page.click("form.hand button[type=submit]")
+
+
+def _scala40(services) -> tuple[TournamentId, str, list[int]]:
+    tid = scala40_tournament(services, 4, Scala40Settings(table_entry=True), roster=_roster)
+    published_round(services, tid)
+    code = services.table_entry.codes(tid, 1)[0].code
+    return tid, code, list(services.results.sheet(tid, 1, 1).players)
+
+
+def test_a_scala40_sheet_hand_by_hand_with_an_elimination_followed_live(services, start, browser):
+    from playwright.sync_api import expect
+
+    tid, code, (a, b, c, d) = _scala40(services)
+    server = start(tid)
+    follower = _page(browser, server, "/sheet?round=1&table=1")
+    expect(follower.locator("main")).to_contain_text("Nessuna mano ancora")
+    keeper = _page(browser, server, f"/enter?c={code}")
+    _fits(keeper)
+    _shot(keeper, "hall-keeper-form-it")
+    _hand(keeper, {a: "0", b: "55", c: "10", d: "5"}, a)
+    expect(keeper.locator(".said")).to_contain_text("Mano 1 registrata")
+    _hand(keeper, {a: "", b: "60", c: "10", d: "5"}, a)
+    expect(keeper.locator(".said")).to_contain_text("Mano 2 registrata")
+    _fits(keeper)
+    # b passed 101: out, no box for b on the next hand; the follower's page sees it alone.
+    expect(keeper.locator(f"#p{b}")).to_have_count(0)
+    expect(follower.locator("table.sheet tfoot")).to_contain_text("115", timeout=STEP_MS)
+    expect(follower.locator(".seats")).to_contain_text("eliminato")
+    _fits(follower)
+    _shot(keeper, "hall-keeper-sheet-it")
+    _shot(follower, "hall-sheet-it")
+    sheet = services.results.sheet(tid, 1, 1)
+    assert sheet.eliminated == (b,) and dict(sheet.totals) == {a: 0, b: 115, c: 20, d: 10}
+
+
+def test_a_bad_hand_is_refused_in_words(services, start, browser):
+    from playwright.sync_api import expect
+
+    tid, code, (a, b, c, d) = _scala40(services)
+    server = start(tid)
+    keeper = _page(browser, server, f"/enter?c={code}")
+    # Two closers: a marked, c typed 0.
+    _hand(keeper, {a: "", b: "20", c: "0", d: "5"}, a)
+    expect(keeper.locator(".refusal")).to_contain_text("solo chi chiude la mano segna 0")
+    # What was typed stays, to be mended.
+    expect(keeper.locator(f"#p{b}")).to_have_value("20")
+    _fits(keeper)
+    _shot(keeper, "hall-keeper-refused-it")
+    assert services.results.sheet(tid, 1, 1).hands == ()
+
+
+def test_a_burraco_turno_hand_by_hand_and_confirmed(services, start, browser):
+    from playwright.sync_api import expect
+
+    tid = burraco_tournament(
+        services,
+        4,
+        settings=BurracoSettings(first_round=PairingSystem.REGISTRATION, table_entry=True),
+    )
+    published_round(services, tid)
+    code = next(c.code for c in services.table_entry.codes(tid, 1) if c.table == 1)
+    server = start(tid)
+    north = _page(browser, server, f"/enter?c={code}")
+    north.click("text=Inserisci mano per mano")
+    # Hand 1 line by line, as the window's hand sheet takes it: NS a clean burraco (200),
+    # 150 on the table, closed with the pozzetto (100); EW a dirty one (100), 120 on the
+    # table, 60 left in hand. Hands 2 and 3 as two totals.
+    north.click("details >> nth=0 >> summary")
+    for name, typed in (("h1nscl", "1"), ("h1nsme", "150"), ("h1ewdi", "1")):
+        north.fill(f"#{name}", typed)
+    north.fill("#h1ewme", "120")
+    north.fill("#h1ewih", "60")
+    north.check("input[name=h1nsc]")
+    for index, (ns, ew) in enumerate((("-50", "410"), ("390", "-15")), 2):
+        north.fill(f"#ns{index}", ns)
+        north.fill(f"#ew{index}", ew)
+    _fits(north)
+    _shot(north, "hall-burraco-hands-it")
+    north.click("form.hand button[type=submit]")
+    expect(north.locator(".said")).to_contain_text("NS 790, EO 555")
+    expect(north.locator(".said")).to_contain_text("in attesa")
+    east = _page(browser, server, f"/enter?c={code}")
+    east.fill("#ns", "790")
+    east.fill("#ew", "555")
+    east.click("form.enter button[type=submit]")
+    expect(east.locator(".said")).to_contain_text("risultato registrato")
+    result = services.results.get(tid, 1, 1)
+    assert result is not None and [(h.ns, h.ew) for h in result.hands] == [
+        (450, 160),
+        (-50, 410),
+        (390, -15),
+    ]

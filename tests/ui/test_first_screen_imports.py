@@ -1,0 +1,63 @@
+"""A start on a tournament in play loads only what its first screen (the round in play's
+results) uses: not the pairing library, the demo, the copies, nor the printouts', workbooks'
+or hall's libraries, which load when their action is first used (each was part of why a
+start was slower than the stack's own floor)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.builders.tournaments import burraco_tournament, published_round
+from tournament_app.services import open_services
+
+ENTRY = Path(__file__).resolve().parents[2] / "installer" / "torneo_entry.py"
+NOT_AT_START = (
+    "scoring.pairing",
+    "tournament_app.services.demo",
+    "tournament_app.services.backups",
+    "tournament_app.services.restores",
+    "tournament_app.services.round_plans",
+    "tournament_app.services.round_checks",
+    "reportlab",
+    "openpyxl",
+    "aiohttp",
+)
+# The real entry point, run to "window ready" (it quits then); what is loaded by then is
+# printed as it quits.
+PROBE = (
+    "import atexit, runpy, sys\n"
+    f"unwanted = {NOT_AT_START!r}\n"
+    "atexit.register(lambda: print('loaded:', sorted({u for u in unwanted for m in "
+    "list(sys.modules) if m == u or m.startswith(u + '.')}), flush=True))\n"
+    "sys.argv = [sys.argv[1], *sys.argv[2:]]\n"
+    "runpy.run_path(sys.argv[0], run_name='__main__')\n"
+)
+
+
+def test_a_start_on_a_round_in_play_loads_only_what_its_first_screen_uses(
+    tmp_path: Path,
+) -> None:
+    database = tmp_path / "club.sqlite3"
+    services = open_services(str(database))
+    tournament = burraco_tournament(services, 9)
+    published_round(services, tournament)
+    services.close()
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        TORNEO_DATA_DIR=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        TORNEO_SMOKE_QUIT_MS="0",
+    )
+    command = [sys.executable, "-c", PROBE, str(ENTRY), "--db", str(database)]
+    # The first start opens the tournament, as a director does; the second reopens it.
+    opening = dict(env, TORNEO_SMOKE_OPEN_TOURNAMENT=str(tournament))
+    subprocess.run(command, env=opening, capture_output=True, timeout=120, check=True)
+
+    start = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
+
+    assert "window ready" in start.stdout, start.stdout + start.stderr
+    assert "loaded: []" in start.stdout, start.stdout

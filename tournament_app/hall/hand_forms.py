@@ -1,0 +1,186 @@
+"""A burraco turno hand by hand on a phone, with the fields of the window's hand sheet: each
+hand's two totals, or (opened under "Dettaglio") each line's full figures (burraco pulito /
+semipulito / sporco, the house variants the tournament plays, closing, pozzetto, cards on the
+table and in hand, a pozzetto taken but not played). Only laid out and read here: the services
+score the hands (`result_values.scored_hands`), as the window's sheet does."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from html import escape
+
+from tournament_app.exports.documents import Language
+from tournament_app.hall.entry import figure
+from tournament_app.hall.words import hall_text
+from tournament_app.services import BurracoSettings, HandBreakdown, HandTotals, LineHand
+
+LINES = ("ns", "ew")
+FIELD_CHARACTERS = 12
+
+
+@dataclass(frozen=True)
+class Count:
+    """One figure of a line's breakdown: its form key, the LineHand field, its words."""
+
+    key: str
+    field: str
+    words: str
+
+
+def counts(settings: BurracoSettings) -> tuple[Count, ...]:
+    """The figures a line's breakdown asks for, as the tournament plays (its variants)."""
+    shown = [Count("cl", "clean", "hand_clean")]
+    if not settings.no_semipulito:
+        shown.append(Count("se", "semiclean", "hand_semiclean"))
+    shown.append(Count("di", "dirty", "hand_dirty"))
+    if settings.burraco_reale:
+        shown += [Count("re", "reale", "hand_reale"), Count("su", "super_burraco", "hand_super")]
+    if settings.brazilian:
+        shown += [
+            Count("tc", "trump_clean", "hand_trump_clean"),
+            Count("ts", "trump_semiclean", "hand_trump_semiclean"),
+            Count("td", "trump_dirty", "hand_trump_dirty"),
+        ]
+    return (
+        *shown,
+        Count("me", "melded", "hand_melded"),
+        Count("ih", "in_hand", "hand_in_hand_points"),
+        Count("pu", "pozzetto_unplayed", "hand_pozzetto_unplayed"),
+    )
+
+
+def _name(hand: int, line: str, key: str) -> str:
+    return f"h{hand}{line}{key}"
+
+
+def _number_input(name: str, label: str, value: str) -> str:
+    return (
+        f'<label class="count"><span>{escape(label)}</span> '
+        f'<input id="{name}" name="{name}" inputmode="numeric" maxlength="7" '
+        f'value="{escape(value)}"></label>'
+    )
+
+
+def _tick(name: str, label: str, on: bool) -> str:
+    checked = " checked" if on else ""
+    return (
+        f'<label class="tick"><input type="checkbox" name="{name}" value="1"{checked}>'
+        f" {escape(label)}</label>"
+    )
+
+
+def _breakdown(
+    language: Language, settings: BurracoSettings, hand: int, typed: Mapping[str, str], sent: bool
+) -> str:
+    lines = []
+    for line in LINES:
+        figures = "".join(
+            _number_input(
+                _name(hand, line, c.key),
+                hall_text(language, c.words),
+                typed.get(_name(hand, line, c.key), ""),
+            )
+            for c in counts(settings)
+        )
+        closed = _tick(
+            _name(hand, line, "c"),
+            hall_text(language, "hand_line_closed"),
+            _name(hand, line, "c") in typed,
+        )
+        taken = _tick(
+            _name(hand, line, "p"),
+            hall_text(language, "hand_pozzetto_taken"),
+            _name(hand, line, "p") in typed or not sent,
+        )
+        title = hall_text(language, f"hand_{line}")
+        lines.append(
+            f'<fieldset class="line"><legend>{escape(title)}</legend>{figures}'
+            f'<div class="ticks">{closed}{taken}</div></fieldset>'
+        )
+    opened = " open" if sent and _detailed(settings, hand, typed) else ""
+    return (
+        f"<details{opened}><summary>{escape(hall_text(language, 'hand_detail'))}</summary>"
+        f"{''.join(lines)}</details>"
+    )
+
+
+def hands_form(
+    language: Language,
+    settings: BurracoSettings,
+    *,
+    hidden: str,
+    typed: Mapping[str, str] | None = None,
+) -> str:
+    """The turno's hands: two totals each, or the full figures of each line."""
+    typed = typed or {}
+    sent = bool(typed)
+    rows = []
+    for hand in range(1, settings.hands + 1):
+        title = hall_text(language, "hand_title", n=hand)
+        totals = "".join(
+            f'<label for="{line}{hand}">{escape(hall_text(language, f"hand_{line}"))}</label> '
+            f'<input id="{line}{hand}" name="{line}{hand}" inputmode="numeric" maxlength="7" '
+            f'value="{escape(typed.get(f"{line}{hand}", ""))}"> '
+            for line in LINES
+        )
+        rows.append(
+            f'<fieldset class="player-hand"><legend>{escape(title)}</legend>{totals}'
+            f"{_breakdown(language, settings, hand, typed, sent)}</fieldset>"
+        )
+    return (
+        '<form class="find hand" action="/enter/hands" method="post" autocomplete="off">'
+        f"{hidden}<h3>{escape(hall_text(language, 'hands_title'))}</h3>{''.join(rows)}"
+        f'<div><button type="submit">{escape(hall_text(language, "entry_send"))}</button>'
+        "</div></form>"
+        f'<p class="sub">{escape(hall_text(language, "hands_how"))}</p>'
+    )
+
+
+def _detailed(settings: BurracoSettings, hand: int, typed: Mapping[str, str]) -> bool:
+    """Whether the hand's figures were typed line by line (any figure, or a line closed)."""
+    return any(
+        typed.get(_name(hand, line, c.key), "").strip() or _name(hand, line, "c") in typed
+        for line in LINES
+        for c in counts(settings)
+    )
+
+
+def typed_fields(fields: Mapping[str, str], settings: BurracoSettings) -> dict[str, str]:
+    """The form's fields this turno's form has, each cut short: nothing else is kept."""
+    names = set()
+    for hand in range(1, settings.hands + 1):
+        for line in LINES:
+            names.add(f"{line}{hand}")
+            names |= {_name(hand, line, key) for key in ("c", "p")}
+            names |= {_name(hand, line, c.key) for c in counts(settings)}
+    return {k: v[:FIELD_CHARACTERS] for k, v in fields.items() if k in names}
+
+
+def read_hands(
+    typed: Mapping[str, str], settings: BurracoSettings
+) -> list[HandTotals | HandBreakdown] | None:
+    """The hands as typed, None when a figure is not a whole number (a blank figure of a
+    line's breakdown counts 0; a hand's totals must both be there)."""
+    hands: list[HandTotals | HandBreakdown] = []
+    for hand in range(1, settings.hands + 1):
+        if not _detailed(settings, hand, typed):
+            ns, ew = figure(typed.get(f"ns{hand}", "")), figure(typed.get(f"ew{hand}", ""))
+            if ns is None or ew is None:
+                return None
+            hands.append(HandTotals(ns, ew))
+            continue
+        lines = []
+        for line in LINES:
+            values: dict[str, int | bool] = {}
+            for c in counts(settings):
+                text = typed.get(_name(hand, line, c.key), "").strip()
+                value = figure(text) if text else 0
+                if value is None:
+                    return None
+                values[c.field] = value
+            values["closed"] = _name(hand, line, "c") in typed
+            values["pozzetto_taken"] = _name(hand, line, "p") in typed
+            lines.append(LineHand(**values))  # type: ignore[arg-type]
+        hands.append(HandBreakdown(lines[0], lines[1]))
+    return hands
