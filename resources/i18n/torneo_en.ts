@@ -3046,6 +3046,16 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40Page</name>
     <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="1"/>
+        <source>Pla&amp;yed:</source>
+        <translation>Pla&amp;yed:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="1"/>
+        <source>Pairs&apos; match:</source>
+        <translation>Pairs&apos; match:</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="32"/>
         <source>Scala 40: rules</source>
         <translation>Scala 40: rules</translation>
@@ -3359,6 +3369,26 @@ Everything confirmed before it is safe: each result and change is written to the
 </context>
 <context>
     <name>Scala40SheetWidget</name>
+    <message>
+        <location filename="../../tournament_app/ui/results/scala40/pairs_entry.py" line="1"/>
+        <source>pair {0}: {1} hands won, {2} penalty points</source>
+        <translation>pair {0}: {1} hands won, {2} penalty points</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/scala40/pairs_entry.py" line="1"/>
+        <source>Match to {0}: </source>
+        <translation>Match to {0}: </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/scala40/pairs_entry.py" line="1"/>
+        <source>A draw, {0} match points each</source>
+        <translation>A draw, {0} match points each</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/scala40/pairs_entry.py" line="1"/>
+        <source>Pair {0} wins the match ({1} match points)</source>
+        <translation>Pair {0} wins the match ({1} match points)</translation>
+    </message>
     <message>
         <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="114"/>
         <source>Chiusura in &amp;mano</source>
@@ -3992,6 +4022,21 @@ EW: {1}</translation>
 </context>
 <context>
     <name>StandingsPage</name>
+    <message>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="1"/>
+        <source>Pair</source>
+        <translation>Pair</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="1"/>
+        <source>Match points</source>
+        <translation>Match points</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="1"/>
+        <source>Hands won − lost</source>
+        <translation>Hands won − lost</translation>
+    </message>
     <message>
         <location filename="../../tournament_app/ui/standings/columns.py" line="73"/>
         <source>VP</source>
@@ -5293,6 +5338,34 @@ EW: {1}</translation>
         <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
         <source>Line-up of {0}</source>
         <translation>Line-up of {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Scala40PairsFields</name>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/pairs_fields.py" line="1"/>
+        <source>The pair of the player who closes a hand wins it; these many win the match.</source>
+        <translation>The pair of the player who closes a hand wins it; these many win the match.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/pairs_fields.py" line="1"/>
+        <source>Match points for a win, a draw and a loss: they make the ranking of pairs.</source>
+        <translation>Match points for a win, a draw and a loss: they make the ranking of pairs.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/pairs_fields.py" line="1"/>
+        <source>Hands that &amp;win a match:</source>
+        <translation>Hands that &amp;win a match:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/pairs_fields.py" line="1"/>
+        <source>Level &amp;when time is called:</source>
+        <translation>Level &amp;when time is called:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/pairs_fields.py" line="1"/>
+        <source>Match points (&amp;win, draw, loss):</source>
+        <translation>Match points (&amp;win, draw, loss):</translation>
     </message>
 </context>
 </TS>

@@ -3046,6 +3046,16 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>Scala40Page</name>
     <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="1"/>
+        <source>Pla&amp;yed:</source>
+        <translation>&amp;Si gioca:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="1"/>
+        <source>Pairs&apos; match:</source>
+        <translation>Partita a coppie:</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="32"/>
         <source>Scala 40: rules</source>
         <translation>Scala 40: regole</translation>
@@ -3359,6 +3369,26 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 </context>
 <context>
     <name>Scala40SheetWidget</name>
+    <message>
+        <location filename="../../tournament_app/ui/results/scala40/pairs_entry.py" line="1"/>
+        <source>pair {0}: {1} hands won, {2} penalty points</source>
+        <translation>coppia {0}: {1} mani vinte, {2} punti di penalità</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/scala40/pairs_entry.py" line="1"/>
+        <source>Match to {0}: </source>
+        <translation>Partita a {0}: </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/scala40/pairs_entry.py" line="1"/>
+        <source>A draw, {0} match points each</source>
+        <translation>Pareggio, {0} punti partita a ciascuna coppia</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/scala40/pairs_entry.py" line="1"/>
+        <source>Pair {0} wins the match ({1} match points)</source>
+        <translation>Vince la partita la coppia {0} ({1} punti partita)</translation>
+    </message>
     <message>
         <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="114"/>
         <source>Chiusura in &amp;mano</source>
@@ -3992,6 +4022,21 @@ EO: {1}</translation>
 </context>
 <context>
     <name>StandingsPage</name>
+    <message>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="1"/>
+        <source>Pair</source>
+        <translation>Coppia</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="1"/>
+        <source>Match points</source>
+        <translation>Punti partita</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="1"/>
+        <source>Hands won − lost</source>
+        <translation>Mani vinte − perse</translation>
+    </message>
     <message>
         <location filename="../../tournament_app/ui/standings/columns.py" line="73"/>
         <source>VP</source>
@@ -5293,6 +5338,34 @@ EO: {1}</translation>
         <location filename="../../tournament_app/ui/registration/teams_panel.py"/>
         <source>Line-up of {0}</source>
         <translation>Formazione di {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Scala40PairsFields</name>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/pairs_fields.py" line="1"/>
+        <source>The pair of the player who closes a hand wins it; these many win the match.</source>
+        <translation>La mano va alla coppia del giocatore che chiude; chi ne vince tante vince la partita.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/pairs_fields.py" line="1"/>
+        <source>Match points for a win, a draw and a loss: they make the ranking of pairs.</source>
+        <translation>Punti partita per vittoria, pareggio e sconfitta: fanno la classifica delle coppie.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/pairs_fields.py" line="1"/>
+        <source>Hands that &amp;win a match:</source>
+        <translation>Mani che &amp;vincono la partita:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/pairs_fields.py" line="1"/>
+        <source>Level &amp;when time is called:</source>
+        <translation>Pari allo &amp;scadere del tempo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/pairs_fields.py" line="1"/>
+        <source>Match points (&amp;win, draw, loss):</source>
+        <translation>Punti &amp;partita (vittoria, pareggio, sconfitta):</translation>
     </message>
 </context>
 </TS>

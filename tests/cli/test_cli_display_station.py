@@ -40,7 +40,7 @@ from tournament_app.services import (
     open_services,
 )
 from tournament_app.services.archive import export_tournament_file
-from tournament_app.services.settings import Scala40Format, Scala40Seating
+from tournament_app.services.settings import Scala40Form, Scala40Format, Scala40Seating
 from tournament_app.storage.models import Base
 
 READ_ONLY = "This station is display only"
@@ -50,6 +50,7 @@ STAGE_PLAYED = 7  # a scala 40 elimination whose stage 1 is over (`_stage_played
 QUALIFIER = 1  # the entry going on from its table 1 there
 ITALIANA = 8  # a scala 40 all'italiana of eight players in one group, nothing played yet
 TEAMS = 9  # a team event: teams 1 and 2 played round 1, team 3 not seated, pairs 7-8 free
+PAIRS = 10  # scala 40 in pairs: pairs 1 and 2 at table 1 of round 1, published, no hand yet
 
 
 def commands(parser: argparse.ArgumentParser, path: tuple[str, ...] = ()) -> Iterator[str]:
@@ -135,6 +136,11 @@ def command_lines(club: Club) -> dict[str, list[str]]:
         "hand show": ["-t", f"{SCALA40}", "-r", "1", "--table", f"{club.sheet_table}"],
         "hand remove": ["-t", f"{SCALA40}", "-r", "1", "--table", f"{club.sheet_table}"],
         "hand timeout": ["-t", f"{SCALA40}", "-r", "1", "--table", f"{club.sheet_table}"],
+        "hand enter-pairs": [
+            *("-t", f"{PAIRS}", "-r", "1", "--table", "1", "--closer", "1.1"),
+            *("--points", "1.2=5,2.1=10,2.2=20"),
+        ],
+        "hand show-pairs": ["-t", f"{PAIRS}", "-r", "1", "--table", "1"],
         "hand reenter": [
             *("-t", f"{REENTRIES}", "-r", "1", "--table", "1", "--entry", f"{club.eliminated}"),
         ],
@@ -227,6 +233,7 @@ def _fill(url: str, folder: Path) -> Club:
     _stage_played(url)
     _italiana(url)
     _teams(url)
+    _pairs(url)
     with (folder / "iscritti.csv").open("w", encoding="utf-8", newline="") as stream:
         writer = csv.writer(stream, delimiter=";")
         writer.writerows([["Cognome", "Nome", "Tessera"], ["Gialli", "Rita", "T-900"]])
@@ -277,6 +284,27 @@ def _italiana(url: str) -> None:
         assert tournament == ITALIANA
         for number in range(1, 9):
             director.entries.add(tournament, [PlayerSpec(f"Girone{number}", "Ada")], group="A")
+    finally:
+        director.close()
+
+
+def _pairs(url: str) -> None:
+    """Two scala 40 pairs at one table, round 1 published (`hand enter-pairs` writes)."""
+    director = open_services(url, station="direttore")
+    try:
+        settings = Scala40Settings(
+            form=Scala40Form.PAIRS, table_size=2, format=Scala40Format.PLACEMENT_POINTS
+        )
+        tournament = director.tournaments.create(
+            TournamentDraft(Game.SCALA40, "Coppie", settings=settings)
+        ).id
+        assert tournament == PAIRS
+        for number in (1, 2):
+            director.entries.add(
+                tournament,
+                [PlayerSpec(f"Coppia{number}", "Ada"), PlayerSpec(f"Coppia{number}", "Ugo")],
+            )
+        director.rounds.publish(tournament, director.rounds.generate(tournament).number)
     finally:
         director.close()
 

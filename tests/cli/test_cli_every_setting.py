@@ -18,10 +18,13 @@ from tournament_app.services import Services, TournamentId
 from tournament_app.services.settings import (
     BurracoSettings,
     DaneseVariant,
+    DrawRule,
     EventFormat,
     InHandClose,
     NotOpenedRule,
     PairingSystem,
+    PairsTieBreak,
+    Scala40Form,
     Scala40Format,
     Scala40Seating,
     Scala40Settings,
@@ -103,6 +106,14 @@ SCALA40_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
     "seating": (("--seating", "danese"), Scala40Seating.DANESE),
     "keep_apart": (("--keep-apart",), True),
     "results_url": (("--results-url", "https://example.org/torneo"), "https://example.org/torneo"),
+    "form": (("--form", "pairs"), Scala40Form.PAIRS),
+    "pairs_target": (("--pairs-target", 2), 2),
+    "pairs_draw": (("--pairs-draw", "lower_penalty"), DrawRule.LOWER_PENALTY),
+    "match_points": (("--match-points", "3,1,0"), (3, 1, 0)),
+    "pairs_tie_breaks": (
+        ("--pairs-tie-breaks", "penalty_points,gp_won"),
+        (PairsTieBreak.PENALTY_POINTS, PairsTieBreak.GAME_POINTS_WON),
+    ),
     "table_entry": (("--table-entry", "on"), True),
 }
 # The settings a field only has a meaning beside, given when the tournament is made: the
@@ -110,6 +121,8 @@ SCALA40_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
 MADE_WITH: dict[str, tuple[str, ...]] = {
     "seating": ("--format", "placement"),
     "keep_apart": ("--format", "placement", "--seating", "danese"),
+    # Pairs sit two a table: made at tables of 2, the form is all that changes.
+    "form": ("--table-size", "2"),
 }
 # Not a page of the wizard (it keeps the field as it is), each set by its own command: the
 # draw recorded among tied entries (`standings draw`), the qualifiers replaced after a

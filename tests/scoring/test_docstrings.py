@@ -16,6 +16,7 @@ MODULES = [
     "scoring.victory_points",
     "scoring.turno",
     "scoring.scala40",
+    "scoring.scala40_pairs",
     "scoring.stages",
     "scoring.standings",
     "scoring.teams",

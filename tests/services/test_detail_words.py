@@ -228,6 +228,13 @@ ELSEWHERE = {
     "italiana_group_size",
     "italiana_groups_partial",
     "not_italiana",
+    # tests/services/test_scala40_pairs_service.py, in each language
+    "pairs_table_size",
+    "pairs_match",
+    "pairs_tie_break_twice",
+    "pairs_odd",
+    "pairs_hand_needed",
+    "singles_hand_needed",
     # a hand typed on a phone: tests/services/test_table_sheets.py, in each language
     "hand_no_closer",
     "hand_zeros",

@@ -32,6 +32,7 @@ from tournament_app.services import (
     PenaltyKind,
     PlayerSpec,
     Scala40Hand,
+    Scala40PairsHand,
     ServiceError,
     Services,
     TournamentDraft,
@@ -102,6 +103,7 @@ READS = {
     "results.get",
     "results.list",
     "results.sheet",
+    "results.pairs_sheet",
     "results.sheets",
     "penalties.list",
     "standings.by_category",
@@ -237,6 +239,24 @@ WRITES: dict[str, Action] = {
         i.scala40, 1, i.sheet_table, i.sheet_players[0], expected_version=i.sheet_version
     ),
     "results.time_out": lambda s, i: s.results.time_out(
+        i.scala40, 1, i.sheet_table, expected_version=i.sheet_version
+    ),
+    # Scala 40 in pairs: refused before the tournament's form is even read.
+    "results.enter_pairs_hand": lambda s, i: s.results.enter_pairs_hand(
+        i.scala40, 1, i.sheet_table, Scala40PairsHand((i.sheet_players[0], 1), ())
+    ),
+    "results.correct_pairs_hand": lambda s, i: s.results.correct_pairs_hand(
+        i.scala40,
+        1,
+        i.sheet_table,
+        0,
+        Scala40PairsHand((i.sheet_players[0], 1), ()),
+        expected_version=i.sheet_version,
+    ),
+    "results.remove_last_pairs_event": lambda s, i: s.results.remove_last_pairs_event(
+        i.scala40, 1, i.sheet_table, expected_version=i.sheet_version
+    ),
+    "results.pairs_time_out": lambda s, i: s.results.pairs_time_out(
         i.scala40, 1, i.sheet_table, expected_version=i.sheet_version
     ),
     "penalties.add": lambda s, i: s.penalties.add(

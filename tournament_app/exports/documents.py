@@ -189,6 +189,9 @@ class Scala40StandingRow:
     # At a table of the round shown still being played: `stage_reached` says "in gioco" and
     # `penalty_total` counts the running total at that table.
     playing: bool = False
+    # Scala 40 in pairs: game points won less lost (`placement_points` are then the pair's
+    # match points); None in singles.
+    game_point_difference: int | None = None
     # An elimination's penalty points of every stage added (None otherwise): ranking nothing,
     # kept for the workbook's readers.
     penalty_all_stages: int | None = None
@@ -205,6 +208,8 @@ class Scala40Standings:
     # An elimination: the penalty column is the last stage's (it ranks after the stage reached
     # and the place there), and its heading says so; the workbook adds every stage's total.
     elimination: bool = False
+    # Scala 40 in pairs: the entries are pairs, ranked by match points.
+    pairs: bool = False
 
 
 Standings = BurracoStandings | Scala40Standings
@@ -292,6 +297,8 @@ class RoundSeating:
     round_number: int
     tables: tuple[TableSeating, ...]
     byes: tuple[Bye, ...] = ()
+    pairs: bool = False
+    """Scala 40 in pairs: each seat is a pair ("Coppia 1", "Coppia 2")."""
 
     def alphabetical(self) -> tuple[AlphabeticalSeat, ...]:
         """Every player with entry, table and line, sorted by surname then name."""
@@ -356,6 +363,9 @@ class Scala40Scoresheet:
     limit: int = 101
     hand_rows: int = 20
     marks: tuple[tuple[str, str], ...] = ()  # (mark, meaning), e.g. ("X", "eliminato")
+    # Scala 40 in pairs: the hands that win the match (a column per player, pair by pair;
+    # no limit). None in singles.
+    pairs_target: int | None = None
 
 
 Scoresheet = BurracoScoresheet | Scala40Scoresheet
@@ -410,6 +420,7 @@ class RoundResults:
     round_number: int
     tables: tuple[BurracoTableResult, ...] | tuple[Scala40TableResult, ...]
     system: str = ""  # worded pairing system, e.g. "Mitchell", "Danese"
+    pairs: bool = False  # scala 40 in pairs: a table's two pairs, with their match points
 
 
 # ---------------------------------------------------------------------------------------------

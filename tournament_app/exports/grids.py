@@ -20,6 +20,7 @@ from tournament_app.exports.documents import (
     PrizeSection,
     RoundResults,
     RoundSeating,
+    Scala40Standings,
     Scala40TableResult,
     Standings,
     TableSeating,
@@ -78,10 +79,11 @@ def standings_grid(standings: Standings, title: str, *, all_stages: bool = False
     rounds = tuple(Column(text(lang, "round_short", n=n), "number", 4) for n in standings.rounds)
     names = [row.entry.names for row in standings.rows]
     clubs = [row.entry.club for row in standings.rows]
+    pairs = isinstance(standings, Scala40Standings) and standings.pairs
     lead = (
         Column(text(lang, "rank"), "int", 4),
         Column(text(lang, "number"), "int", 4),
-        Column(text(lang, "players"), "text", _names_width(names)),
+        Column(text(lang, "pairs" if pairs else "players"), "text", _names_width(names)),
         Column(text(lang, "club"), "text", _names_width(clubs, least=8, most=22)),
         Column(text(lang, "note"), "text", 9),
     )
@@ -123,7 +125,8 @@ def standings_grid(standings: Standings, title: str, *, all_stages: bool = False
             *lead,
             Column(text(lang, "stage"), "text", 10),
             Column(text(lang, "place_at_table"), "int", 7),
-            Column(text(lang, "placement_points"), "number", 7),
+            Column(text(lang, "match_points" if pairs else "placement_points"), "number", 7),
+            *((Column(text(lang, "game_point_difference"), "signed", 7),) if pairs else ()),
             Column(text(lang, "points_taken_away"), "number", 7),
             Column(text(lang, "director_penalty"), "signed", 8),
             Column(
@@ -144,6 +147,7 @@ def standings_grid(standings: Standings, title: str, *, all_stages: bool = False
                 r.stage_reached,
                 r.last_place,
                 r.placement_points,
+                *((r.game_point_difference,) if pairs else ()),
                 r.points_taken_away,
                 r.director_penalty,
                 r.penalty_total,
@@ -231,11 +235,16 @@ def round_results_grid(results: RoundResults, title: str) -> Grid:
     # round stand beside them ("+50"), and the total is what the standings count. A round
     # with none has neither column.
     directed = any(p.director_penalty for t in scala for p in t.placings)
+    points = "match_points" if results.pairs else "placement_points"
     columns = (
         Column(text(lang, "table"), "int", 6),
         Column(text(lang, "place"), "int", 4),
         Column(text(lang, "number"), "int", 4),
-        Column(text(lang, "players"), "text", _names_width(names, most=34)),
+        Column(
+            text(lang, "pairs" if results.pairs else "players"),
+            "text",
+            _names_width(names, most=34),
+        ),
         Column(text(lang, "penalty_total"), "int", 7),
         *(
             (
@@ -245,7 +254,7 @@ def round_results_grid(results: RoundResults, title: str) -> Grid:
             if directed
             else ()
         ),
-        Column(text(lang, "placement_points"), "number", 7),
+        Column(text(lang, points), "number", 7),
         Column(text(lang, "note"), "text", 28),
     )
     rows = tuple(
@@ -266,7 +275,7 @@ def round_results_grid(results: RoundResults, title: str) -> Grid:
         for t in scala
         for p in t.placings
     )
-    return _without_empty(Grid(title, columns, rows), text(lang, "placement_points"))
+    return _without_empty(Grid(title, columns, rows), text(lang, points))
 
 
 def entries_grid(entries: tuple[EntryRow, ...], language: Language, title: str) -> Grid:
@@ -398,12 +407,13 @@ def seating_by_table_grid(
     width = _names_width(cells, least=16, most=44 if len(positions) <= 2 else 26)
     # "C": the third pair at a table of three pairs (burraco a sei).
     heading = {"NS": text(lang, "ns"), "EO": text(lang, "eo"), "C": text(lang, "third_line")}
+    seat_key = "pair" if seating.pairs else "seat"
     # A scala 40 all'italiana's tables each seat one group: a column says which.
     grouped = any(table.group for table in chosen)
     columns = (
         Column(text(lang, "table"), "int", 6),
         *((Column(text(lang, "group"), "text", 8),) if grouped else ()),
-        *(Column(heading.get(p, f"{text(lang, 'seat')} {p}"), "text", width) for p in positions),
+        *(Column(heading.get(p, f"{text(lang, seat_key)} {p}"), "text", width) for p in positions),
     )
     rows: list[tuple[Cell, ...]] = []
     for table in chosen:
@@ -430,15 +440,16 @@ def _seated(entry: EntryRef) -> str:
 def seating_alphabetical_grid(seating: RoundSeating, title: str) -> Grid:
     """Every player by surname with entry, table and line: what players look for first."""
     lang = seating.header.language
+    seat_key = "pair" if seating.pairs else "seat"
     rows = seating.alphabetical()
     columns = (
         Column(text(lang, "player"), "text", _names_width([r.player.full_name for r in rows])),
         Column(text(lang, "number"), "int", 5),
         Column(text(lang, "table"), "int", 7),
-        Column(text(lang, "line" if seating.header.game == "burraco" else "seat"), "text", 7),
+        Column(text(lang, "line" if seating.header.game == "burraco" else seat_key), "text", 7),
     )
     # A scala 40 seat is a number: said "posto 2" beside table 1, never a bare "1 2".
-    seat_word = text(lang, "seat").lower()
+    seat_word = text(lang, seat_key).lower()
     cells = tuple(
         (
             r.player.full_name,

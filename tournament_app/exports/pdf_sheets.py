@@ -416,7 +416,11 @@ def _scala40_sheet(sheet: Scala40Scoresheet, wide: bool) -> list[Flowable]:
     # type shrinks to fit.
     rows.append([fitting_para(text(language, "signature"), first - 14, 8)] + [""] * (2 * players))
     widths = [first] + [pair * 0.45, pair * 0.55] * players
-    limit = text(language, "limit", n=sheet.limit)
+    limit = (
+        text(language, "pairs_match", n=sheet.pairs_target)
+        if sheet.pairs_target
+        else text(language, "limit", n=sheet.limit)
+    )
     marks = " · ".join(f"{mark} = {meaning}" for mark, meaning in sheet.marks)
     legend = f"{limit} · {text(language, 'marks')}: {marks}" if marks else limit
     above = [*_sheet_title(sheet.header, sheet.round_number, sheet.table), para(legend, style(9))]

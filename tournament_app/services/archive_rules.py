@@ -246,7 +246,8 @@ _LINE = Obj(
     ),
 )
 # What the services write in each JSON column: a burraco result's hands (totals, and the
-# breakdown when it was entered), a scala 40 sheet's events (sheets.hand_to_stored). The
+# breakdown when it was entered), a scala 40 sheet's events (sheets.hand_to_stored,
+# pairs_sheets.pairs_hand_to_stored). The
 # settings are an object here, then read through their own codec.
 SHAPES: dict[tuple[str, str], Shape] = {
     (TOURNAMENTS, "settings"): dict,
@@ -273,7 +274,12 @@ SHAPES: dict[tuple[str, str], Shape] = {
                         "points": ListOf((int, int)),
                         "in_hand": bool,
                         "not_opened": ListOf(int),
-                    }
+                        # A pairs table's hand (pairs_sheets): who of the closer's pair
+                        # went out, and each player's figure.
+                        "member": int,
+                        "players": ListOf((int, int, int)),
+                    },
+                    optional=frozenset({"member", "players"}),
                 ),
                 "reentry": Obj({"entry": int}),
                 "timeout": Obj({}),

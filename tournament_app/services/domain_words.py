@@ -16,7 +16,14 @@ from enum import Enum
 from typing import NamedTuple
 
 from scoring.standings import TieBreak
-from tournament_app.services.settings import Game, PairingSystem, Scala40Format
+from tournament_app.services.settings import (
+    DrawRule,
+    Game,
+    PairingSystem,
+    PairsTieBreak,
+    Scala40Form,
+    Scala40Format,
+)
 from tournament_app.services.values import ResultKind, RoundStatus, TournamentStatus
 
 
@@ -67,6 +74,26 @@ FORMATS: dict[str, Said] = {
     Scala40Format.PLACEMENT_POINTS.value: Said("punti piazzamento", "placement points"),
 }
 
+# Scala 40 singles or in pairs (a coppie), its level match when time is called, and what
+# separates pairs level on match points.
+SCALA40_FORMS: dict[str, Said] = {
+    Scala40Form.SINGLES.value: Said("singolo", "singles"),
+    Scala40Form.PAIRS.value: Said("a coppie", "pairs"),
+}
+PAIRS_DRAWS: dict[str, Said] = {
+    DrawRule.DRAW.value: Said("pareggio", "a draw"),
+    DrawRule.LOWER_PENALTY.value: Said(
+        "vince la coppia con meno punti di penalità", "the pair with fewer penalty points wins"
+    ),
+}
+PAIRS_TIE_BREAKS: dict[str, Said] = {
+    PairsTieBreak.GAME_POINT_DIFFERENCE.value: Said(
+        "Differenza mani vinte e perse", "Game-point difference"
+    ),
+    PairsTieBreak.GAME_POINTS_WON.value: Said("Mani vinte", "Game points won"),
+    PairsTieBreak.PENALTY_POINTS.value: Said("Meno punti di penalità", "Fewer penalty points"),
+}
+
 TOURNAMENT_STATUSES: dict[str, Said] = {
     TournamentStatus.REGISTRATION.value: Said("iscrizioni", "registration"),
     TournamentStatus.RUNNING.value: Said("in corso", "running"),
@@ -114,6 +141,16 @@ def tie_break_name(tie_break: TieBreak | str, language: str) -> str:
 def format_name(scala40_format: Scala40Format | str, language: str) -> str:
     """A scala 40 tournament's format: "eliminazione", "punti piazzamento"."""
     return _named(FORMATS, scala40_format, language)
+
+
+def scala40_form_name(form: Scala40Form | str, language: str) -> str:
+    """Scala 40 singles or in pairs: "singolo", "a coppie"."""
+    return _named(SCALA40_FORMS, form, language)
+
+
+def pairs_tie_break_name(tie_break: PairsTieBreak | str, language: str) -> str:
+    """A tie-break of a ranking of pairs after match points ("Meno punti di penalità")."""
+    return _named(PAIRS_TIE_BREAKS, tie_break, language)
 
 
 def tournament_status_name(status: TournamentStatus | str, language: str) -> str:

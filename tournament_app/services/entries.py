@@ -14,7 +14,7 @@ from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.log_summaries import entry_edit_summary
 from tournament_app.services.registry_batch import RegistryBatch
-from tournament_app.services.settings import BurracoSettings
+from tournament_app.services.settings import BurracoSettings, Scala40Settings
 from tournament_app.services.settings_codec import stored_settings
 from tournament_app.services.tally import listed_entries
 from tournament_app.services.tournaments import open_tournament
@@ -244,9 +244,12 @@ class EntryService:
 
 
 def players_per_entry(tournament: TournamentRow) -> int:
-    """2 for a burraco pairs tournament, 1 for individual burraco and scala 40."""
+    """2 for a burraco pairs tournament and scala 40 in pairs, 1 for individual burraco and
+    scala 40 singles."""
     settings = stored_settings(tournament)
     if isinstance(settings, BurracoSettings) and not settings.individual:
+        return 2
+    if isinstance(settings, Scala40Settings) and settings.pairs:
         return 2
     return 1
 

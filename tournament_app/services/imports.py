@@ -99,7 +99,8 @@ def import_entries(
     """Enter every pair or player a file lists, in one transaction; with any row error,
     nothing is entered and the report lists every problem."""
     tournament = services.tournaments.get(tournament_id)
-    pairs = isinstance(tournament.settings, BurracoSettings) and not tournament.settings.individual
+    settings = tournament.settings
+    pairs = not settings.individual if isinstance(settings, BurracoSettings) else settings.pairs
     # Their tesserae and their players' names may not come again (the preview lists them).
     entered = services.entries.list(tournament_id)
     preview = _preview_or_refuse(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from tournament_app.exports import documents as doc
@@ -50,7 +50,9 @@ def seating_document(
         if not t.is_bye
     )
     byes = tuple(doc.Bye(t.table, source.ref(n)) for t in played.tables if t.is_bye for n in t.ns)
-    return doc.RoundSeating(source.header(round_shown=round_number), round_number, tables, byes)
+    return doc.RoundSeating(
+        source.header(round_shown=round_number), round_number, tables, byes, pairs=source.pairs
+    )
 
 
 def calendar_documents(
@@ -99,6 +101,17 @@ def _seats(source: TournamentSource, table: RoundTable) -> tuple[doc.Seat, ...]:
     )
 
 
+def _player_seats(source: TournamentSource, table: RoundTable) -> tuple[doc.Seat, ...]:
+    """A pairs table's players, pair by pair: "3.1" and "3.2" are pair 3's first and second
+    player, as the sheet and the command line name them."""
+    seats = []
+    for pair in table.players:
+        ref = source.ref(pair)
+        for member, player in enumerate(ref.players, start=1):
+            seats.append(doc.Seat(f"{pair}.{member}", replace(ref, players=(player,))))
+    return tuple(seats)
+
+
 def scoresheet_documents(
     services: Services, tournament_id: TournamentId, round_number: int, *, language: Language = "it"
 ) -> tuple[doc.Scoresheet, ...]:
@@ -122,6 +135,19 @@ def scoresheet_documents(
             )
             for t in played.tables
             if not t.is_bye
+        )
+    if settings.pairs:
+        return tuple(
+            doc.Scala40Scoresheet(
+                header,
+                round_number,
+                t.table,
+                _player_seats(source, t),
+                hand_rows=SCALA40_HAND_ROWS,
+                marks=(("C", text(language, "mark_closer")),),
+                pairs_target=settings.pairs_target,
+            )
+            for t in played.tables
         )
     marks = [("C", text(language, "mark_closer"))]
     if settings.in_hand_close is not InHandClose.OFF:
@@ -172,6 +198,7 @@ def round_results_for(source: TournamentSource, played: Round) -> doc.RoundResul
             played.number,
             tuple(_scala40_result(source, s, added, cut) for s in sheets),
             system,
+            pairs=source.pairs,
         )
     results = {r.table: r for r in source.services.results.list(source.id, played.number)}
     penalised = _burraco_penalties(source, played.number)
@@ -396,7 +423,7 @@ def _scala40_result(
                 p.place,
                 source.ref(p.entry),
                 p.total,
-                source.placement_points(p.place),
+                source.points_at(sheet.placings, p.place),
                 note=cut.note(
                     lang,
                     p.entry,

@@ -7,6 +7,7 @@ Read-only, like every report module: only the services' read actions are called.
 from __future__ import annotations
 
 import datetime
+from collections.abc import Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -30,6 +31,7 @@ from tournament_app.services.values import (
     PenaltyKind,
     Round,
     RoundStatus,
+    Scala40Placing,
     Tournament,
     TournamentId,
     TournamentStatus,
@@ -63,6 +65,12 @@ PRINTED_SETTINGS = frozenset(
         # Tables of three pairs and their VP rule, printed when the tournament seats them.
         "three_pairs",
         "three_pairs_vp",
+        # Scala 40 in pairs: the form and the match's rules (`setting_words` says them
+        # only for a tournament in pairs, the placement points then not).
+        "form",
+        "pairs_target",
+        "pairs_draw",
+        "match_points",
         # The house variants, printed when the tournament plays them (`setting_words`).
         *VARIANT_SETTINGS,
     }
@@ -243,12 +251,29 @@ class TournamentSource:
             played.number: {
                 p.entry: 0
                 if (played.number, p.entry) in self.forfeited
-                else self.placement_points(p.place)
+                else self.points_at(sheet.placings, p.place)
                 for sheet in self.services.results.sheets(self.id, played.number)
                 for p in sheet.placings
             }
             for played in self.played_rounds
         }
+
+    def points_at(self, placings: Sequence[Scala40Placing], place: int) -> int | None:
+        """The points a place at a table earns: placement points, or in pairs the match
+        points (a table whose two pairs share the 1st place drew)."""
+        settings = self.tournament.settings
+        if isinstance(settings, Scala40Settings) and settings.pairs:
+            win, draw, loss = settings.match_points
+            if len(placings) > 1 and all(p.place == 1 for p in placings):
+                return draw
+            return win if place == 1 else loss
+        return self.placement_points(place)
+
+    @property
+    def pairs(self) -> bool:
+        """Whether the tournament is scala 40 in pairs."""
+        settings = self.tournament.settings
+        return isinstance(settings, Scala40Settings) and settings.pairs
 
     def placement_points(self, place: int) -> int | None:
         """Placement points for a place at a table (None in the elimination format)."""

@@ -110,12 +110,14 @@ def standings_for(
                 category=r.category or "",
                 withdrawn=r.withdrawn,
                 playing=r.entry in playing,
+                game_point_difference=r.game_point_difference,
             )
             for r in scala
         ),
         rounds=tuple(sorted(per_round)),
         scope=scope,
         elimination=staged,
+        pairs=source.pairs,
     )
 
 
@@ -213,7 +215,11 @@ def prize_list_document(
             doc.PrizeSection(f"{word} {heading}" if word and heading else heading, tuple(rows))
             for heading, rows in sections.items()
         ),
-        points_label="vp" if source.game == "burraco" else "placement_points",
+        points_label="vp"
+        if source.game == "burraco"
+        else "match_points"
+        if source.pairs
+        else "placement_points",
         penalty_label="penalty_overall" if placement else "penalty_last_stage",
         cumulative=awards.rule is PrizeRule.CUMULATIVE if awards.sectioned else None,
     )

@@ -16,7 +16,14 @@ from scoring.turno import (
     forfeit,
     played,
 )
-from tournament_app.services import double_entry, lookup, rules, sheet_entry, three_pairs_results
+from tournament_app.services import (
+    double_entry,
+    lookup,
+    pairs_results,
+    rules,
+    sheet_entry,
+    three_pairs_results,
+)
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.double_entry import _settle_check
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
@@ -45,6 +52,8 @@ from tournament_app.services.values import (
     ResultKind,
     RoundStatus,
     Scala40Hand,
+    Scala40PairsHand,
+    Scala40PairsSheet,
     Scala40Sheet,
     SecondEntry,
     TournamentId,
@@ -483,6 +492,69 @@ class ResultService:
     ) -> Scala40Sheet:
         """Call time at a table: it is ranked by current totals, lowest best."""
         return sheet_entry.time_out(
+            self._context, tournament_id, round_number, table, expected_version=expected_version
+        )
+
+    def pairs_sheet(
+        self, tournament_id: TournamentId, round_number: int, table: int
+    ) -> Scala40PairsSheet:
+        """A scala 40 pairs table's sheet: each player's figures, game points, the result."""
+        return pairs_results.pairs_sheet(self._context, tournament_id, round_number, table)
+
+    def enter_pairs_hand(
+        self,
+        tournament_id: TournamentId,
+        round_number: int,
+        table: int,
+        hand: Scala40PairsHand,
+        *,
+        expected_version: int | None = None,
+    ) -> Scala40PairsSheet:
+        """Add the next hand to a pairs table: the closer's pair wins it (a game point);
+        TABLE_FINISHED once a pair has won the match."""
+        return pairs_results.enter_pairs_hand(
+            self._context,
+            tournament_id,
+            round_number,
+            table,
+            hand,
+            expected_version=expected_version,
+        )
+
+    def correct_pairs_hand(
+        self,
+        tournament_id: TournamentId,
+        round_number: int,
+        table: int,
+        index: int,
+        hand: Scala40PairsHand,
+        *,
+        expected_version: int,
+    ) -> Scala40PairsSheet:
+        """Replace hand `index` (0-based) of a pairs table; the hands after it replay."""
+        return pairs_results.correct_pairs_hand(
+            self._context,
+            tournament_id,
+            round_number,
+            table,
+            index,
+            hand,
+            expected_version=expected_version,
+        )
+
+    def remove_last_pairs_event(
+        self, tournament_id: TournamentId, round_number: int, table: int, *, expected_version: int
+    ) -> Scala40PairsSheet:
+        """Take back the time-out if time was called, else the last hand, at a pairs table."""
+        return pairs_results.remove_last_pairs_event(
+            self._context, tournament_id, round_number, table, expected_version=expected_version
+        )
+
+    def pairs_time_out(
+        self, tournament_id: TournamentId, round_number: int, table: int, *, expected_version: int
+    ) -> Scala40PairsSheet:
+        """Call time at a pairs table: the pair ahead wins; level, the tournament's draw rule."""
+        return pairs_results.pairs_time_out(
             self._context, tournament_id, round_number, table, expected_version=expected_version
         )
 

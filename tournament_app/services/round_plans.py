@@ -433,6 +433,9 @@ def scala40_plan(
         present = set(active)
         players = sorted(player for player in going_on if player in present)
     _need(players, 2)
+    if settings.pairs and len(players) % 2:
+        # Two pairs a table and no bye in scala 40: a lone pair would have no match.
+        raise ServiceError(ErrorCode.PAIRING_FAILED, {"detail": "pairs_odd", "pairs": len(players)})
     final = len(players) <= rules.final_table_size(settings)
     if settings.format is Scala40Format.ELIMINATION and number > 1 and final:
         return Plan(FINAL, Scala40Round((SeatingTable(1, tuple(players)),)))

@@ -278,6 +278,27 @@ def _validate_scala40(settings: Scala40Settings) -> None:
             }
         )
     placement_points(settings)
+    if settings.pairs:
+        _validate_pairs(settings)
+
+
+def _validate_pairs(settings: Scala40Settings) -> None:
+    """Scala 40 in pairs: two pairs a table, a match to at least 1, match points a win
+    no fewer than a draw no fewer than a loss, each tie-break once."""
+    if settings.table_size != HEAD_TO_HEAD:
+        raise _invalid({"detail": "pairs_table_size", "size": settings.table_size})
+    for tie_break in settings.pairs_tie_breaks:
+        if settings.pairs_tie_breaks.count(tie_break) > 1:
+            raise _invalid({"detail": "pairs_tie_break_twice", "name": tie_break.value})
+    win, draw, loss = settings.match_points
+    if settings.pairs_target < 1 or not win >= draw >= loss >= 0:
+        raise _invalid(
+            {
+                "detail": "pairs_match",
+                "target": settings.pairs_target,
+                "points": f"{win}/{draw}/{loss}",
+            }
+        )
 
 
 def italiana_default_rounds(settings: Scala40Settings) -> int:

@@ -48,6 +48,11 @@ _FROZEN_SCALA40 = (
     "format",
     "ace_alone_one",
     "simplified",
+    # A pairs table's sheet is a match: its entries are pairs, and the target and the draw
+    # rule decide when it ended and who won it.
+    "form",
+    "pairs_target",
+    "pairs_draw",
 )
 
 

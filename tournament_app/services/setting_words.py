@@ -13,7 +13,15 @@ from collections.abc import Iterator
 from scoring.three_pairs import rule_name
 from scoring.victory_points import FIBUR_3_HANDS, FIBUR_4_HANDS
 from tournament_app.services import rules
-from tournament_app.services.domain_words import Said, format_name, system_name, tie_break_name
+from tournament_app.services.domain_words import (
+    PAIRS_DRAWS,
+    Said,
+    format_name,
+    pairs_tie_break_name,
+    scala40_form_name,
+    system_name,
+    tie_break_name,
+)
 from tournament_app.services.errors import ServiceError
 from tournament_app.services.messages import DETAIL_WORDS, teams
 from tournament_app.services.messages.three_pairs import MP_NOTE as THREE_PAIRS_MP_NOTE
@@ -257,7 +265,10 @@ def _team_event(settings: BurracoSettings, language: str, every: bool) -> Iterat
 
 
 def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[tuple[str, str]]:
-    yield "table_size", str(settings.table_size)
+    if every or settings.pairs:  # singles, the usual form, goes unsaid on paper
+        yield "form", scala40_form_name(settings.form, language)
+    if every or not settings.pairs:  # pairs: always two pairs a table, said by the form
+        yield "table_size", str(settings.table_size)
     yield "limit", str(settings.limit)
     yield "out_at_limit", YES_NO[settings.out_at_limit].pick(language)
     yield "not_opened", NOT_OPENED[settings.not_opened].pick(language)
@@ -273,8 +284,11 @@ def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[
         yield "stage_cuts", _cuts(settings.stage_cuts, language)
     if every or not elimination:
         yield "rounds", str(settings.rounds)
-        yield "placement_points", ", ".join(map(str, settings.placement_points))
+        if every or not settings.pairs:
+            yield "placement_points", ", ".join(map(str, settings.placement_points))
         yield "seating", SCALA40_SEATINGS[settings.seating].pick(language)
+    if every or settings.pairs:
+        yield from _pairs(settings, language)
     if every or settings.ace_alone_one:
         yield (
             "ace_alone_one",
@@ -298,6 +312,17 @@ def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[
     yield "table_entry", YES_NO[settings.table_entry].pick(language)
     if settings.stage_replacements:
         yield "stage_replacements", _replacements(settings.stage_replacements, language)
+
+
+def _pairs(settings: Scala40Settings, language: str) -> Iterator[tuple[str, str]]:
+    """The match and the ranking of a tournament in pairs."""
+    yield "pairs_target", str(settings.pairs_target)
+    yield "pairs_draw", PAIRS_DRAWS[settings.pairs_draw.value].pick(language)
+    yield "match_points", ", ".join(map(str, settings.match_points))
+    yield (
+        "pairs_tie_breaks",
+        ", ".join(pairs_tie_break_name(key, language) for key in settings.pairs_tie_breaks),
+    )
 
 
 def _replacements(replaced: tuple[tuple[int, int, int], ...], language: str) -> str:

@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from scoring.scala40_pairs import DEFAULT_PAIRS_TIE_BREAKS
+from scoring.scala40_pairs import DrawRule as DrawRule
+from scoring.scala40_pairs import PairsTieBreak as PairsTieBreak
 from scoring.standings import DEFAULT_TIE_BREAKS
 from scoring.standings import TieBreak as TieBreak
 from scoring.team_movement import TeamMovement as TeamMovement
@@ -186,6 +189,16 @@ class Scala40Seating(Enum):
     The groups are the entries' own, given at registration, else drawn (`group_size`)."""
 
 
+class Scala40Form(Enum):
+    """Who an entry is: a player alone, or a pair (scala40.md: "Singles or pairs")."""
+
+    SINGLES = "singles"
+    """Each player alone, ranked by the table's finishing order."""
+    PAIRS = "pairs"
+    """Pairs, two at a table, partners opposite: the closer's pair wins a hand (a game
+    point), first to `pairs_target` wins the match (`scoring.scala40_pairs`)."""
+
+
 class NotOpenedRule(Enum):
     """What a player who never opened pays when someone closes."""
 
@@ -261,6 +274,24 @@ class Scala40Settings:
     """Elimination: qualifiers who withdrew before the next stage was seated, each replaced
     by the next in the ranking as the director confirmed (`services.stage_replacements`):
     (stage, the entry withdrawn, the entry going on instead)."""
+    form: Scala40Form = Scala40Form.SINGLES
+    """Singles, or pairs: then entries are pairs, two pairs a table (`table_size` 2), and
+    the settings below score the matches."""
+    pairs_target: int = 3
+    """Pairs: the game points (hands won) that win a match (scala40.md: first to 3)."""
+    pairs_draw: DrawRule = DrawRule.DRAW
+    """Pairs: a match level when time is called is a draw, or goes to fewer penalty points."""
+    match_points: tuple[int, int, int] = (2, 1, 0)
+    """Pairs: the match points of a win, a draw and a loss (no source gives them)."""
+    pairs_tie_breaks: tuple[PairsTieBreak, ...] = DEFAULT_PAIRS_TIE_BREAKS
+    """Pairs: after match points, in order (stored and typed by their values: "gp_diff",
+    "gp_won", "penalty_points")."""
+
+    @property
+    def pairs(self) -> bool:
+        """Whether entries are pairs."""
+        return self.form is Scala40Form.PAIRS
+
     table_entry: bool = False
     """Whether each table's score keeper enters the sheet hand by hand from a phone on the
     hall service, with the table's code (`services.table_sheets`); the others at the table

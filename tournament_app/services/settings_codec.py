@@ -10,11 +10,14 @@ from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.settings import (
     BurracoSettings,
     DaneseVariant,
+    DrawRule,
     EventFormat,
     Game,
     InHandClose,
     NotOpenedRule,
     PairingSystem,
+    PairsTieBreak,
+    Scala40Form,
     Scala40Format,
     Scala40Seating,
     Scala40Settings,
@@ -115,6 +118,11 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
         "prizes_cumulative": settings.prizes_cumulative,
         "results_url": settings.results_url,
         "stage_replacements": [list(replaced) for replaced in settings.stage_replacements],
+        "form": settings.form.value,
+        "pairs_target": settings.pairs_target,
+        "pairs_draw": settings.pairs_draw.value,
+        "match_points": list(settings.match_points),
+        "pairs_tie_breaks": [tie_break.value for tie_break in settings.pairs_tie_breaks],
         "table_entry": settings.table_entry,
     }
 
@@ -247,8 +255,29 @@ def _scala40(stored: _Stored) -> Scala40Settings:
         prizes_cumulative=read("prizes_cumulative", bool, False),
         results_url=read("results_url", str, ""),
         stage_replacements=read("stage_replacements", _triples, ()),
+        # Settings stored before the pairs form existed were singles.
+        form=read("form", Scala40Form, default.form.value),
+        pairs_target=read("pairs_target", int, default.pairs_target),
+        pairs_draw=read("pairs_draw", DrawRule, default.pairs_draw.value),
+        match_points=read("match_points", _match_points, default.match_points),
+        pairs_tie_breaks=read(
+            "pairs_tie_breaks",
+            _pairs_tie_breaks,
+            [tie_break.value for tie_break in default.pairs_tie_breaks],
+        ),
         table_entry=read("table_entry", bool, False),
     )
+
+
+def _match_points(value: Any) -> tuple[int, int, int]:
+    win, draw, loss = _ints(value)  # three numbers, else ValueError
+    return win, draw, loss
+
+
+def _pairs_tie_breaks(value: Any) -> tuple[PairsTieBreak, ...]:
+    if not isinstance(value, list | tuple):
+        raise TypeError(f"not a list of tie-breaks: {value!r}")
+    return tuple(PairsTieBreak(name) for name in value)
 
 
 def _in_hand_close(stored: _Stored) -> InHandClose:

@@ -4,10 +4,10 @@ of the game as the whole sheet replays."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypeVar
 
 from scoring.errors import ScoringError
 from tournament_app.services.context import ServiceContext
@@ -19,6 +19,7 @@ from tournament_app.services.result_tables import (
     _scala40_table,
     _sheet,
     _sheet_row,
+    _Table,
 )
 from tournament_app.services.round_status import refresh_round_status, settings_of
 from tournament_app.services.settings import Scala40Settings
@@ -35,6 +36,7 @@ from tournament_app.services.values import Scala40Hand, Scala40Sheet, Tournament
 from tournament_app.storage.audit_form import sheet_params
 from tournament_app.storage.models import Scala40SheetRow, utc_now
 
+_Sheet = TypeVar("_Sheet")
 _REENTRY_CODES = {"reentry_not_allowed", "reentry_limit", "not_eliminated"}
 
 
@@ -127,7 +129,14 @@ def remove_last_hand(
         return stored[:-1]
 
     return _write_sheet(
-        context, tournament_id, round_number, table, expected_version, "sheet.remove_hand", change
+        context,
+        tournament_id,
+        round_number,
+        table,
+        expected_version,
+        "sheet.remove_hand",
+        change,
+        pairs=None,
     )
 
 
@@ -169,6 +178,7 @@ def time_out(
         expected_version,
         "sheet.time_out",
         lambda stored, timed_out: [*stored, {"type": "timeout"}],
+        pairs=None,
     )
 
 
@@ -183,17 +193,27 @@ def _write_sheet(
     *,
     corrected: int | None = None,
     entered: bool = False,
-) -> Scala40Sheet:
+    pairs: bool | None = False,
+    render: Callable[[_Table, Scala40SheetRow | None], _Sheet] = _sheet,  # type: ignore[assignment]
+) -> _Sheet:
     """Write the table's events as `change` makes them from the stored ones; with
     `corrected` (a hand's number), a later hand the correction no longer fits is named.
 
     The hand written (`corrected`, or the last one when `entered`) needs a figure for
     every player in play; the others were checked when entered, and one in play with
-    none there did not play it (services.sheets)."""
+    none there did not play it (services.sheets).
+
+    `pairs`: the form the change is for (None: either, as taking back or calling time);
+    a hand of the other form is refused naming the form the tournament plays. `render`:
+    the sheet returned (`services.pairs_results` gives a pairs sheet)."""
     with context.writing(RESULTS_CHANGED) as work:
         target = _scala40_table(work.session, tournament_id, round_number, table, published=True)
         settings = settings_of(target.tournament)
         assert isinstance(settings, Scala40Settings)
+        if pairs is not None and pairs != settings.pairs:
+            if settings.pairs:
+                raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "pairs_hand_needed"})
+            raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "singles_hand_needed"})
         row = _sheet_row(work.session, target)
         work.attempting(
             action,
@@ -243,7 +263,7 @@ def _write_sheet(
             place=(round_number, table),
         )
         work.session.flush()
-        return _sheet(target, row)
+        return render(target, row)
 
 
 def _checked_hand(

@@ -97,6 +97,8 @@ class ReplayedSheet:
 
 def replay_sheet(sheet: Scala40Sheet, settings: Scala40Settings) -> ReplayedSheet:
     """The sheet's hands replayed through the rules, so each row shows penalties and totals."""
+    if settings.pairs:
+        return _pairs_rows(sheet)
     played: list[tuple[Scala40Hand, dict[int, int]]] = []
     try:
         game: TableGame[int] = TableGame.from_rules(sheet.players, scala40_rules(settings))
@@ -138,6 +140,20 @@ def replay_sheet(sheet: Scala40Sheet, settings: Scala40Settings) -> ReplayedShee
             places[player] = position
         position += len(group)
     return ReplayedSheet(rows, {p: places[p] for p in game.eliminated})
+
+
+def _pairs_rows(sheet: Scala40Sheet) -> ReplayedSheet:
+    """A pairs table by pair (`sheets._pairs_as_sheet`): each hand what each pair's players
+    held together, the closer's pair marked, running totals; nobody is eliminated (the pair
+    that loses the match is the table's second)."""
+    totals = dict.fromkeys(sheet.players, 0)
+    rows = []
+    for number, hand in enumerate(sheet.hands, start=1):
+        penalties = dict(hand.points)
+        for pair, points in penalties.items():
+            totals[pair] = totals.get(pair, 0) + points
+        rows.append(SheetRow(number, hand, penalties, dict(totals), (), False, {}))
+    return ReplayedSheet(rows, {})
 
 
 def not_opened_pays_flat(settings: Scala40Settings, *, in_hand: bool) -> bool:

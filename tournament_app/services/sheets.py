@@ -28,12 +28,19 @@ from scoring.scala40 import (
     TableGame,
     TimeOut,
 )
+from scoring.scala40_pairs import PairsMatch
 from scoring.stages import places
 from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.pairs_sheets import pairs_replay, pairs_sheet_value
 from tournament_app.services.rules import scoring_errors
 from tournament_app.services.settings import InHandClose, Scala40Settings
 from tournament_app.services.settings import NotOpenedRule as SettingsNotOpened
-from tournament_app.services.values import Scala40Hand, Scala40Placing, Scala40Sheet
+from tournament_app.services.values import (
+    Scala40Hand,
+    Scala40PairsSheet,
+    Scala40Placing,
+    Scala40Sheet,
+)
 
 Stored = list[dict[str, Any]]
 # The tournament's chiusura in mano choice as the table's scoring rule.
@@ -160,12 +167,15 @@ def replay(
     *,
     checked: int | None = None,
     may_miss: Collection[int] = (),
-) -> TableGame[int]:
+) -> TableGame[int] | PairsMatch[int]:
     """The table's game rebuilt from its events; INVALID_SCORE when one breaks a rule.
 
     `checked`: the number of the hand being written (entered or corrected), which must have
     a figure for every player in play but those in `may_miss`; a player in play with none in
-    another hand did not play it (see the module's note)."""
+    another hand did not play it (see the module's note). A pairs tournament's table is a
+    match of two pairs (`players` its entries), every hand checked whole."""
+    if settings.pairs:
+        return pairs_replay(players, stored, settings)
     rules = scala40_rules(settings)
     events = to_events(stored, excused=players, checked=checked, may_miss=may_miss)
     with scoring_errors(ErrorCode.INVALID_SCORE):
@@ -202,8 +212,17 @@ def sheet_value(
     settings: Scala40Settings,
     version: int,
 ) -> Scala40Sheet:
-    """The sheet as the director sees it: hands, running totals, who is out, the placings."""
+    """The sheet as the director sees it: hands, running totals, who is out, the placings.
+
+    A pairs table is shown by pair (`players` its two entries): each hand the pairs' penalty
+    points and the closer's pair, the totals the pairs', the placings the match's result
+    (`pairs_sheet` has the game points and each player's figure)."""
+    if settings.pairs:
+        return _pairs_as_sheet(
+            pairs_sheet_value(round_number, table, players, stored, settings, version)
+        )
     game = replay(players, stored, settings)
+    assert isinstance(game, TableGame)
     eliminated_after: dict[int, int | None] = dict.fromkeys(players, None)
     hand_number = 0
     for result_or_event in _walk(players, stored, settings):
@@ -252,3 +271,36 @@ def _walk(
         else:
             game.time_out()
     return walked
+
+
+def _pairs_as_sheet(sheet: Scala40PairsSheet) -> Scala40Sheet:
+    """A pairs sheet by pair, in the singles sheet's shape (what every face reads)."""
+    totals = dict(sheet.totals)
+    hands = []
+    for hand in sheet.hands:
+        points = dict.fromkeys(sheet.pairs, 0)
+        for entry, _member, figure in hand.points:
+            points[entry] = points.get(entry, 0) + figure
+        hands.append(Scala40Hand(points=tuple(points.items()), closer=hand.closer[0]))
+    placings: tuple[Scala40Placing, ...] = ()
+    if sheet.finished:
+        if sheet.winner is None:
+            order = [(pair, 1) for pair in sheet.pairs]
+        else:
+            order = [(pair, 1 if pair == sheet.winner else 2) for pair in sheet.pairs]
+        placings = tuple(
+            Scala40Placing(pair, place, totals[pair], None)
+            for pair, place in sorted(order, key=lambda o: o[1])
+        )
+    return Scala40Sheet(
+        round=sheet.round,
+        table=sheet.table,
+        players=sheet.pairs,
+        hands=tuple(hands),
+        totals=sheet.totals,
+        eliminated=(),  # a pair is never out: the match's loser is the table's second
+        finished=sheet.finished,
+        timed_out=sheet.timed_out,
+        placings=placings,
+        version=sheet.version,
+    )

@@ -28,6 +28,7 @@ from tournament_app.services.burraco_standings import (
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.pairs_results import pairs_rows
 from tournament_app.services.prize_awards import PrizeAwards
 from tournament_app.services.settings import (
     BurracoSettings,
@@ -332,7 +333,10 @@ def scala40_rows(
     after_round: int | None,
 ) -> list[Scala40Standing]:
     """The scala 40 standings rows of `entries` (`only` some of them) after `after_round`:
-    the one ranking the standings show and a cut by the stage's ranking goes by (rounds)."""
+    the one ranking the standings show and a cut by the stage's ranking goes by (rounds).
+    Pairs playing rounds (not an elimination) rank by match points (`pairs_results`)."""
+    if settings.pairs and settings.format is Scala40Format.PLACEMENT_POINTS:
+        return pairs_rows(session, tournament_id, settings, entries, only, after_round)
     placings = scala40_placings(session, tournament_id, settings, after_round=after_round)
     method = (
         Scala40Method.STAGES

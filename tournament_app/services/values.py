@@ -369,6 +369,38 @@ class Scala40Sheet:
 
 
 @dataclass(frozen=True)
+class Scala40PairsHand:
+    """One hand of a scala 40 pairs sheet as entered: who closed, each player's points."""
+
+    closer: tuple[int, int]
+    """(entry number, 1 or 2): the pair and which of its two players went out."""
+    points: tuple[tuple[int, int, int], ...]
+    """(entry number, 1 or 2, penalty points) for the other three players."""
+
+
+@dataclass(frozen=True)
+class Scala40PairsSheet:
+    """A scala 40 pairs table's sheet: its hands, game points, penalty points, the result."""
+
+    round: int
+    table: int
+    pairs: tuple[int, ...]
+    """The two pairs' entry numbers, in seat order."""
+    hands: tuple[Scala40PairsHand, ...]
+    game_points: tuple[tuple[int, int], ...]
+    """(entry number, hands won) per pair."""
+    totals: tuple[tuple[int, int], ...]
+    """(entry number, the pair's penalty points) per pair."""
+    finished: bool
+    timed_out: bool
+    winner: int | None
+    """The pair that won the match; None while it is played, and on a draw."""
+    match_points: tuple[tuple[int, int], ...]
+    """(entry number, match points) per pair, once the match is over."""
+    version: int
+
+
+@dataclass(frozen=True)
 class Penalty:
     """A penalty given to an entry, in a round or overall."""
 
@@ -424,6 +456,9 @@ class Scala40Standing:
     last_place: int | None = None
     """The place at the table of the last round sat in (None before a table is over): in an
     elimination it orders the players out at the same stage, so it is shown."""
+    game_point_difference: int | None = None
+    """Scala 40 in pairs: game points won less lost over every match (None in singles);
+    `points` are then the match points."""
     stage_penalty: int = 0
     """The penalty points scored at the table of the last round sat in: in an elimination,
     after the place there, they rank (each stage a fresh game, earlier ones never count)."""

@@ -202,6 +202,20 @@ def _wizard(page: int, game: Game = Game.BURRACO) -> ScreenFactory:
     return build
 
 
+def _scala40_pairs(shot: Shot) -> QWidget:
+    """The wizard's scala 40 page with the pairs form chosen: the match's rules shown."""
+    from tournament_app.services.settings import Scala40Form
+    from tournament_app.ui.wizard import form as wizard_form
+    from tournament_app.ui.wizard.dialog import NewTournamentWizard
+
+    wizard = _wizard(wizard_form.PAGE_SCALA40, Game.SCALA40)(shot)
+    assert isinstance(wizard, NewTournamentWizard)
+    page = wizard.scala40_page
+    page.form_choice.setCurrentIndex(page.form_choice.findData(Scala40Form.PAIRS))
+    page.format.setCurrentIndex(page.format.findData("placement"))
+    return wizard
+
+
 def _vp_editor(shot: Shot) -> QWidget:
     from tournament_app.ui.vp_table_editor import VpTableEditor
 
@@ -272,6 +286,7 @@ def register_screenshots(register: Register) -> None:
     register("wizard-burraco-format", _wizard(wizard.PAGE_BURRACO_FORMAT), size=(760, 640))
     register("wizard-burraco-scoring", _wizard(wizard.PAGE_BURRACO_SCORING), size=(760, 620))
     register("wizard-scala40", _wizard(wizard.PAGE_SCALA40, Game.SCALA40), size=(760, 640))
+    register("wizard-scala40-pairs", _scala40_pairs, size=(760, 640))
     register("wizard-summary", _wizard(wizard.PAGE_SUMMARY), size=(760, 600))
     register("vp-table-editor", _vp_editor, size=(600, 620))
     register("import-preview", _import_preview(0), size=(900, 520))

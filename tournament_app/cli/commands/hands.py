@@ -6,6 +6,7 @@ import argparse
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from tournament_app.cli.commands.pairs_hands import register_pairs
 from tournament_app.cli.commands.rounds import qualifiers_warning
 from tournament_app.cli.commands.sheet_output import sheet_outcome
 from tournament_app.cli.context import CliContext
@@ -142,6 +143,7 @@ def register(sub: Any) -> None:
         metavar="NUM",
         help=Text("il giocatore che rientra", "the player coming back"),
     )
+    register_pairs(hand)
 
 
 def _hand_options(parser: argparse.ArgumentParser) -> None:

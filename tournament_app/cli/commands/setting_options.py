@@ -11,7 +11,7 @@ import argparse
 from dataclasses import replace
 from typing import Any
 
-from tournament_app.cli.commands import variant_options
+from tournament_app.cli.commands import pairs_options, variant_options
 from tournament_app.cli.parsing import UsageError, whole_number
 from tournament_app.cli.words import Text
 from tournament_app.services.domain_words import game_name
@@ -50,6 +50,7 @@ SCALA40_FIELDS = {
     "keep_apart": "keep_apart",
     "group_size": "group_size",
     **variant_options.SCALA40_VARIANT_FIELDS,
+    **pairs_options.PAIRS_FIELDS,
 }
 # options `edit` takes beyond these (create has them already)
 BYE_FIELDS = {"bye_vp": "bye_vp", "bye_mp": "bye_mp"}
@@ -191,6 +192,7 @@ def add_scala40_options(group: Any) -> None:
         ),
     )
     variant_options.add_scala40_variants(group)
+    pairs_options.add_scala40_pairs(group)
 
 
 def add_italiana_options(group: Any) -> None:
@@ -251,6 +253,7 @@ def scala40_values(options: argparse.Namespace) -> dict[str, Any]:
         for name, field in SCALA40_FIELDS.items()
         if getattr(options, name, None) is not None
     }
+    values |= pairs_options.pairs_values(options)
     if "in_hand_close" in values:
         values["in_hand_close"] = InHandClose(values["in_hand_close"])
     if "seating" in values:

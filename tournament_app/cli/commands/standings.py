@@ -154,6 +154,11 @@ def standing_data(row: Standing) -> dict[str, Any]:
         "group": row.group,
         "category": row.category,
         "withdrawn": row.withdrawn,
+        **(
+            {}
+            if row.game_point_difference is None
+            else {"game_point_difference": row.game_point_difference}
+        ),
     }
 
 
@@ -189,6 +194,17 @@ def standings_table(
                 if not r.stage:  # no table over yet: nothing to show
                     return ("", "", "")
                 return (_stage_said(context, r.stage, final), r.last_place, r.stage_penalty)
+        elif any(r.game_point_difference is not None for r in scala):
+            # Scala 40 in pairs: match points, then the tie-breaks' figures.
+            headings = (
+                context.text("Punti partita", "Match points"),
+                context.text("Diff. mani", "Game-point diff"),
+                context.text("Penalità totali", "Total penalty"),
+                context.text("Ultimo turno", "Last round"),
+            )
+
+            def figures(r: Scala40Standing) -> tuple[object, ...]:
+                return (r.points, r.game_point_difference, r.penalty_total, r.stage)
         else:
             headings = (
                 context.text("Punti", "Points"),
@@ -203,7 +219,9 @@ def standings_table(
             (
                 context.text("Pos.", "Rank"),
                 "N.",
-                context.text("Giocatore", "Player"),
+                context.text("Coppia", "Pair")
+                if any(" - " in r.name for r in scala)
+                else context.text("Giocatore", "Player"),
                 *headings,
                 *note,
             ),

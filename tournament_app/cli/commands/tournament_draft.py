@@ -9,7 +9,7 @@ import argparse
 from dataclasses import replace
 from typing import Any
 
-from tournament_app.cli.commands import setting_options
+from tournament_app.cli.commands import pairs_options, setting_options
 from tournament_app.cli.parsing import LARGEST, UsageError, positive_int, refusal
 from tournament_app.cli.words import (
     NOT_NUMBER_LIST,
@@ -287,6 +287,9 @@ def _scala40_settings(options: argparse.Namespace, base: Scala40Settings) -> Sca
         values["minutes_per_game"] = None  # 0 is the wizard's "no time limit"
     if options.table_size is not None:
         base = with_table_size(base, options.table_size)  # the size's placement points
+    form_size = pairs_options.table_size_for_form(options, base)
+    if form_size is not None:
+        base = with_table_size(base, form_size)  # two pairs a table, or 4 back for singles
     settings = setting_options.italiana_rounds(options, replace(base, **values))
     setting_options.check_seating(options, settings)
     return settings

@@ -93,6 +93,11 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
             "prizes_cumulative": "premi",
             "results_url": "indirizzo dei risultati",
             "table_entry": "risultati inseriti dai tavoli (telefono)",
+            "form": "forma (singolo o a coppie)",
+            "pairs_target": "mani per vincere la partita (coppie)",
+            "pairs_draw": "parità allo scadere del tempo (coppie)",
+            "match_points": "punti partita (vittoria, pareggio, sconfitta)",
+            "pairs_tie_breaks": "spareggi delle coppie",
         },
     },
     "en": {
@@ -170,6 +175,11 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
             "prizes_cumulative": "prizes",
             "results_url": "results address",
             "table_entry": "results entered at the tables (phone)",
+            "form": "form (singles or pairs)",
+            "pairs_target": "hands that win a match (pairs)",
+            "pairs_draw": "level when time is called (pairs)",
+            "match_points": "match points (win, draw, loss)",
+            "pairs_tie_breaks": "pairs' tie-breaks",
         },
     },
 }

@@ -7,9 +7,12 @@ from tournament_app.services import BurracoSettings, Entry, Tournament
 
 
 def players_per_entry(tournament: Tournament) -> int:
-    """2 for burraco pairs, 1 for individual burraco and scala 40."""
+    """2 for burraco pairs and scala 40 in pairs, 1 for individual burraco and scala 40
+    singles (what `services.entries` accepts)."""
     settings = tournament.settings
-    return 2 if isinstance(settings, BurracoSettings) and not settings.individual else 1
+    if isinstance(settings, BurracoSettings):
+        return 1 if settings.individual else 2
+    return 2 if settings.pairs else 1
 
 
 def entry_matches(entry: Entry, words: list[str]) -> bool:

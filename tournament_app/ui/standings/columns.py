@@ -206,6 +206,34 @@ def scala40_columns(points_title: str) -> list[Column]:
     ]
 
 
+def scala40_pairs_columns() -> list[Column]:
+    """Scala 40 in pairs: the pairs by match points, then the figures of the tie-breaks."""
+    return [
+        *_rank_columns(),
+        Column("name", QCoreApplication.translate("StandingsPage", "Pair"), lambda s: s.name),
+        _withdrawn_column(),
+        _figure(
+            "points",
+            QCoreApplication.translate("StandingsPage", "Match points"),
+            lambda s: s.points,
+        ),
+        _figure(
+            "game_point_difference",
+            QCoreApplication.translate("StandingsPage", "Hands won − lost"),
+            lambda s: s.game_point_difference or 0,
+        ),
+        _figure(
+            "penalty_total",
+            QCoreApplication.translate("StandingsPage", "Total penalty"),
+            lambda s: s.penalty_total,
+        ),
+        _figure(
+            "stage", QCoreApplication.translate("StandingsPage", "Last round"), lambda s: s.stage
+        ),
+        *_group_columns(),
+    ]
+
+
 def standing_who(standing: Standing) -> str:
     """An entry as the director reads it: its number and its players' names."""
     names = standing.names if isinstance(standing, BurracoStanding) else standing.name

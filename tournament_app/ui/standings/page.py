@@ -41,6 +41,7 @@ from tournament_app.services import (
     RoundStatus,
     Scala40Format,
     Scala40Settings,
+    Scala40Standing,
     Standing,
     TournamentId,
 )
@@ -54,6 +55,7 @@ from tournament_app.ui.standings.columns import (
     elimination_columns,
     prize_line,
     scala40_columns,
+    scala40_pairs_columns,
     stage_words,
     standing_who,
 )
@@ -248,6 +250,11 @@ class StandingsPage(QWidget):
                 lambda stage: stage_words(stage, self.final),
                 lambda entry: self.going_on.get(entry, ""),
             )
+        elif self.game is Game.SCALA40 and any(
+            isinstance(row, Scala40Standing) and row.game_point_difference is not None
+            for row in rows
+        ):
+            columns = scala40_pairs_columns()
         elif self.game is Game.SCALA40:
             columns = scala40_columns(self.points_title)
         else:

@@ -30,6 +30,7 @@ from tournament_app.services.settings import (
     BurracoSettings,
     EventFormat,
     Game,
+    PairsTieBreak,
     Scala40Format,
     Scala40Seating,
     Scala40Settings,
@@ -259,6 +260,9 @@ class NewTournamentWizard(QWizard):
             "reentries": [scala40.reentries],
             "format": [scala40.format],
             **scala40.variants.frozen_widgets(),
+            "form": [scala40.form_choice],
+            "pairs_target": [scala40.pairs.target],
+            "pairs_draw": [scala40.pairs.draw],
         }
 
     def _lock(self, game: Game, locked: tuple[str, ...]) -> None:
@@ -290,6 +294,8 @@ class NewTournamentWizard(QWizard):
 
     def _show_scala40(self, settings: Scala40Settings) -> None:
         page = self.scala40_page
+        select_data(page.form_choice, settings.form)
+        page.pairs.preset(settings)
         page.table_size.setValue(settings.table_size)
         page.limit.setCurrentText(str(settings.limit))
         select_data(page.out_at, settings.out_at_limit)
@@ -381,7 +387,18 @@ class NewTournamentWizard(QWizard):
             prizes_cumulative=self.game_page.prizes_cumulative.isChecked(),
             results_url=self.game_page.results_url_edit.text().strip(),
             stage_replacements=self._kept_replacements(),
+            form=page.form_choice.currentData(),
+            **page.pairs.values(),
+            pairs_tie_breaks=self._kept_pairs_tie_breaks(),
         )
+
+    def _kept_pairs_tie_breaks(self) -> tuple[PairsTieBreak, ...]:
+        """The pairs' tie-breaks: no page shows them (the command line's
+        --pairs-tie-breaks sets them), so saving the pages keeps them."""
+        settings = self.editing.settings if self.editing is not None else None
+        if isinstance(settings, Scala40Settings):
+            return settings.pairs_tie_breaks
+        return Scala40Settings().pairs_tie_breaks
 
     def _kept_replacements(self) -> tuple[tuple[int, int, int], ...]:
         """The withdrawn qualifiers replaced in the tournament being changed: the director

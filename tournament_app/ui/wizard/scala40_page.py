@@ -17,12 +17,14 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from tournament_app.services.domain_words import SCALA40_FORMS
 from tournament_app.services.rules import italiana_default_rounds, validate
-from tournament_app.services.scala40_tables import default_placement_points
+from tournament_app.services.scala40_tables import HEAD_TO_HEAD, default_placement_points
 from tournament_app.services.setting_words import NOT_OPENED, SCALA40_SEATINGS
-from tournament_app.services.settings import Scala40Seating, Scala40Settings
+from tournament_app.services.settings import Scala40Form, Scala40Seating, Scala40Settings
 from tournament_app.ui.in_hand_choice import InHandChoice
 from tournament_app.ui.wizard.form import PAGE_SUMMARY, page_form, whole_numbers
+from tournament_app.ui.wizard.pairs_fields import Scala40PairsFields
 from tournament_app.ui.wizard.variant_fields import Scala40Variants
 
 
@@ -34,6 +36,15 @@ class Scala40Page(QWizardPage):
         defaults = Scala40Settings()
         self.setTitle(self.tr("Scala 40: rules"))
         self.setSubTitle(self.tr("Defaults are the official rules: tables of 4, out at 101."))
+        # Singles, or pairs (scala40.md): two pairs a table, the closer's pair wins the hand.
+        self.form_choice = QComboBox(self)
+        for played in Scala40Form:
+            self.form_choice.addItem(SCALA40_FORMS[played.value].pick(language), played)
+        self.form_choice.currentIndexChanged.connect(self._show_form)
+        self.pairs = Scala40PairsFields(language, self)
+        self.pairs.match_points.textChanged.connect(self.completeChanged)
+        self._singles_size = defaults.table_size
+        self._was_pairs = False
         self.table_size = QSpinBox(self)
         self.table_size.setRange(2, 6)
         self.table_size.setValue(defaults.table_size)
@@ -124,7 +135,12 @@ class Scala40Page(QWizardPage):
         self.group_size.setAlignment(Qt.AlignmentFlag.AlignRight)
 
         form = page_form(self)
-        form.addRow(self.tr("Players per &table:"), self.table_size)
+        form.addRow(self.tr("Pla&yed:"), self.form_choice)
+        self.pairs_label = QLabel(self.tr("Pairs' match:"), self)
+        form.addRow(self.pairs_label, self.pairs)
+        self.table_size_label = QLabel(self.tr("Players per &table:"), self)
+        self.table_size_label.setBuddy(self.table_size)
+        form.addRow(self.table_size_label, self.table_size)
         form.addRow(self.tr("&Limit:"), self.limit)
         form.addRow(self.tr("A player is &out on:"), self.out_at)
         form.addRow(self.tr("Not op&ened pays:"), self.not_opened)
@@ -160,16 +176,39 @@ class Scala40Page(QWizardPage):
         self.group_size_label.setBuddy(self.group_size)
         form.addRow(self.group_size_label, self.group_size)
         form.addRow(self.tr("Time per &game:"), self.minutes)
+        self._show_form()
+
+    def is_pairs(self) -> bool:
+        """Whether the tournament is played in pairs."""
+        return self.form_choice.currentData() is Scala40Form.PAIRS
+
+    def _show_form(self, *_: object) -> None:
+        """Pairs sit two pairs a table and rank by match points: the table size is fixed
+        and the placement points give way to the match's rules."""
+        pairs = self.is_pairs()
+        if pairs != self._was_pairs:
+            if pairs:  # back to singles, the size it had
+                self._singles_size = self.table_size.value()
+            self.table_size.setValue(HEAD_TO_HEAD if pairs else self._singles_size)
+            self._was_pairs = pairs
+        singles_only: tuple[QWidget, ...] = (self.table_size, self.table_size_label)
+        for widget in singles_only:
+            widget.setVisible(not pairs)
+        for widget in (self.pairs, self.pairs_label):
+            widget.setVisible(pairs)
         self._show_format()
 
     def _show_format(self, *_: object) -> None:
         placement = self.format.currentData() == "placement"
+        pairs = self.is_pairs()
         placement_only: tuple[QWidget, ...] = (
-            *(self.rounds, self.rounds_label, self.points_edit, self.points_label),
+            *(self.rounds, self.rounds_label),
             *(self.seating, self.seating_label),
         )
         for widget in placement_only:
             widget.setVisible(placement)
+        for widget in (self.points_edit, self.points_label):
+            widget.setVisible(placement and not pairs)
         self.keep_apart.setVisible(placement and self.danese())
         for widget in (self.group_size, self.group_size_label):
             widget.setVisible(placement and self.italiana())
@@ -232,6 +271,8 @@ class Scala40Page(QWizardPage):
             return False
         if self.cuts_by_ranking() and self.stage_cuts() is None:
             return False
+        if self.is_pairs():
+            return self.pairs.points() is not None
         return self.format.currentData() != "placement" or self.placement_points() is not None
 
     def validatePage(self) -> bool:

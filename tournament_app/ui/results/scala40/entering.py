@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament_app.services import ConflictError, RoundStatus, Scala40Hand, ServiceError
 from tournament_app.services.sheet_rows import not_opened_pays_flat, read_closer
+from tournament_app.ui.results.scala40 import pairs_entry
 from tournament_app.ui.results.scala40.sheet_model import read_penalty
 from tournament_app.ui.round_check_words import qualifiers_text
 
@@ -112,6 +113,9 @@ def submit(self: Scala40SheetWidget) -> None:
     """Record the hand typed (or the correction of the hand loaded)."""
     if self.sheet is None or self.tournament_id is None:
         return
+    if self.settings.pairs:
+        pairs_entry.submit_pairs(self)
+        return
     hand = self.build_hand()
     if hand is None:
         return
@@ -172,6 +176,9 @@ def _warn_if_qualifiers_changed(self: Scala40SheetWidget) -> None:
 def load_hand(self: Scala40SheetWidget, row: int) -> None:
     """Load an entered hand into the line to correct it."""
     if self.sheet is None or not (0 <= row < len(self.model.rows)):
+        return
+    if self.settings.pairs:
+        pairs_entry.load_pairs_hand(self, row)
         return
     index = self.sheet.hands.index(self.model.rows[row].hand)
     self.correcting = index

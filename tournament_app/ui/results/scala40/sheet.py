@@ -39,7 +39,7 @@ from tournament_app.services import (
 )
 from tournament_app.services.sheet_rows import ReplayedSheet, replay_sheet
 from tournament_app.ui.context import AppContext
-from tournament_app.ui.results.scala40 import entering, table_actions
+from tournament_app.ui.results.scala40 import entering, pairs_entry, table_actions
 from tournament_app.ui.results.scala40.sheet_model import SheetModel, read_penalty
 
 
@@ -111,6 +111,9 @@ class Scala40SheetWidget(QWidget):
         self.closer_buttons: dict[int, QRadioButton] = {}
         self.not_opened_boxes: dict[int, QCheckBox] = {}
         self.closer_group = QButtonGroup(self)
+        # A pairs table's line: a field and a "closes" per player (pair, 1 or 2).
+        self.pair_edits: dict[tuple[int, int], QLineEdit] = {}
+        self.pair_closers: dict[tuple[int, int], QRadioButton] = {}
         self.in_hand = QCheckBox(self.tr("Chiusura in &mano"))
         self.in_hand.setObjectName("in_hand")
         self.save_button = QPushButton(self.tr("Record hand (Enter)"))
@@ -257,6 +260,7 @@ class Scala40SheetWidget(QWidget):
         self.undo_button.setEnabled(bool(sheet.hands) or sheet.timed_out)
         self.reentry_button.setVisible(self.settings.reentries > 0)
         self.reentry_button.setEnabled(not over and bool(sheet.eliminated))
+        self.in_hand.setVisible(not self.settings.pairs)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A player's figure taking the keyboard makes them the player looked at."""
@@ -357,6 +361,9 @@ class Scala40SheetWidget(QWidget):
         self.closer_buttons.clear()
         self.not_opened_boxes.clear()
         if self.sheet is None:
+            return
+        if self.settings.pairs:
+            self.build_pairs_line()
             return
         active = self.active_players()
         self.entry_grid.addWidget(QLabel(self.tr("Cards left or points")), 1, 0)
@@ -462,6 +469,9 @@ class Scala40SheetWidget(QWidget):
         if sheet is None:
             self.outcome.setText("")
             return
+        if self.settings.pairs:
+            self.outcome.setText(self.pairs_outcome())
+            return
         if sheet.finished:
             order = ", ".join(
                 f"{p.place}° {p.entry} {self.names.get(p.entry, '')} ({p.total})".strip()
@@ -493,6 +503,10 @@ class Scala40SheetWidget(QWidget):
     _warn_if_qualifiers_changed = entering._warn_if_qualifiers_changed
     load_hand = entering.load_hand
     _fill_from = entering._fill_from
+
+    # -- a pairs table ------------------------------------------------------------------------
+    build_pairs_line = pairs_entry.build_pairs_line
+    pairs_outcome = pairs_entry.pairs_outcome
 
     # -- table actions ------------------------------------------------------------------------
     _key = table_actions._key

@@ -1,0 +1,116 @@
+"""A scala 40 pairs table on the window's sheet (issue #19): a column per player of the two
+pairs, who closed marked and the others' points typed; the grid by pair, the match's hands won
+and result under it; the standings rank the pairs by match points."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+
+from tests.builders.tournaments import pair, published_round, scala40_tournament
+from tournament_app.services import Scala40Form, Scala40Format, Scala40Settings
+from tournament_app.ui.results.page import ResultsPage
+
+PAIRS = Scala40Settings(
+    form=Scala40Form.PAIRS, table_size=2, format=Scala40Format.PLACEMENT_POINTS, rounds=2
+)
+
+
+def _open_pairs_sheet(qtbot, ui_context, pairs: int = 4):
+    tid = scala40_tournament(ui_context.services, pairs, PAIRS, roster=pair)
+    published_round(ui_context.services, tid)
+    ui_context.open_tournament(tid)
+    page = ResultsPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitExposed(page)
+    panel = page.scala40
+    qtbot.keyClicks(panel.table_edit, "1")
+    qtbot.keyClick(panel.table_edit, Qt.Key.Key_Return)
+    return tid, panel.sheet
+
+
+def _play(qtbot, sheet, closer, points) -> None:
+    button = sheet.pair_closers[closer]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
+    last = None
+    for seat, typed in points.items():
+        edit = sheet.pair_edits[seat]
+        edit.clear()
+        qtbot.keyClicks(edit, str(typed))
+        last = edit
+    qtbot.keyClick(last, Qt.Key.Key_Return)
+
+
+def test_a_pairs_match_played_in_the_window(qtbot, ui_context) -> None:
+    """Four players on the line, the hand to the closer's pair, first to 3 wins the match."""
+    tid, sheet = _open_pairs_sheet(qtbot, ui_context)
+    a, b = sheet.sheet.players
+    assert set(sheet.pair_edits) == {(a, 1), (a, 2), (b, 1), (b, 2)}
+    assert sheet.point_edits == {}  # no singles line
+    assert not sheet.in_hand.isVisible()
+    _play(qtbot, sheet, (a, 2), {(a, 1): 5, (b, 1): "K Q", (b, 2): 30})
+    assert sheet.error.text() == ""
+    assert dict(sheet.sheet.totals) == {a: 5, b: 50}
+    assert "Match to 3" in sheet.outcome.text()
+    assert f"pair {a}: 1 hands won" in sheet.outcome.text()
+    _play(qtbot, sheet, (b, 1), {(a, 1): 10, (a, 2): 10, (b, 2): 1})
+    _play(qtbot, sheet, (a, 1), {(a, 2): 2, (b, 1): 3, (b, 2): 4})
+    _play(qtbot, sheet, (a, 1), {(a, 2): 2, (b, 1): 3, (b, 2): 4})
+    assert sheet.sheet.finished
+    assert f"Pair {a}" in sheet.outcome.text() and "wins the match (2 match points)" in (
+        sheet.outcome.text()
+    )
+    assert sheet.model.rowCount() == 5  # four hands and the totals row
+    assert not any(edit.isEnabled() for edit in sheet.pair_edits.values())
+    points = {row.entry: row.points for row in ui_context.services.standings.overall(tid)}
+    assert (points[a], points[b]) == (2, 0)
+
+
+def test_a_hand_without_its_closer_is_not_recorded(qtbot, ui_context) -> None:
+    """No closer marked and no 0 typed: the line says so and nothing is saved."""
+    _, sheet = _open_pairs_sheet(qtbot, ui_context)
+    _, b = sheet.sheet.players
+    for seat in sheet.pair_edits:
+        sheet.pair_edits[seat].setText("7")
+    qtbot.keyClick(sheet.pair_edits[(b, 2)], Qt.Key.Key_Return)
+    assert "Mark who closed" in sheet.error.text()
+    assert sheet.sheet.hands == ()
+
+
+def test_the_standings_page_ranks_pairs(qtbot, ui_context) -> None:
+    """The Standings page shows the pairs with match points and hands won less lost."""
+    from tournament_app.ui.standings.page import StandingsPage
+
+    _, sheet = _open_pairs_sheet(qtbot, ui_context)
+    a, b = sheet.sheet.players
+    for _ in range(3):
+        _play(qtbot, sheet, (b, 1), {(a, 1): 10, (a, 2): 10, (b, 2): 1})
+    page = StandingsPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitExposed(page)
+    titles = [
+        page.model.headerData(column, Qt.Orientation.Horizontal)
+        for column in range(page.model.columnCount())
+    ]
+    assert {"Pair", "Match points", "Hands won − lost"} <= set(titles)
+    first = page.model.rows()[0]
+    assert (first.entry, first.points, first.game_point_difference) == (b, 2, 3)
+    column = page.model.column_index("game_point_difference")
+    row_of_a = next(i for i, row in enumerate(page.model.rows()) if row.entry == a)
+    assert page.model.index(row_of_a, column).data() == "-3"
+
+
+def test_a_hand_corrected_in_the_window(qtbot, ui_context) -> None:
+    """Enter on a hand loads it into the line; saved, the hand goes to the right pair."""
+    _, sheet = _open_pairs_sheet(qtbot, ui_context)
+    a, b = sheet.sheet.players
+    _play(qtbot, sheet, (a, 1), {(a, 2): 5, (b, 1): 10, (b, 2): 20})
+    sheet.load_hand(0)
+    assert sheet.pair_edits[(b, 2)].text() == "20"
+    assert sheet.pair_closers[(a, 1)].isChecked()
+    _play(qtbot, sheet, (b, 2), {(a, 1): 7, (a, 2): 5, (b, 1): 10})
+    assert sheet.error.text() == ""
+    assert sheet.correcting is None
+    assert sheet.sheet.hands[0].closer == b and len(sheet.sheet.hands) == 1
+    assert dict(sheet.sheet.totals) == {a: 12, b: 10}

@@ -1,0 +1,139 @@
+"""Scala 40 in pairs on the command line, as the wizard sets it: `--form pairs` and the match's
+rules (the game points that win it, a level match when time is called, the match points, the
+pairs' tie-breaks), for `torneo tournament create` and `edit` alike. Read here only as typed
+values; whether they make a playable tournament is the services' rule."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from tournament_app.cli.parsing import UsageError, positive_int
+from tournament_app.cli.words import Text
+from tournament_app.services.scala40_tables import HEAD_TO_HEAD
+from tournament_app.services.settings import (
+    DrawRule,
+    PairsTieBreak,
+    Scala40Form,
+    Scala40Settings,
+)
+
+# option dest -> Scala40Settings field
+PAIRS_FIELDS = {
+    "form": "form",
+    "pairs_target": "pairs_target",
+    "pairs_draw": "pairs_draw",
+    "match_points": "match_points",
+    "pairs_tie_breaks": "pairs_tie_breaks",
+}
+PAIRS_TIE_BREAK_KEYS = ", ".join(tie_break.value for tie_break in PairsTieBreak)
+SINGLES_TABLE = Scala40Settings().table_size
+
+
+def _names(text: str) -> tuple[str, ...]:
+    return tuple(part.strip().lower() for part in text.split(",") if part.strip())
+
+
+def add_scala40_pairs(group: Any) -> None:
+    """--form and the pairs match's rules."""
+    group.add_argument(
+        "--form",
+        choices=[form.value for form in Scala40Form],
+        help=Text(
+            "singles (ognuno per sé, il predefinito) o pairs (a coppie: due coppie per tavolo,"
+            " la mano va alla coppia di chi chiude)",
+            "singles (each for themselves, the default) or pairs (two pairs a table, the hand"
+            " goes to the closer's pair)",
+        ),
+    )
+    group.add_argument(
+        "--pairs-target",
+        type=positive_int,
+        metavar="N",
+        help=Text(
+            "a coppie: mani vinte che vincono la partita (predefinito 3)",
+            "pairs: hands won that win the match (default 3)",
+        ),
+    )
+    group.add_argument(
+        "--pairs-draw",
+        choices=[rule.value for rule in DrawRule],
+        help=Text(
+            "a coppie, pari allo scadere del tempo: draw (pareggio, il predefinito) o"
+            " lower_penalty (vince chi ha meno punti di penalità)",
+            "pairs, level when time is called: draw (the default) or lower_penalty (fewer"
+            " penalty points win)",
+        ),
+    )
+    group.add_argument(
+        "--match-points",
+        type=_names,
+        metavar="WIN,DRAW,LOSS",
+        help=Text(
+            "a coppie: punti partita per vittoria, pareggio e sconfitta (predefinito 2,1,0)",
+            "pairs: match points for a win, a draw and a loss (default 2,1,0)",
+        ),
+    )
+    group.add_argument(
+        "--pairs-tie-breaks",
+        type=_names,
+        metavar="KEY,...",
+        help=Text(
+            "a coppie, gli spareggi dopo i punti partita, in ordine: " + PAIRS_TIE_BREAK_KEYS,
+            "pairs, the tie-breaks after match points, in order: " + PAIRS_TIE_BREAK_KEYS,
+        ),
+    )
+
+
+def pairs_values(options: argparse.Namespace) -> dict[str, Any]:
+    """The pairs settings given (Scala40Settings field -> value)."""
+    values = {
+        field: getattr(options, name)
+        for name, field in PAIRS_FIELDS.items()
+        if getattr(options, name, None) is not None
+    }
+    if "form" in values:
+        values["form"] = Scala40Form(values["form"])
+    if "pairs_draw" in values:
+        values["pairs_draw"] = DrawRule(values["pairs_draw"])
+    if "match_points" in values:
+        values["match_points"] = _match_points(values["match_points"])
+    if "pairs_tie_breaks" in values:
+        known = {tie_break.value: tie_break for tie_break in PairsTieBreak}
+        unknown = [name for name in values["pairs_tie_breaks"] if name not in known]
+        if unknown:
+            raise UsageError(
+                Text(
+                    f"--pairs-tie-breaks: {unknown[0]} non è uno spareggio delle coppie; sono "
+                    + PAIRS_TIE_BREAK_KEYS,
+                    f"--pairs-tie-breaks: {unknown[0]} is no pairs tie-break; they are "
+                    + PAIRS_TIE_BREAK_KEYS,
+                )
+            )
+        values["pairs_tie_breaks"] = tuple(known[name] for name in values["pairs_tie_breaks"])
+    return values
+
+
+def _match_points(parts: tuple[str, ...]) -> tuple[int, int, int]:
+    """Three whole numbers, as typed ("2,1,0"); whether they make sense is the services'."""
+    if len(parts) != 3 or not all(part.isdigit() and len(part) < 6 for part in parts):
+        raise UsageError(
+            Text(
+                "--match-points vuole tre numeri da 0 in su: vittoria, pareggio, sconfitta"
+                " (per esempio 2,1,0)",
+                "--match-points takes three numbers 0 or more: win, draw, loss (e.g. 2,1,0)",
+            )
+        )
+    win, draw, loss = (int(part) for part in parts)
+    return win, draw, loss
+
+
+def table_size_for_form(options: argparse.Namespace, base: Scala40Settings) -> int | None:
+    """The table size a change of form brings when --table-size is not given: two pairs a
+    table for pairs, the usual 4 back for singles (None: the size stays)."""
+    if getattr(options, "form", None) is None or options.table_size is not None:
+        return None
+    pairs = Scala40Form(options.form) is Scala40Form.PAIRS
+    if pairs == base.pairs and (not pairs or base.table_size == HEAD_TO_HEAD):
+        return None
+    return HEAD_TO_HEAD if pairs else SINGLES_TABLE
