@@ -3298,6 +3298,36 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>Round has no table {0}.</source>
         <translation>Round has no table {0}.</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="1"/>
+        <source>Phone</source>
+        <translation>Phone</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="1"/>
+        <source>No more hands from the phones for the table open ({0})</source>
+        <translation>No more hands from the phones for the table open ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/scala40/phone_state.py" line="1"/>
+        <source>nothing entered</source>
+        <translation>nothing entered</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/scala40/phone_state.py" line="1"/>
+        <source>keeper entering: 1 hand so far</source>
+        <translation>keeper entering: 1 hand so far</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/scala40/phone_state.py" line="1"/>
+        <source>keeper entering: {0} hands so far</source>
+        <translation>keeper entering: {0} hands so far</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/scala40/phone_state.py" line="1"/>
+        <source>game over</source>
+        <translation>game over</translation>
+    </message>
 </context>
 <context>
     <name>Scala40Sheet</name>

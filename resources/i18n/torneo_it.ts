@@ -3298,6 +3298,36 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>Round has no table {0}.</source>
         <translation>Il turno non ha il tavolo {0}.</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="1"/>
+        <source>Phone</source>
+        <translation>Telefono</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="1"/>
+        <source>No more hands from the phones for the table open ({0})</source>
+        <translation>Nessun&apos;altra smazzata dai telefoni per il tavolo aperto ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/scala40/phone_state.py" line="1"/>
+        <source>nothing entered</source>
+        <translation>niente inserito</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/scala40/phone_state.py" line="1"/>
+        <source>keeper entering: 1 hand so far</source>
+        <translation>il segnapunti inserisce: 1 smazzata</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/scala40/phone_state.py" line="1"/>
+        <source>keeper entering: {0} hands so far</source>
+        <translation>il segnapunti inserisce: {0} smazzate</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/scala40/phone_state.py" line="1"/>
+        <source>game over</source>
+        <translation>partita finita</translation>
+    </message>
 </context>
 <context>
     <name>Scala40Sheet</name>

@@ -84,3 +84,23 @@ def test_no_phone_buttons_while_table_entry_is_off(qtbot, ui_context) -> None:
     settings = ui_context.services.tournaments.get(tid).settings
     ui_context.services.tournaments.edit(tid, settings=replace(settings, table_entry=True))
     qtbot.waitUntil(lambda: page.close_entry_button.isVisible(), timeout=3000)
+
+
+def test_ctrl_shift_k_closes_phone_entry_for_the_table_in_the_line(qtbot, ui_context, hall):
+    """The same keys as on the scala 40 face: the table typed in the line is closed."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    page, tid = _page(qtbot, ui_context)
+    hall.table_entry.codes(tid, 1)
+    page.reload()
+    page.table_edit.setText("3")
+    page.activateWindow()  # window keys reach an active window only
+    qtbot.waitUntil(page.isActiveWindow)
+    page.table_edit.setFocus()
+    keys = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_K, keys)
+    # A button's shortcut presses it visibly, then clicks a moment later.
+    qtbot.waitUntil(lambda: "phone entry closed" in _status(page, 3), timeout=3000)
+    states = {c.table: c.state for c in hall.table_entry.entries(tid, 1)}
+    assert states[3] is EntryState.CLOSED and states[1] is EntryState.OPEN

@@ -271,7 +271,9 @@ class ResultsPage(QWidget):
         self.close_entry_button = QPushButton(self.tr("Close phone entry"))
         self.close_entry_button.setToolTip(
             self.tr("No more results from the phones for the table in the line")
+            + f" ({phone_entry.CLOSE_ENTRY_KEYS})"
         )
+        self.close_entry_button.setShortcut(QKeySequence(phone_entry.CLOSE_ENTRY_KEYS))
         self.close_entry_button.clicked.connect(self.close_phone_entry)
         self.close_all_button = QPushButton(self.tr("Close phone entry for all"))
         self.close_all_button.setToolTip(

@@ -16,6 +16,10 @@ from tournament_app.ui.results.entry_line import parse_points
 if TYPE_CHECKING:
     from tournament_app.ui.results.page import ResultsPage
 
+CLOSE_ENTRY_KEYS = "Ctrl+Shift+K"
+"""Close phone entry for the table named (the line's, or the scala 40 sheet open): the same
+keys on both faces of the page."""
+
 
 def taking_entries(self: ResultsPage) -> bool:
     """Whether the tournament shown has its tables enter their results by phone."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,10 +21,18 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.services import Changes, Round, Scala40Settings, TournamentId
+from tournament_app.services.table_entry import TableCode
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.models import Column, RowTableModel, fit_columns
+from tournament_app.ui.results.phone_entry import CLOSE_ENTRY_KEYS
+from tournament_app.ui.results.scala40 import phone_state
 from tournament_app.ui.results.scala40.sheet import Scala40SheetWidget
+
+LIST_LEAST = 300
+"""The tables pane's least width: room for the four players' names of a table."""
+LIST_LEAST_WITH_PHONES = 420
+"""... and with the Phone column beside the state and the hands (the keeper's hands so far)."""
 
 
 @dataclass(frozen=True)
@@ -36,6 +44,8 @@ class TableSummary:
     hands: int
     finished: bool
     timed_out: bool
+    phone: TableCode | None = None
+    """The table's code and its phone entry (table entry on, the code issued)."""
 
 
 class Scala40RoundPanel(QWidget):
@@ -58,6 +68,8 @@ class Scala40RoundPanel(QWidget):
                 Column("table", self.tr("Table"), lambda s: s.table, numeric=True),
                 Column("state", self.tr("Status"), self._state_text),
                 Column("hands", self.tr("Hands"), lambda s: s.hands, numeric=True),
+                # Shown only when the tables' keepers enter their hands by phone.
+                Column("phone", self.tr("Phone"), self.phone_text, tooltip=self.phone_text),
                 Column(
                     "players",
                     self.tr("Players"),
@@ -97,10 +109,33 @@ class Scala40RoundPanel(QWidget):
             )
         )
         self.penalty_button.clicked.connect(self.open_penalties)
+        # The burraco face's buttons and words (`phone_state`), shown when table entry is on.
+        self.close_entry_button = QPushButton(
+            QCoreApplication.translate("ResultsPage", "Close phone entry")
+        )
+        self.close_entry_button.setObjectName("scala40_close_entry")
+        self.close_entry_button.setShortcut(QKeySequence(CLOSE_ENTRY_KEYS))
+        self.close_entry_button.setToolTip(
+            self.tr("No more hands from the phones for the table open ({0})").replace(
+                "{0}", CLOSE_ENTRY_KEYS
+            )
+        )
+        self.close_entry_button.clicked.connect(self.close_phone_entry)
+        self.close_all_button = QPushButton(
+            QCoreApplication.translate("ResultsPage", "Close phone entry for all")
+        )
+        self.close_all_button.setObjectName("scala40_close_all")
+        self.close_all_button.setToolTip(
+            QCoreApplication.translate(
+                "ResultsPage", "No more results from the phones for any table of this round"
+            )
+        )
+        self.close_all_button.clicked.connect(self.close_every_phone_entry)
         self.sheet = Scala40SheetWidget(context, self)
 
         left = QWidget()
-        left.setMinimumWidth(300)  # room for the four players' names of a table
+        left.setMinimumWidth(LIST_LEAST)
+        self.tables_pane = left
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
@@ -111,6 +146,9 @@ class Scala40RoundPanel(QWidget):
         row.addStretch(1)
         row.addWidget(self.penalty_button)
         left_layout.addLayout(row)
+        # One above the other: side by side, the Italian words were cut at the pane's width.
+        left_layout.addWidget(self.close_entry_button)
+        left_layout.addWidget(self.close_all_button)
         left_layout.addWidget(self.list, 1)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
@@ -121,7 +159,10 @@ class Scala40RoundPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
         # Left to right: the table number, the list of tables, then the open table's sheet.
-        QWidget.setTabOrder(self.table_edit, self.list)
+        QWidget.setTabOrder(self.table_edit, self.close_entry_button)
+        QWidget.setTabOrder(self.close_entry_button, self.close_all_button)
+        QWidget.setTabOrder(self.close_all_button, self.list)
+        self.show_phone_entry(False)
         QWidget.setTabOrder(self.list, self.sheet.view)
         context.changes.changed.connect(self._on_changed)
 
@@ -145,15 +186,20 @@ class Scala40RoundPanel(QWidget):
         self.reload_list()
 
     def reload_list(self) -> None:
-        """Read every table's sheet of the round again."""
+        """Read every table's sheet of the round again (and its keeper's phone entry)."""
+        taking = self.taking_entries()
         if self.tournament_id is None or self.round is None:
             self.summaries = []
         else:
             sheets = self.context.services.results.sheets(self.tournament_id, self.round.number)
+            phones = self.phone_entries() if taking else {}
             self.summaries = [
-                TableSummary(s.table, s.players, len(s.hands), s.finished, s.timed_out)
+                TableSummary(
+                    s.table, s.players, len(s.hands), s.finished, s.timed_out, phones.get(s.table)
+                )
                 for s in sheets
             ]
+        self.show_phone_entry(taking)
         self.model.set_rows(self.summaries)
         fit_columns(self.list)
         open_here = (
@@ -257,6 +303,16 @@ class Scala40RoundPanel(QWidget):
     def _on_changed(self, changes: object) -> None:
         if isinstance(changes, Changes) and changes.results and self.round is not None:
             self.reload_list()
+
+    # -- the tables' phone entries ------------------------------------------------------------
+    taking_entries = phone_state.taking_entries
+    phone_entries = phone_state.phone_entries
+    phone_text = phone_state.phone_text
+    show_phone_entry = phone_state.show_phone_entry
+    chosen_table = phone_state.chosen_table
+    close_phone_entry = phone_state.close_phone_entry
+    close_every_phone_entry = phone_state.close_every_phone_entry
+    _close_entry = phone_state._close_entry
 
 
 def register_screenshots(register: Any) -> None:
