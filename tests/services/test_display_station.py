@@ -55,6 +55,7 @@ AREAS = (
     "demo",
     "backups",
     "table_entry",
+    "round_clock",
 )
 
 # Actions that only read: the one list a new read-only method must be added to.
@@ -86,6 +87,7 @@ READS = {
     "rounds.italiana_schedule",
     "table_entry.entries",
     "table_entry.table_of_code",
+    "round_clock.get",
     "rounds.numbers",
     "rounds.progress",
     "results.disagreements",
@@ -192,6 +194,9 @@ WRITES: dict[str, Action] = {
         i.burraco, "ABCDEFGH", 640, 245, device="telefono"
     ),
     "table_entry.close": lambda s, i: s.table_entry.close(i.burraco, 3),
+    "round_clock.start": lambda s, i: s.round_clock.start(i.burraco),
+    "round_clock.pause": lambda s, i: s.round_clock.pause(i.burraco),
+    "round_clock.reset": lambda s, i: s.round_clock.reset(i.burraco),
     "results.enter_arbitral": lambda s, i: s.results.enter_arbitral(
         i.burraco, 3, i.open_table, ns_vp=12, ew_vp=8
     ),

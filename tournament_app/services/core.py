@@ -20,6 +20,7 @@ from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.penalties import PenaltyService
 from tournament_app.services.registry import RegistryService
 from tournament_app.services.results import ResultService
+from tournament_app.services.round_clock import RoundClockService
 from tournament_app.services.rounds import RoundService
 from tournament_app.services.standings import StandingsService
 from tournament_app.services.table_entry import TableEntryService
@@ -65,6 +66,7 @@ class Services:
         self.registry = RegistryService(self._context)
         self.entries = EntryService(self._context)
         self.rounds = RoundService(self._context)
+        self.round_clock = RoundClockService(self._context)
         self.results = ResultService(self._context)
         self.table_entry = TableEntryService(self._context)
         self.penalties = PenaltyService(self._context)

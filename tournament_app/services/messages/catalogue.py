@@ -15,6 +15,7 @@ from tournament_app.services.messages import (
     game_rules,
     members,
     results,
+    round_clock,
     rounds,
     tournaments,
 )
@@ -47,6 +48,7 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = _merged(
     files.MESSAGES,
     databases.MESSAGES,
     members.MESSAGES,
+    round_clock.MESSAGES,
 )
 DETAILS: dict[str, dict[str, str]] = _merged(
     files.DETAILS,
@@ -57,5 +59,6 @@ DETAILS: dict[str, dict[str, str]] = _merged(
     tournaments.DETAILS,
     edits.DETAILS,
     members.DETAILS,
+    round_clock.DETAILS,
 )
 SCORING: dict[str, dict[str, str]] = _merged(game_rules.SCORING, rounds.SCORING)
