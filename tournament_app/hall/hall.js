@@ -48,6 +48,7 @@
   var stream = new EventSource("/events");
   stream.addEventListener("marker", function (event) {
     offline(false);
+    document.dispatchEvent(new Event("hall-marker"));
     if (event.data !== body.getAttribute("data-counter")) { readAgain(); }
   });
   stream.onopen = function () { body.setAttribute("data-live", "on"); offline(false); };

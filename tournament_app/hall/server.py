@@ -26,6 +26,7 @@ from tournament_app.exports.documents import Language, TournamentHeader
 from tournament_app.exports.labels import standings_title, text
 from tournament_app.hall import entry, entry_requests, pages
 from tournament_app.hall.addresses import shown_addresses
+from tournament_app.hall.clock import ClockReader, clock_answer
 from tournament_app.hall.live import STREAM_SECONDS, WATCH_SECONDS, ChangeMarker, event_stream
 from tournament_app.hall.words import hall_text, pick_language
 from tournament_app.services import ServiceError, open_services
@@ -131,6 +132,9 @@ class HallServer:
         self._pending: dict[tuple[int, str, str, Language], asyncio.Future[tuple[int, str]]] = {}
         self.tournament_name = ""
         """The name of the tournament served, read when it starts."""
+        self._clock_reader = ClockReader(
+            lambda: self.services.round_clock.get(self.tournament_id), self._readers
+        )
 
     # -- running --------------------------------------------------------------------------
 
@@ -202,6 +206,8 @@ class HallServer:
             app.router.add_get(path, self._page)
         app.router.add_get("/hall.css", self._static)
         app.router.add_get("/hall.js", self._static)
+        app.router.add_get("/clock.js", self._static)
+        app.router.add_get("/clock", self._clock)
         app.router.add_get("/events", self._events)
         loop = asyncio.get_running_loop()
         read_marker: Callable[[], int] = self.services.audit.last_id
@@ -246,6 +252,11 @@ class HallServer:
             charset="utf-8",
             headers={"Cache-Control": "max-age=300", **_SAFE},
         )
+
+    async def _clock(self, request: web.Request) -> web.Response:
+        marker = self._marker.value if self._marker is not None else 0
+        state, elapsed = await self._clock_reader.state(marker)
+        return clock_answer(state, elapsed)
 
     async def _events(self, request: web.Request) -> web.StreamResponse:
         assert self._marker is not None
@@ -334,6 +345,7 @@ class HallServer:
             counter=marker,
             updated=updated,
             entry_link=self.takes_entries(),
+            clock=path == "/",
         )
         return status, html
 

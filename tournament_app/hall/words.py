@@ -102,6 +102,9 @@ _WORDS: dict[str, tuple[str, str]] = {
         "Richiesta troppo lunga: inserisci solo il codice e i due totali.",
         "Request too long: enter only the code and the two totals.",
     ),
+    "clock_left": ("Tempo del turno {round}", "Round {round} time left"),
+    "clock_paused": ("in pausa", "paused"),
+    "clock_up": ("Tempo scaduto", "Time is up"),
 }
 
 
