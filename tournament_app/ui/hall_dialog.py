@@ -156,6 +156,7 @@ class HallDialog(QDialog):
             return
         self.server = server
         self._show_state()
+        self._tell_projector()
 
     def stop(self) -> None:
         """Stop serving: open pages say they lost the connection."""
@@ -163,6 +164,13 @@ class HallDialog(QDialog):
         if server is not None:
             server.stop()
         self._show_state()
+        self._tell_projector()
+
+    def _tell_projector(self) -> None:
+        """The projector offers the address (and its QR code) only while the hall runs."""
+        address = self.server.addresses()[0] if self.server is not None else None
+        self.context.hall_address = address
+        self.context.changes.hall_changed.emit(address)
 
     def _refused(self, sentence: str) -> None:
         self.switch.blockSignals(True)
