@@ -1,6 +1,6 @@
 // The round clock on My table: the time left as the server said it (/clock), counted down by
-// the phone's own clock, read again whenever the live stream says the database changed (the
-// director started or paused it) and every 30 s besides.
+// the phone's own clock, read again whenever the live stream says the clock changed (the
+// director started, paused or reset it) and every 30 s besides.
 (function () {
   "use strict";
   var box = document.getElementById("clock");
@@ -34,6 +34,13 @@
   read();
   window.setInterval(draw, 250);
   window.setInterval(read, 30000);
-  // hall.js's live stream says each change of the database (one stream a page, not two).
-  document.addEventListener("hall-marker", read);
+  // hall.js's live stream says each change of the database (one stream a page, not two),
+  // with the clock's own last change: read again only when that moved.
+  var clockSaid = null;
+  document.addEventListener("hall-marker", function (event) {
+    if (event.detail !== clockSaid) {
+      if (clockSaid !== null) { read(); }
+      clockSaid = event.detail;
+    }
+  });
 }());

@@ -69,7 +69,7 @@ def page_html(
     body: str,
     path: str,
     query: Mapping[str, str],
-    counter: int,
+    counter: int | str,
     updated: str,
     entry_link: bool = False,
     live: bool = True,
