@@ -14,7 +14,7 @@ from tournament_app.hall.pacing import Pacing
 
 def test_while_a_page_is_being_made_the_last_copy_is_given_and_one_making_owed() -> None:
     async def scenario() -> list[str]:
-        pacing = Pacing()
+        pacing = Pacing(every=0.05)
         remade: list[str] = []
 
         async def remake() -> None:
@@ -29,8 +29,10 @@ def test_while_a_page_is_being_made_the_last_copy_is_given_and_one_making_owed()
         assert pacing.while_making(page, remake) == (200, "first")
         assert pacing.while_making(page, remake) == (200, "first")  # owed once
         pacing.made(page, 200, "second")
-        await asyncio.sleep(0)
-        await asyncio.sleep(0)
+        # Made again a moment after the last making began; meanwhile the new copy is given.
+        assert pacing.while_making(page, remake) == (200, "second")
+        assert remade == []
+        await asyncio.sleep(0.2)
         return remade
 
     assert asyncio.run(scenario()) == ["again"]
