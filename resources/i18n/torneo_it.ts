@@ -4983,12 +4983,12 @@ EO: {1}</translation>
     <message>
         <location filename="../../tournament_app/ui/round_clock.py" line="172"/>
         <source>Round {0}: {1} left</source>
-        <translation>Turno {0}: mancano {1}</translation>
+        <translation>Tempo del turno {0}: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/round_clock.py" line="174"/>
         <source>Round {0}: {1} left (paused)</source>
-        <translation>Turno {0}: mancano {1} (in pausa)</translation>
+        <translation>Tempo del turno {0}: {1} (in pausa)</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/round_clock.py" line="180"/>

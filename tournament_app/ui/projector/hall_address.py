@@ -4,6 +4,7 @@ beside the pages while the director wants it (Q, or the button) and the hall ser
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tournament_app.ui.context import AppContext
@@ -76,6 +77,12 @@ class HallAddressPanel(QWidget):
         )
         self.setFixedWidth(edge + 40)
         font = self.address_label.font()
-        font.setPixelSize(max(18, edge // 12))
         font.setBold(True)
+        font.setPixelSize(max(14, edge // 12))
+        # The whole address on one line, as large as the code's width allows.
+        while font.pixelSize() > 12 and QFontMetrics(font).horizontalAdvance(self.address) > edge:
+            font.setPixelSize(font.pixelSize() - 2)
         self.address_label.setFont(font)
+        caption = self.caption.font()
+        caption.setPixelSize(max(14, edge // 24))
+        self.caption.setFont(caption)
