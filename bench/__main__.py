@@ -23,6 +23,7 @@ BENCHMARKS = [
     "bench.startup",
     "bench.result_entry",
     "bench.standings_tab",
+    "bench.hall_load",
 ]
 OUTPUT = Path(__file__).resolve().parent.parent / "docs" / "benchmarks.md"
 # Measured by timing whole `make test` runs, which no module here repeats (ten minutes each):

@@ -1803,6 +1803,16 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector/window.py" line="181"/>
+        <source>Hall address (Q)</source>
+        <translation>Hall address (Q)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector/window.py" line="272"/>
+        <source>Time is up</source>
+        <translation>Time is up</translation>
+    </message>
 </context>
 <context>
     <name>RegistrationPage</name>
@@ -5396,6 +5406,52 @@ EW: {1}</translation>
         <location filename="../../tournament_app/ui/wizard/pairs_fields.py" line="1"/>
         <source>Match points (&amp;win, draw, loss):</source>
         <translation>Match points (&amp;win, draw, loss):</translation>
+    </message>
+</context>
+<context>
+    <name>ClockBar</name>
+    <message>
+        <location filename="../../tournament_app/ui/round_clock.py" line="170"/>
+        <source>Round {0}: time is up</source>
+        <translation>Round {0}: time is up</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/round_clock.py" line="172"/>
+        <source>Round {0}: {1} left</source>
+        <translation>Round {0}: {1} left</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/round_clock.py" line="174"/>
+        <source>Round {0}: {1} left (paused)</source>
+        <translation>Round {0}: {1} left (paused)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/round_clock.py" line="180"/>
+        <source>Pause the clock</source>
+        <translation>Pause the clock</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/round_clock.py" line="180"/>
+        <source>Start the clock</source>
+        <translation>Start the clock</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/round_clock.py" line="182"/>
+        <source>Reset</source>
+        <translation>Reset</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/round_clock.py" line="183"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+</context>
+<context>
+    <name>HallAddressPanel</name>
+    <message>
+        <location filename="../../tournament_app/ui/projector/hall_address.py" line="61"/>
+        <source>Your table, the standings and the results on your phone:</source>
+        <translation>Your table, the standings and the results on your phone:</translation>
     </message>
 </context>
 </TS>

@@ -1803,6 +1803,16 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector/window.py" line="181"/>
+        <source>Hall address (Q)</source>
+        <translation>Indirizzo per i telefoni (Q)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector/window.py" line="272"/>
+        <source>Time is up</source>
+        <translation>Tempo scaduto</translation>
+    </message>
 </context>
 <context>
     <name>RegistrationPage</name>
@@ -5396,6 +5406,52 @@ EO: {1}</translation>
         <location filename="../../tournament_app/ui/wizard/pairs_fields.py" line="1"/>
         <source>Match points (&amp;win, draw, loss):</source>
         <translation>Punti &amp;partita (vittoria, pareggio, sconfitta):</translation>
+    </message>
+</context>
+<context>
+    <name>ClockBar</name>
+    <message>
+        <location filename="../../tournament_app/ui/round_clock.py" line="170"/>
+        <source>Round {0}: time is up</source>
+        <translation>Turno {0}: tempo scaduto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/round_clock.py" line="172"/>
+        <source>Round {0}: {1} left</source>
+        <translation>Tempo del turno {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/round_clock.py" line="174"/>
+        <source>Round {0}: {1} left (paused)</source>
+        <translation>Tempo del turno {0}: {1} (in pausa)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/round_clock.py" line="180"/>
+        <source>Pause the clock</source>
+        <translation>Ferma il cronometro</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/round_clock.py" line="180"/>
+        <source>Start the clock</source>
+        <translation>Avvia il cronometro</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/round_clock.py" line="182"/>
+        <source>Reset</source>
+        <translation>Azzera</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/round_clock.py" line="183"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+</context>
+<context>
+    <name>HallAddressPanel</name>
+    <message>
+        <location filename="../../tournament_app/ui/projector/hall_address.py" line="61"/>
+        <source>Your table, the standings and the results on your phone:</source>
+        <translation>Il tuo tavolo, la classifica e i risultati sul telefono:</translation>
     </message>
 </context>
 </TS>

@@ -168,6 +168,11 @@ def command_lines(club: Club) -> dict[str, list[str]]:
         "hall": ["-t", f"{BURRACO}", "--host", "127.0.0.1", "--port", "0", "--stop-after", "1"],
         "replace-qualifier": ["-t", f"{STAGE_PLAYED}", f"{QUALIFIER}", "--yes"],
         "round schedule": ["-t", f"{ITALIANA}"],
+        # Round 3's clock runs (`_fill`), round 2's was never started.
+        "round clock start": ["-t", f"{BURRACO}", "-r", "2"],
+        "round clock pause": ["-t", f"{BURRACO}", "-r", "3"],
+        "round clock reset": ["-t", f"{BURRACO}", "--minutes", "30"],
+        "round clock show": ["-t", f"{BURRACO}"],
         "vp": ["640", "245", "--hands", "3"],
         "vp-table list": [],
         "vp-table save": ["--name", "Del circolo", "--hands", "3", "--bands", "0:10,35:11"],
@@ -212,12 +217,13 @@ def _server_database() -> Iterator[str]:
 
 
 def _fill(url: str, folder: Path) -> Club:
-    """The demo tournaments, a penalty, a copy (round 1 published), and the files the
-    import commands read."""
+    """The demo tournaments, a penalty, round 3's clock running, a copy (round 1
+    published), and the files the import commands read."""
     director = open_services(url, station="direttore")
     try:
         director.demo.create_all()
         penalty = director.penalties.add(BURRACO, 1, PenaltyKind.VP, reason="Ritardo", vp=1).id
+        director.round_clock.start(BURRACO, 3)
         open_table = next(
             table.table
             for table in director.rounds.get(BURRACO, 3).tables

@@ -59,6 +59,7 @@ AREAS = (
     "table_entry",
     "table_sheets",
     "teams",
+    "round_clock",
 )
 
 # Actions that only read: the one list a new read-only method must be added to.
@@ -97,6 +98,7 @@ READS = {
     "table_sheets.keeper_table",
     "table_sheets.sheet",
     "table_sheets.typed_hand",
+    "round_clock.get",
     "rounds.numbers",
     "rounds.progress",
     "results.disagreements",
@@ -219,6 +221,9 @@ WRITES: dict[str, Action] = {
     "table_sheets.enter_hands": lambda s, i: s.table_sheets.enter_hands(
         i.burraco, "ABCDEFGH", [HandTotals(300, 100)], device="telefono"
     ),
+    "round_clock.start": lambda s, i: s.round_clock.start(i.burraco),
+    "round_clock.pause": lambda s, i: s.round_clock.pause(i.burraco),
+    "round_clock.reset": lambda s, i: s.round_clock.reset(i.burraco),
     "results.enter_arbitral": lambda s, i: s.results.enter_arbitral(
         i.burraco, 3, i.open_table, ns_vp=12, ew_vp=8
     ),

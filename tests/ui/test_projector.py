@@ -8,9 +8,9 @@ from PySide6.QtGui import QFont, QTextDocument
 
 from tests.builders.evenings import burraco_tournament, published_round, scala40_tournament
 from tournament_app.services import BurracoSettings, BurracoStanding, Scala40Hand
-from tournament_app.ui.projector.clock import RoundClock, clock_text, minutes_for
 from tournament_app.ui.projector.content import standings_html
 from tournament_app.ui.projector.window import ProjectorWindow
+from tournament_app.ui.round_clock import clock_text
 
 
 class FakeTime:
@@ -23,47 +23,6 @@ class FakeTime:
         return self.now
 
 
-def test_clock_counts_down_only_while_running(qapp):
-    """Started, the clock loses the seconds that pass; paused, it keeps them."""
-    time = FakeTime()
-    clock = RoundClock(40, now=time)
-    assert clock.seconds_left() == 40 * 60
-    time.now += 30  # not started yet: nothing is lost
-    assert clock.seconds_left() == 2400
-    clock.start()
-    time.now += 65
-    assert clock.seconds_left() == 2400 - 65
-    clock.pause()
-    time.now += 600
-    assert clock.seconds_left() == 2335
-    clock.start()
-    time.now += 35
-    assert clock.seconds_left() == 2300
-
-
-def test_clock_stops_at_zero_and_resets_to_full_time(qapp):
-    """Past the end the clock shows 00:00; reset brings back the full time, paused."""
-    time = FakeTime()
-    clock = RoundClock(1, now=time)
-    clock.start()
-    time.now += 61.5
-    assert clock.seconds_left() == 0
-    clock.reset()
-    assert not clock.running
-    assert clock.seconds_left() == 60
-    clock.reset(25)
-    assert clock.seconds_left() == 25 * 60
-
-
-def test_clock_rounds_partial_seconds_up(qapp):
-    """With 0.4 s gone the clock still shows the full minute, never a second early."""
-    time = FakeTime()
-    clock = RoundClock(1, now=time)
-    clock.start()
-    time.now += 0.4
-    assert clock.seconds_left() == 60
-
-
 def test_clock_text():
     """Minutes and seconds, two digits each."""
     assert clock_text(2400) == "40:00"
@@ -71,39 +30,69 @@ def test_clock_text():
     assert clock_text(0) == "00:00"
 
 
-def test_round_time_follows_club_practice():
-    """2 hands 25 min, 3 hands 40, 4 hands 50 (the domain doc's club practice)."""
-    assert minutes_for(BurracoSettings(hands=2)) == 25
-    assert minutes_for(BurracoSettings(hands=3)) == 40
-    assert minutes_for(BurracoSettings(hands=4)) == 50
+def test_no_clock_before_a_round_is_announced(qtbot, ui_context):
+    """A tournament with no published round has no round to time: no clock on the wall."""
+    tid = burraco_tournament(ui_context.services, 4)
+    ui_context.open_tournament(tid)
+    window = ProjectorWindow(ui_context)
+    qtbot.addWidget(window)
+    assert window.clock_label.text() == ""
 
 
-def test_keyboard_starts_pauses_and_resets(qtbot, ui_context):
-    """Space starts and pauses the clock, R resets it."""
+def test_keyboard_starts_pauses_and_resets_the_rounds_clock(qtbot, ui_context):
+    """Space starts and pauses the round in play's clock (in the database: every station
+    and the phones see it), - shortens a paused clock by a minute, R resets it."""
+    services = ui_context.services
+    tid = burraco_tournament(services, 4)
+    published_round(services, tid)
+    ui_context.open_tournament(tid)
     window = ProjectorWindow(ui_context)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
     assert window.clock_label.text() == "40:00"
     qtbot.keyClick(window, Qt.Key.Key_Space)
-    assert window.clock.running
+    assert window.clock.running and services.round_clock.get(tid).running
     qtbot.keyClick(window, Qt.Key.Key_Space)
-    assert not window.clock.running
+    assert not window.clock.running and not services.round_clock.get(tid).running
     qtbot.keyClick(window, Qt.Key.Key_Minus)
     assert window.clock_label.text() == "39:00"
     qtbot.keyClick(window, Qt.Key.Key_R)
     assert window.clock_label.text() == "39:00"
+    assert services.round_clock.get(tid).duration == 39 * 60
     assert not window.clock.running
 
 
 def test_opens_on_the_tournament_with_its_round_time(qtbot, ui_context):
     """A 4-hand tournament gets a 50-minute clock and its name in the heading."""
     tid = burraco_tournament(ui_context.services, 4, BurracoSettings(hands=4))
+    published_round(ui_context.services, tid)
     ui_context.open_tournament(tid)
     window = ProjectorWindow(ui_context)
     qtbot.addWidget(window)
     assert window.clock_label.text() == "50:00"
     assert "Serata del giovedì" in window.heading.text()
+
+
+def test_the_clock_counts_down_from_what_the_database_says(qtbot, ui_context):
+    """Started elsewhere (the command line, another station), the projector's clock counts
+    down by itself between reads, and says when time is up."""
+    services = ui_context.services
+    tid = burraco_tournament(services, 4)
+    published_round(services, tid)
+    ui_context.open_tournament(tid)
+    time = FakeTime()
+    window = ProjectorWindow(ui_context)
+    qtbot.addWidget(window)
+    window.clock.now = time
+    services.round_clock.start(tid, minutes=2)  # announced to this station's pages
+    assert window.clock_label.text() in ("02:00", "01:59")
+    time.now += 65
+    window.clock.ticked.emit()
+    assert window.clock_label.text() in ("00:55", "00:54")
+    time.now += 60
+    window.clock.ticked.emit()
+    assert window.clock_label.text() == "Time is up"
 
 
 def test_seating_then_standings_follow_the_evening(qtbot, ui_context):

@@ -205,6 +205,10 @@ class CommandGroup:
             required=True,
         )
 
+    def group(self, name: str, help_text: Text) -> CommandGroup:
+        """A command word under this one with subcommands of its own (`round clock start`)."""
+        return CommandGroup(self._sub, name, help_text)
+
     def command(self, name: str, help_text: Text, handler: Handler) -> argparse.ArgumentParser:
         """A leaf command; its handler is stored on the parsed options."""
         return leaf(self._sub, name, help_text, handler)

@@ -242,6 +242,7 @@ METAVARS: dict[str, str] = {
     "ID": "ID",
     "ID,...": "ID,...",
     "N": "N",
+    "M": "M",
     "NUM": "NUM",
     "NUM1": "NUM1",
     "NUM2": "NUM2",

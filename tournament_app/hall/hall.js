@@ -8,6 +8,12 @@
   if (body.hasAttribute("data-still")) { return; }
   var reading = false;
   var again = false;
+  var newest = null;  // what the live stream last said: "<marker> s<seating> c<clock>"
+  function current(counter) {
+    // The part of the stream's words a page's counter is compared with.
+    if (!newest) { return counter; }
+    return counter.charAt(0) === "s" ? newest[1] : newest[0];
+  }
   function offline(shown) {
     var note = document.getElementById("offline");
     if (!note) { return; }
@@ -37,7 +43,11 @@
           }
         }
         if (updated) { document.getElementById("updated").replaceWith(updated); }
-        body.setAttribute("data-counter", page.body.getAttribute("data-counter"));
+        var counter = page.body.getAttribute("data-counter") || "";
+        body.setAttribute("data-counter", counter);
+        // Made before the newest change (a busy server gives the page as last made while
+        // it makes it again): read it again in a moment.
+        if (current(counter) !== counter) { window.setTimeout(readAgain, 400); }
       })
       .catch(function () { offline(true); })
       .then(function () {
@@ -48,7 +58,13 @@
   var stream = new EventSource("/events");
   stream.addEventListener("marker", function (event) {
     offline(false);
-    if (event.data !== body.getAttribute("data-counter")) { readAgain(); }
+    // "<marker> s<seating> c<clock>": a page showing seats (its counter "s...") is read
+    // again only when seats moved, any other at every change.
+    newest = event.data.split(" ");
+    var counter = body.getAttribute("data-counter") || "";
+    var now = current(counter);
+    document.dispatchEvent(new CustomEvent("hall-marker", {detail: newest[2] || ""}));
+    if (now !== undefined && now !== counter) { readAgain(); }
   });
   stream.onopen = function () { body.setAttribute("data-live", "on"); offline(false); };
   stream.onerror = function () {

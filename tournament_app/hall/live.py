@@ -24,6 +24,10 @@ KEEP_ALIVE_SECONDS = 15.0
 """A comment sent this often on a quiet stream, so no router drops it as idle."""
 RECONNECT_MS = 1000
 """How long a page waits before it reconnects a closed stream."""
+EVENT_GAP_SECONDS = 0.5
+"""The least time between two events of one stream: a room entering its results moves the
+marker several times a second, and each event has the page read again; changes that come
+closer together are said once, with the newest marker."""
 
 
 class ChangeMarker:
@@ -36,11 +40,16 @@ class ChangeMarker:
         *,
         first: int,
         every: float = WATCH_SECONDS,
+        describe: Callable[[int], str] = str,
     ) -> None:
+        """`describe`: the marker as the stream says it (read on the executor when it
+        moves, before anyone is told), so a page can tell whether the change is its own."""
         self._read = read
         self._executor = executor
         self._every = every
+        self._describe = describe
         self.value = first
+        self.said = describe(first)
         self._changed = asyncio.Event()
         self.closing = asyncio.Event()
 
@@ -51,6 +60,7 @@ class ChangeMarker:
             with contextlib.suppress(Exception):
                 value = await loop.run_in_executor(self._executor, self._read)
                 if value != self.value:
+                    self.said = await loop.run_in_executor(self._executor, self._describe, value)
                     self.value = value
                     self._changed.set()
                     self._changed = asyncio.Event()
@@ -75,7 +85,8 @@ class ChangeMarker:
 async def event_stream(
     request: web.Request, marker: ChangeMarker, *, limit: float = STREAM_SECONDS
 ) -> web.StreamResponse:
-    """Server-sent events: the marker now, then each time it moves, for `limit` seconds."""
+    """Server-sent events: the marker now, then each time it moves (at most one event each
+    EVENT_GAP_SECONDS), for `limit` seconds."""
     response = web.StreamResponse(
         headers={
             "Content-Type": "text/event-stream",
@@ -88,14 +99,17 @@ async def event_stream(
     deadline = loop.time() + limit
     seen = marker.value
     try:
-        await response.write(f"retry: {RECONNECT_MS}\nevent: marker\ndata: {seen}\n\n".encode())
+        said = marker.said
+        await response.write(f"retry: {RECONNECT_MS}\nevent: marker\ndata: {said}\n\n".encode())
         while not marker.closing.is_set():
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(marker.closing.wait(), EVENT_GAP_SECONDS)
             left = deadline - loop.time()
-            if left <= 0:
+            if left <= 0 or marker.closing.is_set():
                 break
             if await marker.wait_change(seen, min(left, KEEP_ALIVE_SECONDS)):
-                seen = marker.value
-                await response.write(f"event: marker\ndata: {seen}\n\n".encode())
+                seen, said = marker.value, marker.said
+                await response.write(f"event: marker\ndata: {said}\n\n".encode())
             elif not marker.closing.is_set() and deadline > loop.time():
                 await response.write(b": still here\n\n")
     except ConnectionResetError:

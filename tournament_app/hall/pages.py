@@ -40,6 +40,7 @@ from tournament_app.exports.labels import (
     standings_title,
     text,
 )
+from tournament_app.hall.clock import clock_box
 from tournament_app.hall.words import hall_text
 from tournament_app.services.hall_pages import HallStandings, MyTable, Sitting
 
@@ -70,13 +71,15 @@ def page_html(
     body: str,
     path: str,
     query: Mapping[str, str],
-    counter: int,
+    counter: int | str,
     updated: str,
     entry_link: bool = False,
     live: bool = True,
+    clock: bool = False,
 ) -> str:
     """A whole page: heading, the pages' links, `body`, the language switch and the line
-    saying when it was read. `counter` is the database's change marker the page shows, which
+    saying when it was read; `clock`: the round clock's box above the body (`hall.clock`).
+    `counter` is the database's change marker the page shows, which
     `hall.js` compares with the live stream's to know when to read the page again."""
     language = header.language
     other: Language = "en" if language == "it" else "it"
@@ -103,7 +106,8 @@ def page_html(
         f'<nav>{links}<a class="lang" lang="{other}" hreflang="{other}" '
         f'href="{escape(path + "?" + urlencode(switch))}">'
         f"{escape(hall_text(language, 'other_language'))}</a></nav></header>\n"
-        f'<main id="live">{body}</main>\n'
+        + (clock_box(language) if clock else "")
+        + f'<main id="live">{body}</main>\n'
         f'<footer><span id="updated">{escape(updated)}</span> '
         '<span id="offline" hidden></span></footer>\n'
         "</body>\n</html>\n"

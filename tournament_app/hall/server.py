@@ -26,7 +26,9 @@ from tournament_app.exports.documents import Language, TournamentHeader
 from tournament_app.exports.labels import standings_title, text
 from tournament_app.hall import entry, entry_requests, pages, sheet_pages, sheet_requests
 from tournament_app.hall.addresses import shown_addresses
+from tournament_app.hall.clock import ClockReader, clock_answer
 from tournament_app.hall.live import STREAM_SECONDS, WATCH_SECONDS, ChangeMarker, event_stream
+from tournament_app.hall.pacing import Pacing
 from tournament_app.hall.words import hall_text, pick_language
 from tournament_app.services import BurracoSettings, ErrorCode, ServiceError, open_services
 from tournament_app.services import hall_pages as data
@@ -40,10 +42,16 @@ DEFAULT_PORT = 8080
 EVERY_INTERFACE = "0.0.0.0"
 """Listening on every interface: the phones on the club's Wi-Fi reach the laptop."""
 CACHED_PAGES = 400
+CACHED_TABLES = 4000
+"""My table pages kept (one per number asked, per language): a 250-table event's 500 pairs
+each ask their own; fewer kept would read them all again in turn."""
 START_SECONDS = 10.0
 STOP_SECONDS = 5.0
 LANGUAGE_COOKIE = "lang"
 PAGE_PARAMETERS = ("n", "round", "table")
+SEATING_PAGES = ("/", "/seating")
+"""The pages a result does not change (My table, a round's seating): kept until the
+seating changes."""
 
 
 class HallStartError(Exception):
@@ -126,11 +134,20 @@ class HallServer:
         self._marker: ChangeMarker | None = None
         self._follower: asyncio.Task[None] | None = None
         self._cache: dict[tuple[int, str, str, Language], str] = {}
+        self._tables_cache: dict[tuple[int, str, str, Language], str] = {}
+        self._described: dict[int, str] = {}
+        """The seating's version (a short text) at the latest markers: the one being said
+        and the one before, which pages are still read at until everyone is told."""
+        self._entry_kept: tuple[int, bool] | None = None
+        self._pacing = Pacing()
         self._rounds_lock = threading.Lock()
-        self._kept_rounds: dict[Language, tuple[int, data.HallRounds]] = {}
+        self._kept_rounds: dict[Language, tuple[str, data.HallRounds]] = {}
         self._pending: dict[tuple[int, str, str, Language], asyncio.Future[tuple[int, str]]] = {}
         self.tournament_name = ""
         """The name of the tournament served, read when it starts."""
+        self._clock_reader = ClockReader(
+            lambda: self.services.round_clock.get(self.tournament_id), self._readers
+        )
 
     # -- running --------------------------------------------------------------------------
 
@@ -205,12 +222,19 @@ class HallServer:
             app.router.add_get(path, self._page)
         app.router.add_get("/hall.css", self._static)
         app.router.add_get("/hall.js", self._static)
+        app.router.add_get("/clock.js", self._static)
+        app.router.add_get("/clock", self._clock)
         app.router.add_get("/events", self._events)
         loop = asyncio.get_running_loop()
         read_marker: Callable[[], int] = self.services.audit.last_id
         first = await loop.run_in_executor(self._readers, read_marker)
+        said = await loop.run_in_executor(self._readers, self._describe, first)
         self._marker = ChangeMarker(
-            read_marker, self._readers, first=first, every=self.watch_seconds
+            read_marker,
+            self._readers,
+            first=first,
+            every=self.watch_seconds,
+            describe=lambda value: said if value == first else self._describe(value),
         )
         runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
         await runner.setup()
@@ -253,9 +277,36 @@ class HallServer:
             headers={"Cache-Control": "max-age=300", **_SAFE},
         )
 
+    async def _clock(self, request: web.Request) -> web.Response:
+        marker = self._marker.value if self._marker is not None else 0
+        state, elapsed = await self._clock_reader.state(marker)
+        return clock_answer(state, elapsed)
+
     async def _events(self, request: web.Request) -> web.StreamResponse:
         assert self._marker is not None
         return await event_stream(request, self._marker, limit=self.stream_seconds)
+
+    def _describe(self, marker: int) -> str:
+        """The marker as the live stream says it, "<marker> s<seating> c<clock>" (on a
+        worker thread, when it moves): the seating's version and the round clock's last
+        change, so My table and the seating are read again only when seats move, and the
+        clock only when it was started, paused or reset."""
+        try:
+            seats = data.seating_version(self.services, self.tournament_id)
+            clock = data.clock_version(self.services)
+            version = f"{hash(seats) & 0xFFFFFFFFFFFF:x}"
+        except ServiceError:  # nothing to keep pages by: the change itself stands for it
+            version, clock = f"m{marker}", marker
+        for old in sorted(self._described)[:-2]:
+            self._described.pop(old, None)
+        self._described[marker] = version
+        return f"{marker} s{version} c{clock}"
+
+    def _seats(self, marker: int) -> str:
+        """The seating's version at `marker` (read with it by `_describe`)."""
+        version = self._described.get(marker)
+        # Not read yet (a moment after a change): a version of its own, never kept long.
+        return f"s{version}" if version is not None else f"sm{marker}"
 
     async def _page(self, request: web.Request) -> web.Response:
         asked = request.query.get("lang")
@@ -267,16 +318,32 @@ class HallServer:
         marker = self._marker.value if self._marker is not None else 0
         # Only what the pages read: any other parameter would only multiply the kept pages.
         query = {k: request.query[k][:12] for k in PAGE_PARAMETERS if k in request.query}
+        # My table and the seating show seats, which a result does not move: their pages
+        # are kept until the seating changes, not at every result (a room of phones reads
+        # them again at each change; 500 pages made again several times a second, and the
+        # seating's 250 tables, held every reader).
+        tables = request.path in SEATING_PAGES
+        cache = self._tables_cache if tables else self._cache
+        version = self._seats(marker) if tables else marker
         key = (
-            marker,
+            version,
             request.path,
             "&".join(f"{k}={v}" for k, v in sorted(query.items())),
             language,
         )
-        cached = self._cache.get(key)
+        cached = cache.get(key)
         status = 200
+        page = key[1:]
+
+        async def remake() -> None:
+            now = self._marker.value if self._marker is not None else 0
+            await self._read_once((now, *page), request.path, query, language, now)
+
+        recent = None if tables or cached is not None else self._pacing.while_making(page, remake)
         if cached is not None:
             html = cached
+        elif recent is not None:
+            status, html = recent
         else:
             status, html = await self._read_once(key, request.path, query, language, marker)
         response = web.Response(
@@ -304,16 +371,23 @@ class HallServer:
         if pending is not None:
             return await asyncio.shield(pending)
         loop = asyncio.get_running_loop()
+        self._pacing.begun(key[1:])
         pending = loop.run_in_executor(self._readers, self._render, path, query, language, marker)
         self._pending[key] = pending
+        status, html = 500, ""
         try:
             status, html = await asyncio.shield(pending)
         finally:
             self._pending.pop(key, None)
+            self._pacing.made(key[1:], status, html)
         if status == 200:
-            if len(self._cache) >= CACHED_PAGES or any(k[0] != marker for k in self._cache):
-                self._cache.clear()
-            self._cache[key] = html
+            tables = path in SEATING_PAGES
+            cache, most = (
+                (self._tables_cache, CACHED_TABLES) if tables else (self._cache, CACHED_PAGES)
+            )
+            if len(cache) >= most or any(k[0] != key[0] for k in cache):
+                cache.clear()
+            cache[key] = html
         return status, html
 
     def _render(
@@ -337,9 +411,10 @@ class HallServer:
             body=body,
             path=path,
             query=query,
-            counter=marker,
+            counter=self._seats(marker) if path in SEATING_PAGES else marker,
             updated=updated,
-            entry_link=self.takes_entries(),
+            entry_link=self._entry_link(marker),
+            clock=path == "/",
         )
         return status, html
 
@@ -369,22 +444,30 @@ class HallServer:
             raise ServiceError(ErrorCode.WRONG_GAME, {"game": "burraco", "tournament": ""})
         return settings
 
+    def _entry_link(self, marker: int) -> bool:
+        """`takes_entries` read once per change of the database, for the pages' link."""
+        kept = self._entry_kept
+        if kept is None or kept[0] != marker:
+            kept = self._entry_kept = (marker, self.takes_entries())
+        return kept[1]
+
     def _rounds(self, language: Language) -> data.HallRounds:
-        """The announced rounds' seatings, read once per change of the database (and per
-        language) for every number typed."""
+        """The announced rounds' seatings, read once per change of the seating (and per
+        language) for every number typed: a result typed reads them no more."""
         marker = self._marker.value if self._marker is not None else 0
+        version = self._seats(marker)
         with self._rounds_lock:
             kept = self._kept_rounds.get(language)
-            if kept is None or kept[0] != marker:
+            if kept is None or kept[0] != version:
                 read = data.hall_rounds(self.services, self.tournament_id, language=language)
-                kept = self._kept_rounds[language] = (marker, read)
+                kept = self._kept_rounds[language] = (version, read)
             return kept[1]
 
     def _header(self, language: Language) -> TournamentHeader:
         """The tournament's heading; a plain one when even that cannot be read (the
         tournament deleted meanwhile), so the refusal still reaches the phone."""
         try:
-            return data.hall_header(self.services, self.tournament_id, language=language)
+            return self._rounds(language).header  # read once per change of the seating
         except ServiceError:
             return TournamentHeader(name="Torneo", game="burraco", language=language)
 
@@ -415,9 +498,9 @@ class HallServer:
             return results.header, hall_text(language, word), pages.results_body(results, rounds)
         if path == "/sheet":
             return self._sheet(query, language)
-        header = data.hall_header(services, tournament, language=language)
         typed = query.get("n", "").strip()[:12]
         if path == "/history":
+            header = data.hall_header(services, tournament, language=language)
             number = _number(typed)
             if number is None:
                 body = pages.refusal_body(hall_text(language, "not_a_number", typed=typed))
@@ -426,6 +509,8 @@ class HallServer:
             title = text(language, "history_of", n=number)
             return header, title, pages.history_body(history, header)
         title = hall_text(language, "my_table")
+        # The heading as the seatings were read with: one read per change for every number.
+        header = self._rounds(language).header
         if not typed:
             return header, title, pages.my_table_body(language, None, "", None)
         number = _number(typed)

@@ -179,6 +179,9 @@ _WORDS: dict[str, tuple[str, str]] = {
         "Type each hand's points in figures (negative ones with a minus in front): nothing"
         " was sent.",
     ),
+    "clock_left": ("Tempo del turno {round}", "Round {round} time left"),
+    "clock_paused": ("in pausa", "paused"),
+    "clock_up": ("Tempo scaduto", "Time is up"),
 }
 
 

@@ -8,6 +8,7 @@ from sqlalchemy.orm import Session
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import REFUSED_SUFFIX, ServiceContext
 from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.round_clock import CLOCK_ACTIONS
 from tournament_app.services.values import AuditEntry, AuditId, TournamentId
 from tournament_app.storage.audit_form import AuditAction
 from tournament_app.storage.models import AuditRow
@@ -212,6 +213,8 @@ def _last_undoable(session: Session, tournament_id: int | None) -> AuditRow:
             # A new member list replaced the old whole: the old list's file is the way back.
             AuditRow.action != AuditAction.MEMBERS_IMPORT.value,
             AuditRow.action.not_like(f"%{REFUSED_SUFFIX}"),
+            # The round clock is the evening's time, not its results (services.round_clock).
+            AuditRow.action.not_like(CLOCK_ACTIONS),
             # Another database's history: what it undid there cannot be undone here.
             AuditRow.action.not_like(f"{IMPORTED_PREFIX}%"),
         )

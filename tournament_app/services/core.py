@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from tournament_app.services.penalties import PenaltyService
     from tournament_app.services.registry import RegistryService
     from tournament_app.services.results import ResultService
+    from tournament_app.services.round_clock import RoundClockService
     from tournament_app.services.rounds import RoundService
     from tournament_app.services.standings import StandingsService
     from tournament_app.services.table_entry import TableEntryService
@@ -117,6 +118,12 @@ class Services:
         from tournament_app.services.teams import TeamService
 
         return TeamService(self._context)
+
+    @cached_property
+    def round_clock(self) -> RoundClockService:
+        from tournament_app.services.round_clock import RoundClockService
+
+        return RoundClockService(self._context)
 
     @cached_property
     def penalties(self) -> PenaltyService:

@@ -127,6 +127,14 @@ class ErrorCode(Enum):
     SETTINGS_DAMAGED = "settings_damaged"
     """The tournament's settings as stored are no JSON object (the text damaged on disk or
     by hand); param `tournament` (its name). Nothing was changed."""
+    CLOCK_NO_ROUND = "clock_no_round"
+    """The round clock asked for with no round published yet; param `tournament`."""
+    CLOCK_ROUND_DRAFT = "clock_round_draft"
+    """The clock of a round still a draft; param `round`. Nothing changed."""
+    CLOCK_MINUTES = "clock_minutes"
+    """A round clock's minutes out of range; params `minutes`, `longest`. Nothing changed."""
+    CLOCK_TIME_UP = "clock_time_up"
+    """Starting a round clock whose time is up (reset it first); param `round`."""
 
 
 class ServiceError(Exception):

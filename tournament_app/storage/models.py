@@ -275,6 +275,9 @@ class RoundRow(Base):
     table_entries: Mapped[list[TableEntryRow]] = relationship(
         back_populates="round", cascade="all, delete-orphan"
     )
+    clock: Mapped[RoundClockRow | None] = relationship(
+        back_populates="round", cascade="all, delete-orphan"
+    )
 
 
 class SeatRow(Base):
@@ -376,6 +379,24 @@ class TableEntryRow(Base):
     """Schema 0009: the hands a phone typed (as `BurracoResultRow.hands`), None for totals."""
 
     round: Mapped[RoundRow] = relationship(back_populates="table_entries")
+
+
+class RoundClockRow(Base):
+    """A round's clock (schema 0012): `duration_s` the time the round is given; `left_ms`
+    the time left when `started_at` (running: the database's clock, UTC), or now (paused:
+    `started_at` None). A moment and a remainder, never a ticking counter, so every station
+    reads the same time left."""
+
+    __tablename__ = "round_clocks"
+    __table_args__ = (UniqueConstraint("round_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"))
+    duration_s: Mapped[int] = mapped_column(Integer)
+    left_ms: Mapped[int] = mapped_column(Integer)
+    started_at: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
+
+    round: Mapped[RoundRow] = relationship(back_populates="clock")
 
 
 class Scala40SheetRow(Base):

@@ -50,6 +50,8 @@ class ChangeHub(QObject):
     language_changed = Signal(str)
     reach_changed = Signal(bool)
     """The database answers again (True) or is out of reach (False): ui/other_stations.py."""
+    hall_changed = Signal(object)
+    """The hall service started (its address, the one the phones open) or stopped (None)."""
 
 
 class RedrawWhenShown(QObject):
@@ -196,6 +198,8 @@ class AppContext:
         """False while the database does not answer (ui/other_stations.py watches it)."""
         self.unreachable_detail = ""
         """Why, as the services' reason key (server_refused, server_timeout...)."""
+        self.hall_address: str | None = None
+        """The running hall service's address (`ui/hall_dialog.py`), for the projector."""
 
     def over(self, services: Services, database: str) -> AppContext:
         """A context like this one (dialogs, settings, station, language) over another open

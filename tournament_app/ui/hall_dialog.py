@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QObject, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -37,6 +37,14 @@ DEFAULT_PORT = 8080
 QR_MODULE_PX = 8
 QR_MARGIN = 4
 """The quiet zone a phone's camera needs around a QR code, in modules."""
+
+
+class _Relay(QObject):
+    """The phones' entries, saved on the hall's own thread, told to the window's pages on
+    the window's thread (a queued signal): the Results page shows a table confirmed at
+    once, not at the next look at the log (every 3 s, `other_stations`)."""
+
+    heard = Signal(object)
 
 
 class HallDialog(QDialog):
@@ -155,7 +163,12 @@ class HallDialog(QDialog):
             self._refused(self._sentence(error))
             return
         self.server = server
+        if server.writer is not None:
+            relay = _Relay(self)
+            relay.heard.connect(self.context.announce)
+            server.writer.subscribe(relay.heard.emit)
         self._show_state()
+        self._tell_projector()
 
     def stop(self) -> None:
         """Stop serving: open pages say they lost the connection."""
@@ -163,6 +176,13 @@ class HallDialog(QDialog):
         if server is not None:
             server.stop()
         self._show_state()
+        self._tell_projector()
+
+    def _tell_projector(self) -> None:
+        """The projector offers the address (and its QR code) only while the hall runs."""
+        address = self.server.addresses()[0] if self.server is not None else None
+        self.context.hall_address = address
+        self.context.changes.hall_changed.emit(address)
 
     def _refused(self, sentence: str) -> None:
         self.switch.blockSignals(True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from tournament_app.cli.commands.round_clock import add_clock_commands
 from tournament_app.cli.commands.round_schedule import add_schedule_command
 from tournament_app.cli.commands.tournament_draft import pairing_system
 from tournament_app.cli.context import CliContext
@@ -79,6 +80,7 @@ def register(sub: Any) -> None:
         "show", Text("gli abbinamenti di un turno", "a round's seating"), show_round
     )
     add_schedule_command(group)
+    add_clock_commands(group)
     tournament_option(show)
     round_option(show, required=False)
 

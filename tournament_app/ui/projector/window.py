@@ -2,8 +2,10 @@
 
 Opened from View > Projector, it goes full screen on the second screen when there is one.
 The pages scroll slowly; at the end of one the other follows. A round clock shows the time
-left; the director starts, pauses and resets it with the buttons or the keyboard
-(Space, R, + and -); F switches full screen on and off, Esc leaves it.
+left (the round in play's, kept in the database: the window, the command line and the
+phones show the same); the director starts, pauses and resets it with the buttons or the
+keyboard (Space, R, + and -); Q shows the hall service's address and QR code beside the
+pages while it runs; F switches full screen on and off, Esc leaves it.
 """
 
 from __future__ import annotations
@@ -37,7 +39,6 @@ from tournament_app.services.round_status import final_round
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.other_stations import ServerBanner
-from tournament_app.ui.projector.clock import RoundClock, clock_text, minutes_for
 from tournament_app.ui.projector.content import (
     SEATING_COLUMN_EMS,
     STANDINGS_COLUMN_EMS,
@@ -45,8 +46,10 @@ from tournament_app.ui.projector.content import (
     seating_html,
     standings_html,
 )
+from tournament_app.ui.projector.hall_address import HallAddressPanel
 from tournament_app.ui.projector.heading import Heading
 from tournament_app.ui.projector.scroller import AutoScroller
+from tournament_app.ui.round_clock import ClockFollower, clock_text
 
 # How long the projector waits after the last change before redrawing, in ms.
 REDRAW_DELAY_MS = 1000
@@ -69,8 +72,8 @@ class ProjectorWindow(QWidget):
         self.clock_label = QLabel()
         self.clock_label.setObjectName("clock")
         self.clock_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.clock = RoundClock(40, parent=self)
-        self.clock.changed.connect(self._show_clock)
+        self.clock = ClockFollower(context, self)
+        self.clock.ticked.connect(self._show_clock)
 
         self.seating = QLabel()
         self.seating.setObjectName("seating")
@@ -106,14 +109,21 @@ class ProjectorWindow(QWidget):
 
         self.start_button = QPushButton()
         self.start_button.setObjectName("start")
-        self.start_button.clicked.connect(self.clock.toggle)
+        self.start_button.clicked.connect(self.toggle_clock)
         self.reset_button = QPushButton()
         self.reset_button.setObjectName("reset")
-        self.reset_button.clicked.connect(lambda: self.clock.reset())
+        self.reset_button.clicked.connect(self.reset_clock)
         self.next_button = QPushButton()
         self.next_button.clicked.connect(self.next_page)
+        self.hall = HallAddressPanel(context, self)
+        self.hall_button = QPushButton()
+        self.hall_button.setObjectName("hall")
+        self.hall_button.setCheckable(True)
+        self.hall_button.toggled.connect(self._hall_toggled)
+        context.changes.hall_changed.connect(lambda _address: self._hall_offered())
         controls = QHBoxLayout()
-        for button in (self.start_button, self.reset_button, self.next_button):
+        buttons = (self.start_button, self.reset_button, self.next_button, self.hall_button)
+        for button in buttons:
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setStyleSheet("color: #cfe8d6; background: #14532d; padding: 4px 10px;")
             controls.addWidget(button)
@@ -129,13 +139,17 @@ class ProjectorWindow(QWidget):
         self.server_banner = ServerBanner(context, self)
         layout.addWidget(self.server_banner)
         layout.addLayout(top)
-        layout.addWidget(self.pages, 1)
+        middle = QHBoxLayout()
+        middle.addWidget(self.pages, 1)
+        middle.addWidget(self.hall)
+        layout.addLayout(middle, 1)
         layout.addLayout(controls)
 
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.keys: dict[int, Callable[[], object]] = {
-            Qt.Key.Key_Space: self.clock.toggle,
-            Qt.Key.Key_R: lambda: self.clock.reset(),
+            Qt.Key.Key_Space: self.toggle_clock,
+            Qt.Key.Key_R: self.reset_clock,
+            Qt.Key.Key_Q: self.hall_button.toggle,
             Qt.Key.Key_Plus: lambda: self.adjust_minutes(1),
             Qt.Key.Key_Minus: lambda: self.adjust_minutes(-1),
             Qt.Key.Key_N: self.next_page,
@@ -156,6 +170,7 @@ class ProjectorWindow(QWidget):
         # The room reads this screen: it follows Settings ▸ Language like the main window.
         context.changes.language_changed.connect(lambda _language: self.retranslate())
         self._name_controls()
+        self._hall_offered()
         self.set_tournament(context.tournament_id)
 
     def _name_controls(self) -> None:
@@ -163,6 +178,9 @@ class ProjectorWindow(QWidget):
         self.start_button.setText(self.tr("Start / pause (Space)"))
         self.reset_button.setText(self.tr("Reset (R)"))
         self.next_button.setText(self.tr("Next page (N)"))
+        self.hall_button.setText(self.tr("Hall address (Q)"))
+        self._show_clock()
+        self.hall.refresh()
 
     def retranslate(self) -> None:
         """Say everything again in the interface language just chosen."""
@@ -189,6 +207,7 @@ class ProjectorWindow(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.pages and event.type() == QEvent.Type.Resize:
             self._lay_out()  # more or fewer columns fit
+            self.hall.refresh(self.pages.height())
         return super().eventFilter(watched, event)
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -206,7 +225,7 @@ class ProjectorWindow(QWidget):
     def closeEvent(self, event: QCloseEvent) -> None:
         for scroller in self.scrollers:
             scroller.stop()
-        self.clock.pause()
+        # The clock runs on: it is the round's, in the database, not this screen's.
         super().closeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -230,26 +249,45 @@ class ProjectorWindow(QWidget):
         if self.isFullScreen():
             self.showNormal()
 
-    def adjust_minutes(self, delta: int) -> None:
-        """Lengthen or shorten the clock by a minute while it is paused."""
-        if not self.clock.running:
-            self.clock.reset(self.clock.duration // 60 + delta)
+    def toggle_clock(self) -> None:
+        """Start the round's clock, or pause it (Space)."""
+        self.clock.toggle(self)
 
-    def _show_clock(self, seconds: int) -> None:
-        self.clock_label.setText(clock_text(seconds))
+    def reset_clock(self) -> None:
+        """The round's full time again, paused (R)."""
+        self.clock.reset(self, self.clock.minutes())
+
+    def adjust_minutes(self, delta: int) -> None:
+        """Lengthen or shorten the round's time by a minute while the clock is paused (its
+        time starts again from the new length)."""
+        minutes = self.clock.minutes()
+        if minutes is not None and not self.clock.running and minutes + delta >= 1:
+            self.clock.reset(self, minutes + delta)
+
+    def _show_clock(self) -> None:
+        if self.clock.state is None:  # no round announced: no clock
+            self.clock_label.setText("")
+            return
+        seconds = self.clock.seconds_left()
+        shown = clock_text(seconds) if seconds else self.tr("Time is up")
+        self.clock_label.setText(shown)
         self.clock_label.setStyleSheet(
             "color: #ff6b6b;" if seconds <= 60 else "color: #ffe066;" if seconds <= 300 else ""
         )
 
+    def _hall_offered(self) -> None:
+        """The address button works while the hall service runs."""
+        self.hall_button.setEnabled(self.context.hall_address is not None)
+        self.hall.refresh(self.pages.height())
+
+    def _hall_toggled(self, on: bool) -> None:
+        self.hall.set_wanted(on)
+        self.hall.refresh(self.pages.height())
+
     # -- content ------------------------------------------------------------------------------
     def set_tournament(self, tournament_id: int | None) -> None:
-        """Show another tournament; the clock takes its time per round."""
+        """Show another tournament (the clock follows the open one by itself)."""
         self.tournament_id = TournamentId(tournament_id) if tournament_id is not None else None
-        if self.tournament_id is not None:
-            settings = self.context.services.tournaments.get(self.tournament_id).settings
-            self.clock.reset(minutes_for(settings))
-        else:
-            self.clock.reset()
         self.reload()
 
     def reload(self) -> None:

@@ -48,6 +48,7 @@ from tournament_app.ui.results import (
     three_line,
 )
 from tournament_app.ui.results.table_lines import STATE_COLOURS, TableLine, TableState, state_label
+from tournament_app.ui.round_clock import ClockBar
 from tournament_app.ui.round_in_play import RoundInPlayBanner, round_to_show
 
 if TYPE_CHECKING:
@@ -104,6 +105,9 @@ class ResultsPage(QWidget):
         top.addWidget(QLabel(self.tr("Round:")))
         top.addWidget(self.round_choice)
         top.addWidget(self.missing_label, 1)
+        # The round in play's clock, the one the projector and the phones show.
+        self.clock_bar = ClockBar(context)
+        top.addWidget(self.clock_bar)
 
         self.stack = QStackedWidget()
         self.burraco = self._build_burraco()
@@ -114,6 +118,13 @@ class ResultsPage(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.in_play_banner)
         layout.addWidget(self.stack, 1)
+
+        # The clock's controls come last in the Tab order: Shift+Tab from the table number
+        # still reaches the round chooser, the director's path while typing sheets.
+        previous = self.view
+        for control in self.clock_bar.controls():
+            QWidget.setTabOrder(previous, control)
+            previous = control
 
         self.redraw = RedrawWhenShown(self, self.reload)
         context.changes.changed.connect(self._on_changed)

@@ -1,0 +1,107 @@
+"""The round clock on a phone (Debian's chromium at 360x740): My table shows the time left
+counting down, and stops where it is when the director pauses it at the window."""
+
+from __future__ import annotations
+
+import json
+import time
+import urllib.request
+
+import pytest
+
+from tests.builders.tournaments import burraco_tournament
+from tournament_app.services import BurracoSettings, PairingSystem
+
+PHONE = {"width": 360, "height": 740}
+STEP_MS = 5000
+
+
+@pytest.fixture
+def browser(chromium):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(
+            executable_path=chromium, args=["--no-sandbox", "--disable-gpu"], timeout=30_000
+        )
+        try:
+            yield launched
+        finally:
+            launched.close()
+
+
+def _evening(services):
+    tid = burraco_tournament(
+        services, 4, settings=BurracoSettings(first_round=PairingSystem.REGISTRATION)
+    )
+    services.rounds.generate(tid)
+    services.rounds.publish(tid, 1)
+    return tid
+
+
+def _shown(page) -> str:
+    return page.locator("#clock .clock-time").inner_text()
+
+
+def test_my_table_counts_down_and_stops_when_paused(services, start_hall, browser) -> None:
+    from playwright.sync_api import expect
+
+    tid = _evening(services)
+    server = start_hall(tid)
+    context = browser.new_context(viewport=PHONE, locale="it-IT")
+    page = context.new_page()
+    page.set_default_timeout(STEP_MS)
+    page.goto(f"http://127.0.0.1:{server.port}/?n=3")
+    clock = page.locator("#clock")
+    expect(clock).to_contain_text("Tempo del turno 1")
+    expect(clock).to_contain_text("40:00")
+    expect(clock).to_contain_text("in pausa")
+
+    services.round_clock.start(tid, minutes=25)
+    # The director's start reaches the phone through the live stream, without a reload.
+    expect(clock).to_have_attribute("data-state", "running")
+    first = _shown(page)
+    assert first.startswith(("25:00", "24:5"))
+    expect(page.locator("#clock .clock-time")).not_to_have_text(first, timeout=STEP_MS)
+    assert _shown(page) < first  # "24:58" < "24:59": it counts down
+
+    services.round_clock.pause(tid)
+    expect(clock).to_have_attribute("data-state", "paused")
+    expect(clock).to_contain_text("in pausa")
+    stopped = _shown(page)
+    time.sleep(1.5)
+    assert _shown(page) == stopped
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    context.close()
+
+
+def test_at_zero_the_phone_says_time_is_up(services, start_hall, browser) -> None:
+    from playwright.sync_api import expect
+    from sqlalchemy import update
+
+    from tournament_app.storage.models import RoundClockRow
+
+    tid = _evening(services)
+    services.round_clock.start(tid)
+    # Started long enough ago that nothing is left (a round's 40 minutes are not waited).
+    with services.engine.begin() as connection:
+        connection.execute(update(RoundClockRow).values(left_ms=1500))
+    server = start_hall(tid)
+    context = browser.new_context(viewport=PHONE, locale="en-GB")
+    page = context.new_page()
+    page.set_default_timeout(STEP_MS)
+    page.goto(f"http://127.0.0.1:{server.port}/")
+    clock = page.locator("#clock")
+    expect(clock).to_have_attribute("data-state", "up", timeout=STEP_MS)
+    expect(clock).to_contain_text("Time is up")
+    expect(clock).to_contain_text("00:00")
+    with urllib.request.urlopen(f"http://127.0.0.1:{server.port}/clock", timeout=5) as answer:
+        assert json.load(answer) == {"round": 1, "left_ms": 0, "running": False, "time_up": True}
+    context.close()
+
+
+def test_no_clock_before_a_round_is_published(services, start_hall) -> None:
+    tid = burraco_tournament(services, 4)
+    server = start_hall(tid)
+    with urllib.request.urlopen(f"http://127.0.0.1:{server.port}/clock", timeout=5) as answer:
+        assert json.load(answer) == {}

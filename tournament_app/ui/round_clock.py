@@ -1,0 +1,193 @@
+"""The round clock in the window: the round in play's clock as the services keep it, counted
+down on screen between reads, and the director's controls (Results page, projector).
+
+The clock lives in the database (`services.round_clock`): this station reads it again after
+every change it hears (its own and, through `other_stations`, every other station's), so a
+pause made on another laptop or by `torneo round clock pause` stops this screen too.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
+
+from tournament_app.services import ServiceError, TournamentId
+from tournament_app.services.round_clock import LONGEST_MINUTES, ClockState
+from tournament_app.ui.context import AppContext
+
+TICK_MS = 250
+
+
+def clock_text(seconds: int) -> str:
+    """Seconds as the clock shows them: "39:05"."""
+    return f"{seconds // 60:02d}:{seconds % 60:02d}"
+
+
+class ClockFollower(QObject):
+    """The open tournament's round clock, read from the services, ticking between reads.
+
+    `now` is the time source (seconds, monotonic), replaceable so tests need no waiting."""
+
+    ticked = Signal()
+    """The time shown changed (a tick, a read, another tournament)."""
+
+    def __init__(
+        self,
+        context: AppContext,
+        parent: QObject | None = None,
+        *,
+        now: Callable[[], float] = time.monotonic,
+    ) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.now = now
+        self.tournament_id: TournamentId | None = None
+        self.state: ClockState | None = None
+        self._read_at = 0.0
+        self._timer = QTimer(self)
+        self._timer.setInterval(TICK_MS)
+        self._timer.timeout.connect(self.ticked.emit)
+        context.changes.changed.connect(lambda _changes: self.read())
+        context.changes.reach_changed.connect(lambda _reachable: self.read())
+        context.changes.tournament_changed.connect(self.set_tournament)
+        self.set_tournament(context.tournament_id)
+
+    def set_tournament(self, tournament_id: int | None) -> None:
+        """Follow another tournament's clock."""
+        self.tournament_id = TournamentId(tournament_id) if tournament_id is not None else None
+        self.read()
+
+    def read(self) -> None:
+        """Read the clock again (not while the database is out of reach: the last read
+        keeps counting, and the red line says the server is gone)."""
+        if not self.context.reachable:
+            return
+        state = None
+        if self.tournament_id is not None:
+            try:
+                state = self.context.services.round_clock.get(self.tournament_id)
+            except ServiceError:
+                state = None  # no round announced yet, or the tournament gone
+        self.state = state
+        self._read_at = self.now()
+        if state is not None and state.running:
+            self._timer.start()
+        else:
+            self._timer.stop()
+        self.ticked.emit()
+
+    @property
+    def running(self) -> bool:
+        return self.state is not None and self.state.running and self.seconds_left() > 0
+
+    def seconds_left(self) -> int:
+        """Whole seconds left now (0 with no clock)."""
+        if self.state is None:
+            return 0
+        return self.state.seconds_left(self.now() - self._read_at)
+
+    def minutes(self) -> int | None:
+        """The round's time, in minutes (None: no round announced)."""
+        return self.state.duration // 60 if self.state is not None else None
+
+    # -- the director's actions (each a services call, its refusal shown in words) -----------
+    def toggle(self, parent: QWidget | None, minutes: int | None = None) -> None:
+        """Start when paused (a fresh clock with `minutes`), pause when running."""
+        if self.tournament_id is None:
+            return
+        clock, tid = self.context.services.round_clock, self.tournament_id
+        if self.running:
+            self.context.run(parent, lambda: clock.pause(tid))
+        else:
+            self.context.run(parent, lambda: clock.start(tid, minutes=minutes))
+        self.read()
+
+    def reset(self, parent: QWidget | None, minutes: int | None = None) -> None:
+        """Back to the full time (`minutes`: a new one), paused."""
+        if self.tournament_id is None:
+            return
+        clock, tid = self.context.services.round_clock, self.tournament_id
+        self.context.run(parent, lambda: clock.reset(tid, minutes=minutes))
+        self.read()
+
+
+class ClockBar(QWidget):
+    """The Results page's clock: the time left, Start/Pause, the minutes and Reset, all in
+    the Tab order."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.follower = ClockFollower(context, self)
+        self.time_label = QLabel()
+        self.time_label.setObjectName("clock_time")
+        font = self.time_label.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        self.time_label.setFont(font)
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("clock_start")
+        self.start_button.clicked.connect(self._toggle)
+        self.minutes = QSpinBox()
+        self.minutes.setObjectName("clock_minutes")
+        self.minutes.setRange(1, LONGEST_MINUTES)
+        self.reset_button = QPushButton()
+        self.reset_button.setObjectName("clock_reset")
+        self.reset_button.clicked.connect(self._reset)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.time_label)
+        row.addWidget(self.start_button)
+        row.addWidget(self.minutes)
+        row.addWidget(self.reset_button)
+        for widget in (self.start_button, self.minutes, self.reset_button):
+            widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setTabOrder(self.start_button, self.minutes)
+        self.setTabOrder(self.minutes, self.reset_button)
+        self._shown: ClockState | None = None
+        self.follower.ticked.connect(self._show)
+        context.changes.language_changed.connect(lambda _language: self._show())
+        self._show()
+
+    def controls(self) -> tuple[QWidget, ...]:
+        """Its controls, in their Tab order."""
+        return (self.start_button, self.minutes, self.reset_button)
+
+    def _toggle(self) -> None:
+        state = self.follower.state
+        fresh = state is not None and not state.started
+        self.follower.toggle(self, self.minutes.value() if fresh else None)
+
+    def _reset(self) -> None:
+        self.follower.reset(self, self.minutes.value())
+
+    def _show(self) -> None:
+        follower = self.follower
+        state = follower.state
+        self.setVisible(state is not None)
+        if state is None:
+            return
+        left = follower.seconds_left()
+        if left == 0:
+            shown = self.tr("Round {0}: time is up")
+        elif follower.running:
+            shown = self.tr("Round {0}: {1} left")
+        else:
+            shown = self.tr("Round {0}: {1} left (paused)")
+        self.time_label.setText(
+            shown.replace("{0}", str(state.round_number)).replace("{1}", clock_text(left))
+        )
+        self.time_label.setStyleSheet("color: #b3261e;" if left <= 60 else "")
+        self.start_button.setText(
+            self.tr("Pause the clock") if follower.running else self.tr("Start the clock")
+        )
+        self.reset_button.setText(self.tr("Reset"))
+        self.minutes.setSuffix(self.tr(" min"))
+        if state is not self._shown and not self.minutes.hasFocus():
+            self.minutes.setValue(state.duration // 60)  # a fresh read: the round's time
+        self._shown = state
+        writable = not follower.context.services.read_only
+        for widget in (self.start_button, self.minutes, self.reset_button):
+            widget.setEnabled(writable)
