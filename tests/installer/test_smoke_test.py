@@ -61,6 +61,10 @@ elif args == ["tournament", "list"]:
     print(json.dumps(rows))
 elif args[:2] == ["tournament", "export-file"]:
     Path(args[-1]).write_text("Serata demo")
+elif args[:2] == ["tournament", "show"] and "9999" in args:
+    said = "Tournament 9999 does not exist." if FAULT == "no-catalogue" else (
+        "Il torneo 9999 non esiste. Controlla il numero e riprova.")
+    sys.exit(print(said, file=sys.stderr) or 3)
 elif args[:2] == ["tournament", "show"]:
     print(json.dumps({{"id": 1, "name": "Serata demo"}}))
 elif args[0] == "export":
@@ -103,11 +107,11 @@ def _sandbox(tmp_path: Path) -> Path:
 
 
 def test_a_sound_binary_passes_every_step(tmp_path, monkeypatch, capsys) -> None:
-    """All eight steps report ok and the run exits 0, leaving no sandbox behind."""
+    """All nine steps report ok and the run exits 0, leaving no sandbox behind."""
     _fake(tmp_path, monkeypatch)
     assert smoke_test.main() == 0
     out = capsys.readouterr().out
-    assert out.count("ok   ") == 8
+    assert out.count("ok   ") == 9
     assert "imported as 'Serata demo'" in out
     assert "smoke test passed" in out
     assert not (tmp_path / "sandbox").exists()
@@ -120,6 +124,7 @@ def test_a_sound_binary_passes_every_step(tmp_path, monkeypatch, capsys) -> None
         ("no-database", "GUI first start on an empty machine"),
         ("traceback", "GUI first start on an empty machine"),
         ("no-demo", "demo tournaments listed by the CLI"),
+        ("no-catalogue", "a refusal said in Italian by the CLI"),
         ("error-box", "GUI first start on an empty machine"),
         ("english", "GUI first start on an empty machine"),
         ("not-pdf", "PDF export through the CLI"),
