@@ -1,15 +1,19 @@
 """The one catalogue of the services' sentences: a gettext catalogue per language
 (resources/i18n/messages/it.po, en.po, compiled to .mo by `make translations`), read with the
 standard library. `sentence(key, language)` is the one way to look a sentence up; a key is
-`error.<ErrorCode name>`, `detail.<detail key>` or `rule.<scoring code>`.
+`error.<ErrorCode name>`, `detail.<detail key>`, `rule.<scoring code>`, or the words around
+them, one prefix per family (`round_problems.<problem code>`, `detail_words.<param>.<value>`,
+`places` for a family of one sentence).
 
 MESSAGES, DETAILS and SCORING are read-only views of it, per language, keyed as the refusals
-name their sentences (an ErrorCode, a detail key, a scoring code)."""
+name their sentences (an ErrorCode, a detail key, a scoring code); `table`, `coded_table`,
+`families` and `said` make the same views of the other families, for the area modules."""
 
 from __future__ import annotations
 
 import gettext
 from collections.abc import Callable, Iterator, Mapping
+from enum import Enum
 from functools import cache
 from pathlib import Path
 from typing import Generic, TypeVar
@@ -20,6 +24,7 @@ from tournament_app.services.errors import ErrorCode
 LANGUAGES = ("it", "en")
 
 _Key = TypeVar("_Key")
+_Code = TypeVar("_Code", bound=Enum)
 
 
 def catalogue_folder() -> Path:
@@ -47,6 +52,7 @@ class _Catalogue:
             for key, separator, msgid in (entry.partition("\x04") for entry in catalog)
             if separator
         }
+        self.keys = sorted(self.msgids)
 
 
 def _compiled(target: Path) -> Path:
@@ -75,7 +81,7 @@ def sentence(key: str, language: str = "it") -> str:
 
 def keys(language: str = "it") -> list[str]:
     """Every key the language's catalogue holds."""
-    return sorted(_catalogue(language if language in LANGUAGES else "it").msgids)
+    return list(_catalogue(language if language in LANGUAGES else "it").keys)
 
 
 class _Section(Mapping[_Key, str], Generic[_Key]):
@@ -85,6 +91,11 @@ class _Section(Mapping[_Key, str], Generic[_Key]):
         self, language: str, prefix: str, name: Callable[[_Key], str], of: Callable[[str], _Key]
     ) -> None:
         self._language, self._prefix, self._name, self._of = language, prefix, name, of
+
+    @property
+    def prefix(self) -> str:
+        """What each key of the family starts with ("round_problems.")."""
+        return self._prefix
 
     def __getitem__(self, key: _Key) -> str:
         try:
@@ -117,3 +128,92 @@ DETAILS: dict[str, Mapping[str, str]] = {
 SCORING: dict[str, Mapping[str, str]] = {
     language: _Section(language, "rule.", str, str) for language in LANGUAGES
 }
+
+
+class _Families(Mapping[str, Mapping[str, str]]):
+    """The sentences under one prefix two levels deep (`detail_words.<param>.<value>`), each
+    family a `_Section`; `kept` adds families worded elsewhere (a domain's own names)."""
+
+    def __init__(self, language: str, prefix: str, kept: Mapping[str, Mapping[str, str]]) -> None:
+        self._language, self._prefix, self._kept = language, prefix, kept
+
+    @property
+    def prefix(self) -> str:
+        """What each key of the families starts with ("detail_words.")."""
+        return self._prefix
+
+    def _names(self) -> list[str]:
+        found = (
+            key.removeprefix(self._prefix).partition(".")[0]
+            for key in keys(self._language)
+            if key.startswith(self._prefix)
+        )
+        return list(dict.fromkeys([*found, *self._kept]))
+
+    def __getitem__(self, family: str) -> Mapping[str, str]:
+        if family in self._kept:
+            return self._kept[family]
+        if family not in self._names():
+            raise KeyError(family)
+        return _Section(self._language, f"{self._prefix}{family}.", str, str)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names())
+
+    def __len__(self) -> int:
+        return len(self._names())
+
+
+class _Said(Mapping[str, str]):
+    """One sentence in each language, keyed by the language."""
+
+    def __init__(self, key: str) -> None:
+        self._key = key
+
+    @property
+    def key(self) -> str:
+        return self._key
+
+    def __getitem__(self, language: str) -> str:
+        if language not in LANGUAGES:
+            raise KeyError(language)
+        return sentence(self._key, language)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGUAGES)
+
+    def __len__(self) -> int:
+        return len(LANGUAGES)
+
+
+def table(name: str) -> dict[str, Mapping[str, str]]:
+    """The family `name` (keys `<name>.<key>`), per language, keyed by its keys."""
+    return {language: _Section(language, f"{name}.", str, str) for language in LANGUAGES}
+
+
+def coded_table(name: str, codes: type[_Code]) -> dict[str, Mapping[_Code, str]]:
+    """The family `name` keyed by the members of an enum (keys `<name>.<member name>`)."""
+
+    def member_name(code: _Code) -> str:
+        return code.name
+
+    return {
+        language: _Section(language, f"{name}.", member_name, codes.__getitem__)
+        for language in LANGUAGES
+    }
+
+
+def families(
+    name: str, kept: Mapping[str, Mapping[str, Mapping[str, str]]] | None = None
+) -> dict[str, Mapping[str, Mapping[str, str]]]:
+    """The families under `name` (keys `<name>.<family>.<key>`), per language; `kept`, per
+    language, the families worded elsewhere."""
+    return {
+        language: _Families(language, f"{name}.", (kept or {}).get(language, {}))
+        for language in LANGUAGES
+    }
+
+
+def said(name: str) -> Mapping[str, str]:
+    """The one sentence `name`, per language."""
+    return _Said(name)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scoring.plausibility import FAR_BEYOND_LAST_BAND
@@ -34,6 +34,7 @@ from tournament_app.services.messages.game_rules import (
     LINE_NAMES,
     NOTHING_SAVED,
     SCORING_OPENINGS,
+    SCORING_VALUE_ORDER,
     SCORING_VALUES,
 )
 from tournament_app.services.messages.results import ALREADY_ENTERED, UNLIKELY
@@ -57,8 +58,9 @@ def _scoring_values(error: ServiceError, language: str, template: str) -> str:
     labels = SCORING_VALUES.get(language, SCORING_VALUES["it"])
     in_sentence = {field for _, field, _, _ in string.Formatter().parse(template) if field}
     named = []
-    for key, label in labels.items():
+    for key in SCORING_VALUE_ORDER:
         if key in error.params and key not in in_sentence:
+            label = labels[key]
             value = error.params[key]
             if key == "line":
                 value = LINE_NAMES.get(language, LINE_NAMES["it"]).get(str(value), value)
@@ -98,7 +100,7 @@ def detail_sentence(error: ServiceError, language: str = "it") -> str:
     return _Lenient().format(template, **values)
 
 
-def _in_words(value: Any, names: dict[str, str], language: str) -> Any:
+def _in_words(value: Any, names: Mapping[str, str], language: str) -> Any:
     """A param as a detail names it: its words if it has any, a list item by item."""
     if isinstance(value, tuple | list):
         items = [str(names.get(str(item), item)) for item in value]
