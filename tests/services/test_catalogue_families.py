@@ -17,12 +17,17 @@ import pytest
 from scoring.pairing.checker import ViolationCode
 from scoring.plausibility import UnlikelyCode
 from tournament_app.services import ErrorCode, messages, user_text
+from tournament_app.services.archive_errors import ArchiveProblem
+from tournament_app.services.import_problems import ImportProblem
 from tournament_app.services.messages import LANGUAGES, catalogue
 from tournament_app.services.still_open import OpenKind
 from tournament_app.storage import errors as storage_errors
 
 # The modules outside services/messages/ that read families of the catalogue.
-READERS: tuple[str, ...] = ()
+READERS: tuple[str, ...] = (
+    "tournament_app.services.archive_errors",
+    "tournament_app.services.import_problems",
+)
 
 
 def _modules() -> list[ModuleType]:
@@ -134,3 +139,10 @@ def test_the_damage_sizes_name_the_limits(language: str) -> None:
     for detail, sizes in messages.ARCHIVE_DETAIL_SIZES.items():
         template = messages.ARCHIVE_DETAILS[language][detail]
         assert all("{" + name + "}" in template for name in sizes), detail
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_file_refused_is_said(language: str) -> None:
+    """A tournament file's problem, and a list of players' imported, each in words."""
+    assert _members("archive_sentences", language) == {problem.name for problem in ArchiveProblem}
+    assert _members("import_problems", language) == {problem.name for problem in ImportProblem}

@@ -197,10 +197,10 @@ def coded_table(name: str, codes: type[_Code]) -> dict[str, Mapping[_Code, str]]
     def member_name(code: _Code) -> str:
         return code.name
 
-    return {
-        language: _Section(language, f"{name}.", member_name, codes.__getitem__)
-        for language in LANGUAGES
-    }
+    def member(name: str) -> _Code:
+        return codes[name]  # not codes.__getitem__: a StrEnum's is str's
+
+    return {language: _Section(language, f"{name}.", member_name, member) for language in LANGUAGES}
 
 
 def families(
