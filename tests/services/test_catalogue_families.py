@@ -16,17 +16,21 @@ import pytest
 
 from scoring.pairing.checker import ViolationCode
 from scoring.plausibility import UnlikelyCode
-from tournament_app.services import ErrorCode, messages, user_text
+from scoring.standings import TieBreak
+from tournament_app.services import ErrorCode, domain_words, messages, user_text
 from tournament_app.services.archive_errors import ArchiveProblem
 from tournament_app.services.import_problems import ImportProblem
 from tournament_app.services.messages import LANGUAGES, catalogue
+from tournament_app.services.settings import Game, PairingSystem, Scala40Format
 from tournament_app.services.still_open import OpenKind
+from tournament_app.services.values import ResultKind, RoundStatus, TournamentStatus
 from tournament_app.storage import errors as storage_errors
 
 # The modules outside services/messages/ that read families of the catalogue.
 READERS: tuple[str, ...] = (
     "tournament_app.services.archive_errors",
     "tournament_app.services.import_problems",
+    "tournament_app.services.domain_words",
 )
 
 
@@ -42,6 +46,8 @@ def _prefix(view: object) -> str | None:
     """The family a module-level value reads, or None when it is no view of the catalogue."""
     if isinstance(view, catalogue._Said):
         return view.key
+    if isinstance(view, catalogue.SaidPairs):
+        return view.prefix.removesuffix(".")
     if isinstance(view, dict) and set(view) == set(LANGUAGES):
         prefixes = {getattr(each, "prefix", None) for each in view.values()}
         if len(prefixes) == 1 and None not in prefixes:
@@ -61,6 +67,12 @@ def families() -> dict[str, object]:
 
 def _members(prefix: str, language: str) -> set[str]:
     view = families()[prefix]
+    if isinstance(view, catalogue.SaidPairs):  # both languages in each
+        return {
+            key.removeprefix(view.prefix)
+            for key in catalogue.keys(language)
+            if key.startswith(view.prefix)
+        }
     assert isinstance(view, dict)
     return {getattr(key, "name", key) for key in view[language]}
 
@@ -68,6 +80,9 @@ def _members(prefix: str, language: str) -> set[str]:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_family_read_is_in_the_catalogue(language: str) -> None:
     for prefix, view in families().items():
+        if isinstance(view, catalogue.SaidPairs):
+            assert _members(prefix, language) <= set(view), prefix
+            continue
         if (
             isinstance(view, Mapping)
             and set(view) == set(LANGUAGES)
@@ -146,3 +161,23 @@ def test_every_file_refused_is_said(language: str) -> None:
     """A tournament file's problem, and a list of players' imported, each in words."""
     assert _members("archive_sentences", language) == {problem.name for problem in ArchiveProblem}
     assert _members("import_problems", language) == {problem.name for problem in ImportProblem}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_domain_name_is_worded_once(language: str) -> None:
+    """Each value of the domain's enums named (a newer Torneo's value read from a file is
+    shown as stored), in the catalogue under its family, nowhere else."""
+    named = {
+        "games": Game,
+        "systems": PairingSystem,
+        "formats": Scala40Format,
+        "tournament_statuses": TournamentStatus,
+        "round_statuses": RoundStatus,
+        "result_kinds": ResultKind,
+        "tie_breaks": TieBreak,
+    }
+    for prefix, values in named.items():
+        assert _members(prefix, language) == {str(value.value) for value in values}, prefix
+    systems = {str(system.value) for system in PairingSystem}
+    assert systems <= set(domain_words.SEATINGS)
+    assert not _members("seatings", language) & systems

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Mapping
 from enum import Enum
 from functools import cache
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import Generic, NamedTuple, TypeVar
 
 from tournament_app.paths import resources_dir
 from tournament_app.services.errors import ErrorCode
@@ -25,6 +25,17 @@ LANGUAGES = ("it", "en")
 
 _Key = TypeVar("_Key")
 _Code = TypeVar("_Code", bound=Enum)
+
+
+class Said(NamedTuple):
+    """One text in both languages, Italian first as everywhere in Torneo."""
+
+    it: str
+    en: str
+
+    def pick(self, language: str) -> str:
+        """The text in `language` (Italian for anything but "en", as `messages` falls back)."""
+        return self.en if language == "en" else self.it
 
 
 def catalogue_folder() -> Path:
@@ -217,3 +228,22 @@ def families(
 def said(name: str) -> Mapping[str, str]:
     """The one sentence `name`, per language."""
     return _Said(name)
+
+
+class SaidPairs(dict[str, Said]):
+    """A family of the domain's names, both languages of each (`domain_words`), read once;
+    `prefix` names the family ("systems.")."""
+
+    prefix = ""
+
+
+def said_pairs(name: str, keys: tuple[str, ...], *before: Mapping[str, Said]) -> SaidPairs:
+    """The family `name` as the domain's words are kept (`domain_words`): each of `keys`, in
+    this order, in both languages; the pairs of `before` (a table it extends) first."""
+    pairs = SaidPairs()
+    pairs.prefix = f"{name}."
+    for other in before:
+        pairs.update(other)
+    for key in keys:
+        pairs[key] = Said(*(sentence(f"{name}.{key}", language) for language in LANGUAGES))
+    return pairs

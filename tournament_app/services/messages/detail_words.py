@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from tournament_app.services import domain_words
-from tournament_app.services.messages.catalogue import families, said
+from tournament_app.services.messages.catalogue import LANGUAGES, families, said, table
 
 # What a refusal's `detail` says, when a service names it by a key of the catalogue
 # (`detail.<key>` in resources/i18n/messages/*.po, seen as DETAILS; its values in the error's
@@ -19,16 +18,12 @@ from tournament_app.services.messages.catalogue import families, said
 DETAIL_WORDS = families(
     "detail_words",
     {
-        "it": {
-            "game": domain_words.by_value(domain_words.GAMES, "it"),
-            "system": domain_words.by_value(domain_words.SYSTEMS, "it"),
-            "tie_break": domain_words.by_value(domain_words.TIE_BREAKS, "it"),
-        },
-        "en": {
-            "game": domain_words.by_value(domain_words.GAMES, "en"),
-            "system": domain_words.by_value(domain_words.SYSTEMS, "en"),
-            "tie_break": domain_words.by_value(domain_words.TIE_BREAKS, "en"),
-        },
+        language: {
+            "game": table("games")[language],
+            "system": table("systems")[language],
+            "tie_break": table("tie_breaks")[language],
+        }
+        for language in LANGUAGES
     },
 )
 
