@@ -230,20 +230,43 @@ def said(name: str) -> Mapping[str, str]:
     return _Said(name)
 
 
-class SaidPairs(dict[str, Said]):
-    """A family of the domain's names, both languages of each (`domain_words`), read once;
-    `prefix` names the family ("systems.")."""
+class SaidPairs(dict[_Key, Said]):
+    """A family of words kept as `Said` pairs (`domain_words`, `setting_words`), both
+    languages of each, read once; `prefix` names the family ("systems.")."""
 
     prefix = ""
 
 
-def said_pairs(name: str, keys: tuple[str, ...], *before: Mapping[str, Said]) -> SaidPairs:
-    """The family `name` as the domain's words are kept (`domain_words`): each of `keys`, in
-    this order, in both languages; the pairs of `before` (a table it extends) first."""
-    pairs = SaidPairs()
+class SaidPair(Said):
+    """One `Said` pair read from the catalogue; `key` names it."""
+
+    key = ""
+
+
+def _member(key: object) -> str:
+    """How a key is named in the catalogue: an enum member by its name, anything else as it
+    prints (True, a stored value)."""
+    return key.name if isinstance(key, Enum) else str(key)
+
+
+def _pair(key: str) -> SaidPair:
+    pair = SaidPair(*(sentence(key, language) for language in LANGUAGES))
+    pair.key = key
+    return pair
+
+
+def said_pairs(name: str, keys: tuple[_Key, ...], *before: Mapping[_Key, Said]) -> SaidPairs[_Key]:
+    """The family `name` kept as Said pairs: each of `keys`, in this order, in both
+    languages; the pairs of `before` (a table it extends) first."""
+    pairs: SaidPairs[_Key] = SaidPairs()
     pairs.prefix = f"{name}."
     for other in before:
         pairs.update(other)
     for key in keys:
-        pairs[key] = Said(*(sentence(f"{name}.{key}", language) for language in LANGUAGES))
+        pairs[key] = _pair(f"{name}.{_member(key)}")
     return pairs
+
+
+def said_pair(name: str) -> SaidPair:
+    """The one text `name`, in both languages."""
+    return _pair(name)
