@@ -1,6 +1,7 @@
 """The one catalogue of the services' sentences: a gettext catalogue per language
 (resources/i18n/messages/it.po, en.po, compiled to .mo by `make translations`), read with the
-standard library. `sentence(key, language)` is the one way to look a sentence up; a key is
+standard library (`tournament_app.sentence_catalogue`, below every layer, so that the
+exports read it too). `sentence(key, language)` is the one way to look a sentence up; a key is
 `error.<ErrorCode name>`, `detail.<detail key>`, `rule.<scoring code>`, or the words around
 them, one prefix per family (`round_problems.<problem code>`, `detail_words.<param>.<value>`,
 `places` for a family of one sentence).
@@ -11,17 +12,16 @@ name their sentences (an ErrorCode, a detail key, a scoring code); `table`, `cod
 
 from __future__ import annotations
 
-import gettext
 from collections.abc import Callable, Iterator, Mapping
 from enum import Enum
-from functools import cache
-from pathlib import Path
 from typing import Generic, NamedTuple, TypeVar
 
-from tournament_app.paths import resources_dir
+from tournament_app.sentence_catalogue import LANGUAGES as LANGUAGES
+from tournament_app.sentence_catalogue import _compiled as _compiled
+from tournament_app.sentence_catalogue import catalogue_folder as catalogue_folder
+from tournament_app.sentence_catalogue import keys as keys
+from tournament_app.sentence_catalogue import sentence as sentence
 from tournament_app.services.errors import ErrorCode
-
-LANGUAGES = ("it", "en")
 
 _Key = TypeVar("_Key")
 _Code = TypeVar("_Code", bound=Enum)
@@ -36,63 +36,6 @@ class Said(NamedTuple):
     def pick(self, language: str) -> str:
         """The text in `language` (Italian for anything but "en", as `messages` falls back)."""
         return self.en if language == "en" else self.it
-
-
-def catalogue_folder() -> Path:
-    """Where the catalogues are: their .po sources and the compiled .mo beside them."""
-    return resources_dir() / "i18n" / "messages"
-
-
-class _Catalogue:
-    """One language's compiled catalogue, and the English text (msgid) of each key: gettext
-    looks a sentence up by key and msgid, the program names it by key alone."""
-
-    def __init__(self, language: str) -> None:
-        path = _compiled(catalogue_folder() / f"{language}.mo")
-        try:
-            with path.open("rb") as file:
-                self.translations = gettext.GNUTranslations(file)
-        except FileNotFoundError:
-            raise RuntimeError(
-                f"{path} is missing: the sentence catalogues are compiled by `make translations`"
-            ) from None
-        # A .mo keeps each entry under "key\x04msgid" (gettext's context separator).
-        catalog: dict[str, str] = self.translations._catalog  # type: ignore[attr-defined]
-        self.msgids = {
-            key: msgid
-            for key, separator, msgid in (entry.partition("\x04") for entry in catalog)
-            if separator
-        }
-        self.keys = sorted(self.msgids)
-
-
-def _compiled(target: Path) -> Path:
-    """The .mo, compiled first in a source tree where its .po is newer (a catalogue edited
-    since `make translations`), so that no one reads yesterday's sentences. A frozen bundle
-    ships the .mo alone."""
-    source = target.with_suffix(".po")
-    if source.exists() and (not target.exists() or target.stat().st_mtime < source.stat().st_mtime):
-        from tournament_app.i18n_build import compile_catalogues
-
-        compile_catalogues(source.parent)
-    return target
-
-
-@cache
-def _catalogue(language: str) -> _Catalogue:
-    return _Catalogue(language)
-
-
-def sentence(key: str, language: str = "it") -> str:
-    """The sentence `key` names, in `language` (Italian for a language Torneo does not
-    speak); KeyError for a key the catalogue does not hold."""
-    catalogue = _catalogue(language if language in LANGUAGES else "it")
-    return catalogue.translations.pgettext(key, catalogue.msgids[key])
-
-
-def keys(language: str = "it") -> list[str]:
-    """Every key the language's catalogue holds."""
-    return list(_catalogue(language if language in LANGUAGES else "it").keys)
 
 
 class _Section(Mapping[_Key, str], Generic[_Key]):
