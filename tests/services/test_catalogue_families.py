@@ -17,6 +17,7 @@ import pytest
 from scoring.pairing.checker import ViolationCode
 from scoring.plausibility import UnlikelyCode
 from scoring.standings import TieBreak
+from tournament_app.cli.words import Text, TextPairs
 from tournament_app.sentence_catalogue import Listed, Pairs
 from tournament_app.services import ErrorCode, domain_words, messages, user_text
 from tournament_app.services.archive_errors import ArchiveProblem
@@ -36,6 +37,8 @@ READERS: tuple[str, ...] = (
     "tournament_app.services.log_words",
     "tournament_app.services.log_details",
     "tournament_app.exports.labels",
+    "tournament_app.cli.words",
+    "tournament_app.cli.value_words",
 )
 
 
@@ -51,8 +54,10 @@ def _prefix(view: object) -> str | None:
     """The family a module-level value reads, or None when it is no view of the catalogue."""
     if isinstance(view, catalogue._Said):
         return view.key
-    if isinstance(view, catalogue.SaidPairs | Pairs | Listed):
+    if isinstance(view, catalogue.SaidPairs | Pairs | Listed | TextPairs):
         return view.prefix.removesuffix(".")
+    if isinstance(view, Text) and view.key:
+        return view.key
     if isinstance(view, catalogue.SaidPair):
         return view.key
     if isinstance(view, dict) and set(view) == set(LANGUAGES):
@@ -74,7 +79,7 @@ def families() -> dict[str, object]:
 
 def _members(prefix: str, language: str) -> set[str]:
     view = families()[prefix]
-    if isinstance(view, catalogue.SaidPairs | Pairs):  # both languages in each
+    if isinstance(view, catalogue.SaidPairs | Pairs | TextPairs):  # both languages in each
         return {
             key.removeprefix(view.prefix)
             for key in catalogue.keys(language)
@@ -87,13 +92,13 @@ def _members(prefix: str, language: str) -> set[str]:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_family_read_is_in_the_catalogue(language: str) -> None:
     for prefix, view in families().items():
-        if isinstance(view, catalogue.SaidPairs | Pairs):
+        if isinstance(view, catalogue.SaidPairs | Pairs | TextPairs):
             assert _members(prefix, language) <= {catalogue._member(key) for key in view}, prefix
             continue
         if isinstance(view, Listed):
             assert all(view[language]), prefix
             continue
-        if isinstance(view, catalogue.SaidPair):
+        if isinstance(view, catalogue.SaidPair | Text):
             assert view.pick(language), prefix
             continue
         if (
