@@ -39,6 +39,9 @@ READERS: tuple[str, ...] = (
     "tournament_app.exports.labels",
     "tournament_app.cli.words",
     "tournament_app.cli.value_words",
+    "tournament_app.exports.season",
+    "tournament_app.exports.workbook_rules",
+    "tournament_app.hall.words",
 )
 
 

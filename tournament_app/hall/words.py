@@ -4,105 +4,57 @@
 from __future__ import annotations
 
 from tournament_app.exports.documents import Language
+from tournament_app.sentence_catalogue import pairs
 
-_WORDS: dict[str, tuple[str, str]] = {
-    "my_table": ("Il mio tavolo", "My table"),
-    "standings": ("Classifica", "Standings"),
-    "seating": ("Tavoli", "Seating"),
-    "results": ("Risultati", "Results"),
-    "history": ("Storico", "History"),
-    "number_prompt": ("Numero della coppia o del giocatore", "Pair or player number"),
-    "show": ("Mostra", "Show"),
-    "not_a_number": (
-        "«{typed}» non è un numero: scrivi il numero della coppia o del giocatore, per esempio 12.",
-        '"{typed}" is not a number: type the pair or player number, for example 12.',
+_WORDS = pairs(
+    "hall_words",
+    (
+        "my_table",
+        "standings",
+        "seating",
+        "results",
+        "history",
+        "number_prompt",
+        "show",
+        "not_a_number",
+        "not_seated",
+        "table_n",
+        "line_word",
+        "seat_word",
+        "bye_round",
+        "partner",
+        "opponents",
+        "at_table",
+        "in_play",
+        "complete",
+        "my_history",
+        "nothing_yet",
+        "updated_at",
+        "offline",
+        "other_language",
+        "no_such_page",
+        "rank_of",
+        "entry_title",
+        "entry_off",
+        "entry_code",
+        "entry_ns",
+        "entry_ew",
+        "entry_send",
+        "entry_how",
+        "entry_table",
+        "entry_figures",
+        "entry_waiting",
+        "entry_saved",
+        "entry_conflict",
+        "entry_unlikely",
+        "entry_late",
+        "entry_closed",
+        "entry_not_numbers",
+        "entry_too_many",
+        "entry_foreign",
+        "entry_too_long",
     ),
-    "not_seated": (
-        "Il n. {n} non ha ancora un tavolo: la disposizione del turno non è ancora pubblicata.",
-        "No. {n} has no table yet: the round's seating is not published yet.",
-    ),
-    "table_n": ("Tavolo {n}", "Table {n}"),
-    "line_word": ("linea {line}", "line {line}"),
-    "seat_word": ("posto {seat}", "seat {seat}"),
-    "bye_round": ("Riposo in questo turno", "Bye this round"),
-    "partner": ("In linea con", "Partner"),
-    "opponents": ("Avversari", "Opponents"),
-    "at_table": ("Al tavolo", "At the table"),
-    "in_play": ("in corso", "in play"),
-    "complete": ("concluso", "complete"),
-    "my_history": ("Il mio storico", "My history"),
-    "nothing_yet": ("Nessun turno pubblicato ancora.", "No round published yet."),
-    "updated_at": ("aggiornato alle {time}", "updated at {time}"),
-    "offline": ("collegamento perso, riprovo…", "connection lost, retrying…"),
-    "other_language": ("English", "Italiano"),
-    "no_such_page": ("Questa pagina non esiste.", "There is no such page."),
-    "rank_of": ("Posizione {rank}", "Place {rank}"),
-    "entry_title": ("Inserisci il risultato", "Enter the result"),
-    "entry_off": (
-        "In questo torneo i risultati non si inseriscono dal telefono: consegna il segnapunti"
-        " al direttore.",
-        "In this tournament results are not entered from a phone: hand the scoresheet to the"
-        " director.",
-    ),
-    "entry_code": ("Codice del tavolo (sul cartellino)", "Table code (on the table card)"),
-    "entry_ns": ("Totale della linea NS", "NS line's total"),
-    "entry_ew": ("Totale della linea EO", "EW line's total"),
-    "entry_send": ("Invia", "Send"),
-    "entry_how": (
-        "Una coppia inserisce i totali del turno; l'altra coppia inserisce gli stessi totali"
-        " dal proprio telefono con lo stesso codice: se coincidono il risultato è registrato.",
-        "One pair enters the turno's totals; the other pair enters the same totals on its own"
-        " phone with the same code: when they agree the result is saved.",
-    ),
-    "entry_table": ("Tavolo {table}, turno {round}", "Table {table}, round {round}"),
-    "entry_figures": ("NS {ns}, EO {ew}", "NS {ns}, EW {ew}"),
-    "entry_waiting": (
-        "in attesa: ora l'altra coppia inserisce gli stessi totali dal proprio telefono.",
-        "waiting: now the other pair enters the same totals on its own phone.",
-    ),
-    "entry_saved": (
-        "le due coppie concordano, risultato registrato. Grazie!",
-        "both pairs agree, result saved. Thank you!",
-    ),
-    "entry_conflict": (
-        "le due coppie hanno inserito totali diversi: non è stato registrato nulla, decide il"
-        " direttore. Portategli il segnapunti.",
-        "the two pairs entered different totals: nothing was saved, the director decides."
-        " Take the scoresheet to the director.",
-    ),
-    "entry_unlikely": (
-        "punteggio improbabile: non è stato registrato, lo controlla il direttore.",
-        "unlikely score: not saved, the director checks it.",
-    ),
-    "entry_late": (
-        "il turno non è più in corso: non è stato registrato, lo riceve il direttore.",
-        "the round is no longer in play: not saved, the director receives it.",
-    ),
-    "entry_closed": (
-        "questo tavolo non accetta più risultati dal telefono: rivolgiti al direttore.",
-        "this table no longer takes results from a phone: ask the director.",
-    ),
-    "entry_not_numbers": (
-        "Scrivi i due totali in cifre, per esempio 640 e 245 (un totale negativo con il meno"
-        " davanti): non è stato inviato nulla.",
-        "Type both totals in figures, for example 640 and 245 (a negative total with a minus in"
-        " front): nothing was sent.",
-    ),
-    "entry_too_many": (
-        "Troppi tentativi in un minuto: aspetta un minuto e riprova, o chiedi al direttore.",
-        "Too many attempts in a minute: wait a minute and try again, or ask the director.",
-    ),
-    "entry_foreign": (
-        "Questo modulo non viene dalla pagina della sala: riapri la pagina e reinserisci i"
-        " totali. Non è stato salvato nulla.",
-        "This form does not come from the hall's page: open the page again and enter the"
-        " totals again. Nothing was saved.",
-    ),
-    "entry_too_long": (
-        "Richiesta troppo lunga: inserisci solo il codice e i due totali.",
-        "Request too long: enter only the code and the two totals.",
-    ),
-}
+)
 
 
 def hall_text(language: Language, key: str, **values: object) -> str:
