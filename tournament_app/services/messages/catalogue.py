@@ -67,6 +67,10 @@ class _Section(Mapping[_Key, str], Generic[_Key]):
     def __len__(self) -> int:
         return sum(1 for key in keys(self._language) if key.startswith(self._prefix))
 
+    def __or__(self, other: Mapping[_Key, str]) -> dict[_Key, str]:
+        """The family with `other`'s words over it, as a dict joins two (`words | more`)."""
+        return {**self, **other}
+
 
 def _code_name(code: ErrorCode) -> str:
     return code.name
@@ -140,12 +144,12 @@ class _Said(Mapping[str, str]):
         return len(LANGUAGES)
 
 
-def table(name: str) -> dict[str, Mapping[str, str]]:
+def table(name: str) -> dict[str, _Section[str]]:
     """The family `name` (keys `<name>.<key>`), per language, keyed by its keys."""
     return {language: _Section(language, f"{name}.", str, str) for language in LANGUAGES}
 
 
-def coded_table(name: str, codes: type[_Code]) -> dict[str, Mapping[_Code, str]]:
+def coded_table(name: str, codes: type[_Code]) -> dict[str, _Section[_Code]]:
     """The family `name` keyed by the members of an enum (keys `<name>.<member name>`)."""
 
     def member_name(code: _Code) -> str:
