@@ -12,7 +12,7 @@ from datetime import datetime
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from tournament_app.cli.words import Text
+from tournament_app.cli.words import Text, text_pair, text_pairs
 from tournament_app.services import domain_words
 from tournament_app.services.backups import CopyReason
 from tournament_app.services.domain_words import Said
@@ -103,13 +103,10 @@ def system_said(system: str, language: str) -> str:
 
 
 # Why an automatic copy of the database was taken, as its file name says.
-COPY_REASONS = {
-    "round-published": Text("turno {round} pubblicato", "round {round} published"),
-    "of-tournament": Text("{reason} ({tournament})", "{reason} ({tournament})"),
-    "tournament-gone": Text("torneo {id}", "tournament {id}"),
-    "before-upgrade": Text("prima dell'aggiornamento di Torneo", "before Torneo's upgrade"),
-    "before-restore": Text("prima di tornare a una copia", "before going back to a copy"),
-}
+COPY_REASONS = text_pairs(
+    "cli_value_words.copy_reasons",
+    ("round-published", "of-tournament", "tournament-gone", "before-upgrade", "before-restore"),
+)
 
 
 def copy_reason(copy: DatabaseCopy, language: str, names: Mapping[int, str]) -> str:
@@ -149,18 +146,12 @@ def counted(count: int, one: Text, many: Text, language: str) -> str:
 
 # What the entry importer took a column for (`ImportPreview.columns` values such as
 # "surname 2"), in the window's words (ui/registration_import.field_text).
-IMPORT_FIELDS = {
-    "tessera": Text("tessera", "tessera"),
-    "surname": Text("cognome", "surname"),
-    "name": Text("nome", "name"),
-    "full_name": Text("cognome e nome", "surname and name"),
-    "club": Text("circolo", "club"),
-    "category": Text("categoria", "category"),
-    "group": Text("girone", "group"),
-    "valid_until": Text("valida fino al", "valid until"),  # a member list's (services.members)
-}
-OF_PLAYER = Text("{0} del giocatore {1}", "{0} of player {1}")
-COLUMN_TAKEN_AS = Text("«{0}» → {1}", "“{0}” → {1}")
+IMPORT_FIELDS = text_pairs(
+    "cli_value_words.import_fields",
+    ("tessera", "surname", "name", "full_name", "club", "category", "group", "valid_until"),
+)
+OF_PLAYER = text_pair("cli_value_words.of_player")
+COLUMN_TAKEN_AS = text_pair("cli_value_words.column_taken_as")
 
 
 def column_said(heading: str, understood: str, language: str) -> str:

@@ -12,8 +12,10 @@ way a gettext catalogue would, and writes the Italian; nothing of argparse is pa
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import cache
 
+from tournament_app.sentence_catalogue import LANGUAGES, sentence
 from tournament_app.services.messages import SYSTEM_REASONS
 from tournament_app.storage.errors import IS_A_FOLDER
 
@@ -24,6 +26,7 @@ class Text(str):
     Italian rides beside it. Written Italian first, as everywhere in Torneo."""
 
     it: str
+    key = ""  # the catalogue's key, for a text read from it
 
     def __new__(cls, it: str, en: str) -> Text:
         text = super().__new__(cls, en)
@@ -45,80 +48,75 @@ def pick(value: str | None, language: str) -> str | None:
     return value.pick(language) if isinstance(value, Text) else value
 
 
+# The command line's words are the sentence catalogue's (resources/i18n/messages,
+# cli_words.<name>, cli_value_words.<table>.<key>), read once as Texts.
+
+
+class TextPairs(dict[str, Text]):
+    """A family of the command line's words by key, read once; `prefix` names the family."""
+
+    prefix = ""
+
+
+def text_pair(key: str) -> Text:
+    """The catalogue's text `key` as a Text (both languages)."""
+    text = Text(*(sentence(key, language) for language in LANGUAGES))
+    text.key = key
+    return text
+
+
+def text_pairs(name: str, keys: tuple[str, ...], *before: Mapping[str, Text]) -> TextPairs:
+    """The family `name`: each of `keys`, in this order, as a Text; `before`'s first."""
+    pairs = TextPairs()
+    pairs.prefix = f"{name}."
+    for other in before:
+        pairs.update(other)
+    for key in keys:
+        pairs[key] = text_pair(f"{name}.{key}")
+    return pairs
+
+
 # -- argparse's fixed words ---------------------------------------------------------------------
 
-USAGE_PREFIX = Text("uso: ", "usage: ")
-HELP_OPTION = Text("mostra questo aiuto ed esce", "show this help message and exit")
-ERROR = Text("errore", "error")
-WARNING = Text("attenzione", "warning")
-HELP_HINT = Text("Per l'aiuto: {command} --help", "For help: {command} --help")
+USAGE_PREFIX = text_pair("cli_words.usage_prefix")
+HELP_OPTION = text_pair("cli_words.help_option")
+ERROR = text_pair("cli_words.error")
+WARNING = text_pair("cli_words.warning")
+HELP_HINT = text_pair("cli_words.help_hint")
 # A name starting with "-" looks like an option to argparse: how to type it.
-DASH_NAME_HINT = Text(
-    "Un nome che comincia con «-» va scritto dopo «--», che chiude le opzioni (torneo entry"
-    " add -t 1 -- -Rossi Bianchi), oppure attaccato all'opzione con «=» (--surname=-Rossi).",
-    "A name starting with '-' goes after '--', which ends the options (torneo entry add -t 1"
-    " -- -Rossi Bianchi), or joined to its option with '=' (--surname=-Rossi).",
-)
-BARE_DOUBLE_DASH = Text(
-    "«--» da solo non è un nome né un valore: si scrive una volta sola, prima dei nomi che"
-    " cominciano con «-».",
-    "'--' on its own is no name and no value: write it once, before the names that start with '-'.",
-)
+DASH_NAME_HINT = text_pair("cli_words.dash_name_hint")
+BARE_DOUBLE_DASH = text_pair("cli_words.bare_double_dash")
 # The titles argparse gives its two default sections.
-SECTION_TITLES = {
-    "positional arguments": Text("argomenti", "positional arguments"),
-    "options": Text("opzioni", "options"),
-}
+SECTION_TITLES = text_pairs("cli_words.section_titles", ("positional arguments", "options"))
 
 # -- what the option types (parsing.py and the command modules) refuse a value with --------------
 # Raised as argparse.ArgumentTypeError(TEMPLATE.en % value): argparse prints the English, and
 # `translate` finds it here again for an Italian command line.
 
-NOT_WHOLE_NUMBER = Text("non è un numero intero: %r", "not a whole number: %r")
-NOT_POSITIVE = Text("deve essere 1 o più: %r", "must be 1 or more: %r")
+NOT_WHOLE_NUMBER = text_pair("cli_words.not_whole_number")
+NOT_POSITIVE = text_pair("cli_words.not_positive")
 # Past what the database holds in a number column (a slip, an extra zero): the range, said.
-OUT_OF_RANGE = Text("fuori dai limiti: %r (da %s a %s)", "out of range: %r (from %s to %s)")
+OUT_OF_RANGE = text_pair("cli_words.out_of_range")
 # An output file named "", "." or an existing folder: the words storage's reason has.
 NOT_A_FILE_NAME = Text(
     "%r: " + SYSTEM_REASONS["it"][IS_A_FOLDER], "%r: " + SYSTEM_REASONS["en"][IS_A_FOLDER]
 )
-NOT_NUMBER_LIST = Text(
-    "servono numeri separati da virgole: %r", "expected numbers separated by commas: %r"
-)
-NOT_NUMBERS_ZERO_OR_MORE = Text("servono numeri da 0 in su: %r", "expected numbers 0 or more: %r")
-NO_NUMBERS = Text("servono numeri separati da virgole", "expected numbers separated by commas")
-UNKNOWN_SYSTEM = Text("sistema sconosciuto %r (uno tra: %s)", "unknown system %r (one of: %s)")
-SCHEDULE_EXAMPLE = Text(
-    'serve per esempio "mitchell:3,danese:1"', 'expected e.g. "mitchell:3,danese:1"'
-)
-NOT_HAND_TOTALS = Text(
-    'serve "NS:EO" per ogni smazzata, non %r', 'expected "NS:EW" per hand, got %r'
-)
-HAND_TOTALS_EXAMPLE = Text(
-    'serve per esempio "640:245,120:300,455:210"', 'expected e.g. "640:245,120:300,455:210"'
-)
-NOT_ENTRY_POINTS = Text('serve "NUM=PUNTI", non %r', 'expected "NUM=POINTS", got %r')
-FIGURES_EXAMPLE = Text(
-    'serve per esempio "ns=pulito:1,sporco:1,chiude,tavola:240;eo=sporco:1,tavola:180,mano:35"',
-    'expected e.g. "ns=clean:1,dirty:1,closed,table:240;ew=dirty:1,table:180,hand:35"',
-)
-NOT_FIGURE = Text(
-    "non è una cifra della smazzata: %r (pulito, semi, sporco, reale, super, pulito-briscola,"
-    " semi-briscola, sporco-briscola, tavola, mano, nongiocato con :N; chiude, senza-pozzetto)",
-    "not a hand figure: %r (clean, semi, dirty, reale, super, trump-clean, trump-semi,"
-    " trump-dirty, table, hand, unplayed with :N; closed, no-pozzetto)",
-)
-ENTRY_POINTS_EXAMPLE = Text(
-    'serve per esempio "3=0,7=25,12=40,15=11"', 'expected e.g. "3=0,7=25,12=40,15=11"'
-)
-NOT_ENTRY_CARDS = Text('serve "NUM=CARTE", non %r', 'expected "NUM=CARDS", got %r')
-NOT_VP_PAIR = Text('serve "PV_NS:PV_EO", non %r', 'expected "NS_VP:EW_VP", got %r')
-NOT_BAND = Text('serve "DA_PUNTI:PV_VINCITORE", non %r', 'expected "FROM_MP:WINNER_VP", got %r')
-BANDS_EXAMPLE = Text('serve per esempio "0:10,55:11,155:12"', 'expected e.g. "0:10,55:11,155:12"')
-NOT_A_DATE = Text(
-    "non è una data: %r (scrivila come AAAA-MM-GG, per esempio 2026-12-25)",
-    "not a date: %r (write it as YYYY-MM-DD, e.g. 2026-12-25)",
-)
+NOT_NUMBER_LIST = text_pair("cli_words.not_number_list")
+NOT_NUMBERS_ZERO_OR_MORE = text_pair("cli_words.not_numbers_zero_or_more")
+NO_NUMBERS = text_pair("cli_words.no_numbers")
+UNKNOWN_SYSTEM = text_pair("cli_words.unknown_system")
+SCHEDULE_EXAMPLE = text_pair("cli_words.schedule_example")
+NOT_HAND_TOTALS = text_pair("cli_words.not_hand_totals")
+HAND_TOTALS_EXAMPLE = text_pair("cli_words.hand_totals_example")
+NOT_ENTRY_POINTS = text_pair("cli_words.not_entry_points")
+FIGURES_EXAMPLE = text_pair("cli_words.figures_example")
+NOT_FIGURE = text_pair("cli_words.not_figure")
+ENTRY_POINTS_EXAMPLE = text_pair("cli_words.entry_points_example")
+NOT_ENTRY_CARDS = text_pair("cli_words.not_entry_cards")
+NOT_VP_PAIR = text_pair("cli_words.not_vp_pair")
+NOT_BAND = text_pair("cli_words.not_band")
+BANDS_EXAMPLE = text_pair("cli_words.bands_example")
+NOT_A_DATE = text_pair("cli_words.not_a_date")
 
 # -- argparse's error messages, as its source words them, with their Italian ---------------------
 # A template matches a whole message; the first that matches wins, so a narrower one (an

@@ -36,51 +36,37 @@ from tournament_app.exports.html import page_html, table_html
 from tournament_app.exports.labels import date_text, header_subtitle, text
 from tournament_app.exports.pdf_pages import build
 from tournament_app.exports.pdf_tables import grid_table, para, style, title_block
+from tournament_app.sentence_catalogue import pairs
 
 Target = str | Path | IO[bytes]
 
-_WORDS: dict[str, tuple[str, str]] = {
-    # key: (Italian, English); the words only the season's documents use.
-    "title": ("Classifica della stagione", "Season ranking"),
-    "season": ("Stagione", "Season"),
-    "provisional": ("provvisoria", "provisional"),
-    "running": ("in corso", "in progress"),
-    "members": (
-        "Sono classificati solo i giocatori del circolo: {club}",
-        "Only the players of this club are ranked: {club}",
+# The words only the season's documents use: the catalogue's export_season.*.
+_WORDS = pairs(
+    "export_season",
+    (
+        "title",
+        "season",
+        "provisional",
+        "running",
+        "members",
+        "running_line",
+        "period",
+        "since",
+        "until",
+        "points",
+        "played",
+        "wins",
+        "best_place",
+        "by_field",
+        "by_table",
+        "beyond",
+        "best",
+        "order",
+        "meetings",
+        "undated",
+        "file_title",
     ),
-    "running_line": (
-        "In corso, punti provvisori: {list}",
-        "Still being played, points provisional: {list}",
-    ),
-    "period": ("dal {start} al {end}", "from {start} to {end}"),
-    "since": ("dal {start}", "from {start}"),
-    "until": ("fino al {end}", "up to {end}"),
-    "points": ("Punti", "Points"),
-    "played": ("Tornei", "Played"),
-    "wins": ("Vittorie", "Wins"),
-    "best_place": ("Miglior pos.", "Best place"),
-    "by_field": (
-        "Punti per torneo: numero di partecipanti − posto + 1",
-        "Points per tournament: number of entries − place + 1",
-    ),
-    "by_table": ("Punti per posto: {points}", "Points by place: {points}"),
-    "beyond": ("oltre: {points}", "beyond: {points}"),
-    "best": (
-        "Contano i migliori {n} risultati di ognuno; tra parentesi quelli esclusi",
-        "Each player's best {n} results count; those left out are in brackets",
-    ),
-    "order": (
-        "A pari punti: più vittorie, miglior piazzamento, più tornei giocati",
-        "Level on points: more wins, best place, more tournaments played",
-    ),
-    "meetings": ("Tornei contati ({n}): {list}", "Tournaments counted ({n}): {list}"),
-    "undated": (
-        "Non contati perché senza data: {list}",
-        "Not counted for having no date: {list}",
-    ),
-    "file_title": ("Stagione", "Season"),
-}
+)
 
 
 def _word(language: Language, key: str, **values: object) -> str:

@@ -9,14 +9,10 @@ from __future__ import annotations
 from tournament_app.exports.documents import Language, TournamentHeader
 from tournament_app.exports.grids import Cell, Column, Grid
 from tournament_app.exports.labels import text
+from tournament_app.sentence_catalogue import pairs
 
-_WORDS: dict[str, tuple[str, str]] = {
-    # key: (Italian, English); the words only the rules sheet uses.
-    "rules": ("Regole", "Rules"),
-    "rule": ("Regola", "Rule"),
-    "value": ("Valore", "Value"),
-    "vp_pair": ("PV vincente–perdente", "VP winner–loser"),
-}
+# The words only the rules sheet uses: the catalogue's export_workbook.*.
+_WORDS = pairs("export_workbook", ("rules", "rule", "value", "vp_pair"))
 
 
 def _word(language: Language, key: str) -> str:

@@ -12,19 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from tournament_app.services import messages, user_text
-from tournament_app.services.archive_rules import ENTRIES, ROUNDS, TOURNAMENTS
 from tournament_app.services.errors import ErrorCode, ServiceError
-from tournament_app.services.messages import teams as team_words
-from tournament_app.storage.models import (
-    BurracoResultRow,
-    ClubRow,
-    EntryPlayerRow,
-    PenaltyRow,
-    PlayerRow,
-    ResultCheckRow,
-    Scala40SheetRow,
-    SeatRow,
-)
+from tournament_app.services.messages.catalogue import coded_table, table
 
 # How much of a refused value a sentence quotes (enough to find it, never 10,000 characters);
 # a refusal the services word from the file's values quotes a little more, and a few items.
@@ -148,103 +137,11 @@ class ArchiveRowError(ArchiveError):
         return words[frame].format(name=self.path.name, detail=detail)
 
 
-SENTENCES: dict[str, dict[ArchiveProblem, str]] = {
-    "it": {
-        ArchiveProblem.NOT_A_ZIP: (
-            "{name} non è un file di torneo di Torneo. Scegli il file .torneo ricevuto:"
-            " nulla è stato importato."
-        ),
-        ArchiveProblem.FOREIGN: (
-            "{name} è un archivio zip ma non un file di torneo di Torneo ({detail}). Nulla è"
-            " stato importato."
-        ),
-        ArchiveProblem.TOO_NEW: (
-            "{name} è stato scritto da una versione più recente di Torneo (formato {detail})."
-            " Aggiorna Torneo per importarlo: nulla è stato importato."
-        ),
-        ArchiveProblem.CORRUPT: (
-            "{name} è danneggiato ({detail}). Fatti rimandare il file: nulla è stato importato."
-        ),
-        ArchiveProblem.UNREADABLE: "Impossibile usare il file {name}: {detail}.",
-        ArchiveProblem.BAD_TEXT: "Nulla è stato importato da {name}: {detail}.",
-    },
-    "en": {
-        ArchiveProblem.NOT_A_ZIP: (
-            "{name} is not a Torneo tournament file. Choose the .torneo file you received:"
-            " nothing was imported."
-        ),
-        ArchiveProblem.FOREIGN: (
-            "{name} is a zip archive but not a Torneo tournament file ({detail}). Nothing was"
-            " imported."
-        ),
-        ArchiveProblem.TOO_NEW: (
-            "{name} was written by a newer Torneo (format {detail}). Update Torneo to import"
-            " it: nothing was imported."
-        ),
-        ArchiveProblem.CORRUPT: (
-            "{name} is damaged ({detail}). Ask for the file again: nothing was imported."
-        ),
-        ArchiveProblem.UNREADABLE: "Cannot use the file {name}: {detail}.",
-        ArchiveProblem.BAD_TEXT: "Nothing was imported from {name}: {detail}.",
-    },
-}
+SENTENCES = coded_table("archive_sentences", ArchiveProblem)
 # How a refusal points at a row, in the file's own terms ({nth}: the row's place in its
 # table, from 1; {round}, {entry}: the number of the round, entry it belongs to; any other
 # slot, the row's own value).
-PLACES: dict[str, dict[str, str]] = {
-    "it": {
-        "file": "il file",
-        "manifest": "la descrizione del file (manifest.json)",
-        "log_file": "il registro delle modifiche (log.json)",
-        "log": "la modifica n. {nth} del registro (log.json)",
-        TOURNAMENTS: "il torneo",
-        ClubRow.__tablename__: "il circolo n. {nth}",
-        PlayerRow.__tablename__: "il giocatore n. {nth}",
-        ENTRIES: "l'iscrizione {number}",
-        EntryPlayerRow.__tablename__: "il componente n. {nth} delle iscrizioni",
-        ROUNDS: "il turno {number}",
-        SeatRow.__tablename__: "il posto n. {nth} (turno {round}, tavolo {table_number})",
-        PenaltyRow.__tablename__: "la penalità n. {nth}",
-        BurracoResultRow.__tablename__: "il risultato del tavolo {table_number}, turno {round}",
-        ResultCheckRow.__tablename__: (
-            "il secondo inserimento del tavolo {table_number}, turno {round}"
-        ),
-        Scala40SheetRow.__tablename__: "il foglio del tavolo {table_number}, turno {round}",
-        # When what names the row is itself missing or broken: its place in the file.
-        f"{ENTRIES}#": "l'iscrizione n. {nth} del file",
-        f"{ROUNDS}#": "il turno n. {nth} del file",
-        f"{SeatRow.__tablename__}#": "il posto n. {nth} del file",
-        f"{BurracoResultRow.__tablename__}#": "il risultato n. {nth} del file",
-        f"{ResultCheckRow.__tablename__}#": "il secondo inserimento n. {nth} del file",
-        f"{Scala40SheetRow.__tablename__}#": "il foglio n. {nth} del file",
-    },
-    "en": {
-        "file": "the file",
-        "manifest": "the file's description (manifest.json)",
-        "log_file": "the log of changes (log.json)",
-        "log": "change no. {nth} of the log (log.json)",
-        TOURNAMENTS: "the tournament",
-        ClubRow.__tablename__: "club no. {nth}",
-        PlayerRow.__tablename__: "player no. {nth}",
-        ENTRIES: "entry {number}",
-        EntryPlayerRow.__tablename__: "entry member no. {nth}",
-        ROUNDS: "round {number}",
-        SeatRow.__tablename__: "seat no. {nth} (round {round}, table {table_number})",
-        PenaltyRow.__tablename__: "penalty no. {nth}",
-        BurracoResultRow.__tablename__: "the result of table {table_number}, round {round}",
-        ResultCheckRow.__tablename__: "the second entry of table {table_number}, round {round}",
-        Scala40SheetRow.__tablename__: "the sheet of table {table_number}, round {round}",
-        f"{ENTRIES}#": "entry no. {nth} in the file",
-        f"{ROUNDS}#": "round no. {nth} in the file",
-        f"{SeatRow.__tablename__}#": "seat no. {nth} in the file",
-        f"{BurracoResultRow.__tablename__}#": "result no. {nth} in the file",
-        f"{ResultCheckRow.__tablename__}#": "second entry no. {nth} in the file",
-        f"{Scala40SheetRow.__tablename__}#": "sheet no. {nth} in the file",
-    },
-}
-
-for _language, _places in team_words.ARCHIVE_PLACES.items():
-    PLACES[_language].update(_places)
+PLACES = table("archive_places")
 
 
 class _Unknown(dict[str, Any]):

@@ -13,9 +13,10 @@ A value not listed (a newer Torneo's, read from a file) is shown as stored rathe
 from __future__ import annotations
 
 from enum import Enum
-from typing import NamedTuple
 
 from scoring.standings import TieBreak
+from tournament_app.services.messages.catalogue import Said as Said
+from tournament_app.services.messages.catalogue import said_pairs
 from tournament_app.services.settings import (
     DrawRule,
     Game,
@@ -26,94 +27,76 @@ from tournament_app.services.settings import (
 )
 from tournament_app.services.values import ResultKind, RoundStatus, TournamentStatus
 
+GAMES = said_pairs("games", (Game.BURRACO.value, Game.SCALA40.value))
 
-class Said(NamedTuple):
-    """One text in both languages, Italian first as everywhere in Torneo."""
-
-    it: str
-    en: str
-
-    def pick(self, language: str) -> str:
-        """The text in `language` (Italian for anything but "en", as `messages` falls back)."""
-        return self.en if language == "en" else self.it
-
-
-GAMES: dict[str, Said] = {
-    Game.BURRACO.value: Said("burraco", "burraco"),
-    Game.SCALA40.value: Said("scala 40", "scala 40"),
-}
-
-SYSTEMS: dict[str, Said] = {
-    PairingSystem.DRAW.value: Said("Sorteggio", "Draw"),
-    PairingSystem.REGISTRATION.value: Said("Ordine di iscrizione", "Registration order"),
-    PairingSystem.MITCHELL.value: Said("Mitchell", "Mitchell"),
-    PairingSystem.DANESE.value: Said("Danese", "Danish"),
-    PairingSystem.DANESE_GIRONI.value: Said("Danese a gironi", "Danish in groups"),
-    PairingSystem.ROUND_ROBIN.value: Said("All'italiana", "Round robin"),
-}
+SYSTEMS = said_pairs(
+    "systems",
+    (
+        PairingSystem.DRAW.value,
+        PairingSystem.REGISTRATION.value,
+        PairingSystem.MITCHELL.value,
+        PairingSystem.DANESE.value,
+        PairingSystem.DANESE_GIRONI.value,
+        PairingSystem.ROUND_ROBIN.value,
+    ),
+)
 # How a round is seated besides the pairing systems (`Round.system`, from round_plans).
-SEATINGS: dict[str, Said] = {
-    **SYSTEMS,
-    "individual": Said("Individuale (compagni a rotazione)", "Individual (partners change)"),
-    "scala40": Said("Disposizione scala 40", "Scala 40 seating"),
-    "scala40_danese": Said("Danese (per classifica)", "Danish (by the standings)"),
-    "scala40_italiana": Said("All'italiana (gironi)", "All'italiana (groups)"),
-    "final": Said("Tavolo finale", "Final table"),
-}
+SEATINGS = said_pairs(
+    "seatings", ("individual", "scala40", "scala40_danese", "scala40_italiana", "final"), SYSTEMS
+)
 
-TIE_BREAKS: dict[str, Said] = {
-    TieBreak.MP_DIFF.value: Said("Differenza punti", "MP difference"),
-    TieBreak.MP_SCORED.value: Said("Punti fatti", "MP scored"),
-    TieBreak.MP_AGAINST.value: Said("Meno punti subiti", "Fewer MP conceded"),
-    TieBreak.HEAD_TO_HEAD.value: Said("Scontro diretto", "Head-to-head"),
-    TieBreak.DRAW.value: Said("Sorteggio (registrato)", "Draw (recorded)"),
-}
+TIE_BREAKS = said_pairs(
+    "tie_breaks",
+    (
+        TieBreak.MP_DIFF.value,
+        TieBreak.MP_SCORED.value,
+        TieBreak.MP_AGAINST.value,
+        TieBreak.HEAD_TO_HEAD.value,
+        TieBreak.DRAW.value,
+    ),
+)
 
-FORMATS: dict[str, Said] = {
-    Scala40Format.ELIMINATION.value: Said("eliminazione", "elimination"),
-    Scala40Format.PLACEMENT_POINTS.value: Said("punti piazzamento", "placement points"),
-}
+FORMATS = said_pairs(
+    "formats", (Scala40Format.ELIMINATION.value, Scala40Format.PLACEMENT_POINTS.value)
+)
 
 # Scala 40 singles or in pairs (a coppie), its level match when time is called, and what
 # separates pairs level on match points.
-SCALA40_FORMS: dict[str, Said] = {
-    Scala40Form.SINGLES.value: Said("singolo", "singles"),
-    Scala40Form.PAIRS.value: Said("a coppie", "pairs"),
-}
-PAIRS_DRAWS: dict[str, Said] = {
-    DrawRule.DRAW.value: Said("pareggio", "a draw"),
-    DrawRule.LOWER_PENALTY.value: Said(
-        "vince la coppia con meno punti di penalità", "the pair with fewer penalty points wins"
+SCALA40_FORMS = said_pairs("scala40_forms", (Scala40Form.SINGLES.value, Scala40Form.PAIRS.value))
+PAIRS_DRAWS = said_pairs("pairs_draws", (DrawRule.DRAW.value, DrawRule.LOWER_PENALTY.value))
+PAIRS_TIE_BREAKS = said_pairs(
+    "pairs_tie_breaks",
+    (
+        PairsTieBreak.GAME_POINT_DIFFERENCE.value,
+        PairsTieBreak.GAME_POINTS_WON.value,
+        PairsTieBreak.PENALTY_POINTS.value,
     ),
-}
-PAIRS_TIE_BREAKS: dict[str, Said] = {
-    PairsTieBreak.GAME_POINT_DIFFERENCE.value: Said(
-        "Differenza mani vinte e perse", "Game-point difference"
+)
+
+TOURNAMENT_STATUSES = said_pairs(
+    "tournament_statuses",
+    (
+        TournamentStatus.REGISTRATION.value,
+        TournamentStatus.RUNNING.value,
+        TournamentStatus.FINISHED.value,
     ),
-    PairsTieBreak.GAME_POINTS_WON.value: Said("Mani vinte", "Game points won"),
-    PairsTieBreak.PENALTY_POINTS.value: Said("Meno punti di penalità", "Fewer penalty points"),
-}
+)
 
-TOURNAMENT_STATUSES: dict[str, Said] = {
-    TournamentStatus.REGISTRATION.value: Said("iscrizioni", "registration"),
-    TournamentStatus.RUNNING.value: Said("in corso", "running"),
-    TournamentStatus.FINISHED.value: Said("concluso", "finished"),
-}
+ROUND_STATUSES = said_pairs(
+    "round_statuses",
+    (RoundStatus.DRAFT.value, RoundStatus.PUBLISHED.value, RoundStatus.COMPLETE.value),
+)
 
-ROUND_STATUSES: dict[str, Said] = {
-    RoundStatus.DRAFT.value: Said("bozza", "draft"),
-    RoundStatus.PUBLISHED.value: Said("pubblicato", "published"),
-    RoundStatus.COMPLETE.value: Said("completo", "complete"),
-}
-
-RESULT_KINDS: dict[str, Said] = {
-    ResultKind.PLAYED.value: Said("giocato", "played"),
-    ResultKind.BYE.value: Said("riposo", "bye"),
-    ResultKind.FORFEIT.value: Said("forfait", "forfeit"),
-    # A pair (or both) left during the turno (ResultService.enter_abandoned).
-    ResultKind.ABANDONED.value: Said("abbandonato", "abandoned"),
-    ResultKind.ARBITRAL.value: Said("arbitrale", "arbitral"),
-}
+RESULT_KINDS = said_pairs(
+    "result_kinds",
+    (
+        ResultKind.PLAYED.value,
+        ResultKind.BYE.value,
+        ResultKind.FORFEIT.value,
+        ResultKind.ABANDONED.value,
+        ResultKind.ARBITRAL.value,
+    ),
+)
 
 
 def _named(words: dict[str, Said], value: Enum | str, language: str) -> str:

@@ -24,6 +24,7 @@ from tournament_app.services.log_words import (
     _only_row,
     _rows,
 )
+from tournament_app.services.messages.catalogue import said_pair, said_pairs
 from tournament_app.services.setting_words import NONE, YES_NO, setting_name, setting_values
 from tournament_app.services.settings import Game
 from tournament_app.services.settings_codec import OLDER_SETTINGS, settings_from_json
@@ -33,55 +34,54 @@ if TYPE_CHECKING:  # the services import the log's words (their summaries): no c
     from tournament_app.services import Services
 
 
-TABLE = Said("Tavolo {0}", "Table {0}")
-TABLE_RESULT = Said("{0}: NS {1} — EO {2}, PV {3}–{4}", "{0}: NS {1} — EW {2}, VP {3}–{4}")
-TABLE_KIND = Said("Tavolo {0} ({1})", "Table {0} ({1})")
-SHEET_HAND = Said("Smazzata {0}: {1}", "Hand {0}: {1}")
-SHEET_REENTRY = Said("Rientro di {0}", "Re-entry of {0}")
-SHEET_TIME_OUT = Said("Tempo scaduto", "Time called")
-NOTHING = Said("—", "—")
+TABLE = said_pair("log_details.table")
+TABLE_RESULT = said_pair("log_details.table_result")
+TABLE_KIND = said_pair("log_details.table_kind")
+SHEET_HAND = said_pair("log_details.sheet_hand")
+SHEET_REENTRY = said_pair("log_details.sheet_reentry")
+SHEET_TIME_OUT = said_pair("log_details.sheet_time_out")
+NOTHING = said_pair("log_details.nothing")
 # A round's seats, table by table (`details_text`); a lone line is the bye's table.
-ROUND_LINE = Said("Turno {0}: {1}", "Round {0}: {1}")
-SEATED = Said("Tavolo {0}: {1}", "Table {0}: {1}")
-PAIRED = Said("NS {0} — EO {1}", "NS {0} — EW {1}")
-NS_ALONE = Said("NS {0} — riposo", "NS {0} — bye")
-EW_ALONE = Said("EO {0} — riposo", "EW {0} — bye")
+ROUND_LINE = said_pair("log_details.round_line")
+SEATED = said_pair("log_details.seated")
+PAIRED = said_pair("log_details.paired")
+NS_ALONE = said_pair("log_details.ns_alone")
+EW_ALONE = said_pair("log_details.ew_alone")
 
 
 # Before and after, as the Log page's detail pane and `torneo log --details` show them: each
 # row the change touched in words, never the database's JSON.
-TOURNAMENT_FIELDS = {
-    "name": Said("Nome", "Name"),
-    "date": Said("Data", "Date"),
-    "venue": Said("Luogo", "Venue"),
-    "status": Said("Stato", "Status"),
-    "game": Said("Gioco", "Game"),
-}
+TOURNAMENT_FIELDS = said_pairs(
+    "log_details.tournament_fields", ("name", "date", "venue", "status", "game")
+)
 # Column names of the other rows a change can touch, for the plain "name: value" lines.
-COLUMN_WORDS = {
-    "number": Said("numero", "number"),
-    "group_name": Said("girone", "group"),
-    "category": Said("categoria", "category"),
-    "present": Said("presente", "present"),
-    "withdrawn": Said("ritirata", "withdrawn"),
-    "surname": Said("cognome", "surname"),
-    "name": Said("nome", "name"),
-    "tessera": Said("tessera", "tessera"),
-    "round_number": Said("turno", "round"),
-    "table_number": Said("tavolo", "table"),
-    "line": Said("linea", "line"),
-    "position": Said("posto", "position"),
-    "kind": Said("tipo", "kind"),
-    "vp": Said("PV", "VP"),
-    "mp": Said("punti", "MP"),
-    "reason": Said("motivo", "reason"),
-    "system": Said("sistema", "system"),
-    "status": Said("stato", "status"),
-    "ns_mp": Said("punti NS", "NS MP"),
-    "ew_mp": Said("punti EO", "EW MP"),
-    "entered_by": Said("inserito da", "entered by"),
-    "hands": Said("smazzate", "hands"),
-}
+COLUMN_WORDS = said_pairs(
+    "log_details.column_words",
+    (
+        "number",
+        "group_name",
+        "category",
+        "present",
+        "withdrawn",
+        "surname",
+        "name",
+        "tessera",
+        "round_number",
+        "table_number",
+        "line",
+        "position",
+        "kind",
+        "vp",
+        "mp",
+        "reason",
+        "system",
+        "status",
+        "ns_mp",
+        "ew_mp",
+        "entered_by",
+        "hands",
+    ),
+)
 # Stored codes among the values of those rows (a round's status, a seat's line...).
 VALUE_WORDS = {
     "status": STATUSES | domain_words.ROUND_STATUSES,

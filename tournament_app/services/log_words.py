@@ -21,125 +21,87 @@ from tournament_app.services import domain_words
 from tournament_app.services.audit import IMPORTED_PREFIX, UNDO_ACTION, is_imported
 from tournament_app.services.context import REFUSED_SUFFIX
 from tournament_app.services.domain_words import Said
+from tournament_app.services.messages.catalogue import said_pair, said_pairs
 from tournament_app.services.values import AuditEntry
 
 # Every action the services log, in the director's words: a new action is one line here.
 # tests/ui/test_log_page_words.py walks the services' `log(...)`/`attempting(...)` calls and
 # fails on a missing one.
-ACTION_WORDS: dict[str, Said] = {
-    "tournament.create": Said("Torneo creato", "Tournament created"),
-    "tournament.edit": Said("Impostazioni del torneo modificate", "Tournament settings changed"),
-    "tournament.status": Said("Stato del torneo modificato", "Tournament status changed"),
-    "tournament.delete": Said("Torneo eliminato", "Tournament deleted"),
-    "tournament.import_file": Said("Torneo importato da file", "Tournament imported from a file"),
-    "vp_scale.save": Said("Tabella PV salvata", "VP table saved"),
-    "standings.draw": Said("Parità risolte per sorteggio", "Ties broken by a draw"),
-    "player.add": Said("Giocatore aggiunto all'anagrafica", "Player added to the registry"),
-    "player.edit": Said("Giocatore modificato", "Player changed"),
-    "members.import": Said("Elenco dei tesserati importato", "Member list imported"),
-    "entry.add": Said("Iscrizione aggiunta", "Entry added"),
-    "entry.edit": Said("Iscrizione modificata", "Entry changed"),
-    "entry.present": Said("Presenza registrata", "Checked in"),
-    "entry.absent": Said("Segnata assente", "Marked absent"),
-    "entry.withdraw": Said("Iscrizione ritirata", "Entry withdrawn"),
-    "entry.reinstate": Said("Iscrizione riammessa", "Entry back in play"),
-    "entry.delete": Said("Iscrizione cancellata", "Entry deleted"),
-    "team.add": Said("Squadra aggiunta", "Team added"),
-    "team.remove": Said("Squadra tolta", "Team removed"),
-    "team.lineup": Said("Formazione della squadra scelta", "Team line-up chosen"),
-    "entry.replace_qualifier": Said(
-        "Qualificato ritirato sostituito dal prossimo in classifica",
-        "Withdrawn qualifier replaced by the next in the ranking",
+ACTION_WORDS = said_pairs(
+    "log_words.action_words",
+    (
+        "tournament.create",
+        "tournament.edit",
+        "tournament.status",
+        "tournament.delete",
+        "tournament.import_file",
+        "vp_scale.save",
+        "standings.draw",
+        "player.add",
+        "player.edit",
+        "members.import",
+        "entry.add",
+        "entry.edit",
+        "entry.present",
+        "entry.absent",
+        "entry.withdraw",
+        "entry.reinstate",
+        "entry.delete",
+        "team.add",
+        "team.remove",
+        "team.lineup",
+        "entry.replace_qualifier",
+        "entry.season_final",
+        "round.generate",
+        "round.swap",
+        "round.swap_tables",
+        "round.publish",
+        "round.delete",
+        "round.unpublish",
+        "result.enter",
+        "result.correct",
+        "result.delete",
+        "result.confirm",
+        "result.disagree",
+        "result.second_entry",
+        "sheet.hand",
+        "sheet.correct",
+        "sheet.remove_hand",
+        "sheet.reentry",
+        "sheet.time_out",
+        "table_entry.codes",
+        "table_entry.waiting",
+        "table_entry.accepted",
+        "table_entry.conflict",
+        "table_entry.unlikely",
+        "table_entry.late",
+        "table_entry.close",
+        "round_clock.start",
+        "round_clock.pause",
+        "round_clock.reset",
+        "penalty.add",
+        "penalty.remove",
+        "database.restore",
+        "write",
+        "result.second_entry.refused",
     ),
-    "entry.season_final": Said(
-        "Iscritti i primi della classifica stagionale", "Entered the top of the season ranking"
-    ),
-    "round.generate": Said("Turno generato", "Round generated"),
-    "round.swap": Said("Iscrizioni scambiate", "Entries swapped"),
-    "round.swap_tables": Said("Tavoli scambiati", "Tables swapped"),
-    "round.publish": Said("Turno pubblicato", "Round published"),
-    "round.delete": Said("Bozza del turno scartata", "Draft round discarded"),
-    "round.unpublish": Said("Turno riportato a bozza", "Round taken back to draft"),
-    "result.enter": Said("Risultato inserito", "Result entered"),
-    "result.correct": Said("Risultato corretto", "Result corrected"),
-    "result.delete": Said("Risultato tolto", "Result removed"),
-    "result.confirm": Said(
-        "Risultato confermato da un secondo inserimento", "Result confirmed by a second entry"
-    ),
-    "result.disagree": Said(
-        "Secondo inserimento diverso dal risultato", "Second entry differs from the result"
-    ),
-    # What a second entry attempts (it is logged as confirm or disagree): named by refusals.
-    "result.second_entry": Said("Secondo inserimento", "Second entry"),
-    "sheet.hand": Said("Smazzata di scala 40 inserita", "Scala 40 hand entered"),
-    "sheet.correct": Said("Smazzata di scala 40 corretta", "Scala 40 hand corrected"),
-    "sheet.remove_hand": Said("Smazzata di scala 40 tolta", "Scala 40 hand taken back"),
-    "sheet.reentry": Said("Rientro", "Re-entry"),
-    "sheet.time_out": Said("Tempo scaduto a un tavolo", "Time called at a table"),
-    "table_entry.codes": Said("Codici dei tavoli emessi", "Table codes issued"),
-    "table_entry.waiting": Said(
-        "Totali inseriti dal telefono del tavolo, in attesa di conferma",
-        "Totals entered from the table's phone, waiting for confirmation",
-    ),
-    "table_entry.accepted": Said(
-        "Totali confermati dal telefono dell'altra coppia", "Totals confirmed by the other pair"
-    ),
-    "table_entry.conflict": Said(
-        "Totali diversi dai telefoni del tavolo: decide il direttore",
-        "Different totals from the table's phones: the director decides",
-    ),
-    "table_entry.unlikely": Said(
-        "Totali improbabili dai telefoni del tavolo: decide il direttore",
-        "Unlikely totals from the table's phones: the director decides",
-    ),
-    "table_entry.late": Said(
-        "Totali arrivati dal telefono a turno finito: decide il direttore",
-        "Totals from a phone after the round: the director decides",
-    ),
-    "table_entry.close": Said("Inserimento dal telefono chiuso", "Entry from the phones closed"),
-    "round_clock.start": Said("Cronometro del turno avviato", "Round clock started"),
-    "round_clock.pause": Said("Cronometro del turno in pausa", "Round clock paused"),
-    "round_clock.reset": Said("Cronometro del turno azzerato", "Round clock reset"),
-    "penalty.add": Said("Penalità assegnata", "Penalty given"),
-    "penalty.remove": Said("Penalità tolta", "Penalty taken back"),
-    "database.restore": Said("Archivio riportato a una copia", "Database taken back to a copy"),
-    # A write refused before it said what it was (a clash found at commit): `write.refused`.
-    "write": Said("Una modifica", "A change"),
-    # Refusals and undos are composed from the action above (see `change_text`); a refusal
-    # listed here whole reads better than the composed one.
-    "result.second_entry.refused": Said(
-        "Secondo inserimento rifiutato: il risultato era appena cambiato",
-        "Second entry refused: the result had just changed",
-    ),
-}
-UNDO_WORDS = Said("Annullato: {0}", "Undone: {0}")
-# A change made in the database a tournament file came from (`archive`): its words, marked.
-IMPORTED_WORDS = Said("(dal file) {0}", "(from the file) {0}")
-REFUSED_WORDS = Said(
-    "Non salvato (modificato nel frattempo da un'altra postazione): {0}",
-    "Not saved (changed meanwhile on another station): {0}",
 )
+UNDO_WORDS = said_pair("log_words.undo_words")
+# A change made in the database a tournament file came from (`archive`): its words, marked.
+IMPORTED_WORDS = said_pair("log_words.imported_words")
+REFUSED_WORDS = said_pair("log_words.refused_words")
 UNDONE_TARGET = re.compile(r"^(\S+) #\d+$")
 """The summary of an undo row: the action undone and its log id ("result.disagree #42")."""
 STALE = re.compile(r"^stale version (\S+): (\S+) by (.*)$")
 """A refusal's summary: the version this station had, the one it found, and who wrote that."""
-STALE_WORDS = Said(
-    "questa postazione aveva la versione {0}, {2} aveva salvato la versione {1}",
-    "this station had version {0}, {2} had saved version {1}",
-)
+STALE_WORDS = said_pair("log_words.stale_words")
 # The station had seen no result yet (it was entering one) when another station saved it.
-ALREADY_WORDS = Said("già salvato: versione {1} da {2}", "already saved: version {1} by {2}")
+ALREADY_WORDS = said_pair("log_words.already_words")
 # The same, when the version that won was saved by the station refused (twice the same
 # command, an old window left open): no other station was involved.
-REFUSED_HERE_WORDS = Said(
-    "Non salvato (già cambiato prima dalla stessa postazione): {0}",
-    "Not saved (already changed earlier by the same station): {0}",
-)
-STALE_HERE_WORDS = Said(
-    "aveva la versione {0}, ma aveva già salvato la versione {1}",
-    "it had version {0} but had already saved version {1}",
-)
-ALREADY_HERE_WORDS = Said("già salvato: versione {1}", "already saved: version {1}")
+REFUSED_HERE_WORDS = said_pair("log_words.refused_here_words")
+STALE_HERE_WORDS = said_pair("log_words.stale_here_words")
+ALREADY_HERE_WORDS = said_pair("log_words.already_here_words")
 
 
 # The words the services put in their short summaries, by the action that wrote them, stored
@@ -148,70 +110,41 @@ ALREADY_HERE_WORDS = Said("già salvato: versione {1}", "already saved: version 
 RESULT_KINDS = domain_words.RESULT_KINDS
 # Double entry: "second entry 640-250, first entry 640-245 version 1; replaces ...",
 # "... agrees with version 2; closes ...", a save's "...; settles second entry ... by Sala 2".
-DOUBLE_ENTRY = {
-    "second entry": Said("secondo inserimento", "second entry"),
-    "first entry": Said("primo inserimento", "first entry"),
-    # Rows written before naming no version: "agrees with the first entry".
-    "agrees with the first entry": Said(
-        "concorda con il primo inserimento", "agrees with the first entry"
+DOUBLE_ENTRY = said_pairs(
+    "log_words.double_entry",
+    (
+        "second entry",
+        "first entry",
+        "agrees with the first entry",
+        "agrees with",
+        "replaces",
+        "closes",
+        "settles",
+        "version",
+        "by",
     ),
-    "agrees with": Said("concorda con la", "agrees with"),
-    "replaces": Said("sostituisce il", "replaces"),
-    "closes": Said("chiude la discordanza con il", "closes"),
-    "settles": Said("risolve la discordanza con il", "settles"),
-    "version": Said("versione", "version"),
-    "by": Said("da", "by"),
-}
+)
 # How round.generate names the seating ("mitchell, 24 seats"): the services' names of the
 # PairingSystem values and of round_plans' other seatings.
 SYSTEMS = domain_words.SEATINGS | {"seats": Said("posti", "seats")}
 STATUSES = domain_words.TOURNAMENT_STATUSES
 # "vp -2 VP -0 MP: late": the kind, then the points taken away, then the director's reason.
-PENALTY_KINDS = {
-    "warning": Said("ammonizione", "warning"),
-    "vp": Said("penalità in PV", "VP penalty"),
-    "mp": Said("penalità in punti", "MP penalty"),
-    "forfeit": Said("forfait", "forfeit"),
-}
+PENALTY_KINDS = said_pairs("log_words.penalty_kinds", ("warning", "vp", "mp", "forfeit"))
 # The points' names in "played 220-280 VP 9-11" and "vp -2 VP -0 MP" (Italian: PV, punti).
-POINTS = {
-    "VP": Said("PV", "VP"),
-    "MP": Said("punti", "MP"),
-}
+POINTS = said_pairs("log_words.points", ("VP", "MP"))
 # Scala 40's penalties (services.penalties._summary): "penalty_points +20 PENALTY: reason",
 # "placement_points -1 PLACEMENT: reason". Older rows say "mp +20 MP" (worded as above).
-SCALA40_PENALTIES = {
-    "penalty_points": Said("punti di penalità", "penalty points"),
-    "placement_points": Said("punti piazzamento tolti", "placement points taken"),
-    "PENALTY": Said("punti", "points"),
-    "PLACEMENT": Said("punti piazzamento", "placement points"),
-}
+SCALA40_PENALTIES = said_pairs(
+    "log_words.scala40_penalties", ("penalty_points", "placement_points", "PENALTY", "PLACEMENT")
+)
 # "torneo-…-round-3-published.sqlite3; previous database kept as torneo-…-before-restore…"
 # (the file names stay as they are on disk).
-RESTORE = {
-    "previous database kept as": Said(
-        "archivio precedente conservato come", "previous database kept as"
-    ),
-    "damaged database kept as": Said(
-        "archivio danneggiato conservato come", "damaged database kept as"
-    ),
-}
+RESTORE = said_pairs("log_words.restore", ("previous database kept as", "damaged database kept as"))
 # A scala 40 sheet's summaries (`sheet_summary`): "hand 4: 1=0, 2=35" (entry number=points),
 # "hand 4 from 1=50, 2=0 to 1=0, 2=50", "re-entry of 3", "time-out".
-SHEET = {
-    "hand": Said("smazzata", "hand"),
-    "from": Said("da", "from"),
-    "to": Said("a", "to"),
-    "re-entry of": Said("rientro di", "re-entry of"),
-    "time-out": Said("tempo scaduto", "time-out"),
-}
+SHEET = said_pairs("log_words.sheet", ("hand", "from", "to", "re-entry of", "time-out"))
 # An entry's edit (`entry_edit_summary`): "group B; category Over 60; players Rossi Anna, ..."
-ENTRY_FIELDS = {
-    "group": Said("girone", "group"),
-    "category": Said("categoria", "category"),
-    "players": Said("giocatori", "players"),
-    "none": Said("nessuno", "none"),
-}
+ENTRY_FIELDS = said_pairs("log_words.entry_fields", ("group", "category", "players", "none"))
 SUMMARY_WORDS: dict[str, dict[str, Said]] = {
     "sheet.hand": SHEET,
     "sheet.correct": SHEET,
@@ -230,8 +163,8 @@ SUMMARY_WORDS: dict[str, dict[str, Said]] = {
 }
 
 # Where a change happened (`AuditEntry.round`, `.table`).
-ROUND_TABLE_WORDS = Said("turno {0}, tavolo {1}", "round {0}, table {1}")
-ROUND_WORDS = Said("turno {0}", "round {0}")
+ROUND_TABLE_WORDS = said_pair("log_words.round_table_words")
+ROUND_WORDS = said_pair("log_words.round_words")
 # How the services name what a change touched, and the same in words (the round's words for
 # rows whose place a tournament file of an older Torneo carried as text only).
 ENTITY_PATTERNS = (
@@ -267,7 +200,7 @@ def _word_pattern(action: str) -> re.Pattern[str] | None:
 
 
 DRAWN = re.compile(r"^\d+( \d+)+$")
-DRAWN_WORDS = Said("ordine estratto: {0}", "order drawn: {0}")
+DRAWN_WORDS = said_pair("log_words.drawn_words")
 
 
 def summary_text(summary: str, action: str, language: str) -> str:
@@ -439,8 +372,8 @@ def entity_text(entity: str, language: str) -> str:
 # Results in figures. The services store "played 1300-300 VP 17-3" (a negative score stays
 # "1200--35"); the director reads each score whole, a negative one in brackets: 1200-(-35).
 RESULT_SUMMARY = re.compile(r"^(\w+) (-?\d+)-(-?\d+) VP (-?\d+)-(-?\d+)(.*)$", re.DOTALL)
-FROM_TO = Said("da {0} a {1}", "from {0} to {1}")
-FIGURES = Said("{0} (PV {1})", "{0} (VP {1})")
+FROM_TO = said_pair("log_words.from_to")
+FIGURES = said_pair("log_words.figures")
 
 
 def score_pair(first: object, second: object) -> str:

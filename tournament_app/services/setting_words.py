@@ -15,7 +15,6 @@ from scoring.victory_points import FIBUR_3_HANDS, FIBUR_4_HANDS
 from tournament_app.services import rules
 from tournament_app.services.domain_words import (
     PAIRS_DRAWS,
-    Said,
     format_name,
     pairs_tie_break_name,
     scala40_form_name,
@@ -24,6 +23,7 @@ from tournament_app.services.domain_words import (
 )
 from tournament_app.services.errors import ServiceError
 from tournament_app.services.messages import DETAIL_WORDS, teams
+from tournament_app.services.messages.catalogue import said_pair, said_pairs
 from tournament_app.services.messages.three_pairs import MP_NOTE as THREE_PAIRS_MP_NOTE
 from tournament_app.services.messages.three_pairs import SETTING_NAMES
 from tournament_app.services.messages.three_pairs import VP_RULES as THREE_PAIRS_VP
@@ -44,64 +44,34 @@ from tournament_app.services.settings import (
     VictoryPointScale,
 )
 
-YES_NO = {True: Said("Sì", "Yes"), False: Said("No", "No")}
-NONE = Said("nessuno", "none")
+YES_NO = said_pairs("setting_words.yes_no", (True, False))
+NONE = said_pair("setting_words.none")
 # Whether a prize won overall also counts in a group or category, as clubs say it.
-PRIZES = {True: Said("cumulabili", "add up"), False: Said("non cumulabili", "do not add up")}
-NO_RESULTS_URL = Said("nessuno (nessun codice QR stampato)", "none (no QR code printed)")
+PRIZES = said_pairs("setting_words.prizes", (True, False))
+NO_RESULTS_URL = said_pair("setting_words.no_results_url")
 # The window's words for these choices (the wizard's).
-DANESE_VARIANTS = {
-    DaneseVariant.MODIFICATO: Said(
-        "Modificato: niente rivincita del turno precedente",
-        "Modificato: no rematch of the previous round",
-    ),
-    DaneseVariant.PURO: Said(
-        "Puro: 1° contro 2°, 3° contro 4°, …", "Puro: 1st v 2nd, 3rd v 4th, …"
-    ),
-    DaneseVariant.NEVER_AGAIN: Said("Mai più contro", "Never meet again"),
-}
-NOT_OPENED = {
-    NotOpenedRule.CARDS: Said("il valore delle carte in mano", "the value of the cards held"),
-    NotOpenedRule.FLAT_100: Said("100 fissi", "a flat 100"),
-}
-# What a chiusura in mano does (scala40.md): the wizard's choice, `--in-hand-close`'s help.
-IN_HAND_CLOSE = {
-    InHandClose.OFF: Said("nessun raddoppio", "no doubling"),
-    InHandClose.FISCA: Said(
-        "raddoppio FISCA: doppio a chi ha aperto, 100 fissi a chi non ha aperto",
-        "FISCA doubling: double for those who opened, a flat 100 for those who had not",
-    ),
-    InHandClose.HOUSE: Said(
-        "raddoppio della casa: doppio a tutti, anche a chi non ha aperto",
-        "house doubling: double for everyone, those who had not opened too",
-    ),
-}
-# How a placement-points tournament seats rounds 2 onwards: the wizard's choice, `--seating`.
-SCALA40_SEATINGS = {
-    Scala40Seating.DRAW: Said(
-        "sorteggio, evitando chi si è già incontrato",
-        "draw, avoiding players who already met",
-    ),
-    Scala40Seating.DANESE: Said(
-        "Danese: tavoli per classifica (1°-4°, 5°-8°, …)",
-        "Danish: tables by the standings (1st-4th, 5th-8th, …)",
-    ),
-    Scala40Seating.ITALIANA: Said(
-        "all'italiana: gironi, tutti incontrano tutti, calendario fissato dall'inizio",
-        "all'italiana: groups, everyone meets everyone, the calendar fixed from the start",
-    ),
-}
-PLAYERS = {True: Said("individuale", "individual"), False: Said("coppie", "pairs")}
-TWO_HALVES = Said("due metà (i primi e gli altri)", "two halves (the top and the rest)")
-NO_VP_TABLE = Said(
-    "nessuna: con 2 smazzate serve una tabella del circolo",
-    "none: 2 hands need a club VP table",
+DANESE_VARIANTS = said_pairs(
+    "setting_words.danese_variants",
+    (DaneseVariant.MODIFICATO, DaneseVariant.PURO, DaneseVariant.NEVER_AGAIN),
 )
-NO_REENTRY = Said("non ammesso", "not allowed")
-NO_TIME_LIMIT = Said("senza limite", "no time limit")
-FINAL_OF = Said("{0} al tavolo finale", "{0} at the final table")
-MINUTES = Said("{0} min", "{0} min")
-FIBUR_TABLE = Said("FIBUR {0} smazzate", "FIBUR {0} hands")
+NOT_OPENED = said_pairs("setting_words.not_opened", (NotOpenedRule.CARDS, NotOpenedRule.FLAT_100))
+# What a chiusura in mano does (scala40.md): the wizard's choice, `--in-hand-close`'s help.
+IN_HAND_CLOSE = said_pairs(
+    "setting_words.in_hand_close", (InHandClose.OFF, InHandClose.FISCA, InHandClose.HOUSE)
+)
+# How a placement-points tournament seats rounds 2 onwards: the wizard's choice, `--seating`.
+SCALA40_SEATINGS = said_pairs(
+    "setting_words.scala40_seatings",
+    (Scala40Seating.DRAW, Scala40Seating.DANESE, Scala40Seating.ITALIANA),
+)
+PLAYERS = said_pairs("setting_words.players", (True, False))
+TWO_HALVES = said_pair("setting_words.two_halves")
+NO_VP_TABLE = said_pair("setting_words.no_vp_table")
+NO_REENTRY = said_pair("setting_words.no_reentry")
+NO_TIME_LIMIT = said_pair("setting_words.no_time_limit")
+FINAL_OF = said_pair("setting_words.final_of")
+MINUTES = said_pair("setting_words.minutes")
+FIBUR_TABLE = said_pair("setting_words.fibur_table")
 # The house variants, worded only when in play (`every` aside): printouts repeat them.
 VARIANT_SETTINGS = (
     "closing_bonus",
@@ -112,36 +82,15 @@ VARIANT_SETTINGS = (
     "ace_alone_one",
     "simplified",
 )
-BRAZILIAN = Said(
-    "sì: un burraco nel seme di briscola vale doppio (pulito 400, semipulito 300, sporco 200)",
-    "yes: a burraco in the trump suit counts double (pulito 400, semipulito 300, sporco 200)",
-)
-SIMPLIFIED = Said(
-    "sì: 1-15 punti in mano contano 1, 16-25 contano 2, …; chi non ha aperto 10",
-    "yes: 1-15 points in hand count 1, 16-25 count 2, …; not opened 10",
-)
-ACE_ALONE = Said(
-    "sì: un asso rimasto da solo in mano vale 1 (scrivendo le carte)",
-    "yes: an ace left alone in hand counts 1 (when the cards are typed)",
-)
+BRAZILIAN = said_pair("setting_words.brazilian")
+SIMPLIFIED = said_pair("setting_words.simplified")
+ACE_ALONE = said_pair("setting_words.ace_alone")
 # Who sits NS in a Danish round, and whether the first round keeps a club's pairs apart.
-LINES = {
-    True: Said(
-        "a turno: ogni coppia prende la linea che non aveva l'ultima volta",
-        "alternating: each pair takes the line it did not have the last time",
-    ),
-    False: Said("NS alla coppia più in alto in classifica", "NS to the higher ranked pair"),
-}
-CLUBS_APART = {
-    True: Said(
-        "sì: le coppie dello stesso circolo sulla stessa linea al primo turno",
-        "yes: pairs of the same club on the same line in the first round",
-    ),
-    False: Said("No", "No"),
-}
+LINES = said_pairs("setting_words.lines", (True, False))
+CLUBS_APART = said_pairs("setting_words.clubs_apart", (True, False))
 # The settings the draw gives a tournament rather than the director.
 DRAWN = ("seed", "draw_order", "stage_replacements")
-REPLACED_BY = Said("fase {0}: {1} sostituito da {2}", "stage {0}: {1} replaced by {2}")
+REPLACED_BY = said_pair("setting_words.replaced_by")
 
 
 def setting_rows(

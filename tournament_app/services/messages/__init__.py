@@ -34,6 +34,7 @@ from tournament_app.services.messages.edits import (
     PLACES,
 )
 from tournament_app.services.messages.files import (
+    ARCHIVE_DETAIL_SIZES,
     ARCHIVE_DETAILS,
     ARCHIVE_FIELDS,
     ARCHIVE_REASONS,
@@ -44,6 +45,7 @@ from tournament_app.services.messages.game_rules import (
     LINE_NAMES,
     NOTHING_SAVED,
     SCORING_OPENINGS,
+    SCORING_VALUE_ORDER,
     SCORING_VALUES,
 )
 from tournament_app.services.messages.results import ALREADY_ENTERED, UNLIKELY
@@ -78,6 +80,7 @@ from tournament_app.services.messages.wording import (
 __all__ = [
     "ALREADY_ENTERED",
     "ARCHIVE_DETAILS",
+    "ARCHIVE_DETAIL_SIZES",
     "ARCHIVE_FIELDS",
     "ARCHIVE_REASONS",
     "ARCHIVE_ROW",
@@ -103,6 +106,7 @@ __all__ = [
     "SCORING",
     "SCORING_OPENINGS",
     "SCORING_VALUES",
+    "SCORING_VALUE_ORDER",
     "SERVER_CODES",
     "SERVER_FAILED",
     "SERVER_GONE",

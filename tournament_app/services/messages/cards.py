@@ -3,17 +3,10 @@ score cards print two a page when four were asked for."""
 
 from __future__ import annotations
 
+from tournament_app.services.messages.catalogue import said
+
 # Said after the cards are written, when four a page were asked for and two were printed.
-TWO_A_PAGE: dict[str, str] = {
-    "it": (
-        "Le schede di questo torneo (turni giocati: {rounds}) non si leggerebbero bene in un"
-        " quarto di pagina (A6): sono state stampate 2 per pagina."
-    ),
-    "en": (
-        "This tournament's score cards (rounds played: {rounds}) would not read well on a"
-        " quarter page (A6): they were printed 2 a page."
-    ),
-}
+TWO_A_PAGE = said("cards.two_a_page")
 
 
 def two_a_page_sentence(rounds: int, language: str = "it") -> str:

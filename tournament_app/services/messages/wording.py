@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scoring.plausibility import FAR_BEYOND_LAST_BAND
@@ -34,6 +34,7 @@ from tournament_app.services.messages.game_rules import (
     LINE_NAMES,
     NOTHING_SAVED,
     SCORING_OPENINGS,
+    SCORING_VALUE_ORDER,
     SCORING_VALUES,
 )
 from tournament_app.services.messages.results import ALREADY_ENTERED, UNLIKELY
@@ -58,8 +59,9 @@ def _scoring_values(error: ServiceError, language: str, template: str) -> str:
     labels = SCORING_VALUES.get(language, SCORING_VALUES["it"])
     in_sentence = {field for _, field, _, _ in string.Formatter().parse(template) if field}
     named = []
-    for key, label in labels.items():
+    for key in SCORING_VALUE_ORDER:
         if key in error.params and key not in in_sentence:
+            label = labels[key]
             value = error.params[key]
             if key == "line":
                 value = LINE_NAMES.get(language, LINE_NAMES["it"]).get(str(value), value)
@@ -99,7 +101,7 @@ def detail_sentence(error: ServiceError, language: str = "it") -> str:
     return _Lenient().format(template, **values)
 
 
-def _in_words(value: Any, names: dict[str, str], language: str) -> Any:
+def _in_words(value: Any, names: Mapping[str, str], language: str) -> Any:
     """A param as a detail names it: its words if it has any, a list item by item."""
     if isinstance(value, tuple | list):
         items = [str(names.get(str(item), item)) for item in value]
@@ -352,9 +354,9 @@ def still_open_sentence(kind: str, round_number: int, tables: Sequence[int], lan
 def unlikely_sentence(found: Any, hands: int, language: str, *, three_pairs: bool = False) -> str:
     """One finding of `services.unlikely_scores` (scoring's `Unlikely`) in words (at a table of
     three pairs, its three packs and three lines)."""
-    words = UNLIKELY.get(language, UNLIKELY["it"])
+    words: Mapping[str, str] = UNLIKELY.get(language, UNLIKELY["it"])
     if three_pairs:
-        words = words | UNLIKELY_THREE.get(language, UNLIKELY_THREE["it"])
+        words = {**words, **UNLIKELY_THREE.get(language, UNLIKELY_THREE["it"])}
     # The finding's limit is a multiple of the last band's lower edge, which the director knows.
     band = found.limit // FAR_BEYOND_LAST_BAND
     return _Lenient().format(
