@@ -125,12 +125,30 @@ class _PagedRows(Flowable):  # type: ignore[misc]
         self.lowest, self.start = lowest, start
         self.hAlign = "CENTER"  # as a Table's
         self._whole: Table | None = None
+        self._last: tuple[int, Table] | None = None
+        # The cells' font, colour, alignment and padding are the same on every body row:
+        # worked out once on the heading and one row, then shared by every page's table,
+        # which is given only the lines and backgrounds.
+        cells = [c for c in look.getCommands() if c[0] not in _TABLE_WIDE]
+        sample = Table([heading, body[0]], widths, repeatRows=1)
+        sample.setStyle(TableStyle(cells))
+        self.heading_cells, self.row_cells = sample._cellStyles
+        drawn = TableStyle([c for c in look.getCommands() if c[0] in _TABLE_WIDE])
+        self.drawn = drawn if not start else _continued(drawn)
 
     def _window(self, height: float) -> tuple[Table, bool]:
         stop = min(len(self.body), self.start + int(height // self.lowest) + 2)
-        table = Table([self.heading, *self.body[self.start : stop]], self.widths, repeatRows=1)
-        table.setStyle(self.look if not self.start else _continued(self.look))
-        return table, stop == len(self.body)
+        if self._last is None or self._last[0] != stop:  # wrap, then split, ask the same
+            rows = stop - self.start
+            table = Table(
+                [self.heading, *self.body[self.start : stop]],
+                self.widths,
+                repeatRows=1,
+                cellStyles=[self.heading_cells, *[self.row_cells] * rows],
+            )
+            table.setStyle(self.drawn)
+            self._last = (stop, table)
+        return self._last[1], stop == len(self.body)
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         table, whole = self._window(available_height)
@@ -173,7 +191,17 @@ def _continued(look: TableStyle) -> TableStyle:
     return TableStyle(commands)
 
 
-_LINES = {"LINEBEFORE", "LINEAFTER", "LINEABOVE", "LINEBELOW", "GRID", "BOX", "INNERGRID"}
+_LINES = {
+    "LINEBEFORE",
+    "LINEAFTER",
+    "LINEABOVE",
+    "LINEBELOW",
+    "GRID",
+    "BOX",
+    "INNERGRID",
+    "OUTLINE",
+}
+_TABLE_WIDE = _LINES | {"BACKGROUND", "ROWBACKGROUNDS", "COLBACKGROUNDS", "SPAN", "NOSPLIT"}
 
 
 def _grid_parts(
