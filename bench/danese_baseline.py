@@ -8,6 +8,7 @@ side and the tests can check that they give the same pairing.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 
 from scoring.pairing import BurracoRound, DaneseVariant, NsRule, Relaxation, RelaxationCode
@@ -88,3 +89,86 @@ def first_valid_pairing_before(
             paired[i] = paired[j] = False
             left += 2
     return pairs
+
+
+class SearchBoundReached(Exception):
+    """The plain backtracking search ran past its time bound without a pairing."""
+
+
+def danese_backtracking(
+    standings_order: Sequence[int],
+    *,
+    history: Sequence[BurracoRound],
+    variant: DaneseVariant,
+    bound: float,
+) -> BurracoRound:
+    """The Danish round by the rule's plain backtracking search, with no matching test at all.
+
+    The highest unpaired entry takes the highest-ranked partner it may meet; at a dead end the
+    last table is undone and its lower entry moved on to the next partner. Same rule levels,
+    bye order and seating as the product. Raises SearchBoundReached after `bound` seconds.
+    """
+    order = checked_entries(standings_order)
+    levels = _rule_levels(history, variant, False)
+    had_bye = set(byes_given(history))
+    deadline = time.perf_counter() + bound
+    for forbidden in levels:
+        for bye in _bye_candidates(order, had_bye):
+            rest = [entry for entry in order if entry != bye]
+            pairs = backtracking_pairing(rest, forbidden, deadline)
+            if pairs is None:
+                continue
+            relaxed = [
+                Relaxation(RelaxationCode.REMATCH, tuple(sorted(pair)))
+                for pair in pairs
+                if pair[1] in levels[0].get(pair[0], ())
+            ]
+            if bye is not None and bye in had_bye:
+                relaxed.append(Relaxation(RelaxationCode.BYE_REPEATED, (bye,)))
+            tables = _seat(pairs, NsRule.HIGHER_RANKED, last_lines(history), 1)
+            return BurracoRound(tables, () if bye is None else (bye,), tuple(relaxed))
+    raise AssertionError("unreachable: danese puro always pairs")
+
+
+def backtracking_pairing(
+    order: Sequence[int], forbidden: Forbidden, deadline: float
+) -> list[tuple[int, int]] | None:
+    """The first complete pairing of `order` in the rule's order, by depth-first search.
+
+    Iterative (10,000 entries would go past Python's recursion limit); the time is checked
+    every 4,096 steps.
+    """
+    size = len(order)
+    if size % 2:
+        return None
+    index = {entry: i for i, entry in enumerate(order)}
+    blocked = [
+        {index[other] for other in forbidden.get(entry, ()) if other in index} for entry in order
+    ]
+    paired = [False] * size
+    tables: list[tuple[int, int]] = []
+    start: int | None
+    i, start, steps = 0, None, 0
+    while True:
+        if start is None:  # a new table: the highest unpaired entry, from its first partner
+            while i < size and paired[i]:
+                i += 1
+            if i == size:
+                return [(order[a], order[b]) for a, b in tables]
+            start = i + 1
+        partner = next(
+            (j for j in range(start, size) if not paired[j] and j not in blocked[i]), None
+        )
+        if partner is not None:
+            paired[i] = paired[partner] = True
+            tables.append((i, partner))
+            start = None
+        else:
+            if not tables:
+                return None
+            i, undone = tables.pop()
+            paired[i] = paired[undone] = False
+            start = undone + 1
+        steps += 1
+        if steps % 4096 == 0 and time.perf_counter() > deadline:
+            raise SearchBoundReached

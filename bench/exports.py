@@ -1,7 +1,9 @@
 """Exports: 1,000-entry standings over 11 rounds to xlsx and PDF, against the bare libraries.
 
 The baseline writes the same cells (xlsx: openpyxl's write-only mode, plain values) and the
-same rows (PDF: reportlab's SimpleDocTemplate and one Table with a repeated heading) with none
+same rows (PDF: reportlab's SimpleDocTemplate and one Table with a repeated heading; and,
+as a reportlab user builds it for speed, one Table a page with its widths and row heights
+given, so reportlab neither measures every cell nor splits a long table) with none
 of Torneo's work: no text-safe cells, no fitting column widths, no wrapping of long names, no
 page header or "page X of Y". The PDF baseline uses the same embedded DejaVu Sans, because a
 built-in font cannot print Ł or Ø at all; the Helvetica figure is shown for reference.
@@ -17,7 +19,8 @@ from collections.abc import Callable
 
 from openpyxl import Workbook
 from reportlab.lib.pagesizes import A4, landscape
-from reportlab.platypus import SimpleDocTemplate, Table, TableStyle
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.platypus import Flowable, PageBreak, SimpleDocTemplate, Table, TableStyle
 
 from tournament_app.exports.documents import (
     BurracoStandingRow,
@@ -31,6 +34,8 @@ from tournament_app.exports.excel import write_workbook
 from tournament_app.exports.pdf import FONT, standings_pdf
 
 TARGET_RATIO = 1.5
+# Against the baseline built for speed (page-sized tables), the target is tighter.
+PAGED_TARGET_RATIO = 1.2
 SURNAMES = ("Rossi", "Bianchi", "Nicolò D'Angelo", "Zoë Müller", "Øyvind", "Łukasz", "Ferrari")
 
 
@@ -102,6 +107,41 @@ def bare_pdf(document: BurracoStandings, font: str = FONT) -> bytes:
     return stream.getvalue()
 
 
+# The page-sized baseline's row: 7 pt type (leading 8.4) and reportlab's 3 pt padding above
+# and below, so the rows per page are known before anything is laid out.
+_PAGED_SIZE = 7.0
+_PAGED_ROW = _PAGED_SIZE * 1.2 + 6
+
+
+def bare_pdf_paged(document: BurracoStandings, font: str = FONT) -> bytes:
+    """The baseline a reportlab user writes for speed: the rows cut into one Table a page
+    (each with the heading row), every column width and row height given, so reportlab
+    neither measures every cell nor splits one long table page after page."""
+    rows = [[str(v) for v in row] for row in _plain_rows(document)]
+    heading, body = rows[0], rows[1:]
+    stream = io.BytesIO()
+    doc = SimpleDocTemplate(stream, pagesize=landscape(A4))
+    # The widest text of each column, measured once: the widths a user would fix by hand.
+    widths = [
+        max(stringWidth(row[i], font, _PAGED_SIZE) for row in rows) + 6 for i in range(len(heading))
+    ]
+    # The frame keeps 6 pt of padding on each side; one row is the heading.
+    per_page = int((doc.height - 12) // _PAGED_ROW) - 1
+    style = TableStyle(
+        [("FONT", (0, 0), (-1, -1), font, _PAGED_SIZE), ("GRID", (0, 0), (-1, -1), 0.25, "grey")]
+    )
+    story: list[Flowable] = []
+    for start in range(0, len(body), per_page):
+        page = [heading, *body[start : start + per_page]]
+        table = Table(page, colWidths=widths, rowHeights=[_PAGED_ROW] * len(page))
+        table.setStyle(style)
+        if story:
+            story.append(PageBreak())
+        story.append(table)
+    doc.build(story)
+    return stream.getvalue()
+
+
 def bare_pdf_helvetica(document: BurracoStandings) -> bytes:
     """The baseline in reportlab's built-in Helvetica, which cannot print Ł or Ø (shown for
     reference: it is not a correct document for these names)."""
@@ -144,20 +184,21 @@ def run(*, quick: bool = False) -> str:
         "|---|---|---|---|---|",
     ]
     cases = (
-        ("xlsx", torneo_xlsx, bare_xlsx),
-        ("PDF", torneo_pdf, bare_pdf),
-        ("PDF vs Helvetica baseline", torneo_pdf, bare_pdf_helvetica),
+        ("xlsx", torneo_xlsx, bare_xlsx, TARGET_RATIO),
+        ("PDF", torneo_pdf, bare_pdf, TARGET_RATIO),
+        ("PDF vs page-sized tables baseline", torneo_pdf, bare_pdf_paged, PAGED_TARGET_RATIO),
+        ("PDF vs Helvetica baseline", torneo_pdf, bare_pdf_helvetica, TARGET_RATIO),
     )
-    for name, ours, bare in cases:
+    for name, ours, bare, target in cases:
         ours_times, bare_times = [], []
         for _ in range(repeats):
             bare_times.append(_seconds(bare, document))
             ours_times.append(_seconds(ours, document))
         mine, theirs = min(ours_times), min(bare_times)
         ratio = mine / theirs
-        verdict = "met" if ratio <= TARGET_RATIO else "missed"
+        verdict = "met" if ratio <= target else "missed"
         lines.append(
-            f"| {name} | {mine:.3f} | {theirs:.3f} | {ratio:.2f}x | ≤ {TARGET_RATIO}x ({verdict}) |"
+            f"| {name} | {mine:.3f} | {theirs:.3f} | {ratio:.2f}x | ≤ {target}x ({verdict}) |"
         )
     lines.append("")
     return "\n".join(lines) + "\n"

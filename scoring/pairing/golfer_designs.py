@@ -16,7 +16,8 @@ reads the same points back from round 1's seating to carry the design on.
 - AG(3, 4)'s lines in their 21 directions: 64 players at tables of 4 for 21 rounds.
 - The Hermitian unital of PG(2, 9), resolved (stored): 28 players at tables of 4 for 9 rounds.
 - A base round developed mod 7: 24 players at tables of 4 for 7 rounds.
-- 1-rotational designs: 3m + 1 players (52, 76, 88, 112, 124, 148, 160, 184) for m rounds.
+- 1-rotational designs: 3m + 1 players (52, 76, 88, 112, 124, 148, 160, 184) for m rounds;
+  100 players for 33 rounds from a stored base round of 8 tables (its symbols turned).
 """
 
 from __future__ import annotations
@@ -48,6 +49,8 @@ def _designs(players: int, table_size: int) -> tuple[Design, ...]:
         found.append(_stored(PG33_PACKING))
     if table_size == 4 and (players - 1) // 3 in ROTATIONAL_PAIRS and players % 3 == 1:
         found.append(_one_rotational((players - 1) // 3))
+    if table_size == 4 and players == 100:
+        found.append(_one_rotational_turned(33, BASE_100))
     if table_size == 4 and players == 24:
         found.append(_developed(BASE_24, 7))
     if table_size == 4 and players == 28:
@@ -244,6 +247,37 @@ def _one_rotational(m: int) -> Design:
         for x, u in ROTATIONAL_PAIRS[m]:
             tables.append((a * m + x, a * m + m - x, b * m + u, b * m + m - u))
     return _developed(tuple(tables), m)
+
+
+def _one_rotational_turned(m: int, base: tuple[tuple[tuple[int, int], ...], ...]) -> Design:
+    """3m + 1 players at tables of 4 for m rounds, every pair meeting once, when m is a
+    multiple of 3 (no ``ROTATIONAL_PAIRS`` then): points Z_m x {0, 1, 2} and a fixed one.
+    The base round seats the fixed point with the three 0s, then each table of ``base``
+    ((x, symbol) points) three times, its symbols turned 0 -> 1 -> 2 -> 0. ``base`` holds
+    every nonzero x once, under some symbol, so the base round seats everyone once; its
+    differences (x - y within a symbol up to sign, and from a symbol to the next) are every
+    one once, so developed mod m every two points meet exactly once."""
+    tables: list[tuple[int, ...]] = [(0, m, 2 * m, 3 * m)]
+    for turn in range(3):
+        for table in base:
+            tables.append(tuple((symbol + turn) % 3 * m + x for x, symbol in table))
+    return _developed(tuple(tables), m)
+
+
+BASE_100 = (
+    ((3, 1), (24, 2), (6, 1), (4, 0)),
+    ((12, 2), (8, 2), (15, 0), (32, 2)),
+    ((25, 1), (2, 0), (11, 2), (30, 1)),
+    ((14, 2), (16, 1), (10, 1), (17, 1)),
+    ((28, 0), (13, 2), (23, 2), (1, 2)),
+    ((7, 1), (20, 0), (18, 0), (26, 1)),
+    ((9, 0), (31, 2), (27, 0), (19, 1)),
+    ((5, 2), (22, 2), (29, 1), (21, 1)),
+)
+"""100 players at tables of 4 for 33 rounds (a resolvable (100, 4, 1) design, the most
+rounds possible): the base of ``_one_rotational_turned(33, ...)``, (x, symbol) points of
+Z_33 x {0, 1, 2}. Found by a simulated-annealing search over those conditions (every
+difference once); the tests check the design it gives."""
 
 
 BASE_24 = (

@@ -61,6 +61,7 @@ from tournament_app.exports.pdf_qr import beside_code
 from tournament_app.exports.pdf_sheets import scoresheets_pdf, table_cards_pdf
 from tournament_app.exports.pdf_tables import (
     grid_table,
+    paged_grid_table,
     para,
     rules_lines_block,
     style,
@@ -123,7 +124,7 @@ def standings_pdf(
             story += vp_block(header, wide=wide)
         else:
             story += title_block(grid.title)
-        story.append(grid_table(grid, header.language, wide=wide))
+        story.append(paged_grid_table(grid, header.language, wide=wide))
     running_title = grids[0].title if len(grids) == 1 else standings_title(header)
     build(target, header, running_title, story, wide=wide, progress=progress)
 

@@ -78,6 +78,136 @@ def grid_table(
     `group_by_first` rules a darker line where the first column's value changes (the rows of
     one scala 40 table together).
     """
+    rows, widths, commands = _grid_parts(grid, language, wide, size, padding, bold_first)
+    if group_by_first:
+        commands += [
+            ("LINEABOVE", (0, i), (-1, i), 0.9, INK)
+            for i in range(2, len(grid.rows) + 1)
+            if grid.rows[i - 1][0] != grid.rows[i - 2][0]
+        ]
+    table = Table(rows, colWidths=widths, repeatRows=1)
+    table.setStyle(TableStyle(commands))
+    return table
+
+
+def paged_grid_table(
+    grid: Grid, language: Language, *, wide: bool, size: float = 8.5, padding: float = 2.2
+) -> Flowable:
+    """The same as `grid_table`, laid out a page at a time: the very same pages, but a long
+    grid (1,000 entries' standings) is not one Table that reportlab splits again and again,
+    restyling every row left at each page break."""
+    rows, widths, commands = _grid_parts(grid, language, wide, size, padding, False)
+    if not grid.rows:
+        table = Table(rows, colWidths=widths, repeatRows=1)
+        table.setStyle(TableStyle(commands))
+        return table
+    # No row is lower than one line of type and its padding (a Paragraph's line is taller).
+    lowest = size * 1.2 + 2 * padding + 0.6
+    return _PagedRows(rows[0], rows[1:], widths, TableStyle(commands), lowest)
+
+
+class _PagedRows(Flowable):  # type: ignore[misc]
+    """Rows from `start` on under their heading: each page's Table is cut by reportlab's own
+    split from a window just taller than the room left, so it is the page reportlab would
+    make from the whole table; the rows after it wait for the next page."""
+
+    def __init__(
+        self,
+        heading: list[Any],
+        body: list[list[Any]],
+        widths: list[float],
+        look: TableStyle,
+        lowest: float,
+        start: int = 0,
+    ) -> None:
+        super().__init__()
+        self.heading, self.body, self.widths, self.look = heading, body, widths, look
+        self.lowest, self.start = lowest, start
+        self.hAlign = "CENTER"  # as a Table's
+        self._whole: Table | None = None
+        self._last: tuple[int, Table] | None = None
+        # The cells' font, colour, alignment and padding are the same on every body row:
+        # worked out once on the heading and one row, then shared by every page's table,
+        # which is given only the lines and backgrounds.
+        cells = [c for c in look.getCommands() if c[0] not in _TABLE_WIDE]
+        sample = Table([heading, body[0]], widths, repeatRows=1)
+        sample.setStyle(TableStyle(cells))
+        self.heading_cells, self.row_cells = sample._cellStyles
+        drawn = TableStyle([c for c in look.getCommands() if c[0] in _TABLE_WIDE])
+        self.drawn = drawn if not start else _continued(drawn)
+
+    def _window(self, height: float) -> tuple[Table, bool]:
+        stop = min(len(self.body), self.start + int(height // self.lowest) + 2)
+        if self._last is None or self._last[0] != stop:  # wrap, then split, ask the same
+            rows = stop - self.start
+            table = Table(
+                [self.heading, *self.body[self.start : stop]],
+                self.widths,
+                repeatRows=1,
+                cellStyles=[self.heading_cells, *[self.row_cells] * rows],
+            )
+            table.setStyle(self.drawn)
+            self._last = (stop, table)
+        return self._last[1], stop == len(self.body)
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        table, whole = self._window(available_height)
+        self.width, self.height = table.wrap(available_width, available_height)
+        # A window that does not hold every row left is taller than the room: split then.
+        self._whole = table if whole else None
+        return self.width, self.height
+
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        table, _ = self._window(available_height)
+        parts = table.split(available_width, available_height)
+        if len(parts) < 2:  # nothing fits here, or every row left does
+            return list(parts)
+        page = parts[0]
+        taken = page._nrows - 1  # the body rows on this page, under the heading
+        rest = _PagedRows(
+            self.heading, self.body, self.widths, self.look, self.lowest, self.start + taken
+        )
+        return [page, rest]
+
+    def drawOn(self, canvas: Any, x: float, y: float, _sW: float = 0) -> None:
+        assert self._whole is not None, "drawn only when every row left fits"
+        self._whole.drawOn(canvas, x, y, _sW)
+
+
+def _continued(look: TableStyle) -> TableStyle:
+    """The style of a table's rows after a page break, as reportlab's split leaves it (so
+    the page draws the very same lines): a rule under every row also rules the top of the
+    page's first row, and a line over the heading and the rows is drawn as two."""
+    commands: list[tuple[Any, ...]] = []
+    for command in look.getCommands():
+        (first_column, first_row), (last_column, last_row) = command[1:3]
+        if command[0] == "LINEBELOW" and last_row == -1:
+            commands.append(("LINEABOVE", (first_column, 1), (last_column, 1), *command[3:]))
+        if first_row == 0 and last_row != 0 and command[0] in _LINES:
+            commands.append((command[0], (first_column, 0), (last_column, 0), *command[3:]))
+            commands.append((command[0], (first_column, 1), (last_column, last_row), *command[3:]))
+        else:
+            commands.append(command)
+    return TableStyle(commands)
+
+
+_LINES = {
+    "LINEBEFORE",
+    "LINEAFTER",
+    "LINEABOVE",
+    "LINEBELOW",
+    "GRID",
+    "BOX",
+    "INNERGRID",
+    "OUTLINE",
+}
+_TABLE_WIDE = _LINES | {"BACKGROUND", "ROWBACKGROUNDS", "COLBACKGROUNDS", "SPAN", "NOSPLIT"}
+
+
+def _grid_parts(
+    grid: Grid, language: Language, wide: bool, size: float, padding: float, bold_first: bool
+) -> tuple[list[list[Any]], list[float], list[tuple[Any, ...]]]:
+    """A Grid's rows (heading first) as Table cells, its column widths and its style."""
     size, widths = _fitted_widths(grid, frame_width(wide), size, padding)
     body = style(size)
     numeric = [c.kind != "text" for c in grid.columns]
@@ -103,7 +233,6 @@ def grid_table(
         )
     if not grid.rows:
         rows.append([para(text(language, "no_rows"), body)] + [""] * (len(widths) - 1))
-    table = Table(rows, colWidths=widths, repeatRows=1)
     commands: list[tuple[Any, ...]] = [
         ("FONT", (0, 0), (-1, -1), FONT, size),
         ("FONT", (0, 0), (-1, 0), BOLD, size),
@@ -128,16 +257,9 @@ def grid_table(
     ]
     if not grid.rows:
         commands.append(("SPAN", (0, 1), (-1, 1)))
-    if group_by_first:
-        commands += [
-            ("LINEABOVE", (0, i), (-1, i), 0.9, INK)
-            for i in range(2, len(grid.rows) + 1)
-            if grid.rows[i - 1][0] != grid.rows[i - 2][0]
-        ]
     if bold_first:
         commands.append(("FONT", (0, 1), (0, -1), BOLD, size + 2))
-    table.setStyle(TableStyle(commands))
-    return table
+    return rows, widths, commands
 
 
 def _fitted_widths(

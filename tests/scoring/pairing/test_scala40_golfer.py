@@ -73,6 +73,22 @@ def test_fields_of_3m_plus_1_meet_everyone_exactly_once_over_m_rounds() -> None:
         assert len(met) == players * (players - 1) // 2
 
 
+def test_a_hundred_players_play_thirty_three_rounds_and_meet_everyone_exactly_once() -> None:
+    """A resolvable (100, 4, 1) design: every round seats everyone once, nobody meets anyone
+    twice over the 33 rounds (the most possible), so every pair meets exactly once."""
+    evening = _evening(100, 33, seed=2)
+    assert all(_seats_everyone_once(played, 100) for played in evening)
+    assert all(len(t.players) == 4 for played in evening for t in played.tables)
+    assert _repeated_pairs(evening) == 0
+    met = {
+        frozenset(pair)
+        for played in evening
+        for table in played.tables
+        for pair in combinations(table.players, 2)
+    }
+    assert len(met) == 100 * 99 // 2
+
+
 def test_every_design_seats_everyone_once_a_round_and_pairs_meet_at_most_once() -> None:
     for players, size in [
         (16, 4),
