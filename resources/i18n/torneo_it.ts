@@ -3058,7 +3058,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     <message>
         <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="1"/>
         <source>Pla&amp;yed:</source>
-        <translation>&amp;Si gioca:</translation>
+        <translation>Si gi&amp;oca:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard/scala40_page.py" line="1"/>

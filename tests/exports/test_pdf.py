@@ -272,7 +272,7 @@ def test_a_burraco_half_sheet_stays_legible_and_writable_whatever_the_hands(
     pages = _runs(pdf.scoresheets_pdf, sheets)
     assert len(pages) == 2
     assert min(size for page in pages for _, _, size in page) >= 8
-    hand, closing = ("Smazzata", "Totale turno") if language == "it" else ("Hand", "Turno total")
+    hand, closing = ("Smazzata", "Totale turno") if language == "it" else ("Hand", "Round total")
     for page in pages:
         for half in (
             [r for r in page if r[1] > MIDDLE],

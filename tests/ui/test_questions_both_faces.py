@@ -31,6 +31,12 @@ DECISIONS = {
         "unlikely figures: test_unlikely_both_faces; a table with a result: "
         "test_a_result_entered_is_replaced_only_when_the_director_says_so (here)",
     ),
+    ("results/three_line.py", "submit_three"): (
+        2,
+        "a table of three pairs: the same two decisions as a table of two (a table with a "
+        "result, unlikely figures), made by results.enter_three; the command line's "
+        "`result enter --mp A B C` refuses them alike until `result correct` or --yes",
+    ),
     ("scoresheet_dialog.py", "save"): (
         1,
         "unlikely hands: test_a_hand_over_the_pack_is_asked_about_and_refused_alike (here)",
@@ -62,6 +68,7 @@ CONFIRMATIONS = {
     ("penalties_dialog.py", "remove_selected"): 1,  # torneo penalty remove
     ("registration/page.py", "toggle_withdrawn"): 1,  # torneo entry withdraw
     ("registration/page.py", "delete_selected"): 1,  # torneo entry delete
+    ("registration/teams_panel.py", "remove_team"): 1,  # torneo team remove
     ("results/scala40/table_actions.py", "remove_last_hand"): 1,  # torneo hand undo
     ("results/scala40/table_actions.py", "time_out"): 1,  # torneo hand time-out
     ("results/table_actions.py", "delete_selected"): 1,  # torneo result delete

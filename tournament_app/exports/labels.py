@@ -1,7 +1,9 @@
 """The headings and fixed words printed on exported documents, in Italian and English.
 
-Exports run without Qt, so they cannot use the GUI's translations; this table is their
-vocabulary. Values coming from users (names, clubs, notes) are never looked up here.
+Exports run without Qt, so they cannot use the GUI's translations; their vocabulary is the
+sentence catalogue's (resources/i18n/messages, `export_labels.<key>`, the months
+`export_months.<n>`), read once here through `tournament_app.sentence_catalogue`, which the
+exports may import. Values coming from users (names, clubs, notes) are never looked up here.
 """
 
 from __future__ import annotations

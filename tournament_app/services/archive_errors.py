@@ -58,6 +58,8 @@ class ArchiveError(ServiceError):
         # The file's own trouble in the archive's words, else the system's (a folder, a full
         # disk), worded by messages.system_reason where it has words.
         detail = details.get(self.detail) or messages.system_reason(self.detail, language)
+        if self.detail in messages.ARCHIVE_DETAIL_SIZES:
+            detail = detail.format(**messages.ARCHIVE_DETAIL_SIZES[self.detail])
         return table[self.problem].format(name=self.path.name or str(self.path), detail=detail)
 
 

@@ -8,6 +8,10 @@ exported documents all look these up here, so a system is never "Danish" on pape
 a sentence that needs it in lower case lowers it itself.
 
 A value not listed (a newer Torneo's, read from a file) is shown as stored rather than refused.
+
+The words are the sentence catalogue's (resources/i18n/messages, `games.<value>`,
+`systems.<value>`, ...), read once as `Said` pairs in the order listed here (the order lists and
+menus show them in).
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ import math
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import select, text
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tournament_app.services import lookup
@@ -82,10 +82,10 @@ def database_now(session: Session) -> datetime:
     """The database's clock in UTC (without a zone): every station measures the round
     from the same clock, whichever machine it runs on."""
     if session.get_bind().dialect.name == "postgresql":
-        value = session.scalar(text("SELECT timezone('UTC', clock_timestamp())"))
+        value = session.scalar(select(func.timezone("UTC", func.clock_timestamp())))
         assert isinstance(value, datetime)
         return value.replace(tzinfo=None)
-    stamp = session.scalar(text("SELECT strftime('%Y-%m-%d %H:%M:%f', 'now')"))
+    stamp = session.scalar(select(func.strftime("%Y-%m-%d %H:%M:%f", "now")))
     return datetime.fromisoformat(str(stamp))
 
 

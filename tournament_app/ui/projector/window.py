@@ -120,7 +120,8 @@ class ProjectorWindow(QWidget):
         self.hall_button.setObjectName("hall")
         self.hall_button.setCheckable(True)
         self.hall_button.toggled.connect(self._hall_toggled)
-        context.changes.hall_changed.connect(lambda _address: self._hall_offered())
+        # A method of this window, not a lambda: Qt drops the connection with the window.
+        context.changes.hall_changed.connect(self._hall_changed)
         controls = QHBoxLayout()
         buttons = (self.start_button, self.reset_button, self.next_button, self.hall_button)
         for button in buttons:
@@ -274,6 +275,9 @@ class ProjectorWindow(QWidget):
         self.clock_label.setStyleSheet(
             "color: #ff6b6b;" if seconds <= 60 else "color: #ffe066;" if seconds <= 300 else ""
         )
+
+    def _hall_changed(self, _address: object) -> None:
+        self._hall_offered()
 
     def _hall_offered(self) -> None:
         """The address button works while the hall service runs."""
