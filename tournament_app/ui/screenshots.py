@@ -283,7 +283,7 @@ def register_screenshots(register: Register) -> None:
     register("rounds-scala40", _tab(tabs.TAB_ROUNDS, Game.SCALA40))
     register("standings-scala40", _tab(tabs.TAB_STANDINGS, Game.SCALA40))
     register("wizard-game", _wizard(wizard.PAGE_GAME), size=(760, 600))
-    register("wizard-burraco-format", _wizard(wizard.PAGE_BURRACO_FORMAT), size=(760, 640))
+    register("wizard-burraco-format", _wizard(wizard.PAGE_BURRACO_FORMAT), size=(800, 640))
     register("wizard-burraco-scoring", _wizard(wizard.PAGE_BURRACO_SCORING), size=(760, 620))
     register("wizard-scala40", _wizard(wizard.PAGE_SCALA40, Game.SCALA40), size=(760, 640))
     register("wizard-scala40-pairs", _scala40_pairs, size=(760, 640))
