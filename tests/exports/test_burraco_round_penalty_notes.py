@@ -124,7 +124,8 @@ def test_vp_penalties_and_the_warning_that_costs_are_noted(burraco, tmp_path: Pa
 
 
 def test_a_penalty_follows_how_the_result_came_about(burraco, tmp_path: Path) -> None:
-    """A turno forfeited by the EO line, which is also fined: the note says both."""
+    """A turno forfeited by the EO line, which is also fined: the note says both, and
+    which pair forfeited."""
     services, tid, _lines = burraco
     table = services.rounds.get(tid, 2).tables[0]
     ns, eo = table.ns[0], table.ew[0]
@@ -136,4 +137,4 @@ def test_a_penalty_follows_how_the_result_came_about(burraco, tmp_path: Path) ->
     services.penalties.add(tid, eo, PenaltyKind.MP, mp=100, round_number=2, reason="ritardo")
     target = tmp_path / "t.xlsx"
     actions.export_tournament(services, tid, xlsx=target)
-    assert _round(target, 2)[(ns, eo)]["Note"] == "forfait · EO penalità -100 punti"
+    assert _round(target, 2)[(ns, eo)]["Note"] == f"forfait EO (n. {eo}) · EO penalità -100 punti"

@@ -159,7 +159,8 @@ def test_scala40_seating_keeps_surnames_whole_and_seat_columns_to_the_page(tmp_p
     actions.seating_pdf(services, tournament.id, 1, tmp_path / "seating.pdf")
     services.close()
     reader = PdfReader(tmp_path / "seating.pdf")
-    by_table = [p.extract_text() for p in reader.pages if p.mediabox.width > p.mediabox.height]
+    texts = [p.extract_text() for p in reader.pages]
+    by_table = [t for t in texts if "Posto 1" in t]  # the by-table pages head each seat
     printed = _words(by_table)
     for word in {w for s in SURNAMES for w in s.split()} | {
         w for f in FIRST_NAMES for w in f.split()

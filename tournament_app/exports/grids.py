@@ -70,6 +70,15 @@ def _names_width(values: list[str], *, least: int = 14, most: int = 42) -> int:
     return max(least, min(most, longest))
 
 
+def _names_heading(lang: Language, entries: list[EntryRef], *, pairs: bool = False) -> str:
+    """The names column's heading: "Coppie" for scala 40 pairs, "Giocatore" where every row
+    holds one player (scala 40, individual entries), "Giocatori" where rows hold more."""
+    if pairs:
+        return text(lang, "pairs")
+    one = bool(entries) and all(len(e.players) == 1 for e in entries)
+    return text(lang, "player" if one else "players")
+
+
 def standings_grid(standings: Standings, title: str, *, all_stages: bool = False) -> Grid:
     """The ranking table: burraco VP/MP and tie-breaks, or scala 40 stage and points; a
     notes column says which entries withdrew (none: no column). An elimination's penalty
@@ -83,7 +92,11 @@ def standings_grid(standings: Standings, title: str, *, all_stages: bool = False
     lead = (
         Column(text(lang, "rank"), "int", 4),
         Column(text(lang, "number"), "int", 4),
-        Column(text(lang, "pairs" if pairs else "players"), "text", _names_width(names)),
+        Column(
+            _names_heading(lang, [r.entry for r in standings.rows], pairs=pairs),
+            "text",
+            _names_width(names),
+        ),
         Column(text(lang, "club"), "text", _names_width(clubs, least=8, most=22)),
         Column(text(lang, "note"), "text", 9),
     )
@@ -241,7 +254,7 @@ def round_results_grid(results: RoundResults, title: str) -> Grid:
         Column(text(lang, "place"), "int", 4),
         Column(text(lang, "number"), "int", 4),
         Column(
-            text(lang, "pairs" if results.pairs else "players"),
+            _names_heading(lang, [p.entry for t in scala for p in t.placings], pairs=results.pairs),
             "text",
             _names_width(names, most=34),
         ),
@@ -283,7 +296,11 @@ def entries_grid(entries: tuple[EntryRow, ...], language: Language, title: str) 
     lang = language
     columns = (
         Column(text(lang, "number"), "int", 4),
-        Column(text(lang, "players"), "text", _names_width([e.entry.names for e in entries])),
+        Column(
+            _names_heading(lang, [e.entry for e in entries]),
+            "text",
+            _names_width([e.entry.names for e in entries]),
+        ),
         Column(text(lang, "club"), "text", _names_width([e.entry.club for e in entries], most=24)),
         Column(text(lang, "category"), "text", 5),
         Column(text(lang, "group"), "text", 7),
@@ -314,7 +331,11 @@ def penalties_grid(
     columns = (
         Column(text(lang, "round"), "int", 6),
         Column(text(lang, "number"), "int", 4),
-        Column(text(lang, "players"), "text", _names_width([p.entry.names for p in penalties])),
+        Column(
+            _names_heading(lang, [p.entry for p in penalties]),
+            "text",
+            _names_width([p.entry.names for p in penalties]),
+        ),
         Column(text(lang, "kind"), "text", 14 if burraco else 24),
         Column(text(lang, "vp" if burraco else "placement_points"), "number", 5 if burraco else 7),
         Column(text(lang, "mp" if burraco else "penalty_points"), "signed", 6 if burraco else 7),
@@ -349,7 +370,11 @@ def history_grid(
     opponents = [r.opponents for h in histories for r in h.rows]
     columns = (
         Column(text(lang, "number"), "int", 4),
-        Column(text(lang, "players"), "text", _names_width([h.entry.names for h in histories])),
+        Column(
+            _names_heading(lang, [h.entry for h in histories]),
+            "text",
+            _names_width([h.entry.names for h in histories]),
+        ),
         Column(text(lang, "round"), "int", 6),
         Column(text(lang, "table"), "int", 6),
         Column(text(lang, "line" if burraco else "place"), "text", 6),
@@ -486,7 +511,11 @@ def prize_grid(
     columns = (
         Column(text(lang, "place"), "int", 4),
         Column(text(lang, "number"), "int", 4),
-        Column(text(lang, "players"), "text", _names_width([r.entry.names for r in section.rows])),
+        Column(
+            _names_heading(lang, [r.entry for r in section.rows]),
+            "text",
+            _names_width([r.entry.names for r in section.rows]),
+        ),
         Column(
             text(lang, "club"), "text", _names_width([r.entry.club for r in section.rows], most=22)
         ),

@@ -172,6 +172,10 @@ _WORDS = pairs(
         "mark_not_opened",
         "mark_eliminated",
         "mark_reentered",
+        "result_side",
+        "both_lines",
+        "arbitral_score",
+        "seat_entry",
     ),
 )
 

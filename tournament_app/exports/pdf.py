@@ -12,7 +12,6 @@ from reportlab.lib.units import mm
 from reportlab.platypus import (
     Flowable,
     KeepTogether,
-    NextPageTemplate,
     PageBreak,
     Spacer,
     Table,
@@ -48,7 +47,6 @@ from tournament_app.exports.labels import (
 from tournament_app.exports.pdf_pages import (
     BOLD,
     FONT,
-    PORTRAIT,
     PageScope,
     Progress,
     Target,
@@ -161,14 +159,13 @@ def seating_pdf(seating: RoundSeating, target: Target) -> None:
     by_table = seating_title(header, seating.round_number)
     alphabetical = seating_title(header, seating.round_number, alphabetical=True)
     name_grid = seating_alphabetical_grid(seating, alphabetical)
-    # By table on landscape pages, so names stay on one line in large type; the long
-    # alphabetical list on portrait pages, more names per page.
+    # Landscape throughout, so names stay on one line in large type and the document prints
+    # and posts one way up (the alphabetical list follows on pages of its own).
     story: list[Flowable] = [
         *_by_table_pages(seating, by_table),
-        NextPageTemplate(PORTRAIT),
         PageBreak(),
-        *beside_code(title_block(alphabetical, 20), header, frame_width(False)),
-        grid_table(name_grid, language, wide=False, size=13, padding=4),
+        *beside_code(title_block(alphabetical, 20), header, frame_width(True)),
+        grid_table(name_grid, language, wide=True, size=13, padding=4),
     ]
     build(target, header, round_name(header, seating.round_number), story, wide=True)
 

@@ -406,7 +406,14 @@ def _scala40_sheet(sheet: Scala40Scoresheet, wide: bool) -> list[Flowable]:
     sub_row: list[str] = [""]
     for seat in sheet.seats:
         heading_row += [
-            fitting_para(f"{seat.position} · {seat.entry.number} {seat.entry.names}", pair - 16, 9),
+            [  # "Posto 1 · n. 10" over the names: which number is the seat, which the entry
+                fitting_para(
+                    text(language, "seat_entry", seat=seat.position, number=seat.entry.number),
+                    pair - 16,
+                    9,
+                ),
+                fitting_para(seat.entry.names, pair - 16, 9),
+            ],
             "",
         ]
         sub_row += [text(language, "points"), text(language, "total")]

@@ -249,18 +249,33 @@ def _burraco_result(
             f" {text(lang, 'mp')} {result.third_mp}, {text(lang, 'vp')} {result.third_vp}",
             *notes,
         )
-    # How the result came about, when not played, as every face names it.
-    kind = result.kind in (ResultKind.FORFEIT, ResultKind.ABANDONED, ResultKind.ARBITRAL)
+    ns_mp: int | None = result.ns_mp
+    ew_mp: int | None = result.ew_mp
+    how = ""
+    if result.kind in (ResultKind.FORFEIT, ResultKind.ABANDONED):
+        how = _side_note(source, result, ns, eo)
+    elif result.kind is ResultKind.ARBITRAL:
+        how = text(lang, "arbitral_score")
+        if not ns_mp and not ew_mp:
+            # The referee gave VP only: 0-0 points would read as a played draw.
+            ns_mp = ew_mp = None
     return doc.BurracoTableResult(
-        table.table,
-        ns,
-        eo,
-        result.ns_mp,
-        result.ew_mp,
-        result.ns_vp,
-        result.ew_vp,
-        note=_joined(result_kind_name(result.kind, lang) if kind else "", *notes),
+        table.table, ns, eo, ns_mp, ew_mp, result.ns_vp, result.ew_vp, note=_joined(how, *notes)
     )
+
+
+def _side_note(
+    source: TournamentSource, result: BurracoResult, ns: doc.EntryRef, eo: doc.EntryRef
+) -> str:
+    """ "forfait EO (n. 7)": the line that was late or left, which takes the fewer VP (both
+    lines when the VP are even), and its pair's number."""
+    lang = source.language
+    kind = result_kind_name(result.kind, lang)
+    if result.ns_vp == result.ew_vp:
+        return f"{kind} {text(lang, 'both_lines')}"
+    ns_out = result.ns_vp < result.ew_vp
+    side, ref = (text(lang, "ns"), ns) if ns_out else (text(lang, "eo"), eo)
+    return text(lang, "result_side", kind=kind, side=side, number=ref.label)
 
 
 def _burraco_penalties(source: TournamentSource, round_number: int) -> dict[int, str]:
