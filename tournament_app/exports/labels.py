@@ -174,7 +174,6 @@ _WORDS = pairs(
         "mark_reentered",
         "result_side",
         "both_lines",
-        "arbitral_score",
         "seat_entry",
     ),
 )

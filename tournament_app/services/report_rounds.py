@@ -255,7 +255,8 @@ def _burraco_result(
     if result.kind in (ResultKind.FORFEIT, ResultKind.ABANDONED):
         how = _side_note(source, result, ns, eo)
     elif result.kind is ResultKind.ARBITRAL:
-        how = text(lang, "arbitral_score")
+        # The command line's and the log's word for it (domain_words), as every face says it.
+        how = result_kind_name(result.kind, lang)
         if not ns_mp and not ew_mp:
             # The referee gave VP only: 0-0 points would read as a played draw.
             ns_mp = ew_mp = None
