@@ -22,7 +22,7 @@ from tournament_app.services.pairs_sheets import (
 from tournament_app.services.result_tables import _scala40_table, _sheet_row, _Table
 from tournament_app.services.round_status import settings_of
 from tournament_app.services.settings import Scala40Settings
-from tournament_app.services.tally import Listed, _played, played_tables
+from tournament_app.services.tally import Listed, played_sheets
 from tournament_app.services.values import (
     PenaltyKind,
     Scala40PairsHand,
@@ -33,7 +33,6 @@ from tournament_app.services.values import (
 from tournament_app.storage.models import (
     EntryRow,
     PenaltyRow,
-    RoundRow,
     Scala40SheetRow,
 )
 
@@ -130,11 +129,6 @@ def remove_last_pairs_event(
 ) -> Scala40PairsSheet:
     """`ResultService.remove_last_pairs_event`: the time-out, else the last hand, taken back."""
 
-    def change(stored: Stored, timed_out: bool) -> Stored:
-        if not stored:
-            raise NotFoundError("hand", 1)
-        return stored[:-1]
-
     return sheet_entry._write_sheet(
         context,
         tournament_id,
@@ -142,7 +136,7 @@ def remove_last_pairs_event(
         table,
         expected_version,
         "sheet.remove_hand",
-        change,
+        sheet_entry.without_last_event,
         pairs=True,
         render=_pairs_sheet,
     )
@@ -178,25 +172,11 @@ def pairs_lines(
     after_round: int | None = None,
 ) -> list[PairsLine[int]]:
     """Every finished match seen from each pair, round by round."""
-    sheets = {
-        (round_number, table): hands
-        for round_number, table, hands in session.execute(
-            select(RoundRow.number, Scala40SheetRow.table_number, Scala40SheetRow.hands)
-            .join(Scala40SheetRow, Scala40SheetRow.round_id == RoundRow.id)
-            .where(*_played(tournament_id, after_round))
-        )
-    }
     lines: list[PairsLine[int]] = []
-    for round_number, tables in played_tables(
-        session, tournament_id, after_round=after_round
-    ).items():
-        for table, seated in tables.items():
-            hands = sheets.get((round_number, table))
-            if hands is None:
-                continue
-            match = pairs_replay(seated["seat"], hands, settings)
-            if match.is_over:
-                lines += match.lines(round_number)
+    for round_number, _table, seats, hands in played_sheets(session, tournament_id, after_round):
+        match = pairs_replay(seats, hands, settings)
+        if match.is_over:
+            lines += match.lines(round_number)
     return lines
 
 

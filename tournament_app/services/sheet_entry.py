@@ -113,6 +113,13 @@ def correct_hand(
     )
 
 
+def without_last_event(stored: Stored, timed_out: bool) -> Stored:
+    """A sheet's stored events less the last one (a hand, a re-entry or the time-out)."""
+    if not stored:
+        raise NotFoundError("hand", 1)
+    return stored[:-1]
+
+
 def remove_last_hand(
     context: ServiceContext,
     tournament_id: TournamentId,
@@ -123,11 +130,6 @@ def remove_last_hand(
 ) -> Scala40Sheet:
     """`ResultService.remove_last_hand`: the last event taken back."""
 
-    def change(stored: Stored, timed_out: bool) -> Stored:
-        if not stored:
-            raise NotFoundError("hand", 1)
-        return stored[:-1]
-
     return _write_sheet(
         context,
         tournament_id,
@@ -135,7 +137,7 @@ def remove_last_hand(
         table,
         expected_version,
         "sheet.remove_hand",
-        change,
+        without_last_event,
         pairs=None,
     )
 

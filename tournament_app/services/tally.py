@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import chain
+from typing import Any
 
 from sqlalchemy import ColumnElement, Select, select
 from sqlalchemy.orm import Session
@@ -363,17 +364,12 @@ def burraco_penalties(
     return penalties
 
 
-def scala40_placings(
-    session: Session,
-    tournament_id: int,
-    settings: Scala40Settings,
-    *,
-    after_round: int | None = None,
-) -> list[TablePlacing]:
-    """The placings of every finished scala 40 table, round by round.
-
-    Two queries of plain tuples (seats, sheets) for the whole tournament.
-    """
+def played_sheets(
+    session: Session, tournament_id: int, after_round: int | None
+) -> Iterator[tuple[int, int, list[int], Any]]:
+    """(round number, table, the seats in order, the stored hands) of every scala 40 table
+    with a sheet, round by round. Two queries of plain tuples (seats, sheets) for the whole
+    tournament."""
     sheets = {
         (round_number, table): hands
         for round_number, table, hands in session.execute(
@@ -382,17 +378,28 @@ def scala40_placings(
             .where(*_played(tournament_id, after_round))
         )
     }
-    placings: list[TablePlacing] = []
     for round_number, tables in played_tables(
         session, tournament_id, after_round=after_round
     ).items():
         for table, lines in tables.items():
             hands = sheets.get((round_number, table))
-            if hands is None:
-                continue
-            game = replay(lines["seat"], hands, settings)
-            if game.is_over:
-                placings += table_placings(round_number, game.placings(), game.totals, table=table)
+            if hands is not None:
+                yield round_number, table, lines["seat"], hands
+
+
+def scala40_placings(
+    session: Session,
+    tournament_id: int,
+    settings: Scala40Settings,
+    *,
+    after_round: int | None = None,
+) -> list[TablePlacing]:
+    """The placings of every finished scala 40 table, round by round."""
+    placings: list[TablePlacing] = []
+    for round_number, table, seats, hands in played_sheets(session, tournament_id, after_round):
+        game = replay(seats, hands, settings)
+        if game.is_over:
+            placings += table_placings(round_number, game.placings(), game.totals, table=table)
     return placings
 
 
