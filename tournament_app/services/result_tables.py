@@ -65,7 +65,7 @@ def _burraco_table(session: Session, tournament_id: int, round_number: int, tabl
 def refuse_at_three(target: _Table, round_number: int) -> None:
     """INVALID_INPUT for a write of a table of two's kind (two totals, a forfeit...) at a
     table of three."""
-    if target.lines.get("c"):
+    if target.lines["c"]:
         raise ServiceError(
             ErrorCode.INVALID_INPUT,
             {"detail": "three_pairs_totals_only", "round": round_number, "table": target.number},
@@ -74,7 +74,7 @@ def refuse_at_three(target: _Table, round_number: int) -> None:
 
 def refuse_two_totals(target: _Table, round_number: int) -> None:
     """INVALID_INPUT for two totals (or two lines' hands) given to a table of three."""
-    if target.lines.get("c"):
+    if target.lines["c"]:
         raise ServiceError(
             ErrorCode.INVALID_INPUT,
             {"detail": "three_lines_needed", "round": round_number, "table": target.number},

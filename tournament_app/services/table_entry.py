@@ -198,7 +198,7 @@ def issue_codes(
         played_tables = sorted(
             t
             for t, lines in tables.items()
-            if (lines["ew"] or len(lines["seat"]) > 1) and not lines.get("c")
+            if (lines["ew"] or len(lines["seat"]) > 1) and not lines["c"]
         )
         issued = {row.table_number for row in round_row.table_entries}
     if any(table not in issued for table in played_tables):

@@ -96,7 +96,7 @@ def enter_three(
     rule refuses; UNLIKELY_SCORE as for a table of two unless `despite_unlikely`."""
     with context.writing(RESULTS_CHANGED) as work:
         target = _burraco_table(work.session, tournament_id, round_number, table)
-        if not target.lines.get("c"):
+        if not target.lines["c"]:
             raise ServiceError(
                 ErrorCode.INVALID_INPUT,
                 {"detail": "two_lines_needed", "round": round_number, "table": table},
