@@ -41,7 +41,15 @@ from tournament_app.exports.labels import (
     standings_title,
     text,
 )
-from tournament_app.exports.templating import Links, Menu, NavLink, Section, page_table, render
+from tournament_app.exports.templating import (
+    Links,
+    Menu,
+    NavLink,
+    Section,
+    made,
+    page_table,
+    render,
+)
 
 Progress = Callable[[int, int], None]
 
@@ -240,7 +248,7 @@ def page_html(header: TournamentHeader, title: str, body: str, *, updated: str =
         hall=None,
         updated=updated or updated_line(language, datetime.datetime.now()),
         made_with=text(language, "made_with"),
-        main=body,
+        main=made(body),
     )
 
 

@@ -49,14 +49,19 @@ _ENVIRONMENT = Environment(
 _ENVIRONMENT.globals["players"] = players
 
 
-def render(template: str, **values: Any) -> Markup:
-    """The template named `template` filled with `values`, as markup ready to embed."""
-    return Markup(_ENVIRONMENT.get_template(template).render(**values))
+def render(template: str, **values: Any) -> str:
+    """The template named `template` filled with `values`."""
+    return _ENVIRONMENT.get_template(template).render(**values)
 
 
-def piece(macro: str, *arguments: Any) -> Markup:
+def piece(macro: str, *arguments: Any) -> str:
     """One of `parts.html`'s macros, for a piece a page is built around (a refusal line)."""
-    return Markup(getattr(_ENVIRONMENT.get_template("parts.html").module, macro)(*arguments))
+    return str(getattr(_ENVIRONMENT.get_template("parts.html").module, macro)(*arguments))
+
+
+def made(body: str) -> Markup:
+    """A page's body, made by `render` (so escaped there), to place in `page.html` as is."""
+    return Markup(body)
 
 
 @dataclass(frozen=True)

@@ -15,8 +15,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from urllib.parse import urlencode
 
-from markupsafe import Markup
-
 from tournament_app.exports.documents import (
     EntryHistory,
     EntryRef,
@@ -46,6 +44,8 @@ from tournament_app.exports.templating import (
     Menu,
     NavLink,
     Section,
+    Table,
+    made,
     page_table,
     piece,
     render,
@@ -137,7 +137,7 @@ def page_html(
         subtitle=header_subtitle(header),
         hall=frame,
         updated=updated,
-        main=Markup(body),
+        main=made(body),
     )
 
 
@@ -255,7 +255,7 @@ def standings_body(standings: HallStandings) -> str:
     return render("tables.html", nav=None, notes=(), sections=sections)
 
 
-def _table(grid: Grid, links: Links, language: Language) -> object:
+def _table(grid: Grid, links: Links, language: Language) -> Table:
     """The results site's table, a pair's players each kept whole."""
     return page_table(grid, links, language, whole_players=True)
 
