@@ -35,7 +35,6 @@ from tournament_app.exports.grids import (
 )
 from tournament_app.exports.labels import (
     date_text,
-    header_subtitle,
     results_title,
     round_name,
     standings_title,
@@ -46,9 +45,9 @@ from tournament_app.exports.templating import (
     Menu,
     NavLink,
     Section,
-    made,
     page_table,
     render,
+    whole_page,
 )
 
 Progress = Callable[[int, int], None]
@@ -238,18 +237,8 @@ def page_html(header: TournamentHeader, title: str, body: str, *, updated: str =
     """A whole page around `body` (from a template of its own); `updated` ("aggiornato il
     ... alle ...", now when empty) under the heading, so a reader knows how fresh the results
     are."""
-    language = header.language
-    return render(
-        "page.html",
-        language=language,
-        title=title,
-        header=header,
-        subtitle=header_subtitle(header),
-        hall=None,
-        updated=updated or updated_line(language, datetime.datetime.now()),
-        made_with=text(language, "made_with"),
-        main=made(body),
-    )
+    updated = updated or updated_line(header.language, datetime.datetime.now())
+    return whole_page(header, title, body, updated=updated)
 
 
 def _nav(report: TournamentReport, *, current: str) -> Menu:

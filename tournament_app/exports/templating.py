@@ -19,9 +19,9 @@ from typing import Any
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup
 
-from tournament_app.exports.documents import Language
+from tournament_app.exports.documents import Language, TournamentHeader
 from tournament_app.exports.grids import Grid, cell_text
-from tournament_app.exports.labels import text
+from tournament_app.exports.labels import header_subtitle, text
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 """Package data, so the frozen bundle carries it beside the modules (installer/spec_support)."""
@@ -59,9 +59,24 @@ def piece(macro: str, *arguments: Any) -> str:
     return str(getattr(_ENVIRONMENT.get_template("parts.html").module, macro)(*arguments))
 
 
-def made(body: str) -> Markup:
-    """A page's body, made by `render` (so escaped there), to place in `page.html` as is."""
-    return Markup(body)
+def whole_page(
+    header: TournamentHeader, title: str, body: str, *, updated: str, hall: object = None
+) -> str:
+    """A whole page around `body` (made by `render`, so escaped there): the tournament's name
+    and date, `updated` saying when it was written or read; `hall` the hall's own frame
+    (`hall.pages.HallFrame`: its links, live script and clock), None on the results site."""
+    language = header.language
+    return render(
+        "page.html",
+        language=language,
+        title=title,
+        header=header,
+        subtitle=header_subtitle(header),
+        hall=hall,
+        updated=updated,
+        made_with=text(language, "made_with"),
+        main=Markup(body),
+    )
 
 
 @dataclass(frozen=True)

@@ -32,7 +32,6 @@ from tournament_app.exports.grids import (
     standings_grid,
 )
 from tournament_app.exports.labels import (
-    header_subtitle,
     results_title,
     round_name,
     seating_title,
@@ -45,10 +44,10 @@ from tournament_app.exports.templating import (
     NavLink,
     Section,
     Table,
-    made,
     page_table,
     piece,
     render,
+    whole_page,
 )
 from tournament_app.hall.words import hall_text
 from tournament_app.services.hall_pages import HallStandings, MyTable, Sitting
@@ -129,16 +128,7 @@ def page_html(
         offline=hall_text(language, "offline"),
         clock=_clock_words(language) if clock else None,
     )
-    return render(
-        "page.html",
-        language=language,
-        title=title,
-        header=header,
-        subtitle=header_subtitle(header),
-        hall=frame,
-        updated=updated,
-        main=made(body),
-    )
+    return whole_page(header, title, body, updated=updated, hall=frame)
 
 
 def _clock_words(language: Language) -> ClockWords:
