@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup
@@ -105,10 +105,10 @@ class Heading:
     least_width: int
 
 
-@dataclass(frozen=True)
-class Cell:
-    """A table cell: its text, a link when it has one, and for the hall a pair's players
-    each kept whole (`players`; empty on the site)."""
+class Cell(NamedTuple):
+    """A table cell: its text, a link when it has one (never on an empty cell), and for the
+    hall a pair's players each kept whole (`players`; empty on the site). A tuple, not a
+    dataclass: a 250-table evening's standings makes 4000 of them per page."""
 
     text: str
     number: bool
@@ -152,7 +152,7 @@ def page_table(
             plain = cell_text(value, grid.columns[column].kind)
             href = links[column][index] if column in links else None
             kept = players(plain) if whole_players and not numeric[column] else ()
-            cells.append(Cell(plain, numeric[column], href, kept))
+            cells.append(Cell(plain, numeric[column], href if plain or kept else None, kept))
         rows.append(tuple(cells))
     return Table(headings, tuple(rows), text(language, "no_rows"))
 
