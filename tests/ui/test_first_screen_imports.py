@@ -24,6 +24,7 @@ NOT_AT_START = (
     "reportlab",
     "openpyxl",
     "aiohttp",
+    "jinja2",
 )
 # The real entry point, run to "window ready" (it quits then); what is loaded by then is
 # printed as it quits.

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass
-from html import escape
 from pathlib import Path
 from typing import IO
 
@@ -16,9 +15,10 @@ from tournament_app.exports.documents import Language, TournamentHeader
 from tournament_app.exports.excel import new_workbook, write_lines, write_sheet
 from tournament_app.exports.files import write_bytes
 from tournament_app.exports.grids import Cell, Column, Grid
-from tournament_app.exports.html import page_html, table_html
+from tournament_app.exports.html import page_html
 from tournament_app.exports.pdf_pages import build
 from tournament_app.exports.pdf_tables import grid_table, para, style, title_block
+from tournament_app.exports.templating import Section, page_table, render
 
 Target = str | Path | IO[bytes]
 
@@ -193,8 +193,7 @@ def team_html(document: TeamDocument, target: str | Path) -> Path:
 def team_page(document: TeamDocument) -> bytes:
     """The ranking and/or the round's matches as one self-contained web page, UTF-8."""
     grids = _grids(document)
-    body = f'<p class="rules">{escape(_note(document))}</p>'
-    for grid in grids:
-        body += f"<h2>{escape(grid.title)}</h2>" + table_html(grid, {}, document.language)
+    sections = [Section(grid.title, page_table(grid, {}, document.language)) for grid in grids]
+    body = render("tables.html", nav=None, notes=(_note(document),), sections=sections)
     title = grids[0].title if grids else ""
     return page_html(document.header, title, body).encode("utf-8")
