@@ -202,3 +202,23 @@ def test_every_domain_name_is_worded_once(language: str) -> None:
     systems = {str(system.value) for system in PairingSystem}
     assert systems <= set(domain_words.SEATINGS)
     assert not _members("seatings", language) & systems
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_stored_word_the_command_line_shows_is_worded(language: str) -> None:
+    """A penalty's kind (burraco and scala 40), its points, a member's flag and a phone
+    entry's state: one word for each value the services store, no other."""
+    from tournament_app.services.members import MemberProblem
+    from tournament_app.services.table_entry import EntryState
+    from tournament_app.services.values import PenaltyKind
+
+    named = {
+        "cli_value_words.penalty_kinds": {kind.value for kind in PenaltyKind},
+        "cli_value_words.scala40_penalty_kinds": {kind.value for kind in PenaltyKind},
+        "cli_value_words.points_taken": {f"{g.value}.{u}" for g in Game for u in ("vp", "mp")},
+        "cli_value_words.member_problems": {problem.value for problem in MemberProblem},
+        "cli_value_words.entry_states": {state.value for state in EntryState},
+    }
+    for prefix, values in named.items():
+        assert _members(prefix, language) == values, prefix
+    assert set(messages.ENTRY_STATES[language]) == {state.value for state in EntryState}

@@ -17,6 +17,7 @@ from tournament_app.cli.parsing import (
     tournament_option,
     whole_number,
 )
+from tournament_app.cli.value_words import ENTRY_STATES
 from tournament_app.cli.words import Text
 from tournament_app.services.values import TournamentId
 
@@ -56,15 +57,6 @@ CLOSED = Text(
     "Turno {round}: inserimento dal telefono chiuso per {closed} tavoli.",
     "Round {round}: entry from the phones closed for {closed} tables.",
 )
-STATES = {
-    "open": Text("da inserire", "to enter"),
-    "waiting": Text("in attesa di conferma", "waiting for confirmation"),
-    "conflict": Text("in conflitto: decide il direttore", "in conflict: the director decides"),
-    "unlikely": Text("improbabile: decide il direttore", "unlikely: the director decides"),
-    "late": Text("arrivato tardi: decide il direttore", "late: the director decides"),
-    "accepted": Text("registrato", "saved"),
-    "closed": Text("chiuso", "closed"),
-}
 
 
 def register(sub: Any) -> None:
@@ -189,7 +181,7 @@ def table_codes(context: CliContext, options: argparse.Namespace) -> Outcome:
     codes = context.services.table_entry.codes(tournament_id, number)
     language = context.language
     rows = [
-        (c.table, c.code, STATES[c.state.value].pick(language), _figures(c.ns_mp, c.ew_mp))
+        (c.table, c.code, ENTRY_STATES[c.state.value].pick(language), _figures(c.ns_mp, c.ew_mp))
         for c in codes
     ]
     headings = (

@@ -12,15 +12,9 @@ from tournament_app.cli.commands.entries import PREVIEW, import_outcome
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, tournament_option
+from tournament_app.cli.value_words import MEMBER_PROBLEMS
 from tournament_app.cli.words import Text
 from tournament_app.services.values import Entry, TournamentId
-
-# How each flag reads beside the player; the JSON keeps the stored word.
-PROBLEMS = {
-    "no_tessera": Text("senza tessera", "no tessera"),
-    "unknown": Text("tessera non nell'elenco dei tesserati", "tessera not on the member list"),
-    "expired": Text("tessera scaduta il {until}", "tessera expired on {until}"),
-}
 
 
 def register(sub: Any) -> None:
@@ -155,7 +149,7 @@ def check_entries(context: CliContext, options: argparse.Namespace) -> Outcome:
             f.entry,
             f.player,
             f.tessera or "",
-            PROBLEMS[f.problem.value]
+            MEMBER_PROBLEMS[f.problem.value]
             .pick(context.language)
             .replace("{until}", f.valid_until or ""),
         )
