@@ -18,7 +18,7 @@ from tournament_app.cli.parsing import (
     whole_number,
 )
 from tournament_app.cli.value_words import ENTRY_STATES
-from tournament_app.cli.words import Text
+from tournament_app.cli.words import Text, help_text
 from tournament_app.services.values import TournamentId
 
 LARGEST_PORT = 65535
@@ -64,11 +64,7 @@ def register(sub: Any) -> None:
     hall = leaf(
         sub,
         "hall",
-        Text(
-            "il servizio in sala: tavoli, classifica e risultati sui telefoni dei giocatori,"
-            " finché non si preme Ctrl+C",
-            "the hall service: tables, standings and results on the players' phones, until Ctrl+C",
-        ),
+        help_text("hall"),
         serve_hall,
     )
     hall.add_argument(
@@ -76,87 +72,54 @@ def register(sub: Any) -> None:
         nargs="?",
         choices=ACTIONS,
         default="serve",
-        help=Text(
-            "serve (predefinito): avvia il servizio; codes: i codici dei tavoli del turno"
-            " (inserimento dai tavoli acceso); close-entry: chiude l'inserimento dal telefono"
-            " per un tavolo (--table) o per tutti",
-            "serve (default): start the service; codes: the round's table codes (table entry"
-            " on); close-entry: close entry from the phones for one table (--table) or all",
-        ),
+        help=help_text("hall.action"),
     )
     tournament_option(hall)
     hall.add_argument(
         "--round",
         type=positive_int,
         metavar="N",
-        help=Text(
-            "codes, close-entry: il turno (predefinito: l'ultimo pubblicato)",
-            "codes, close-entry: the round (default: the newest published)",
-        ),
+        help=help_text("hall.round"),
     )
     hall.add_argument(
         "--table",
         type=positive_int,
         metavar="T",
-        help=Text("close-entry: solo questo tavolo", "close-entry: this table only"),
+        help=help_text("hall.table"),
     )
     hall.add_argument(
         "--cards",
         metavar="FILE.pdf",
-        help=Text(
-            "codes: stampa anche i cartellini dei tavoli con il codice e il suo QR (serve"
-            " --address)",
-            "codes: also print the table cards with the code and its QR (needs --address)",
-        ),
+        help=help_text("hall.cards"),
     )
     hall.add_argument(
         "--sheets",
         metavar="FILE.pdf",
-        help=Text(
-            "codes: stampa anche i segnapunti con il codice del tavolo e il suo QR (serve"
-            " --address)",
-            "codes: also print the scoresheets with the table's code and its QR (needs --address)",
-        ),
+        help=help_text("hall.sheets"),
     )
     hall.add_argument(
         "--address",
         metavar="URL",
-        help=Text(
-            "codes --cards: l'indirizzo del servizio in sala di stasera, come lo scrive"
-            " `torneo hall` (es. http://192.168.1.23:8080/)",
-            "codes --cards: this evening's hall service address, as `torneo hall` prints it"
-            " (e.g. http://192.168.1.23:8080/)",
-        ),
+        help=help_text("hall.address"),
     )
     hall.add_argument(
         "--port",
         type=whole_number,
         default=DEFAULT_PORT,
         metavar="P",
-        help=Text(
-            "la porta (predefinita 8080; 0: una libera qualsiasi)",
-            "the port (default 8080; 0: any free one)",
-        ),
+        help=help_text("hall.port"),
     )
     hall.add_argument(
         "--host",
         default=EVERY_INTERFACE,
         metavar="HOST",
-        help=Text(
-            "l'indirizzo su cui ascoltare (predefinito 0.0.0.0: tutte le reti del computer;"
-            " 127.0.0.1: solo questo computer)",
-            "the address to listen on (default 0.0.0.0: every network of this computer;"
-            " 127.0.0.1: this computer only)",
-        ),
+        help=help_text("hall.host"),
     )
     hall.add_argument(
         "--stop-after",
         type=positive_int,
         metavar="SECONDS",
-        help=Text(
-            "fermalo da solo dopo tanti secondi (predefinito: solo con Ctrl+C)",
-            "stop by itself after this many seconds (default: only on Ctrl+C)",
-        ),
+        help=help_text("hall.stop_after"),
     )
 
 

@@ -18,6 +18,7 @@ from tournament_app.cli.words import (
     SCHEDULE_EXAMPLE,
     UNKNOWN_SYSTEM,
     Text,
+    help_text,
 )
 from tournament_app.services.domain_words import game_name
 from tournament_app.services.scala40_tables import with_table_size
@@ -80,19 +81,9 @@ def schedule(text: str) -> tuple[ScheduleStep, ...]:
 PRIZE_RULES = {"not-cumulative": False, "cumulative": True}
 
 
-PRIZE_RULE_HELP = Text(
-    "premi non cumulabili (predefinito: chi vince un premio assoluto non riceve quello del"
-    " girone o della categoria) o cumulabili",
-    "prizes that do not add up (default: an overall prize winner takes no group or category"
-    " prize) or that add up",
-)
+PRIZE_RULE_HELP = help_text("tournament.options.prizes")
 
-RESULTS_URL_HELP = Text(
-    "l'indirizzo dove sono pubblicati i risultati (https://...): stampato come codice QR sugli"
-    ' elenchi, la classifica e i cartellini dei tavoli; "" lo toglie',
-    "where the results are published (https://...): printed as a QR code on the wall lists,"
-    ' the standings and the table cards; "" removes it',
-)
+RESULTS_URL_HELP = help_text("tournament.options.results_url")
 
 
 def number_list_with_zero(text: str) -> tuple[int, ...]:
