@@ -36,6 +36,7 @@ READERS: tuple[str, ...] = (
     "tournament_app.services.setting_words",
     "tournament_app.services.log_words",
     "tournament_app.services.log_details",
+    "tournament_app.services.log_params",
     "tournament_app.exports.labels",
     "tournament_app.cli.words",
     "tournament_app.cli.value_words",
@@ -222,3 +223,10 @@ def test_every_stored_word_the_command_line_shows_is_worded(language: str) -> No
     for prefix, values in named.items():
         assert _members(prefix, language) == values, prefix
     assert set(messages.ENTRY_STATES[language]) == {state.value for state in EntryState}
+
+
+def test_every_name_the_log_reads_in_an_older_row_is_worded() -> None:
+    """What an older row's entity names ("entry 5", "vp scale Club"), each once, no other."""
+    from tournament_app.services.log_words import ENTITY_PATTERNS, ENTITY_WORDS
+
+    assert [said for _, said in ENTITY_PATTERNS] == list(ENTITY_WORDS.values())

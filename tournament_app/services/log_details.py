@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 from tournament_app.services import domain_words
 from tournament_app.services.audit import is_imported
-from tournament_app.services.domain_words import Said
 from tournament_app.services.errors import ServiceError
 from tournament_app.services.log_summaries import hand_figures
 from tournament_app.services.log_words import (
@@ -83,11 +82,13 @@ COLUMN_WORDS = said_pairs(
         "hands",
     ),
 )
+# A seat's line as a row stores it.
+LINES = said_pairs("log_details.lines", ("ns", "ew", "seat"))
 # Stored codes among the values of those rows (a round's status, a seat's line...).
 VALUE_WORDS = {
     "status": STATUSES | domain_words.ROUND_STATUSES,
     "system": SYSTEMS,
-    "line": {"ns": Said("NS", "NS"), "ew": Said("EO", "EW"), "seat": Said("posto", "seat")},
+    "line": LINES,
     "kind": PENALTY_KINDS | RESULT_KINDS,
 }
 # What no director reads: row numbers of the database, stamps, versions, name keys.

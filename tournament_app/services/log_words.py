@@ -126,8 +126,9 @@ DOUBLE_ENTRY = said_pairs(
     ),
 )
 # How round.generate names the seating ("mitchell, 24 seats"): the services' names of the
-# PairingSystem values and of round_plans' other seatings.
-SYSTEMS = domain_words.SEATINGS | {"seats": Said("posti", "seats")}
+# PairingSystem values and of round_plans' other seatings, and the word "seats".
+GENERATED_SEATS = said_pair("log_words.generated_seats")
+SYSTEMS = domain_words.SEATINGS | {"seats": GENERATED_SEATS}
 STATUSES = domain_words.TOURNAMENT_STATUSES
 # "vp -2 VP -0 MP: late": the kind, then the points taken away, then the director's reason.
 PENALTY_KINDS = said_pairs("log_words.penalty_kinds", ("warning", "vp", "mp", "forfeit"))
@@ -169,14 +170,18 @@ ROUND_WORDS = said_pair("log_words.round_words")
 # How the services name what a change touched, and the same in words (a place, "round 3
 # table 4", is read by `storage.audit_form.place_of`: rows whose place a tournament file of an
 # older Torneo carried as text only).
+ENTITY_WORDS = said_pairs(
+    "log_words.entities",
+    ("entry", "entries", "penalty", "player", "players", "tournament", "vp_scale"),
+)
 ENTITY_PATTERNS = (
-    (re.compile(r"^entry (\d+)$"), Said("iscrizione {0}", "entry {0}")),
-    (re.compile(r"^(\d+) entries$"), Said("{0} iscrizioni", "{0} entries")),
-    (re.compile(r"^penalty (\d+)$"), Said("penalità {0}", "penalty {0}")),
-    (re.compile(r"^player (\d+)$"), Said("giocatore {0}", "player {0}")),
-    (re.compile(r"^(\d+) players$"), Said("{0} giocatori", "{0} players")),
-    (re.compile(r"^tournament (\d+)$"), Said("torneo {0}", "tournament {0}")),
-    (re.compile(r"^vp scale (.+)$"), Said("tabella PV {0}", "VP table {0}")),
+    (re.compile(r"^entry (\d+)$"), ENTITY_WORDS["entry"]),
+    (re.compile(r"^(\d+) entries$"), ENTITY_WORDS["entries"]),
+    (re.compile(r"^penalty (\d+)$"), ENTITY_WORDS["penalty"]),
+    (re.compile(r"^player (\d+)$"), ENTITY_WORDS["player"]),
+    (re.compile(r"^(\d+) players$"), ENTITY_WORDS["players"]),
+    (re.compile(r"^tournament (\d+)$"), ENTITY_WORDS["tournament"]),
+    (re.compile(r"^vp scale (.+)$"), ENTITY_WORDS["vp_scale"]),
 )
 
 
