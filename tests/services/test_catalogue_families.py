@@ -37,6 +37,7 @@ READERS: tuple[str, ...] = (
     "tournament_app.services.log_words",
     "tournament_app.services.log_details",
     "tournament_app.services.log_params",
+    "tournament_app.services.table_states",
     "tournament_app.exports.labels",
     "tournament_app.cli.words",
     "tournament_app.cli.value_words",
@@ -223,6 +224,13 @@ def test_every_stored_word_the_command_line_shows_is_worded(language: str) -> No
     for prefix, values in named.items():
         assert _members(prefix, language) == values, prefix
     assert set(messages.ENTRY_STATES[language]) == {state.value for state in EntryState}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_state_of_a_table_is_worded(language: str) -> None:
+    from tournament_app.services.table_states import TableState
+
+    assert _members("table_states", language) == {state.value for state in TableState}
 
 
 def test_every_name_the_log_reads_in_an_older_row_is_worded() -> None:
