@@ -7,29 +7,21 @@ from __future__ import annotations
 import argparse
 from collections.abc import Iterator
 
+from tests.cli.cli_helpers import parser_texts, parsers
 from tournament_app.cli.main import whole_parser
 from tournament_app.cli.words import HELP_TEXTS, SECTION_TITLES, Text
 from tournament_app.sentence_catalogue import LANGUAGES, keys, sentence
 
 
-def _texts(
-    parser: argparse.ArgumentParser, path: str = "torneo"
-) -> Iterator[tuple[str, object]]:
-    """(where it is, its text) for every text of every command, subcommands included."""
-    yield f"{path}: description", parser.description
-    yield f"{path}: epilog", parser.epilog
-    for group in parser._action_groups:
-        if group.title not in SECTION_TITLES:  # argparse's own, worded by cli_words
-            yield f"{path}: section {group.title!r}", group.title
-        yield f"{path}: section {group.title!r} description", group.description
-    for action in parser._actions:
-        name = "/".join(action.option_strings) or action.dest
-        yield f"{path}: help of {name}", action.help
-        if isinstance(action, argparse._SubParsersAction):
-            for choice in action._get_subactions():
-                yield f"{path}: help of command {choice.dest}", choice.help
-            for command, child in action.choices.items():
-                yield from _texts(child, f"{path} {command}")
+def _texts(parser: argparse.ArgumentParser) -> Iterator[tuple[str, object]]:
+    """(where it is, its text) for every text of every command, subcommands included; the
+    titles argparse gives its own sections are worded by cli_words (SECTION_TITLES)."""
+    yield "torneo: epilog", parser.epilog
+    for path, command in parsers(parser):
+        where = " ".join(("torneo", *path))
+        for what, text in parser_texts(command):
+            if not (what.startswith("section ") and text in SECTION_TITLES):
+                yield f"{where}: {what}", text
 
 
 TEXTS = list(_texts(whole_parser()))
