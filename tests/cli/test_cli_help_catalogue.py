@@ -1,15 +1,17 @@
 """The command line's help texts are the sentence catalogue's (resources/i18n/messages,
 cli.help.*): every description, section and option help of every command is read from it in
-both languages, and every help text the catalogue holds is one the parser shows."""
+both languages, and every help text the catalogue holds is one the parser shows. So are the
+sentences the commands say (cli_says.*), each named by its command module."""
 
 from __future__ import annotations
 
 import argparse
 from collections.abc import Iterator
+from pathlib import Path
 
 from tests.cli.cli_helpers import parser_texts, parsers
 from tournament_app.cli.main import whole_parser
-from tournament_app.cli.words import HELP_TEXTS, SECTION_TITLES, Text
+from tournament_app.cli.words import HELP_TEXTS, SAYS, SECTION_TITLES, Text
 from tournament_app.sentence_catalogue import LANGUAGES, keys, sentence
 
 
@@ -56,3 +58,18 @@ def test_every_help_text_of_the_catalogue_is_shown_by_the_parser() -> None:
     held = {key for key in keys("it") if key.startswith("cli.help.")}
     assert held - shown == set()
     assert {f"cli.help.{key}" for key in HELP_TEXTS} == held
+
+
+def test_every_sentence_the_commands_say_is_named_by_a_command() -> None:
+    """cli_says.<module>.<name>: each named in its command module, none the catalogue keeps
+    for a sentence no command says any more."""
+    commands = Path(__file__).resolve().parents[2] / "tournament_app" / "cli" / "commands"
+    unsaid = [
+        key
+        for key in SAYS
+        if f'says("{key}")' not in (commands / f"{key.partition('.')[0]}.py").read_text()
+    ]
+    assert unsaid == []
+    assert {f"cli_says.{key}" for key in SAYS} == {
+        key for key in keys("en") if key.startswith("cli_says.")
+    }

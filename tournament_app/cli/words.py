@@ -103,6 +103,20 @@ def help_text(key: str) -> Text:
     return HELP_TEXTS[key]
 
 
+# What the commands say (their refusals, headings, counts' nouns), every one the catalogue
+# holds (cli_says.<command module>.<name>), read once.
+SAYS = text_pairs(
+    "cli_says",
+    tuple(key.removeprefix("cli_says.") for key in keys("it") if key.startswith("cli_says.")),
+)
+
+
+def says(key: str) -> Text:
+    """The command line's sentence `cli_says.<key>` (KeyError for one the catalogue does not
+    hold)."""
+    return SAYS[key]
+
+
 # -- argparse's fixed words ---------------------------------------------------------------------
 
 USAGE_PREFIX = text_pair("cli_words.usage_prefix")

@@ -9,7 +9,7 @@ from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome
 from tournament_app.cli.parsing import CommandGroup, output_file, tournament_option
 from tournament_app.cli.value_words import counted
-from tournament_app.cli.words import Text, help_text
+from tournament_app.cli.words import help_text, says
 from tournament_app.services import archive
 from tournament_app.services.values import TournamentId
 
@@ -56,14 +56,10 @@ def export_file(context: CliContext, options: argparse.Namespace) -> Outcome:
     return Outcome({"file": str(path)}, (context.text("Scritto: ", "Written: ") + str(path),))
 
 
-ENTRY, ENTRIES = Text("iscrizione", "entry"), Text("iscrizioni", "entries")
-ROUND, ROUNDS = Text("turno", "round"), Text("turni", "rounds")
-TABLE_TO_CHECK = Text(
-    "tavolo da ricontrollare (secondo inserimento)", "table to check (second entry)"
-)
-TABLES_TO_CHECK = Text(
-    "tavoli da ricontrollare (secondo inserimento)", "tables to check (second entry)"
-)
+ENTRY, ENTRIES = says("archive.entry"), says("archive.entries")
+ROUND, ROUNDS = says("archive.round"), says("archive.rounds")
+TABLE_TO_CHECK = says("archive.table_to_check")
+TABLES_TO_CHECK = says("archive.tables_to_check")
 
 
 def import_file(context: CliContext, options: argparse.Namespace) -> Outcome:

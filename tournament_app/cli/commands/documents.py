@@ -18,7 +18,7 @@ from tournament_app.cli.parsing import (
     positive_int,
     tournament_option,
 )
-from tournament_app.cli.words import Text, help_text
+from tournament_app.cli.words import Text, help_text, says
 from tournament_app.services.values import TournamentId
 
 # `torneo print` documents: option -> what it prints.
@@ -102,23 +102,10 @@ def export_files(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`export`: {"written": [paths]}; `--federation` alone, without a file: its document."""
     if options.federation is federation.PRINTED:
         if options.xlsx or options.pdf or options.html:
-            raise UsageError(
-                Text(
-                    "--federation senza FILE scrive il documento in uscita: da solo, senza"
-                    " --xlsx, --pdf o --html (oppure indica il FILE .csv, .xlsx o .json)",
-                    "--federation without FILE prints its document: alone, without --xlsx,"
-                    " --pdf or --html (or give the FILE, .csv, .xlsx or .json)",
-                )
-            )
+            raise UsageError(says("documents.federation_without_file_prints_its"))
         return federation.printed_outcome(context, options)
     if not (options.xlsx or options.pdf or options.html or options.federation):
-        raise UsageError(
-            Text(
-                "indica che cosa scrivere: --xlsx FILE, --pdf FILE, --html CARTELLA e/o"
-                " --federation FILE",
-                "say what to write: --xlsx FILE, --pdf FILE, --html DIR and/or --federation FILE",
-            )
-        )
+        raise UsageError(says("documents.say_what_to_write_xlsx"))
     if options.federation:
         # Its name's ending checked first: a wrong one writes none of the files asked for.
         from tournament_app.services.federation import file_kind
@@ -161,12 +148,7 @@ def print_pdfs(context: CliContext, options: argparse.Namespace) -> Outcome:
     if options.after_round is not None:
         _check_after_round(context, options, "--standings" in asked)
     if options.entry is not None and "--cards" not in asked:
-        raise UsageError(
-            Text(
-                "--entry sceglie la scheda da stampare: usalo con --cards FILE.pdf",
-                "--entry chooses the score card to print: use it with --cards FILE.pdf",
-            )
-        )
+        raise UsageError(says("documents.entry_chooses_the_score_card"))
     # Every file asked for is checked before any is written.
     check_outputs(services, [(path, OutputKind.PDF) for path in asked.values()])
     tournament_id = TournamentId(options.tournament)
@@ -244,14 +226,7 @@ def _check_after_round(
     """--after-round is for the overall standings (after a round already played: the
     services' standings refuse any other, before a file is written)."""
     if not standings_asked or options.per != "overall":
-        raise UsageError(
-            Text(
-                "--after-round vale per la classifica assoluta: usalo con --standings, senza"
-                " --per group/category",
-                "--after-round is for the overall standings: use it with --standings, without"
-                " --per group/category",
-            )
-        )
+        raise UsageError(says("documents.after_round_is_for_the"))
 
 
 def _written_lines(context: CliContext, paths: list[str]) -> str:

@@ -10,7 +10,7 @@ from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, UsageError, positive_int, tournament_option
 from tournament_app.cli.value_words import column_said, counted
-from tournament_app.cli.words import Text, help_text
+from tournament_app.cli.words import help_text, says
 from tournament_app.services import imports
 from tournament_app.services.values import Entry, Player, PlayerId, PlayerSpec, TournamentId
 
@@ -249,19 +249,14 @@ def player_spec(full_name: str, tessera: str | None, club: str | None) -> Player
     the tessera (or a unique exact name) is already known."""
     surname, name = imports.split_full_name(full_name)
     if not surname:
-        raise UsageError(Text("il nome di un giocatore è vuoto", "a player's name is empty"))
+        raise UsageError(says("entries.a_player_s_name_is"))
     return PlayerSpec(surname=surname, name=name, tessera=tessera or None, club=club)
 
 
 def add_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`entry add`: {"id", "number"}."""
     if len(options.tessera) > len(options.names):
-        raise UsageError(
-            Text(
-                "più --tessera che nomi: una tessera per giocatore, nell'ordine dei nomi",
-                "more --tessera than names: one card per player, in the order of the names",
-            )
-        )
+        raise UsageError(says("entries.more_tessera_than_names_one"))
     tesserae: list[str | None] = [*options.tessera, *[None] * len(options.names)]
     players = [
         player_spec(name, tesserae[index], options.club) for index, name in enumerate(options.names)
@@ -290,9 +285,9 @@ def import_entries(context: CliContext, options: argparse.Namespace) -> Outcome:
     return import_outcome(context, report)
 
 
-ROW, ROWS = Text("riga", "row"), Text("righe", "rows")
-ROW_READY, ROWS_READY = Text("riga pronta", "row ready"), Text("righe pronte", "rows ready")
-PROBLEM, PROBLEMS = Text("problema", "problem"), Text("problemi", "problems")
+ROW, ROWS = says("entries.row"), says("entries.rows")
+ROW_READY, ROWS_READY = says("entries.row_ready"), says("entries.rows_ready")
+PROBLEM, PROBLEMS = says("entries.problem"), says("entries.problems")
 
 
 def import_outcome(context: CliContext, report: imports.ImportReport) -> Outcome:
@@ -418,12 +413,7 @@ def set_present(context: CliContext, options: argparse.Namespace) -> Outcome:
 def edit_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`entry edit`: group or category."""
     if options.group is None and options.category is None:
-        raise UsageError(
-            Text(
-                "niente da cambiare: indica --group o --category",
-                "nothing to change: give --group or --category",
-            )
-        )
+        raise UsageError(says("entries.nothing_to_change_give_group"))
     entry = context.services.entries.edit(
         TournamentId(options.tournament),
         options.number,
@@ -479,11 +469,6 @@ def edit_player(context: CliContext, options: argparse.Namespace) -> Outcome:
         if getattr(options, field) is not None
     }
     if not changes:
-        raise UsageError(
-            Text(
-                "niente da cambiare: indica --surname, --name, --tessera, --club o --category",
-                "nothing to change: give --surname, --name, --tessera, --club or --category",
-            )
-        )
+        raise UsageError(says("entries.nothing_to_change_give_surname"))
     player = context.services.registry.edit(PlayerId(options.id), **changes)
     return Outcome(player_data(player), (f"{player.id}: {player.full_name}",))

@@ -18,45 +18,23 @@ from tournament_app.cli.parsing import (
     whole_number,
 )
 from tournament_app.cli.value_words import ENTRY_STATES
-from tournament_app.cli.words import Text, help_text
+from tournament_app.cli.words import Text, help_text, says
 from tournament_app.services.values import TournamentId
 
 LARGEST_PORT = 65535
 DEFAULT_PORT = 8080  # hall.server.DEFAULT_PORT, kept here so `--help` needs no aiohttp
 EVERY_INTERFACE = "0.0.0.0"
 
-BAD_PORT = Text(
-    "la porta {port} non esiste: scegli un numero da 1 a 65535 (0: una porta libera qualsiasi)",
-    "there is no port {port}: choose a number from 1 to 65535 (0: any free port)",
-)
-PORT_TAKEN = Text(
-    "il servizio non può ascoltare su {host}:{port} ({reason}): scegli un'altra porta con"
-    " --port, o chiudi il programma che la usa",
-    "the service cannot listen on {host}:{port} ({reason}): choose another port with --port,"
-    " or close the program using it",
-)
-SERVING = Text(
-    "Servizio in sala di «{name}»: i giocatori aprono nel browser del telefono",
-    'Hall service of "{name}": players open on their phone\'s browser',
-)
-STOP_HINT = Text("Ctrl+C per fermarlo.", "Ctrl+C to stop it.")
-STOPPED = Text("Servizio in sala fermato.", "Hall service stopped.")
+BAD_PORT = says("hall.bad_port")
+PORT_TAKEN = says("hall.port_taken")
+SERVING = says("hall.serving")
+STOP_HINT = says("hall.stop_hint")
+STOPPED = says("hall.stopped")
 ACTIONS = ("serve", "codes", "close-entry")
-NO_ROUND = Text(
-    "nessun turno pubblicato: pubblica un turno, poi chiedi i codici dei tavoli",
-    "no round published: publish a round, then ask for the table codes",
-)
-NEEDS_ADDRESS = Text(
-    "--cards e --sheets hanno bisogno di --address con l'indirizzo del servizio in sala"
-    " (http://...), come lo scrive `torneo hall`: i codici QR stampati lo aprono",
-    "--cards and --sheets need --address with the hall service's address (http://...), as"
-    " `torneo hall` prints it: the printed QR codes open it",
-)
-CODES_TITLE = Text("Codici dei tavoli, turno {round}", "Table codes, round {round}")
-CLOSED = Text(
-    "Turno {round}: inserimento dal telefono chiuso per {closed} tavoli.",
-    "Round {round}: entry from the phones closed for {closed} tables.",
-)
+NO_ROUND = says("hall.no_round")
+NEEDS_ADDRESS = says("hall.needs_address")
+CODES_TITLE = says("hall.codes_title")
+CLOSED = says("hall.closed")
 
 
 def register(sub: Any) -> None:

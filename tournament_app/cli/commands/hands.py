@@ -26,6 +26,7 @@ from tournament_app.cli.words import (
     NOT_ENTRY_POINTS,
     Text,
     help_text,
+    says,
 )
 from tournament_app.services.errors import ServiceError
 from tournament_app.services.settings import Scala40Settings
@@ -198,12 +199,7 @@ def _hand(context: CliContext, options: argparse.Namespace, in_play: Iterable[in
             )
         points[number] = cards_penalty(number, cards, _settings(context, options))
     if not points:
-        raise UsageError(
-            Text(
-                "indica la penalità di ogni giocatore con --points (o --cards)",
-                "give each player's penalty with --points (or --cards)",
-            )
-        )
+        raise UsageError(says("hands.give_each_player_s_penalty"))
     return Scala40Hand(
         points=tuple(points.items()),
         closer=_closer(context, options, {n: points[n] for n in in_play if n in points}),

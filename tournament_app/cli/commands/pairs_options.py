@@ -9,7 +9,7 @@ import argparse
 from typing import Any
 
 from tournament_app.cli.parsing import UsageError, positive_int
-from tournament_app.cli.words import Text, help_text
+from tournament_app.cli.words import Text, help_text, says
 from tournament_app.services.scala40_tables import HEAD_TO_HEAD
 from tournament_app.services.settings import (
     DrawRule,
@@ -98,13 +98,7 @@ def pairs_values(options: argparse.Namespace) -> dict[str, Any]:
 def _match_points(parts: tuple[str, ...]) -> tuple[int, int, int]:
     """Three whole numbers, as typed ("2,1,0"); whether they make sense is the services'."""
     if len(parts) != 3 or not all(part.isdigit() and len(part) < 6 for part in parts):
-        raise UsageError(
-            Text(
-                "--match-points vuole tre numeri da 0 in su: vittoria, pareggio, sconfitta"
-                " (per esempio 2,1,0)",
-                "--match-points takes three numbers 0 or more: win, draw, loss (e.g. 2,1,0)",
-            )
-        )
+        raise UsageError(says("pairs_options.match_points_takes_three_numbers"))
     win, draw, loss = (int(part) for part in parts)
     return win, draw, loss
 

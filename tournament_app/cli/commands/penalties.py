@@ -15,7 +15,7 @@ from tournament_app.cli.parsing import (
     whole_number,
 )
 from tournament_app.cli.value_words import penalty_amount, penalty_said
-from tournament_app.cli.words import Text, help_text
+from tournament_app.cli.words import help_text, says
 from tournament_app.services.settings import Game
 from tournament_app.services.values import PenaltyKind, TournamentId
 
@@ -92,12 +92,7 @@ def add_penalty(context: CliContext, options: argparse.Namespace) -> Outcome:
     vp = 0 if options.vp is None else options.vp
     mp = 0 if options.mp is None else options.mp
     if vp < 0 or mp < 0:
-        raise UsageError(
-            Text(
-                "--vp e --mp sono i punti tolti: indica numeri positivi",
-                "--vp and --mp are the points taken away: give positive numbers",
-            )
-        )
+        raise UsageError(says("penalties.vp_and_mp_are_the"))
     if options.kind:
         kind = PenaltyKind(options.kind)
     elif options.vp is not None:

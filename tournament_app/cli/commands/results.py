@@ -24,6 +24,7 @@ from tournament_app.cli.words import (
     NOT_VP_PAIR,
     Text,
     help_text,
+    says,
 )
 from tournament_app.services.values import BurracoResult, HandTotals, TournamentId
 
@@ -248,12 +249,7 @@ def correct_result(context: CliContext, options: argparse.Namespace) -> Outcome:
             TournamentId(options.tournament), options.round, options.table
         )
         if current is None:
-            raise UsageError(
-                Text(
-                    "a questo tavolo non c'è ancora un risultato da correggere: usa `result enter`",
-                    "no result to correct at this table yet: use `result enter`",
-                )
-            )
+            raise UsageError(says("results.no_result_to_correct_at"))
         version = current.version
     return _result_outcome(context, _write_result(context, options, version))
 
@@ -309,12 +305,7 @@ def delete_result(context: CliContext, options: argparse.Namespace) -> Outcome:
     where = (TournamentId(options.tournament), options.round, options.table)
     current = context.services.results.get(*where)
     if current is None:
-        raise UsageError(
-            Text(
-                "questo tavolo non ha un risultato da eliminare",
-                "this table has no result to delete",
-            )
-        )
+        raise UsageError(says("results.this_table_has_no_result"))
     context.services.results.delete(*where, expected_version=current.version)
     return Outcome(
         {"round": options.round, "table": options.table, "deleted": True},

@@ -17,7 +17,7 @@ from tournament_app.cli.parsing import (
     positive_int,
     whole_number,
 )
-from tournament_app.cli.words import Text, help_text
+from tournament_app.cli.words import Text, help_text, says
 from tournament_app.services.season import SeasonRules, season_ranking
 from tournament_app.services.season_final import invite_to_final
 from tournament_app.services.settings import Game
@@ -144,12 +144,7 @@ def show_season(context: CliContext, options: argparse.Namespace) -> Outcome:
         club=options.club,
     )
     if (options.final is None) != (options.top is None):
-        raise UsageError(
-            Text(
-                "--final e --top vanno insieme: il torneo della finale e quanti invitare",
-                "--final and --top go together: the final's tournament and how many to invite",
-            )
-        )
+        raise UsageError(says("season.final_and_top_go_together"))
     ranking = season_ranking(context.services, rules)
     data = {
         "tournaments": [

@@ -13,7 +13,7 @@ from typing import Any
 
 from tournament_app.cli.commands import pairs_options, variant_options
 from tournament_app.cli.parsing import UsageError, whole_number
-from tournament_app.cli.words import Text, help_text
+from tournament_app.cli.words import Text, help_text, says
 from tournament_app.services.domain_words import game_name
 from tournament_app.services.rules import italiana_default_rounds
 from tournament_app.services.setting_words import IN_HAND_CLOSE, SCALA40_SEATINGS
@@ -224,14 +224,7 @@ def scala40_values(options: argparse.Namespace) -> dict[str, Any]:
         values["seating"] = Scala40Seating(values["seating"])
     if getattr(options, "in_hand_double", False):
         if "in_hand_close" in values:
-            raise UsageError(
-                Text(
-                    "--in-hand-double e --in-hand-close dicono la stessa cosa: indica solo"
-                    " --in-hand-close",
-                    "--in-hand-double and --in-hand-close say the same thing: give only"
-                    " --in-hand-close",
-                )
-            )
+            raise UsageError(says("setting_options.in_hand_double_and_in"))
         values["in_hand_close"] = InHandClose.FISCA
     return values
 
@@ -256,14 +249,7 @@ def check_seating(options: argparse.Namespace, settings: Scala40Settings) -> Non
             )
         )
     if settings.keep_apart and settings.seating is Scala40Seating.DRAW and "--keep-apart" in given:
-        raise UsageError(
-            Text(
-                "--keep-apart vale per la disposizione danese: aggiungi --seating danese"
-                " (il sorteggio evita già chi si è incontrato)",
-                "--keep-apart is for the Danese seating: add --seating danese (the draw"
-                " already avoids players who met)",
-            )
-        )
+        raise UsageError(says("setting_options.keep_apart_is_for_the"))
 
 
 def misplaced(options: argparse.Namespace, burraco: bool) -> list[str]:

@@ -9,7 +9,7 @@ from typing import Any
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import UsageError, id_number, leaf, positive_int, tournament_option
-from tournament_app.cli.words import Text, help_text
+from tournament_app.cli.words import Text, help_text, says
 from tournament_app.services.prize_awards import PrizeRule
 from tournament_app.services.round_status import final_round
 from tournament_app.services.settings import (
@@ -101,10 +101,7 @@ def _tournament(options: argparse.Namespace, command: str) -> TournamentId:
     in the words argparse uses for a missing option."""
     if getattr(options, "tournament", None) is None:
         raise UsageError(
-            Text(
-                "mancano argomenti obbligatori: -t/--tournament",
-                "the following arguments are required: -t/--tournament",
-            ),
+            says("standings.the_following_arguments_are_required"),
             command=f"torneo {command}",
         )
     return TournamentId(options.tournament)

@@ -20,7 +20,7 @@ from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, UsageError, tournament_option
 from tournament_app.cli.setting_words import setting_rows
 from tournament_app.cli.value_words import said
-from tournament_app.cli.words import Text, help_text
+from tournament_app.cli.words import help_text, says
 from tournament_app.services.messages import still_open_sentence
 from tournament_app.services.settings import BurracoSettings, Game, VictoryPointScale
 from tournament_app.services.values import Tournament, TournamentId, TournamentStatus
@@ -244,14 +244,7 @@ def edit_tournament(context: CliContext, options: argparse.Namespace) -> Outcome
     if options.table_entry is not None:
         settings = replace(settings or current.settings, table_entry=options.table_entry == "on")
     if options.name is None and options.date is None and options.venue is None and settings is None:
-        raise UsageError(
-            Text(
-                "niente da cambiare: indica --name, --date, --venue, --prizes, --results-url o"
-                " un'impostazione",
-                "nothing to change: give --name, --date, --venue, --prizes, --results-url or a"
-                " setting",
-            )
-        )
+        raise UsageError(says("tournaments.nothing_to_change_give_name"))
     tournament = context.services.tournaments.edit(
         tournament_id,
         name=options.name,
