@@ -2327,26 +2327,6 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/table_lines.py" line="32"/>
-        <source>missing</source>
-        <translation>missing</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results/table_lines.py" line="33"/>
-        <source>entered</source>
-        <translation>entered</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results/table_lines.py" line="34"/>
-        <source>flagged</source>
-        <translation>flagged</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results/table_lines.py" line="35"/>
-        <source>conflict</source>
-        <translation>conflict</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/results/page.py" line="307"/>
         <location filename="../../tournament_app/ui/results/table_lines.py" line="36"/>
         <source>bye</source>

@@ -2327,26 +2327,6 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/table_lines.py" line="32"/>
-        <source>missing</source>
-        <translation>mancante</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results/table_lines.py" line="33"/>
-        <source>entered</source>
-        <translation>inserito</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results/table_lines.py" line="34"/>
-        <source>flagged</source>
-        <translation>da verificare</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results/table_lines.py" line="35"/>
-        <source>conflict</source>
-        <translation>discordante</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/results/page.py" line="307"/>
         <location filename="../../tournament_app/ui/results/table_lines.py" line="36"/>
         <source>bye</source>
