@@ -3052,6 +3052,11 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>3rd line: {0}</source>
         <translation>3rd line: {0}</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="1"/>
+        <source>table {table}: pairs {entries} of the same club meet (no other pairing kept them apart without a rematch)</source>
+        <translation>table {table}: pairs {entries} of the same club meet (no other pairing kept them apart without a rematch)</translation>
+    </message>
 </context>
 <context>
     <name>Scala40Page</name>
@@ -5175,8 +5180,8 @@ EW: {1}
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="143"/>
-        <source>Pairs whose players play for one club are put on the same line where the line sizes allow: they do not meet in the first round nor in a Mitchell that follows.</source>
-        <translation>Pairs whose players play for one club are put on the same line where the line sizes allow: they do not meet in the first round nor in a Mitchell that follows.</translation>
+        <source>Pairs whose players play for one club are put on the same line where the line sizes allow: they do not meet in the first round nor in a Mitchell that follows. A Danese keeps them apart where it can without a rematch; the round check names a meeting it could not avoid.</source>
+        <translation>Pairs whose players play for one club are put on the same line where the line sizes allow: they do not meet in the first round nor in a Mitchell that follows. A Danese keeps them apart where it can without a rematch; the round check names a meeting it could not avoid.</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="1"/>

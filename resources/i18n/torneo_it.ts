@@ -3052,6 +3052,11 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>3rd line: {0}</source>
         <translation>3ª linea: {0}</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="1"/>
+        <source>table {table}: pairs {entries} of the same club meet (no other pairing kept them apart without a rematch)</source>
+        <translation>tavolo {table}: le coppie {entries} dello stesso circolo si incontrano (nessun altro abbinamento le teneva separate senza una rivincita)</translation>
+    </message>
 </context>
 <context>
     <name>Scala40Page</name>
@@ -5175,8 +5180,8 @@ EO: {1}
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="143"/>
-        <source>Pairs whose players play for one club are put on the same line where the line sizes allow: they do not meet in the first round nor in a Mitchell that follows.</source>
-        <translation>Le coppie i cui giocatori sono dello stesso circolo vanno sulla stessa linea, dove le linee lo permettono: non si incontrano né al primo turno né nel Mitchell che segue.</translation>
+        <source>Pairs whose players play for one club are put on the same line where the line sizes allow: they do not meet in the first round nor in a Mitchell that follows. A Danese keeps them apart where it can without a rematch; the round check names a meeting it could not avoid.</source>
+        <translation>Le coppie i cui giocatori sono dello stesso circolo vanno sulla stessa linea, dove le linee lo permettono: non si incontrano né al primo turno né nel Mitchell che segue. Un danese le tiene separate dove può senza una rivincita; il controllo del turno indica un incontro che non ha potuto evitare.</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="1"/>

@@ -218,7 +218,7 @@ def _burraco_plan(
             return Plan(chosen.value, seating, bye_tables=byes)
         last = number == settings.rounds
         if chosen is PairingSystem.DANESE:
-            seating = _danese(settings, [standings_order], past_pairs, last)
+            seating = _danese(settings, [standings_order], past_pairs, last, tags)
             return Plan(chosen.value, seating)
         # Danese a gironi: the groups are cut from the standings when the phase starts.
         if in_phase == 1 or not all(entry in groups for entry in active):
@@ -231,7 +231,7 @@ def _burraco_plan(
             [entry for entry in standings_order if letters[entry] == letter]
             for letter in sorted(set(letters.values()))
         ]
-        return Plan(chosen.value, _danese(settings, ordered, past_pairs, last), letters)
+        return Plan(chosen.value, _danese(settings, ordered, past_pairs, last, tags), letters)
 
 
 def _first(
@@ -367,6 +367,7 @@ def _danese(
     groups: Sequence[Sequence[int]],
     history: Sequence[BurracoRound],
     last_round: bool,
+    clubs: Mapping[int, str],
 ) -> BurracoRound:
     variant = PairingDanese(settings.danese_variant.value)
     tables: list[Table] = []
@@ -382,6 +383,7 @@ def _danese(
             last_round=last_round,
             ns_rule=NsRule.ALTERNATE if settings.alternate_lines else NsRule.HIGHER_RANKED,
             first_table=len(tables) + 1,
+            keep_apart={entry: clubs[entry] for entry in group if entry in clubs},
         )
         tables += part.tables
         byes += part.byes
