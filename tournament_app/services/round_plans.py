@@ -29,7 +29,7 @@ from scoring.pairing import (
     split_groups,
 )
 from scoring.pairing import DaneseVariant as PairingDanese
-from scoring.pairing.history import opponents_met
+from scoring.pairing.history import opponents_met, previous_opponents
 from scoring.pairing.three_pairs import needs_three, with_tables_of_three
 from scoring.stages import advance
 from tournament_app.services import messages, rules
@@ -168,7 +168,11 @@ def burraco_plan(
             },
         )
     past = [r for r in history if isinstance(r, BurracoRound)]
-    seating = with_tables_of_three(plan.seating, when, opponents_met(past))
+    # Tables of three keep the movement's rematch rule: never again, else not last round's.
+    rule = rematch_rule(settings, plan.system, number == settings.rounds)
+    avoid = [opponents_met(past)] if rule is RematchRule.EVER else []
+    avoid += [previous_opponents(past)] if rule is not RematchRule.NONE else []
+    seating = with_tables_of_three(plan.seating, when, opponents_met(past), avoid=avoid)
     return replace(plan, seating=seating)
 
 
