@@ -56,3 +56,32 @@ def test_first_pages_become_pictures_when_poppler_is_there(tmp_path: Path) -> No
     else:
         assert pictures == [tmp_path / "cards.png"]
         assert pictures[0].read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_the_samples_show_a_forfeit_and_a_referees_score(sqlite_url: str, tmp_path: Path) -> None:
+    """Two tables still open in the last round are decided off the sheet: the round's
+    results say which line forfeited and which score is the referee's (VP only)."""
+    from tests.exports.pdf_reading import pdf_text
+    from tournament_app.services import exports as actions
+
+    services = open_services(sqlite_url)
+    try:
+        tournament = services.tournaments.create(
+            TournamentDraft(Game.BURRACO, "Demo", "2026-11-29", "Genova", BurracoSettings())
+        )
+        pairs = [NewEntry((PlayerSpec(f"Rossi{i}", "Anna"), PlayerSpec(f"Neri{i}", "Carlo")))
+                 for i in range(8)]  # fmt: skip
+        services.entries.add_many(tournament.id, pairs)
+        seating = services.rounds.generate(tournament.id, seed=3)
+        services.rounds.publish(tournament.id, 1)
+        services.results.enter_totals(tournament.id, 1, seating.tables[0].table, 1000, 600)
+        samples.referee_tables(services, tournament.id)
+        actions.round_results_pdf(services, tournament.id, 1, tmp_path / "results.pdf")
+    finally:
+        services.close()
+    rows = pdf_text(tmp_path / "results.pdf").splitlines()
+    forfeit = [row for row in rows if "forfait EO (n." in row]
+    arbitral = [row for row in rows if row.rstrip().endswith("arbitrale")]
+    assert len(forfeit) == 1 and len(arbitral) == 1, rows
+    assert arbitral[0].split()[-3:] == ["12", "8", "arbitrale"]  # the referee's VP, no points
+    assert sum("mancante" in row for row in rows) == 1  # the fourth table still to come
