@@ -94,6 +94,10 @@ def grid_table(
             for i in range(2, len(grid.rows) + 1)
             if grid.rows[i - 1][0] != grid.rows[i - 2][0]
         ]
+    return _table(rows, widths, commands)
+
+
+def _table(rows: list[list[Any]], widths: list[float], commands: list[tuple[Any, ...]]) -> Table:
     table = Table(rows, colWidths=widths, repeatRows=1)
     table.setStyle(TableStyle(commands))
     return table
@@ -113,9 +117,7 @@ def paged_grid_table(
     restyling every row left at each page break."""
     rows, widths, commands = _grid_parts(grid, language, wide, size, padding, False, wall)
     if not grid.rows:
-        table = Table(rows, colWidths=widths, repeatRows=1)
-        table.setStyle(TableStyle(commands))
-        return table
+        return _table(rows, widths, commands)
     # No row is lower than one line of its largest type and its padding (every row has a
     # cell in each column; a Paragraph's line is taller).
     largest = max(c[4] for c in commands if c[0] == "FONT")
