@@ -96,7 +96,15 @@ def fitted_widths(
         smaller = [s for s in scales[first:] if (s.key, s.plain) == (start.key, start.plain)]
         chosen = _fewest_lines(grid, measured, available, smaller, padding)
         content = _Content(measured, available, _sizes(grid, chosen), padding)
+    if wall:  # the widths traded on rows spread through a long list: quick on 1,000
+        sample = _Content(measured.sample(_step(grid)), available, content.sizes, padding)
+        return content.sizes, _fitted(content, grid, available, sample)
     return content.sizes, _fitted(content, grid, available)
+
+
+def _step(grid: Grid) -> int:
+    """Every how many rows to look at, to judge a long grid's lines on about 120."""
+    return max(1, len(grid.rows) // 120)
 
 
 def _sizes(grid: Grid, scale: TypeScale) -> list[float]:
@@ -113,7 +121,7 @@ def _fewest_lines(
     """Of `scales` (largest first), the first whose table is within 5% of the lowest any
     makes, judged on up to 120 rows spread through the grid (enough to see how the names
     wrap, quick on 1,000)."""
-    sample = measured.sample(max(1, len(grid.rows) // 120))
+    sample = measured.sample(_step(grid))
     heights = []
     for scale in scales:
         content = _Content(sample, available, _sizes(grid, scale), padding)
@@ -121,8 +129,12 @@ def _fewest_lines(
     return next(s for s, h in zip(scales, heights, strict=True) if h <= min(heights) * 1.05)
 
 
-def _fitted(content: _Content, grid: Grid, available: float) -> list[float]:
-    """The column widths for `content` (`fitted_widths`, its type chosen)."""
+def _fitted(
+    content: _Content, grid: Grid, available: float, lines: _Content | None = None
+) -> list[float]:
+    """The column widths for `content` (`fitted_widths`, its type chosen); `lines` counts
+    the lines a set of widths makes (default: `content` itself, every row)."""
+    lines = lines or content
     least, natural = content.least, content.natural
     hints = [c.width for c in grid.columns]
     if sum(content.one_line) <= available:  # headings too on one line, where there is room
@@ -158,7 +170,7 @@ def _fitted(content: _Content, grid: Grid, available: float) -> list[float]:
             scores = []
             for width in candidates:
                 widths[first], widths[second] = width, pool - width
-                scores.append(content.lines(widths))
+                scores.append(lines.lines(widths))
             best = [c for c, score in zip(candidates, scores, strict=True) if score == min(scores)]
             widths[first] = best[len(best) // 2]  # the middle of the best: balanced
             widths[second] = pool - widths[first]
