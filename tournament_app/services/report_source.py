@@ -71,6 +71,7 @@ PRINTED_SETTINGS = frozenset(
         "pairs_target",
         "pairs_draw",
         "match_points",
+        "pairs_bye",
         # The house variants, printed when the tournament plays them (`setting_words`).
         *VARIANT_SETTINGS,
     }
