@@ -128,6 +128,8 @@ def test_an_odd_count_prints_the_bye(services: Services, tmp_path: Path) -> None
     document = reports.standings_document(services, tid)
     points = {row.entry.number: row.placement_points for row in document.rows}
     assert points[5] == 2
+    per_round = {row.entry.number: row.points_per_round for row in document.rows}
+    assert per_round[5] == (2,)
     actions.standings_pdf(services, tid, tmp_path / "classifica.pdf")
     actions.seating_pdf(services, tid, 1, tmp_path / "posti.pdf")
     # The pair's history says "riposo" with the bye's points, its total the standings'.
