@@ -42,6 +42,18 @@ def test_the_results_page_shows_the_bye_with_nothing_to_enter(qtbot, ui_context)
     assert not panel.sheet.save_button.isEnabled() and panel.sheet.pair_edits == {}
 
 
+def test_the_hall_screen_says_bye(qtbot, ui_context) -> None:
+    from tournament_app.services import Game
+    from tournament_app.ui.entry_names import EntryNames
+    from tournament_app.ui.projector.content import seating_html
+
+    tid = scala40_tournament(ui_context.services, 5, PAIRS, roster=pair)
+    published_round(ui_context.services, tid)
+    current = ui_context.services.rounds.get(tid, 1)
+    shown = seating_html(current, EntryNames(ui_context, tid), Game.SCALA40)
+    assert "Rossi5" in shown and "— bye" in shown
+
+
 def test_the_wizard_sets_what_a_bye_is_worth(qtbot, ui_context) -> None:
     wizard = NewTournamentWizard(ui_context)
     qtbot.addWidget(wizard)
