@@ -42,7 +42,7 @@ def test_the_results_page_shows_the_bye_with_nothing_to_enter(qtbot, ui_context)
     assert not panel.sheet.save_button.isEnabled() and panel.sheet.pair_edits == {}
 
 
-def test_the_hall_screen_says_bye(qtbot, ui_context) -> None:
+def test_the_rounds_page_and_the_hall_screen_say_bye(qtbot, ui_context) -> None:
     from tournament_app.services import Game
     from tournament_app.ui.entry_names import EntryNames
     from tournament_app.ui.projector.content import seating_html
@@ -52,6 +52,16 @@ def test_the_hall_screen_says_bye(qtbot, ui_context) -> None:
     current = ui_context.services.rounds.get(tid, 1)
     shown = seating_html(current, EntryNames(ui_context, tid), Game.SCALA40)
     assert "Rossi5" in shown and "— bye" in shown
+    from tournament_app.ui.rounds.page import RoundsPage
+
+    ui_context.open_tournament(tid)
+    page = RoundsPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitExposed(page)
+    model = page.model
+    last = [model.index(model.rowCount() - 1, c).data() for c in range(model.columnCount())]
+    assert last[0] == "3" and "Rossi5" in last[1] and last[1].endswith("— bye")
 
 
 def test_the_wizard_sets_what_a_bye_is_worth(qtbot, ui_context) -> None:
