@@ -9,36 +9,14 @@ from dataclasses import replace
 import pytest
 
 from tests.builders.tournaments import pair, scala40_tournament
+from tests.services.test_scala40_pairs_service import PAIRS, _play
 from tournament_app.services import (
     ByeScore,
-    Scala40Form,
-    Scala40Format,
     Scala40PairsHand,
     Scala40Settings,
     Services,
     TournamentId,
 )
-
-PAIRS = Scala40Settings(
-    form=Scala40Form.PAIRS, table_size=2, format=Scala40Format.PLACEMENT_POINTS, rounds=3
-)
-
-
-def _win(services: Services, tournament_id: TournamentId, number: int, table: int) -> None:
-    """The table's first pair wins 3-0, every other player holding 10 a hand."""
-    sheet = services.results.pairs_sheet(tournament_id, number, table)
-    winner = sheet.pairs[0]
-    version = None
-    for _hand in range(3):
-        seats = [(entry, member) for entry in sheet.pairs for member in (1, 2)]
-        closer = (winner, 1)
-        hand = Scala40PairsHand(
-            closer=closer, points=tuple((e, m, 10) for e, m in seats if (e, m) != closer)
-        )
-        sheet = services.results.enter_pairs_hand(
-            tournament_id, number, table, hand, expected_version=version
-        )
-        version = sheet.version
 
 
 def _play_round(services: Services, tournament_id: TournamentId) -> tuple[int, list[int]]:
@@ -51,10 +29,9 @@ def _play_round(services: Services, tournament_id: TournamentId) -> tuple[int, l
     assert sorted([*byes, *(p for table in played for p in table.players)]) == [1, 2, 3, 4, 5]
     winners = []
     for table in played:
-        _win(services, tournament_id, made.number, table.table)
-        winners.append(
-            services.results.pairs_sheet(tournament_id, made.number, table.table).pairs[0]
-        )
+        # The table's first pair wins 3-0.
+        _play(services, tournament_id, made.number, table.table, [(table.players[0], 1)] * 3)
+        winners.append(table.players[0])
     return byes[0], winners
 
 

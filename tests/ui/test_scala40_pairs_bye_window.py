@@ -8,10 +8,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWizard
 
 from tests.builders.tournaments import pair, published_round, scala40_tournament
+from tests.ui.test_wizard_scala40_pairs import _next, _scala40_page
 from tournament_app.services import ByeScore, Scala40Form, Scala40Format, Scala40Settings
 from tournament_app.ui.results.page import ResultsPage
 from tournament_app.ui.wizard.dialog import NewTournamentWizard
-from tournament_app.ui.wizard.form import PAGE_SCALA40
 
 PAIRS = Scala40Settings(
     form=Scala40Form.PAIRS, table_size=2, format=Scala40Format.PLACEMENT_POINTS, rounds=3
@@ -65,20 +65,12 @@ def test_the_rounds_page_and_the_hall_screen_say_bye(qtbot, ui_context) -> None:
 
 
 def test_the_wizard_sets_what_a_bye_is_worth(qtbot, ui_context) -> None:
-    wizard = NewTournamentWizard(ui_context)
-    qtbot.addWidget(wizard)
-    wizard.show()
-    qtbot.keyClicks(wizard.game_page.name_edit, "Coppie dispari")
-    wizard.game_page.scala40.setChecked(True)
-    next_button = wizard.button(QWizard.WizardButton.NextButton)
-    qtbot.mouseClick(next_button, Qt.MouseButton.LeftButton)
-    assert wizard.currentId() == PAGE_SCALA40
+    wizard = _scala40_page(qtbot, ui_context)
     page = wizard.scala40_page
-    page.format.setCurrentIndex(page.format.findData("placement"))
     page.form_choice.setCurrentIndex(page.form_choice.findData(Scala40Form.PAIRS))
     assert page.pairs.bye.currentData() is ByeScore.WIN
     page.pairs.bye.setCurrentIndex(page.pairs.bye.findData(ByeScore.NONE))
-    qtbot.mouseClick(next_button, Qt.MouseButton.LeftButton)
+    _next(qtbot, wizard)
     qtbot.mouseClick(wizard.button(QWizard.WizardButton.FinishButton), Qt.MouseButton.LeftButton)
     settings = ui_context.services.tournaments.get(wizard.created.id).settings
     assert isinstance(settings, Scala40Settings) and settings.pairs_bye is ByeScore.NONE
