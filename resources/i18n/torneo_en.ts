@@ -5431,6 +5431,16 @@ EW: {1}
         <source>Match points (&amp;win, draw, loss):</source>
         <translation>Match points (&amp;win, draw, loss):</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/pairs_fields.py" line="1"/>
+        <source>With an odd number of pairs one pair sits out each round: what it gets.</source>
+        <translation>With an odd number of pairs one pair sits out each round: what it gets.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/pairs_fields.py" line="1"/>
+        <source>A pair&apos;s b&amp;ye is worth:</source>
+        <translation>A pair&apos;s b&amp;ye is worth:</translation>
+    </message>
 </context>
 <context>
     <name>ClockBar</name>

@@ -5431,6 +5431,16 @@ EO: {1}
         <source>Match points (&amp;win, draw, loss):</source>
         <translation>Punti &amp;partita (vittoria, pareggio, sconfitta):</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/pairs_fields.py" line="1"/>
+        <source>With an odd number of pairs one pair sits out each round: what it gets.</source>
+        <translation>Con un numero dispari di coppie, a ogni turno una coppia riposa: ecco cosa prende.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/pairs_fields.py" line="1"/>
+        <source>A pair&apos;s b&amp;ye is worth:</source>
+        <translation>Ripos&amp;o di una coppia:</translation>
+    </message>
 </context>
 <context>
     <name>ClockBar</name>

@@ -16,6 +16,7 @@ from tournament_app.exports.documents import Language
 from tournament_app.services import rules
 from tournament_app.services.domain_words import capitalised, game_name, tie_break_name
 from tournament_app.services.messages.three_pairs import MP_NOTE
+from tournament_app.services.pairs_sheets import bye_points
 from tournament_app.services.round_status import final_round
 from tournament_app.services.setting_words import VARIANT_SETTINGS, setting_lines, vp_scale_name
 from tournament_app.services.settings import (
@@ -71,6 +72,7 @@ PRINTED_SETTINGS = frozenset(
         "pairs_target",
         "pairs_draw",
         "match_points",
+        "pairs_bye",
         # The house variants, printed when the tournament plays them (`setting_words`).
         *VARIANT_SETTINGS,
     }
@@ -247,6 +249,8 @@ class TournamentSource:
         a round lost by forfeit earns none."""
         if self.placement_points(1) is None:
             return {}
+        settings = self.tournament.settings
+        bye = bye_points(settings) if isinstance(settings, Scala40Settings) else None
         return {
             played.number: {
                 p.entry: 0
@@ -255,6 +259,8 @@ class TournamentSource:
                 for sheet in self.services.results.sheets(self.id, played.number)
                 for p in sheet.placings
             }
+            # A pair sitting out (pairs, an odd count): the bye's match points.
+            | {n: bye for t in played.tables if t.is_bye for n in t.ns}
             for played in self.played_rounds
         }
 

@@ -225,7 +225,8 @@ class RoundService:
             ),
             standings_order=(
                 _standings_order(session, tournament.id, settings, numbers, previous.number)
-                if previous is not None and danese_round(settings, number)
+                # The Danese seats by it; pairs, an odd count, give the bye by it too.
+                if previous is not None and (danese_round(settings, number) or settings.pairs)
                 else None
             ),
             groups={

@@ -173,10 +173,16 @@ def round_outcome(context: CliContext, round_: Round) -> Outcome:
     )
     scala = any(t.players for t in round_.tables)
     if scala:
+        rest = context.text("riposo", "bye")
         table = Table(
             (context.text("Tavolo", "Table"), context.text("Giocatori", "Players")),
             [
-                (t.table, "; ".join(f"{n} {names.get(n, '?')}" for n in t.players))
+                (
+                    t.table,
+                    "; ".join(f"{n} {names.get(n, '?')}" for n in t.players or t.ns)
+                    # A pair sitting out (scala 40 in pairs, an odd count).
+                    + (f": {rest}" if t.is_bye else ""),
+                )
                 for t in round_.tables
             ],
             title,

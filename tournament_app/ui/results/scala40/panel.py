@@ -46,6 +46,8 @@ class TableSummary:
     timed_out: bool
     phone: TableCode | None = None
     """The table's code and its phone entry (table entry on, the code issued)."""
+    bye: bool = False
+    """A pair sitting out (pairs, an odd count): shown, with nothing to enter."""
 
 
 class Scala40RoundPanel(QWidget):
@@ -67,7 +69,7 @@ class Scala40RoundPanel(QWidget):
                 # director scans for; the players' full names are in the tooltip.
                 Column("table", self.tr("Table"), lambda s: s.table, numeric=True),
                 Column("state", self.tr("Status"), self._state_text),
-                Column("hands", self.tr("Hands"), lambda s: s.hands, numeric=True),
+                Column("hands", self.tr("Hands"), lambda s: "" if s.bye else s.hands, numeric=True),
                 # Shown only when the tables' keepers enter their hands by phone.
                 Column("phone", self.tr("Phone"), self.phone_text, tooltip=self.phone_text),
                 Column(
@@ -170,6 +172,8 @@ class Scala40RoundPanel(QWidget):
         return separator.join(f"{p} {self.names.get(p, '')}" for p in summary.players)
 
     def _state_text(self, summary: TableSummary) -> str:
+        if summary.bye:
+            return QCoreApplication.translate("ResultsPage", "bye")
         if summary.timed_out:
             return self.tr("over (time)")
         if summary.finished:
@@ -198,6 +202,12 @@ class Scala40RoundPanel(QWidget):
                     s.table, s.players, len(s.hands), s.finished, s.timed_out, phones.get(s.table)
                 )
                 for s in sheets
+            ]
+            # The pair sitting out (pairs, an odd count) has no sheet: listed, read-only.
+            self.summaries += [
+                TableSummary(t.table, t.ns, 0, True, False, bye=True)
+                for t in self.round.tables
+                if t.is_bye
             ]
         self.show_phone_entry(taking)
         self.model.set_rows(self.summaries)
@@ -229,6 +239,7 @@ class Scala40RoundPanel(QWidget):
         if self.round is None:
             return self.tr("No published round yet: publish one on the Rounds page.")
         playing = [s.table for s in self.summaries if not s.finished]
+        played = [s for s in self.summaries if not s.bye]
         if not playing:
             return self.tr("Round {0}: every table is over.").replace("{0}", str(self.round.number))
         if len(playing) == 1:
@@ -238,7 +249,7 @@ class Scala40RoundPanel(QWidget):
         return (
             text.replace("{0}", str(self.round.number))
             .replace("{1}", str(len(playing)))
-            .replace("{2}", str(len(self.summaries)))
+            .replace("{2}", str(len(played)))
             .replace("{3}", ", ".join(str(t) for t in playing))
         )
 
@@ -246,9 +257,20 @@ class Scala40RoundPanel(QWidget):
         """Open a table's sheet by number; False when the round has no such table."""
         if self.tournament_id is None or self.round is None:
             return False
-        if not any(s.table == table for s in self.summaries):
+        found = next((s for s in self.summaries if s.table == table), None)
+        if found is None:
             return False
         settings = self._settings()
+        if found.bye:
+            # Nothing to enter: no sheet, the bye said where the sheet's messages go.
+            self.sheet.show_no_table(settings)
+            self.sheet.error.setText(
+                QCoreApplication.translate("ResultsPage", "Table {0}: bye for {1}")
+                .replace("{0}", str(table))
+                .replace("{1}", self._players_text(found))
+            )
+            self._follow(table)
+            return True
         self.sheet.show_table(self.tournament_id, self.round.number, table, settings, self.names)
         self.sheet.clear_entry()
         self._follow(table)
