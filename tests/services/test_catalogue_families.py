@@ -42,6 +42,7 @@ READERS: tuple[str, ...] = (
     "tournament_app.exports.season",
     "tournament_app.exports.workbook_rules",
     "tournament_app.hall.words",
+    "tournament_app.cli.commands.hall",
 )
 
 

@@ -212,6 +212,7 @@ WRITES: dict[str, Action] = {
         i.burraco, "ABCDEFGH", 640, 245, device="telefono"
     ),
     "table_entry.close": lambda s, i: s.table_entry.close(i.burraco, 3),
+    "table_entry.reopen": lambda s, i: s.table_entry.reopen(i.burraco, 3),
     "table_sheets.enter_hand": lambda s, i: s.table_sheets.enter_hand(
         i.scala40, "ABCDEFGH", Scala40Hand(points=(), closer=1), version=0
     ),

@@ -17,7 +17,7 @@ from tournament_app.cli.parsing import (
     tournament_option,
     whole_number,
 )
-from tournament_app.cli.words import Text
+from tournament_app.cli.words import Text, text_pair
 from tournament_app.services.values import TournamentId
 
 LARGEST_PORT = 65535
@@ -40,7 +40,7 @@ SERVING = Text(
 )
 STOP_HINT = Text("Ctrl+C per fermarlo.", "Ctrl+C to stop it.")
 STOPPED = Text("Servizio in sala fermato.", "Hall service stopped.")
-ACTIONS = ("serve", "codes", "close-entry")
+ACTIONS = ("serve", "codes", "close-entry", "reopen-entry")
 NO_ROUND = Text(
     "nessun turno pubblicato: pubblica un turno, poi chiedi i codici dei tavoli",
     "no round published: publish a round, then ask for the table codes",
@@ -56,6 +56,9 @@ CLOSED = Text(
     "Turno {round}: inserimento dal telefono chiuso per {closed} tavoli.",
     "Round {round}: entry from the phones closed for {closed} tables.",
 )
+REOPENED = text_pair("cli_words.hall_reopened")
+NONE_REOPENED = text_pair("cli_words.hall_reopened_none")
+LEFT_CLOSED = text_pair("cli_words.hall_left_closed")
 STATES = {
     "open": Text("da inserire", "to enter"),
     "waiting": Text("in attesa di conferma", "waiting for confirmation"),
@@ -64,6 +67,7 @@ STATES = {
     "late": Text("arrivato tardi: decide il direttore", "late: the director decides"),
     "accepted": Text("registrato", "saved"),
     "closed": Text("chiuso", "closed"),
+    "reopened": Text("riaperto", "reopened"),
 }
 
 
@@ -87,9 +91,11 @@ def register(sub: Any) -> None:
         help=Text(
             "serve (predefinito): avvia il servizio; codes: i codici dei tavoli del turno"
             " (inserimento dai tavoli acceso); close-entry: chiude l'inserimento dal telefono"
-            " per un tavolo (--table) o per tutti",
+            " per un tavolo (--table) o per tutti; reopen-entry: lo riapre per un tavolo"
+            " (--table) o per tutti i tavoli chiusi",
             "serve (default): start the service; codes: the round's table codes (table entry"
-            " on); close-entry: close entry from the phones for one table (--table) or all",
+            " on); close-entry: close entry from the phones for one table (--table) or all;"
+            " reopen-entry: open it again for one table (--table) or every closed table",
         ),
     )
     tournament_option(hall)
@@ -98,15 +104,18 @@ def register(sub: Any) -> None:
         type=positive_int,
         metavar="N",
         help=Text(
-            "codes, close-entry: il turno (predefinito: l'ultimo pubblicato)",
-            "codes, close-entry: the round (default: the newest published)",
+            "codes, close-entry, reopen-entry: il turno (predefinito: l'ultimo pubblicato)",
+            "codes, close-entry, reopen-entry: the round (default: the newest published)",
         ),
     )
     hall.add_argument(
         "--table",
         type=positive_int,
         metavar="T",
-        help=Text("close-entry: solo questo tavolo", "close-entry: this table only"),
+        help=Text(
+            "close-entry, reopen-entry: solo questo tavolo",
+            "close-entry, reopen-entry: this table only",
+        ),
     )
     hall.add_argument(
         "--cards",
@@ -243,17 +252,43 @@ def close_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
     return Outcome({"round": number, "closed": closed}, (said,))
 
 
+def reopen_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`hall reopen-entry`: phone entry open again for a table or every closed table."""
+    tournament_id = TournamentId(options.tournament)
+    number = _round(context, options)
+    reopened = context.services.table_entry.reopen(tournament_id, number, options.table)
+    language = context.language
+    tables = ", ".join(str(table) for table in reopened.tables)
+    said = [
+        _text(REOPENED, round=number, tables=tables).pick(language)
+        if reopened.tables
+        else _text(NONE_REOPENED, round=number).pick(language)
+    ]
+    if reopened.with_result:
+        left = ", ".join(str(table) for table in reopened.with_result)
+        said.append(_text(LEFT_CLOSED, tables=left).pick(language))
+    data = {
+        "round": number,
+        "reopened": list(reopened.tables),
+        "closed_with_result": list(reopened.with_result),
+    }
+    return Outcome(data, tuple(said))
+
+
 def _figures(ns: int | None, ew: int | None) -> str:
     return "" if ns is None or ew is None else f"{ns} - {ew}"
 
 
 def serve_hall(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`hall`: serve the tournament until Ctrl+C (the tables' phone entries through services
-    of their own, every page read-only); `hall codes` and `hall close-entry` too."""
+    of their own, every page read-only); `hall codes`, `hall close-entry` and
+    `hall reopen-entry` too."""
     if options.action == "codes":
         return table_codes(context, options)
     if options.action == "close-entry":
         return close_entry(context, options)
+    if options.action == "reopen-entry":
+        return reopen_entry(context, options)
     from tournament_app.hall.server import (
         HallServer,
         HallStartError,

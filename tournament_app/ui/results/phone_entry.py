@@ -1,15 +1,19 @@
 """The tables' phone entries on the Results page (table entry on): where each table's entry
 stands, said after its state, and the buttons that close entry from the phones for the
-table in the line or for every table of the round. Methods of `ResultsPage`, bound in its
-body (translation context "ResultsPage")."""
+table in the line or for every table of the round, and open it again (`entry_reopening`
+decides which tables may be). Methods of `ResultsPage`, bound in its body (translation
+context "ResultsPage")."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QPushButton
 
 from tournament_app.services import ServiceError
+from tournament_app.services.entry_reopening import Reopened
 from tournament_app.services.table_entry import EntryState, TableCode
 from tournament_app.ui.results.entry_line import parse_points
 
@@ -19,6 +23,65 @@ if TYPE_CHECKING:
 CLOSE_ENTRY_KEYS = "Ctrl+Shift+K"
 """Close phone entry for the table named (the line's, or the scala 40 sheet open): the same
 keys on both faces of the page."""
+REOPEN_ENTRY_KEYS = "Ctrl+Shift+R"
+"""Reopen phone entry for the table named, on both faces as Ctrl+Shift+K closes it."""
+
+
+def phone_buttons(self: ResultsPage) -> QHBoxLayout:
+    """The row of buttons closing and reopening phone entry, shown only when the tables enter
+    their results by phone (`set_tournament`)."""
+    self.close_entry_button = QPushButton(
+        QCoreApplication.translate("ResultsPage", "Close phone entry")
+    )
+    self.close_entry_button.setToolTip(
+        QCoreApplication.translate(
+            "ResultsPage", "No more results from the phones for the table in the line"
+        )
+        + f" ({CLOSE_ENTRY_KEYS})"
+    )
+    self.close_entry_button.setShortcut(QKeySequence(CLOSE_ENTRY_KEYS))
+    self.close_entry_button.clicked.connect(self.close_phone_entry)
+    self.close_all_button = QPushButton(
+        QCoreApplication.translate("ResultsPage", "Close phone entry for all")
+    )
+    self.close_all_button.setToolTip(
+        QCoreApplication.translate(
+            "ResultsPage", "No more results from the phones for any table of this round"
+        )
+    )
+    self.close_all_button.clicked.connect(self.close_every_phone_entry)
+    self.reopen_entry_button = QPushButton(
+        QCoreApplication.translate("ResultsPage", "Reopen phone entry")
+    )
+    self.reopen_entry_button.setToolTip(
+        QCoreApplication.translate(
+            "ResultsPage", "The phones enter the result of the table in the line again"
+        )
+        + f" ({REOPEN_ENTRY_KEYS})"
+    )
+    self.reopen_entry_button.setShortcut(QKeySequence(REOPEN_ENTRY_KEYS))
+    self.reopen_entry_button.clicked.connect(self.reopen_phone_entry)
+    self.reopen_all_button = QPushButton(
+        QCoreApplication.translate("ResultsPage", "Reopen phone entry for all")
+    )
+    self.reopen_all_button.setToolTip(
+        QCoreApplication.translate(
+            "ResultsPage",
+            "The phones enter again at every table of this round whose entry you closed",
+        )
+    )
+    self.reopen_all_button.clicked.connect(self.reopen_every_phone_entry)
+    self.phone_entry_buttons = (
+        self.close_entry_button,
+        self.close_all_button,
+        self.reopen_entry_button,
+        self.reopen_all_button,
+    )
+    row = QHBoxLayout()
+    for button in self.phone_entry_buttons:
+        row.addWidget(button)
+    row.addStretch(1)
+    return row
 
 
 def taking_entries(self: ResultsPage) -> bool:
@@ -58,14 +121,15 @@ def phone_words(entry: TableCode | None) -> str:
         ),
         EntryState.ACCEPTED: QCoreApplication.translate("ResultsPage", "entered by phone"),
         EntryState.CLOSED: QCoreApplication.translate("ResultsPage", "phone entry closed"),
+        EntryState.REOPENED: QCoreApplication.translate("ResultsPage", "phone entry reopened"),
     }[entry.state]
     if entry.state is EntryState.ACCEPTED or entry.ns_mp is None or entry.ew_mp is None:
         return said
     return f"{said} ({entry.ns_mp}–{entry.ew_mp})"
 
 
-def close_phone_entry(self: ResultsPage) -> None:
-    """Close entry from the phones for the table in the line."""
+def _table_in_the_line(self: ResultsPage) -> int | None:
+    """The table typed in the line, or None said as a refusal."""
     table = parse_points(self.table_edit.text())
     if table is None or self.line_for(table) is None:
         self._refuse(
@@ -74,8 +138,15 @@ def close_phone_entry(self: ResultsPage) -> None:
                 "ResultsPage", "Choose a table first (type it or select it)."
             ),
         )
-        return
-    self._close_entry(table)
+        return None
+    return table
+
+
+def close_phone_entry(self: ResultsPage) -> None:
+    """Close entry from the phones for the table in the line."""
+    table = _table_in_the_line(self)
+    if table is not None:
+        self._close_entry(table)
 
 
 def close_every_phone_entry(self: ResultsPage) -> None:
@@ -93,3 +164,52 @@ def _close_entry(self: ResultsPage, table: int | None) -> None:
         self._refused(error)
         return
     self.reload()
+
+
+def reopen_phone_entry(self: ResultsPage) -> None:
+    """Open entry from the phones again for the table in the line."""
+    table = _table_in_the_line(self)
+    if table is not None:
+        self._reopen_entry(table)
+
+
+def reopen_every_phone_entry(self: ResultsPage) -> None:
+    """Open entry from the phones again for every table of the round shown the director closed."""
+    self._reopen_entry(None)
+
+
+def reopened_words(reopened: Reopened) -> str:
+    """What reopening did, said under the line: the tables reopened, those left closed."""
+    tables = ", ".join(str(table) for table in reopened.tables)
+    said = (
+        QCoreApplication.translate(
+            "ResultsPage",
+            "Phone entry reopened (tables: {0}): their phones enter the result again.",
+        ).replace("{0}", tables)
+        if reopened.tables
+        else QCoreApplication.translate(
+            "ResultsPage", "No table had its phone entry closed: nothing reopened."
+        )
+    )
+    if reopened.with_result:
+        left = ", ".join(str(table) for table in reopened.with_result)
+        said += " " + QCoreApplication.translate(
+            "ResultsPage", "Still closed, their results being in (tables: {0}): correct them here."
+        ).replace("{0}", left)
+    return said
+
+
+def _reopen_entry(self: ResultsPage, table: int | None) -> None:
+    current = self.current_round()
+    if current is None or self.tournament_id is None:
+        return
+    try:
+        reopened = self.context.services.table_entry.reopen(
+            self.tournament_id, current.number, table
+        )
+    except ServiceError as error:
+        self._refused(error)
+        return
+    self.reload()
+    self.error_label.setText("")
+    self.saved_label.setText(reopened_words(reopened))
