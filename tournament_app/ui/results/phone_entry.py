@@ -27,58 +27,60 @@ REOPEN_ENTRY_KEYS = "Ctrl+Shift+R"
 """Reopen phone entry for the table named, on both faces as Ctrl+Shift+K closes it."""
 
 
-def phone_buttons(self: ResultsPage) -> QHBoxLayout:
-    """The row of buttons closing and reopening phone entry, shown only when the tables enter
-    their results by phone (`set_tournament`)."""
-    self.close_entry_button = QPushButton(
-        QCoreApplication.translate("ResultsPage", "Close phone entry")
-    )
-    self.close_entry_button.setToolTip(
-        QCoreApplication.translate(
-            "ResultsPage", "No more results from the phones for the table in the line"
-        )
-        + f" ({CLOSE_ENTRY_KEYS})"
-    )
-    self.close_entry_button.setShortcut(QKeySequence(CLOSE_ENTRY_KEYS))
-    self.close_entry_button.clicked.connect(self.close_phone_entry)
-    self.close_all_button = QPushButton(
-        QCoreApplication.translate("ResultsPage", "Close phone entry for all")
-    )
-    self.close_all_button.setToolTip(
+def entry_buttons(
+    close_tip: str, reopen_tip: str
+) -> tuple[QPushButton, QPushButton, QPushButton, QPushButton]:
+    """Close phone entry, ...for all, Reopen phone entry, ...for all: worded alike on both
+    faces of the page; the one-table buttons' tips say which table (the line's, the sheet's)."""
+    close_one = QPushButton(QCoreApplication.translate("ResultsPage", "Close phone entry"))
+    close_one.setShortcut(QKeySequence(CLOSE_ENTRY_KEYS))
+    close_one.setToolTip(close_tip)
+    close_all = QPushButton(QCoreApplication.translate("ResultsPage", "Close phone entry for all"))
+    close_all.setToolTip(
         QCoreApplication.translate(
             "ResultsPage", "No more results from the phones for any table of this round"
         )
     )
-    self.close_all_button.clicked.connect(self.close_every_phone_entry)
-    self.reopen_entry_button = QPushButton(
-        QCoreApplication.translate("ResultsPage", "Reopen phone entry")
-    )
-    self.reopen_entry_button.setToolTip(
-        QCoreApplication.translate(
-            "ResultsPage", "The phones enter the result of the table in the line again"
-        )
-        + f" ({REOPEN_ENTRY_KEYS})"
-    )
-    self.reopen_entry_button.setShortcut(QKeySequence(REOPEN_ENTRY_KEYS))
-    self.reopen_entry_button.clicked.connect(self.reopen_phone_entry)
-    self.reopen_all_button = QPushButton(
+    reopen_one = QPushButton(QCoreApplication.translate("ResultsPage", "Reopen phone entry"))
+    reopen_one.setShortcut(QKeySequence(REOPEN_ENTRY_KEYS))
+    reopen_one.setToolTip(reopen_tip)
+    reopen_all = QPushButton(
         QCoreApplication.translate("ResultsPage", "Reopen phone entry for all")
     )
-    self.reopen_all_button.setToolTip(
+    reopen_all.setToolTip(
         QCoreApplication.translate(
             "ResultsPage",
             "The phones enter again at every table of this round whose entry you closed",
         )
     )
-    self.reopen_all_button.clicked.connect(self.reopen_every_phone_entry)
-    self.phone_entry_buttons = (
-        self.close_entry_button,
-        self.close_all_button,
-        self.reopen_entry_button,
-        self.reopen_all_button,
+    return close_one, close_all, reopen_one, reopen_all
+
+
+def phone_buttons(self: ResultsPage) -> QHBoxLayout:
+    """The row of buttons closing and reopening phone entry, shown only when the tables enter
+    their results by phone (`set_tournament`)."""
+    buttons = entry_buttons(
+        QCoreApplication.translate(
+            "ResultsPage", "No more results from the phones for the table in the line"
+        )
+        + f" ({CLOSE_ENTRY_KEYS})",
+        QCoreApplication.translate(
+            "ResultsPage", "The phones enter the result of the table in the line again"
+        )
+        + f" ({REOPEN_ENTRY_KEYS})",
+    )
+    self.phone_entry_buttons = buttons
+    self.close_entry_button, self.close_all_button = buttons[:2]
+    self.reopen_entry_button, self.reopen_all_button = buttons[2:]
+    actions = (
+        self.close_phone_entry,
+        self.close_every_phone_entry,
+        self.reopen_phone_entry,
+        self.reopen_every_phone_entry,
     )
     row = QHBoxLayout()
-    for button in self.phone_entry_buttons:
+    for button, action in zip(buttons, actions, strict=True):
+        button.clicked.connect(action)
         row.addWidget(button)
     row.addStretch(1)
     return row

@@ -10,14 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QPushButton
 
 from tournament_app.services import ServiceError
 from tournament_app.services.table_entry import EntryState, TableCode
 from tournament_app.ui.results.phone_entry import (
     CLOSE_ENTRY_KEYS,
     REOPEN_ENTRY_KEYS,
+    entry_buttons,
     phone_words,
     reopened_words,
 )
@@ -50,55 +49,32 @@ def keeper_words(entry: TableCode | None, hands: int) -> str:
 
 def phone_buttons(self: Scala40RoundPanel) -> None:
     """The burraco face's close and reopen buttons, for the table open or every table."""
-    self.close_entry_button = QPushButton(
-        QCoreApplication.translate("ResultsPage", "Close phone entry")
-    )
-    self.close_entry_button.setObjectName("scala40_close_entry")
-    self.close_entry_button.setShortcut(QKeySequence(CLOSE_ENTRY_KEYS))
-    self.close_entry_button.setToolTip(
+    buttons = entry_buttons(
         QCoreApplication.translate(
             "Scala40RoundPanel", "No more hands from the phones for the table open ({0})"
-        ).replace("{0}", CLOSE_ENTRY_KEYS)
-    )
-    self.close_entry_button.clicked.connect(self.close_phone_entry)
-    self.close_all_button = QPushButton(
-        QCoreApplication.translate("ResultsPage", "Close phone entry for all")
-    )
-    self.close_all_button.setObjectName("scala40_close_all")
-    self.close_all_button.setToolTip(
-        QCoreApplication.translate(
-            "ResultsPage", "No more results from the phones for any table of this round"
-        )
-    )
-    self.close_all_button.clicked.connect(self.close_every_phone_entry)
-    self.reopen_entry_button = QPushButton(
-        QCoreApplication.translate("ResultsPage", "Reopen phone entry")
-    )
-    self.reopen_entry_button.setObjectName("scala40_reopen_entry")
-    self.reopen_entry_button.setShortcut(QKeySequence(REOPEN_ENTRY_KEYS))
-    self.reopen_entry_button.setToolTip(
+        ).replace("{0}", CLOSE_ENTRY_KEYS),
         QCoreApplication.translate(
             "Scala40RoundPanel", "The keeper's phone enters the hands of the table open again ({0})"
-        ).replace("{0}", REOPEN_ENTRY_KEYS)
+        ).replace("{0}", REOPEN_ENTRY_KEYS),
     )
-    self.reopen_entry_button.clicked.connect(self.reopen_phone_entry)
-    self.reopen_all_button = QPushButton(
-        QCoreApplication.translate("ResultsPage", "Reopen phone entry for all")
+    self.phone_entry_buttons = buttons
+    self.close_entry_button, self.close_all_button = buttons[:2]
+    self.reopen_entry_button, self.reopen_all_button = buttons[2:]
+    names = (
+        "scala40_close_entry",
+        "scala40_close_all",
+        "scala40_reopen_entry",
+        "scala40_reopen_all",
     )
-    self.reopen_all_button.setObjectName("scala40_reopen_all")
-    self.reopen_all_button.setToolTip(
-        QCoreApplication.translate(
-            "ResultsPage",
-            "The phones enter again at every table of this round whose entry you closed",
-        )
+    actions = (
+        self.close_phone_entry,
+        self.close_every_phone_entry,
+        self.reopen_phone_entry,
+        self.reopen_every_phone_entry,
     )
-    self.reopen_all_button.clicked.connect(self.reopen_every_phone_entry)
-    self.phone_entry_buttons = (
-        self.close_entry_button,
-        self.close_all_button,
-        self.reopen_entry_button,
-        self.reopen_all_button,
-    )
+    for button, name, action in zip(buttons, names, actions, strict=True):
+        button.setObjectName(name)
+        button.clicked.connect(action)
 
 
 def taking_entries(self: Scala40RoundPanel) -> bool:
