@@ -32,6 +32,7 @@ exit code and output. Timings of each step are printed for the CI log.
 
 from __future__ import annotations
 
+import html
 import json
 import os
 import shutil
@@ -78,6 +79,7 @@ REQUIRED_FILES = (
     ("docs/screenshots", "*.png", "the user guide's pictures"),
     ("tournament_app/storage/migrations/versions", "*.py", "creating and upgrading databases"),
     ("tournament_app/storage", "alembic.ini", "creating and upgrading databases"),
+    ("tournament_app/templates", "page.html", "the results site's and the hall's pages"),
 )
 
 
@@ -251,6 +253,22 @@ def _pdf_text(path: Path) -> str:
     return "\n".join(page.extract_text() or "" for page in PdfReader(path).pages)
 
 
+def check_site_export(app: FrozenTorneo, tournament_id: int) -> str:
+    """Step 4b: the CLI writes the results site from the bundled page templates, its index
+    naming the tournament."""
+    shown = app.json("tournament", "show", "-t", str(tournament_id))
+    name = str(shown.get("name", "")) if isinstance(shown, dict) else ""
+    folder = app.sandbox / "sito demo"
+    app.run("--db", str(app.database), "export", "-t", str(tournament_id), "--html", str(folder))
+    index = folder / "index.html"
+    if not index.is_file():
+        raise SmokeFailure(f"`torneo export --html` did not write {index}")
+    page = index.read_text(encoding="utf-8")
+    if "<main>" not in page or (name and name not in html.unescape(page)):
+        raise SmokeFailure(f"the site's index does not name {name!r}; it reads: {page[:300]!r}")
+    return f"{len(list(folder.glob('*.html')))} pages, names {name!r}"
+
+
 def check_gui_opens(app: FrozenTorneo, tournament_id: int) -> str:
     """Steps 5 and 6: the GUI opens the populated database, shows a tournament, and quits."""
     app.run(
@@ -310,6 +328,7 @@ def main() -> int:
         ("demo tournaments listed by the CLI", make_demo),
         ("a refusal said in Italian by the CLI", lambda: check_refusal_words(app)),
         ("PDF export through the CLI", lambda: check_pdf_export(app, demo["burraco"])),
+        ("results site export through the CLI", lambda: check_site_export(app, demo["burraco"])),
         ("GUI opens the burraco demo", lambda: check_gui_opens(app, demo["burraco"])),
         ("GUI opens the scala 40 demo", lambda: check_gui_opens(app, demo["scala40"])),
         ("GUI imports a tournament file", lambda: check_gui_imports_file(app, demo["burraco"])),

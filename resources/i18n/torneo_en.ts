@@ -2367,26 +2367,6 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/table_lines.py" line="32"/>
-        <source>missing</source>
-        <translation>missing</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results/table_lines.py" line="33"/>
-        <source>entered</source>
-        <translation>entered</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results/table_lines.py" line="34"/>
-        <source>flagged</source>
-        <translation>flagged</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results/table_lines.py" line="35"/>
-        <source>conflict</source>
-        <translation>conflict</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/results/page.py" line="307"/>
         <location filename="../../tournament_app/ui/results/table_lines.py" line="36"/>
         <source>bye</source>
@@ -2677,8 +2657,8 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
-        <source>Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd). Hand by hand, a forfeit and the referee&apos;s score are for tables of two.</source>
-        <translation>Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd). Hand by hand, a forfeit and the referee&apos;s score are for tables of two.</translation>
+        <source>Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd) or its sheet hand by hand. A forfeit and the referee&apos;s score are for tables of two.</source>
+        <translation>Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd) or its sheet hand by hand. A forfeit and the referee&apos;s score are for tables of two.</translation>
     </message>
 </context>
 <context>
@@ -3091,6 +3071,11 @@ Everything confirmed before it is safe: each result and change is written to the
         <location filename="../../tournament_app/ui/rounds/page.py" line="1"/>
         <source>3rd line: {0}</source>
         <translation>3rd line: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="1"/>
+        <source>table {table}: pairs {entries} of the same club meet (no other pairing kept them apart without a rematch)</source>
+        <translation>table {table}: pairs {entries} of the same club meet (no other pairing kept them apart without a rematch)</translation>
     </message>
 </context>
 <context>
@@ -3884,6 +3869,45 @@ EW: {1}</translation>
         <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="315"/>
         <source>Pozzetto unplayed</source>
         <translation>Pozzetto unplayed</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="1"/>
+        <source>3rd</source>
+        <translation>3rd</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="1"/>
+        <source>NS: {0}
+EW: {1}
+3rd: {2}</source>
+        <translation>NS: {0}
+EW: {1}
+3rd: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="1"/>
+        <source>Turno: NS {0} — EW {1} — 3rd {2}   VP {3}–{4}–{5}</source>
+        <translation>Turno: NS {0} — EW {1} — 3rd {2}   VP {3}–{4}–{5}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="1"/>
+        <source>at a table of three a pozzetto is taken only after a burraco</source>
+        <translation>at a table of three a pozzetto is taken only after a burraco</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="1"/>
+        <source>cards on the table and in hand exceed the 1,620 of the 162 cards</source>
+        <translation>cards on the table and in hand exceed the 1,620 of the 162 cards</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="1"/>
+        <source>type every line&apos;s cards on the table (0 if none), e.g. 240</source>
+        <translation>type every line&apos;s cards on the table (0 if none), e.g. 240</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="1"/>
+        <source>type the three lines&apos; totals</source>
+        <translation>type the three lines&apos; totals</translation>
     </message>
 </context>
 <context>
@@ -5181,8 +5205,8 @@ EW: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="143"/>
-        <source>Pairs whose players play for one club are put on the same line where the line sizes allow: they do not meet in the first round nor in a Mitchell that follows.</source>
-        <translation>Pairs whose players play for one club are put on the same line where the line sizes allow: they do not meet in the first round nor in a Mitchell that follows.</translation>
+        <source>Pairs whose players play for one club are put on the same line where the line sizes allow: they do not meet in the first round nor in a Mitchell that follows. A Danese keeps them apart where it can without a rematch; the round check names a meeting it could not avoid.</source>
+        <translation>Pairs whose players play for one club are put on the same line where the line sizes allow: they do not meet in the first round nor in a Mitchell that follows. A Danese keeps them apart where it can without a rematch; the round check names a meeting it could not avoid.</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="1"/>

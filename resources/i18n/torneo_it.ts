@@ -2367,26 +2367,6 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/table_lines.py" line="32"/>
-        <source>missing</source>
-        <translation>mancante</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results/table_lines.py" line="33"/>
-        <source>entered</source>
-        <translation>inserito</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results/table_lines.py" line="34"/>
-        <source>flagged</source>
-        <translation>da verificare</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results/table_lines.py" line="35"/>
-        <source>conflict</source>
-        <translation>discordante</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/results/page.py" line="307"/>
         <location filename="../../tournament_app/ui/results/table_lines.py" line="36"/>
         <source>bye</source>
@@ -2677,8 +2657,8 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
-        <source>Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd). Hand by hand, a forfeit and the referee&apos;s score are for tables of two.</source>
-        <translation>Il tavolo {0} ha tre coppie: scrivi i suoi tre totali sulla riga (NS, EO, 3ª). Smazzata per smazzata, forfait e punteggio arbitrale valgono per i tavoli da due.</translation>
+        <source>Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd) or its sheet hand by hand. A forfeit and the referee&apos;s score are for tables of two.</source>
+        <translation>Il tavolo {0} ha tre coppie: scrivi i suoi tre totali sulla riga (NS, EO, 3ª) o la sua scheda smazzata per smazzata. Forfait e punteggio arbitrale valgono per i tavoli da due.</translation>
     </message>
 </context>
 <context>
@@ -3091,6 +3071,11 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <location filename="../../tournament_app/ui/rounds/page.py" line="1"/>
         <source>3rd line: {0}</source>
         <translation>3ª linea: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/round_check_words.py" line="1"/>
+        <source>table {table}: pairs {entries} of the same club meet (no other pairing kept them apart without a rematch)</source>
+        <translation>tavolo {table}: le coppie {entries} dello stesso circolo si incontrano (nessun altro abbinamento le teneva separate senza una rivincita)</translation>
     </message>
 </context>
 <context>
@@ -3884,6 +3869,45 @@ EO: {1}</translation>
         <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="315"/>
         <source>Pozzetto unplayed</source>
         <translation>Pozzetto non giocato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="1"/>
+        <source>3rd</source>
+        <translation>3ª</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="1"/>
+        <source>NS: {0}
+EW: {1}
+3rd: {2}</source>
+        <translation>NS: {0}
+EO: {1}
+3ª: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="1"/>
+        <source>Turno: NS {0} — EW {1} — 3rd {2}   VP {3}–{4}–{5}</source>
+        <translation>Turno: NS {0} — EO {1} — 3ª {2}   PV {3}–{4}–{5}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="1"/>
+        <source>at a table of three a pozzetto is taken only after a burraco</source>
+        <translation>a un tavolo da tre il pozzetto si prende solo dopo un burraco</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="1"/>
+        <source>cards on the table and in hand exceed the 1,620 of the 162 cards</source>
+        <translation>le carte in tavola e in mano superano i 1.620 punti delle 162 carte</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="1"/>
+        <source>type every line&apos;s cards on the table (0 if none), e.g. 240</source>
+        <translation>scrivi le carte in tavola di ogni linea (0 se nessuna), es. 240</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="1"/>
+        <source>type the three lines&apos; totals</source>
+        <translation>scrivi i totali delle tre linee</translation>
     </message>
 </context>
 <context>
@@ -5181,8 +5205,8 @@ EO: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="143"/>
-        <source>Pairs whose players play for one club are put on the same line where the line sizes allow: they do not meet in the first round nor in a Mitchell that follows.</source>
-        <translation>Le coppie i cui giocatori sono dello stesso circolo vanno sulla stessa linea, dove le linee lo permettono: non si incontrano né al primo turno né nel Mitchell che segue.</translation>
+        <source>Pairs whose players play for one club are put on the same line where the line sizes allow: they do not meet in the first round nor in a Mitchell that follows. A Danese keeps them apart where it can without a rematch; the round check names a meeting it could not avoid.</source>
+        <translation>Le coppie i cui giocatori sono dello stesso circolo vanno sulla stessa linea, dove le linee lo permettono: non si incontrano né al primo turno né nel Mitchell che segue. Un danese le tiene separate dove può senza una rivincita; il controllo del turno indica un incontro che non ha potuto evitare.</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard/variant_fields.py" line="1"/>

@@ -6,7 +6,7 @@ pairing satisfies them, is written in docs/pairing.md ("Danese") and tested that
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from enum import Enum
 
 from scoring.pairing.entries import checked_entries, require_known
@@ -55,17 +55,21 @@ def danese(
     ns_rule: NsRule = NsRule.HIGHER_RANKED,
     byes_had: Collection[int] = (),
     first_table: int = 1,
+    keep_apart: Mapping[int, str] | None = None,
 ) -> BurracoRound:
     """A Danish round: the first valid pairing in standings order (docs/pairing.md).
 
     ``standings_order`` lists the entries to pair, best first. ``byes_had`` adds entries
     known to have had a bye besides those in ``history``. Tables are numbered from
-    ``first_table``.
+    ``first_table``. ``keep_apart`` (entry -> club or group tag) keeps entries sharing a tag
+    from meeting where the pairing allows it without a rematch the rules forbid: each rule
+    level is tried first with them apart, then without; a meeting left is ``KEEP_APART``.
     """
     order = checked_entries(standings_order)
     levels = _rule_levels(history, variant, last_round and allow_rematch_in_last_round)
     had_bye = set(byes_given(history)) | set(byes_had)
-    for forbidden in levels:
+    tags = dict(keep_apart or {})
+    for forbidden in _with_tags_apart(levels, order, tags):
         for bye in _pairable_byes(order, forbidden, _bye_candidates(order, had_bye)):
             rest = [entry for entry in order if entry != bye]
             pairs = first_valid_pairing(rest, forbidden)
@@ -78,6 +82,11 @@ def danese(
             ]
             if bye is not None and bye in had_bye:
                 relaxed.append(Relaxation(RelaxationCode.BYE_REPEATED, (bye,)))
+            relaxed += [
+                Relaxation(RelaxationCode.KEEP_APART, tuple(sorted(pair)))
+                for pair in pairs
+                if pair[0] in tags and tags[pair[0]] == tags.get(pair[1])
+            ]
             tables = _seat(pairs, ns_rule, last_lines(history), first_table)
             return BurracoRound(tables, () if bye is None else (bye,), tuple(relaxed))
     # The last level forbids nothing, and any even set of entries pairs without rules.
@@ -200,6 +209,27 @@ def _rule_levels(
     return [opponents_met(history), previous, {}]
 
 
+def _with_tags_apart(
+    levels: Sequence[Forbidden], order: Sequence[int], tags: Mapping[int, str]
+) -> list[Forbidden]:
+    """Each rule level with the meetings of entries sharing a tag forbidden too, before the
+    level itself: keeping a club apart gives way before a rematch does."""
+    if not tags:
+        return list(levels)
+    same = {
+        entry: {other for other in order if other != entry and tags.get(other) == tags[entry]}
+        for entry in order
+        if entry in tags
+    }
+    widened = []
+    for forbidden in levels:
+        apart = {entry: set(forbidden.get(entry, ())) for entry in forbidden}
+        for entry, others in same.items():
+            apart.setdefault(entry, set()).update(others)
+        widened += [apart, forbidden]
+    return widened
+
+
 def _bye_candidates(order: Sequence[int], had_bye: set[int]) -> list[int | None]:
     """Who may take the bye, in order: the lowest-ranked without one first."""
     if len(order) % 2 == 0:
@@ -236,6 +266,7 @@ def danese_gironi(
     ns_rule: NsRule = NsRule.HIGHER_RANKED,
     byes_had: Collection[int] = (),
     groups_from: Sequence[int] | None = None,
+    keep_apart: Mapping[int, str] | None = None,
 ) -> BurracoRound:
     """Danish pairing inside groups cut from the standings (girone A, B, ...).
 
@@ -263,6 +294,7 @@ def danese_gironi(
             ns_rule=ns_rule,
             byes_had=byes_had,
             first_table=len(tables) + 1,
+            keep_apart=keep_apart,
         )
         tables += part.tables
         byes += part.byes

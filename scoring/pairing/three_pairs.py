@@ -13,7 +13,11 @@ turns it into tables of three:
   round, the last one (the bottom of a Danese's standings) whose two pairs it has not met, else
   the last table;
 * always, the pairs are taken in the order the movement seated them (table 1's NS and EO,
-  table 2's, ..., the bye last) and seated three by three, the tables of two last.
+  table 2's, ..., the bye last) and seated three by three, the tables of two last; with
+  meetings to ``avoid`` (the movement's rematch rule, strictest level first) each table takes
+  the first pairs in that order that have not met one another, as long as the pairs left can
+  still all be seated so, and a level that cannot be kept gives way to the next, then to the
+  plain order, each table seating pairs of the strictest level's meetings told as ``REMATCH``.
 
 >>> from scoring.pairing.model import BurracoRound, Table
 >>> drawn = BurracoRound((Table(1, 1, 2), Table(2, 3, 4), Table(3, 5, 6)), byes=(7,))
@@ -25,10 +29,11 @@ turns it into tables of three:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Set
+from collections.abc import Mapping, Sequence, Set
 from dataclasses import replace
+from itertools import combinations
 
-from scoring.pairing.model import BurracoRound, Table
+from scoring.pairing.model import BurracoRound, Relaxation, RelaxationCode, Table
 from scoring.three_pairs import ThreePairsTables
 
 
@@ -56,14 +61,25 @@ def needs_three(count: int, when: ThreePairsTables) -> bool:
     return 3 in three_pairs_sizes(count, when)
 
 
+#: How many tentative seats the search for tables of three without rematches tries before it
+#: gives a rule level up (a dense history of many pairs): a round is seated in well under a
+#: second either way.
+SEARCH_STEPS = 50_000
+
+Meetings = Mapping[int, Set[int]]
+
+
 def with_tables_of_three(
     played: BurracoRound,
     when: ThreePairsTables,
-    met: Mapping[int, Set[int]] | None = None,
+    met: Meetings | None = None,
+    *,
+    avoid: Sequence[Meetings] = (),
 ) -> BurracoRound:
     """``played`` (tables of two and a bye) with its tables of three (see the module
-    docstring); ``met`` is who each pair met in earlier rounds. A round that needs none comes
-    back as it is."""
+    docstring); ``met`` is who each pair met in earlier rounds, ``avoid`` the meetings the
+    movement forbids, strictest first, for ``ALWAYS``. A round that needs none comes back as
+    it is."""
     seated = [entry for table in played.tables for entry in table.entries]
     count = len(seated) + len(played.byes)
     if not needs_three(count, when) or any(t.third is not None for t in played.tables):
@@ -77,10 +93,78 @@ def with_tables_of_three(
         tables[at] = replace(tables[at], third=joining)
         return BurracoRound(tuple(tables), (), played.relaxed)
     order = seated + list(played.byes)
-    tables = []
-    start = 0
-    for number, size in enumerate(three_pairs_sizes(count, when), start=1):
-        group = order[start : start + size]
-        start += size
-        tables.append(Table(number, group[0], group[1], group[2] if size == 3 else None))
-    return BurracoRound(tuple(tables), (), played.relaxed)
+    sizes = three_pairs_sizes(count, when)
+    groups = next(
+        (found for level in avoid if (found := _groups_apart(order, sizes, level)) is not None),
+        None,
+    )
+    if groups is None:
+        starts = [sum(sizes[:k]) for k in range(len(sizes))]
+        groups = [order[start : start + size] for start, size in zip(starts, sizes, strict=True)]
+    tables = [
+        Table(number, group[0], group[1], group[2] if len(group) == 3 else None)
+        for number, group in enumerate(groups, start=1)
+    ]
+    relaxed = played.relaxed
+    if avoid:
+        relaxed = tuple(r for r in relaxed if r.code is not RelaxationCode.REMATCH) + tuple(
+            Relaxation(RelaxationCode.REMATCH, tuple(sorted(pair)))
+            for group in groups
+            for pair in combinations(group, 2)
+            if pair[1] in avoid[0].get(pair[0], ())
+        )
+    return BurracoRound(tuple(tables), (), relaxed)
+
+
+class _OutOfSteps(Exception):
+    """The search for tables without rematches has tried :data:`SEARCH_STEPS` seats."""
+
+
+def _groups_apart(
+    order: Sequence[int], sizes: Sequence[int], forbidden: Meetings
+) -> list[list[int]] | None:
+    """``order`` seated at tables of ``sizes`` with no two pairs of a table in ``forbidden``:
+    the first unseated pair heads each table and takes the first pairs in ``order`` it may
+    meet, backtracking out of dead ends; None when there is no such seating (or the search
+    ran out of steps)."""
+    seated = [False] * len(order)
+    groups: list[list[int]] = []
+    steps = 0
+
+    def fill(table: int) -> bool:
+        if table == len(sizes):
+            return True
+        first = seated.index(False)
+        seated[first] = True
+        if extend(table, [order[first]], first + 1):
+            return True
+        seated[first] = False
+        return False
+
+    def extend(table: int, group: list[int], start: int) -> bool:
+        nonlocal steps
+        if len(group) == sizes[table]:
+            groups.append(list(group))
+            if fill(table + 1):
+                return True
+            groups.pop()
+            return False
+        for index in range(start, len(order)):
+            candidate = order[index]
+            if seated[index] or any(candidate in forbidden.get(g, ()) for g in group):
+                continue
+            steps += 1
+            if steps > SEARCH_STEPS:
+                raise _OutOfSteps
+            seated[index] = True
+            group.append(candidate)
+            if extend(table, group, index + 1):
+                return True
+            group.pop()
+            seated[index] = False
+        return False
+
+    try:
+        return groups if fill(0) else None
+    except _OutOfSteps:
+        return None

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import argparse
 import io
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -110,3 +112,29 @@ def expected_vp(ns_mp: int, ew_mp: int, hands: int = 3) -> tuple[int, int]:
     if ns_mp >= ew_mp:
         return winner, 20 - winner
     return 20 - winner, winner
+
+
+# -- the parser's texts, every command's ------------------------------------------------------
+
+
+def parsers(
+    parser: argparse.ArgumentParser, path: tuple[str, ...] = ()
+) -> Iterator[tuple[tuple[str, ...], argparse.ArgumentParser]]:
+    yield path, parser
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, child in action.choices.items():
+                yield from parsers(child, (*path, name))
+
+
+def parser_texts(parser: argparse.ArgumentParser) -> Iterator[tuple[str, object]]:
+    """(what it is, its text) for every text a parser shows in its help."""
+    yield "description", parser.description
+    for group in parser._action_groups:
+        yield f"section {group.title!r}", group.title
+    for action in parser._actions:
+        name = "/".join(action.option_strings) or action.dest
+        yield f"help of {name}", action.help
+        if isinstance(action, argparse._SubParsersAction):
+            for choice in action._get_subactions():
+                yield f"help of command {choice.dest}", choice.help

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from tests.cli.cli_helpers import Run
+from tests.cli.cli_helpers import Run, parser_texts, parsers
 from tournament_app.cli.main import build_parser, run_cli
 from tournament_app.cli.words import MESSAGES, METAVARS, translate
 
@@ -26,31 +25,8 @@ def run(capsys: pytest.CaptureFixture[str], *args: object) -> Run:
 # -- every text of the parser has its Italian --------------------------------------------------
 
 
-def _parsers(
-    parser: argparse.ArgumentParser, path: tuple[str, ...] = ()
-) -> Iterator[tuple[tuple[str, ...], argparse.ArgumentParser]]:
-    yield path, parser
-    for action in parser._actions:
-        if isinstance(action, argparse._SubParsersAction):
-            for name, child in action.choices.items():
-                yield from _parsers(child, (*path, name))
-
-
-def _texts(parser: argparse.ArgumentParser) -> Iterator[tuple[str, object]]:
-    """(what it is, its text) for every text a parser shows in its help."""
-    yield "description", parser.description
-    for group in parser._action_groups:
-        yield f"section {group.title!r}", group.title
-    for action in parser._actions:
-        name = "/".join(action.option_strings) or action.dest
-        yield f"help of {name}", action.help
-        if isinstance(action, argparse._SubParsersAction):
-            for choice in action._get_subactions():
-                yield f"help of command {choice.dest}", choice.help
-
-
-ITALIAN = dict(_parsers(build_parser("it")))
-ENGLISH = dict(_parsers(build_parser("en")))
+ITALIAN = dict(parsers(build_parser("it")))
+ENGLISH = dict(parsers(build_parser("en")))
 COMMAND_PATHS = sorted(path for path in ENGLISH if path)
 
 
@@ -60,7 +36,7 @@ def test_every_help_text_is_written_in_italian_and_in_english() -> None:
     assert ITALIAN.keys() == ENGLISH.keys()
     missing = []
     for path, english_parser in ENGLISH.items():
-        pairs = zip(_texts(ITALIAN[path]), _texts(english_parser), strict=True)
+        pairs = zip(parser_texts(ITALIAN[path]), parser_texts(english_parser), strict=True)
         for (what, italian), (_, english) in pairs:
             where = " ".join(("torneo", *path)) + f": {what}"
             if not isinstance(english, str) or not english.strip():

@@ -7,7 +7,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-HEAVY = ("reportlab", "openpyxl", "aiohttp", "PySide6")
+HEAVY = ("reportlab", "openpyxl", "aiohttp", "jinja2", "PySide6")
 
 
 def test_building_the_command_line_loads_no_printout_or_server_library() -> None:

@@ -67,6 +67,12 @@ elif args[:2] == ["tournament", "show"] and "9999" in args:
     sys.exit(print(said, file=sys.stderr) or 3)
 elif args[:2] == ["tournament", "show"]:
     print(json.dumps({{"id": 1, "name": "Serata demo"}}))
+elif args[0] == "export" and "--html" in args:
+    folder = Path(args[args.index("--html") + 1])
+    if FAULT != "no-site":
+        folder.mkdir(parents=True)
+        name = "Classifica" if FAULT == "wrong-site" else "Serata demo"
+        (folder / "index.html").write_text(f"<h1>{{name}}</h1><main></main>")
 elif args[0] == "export":
     target = args[args.index("--pdf") + 1]
     if FAULT == "not-pdf":
@@ -107,11 +113,11 @@ def _sandbox(tmp_path: Path) -> Path:
 
 
 def test_a_sound_binary_passes_every_step(tmp_path, monkeypatch, capsys) -> None:
-    """All nine steps report ok and the run exits 0, leaving no sandbox behind."""
+    """All ten steps report ok and the run exits 0, leaving no sandbox behind."""
     _fake(tmp_path, monkeypatch)
     assert smoke_test.main() == 0
     out = capsys.readouterr().out
-    assert out.count("ok   ") == 9
+    assert out.count("ok   ") == 10
     assert "imported as 'Serata demo'" in out
     assert "smoke test passed" in out
     assert not (tmp_path / "sandbox").exists()
@@ -129,6 +135,8 @@ def test_a_sound_binary_passes_every_step(tmp_path, monkeypatch, capsys) -> None
         ("english", "GUI first start on an empty machine"),
         ("not-pdf", "PDF export through the CLI"),
         ("wrong-pdf", "PDF export through the CLI"),
+        ("no-site", "results site export through the CLI"),
+        ("wrong-site", "results site export through the CLI"),
         ("cannot-open", "GUI opens the scala 40 demo"),
         ("no-import", "GUI imports a tournament file"),
     ],
@@ -159,6 +167,7 @@ def test_missing_bundle_says_to_build_first(tmp_path, monkeypatch, capsys) -> No
         ("resources/i18n/torneo_it.qm", "Torneo in Italian"),
         ("PySide6/Qt/translations/qtbase_it.qm", "Qt's own buttons"),
         ("docs/user-guide.md", "Help ▸ User guide"),
+        ("tournament_app/templates/page.html", "the results site's and the hall's pages"),
     ],
 )
 def test_a_bundle_missing_a_piece_is_caught_before_running(

@@ -36,13 +36,14 @@ READERS: tuple[str, ...] = (
     "tournament_app.services.setting_words",
     "tournament_app.services.log_words",
     "tournament_app.services.log_details",
+    "tournament_app.services.log_params",
+    "tournament_app.services.table_states",
     "tournament_app.exports.labels",
     "tournament_app.cli.words",
     "tournament_app.cli.value_words",
     "tournament_app.exports.season",
     "tournament_app.exports.workbook_rules",
     "tournament_app.hall.words",
-    "tournament_app.cli.commands.hall",
 )
 
 
@@ -203,3 +204,37 @@ def test_every_domain_name_is_worded_once(language: str) -> None:
     systems = {str(system.value) for system in PairingSystem}
     assert systems <= set(domain_words.SEATINGS)
     assert not _members("seatings", language) & systems
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_stored_word_the_command_line_shows_is_worded(language: str) -> None:
+    """A penalty's kind (burraco and scala 40), its points, a member's flag and a phone
+    entry's state: one word for each value the services store, no other."""
+    from tournament_app.services.members import MemberProblem
+    from tournament_app.services.table_entry import EntryState
+    from tournament_app.services.values import PenaltyKind
+
+    named = {
+        "cli_value_words.penalty_kinds": {kind.value for kind in PenaltyKind},
+        "cli_value_words.scala40_penalty_kinds": {kind.value for kind in PenaltyKind},
+        "cli_value_words.points_taken": {f"{g.value}.{u}" for g in Game for u in ("vp", "mp")},
+        "cli_value_words.member_problems": {problem.value for problem in MemberProblem},
+        "cli_value_words.entry_states": {state.value for state in EntryState},
+    }
+    for prefix, values in named.items():
+        assert _members(prefix, language) == values, prefix
+    assert set(messages.ENTRY_STATES[language]) == {state.value for state in EntryState}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_state_of_a_table_is_worded(language: str) -> None:
+    from tournament_app.services.table_states import TableState
+
+    assert _members("table_states", language) == {state.value for state in TableState}
+
+
+def test_every_name_the_log_reads_in_an_older_row_is_worded() -> None:
+    """What an older row's entity names ("entry 5", "vp scale Club"), each once, no other."""
+    from tournament_app.services.log_words import ENTITY_PATTERNS, ENTITY_WORDS
+
+    assert [said for _, said in ENTITY_PATTERNS] == list(ENTITY_WORDS.values())

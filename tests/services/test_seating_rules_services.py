@@ -89,3 +89,51 @@ def test_pairs_of_one_club_never_meet_in_the_mitchell(services: Services) -> Non
     met = {frozenset(table) for tables in rounds for table in tables}
     assert frozenset((1, 2)) not in met and frozenset((3, 4)) not in met
     assert all(len(tables) == 4 for tables in rounds)  # everyone seated, no bye
+
+
+def _danese_with_clubs(services: Services, clubs: dict[int, str]) -> TournamentId:
+    """Four pairs of `clubs` (entry -> club), clubs kept apart, round 1 then a Danese
+    (modificato). Round 1 played: pair 1 wins by 1000 (17-3), pair 4 by 300 (13-7), so the
+    standings are 1, 4, 3, 2 (whatever lines the first round gave them); round 2 generated."""
+
+    def roster(number: int) -> list[PlayerSpec]:
+        return [
+            PlayerSpec(surname=f"Rossi{number}", name="Anna", club=clubs.get(number)),
+            PlayerSpec(surname=f"Bianchi{number}", name="Carlo", club=clubs.get(number)),
+        ]
+
+    settings = BurracoSettings(
+        first_round=PairingSystem.REGISTRATION, schedule=DANESE_TWICE, keep_clubs_apart=True
+    )
+    tid = burraco_tournament(services, pairs=4, settings=settings, roster=roster)
+    services.rounds.generate(tid)
+    services.rounds.publish(tid, 1)
+    for table in services.rounds.get(tid, 1).tables:
+        pairs = (table.ns[0], table.ew[0])
+        winner, margin = (1, 1000) if 1 in pairs else (4, 300)
+        scores = (300 + margin, 300) if pairs[0] == winner else (300, 300 + margin)
+        services.results.enter_totals(tid, 1, table.table, *scores)
+    services.rounds.generate(tid)
+    return tid
+
+
+def test_a_danese_round_keeps_pairs_of_one_club_apart(services: Services) -> None:
+    """Without the clubs the Danese pairs 1 v 4 and 3 v 2; 1 and 4 of one club, 1 takes 3 (not
+    last round's opponent 2) and 4 takes 2, and the round check says nothing."""
+    tid = _danese_with_clubs(services, {1: "Circolo Aurora", 4: "Circolo Aurora"})
+    met = {frozenset(table) for table in _lines(services, tid, 2)}
+    assert met == {frozenset((1, 3)), frozenset((2, 4))}
+    assert not [p for p in services.rounds.check(tid, 2).problems if p.code == "same_club"]
+
+
+def test_the_round_check_tells_when_a_club_could_not_be_kept_apart(services: Services) -> None:
+    """All four pairs of one club: some must meet; the round check names each such table as a
+    note, and the round is published without a question."""
+    tid = _danese_with_clubs(services, dict.fromkeys((1, 2, 3, 4), "Circolo Aurora"))
+    told = [p for p in services.rounds.check(tid, 2).problems if p.code == "same_club"]
+    tables = services.rounds.get(tid, 2).tables
+    assert {(p.table, frozenset(p.entries)) for p in told} == {
+        (t.table, frozenset((t.ns[0], t.ew[0]))) for t in tables
+    }
+    services.rounds.publish(tid, 2)
+    assert services.rounds.get(tid, 2).status.value != "draft"

@@ -8,12 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from alembic.autogenerate import compare_metadata
-from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 
 from tournament_app.services import Game, TournamentId, open_services
-from tournament_app.storage import open_database
 from tournament_app.storage.backups import backups_of
 from tournament_app.storage.database import (
     alembic_config,
@@ -21,7 +18,6 @@ from tournament_app.storage.database import (
     head_revision,
     known_revisions,
 )
-from tournament_app.storage.models import Base
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 FIRST_SCHEMA = FIXTURES / "schema_0001.db"
@@ -92,17 +88,6 @@ def test_a_current_database_is_not_backed_up_on_open(tmp_path: Path) -> None:
     open_services(str(target)).close()
     open_services(str(target)).close()
     assert backups_of(target) == []
-
-
-def test_models_and_migrations_agree(empty_database_url: str) -> None:
-    """Alembic autogenerate finds nothing to add: the migrations build exactly the models."""
-    database = open_database(empty_database_url)
-    try:
-        with database.engine.connect() as connection:
-            context = MigrationContext.configure(connection, opts={"compare_type": True})
-            assert compare_metadata(context, Base.metadata) == []
-    finally:
-        database.engine.dispose()
 
 
 def test_revisions_read_from_file_names_are_alembics() -> None:

@@ -32,10 +32,15 @@ DECISIONS = {
         "test_a_result_entered_is_replaced_only_when_the_director_says_so (here)",
     ),
     ("results/three_line.py", "submit_three"): (
-        2,
-        "a table of three pairs: the same two decisions as a table of two (a table with a "
-        "result, unlikely figures), made by results.enter_three; the command line's "
-        "`result enter --mp A B C` refuses them alike until `result correct` or --yes",
+        1,
+        "a table of three pairs with a result: the command line's `result enter --mp A B C` "
+        "refuses it alike until `result correct`",
+    ),
+    ("results/three_line.py", "saved_asking"): (
+        1,
+        "unlikely figures at a table of three pairs (the quick line and the hand-by-hand "
+        "sheet): results.enter_three's unlikely_score, which `result enter --mp A B C` and "
+        "`--hands A:B:C,...` refuse alike until --yes",
     ),
     ("scoresheet_dialog.py", "save"): (
         1,

@@ -24,7 +24,7 @@ from tournament_app.cli.words import (
     ERROR,
     HELP_HINT,
     WARNING,
-    Text,
+    help_text,
 )
 
 if TYPE_CHECKING:
@@ -64,6 +64,14 @@ def parser_for(language: str) -> argparse.ArgumentParser:
 
 def build_parser(language: str = "en") -> argparse.ArgumentParser:
     """The `torneo` argument parser with every subcommand, its texts in `language`."""
+    parser = whole_parser()
+    parser.localize(language)
+    return parser
+
+
+def whole_parser() -> TorneoParser:
+    """The `torneo` argument parser with every subcommand, each text still a `Text` in both
+    languages (what `TorneoParser.localize` keeps one of)."""
     from tournament_app.cli.commands import (
         copies,
         documents,
@@ -85,28 +93,18 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
 
     parser = TorneoParser(
         prog="torneo",
-        description=Text(
-            "Tornei di burraco e scala 40, senza finestra. Senza un comando: la finestra.",
-            "Burraco and scala 40 tournaments, headless. Without a command: the window.",
-        ),
-        epilog=Text(
-            "Ogni comando ha il suo aiuto: torneo COMANDO --help (per esempio torneo result"
-            " enter --help).",
-            "Every command has its own help: torneo COMMAND --help (e.g. torneo result enter"
-            " --help).",
-        ),
+        description=help_text("torneo"),
+        epilog=help_text("torneo.epilog"),
     )
     add_global_options(parser, suppress=False)
     sub = parser.add_subparsers(
-        title=Text("comandi", "commands"),
-        help=Text("uno di questi comandi", "one of these commands"),
+        title=help_text("torneo.group_commands"),
+        help=help_text("torneo.command"),
         dest="command",
         metavar="COMMAND",
         required=True,
     )
-    leaf(
-        sub, "version", Text("mostra la versione di Torneo", "print Torneo's version"), show_version
-    )
+    leaf(sub, "version", help_text("version"), show_version)
     tournaments.register(sub)
     entries.register(sub)
     members.register(sub)
@@ -123,7 +121,6 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
     vp_tables.register(sub)
     copies.register(sub)
     hall.register(sub)
-    parser.localize(language)
     return parser
 
 
@@ -158,15 +155,15 @@ def run_cli(args: list[str], *, stdout: TextIO | None = None, stderr: TextIO | N
     wants_json = "--json" in args
     parser = parser_for(language)
     try:
-        help_text = io.StringIO()
-        with contextlib.redirect_stdout(help_text):
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed):
             options = parser.parse_args(_attach_signed_values(_no_bare_double_dash(args)))
     except UsageError as error:
         if _dash_name(args, parser):
             error.hint = DASH_NAME_HINT
         return _usage_failure(error, language, wants_json, out, err)
     except SystemExit as exit_:  # --help and --version print and exit 0
-        out.write(help_text.getvalue())
+        out.write(printed.getvalue())
         return EXIT_OK if exit_.code in (0, None) else EXIT_USAGE
     kind = DisplayCliContext if getattr(options, "display", False) else CliContext
     context = kind.from_options(options, language=language)

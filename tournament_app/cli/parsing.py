@@ -22,6 +22,7 @@ from tournament_app.cli.words import (
     SECTION_TITLES,
     USAGE_PREFIX,
     Text,
+    help_text,
     pick,
     translate,
 )
@@ -130,9 +131,7 @@ def _metavar(action: argparse.Action, language: str) -> str | tuple[str, ...] | 
     return METAVARS.get(metavar, metavar)
 
 
-GLOBAL_OPTIONS = Text(
-    "opzioni generali (prima o dopo il comando)", "global options (before or after the command)"
-)
+GLOBAL_OPTIONS = help_text("common.global_options")
 
 
 def add_global_options(parser: argparse.ArgumentParser, *, suppress: bool) -> None:
@@ -144,46 +143,31 @@ def add_global_options(parser: argparse.ArgumentParser, *, suppress: bool) -> No
     group.add_argument(
         "--db",
         metavar="PATH_OR_URL",
-        help=Text(
-            "file SQLite o URL SQLAlchemy (predefinito: l'archivio incorporato)",
-            "SQLite file or SQLAlchemy URL (default: the embedded database)",
-        ),
+        help=help_text("common.db"),
         **default,
     )
     group.add_argument(
         "--json",
         action="store_true",
-        help=Text("risposta in JSON, per i programmi", "machine-readable JSON output"),
+        help=help_text("common.json"),
         **default,
     )
     group.add_argument(
         "--station",
         metavar="NAME",
-        help=Text(
-            "il nome di questa postazione nel registro delle modifiche",
-            "this station's name in the change log",
-        ),
+        help=help_text("common.station"),
         **default,
     )
     group.add_argument(
         "--lang",
         choices=LANGUAGES,
-        help=Text(
-            "lingua di aiuto, messaggi e intestazioni (predefinita: quella scelta nella"
-            " finestra, altrimenti quella del sistema)",
-            "language of help, messages and headings (default: the one chosen in the"
-            " window, else the system's)",
-        ),
+        help=help_text("common.lang"),
         **default,
     )
     group.add_argument(
         "--display",
         action="store_true",
-        help=Text(
-            "postazione di sola visione: apre l'archivio in sola lettura, ogni modifica è"
-            " rifiutata",
-            "display station: open the database read-only, every change is refused",
-        ),
+        help=help_text("common.display"),
         **default,
     )
 
@@ -194,29 +178,29 @@ Handler = Callable[..., Any]
 class CommandGroup:
     """A command word with subcommands (`round generate`, `round show`, ...)."""
 
-    def __init__(self, parent: Any, name: str, help_text: Text) -> None:
-        parser = parent.add_parser(name, help=help_text, description=help_text)
+    def __init__(self, parent: Any, name: str, words: Text) -> None:
+        parser = parent.add_parser(name, help=words, description=words)
         add_global_options(parser, suppress=True)
         self._sub = parser.add_subparsers(
-            title=Text("azioni", "actions"),
-            help=Text("una di queste azioni", "one of these actions"),
+            title=help_text("common.group_actions"),
+            help=help_text("common.one_action"),
             dest=f"{name}_command",
             metavar="ACTION",
             required=True,
         )
 
-    def group(self, name: str, help_text: Text) -> CommandGroup:
+    def group(self, name: str, words: Text) -> CommandGroup:
         """A command word under this one with subcommands of its own (`round clock start`)."""
-        return CommandGroup(self._sub, name, help_text)
+        return CommandGroup(self._sub, name, words)
 
-    def command(self, name: str, help_text: Text, handler: Handler) -> argparse.ArgumentParser:
+    def command(self, name: str, words: Text, handler: Handler) -> argparse.ArgumentParser:
         """A leaf command; its handler is stored on the parsed options."""
-        return leaf(self._sub, name, help_text, handler)
+        return leaf(self._sub, name, words, handler)
 
 
-def leaf(sub: Any, name: str, help_text: Text, handler: Handler) -> argparse.ArgumentParser:
+def leaf(sub: Any, name: str, words: Text, handler: Handler) -> argparse.ArgumentParser:
     """A command that runs `handler(context, options)`."""
-    parser: argparse.ArgumentParser = sub.add_parser(name, help=help_text, description=help_text)
+    parser: argparse.ArgumentParser = sub.add_parser(name, help=words, description=words)
     add_global_options(parser, suppress=True)
     parser.set_defaults(handler=handler)
     return parser
@@ -230,9 +214,7 @@ def tournament_option(parser: argparse.ArgumentParser) -> None:
         type=id_number,
         required=True,
         metavar="ID",
-        help=Text(
-            "id del torneo (vedi `tournament list`)", "tournament id (see `tournament list`)"
-        ),
+        help=help_text("common.tournament"),
     )
 
 
@@ -244,9 +226,7 @@ def round_option(parser: argparse.ArgumentParser, *, required: bool) -> None:
         type=positive_int,
         required=required,
         metavar="N",
-        help=Text("numero del turno", "round number")
-        if required
-        else Text("numero del turno (predefinito: l'ultimo)", "round number (default: the latest)"),
+        help=help_text("common.round") if required else help_text("common.round_latest"),
     )
 
 
@@ -259,7 +239,7 @@ def table_options(parser: argparse.ArgumentParser) -> None:
         type=positive_int,
         required=True,
         metavar="T",
-        help=Text("numero del tavolo", "table number"),
+        help=help_text("common.table"),
     )
 
 

@@ -16,8 +16,10 @@ from tournament_app.cli.words import Text, text_pair, text_pairs
 from tournament_app.services import domain_words
 from tournament_app.services.backups import CopyReason
 from tournament_app.services.domain_words import Said
+from tournament_app.services.members import MemberProblem
 from tournament_app.services.moments import in_local_time
 from tournament_app.services.settings import Game
+from tournament_app.services.table_entry import EntryState
 from tournament_app.services.values import Penalty, PenaltyKind
 
 if TYPE_CHECKING:
@@ -30,25 +32,19 @@ def _as_the_services_say(words: dict[str, Said]) -> dict[str, Text]:
     return {value: Text(said.it, said.en) for value, said in words.items()}
 
 
+_PENALTY_KINDS = tuple(kind.value for kind in PenaltyKind)
+PENALTY_KINDS = text_pairs("cli_value_words.penalty_kinds", _PENALTY_KINDS)
+SCALA40_PENALTY_KINDS = text_pairs("cli_value_words.scala40_penalty_kinds", _PENALTY_KINDS)
+
 WORDS: dict[str, dict[str, Text]] = {
     "Game": _as_the_services_say(domain_words.GAMES),
     "TournamentStatus": _as_the_services_say(domain_words.TOURNAMENT_STATUSES),
     "RoundStatus": _as_the_services_say(domain_words.ROUND_STATUSES),
     "ResultKind": _as_the_services_say(domain_words.RESULT_KINDS),
-    "PenaltyKind": {
-        "warning": Text("ammonizione", "warning"),
-        "vp": Text("PV tolti", "VP taken away"),
-        "mp": Text("punti tolti", "MP taken away"),
-        "forfeit": Text("forfait", "forfeit"),
-    },
+    "PenaltyKind": PENALTY_KINDS,
     # The same kinds in a scala 40 tournament: its VP are placement points taken away, its
     # MP penalty points added to the player's total (services.penalties).
-    "Scala40PenaltyKind": {
-        "warning": Text("ammonizione", "warning"),
-        "vp": Text("punti piazzamento tolti", "placement points taken away"),
-        "mp": Text("punti di penalità aggiunti", "penalty points added"),
-        "forfeit": Text("turno perso a tavolino: ultimo al tavolo", "forfeit: last at the table"),
-    },
+    "Scala40PenaltyKind": SCALA40_PENALTY_KINDS,
     # A round's seating system, as `Round.system` stores it.
     "system": _as_the_services_say(domain_words.SEATINGS),
 }
@@ -70,15 +66,13 @@ def penalty_said(kind: PenaltyKind, game: Game, language: str) -> str:
 
 # A penalty's points as the log and the window write them: "-2 PV", "-100 punti"; in a
 # scala 40 tournament placement points taken away and penalty points added to the total.
+# One family per game, keyed <game>.<unit>: {points} is the number.
+POINTS_TAKEN = text_pairs(
+    "cli_value_words.points_taken",
+    tuple(f"{game.value}.{unit}" for game in Game for unit in ("vp", "mp")),
+)
 POINTS_SAID = {
-    Game.BURRACO: {
-        "vp": Text("-{0} PV", "-{0} VP"),
-        "mp": Text("-{0} punti", "-{0} MP"),
-    },
-    Game.SCALA40: {
-        "vp": Text("{0} punti piazzamento tolti", "{0} placement points taken away"),
-        "mp": Text("{0} punti di penalità aggiunti", "{0} penalty points added"),
-    },
+    game: {unit: POINTS_TAKEN[f"{game.value}.{unit}"] for unit in ("vp", "mp")} for game in Game
 }
 
 
@@ -87,13 +81,32 @@ def penalty_amount(penalty: Penalty, game: Game, language: str) -> str:
     none of its own (a warning, a scala 40 forfeit)."""
     words = POINTS_SAID[game]
     said = [
-        words[unit].pick(language).format(points)
+        words[unit].pick(language).format(points=points)
         for unit, points in (("vp", penalty.vp), ("mp", penalty.mp))
         if points
     ]
     if penalty.kind in (PenaltyKind.WARNING, PenaltyKind.FORFEIT):
         said.insert(0, penalty_said(penalty.kind, game, language))
     return ", ".join(said)
+
+
+# How each flag of `members check` reads beside the player ({until}: the date it expired);
+# the JSON keeps the stored word.
+MEMBER_PROBLEMS = text_pairs(
+    "cli_value_words.member_problems", tuple(problem.value for problem in MemberProblem)
+)
+
+# A table's phone entry (`hall codes`), each state the services give it.
+ENTRY_STATES = text_pairs("cli_value_words.entry_states", tuple(s.value for s in EntryState))
+
+# A scala 40 sheet's legend (the printed sheet's, exports/labels.py `mark_*`), letter first
+# as on paper, in the order the legend lists them: each mark as the sheet shows it.
+SHEET_MARKS = text_pairs(
+    "cli_value_words.sheet_marks", ("C", "M", "N", "X", "R", "doubled", "sat_out")
+)
+SHEET_MARK_WORDS = {
+    {"doubled": "×2", "sat_out": "—"}.get(key, key): text for key, text in SHEET_MARKS.items()
+}
 
 
 def system_said(system: str, language: str) -> str:

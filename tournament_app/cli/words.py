@@ -15,7 +15,7 @@ import re
 from collections.abc import Mapping
 from functools import cache
 
-from tournament_app.sentence_catalogue import LANGUAGES, sentence
+from tournament_app.sentence_catalogue import LANGUAGES, keys, sentence
 from tournament_app.services.messages import SYSTEM_REASONS
 from tournament_app.storage.errors import IS_A_FOLDER
 
@@ -41,6 +41,19 @@ class Text(str):
     def pick(self, language: str) -> str:
         """The text in `language` (English for anything but "it"), as a plain string."""
         return self.it if language == "it" else self.en
+
+    def filled(self, **values: str) -> Text:
+        """This text with its {placeholders} filled, in each language by the value's own
+        words when it is a `Text`; the key kept."""
+
+        def said(language: str) -> str:
+            return self.pick(language).format(
+                **{name: pick(value, language) for name, value in values.items()}
+            )
+
+        text = Text(said("it"), said("en"))
+        text.key = self.key
+        return text
 
 
 def pick(value: str | None, language: str) -> str | None:
@@ -74,6 +87,34 @@ def text_pairs(name: str, keys: tuple[str, ...], *before: Mapping[str, Text]) ->
     for key in keys:
         pairs[key] = text_pair(f"{name}.{key}")
     return pairs
+
+
+# The parser's help texts, every one the catalogue holds (cli.help.<command>.<option>: the
+# command's words, its options', its sections'; cli.help.common.<option> for one every
+# command takes, cli.help.<command>.options.<option> for one its subcommands share), read once.
+HELP_TEXTS = text_pairs(
+    "cli.help",
+    tuple(key.removeprefix("cli.help.") for key in keys("it") if key.startswith("cli.help.")),
+)
+
+
+def help_text(key: str) -> Text:
+    """The help text `cli.help.<key>` (KeyError for one the catalogue does not hold)."""
+    return HELP_TEXTS[key]
+
+
+# What the commands say (their refusals, headings, counts' nouns), every one the catalogue
+# holds (cli_says.<command module>.<name>), read once.
+SAYS = text_pairs(
+    "cli_says",
+    tuple(key.removeprefix("cli_says.") for key in keys("it") if key.startswith("cli_says.")),
+)
+
+
+def says(key: str) -> Text:
+    """The command line's sentence `cli_says.<key>` (KeyError for one the catalogue does not
+    hold)."""
+    return SAYS[key]
 
 
 # -- argparse's fixed words ---------------------------------------------------------------------

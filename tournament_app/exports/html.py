@@ -8,14 +8,14 @@ row (a sticky heading sticks only in the box that scrolls, and a box that scroll
 one): a name wraps between its words, never inside one (a cell may
 only break a word that alone is wider than the page), and a long heading wraps over its column
 rather than widening it, standing right over figures like them. Every page says when the site
-was written. Every piece of user text is HTML-escaped.
+was written. The pages come from the templates the hall's pages come from too
+(`exports.templating`, `tournament_app/templates`), which escape every piece of user text.
 """
 
 from __future__ import annotations
 
 import datetime
-from collections.abc import Callable, Sequence
-from html import escape
+from collections.abc import Callable
 from pathlib import Path
 
 from tournament_app.exports.documents import (
@@ -23,13 +23,11 @@ from tournament_app.exports.documents import (
     EntryHistory,
     Language,
     RoundResults,
-    Standings,
     TournamentHeader,
     TournamentReport,
 )
 from tournament_app.exports.grids import (
     Grid,
-    cell_text,
     history_grid,
     penalties_grid,
     round_results_grid,
@@ -37,42 +35,22 @@ from tournament_app.exports.grids import (
 )
 from tournament_app.exports.labels import (
     date_text,
-    header_subtitle,
     results_title,
     round_name,
     standings_title,
     text,
 )
+from tournament_app.exports.templating import (
+    Links,
+    Menu,
+    NavLink,
+    Section,
+    page_table,
+    render,
+    whole_page,
+)
 
 Progress = Callable[[int, int], None]
-Links = dict[int, Sequence[str | None]]  # column index -> a link per row (None: no link)
-
-_STYLE = """
-*{box-sizing:border-box}
-body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans",sans-serif;
-color:#1b1f24;background:#fff}
-header,main,footer{max-width:72rem;margin:0 auto;padding:0 .9rem}
-header{padding-top:1rem;border-bottom:1px solid #c9d1da}
-h1{font-size:1.45rem;margin:.2rem 0}
-h2{font-size:1.15rem;margin:1.4rem 0 .5rem}
-.sub{color:#4a5561;margin:0 0 .7rem}
-nav{display:flex;flex-wrap:wrap;gap:.4rem;margin:.6rem 0 .9rem}
-nav a{padding:.3rem .65rem;border:1px solid #c9d1da;border-radius:.4rem;text-decoration:none}
-nav a[aria-current]{background:#dde4ee;font-weight:600}
-a{color:#1f4f8a}
-.scroll{overflow:auto;max-height:85vh;-webkit-overflow-scrolling:touch;
-border:1px solid #c9d1da;border-radius:.3rem}
-table{border-collapse:collapse;width:100%;font-size:.92rem}
-th,td{padding:.38rem .55rem;border-bottom:1px solid #e3e8ee;text-align:left;vertical-align:top}
-th{background:#dde4ee;position:sticky;top:0;overflow-wrap:normal;hyphens:none}
-th.n{text-align:right}
-td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
-tbody tr:nth-child(even){background:#f6f8fa}
-td{overflow-wrap:break-word;hyphens:none}
-.rules{font-size:.88rem;color:#4a5561}
-footer{color:#6a7480;font-size:.8rem;padding:1.5rem .9rem}
-@media print{nav{display:none}.scroll{overflow:visible;max-height:none;border:0}}
-"""
 
 
 def write_site(
@@ -148,26 +126,26 @@ def entry_file(number: int) -> str:
 
 def _index_page(report: TournamentReport, updated: str) -> str:
     header = report.header
-    body = [_nav(report, current="index.html"), _rules(header)]
+    language = header.language
+    sections = []
     for standings in (report.standings, *report.extra_standings):
         title = standings_title(header, standings.scope)
-        body.append(f"<h2>{escape(title)}</h2>")
-        body.append(_standings_table(standings, title))
+        grid = standings_grid(standings, title)
+        links = [entry_file(row.entry.number) for row in standings.rows]
+        sections.append(Section(title, page_table(grid, {1: links, 2: links}, language)))
     if report.penalties:
-        language = header.language
         grid = penalties_grid(
             report.penalties, language, text(language, "penalties"), game=report.header.game
         )
         links = [entry_file(p.entry.number) for p in report.penalties]
-        body.append(f"<h2>{escape(grid.title)}</h2>")
-        body.append(table_html(grid, {1: links, 2: links}, language))
-    return page_html(header, standings_title(header), "".join(body), updated=updated)
-
-
-def _standings_table(standings: Standings, title: str) -> str:
-    grid = standings_grid(standings, title)
-    links = [entry_file(row.entry.number) for row in standings.rows]
-    return table_html(grid, {1: links, 2: links}, standings.header.language)
+        sections.append(Section(grid.title, page_table(grid, {1: links, 2: links}, language)))
+    body = render(
+        "tables.html",
+        nav=_nav(report, current="index.html"),
+        notes=_rules(header),
+        sections=sections,
+    )
+    return page_html(header, standings_title(header), body, updated=updated)
 
 
 def _round_page(report: TournamentReport, results: RoundResults, updated: str) -> str:
@@ -184,10 +162,11 @@ def _round_page(report: TournamentReport, results: RoundResults, updated: str) -
         numbers = [entry_file(row[2]) if isinstance(row[2], int) else None for row in grid.rows]
         links = {2: numbers, 3: numbers}
     heading = f"{title} – {results.system}" if results.system else title
-    body = (
-        _nav(report, current=round_file(results.round_number))
-        + f"<h2>{escape(heading)}</h2>"
-        + table_html(grid, links, language)
+    body = render(
+        "tables.html",
+        nav=_nav(report, current=round_file(results.round_number)),
+        notes=(),
+        sections=[Section(heading, page_table(grid, links, language))],
     )
     return page_html(header, title, body, updated=updated)
 
@@ -224,7 +203,7 @@ def _entry_page(
     # The entry's own number and names repeat on every row of the shared grid: drop them.
     trimmed = Grid(grid.title, grid.columns[2:], tuple(row[2:] for row in grid.rows))
     rounds = [round_file(row[0]) if isinstance(row[0], int) else None for row in trimmed.rows]
-    links: Links = {0: rounds}
+    links: dict[int, list[str | None]] = {0: rounds}
     titles = [c.title for c in trimmed.columns]
     if text(language, "opponents") in titles:
         # Only pairs the site has a page for (a withdrawn pair's page is not written).
@@ -238,11 +217,13 @@ def _entry_page(
         links[titles.index(text(language, "opponents"))] = [
             entry_file(n) if n is not None and n in pages else None for n in against
         ]
-    body = (
-        _nav(report, current="")
-        + f"<h2>{escape(title)}</h2>"
-        + (f'<p class="sub">{escape(" · ".join(facts))}</p>' if facts else "")
-        + table_html(trimmed, links, language)
+    body = render(
+        "history.html",
+        nav=_nav(report, current=""),
+        who=None,
+        title=title,
+        facts=" · ".join(facts),
+        table=page_table(trimmed, links, language),
     )
     return page_html(header, title, body, updated=updated)
 
@@ -253,40 +234,24 @@ def _entry_page(
 
 
 def page_html(header: TournamentHeader, title: str, body: str, *, updated: str = "") -> str:
-    """A whole page; `updated` ("aggiornato il ... alle ...", now when empty) under the
-    heading, so a reader knows how fresh the results are."""
-    language = header.language
-    updated = updated or updated_line(language, datetime.datetime.now())
-    return (
-        "<!DOCTYPE html>\n"
-        f'<html lang="{language}">\n<head>\n<meta charset="utf-8">\n'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        f"<title>{escape(title)} – {escape(header.name)}</title>\n"
-        f"<style>{_STYLE}</style>\n</head>\n<body>\n"
-        f"<header><h1>{escape(header.name)}</h1>"
-        f'<p class="sub">{escape(header_subtitle(header))}</p>'
-        f'<p class="sub updated">{escape(updated)}</p></header>\n'
-        f"<main>{body}</main>\n"
-        f"<footer>{escape(text(language, 'made_with'))}</footer>\n"
-        "</body>\n</html>\n"
-    )
+    """A whole page around `body` (from a template of its own); `updated` ("aggiornato il
+    ... alle ...", now when empty) under the heading, so a reader knows how fresh the results
+    are."""
+    updated = updated or updated_line(header.language, datetime.datetime.now())
+    return whole_page(header, title, body, updated=updated)
 
 
-def _nav(report: TournamentReport, *, current: str) -> str:
+def _nav(report: TournamentReport, *, current: str) -> Menu:
     language = report.header.language
     links = [("index.html", text(language, "index"))]
     links += [
         (round_file(r.round_number), round_name(r.header, r.round_number)) for r in report.rounds
     ]
-    current_mark = ' aria-current="page"'
-    items = "".join(
-        f'<a href="{href}"{current_mark if href == current else ""}>{escape(label)}</a>'
-        for href, label in links
-    )
-    return f"<nav>{items}</nav>"
+    return Menu(tuple(NavLink(href, label, href == current) for href, label in links))
 
 
-def _rules(header: TournamentHeader) -> str:
+def _rules(header: TournamentHeader) -> tuple[str, ...]:
+    """The ranking's rules in one line (none: no line)."""
     rules = header.rules
     language = header.language
     parts = []
@@ -295,47 +260,4 @@ def _rules(header: TournamentHeader) -> str:
     if rules.tie_breaks:
         parts.append(f"{text(language, 'tie_breaks')}: {', '.join(rules.tie_breaks)}")
     parts += rules.notes
-    return f'<p class="rules">{escape(" · ".join(parts))}</p>' if parts else ""
-
-
-def table_html(
-    grid: Grid, links: Links, language: Language, text_cell: Callable[[str], str] = escape
-) -> str:
-    """A grid as a table in a box of its own (it scrolls sideways on a narrow screen);
-    `text_cell` turns a text column's cell into markup (the hall keeps each player whole)."""
-    numeric = [c.kind != "text" for c in grid.columns]
-    head = "".join(
-        f'<th scope="col" class="n">{escape(c.title)}</th>'
-        if n
-        else f'<th scope="col"{_least_width(grid, i)}>{escape(c.title)}</th>'
-        for i, (c, n) in enumerate(zip(grid.columns, numeric, strict=True))
-    )
-    rows = []
-    for index, row in enumerate(grid.rows):
-        cells = []
-        for column, value in enumerate(row):
-            plain = cell_text(value, grid.columns[column].kind)
-            shown = escape(plain) if numeric[column] else text_cell(plain)
-            href = links.get(column, ())[index] if column in links else None
-            if href and shown:
-                shown = f'<a href="{escape(href)}">{shown}</a>'
-            cells.append(f'<td class="n">{shown}</td>' if numeric[column] else f"<td>{shown}</td>")
-        rows.append(f"<tr>{''.join(cells)}</tr>")
-    if not rows:
-        rows.append(
-            f'<tr><td colspan="{len(grid.columns)}">{escape(text(language, "no_rows"))}</td></tr>'
-        )
-    return (
-        f'<div class="scroll"><table><thead><tr>{head}</tr></thead>'
-        f"<tbody>{''.join(rows)}</tbody></table></div>"
-    )
-
-
-def _least_width(grid: Grid, column: int) -> str:
-    """A long text column's least width: its longest text on two lines (at most 30
-    characters wide), so a phone's narrow table scrolls sideways rather than stacking a
-    pair's names one word a line."""
-    longest = max((len(cell_text(row[column], "text")) for row in grid.rows), default=0)
-    if longest <= 16:
-        return ""
-    return f' style="min-width:{min(30, longest // 2 + 2)}ch"'
+    return (" · ".join(parts),) if parts else ()

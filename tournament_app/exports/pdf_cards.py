@@ -11,7 +11,7 @@ for its space shrinks to fit rather than run into the next one.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -89,23 +89,25 @@ def four_a_page() -> CardSize:
 
 def score_cards_pdf(document: ScoreCards, target: Target) -> None:
     """Every entry's score card, `document.per_page` (2 or 4) a page."""
-    header = document.header
-    size = _size(document.per_page)
-    title = text(header.language, "score_cards")
-    cards = [_card(size, _score_card(document, card, size)) for card in document.cards]
-    if not cards:
-        cards = [
-            _card(size, _card_top(header, size, title_block(text(header.language, "no_rows"))))
-        ]
-    _build(target, header, title, cards, document.per_page)
+    _cards_pdf(document, target, "score_cards", _score_card)
 
 
 def movement_cards_pdf(document: MovementCards, target: Target) -> None:
     """Every pair's movement card, `document.per_page` (2 or 4) a page."""
+    _cards_pdf(document, target, "movement_cards", _movement_card)
+
+
+def _cards_pdf(
+    document: ScoreCards | MovementCards,
+    target: Target,
+    title_key: str,
+    story: Callable[..., list[Flowable]],
+) -> None:
+    """`document`'s cards, each drawn by `story`, or one card saying there are none."""
     header = document.header
     size = _size(document.per_page)
-    title = text(header.language, "movement_cards")
-    cards = [_card(size, _movement_card(document, card, size)) for card in document.cards]
+    title = text(header.language, title_key)
+    cards = [_card(size, story(document, card, size)) for card in document.cards]
     if not cards:
         cards = [
             _card(size, _card_top(header, size, title_block(text(header.language, "no_rows"))))

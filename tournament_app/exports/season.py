@@ -24,7 +24,6 @@ from __future__ import annotations
 import datetime
 import io
 from dataclasses import dataclass
-from html import escape
 from pathlib import Path
 from typing import IO
 
@@ -32,10 +31,11 @@ from tournament_app.exports.documents import Game, Language, TournamentHeader
 from tournament_app.exports.excel import new_workbook, write_lines, write_sheet
 from tournament_app.exports.files import write_bytes
 from tournament_app.exports.grids import Cell, Column, Grid
-from tournament_app.exports.html import page_html, table_html
+from tournament_app.exports.html import page_html
 from tournament_app.exports.labels import date_text, header_subtitle, text
 from tournament_app.exports.pdf_pages import build
 from tournament_app.exports.pdf_tables import grid_table, para, style, title_block
+from tournament_app.exports.templating import Section, page_table, render
 from tournament_app.sentence_catalogue import pairs
 
 Target = str | Path | IO[bytes]
@@ -366,7 +366,9 @@ def season_page(document: SeasonDocument) -> bytes:
     """The season ranking as one self-contained web page, UTF-8."""
     grid = season_grid(document)
     header = season_header(document)
-    notes = "".join(f'<p class="rules">{escape(line)}</p>' for line in rules_lines(document))
+    section = Section(
+        grid.title, page_table(grid, {}, document.language), tuple(rules_lines(document))
+    )
     # The page's <h1> names the club or the season, as a tournament page names its tournament.
-    body = f"<h2>{escape(grid.title)}</h2>" + notes + table_html(grid, {}, document.language)
+    body = render("tables.html", nav=None, notes=(), sections=[section])
     return page_html(header, grid.title, body).encode("utf-8")

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass
-from html import escape
 from pathlib import Path
 from typing import IO
 
@@ -16,9 +15,10 @@ from tournament_app.exports.documents import Language, TournamentHeader
 from tournament_app.exports.excel import new_workbook, write_lines, write_sheet
 from tournament_app.exports.files import write_bytes
 from tournament_app.exports.grids import Cell, Column, Grid
-from tournament_app.exports.html import page_html, table_html
+from tournament_app.exports.html import page_html
 from tournament_app.exports.pdf_pages import build
 from tournament_app.exports.pdf_tables import grid_table, para, style, title_block
+from tournament_app.exports.templating import Section, page_table, render
 
 Target = str | Path | IO[bytes]
 
@@ -98,10 +98,12 @@ def standings_grid(document: TeamDocument) -> Grid:
     """The team ranking table every format draws."""
     language = document.language
     columns = (
-        Column(_word(language, "rank"), "text", 5),
-        Column(_word(language, "team"), "text", _width([x.team for x in document.lines], 12, 30)),
+        Column(_word(language, "rank"), "text", 5, "key"),
+        Column(
+            _word(language, "team"), "text", _width([x.team for x in document.lines], 12, 30), "key"
+        ),
         Column(_word(language, "club"), "text", _width([x.club for x in document.lines], 6, 20)),
-        Column(_word(language, "vp"), "int", 5),
+        Column(_word(language, "vp"), "int", 5, "key"),
         Column(_word(language, "mp_for"), "int", 8),
         Column(_word(language, "mp_against"), "int", 8),
         Column(_word(language, "mp_diff"), "signed", 8),
@@ -164,7 +166,10 @@ def team_pdf(document: TeamDocument, target: Target) -> None:
         story += title_block(grid.title)
         if position == 0:  # the rule once, under the first title
             story += [para(_note(document), style(8)), para("", style(4))]
-        story.append(grid_table(grid, document.language, wide=False, size=9))
+        if position == 0 and document.lines:  # the ranking, posted: read from a metre
+            story.append(grid_table(grid, document.language, wide=False, padding=3, wall=True))
+        else:
+            story.append(grid_table(grid, document.language, wide=False, size=9))
     title = grids[0].title if grids else _word(document.language, "standings")
     build(target, document.header, title, story, wide=False)
 
@@ -193,8 +198,7 @@ def team_html(document: TeamDocument, target: str | Path) -> Path:
 def team_page(document: TeamDocument) -> bytes:
     """The ranking and/or the round's matches as one self-contained web page, UTF-8."""
     grids = _grids(document)
-    body = f'<p class="rules">{escape(_note(document))}</p>'
-    for grid in grids:
-        body += f"<h2>{escape(grid.title)}</h2>" + table_html(grid, {}, document.language)
+    sections = [Section(grid.title, page_table(grid, {}, document.language)) for grid in grids]
+    body = render("tables.html", nav=None, notes=(_note(document),), sections=sections)
     title = grids[0].title if grids else ""
     return page_html(document.header, title, body).encode("utf-8")

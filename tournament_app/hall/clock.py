@@ -16,31 +16,11 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor
-from html import escape
 
 from aiohttp import web
 
-from tournament_app.exports.documents import Language
-from tournament_app.hall.words import hall_text
 from tournament_app.services import ServiceError
 from tournament_app.services.round_clock import ClockState
-
-
-def clock_box(language: Language) -> str:
-    """The box the script fills: its words ride along as attributes, in the page's language
-    ("{round}" filled in by the script)."""
-    said = {
-        "data-left": hall_text(language, "clock_left", round="{round}"),
-        "data-paused": hall_text(language, "clock_paused"),
-        "data-up": hall_text(language, "clock_up"),
-    }
-    attributes = " ".join(f'{name}="{escape(value)}"' for name, value in said.items())
-    return (
-        f'<section id="clock" class="clock" hidden aria-live="polite" {attributes}>'
-        '<span class="clock-what"></span> <strong class="clock-time"></strong>'
-        ' <span class="clock-state"></span></section>\n'
-        '<script src="/clock.js" defer></script>\n'
-    )
 
 
 class ClockReader:

@@ -16,11 +16,11 @@ import secrets
 import time
 from collections import deque
 from dataclasses import dataclass
-from html import escape
 from urllib.parse import urlsplit
 
 from tournament_app.exports.documents import Language
-from tournament_app.hall.words import hall_text
+from tournament_app.exports.templating import render
+from tournament_app.hall.words import hall_text, hall_words
 from tournament_app.services import ServiceError
 from tournament_app.services.messages import describe
 from tournament_app.services.table_entry import CODE_LENGTH, EntryState, normalized
@@ -110,33 +110,17 @@ def entry_body(
     refusal: str = "",
 ) -> str:
     """The code box and the two totals, what the last attempt came to above them."""
-    code = typed.code if typed else ""
-    ns = typed.ns_text if typed and refusal else ""
-    ew = typed.ew_text if typed and refusal else ""
-    parts = []
-    if said:
-        parts.append(f'<p class="said" role="status">{escape(said)}</p>')
-    if refusal:
-        parts.append(f'<p class="refusal" role="alert">{escape(refusal)}</p>')
-    if table_line:
-        parts.append(f'<h2 class="who">{escape(table_line)}</h2>')
-    parts.append(
-        '<form class="find enter" action="/enter" method="post" autocomplete="off">'
-        f'<input type="hidden" name="t" value="{escape(device)}">'
-        f'<label for="c">{escape(hall_text(language, "entry_code"))}</label>'
-        f'<div><input id="c" name="c" value="{escape(code)}" maxlength="24" required '
-        'autocapitalize="characters" spellcheck="false"></div>'
-        f'<label for="ns">{escape(hall_text(language, "entry_ns"))}</label>'
-        f'<div><input id="ns" name="ns" inputmode="numeric" value="{escape(ns)}" '
-        'maxlength="7" required></div>'
-        f'<label for="ew">{escape(hall_text(language, "entry_ew"))}</label>'
-        f'<div><input id="ew" name="ew" inputmode="numeric" value="{escape(ew)}" '
-        'maxlength="7" required></div>'
-        f'<div><button type="submit">{escape(hall_text(language, "entry_send"))}</button>'
-        "</div></form>"
-        f'<p class="sub">{escape(hall_text(language, "entry_how"))}</p>'
+    return render(
+        "entry.html",
+        words=hall_words(language, "entry_code", "entry_ns", "entry_ew", "entry_send", "entry_how"),
+        said=said,
+        refusal=refusal,
+        table_line=table_line,
+        device=device,
+        code=typed.code if typed else "",
+        ns=typed.ns_text if typed and refusal else "",
+        ew=typed.ew_text if typed and refusal else "",
     )
-    return "".join(parts)
 
 
 def outcome_words(language: Language, state: EntryState) -> str:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from html import escape
 
 from tournament_app.exports.documents import Language
 from tournament_app.hall.entry import figure
@@ -54,86 +53,89 @@ def _name(hand: int, line: str, key: str) -> str:
     return f"h{hand}{line}{key}"
 
 
-def _number_input(name: str, label: str, value: str) -> str:
-    return (
-        f'<label class="count"><span>{escape(label)}</span> '
-        f'<input id="{name}" name="{name}" inputmode="numeric" maxlength="7" '
-        f'value="{escape(value)}"></label>'
-    )
+@dataclass(frozen=True)
+class Field:
+    """A figure's box on a form: its form key, its words, what was typed in it."""
+
+    name: str
+    label: str
+    value: str
 
 
-def _tick(name: str, label: str, on: bool) -> str:
-    checked = " checked" if on else ""
-    return (
-        f'<label class="tick"><input type="checkbox" name="{name}" value="1"{checked}>'
-        f" {escape(label)}</label>"
-    )
+@dataclass(frozen=True)
+class Tick:
+    """A tick box (`kind` "radio": one of several) on a form, ticked when `on`."""
+
+    name: str
+    value: int
+    label: str
+    on: bool
+    kind: str = "checkbox"
 
 
-def _breakdown(
-    language: Language, settings: BurracoSettings, hand: int, typed: Mapping[str, str], sent: bool
-) -> str:
-    lines = []
-    for line in LINES:
-        figures = "".join(
-            _number_input(
-                _name(hand, line, c.key),
-                hall_text(language, c.words),
-                typed.get(_name(hand, line, c.key), ""),
-            )
-            for c in counts(settings)
-        )
-        closed = _tick(
-            _name(hand, line, "c"),
-            hall_text(language, "hand_line_closed"),
-            _name(hand, line, "c") in typed,
-        )
-        taken = _tick(
-            _name(hand, line, "p"),
-            hall_text(language, "hand_pozzetto_taken"),
-            _name(hand, line, "p") in typed or not sent,
-        )
-        title = hall_text(language, f"hand_{line}")
-        lines.append(
-            f'<fieldset class="line"><legend>{escape(title)}</legend>{figures}'
-            f'<div class="ticks">{closed}{taken}</div></fieldset>'
-        )
-    opened = " open" if sent and _detailed(settings, hand, typed) else ""
-    return (
-        f"<details{opened}><summary>{escape(hall_text(language, 'hand_detail'))}</summary>"
-        f"{''.join(lines)}</details>"
-    )
+@dataclass(frozen=True)
+class LineFigures:
+    """A line's breakdown of one hand: its figures, then closing and the pozzetto."""
+
+    title: str
+    counts: tuple[Field, ...]
+    ticks: tuple[Tick, ...]
 
 
-def hands_form(
-    language: Language,
-    settings: BurracoSettings,
-    *,
-    hidden: str,
-    typed: Mapping[str, str] | None = None,
-) -> str:
-    """The turno's hands: two totals each, or the full figures of each line."""
-    typed = typed or {}
+@dataclass(frozen=True)
+class HandFields:
+    """One hand of the turno on the form: the two totals, or (`opened`) the lines' figures."""
+
+    title: str
+    totals: tuple[Field, ...]
+    opened: bool
+    lines: tuple[LineFigures, ...]
+
+
+def _line(
+    language: Language, settings: BurracoSettings, hand: int, line: str, typed: Mapping[str, str]
+) -> LineFigures:
     sent = bool(typed)
-    rows = []
-    for hand in range(1, settings.hands + 1):
-        title = hall_text(language, "hand_title", n=hand)
-        totals = "".join(
-            f'<label for="{line}{hand}">{escape(hall_text(language, f"hand_{line}"))}</label> '
-            f'<input id="{line}{hand}" name="{line}{hand}" inputmode="numeric" maxlength="7" '
-            f'value="{escape(typed.get(f"{line}{hand}", ""))}"> '
-            for line in LINES
+    figures = tuple(
+        Field(
+            _name(hand, line, c.key),
+            hall_text(language, c.words),
+            typed.get(_name(hand, line, c.key), ""),
         )
-        rows.append(
-            f'<fieldset class="player-hand"><legend>{escape(title)}</legend>{totals}'
-            f"{_breakdown(language, settings, hand, typed, sent)}</fieldset>"
+        for c in counts(settings)
+    )
+    closed, taken = _name(hand, line, "c"), _name(hand, line, "p")
+    return LineFigures(
+        hall_text(language, f"hand_{line}"),
+        figures,
+        (
+            Tick(closed, 1, hall_text(language, "hand_line_closed"), closed in typed),
+            # A pozzetto is taken unless the form came back saying otherwise.
+            Tick(taken, 1, hall_text(language, "hand_pozzetto_taken"), taken in typed or not sent),
+        ),
+    )
+
+
+def hand_fields(
+    language: Language, settings: BurracoSettings, typed: Mapping[str, str] | None = None
+) -> tuple[HandFields, ...]:
+    """The turno's hands for the form (`templates/hands.html`), with what was typed."""
+    typed = typed or {}
+    return tuple(
+        HandFields(
+            title=hall_text(language, "hand_title", n=hand),
+            totals=tuple(
+                Field(
+                    f"{line}{hand}",
+                    hall_text(language, f"hand_{line}"),
+                    typed.get(f"{line}{hand}", ""),
+                )
+                for line in LINES
+            ),
+            opened=bool(typed) and _detailed(settings, hand, typed),
+            lines=tuple(_line(language, settings, hand, line, typed) for line in LINES),
         )
-    return (
-        '<form class="find hand" action="/enter/hands" method="post" autocomplete="off">'
-        f"{hidden}<h3>{escape(hall_text(language, 'hands_title'))}</h3>{''.join(rows)}"
-        f'<div><button type="submit">{escape(hall_text(language, "entry_send"))}</button>'
-        "</div></form>"
-        f'<p class="sub">{escape(hall_text(language, "hands_how"))}</p>'
+        for hand in range(1, settings.hands + 1)
     )
 
 

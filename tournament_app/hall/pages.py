@@ -1,16 +1,18 @@
-"""The hall's pages as HTML: My table, the standings, a round's seating and results, an
-entry's history.
+"""The hall's pages: My table, the standings, a round's seating and results, an entry's
+history.
 
 Each page is the services' values laid out for a phone first: one column, tables that scroll
 inside their own box rather than squeezing names, names wrapping between words only
-(`hall.css`). Every piece of text is escaped; the tables come from the exports' grids
-(`exports.grids`, `exports.html.table_html`), so the phone and the results site agree.
+(`hall.css`). The pages come from the templates the results site's come from
+(`exports.templating`, `tournament_app/templates`), which escape every value, so the phone
+and the results site agree; what only the hall has (the live script, the language switch, the
+round clock, My table) is a flag or a template of its own there.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from html import escape
+from dataclasses import dataclass
 from urllib.parse import urlencode
 
 from tournament_app.exports.documents import (
@@ -19,7 +21,6 @@ from tournament_app.exports.documents import (
     Language,
     RoundResults,
     RoundSeating,
-    Standings,
     TournamentHeader,
 )
 from tournament_app.exports.grids import (
@@ -30,17 +31,24 @@ from tournament_app.exports.grids import (
     seating_by_table_grid,
     standings_grid,
 )
-from tournament_app.exports.html import Links
-from tournament_app.exports.html import table_html as site_table
 from tournament_app.exports.labels import (
-    header_subtitle,
     results_title,
     round_name,
     seating_title,
     standings_title,
     text,
 )
-from tournament_app.hall.clock import clock_box
+from tournament_app.exports.templating import (
+    Links,
+    Menu,
+    NavLink,
+    Section,
+    Table,
+    page_table,
+    piece,
+    render,
+    whole_page,
+)
 from tournament_app.hall.words import hall_text
 from tournament_app.services.hall_pages import HallStandings, MyTable, Sitting
 
@@ -64,6 +72,29 @@ def history_link(number: int) -> str:
     return f"/history?n={number}"
 
 
+@dataclass(frozen=True)
+class ClockWords:
+    """The round clock's words, riding along in its box for `clock.js` ("{round}" it fills)."""
+
+    left: str
+    paused: str
+    up: str
+
+
+@dataclass(frozen=True)
+class HallFrame:
+    """What the hall's pages have around their body and the results site's have not."""
+
+    links: tuple[NavLink, ...]
+    other: Language
+    other_name: str
+    switch: str
+    counter: int | str
+    still: bool
+    offline: str
+    clock: ClockWords | None
+
+
 def page_html(
     *,
     header: TournamentHeader,
@@ -77,123 +108,112 @@ def page_html(
     live: bool = True,
     clock: bool = False,
 ) -> str:
-    """A whole page: heading, the pages' links, `body`, the language switch and the line
-    saying when it was read; `clock`: the round clock's box above the body (`hall.clock`).
-    `counter` is the database's change marker the page shows, which
-    `hall.js` compares with the live stream's to know when to read the page again."""
+    """A whole page: heading, the pages' links, `body` (markup made from the templates), the
+    language switch and the line saying when it was read; `clock`: the round clock's box
+    above the body (`hall.clock`). `counter` is the database's change marker the page shows,
+    which `hall.js` compares with the live stream's to know when to read the page again;
+    a form being filled in (not `live`) is never swapped for a fresh copy."""
     language = header.language
     other: Language = "en" if language == "it" else "it"
     switch = dict(query)
     switch["lang"] = other
-    links = "".join(
-        f'<a href="{href}"{" aria-current=page" if href == path else ""}>'
-        f"{escape(hall_text(language, key))}</a>"
-        for href, key in (*NAV, *((("/enter", "entry_title"),) if entry_link else ()))
+    pages = (*NAV, *((("/enter", "entry_title"),) if entry_link else ()))
+    frame = HallFrame(
+        links=tuple(NavLink(href, hall_text(language, key), href == path) for href, key in pages),
+        other=other,
+        other_name=hall_text(language, "other_language"),
+        switch=path + "?" + urlencode(switch),
+        counter=counter,
+        still=not live,
+        offline=hall_text(language, "offline"),
+        clock=_clock_words(language) if clock else None,
     )
-    # A form being filled in is never swapped for a fresh copy (`hall.js`).
-    still = "" if live else " data-still"
-    return (
-        "<!DOCTYPE html>\n"
-        f'<html lang="{language}">\n<head>\n<meta charset="utf-8">\n'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        f"<title>{escape(title)} – {escape(header.name)}</title>\n"
-        '<link rel="stylesheet" href="/hall.css">\n'
-        '<script src="/hall.js" defer></script>\n</head>\n'
-        f'<body data-counter="{counter}"{still} '
-        f'data-offline="{escape(hall_text(language, "offline"))}">\n'
-        f"<header><h1>{escape(header.name)}</h1>"
-        f'<p class="sub">{escape(header_subtitle(header))}</p>'
-        f'<nav>{links}<a class="lang" lang="{other}" hreflang="{other}" '
-        f'href="{escape(path + "?" + urlencode(switch))}">'
-        f"{escape(hall_text(language, 'other_language'))}</a></nav></header>\n"
-        + (clock_box(language) if clock else "")
-        + f'<main id="live">{body}</main>\n'
-        f'<footer><span id="updated">{escape(updated)}</span> '
-        '<span id="offline" hidden></span></footer>\n'
-        "</body>\n</html>\n"
+    return whole_page(header, title, body, updated=updated, hall=frame)
+
+
+def _clock_words(language: Language) -> ClockWords:
+    return ClockWords(
+        left=hall_text(language, "clock_left", round="{round}"),
+        paused=hall_text(language, "clock_paused"),
+        up=hall_text(language, "clock_up"),
     )
+
+
+@dataclass(frozen=True)
+class Person:
+    """Someone at the table, linked to its history; `position` its line or seat (a partner:
+    none)."""
+
+    position: str | None
+    entry: EntryRef
+    href: str
+
+
+@dataclass(frozen=True)
+class People:
+    title: str
+    people: tuple[Person, ...]
+
+
+@dataclass(frozen=True)
+class SittingCard:
+    """Where an entry sits in one round, as My table shows it; `bye`: the bye's sentence
+    (sitting nowhere), else `where`, the people at the table and the scala 40 sheet's link."""
+
+    title: str
+    state: str
+    bye: str
+    where: str
+    groups: tuple[People, ...]
+    sheet: NavLink | None
 
 
 def my_table_body(
     language: Language, found: MyTable | None, typed: str, refusal: str | None
 ) -> str:
     """The number box, then the entry's table, line and opponents in the newest rounds."""
-    form = (
-        '<form class="find" action="/" method="get">'
-        f'<label for="n">{escape(hall_text(language, "number_prompt"))}</label>'
-        f'<div><input id="n" name="n" inputmode="numeric" autocomplete="off" '
-        f'value="{escape(typed)}" required>'
-        f'<button type="submit">{escape(hall_text(language, "show"))}</button></div></form>'
+    words = {key: hall_text(language, key) for key in ("number_prompt", "show", "my_history")}
+    shown = found if refusal is None else None
+    number = shown.entry.number if shown else 0
+    return render(
+        "my_table.html",
+        words=words,
+        typed=typed,
+        refusal=refusal,
+        found=shown,
+        not_seated=hall_text(language, "not_seated", n=number),
+        sittings=[_sitting_card(language, shown.header, s, number) for s in shown.sittings]
+        if shown
+        else [],
+        history=history_link(number),
     )
-    if refusal is not None:
-        return form + f'<p class="refusal" role="alert">{escape(refusal)}</p>'
-    if found is None:
-        return form
-    entry = found.entry
-    parts = [form, f'<h2 class="who">{_entry_line(entry)}</h2>']
-    if not found.sittings:
-        parts.append(
-            f'<p class="refusal">{escape(hall_text(language, "not_seated", n=entry.number))}</p>'
-        )
-    parts += [_sitting_card(language, found.header, s, entry.number) for s in found.sittings]
-    parts.append(
-        f'<p><a href="{history_link(entry.number)}">'
-        f"{escape(hall_text(language, 'my_history'))}</a></p>"
-    )
-    return "".join(parts)
-
-
-PLAYERS_JOINED = " – "
-"""How `EntryRef.names` joins a pair's players: the hall keeps each player's name whole on a
-line of its own where the screen is narrow."""
-
-
-def _players(names: str) -> str:
-    """Each player's name in a box of its own, the dash kept after the first."""
-    *firsts, last = names.split(PLAYERS_JOINED)
-    shown = [f"{name}{PLAYERS_JOINED.rstrip()}" for name in firsts] + [last]
-    return " ".join(f'<span class="player">{escape(name)}</span>' for name in shown)
-
-
-def table_html(grid: Grid, links: Links, language: Language) -> str:
-    """The results site's table (`exports.html`), a pair's players each kept whole."""
-    return site_table(grid, links, language, text_cell=_players)
-
-
-def _entry_line(entry: EntryRef) -> str:
-    names = _players(entry.names)
-    club = f' <span class="club">{escape(entry.club)}</span>' if entry.club else ""
-    number = escape(str(entry.label))
-    return f'<span class="num">{number}</span> <span class="names">{names}</span>{club}'
 
 
 def _sitting_card(
     language: Language, header: TournamentHeader, sitting: Sitting, number: int
-) -> str:
+) -> SittingCard:
     state = hall_text(language, "in_play" if sitting.in_play else "complete")
-    heading = f'<h3>{escape(sitting.round_title)} <span class="state">{escape(state)}</span></h3>'
     if sitting.is_bye:
-        return (
-            f'<section class="sitting">{heading}'
-            f'<p class="table">{escape(hall_text(language, "bye_round"))}</p></section>'
+        return SittingCard(
+            sitting.round_title, state, hall_text(language, "bye_round"), "", (), None
         )
     where = [hall_text(language, "table_n", n=sitting.table)]
     if header.game == "burraco":
         where.append(hall_text(language, "line_word", line=_line_word(language, sitting.position)))
     else:
         where.append(hall_text(language, "seat_word", seat=sitting.position))
-    lines = [f'<p class="table">{escape(" · ".join(where))}</p>']
+    groups = []
     partners = [e for e in sitting.line if e.number != number]
     if partners:
-        lines.append(_people(hall_text(language, "partner"), [(None, e) for e in partners]))
+        groups.append(_people(hall_text(language, "partner"), [(None, e) for e in partners]))
     key = "opponents" if header.game == "burraco" else "at_table"
     seats = [(_seat_word(language, header, s.position), s.entry) for s in sitting.opponents]
-    lines.append(_people(hall_text(language, key), seats))
+    groups.append(_people(hall_text(language, key), seats))
+    sheet = None
     if header.game != "burraco":
-        sheet = "/sheet?" + urlencode({"round": sitting.round_number, "table": sitting.table})
-        title = hall_text(language, "sheet_title")
-        lines.append(f'<p><a href="{escape(sheet)}">{escape(title)}</a></p>')
-    return f'<section class="sitting">{heading}{"".join(lines)}</section>'
+        address = "/sheet?" + urlencode({"round": sitting.round_number, "table": sitting.table})
+        sheet = NavLink(address, hall_text(language, "sheet_title"))
+    return SittingCard(sitting.round_title, state, "", " · ".join(where), tuple(groups), sheet)
 
 
 def _line_word(language: Language, position: str) -> str:
@@ -207,63 +227,62 @@ def _seat_word(language: Language, header: TournamentHeader, position: str) -> s
     return hall_text(language, "seat_word", seat=position)
 
 
-def _people(title: str, people: Sequence[tuple[str | None, EntryRef]]) -> str:
-    items = "".join(
-        "<li>"
-        + (f'<span class="pos">{escape(position)}</span> ' if position else "")
-        + f'<a href="{history_link(entry.number)}">{_entry_line(entry)}</a></li>'
-        for position, entry in people
+def _people(title: str, people: Sequence[tuple[str | None, EntryRef]]) -> People:
+    return People(
+        title,
+        tuple(Person(position, entry, history_link(entry.number)) for position, entry in people),
     )
-    return f'<h4>{escape(title)}</h4><ul class="people">{items}</ul>'
 
 
 def standings_body(standings: HallStandings) -> str:
     """The live ranking, then each group's and category's."""
-    parts = []
+    sections = []
     for ranking in (standings.overall, *standings.scoped):
         title = standings_title(ranking.header, ranking.scope)
-        parts.append(f"<h2>{escape(title)}</h2>")
-        parts.append(_standings_table(ranking, title))
-    return "".join(parts)
+        grid = standings_grid(ranking, title)
+        links = [history_link(row.entry.number) for row in ranking.rows]
+        sections.append(Section(title, _table(grid, {1: links, 2: links}, ranking.header.language)))
+    return render("tables.html", nav=None, notes=(), sections=sections)
 
 
-def _standings_table(standings: Standings, title: str) -> str:
-    grid = standings_grid(standings, title)
-    links = [history_link(row.entry.number) for row in standings.rows]
-    return table_html(grid, {1: links, 2: links}, standings.header.language)
+def _table(grid: Grid, links: Links, language: Language) -> Table:
+    """The results site's table, a pair's players each kept whole."""
+    return page_table(grid, links, language, whole_players=True)
 
 
 def rounds_nav(
     header: TournamentHeader, path: str, rounds: Sequence[int], shown: int | None
-) -> str:
+) -> Menu:
     """A link to each announced round's page, the one shown marked."""
-    links = "".join(
-        f'<a href="{path}?round={n}"{" aria-current=page" if n == shown else ""}>'
-        f"{escape(round_name(header, n))}</a>"
-        for n in rounds
+    return Menu(
+        tuple(NavLink(f"{path}?round={n}", round_name(header, n), n == shown) for n in rounds),
+        kind="rounds",
     )
-    return f'<nav class="rounds">{links}</nav>'
 
 
 def nothing_yet(language: Language) -> str:
     """What a round's page says before any round is published."""
-    return f'<p class="refusal">{escape(hall_text(language, "nothing_yet"))}</p>'
+    return piece("refusal", hall_text(language, "nothing_yet"), False)
 
 
 def seating_body(seating: RoundSeating, rounds: Sequence[int]) -> str:
     """A round's seating by table, then every player by surname."""
     header = seating.header
+    language = header.language
     number = seating.round_number
     by_table = seating_by_table_grid(seating, seating_title(header, number))
     alphabetical = seating_alphabetical_grid(
         seating, seating_title(header, number, alphabetical=True)
     )
-    return (
-        rounds_nav(header, "/seating", rounds, number)
-        + f"<h2>{escape(by_table.title)}</h2>"
-        + table_html(by_table, {}, header.language)
-        + f"<h2>{escape(alphabetical.title)}</h2>"
-        + table_html(alphabetical, {1: _numbers(alphabetical, 1)}, header.language)
+    sections = [
+        Section(by_table.title, _table(by_table, {}, language)),
+        Section(alphabetical.title, _table(alphabetical, {1: _numbers(alphabetical, 1)}, language)),
+    ]
+    return render(
+        "tables.html",
+        nav=rounds_nav(header, "/seating", rounds, number),
+        notes=(),
+        sections=sections,
     )
 
 
@@ -280,10 +299,11 @@ def results_body(results: RoundResults, rounds: Sequence[int]) -> str:
         numbers = _numbers(grid, 2)
         links = {2: numbers, 3: numbers}
     heading = f"{title} – {results.system}" if results.system else title
-    return (
-        rounds_nav(header, "/results", rounds, results.round_number)
-        + f"<h2>{escape(heading)}</h2>"
-        + table_html(grid, links, header.language)
+    return render(
+        "tables.html",
+        nav=rounds_nav(header, "/results", rounds, results.round_number),
+        notes=(),
+        sections=[Section(heading, _table(grid, links, header.language))],
     )
 
 
@@ -295,12 +315,15 @@ def history_body(history: EntryHistory, header: TournamentHeader) -> str:
     grid = history_grid((history,), language, title, game=header.game)
     # The entry's own number and names repeat on every row of the shared grid: drop them.
     trimmed = Grid(grid.title, grid.columns[2:], tuple(row[2:] for row in grid.rows))
-    rank = (
-        f'<p class="sub">{escape(hall_text(language, "rank_of", rank=history.rank))}</p>'
-        if history.rank is not None
-        else ""
+    rank = hall_text(language, "rank_of", rank=history.rank) if history.rank is not None else ""
+    return render(
+        "history.html",
+        nav=None,
+        who=entry,
+        title=title,
+        facts=rank,
+        table=_table(trimmed, {}, language),
     )
-    return f'<h2 class="who">{_entry_line(entry)}</h2>' + rank + table_html(trimmed, {}, language)
 
 
 def _numbers(grid: Grid, column: int) -> list[str | None]:
@@ -313,4 +336,4 @@ def _numbers(grid: Grid, column: int) -> list[str | None]:
 
 def refusal_body(sentence: str) -> str:
     """A page that cannot be shown, said in words."""
-    return f'<p class="refusal" role="alert">{escape(sentence)}</p>'
+    return piece("refusal", sentence)

@@ -1,18 +1,20 @@
 """Sheets on the hall's pages: a scala 40 table's running sheet (read-only, for everyone at
 `/sheet`), the score keeper's hand form above it (`/enter` with a scala 40 table's code), and a
 burraco pair's turno hand by hand. Values come from `services.hall_pages.HallSheet` (the
-window's sheet rows); every name and typed figure is escaped here."""
+window's sheet rows), laid out by the templates (`sheet.html`, `keeper.html`, `hands.html`),
+which escape every name and typed figure."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from html import escape
 from urllib.parse import urlencode
 
 from tournament_app.exports.documents import EntryRef, Language
+from tournament_app.exports.templating import NavLink, render
 from tournament_app.hall import hand_forms
-from tournament_app.hall.words import hall_text
+from tournament_app.hall.hand_forms import Field, Tick
+from tournament_app.hall.words import hall_text, hall_words
 from tournament_app.services import BurracoSettings
 from tournament_app.services.hall_pages import HallSheet
 from tournament_app.services.sheet_rows import SheetRow
@@ -37,17 +39,47 @@ def sheet_link(round_number: int, table: int) -> str:
     return "/sheet?" + urlencode({"round": round_number, "table": table})
 
 
-def _name(entry: EntryRef) -> str:
-    names = escape(entry.names)
-    return f'<span class="num">{entry.number}</span> <span class="names">{names}</span>'
+@dataclass(frozen=True)
+class SheetCell:
+    """A player's penalty in a hand ("—": sat out; blank: not yet) and its marks."""
+
+    shown: str
+    marks: str
 
 
-def _cell(row: SheetRow, player: int) -> str:
+@dataclass(frozen=True)
+class SheetLine:
+    number: int
+    cells: tuple[SheetCell, ...]
+
+
+@dataclass(frozen=True)
+class Seat:
+    entry: EntryRef
+    out: bool
+
+
+@dataclass(frozen=True)
+class SheetView:
+    """A running sheet as `templates/forms.html`'s `sheet_table` lays it out, with its words."""
+
+    seats: tuple[Seat, ...]
+    numbers: tuple[int, ...]
+    rows: tuple[SheetLine, ...]
+    totals: tuple[object, ...]
+    out: str
+    empty: str
+    hand: str
+    total: str
+    legend: str
+
+
+def _cell(row: SheetRow, player: int) -> SheetCell:
     cell = row.cell(player)
     if cell.sat_out:
-        return '<td class="n">—</td>'
+        return SheetCell("—", "")
     if cell.paid is None:
-        return '<td class="n"></td>'
+        return SheetCell("", "")
     marks = []
     if cell.closer:
         marks.append("M" if cell.in_hand else "C")
@@ -57,84 +89,97 @@ def _cell(row: SheetRow, player: int) -> str:
         marks.append("X")
     if cell.back_on is not None:
         marks.append(f"R {cell.back_on}")
-    shown = f"{cell.paid}"
-    if marks:
-        shown += f' <span class="mark">{escape(" ".join(marks))}</span>'
-    return f'<td class="n">{shown}</td>'
+    return SheetCell(f"{cell.paid}", " ".join(marks))
 
 
-def sheet_table(language: Language, data: HallSheet) -> str:
+def sheet_view(language: Language, data: HallSheet) -> SheetView:
     """Who sits where, then the hands with each player's penalty and the totals after them."""
     sheet = data.sheet
     out = set(sheet.eliminated)
-    people = "".join(
-        f"<li>{_name(entry)}"
-        + (
-            f' <span class="state">{escape(hall_text(language, "sheet_out"))}</span>'
-            if entry.number in out
-            else ""
-        )
-        + "</li>"
-        for entry in data.players
-    )
-    parts = [f'<ul class="people seats">{people}</ul>']
-    if not data.rows:
-        parts.append(f'<p class="sub">{escape(hall_text(language, "sheet_empty"))}</p>')
-        return "".join(parts)
-    numbers = [entry.number for entry in data.players]
-    head = f'<th class="n">{escape(hall_text(language, "sheet_hand"))}</th>' + "".join(
-        f'<th class="n">{n}</th>' for n in numbers
-    )
-    body = [
-        f'<tr><td class="n">{row.number}</td>{"".join(_cell(row, n) for n in numbers)}</tr>'
-        for row in data.rows
-    ]
+    numbers = tuple(entry.number for entry in data.players)
     totals = dict(sheet.totals)
-    foot = f'<th class="n">{escape(hall_text(language, "sheet_total"))}</th>' + "".join(
-        f'<th class="n">{totals.get(n, "")}</th>' for n in numbers
+    words = hall_words(
+        language, "sheet_out", "sheet_empty", "sheet_hand", "sheet_total", "sheet_legend"
     )
-    parts.append(
-        '<div class="scroll"><table class="sheet">'
-        f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody>"
-        f"<tfoot><tr>{foot}</tr></tfoot></table></div>"
-        f'<p class="sub">{escape(hall_text(language, "sheet_legend"))}</p>'
+    return SheetView(
+        seats=tuple(Seat(entry, entry.number in out) for entry in data.players),
+        numbers=numbers,
+        rows=tuple(
+            SheetLine(row.number, tuple(_cell(row, n) for n in numbers)) for row in data.rows
+        ),
+        totals=tuple(totals.get(n, "") for n in numbers),
+        out=words["sheet_out"],
+        empty=words["sheet_empty"],
+        hand=words["sheet_hand"],
+        total=words["sheet_total"],
+        legend=words["sheet_legend"],
     )
-    return "".join(parts)
+
+
+def _where(language: Language, data: HallSheet) -> str:
+    return hall_text(language, "sheet_of", table=data.sheet.table, round=data.sheet.round)
 
 
 def sheet_body(language: Language, data: HallSheet) -> str:
     """The running sheet as everyone sees it."""
-    sheet = data.sheet
-    where = hall_text(language, "sheet_of", table=sheet.table, round=sheet.round)
-    state = hall_text(language, "sheet_finished") if sheet.finished else ""
-    said = f'<p class="said">{escape(state)}</p>' if state else ""
-    return f'<h2 class="who">{escape(where)}</h2>{said}{sheet_table(language, data)}'
+    return render(
+        "sheet.html",
+        where=_where(language, data),
+        finished=hall_text(language, "sheet_finished") if data.sheet.finished else "",
+        sheet=sheet_view(language, data),
+    )
 
 
-def _notes(said: str, refusal: str) -> str:
-    parts = []
-    if said:
-        parts.append(f'<p class="said" role="status">{escape(said)}</p>')
-    if refusal:
-        parts.append(f'<p class="refusal" role="alert">{escape(refusal)}</p>')
-    return "".join(parts)
-
-
-def _hidden(device: str, code: str, version: int | None = None) -> str:
+def _hidden(device: str, code: str, version: int | None = None) -> list[tuple[str, str]]:
     fields = [("t", device), ("c", code)]
     if version is not None:
         fields.append(("v", str(version)))
-    return "".join(
-        f'<input type="hidden" name="{name}" value="{escape(value)}">' for name, value in fields
-    )
+    return fields
 
 
-def _check(name: str, value: int, label: str, *, kind: str = "checkbox", on: bool) -> str:
-    checked = " checked" if on else ""
-    return (
-        f'<label class="tick"><input type="{kind}" name="{name}" value="{value}"{checked}>'
-        f" {escape(label)}</label>"
+@dataclass(frozen=True)
+class PlayerHand:
+    """A player's penalty box and ticks on the keeper's hand form."""
+
+    entry: EntryRef
+    points: Field
+    ticks: tuple[Tick, ...]
+
+
+@dataclass(frozen=True)
+class HandForm:
+    """The keeper's next hand: each player in play, the in-hand close (when played), a
+    re-entry button for each player out (when played)."""
+
+    title: str
+    players: tuple[PlayerHand, ...]
+    in_hand: Tick | None
+    reentries: tuple[Tick, ...]
+    figure_length: int = FIGURE_LENGTH
+
+
+def _hand_form(language: Language, data: HallSheet, typed: TypedHand) -> HandForm:
+    sheet = data.sheet
+    players = []
+    for entry in data.in_play:
+        n = entry.number
+        ticks = [
+            Tick("closer", n, hall_text(language, "hand_closer"), typed.closer == n, "radio"),
+            Tick("no", n, hall_text(language, "hand_not_opened"), n in typed.not_opened),
+        ]
+        if data.reentries:
+            ticks.append(Tick("re", n, hall_text(language, "hand_reenters"), n in typed.reentries))
+        points = Field(f"p{n}", "", str(typed.points.get(n, "")))
+        players.append(PlayerHand(entry, points, tuple(ticks)))
+    in_hand = (
+        Tick("ih", 1, hall_text(language, "hand_in_hand"), typed.in_hand) if data.in_hand else None
     )
+    reentries = tuple(
+        Tick("e", n, hall_text(language, "hand_reenter_button", entry=n), False)
+        for n in (sheet.eliminated if data.reentries else ())
+    )
+    title = hall_text(language, "hand_title", n=len(sheet.hands) + 1)
+    return HandForm(title, tuple(players), in_hand, reentries)
 
 
 def keeper_body(
@@ -152,79 +197,18 @@ def keeper_body(
     is over, with what was typed when it was refused), the sheet so far and the link the
     others follow it by."""
     sheet = data.sheet
-    typed = typed or TypedHand()
-    points = typed.points
-    where = hall_text(language, "sheet_of", table=sheet.table, round=sheet.round)
-    parts = [_notes(said, refusal), f'<h2 class="who">{escape(where)}</h2>']
-    if taking and not sheet.finished:
-        rows = []
-        for entry in data.in_play:
-            n = entry.number
-            ticks = [
-                _check(
-                    "closer",
-                    n,
-                    hall_text(language, "hand_closer"),
-                    kind="radio",
-                    on=typed.closer == n,
-                ),
-                _check(
-                    "no",
-                    n,
-                    hall_text(language, "hand_not_opened"),
-                    on=n in typed.not_opened,
-                ),
-            ]
-            if data.reentries:
-                ticks.append(
-                    _check(
-                        "re",
-                        n,
-                        hall_text(language, "hand_reenters"),
-                        on=n in typed.reentries,
-                    )
-                )
-            rows.append(
-                f'<fieldset class="player-hand"><legend>{_name(entry)}</legend>'
-                f'<label for="p{n}">{escape(hall_text(language, "hand_points"))}</label> '
-                f'<input id="p{n}" name="p{n}" inputmode="numeric" maxlength="{FIGURE_LENGTH}" '
-                f'value="{escape(str(points.get(n, "")))}" autocomplete="off">'
-                f'<div class="ticks">{"".join(ticks)}</div></fieldset>'
-            )
-        in_hand = ""
-        if data.in_hand:
-            in_hand = (
-                '<label class="tick"><input type="checkbox" name="ih" value="1"'
-                f"{' checked' if typed.in_hand else ''}> "
-                f"{escape(hall_text(language, 'hand_in_hand'))}</label>"
-            )
-        number = len(sheet.hands) + 1
-        parts.append(
-            '<form class="find hand" action="/enter/hand" method="post" autocomplete="off">'
-            f"{_hidden(device, code, sheet.version)}"
-            f"<h3>{escape(hall_text(language, 'hand_title', n=number))}</h3>"
-            f"{''.join(rows)}{in_hand}"
-            f'<div><button type="submit">{escape(hall_text(language, "hand_send"))}</button>'
-            "</div></form>"
-            f'<p class="sub">{escape(hall_text(language, "hand_how"))}</p>'
-        )
-        if data.reentries:
-            parts.extend(
-                '<form class="find reentry" action="/enter/reentry" method="post">'
-                f"{_hidden(device, code, sheet.version)}"
-                f'<input type="hidden" name="e" value="{n}">'
-                f'<div><button type="submit">'
-                f"{escape(hall_text(language, 'hand_reenter_button', entry=n))}</button></div>"
-                "</form>"
-                for n in sheet.eliminated
-            )
-    parts.append(f"<h3>{escape(hall_text(language, 'sheet_title'))}</h3>")
-    parts.append(sheet_table(language, data))
-    link = sheet_link(sheet.round, sheet.table)
-    parts.append(
-        f'<p><a href="{escape(link)}">{escape(hall_text(language, "sheet_live_link"))}</a></p>'
+    taken = taking and not sheet.finished
+    return render(
+        "keeper.html",
+        words=hall_words(language, "hand_points", "hand_send", "hand_how", "sheet_title"),
+        said=said,
+        refusal=refusal,
+        where=_where(language, data),
+        form=_hand_form(language, data, typed or TypedHand()) if taken else None,
+        hidden=_hidden(device, code, sheet.version),
+        sheet=sheet_view(language, data),
+        link=NavLink(sheet_link(sheet.round, sheet.table), hall_text(language, "sheet_live_link")),
     )
-    return "".join(parts)
 
 
 def hands_body(
@@ -239,6 +223,12 @@ def hands_body(
     typed: Mapping[str, str] | None = None,
 ) -> str:
     """A burraco pair's turno hand by hand (`hand_forms`), what the last attempt came to."""
-    who = f'<h2 class="who">{escape(table_line)}</h2>' if table_line else ""
-    form = hand_forms.hands_form(language, settings, hidden=_hidden(device, code), typed=typed)
-    return f"{_notes(said, refusal)}{who}{form}"
+    return render(
+        "hands.html",
+        words=hall_words(language, "hands_title", "hand_detail", "entry_send", "hands_how"),
+        said=said,
+        refusal=refusal,
+        table_line=table_line,
+        hidden=_hidden(device, code),
+        hands=hand_forms.hand_fields(language, settings, typed),
+    )

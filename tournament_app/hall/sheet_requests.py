@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import asyncio
 import functools
-from html import escape
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlencode
 
 from aiohttp import web
 
+from tournament_app.exports.templating import NavLink, piece
 from tournament_app.hall import entry, entry_requests, hand_forms, sheet_pages
 from tournament_app.hall.words import hall_text
 from tournament_app.services import ServiceError
@@ -35,7 +35,7 @@ TYPED_CHARACTERS = sheet_pages.FIGURE_LENGTH
 def hands_link(language: Language, code: str) -> str:
     """The link from the totals' form to the hand-by-hand one."""
     address = "/enter?" + urlencode({"c": code, "by": "hands"})
-    return f'<p><a href="{escape(address)}">{escape(hall_text(language, "hands_link"))}</a></p>'
+    return piece("link_line", NavLink(address, hall_text(language, "hands_link")))
 
 
 async def _read(server: HallServer, call: Any, *args: Any, **kwargs: Any) -> Any:

@@ -136,3 +136,8 @@ def pick_language(asked: str | None, remembered: str | None, accept: str) -> Lan
         if weight < 0 and tag in ("it", "en"):
             return "en" if tag == "en" else "it"
     return "it"
+
+
+def hall_words(language: Language, *keys: str) -> dict[str, str]:
+    """The sentences `keys` in `language`, by key, for a page's template to place."""
+    return {key: hall_text(language, key) for key in keys}

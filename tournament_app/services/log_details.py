@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 from tournament_app.services import domain_words
 from tournament_app.services.audit import is_imported
-from tournament_app.services.domain_words import Said
 from tournament_app.services.errors import ServiceError
 from tournament_app.services.log_summaries import hand_figures
 from tournament_app.services.log_words import (
@@ -29,6 +28,7 @@ from tournament_app.services.setting_words import NONE, YES_NO, setting_name, se
 from tournament_app.services.settings import Game
 from tournament_app.services.settings_codec import OLDER_SETTINGS, settings_from_json
 from tournament_app.services.values import AuditEntry
+from tournament_app.storage.audit_form import place_of
 
 if TYPE_CHECKING:  # the services import the log's words (their summaries): no cycle at run time
     from tournament_app.services import Services
@@ -82,11 +82,13 @@ COLUMN_WORDS = said_pairs(
         "hands",
     ),
 )
+# A seat's line as a row stores it.
+LINES = said_pairs("log_details.lines", ("ns", "ew", "seat"))
 # Stored codes among the values of those rows (a round's status, a seat's line...).
 VALUE_WORDS = {
     "status": STATUSES | domain_words.ROUND_STATUSES,
     "system": SYSTEMS,
-    "line": {"ns": Said("NS", "NS"), "ew": Said("EO", "EW"), "seat": Said("posto", "seat")},
+    "line": LINES,
     "kind": PENALTY_KINDS | RESULT_KINDS,
 }
 # What no director reads: row numbers of the database, stamps, versions, name keys.
@@ -134,8 +136,7 @@ def details_read(services: Services, entry: AuditEntry, language: str) -> tuple[
         # where reads from this tournament's entries; what the round holds now is not what
         # that change announced there (it may have been taken back since).
         return before, after
-    published = PUBLISHED_ROUND.match(entry.entity)
-    number = entry.round if entry.round is not None else published and int(published.group(1))
+    number = entry.round if entry.round is not None else _published_round(entry.entity)
     if entry.action != "round.publish" or entry.undone or not number:
         return before, after
     if entry.tournament_id is None:
@@ -154,7 +155,10 @@ def details_read(services: Services, entry: AuditEntry, language: str) -> tuple[
     return before, "\n".join([after, *_seat_lines(seats, [], language, itself)])
 
 
-PUBLISHED_ROUND = re.compile(r"^round (\d+)$")
+def _published_round(entity: str) -> int | None:
+    """The round an older row names alone ("round 3"), as a publish names it."""
+    round_number, table_number = place_of(entity)
+    return round_number if table_number is None else None
 
 
 def _snapshot_lines(

@@ -25,49 +25,28 @@ from tournament_app.services.log_words import (
     score_pair,
     stale_words,
 )
+from tournament_app.services.messages.catalogue import said_pair
 from tournament_app.services.values import AuditEntry
 from tournament_app.storage.audit_form import REFUSED, ROUND_CHANGES, SHEET_ACTIONS, AuditAction
 
 # A save or removal that closed a double-entry disagreement: its second entry's figures, who.
-SETTLES = Said(
-    "risolve la discordanza con il secondo inserimento {0} da {1}",
-    "settles second entry {0} by {1}",
-)
+SETTLES = said_pair("log_params.settles")
 # Double entry: a second operator's figures against the result stored, and the open
 # disagreement they closed or replaced.
-CONFIRMS = Said(
-    "secondo inserimento {0} concorda con il primo inserimento",
-    "second entry {0} agrees with the first entry",
-)
-DIFFERS = Said(
-    "secondo inserimento {0}, primo inserimento {1}", "second entry {0}, first entry {1}"
-)
-CLOSES = Said(
-    "; chiude la discordanza con il secondo inserimento {0} da {1}",
-    "; closes second entry {0} by {1}",
-)
-REPLACES = Said(
-    "; sostituisce il secondo inserimento {0} da {1}", "; replaces second entry {0} by {1}"
-)
+CONFIRMS = said_pair("log_params.confirms")
+DIFFERS = said_pair("log_params.differs")
+CLOSES = said_pair("log_params.closes")
+REPLACES = said_pair("log_params.replaces")
 # A scala 40 sheet's change: the hand (entry=points), a correction, a re-entry, time called.
-SHEET_HAND = Said("smazzata {0}: {1}", "hand {0}: {1}")
-SHEET_CORRECTED = Said("smazzata {0} da {1} a {2}", "hand {0} from {1} to {2}")
-SHEET_REENTRY = Said("rientro di {0}", "re-entry of {0}")
-SHEET_TIME_OUT = Said("tempo scaduto", "time-out")
+SHEET_HAND = said_pair("log_params.sheet_hand")
+SHEET_CORRECTED = said_pair("log_params.sheet_corrected")
+SHEET_REENTRY = said_pair("log_params.sheet_reentry")
+SHEET_TIME_OUT = said_pair("log_params.sheet_time_out")
 # A season's grand final: the top N of the season ranking entered, each with their place.
-SEASON_FINAL = Said(
-    "i primi {0} della classifica stagionale: {1}", "the top {0} of the season ranking: {1}"
-)
+SEASON_FINAL = said_pair("log_params.season_final")
 # A withdrawn qualifier and who goes on instead.
-REPLACED_BY = Said(
-    "{0} (N. {1}) sostituito da {2} (N. {3}) nella fase {4}",
-    "{0} (N. {1}) replaced by {2} (N. {3}) in stage {4}",
-)
-FINAL_REPLACED_BY = Said(
-    "{0} (N. {1}) sostituito alla finale da {2} (N. {3}), il prossimo della classifica della"
-    " stagione",
-    "{0} (N. {1}) replaced in the grand final by {2} (N. {3}), the next in the season ranking",
-)
+REPLACED_BY = said_pair("log_params.replaced_by")
+FINAL_REPLACED_BY = said_pair("log_params.final_replaced_by")
 # Scala 40's penalties by the kind stored (vp: placement points, mp: penalty points).
 SCALA40_KINDS = {"vp": "placement_points", "mp": "penalty_points"}
 

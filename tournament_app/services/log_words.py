@@ -23,6 +23,7 @@ from tournament_app.services.context import REFUSED_SUFFIX
 from tournament_app.services.domain_words import Said
 from tournament_app.services.messages.catalogue import said_pair, said_pairs
 from tournament_app.services.values import AuditEntry
+from tournament_app.storage.audit_form import place_of
 
 # Every action the services log, in the director's words: a new action is one line here.
 # tests/ui/test_log_page_words.py walks the services' `log(...)`/`attempting(...)` calls and
@@ -126,8 +127,9 @@ DOUBLE_ENTRY = said_pairs(
     ),
 )
 # How round.generate names the seating ("mitchell, 24 seats"): the services' names of the
-# PairingSystem values and of round_plans' other seatings.
-SYSTEMS = domain_words.SEATINGS | {"seats": Said("posti", "seats")}
+# PairingSystem values and of round_plans' other seatings, and the word "seats".
+GENERATED_SEATS = said_pair("log_words.generated_seats")
+SYSTEMS = domain_words.SEATINGS | {"seats": GENERATED_SEATS}
 STATUSES = domain_words.TOURNAMENT_STATUSES
 # "vp -2 VP -0 MP: late": the kind, then the points taken away, then the director's reason.
 PENALTY_KINDS = said_pairs("log_words.penalty_kinds", ("warning", "vp", "mp", "forfeit"))
@@ -166,18 +168,21 @@ SUMMARY_WORDS: dict[str, dict[str, Said]] = {
 # Where a change happened (`AuditEntry.round`, `.table`).
 ROUND_TABLE_WORDS = said_pair("log_words.round_table_words")
 ROUND_WORDS = said_pair("log_words.round_words")
-# How the services name what a change touched, and the same in words (the round's words for
-# rows whose place a tournament file of an older Torneo carried as text only).
+# How the services name what a change touched, and the same in words (a place, "round 3
+# table 4", is read by `storage.audit_form.place_of`: rows whose place a tournament file of an
+# older Torneo carried as text only).
+ENTITY_WORDS = said_pairs(
+    "log_words.entities",
+    ("entry", "entries", "penalty", "player", "players", "tournament", "vp_scale"),
+)
 ENTITY_PATTERNS = (
-    (re.compile(r"^round (\d+) table (\d+)$"), ROUND_TABLE_WORDS),
-    (re.compile(r"^round (\d+)$"), ROUND_WORDS),
-    (re.compile(r"^entry (\d+)$"), Said("iscrizione {0}", "entry {0}")),
-    (re.compile(r"^(\d+) entries$"), Said("{0} iscrizioni", "{0} entries")),
-    (re.compile(r"^penalty (\d+)$"), Said("penalità {0}", "penalty {0}")),
-    (re.compile(r"^player (\d+)$"), Said("giocatore {0}", "player {0}")),
-    (re.compile(r"^(\d+) players$"), Said("{0} giocatori", "{0} players")),
-    (re.compile(r"^tournament (\d+)$"), Said("torneo {0}", "tournament {0}")),
-    (re.compile(r"^vp scale (.+)$"), Said("tabella PV {0}", "VP table {0}")),
+    (re.compile(r"^entry (\d+)$"), ENTITY_WORDS["entry"]),
+    (re.compile(r"^(\d+) entries$"), ENTITY_WORDS["entries"]),
+    (re.compile(r"^penalty (\d+)$"), ENTITY_WORDS["penalty"]),
+    (re.compile(r"^player (\d+)$"), ENTITY_WORDS["player"]),
+    (re.compile(r"^(\d+) players$"), ENTITY_WORDS["players"]),
+    (re.compile(r"^tournament (\d+)$"), ENTITY_WORDS["tournament"]),
+    (re.compile(r"^vp scale (.+)$"), ENTITY_WORDS["vp_scale"]),
 )
 
 
@@ -354,14 +359,22 @@ def place_text(entry: AuditEntry, language: str) -> str:
     """Where a change happened in `language`: its round and table when it has them (stored
     as numbers), else what it touched as its row names it ("entry 5")."""
     if entry.round is not None:
-        if entry.table is not None:
-            return _filled(ROUND_TABLE_WORDS.pick(language), (str(entry.round), str(entry.table)))
-        return _filled(ROUND_WORDS.pick(language), (str(entry.round),))
+        return place_words(entry.round, entry.table, language)
     return entity_text(entry.entity, language)
+
+
+def place_words(round_number: int, table_number: int | None, language: str) -> str:
+    """A round, or a round's table, in `language`: "turno 3 tavolo 4"."""
+    if table_number is not None:
+        return _filled(ROUND_TABLE_WORDS.pick(language), (str(round_number), str(table_number)))
+    return _filled(ROUND_WORDS.pick(language), (str(round_number),))
 
 
 def entity_text(entity: str, language: str) -> str:
     """What a change touched ("round 3 table 4") in `language`; a name not known as it is."""
+    round_number, table_number = place_of(entity)
+    if round_number is not None:
+        return place_words(round_number, table_number, language)
     for pattern, template in ENTITY_PATTERNS:
         match = pattern.match(entity)
         if match:

@@ -18,7 +18,9 @@ from tournament_app.services.values import PairingProblem, RoundCheck
 
 # Told, never asked: nothing is broken by them (gironi formed to the pairs present; players
 # level across a scala 40 cut all go on until lots are drawn).
-NOTE_CODES = frozenset({"groups_resized", "tied_at_cut"})
+# Two pairs of one club meeting where the tournament keeps clubs apart: the pairing could not
+# avoid it without a rematch, and the setting asks no more.
+NOTE_CODES = frozenset({"groups_resized", "tied_at_cut", "same_club"})
 # A Danish draft paired on standings that have moved since it was made.
 STALE_CODES = frozenset({"standings_changed"})
 # Seating entries no longer playing: publishing is refused whatever the answer.

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from sqlalchemy import and_, or_, select
 from sqlalchemy.orm import Session
 
-from scoring.pairing import RematchRule, ViolationCode, check_round
+from scoring.pairing import BurracoRound, RematchRule, ViolationCode, check_round
 from tournament_app.services import lookup
 from tournament_app.services.audit import UNDO_ACTION
 from tournament_app.services.errors import ErrorCode
@@ -20,7 +21,7 @@ from tournament_app.services.round_qualifiers import _cut_ties, _qualifiers_chan
 from tournament_app.services.round_status import active_entries, history_before, settings_of
 from tournament_app.services.rules import scoring_errors
 from tournament_app.services.scala40_tables import SMALLEST_TABLE, smallest_table
-from tournament_app.services.seating import seated_numbers, to_pairing
+from tournament_app.services.seating import entry_clubs, seated_numbers, to_pairing
 from tournament_app.services.settings import (
     BurracoSettings,
     PairingSystem,
@@ -32,6 +33,9 @@ from tournament_app.services.team_play import is_team_event
 from tournament_app.services.values import PairingProblem, RoundCheck, RoundStatus, TournamentId
 from tournament_app.storage.models import AuditRow, EntryRow, RoundRow
 
+if TYPE_CHECKING:
+    from tournament_app.services.seating import PairingRound
+
 # The round check's own problems (the rest are `scoring` checker codes).
 SEATED_WITHDRAWN = "seated_withdrawn"
 """A draft seats entries that withdrew after it was made."""
@@ -40,6 +44,11 @@ SEATED_ABSENT = "seated_absent"
 GROUPS_RESIZED = "groups_resized"
 """The gironi formed are not the sizes set (pairs present changed); `entries` holds the
 sizes made, girone A first."""
+
+
+SAME_CLUB = "same_club"
+"""Two pairs of one club meet although the tournament keeps clubs apart: the pairing could
+not avoid it without a rematch (a note, `entries` the two pairs)."""
 
 
 STANDINGS_CHANGED = "standings_changed"
@@ -115,7 +124,28 @@ def round_check(session: Session, tournament_id: TournamentId, number: int) -> R
         elif stage:
             problems += _cut_ties(session, tournament_id, settings, number, seated)
     problems += [PairingProblem(v.code.value, v.entries, v.table) for v in violations]
+    if isinstance(settings, BurracoSettings) and settings.keep_clubs_apart:
+        problems += _same_club(session, tournament_id, played)
     return RoundCheck(tuple(problems))
+
+
+def _same_club(session: Session, tournament_id: int, played: PairingRound) -> list[PairingProblem]:
+    """Each table where two pairs of one club meet (`entry_clubs`: a pair of two clubs is of
+    neither)."""
+    if not isinstance(played, BurracoRound):
+        return []
+    rows = session.scalars(select(EntryRow).where(EntryRow.tournament_id == tournament_id))
+    clubs = entry_clubs(list(rows))
+    problems = []
+    for table in played.tables:
+        seated = [entry for entry in table.entries if entry in clubs]
+        for index, entry in enumerate(seated):
+            problems += [
+                PairingProblem(SAME_CLUB, tuple(sorted((entry, other))), table.number)
+                for other in seated[index + 1 :]
+                if clubs[other] == clubs[entry]
+            ]
+    return problems
 
 
 def _not_here(

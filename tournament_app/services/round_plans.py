@@ -29,7 +29,7 @@ from scoring.pairing import (
     split_groups,
 )
 from scoring.pairing import DaneseVariant as PairingDanese
-from scoring.pairing.history import opponents_met
+from scoring.pairing.history import opponents_met, previous_opponents
 from scoring.pairing.three_pairs import needs_three, with_tables_of_three
 from scoring.stages import advance
 from tournament_app.services import messages, rules
@@ -168,7 +168,11 @@ def burraco_plan(
             },
         )
     past = [r for r in history if isinstance(r, BurracoRound)]
-    seating = with_tables_of_three(plan.seating, when, opponents_met(past))
+    # Tables of three keep the movement's rematch rule: never again, else not last round's.
+    rule = rematch_rule(settings, plan.system, number == settings.rounds)
+    avoid = [opponents_met(past)] if rule is RematchRule.EVER else []
+    avoid += [previous_opponents(past)] if rule is not RematchRule.NONE else []
+    seating = with_tables_of_three(plan.seating, when, opponents_met(past), avoid=avoid)
     return replace(plan, seating=seating)
 
 
@@ -218,7 +222,7 @@ def _burraco_plan(
             return Plan(chosen.value, seating, bye_tables=byes)
         last = number == settings.rounds
         if chosen is PairingSystem.DANESE:
-            seating = _danese(settings, [standings_order], past_pairs, last)
+            seating = _danese(settings, [standings_order], past_pairs, last, tags)
             return Plan(chosen.value, seating)
         # Danese a gironi: the groups are cut from the standings when the phase starts.
         if in_phase == 1 or not all(entry in groups for entry in active):
@@ -231,7 +235,7 @@ def _burraco_plan(
             [entry for entry in standings_order if letters[entry] == letter]
             for letter in sorted(set(letters.values()))
         ]
-        return Plan(chosen.value, _danese(settings, ordered, past_pairs, last), letters)
+        return Plan(chosen.value, _danese(settings, ordered, past_pairs, last, tags), letters)
 
 
 def _first(
@@ -367,6 +371,7 @@ def _danese(
     groups: Sequence[Sequence[int]],
     history: Sequence[BurracoRound],
     last_round: bool,
+    clubs: Mapping[int, str],
 ) -> BurracoRound:
     variant = PairingDanese(settings.danese_variant.value)
     tables: list[Table] = []
@@ -382,6 +387,7 @@ def _danese(
             last_round=last_round,
             ns_rule=NsRule.ALTERNATE if settings.alternate_lines else NsRule.HIGHER_RANKED,
             first_table=len(tables) + 1,
+            keep_apart={entry: clubs[entry] for entry in group if entry in clubs},
         )
         tables += part.tables
         byes += part.byes

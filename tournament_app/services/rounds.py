@@ -24,6 +24,7 @@ from tournament_app.services.round_status import (
 )
 from tournament_app.services.rules import scoring_errors
 from tournament_app.services.seating import (
+    entry_clubs,
     round_tables,
     seated_numbers,
     tables_of,
@@ -202,7 +203,7 @@ class RoundService:
                 groups=groups,
                 system=system,
                 seed=chosen_seed,
-                clubs=_entry_clubs(active),
+                clubs=entry_clubs(active),
             )
         history = history_before(session, tournament.id, number, False)
         orders = finishing_orders(session, previous, settings) if previous is not None else []
@@ -531,14 +532,3 @@ def _swapped_by_hand(session: Session, row: RoundRow) -> bool:
         .limit(1)
     )
     return swap is not None
-
-
-def _entry_clubs(rows: list[EntryRow]) -> dict[int, str]:
-    """Each pair's club, for the pairs whose players play for one club (a pair of two clubs
-    belongs to neither, so nothing keeps it away from either)."""
-    clubs: dict[int, str] = {}
-    for row in rows:
-        names = {member.player.club.name for member in row.members if member.player.club}
-        if len(names) == 1 and all(member.player.club for member in row.members):
-            clubs[row.number] = names.pop()
-    return clubs

@@ -157,3 +157,14 @@ def seated_numbers(played: PairingRound) -> list[int]:
         else:
             numbers.extend(table.entries)
     return numbers + list(played.byes)
+
+
+def entry_clubs(rows: Sequence[EntryRow]) -> dict[int, str]:
+    """Each pair's club, for the pairs whose players play for one club (a pair of two clubs
+    belongs to neither, so nothing keeps it away from either)."""
+    clubs: dict[int, str] = {}
+    for row in rows:
+        names = {member.player.club.name for member in row.members if member.player.club}
+        if len(names) == 1 and all(member.player.club for member in row.members):
+            clubs[row.number] = names.pop()
+    return clubs

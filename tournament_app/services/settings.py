@@ -104,7 +104,8 @@ class BurracoSettings:
     to the higher ranked); off, the pair higher in the standings sits NS (burraco.md)."""
     keep_clubs_apart: bool = False
     """The first round (and so the Mitchell that follows it) puts the pairs of one club on the
-    same line, where the line sizes allow, so they do not meet (burraco.md)."""
+    same line, where the line sizes allow, so they do not meet (burraco.md); a Danish round
+    keeps them apart where it can without a rematch (docs/pairing.md)."""
     group_sizes: tuple[int, ...] = ()
     """Danese a gironi: how many entries per group, best first (empty = two halves)."""
     vp_scale: VictoryPointScale | None = None

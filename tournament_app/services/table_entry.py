@@ -27,6 +27,7 @@ from tournament_app.services import lookup, rules
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.messages.results import ENTRY_LINE, ENTRY_LINE_FIGURES, ENTRY_STATES
 from tournament_app.services.result_values import stored_hands
 from tournament_app.services.round_status import settings_of
 from tournament_app.services.seating import tables_of
@@ -73,18 +74,6 @@ class EntryState(Enum):
     """The director opened entry again (`entry_reopening`): nothing entered since."""
 
 
-STATE_WORDS = {
-    EntryState.OPEN: ("da inserire", "to enter"),
-    EntryState.WAITING: ("in attesa di conferma", "waiting for confirmation"),
-    EntryState.CONFLICT: ("in conflitto", "in conflict"),
-    EntryState.UNLIKELY: ("improbabile", "unlikely"),
-    EntryState.LATE: ("arrivato a turno finito", "after the round"),
-    EntryState.ACCEPTED: ("registrato", "saved"),
-    EntryState.CLOSED: ("chiuso", "closed"),
-    EntryState.REOPENED: ("riaperto", "reopened"),
-}
-
-
 def entry_line(row: Mapping[str, Any], language: str) -> str:
     """A `table_entries` row as the log's details show it: "Tavolo 2 (codice ...): in
     conflitto, NS 305 — EO 195"."""
@@ -92,17 +81,14 @@ def entry_line(row: Mapping[str, Any], language: str) -> str:
         state = EntryState(row.get("state"))
     except ValueError:
         state = EntryState.OPEN
-    italian, english = STATE_WORDS[state]
+    language = "it" if language == "it" else "en"
     table, code = row.get("table_number"), row.get("code")
-    said = (
-        f"Tavolo {table} (codice {code}): {italian}"
-        if language == "it"
-        else f"Table {table} (code {code}): {english}"
-    )
+    state_said = ENTRY_STATES[language][state.value]
+    said = ENTRY_LINE[language].format(table=table, code=code, state=state_said)
     ns, ew = row.get("ns_mp"), row.get("ew_mp")
     if ns is None or ew is None:
         return said
-    return f"{said}, NS {ns} — {'EO' if language == 'it' else 'EW'} {ew}"
+    return ENTRY_LINE_FIGURES[language].format(line=said, ns=ns, ew=ew)
 
 
 TAKES_ENTRIES = frozenset({EntryState.OPEN, EntryState.REOPENED, EntryState.WAITING})

@@ -87,8 +87,9 @@ NOWHERE: Place = (None, None)
 
 # ---------------------------------------------------------------------------------------------
 # The prose older rows hold, read once.
-ROUND_TABLE = re.compile(r"^round (\d+) table (\d+)$")
-ROUND = re.compile(r"^round (\d+)$")
+# "round 3 table 4" / "round 3": the one reader of a place named in text (the migration, an
+# older tournament file's log, the services' words for a row or a refusal that names one).
+ROUND_TABLE = re.compile(r"^round (\d+)(?: table (\d+))?$")
 RESULT = re.compile(r"^(played|bye|forfeit|arbitral) (-?\d+)-(-?\d+) VP (-?\d+)-(-?\d+)(.*)$")
 SETTLES = re.compile(r"^; settles second entry (-?\d+)-(-?\d+) by (.+)$", re.DOTALL)
 PENALTY = re.compile(
@@ -130,12 +131,10 @@ SCALA40_KINDS = {"placement_points": "vp", "penalty_points": "mp"}
 def place_of(entity: str) -> Place:
     """(round, table) of an older row's "round 3 table 4" / "round 3"; (None, None) else."""
     match = ROUND_TABLE.match(entity)
-    if match:
-        return int(match.group(1)), int(match.group(2))
-    match = ROUND.match(entity)
-    if match:
-        return int(match.group(1)), None
-    return NOWHERE
+    if match is None:
+        return NOWHERE
+    round_number, table_number = match.groups()
+    return int(round_number), None if table_number is None else int(table_number)
 
 
 def structured(action: str, entity: str, summary: str) -> tuple[Params | None, Place]:

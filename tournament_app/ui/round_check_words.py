@@ -23,6 +23,12 @@ PROBLEM_TEXT = {
     "not_seated": QT_TRANSLATE_NOOP("RoundsPage", "entry {entries} is not seated"),
     "unknown_entry": QT_TRANSLATE_NOOP("RoundsPage", "entry {entries} is not registered"),
     "forbidden_rematch": QT_TRANSLATE_NOOP("RoundsPage", "entries {entries} already met"),
+    # two pairs of one club meet where the tournament keeps clubs apart (a note)
+    "same_club": QT_TRANSLATE_NOOP(
+        "RoundsPage",
+        "table {table}: pairs {entries} of the same club meet (no other pairing kept them"
+        " apart without a rematch)",
+    ),
     "empty_table": QT_TRANSLATE_NOOP("RoundsPage", "table {table} is empty"),
     "underfull_table": QT_TRANSLATE_NOOP("RoundsPage", "table {table} has too few players"),
     "overfull_table": QT_TRANSLATE_NOOP("RoundsPage", "table {table} has too many players"),

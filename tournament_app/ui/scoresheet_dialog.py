@@ -9,10 +9,9 @@ for a refusal is shown on the hand's row, and the turno totals with their VP are
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -30,12 +29,13 @@ from PySide6.QtWidgets import (
 )
 
 from scoring.burraco import InvalidHand, score_hand
+from scoring.errors import ScoringError
+from scoring.three_pairs import score_three_hand, three_pairs_turno
 from tournament_app.services import (
     BurracoResult,
     BurracoSettings,
     HandBreakdown,
     HandTotals,
-    LineHand,
     RoundTable,
     ServiceError,
     TournamentId,
@@ -46,116 +46,10 @@ from tournament_app.ui.context import AppContext
 from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.result_questions import unlikely_question
 from tournament_app.ui.results.entry_line import parse_points, unlikely_words
+from tournament_app.ui.results.three_line import saved_asking
+from tournament_app.ui.scoresheet_lines import LineFields, hand_reason
 
 ERROR_STYLE = "color: #b00020;"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ScoresheetDialog", text)
-
-
-HAND_REASONS = {
-    "not_multiple_of_5": QT_TRANSLATE_NOOP("ScoresheetDialog", "card points are multiples of 5"),
-    "negative_value": QT_TRANSLATE_NOOP("ScoresheetDialog", "figures cannot be negative"),
-    "both_closed": QT_TRANSLATE_NOOP("ScoresheetDialog", "only one line can close"),
-    "closed_without_burraco": QT_TRANSLATE_NOOP(
-        "ScoresheetDialog", "the closing line needs a burraco"
-    ),
-    "closed_without_pozzetto": QT_TRANSLATE_NOOP(
-        "ScoresheetDialog", "the closing line must have taken its pozzetto"
-    ),
-    "closed_with_pozzetto_unplayed": QT_TRANSLATE_NOOP(
-        "ScoresheetDialog", "a closing line has no unplayed pozzetto"
-    ),
-    "pozzetto_unplayed_not_taken": QT_TRANSLATE_NOOP(
-        "ScoresheetDialog", "a pozzetto not taken cannot be unplayed"
-    ),
-    "beyond_pack": QT_TRANSLATE_NOOP(
-        "ScoresheetDialog", "cards on the table and in hand exceed the 1,080 of the pack"
-    ),
-    "variant_off": QT_TRANSLATE_NOOP(
-        "ScoresheetDialog", "this kind of burraco is not played in this tournament"
-    ),
-    "trump_exceeds": QT_TRANSLATE_NOOP(
-        "ScoresheetDialog", "more burraco in trumps than burraco of that kind"
-    ),
-}
-
-
-def hand_reason(error: InvalidHand) -> str:
-    """Why a hand was refused, in the director's words."""
-    code = error.code.value if hasattr(error.code, "value") else str(error.code)
-    return _tr(HAND_REASONS.get(str(code), str(code)))
-
-
-@dataclass
-class LineFields:
-    """The widgets of one line in one hand (full-figures mode)."""
-
-    clean: QSpinBox
-    semi_clean: QSpinBox
-    dirty: QSpinBox
-    closed: QCheckBox
-    pozzetto: QCheckBox
-    table_points: QLineEdit
-    hand_points: QLineEdit
-    total: QLabel
-    reale: QSpinBox | None = None
-    """Burraco reale and super burraco: only when the tournament plays that variant."""
-    super_burraco: QSpinBox | None = None
-    pozzetto_unplayed: QLineEdit | None = None
-    """The cards of a pozzetto taken but not played (charged against the line)."""
-    trumps: tuple[QSpinBox, QSpinBox, QSpinBox] | None = None
-    """Brazilian: how many of the pulito, semipulito, sporco were in the trump suit."""
-
-    def show(self, line: LineHand) -> None:
-        """Put a stored line's figures back in the fields."""
-        self.clean.setValue(line.clean)
-        self.semi_clean.setValue(line.semiclean)
-        self.dirty.setValue(line.dirty)
-        if self.reale is not None and self.super_burraco is not None:
-            self.reale.setValue(line.reale)
-            self.super_burraco.setValue(line.super_burraco)
-        self.closed.setChecked(line.closed)
-        self.pozzetto.setChecked(line.pozzetto_taken)
-        self.table_points.setText(str(line.melded))
-        self.hand_points.setText(str(line.in_hand) if line.in_hand else "")
-        if self.pozzetto_unplayed is not None:
-            unplayed = line.pozzetto_unplayed
-            self.pozzetto_unplayed.setText(str(unplayed) if unplayed else "")
-        if self.trumps is not None:
-            counts = (line.trump_clean, line.trump_semiclean, line.trump_dirty)
-            for spin, count in zip(self.trumps, counts, strict=True):
-                spin.setValue(count)
-
-    def read(self) -> LineHand | None:
-        """The line's figures, or None when a card figure is missing or not a number.
-
-        The cards on the table must be typed (0 if none) so an untouched hand is never
-        saved as 0-0; cards in hand may stay empty.
-        """
-        table_points = parse_points(self.table_points.text())
-        hand_points = parse_points(self.hand_points.text() or "0")
-        unplayed_text = self.pozzetto_unplayed.text() if self.pozzetto_unplayed else ""
-        unplayed = parse_points(unplayed_text or "0")
-        if table_points is None or hand_points is None or unplayed is None:
-            return None
-        trumps = tuple(spin.value() for spin in self.trumps) if self.trumps else (0, 0, 0)
-        return LineHand(
-            clean=self.clean.value(),
-            semiclean=self.semi_clean.value(),
-            dirty=self.dirty.value(),
-            closed=self.closed.isChecked(),
-            pozzetto_taken=self.pozzetto.isChecked(),
-            melded=table_points,
-            in_hand=hand_points,
-            reale=self.reale.value() if self.reale is not None else 0,
-            super_burraco=self.super_burraco.value() if self.super_burraco is not None else 0,
-            pozzetto_unplayed=unplayed,
-            trump_clean=trumps[0],
-            trump_semiclean=trumps[1],
-            trump_dirty=trumps[2],
-        )
 
 
 class ScoresheetDialog(QDialog):
@@ -182,15 +76,24 @@ class ScoresheetDialog(QDialog):
         self.table = vp_table(settings)
         self.result = result
         self.saved: BurracoResult | None = None
+        # A table of three pairs (burraco a sei) has a third line: its own column, its hands
+        # scored by the 162-card rules and its VP by the tournament's rule for tables of three.
+        self.three = bool(seat.third)
+        self.line_words = (self.tr("NS"), self.tr("EW"))
+        if self.three:
+            self.line_words += (self.tr("3rd"),)
         self.setWindowTitle(
             self.tr("Round {0}, table {1} — scoresheet")
             .replace("{0}", str(round_number))
             .replace("{1}", str(seat.table))
         )
+        who_text = (
+            self.tr("NS: {0}\nEW: {1}\n3rd: {2}") if self.three else self.tr("NS: {0}\nEW: {1}")
+        )
         who = QLabel(
-            self.tr("NS: {0}\nEW: {1}")
-            .replace("{0}", names.line(seat.ns))
+            who_text.replace("{0}", names.line(seat.ns))
             .replace("{1}", names.line(seat.ew))
+            .replace("{2}", names.line(seat.third))
         )
         self.totals_mode = QRadioButton(self.tr("Hand &totals only"))
         self.totals_mode.setChecked(True)
@@ -202,9 +105,9 @@ class ScoresheetDialog(QDialog):
         modes.addStretch(1)
 
         self.stack = QStackedWidget()
-        self.hand_totals: list[tuple[QLineEdit, QLineEdit]] = []
+        self.hand_totals: list[tuple[QLineEdit, ...]] = []
         self.hand_errors: list[QLabel] = []
-        self.details: list[tuple[LineFields, LineFields]] = []
+        self.details: list[tuple[LineFields, ...]] = []
         self.detail_errors: list[QLabel] = []
         self.totals_page = self._build_totals()
         self.details_page = self._build_details()
@@ -235,17 +138,20 @@ class ScoresheetDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         if result is not None:
-            for (ns_edit, ew_edit), hand in zip(self.hand_totals, result.hands, strict=False):
-                ns_edit.setText(str(hand.ns))
-                ew_edit.setText(str(hand.ew))
+            for edits, hand in zip(self.hand_totals, result.hands, strict=False):
+                for edit, figure in zip(edits, (hand.ns, hand.ew, hand.third), strict=False):
+                    edit.setText(str(figure))
             figures = result.breakdown
             if len(figures) == len(self.details) and all(h is not None for h in figures):
                 # Entered with full figures: they come back, so a correction changes one
                 # figure instead of retyping the sheet.
-                for (ns_fields, ew_fields), hand in zip(self.details, figures, strict=True):
+                for fields, hand in zip(self.details, figures, strict=True):
                     assert hand is not None
-                    ns_fields.show(hand.ns)
-                    ew_fields.show(hand.ew)
+                    for line_fields, line in zip(
+                        fields, (hand.ns, hand.ew, hand.third), strict=False
+                    ):
+                        assert line is not None
+                        line_fields.show(line)
                 self.detail_mode.setChecked(True)
         self._mode_changed()
         # The keyboard starts on hand 1, not on the mode's radio button.
@@ -258,8 +164,9 @@ class ScoresheetDialog(QDialog):
         return self.hand_totals[0][0]
 
     def required_fields(self) -> list[QLineEdit]:
-        """The fields a sheet needs typed, in typing order: each hand's two totals, or in
-        full figures each line's cards on the table (cards in hand may stay empty)."""
+        """The fields a sheet needs typed, in typing order: each hand's totals (two, or three
+        at a table of three pairs), or in full figures each line's cards on the table (cards
+        in hand may stay empty)."""
         if self.detail_mode.isChecked():
             return [fields.table_points for hand in self.details for fields in hand]
         return [edit for pair in self.hand_totals for edit in pair]
@@ -268,14 +175,15 @@ class ScoresheetDialog(QDialog):
     def _build_totals(self) -> QWidget:
         page = QWidget()
         grid = QGridLayout(page)
-        grid.addWidget(QLabel(self.tr("NS")), 0, 1)
-        grid.addWidget(QLabel(self.tr("EW")), 0, 2)
+        for column, word in enumerate(self.line_words, start=1):
+            grid.addWidget(QLabel(word), 0, column)
+        keys = ("ns", "ew", "c")[: len(self.line_words)]
         for hand in range(self.settings.hands):
             grid.addWidget(QLabel(self.tr("Hand {0}").replace("{0}", str(hand + 1))), hand + 1, 0)
             pair = []
-            for column in (1, 2):
+            for column, key in enumerate(keys, start=1):
                 edit = QLineEdit()
-                edit.setObjectName(f"hand{hand + 1}_{'ns' if column == 1 else 'ew'}")
+                edit.setObjectName(f"hand{hand + 1}_{key}")
                 edit.setAlignment(Qt.AlignmentFlag.AlignRight)
                 edit.textChanged.connect(lambda _t: self.recompute())
                 edit.returnPressed.connect(self._enter_pressed)
@@ -283,10 +191,10 @@ class ScoresheetDialog(QDialog):
                 pair.append(edit)
             error = QLabel()
             error.setStyleSheet(ERROR_STYLE)
-            grid.addWidget(error, hand + 1, 3)
-            self.hand_totals.append((pair[0], pair[1]))
+            grid.addWidget(error, hand + 1, len(keys) + 1)
+            self.hand_totals.append(tuple(pair))
             self.hand_errors.append(error)
-        grid.setColumnStretch(3, 1)
+        grid.setColumnStretch(len(keys) + 1, 1)
         # The rows stay under their NS / EW headings however tall the dialog grows.
         grid.setRowStretch(self.settings.hands + 1, 1)
         return page
@@ -320,7 +228,7 @@ class ScoresheetDialog(QDialog):
         row = 1
         for hand in range(self.settings.hands):
             lines = []
-            for line_name in (self.tr("NS"), self.tr("EW")):
+            for line_name in self.line_words:
                 if not lines:
                     grid.addWidget(QLabel(str(hand + 1)), row, 0)
                 grid.addWidget(QLabel(line_name), row, 1)
@@ -369,7 +277,7 @@ class ScoresheetDialog(QDialog):
             error.setStyleSheet(ERROR_STYLE)
             grid.addWidget(error, row, 1, 1, after + 5)
             row += 1
-            self.details.append((lines[0], lines[1]))
+            self.details.append(tuple(lines))
             self.detail_errors.append(error)
         grid.setRowStretch(row, 1)
         return page
@@ -413,42 +321,61 @@ class ScoresheetDialog(QDialog):
         hands: list[HandTotals | HandBreakdown] = []
         ok = True
         if self.detail_mode.isChecked():
-            for (ns_fields, ew_fields), error in zip(self.details, self.detail_errors, strict=True):
+            for fields, error in zip(self.details, self.detail_errors, strict=True):
                 error.setText("")
-                ns, ew = ns_fields.read(), ew_fields.read()
-                if ns is None or ew is None:
+                lines = [line_fields.read() for line_fields in fields]
+                if any(line is None for line in lines):
                     error.setText(
-                        self.tr("type both lines' cards on the table (0 if none), e.g. 240")
+                        self.tr("type every line's cards on the table (0 if none), e.g. 240")
+                        if self.three
+                        else self.tr("type both lines' cards on the table (0 if none), e.g. 240")
                     )
                     ok = False
                     continue
+                hand = HandBreakdown(*lines)  # type: ignore[arg-type]
                 try:
-                    ns_total, ew_total = score_hand(ns, ew, self.rules)
+                    totals = self.line_scores(hand)
                 except InvalidHand as refusal:
                     error.setText(hand_reason(refusal))
-                    ns_fields.total.setText("")
-                    ew_fields.total.setText("")
+                    for line_fields in fields:
+                        line_fields.total.setText("")
                     ok = False
                     continue
-                ns_fields.total.setText(str(ns_total))
-                ew_fields.total.setText(str(ew_total))
-                hands.append(HandBreakdown(ns=ns, ew=ew))
+                for line_fields, total in zip(fields, totals, strict=True):
+                    line_fields.total.setText(str(total))
+                hands.append(hand)
         else:
-            for (ns_edit, ew_edit), error in zip(self.hand_totals, self.hand_errors, strict=True):
+            for edits, error in zip(self.hand_totals, self.hand_errors, strict=True):
                 error.setText("")
-                ns_value = parse_points(ns_edit.text())
-                ew_value = parse_points(ew_edit.text())
-                if ns_value is None or ew_value is None:
-                    if ns_edit.text().strip() or ew_edit.text().strip():
-                        error.setText(self.tr("type both lines' totals"))
+                values = [parse_points(edit.text()) for edit in edits]
+                if any(value is None for value in values):
+                    if any(edit.text().strip() for edit in edits):
+                        error.setText(
+                            self.tr("type the three lines' totals")
+                            if self.three
+                            else self.tr("type both lines' totals")
+                        )
                     ok = False
                     continue
-                if ns_value % 5 or ew_value % 5:
+                if any(value % 5 for value in values if value is not None):
                     error.setText(self.tr("every burraco score is a multiple of 5"))
                     ok = False
                     continue
-                hands.append(HandTotals(ns=ns_value, ew=ew_value))
+                hands.append(HandTotals(*values))  # type: ignore[arg-type]
         return hands if ok else None
+
+    def line_scores(self, hand: HandTotals | HandBreakdown) -> tuple[int, ...]:
+        """A hand's line scores (the full figures scored by the rules, a table of three's by
+        its own: the 162 cards, a pozzetto only after a burraco)."""
+        if isinstance(hand, HandTotals):
+            return (hand.ns, hand.ew) if hand.third is None else (hand.ns, hand.ew, hand.third)
+        if hand.third is None:
+            return score_hand(hand.ns, hand.ew, self.rules)
+        return score_three_hand(hand.ns, hand.ew, hand.third, self.rules)
+
+    def hand_scores(self, hands: list[HandTotals | HandBreakdown]) -> list[tuple[int, ...]]:
+        """Each hand's line scores."""
+        return [self.line_scores(hand) for hand in hands]
 
     def recompute(self) -> None:
         """Add up what is typed and show the turno totals and VP (or what is missing)."""
@@ -457,27 +384,21 @@ class ScoresheetDialog(QDialog):
         if hands is None:
             self.summary.setText(self.tr("Fill in every hand to see the totals."))
             return
-        scores = self.hand_scores(hands)
-        ns_mp, ew_mp = sum(ns for ns, _ in scores), sum(ew for _, ew in scores)
-        ns_vp, ew_vp = self.table.convert(ns_mp, ew_mp)
-        self.summary.setText(
-            self.tr("Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}")
-            .replace("{0}", str(ns_mp))
-            .replace("{1}", str(ew_mp))
-            .replace("{2}", str(abs(ns_mp - ew_mp)))
-            .replace("{3}", str(ns_vp))
-            .replace("{4}", str(ew_vp))
-        )
-
-    def hand_scores(self, hands: list[HandTotals | HandBreakdown]) -> list[tuple[int, int]]:
-        """Each hand's two line scores (the full figures scored by the rules)."""
-        scores = []
-        for hand in hands:
-            if isinstance(hand, HandTotals):
-                scores.append((hand.ns, hand.ew))
-            else:
-                scores.append(score_hand(hand.ns, hand.ew, self.rules))
-        return scores
+        mps = [sum(column) for column in zip(*self.hand_scores(hands), strict=True)]
+        if self.three:
+            try:
+                pairs = three_pairs_turno(mps, self.table, self.settings.three_pairs_vp)
+            except ScoringError:
+                self.summary.setText(self.tr("Fill in every hand to see the totals."))
+                return
+            text = self.tr("Turno: NS {0} — EW {1} — 3rd {2}   VP {3}–{4}–{5}")
+            values = (*mps, *(pair.vp for pair in pairs))
+        else:
+            text = self.tr("Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}")
+            values = (mps[0], mps[1], abs(mps[0] - mps[1]), *self.table.convert(*mps))
+        for index, value in enumerate(values):
+            text = text.replace("{" + str(index) + "}", str(value))
+        self.summary.setText(text)
 
     def save(self) -> None:
         """Save the sheet (a correction when the table already had a result).
@@ -488,9 +409,13 @@ class ScoresheetDialog(QDialog):
         hands = self.read_hands()
         if hands is None:
             return
+        if self.three:
+            self.save_three(hands)
+            return
         scores = self.hand_scores(hands)
-        ns_mp, ew_mp = sum(ns for ns, _ in scores), sum(ew for _, ew in scores)
-        reasons = unlikely_words(self.context.language, self.settings, ns_mp, ew_mp, scores)
+        ns_mp, ew_mp = sum(score[0] for score in scores), sum(score[1] for score in scores)
+        pairs = [(score[0], score[1]) for score in scores]
+        reasons = unlikely_words(self.context.language, self.settings, ns_mp, ew_mp, pairs)
         if reasons and not self.context.dialogs.confirm(
             self,
             self.tr("Unlikely score"),
@@ -510,6 +435,32 @@ class ScoresheetDialog(QDialog):
         except ServiceError as error:
             self.error.setText(self.context.describe_error(error))
             return
+        self.accept()
+
+    def save_three(self, hands: list[HandTotals | HandBreakdown]) -> None:
+        """Save a table of three's sheet through the services of its quick line (`--mp A B C`
+        on the command line), unlikely figures asked about as the services find them."""
+        results = self.context.services.results
+
+        def enter(despite: bool) -> BurracoResult:
+            return results.enter_three(
+                self.tournament_id,
+                self.round_number,
+                self.seat.table,
+                hands=hands,
+                expected_version=self.result.version if self.result else None,
+                despite_unlikely=despite,
+            )
+
+        try:
+            saved = saved_asking(self.context, self, self.round_number, self.seat.table, enter)
+        except ServiceError as error:
+            self.error.setText(self.context.describe_error(error))
+            return
+        if saved is None:
+            self.error.setText(self.tr("Not saved: check the figures."))
+            return
+        self.saved = saved
         self.accept()
 
 

@@ -9,7 +9,7 @@ from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome
 from tournament_app.cli.parsing import CommandGroup, output_file, tournament_option
 from tournament_app.cli.value_words import counted
-from tournament_app.cli.words import Text
+from tournament_app.cli.words import help_text, says
 from tournament_app.services import archive
 from tournament_app.services.values import TournamentId
 
@@ -18,10 +18,7 @@ def add_commands(group: CommandGroup) -> None:
     """Add `export-file` and `import-file` to the `tournament` group."""
     export = group.command(
         "export-file",
-        Text(
-            "scrive un torneo (con i suoi giocatori) in un file .torneo",
-            "write one tournament (with its players) to a .torneo file",
-        ),
+        help_text("tournament.export-file"),
         export_file,
     )
     tournament_option(export)
@@ -29,31 +26,25 @@ def add_commands(group: CommandGroup) -> None:
         "file",
         type=output_file,
         metavar="FILE",
-        help=Text("il file da scrivere", "the file to write"),
+        help=help_text("tournament.export-file.file"),
     )
     imp = group.command(
         "import-file",
-        Text("aggiunge il torneo di un file .torneo", "add the tournament in a .torneo file"),
+        help_text("tournament.import-file"),
         import_file,
     )
     imp.add_argument(
-        "file", type=Path, metavar="FILE", help=Text("il file .torneo", "the .torneo file")
+        "file", type=Path, metavar="FILE", help=help_text("tournament.import-file.file")
     )
     imp.add_argument(
         "--check",
         action="store_true",
-        help=Text(
-            "controlla soltanto il file e dice che cosa contiene",
-            "only check the file and say what it holds",
-        ),
+        help=help_text("tournament.import-file.check"),
     )
     imp.add_argument(
         "--again",
         action="store_true",
-        help=Text(
-            "importa come copia un torneo già importato da questo stesso file",
-            "import as a copy a tournament already imported from this same file",
-        ),
+        help=help_text("tournament.import-file.again"),
     )
 
 
@@ -65,14 +56,10 @@ def export_file(context: CliContext, options: argparse.Namespace) -> Outcome:
     return Outcome({"file": str(path)}, (context.text("Scritto: ", "Written: ") + str(path),))
 
 
-ENTRY, ENTRIES = Text("iscrizione", "entry"), Text("iscrizioni", "entries")
-ROUND, ROUNDS = Text("turno", "round"), Text("turni", "rounds")
-TABLE_TO_CHECK = Text(
-    "tavolo da ricontrollare (secondo inserimento)", "table to check (second entry)"
-)
-TABLES_TO_CHECK = Text(
-    "tavoli da ricontrollare (secondo inserimento)", "tables to check (second entry)"
-)
+ENTRY, ENTRIES = says("archive.entry"), says("archive.entries")
+ROUND, ROUNDS = says("archive.round"), says("archive.rounds")
+TABLE_TO_CHECK = says("archive.table_to_check")
+TABLES_TO_CHECK = says("archive.tables_to_check")
 
 
 def import_file(context: CliContext, options: argparse.Namespace) -> Outcome:

@@ -11,7 +11,7 @@ from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, output_file, positive_int
 from tournament_app.cli.value_words import copy_reason, local_moment
-from tournament_app.cli.words import Text
+from tournament_app.cli.words import help_text
 from tournament_app.services.backups import DatabaseCopy
 from tournament_app.services.errors import NotFoundError
 
@@ -21,48 +21,34 @@ def register(sub: Any) -> None:
     group = CommandGroup(
         sub,
         "backup",
-        Text(
-            "le copie di sicurezza dell'archivio (solo su file)",
-            "the database's backups (file databases only)",
-        ),
+        help_text("backup"),
     )
     group.command(
         "list",
-        Text(
-            "le copie automatiche, dalla più recente (n. 1)",
-            "the automatic copies, newest first (no. 1)",
-        ),
+        help_text("backup.list"),
         list_copies,
     )
     save = group.command(
         "save",
-        Text(
-            "salva ora una copia completa dove vuoi, anche con Torneo aperto",
-            "save a whole copy now wherever you like, even with Torneo open",
-        ),
+        help_text("backup.save"),
         save_copy,
     )
     save.add_argument(
         "file",
         type=output_file,
         metavar="FILE",
-        help=Text("il file da scrivere", "the file to write"),
+        help=help_text("backup.save.file"),
     )
     restore = group.command(
         "restore",
-        Text(
-            "riporta l'archivio a una copia automatica; prima ne salva una di com'è ora"
-            " (chiudi Torneo sulle altre postazioni)",
-            "take the database back to an automatic copy; first saves a copy of it as it is"
-            " (close Torneo on the other stations)",
-        ),
+        help_text("backup.restore"),
         restore_copy_command,
     )
     restore.add_argument(
         "number",
         type=positive_int,
         metavar="N",
-        help=Text("il numero della copia in `backup list`", "the copy's number in `backup list`"),
+        help=help_text("backup.restore.number"),
     )
 
 

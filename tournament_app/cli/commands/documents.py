@@ -18,39 +18,20 @@ from tournament_app.cli.parsing import (
     positive_int,
     tournament_option,
 )
-from tournament_app.cli.words import Text
+from tournament_app.cli.words import Text, help_text, says
 from tournament_app.services.values import TournamentId
 
 # `torneo print` documents: option -> what it prints.
 PRINTABLES = {
-    "--seating": Text(
-        "gli elenchi di abbinamento del turno, per tavolo e alfabetici",
-        "the round's wall lists, by table and alphabetical",
-    ),
-    "--table-cards": Text(
-        "un cartellino per ogni tavolo del turno", "one card per table of the round"
-    ),
-    "--scoresheets": Text(
-        "i segnapunti del turno, già compilati", "the round's pre-filled scoresheets"
-    ),
-    "--round-results": Text("i risultati del turno", "the round's results"),
-    "--standings": Text("la classifica (vedi --per)", "the standings (see --per)"),
-    "--prizes": Text(
-        "la premiazione (vedi --per, --places)", "the prize list (see --per, --places)"
-    ),
-    "--entries": Text("l'elenco degli iscritti", "the registration list"),
-    "--cards": Text(
-        "una scheda per coppia (giocatore) con i turni, gli avversari, i punti, i PV e la"
-        " posizione, due o quattro per pagina (vedi --entry, --per-page)",
-        "a score card per pair (player) with its rounds, opponents, scores, VP and place,"
-        " two or four a page (see --entry, --per-page)",
-    ),
-    "--movement-cards": Text(
-        "i cartellini di movimento del Mitchell (o dell'all'italiana) in corso: tavolo, linea"
-        " e avversari di ogni coppia turno per turno",
-        "the movement cards of the Mitchell (or round robin) being played: each pair's table,"
-        " line and opponents round by round",
-    ),
+    "--seating": help_text("print.seating"),
+    "--table-cards": help_text("print.table_cards"),
+    "--scoresheets": help_text("print.scoresheets"),
+    "--round-results": help_text("print.round_results"),
+    "--standings": help_text("print.standings"),
+    "--prizes": help_text("print.prizes"),
+    "--entries": help_text("print.entries"),
+    "--cards": help_text("print.cards"),
+    "--movement-cards": help_text("print.movement_cards"),
 }
 
 
@@ -59,10 +40,7 @@ def register(sub: Any) -> None:
     printing = leaf(
         sub,
         "print",
-        Text(
-            "PDF da stampare: abbinamenti, cartellini, segnapunti...",
-            "PDFs to print: seating, table cards, scoresheets...",
-        ),
+        help_text("print"),
         print_pdfs,
     )
     tournament_option(printing)
@@ -71,67 +49,51 @@ def register(sub: Any) -> None:
         "--round",
         type=positive_int,
         metavar="N",
-        help=Text("il turno (predefinito: l'ultimo)", "the round (default: the latest)"),
+        help=help_text("print.round"),
     )
-    for flag, help_text in PRINTABLES.items():
-        printing.add_argument(flag, type=output_file, metavar="FILE.pdf", help=help_text)
+    for flag, words in PRINTABLES.items():
+        printing.add_argument(flag, type=output_file, metavar="FILE.pdf", help=words)
     printing.add_argument(
         "--per",
         choices=("overall", "group", "category"),
         default="overall",
-        help=Text(
-            "classifica e premiazione: assoluta, o un elenco per girone/categoria",
-            "standings and prizes: overall, or one list per group/category",
-        ),
+        help=help_text("print.per"),
     )
     printing.add_argument("--places", type=positive_int, default=3, help=PLACES)
     printing.add_argument(
         "--entry",
         type=positive_int,
         metavar="N",
-        help=Text(
-            "--cards: la scheda della sola iscrizione numero N",
-            "--cards: the score card of entry number N only",
-        ),
+        help=help_text("print.entry"),
     )
     printing.add_argument(
         "--per-page",
         type=int,
         choices=(2, 4),
         default=2,
-        help=Text(
-            "--cards, --movement-cards: 2 schede per pagina (mezzo A4) o 4 (A6 da ritagliare)",
-            "--cards, --movement-cards: 2 cards a page (half an A4) or 4 (A6, to cut apart)",
-        ),
+        help=help_text("print.per_page"),
     )
     printing.add_argument(
         "--after-round",
         type=positive_int,
         metavar="N",
-        help=Text(
-            "--standings: la classifica dopo il turno N (solo assoluta)",
-            "--standings: the standings after round N (overall only)",
-        ),
+        help=help_text("print.after_round"),
     )
 
     export = leaf(
         sub,
         "export",
-        Text("scrive i risultati in Excel, PDF e/o HTML", "write Excel, PDF and/or HTML results"),
+        help_text("export"),
         export_files,
     )
     tournament_option(export)
-    export.add_argument(
-        "--xlsx", type=output_file, metavar="FILE", help=Text("il file Excel", "the Excel file")
-    )
-    export.add_argument(
-        "--pdf", type=output_file, metavar="FILE", help=Text("il file PDF", "the PDF file")
-    )
+    export.add_argument("--xlsx", type=output_file, metavar="FILE", help=help_text("export.xlsx"))
+    export.add_argument("--pdf", type=output_file, metavar="FILE", help=help_text("export.pdf"))
     export.add_argument(
         "--html",
         type=Path,
         metavar="DIR",
-        help=Text("la cartella delle pagine HTML", "the folder for the HTML pages"),
+        help=help_text("export.html"),
     )
     federation.add_option(export)
 
@@ -140,23 +102,10 @@ def export_files(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`export`: {"written": [paths]}; `--federation` alone, without a file: its document."""
     if options.federation is federation.PRINTED:
         if options.xlsx or options.pdf or options.html:
-            raise UsageError(
-                Text(
-                    "--federation senza FILE scrive il documento in uscita: da solo, senza"
-                    " --xlsx, --pdf o --html (oppure indica il FILE .csv, .xlsx o .json)",
-                    "--federation without FILE prints its document: alone, without --xlsx,"
-                    " --pdf or --html (or give the FILE, .csv, .xlsx or .json)",
-                )
-            )
+            raise UsageError(says("documents.federation_without_file_prints_its"))
         return federation.printed_outcome(context, options)
     if not (options.xlsx or options.pdf or options.html or options.federation):
-        raise UsageError(
-            Text(
-                "indica che cosa scrivere: --xlsx FILE, --pdf FILE, --html CARTELLA e/o"
-                " --federation FILE",
-                "say what to write: --xlsx FILE, --pdf FILE, --html DIR and/or --federation FILE",
-            )
-        )
+        raise UsageError(says("documents.say_what_to_write_xlsx"))
     if options.federation:
         # Its name's ending checked first: a wrong one writes none of the files asked for.
         from tournament_app.services.federation import file_kind
@@ -199,12 +148,7 @@ def print_pdfs(context: CliContext, options: argparse.Namespace) -> Outcome:
     if options.after_round is not None:
         _check_after_round(context, options, "--standings" in asked)
     if options.entry is not None and "--cards" not in asked:
-        raise UsageError(
-            Text(
-                "--entry sceglie la scheda da stampare: usalo con --cards FILE.pdf",
-                "--entry chooses the score card to print: use it with --cards FILE.pdf",
-            )
-        )
+        raise UsageError(says("documents.entry_chooses_the_score_card"))
     # Every file asked for is checked before any is written.
     check_outputs(services, [(path, OutputKind.PDF) for path in asked.values()])
     tournament_id = TournamentId(options.tournament)
@@ -282,14 +226,7 @@ def _check_after_round(
     """--after-round is for the overall standings (after a round already played: the
     services' standings refuse any other, before a file is written)."""
     if not standings_asked or options.per != "overall":
-        raise UsageError(
-            Text(
-                "--after-round vale per la classifica assoluta: usalo con --standings, senza"
-                " --per group/category",
-                "--after-round is for the overall standings: use it with --standings, without"
-                " --per group/category",
-            )
-        )
+        raise UsageError(says("documents.after_round_is_for_the"))
 
 
 def _written_lines(context: CliContext, paths: list[str]) -> str:

@@ -10,28 +10,25 @@ from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, UsageError, positive_int, tournament_option
 from tournament_app.cli.value_words import column_said, counted
-from tournament_app.cli.words import Text
+from tournament_app.cli.words import help_text, says
 from tournament_app.services import imports
 from tournament_app.services.values import Entry, Player, PlayerId, PlayerSpec, TournamentId
 
-PREVIEW = Text(
-    "mostra soltanto che cosa verrebbe importato (non salva nulla)",
-    "only show what would be imported (nothing is saved)",
-)
+PREVIEW = help_text("common.preview")
 # What each `registry edit` option changes; "" clears the three that may be empty.
 PLAYER_FIELDS = {
-    "surname": Text("il nuovo cognome", "the new surname"),
-    "name": Text("il nuovo nome", "the new name"),
-    "tessera": Text('la nuova tessera ("" la toglie)', 'the new membership card ("" clears it)'),
-    "club": Text('il nuovo circolo ("" lo toglie)', 'the new club ("" clears it)'),
-    "category": Text('la nuova categoria ("" la toglie)', 'the new category ("" clears it)'),
+    "surname": help_text("registry.edit.surname"),
+    "name": help_text("registry.edit.name"),
+    "tessera": help_text("registry.edit.tessera"),
+    "club": help_text("registry.edit.club"),
+    "category": help_text("registry.edit.category"),
 }
 
 
 def _entry_number(parser: argparse.ArgumentParser) -> None:
     """NUM, the entry a command acts on."""
     parser.add_argument(
-        "number", type=positive_int, metavar="NUM", help=Text("numero d'iscrizione", "entry number")
+        "number", type=positive_int, metavar="NUM", help=help_text("entry.options.number")
     )
 
 
@@ -40,18 +37,12 @@ def register(sub: Any) -> None:
     group = CommandGroup(
         sub,
         "entry",
-        Text(
-            "iscrizioni (coppie o giocatori) di un torneo",
-            "entries (pairs or players) of a tournament",
-        ),
+        help_text("entry"),
     )
 
     add = group.command(
         "add",
-        Text(
-            "iscrive una coppia (due nomi) o un giocatore (un nome)",
-            "enter a pair (two names) or a player (one name)",
-        ),
+        help_text("entry.add"),
         add_entry,
     )
     tournament_option(add)
@@ -59,52 +50,39 @@ def register(sub: Any) -> None:
         "names",
         nargs="+",
         metavar="NAME",
-        help=Text('"Cognome Nome", uno per giocatore', '"Surname Name", one per player'),
+        help=help_text("entry.add.names"),
     )
-    add.add_argument("--club", help=Text("il circolo dei giocatori", "the players' club"))
-    add.add_argument("--category", help=Text("la categoria", "the category"))
-    add.add_argument("--group", help=Text("il girone", "the group"))
+    add.add_argument("--club", help=help_text("entry.add.club"))
+    add.add_argument("--category", help=help_text("entry.add.category"))
+    add.add_argument("--group", help=help_text("entry.add.group"))
     add.add_argument(
         "--number",
         type=positive_int,
-        help=Text(
-            "numero d'iscrizione (predefinito: il primo libero)",
-            "entry number (default: the next free)",
-        ),
+        help=help_text("entry.add.number"),
     )
     add.add_argument(
         "--tessera",
         action="append",
         default=[],
         metavar="CARD",
-        help=Text(
-            "numero di tessera, una volta per giocatore nell'ordine dei nomi",
-            "membership number, once per player in the order of the names",
-        ),
+        help=help_text("entry.add.tessera"),
     )
 
     imp = group.command(
         "import",
-        Text(
-            "iscrive ogni coppia o giocatore elencato in un file CSV/.xlsx",
-            "enter every pair or player listed in a CSV/.xlsx file",
-        ),
+        help_text("entry.import"),
         import_entries,
     )
     tournament_option(imp)
-    imp.add_argument(
-        "file", type=Path, metavar="FILE", help=Text("il file CSV o .xlsx", "the CSV or .xlsx file")
-    )
+    imp.add_argument("file", type=Path, metavar="FILE", help=help_text("entry.import.file"))
     imp.add_argument("--preview", action="store_true", help=PREVIEW)
 
-    lst = group.command(
-        "list", Text("le iscrizioni di un torneo", "the entries of a tournament"), list_entries
-    )
+    lst = group.command("list", help_text("entry.list"), list_entries)
     tournament_option(lst)
 
     withdraw = group.command(
         "withdraw",
-        Text("ritira un'iscrizione dai prossimi turni", "withdraw an entry from the next rounds"),
+        help_text("entry.withdraw"),
         withdraw_entry,
     )
     tournament_option(withdraw)
@@ -112,15 +90,12 @@ def register(sub: Any) -> None:
     withdraw.add_argument(
         "--back",
         action="store_true",
-        help=Text("riammette un'iscrizione ritirata", "bring a withdrawn entry back"),
+        help=help_text("entry.withdraw.back"),
     )
 
     delete = group.command(
         "delete",
-        Text(
-            "cancella un'iscrizione fatta per errore (solo se non si è mai seduta a un tavolo)",
-            "delete an entry made by mistake (only one that never sat at a table)",
-        ),
+        help_text("entry.delete"),
         delete_entry,
     )
     tournament_option(delete)
@@ -128,39 +103,31 @@ def register(sub: Any) -> None:
 
     present = group.command(
         "present",
-        Text(
-            "segna un'iscrizione presente (o assente con --absent)",
-            "check an entry in (or out with --absent)",
-        ),
+        help_text("entry.present"),
         set_present,
     )
     tournament_option(present)
     _entry_number(present)
-    present.add_argument(
-        "--absent", action="store_true", help=Text("la segna assente", "check it out")
-    )
+    present.add_argument("--absent", action="store_true", help=help_text("entry.present.absent"))
 
     edit = group.command(
         "edit",
-        Text("cambia girone o categoria di un'iscrizione", "change an entry's group or category"),
+        help_text("entry.edit"),
         edit_entry,
     )
     tournament_option(edit)
     _entry_number(edit)
-    edit.add_argument("--group", help=Text("il nuovo girone", "the new group"))
-    edit.add_argument("--category", help=Text("la nuova categoria", "the new category"))
+    edit.add_argument("--group", help=help_text("entry.edit.group"))
+    edit.add_argument("--category", help=help_text("entry.edit.category"))
 
     registry = CommandGroup(
         sub,
         "registry",
-        Text("l'anagrafica dei giocatori del circolo", "the club's player registry"),
+        help_text("registry"),
     )
     search = registry.command(
         "search",
-        Text(
-            "i giocatori il cui nome o tessera contiene TESTO",
-            "players whose name or tessera contains TEXT",
-        ),
+        help_text("registry.search"),
         search_players,
     )
     search.add_argument(
@@ -168,52 +135,43 @@ def register(sub: Any) -> None:
         nargs="?",
         default="",
         metavar="TEXT",
-        help=Text("il testo da cercare (senza: tutti)", "the text to look for (none: everyone)"),
+        help=help_text("registry.search.text"),
     )
     search.add_argument(
         "--limit",
         type=positive_int,
         default=50,
-        help=Text(
-            "al massimo tanti giocatori (predefinito 50)", "at most this many players (default 50)"
-        ),
+        help=help_text("registry.search.limit"),
     )
     radd = registry.command(
         "add",
-        Text("aggiunge un giocatore all'anagrafica", "add a player to the registry"),
+        help_text("registry.add"),
         add_player,
     )
-    radd.add_argument("surname", help=Text("cognome", "surname"))
-    radd.add_argument("name", help=Text("nome", "first name"))
-    radd.add_argument("--tessera", help=Text("numero di tessera", "membership card number"))
-    radd.add_argument("--club", help=Text("il circolo", "the club"))
-    radd.add_argument("--category", help=Text("la categoria", "the category"))
+    radd.add_argument("surname", help=help_text("registry.add.surname"))
+    radd.add_argument("name", help=help_text("registry.add.name"))
+    radd.add_argument("--tessera", help=help_text("registry.add.tessera"))
+    radd.add_argument("--club", help=help_text("registry.add.club"))
+    radd.add_argument("--category", help=help_text("registry.add.category"))
     redit = registry.command(
         "edit",
-        Text("cambia i dati di un giocatore dell'anagrafica", "change a registry player's details"),
+        help_text("registry.edit"),
         edit_player,
     )
     redit.add_argument(
         "id",
         type=positive_int,
         metavar="PLAYER_ID",
-        help=Text(
-            "id del giocatore (vedi `registry search`)", "the player's id (see `registry search`)"
-        ),
+        help=help_text("registry.edit.id"),
     )
-    for field, help_text in PLAYER_FIELDS.items():
-        redit.add_argument(f"--{field}", help=help_text)
+    for field, words in PLAYER_FIELDS.items():
+        redit.add_argument(f"--{field}", help=words)
     rimp = registry.command(
         "import",
-        Text(
-            "aggiunge ogni giocatore elencato in un file CSV/.xlsx",
-            "add every player listed in a CSV/.xlsx file",
-        ),
+        help_text("registry.import"),
         import_players,
     )
-    rimp.add_argument(
-        "file", type=Path, metavar="FILE", help=Text("il file CSV o .xlsx", "the CSV or .xlsx file")
-    )
+    rimp.add_argument("file", type=Path, metavar="FILE", help=help_text("registry.import.file"))
     rimp.add_argument("--preview", action="store_true", help=PREVIEW)
 
 
@@ -291,19 +249,14 @@ def player_spec(full_name: str, tessera: str | None, club: str | None) -> Player
     the tessera (or a unique exact name) is already known."""
     surname, name = imports.split_full_name(full_name)
     if not surname:
-        raise UsageError(Text("il nome di un giocatore è vuoto", "a player's name is empty"))
+        raise UsageError(says("entries.a_player_s_name_is"))
     return PlayerSpec(surname=surname, name=name, tessera=tessera or None, club=club)
 
 
 def add_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`entry add`: {"id", "number"}."""
     if len(options.tessera) > len(options.names):
-        raise UsageError(
-            Text(
-                "più --tessera che nomi: una tessera per giocatore, nell'ordine dei nomi",
-                "more --tessera than names: one card per player, in the order of the names",
-            )
-        )
+        raise UsageError(says("entries.more_tessera_than_names_one"))
     tesserae: list[str | None] = [*options.tessera, *[None] * len(options.names)]
     players = [
         player_spec(name, tesserae[index], options.club) for index, name in enumerate(options.names)
@@ -332,9 +285,9 @@ def import_entries(context: CliContext, options: argparse.Namespace) -> Outcome:
     return import_outcome(context, report)
 
 
-ROW, ROWS = Text("riga", "row"), Text("righe", "rows")
-ROW_READY, ROWS_READY = Text("riga pronta", "row ready"), Text("righe pronte", "rows ready")
-PROBLEM, PROBLEMS = Text("problema", "problem"), Text("problemi", "problems")
+ROW, ROWS = says("entries.row"), says("entries.rows")
+ROW_READY, ROWS_READY = says("entries.row_ready"), says("entries.rows_ready")
+PROBLEM, PROBLEMS = says("entries.problem"), says("entries.problems")
 
 
 def import_outcome(context: CliContext, report: imports.ImportReport) -> Outcome:
@@ -460,12 +413,7 @@ def set_present(context: CliContext, options: argparse.Namespace) -> Outcome:
 def edit_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`entry edit`: group or category."""
     if options.group is None and options.category is None:
-        raise UsageError(
-            Text(
-                "niente da cambiare: indica --group o --category",
-                "nothing to change: give --group or --category",
-            )
-        )
+        raise UsageError(says("entries.nothing_to_change_give_group"))
     entry = context.services.entries.edit(
         TournamentId(options.tournament),
         options.number,
@@ -521,11 +469,6 @@ def edit_player(context: CliContext, options: argparse.Namespace) -> Outcome:
         if getattr(options, field) is not None
     }
     if not changes:
-        raise UsageError(
-            Text(
-                "niente da cambiare: indica --surname, --name, --tessera, --club o --category",
-                "nothing to change: give --surname, --name, --tessera, --club or --category",
-            )
-        )
+        raise UsageError(says("entries.nothing_to_change_give_surname"))
     player = context.services.registry.edit(PlayerId(options.id), **changes)
     return Outcome(player_data(player), (f"{player.id}: {player.full_name}",))

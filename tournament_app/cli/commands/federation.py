@@ -9,7 +9,7 @@ from pathlib import Path
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import output_file
-from tournament_app.cli.words import Text
+from tournament_app.cli.words import help_text
 from tournament_app.services.values import TournamentId
 
 PRINTED = True
@@ -24,12 +24,7 @@ def add_option(export: argparse.ArgumentParser) -> None:
         const=PRINTED,
         type=output_file,
         metavar="FILE",
-        help=Text(
-            "i risultati per la federazione, una riga per giocatore: FILE .csv, .xlsx o .json"
-            " (senza FILE: il documento JSON in uscita, con --json)",
-            "the results for the federation, a row per player: FILE .csv, .xlsx or .json"
-            " (without FILE: the JSON document as the output, with --json)",
-        ),
+        help=help_text("export.federation"),
     )
 
 

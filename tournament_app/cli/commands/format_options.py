@@ -14,7 +14,7 @@ from tournament_app.cli.commands.tournament_draft import (
     schedule,
 )
 from tournament_app.cli.parsing import number_list, positive_int, whole_number
-from tournament_app.cli.words import Text
+from tournament_app.cli.words import help_text
 from tournament_app.services.settings import TeamMovement
 
 
@@ -25,94 +25,65 @@ def add_burraco_format(group: Any, *, edit: bool = False) -> None:
         "--hands",
         type=int,
         choices=(2, 3, 4),
-        help=Text("smazzate per turno", "hands per turno"),
+        help=help_text("tournament.options.hands"),
     )
     group.add_argument(
         "--rounds",
         type=positive_int,
         metavar="N",
-        help=Text(
-            "turni in tutto (da soli: Mitchell, poi un Danese)",
-            "rounds in all (alone: Mitchell rounds, then one Danese)",
-        ),
+        help=help_text("tournament.options.rounds"),
     )
     group.add_argument(
         "--schedule",
         type=schedule,
         metavar="SYSTEM:N,...",
-        help=Text(
-            'calendario dei turni, per esempio "mitchell:3,danese:1"',
-            'the schedule of the rounds, e.g. "mitchell:3,danese:1"',
-        ),
+        help=help_text("tournament.options.schedule"),
     )
     group.add_argument(
         "--individual",
         action=argparse.BooleanOptionalAction,
         default=None,
-        help=Text(
-            "si iscrive ogni giocatore da solo (--no-individual: a coppie)",
-            "players enter alone (--no-individual: in pairs)",
-        ),
+        help=help_text("tournament.options.individual"),
     )
     group.add_argument(
         "--first-round",
         type=pairing_system,
         metavar="SYSTEM",
-        help=Text(
-            "il primo turno per sorteggio (draw) o per iscrizione (registration)",
-            "the first round by draw or by registration",
-        ),
+        help=help_text("tournament.options.first_round"),
     )
     group.add_argument(
         "--vp-table",
         metavar="NAME",
-        help=Text(
-            "una tabella PV salvata o FIBUR (vedi `vp-table list`; serve con 2 smazzate)",
-            "a saved or FIBUR VP table (see `vp-table list`; needed for 2 hands)",
-        ),
+        help=help_text("tournament.options.vp_table"),
     )
     group.add_argument(
         "--teams",
         action=argparse.BooleanOptionalAction,
         default=None,
-        help=Text(
-            "torneo a squadre: squadre di 4-6 giocatori schierano due coppie a turno"
-            " (--no-teams: a coppie, il predefinito)",
-            "a team event: teams of 4-6 players field two pairs a round (--no-teams: pairs,"
-            " the default)",
-        ),
+        help=help_text("tournament.options.teams"),
     )
     group.add_argument(
         "--team-movement",
         choices=[movement.value for movement in TeamMovement],
-        help=Text(
-            "squadre: round_robin (girone all'italiana, predefinito), danese o never_again"
-            " (mai più la stessa squadra)",
-            "teams: round_robin (the default), danese or never_again (no team met twice)",
-        ),
+        help=help_text("tournament.options.team_movement"),
     )
     group.add_argument(
         "--team-vp-table",
         metavar="NAME",
-        help=Text(
-            "squadre: la tabella PV del circolo per la somma dei due tavoli (predefinita la"
-            " proposta di Torneo, finché non si trova quella FIBUR; serve con 2 smazzate)",
-            "teams: the club's VP table for the two tables' sum (default Torneo's proposal,"
-            " until FIBUR's is found; needed for 2 hands)",
-        ),
+        help=help_text("tournament.options.team_vp_table"),
     )
     if not edit:
         group.add_argument(
             "--bye-vp",
             type=whole_number,
             metavar="VP",
-            help=Text("PV a chi riposa", "VP for a bye"),
+            help=help_text("tournament.create.bye_vp"),
         )
         group.add_argument(
             "--bye-mp",
             type=whole_number,
             metavar="MP",
-            help=Text("punti a chi riposa", "MP for a bye"),
+            help=help_text("tournament.create.bye_mp"),
         )
 
 
@@ -123,84 +94,60 @@ def add_scala40_format(group: Any, *, edit: bool = False) -> None:
         "--limit",
         type=positive_int,
         metavar="POINTS",
-        help=Text("punti del limite (predefinito 101)", "the points limit (default 101)"),
+        help=help_text("tournament.options.limit"),
     )
     group.add_argument(
         "--table-size",
         type=whole_number,
         metavar="N",
-        help=Text(
-            "giocatori per tavolo, da 2 a 6 (predefinito 4)",
-            "players per table, 2 to 6 (default 4)",
-        ),
+        help=help_text("tournament.options.table_size"),
     )
     group.add_argument(
         "--out-above-limit",
         action=argparse.BooleanOptionalAction,
         default=None,
-        help=Text(
-            "si esce solo oltre il limite (--no-out-above-limit: raggiungendolo, il predefinito)",
-            "a player is out only above the limit (--no-out-above-limit: at the limit, the"
-            " default)",
-        ),
+        help=help_text("tournament.options.out_above_limit"),
     )
     group.add_argument(
         "--not-opened",
         choices=("cards", "100"),
-        help=Text(
-            "quanto paga chi non ha aperto: le carte in mano o 100",
-            "what a player who never opened pays: the cards in hand or 100",
-        ),
+        help=help_text("tournament.options.not_opened"),
     )
     if not edit:
         group.add_argument(
             "--in-hand-double",
             action="store_true",
             default=None,
-            help=Text(
-                "la chiusura in mano raddoppia, con la regola FISCA (come --in-hand-close fisca)",
-                "chiusura in mano doubles, by FISCA's rule (as --in-hand-close fisca)",
-            ),
+            help=help_text("tournament.create.in_hand_double"),
         )
     group.add_argument(
         "--reentries",
         type=whole_number,
         metavar="N",
-        help=Text("rientri ammessi (0: nessuno)", "re-entries allowed (0: off)"),
+        help=help_text("tournament.options.reentries"),
     )
     group.add_argument(
         "--format",
         choices=("elimination", "placement"),
-        help=Text(
-            "eliminazione o punti piazzamento (predefinito: eliminazione)",
-            "elimination or placement points (default elimination)",
-        ),
+        help=help_text("tournament.options.format"),
     )
     group.add_argument(
         "--advance",
         type=positive_int,
         metavar="N",
-        help=Text(
-            "quanti passano da ogni tavolo (passano i migliori di ogni tavolo)",
-            "advancing per table (the best of each table go through)",
-        ),
+        help=help_text("tournament.options.advance"),
     )
     group.add_argument(
         "--cuts",
         type=number_list,
         metavar="N1,N2,...",
-        help=Text(
-            "eliminazione per classifica: quanti passano dopo ogni fase, l'ultimo è il tavolo"
-            " finale (per esempio 16,8,4); senza, passano i migliori di ogni tavolo",
-            "elimination by the ranking: how many go through after each stage, the last is the"
-            " final table (e.g. 16,8,4); without it, the best of each table go through",
-        ),
+        help=help_text("tournament.options.cuts"),
     )
     group.add_argument(
         "--placement-points",
         type=number_list_with_zero,
         metavar="P1,P2,...",
-        help=Text("punti per piazzamento, per esempio 4,2,1,0", "points per place, e.g. 4,2,1,0"),
+        help=help_text("tournament.options.placement_points"),
     )
 
 
@@ -209,8 +156,5 @@ def add_seed(parser: Any) -> None:
     parser.add_argument(
         "--seed",
         type=whole_number,
-        help=Text(
-            "seme di ogni sorteggio (abbinamenti ripetibili)",
-            "seed for every draw (repeatable seating)",
-        ),
+        help=help_text("tournament.options.seed"),
     )

@@ -17,58 +17,27 @@ from tournament_app.cli.parsing import (
     tournament_option,
     whole_number,
 )
-from tournament_app.cli.words import Text, text_pair
+from tournament_app.cli.value_words import ENTRY_STATES
+from tournament_app.cli.words import Text, help_text, says
 from tournament_app.services.values import TournamentId
 
 LARGEST_PORT = 65535
 DEFAULT_PORT = 8080  # hall.server.DEFAULT_PORT, kept here so `--help` needs no aiohttp
 EVERY_INTERFACE = "0.0.0.0"
 
-BAD_PORT = Text(
-    "la porta {port} non esiste: scegli un numero da 1 a 65535 (0: una porta libera qualsiasi)",
-    "there is no port {port}: choose a number from 1 to 65535 (0: any free port)",
-)
-PORT_TAKEN = Text(
-    "il servizio non può ascoltare su {host}:{port} ({reason}): scegli un'altra porta con"
-    " --port, o chiudi il programma che la usa",
-    "the service cannot listen on {host}:{port} ({reason}): choose another port with --port,"
-    " or close the program using it",
-)
-SERVING = Text(
-    "Servizio in sala di «{name}»: i giocatori aprono nel browser del telefono",
-    'Hall service of "{name}": players open on their phone\'s browser',
-)
-STOP_HINT = Text("Ctrl+C per fermarlo.", "Ctrl+C to stop it.")
-STOPPED = Text("Servizio in sala fermato.", "Hall service stopped.")
+BAD_PORT = says("hall.bad_port")
+PORT_TAKEN = says("hall.port_taken")
+SERVING = says("hall.serving")
+STOP_HINT = says("hall.stop_hint")
+STOPPED = says("hall.stopped")
 ACTIONS = ("serve", "codes", "close-entry", "reopen-entry")
-NO_ROUND = Text(
-    "nessun turno pubblicato: pubblica un turno, poi chiedi i codici dei tavoli",
-    "no round published: publish a round, then ask for the table codes",
-)
-NEEDS_ADDRESS = Text(
-    "--cards e --sheets hanno bisogno di --address con l'indirizzo del servizio in sala"
-    " (http://...), come lo scrive `torneo hall`: i codici QR stampati lo aprono",
-    "--cards and --sheets need --address with the hall service's address (http://...), as"
-    " `torneo hall` prints it: the printed QR codes open it",
-)
-CODES_TITLE = Text("Codici dei tavoli, turno {round}", "Table codes, round {round}")
-CLOSED = Text(
-    "Turno {round}: inserimento dal telefono chiuso per {closed} tavoli.",
-    "Round {round}: entry from the phones closed for {closed} tables.",
-)
-REOPENED = text_pair("cli_words.hall_reopened")
-NONE_REOPENED = text_pair("cli_words.hall_reopened_none")
-LEFT_CLOSED = text_pair("cli_words.hall_left_closed")
-STATES = {
-    "open": Text("da inserire", "to enter"),
-    "waiting": Text("in attesa di conferma", "waiting for confirmation"),
-    "conflict": Text("in conflitto: decide il direttore", "in conflict: the director decides"),
-    "unlikely": Text("improbabile: decide il direttore", "unlikely: the director decides"),
-    "late": Text("arrivato tardi: decide il direttore", "late: the director decides"),
-    "accepted": Text("registrato", "saved"),
-    "closed": Text("chiuso", "closed"),
-    "reopened": Text("riaperto", "reopened"),
-}
+NO_ROUND = says("hall.no_round")
+NEEDS_ADDRESS = says("hall.needs_address")
+CODES_TITLE = says("hall.codes_title")
+CLOSED = says("hall.closed")
+REOPENED = says("hall.reopened")
+NONE_REOPENED = says("hall.reopened_none")
+LEFT_CLOSED = says("hall.left_closed")
 
 
 def register(sub: Any) -> None:
@@ -76,11 +45,7 @@ def register(sub: Any) -> None:
     hall = leaf(
         sub,
         "hall",
-        Text(
-            "il servizio in sala: tavoli, classifica e risultati sui telefoni dei giocatori,"
-            " finché non si preme Ctrl+C",
-            "the hall service: tables, standings and results on the players' phones, until Ctrl+C",
-        ),
+        help_text("hall"),
         serve_hall,
     )
     hall.add_argument(
@@ -88,92 +53,54 @@ def register(sub: Any) -> None:
         nargs="?",
         choices=ACTIONS,
         default="serve",
-        help=Text(
-            "serve (predefinito): avvia il servizio; codes: i codici dei tavoli del turno"
-            " (inserimento dai tavoli acceso); close-entry: chiude l'inserimento dal telefono"
-            " per un tavolo (--table) o per tutti; reopen-entry: lo riapre per un tavolo"
-            " (--table) o per tutti i tavoli chiusi",
-            "serve (default): start the service; codes: the round's table codes (table entry"
-            " on); close-entry: close entry from the phones for one table (--table) or all;"
-            " reopen-entry: open it again for one table (--table) or every closed table",
-        ),
+        help=help_text("hall.action"),
     )
     tournament_option(hall)
     hall.add_argument(
         "--round",
         type=positive_int,
         metavar="N",
-        help=Text(
-            "codes, close-entry, reopen-entry: il turno (predefinito: l'ultimo pubblicato)",
-            "codes, close-entry, reopen-entry: the round (default: the newest published)",
-        ),
+        help=help_text("hall.round"),
     )
     hall.add_argument(
         "--table",
         type=positive_int,
         metavar="T",
-        help=Text(
-            "close-entry, reopen-entry: solo questo tavolo",
-            "close-entry, reopen-entry: this table only",
-        ),
+        help=help_text("hall.table"),
     )
     hall.add_argument(
         "--cards",
         metavar="FILE.pdf",
-        help=Text(
-            "codes: stampa anche i cartellini dei tavoli con il codice e il suo QR (serve"
-            " --address)",
-            "codes: also print the table cards with the code and its QR (needs --address)",
-        ),
+        help=help_text("hall.cards"),
     )
     hall.add_argument(
         "--sheets",
         metavar="FILE.pdf",
-        help=Text(
-            "codes: stampa anche i segnapunti con il codice del tavolo e il suo QR (serve"
-            " --address)",
-            "codes: also print the scoresheets with the table's code and its QR (needs --address)",
-        ),
+        help=help_text("hall.sheets"),
     )
     hall.add_argument(
         "--address",
         metavar="URL",
-        help=Text(
-            "codes --cards: l'indirizzo del servizio in sala di stasera, come lo scrive"
-            " `torneo hall` (es. http://192.168.1.23:8080/)",
-            "codes --cards: this evening's hall service address, as `torneo hall` prints it"
-            " (e.g. http://192.168.1.23:8080/)",
-        ),
+        help=help_text("hall.address"),
     )
     hall.add_argument(
         "--port",
         type=whole_number,
         default=DEFAULT_PORT,
         metavar="P",
-        help=Text(
-            "la porta (predefinita 8080; 0: una libera qualsiasi)",
-            "the port (default 8080; 0: any free one)",
-        ),
+        help=help_text("hall.port"),
     )
     hall.add_argument(
         "--host",
         default=EVERY_INTERFACE,
         metavar="HOST",
-        help=Text(
-            "l'indirizzo su cui ascoltare (predefinito 0.0.0.0: tutte le reti del computer;"
-            " 127.0.0.1: solo questo computer)",
-            "the address to listen on (default 0.0.0.0: every network of this computer;"
-            " 127.0.0.1: this computer only)",
-        ),
+        help=help_text("hall.host"),
     )
     hall.add_argument(
         "--stop-after",
         type=positive_int,
         metavar="SECONDS",
-        help=Text(
-            "fermalo da solo dopo tanti secondi (predefinito: solo con Ctrl+C)",
-            "stop by itself after this many seconds (default: only on Ctrl+C)",
-        ),
+        help=help_text("hall.stop_after"),
     )
 
 
@@ -198,7 +125,7 @@ def table_codes(context: CliContext, options: argparse.Namespace) -> Outcome:
     codes = context.services.table_entry.codes(tournament_id, number)
     language = context.language
     rows = [
-        (c.table, c.code, STATES[c.state.value].pick(language), _figures(c.ns_mp, c.ew_mp))
+        (c.table, c.code, ENTRY_STATES[c.state.value].pick(language), _figures(c.ns_mp, c.ew_mp))
         for c in codes
     ]
     headings = (

@@ -20,7 +20,14 @@ from tournament_app.cli.parsing import (
     table_options,
     whole_number,
 )
-from tournament_app.cli.words import ENTRY_POINTS_EXAMPLE, NOT_ENTRY_CARDS, NOT_ENTRY_POINTS, Text
+from tournament_app.cli.words import (
+    ENTRY_POINTS_EXAMPLE,
+    NOT_ENTRY_CARDS,
+    NOT_ENTRY_POINTS,
+    Text,
+    help_text,
+    says,
+)
 from tournament_app.services.errors import ServiceError
 from tournament_app.services.settings import Scala40Settings
 from tournament_app.services.sheet_rows import (
@@ -83,18 +90,18 @@ def register(sub: Any) -> None:
     hand = CommandGroup(
         sub,
         "hand",
-        Text("i fogli della scala 40, smazzata per smazzata", "scala 40 sheets, hand by hand"),
+        help_text("hand"),
     )
     enter = hand.command(
         "enter",
-        Text("inserisce la prossima smazzata di un tavolo", "enter the next hand of a table"),
+        help_text("hand.enter"),
         enter_hand,
     )
     table_options(enter)
     _hand_options(enter)
     correct = hand.command(
         "correct",
-        Text("sostituisce una smazzata già inserita", "replace a hand already entered"),
+        help_text("hand.correct"),
         correct_hand,
     )
     table_options(correct)
@@ -102,37 +109,26 @@ def register(sub: Any) -> None:
         "--index",
         type=positive_int,
         required=True,
-        help=Text("numero della smazzata (1 = la prima)", "hand number (1 = first)"),
+        help=help_text("hand.correct.index"),
     )
     _hand_options(correct)
-    sheet = hand.command("show", Text("il foglio di un tavolo", "a table's sheet"), show_sheet)
+    sheet = hand.command("show", help_text("hand.show"), show_sheet)
     table_options(sheet)
     undo = hand.command(
         "remove",
-        Text(
-            "toglie solo l'ultima cosa inserita a un tavolo: il tempo scaduto, un rientro o"
-            " l'ultima smazzata",
-            "take back only the last thing entered at a table: the time-out, a re-entry or"
-            " the last hand",
-        ),
+        help_text("hand.remove"),
         remove_hand,
     )
     table_options(undo)
     timeout = hand.command(
         "timeout",
-        Text(
-            "tempo scaduto: il tavolo si classifica sui totali attuali",
-            "call time: rank the table by current totals",
-        ),
+        help_text("hand.timeout"),
         time_out,
     )
     table_options(timeout)
     reenter = hand.command(
         "reenter",
-        Text(
-            "fa rientrare un giocatore eliminato (rientro)",
-            "bring an eliminated player back (rientro)",
-        ),
+        help_text("hand.reenter"),
         reenter_player,
     )
     table_options(reenter)
@@ -141,7 +137,7 @@ def register(sub: Any) -> None:
         type=positive_int,
         required=True,
         metavar="NUM",
-        help=Text("il giocatore che rientra", "the player coming back"),
+        help=help_text("hand.reenter.entry"),
     )
     register_pairs(hand)
 
@@ -152,10 +148,7 @@ def _hand_options(parser: argparse.ArgumentParser) -> None:
         type=entry_points,
         default=(),
         metavar='"NUM=PTS,..."',
-        help=Text(
-            "la penalità di ogni giocatore nella smazzata (0 a chi chiude)",
-            "each player's penalty for the hand (0 for the closer)",
-        ),
+        help=help_text("hand.options.points"),
     )
     parser.add_argument(
         "--cards",
@@ -163,41 +156,32 @@ def _hand_options(parser: argparse.ArgumentParser) -> None:
         action="append",
         default=[],
         metavar='"NUM=CARDS"',
-        help=Text(
-            'le carte rimaste in mano a un giocatore, sommate per lui (per esempio "12=A K JK 7")',
-            'the cards a player was left with, summed for them (e.g. "12=A K JK 7")',
-        ),
+        help=help_text("hand.options.cards"),
     )
     parser.add_argument(
         "--closer",
         type=positive_int,
         metavar="NUM",
-        help=Text(
-            "chi ha chiuso (da omettere se si è fermato per tempo)",
-            "who went out (omit if time stopped it)",
-        ),
+        help=help_text("hand.options.closer"),
     )
     parser.add_argument(
         "--in-hand",
         action="store_true",
-        help=Text("chiusura in mano", "went out in one go (chiusura in mano)"),
+        help=help_text("hand.options.in_hand"),
     )
     parser.add_argument(
         "--not-opened",
         type=number_list,
         default=(),
         metavar="NUM,...",
-        help=Text("i giocatori che non hanno aperto", "the players who never opened"),
+        help=help_text("hand.options.not_opened"),
     )
     parser.add_argument(
         "--reenter",
         type=number_list,
         default=(),
         metavar="NUM,...",
-        help=Text(
-            "i giocatori eliminati che rientrano con questa smazzata",
-            "eliminated players who re-enter with this hand",
-        ),
+        help=help_text("hand.options.reenter"),
     )
 
 
@@ -215,12 +199,7 @@ def _hand(context: CliContext, options: argparse.Namespace, in_play: Iterable[in
             )
         points[number] = cards_penalty(number, cards, _settings(context, options))
     if not points:
-        raise UsageError(
-            Text(
-                "indica la penalità di ogni giocatore con --points (o --cards)",
-                "give each player's penalty with --points (or --cards)",
-            )
-        )
+        raise UsageError(says("hands.give_each_player_s_penalty"))
     return Scala40Hand(
         points=tuple(points.items()),
         closer=_closer(context, options, {n: points[n] for n in in_play if n in points}),

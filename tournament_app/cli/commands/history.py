@@ -10,12 +10,12 @@ from tournament_app.cli.output import Outcome, Table, to_jsonable
 from tournament_app.cli.parsing import id_number, leaf, positive_int
 from tournament_app.cli.setting_words import YES_NO
 from tournament_app.cli.value_words import local_moment
-from tournament_app.cli.words import Text
+from tournament_app.cli.words import help_text
 from tournament_app.services.log_details import details_read
 from tournament_app.services.log_words import change_text, place_text, undo_text
 from tournament_app.services.values import AuditEntry, TournamentId
 
-ONLY_THIS_TOURNAMENT = Text("solo questo torneo", "only this tournament")
+ONLY_THIS_TOURNAMENT = help_text("common.tournament_only")
 
 
 def register(sub: Any) -> None:
@@ -23,7 +23,7 @@ def register(sub: Any) -> None:
     log = leaf(
         sub,
         "log",
-        Text("le ultime modifiche, dalla più recente", "the latest changes, newest first"),
+        help_text("log"),
         show_log,
     )
     log.add_argument("-t", "--tournament", type=id_number, metavar="ID", help=ONLY_THIS_TOURNAMENT)
@@ -31,26 +31,21 @@ def register(sub: Any) -> None:
         "--limit",
         type=positive_int,
         default=30,
-        help=Text(
-            "al massimo tante modifiche (predefinito 30)", "at most this many changes (default 30)"
-        ),
+        help=help_text("log.limit"),
     )
     log.add_argument(
         "--details",
         action="store_true",
-        help=Text("mostra prima e dopo di ogni modifica", "show before/after of each change"),
+        help=help_text("log.details"),
     )
 
-    undo = leaf(sub, "undo", Text("annulla l'ultima modifica", "undo the latest change"), undo_last)
+    undo = leaf(sub, "undo", help_text("undo"), undo_last)
     undo.add_argument("-t", "--tournament", type=id_number, metavar="ID", help=ONLY_THIS_TOURNAMENT)
 
     leaf(
         sub,
         "demo",
-        Text(
-            "crea i tornei dimostrativi (burraco e scala 40)",
-            "create the demo tournaments (burraco and scala 40)",
-        ),
+        help_text("demo"),
         create_demo,
     )
 

@@ -12,15 +12,9 @@ from tournament_app.cli.commands.entries import PREVIEW, import_outcome
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, tournament_option
-from tournament_app.cli.words import Text
+from tournament_app.cli.value_words import MEMBER_PROBLEMS
+from tournament_app.cli.words import help_text
 from tournament_app.services.values import Entry, TournamentId
-
-# How each flag reads beside the player; the JSON keeps the stored word.
-PROBLEMS = {
-    "no_tessera": Text("senza tessera", "no tessera"),
-    "unknown": Text("tessera non nell'elenco dei tesserati", "tessera not on the member list"),
-    "expired": Text("tessera scaduta il {until}", "tessera expired on {until}"),
-}
 
 
 def register(sub: Any) -> None:
@@ -28,34 +22,19 @@ def register(sub: Any) -> None:
     group = CommandGroup(
         sub,
         "members",
-        Text(
-            "l'elenco dei tesserati (federazione o circolo) e il controllo delle iscrizioni",
-            "the member list (federation or club) and the entries checked against it",
-        ),
+        help_text("members"),
     )
     imported = group.command(
         "import",
-        Text(
-            "sostituisce l'elenco dei tesserati con quello di un file CSV/.xlsx (Tessera,"
-            " Cognome, Nome, Circolo, Categoria, Scadenza)",
-            "replace the member list with a CSV/.xlsx file's (Card, Surname, Name, Club,"
-            " Category, Valid until)",
-        ),
+        help_text("members.import"),
         import_members,
     )
-    imported.add_argument(
-        "file", type=Path, metavar="FILE", help=Text("il file CSV o .xlsx", "the CSV or .xlsx file")
-    )
+    imported.add_argument("file", type=Path, metavar="FILE", help=help_text("members.import.file"))
     imported.add_argument("--preview", action="store_true", help=PREVIEW)
-    group.command("list", Text("elenca i tesserati", "list the members"), list_members)
+    group.command("list", help_text("members.list"), list_members)
     check = group.command(
         "check",
-        Text(
-            "i giocatori iscritti senza tessera, con una tessera sconosciuta o scaduta il giorno"
-            " del torneo",
-            "the players entered without a tessera, or with one unknown or expired on the"
-            " tournament's day",
-        ),
+        help_text("members.check"),
         check_entries,
     )
     tournament_option(check)
@@ -155,7 +134,7 @@ def check_entries(context: CliContext, options: argparse.Namespace) -> Outcome:
             f.entry,
             f.player,
             f.tessera or "",
-            PROBLEMS[f.problem.value]
+            MEMBER_PROBLEMS[f.problem.value]
             .pick(context.language)
             .replace("{until}", f.valid_until or ""),
         )

@@ -11,7 +11,7 @@ from typing import Any
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, UsageError, table_options
-from tournament_app.cli.words import Text
+from tournament_app.cli.words import Text, help_text
 from tournament_app.services.values import Scala40PairsHand, Scala40PairsSheet, TournamentId
 
 SEAT_EXAMPLE = '"3.2=12,5.1=30,5.2=25"'
@@ -21,11 +21,7 @@ def register_pairs(hand: CommandGroup) -> None:
     """Add the pairs commands to `hand`."""
     enter = hand.command(
         "enter-pairs",
-        Text(
-            "a coppie: inserisce la prossima mano di un tavolo (chi ha chiuso, i punti degli"
-            " altri tre)",
-            "pairs: enter the next hand of a table (who closed, the other three's points)",
-        ),
+        help_text("hand.enter-pairs"),
         enter_pairs_hand,
     )
     table_options(enter)
@@ -33,32 +29,17 @@ def register_pairs(hand: CommandGroup) -> None:
         "--closer",
         required=True,
         metavar="ENTRY.N",
-        help=Text(
-            "chi ha chiuso: la coppia e 1 o 2, il suo primo o secondo giocatore (per esempio"
-            " 3.1); la mano va alla sua coppia",
-            "who went out: the pair and 1 or 2, its first or second player (e.g. 3.1); the"
-            " hand goes to that pair",
-        ),
+        help=help_text("hand.enter-pairs.closer"),
     )
     enter.add_argument(
         "--points",
         required=True,
         metavar='"ENTRY.N=PTS,..."',
-        help=Text(
-            "i punti rimasti in mano a ciascuno degli altri tre giocatori (per esempio "
-            + SEAT_EXAMPLE
-            + ")",
-            "the points left in hand of each of the other three players (e.g. "
-            + SEAT_EXAMPLE
-            + ")",
-        ),
+        help=help_text("hand.enter-pairs.points").filled(example=SEAT_EXAMPLE),
     )
     show = hand.command(
         "show-pairs",
-        Text(
-            "a coppie: il foglio di un tavolo, mani vinte e risultato della partita",
-            "pairs: a table's sheet, hands won and the match's result",
-        ),
+        help_text("hand.show-pairs"),
         show_pairs_sheet,
     )
     table_options(show)

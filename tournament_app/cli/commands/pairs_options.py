@@ -9,7 +9,7 @@ import argparse
 from typing import Any
 
 from tournament_app.cli.parsing import UsageError, positive_int
-from tournament_app.cli.words import Text
+from tournament_app.cli.words import Text, help_text, says
 from tournament_app.services.scala40_tables import HEAD_TO_HEAD
 from tournament_app.services.settings import (
     DrawRule,
@@ -39,49 +39,30 @@ def add_scala40_pairs(group: Any) -> None:
     group.add_argument(
         "--form",
         choices=[form.value for form in Scala40Form],
-        help=Text(
-            "singles (ognuno per sé, il predefinito) o pairs (a coppie: due coppie per tavolo,"
-            " la mano va alla coppia di chi chiude)",
-            "singles (each for themselves, the default) or pairs (two pairs a table, the hand"
-            " goes to the closer's pair)",
-        ),
+        help=help_text("tournament.options.form"),
     )
     group.add_argument(
         "--pairs-target",
         type=positive_int,
         metavar="N",
-        help=Text(
-            "a coppie: mani vinte che vincono la partita (predefinito 3)",
-            "pairs: hands won that win the match (default 3)",
-        ),
+        help=help_text("tournament.options.pairs_target"),
     )
     group.add_argument(
         "--pairs-draw",
         choices=[rule.value for rule in DrawRule],
-        help=Text(
-            "a coppie, pari allo scadere del tempo: draw (pareggio, il predefinito) o"
-            " lower_penalty (vince chi ha meno punti di penalità)",
-            "pairs, level when time is called: draw (the default) or lower_penalty (fewer"
-            " penalty points win)",
-        ),
+        help=help_text("tournament.options.pairs_draw"),
     )
     group.add_argument(
         "--match-points",
         type=_names,
         metavar="WIN,DRAW,LOSS",
-        help=Text(
-            "a coppie: punti partita per vittoria, pareggio e sconfitta (predefinito 2,1,0)",
-            "pairs: match points for a win, a draw and a loss (default 2,1,0)",
-        ),
+        help=help_text("tournament.options.match_points"),
     )
     group.add_argument(
         "--pairs-tie-breaks",
         type=_names,
         metavar="KEY,...",
-        help=Text(
-            "a coppie, gli spareggi dopo i punti partita, in ordine: " + PAIRS_TIE_BREAK_KEYS,
-            "pairs, the tie-breaks after match points, in order: " + PAIRS_TIE_BREAK_KEYS,
-        ),
+        help=help_text("tournament.options.pairs_tie_breaks").filled(keys=PAIRS_TIE_BREAK_KEYS),
     )
 
 
@@ -117,13 +98,7 @@ def pairs_values(options: argparse.Namespace) -> dict[str, Any]:
 def _match_points(parts: tuple[str, ...]) -> tuple[int, int, int]:
     """Three whole numbers, as typed ("2,1,0"); whether they make sense is the services'."""
     if len(parts) != 3 or not all(part.isdigit() and len(part) < 6 for part in parts):
-        raise UsageError(
-            Text(
-                "--match-points vuole tre numeri da 0 in su: vittoria, pareggio, sconfitta"
-                " (per esempio 2,1,0)",
-                "--match-points takes three numbers 0 or more: win, draw, loss (e.g. 2,1,0)",
-            )
-        )
+        raise UsageError(says("pairs_options.match_points_takes_three_numbers"))
     win, draw, loss = (int(part) for part in parts)
     return win, draw, loss
 

@@ -15,7 +15,7 @@ from tournament_app.cli.parsing import (
     whole_number,
 )
 from tournament_app.cli.value_words import penalty_amount, penalty_said
-from tournament_app.cli.words import Text
+from tournament_app.cli.words import help_text, says
 from tournament_app.services.settings import Game
 from tournament_app.services.values import PenaltyKind, TournamentId
 
@@ -25,78 +25,63 @@ def register(sub: Any) -> None:
     penalty = CommandGroup(
         sub,
         "penalty",
-        Text("penalità: ammonizioni, PV o punti tolti", "penalties: warnings, VP or MP taken away"),
+        help_text("penalty"),
     )
-    add = penalty.command("add", Text("assegna una penalità", "give a penalty"), add_penalty)
+    add = penalty.command("add", help_text("penalty.add"), add_penalty)
     tournament_option(add)
     add.add_argument(
         "--entry",
         type=positive_int,
         required=True,
         metavar="NUM",
-        help=Text("l'iscrizione penalizzata", "the entry penalised"),
+        help=help_text("penalty.add.entry"),
     )
     add.add_argument(
         "-r",
         "--round",
         type=positive_int,
         metavar="N",
-        help=Text("il turno della penalità", "the round of the penalty"),
+        help=help_text("penalty.add.round"),
     )
     add.add_argument(
         "--vp",
         type=whole_number,
         default=None,
         metavar="X",
-        help=Text(
-            "PV tolti (scala 40: punti piazzamento tolti)",
-            "VP taken away (scala 40: placement points taken away)",
-        ),
+        help=help_text("penalty.add.vp"),
     )
     add.add_argument(
         "--mp",
         type=whole_number,
         default=None,
         metavar="Y",
-        help=Text(
-            "punti tolti (scala 40: punti di penalità aggiunti al totale)",
-            "MP taken away (scala 40: penalty points added to the total)",
-        ),
+        help=help_text("penalty.add.mp"),
     )
     add.add_argument(
         "--kind",
         choices=[k.value for k in PenaltyKind],
-        help=Text(
-            "il tipo (predefinito: vp con --vp, mp con --mp, altrimenti un'ammonizione)",
-            "the kind (default: vp with --vp, mp with --mp, else a warning)",
-        ),
+        help=help_text("penalty.add.kind"),
     )
     add.add_argument(
         "--reason",
         required=True,
-        help=Text("il motivo, come va nel registro", "the reason, as it goes in the log"),
+        help=help_text("penalty.add.reason"),
     )
-    lst = penalty.command(
-        "list", Text("le penalità di un torneo", "a tournament's penalties"), list_penalties
-    )
+    lst = penalty.command("list", help_text("penalty.list"), list_penalties)
     tournament_option(lst)
     lst.add_argument(
         "--entry",
         type=positive_int,
         metavar="NUM",
-        help=Text("solo questa iscrizione", "only this entry"),
+        help=help_text("penalty.list.entry"),
     )
-    remove = penalty.command(
-        "remove", Text("toglie una penalità", "take a penalty back"), remove_penalty
-    )
+    remove = penalty.command("remove", help_text("penalty.remove"), remove_penalty)
     tournament_option(remove)
     remove.add_argument(
         "id",
         type=positive_int,
         metavar="PENALTY_ID",
-        help=Text(
-            "id della penalità (vedi `penalty list`)", "the penalty's id (see `penalty list`)"
-        ),
+        help=help_text("penalty.remove.id"),
     )
 
 
@@ -107,12 +92,7 @@ def add_penalty(context: CliContext, options: argparse.Namespace) -> Outcome:
     vp = 0 if options.vp is None else options.vp
     mp = 0 if options.mp is None else options.mp
     if vp < 0 or mp < 0:
-        raise UsageError(
-            Text(
-                "--vp e --mp sono i punti tolti: indica numeri positivi",
-                "--vp and --mp are the points taken away: give positive numbers",
-            )
-        )
+        raise UsageError(says("penalties.vp_and_mp_are_the"))
     if options.kind:
         kind = PenaltyKind(options.kind)
     elif options.vp is not None:

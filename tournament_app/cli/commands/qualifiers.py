@@ -9,7 +9,7 @@ from typing import Any
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome
 from tournament_app.cli.parsing import leaf, positive_int, tournament_option
-from tournament_app.cli.words import Text
+from tournament_app.cli.words import help_text
 from tournament_app.services.stage_replacements import (
     Replacement,
     replace_qualifier,
@@ -23,25 +23,17 @@ def register(sub: Any) -> None:
     command = leaf(
         sub,
         "replace-qualifier",
-        Text(
-            "ritira un qualificato di scala 40 prima della fase successiva e fa entrare al suo"
-            " posto il prossimo in classifica",
-            "withdraw a scala 40 qualifier before the next stage and put the next in the"
-            " ranking in their place",
-        ),
+        help_text("replace-qualifier"),
         replace,
     )
     tournament_option(command)
     command.add_argument(
-        "entry", type=positive_int, metavar="N", help=Text("l'iscrizione", "the entry")
+        "entry", type=positive_int, metavar="N", help=help_text("replace-qualifier.entry")
     )
     command.add_argument(
         "--yes",
         action="store_true",
-        help=Text(
-            "conferma la sostituzione (senza, dice soltanto chi entrerebbe)",
-            "confirm the replacement (without it, only say who would come in)",
-        ),
+        help=help_text("replace-qualifier.yes"),
     )
 
 

@@ -18,7 +18,14 @@ from tournament_app.cli.parsing import (
     whole_number,
 )
 from tournament_app.cli.value_words import said
-from tournament_app.cli.words import HAND_TOTALS_EXAMPLE, NOT_HAND_TOTALS, NOT_VP_PAIR, Text
+from tournament_app.cli.words import (
+    HAND_TOTALS_EXAMPLE,
+    NOT_HAND_TOTALS,
+    NOT_VP_PAIR,
+    Text,
+    help_text,
+    says,
+)
 from tournament_app.services.values import BurracoResult, HandTotals, TournamentId
 
 
@@ -52,24 +59,21 @@ def register(sub: Any) -> None:
     group = CommandGroup(
         sub,
         "result",
-        Text("risultati del burraco, tavolo per tavolo", "burraco results, table by table"),
+        help_text("result"),
     )
-    for name, help_text, handler in (
+    for name, words, handler in (
         (
             "enter",
-            Text("inserisce il segnapunti di un tavolo", "enter a table's scoresheet"),
+            help_text("result.enter"),
             enter_result,
         ),
         (
             "correct",
-            Text(
-                "corregge il risultato già inserito di un tavolo",
-                "correct a table's result already entered",
-            ),
+            help_text("result.correct"),
             correct_result,
         ),
     ):
-        parser = group.command(name, help_text, handler)
+        parser = group.command(name, words, handler)
         table_options(parser)
         how = parser.add_mutually_exclusive_group(required=True)
         how.add_argument(
@@ -77,84 +81,54 @@ def register(sub: Any) -> None:
             nargs="+",
             type=whole_number,
             metavar="MP",
-            help=Text(
-                "i punti totali del turno di NS ed EO (a un tavolo da tre coppie: NS, EO e"
-                " terza linea, per esempio --mp 640 245 400)",
-                "the turno's MP totals of NS and EW (at a table of three pairs: NS, EW and the"
-                " third line, e.g. --mp 640 245 400)",
-            ),
+            help=help_text("result.options.mp"),
         )
         how.add_argument(
             "--hands",
             type=hand_totals,
             metavar='"NS1:EW1,..."',
-            help=Text(
-                'i punti smazzata per smazzata ("NS:EO:C,..." a un tavolo da tre coppie)',
-                'the points hand by hand ("NS:EW:C,..." at a table of three pairs)',
-            ),
+            help=help_text("result.options.hands"),
         )
         how.add_argument(
             "--figures",
             type=hand_figures,
             action="append",
             metavar='"ns=KEY:N,...;ew=KEY:N,..."',
-            help=Text(
-                "le cifre di una smazzata per linea, una --figures per smazzata (per esempio"
-                ' "ns=pulito:1,chiude,tavola:240;eo=sporco:1,tavola:180,mano:35,nongiocato:60":'
-                " nongiocato è un pozzetto preso e non giocato; pulito-briscola, semi-briscola,"
-                " sporco-briscola nel brasiliano)",
-                "one hand's figures per line, one --figures per hand (e.g."
-                ' "ns=clean:1,closed,table:240;ew=dirty:1,table:180,hand:35,unplayed:60":'
-                " unplayed is a pozzetto taken but not played; trump-clean, trump-semi,"
-                " trump-dirty in the Brazilian variant)",
-            ),
+            help=help_text("result.options.figures"),
         )
         how.add_argument(
             "--forfeit",
             choices=("ns", "ew"),
             metavar="LINE",
-            help=Text("forfait: la linea assente (ns o ew)", "forfeit: the absent line (ns or ew)"),
+            help=help_text("result.options.forfeit"),
         )
         how.add_argument(
             "--left",
             choices=("ns", "ew", "both"),
             metavar="LINE",
-            help=Text(
-                "la linea che ha lasciato il tavolo durante il turno (ns, ew o both): prende 6"
-                " PV (8 con 4 smazzate), gli avversari il punteggio del riposo; both: 0 a tutti",
-                "the line that left during the turno (ns, ew or both): it gets 6 VP (8 with 4"
-                " hands), the opponents the bye's score; both: 0 each",
-            ),
+            help=help_text("result.options.left"),
         )
         how.add_argument(
             "--arbitral",
             type=vp_pair,
             metavar="NS_VP:EW_VP",
-            help=Text("i PV decisi dall'arbitro", "the referee's VP"),
+            help=help_text("result.options.arbitral"),
         )
         parser.add_argument(
             "--version",
             type=whole_number,
             metavar="V",
-            help=Text(
-                "la versione che hai letto (rifiutato se nel frattempo qualcuno l'ha cambiata)",
-                "the version you read (refused if someone changed it since)",
-            ),
+            help=help_text("result.options.version"),
         )
         parser.add_argument(
             "--yes",
             action="store_true",
-            help=Text(
-                "salva anche un punteggio improbabile (senza --yes viene rifiutato e spiegato)",
-                "save an unlikely score too (without --yes it is refused and explained)",
-            ),
+            help=help_text("result.options.yes"),
         )
-    show = group.command("show", Text("i risultati di un turno", "a round's results"), show_results)
+    show = group.command("show", help_text("result.show"), show_results)
     tournament_option(show)
     round_option(show, required=False)
-    delete = group.command(
-        "delete", Text("toglie il risultato di un tavolo", "remove a table's result"), delete_result
-    )
+    delete = group.command("delete", help_text("result.delete"), delete_result)
     table_options(delete)
 
 
@@ -275,12 +249,7 @@ def correct_result(context: CliContext, options: argparse.Namespace) -> Outcome:
             TournamentId(options.tournament), options.round, options.table
         )
         if current is None:
-            raise UsageError(
-                Text(
-                    "a questo tavolo non c'è ancora un risultato da correggere: usa `result enter`",
-                    "no result to correct at this table yet: use `result enter`",
-                )
-            )
+            raise UsageError(says("results.no_result_to_correct_at"))
         version = current.version
     return _result_outcome(context, _write_result(context, options, version))
 
@@ -336,12 +305,7 @@ def delete_result(context: CliContext, options: argparse.Namespace) -> Outcome:
     where = (TournamentId(options.tournament), options.round, options.table)
     current = context.services.results.get(*where)
     if current is None:
-        raise UsageError(
-            Text(
-                "questo tavolo non ha un risultato da eliminare",
-                "this table has no result to delete",
-            )
-        )
+        raise UsageError(says("results.this_table_has_no_result"))
     context.services.results.delete(*where, expected_version=current.version)
     return Outcome(
         {"round": options.round, "table": options.table, "deleted": True},

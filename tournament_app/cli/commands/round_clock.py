@@ -8,7 +8,7 @@ import argparse
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome
 from tournament_app.cli.parsing import CommandGroup, positive_int, round_option, tournament_option
-from tournament_app.cli.words import Text
+from tournament_app.cli.words import help_text
 from tournament_app.services.round_clock import ClockState
 from tournament_app.services.values import TournamentId
 
@@ -17,19 +17,16 @@ def add_clock_commands(group: CommandGroup) -> None:
     """Add `round clock ...` to the `round` commands."""
     clock = group.group(
         "clock",
-        Text(
-            "il cronometro del turno in gioco (lo vedono proiettore e telefoni)",
-            "the clock of the round in play (the projector and the phones show it)",
-        ),
+        help_text("round.clock"),
     )
     actions = (
-        ("start", Text("avvia (o riprende) il conto alla rovescia", "start (or resume) it"), True),
-        ("pause", Text("lo ferma dov'è", "stop it where it is"), False),
-        ("reset", Text("torna al tempo pieno, fermo", "back to the full time, paused"), True),
-        ("show", Text("il tempo che resta", "the time left"), False),
+        ("start", help_text("round.clock.start"), True),
+        ("pause", help_text("round.clock.pause"), False),
+        ("reset", help_text("round.clock.reset"), True),
+        ("show", help_text("round.clock.show"), False),
     )
-    for name, help_text, takes_minutes in actions:
-        command = clock.command(name, help_text, clock_command)
+    for name, words, takes_minutes in actions:
+        command = clock.command(name, words, clock_command)
         tournament_option(command)
         round_option(command, required=False)
         if takes_minutes:
@@ -37,12 +34,7 @@ def add_clock_commands(group: CommandGroup) -> None:
                 "--minutes",
                 type=positive_int,
                 metavar="M",
-                help=Text(
-                    "i minuti del turno (predefiniti: il tempo del torneo, o l'uso dei"
-                    " circoli: 2 smazzate 25, 3 smazzate 40, 4 smazzate 50)",
-                    "the round's minutes (default: the tournament's time, or club practice:"
-                    " 2 hands 25, 3 hands 40, 4 hands 50)",
-                ),
+                help=help_text("round.clock.options.minutes"),
             )
 
 

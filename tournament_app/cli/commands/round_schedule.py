@@ -8,7 +8,7 @@ import argparse
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, tournament_option
-from tournament_app.cli.words import Text
+from tournament_app.cli.words import help_text
 from tournament_app.services.values import TournamentId
 
 
@@ -16,20 +16,14 @@ def add_schedule_command(group: CommandGroup) -> None:
     """Add `round schedule` to the `round` commands."""
     schedule = group.command(
         "schedule",
-        Text(
-            "il calendario completo dei gironi all'italiana (scala 40), turno per turno",
-            "the whole calendar of an all'italiana's groups (scala 40), round by round",
-        ),
+        help_text("round.schedule"),
         show_schedule,
     )
     tournament_option(schedule)
     schedule.add_argument(
         "--pdf",
         metavar="FILE",
-        help=Text(
-            "stampa il calendario in un PDF (un turno per pagina, con il girone di ogni tavolo)",
-            "print the calendar to a PDF (a round a page, each table with its group)",
-        ),
+        help=help_text("round.schedule.pdf"),
     )
 
 

@@ -19,7 +19,7 @@ from tournament_app.cli.parsing import (
     whole_number,
 )
 from tournament_app.cli.value_words import said, system_said
-from tournament_app.cli.words import Text
+from tournament_app.cli.words import help_text
 from tournament_app.services.messages import (
     QUALIFIERS_CHANGED,
     copy_not_made,
@@ -37,56 +37,40 @@ from tournament_app.services.values import (
 
 def register(sub: Any) -> None:
     """Add the `round` commands."""
-    group = CommandGroup(
-        sub, "round", Text("i turni (in scala 40 le fasi)", "rounds (turni; stages in scala 40)")
-    )
+    group = CommandGroup(sub, "round", help_text("round"))
 
     generate = group.command(
         "generate",
-        Text("abbina il prossimo turno, come bozza", "seat the next round as a draft"),
+        help_text("round.generate"),
         generate_round,
     )
     tournament_option(generate)
     generate.add_argument(
         "--system",
         type=pairing_system,
-        help=Text(
-            "un sistema diverso dal calendario (per esempio mitchell, danese)",
-            "override the schedule (e.g. mitchell, danese)",
-        ),
+        help=help_text("round.generate.system"),
     )
     generate.add_argument(
         "--seed",
         type=whole_number,
-        help=Text(
-            "seme del sorteggio (abbinamenti ripetibili)", "seed for a draw (repeatable seating)"
-        ),
+        help=help_text("round.generate.seed"),
     )
     generate.add_argument(
-        "--publish", action="store_true", help=Text("lo pubblica subito", "publish it at once")
+        "--publish", action="store_true", help=help_text("round.generate.publish")
     )
     generate.add_argument(
         "--yes",
         action="store_true",
-        help=Text(
-            "rifà anche una bozza con posti scambiati a mano, che vanno persi (senza --yes"
-            " viene rifiutato e non cambia nulla)",
-            "make again even a draft with seats swapped by hand, which are lost (without"
-            " --yes it is refused and nothing changes)",
-        ),
+        help=help_text("round.generate.yes"),
     )
 
-    show = group.command(
-        "show", Text("gli abbinamenti di un turno", "a round's seating"), show_round
-    )
+    show = group.command("show", help_text("round.show"), show_round)
     add_schedule_command(group)
     add_clock_commands(group)
     tournament_option(show)
     round_option(show, required=False)
 
-    publish = group.command(
-        "publish", Text("pubblica un turno in bozza", "announce a draft round"), publish_round
-    )
+    publish = group.command("publish", help_text("round.publish"), publish_round)
     tournament_option(publish)
     round_option(publish, required=False)
     publish.add_argument(
@@ -94,20 +78,12 @@ def register(sub: Any) -> None:
         "--force",
         dest="yes",
         action="store_true",
-        help=Text(
-            "pubblica anche se l'abbinamento viola delle regole o la bozza danese non è"
-            " aggiornata (senza --yes li elenca e non pubblica; round check li mostra)",
-            "publish even when the seating breaks rules or the Danish draft is out of date"
-            " (without --yes they are listed and nothing is published; round check shows them)",
-        ),
+        help=help_text("round.publish.yes"),
     )
 
     swap = group.command(
         "swap",
-        Text(
-            "scambia i posti di due iscrizioni in un turno in bozza",
-            "exchange two entries' seats in a draft round",
-        ),
+        help_text("round.swap"),
         swap_entries,
     )
     tournament_option(swap)
@@ -116,23 +92,23 @@ def register(sub: Any) -> None:
         "first",
         type=positive_int,
         metavar="NUM1",
-        help=Text("la prima iscrizione", "the first entry"),
+        help=help_text("round.swap.first"),
     )
     swap.add_argument(
         "second",
         type=positive_int,
         metavar="NUM2",
-        help=Text("la seconda iscrizione", "the second entry"),
+        help=help_text("round.swap.second"),
     )
     swap.add_argument(
         "--tables",
         action="store_true",
-        help=Text("NUM1 e NUM2 sono numeri di tavolo", "NUM1 and NUM2 are table numbers"),
+        help=help_text("round.swap.tables"),
     )
 
     check = group.command(
         "check",
-        Text("che cosa non va negli abbinamenti di un turno", "what a round's seating breaks"),
+        help_text("round.check"),
         check_round,
     )
     tournament_option(check)
@@ -140,24 +116,19 @@ def register(sub: Any) -> None:
 
     status = group.command(
         "status",
-        Text("tavoli inseriti e mancanti", "tables entered and missing"),
+        help_text("round.status"),
         round_status,
     )
     tournament_option(status)
     round_option(status, required=False)
 
-    delete = group.command(
-        "delete", Text("scarta un turno in bozza", "throw away a draft round"), delete_round
-    )
+    delete = group.command("delete", help_text("round.delete"), delete_round)
     tournament_option(delete)
     round_option(delete, required=False)
 
     unpublish = group.command(
         "unpublish",
-        Text(
-            "riporta in bozza un turno pubblicato in cui nessun tavolo ha ancora giocato",
-            "take a published round back to draft while no table has played yet",
-        ),
+        help_text("round.unpublish"),
         unpublish_round,
     )
     tournament_option(unpublish)

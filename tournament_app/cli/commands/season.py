@@ -17,7 +17,7 @@ from tournament_app.cli.parsing import (
     positive_int,
     whole_number,
 )
-from tournament_app.cli.words import Text
+from tournament_app.cli.words import Text, help_text, says
 from tournament_app.services.season import SeasonRules, season_ranking
 from tournament_app.services.season_final import invite_to_final
 from tournament_app.services.settings import Game
@@ -29,108 +29,95 @@ def register(sub: Any) -> None:
     season = leaf(
         sub,
         "season",
-        Text(
-            "la classifica della stagione su più tornei",
-            "the season ranking across several tournaments",
-        ),
+        help_text("season"),
         show_season,
     )
     season.add_argument(
         "--game",
         choices=[g.value for g in Game],
         required=True,
-        help=Text("il gioco dei tornei", "the game of the tournaments"),
+        help=help_text("season.game"),
     )
     season.add_argument(
         "--from",
         dest="date_from",
         type=iso_date,
         metavar="YYYY-MM-DD",
-        help=Text("i tornei da questa data", "tournaments from this date"),
+        help=help_text("season.date_from"),
     )
     season.add_argument(
         "--to",
         dest="date_to",
         type=iso_date,
         metavar="YYYY-MM-DD",
-        help=Text("i tornei fino a questa data", "tournaments up to this date"),
+        help=help_text("season.date_to"),
     )
     season.add_argument(
         "--tournaments",
         type=number_list,
         default=(),
         metavar="ID,...",
-        help=Text("solo questi tornei", "only these tournaments"),
+        help=help_text("season.tournaments"),
     )
     season.add_argument(
         "--points",
         type=number_list_with_zero,
         default=(),
         metavar="P1,P2,...",
-        help=Text(
-            "punti al 1°, 2°, ... posto (predefinito: partecipanti - posto + 1)",
-            "points of places 1, 2, ... (default: field size - place + 1)",
-        ),
+        help=help_text("season.points"),
     )
     season.add_argument(
         "--participation",
         type=whole_number,
         default=0,
         metavar="P",
-        help=Text(
-            "punti di partecipazione, oltre a --points", "participation points beyond --points"
-        ),
+        help=help_text("season.participation"),
     )
     season.add_argument(
         "--best",
         type=positive_int,
         metavar="N",
-        help=Text("conta solo i migliori N risultati", "count the best N only"),
+        help=help_text("season.best"),
     )
     season.add_argument(
         "--club",
         metavar="NAME",
-        help=Text("classifica solo i soci di questo circolo", "rank only this club's members"),
+        help=help_text("season.club"),
     )
     season.add_argument(
         "--include-running",
         action="store_true",
-        help=Text("conta anche i tornei non ancora conclusi", "count tournaments not finished yet"),
+        help=help_text("season.include_running"),
     )
     season.add_argument(
         "--final",
         type=positive_int,
         metavar="ID",
-        help=Text(
-            "la finale: iscrive i primi --top della classifica al torneo ID, creato prima con"
-            " `tournament create` e ancora senza iscrizioni",
-            "the grand final: enter the top --top of the ranking in tournament ID, created"
-            " first with `tournament create` and still without entries",
-        ),
+        help=help_text("season.final"),
     )
     season.add_argument(
         "--top",
         type=positive_int,
         metavar="N",
-        help=Text("quanti invitare alla finale (con --final)", "how many the final invites"),
+        help=help_text("season.top"),
     )
     season.add_argument(
         "--pdf",
         type=output_file,
         metavar="FILE",
-        help=Text("scrive il PDF da stampare", "write a PDF"),
+        help=help_text("season.pdf"),
     )
     season.add_argument(
         "--xlsx",
         type=output_file,
         metavar="FILE",
-        help=Text("scrive il file Excel", "write an Excel file"),
+        help=help_text("season.xlsx"),
     )
     season.add_argument(
         "--html",
         type=output_file,
         metavar="FILE",
-        help=Text("scrive la pagina web (un file .html)", "write the web page (one .html file)"),
+        help=help_text("season.html"),
     )
 
 
@@ -157,12 +144,7 @@ def show_season(context: CliContext, options: argparse.Namespace) -> Outcome:
         club=options.club,
     )
     if (options.final is None) != (options.top is None):
-        raise UsageError(
-            Text(
-                "--final e --top vanno insieme: il torneo della finale e quanti invitare",
-                "--final and --top go together: the final's tournament and how many to invite",
-            )
-        )
+        raise UsageError(says("season.final_and_top_go_together"))
     ranking = season_ranking(context.services, rules)
     data = {
         "tournaments": [

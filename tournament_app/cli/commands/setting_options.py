@@ -13,7 +13,7 @@ from typing import Any
 
 from tournament_app.cli.commands import pairs_options, variant_options
 from tournament_app.cli.parsing import UsageError, whole_number
-from tournament_app.cli.words import Text
+from tournament_app.cli.words import Text, help_text, says
 from tournament_app.services.domain_words import game_name
 from tournament_app.services.rules import italiana_default_rounds
 from tournament_app.services.setting_words import IN_HAND_CLOSE, SCALA40_SEATINGS
@@ -76,57 +76,37 @@ def add_burraco_options(group: Any, *, bye: bool = False) -> None:
     group.add_argument(
         "--danese",
         choices=[variant.value for variant in DaneseVariant],
-        help=Text(
-            "variante del Danese: puro, modificato (predefinito) o never_again (mai più"
-            " la stessa coppia)",
-            "the Danese variant: puro, modificato (default) or never_again",
-        ),
+        help=help_text("tournament.options.danese"),
     )
     group.add_argument(
         "--mitchell-shift",
         type=whole_number,
         metavar="N",
-        help=Text(
-            "di quanti tavoli si spostano le coppie EO a ogni turno Mitchell (predefinito 1)",
-            "how many tables the EW pairs move each Mitchell round (default 1)",
-        ),
+        help=help_text("tournament.options.mitchell_shift"),
     )
     group.add_argument(
         "--groups",
         type=_sizes,
         metavar="N1,N2,...",
-        help=Text(
-            'Danese a gironi: coppie per girone, il primo girone prima (per esempio "8,8,6";'
-            ' "halves": due metà)',
-            'Danese a gironi: pairs per group, the first group first (e.g. "8,8,6"; "halves":'
-            " two halves)",
-        ),
+        help=help_text("tournament.options.groups"),
     )
     group.add_argument(
         "--tie-breaks",
         type=_names,
         metavar="KEY,...",
-        help=Text(
-            "gli spareggi dopo i PV, in ordine: " + TIE_BREAK_KEYS,
-            "the tie-breaks after VP, in order: " + TIE_BREAK_KEYS,
-        ),
+        help=help_text("tournament.options.tie_breaks").filled(keys=TIE_BREAK_KEYS),
     )
     group.add_argument(
         "--semipulito",
         action=argparse.BooleanOptionalAction,
         default=None,
-        help=Text(
-            "il semipulito vale (--no-semipulito: solo pulito 200 / sporco 100)",
-            "the semipulito counts (--no-semipulito: only pulito 200 / sporco 100)",
-        ),
+        help=help_text("tournament.options.semipulito"),
     )
     group.add_argument(
         "--burraco-reale",
         action=argparse.BooleanOptionalAction,
         default=None,
-        help=Text(
-            "burraco reale 300 e super burraco 250", "burraco reale 300 and super burraco 250"
-        ),
+        help=help_text("tournament.options.burraco_reale"),
     )
     variant_options.add_burraco_variants(group)
     variant_options.add_burraco_seating(group)
@@ -136,13 +116,13 @@ def add_burraco_options(group: Any, *, bye: bool = False) -> None:
             "--bye-vp",
             type=whole_number,
             metavar="VP",
-            help=Text("PV a chi riposa", "VP for a bye"),
+            help=help_text("tournament.edit.bye_vp"),
         )
         group.add_argument(
             "--bye-mp",
             type=whole_number,
             metavar="MP",
-            help=Text("punti a chi riposa", "MP for a bye"),
+            help=help_text("tournament.edit.bye_mp"),
         )
 
 
@@ -152,44 +132,35 @@ def add_scala40_options(group: Any) -> None:
         "--minutes",
         type=whole_number,
         metavar="N",
-        help=Text("minuti per partita (a tempo)", "minutes per game (timed play)"),
+        help=help_text("tournament.options.minutes"),
     )
     rules = [(rule.value, IN_HAND_CLOSE[rule]) for rule in InHandClose]
     group.add_argument(
         "--in-hand-close",
         choices=[rule.value for rule in InHandClose],
-        help=Text(
-            "che cosa fa la chiusura in mano: "
-            + "; ".join(f"{value} = {words.it}" for value, words in rules)
-            + " (predefinito: off)",
-            "what a chiusura in mano does: "
-            + "; ".join(f"{value} = {words.en}" for value, words in rules)
-            + " (default: off)",
+        help=help_text("tournament.options.in_hand_close").filled(
+            rules=Text(
+                "; ".join(f"{value} = {words.it}" for value, words in rules),
+                "; ".join(f"{value} = {words.en}" for value, words in rules),
+            )
         ),
     )
     seatings = [(seating.value, SCALA40_SEATINGS[seating]) for seating in Scala40Seating]
     group.add_argument(
         "--seating",
         choices=[seating.value for seating in Scala40Seating],
-        help=Text(
-            "punti piazzamento, come si siedono i turni dal 2°: "
-            + "; ".join(f"{value} = {words.it}" for value, words in seatings)
-            + " (predefinito: draw)",
-            "placement points, how rounds 2 onwards are seated: "
-            + "; ".join(f"{value} = {words.en}" for value, words in seatings)
-            + " (default: draw)",
+        help=help_text("tournament.options.seating").filled(
+            seatings=Text(
+                "; ".join(f"{value} = {words.it}" for value, words in seatings),
+                "; ".join(f"{value} = {words.en}" for value, words in seatings),
+            )
         ),
     )
     group.add_argument(
         "--keep-apart",
         action=argparse.BooleanOptionalAction,
         default=None,
-        help=Text(
-            "con --seating danese: chi ha già giocato allo stesso tavolo di uno già seduto"
-            " cede il posto al più vicino in classifica sotto di lui",
-            "with --seating danese: a player who already shared a table with someone seated"
-            " there gives the seat to the nearest-ranked player below",
-        ),
+        help=help_text("tournament.options.keep_apart"),
     )
     variant_options.add_scala40_variants(group)
     pairs_options.add_scala40_pairs(group)
@@ -202,14 +173,7 @@ def add_italiana_options(group: Any) -> None:
         "--group-size",
         type=whole_number,
         metavar="N",
-        help=Text(
-            "con --seating italiana: quanti giocatori, circa, in ogni girone sorteggiato da"
-            " Torneo quando le iscrizioni non hanno un girone (predefinito: 16); senza --rounds"
-            " i turni diventano quelli che servono perché tutti incontrino tutti nel girone",
-            "with --seating italiana: about how many players each group Torneo draws holds"
-            " when the entries have no group (default: 16); without --rounds the rounds become"
-            " those everyone in a group needs to meet everyone",
-        ),
+        help=help_text("tournament.options.group_size"),
     )
 
 
@@ -260,14 +224,7 @@ def scala40_values(options: argparse.Namespace) -> dict[str, Any]:
         values["seating"] = Scala40Seating(values["seating"])
     if getattr(options, "in_hand_double", False):
         if "in_hand_close" in values:
-            raise UsageError(
-                Text(
-                    "--in-hand-double e --in-hand-close dicono la stessa cosa: indica solo"
-                    " --in-hand-close",
-                    "--in-hand-double and --in-hand-close say the same thing: give only"
-                    " --in-hand-close",
-                )
-            )
+            raise UsageError(says("setting_options.in_hand_double_and_in"))
         values["in_hand_close"] = InHandClose.FISCA
     return values
 
@@ -292,14 +249,7 @@ def check_seating(options: argparse.Namespace, settings: Scala40Settings) -> Non
             )
         )
     if settings.keep_apart and settings.seating is Scala40Seating.DRAW and "--keep-apart" in given:
-        raise UsageError(
-            Text(
-                "--keep-apart vale per la disposizione danese: aggiungi --seating danese"
-                " (il sorteggio evita già chi si è incontrato)",
-                "--keep-apart is for the Danese seating: add --seating danese (the draw"
-                " already avoids players who met)",
-            )
-        )
+        raise UsageError(says("setting_options.keep_apart_is_for_the"))
 
 
 def misplaced(options: argparse.Namespace, burraco: bool) -> list[str]:

@@ -7,6 +7,7 @@ from typing import Any
 
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
+from tournament_app.cli.value_words import SHEET_MARK_WORDS
 from tournament_app.services.settings import Scala40Settings
 from tournament_app.services.sheet_rows import ReplayedSheet, SheetCell, SheetRow, replay_sheet
 from tournament_app.services.values import Scala40Sheet, TournamentId
@@ -95,7 +96,9 @@ def sheet_outcome(context: CliContext, tournament_id: TournamentId, sheet: Scala
             ),
         )
     ]
-    legend = [context.text(*MARKS[mark]) for mark in MARKS if mark in used]
+    legend = [
+        text.pick(context.language) for mark, text in SHEET_MARK_WORDS.items() if mark in used
+    ]
     if legend:
         human.append(", ".join(legend))
     if sheet.finished:
@@ -104,21 +107,6 @@ def sheet_outcome(context: CliContext, tournament_id: TournamentId, sheet: Scala
         )
         human.append(context.text(f"Classifica del tavolo: {order}", f"Table order: {order}"))
     return Outcome(sheet_data(sheet, replayed), human)
-
-
-# The printed sheet's legend (exports/labels.py, `mark_*`), letter first as on paper.
-MARKS: dict[str, tuple[str, str]] = {
-    "C": ("C chiude", "C goes out"),
-    "M": ("M chiusura in mano", "M goes out in one"),
-    "N": ("N non aperto", "N not opened"),
-    "X": ("X eliminato", "X out"),
-    "R": ("R n rientrato con n punti", "R n re-entered on n points"),
-    "×2": ("(n×2) penalità raddoppiata", "(n×2) penalty doubled"),
-    "—": (
-        "— non ha giocato la smazzata (era fuori per un errore corretto poi)",
-        "— did not play the hand (out by a mistake corrected since)",
-    ),
-}
 
 
 def _cell_text(context: CliContext, cell: SheetCell, used: set[str]) -> str:

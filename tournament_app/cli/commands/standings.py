@@ -9,7 +9,7 @@ from typing import Any
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import UsageError, id_number, leaf, positive_int, tournament_option
-from tournament_app.cli.words import Text
+from tournament_app.cli.words import Text, help_text, says
 from tournament_app.services.prize_awards import PrizeRule
 from tournament_app.services.round_status import final_round
 from tournament_app.services.settings import (
@@ -26,7 +26,7 @@ from tournament_app.services.values import (
     TournamentId,
 )
 
-PLACES = Text("premiati per elenco (predefinito 3)", "prizes per list (default 3)")
+PLACES = help_text("common.places")
 
 
 def register(sub: Any) -> None:
@@ -34,10 +34,7 @@ def register(sub: Any) -> None:
     standings = leaf(
         sub,
         "standings",
-        Text(
-            "la classifica (assoluta, per girone o per categoria)",
-            "the ranking (overall, per group or category)",
-        ),
+        help_text("standings"),
         show_standings,
     )
     tournament_option(standings)
@@ -45,18 +42,18 @@ def register(sub: Any) -> None:
         "--after-round",
         type=positive_int,
         metavar="N",
-        help=Text("la classifica dopo il turno N", "the standings after round N"),
+        help=help_text("standings.after_round"),
     )
     by = standings.add_mutually_exclusive_group()
     by.add_argument(
         "--by",
         choices=("group", "category"),
-        help=Text("una classifica per girone o per categoria", "one ranking per group/category"),
+        help=help_text("standings.by"),
     )
     by.add_argument(
         "--prizes",
         choices=("overall", "group", "category"),
-        help=Text("la premiazione", "the prize list"),
+        help=help_text("standings.prizes"),
     )
     standings.add_argument("--places", type=positive_int, default=3, help=PLACES)
     _register_draw(standings)
@@ -70,8 +67,8 @@ def _register_draw(standings: argparse.ArgumentParser) -> None:
         if action.dest == "tournament":
             action.required = False
     actions = standings.add_subparsers(
-        title=Text("azioni", "actions"),
-        help=Text("una di queste azioni", "one of these actions"),
+        title=help_text("standings.group_actions"),
+        help=help_text("standings.standings_command"),
         dest="standings_command",
         metavar="ACTION",
         required=False,
@@ -79,12 +76,7 @@ def _register_draw(standings: argparse.ArgumentParser) -> None:
     draw = leaf(
         actions,
         "draw",
-        Text(
-            "sorteggia l'ordine tra iscrizioni a pari merito e lo registra: decide i pari"
-            " merito che nient'altro separa",
-            "draw lots among tied entries and record the order: it decides ties nothing"
-            " else separates",
-        ),
+        help_text("standings.draw"),
         draw_lots,
     )
     draw.add_argument(
@@ -93,20 +85,14 @@ def _register_draw(standings: argparse.ArgumentParser) -> None:
         type=id_number,
         metavar="ID",
         default=argparse.SUPPRESS,
-        help=Text(
-            "id del torneo (vedi `tournament list`)", "tournament id (see `tournament list`)"
-        ),
+        help=help_text("standings.draw.tournament"),
     )
     draw.add_argument(
         "entries",
         nargs="*",
         type=positive_int,
         metavar="NUM",
-        help=Text(
-            "le iscrizioni tra cui sorteggiare (senza: ogni gruppo di pari merito della"
-            " classifica)",
-            "the entries to draw among (none: every group of tied entries in the standings)",
-        ),
+        help=help_text("standings.draw.entries"),
     )
 
 
@@ -115,10 +101,7 @@ def _tournament(options: argparse.Namespace, command: str) -> TournamentId:
     in the words argparse uses for a missing option."""
     if getattr(options, "tournament", None) is None:
         raise UsageError(
-            Text(
-                "mancano argomenti obbligatori: -t/--tournament",
-                "the following arguments are required: -t/--tournament",
-            ),
+            says("standings.the_following_arguments_are_required"),
             command=f"torneo {command}",
         )
     return TournamentId(options.tournament)

@@ -17,7 +17,7 @@ from tournament_app.cli.parsing import (
     round_option,
     tournament_option,
 )
-from tournament_app.cli.words import Text
+from tournament_app.cli.words import help_text
 from tournament_app.services.values import TournamentId
 
 
@@ -26,119 +26,90 @@ def register(sub: Any) -> None:
     team = CommandGroup(
         sub,
         "team",
-        Text(
-            "tornei a squadre: squadre, formazioni, incontri e classifica",
-            "team events: teams, line-ups, matches and ranking",
-        ),
+        help_text("team"),
     )
     add = team.command(
         "add",
-        Text(
-            "aggiunge una squadra di 2 o 3 coppie già iscritte (4-6 giocatori)",
-            "add a team of 2 or 3 pairs already entered (4-6 players)",
-        ),
+        help_text("team.add"),
         add_team,
     )
     tournament_option(add)
-    add.add_argument("name", metavar="NAME", help=Text("il nome della squadra", "the team's name"))
+    add.add_argument("name", metavar="NAME", help=help_text("team.add.name"))
     add.add_argument(
         "--pairs",
         type=number_list,
         required=True,
         metavar="NUM,...",
-        help=Text(
-            "le coppie della squadra, nell'ordine della formazione (per esempio 1,2,3)",
-            "the team's pairs, in line-up order (e.g. 1,2,3)",
-        ),
+        help=help_text("team.add.pairs"),
     )
-    add.add_argument("--club", metavar="CLUB", default="", help=Text("il circolo", "the club"))
-    listed = team.command(
-        "list", Text("le squadre e le loro coppie", "the teams and their pairs"), list_teams
-    )
+    add.add_argument("--club", metavar="CLUB", default="", help=help_text("team.add.club"))
+    listed = team.command("list", help_text("team.list"), list_teams)
     tournament_option(listed)
     remove = team.command(
         "remove",
-        Text(
-            "toglie una squadra non ancora in gioco (le coppie restano iscritte)",
-            "remove a team not yet seated (its pairs stay entered)",
-        ),
+        help_text("team.remove"),
         remove_team,
     )
     tournament_option(remove)
     remove.add_argument(
-        "number", type=positive_int, metavar="NUMBER", help=Text("la squadra", "the team")
+        "number", type=positive_int, metavar="NUMBER", help=help_text("team.remove.number")
     )
     lineup = team.command(
         "lineup",
-        Text(
-            "sceglie le due coppie che una squadra schiera in un turno",
-            "choose the two pairs a team fields in a round",
-        ),
+        help_text("team.lineup"),
         set_lineup,
     )
     tournament_option(lineup)
     round_option(lineup, required=True)
     lineup.add_argument(
-        "team", type=positive_int, metavar="NUMBER", help=Text("la squadra", "the team")
+        "team", type=positive_int, metavar="NUMBER", help=help_text("team.lineup.team")
     )
     lineup.add_argument(
         "first",
         type=positive_int,
         metavar="NUM1",
-        help=Text("la coppia al primo tavolo dell'incontro", "the pair at the match's first table"),
+        help=help_text("team.lineup.first"),
     )
     lineup.add_argument(
         "second",
         type=positive_int,
         metavar="NUM2",
-        help=Text(
-            "la coppia al secondo tavolo dell'incontro", "the pair at the match's second table"
-        ),
+        help=help_text("team.lineup.second"),
     )
     lineups = team.command(
         "lineups",
-        Text("le formazioni di un turno", "the line-ups of a round"),
+        help_text("team.lineups"),
         show_lineups,
     )
     tournament_option(lineups)
     round_option(lineups, required=True)
     matches = team.command(
         "matches",
-        Text("gli incontri di un turno e i loro risultati", "a round's matches and results"),
+        help_text("team.matches"),
         show_matches,
     )
     tournament_option(matches)
     round_option(matches, required=True)
-    standings = team.command(
-        "standings", Text("la classifica delle squadre", "the team ranking"), show_standings
-    )
+    standings = team.command("standings", help_text("team.standings"), show_standings)
     tournament_option(standings)
     printed = team.command(
         "print",
-        Text(
-            "stampa la classifica a squadre e gli incontri di un turno (.pdf, .xlsx o .html)",
-            "print the team ranking and a round's matches (.pdf, .xlsx or .html)",
-        ),
+        help_text("team.print"),
         print_teams,
     )
     tournament_option(printed)
-    printed.add_argument(
-        "file", metavar="FILE", help=Text("il file da scrivere", "the file to write")
-    )
+    printed.add_argument("file", metavar="FILE", help=help_text("team.print.file"))
     printed.add_argument(
         "-r",
         "--round",
         type=positive_int,
         metavar="N",
-        help=Text(
-            "aggiunge gli incontri del turno N, i due tavoli di ognuno",
-            "add round N's matches, both tables of each",
-        ),
+        help=help_text("team.print.round"),
     )
     printed.add_argument(
         "--no-standings",
         action="store_true",
-        help=Text("senza la classifica (solo gli incontri)", "without the ranking (matches only)"),
+        help=help_text("team.print.no_standings"),
     )
 
 

@@ -18,6 +18,8 @@ from tournament_app.cli.words import (
     SCHEDULE_EXAMPLE,
     UNKNOWN_SYSTEM,
     Text,
+    help_text,
+    says,
 )
 from tournament_app.services.domain_words import game_name
 from tournament_app.services.scala40_tables import with_table_size
@@ -80,19 +82,9 @@ def schedule(text: str) -> tuple[ScheduleStep, ...]:
 PRIZE_RULES = {"not-cumulative": False, "cumulative": True}
 
 
-PRIZE_RULE_HELP = Text(
-    "premi non cumulabili (predefinito: chi vince un premio assoluto non riceve quello del"
-    " girone o della categoria) o cumulabili",
-    "prizes that do not add up (default: an overall prize winner takes no group or category"
-    " prize) or that add up",
-)
+PRIZE_RULE_HELP = help_text("tournament.options.prizes")
 
-RESULTS_URL_HELP = Text(
-    "l'indirizzo dove sono pubblicati i risultati (https://...): stampato come codice QR sugli"
-    ' elenchi, la classifica e i cartellini dei tavoli; "" lo toglie',
-    "where the results are published (https://...): printed as a QR code on the wall lists,"
-    ' the standings and the table cards; "" removes it',
-)
+RESULTS_URL_HELP = help_text("tournament.options.results_url")
 
 
 def number_list_with_zero(text: str) -> tuple[int, ...]:
@@ -244,14 +236,7 @@ def _scala40_settings(options: argparse.Namespace, base: Scala40Settings) -> Sca
     # --cuts is its own way of going through (by the ranking): beside "so many per table" or
     # a placement tournament (no elimination at all) one of the two would be dropped unsaid.
     if options.cuts is not None and options.advance is not None:
-        raise UsageError(
-            Text(
-                "--cuts e --advance sono due modi diversi di scegliere chi passa (per classifica o"
-                " per tavolo): indicane uno solo",
-                "--cuts and --advance are two different ways of going through (by the ranking"
-                " or by table): give only one",
-            )
-        )
+        raise UsageError(says("tournament_draft.cuts_and_advance_are_two"))
     values = _given(
         options,
         {"limit": "limit", "table_size": "table_size", "reentries": "reentries"}
@@ -272,14 +257,7 @@ def _scala40_settings(options: argparse.Namespace, base: Scala40Settings) -> Sca
         )
     placement = values.get("format", base.format) is Scala40Format.PLACEMENT_POINTS
     if options.cuts is not None and placement:
-        raise UsageError(
-            Text(
-                "--cuts vale per l'eliminazione, non per un torneo a punti piazzamento:"
-                " togli --cuts oppure --format placement",
-                "--cuts is for elimination, not for a placement-points tournament: drop --cuts"
-                " or --format placement",
-            )
-        )
+        raise UsageError(says("tournament_draft.cuts_is_for_elimination_not"))
     if options.advance is not None or placement:
         values["stage_cuts"] = ()
     values |= setting_options.scala40_values(options)

@@ -20,7 +20,7 @@ from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, UsageError, tournament_option
 from tournament_app.cli.setting_words import setting_rows
 from tournament_app.cli.value_words import said
-from tournament_app.cli.words import Text
+from tournament_app.cli.words import help_text, says
 from tournament_app.services.messages import still_open_sentence
 from tournament_app.services.settings import BurracoSettings, Game, VictoryPointScale
 from tournament_app.services.values import Tournament, TournamentId, TournamentStatus
@@ -34,24 +34,25 @@ def register(sub: Any) -> None:
     group = CommandGroup(
         sub,
         "tournament",
-        Text("crea, elenca, mostra e modifica i tornei", "create, list, show and edit tournaments"),
+        help_text("tournament"),
     )
 
-    create = group.command(
-        "create", Text("crea un torneo", "create a tournament"), create_tournament
-    )
+    create = group.command("create", help_text("tournament.create"), create_tournament)
     create.add_argument(
-        "--game", choices=[g.value for g in Game], required=True, help=Text("il gioco", "the game")
+        "--game",
+        choices=[g.value for g in Game],
+        required=True,
+        help=help_text("tournament.create.game"),
     )
-    create.add_argument("--name", required=True, help=Text("nome del torneo", "tournament name"))
-    create.add_argument("--date", metavar="YYYY-MM-DD", help=Text("data del torneo", "its date"))
-    create.add_argument("--venue", default="", help=Text("dove si gioca", "where it is played"))
+    create.add_argument("--name", required=True, help=help_text("tournament.create.name"))
+    create.add_argument("--date", metavar="YYYY-MM-DD", help=help_text("tournament.create.date"))
+    create.add_argument("--venue", default="", help=help_text("tournament.create.venue"))
     create.add_argument("--prizes", choices=tuple(PRIZE_RULES), help=PRIZE_RULE_HELP)
     create.add_argument("--results-url", metavar="URL", help=RESULTS_URL_HELP)
-    burraco = create.add_argument_group(Text("opzioni del burraco", "burraco options"))
+    burraco = create.add_argument_group(help_text("tournament.create.group_burraco_options"))
     format_options.add_burraco_format(burraco)
     setting_options.add_burraco_options(burraco)
-    scala = create.add_argument_group(Text("opzioni della scala 40", "scala 40 options"))
+    scala = create.add_argument_group(help_text("tournament.create.group_scala_40_options"))
     setting_options.add_scala40_options(scala)
     setting_options.add_italiana_options(scala)
     format_options.add_scala40_format(scala)
@@ -59,34 +60,31 @@ def register(sub: Any) -> None:
 
     group.command(
         "list",
-        Text("elenca i tornei dell'archivio", "list the tournaments in the database"),
+        help_text("tournament.list"),
         list_tournaments,
     )
 
     show = group.command(
         "show",
-        Text("un torneo con le sue impostazioni", "a tournament with its settings"),
+        help_text("tournament.show"),
         show_tournament,
     )
     tournament_option(show)
 
     edit = group.command(
         "edit",
-        Text(
-            "cambia nome, data, sede, regola dei premi o impostazioni",
-            "change name, date, venue, prize rule or settings",
-        ),
+        help_text("tournament.edit"),
         edit_tournament,
     )
     tournament_option(edit)
-    edit.add_argument("--name", help=Text("il nuovo nome", "the new name"))
-    edit.add_argument("--date", metavar="YYYY-MM-DD", help=Text("la nuova data", "the new date"))
-    edit.add_argument("--venue", help=Text("la nuova sede", "the new venue"))
+    edit.add_argument("--name", help=help_text("tournament.edit.name"))
+    edit.add_argument("--date", metavar="YYYY-MM-DD", help=help_text("tournament.edit.date"))
+    edit.add_argument("--venue", help=help_text("tournament.edit.venue"))
     edit.add_argument("--prizes", choices=tuple(PRIZE_RULES), help=PRIZE_RULE_HELP)
-    burraco = edit.add_argument_group(Text("opzioni del burraco", "burraco options"))
+    burraco = edit.add_argument_group(help_text("tournament.edit.group_burraco_options"))
     format_options.add_burraco_format(burraco, edit=True)
     setting_options.add_burraco_options(burraco, bye=True)
-    scala = edit.add_argument_group(Text("opzioni della scala 40", "scala 40 options"))
+    scala = edit.add_argument_group(help_text("tournament.edit.group_scala_40_options"))
     setting_options.add_scala40_options(scala)
     setting_options.add_italiana_options(scala)
     format_options.add_scala40_format(scala, edit=True)
@@ -95,42 +93,29 @@ def register(sub: Any) -> None:
     edit.add_argument(
         "--table-entry",
         choices=("on", "off"),
-        help=Text(
-            "i tavoli inseriscono i risultati dal telefono, con il codice del tavolo (servizio"
-            " di sala): nel burraco i totali o le mani, nella scala 40 le mani del foglio",
-            "the tables enter their results from a phone, with the table's code (hall"
-            " service): totals or hands in burraco, the sheet's hands in scala 40",
-        ),
+        help=help_text("tournament.edit.table_entry"),
     )
 
     status = group.command(
         "status",
-        Text(
-            "segna il torneo in iscrizione, in corso o concluso",
-            "mark as in registration, running or finished",
-        ),
+        help_text("tournament.status"),
         set_status,
     )
     tournament_option(status)
     status.add_argument(
         "status",
         choices=[s.value for s in TournamentStatus],
-        help=Text("il nuovo stato", "the new status"),
+        help=help_text("tournament.status.status"),
     )
     status.add_argument(
         "--yes",
         action="store_true",
-        help=Text(
-            "concludilo anche se ha ancora turni in gioco, discordanze o bozze (senza --yes"
-            " le elenca e non cambia nulla)",
-            "finish it even with rounds in play, disagreements or drafts (without --yes they"
-            " are listed and nothing changes)",
-        ),
+        help=help_text("tournament.status.yes"),
     )
 
     delete = group.command(
         "delete",
-        Text("elimina un torneo (si può annullare)", "delete a tournament (undoable)"),
+        help_text("tournament.delete"),
         delete_tournament,
     )
     tournament_option(delete)
@@ -259,14 +244,7 @@ def edit_tournament(context: CliContext, options: argparse.Namespace) -> Outcome
     if options.table_entry is not None:
         settings = replace(settings or current.settings, table_entry=options.table_entry == "on")
     if options.name is None and options.date is None and options.venue is None and settings is None:
-        raise UsageError(
-            Text(
-                "niente da cambiare: indica --name, --date, --venue, --prizes, --results-url o"
-                " un'impostazione",
-                "nothing to change: give --name, --date, --venue, --prizes, --results-url or a"
-                " setting",
-            )
-        )
+        raise UsageError(says("tournaments.nothing_to_change_give_name"))
     tournament = context.services.tournaments.edit(
         tournament_id,
         name=options.name,

@@ -11,7 +11,7 @@ import argparse
 from typing import Any
 
 from tournament_app.cli.parsing import whole_number
-from tournament_app.cli.words import Text
+from tournament_app.cli.words import help_text
 from tournament_app.services.settings import THREE_PAIRS_VP_RULES as THREE_PAIRS_RULES
 from tournament_app.services.settings import ThreePairsTables
 
@@ -37,40 +37,23 @@ SCALA40_VARIANT_FIELDS = {
 def add_burraco_variants(group: Any) -> None:
     """The amounts of the hand's bonuses and penalty, and the Brazilian variant."""
     amounts = (
-        ("--closing-bonus", Text("premio di chiusura", "the closing bonus"), 100),
-        (
-            "--pozzetto-penalty",
-            Text("penalità di chi non ha preso il pozzetto", "the pozzetto not taken penalty"),
-            100,
-        ),
-        (
-            "--reale-bonus",
-            Text("premio del burraco reale (con --burraco-reale)", "the burraco reale bonus"),
-            300,
-        ),
-        (
-            "--super-bonus",
-            Text("premio del super burraco (con --burraco-reale)", "the super burraco bonus"),
-            250,
-        ),
+        ("--closing-bonus", "closing_bonus", 100),
+        ("--pozzetto-penalty", "pozzetto_penalty", 100),
+        ("--reale-bonus", "reale_bonus", 300),
+        ("--super-bonus", "super_bonus", 250),
     )
-    for flag, words, fibur in amounts:
+    for flag, name, fibur in amounts:
         group.add_argument(
             flag,
             type=whole_number,
             metavar="POINTS",
-            help=Text(f"{words.it} (predefinito {fibur})", f"{words.en} (default {fibur})"),
+            help=help_text(f"tournament.options.{name}").filled(default=str(fibur)),
         )
     group.add_argument(
         "--brazilian",
         action=argparse.BooleanOptionalAction,
         default=None,
-        help=Text(
-            "burraco brasiliano: un burraco nel seme di briscola vale doppio (pulito 400,"
-            " semipulito 300, sporco 200)",
-            "Brazilian burraco: a burraco in the trump suit counts double (pulito 400,"
-            " semipulito 300, sporco 200)",
-        ),
+        help=help_text("tournament.options.brazilian"),
     )
 
 
@@ -80,23 +63,13 @@ def add_burraco_seating(group: Any) -> None:
         "--alternate-lines",
         action=argparse.BooleanOptionalAction,
         default=None,
-        help=Text(
-            "Danese: ogni coppia prende la linea che non aveva l'ultima volta (senza: NS alla"
-            " coppia più in alto in classifica)",
-            "Danese: each pair takes the line it did not have the last time (without: NS to"
-            " the higher ranked pair)",
-        ),
+        help=help_text("tournament.options.alternate_lines"),
     )
     group.add_argument(
         "--keep-clubs-apart",
         action=argparse.BooleanOptionalAction,
         default=None,
-        help=Text(
-            "il primo turno mette le coppie dello stesso circolo sulla stessa linea, così non"
-            " si incontrano (nemmeno nel Mitchell che segue)",
-            "the first round puts pairs of the same club on the same line, so they do not meet"
-            " (nor in the Mitchell that follows)",
-        ),
+        help=help_text("tournament.options.keep_clubs_apart"),
     )
 
 
@@ -105,25 +78,12 @@ def add_three_pairs(group: Any) -> None:
     group.add_argument(
         "--three-pairs",
         choices=[when.value for when in ThreePairsTables],
-        help=Text(
-            "tavoli da tre coppie: never (mai: con un numero dispari una coppia riposa),"
-            " when_needed (quando il numero lo richiede: un tavolo da tre invece del riposo),"
-            " always (quanti più tavoli da tre possibile); col sorteggio o il Danese",
-            "tables of three pairs: never (an odd count gives a pair the bye), when_needed"
-            " (a table of three instead of a bye), always (as many tables of three as"
-            " possible); with the draw or the Danese",
-        ),
+        help=help_text("tournament.options.three_pairs"),
     )
     group.add_argument(
         "--three-pairs-vp",
         choices=list(THREE_PAIRS_RULES),
-        help=Text(
-            "PV ai tavoli da tre coppie: average (media delle due conversioni, il mezzo"
-            " punto per eccesso; predefinito), average_down (il mezzo punto per difetto),"
-            " sum (somma, fino a 40)",
-            "VP at tables of three pairs: average (the mean of the two conversions, a half"
-            " rounded up; default), average_down (a half rounded down), sum (added, up to 40)",
-        ),
+        help=help_text("tournament.options.three_pairs_vp"),
     )
 
 
@@ -142,19 +102,11 @@ def add_scala40_variants(group: Any) -> None:
         "--ace-alone",
         action=argparse.BooleanOptionalAction,
         default=None,
-        help=Text(
-            "un asso rimasto da solo in mano vale 1 (scrivendo le carte)",
-            "an ace left alone in hand counts 1 (when the cards are typed)",
-        ),
+        help=help_text("tournament.options.ace_alone"),
     )
     group.add_argument(
         "--simplified",
         action=argparse.BooleanOptionalAction,
         default=None,
-        help=Text(
-            "conteggio semplificato: 1-15 punti in mano contano 1, 16-25 contano 2, …; chi non"
-            " ha aperto 10 (di solito con --limit 100)",
-            "simplified scoring: 1-15 points in hand count 1, 16-25 count 2, …; not opened 10"
-            " (usually with --limit 100)",
-        ),
+        help=help_text("tournament.options.simplified"),
     )

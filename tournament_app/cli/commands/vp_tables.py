@@ -9,7 +9,7 @@ from typing import Any
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, leaf, refusal, whole_number
-from tournament_app.cli.words import BANDS_EXAMPLE, NOT_BAND, Text
+from tournament_app.cli.words import BANDS_EXAMPLE, NOT_BAND, help_text
 from tournament_app.services.errors import NotFoundError
 from tournament_app.services.settings import VictoryPointBand, VictoryPointScale
 
@@ -34,9 +34,7 @@ def register(sub: Any) -> None:
     vp = leaf(
         sub,
         "vp",
-        Text(
-            "i punti vittoria di un turno dai suoi punti", "victory points of a turno from its MP"
-        ),
+        help_text("vp"),
         victory_points,
     )
     which = vp.add_mutually_exclusive_group(required=True)
@@ -44,61 +42,46 @@ def register(sub: Any) -> None:
         "--hands",
         type=int,
         choices=(3, 4),
-        help=Text("la tabella FIBUR per 3 o 4 smazzate", "the FIBUR table for 3 or 4 hands"),
+        help=help_text("vp.hands"),
     )
-    which.add_argument(
-        "--table", metavar="NAME", help=Text("una tabella PV salvata", "a saved VP table")
-    )
+    which.add_argument("--table", metavar="NAME", help=help_text("vp.table"))
     vp.add_argument(
         "mp_a",
         type=whole_number,
         metavar="MP_A",
-        help=Text("i punti di una linea", "one line's MP"),
+        help=help_text("vp.mp_a"),
     )
-    vp.add_argument(
-        "mp_b", type=whole_number, metavar="MP_B", help=Text("i punti dell'altra", "the other's MP")
-    )
+    vp.add_argument("mp_b", type=whole_number, metavar="MP_B", help=help_text("vp.mp_b"))
 
     group = CommandGroup(
         sub,
         "vp-table",
-        Text(
-            "le tabelle PV: quelle FIBUR e quelle del circolo",
-            "the VP tables: FIBUR's and the club's own",
-        ),
+        help_text("vp-table"),
     )
     group.command(
         "list",
-        Text("tutte le tabelle PV, prima quelle FIBUR", "every VP table, FIBUR's first"),
+        help_text("vp-table.list"),
         list_tables,
     )
     save = group.command(
         "save",
-        Text(
-            "salva (o sostituisce, per nome) una tabella PV del circolo",
-            "save (or replace, by name) a custom VP table",
-        ),
+        help_text("vp-table.save"),
         save_table,
     )
-    save.add_argument(
-        "--name", required=True, help=Text("il nome della tabella", "the table's name")
-    )
+    save.add_argument("--name", required=True, help=help_text("vp-table.save.name"))
     save.add_argument(
         "--hands",
         type=int,
         choices=(2, 3, 4),
         required=True,
-        help=Text("le smazzate per turno", "hands per turno"),
+        help=help_text("vp-table.save.hands"),
     )
     save.add_argument(
         "--bands",
         type=bands,
         required=True,
         metavar='"FROM:VP,..."',
-        help=Text(
-            'dove comincia ogni fascia e i PV del vincitore, per esempio "0:10,35:11,85:12"',
-            'where each band starts and the winner\'s VP, e.g. "0:10,35:11,85:12"',
-        ),
+        help=help_text("vp-table.save.bands"),
     )
 
 

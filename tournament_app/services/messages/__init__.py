@@ -48,7 +48,13 @@ from tournament_app.services.messages.game_rules import (
     SCORING_VALUE_ORDER,
     SCORING_VALUES,
 )
-from tournament_app.services.messages.results import ALREADY_ENTERED, UNLIKELY
+from tournament_app.services.messages.results import (
+    ALREADY_ENTERED,
+    ENTRY_LINE,
+    ENTRY_LINE_FIGURES,
+    ENTRY_STATES,
+    UNLIKELY,
+)
 from tournament_app.services.messages.rounds import (
     COPY_NOT_MADE,
     FINAL_PLAYED,
@@ -89,6 +95,9 @@ __all__ = [
     "COPY_NOT_MADE",
     "DETAILS",
     "DETAIL_WORDS",
+    "ENTRY_LINE",
+    "ENTRY_LINE_FIGURES",
+    "ENTRY_STATES",
     "FIELDS",
     "FINAL_PLAYED",
     "KINDS",

@@ -52,6 +52,7 @@ from tournament_app.services.messages.tournaments import (
 )
 from tournament_app.services.moments import in_local_time
 from tournament_app.services.publish_check import STALE_CODES
+from tournament_app.storage.audit_form import place_of
 
 
 def _scoring_values(error: ServiceError, language: str, template: str) -> str:
@@ -162,16 +163,20 @@ def _server_failed(error: ServiceError, language: str, face: str) -> str:
     )
 
 
-_PLACE = re.compile(r"^(?:R(\d+) T(\d+)|round (\d+) table (\d+))$")
+# The table a version conflict names (`results._check_version`): "R1 T1".
+_TABLE_VERSION = re.compile(r"^R(\d+) T(\d+)$")
 
 
 def _place(what: object, language: str) -> object:
-    """ "R1 T1" as "Il tavolo 1 del turno 1"; any other thing named as it is."""
-    found = _PLACE.match(str(what))
-    if found is None:
+    """ "R1 T1" (or a change log row's "round 1 table 1") as "Il tavolo 1 del turno 1"; any
+    other thing named as it is."""
+    found = _TABLE_VERSION.match(str(what))
+    round_number, table_number = (
+        (int(found.group(1)), int(found.group(2))) if found else place_of(str(what))
+    )
+    if round_number is None or table_number is None:
         return what
-    numbers = [group for group in found.groups() if group is not None]
-    return PLACES.get(language, PLACES["it"]).format(round=numbers[0], table=numbers[1])
+    return PLACES.get(language, PLACES["it"]).format(round=round_number, table=table_number)
 
 
 def _conflict(error: ServiceError, language: str, face: str) -> str:

@@ -215,6 +215,8 @@ def _impossible(self: ResultsPage, ns_mp: int, ew_mp: int) -> ServiceError | Non
 
 def saved_text(self: ResultsPage, table: int, result: BurracoResult) -> str:
     """The line under the entry after a save: the table, its figures and its VP."""
+    if result.three_pairs:
+        return three_line.saved_text(table, result)
     return (
         QCoreApplication.translate("ResultsPage", "Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}")
         .replace("{0}", str(table))

@@ -313,8 +313,10 @@ class ResultsPage(QWidget):
         def status(line: TableLine) -> str:
             if self.blind(line):
                 # No figure, and no "unlikely" note naming one: just that a sheet is in.
-                return state_label(TableState.ENTERED)
-            return state_label(line.state) + (f" — {line.note}" if line.note else "")
+                return state_label(TableState.ENTERED, self.context.language)
+            return state_label(line.state, self.context.language) + (
+                f" — {line.note}" if line.note else ""
+            )
 
         return [
             Column("table", self.tr("Table"), lambda x: x.seat.table, numeric=True),
@@ -384,7 +386,7 @@ class ResultsPage(QWidget):
         section size); a longer note after them may be cut, whole in its tooltip."""
         header = self.view.horizontalHeader()
         metrics = self.view.fontMetrics()
-        words = [state_label(state) for state in TableState]
+        words = [state_label(state, self.context.language) for state in TableState]
         padding = 4 * metrics.averageCharWidth()
         widest = max(metrics.horizontalAdvance(word) for word in words) + padding
         title = header.sectionSizeHint(self.model.columnCount() - 1)

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament_app.services import BurracoResult, Disagreement, ResultKind, Round, RoundTable
 from tournament_app.services.table_entry import TableCode
+from tournament_app.services.table_states import table_state
 from tournament_app.ui.moments import local_time
 from tournament_app.ui.results import three_line
 from tournament_app.ui.results.entry_line import parse_points, unlikely_words
@@ -54,21 +55,15 @@ def _lines(
     lines = []
     for seat in current.tables:
         result = results.get(seat.table)
-        if seat.is_bye:
-            lines.append(TableLine(seat, result, TableState.BYE))
-            continue
-        if result is None:
-            lines.append(TableLine(seat, None, TableState.MISSING))
-            continue
         check = open_checks.get(seat.table)
-        if check is not None:
+        state = table_state(seat, result, check, self.settings)
+        if state is TableState.CONFLICT and result is not None and check is not None:
             lines.append(self._conflict_line(seat, result, check))
-            continue
-        reasons = self._unlikely(result.ns_mp, result.ew_mp) if not result.hands else []
-        if reasons:
-            lines.append(TableLine(seat, result, TableState.FLAGGED, "; ".join(reasons)))
+        elif state is TableState.FLAGGED and result is not None:
+            reasons = self._unlikely(result.ns_mp, result.ew_mp)
+            lines.append(TableLine(seat, result, state, "; ".join(reasons)))
         else:
-            lines.append(TableLine(seat, result, TableState.ENTERED))
+            lines.append(TableLine(seat, result, state))
     return lines
 
 

@@ -57,8 +57,6 @@ def open_scoresheet(self: ResultsPage) -> None:
             ),
         )
         return
-    if three_line.refused_at_three(self, line):
-        return
     assert self.tournament_id is not None
     dialog = ScoresheetDialog(
         self.context,

@@ -1,40 +1,21 @@
-"""The lines of the Results page's list: a table's state, its words and colour, and table numbers
-as a director reads them. No widgets."""
+"""The lines of the Results page's list: a table's state (decided by the services,
+`services.table_states`), its words and colour, and table numbers as a director reads them.
+No widgets."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from tournament_app.services import BurracoResult, Disagreement, RoundTable
+from tournament_app.services.table_states import TableState, state_words
 
 
-class TableState(Enum):
-    """Where a table's scoresheet is, as the list shows it."""
-
-    MISSING = "missing"
-    ENTERED = "entered"
-    FLAGGED = "flagged"
-    """Entered, but the figures are unlikely (confirmed by the director at entry)."""
-    CONFLICT = "conflict"
-    """A second operator's entry differs from the result stored (open in the database until
-    the table is saved again, removed or confirmed)."""
-    BYE = "bye"
-
-
-def state_label(state: TableState) -> str:
-    """A table state in the director's words."""
-    return {
-        TableState.MISSING: QCoreApplication.translate("ResultsPage", "missing"),
-        TableState.ENTERED: QCoreApplication.translate("ResultsPage", "entered"),
-        TableState.FLAGGED: QCoreApplication.translate("ResultsPage", "flagged"),
-        TableState.CONFLICT: QCoreApplication.translate("ResultsPage", "conflict"),
-        TableState.BYE: QCoreApplication.translate("ResultsPage", "bye"),
-    }[state]
+def state_label(state: TableState, language: str) -> str:
+    """A table state in the director's words (the services' catalogue's)."""
+    return state_words(state, language)
 
 
 STATE_COLOURS = {

@@ -5,14 +5,16 @@ its body (translation context "ResultsPage")."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from tournament_app.services import BurracoResult, ErrorCode, ServiceError
 from tournament_app.services.messages import unlikely_sentence
+from tournament_app.ui.context import AppContext
 from tournament_app.ui.models import Column
 from tournament_app.ui.result_questions import unlikely_question
 from tournament_app.ui.results.entry_line import parse_points
@@ -167,53 +169,73 @@ def submit_three(
             page.table_edit.selectAll()
             return
         version = line.result.version
-    despite = False
-    while True:
-        try:
-            result = services.enter_three(
-                page.tournament_id,
-                round_number,
-                table,
-                totals=figures,
-                expected_version=version,
-                despite_unlikely=despite,
-            )
-            break
-        except ServiceError as error:
-            if error.code is not ErrorCode.UNLIKELY_SCORE or despite:
-                page._refused(error)
-                return
-            hands = int(error.params.get("hands", 0))
-            reasons = [
-                unlikely_sentence(found, hands, page.context.language, three_pairs=True)
-                for found in error.params.get("findings", ())
-            ]
-            if not page.context.dialogs.confirm(
-                page,
-                QCoreApplication.translate("ResultsPage", "Unlikely score"),
-                unlikely_question(round_number, table, reasons),
-            ):
-                page._refuse(
-                    page.ns_edit,
-                    QCoreApplication.translate("ResultsPage", "Not saved: check the figures."),
-                )
-                return
-            despite = True
+    tournament_id = page.tournament_id
+
+    def enter(despite: bool) -> BurracoResult:
+        return services.enter_three(
+            tournament_id,
+            round_number,
+            table,
+            totals=figures,
+            expected_version=version,
+            despite_unlikely=despite,
+        )
+
+    try:
+        result = saved_asking(page.context, page, round_number, table, enter)
+    except ServiceError as error:
+        page._refused(error)
+        return
+    if result is None:
+        page._refuse(
+            page.ns_edit,
+            QCoreApplication.translate("ResultsPage", "Not saved: check the figures."),
+        )
+        return
     page.saved_label.setText(saved_text(table, result))
     page.focus_entry()
 
 
+def saved_asking(
+    context: AppContext,
+    parent: QWidget,
+    round_number: int,
+    table: int,
+    enter: Callable[[bool], BurracoResult],
+) -> BurracoResult | None:
+    """A table of three saved by `enter(despite_unlikely)`: figures the services find unlikely
+    are asked about once and saved when confirmed; None when the director declines. Any other
+    refusal is raised as it came."""
+    try:
+        return enter(False)
+    except ServiceError as error:
+        if error.code is not ErrorCode.UNLIKELY_SCORE:
+            raise
+        hands = int(error.params.get("hands", 0))
+        reasons = [
+            unlikely_sentence(found, hands, context.language, three_pairs=True)
+            for found in error.params.get("findings", ())
+        ]
+    if not context.dialogs.confirm(
+        parent,
+        QCoreApplication.translate("ResultsPage", "Unlikely score"),
+        unlikely_question(round_number, table, reasons),
+    ):
+        return None
+    return enter(True)
+
+
 def refused_at_three(page: ResultsPage, line: TableLine) -> bool:
-    """Say at once that a table of three is entered by its three totals (the hand-by-hand
-    sheet, a forfeit and the referee's score take two lines); True when it is one."""
+    """Say at once that a table of three is entered by its three totals or its sheet (a
+    forfeit and the referee's score take two lines); True when it is one."""
     if not line.seat.third:
         return False
     page._refuse(
         page.table_edit,
         QCoreApplication.translate(
             "ResultsPage",
-            "Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd)."
-            " Hand by hand, a forfeit and the referee's score are for tables of two.",
+            "Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd)"
+            " or its sheet hand by hand. A forfeit and the referee's score are for tables of two.",
         ).replace("{0}", str(line.seat.table)),
     )
     return True

@@ -155,7 +155,8 @@ class BurracoSeatingRules(QWidget):
             self.tr(
                 "Pairs whose players play for one club are put on the same line where the"
                 " line sizes allow: they do not meet in the first round nor in a Mitchell"
-                " that follows."
+                " that follows. A Danese keeps them apart where it can without a rematch;"
+                " the round check names a meeting it could not avoid."
             )
         )
         # Tables of three pairs (burraco a sei) and how they share their VP.

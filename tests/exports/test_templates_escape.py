@@ -1,0 +1,181 @@
+"""Every page template of both faces, the results site's and the hall's, shows a hostile name
+as text: escaped once (a browser reads back the name as typed), never as markup and never
+escaped twice (which would show "&lt;" to the reader)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from html.parser import HTMLParser
+from typing import Any
+
+import pytest
+
+from tests.builders.snapshots import started, with_services
+from tests.builders.tournaments import (
+    burraco_tournament,
+    play_out,
+    published_round,
+    scala40_tournament,
+)
+from tests.databases import Snapshot
+from tournament_app.exports import templating
+from tournament_app.exports.html import site_pages
+from tournament_app.hall import entry, pages, sheet_pages
+from tournament_app.services import PlayerSpec, Scala40Settings, Services, hall_pages, reports
+
+HOSTILE = "<script>alert(\"Zoë & 'Nicolò'\")</script>"
+"""Markup, both quotes, an ampersand and accented letters: what a name must survive."""
+
+
+def _player(number: int) -> list[PlayerSpec]:
+    return [PlayerSpec(surname=f"{HOSTILE}{number}", name="Anna", club=HOSTILE)]
+
+
+def _pair(number: int) -> list[PlayerSpec]:
+    return [*_player(number), PlayerSpec(surname=f"Neri{number}", name="Eva")]
+
+
+def _hostile_evenings(services: Services) -> tuple[int, int]:
+    """A burraco evening and a scala 40 afternoon named hostilely, every player too: round 1
+    published, the scala 40's table 1 played out, its table 2 still to play."""
+    burraco = burraco_tournament(services, 8, name=HOSTILE, roster=_pair)
+    published_round(services, burraco)
+    scala40 = scala40_tournament(
+        services, 8, Scala40Settings(table_entry=True), name=HOSTILE, roster=_player
+    )
+    published_round(services, scala40)
+    play_out(services, scala40, 1, 1)
+    return burraco, scala40
+
+
+STATES = {"evenings": with_services(_hostile_evenings)}
+
+
+@pytest.fixture
+def start(request: pytest.FixtureRequest, database_snapshot: Snapshot) -> tuple[str, Any]:
+    return started(request, database_snapshot, STATES)
+
+
+@pytest.fixture
+def database_url(start: tuple[str, Any]) -> str:
+    return start[0]
+
+
+@pytest.fixture
+def evenings(start: tuple[str, Any]) -> tuple[int, int]:
+    return start[1]
+
+
+class _Read(HTMLParser):
+    """A page as a browser reads it: its inline scripts, its text and its attributes'
+    values."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.tags: set[str] = set()
+        self.said: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "script" and not dict(attrs).get("src"):
+            self.tags.add("inline script")  # the hall's own scripts come from a file
+        self.said += [value for _, value in attrs if value]
+
+    def handle_data(self, data: str) -> None:
+        self.said.append(data)
+
+
+def _assert_escaped_once(name: str, page: str) -> None:
+    read = _Read()
+    read.feed(page)
+    read.close()
+    assert any(HOSTILE in said for said in read.said), f"{name}: the name is not shown as typed"
+    assert HOSTILE not in page, f"{name}: the name is markup, not text"
+    assert "inline script" not in read.tags, f"{name}: the name became a script"
+    for twice in ("&amp;lt;", "&amp;amp;", "&amp;#", "&amp;quot;"):
+        assert twice not in page, f"{name}: escaped twice ({twice})"
+
+
+@pytest.fixture
+def rendered(monkeypatch: pytest.MonkeyPatch) -> Iterator[set[str]]:
+    """The names of the templates rendered during the test."""
+    names: set[str] = set()
+    environment = templating._ENVIRONMENT
+    original = environment.get_template
+
+    def get_template(name: Any, *args: Any, **kwargs: Any) -> Any:
+        names.add(str(name))
+        return original(name, *args, **kwargs)
+
+    monkeypatch.setattr(environment, "get_template", get_template)
+    yield names
+
+
+def _site(services: Services, tournament: int) -> dict[str, str]:
+    report = reports.tournament_report(services, tournament, language="it")
+    return {f"site {name}": page for name, page in site_pages(report)}
+
+
+def _hall(services: Services, burraco: int, scala40: int) -> dict[str, str]:
+    language = "en"
+    header = hall_pages.hall_header(services, burraco, language=language)
+    found = hall_pages.my_table(services, burraco, 1, language=language)
+    sheet = hall_pages.hall_sheet(services, scala40, 1, 1, language=language)
+    open_sheet = hall_pages.hall_sheet(services, scala40, 1, 2, language=language)
+    typed = entry.Typed(HOSTILE, None, None, HOSTILE, HOSTILE)
+    keeper_typed = sheet_pages.TypedHand(points={p.number: HOSTILE for p in open_sheet.players})
+    settings = services.tournaments.get(burraco).settings
+    bodies = {
+        "my table": pages.my_table_body(language, found, HOSTILE, None),
+        "my table refused": pages.my_table_body(language, None, HOSTILE, HOSTILE),
+        "standings": pages.standings_body(
+            hall_pages.hall_standings(services, burraco, language=language)
+        ),
+        "seating": pages.seating_body(
+            hall_pages.hall_seating(services, burraco, 1, language=language), [1]
+        ),
+        "results": pages.results_body(
+            hall_pages.hall_results(services, scala40, 1, language=language), [1]
+        ),
+        "history": pages.history_body(
+            hall_pages.hall_history(services, burraco, 1, language=language), header
+        ),
+        "refusal": pages.refusal_body(HOSTILE),
+        "entry": entry.entry_body(language, device="d", typed=typed, refusal=HOSTILE),
+        "sheet": sheet_pages.sheet_body(language, sheet),
+        "keeper": sheet_pages.keeper_body(
+            language, open_sheet, device="d", code=HOSTILE, refusal="-", typed=keeper_typed
+        ),
+        "hands": sheet_pages.hands_body(
+            language,
+            settings,
+            device="d",
+            code=HOSTILE,
+            table_line=HOSTILE,
+            typed={"ns1": HOSTILE, "h1nscl": HOSTILE},
+        ),
+    }
+    return {
+        f"hall {name}": pages.page_html(
+            header=header,
+            title=name,
+            body=body,
+            path="/",
+            query={"n": HOSTILE},
+            counter=1,
+            updated=HOSTILE,
+            clock=True,
+        )
+        for name, body in bodies.items()
+    }
+
+
+def test_every_page_template_shows_a_hostile_name_as_text_escaped_once(
+    services: Services, evenings: tuple[int, int], rendered: set[str]
+) -> None:
+    burraco, scala40 = evenings
+    shown = {**_site(services, burraco), **_hall(services, burraco, scala40)}
+
+    for name, page in shown.items():
+        _assert_escaped_once(name, page)
+    every = {path.name for path in templating.TEMPLATES.glob("*.html")}
+    assert every <= rendered, f"not tried: {sorted(every - rendered)}"

@@ -1,0 +1,128 @@
+"""One line's fields on the per-hand burraco scoresheet and why a hand was refused, in the
+director's words (translation context "ScoresheetDialog", the dialog's)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QSpinBox
+
+from scoring.burraco import InvalidHand
+from tournament_app.services import LineHand
+from tournament_app.ui.results.entry_line import parse_points
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ScoresheetDialog", text)
+
+
+HAND_REASONS = {
+    "not_multiple_of_5": QT_TRANSLATE_NOOP("ScoresheetDialog", "card points are multiples of 5"),
+    "negative_value": QT_TRANSLATE_NOOP("ScoresheetDialog", "figures cannot be negative"),
+    "both_closed": QT_TRANSLATE_NOOP("ScoresheetDialog", "only one line can close"),
+    "closed_without_burraco": QT_TRANSLATE_NOOP(
+        "ScoresheetDialog", "the closing line needs a burraco"
+    ),
+    "closed_without_pozzetto": QT_TRANSLATE_NOOP(
+        "ScoresheetDialog", "the closing line must have taken its pozzetto"
+    ),
+    "closed_with_pozzetto_unplayed": QT_TRANSLATE_NOOP(
+        "ScoresheetDialog", "a closing line has no unplayed pozzetto"
+    ),
+    "pozzetto_unplayed_not_taken": QT_TRANSLATE_NOOP(
+        "ScoresheetDialog", "a pozzetto not taken cannot be unplayed"
+    ),
+    "beyond_pack": QT_TRANSLATE_NOOP(
+        "ScoresheetDialog", "cards on the table and in hand exceed the 1,080 of the pack"
+    ),
+    "variant_off": QT_TRANSLATE_NOOP(
+        "ScoresheetDialog", "this kind of burraco is not played in this tournament"
+    ),
+    "trump_exceeds": QT_TRANSLATE_NOOP(
+        "ScoresheetDialog", "more burraco in trumps than burraco of that kind"
+    ),
+    "pozzetto_before_burraco": QT_TRANSLATE_NOOP(
+        "ScoresheetDialog", "at a table of three a pozzetto is taken only after a burraco"
+    ),
+    "two_closed": QT_TRANSLATE_NOOP("ScoresheetDialog", "only one line can close"),
+    "beyond_three_packs": QT_TRANSLATE_NOOP(
+        "ScoresheetDialog", "cards on the table and in hand exceed the 1,620 of the 162 cards"
+    ),
+}
+
+
+def hand_reason(error: InvalidHand) -> str:
+    """Why a hand was refused, in the director's words."""
+    code = error.code.value if hasattr(error.code, "value") else str(error.code)
+    return _tr(HAND_REASONS.get(str(code), str(code)))
+
+
+@dataclass
+class LineFields:
+    """The widgets of one line in one hand (full-figures mode)."""
+
+    clean: QSpinBox
+    semi_clean: QSpinBox
+    dirty: QSpinBox
+    closed: QCheckBox
+    pozzetto: QCheckBox
+    table_points: QLineEdit
+    hand_points: QLineEdit
+    total: QLabel
+    reale: QSpinBox | None = None
+    """Burraco reale and super burraco: only when the tournament plays that variant."""
+    super_burraco: QSpinBox | None = None
+    pozzetto_unplayed: QLineEdit | None = None
+    """The cards of a pozzetto taken but not played (charged against the line)."""
+    trumps: tuple[QSpinBox, QSpinBox, QSpinBox] | None = None
+    """Brazilian: how many of the pulito, semipulito, sporco were in the trump suit."""
+
+    def show(self, line: LineHand) -> None:
+        """Put a stored line's figures back in the fields."""
+        self.clean.setValue(line.clean)
+        self.semi_clean.setValue(line.semiclean)
+        self.dirty.setValue(line.dirty)
+        if self.reale is not None and self.super_burraco is not None:
+            self.reale.setValue(line.reale)
+            self.super_burraco.setValue(line.super_burraco)
+        self.closed.setChecked(line.closed)
+        self.pozzetto.setChecked(line.pozzetto_taken)
+        self.table_points.setText(str(line.melded))
+        self.hand_points.setText(str(line.in_hand) if line.in_hand else "")
+        if self.pozzetto_unplayed is not None:
+            unplayed = line.pozzetto_unplayed
+            self.pozzetto_unplayed.setText(str(unplayed) if unplayed else "")
+        if self.trumps is not None:
+            counts = (line.trump_clean, line.trump_semiclean, line.trump_dirty)
+            for spin, count in zip(self.trumps, counts, strict=True):
+                spin.setValue(count)
+
+    def read(self) -> LineHand | None:
+        """The line's figures, or None when a card figure is missing or not a number.
+
+        The cards on the table must be typed (0 if none) so an untouched hand is never
+        saved as 0-0; cards in hand may stay empty.
+        """
+        table_points = parse_points(self.table_points.text())
+        hand_points = parse_points(self.hand_points.text() or "0")
+        unplayed_text = self.pozzetto_unplayed.text() if self.pozzetto_unplayed else ""
+        unplayed = parse_points(unplayed_text or "0")
+        if table_points is None or hand_points is None or unplayed is None:
+            return None
+        trumps = tuple(spin.value() for spin in self.trumps) if self.trumps else (0, 0, 0)
+        return LineHand(
+            clean=self.clean.value(),
+            semiclean=self.semi_clean.value(),
+            dirty=self.dirty.value(),
+            closed=self.closed.isChecked(),
+            pozzetto_taken=self.pozzetto.isChecked(),
+            melded=table_points,
+            in_hand=hand_points,
+            reale=self.reale.value() if self.reale is not None else 0,
+            super_burraco=self.super_burraco.value() if self.super_burraco is not None else 0,
+            pozzetto_unplayed=unplayed,
+            trump_clean=trumps[0],
+            trump_semiclean=trumps[1],
+            trump_dirty=trumps[2],
+        )
