@@ -101,7 +101,13 @@ class TournamentSource:
 
     @cached_property
     def refs(self) -> dict[int, doc.EntryRef]:
-        return {e.number: entry_ref(e) for e in self.entries}
+        # Read as plain rows: every document names all the entries, most need nothing more.
+        return {
+            number: doc.EntryRef(
+                number, tuple(doc.Player(*names) for names in named.players), named.club or ""
+            )
+            for number, named in self.services.entries.named(self.id).items()
+        }
 
     @cached_property
     def rounds(self) -> tuple[Round, ...]:
@@ -125,12 +131,18 @@ class TournamentSource:
         clubs = " / ".join(dict.fromkeys(r.club for r in refs if r.club))
         return doc.EntryRef(numbers[0], players, clubs, partners=numbers[1:])
 
+    @cached_property
+    def round_statuses(self) -> dict[int, RoundStatus]:
+        """Each round's status by number: what a heading needs, without the seating."""
+        return self.services.rounds.statuses(self.id)
+
     def header(self, *, round_shown: int | None = None) -> doc.TournamentHeader:
         t = self.tournament
-        if round_shown is None and self.played_rounds:
-            round_shown = self.played_rounds[-1].number
-        status = {r.number: r.status for r in self.rounds}.get(round_shown or 0)
-        last = self.played_rounds[-1].number if self.played_rounds else None
+        announced = [n for n, s in self.round_statuses.items() if s is not RoundStatus.DRAFT]
+        if round_shown is None and announced:
+            round_shown = announced[-1]
+        status = self.round_statuses.get(round_shown or 0)
+        last = announced[-1] if announced else None
         return doc.TournamentHeader(
             name=t.name,
             game=self.game,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,7 +25,6 @@ from tournament_app.services.table_entry import TableCode
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.models import Column, RowTableModel, fit_columns
-from tournament_app.ui.results.phone_entry import CLOSE_ENTRY_KEYS
 from tournament_app.ui.results.scala40 import phone_state
 from tournament_app.ui.results.scala40.sheet import Scala40SheetWidget
 
@@ -112,27 +111,7 @@ class Scala40RoundPanel(QWidget):
         )
         self.penalty_button.clicked.connect(self.open_penalties)
         # The burraco face's buttons and words (`phone_state`), shown when table entry is on.
-        self.close_entry_button = QPushButton(
-            QCoreApplication.translate("ResultsPage", "Close phone entry")
-        )
-        self.close_entry_button.setObjectName("scala40_close_entry")
-        self.close_entry_button.setShortcut(QKeySequence(CLOSE_ENTRY_KEYS))
-        self.close_entry_button.setToolTip(
-            self.tr("No more hands from the phones for the table open ({0})").replace(
-                "{0}", CLOSE_ENTRY_KEYS
-            )
-        )
-        self.close_entry_button.clicked.connect(self.close_phone_entry)
-        self.close_all_button = QPushButton(
-            QCoreApplication.translate("ResultsPage", "Close phone entry for all")
-        )
-        self.close_all_button.setObjectName("scala40_close_all")
-        self.close_all_button.setToolTip(
-            QCoreApplication.translate(
-                "ResultsPage", "No more results from the phones for any table of this round"
-            )
-        )
-        self.close_all_button.clicked.connect(self.close_every_phone_entry)
+        self.phone_buttons()
         self.sheet = Scala40SheetWidget(context, self)
 
         left = QWidget()
@@ -149,8 +128,8 @@ class Scala40RoundPanel(QWidget):
         row.addWidget(self.penalty_button)
         left_layout.addLayout(row)
         # One above the other: side by side, the Italian words were cut at the pane's width.
-        left_layout.addWidget(self.close_entry_button)
-        left_layout.addWidget(self.close_all_button)
+        for button in self.phone_entry_buttons:
+            left_layout.addWidget(button)
         left_layout.addWidget(self.list, 1)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
@@ -161,9 +140,12 @@ class Scala40RoundPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
         # Left to right: the table number, the list of tables, then the open table's sheet.
-        QWidget.setTabOrder(self.table_edit, self.close_entry_button)
-        QWidget.setTabOrder(self.close_entry_button, self.close_all_button)
-        QWidget.setTabOrder(self.close_all_button, self.list)
+        for before, after in zip(
+            (self.table_edit, *self.phone_entry_buttons),
+            (*self.phone_entry_buttons, self.list),
+            strict=True,
+        ):
+            QWidget.setTabOrder(before, after)
         self.show_phone_entry(False)
         QWidget.setTabOrder(self.list, self.sheet.view)
         context.changes.changed.connect(self._on_changed)
@@ -332,9 +314,13 @@ class Scala40RoundPanel(QWidget):
     phone_text = phone_state.phone_text
     show_phone_entry = phone_state.show_phone_entry
     chosen_table = phone_state.chosen_table
+    phone_buttons = phone_state.phone_buttons
     close_phone_entry = phone_state.close_phone_entry
     close_every_phone_entry = phone_state.close_every_phone_entry
     _close_entry = phone_state._close_entry
+    reopen_phone_entry = phone_state.reopen_phone_entry
+    reopen_every_phone_entry = phone_state.reopen_every_phone_entry
+    _reopen_entry = phone_state._reopen_entry
 
 
 def register_screenshots(register: Any) -> None:
