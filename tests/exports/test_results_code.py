@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-from tests.builders.snapshots import started, with_services
+from tests.builders.snapshots import with_services
 from tests.builders.tournaments import burraco_tournament
-from tests.databases import Snapshot
 from tests.exports.pdf_reading import address_under_code, pdf_text, qr_codes
+from tests.hall import evenings
 from tournament_app.services import BurracoSettings, ErrorCode, ServiceError, Services
 from tournament_app.services import exports as actions
 
@@ -60,16 +60,7 @@ def _round_one_published(services: Services) -> int:
 
 # Built once per process and backend, and copied for each test (tests/builders/snapshots.py).
 STATES = {"round_one": with_services(_round_one_published)}
-
-
-@pytest.fixture
-def start(request: pytest.FixtureRequest, database_snapshot: Snapshot) -> tuple[str, Any]:
-    return started(request, database_snapshot, STATES)
-
-
-@pytest.fixture
-def database_url(start: tuple[str, Any]) -> str:
-    return start[0]
+start, database_url = evenings.start, evenings.database_url
 
 
 @pytest.fixture

@@ -1,8 +1,9 @@
 """The evenings the hall's tests start from, each built once per test process and backend and
-copied for every test (tests/builders/snapshots.py). A test module names its states in
-`STATES` and takes `start` and `database_url` from here (`start, database_url =
-evenings.start, evenings.database_url`), so `services`, `start_hall` and every server the test
-starts open its own copy; a state's fixture returns `start[1]`, the builder's value."""
+copied for every test (tests/builders/snapshots.py). A test module (the results code's too)
+names its states in `STATES` and takes `start` and `database_url` from here (`start,
+database_url = evenings.start, evenings.database_url`), so `services`, `start_hall` and every
+server the test starts open its own copy; a state's fixture returns `start[1]`, the builder's
+value."""
 
 from __future__ import annotations
 
