@@ -9,19 +9,16 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 import pytest
 
-from tests.builders.tournaments import burraco_tournament
+from tests.hall import evenings
 from tests.hall.conftest import REQUEST_SECONDS, fetch
 from tournament_app.hall.entry import PER_CODE
-from tournament_app.hall.server import HallServer, open_entry_services, open_hall_services
+from tournament_app.hall.server import HallServer
 from tournament_app.services import (
-    BurracoSettings,
     ErrorCode,
-    PairingSystem,
     ServiceError,
     Services,
     TournamentId,
@@ -77,41 +74,14 @@ class Phone:
             return error.code, error.read().decode("utf-8")
 
 
-@pytest.fixture
-def start_entry_hall(database_url) -> Iterator[Callable[[TournamentId], HallServer]]:
-    """A hall taking the tables' entries, on 127.0.0.1 only, stopped at the end."""
-    started: list[HallServer] = []
-
-    def start(tournament_id: TournamentId) -> HallServer:
-        server = HallServer(
-            open_hall_services(database_url),
-            tournament_id,
-            host="127.0.0.1",
-            port=0,
-            owns_services=True,
-            stream_seconds=3.0,
-            writer=open_entry_services(database_url),
-        )
-        server.start()
-        started.append(server)
-        return server
-
-    yield start
-    for server in started:
-        server.stop()
+STATES = {"evening": evenings.ENTRY_ROUND}
+start, database_url = evenings.start, evenings.database_url
 
 
 @pytest.fixture
-def evening(services: Services) -> TournamentId:
+def evening(start) -> TournamentId:
     """Four pairs, table entry on, round 1 published (1 v 2 at table 1, 3 v 4 at table 2)."""
-    tid = burraco_tournament(
-        services,
-        pairs=4,
-        settings=BurracoSettings(first_round=PairingSystem.REGISTRATION, table_entry=True),
-    )
-    services.rounds.generate(tid)
-    services.rounds.publish(tid, 1)
-    return tid
+    return start[1]
 
 
 def _code(services: Services, tid: TournamentId, table: int, round_number: int = 1) -> str:

@@ -9,25 +9,20 @@ for the user guide (`hall-*-it.png`, `hall-*-en.png`)."""
 
 from __future__ import annotations
 
+import functools
 import os
 from pathlib import Path
 
 import pytest
 
-from tests.builders.tournaments import burraco_tournament, published_round, scala40_tournament
+from tests.builders.snapshots import with_services
+from tests.builders.tournaments import published_round, scala40_tournament
+from tests.hall import evenings
 from tests.hall import test_hall_entry_browser as entry_browser
-from tournament_app.hall.server import HallServer, open_entry_services, open_hall_services
-from tournament_app.services import (
-    BurracoSettings,
-    PairingSystem,
-    PlayerSpec,
-    Scala40Settings,
-    TournamentId,
-)
+from tournament_app.hall.server import HallServer
+from tournament_app.services import PlayerSpec, Scala40Settings, Services, TournamentId
 
 PHONE, STEP_MS = entry_browser.PHONE, entry_browser.STEP_MS
-browser = entry_browser.browser
-"""Debian's chromium, as the totals' browser tests launch it."""
 NAMES = [("Rossi", "Anna"), ("Bianchi", "Marco"), ("Esposito", "Lucia"), ("Colombo", "Paolo")]
 SAID = {
     "it": {
@@ -73,27 +68,9 @@ def _shot(page, name: str, language: str) -> None:
 
 
 @pytest.fixture
-def start(database_url):
-    started: list[HallServer] = []
-
-    def run(tid: TournamentId) -> HallServer:
-        server = HallServer(
-            open_hall_services(database_url),
-            tid,
-            host="127.0.0.1",
-            port=0,
-            owns_services=True,
-            stream_seconds=3.0,
-            watch_seconds=0.2,
-            writer=open_entry_services(database_url),
-        )
-        server.start()
-        started.append(server)
-        return server
-
-    yield run
-    for server in started:
-        server.stop()
+def start_sheet_hall(start_entry_hall):
+    """A hall taking entries that reads the change marker every 0.2 s."""
+    return functools.partial(start_entry_hall, watch_seconds=0.2)
 
 
 def _page(browser, server: HallServer, path: str, language: str):
@@ -114,21 +91,38 @@ def _hand(page, points: dict[int, str], closer: int) -> None:
     page.click("form.hand button[type=submit]")
 
 
-def _scala40(services) -> tuple[TournamentId, str, list[int]]:
+def _scala40_round(services: Services) -> TournamentId:
+    """Four scala 40 players at one table, table entry on, round 1 published."""
     tid = scala40_tournament(services, 4, Scala40Settings(table_entry=True), roster=_roster)
     published_round(services, tid)
+    return tid
+
+
+STATES = {"scala40": with_services(_scala40_round), "burraco": evenings.ENTRY_ROUND}
+start, database_url = evenings.start, evenings.database_url
+
+
+@pytest.fixture
+def scala40(services, start) -> tuple[TournamentId, str, list[int]]:
+    """The scala 40 table's tournament, code and players in their seats' order."""
+    tid = start[1]
     code = services.table_entry.codes(tid, 1)[0].code
     return tid, code, list(services.results.sheet(tid, 1, 1).players)
 
 
+@pytest.fixture
+def burraco(start) -> TournamentId:
+    return start[1]
+
+
 def test_a_scala40_sheet_hand_by_hand_with_an_elimination_followed_live(
-    services, start, browser, language
+    services, scala40, start_sheet_hall, browser, language
 ):
     from playwright.sync_api import expect
 
     said = SAID[language]
-    tid, code, (a, b, c, d) = _scala40(services)
-    server = start(tid)
+    tid, code, (a, b, c, d) = scala40
+    server = start_sheet_hall(tid)
     follower = _page(browser, server, "/sheet?round=1&table=1", language)
     expect(follower.locator("main")).to_contain_text(said["no_hand"])
     keeper = _page(browser, server, f"/enter?c={code}", language)
@@ -150,11 +144,11 @@ def test_a_scala40_sheet_hand_by_hand_with_an_elimination_followed_live(
     assert sheet.eliminated == (b,) and dict(sheet.totals) == {a: 0, b: 115, c: 20, d: 10}
 
 
-def test_a_bad_hand_is_refused_in_words(services, start, browser, language):
+def test_a_bad_hand_is_refused_in_words(services, scala40, start_sheet_hall, browser, language):
     from playwright.sync_api import expect
 
-    tid, code, (a, b, c, d) = _scala40(services)
-    server = start(tid)
+    tid, code, (a, b, c, d) = scala40
+    server = start_sheet_hall(tid)
     keeper = _page(browser, server, f"/enter?c={code}", language)
     # Two closers: a marked, c typed 0.
     _hand(keeper, {a: "", b: "20", c: "0", d: "5"}, a)
@@ -166,18 +160,15 @@ def test_a_bad_hand_is_refused_in_words(services, start, browser, language):
     assert services.results.sheet(tid, 1, 1).hands == ()
 
 
-def test_a_burraco_turno_hand_by_hand_and_confirmed(services, start, browser, language):
+def test_a_burraco_turno_hand_by_hand_and_confirmed(
+    services, burraco, start_sheet_hall, browser, language
+):
     from playwright.sync_api import expect
 
     said = SAID[language]
-    tid = burraco_tournament(
-        services,
-        4,
-        settings=BurracoSettings(first_round=PairingSystem.REGISTRATION, table_entry=True),
-    )
-    published_round(services, tid)
+    tid = burraco
     code = next(c.code for c in services.table_entry.codes(tid, 1) if c.table == 1)
-    server = start(tid)
+    server = start_sheet_hall(tid)
     north = _page(browser, server, f"/enter?c={code}", language)
     north.click(f"text={said['by_hand']}")
     # Hand 1 line by line, as the window's hand sheet takes it: NS a clean burraco (200),
