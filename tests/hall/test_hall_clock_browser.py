@@ -59,8 +59,8 @@ def test_my_table_counts_down_and_stops_when_paused(
     expect(clock).to_contain_text("Tempo del turno 1")
     expect(clock).to_contain_text("40:00")
     expect(clock).to_contain_text("in pausa")
-    # The live stream on (a start made while the page still loads is missed until the
-    # page's next 30 s read: clock.js takes the stream's first word as what it has read).
+    # The live stream on: the start below is then said by the stream, not by the page's
+    # first reads (a start made while the page loads is read at the stream's first word).
     expect(page.locator("body[data-live=on]")).to_have_count(1)
 
     services.round_clock.start(tid, minutes=25)
@@ -112,3 +112,35 @@ def test_no_clock_before_a_round_is_published(services, start_hall) -> None:
     server = start_hall(tid)
     with urllib.request.urlopen(f"http://127.0.0.1:{server.port}/clock", timeout=5) as answer:
         assert json.load(answer) == {}
+
+
+def test_a_start_made_while_the_page_loads_is_shown_at_once(
+    services, round_one, start_hall, browser
+) -> None:
+    """The director starts the clock after the phone has read it (paused) but before its live
+    stream opened: the stream's first word brings the start, not the page's next 30 s read."""
+    from playwright.sync_api import expect
+
+    tid = round_one
+    server = start_hall(tid)
+    context = browser.new_context(viewport=PHONE, locale="it-IT")
+    page = context.new_page()
+    page.set_default_timeout(STEP_MS)
+    held = []  # the live stream's request, kept from the server until the clock started
+    page.route("**/events", lambda route: held.append(route))
+    page.goto(f"http://127.0.0.1:{server.port}/?n=3")
+    clock = page.locator("#clock")
+    expect(clock).to_contain_text("in pausa")
+    for _ in range(100):
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert held, "the page never opened its live stream"
+    services.round_clock.start(tid, minutes=25)
+    # The server's watcher (every 0.2 s here) takes the start in before the stream opens,
+    # so the stream's first word already carries it.
+    page.wait_for_timeout(600)
+    held[0].continue_()
+    expect(clock).to_have_attribute("data-state", "running")
+    assert _shown(page).startswith(("25:00", "24:5"))
+    context.close()

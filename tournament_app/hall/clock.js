@@ -35,11 +35,12 @@
   window.setInterval(draw, 250);
   window.setInterval(read, 30000);
   // hall.js's live stream says each change of the database (one stream a page, not two),
-  // with the clock's own last change: read again only when that moved.
+  // with the clock's own last change: read again when that moved, and at the stream's first
+  // word, which may come after a start or pause the page's first read did not see yet.
   var clockSaid = null;
   document.addEventListener("hall-marker", function (event) {
     if (event.detail !== clockSaid) {
-      if (clockSaid !== null) { read(); }
+      read();
       clockSaid = event.detail;
     }
   });
