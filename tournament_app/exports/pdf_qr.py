@@ -8,8 +8,10 @@ a code that leads nowhere. Drawn with reportlab's own QR widget.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from reportlab.graphics.barcode.qr import QrCodeWidget
-from reportlab.graphics.shapes import Drawing
+from reportlab.graphics.shapes import Drawing, Group
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
@@ -29,13 +31,21 @@ GAP = 4 * mm  # between the text beside it and the code's block
 def qr_drawing(url: str, size: float) -> Drawing:
     """The address as a QR code `size` points square, its quiet margin included (medium
     error correction: a crease or a pin hole still reads)."""
-    widget = QrCodeWidget(url, barLevel="M")
-    left, bottom, right, top = widget.getBounds()
+    squares, (left, bottom, right, top) = _qr_squares(url)
     drawing = Drawing(
         size, size, transform=[size / (right - left), 0, 0, size / (top - bottom), 0, 0]
     )
-    drawing.add(widget)
+    drawing.add(squares)
     return drawing
+
+
+@lru_cache(maxsize=32)
+def _qr_squares(url: str) -> tuple[Group, tuple[float, float, float, float]]:
+    """The code's squares and their bounds, encoded once per address: every table card and
+    score card of a tournament prints the same one, and the widget would encode it twice
+    a card (once to measure, once to draw), most of a card's time."""
+    squares = QrCodeWidget(url, barLevel="M").draw()
+    return squares, squares.getBounds()
 
 
 def url_lines(url: str, width: float, size: float = URL_TYPE) -> list[str]:
