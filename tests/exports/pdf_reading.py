@@ -28,12 +28,17 @@ def cards_by_number(path: Path, heading: str) -> dict[int, str]:
     return {int(number): body for number, body in zip(parts[1::2], parts[2::2], strict=True)}
 
 
-def page_pictures(path: Path, folder: Path, *, resolution: int = 150) -> list[Path]:
-    """Every page as a PNG (pdftoppm) in `folder` (made if missing), in page order."""
+def page_pictures(
+    path: Path, folder: Path, *, resolution: int = 150, colour: bool = False
+) -> list[Path]:
+    """Every page as a picture (pdftoppm) in `folder` (made if missing), in page order: grey
+    (PGM, which zbarimg reads as well and pdftoppm writes in a fraction of a PNG's time), or
+    a PNG in colour where the colours are what a test compares."""
     folder.mkdir(parents=True, exist_ok=True)
     stem = folder / path.stem
-    subprocess.run(["pdftoppm", "-r", str(resolution), "-png", str(path), str(stem)], check=True)
-    return sorted(folder.glob(f"{path.stem}-*.png"))
+    kind = ["-png"] if colour else ["-gray"]
+    subprocess.run(["pdftoppm", "-r", str(resolution), *kind, str(path), str(stem)], check=True)
+    return sorted(folder.glob(f"{path.stem}-*.{'png' if colour else 'pgm'}"))
 
 
 def qr_codes(picture: Path) -> list[str]:

@@ -62,8 +62,8 @@ def test_pages_are_those_of_one_long_table(
     pdf.standings_pdf(document, whole)
 
     assert pdf_text(paged) == pdf_text(whole)
-    ours = page_pictures(paged, tmp_path / "paged", resolution=40)
-    theirs = page_pictures(whole, tmp_path / "whole", resolution=40)
+    ours = page_pictures(paged, tmp_path / "paged", resolution=40, colour=True)
+    theirs = page_pictures(whole, tmp_path / "whole", resolution=40, colour=True)
     assert len(ours) == len(theirs)
     for mine, reference in zip(ours, theirs, strict=True):
         assert mine.read_bytes() == reference.read_bytes(), mine.name
