@@ -42,13 +42,17 @@ class Text(str):
         """The text in `language` (English for anything but "it"), as a plain string."""
         return self.it if language == "it" else self.en
 
-    def filled(self, **values: str) -> Text:
+    def filled(self, /, **values: object) -> Text:
         """This text with its {placeholders} filled, in each language by the value's own
-        words when it is a `Text`; the key kept."""
+        words when it is a `Text` (any other value formatted as an f-string would); the key
+        kept."""
 
         def said(language: str) -> str:
             return self.pick(language).format(
-                **{name: pick(value, language) for name, value in values.items()}
+                **{
+                    name: value.pick(language) if isinstance(value, Text) else value
+                    for name, value in values.items()
+                }
             )
 
         text = Text(said("it"), said("en"))
