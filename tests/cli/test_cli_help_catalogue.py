@@ -106,7 +106,6 @@ PAIRS_LEFT = {
     "season",
     "setting_options",
     "sheet_output",
-    "teams",
     "tournament_draft",
     "tournaments",
     "vp_tables",
