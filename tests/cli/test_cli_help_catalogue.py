@@ -90,7 +90,6 @@ PAIRS_LEFT = {
     "archive",
     "copies",
     "documents",
-    "entries",
     "federation",
     "hall",
     "hands",
