@@ -94,7 +94,6 @@ PAIRS_LEFT = {
     "hall",
     "hands",
     "history",
-    "members",
     "pairs_hands",
     "pairs_options",
     "penalties",
