@@ -98,7 +98,6 @@ PAIRS_LEFT = {
     "pairs_options",
     "penalties",
     "qualifiers",
-    "results",
     "round_clock",
     "rounds",
     "season",
