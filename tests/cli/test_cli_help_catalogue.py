@@ -100,7 +100,6 @@ PAIRS_LEFT = {
     "qualifiers",
     "round_clock",
     "rounds",
-    "season",
     "setting_options",
     "sheet_output",
     "tournament_draft",
