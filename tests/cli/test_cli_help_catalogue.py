@@ -99,7 +99,6 @@ PAIRS_LEFT = {
     "penalties",
     "qualifiers",
     "round_clock",
-    "rounds",
     "setting_options",
     "sheet_output",
     "tournament_draft",
