@@ -96,7 +96,6 @@ PAIRS_LEFT = {
     "history",
     "pairs_hands",
     "pairs_options",
-    "penalties",
     "qualifiers",
     "round_clock",
     "setting_options",
