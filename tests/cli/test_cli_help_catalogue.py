@@ -94,7 +94,6 @@ PAIRS_LEFT = {
     "hall",
     "hands",
     "history",
-    "pairs_hands",
     "pairs_options",
     "qualifiers",
     "round_clock",
