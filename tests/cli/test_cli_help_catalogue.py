@@ -93,7 +93,6 @@ PAIRS_LEFT = {
     "federation",
     "hall",
     "hands",
-    "history",
     "pairs_options",
     "qualifiers",
     "round_clock",
