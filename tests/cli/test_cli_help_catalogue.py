@@ -92,7 +92,6 @@ PAIRS_LEFT = {
     "documents",
     "federation",
     "hall",
-    "hands",
     "pairs_options",
     "qualifiers",
     "round_clock",
