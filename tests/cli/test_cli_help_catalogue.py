@@ -96,7 +96,6 @@ PAIRS_LEFT = {
     "qualifiers",
     "round_clock",
     "setting_options",
-    "sheet_output",
     "tournament_draft",
     "tournaments",
     "vp_tables",
