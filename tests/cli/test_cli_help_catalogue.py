@@ -93,7 +93,6 @@ PAIRS_LEFT = {
     "federation",
     "hall",
     "pairs_options",
-    "qualifiers",
     "round_clock",
     "setting_options",
     "tournament_draft",
