@@ -91,7 +91,6 @@ PAIRS_LEFT = {
     "copies",
     "documents",
     "federation",
-    "hall",
     "pairs_options",
     "round_clock",
     "setting_options",
