@@ -91,7 +91,6 @@ PAIRS_LEFT = {
     "documents",
     "federation",
     "pairs_options",
-    "round_clock",
     "setting_options",
     "tournament_draft",
     "tournaments",
