@@ -93,7 +93,6 @@ PAIRS_LEFT = {
     "setting_options",
     "tournament_draft",
     "tournaments",
-    "vp_tables",
 }
 
 
