@@ -36,6 +36,8 @@ from typing import Any
 
 TABLES, PHONES, SECONDS = 250, 500, 60.0
 QUICK = (6, 12, 4.0)
+CONFIRM_SECONDS = (2.0, 8.0)
+"""How long after one pair enters a table's result the other pair confirms it (at random)."""
 DIRECTOR_POLL = 0.05
 COUNTER = re.compile(rb'data-counter="([^"]*)"')
 PAGE_P99_TARGET_MS = 200.0
@@ -211,7 +213,7 @@ async def _phones(port: int, plan: dict[str, Any]) -> dict[str, Any]:
         async def table(number: int, code: str, start: float) -> None:
             ns, ew = figures(number)
             await asyncio.sleep(start)
-            for pair, pause in (("north", rng.uniform(2, 8)), ("east", 0.0)):
+            for pair, pause in (("north", rng.uniform(*plan["confirm"])), ("east", 0.0)):
                 device = uuid.uuid4().hex
                 cookies = {"table_phone": device}
                 try:
@@ -274,8 +276,16 @@ def _director(url: str, tid: int, tables: set[int], seen: dict[int, float], stop
 # -- one run ----------------------------------------------------------------------------------
 
 
-def run_once(url: str, backend: str, tables: int, phones: int, seconds: float) -> Outcome:
-    """The event built, the hall started on 127.0.0.1, the minute played, the checks made."""
+def run_once(
+    url: str,
+    backend: str,
+    tables: int,
+    phones: int,
+    seconds: float,
+    confirm: tuple[float, float] = CONFIRM_SECONDS,
+) -> Outcome:
+    """The event built, the hall started on 127.0.0.1, the minute played, the checks made
+    (`confirm`: the least and most seconds between a table's entry and its confirmation)."""
     from tournament_app.hall import entry
     from tournament_app.hall.server import HallServer, open_entry_services, open_hall_services
     from tournament_app.services import TournamentId, open_services
@@ -302,7 +312,7 @@ def run_once(url: str, backend: str, tables: int, phones: int, seconds: float) -
     try:
         spawn = multiprocessing.get_context("spawn")
         answers = spawn.Queue()
-        plan = {"seconds": seconds, "phones": phones, "codes": codes}
+        plan = {"seconds": seconds, "phones": phones, "codes": codes, "confirm": confirm}
         client = spawn.Process(target=_phones_process, args=(server.port, plan, answers))
         client.start()
         said = _answer(answers, client, seconds + 120)

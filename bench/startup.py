@@ -73,6 +73,8 @@ STACK_FLOOR = (
     "    if not rows:\n"
     "        sys.exit('no round in play in ' + sys.argv[1])\n"
     "    print('window ready', flush=True)\n"
+    "    import time\n"
+    "    print(f'cpu {time.process_time():.4f}', flush=True)\n"
     "    app.quit()\n"
     "QTimer.singleShot(0, first_turn)\n"
     "sys.exit(app.exec())\n"
@@ -89,6 +91,8 @@ class Start:
 
     shown: float
     ready: float
+    cpu: float | None = None
+    """The process's own CPU seconds when ready, as it printed them (None: it did not)."""
 
 
 def _environment(data_dir: Path) -> dict[str, str]:
@@ -111,9 +115,12 @@ def time_start(command: Sequence[str], env: dict[str, str]) -> Start:
         killer = threading.Timer(TIMEOUT_S, process.kill)
         killer.start()
         seen: dict[bytes, float] = {}
+        cpu: float | None = None
         try:
             assert process.stdout is not None
             for line in process.stdout:
+                if line.startswith(b"cpu "):
+                    cpu = float(line.split()[1])
                 seen.setdefault(line.strip(), time.perf_counter() - started)
             code = process.wait()
         finally:
@@ -125,7 +132,7 @@ def time_start(command: Sequence[str], env: dict[str, str]) -> Start:
     shown = seen.get(b"window shown")
     if shown is None:
         raise StartFailed("never said its window was shown: " + " | ".join(tail))
-    return Start(shown, seen.get(b"window ready", shown))
+    return Start(shown, seen.get(b"window ready", shown), cpu)
 
 
 def _big_tournament(folder: Path) -> tuple[str, int]:
@@ -275,7 +282,21 @@ def run(*, quick: bool = False) -> str:
             f"at {start.ready / base:.2f}×."
         )
     floor = medians.get(FLOOR_ROW)
-    big = next((start for name, start in medians.items() if name.endswith("tournament open")), None)
+    big_name = next((name for name in medians if name.endswith("tournament open")), None)
+    big = medians.get(big_name) if big_name else None
+    if floor is not None and big is not None and big_name is not None:
+        cpus = {
+            name: [start.cpu for start in samples[name] if start.cpu is not None]
+            for name in (FLOOR_ROW, big_name)
+        }
+        if all(cpus.values()):
+            floor_cpu = statistics.median(cpus[FLOOR_ROW])
+            big_cpu = statistics.median(cpus[big_name])
+            lines.append(
+                f"- CPU when ready (the process's own, median): the stack floor "
+                f"{floor_cpu:.3f} s, {big_name} {big_cpu:.3f} s, {big_cpu / floor_cpu:.2f}× "
+                "the floor."
+            )
     if floor is not None and big is not None and base:
         ratio = big.ready / floor.ready
         verdict = "meets" if ratio <= FLOOR_TARGET else "misses"

@@ -12,7 +12,10 @@ The sources stop there; what this module adds is a rule a director sets (docs/sc
 - a match gives match points: 2 to the winner, 1 each for a draw, 0 to the loser by default
   (:class:`MatchPoints`), the usual football-style scale; no source gives figures;
 - the pairs rank by match points, then by the tie-breaks in the order given
-  (:class:`PairsTieBreak`, by default game-point difference, then fewer penalty points).
+  (:class:`PairsTieBreak`, by default game-point difference, then fewer penalty points);
+- with an odd count one pair sits out each round (a bye, the fewest byes then the lowest
+  ranked, as danese gives burraco pairs) and takes a win's, a draw's or no match points
+  (:class:`ByeScore`, a win by default), no game points and no penalty points.
 
 A player is a *seat*: ``(pair, 1)`` or ``(pair, 2)``, the pair's first or second player.
 Every player still holds the penalty points of the cards left in hand (0 for the closer),
@@ -105,6 +108,30 @@ class PairsRules:
             )
         if not isinstance(self.draw_rule, DrawRule):
             raise InvalidPairsMatch(PairsErrorCode.BAD_SETTING, setting="draw_rule")
+
+
+class ByeScore(Enum):
+    """What a bye (the pair sitting out a round: two pairs a table, an odd count) is worth."""
+
+    WIN = "win"
+    """A win's match points (the default: sitting out is no fault of the pair)."""
+    DRAW = "draw"
+    """A draw's match points."""
+    NONE = "none"
+    """No match points."""
+
+
+def bye_line(
+    round_number: int, pair: Q, rules: PairsRules, score: ByeScore = ByeScore.WIN
+) -> PairsLine[Q]:
+    """A bye seen from the pair sitting out, for :func:`rank_pairs`: the match points
+    ``score`` gives under ``rules``, no game points, no penalty points."""
+    points = {
+        ByeScore.WIN: rules.match_points.win,
+        ByeScore.DRAW: rules.match_points.draw,
+        ByeScore.NONE: 0,
+    }[score]
+    return PairsLine(round_number, pair, pair, points, 0, 0, 0)
 
 
 Seat = tuple[Q, int]

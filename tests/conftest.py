@@ -14,6 +14,9 @@ from tests import databases
 from tests.pg_reuse import ReusedDatabases
 from tournament_app.services import Services, open_services
 
+# One chromium per test process for every folder's browser tests (`browser`, `chromium`).
+pytest_plugins = ("tests.hall.browsers",)
+
 # Qt must never need a screen in tests (CI has none).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 

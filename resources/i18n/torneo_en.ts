@@ -2186,6 +2186,46 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>ResultsPage</name>
     <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>Reopen phone entry</source>
+        <translation>Reopen phone entry</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>Reopen phone entry for all</source>
+        <translation>Reopen phone entry for all</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>The phones enter the result of the table in the line again</source>
+        <translation>The phones enter the result of the table in the line again</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>The phones enter again at every table of this round whose entry you closed</source>
+        <translation>The phones enter again at every table of this round whose entry you closed</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>phone entry reopened</source>
+        <translation>phone entry reopened</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>Phone entry reopened (tables: {0}): their phones enter the result again.</source>
+        <translation>Phone entry reopened (tables: {0}): their phones enter the result again.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>No table had its phone entry closed: nothing reopened.</source>
+        <translation>No table had its phone entry closed: nothing reopened.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>Still closed, their results being in (tables: {0}): correct them here.</source>
+        <translation>Still closed, their results being in (tables: {0}): correct them here.</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/results/entry_line.py" line="35"/>
         <source>every burraco score is a multiple of 5</source>
         <translation>every burraco score is a multiple of 5</translation>
@@ -3208,6 +3248,11 @@ Everything confirmed before it is safe: each result and change is written to the
 </context>
 <context>
     <name>Scala40RoundPanel</name>
+    <message>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="1"/>
+        <source>The keeper&apos;s phone enters the hands of the table open again ({0})</source>
+        <translation>The keeper&apos;s phone enters the hands of the table open again ({0})</translation>
+    </message>
     <message>
         <location filename="../../tournament_app/ui/results/scala40/panel.py" line="58"/>
         <source>Table</source>
@@ -5430,6 +5475,16 @@ EW: {1}
         <location filename="../../tournament_app/ui/wizard/pairs_fields.py" line="1"/>
         <source>Match points (&amp;win, draw, loss):</source>
         <translation>Match points (&amp;win, draw, loss):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/pairs_fields.py" line="1"/>
+        <source>With an odd number of pairs one pair sits out each round: what it gets.</source>
+        <translation>With an odd number of pairs one pair sits out each round: what it gets.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/pairs_fields.py" line="1"/>
+        <source>A pair&apos;s b&amp;ye is worth:</source>
+        <translation>A pair&apos;s b&amp;ye is worth:</translation>
     </message>
 </context>
 <context>

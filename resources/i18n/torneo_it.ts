@@ -2186,6 +2186,46 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>ResultsPage</name>
     <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>Reopen phone entry</source>
+        <translation>Riapri inserimento dal telefono</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>Reopen phone entry for all</source>
+        <translation>Riapri inserimento dal telefono per tutti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>The phones enter the result of the table in the line again</source>
+        <translation>I telefoni inseriscono di nuovo il risultato del tavolo nella riga</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>The phones enter again at every table of this round whose entry you closed</source>
+        <translation>I telefoni inseriscono di nuovo a ogni tavolo di questo turno di cui hai chiuso l&apos;inserimento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>phone entry reopened</source>
+        <translation>inserimento dal telefono riaperto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>Phone entry reopened (tables: {0}): their phones enter the result again.</source>
+        <translation>Inserimento dal telefono riaperto (tavoli: {0}): i loro telefoni inseriscono di nuovo il risultato.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>No table had its phone entry closed: nothing reopened.</source>
+        <translation>Nessun tavolo aveva l&apos;inserimento dal telefono chiuso: non è stato riaperto nulla.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/page.py" line="1"/>
+        <source>Still closed, their results being in (tables: {0}): correct them here.</source>
+        <translation>Restano chiusi, con il risultato già registrato (tavoli: {0}): correggili qui.</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/results/entry_line.py" line="35"/>
         <source>every burraco score is a multiple of 5</source>
         <translation>ogni punteggio di burraco è multiplo di 5</translation>
@@ -3208,6 +3248,11 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 </context>
 <context>
     <name>Scala40RoundPanel</name>
+    <message>
+        <location filename="../../tournament_app/ui/results/scala40/panel.py" line="1"/>
+        <source>The keeper&apos;s phone enters the hands of the table open again ({0})</source>
+        <translation>Il telefono del segnapunti inserisce di nuovo le smazzate del tavolo aperto ({0})</translation>
+    </message>
     <message>
         <location filename="../../tournament_app/ui/results/scala40/panel.py" line="58"/>
         <source>Table</source>
@@ -5430,6 +5475,16 @@ EO: {1}
         <location filename="../../tournament_app/ui/wizard/pairs_fields.py" line="1"/>
         <source>Match points (&amp;win, draw, loss):</source>
         <translation>Punti &amp;partita (vittoria, pareggio, sconfitta):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/pairs_fields.py" line="1"/>
+        <source>With an odd number of pairs one pair sits out each round: what it gets.</source>
+        <translation>Con un numero dispari di coppie, a ogni turno una coppia riposa: ecco cosa prende.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard/pairs_fields.py" line="1"/>
+        <source>A pair&apos;s b&amp;ye is worth:</source>
+        <translation>Ripos&amp;o di una coppia:</translation>
     </message>
 </context>
 <context>

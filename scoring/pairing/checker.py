@@ -82,15 +82,10 @@ def check_round(
     for number, pair in _meetings(played):
         if pair in earlier:
             violations.append(Violation(ViolationCode.FORBIDDEN_REMATCH, _sorted(pair), number))
-    had_bye = {
-        entry for round_ in history if not isinstance(round_, Scala40Round) for entry in round_.byes
-    }
-    if not isinstance(played, Scala40Round):
-        violations += [
-            Violation(ViolationCode.BYE_TWICE, (entry,))
-            for entry in played.byes
-            if entry in had_bye
-        ]
+    had_bye = {entry for round_ in history for entry in round_.byes}
+    violations += [
+        Violation(ViolationCode.BYE_TWICE, (entry,)) for entry in played.byes if entry in had_bye
+    ]
     return violations
 
 

@@ -59,7 +59,9 @@ def swap_entries(played: R, a: int, b: int) -> R:
             tuple(other(entry) for entry in played.byes),
         )
     return Scala40Round(
-        tuple(SeatingTable(t.number, tuple(map(other, t.players))) for t in played.tables)
+        tuple(SeatingTable(t.number, tuple(map(other, t.players))) for t in played.tables),
+        played.relaxed,
+        tuple(other(entry) for entry in played.byes),
     )
 
 

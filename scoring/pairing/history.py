@@ -29,7 +29,9 @@ def previous_opponents(history: Sequence[BurracoRound]) -> dict[int, set[int]]:
     return opponents_met(history[-1:])
 
 
-def byes_given(history: Iterable[BurracoRound | IndividualRound]) -> dict[int, int]:
+def byes_given(
+    history: Iterable[BurracoRound | IndividualRound | Scala40Round],
+) -> dict[int, int]:
     """How many byes each entry has had."""
     counts: dict[int, int] = {}
     for played in history:
@@ -83,3 +85,12 @@ def table_mates_met(history: Iterable[Scala40Round]) -> dict[int, dict[int, int]
                 met.setdefault(a, {})[b] = met.get(a, {}).get(b, 0) + 1
                 met.setdefault(b, {})[a] = met.get(b, {}).get(a, 0) + 1
     return met
+
+
+def fewest_byes_lowest(order: Sequence[int], history: Iterable[Scala40Round]) -> int:
+    """Who sits out when one must: of ``order`` (the ranking, best first), the entries with
+    the fewest byes so far, and of those the lowest ranked, the rule danese gives burraco
+    pairs (no pair has a second bye while another has had none)."""
+    had = byes_given(history)
+    fewest = min(had.get(entry, 0) for entry in order)
+    return next(entry for entry in reversed(order) if had.get(entry, 0) == fewest)

@@ -121,10 +121,12 @@ class SeatingTable:
 
 @dataclass(frozen=True, slots=True)
 class Scala40Round:
-    """One scala 40 seating: every player at exactly one table."""
+    """One scala 40 seating: every player at exactly one table, but for ``byes``: in pairs
+    (two pairs a table) an odd count leaves one pair sitting out the round."""
 
     tables: tuple[SeatingTable, ...]
     relaxed: tuple[Relaxation, ...] = ()
+    byes: tuple[int, ...] = ()
 
 
 Round = BurracoRound | IndividualRound | Scala40Round
@@ -137,8 +139,7 @@ def seats(played: Round) -> list[tuple[int | None, int]]:
     for table in played.tables:
         players = table.entries if isinstance(table, Table) else table.players
         found += [(table.number, player) for player in players]
-    if not isinstance(played, Scala40Round):
-        found += [(None, entry) for entry in played.byes]
+    found += [(None, entry) for entry in played.byes]
     return found
 
 

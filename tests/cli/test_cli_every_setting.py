@@ -17,6 +17,7 @@ from tests.cli.cli_helpers import Torneo
 from tournament_app.services import Services, TournamentId
 from tournament_app.services.settings import (
     BurracoSettings,
+    ByeScore,
     DaneseVariant,
     DrawRule,
     EventFormat,
@@ -110,6 +111,7 @@ SCALA40_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
     "pairs_target": (("--pairs-target", 2), 2),
     "pairs_draw": (("--pairs-draw", "lower_penalty"), DrawRule.LOWER_PENALTY),
     "match_points": (("--match-points", "3,1,0"), (3, 1, 0)),
+    "pairs_bye": (("--pairs-bye", "draw"), ByeScore.DRAW),
     "pairs_tie_breaks": (
         ("--pairs-tie-breaks", "penalty_points,gp_won"),
         (PairsTieBreak.PENALTY_POINTS, PairsTieBreak.GAME_POINTS_WON),

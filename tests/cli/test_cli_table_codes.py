@@ -1,5 +1,6 @@
-"""`torneo hall codes` and `torneo hall close-entry`: the tables' codes the director reads or
-prints, and entry from the phones closed for a table or for everyone."""
+"""`torneo hall codes`, `torneo hall close-entry` and `torneo hall reopen-entry`: the tables'
+codes the director reads or prints, and entry from the phones closed and opened again for a
+table or for everyone."""
 
 from __future__ import annotations
 
@@ -53,6 +54,41 @@ def test_close_entry_for_one_table_then_everyone(database_url, services, capsys)
     assert torneo.ok("hall", "close-entry", "-t", tid)["closed"] == 1
     states = [row["state"] for row in torneo.ok("hall", "codes", "-t", tid)["codes"]]
     assert states == ["closed", "closed"]
+
+
+def test_reopen_entry_for_one_table_then_every_closed_table(database_url, services, capsys) -> None:
+    tid = _evening(services)
+    torneo = Torneo(database_url, capsys)
+    codes = [row["code"] for row in torneo.ok("hall", "codes", "-t", tid)["codes"]]
+    torneo.ok("hall", "close-entry", "-t", tid)
+    reopened = torneo.ok("hall", "reopen-entry", "-t", tid, "--table", 2)
+    assert reopened == {"round": 1, "reopened": [2], "closed_with_result": []}
+    assert services.table_entry.enter(tid, codes[1], 300, 200, device="a").table == 2
+    with pytest.raises(ServiceError) as refused:
+        services.table_entry.enter(tid, codes[0], 300, 200, device="a")
+    assert refused.value.code is ErrorCode.TABLE_ENTRY_CLOSED
+    states = [row["state"] for row in torneo.ok("hall", "codes", "-t", tid)["codes"]]
+    assert states == ["closed", "waiting"]
+    # For everyone, in words: table 1 reopened; a table already open is no refusal.
+    said = Torneo(database_url, capsys, language="it").run("hall", "reopen-entry", "-t", tid)
+    assert said.code == 0 and "Turno 1: inserimento dal telefono riaperto (tavoli: 1)" in said.out
+    listed = Torneo(database_url, capsys, language="it").run("hall", "codes", "-t", tid)
+    assert "riaperto" in listed.out
+
+
+def test_reopen_entry_refuses_a_table_whose_result_is_in(database_url, services, capsys) -> None:
+    tid = _evening(services)
+    torneo = Torneo(database_url, capsys)
+    torneo.ok("hall", "codes", "-t", tid)
+    torneo.ok("hall", "close-entry", "-t", tid)
+    services.results.enter_totals(tid, 1, 1, 300, 200)
+    refused = torneo.refused("hall", "reopen-entry", "-t", tid, "--table", 1)
+    assert refused["error"]["code"] == "table_result_in"
+    assert "remove it there first" in refused["error"]["message"]
+    everyone = torneo.ok("hall", "reopen-entry", "-t", tid)
+    assert everyone == {"round": 1, "reopened": [2], "closed_with_result": [1]}
+    said = Torneo(database_url, capsys, language="it").run("hall", "reopen-entry", "-t", tid)
+    assert "non è stato riaperto nulla" in said.out and "tavoli: 1" in said.out
 
 
 def test_table_cards_carry_their_code_and_a_qr_opening_the_entry_page(

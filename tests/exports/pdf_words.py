@@ -72,16 +72,17 @@ def column_under(words: list[Word], first: str, heading: str) -> Column:
     before = max((w.right for w in band if w.right < left and w not in own), default=0.0)
     after = min((w.left for w in band if w.left > right and w not in own), default=1e9)
     below = max(w.bottom for w in band)
-    ranks = {
-        round(w.middle)
+    ranks = [
+        w.middle
         for w in words
         if w.top > below and w.right <= anchor.right + 1 and _FIGURE.fullmatch(w.text)
-    }
+    ]
+    # A row's figures share its middle, within what type of another size shifts it.
     figures = [
         w.right
         for w in words
         if w.top > below
-        and round(w.middle) in ranks
+        and any(abs(w.middle - rank) < 3 for rank in ranks)
         and _FIGURE.fullmatch(w.text)
         and before + 2 < w.right < after
     ]

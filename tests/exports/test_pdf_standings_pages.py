@@ -54,8 +54,8 @@ def test_pages_are_those_of_one_long_table(
     paged = tmp_path / "paged.pdf"
     pdf.standings_pdf(document, paged)
 
-    def one_table(grid, language, *, wide):  # type: ignore[no-untyped-def]
-        return grid_table(grid, language, wide=wide)
+    def one_table(grid, language, **layout):  # type: ignore[no-untyped-def]
+        return grid_table(grid, language, **layout)
 
     monkeypatch.setattr(pdf, "paged_grid_table", one_table)
     whole = tmp_path / "whole.pdf"

@@ -26,6 +26,7 @@ from tournament_app.services.settings import (
     Scala40Format,
     Scala40Settings,
 )
+from tournament_app.services.tally import Named
 from tournament_app.services.values import (
     BurracoResult,
     BurracoStanding,
@@ -64,9 +65,16 @@ def _fake(tournament, entries, rounds, results=(), sheets=None, standings=(), pe
         database=SimpleNamespace(path=None),
         read_only=False,
         tournaments=SimpleNamespace(get=lambda tid: tournament),
-        entries=SimpleNamespace(list=lambda tid: entries),
+        entries=SimpleNamespace(
+            list=lambda tid: entries,
+            named=lambda tid: {
+                e.number: Named(tuple((p.surname, p.name) for p in e.players), e.club)
+                for e in entries
+            },
+        ),
         rounds=SimpleNamespace(
             list=lambda tid: rounds,
+            statuses=lambda tid: {r.number: r.status for r in rounds},
             get=lambda tid, number=None: next(r for r in rounds if r.number == number),
         ),
         results=SimpleNamespace(

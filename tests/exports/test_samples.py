@@ -10,10 +10,26 @@ from tournament_app.services import (
     BurracoSettings,
     Game,
     PlayerSpec,
+    Services,
     TournamentDraft,
+    TournamentId,
     open_services,
 )
 from tournament_app.services.entries import NewEntry
+
+
+def _round_one(services: Services, pairs: int) -> TournamentId:
+    """A burraco tournament of `pairs` pairs, round 1 published, its first table entered."""
+    tournament = services.tournaments.create(
+        TournamentDraft(Game.BURRACO, "Demo", "2026-11-29", "Genova", BurracoSettings())
+    )
+    entries = [NewEntry((PlayerSpec(f"Rossi{i}", "Anna"), PlayerSpec(f"Neri{i}", "Carlo")))
+               for i in range(pairs)]  # fmt: skip
+    services.entries.add_many(tournament.id, entries)
+    seating = services.rounds.generate(tournament.id, seed=3)
+    services.rounds.publish(tournament.id, 1)
+    services.results.enter_totals(tournament.id, 1, seating.tables[0].table, 1000, 600)
+    return tournament.id
 
 
 def test_samples_write_every_document_and_its_picture(sqlite_url: str, tmp_path: Path) -> None:
@@ -21,16 +37,8 @@ def test_samples_write_every_document_and_its_picture(sqlite_url: str, tmp_path:
     cards (two and four a page) and movement cards, the site."""
     services = open_services(sqlite_url)
     try:
-        tournament = services.tournaments.create(
-            TournamentDraft(Game.BURRACO, "Demo", "2026-11-29", "Genova", BurracoSettings())
-        )
-        pairs = [NewEntry((PlayerSpec(f"Rossi{i}", "Anna"), PlayerSpec(f"Neri{i}", "Carlo")))
-                 for i in range(4)]  # fmt: skip
-        services.entries.add_many(tournament.id, pairs)
-        seating = services.rounds.generate(tournament.id, seed=3)
-        services.rounds.publish(tournament.id, 1)
-        services.results.enter_totals(tournament.id, 1, seating.tables[0].table, 1000, 600)
-        written = samples.tournament_samples(services, tournament.id, tmp_path / "out")
+        tid = _round_one(services, 4)
+        written = samples.tournament_samples(services, tid, tmp_path / "out")
     finally:
         services.close()
     names = {p.name for p in written}
@@ -56,3 +64,24 @@ def test_first_pages_become_pictures_when_poppler_is_there(tmp_path: Path) -> No
     else:
         assert pictures == [tmp_path / "cards.png"]
         assert pictures[0].read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_the_samples_show_a_forfeit_and_a_referees_score(sqlite_url: str, tmp_path: Path) -> None:
+    """Two tables still open in the last round are decided off the sheet: the round's
+    results say which line forfeited and which score is the referee's (VP only)."""
+    from tests.exports.pdf_reading import pdf_text
+    from tournament_app.services import exports as actions
+
+    services = open_services(sqlite_url)
+    try:
+        tid = _round_one(services, 8)
+        samples.referee_tables(services, tid)
+        actions.round_results_pdf(services, tid, 1, tmp_path / "results.pdf")
+    finally:
+        services.close()
+    rows = pdf_text(tmp_path / "results.pdf").splitlines()
+    forfeit = [row for row in rows if "forfait EO (n." in row]
+    arbitral = [row for row in rows if row.rstrip().endswith("arbitrale")]
+    assert len(forfeit) == 1 and len(arbitral) == 1, rows
+    assert arbitral[0].split()[-3:] == ["12", "8", "arbitrale"]  # the referee's VP, no points
+    assert sum("mancante" in row for row in rows) == 1  # the fourth table still to come

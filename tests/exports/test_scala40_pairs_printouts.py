@@ -113,3 +113,29 @@ def test_round_results_give_match_points(services: Services) -> None:
     points = {p.entry.number: p.placement_points for t in results.tables for p in t.placings}
     (w, lost), (d1, d2) = (t.players for t in services.rounds.get(tid, 1).tables)
     assert points == {w: 2, lost: 0, d1: 1, d2: 1}
+
+
+def test_an_odd_count_prints_the_bye(services: Services, tmp_path: Path) -> None:
+    """Five pairs: the seating list gives the fifth its bye, no scoresheet is printed for it,
+    and the standings count its match points (a win by default)."""
+    tid = scala40_tournament(services, 5, PAIRS, roster=pair)
+    services.rounds.generate(tid)
+    services.rounds.publish(tid, 1)
+    grid = grids.seating_by_table_grid(reports.seating_document(services, tid, 1), "Turno 1")
+    last = grid.rows[-1]
+    assert "Rossi5" in str(last[1]) and str(last[2]) == "riposo"
+    assert len(reports.scoresheet_documents(services, tid, 1)) == 2
+    document = reports.standings_document(services, tid)
+    points = {row.entry.number: row.placement_points for row in document.rows}
+    assert points[5] == 2
+    per_round = {row.entry.number: row.points_per_round for row in document.rows}
+    assert per_round[5] == (2,)
+    actions.standings_pdf(services, tid, tmp_path / "classifica.pdf")
+    actions.seating_pdf(services, tid, 1, tmp_path / "posti.pdf")
+    # The pair's history says "riposo" with the bye's points, its total the standings'.
+    from tournament_app.services.report_histories import entry_histories
+
+    history = next(h for h in entry_histories(services, tid) if h.entry.number == 5)
+    assert [(row.opponents, row.points, row.running_total) for row in history.rows] == [
+        ("riposo", 2, 2)
+    ]

@@ -1,28 +1,31 @@
-"""The hall service started for a test: on 127.0.0.1 only, on a free port, stopped at the end;
-and Debian's chromium for the browser tests (missing: skipped here, a failure under CI)."""
+"""The hall service started for a test: on 127.0.0.1 only, on a free port, stopped at the end.
+The browser tests' chromium is tests/hall/browsers.py's (missing: skipped here, a failure under
+CI)."""
 
 from __future__ import annotations
 
-import os
-import shutil
+import functools
 import urllib.error
 import urllib.request
 from collections.abc import Callable, Iterator
 
 import pytest
 
-from tournament_app.hall.server import HallServer, open_hall_services
+from tournament_app.hall.server import HallServer, open_entry_services, open_hall_services
 
 REQUEST_SECONDS = 5.0
 
 
 @pytest.fixture
 def start_hall(database_url) -> Iterator[Callable[..., HallServer]]:
-    """Start a hall server on `database_url`'s tournament (keyword options: the server's)."""
+    """Start a hall server on `database_url`'s tournament (keyword options: the server's;
+    `entries`: taking the tables' entries too)."""
     started: list[HallServer] = []
 
-    def start(tournament_id, **options) -> HallServer:
+    def start(tournament_id, *, entries: bool = False, **options) -> HallServer:
         options.setdefault("stream_seconds", 3.0)
+        if entries:
+            options["writer"] = open_entry_services(database_url)
         server = HallServer(
             open_hall_services(database_url),
             tournament_id,
@@ -40,6 +43,12 @@ def start_hall(database_url) -> Iterator[Callable[..., HallServer]]:
         server.stop()
 
 
+@pytest.fixture
+def start_entry_hall(start_hall) -> Callable[..., HallServer]:
+    """Start a hall taking the tables' entries, on 127.0.0.1 only, stopped at the end."""
+    return functools.partial(start_hall, entries=True)
+
+
 def fetch(
     server: HallServer, path: str, *, language: str = "it", method: str = "GET"
 ) -> tuple[int, str, dict[str, str]]:
@@ -54,18 +63,6 @@ def fetch(
             return answer.status, answer.read().decode("utf-8"), dict(answer.headers)
     except urllib.error.HTTPError as error:
         return error.code, error.read().decode("utf-8"), dict(error.headers)
-
-
-@pytest.fixture
-def chromium() -> str:
-    """Debian's chromium, which Playwright drives (its own browser download is not used)."""
-    found = shutil.which("chromium")
-    if found is None:
-        reason = "chromium is not installed (apt-get install chromium): browser test not run"
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"CI=true but {reason}")
-        pytest.skip(reason)
-    return found
 
 
 BROWSER_TESTS = "tests/hall/test_hall_browser.py"

@@ -8,8 +8,10 @@ import time
 
 import pytest
 
+from tests.builders.snapshots import with_services
 from tests.builders.tournaments import burraco_tournament, published_round
-from tournament_app.services import PlayerSpec
+from tests.hall import evenings
+from tournament_app.services import PlayerSpec, Services, TournamentId
 
 PHONE = {"width": 360, "height": 740}
 STEP_MS = 5000
@@ -33,18 +35,20 @@ LINES_OF = """
 """
 
 
-@pytest.fixture
-def browser(chromium):
-    from playwright.sync_api import sync_playwright
+def _eight_pairs(services: Services) -> TournamentId:
+    """Eight pairs with long names, round 1 published."""
+    tid = burraco_tournament(services, 8, roster=long_names)
+    published_round(services, tid)
+    return tid
 
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(
-            executable_path=chromium, args=["--no-sandbox", "--disable-gpu"], timeout=30_000
-        )
-        try:
-            yield launched
-        finally:
-            launched.close()
+
+STATES = {"eight_pairs": with_services(_eight_pairs)}
+start, database_url = evenings.start, evenings.database_url
+
+
+@pytest.fixture
+def eight_pairs(start) -> TournamentId:
+    return start[1]
 
 
 def _most_lines(page, selector: str) -> int:
@@ -54,14 +58,13 @@ def _most_lines(page, selector: str) -> int:
 
 
 def test_a_phone_finds_its_table_and_sees_the_standings_follow_a_save(
-    services, start_hall, browser
+    services, eight_pairs, start_hall, browser
 ):
     """At 360x740: type a number, see the table; the standings page shows a result the
     director saves within a second, without reloading; no name is broken letter by letter."""
     from playwright.sync_api import expect
 
-    tid = burraco_tournament(services, 8, roster=long_names)
-    published_round(services, tid)
+    tid = eight_pairs
     hall = start_hall(tid)
     table = next(t for t in services.rounds.get(tid, 1).tables if 3 in (*t.ns, *t.ew))
     page = browser.new_page(viewport=PHONE, locale="it-IT")
@@ -92,13 +95,11 @@ def test_a_phone_finds_its_table_and_sees_the_standings_follow_a_save(
     assert page.url.endswith("/standings")
 
 
-def test_the_english_page_at_desktop_size_switches_to_italian(services, start_hall, browser):
+def test_the_english_page_at_desktop_size_switches_to_italian(eight_pairs, start_hall, browser):
     """An English browser gets English; the switch link turns the pages Italian."""
     from playwright.sync_api import expect
 
-    tid = burraco_tournament(services, 4, roster=long_names)
-    published_round(services, tid)
-    hall = start_hall(tid)
+    hall = start_hall(eight_pairs)
     page = browser.new_page(viewport={"width": 1280, "height": 800}, locale="en-GB")
     page.set_default_timeout(STEP_MS)
 
@@ -110,12 +111,13 @@ def test_the_english_page_at_desktop_size_switches_to_italian(services, start_ha
     expect(page.locator("h2").first).to_contain_text("Risultati del turno 1")
 
 
-def test_my_table_shows_the_next_round_as_soon_as_it_is_published(services, start_hall, browser):
+def test_my_table_shows_the_next_round_as_soon_as_it_is_published(
+    services, eight_pairs, start_hall, browser
+):
     """A phone left on My table shows the next round's table within a second of publishing."""
     from playwright.sync_api import expect
 
-    tid = burraco_tournament(services, 8, roster=long_names)
-    published_round(services, tid)
+    tid = eight_pairs
     for table in services.rounds.get(tid, 1).tables:
         services.results.enter_totals(tid, 1, table.table, 900, 600)
     hall = start_hall(tid)

@@ -6,51 +6,29 @@ from __future__ import annotations
 
 import pytest
 
-from tests.builders.tournaments import burraco_tournament
-from tournament_app.hall.server import HallServer, open_entry_services, open_hall_services
-from tournament_app.services import BurracoSettings, PairingSystem
+from tests.hall import evenings
+from tournament_app.hall.server import HallServer
+from tournament_app.services import TournamentId
 
 PHONE = {"width": 360, "height": 740}
 STEP_MS = 5000
 """The bound of every browser step (a page load, a click)."""
 
 
-@pytest.fixture
-def browser(chromium):
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(
-            executable_path=chromium, args=["--no-sandbox", "--disable-gpu"], timeout=30_000
-        )
-        try:
-            yield launched
-        finally:
-            launched.close()
+STATES = {"evening": evenings.ENTRY_ROUND}
+start, database_url = evenings.start, evenings.database_url
 
 
 @pytest.fixture
-def entry_hall(database_url, services):
-    """Four pairs, table entry on, round 1 out; a hall taking entries on 127.0.0.1."""
-    tid = burraco_tournament(
-        services,
-        4,
-        settings=BurracoSettings(first_round=PairingSystem.REGISTRATION, table_entry=True),
-    )
-    services.rounds.generate(tid)
-    services.rounds.publish(tid, 1)
-    server = HallServer(
-        open_hall_services(database_url),
-        tid,
-        host="127.0.0.1",
-        port=0,
-        owns_services=True,
-        stream_seconds=3.0,
-        writer=open_entry_services(database_url),
-    )
-    server.start()
-    yield tid, server
-    server.stop()
+def evening(start) -> TournamentId:
+    """Four pairs, table entry on, round 1 published (1 v 2 at table 1)."""
+    return start[1]
+
+
+@pytest.fixture
+def entry_hall(evening, start_entry_hall) -> tuple[TournamentId, HallServer]:
+    """A hall taking entries on 127.0.0.1."""
+    return evening, start_entry_hall(evening)
 
 
 def _phone(browser, server, code: str, ns: str, ew: str):

@@ -9,16 +9,20 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 import pytest
 
-from tests.builders.tournaments import burraco_tournament
+from tests.hall import evenings
 from tests.hall.conftest import REQUEST_SECONDS, fetch
 from tournament_app.hall.entry import PER_CODE
-from tournament_app.hall.server import HallServer, open_entry_services, open_hall_services
-from tournament_app.services import BurracoSettings, PairingSystem, Services, TournamentId
+from tournament_app.hall.server import HallServer
+from tournament_app.services import (
+    ErrorCode,
+    ServiceError,
+    Services,
+    TournamentId,
+)
 
 
 class Phone:
@@ -70,45 +74,19 @@ class Phone:
             return error.code, error.read().decode("utf-8")
 
 
-@pytest.fixture
-def start_entry_hall(database_url) -> Iterator[Callable[[TournamentId], HallServer]]:
-    """A hall taking the tables' entries, on 127.0.0.1 only, stopped at the end."""
-    started: list[HallServer] = []
-
-    def start(tournament_id: TournamentId) -> HallServer:
-        server = HallServer(
-            open_hall_services(database_url),
-            tournament_id,
-            host="127.0.0.1",
-            port=0,
-            owns_services=True,
-            stream_seconds=3.0,
-            writer=open_entry_services(database_url),
-        )
-        server.start()
-        started.append(server)
-        return server
-
-    yield start
-    for server in started:
-        server.stop()
+STATES = {"evening": evenings.ENTRY_ROUND}
+start, database_url = evenings.start, evenings.database_url
 
 
 @pytest.fixture
-def evening(services: Services) -> TournamentId:
+def evening(start) -> TournamentId:
     """Four pairs, table entry on, round 1 published (1 v 2 at table 1, 3 v 4 at table 2)."""
-    tid = burraco_tournament(
-        services,
-        pairs=4,
-        settings=BurracoSettings(first_round=PairingSystem.REGISTRATION, table_entry=True),
-    )
-    services.rounds.generate(tid)
-    services.rounds.publish(tid, 1)
-    return tid
+    return start[1]
 
 
-def _code(services: Services, tid: TournamentId, table: int) -> str:
-    return next(c.code for c in services.table_entry.codes(tid, 1) if c.table == table)
+def _code(services: Services, tid: TournamentId, table: int, round_number: int = 1) -> str:
+    codes = services.table_entry.codes(tid, round_number)
+    return next(c.code for c in codes if c.table == table)
 
 
 def test_one_phone_enters_the_other_confirms_and_the_result_is_saved(
@@ -206,3 +184,42 @@ def test_no_entry_page_without_the_setting_or_the_entry_services(
     while 'href="/enter"' in phone.get("/standings")[1] and time.monotonic() < deadline:
         time.sleep(0.1)  # the page is read again once the change marker moves
     assert 'href="/enter"' not in phone.get("/standings")[1]
+
+
+def test_a_reopened_tables_code_works_again_for_its_table_and_round_only(
+    services, evening, start_entry_hall
+):
+    one, two = _code(services, evening, 1), _code(services, evening, 2)
+    hall = start_entry_hall(evening)
+    services.table_entry.close(evening, 1)
+    status, page = Phone(hall).enter(two, 640, 245)
+    assert status == 409 and "non accetta più risultati" in page
+    services.table_entry.reopen(evening, 1, 2)
+    north, east = Phone(hall), Phone(hall)
+    status, page = north.get(f"/enter?c={two}")
+    assert status == 200 and "Tavolo 2, turno 1" in page and "ha riaperto" in page
+    assert "in attesa" in north.enter(two, 640, 245)[1]
+    status, page = east.enter(two, 640, 245)
+    assert status == 200 and "risultato registrato" in page
+    # Table 1 was not reopened; table 2's result is in: both codes stay refused.
+    assert Phone(hall).enter(one, 300, 200)[0] == 409
+    with pytest.raises(ServiceError) as refused:
+        services.table_entry.reopen(evening, 1, 2)
+    assert refused.value.code is ErrorCode.TABLE_RESULT_IN
+    status, page = Phone(hall).enter(two, 600, 285)
+    assert status == 409 and "non accetta più risultati" in page
+    result = services.results.get(evening, 1, 2)
+    assert result is not None and (result.ns_mp, result.ew_mp) == (640, 245)
+    # The next round: reopening it revives its own codes, never round 1's.
+    services.results.enter_totals(evening, 1, 1, 300, 200)
+    services.rounds.generate(evening)
+    services.rounds.publish(evening, 2)
+    next_one = _code(services, evening, 1, 2)
+    services.table_entry.close(evening, 2)
+    assert services.table_entry.reopen(evening, 2).tables == (1, 2)
+    status, page = Phone(hall).enter(one, 300, 200)
+    assert status == 409 and "turno 1" in page
+    status, page = Phone(hall).get(f"/enter?c={next_one}")
+    assert status == 200 and "Tavolo 1, turno 2" in page
+    assert "in attesa" in Phone(hall).enter(next_one, 300, 200)[1]
+    assert services.results.get(evening, 1, 1).ns_mp == 300  # round 1 untouched

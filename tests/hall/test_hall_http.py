@@ -8,10 +8,12 @@ import urllib.request
 
 import pytest
 
+from tests.builders.snapshots import with_services
 from tests.builders.tournaments import burraco_tournament, pair, published_round
+from tests.hall import evenings
 from tests.hall.conftest import REQUEST_SECONDS, fetch
 from tournament_app.hall.server import HallServer, HallStartError, open_hall_services
-from tournament_app.services import PlayerSpec
+from tournament_app.services import PlayerSpec, Services, TournamentId
 
 HOSTILE = "<script>alert(1)</script>"
 
@@ -23,12 +25,20 @@ def hostile_roster(number: int) -> list[PlayerSpec]:
     return pair(number)
 
 
-@pytest.fixture
-def evening(services):
+def _evening(services: Services) -> TournamentId:
     """Eight pairs (pair 1 named hostilely), round 1 published."""
     tid = burraco_tournament(services, 8, roster=hostile_roster)
     published_round(services, tid)
     return tid
+
+
+STATES = {"evening": with_services(_evening)}
+start, database_url = evenings.start, evenings.database_url
+
+
+@pytest.fixture
+def evening(start) -> TournamentId:
+    return start[1]
 
 
 def _table_of(services, tid, number):

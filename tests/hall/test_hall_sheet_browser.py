@@ -3,31 +3,57 @@
 the sheet live; a bad hand is refused in words; a burraco pair sends its turno hand by hand and
 the other pair confirms it.
 
-With TORNEO_HALL_SCREENSHOTS set to a folder (docs/screenshots), the phone pages are saved
-there too, for the user guide."""
+Each in Italian and in English (the phone's language, as its browser says it). With
+TORNEO_HALL_SCREENSHOTS set to a folder (docs/screenshots), the phone pages are saved there too,
+for the user guide (`hall-*-it.png`, `hall-*-en.png`)."""
 
 from __future__ import annotations
 
+import functools
 import os
 from pathlib import Path
 
 import pytest
 
-from tests.builders.tournaments import burraco_tournament, published_round, scala40_tournament
+from tests.builders.snapshots import with_services
+from tests.builders.tournaments import published_round, scala40_tournament
+from tests.hall import evenings
 from tests.hall import test_hall_entry_browser as entry_browser
-from tournament_app.hall.server import HallServer, open_entry_services, open_hall_services
-from tournament_app.services import (
-    BurracoSettings,
-    PairingSystem,
-    PlayerSpec,
-    Scala40Settings,
-    TournamentId,
-)
+from tournament_app.hall.server import HallServer
+from tournament_app.services import PlayerSpec, Scala40Settings, Services, TournamentId
 
 PHONE, STEP_MS = entry_browser.PHONE, entry_browser.STEP_MS
-browser = entry_browser.browser
-"""Debian's chromium, as the totals' browser tests launch it."""
 NAMES = [("Rossi", "Anna"), ("Bianchi", "Marco"), ("Esposito", "Lucia"), ("Colombo", "Paolo")]
+SAID = {
+    "it": {
+        "locale": "it-IT",
+        "no_hand": "Nessuna mano ancora",
+        "hand": "Mano {n} registrata",
+        "out": "eliminato",
+        "two_closers": "solo chi chiude la mano segna 0",
+        "by_hand": "Inserisci mano per mano",
+        "totals": "NS 790, EO 555",
+        "waiting": "in attesa",
+        "saved": "risultato registrato",
+    },
+    "en": {
+        "locale": "en-GB",
+        "no_hand": "No hand yet",
+        "hand": "Hand {n} recorded",
+        "out": "out",
+        "two_closers": "only the player who closed scores 0",
+        "by_hand": "Enter hand by hand",
+        "totals": "NS 790, EW 555",
+        "waiting": "waiting",
+        "saved": "result saved",
+    },
+}
+"""What a phone reads in each language, as its browser asks for it."""
+
+
+@pytest.fixture(params=sorted(SAID))
+def language(request) -> str:
+    return request.param
 
 
 def _roster(number: int) -> list[PlayerSpec]:
@@ -35,38 +61,20 @@ def _roster(number: int) -> list[PlayerSpec]:
     return [PlayerSpec(surname=surname, name=name)]
 
 
-def _shot(page, name: str) -> None:
+def _shot(page, name: str, language: str) -> None:
     folder = os.environ.get("TORNEO_HALL_SCREENSHOTS")
     if folder:
-        page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=True)
+        page.screenshot(path=str(Path(folder) / f"{name}-{language}.png"), full_page=True)
 
 
 @pytest.fixture
-def start(database_url):
-    started: list[HallServer] = []
-
-    def run(tid: TournamentId) -> HallServer:
-        server = HallServer(
-            open_hall_services(database_url),
-            tid,
-            host="127.0.0.1",
-            port=0,
-            owns_services=True,
-            stream_seconds=3.0,
-            watch_seconds=0.2,
-            writer=open_entry_services(database_url),
-        )
-        server.start()
-        started.append(server)
-        return server
-
-    yield run
-    for server in started:
-        server.stop()
+def start_sheet_hall(start_entry_hall):
+    """A hall taking entries that reads the change marker every 0.2 s."""
+    return functools.partial(start_entry_hall, watch_seconds=0.2)
 
 
-def _page(browser, server: HallServer, path: str):
-    page = browser.new_context(viewport=PHONE, locale="it-IT").new_page()
+def _page(browser, server: HallServer, path: str, language: str):
+    page = browser.new_context(viewport=PHONE, locale=SAID[language]["locale"]).new_page()
     page.set_default_timeout(STEP_MS)
     page.goto(f"http://127.0.0.1:{server.port}{path}")
     return page
@@ -83,68 +91,86 @@ def _hand(page, points: dict[int, str], closer: int) -> None:
     page.click("form.hand button[type=submit]")
 
 
-def _scala40(services) -> tuple[TournamentId, str, list[int]]:
+def _scala40_round(services: Services) -> TournamentId:
+    """Four scala 40 players at one table, table entry on, round 1 published."""
     tid = scala40_tournament(services, 4, Scala40Settings(table_entry=True), roster=_roster)
     published_round(services, tid)
+    return tid
+
+
+STATES = {"scala40": with_services(_scala40_round), "burraco": evenings.ENTRY_ROUND}
+start, database_url = evenings.start, evenings.database_url
+
+
+@pytest.fixture
+def scala40(services, start) -> tuple[TournamentId, str, list[int]]:
+    """The scala 40 table's tournament, code and players in their seats' order."""
+    tid = start[1]
     code = services.table_entry.codes(tid, 1)[0].code
     return tid, code, list(services.results.sheet(tid, 1, 1).players)
 
 
-def test_a_scala40_sheet_hand_by_hand_with_an_elimination_followed_live(services, start, browser):
+@pytest.fixture
+def burraco(start) -> TournamentId:
+    return start[1]
+
+
+def test_a_scala40_sheet_hand_by_hand_with_an_elimination_followed_live(
+    services, scala40, start_sheet_hall, browser, language
+):
     from playwright.sync_api import expect
 
-    tid, code, (a, b, c, d) = _scala40(services)
-    server = start(tid)
-    follower = _page(browser, server, "/sheet?round=1&table=1")
-    expect(follower.locator("main")).to_contain_text("Nessuna mano ancora")
-    keeper = _page(browser, server, f"/enter?c={code}")
+    said = SAID[language]
+    tid, code, (a, b, c, d) = scala40
+    server = start_sheet_hall(tid)
+    follower = _page(browser, server, "/sheet?round=1&table=1", language)
+    expect(follower.locator("main")).to_contain_text(said["no_hand"])
+    keeper = _page(browser, server, f"/enter?c={code}", language)
     _fits(keeper)
-    _shot(keeper, "hall-keeper-form-it")
+    _shot(keeper, "hall-keeper-form", language)
     _hand(keeper, {a: "0", b: "55", c: "10", d: "5"}, a)
-    expect(keeper.locator(".said")).to_contain_text("Mano 1 registrata")
+    expect(keeper.locator(".said")).to_contain_text(said["hand"].format(n=1))
     _hand(keeper, {a: "", b: "60", c: "10", d: "5"}, a)
-    expect(keeper.locator(".said")).to_contain_text("Mano 2 registrata")
+    expect(keeper.locator(".said")).to_contain_text(said["hand"].format(n=2))
     _fits(keeper)
     # b passed 101: out, no box for b on the next hand; the follower's page sees it alone.
     expect(keeper.locator(f"#p{b}")).to_have_count(0)
     expect(follower.locator("table.sheet tfoot")).to_contain_text("115", timeout=STEP_MS)
-    expect(follower.locator(".seats")).to_contain_text("eliminato")
+    expect(follower.locator(".seats")).to_contain_text(said["out"])
     _fits(follower)
-    _shot(keeper, "hall-keeper-sheet-it")
-    _shot(follower, "hall-sheet-it")
+    _shot(keeper, "hall-keeper-sheet", language)
+    _shot(follower, "hall-sheet", language)
     sheet = services.results.sheet(tid, 1, 1)
     assert sheet.eliminated == (b,) and dict(sheet.totals) == {a: 0, b: 115, c: 20, d: 10}
 
 
-def test_a_bad_hand_is_refused_in_words(services, start, browser):
+def test_a_bad_hand_is_refused_in_words(services, scala40, start_sheet_hall, browser, language):
     from playwright.sync_api import expect
 
-    tid, code, (a, b, c, d) = _scala40(services)
-    server = start(tid)
-    keeper = _page(browser, server, f"/enter?c={code}")
+    tid, code, (a, b, c, d) = scala40
+    server = start_sheet_hall(tid)
+    keeper = _page(browser, server, f"/enter?c={code}", language)
     # Two closers: a marked, c typed 0.
     _hand(keeper, {a: "", b: "20", c: "0", d: "5"}, a)
-    expect(keeper.locator(".refusal")).to_contain_text("solo chi chiude la mano segna 0")
+    expect(keeper.locator(".refusal")).to_contain_text(SAID[language]["two_closers"])
     # What was typed stays, to be mended.
     expect(keeper.locator(f"#p{b}")).to_have_value("20")
     _fits(keeper)
-    _shot(keeper, "hall-keeper-refused-it")
+    _shot(keeper, "hall-keeper-refused", language)
     assert services.results.sheet(tid, 1, 1).hands == ()
 
 
-def test_a_burraco_turno_hand_by_hand_and_confirmed(services, start, browser):
+def test_a_burraco_turno_hand_by_hand_and_confirmed(
+    services, burraco, start_sheet_hall, browser, language
+):
     from playwright.sync_api import expect
 
-    tid = burraco_tournament(
-        services,
-        4,
-        settings=BurracoSettings(first_round=PairingSystem.REGISTRATION, table_entry=True),
-    )
-    published_round(services, tid)
+    said = SAID[language]
+    tid = burraco
     code = next(c.code for c in services.table_entry.codes(tid, 1) if c.table == 1)
-    server = start(tid)
-    north = _page(browser, server, f"/enter?c={code}")
-    north.click("text=Inserisci mano per mano")
+    server = start_sheet_hall(tid)
+    north = _page(browser, server, f"/enter?c={code}", language)
+    north.click(f"text={said['by_hand']}")
     # Hand 1 line by line, as the window's hand sheet takes it: NS a clean burraco (200),
     # 150 on the table, closed with the pozzetto (100); EW a dirty one (100), 120 on the
     # table, 60 left in hand. Hands 2 and 3 as two totals.
@@ -158,15 +184,15 @@ def test_a_burraco_turno_hand_by_hand_and_confirmed(services, start, browser):
         north.fill(f"#ns{index}", ns)
         north.fill(f"#ew{index}", ew)
     _fits(north)
-    _shot(north, "hall-burraco-hands-it")
+    _shot(north, "hall-burraco-hands", language)
     north.click("form.hand button[type=submit]")
-    expect(north.locator(".said")).to_contain_text("NS 790, EO 555")
-    expect(north.locator(".said")).to_contain_text("in attesa")
-    east = _page(browser, server, f"/enter?c={code}")
+    expect(north.locator(".said")).to_contain_text(said["totals"])
+    expect(north.locator(".said")).to_contain_text(said["waiting"])
+    east = _page(browser, server, f"/enter?c={code}", language)
     east.fill("#ns", "790")
     east.fill("#ew", "555")
     east.click("form.enter button[type=submit]")
-    expect(east.locator(".said")).to_contain_text("risultato registrato")
+    expect(east.locator(".said")).to_contain_text(said["saved"])
     result = services.results.get(tid, 1, 1)
     assert result is not None and [(h.ns, h.ew) for h in result.hands] == [
         (450, 160),

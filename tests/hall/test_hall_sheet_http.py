@@ -7,23 +7,18 @@ from __future__ import annotations
 import urllib.parse
 import urllib.request
 
-from tests.builders.tournaments import burraco_tournament, published_round, scala40_tournament
+import pytest
+
+from tests.builders.snapshots import with_services
+from tests.builders.tournaments import published_round, scala40_tournament
+from tests.hall import evenings
 from tests.hall import test_hall_entry_http as entry_http
 from tournament_app.hall.server import HallServer
-from tournament_app.services import (
-    BurracoSettings,
-    PairingSystem,
-    PlayerSpec,
-    Scala40Settings,
-    Services,
-    TournamentId,
-)
+from tournament_app.services import PlayerSpec, Scala40Settings, Services, TournamentId
 from tournament_app.services.table_entry import EntryState
 
 HOSTILE = "<script>alert(1)</script>"
 Phone = entry_http.Phone
-start_entry_hall = entry_http.start_entry_hall
-"""The hall taking the tables' entries, as the totals' tests start it."""
 
 
 class Keeper(Phone):
@@ -55,15 +50,34 @@ def _roster(number: int) -> list[PlayerSpec]:
     return [PlayerSpec(surname=HOSTILE if number == 1 else f"Verdi{number}", name="Luca")]
 
 
-def _scala40(services: Services) -> tuple[TournamentId, str, list[int]]:
+def _scala40_round(services: Services) -> TournamentId:
+    """Four scala 40 players at one table (player 1 named hostilely), table entry on, round 1
+    published."""
     tid = scala40_tournament(services, 4, Scala40Settings(table_entry=True), roster=_roster)
     published_round(services, tid)
+    return tid
+
+
+STATES = {"scala40": with_services(_scala40_round), "burraco": evenings.ENTRY_ROUND}
+start, database_url = evenings.start, evenings.database_url
+
+
+@pytest.fixture
+def scala40(services: Services, start) -> tuple[TournamentId, str, list[int]]:
+    """The scala 40 table's tournament, code and players in their seats' order."""
+    tid = start[1]
     code = services.table_entry.codes(tid, 1)[0].code
     return tid, code, list(services.results.sheet(tid, 1, 1).players)
 
 
-def test_the_keeper_enters_hands_and_anyone_follows_the_sheet(services, start_entry_hall):
-    tid, code, (a, b, c, d) = _scala40(services)
+@pytest.fixture
+def burraco(start) -> TournamentId:
+    """Four pairs, table entry on, round 1 published (1 v 2 at table 1)."""
+    return start[1]
+
+
+def test_the_keeper_enters_hands_and_anyone_follows_the_sheet(services, scala40, start_entry_hall):
+    tid, code, (a, b, c, d) = scala40
     hall = start_entry_hall(tid)
     keeper, other = Keeper(hall), Phone(hall)
 
@@ -87,8 +101,8 @@ def test_the_keeper_enters_hands_and_anyone_follows_the_sheet(services, start_en
     assert f'name="p{b}"' not in page and f'name="p{c}"' in page
 
 
-def test_a_bad_hand_is_refused_in_words_and_nothing_saved(services, start_entry_hall):
-    tid, code, (a, b, c, d) = _scala40(services)
+def test_a_bad_hand_is_refused_in_words_and_nothing_saved(services, scala40, start_entry_hall):
+    tid, code, (a, b, c, d) = scala40
     hall = start_entry_hall(tid)
     keeper = Keeper(hall)
     _, page = keeper.get(f"/enter?c={code}")
@@ -113,13 +127,8 @@ def test_a_bad_hand_is_refused_in_words_and_nothing_saved(services, start_entry_
     assert status == 403 and len(services.results.sheet(tid, 1, 1).hands) == 1
 
 
-def test_a_burraco_turno_hand_by_hand_then_confirmed(services, start_entry_hall):
-    tid = burraco_tournament(
-        services,
-        pairs=4,
-        settings=BurracoSettings(first_round=PairingSystem.REGISTRATION, table_entry=True),
-    )
-    published_round(services, tid)
+def test_a_burraco_turno_hand_by_hand_then_confirmed(services, burraco, start_entry_hall):
+    tid = burraco
     code = next(c.code for c in services.table_entry.codes(tid, 1) if c.table == 1)
     hall = start_entry_hall(tid)
     north, east = Keeper(hall), Phone(hall)
@@ -191,13 +200,10 @@ def test_reentries_from_the_keepers_phone_and_the_code_spent_with_the_game(
     assert status == 409 and "non accetta più risultati dal telefono" in page
 
 
-def test_a_hand_typed_line_by_line_is_scored_as_the_window_scores_it(services, start_entry_hall):
-    tid = burraco_tournament(
-        services,
-        pairs=4,
-        settings=BurracoSettings(first_round=PairingSystem.REGISTRATION, table_entry=True),
-    )
-    published_round(services, tid)
+def test_a_hand_typed_line_by_line_is_scored_as_the_window_scores_it(
+    services, burraco, start_entry_hall
+):
+    tid = burraco
     code = next(c.code for c in services.table_entry.codes(tid, 1) if c.table == 1)
     hall = start_entry_hall(tid)
     north, east = Keeper(hall), Phone(hall)
@@ -231,13 +237,8 @@ def test_a_hand_typed_line_by_line_is_scored_as_the_window_scores_it(services, s
     assert detail is not None and detail.ns.closed and detail.ew.in_hand == 60
 
 
-def test_a_line_by_line_hand_the_rules_refuse_is_said_and_kept(services, start_entry_hall):
-    tid = burraco_tournament(
-        services,
-        pairs=4,
-        settings=BurracoSettings(first_round=PairingSystem.REGISTRATION, table_entry=True),
-    )
-    published_round(services, tid)
+def test_a_line_by_line_hand_the_rules_refuse_is_said_and_kept(services, burraco, start_entry_hall):
+    tid = burraco
     code = next(c.code for c in services.table_entry.codes(tid, 1) if c.table == 1)
     hall = start_entry_hall(tid)
     north = Keeper(hall)

@@ -82,6 +82,7 @@ READS = {
     "entries.get",
     "entries.list",
     "entries.names",
+    "entries.named",
     "rounds.check",
     "rounds.publish_check",
     "rounds.going_on",
@@ -100,6 +101,7 @@ READS = {
     "table_sheets.typed_hand",
     "round_clock.get",
     "rounds.numbers",
+    "rounds.statuses",
     "rounds.progress",
     "results.disagreements",
     "results.get",
@@ -212,6 +214,7 @@ WRITES: dict[str, Action] = {
         i.burraco, "ABCDEFGH", 640, 245, device="telefono"
     ),
     "table_entry.close": lambda s, i: s.table_entry.close(i.burraco, 3),
+    "table_entry.reopen": lambda s, i: s.table_entry.reopen(i.burraco, 3),
     "table_sheets.enter_hand": lambda s, i: s.table_sheets.enter_hand(
         i.scala40, "ABCDEFGH", Scala40Hand(points=(), closer=1), version=0
     ),

@@ -157,6 +157,24 @@ def test_names_by_number_read_as_lists_show_them(services: Services) -> None:
         services.entries.names(TournamentId(404))
 
 
+def test_named_entries_are_what_every_list_prints_their_clubs_joined(services: Services) -> None:
+    """Each entry's players and club as the documents and the hall name them: a pair from two
+    clubs reads "A / B" in order, a player without a club none; an unknown tournament is not
+    found."""
+    tid = burraco_tournament(services, pairs=0)
+    services.entries.add(
+        tid,
+        [PlayerSpec("Verdi", "Luca", club="Stella"), PlayerSpec("Neri", "Sara", club="Aurora")],
+    )
+    services.entries.add(tid, [PlayerSpec("Blu", "Ugo"), PlayerSpec("Gialli", "Eva")])
+    named = services.entries.named(tid)
+    assert named[1].players == (("Verdi", "Luca"), ("Neri", "Sara"))
+    assert (named[1].club, named[2].club) == ("Aurora / Stella", None)
+    assert [n.club for n in named.values()] == [e.club for e in services.entries.list(tid)]
+    with pytest.raises(NotFoundError):
+        services.entries.named(TournamentId(404))
+
+
 def test_an_entry_that_never_sat_at_a_table_can_be_deleted_and_undone(
     services: Services,
 ) -> None:

@@ -123,9 +123,9 @@ def test_two_pairs_a_table(services: Services) -> None:
     assert sorted(entry for table in tables for entry in table) == list(range(1, 9))
 
 
-def test_odd_number_of_pairs_refused(services: Services) -> None:
-    """Five pairs cannot sit two a table: refused with the cure, nothing generated."""
-    tournament_id = _tournament(services, 5)
+def test_odd_number_of_pairs_refused_in_elimination(services: Services) -> None:
+    """Five pairs in an elimination have no bye: refused with the cure, nothing generated."""
+    tournament_id = _tournament(services, 5, replace(PAIRS, format=Scala40Format.ELIMINATION))
     with pytest.raises(ServiceError) as refused:
         services.rounds.generate(tournament_id)
     assert refused.value.code is ErrorCode.PAIRING_FAILED
@@ -292,7 +292,9 @@ REFUSALS = [
     ),
     (
         "pairs_odd",
-        lambda services: services.rounds.generate(_tournament(services, 3)),
+        lambda services: services.rounds.generate(
+            _tournament(services, 3, replace(PAIRS, format=Scala40Format.ELIMINATION))
+        ),
         ("3 coppie", "iscrivi o ritira una coppia"),
         ("3 pairs", "enter or withdraw a pair"),
     ),

@@ -62,3 +62,25 @@ def test_a_start_on_a_round_in_play_loads_only_what_its_first_screen_uses(
 
     assert "window ready" in start.stdout, start.stdout + start.stderr
     assert "loaded: []" in start.stdout, start.stdout
+
+
+def test_a_module_loaded_after_the_window_is_not_read_for_pysides_features(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """PySide reads the source of every module imported after it, looking for the word
+    "PySide6" (to keep a `__feature__` to the modules that switch one on); Torneo switches
+    on none, and that read was about a tenth of a start (SQLAlchemy's and Torneo's modules,
+    loaded once the window is on screen). The window's package spares them the read."""
+    import tournament_app.ui  # noqa: F401  (as every start of the window does first)
+
+    feature = sys.modules["shibokensupport.feature"]
+    read: list[object] = []
+    monkeypatch.setattr(feature.inspect, "getsource", lambda module: read.append(module) or "")
+    (tmp_path / "loaded_after_the_window.py").write_text("VALUE = 1\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+
+    import loaded_after_the_window  # type: ignore[import-not-found]
+
+    assert loaded_after_the_window.VALUE == 1
+    assert read == []
+    assert feature.pyside_feature_dict["loaded_after_the_window"] == 0  # PySide's default

@@ -21,6 +21,7 @@ from tournament_app.ui.main_window.window import (
     TAB_RESULTS,
     TAB_ROUNDS,
     TAB_STANDINGS,
+    TAB_START,
     MainWindow,
 )
 from tournament_app.ui.results.page import ResultsPage
@@ -183,3 +184,38 @@ def test_a_hidden_results_page_hands_over_its_scala40_tables(qtbot, ui_context):
     qtbot.addWidget(page)
     assert [summary.table for summary in page.scala40.summaries] == [1, 2]
     assert not page.isVisible()
+
+
+def test_a_result_reads_neither_the_tournament_list_nor_the_clock(
+    qtbot, window, ui_context, monkeypatch
+):
+    """Typing a sheet reads what the result changed: not the list of tournaments behind the
+    start tab (read when it is shown, with the round just played counted), nor the round's
+    clock, which a result never moves (a clock started does show at once)."""
+    services = ui_context.services
+    tid = evening(services, 8)
+    window.open_tournament(tid)
+    window.show_page(TAB_RESULTS)
+    asked: list[str] = []
+    for area, name in ((services.tournaments, "list"), (services.round_clock, "get")):
+        monkeypatch.setattr(area, name, _noting(asked, name, getattr(area, name)))
+    seat = services.rounds.get(tid, 2).tables[0]
+
+    type_line(qtbot, window.results_page, seat.table, 640, 245)
+
+    assert asked == []
+    services.round_clock.start(tid)
+    assert window.results_page.clock_bar.start_button.text() == "Pause the clock"
+    asked.clear()
+    window.show_page(TAB_START)
+    assert asked == ["list"]
+    listed = {row.id: row for row in window.start_page.model.rows()}
+    assert listed[tid].rounds == 2
+
+
+def _noting(asked: list[str], name: str, call):  # type: ignore[no-untyped-def]
+    def noted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        asked.append(name)
+        return call(*args, **kwargs)
+
+    return noted

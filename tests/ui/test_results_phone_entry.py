@@ -104,3 +104,64 @@ def test_ctrl_shift_k_closes_phone_entry_for_the_table_in_the_line(qtbot, ui_con
     qtbot.waitUntil(lambda: "phone entry closed" in _status(page, 3), timeout=3000)
     states = {c.table: c.state for c in hall.table_entry.entries(tid, 1)}
     assert states[3] is EntryState.CLOSED and states[1] is EntryState.OPEN
+
+
+def test_the_director_reopens_a_closed_table_then_every_closed_table(qtbot, ui_context, hall):
+    """Reopen (the table in the line) and Reopen for all undo a close: the Status says so and
+    the table's code takes entries again; tables the director did not reopen stay closed."""
+    page, tid = _page(qtbot, ui_context)
+    codes = {c.table: c.code for c in hall.table_entry.codes(tid, 1)}
+    page.close_all_button.click()
+    assert page.reopen_entry_button.isVisible() and page.reopen_all_button.isVisible()
+    page.table_edit.setText("2")
+    page.reopen_entry_button.click()
+
+    assert "phone entry reopened" in _status(page, 2)
+    assert "phone entry closed" in _status(page, 1)
+    assert "Phone entry reopened (tables: 2)" in page.saved_label.text()
+    assert hall.table_entry.enter(tid, codes[2], 300, 100, device="ns").table == 2
+    with pytest.raises(ServiceError) as refused:
+        hall.table_entry.enter(tid, codes[1], 300, 100, device="ns")
+    assert refused.value.code is ErrorCode.TABLE_ENTRY_CLOSED
+
+    ui_context.services.results.enter_totals(tid, 1, 3, 300, 100)  # the director enters 3
+    page.reopen_all_button.click()
+    states = {c.table: c.state for c in hall.table_entry.entries(tid, 1)}
+    assert states[1] is EntryState.REOPENED and states[4] is EntryState.REOPENED
+    assert states[2] is EntryState.WAITING and states[3] is EntryState.CLOSED
+    said = page.saved_label.text()
+    assert "tables: 1, 4" in said and "Still closed, their results being in (tables: 3)" in said
+
+
+def test_reopening_a_table_whose_result_is_in_is_refused_in_words(qtbot, ui_context, hall):
+    page, tid = _page(qtbot, ui_context)
+    codes = {c.table: c.code for c in hall.table_entry.codes(tid, 1)}
+    hall.table_entry.enter(tid, codes[1], 300, 100, device="ns")
+    hall.table_entry.enter(tid, codes[1], 300, 100, device="ew")
+    page.reload()
+    page.table_edit.setText("1")
+    page.reopen_entry_button.click()
+    assert "remove it there first" in page.error_label.text()
+    assert "entered by phone" in _status(page, 1)
+    page.table_edit.setText("2")
+    page.reopen_entry_button.click()
+    assert "nothing to reopen" in page.error_label.text()
+
+
+def test_ctrl_shift_r_reopens_the_table_in_the_line(qtbot, ui_context, hall):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    page, tid = _page(qtbot, ui_context)
+    hall.table_entry.codes(tid, 1)
+    hall.table_entry.close(tid, 1)
+    page.reload()
+    page.table_edit.setText("3")
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow)
+    page.table_edit.setFocus()
+    keys = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_R, keys)
+    qtbot.waitUntil(lambda: "phone entry reopened" in _status(page, 3), timeout=3000)
+    states = {c.table: c.state for c in hall.table_entry.entries(tid, 1)}
+    assert states[3] is EntryState.REOPENED and states[1] is EntryState.CLOSED

@@ -191,3 +191,23 @@ def test_the_keepers_words_and_buttons_read_in_italian(qtbot, director, hall):
         "Chiudi inserimento dal telefono",
         "Chiudi inserimento dal telefono per tutti",
     ]
+
+
+def test_reopening_the_table_open_lets_its_keeper_go_on(qtbot, director, hall):
+    """Reopen on table 2's sheet: the Phone column says so and the keeper's hands come again;
+    Reopen for all reopens the other closed table."""
+    _, panel, tid = _page(qtbot, director)
+    codes = {c.table: c.code for c in hall.table_entry.codes(tid, 1)}
+    panel.reload_list()
+    panel.close_all_button.click()
+    panel.table_edit.setText("2")
+    panel.table_edit.returnPressed.emit()
+    panel.reopen_entry_button.click()
+
+    assert _phone(panel, 2) == "phone entry reopened"
+    assert _phone(panel, 1) == "phone entry closed"
+    assert "tables: 2" in panel.sheet.outcome.text()
+    _hand(hall, tid, codes[2], [20, 10, 5])
+    assert len(director.services.results.sheet(tid, 1, 2).hands) == 1
+    panel.reopen_all_button.click()
+    assert [c.state for c in hall.table_entry.entries(tid, 1)] == [EntryState.REOPENED] * 2

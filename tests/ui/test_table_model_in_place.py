@@ -196,3 +196,53 @@ def test_rows_scattered_all_over_the_list_are_drawn_afresh(qtbot, tmp_path):
 
     assert (len(resets), removed) == (1, [])
     assert [row.entry for row in model.rows()] == list(range(1, 301, 3))
+
+
+def test_growing_the_columns_after_a_result_measures_only_the_cells_that_changed(
+    qtbot, tmp_path, monkeypatch
+):
+    """A result moves 200 lines of a 500-line ranking and changes little more than their
+    rank: fitting the columns again measures the cells whose text changed, not every column
+    of every line moved (which cost more than ranking the evening)."""
+    model, view, _proxy = shown(qtbot, tmp_path, [Line(n, n, 100 - n) for n in range(1, 301)])
+    fit_columns(view)
+    measured: list[tuple[int, int]] = []
+    size_hint = view.sizeHintForIndex
+
+    def counting(index):
+        measured.append((index.row(), index.column()))
+        return size_hint(index)
+
+    monkeypatch.setattr(view, "sizeHintForIndex", counting)
+
+    # Entry 7 scores: its VP changes, nothing else on any line.
+    model.set_rows([Line(n, n, 100 - n + (50 if n == 7 else 0)) for n in range(1, 301)])
+    fit_columns(view, grow_only=True)
+
+    assert measured == [(6, 2)]
+
+
+def test_a_row_drawn_bold_is_measured_again_when_the_columns_grow(qtbot, tmp_path):
+    model = RowTableModel(
+        [
+            Column("entry", "No.", lambda r: r.entry, numeric=True),
+            Column("names", "Names", lambda r: "Dell'Acqua Bevilacqua - De Luca" * (r.vp // 10)),
+            Column("note", "Note", lambda r: ""),
+        ],
+        key=lambda r: r.entry,
+    )
+    bold: set[int] = set()
+    model.row_bold = lambda r: r.entry in bold
+    view, _proxy = sorted_table_view(model, Settings(tmp_path / "gui.ini"), "test.bold")
+    model.setParent(view)
+    qtbot.addWidget(view)
+    model.set_rows([Line(1, 5, 20), Line(2, 7, 10)])
+    view.show()
+    fit_columns(view)
+    plain = view.columnWidth(1)
+
+    bold.add(5)  # the longest names win a prize: their row is bold
+    model.remeasure({5})
+    fit_columns(view, grow_only=True)
+
+    assert view.columnWidth(1) > plain

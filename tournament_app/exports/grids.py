@@ -29,15 +29,20 @@ from tournament_app.exports.labels import text
 
 Cell = str | int | float | None
 CellKind = Literal["text", "int", "signed", "number"]
+# What a column is to a reader of the list on the wall: "key" what each looks for first (the
+# place, the names, the figure that ranks), "minor" what is checked close up (each round's
+# figures). A wall list prints them in larger and smaller type.
+ColumnRole = Literal["key", "plain", "minor"]
 
 
 @dataclass(frozen=True)
 class Column:
-    """A column: heading, what its cells hold, and a width in characters as a hint."""
+    """A column: heading, what its cells hold, a width in characters as a hint, its role."""
 
     title: str
     kind: CellKind = "text"
     width: int = 8
+    role: ColumnRole = "plain"
 
 
 @dataclass(frozen=True)
@@ -85,17 +90,20 @@ def standings_grid(standings: Standings, title: str, *, all_stages: bool = False
     column is the last stage's, which ranks; `all_stages` (the workbook) adds every stage's
     total beside it."""
     lang = standings.header.language
-    rounds = tuple(Column(text(lang, "round_short", n=n), "number", 4) for n in standings.rounds)
+    rounds = tuple(
+        Column(text(lang, "round_short", n=n), "number", 4, "minor") for n in standings.rounds
+    )
     names = [row.entry.names for row in standings.rows]
     clubs = [row.entry.club for row in standings.rows]
     pairs = isinstance(standings, Scala40Standings) and standings.pairs
     lead = (
-        Column(text(lang, "rank"), "int", 4),
+        Column(text(lang, "rank"), "int", 4, "key"),
         Column(text(lang, "number"), "int", 4),
         Column(
             _names_heading(lang, [r.entry for r in standings.rows], pairs=pairs),
             "text",
             _names_width(names),
+            "key",
         ),
         Column(text(lang, "club"), "text", _names_width(clubs, least=8, most=22)),
         Column(text(lang, "note"), "text", 9),
@@ -107,7 +115,7 @@ def standings_grid(standings: Standings, title: str, *, all_stages: bool = False
         blank = tuple(name in penalties for name in standings.tie_break_names)
         columns: tuple[Column, ...] = (
             *lead,
-            Column(text(lang, "vp"), "number", 5),
+            Column(text(lang, "vp"), "number", 5, "key"),
             Column(text(lang, "mp_difference"), "signed", 7),
             *(
                 Column(name, "number", max(6, min(12, len(name))))
@@ -138,7 +146,7 @@ def standings_grid(standings: Standings, title: str, *, all_stages: bool = False
             *lead,
             Column(text(lang, "stage"), "text", 10),
             Column(text(lang, "place_at_table"), "int", 7),
-            Column(text(lang, "match_points" if pairs else "placement_points"), "number", 7),
+            Column(text(lang, "match_points" if pairs else "placement_points"), "number", 7, "key"),
             *((Column(text(lang, "game_point_difference"), "signed", 7),) if pairs else ()),
             Column(text(lang, "points_taken_away"), "number", 7),
             Column(text(lang, "director_penalty"), "signed", 8),
@@ -146,6 +154,7 @@ def standings_grid(standings: Standings, title: str, *, all_stages: bool = False
                 text(lang, "penalty_last_stage" if standings.elimination else "penalty_overall"),
                 "int",
                 7,
+                "key",
             ),
             *((Column(text(lang, "penalty_all_stages"), "int", 7),) if every_stage else ()),
             *rounds,
@@ -509,18 +518,19 @@ def prize_grid(
     the ranking has them (a scala 40 elimination ranks by stage, then penalty points)."""
     lang = language
     columns = (
-        Column(text(lang, "place"), "int", 4),
+        Column(text(lang, "place"), "int", 4, "key"),
         Column(text(lang, "number"), "int", 4),
         Column(
             _names_heading(lang, [r.entry for r in section.rows]),
             "text",
             _names_width([r.entry.names for r in section.rows]),
+            "key",
         ),
         Column(
             text(lang, "club"), "text", _names_width([r.entry.club for r in section.rows], most=22)
         ),
         Column(text(lang, "stage"), "text", 10),
-        Column(text(lang, points_label), "number", 6),
+        Column(text(lang, points_label), "number", 6, "key"),
         Column(text(lang, penalty_label), "int", 7),
         Column(text(lang, "prize"), "text", 16),
     )

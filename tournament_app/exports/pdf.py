@@ -84,6 +84,9 @@ __all__ = [
 # The documents
 # ---------------------------------------------------------------------------------------------
 
+# A standings' or prize list's title, read from across the room as the seating list's is.
+WALL_TITLE = 18
+
 
 def standings_pdf(
     standings: Standings | Sequence[Standings],
@@ -117,12 +120,12 @@ def standings_pdf(
         if index == 0:
             # The results code beside the title and rules: a phone opens them from the wall.
             # The VP table takes the page's width: under the code, not beside it.
-            heading = [*title_block(grid.title), *rules_lines_block(header)]
+            heading = [*title_block(grid.title, WALL_TITLE), *rules_lines_block(header)]
             story += beside_code(heading, header, frame_width(wide))
             story += vp_block(header, wide=wide)
         else:
-            story += title_block(grid.title)
-        story.append(paged_grid_table(grid, header.language, wide=wide))
+            story += title_block(grid.title, WALL_TITLE)
+        story.append(paged_grid_table(grid, header.language, wide=wide, padding=2.2, wall=True))
     running_title = grids[0].title if len(grids) == 1 else standings_title(header)
     build(target, header, running_title, story, wide=wide, progress=progress)
 
@@ -132,7 +135,7 @@ def prize_list_pdf(prizes: PrizeList, target: Target) -> None:
     header = prizes.header
     language = header.language
     title = prize_list_title(header)
-    story: list[Flowable] = title_block(title, 17)
+    story: list[Flowable] = title_block(title, WALL_TITLE)
     if prizes.cumulative is not None:
         rule = "prizes_cumulative" if prizes.cumulative else "prizes_not_cumulative"
         story += [para(text(language, rule), style(11, bold=True)), Spacer(1, 4 * mm)]
@@ -144,7 +147,7 @@ def prize_list_pdf(prizes: PrizeList, target: Target) -> None:
                 [
                     para(heading, style(13, bold=True)),
                     Spacer(1, 2 * mm),
-                    grid_table(grid, language, wide=False, size=11, padding=4),
+                    grid_table(grid, language, wide=False, padding=4, wall=True),
                     Spacer(1, 6 * mm),
                 ]
             )

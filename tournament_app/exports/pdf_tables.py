@@ -7,8 +7,7 @@ Paragraph: `<b>Rossi & Figli</b>` prints so. The page they go on is `pdf_pages`.
 
 from __future__ import annotations
 
-import itertools
-import re
+from collections.abc import Sequence
 from typing import Any
 from xml.sax.saxutils import escape
 
@@ -22,6 +21,14 @@ from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 from tournament_app.exports.documents import Language, RulesSummary, TournamentHeader
 from tournament_app.exports.grids import Grid, cell_text
 from tournament_app.exports.labels import text
+from tournament_app.exports.pdf_fitting import (
+    WALL,
+    TypeScale,
+    bold_body,
+    fitted_widths,
+    text_lines,
+    uniform,
+)
 from tournament_app.exports.pdf_pages import (
     BOLD,
     FONT,
@@ -71,38 +78,50 @@ def grid_table(
     padding: float = 2.2,
     bold_first: bool = False,
     group_by_first: bool = False,
+    wall: bool = False,
 ) -> Table:
     """A Grid as a reportlab Table filling the frame's width, its heading row repeated.
 
     `bold_first` sets the first column in bold (the table number on a wall list);
     `group_by_first` rules a darker line where the first column's value changes (the rows of
-    one scala 40 table together).
+    one scala 40 table together); `wall` prints it to be read from a metre (`WALL`: each
+    column's type by its role, a pair's names broken between the players), `size` unused.
     """
-    rows, widths, commands = _grid_parts(grid, language, wide, size, padding, bold_first)
+    rows, widths, commands = _grid_parts(grid, language, wide, size, padding, bold_first, wall)
     if group_by_first:
         commands += [
             ("LINEABOVE", (0, i), (-1, i), 0.9, INK)
             for i in range(2, len(grid.rows) + 1)
             if grid.rows[i - 1][0] != grid.rows[i - 2][0]
         ]
+    return _table(rows, widths, commands)
+
+
+def _table(rows: list[list[Any]], widths: list[float], commands: list[tuple[Any, ...]]) -> Table:
     table = Table(rows, colWidths=widths, repeatRows=1)
     table.setStyle(TableStyle(commands))
     return table
 
 
 def paged_grid_table(
-    grid: Grid, language: Language, *, wide: bool, size: float = 8.5, padding: float = 2.2
+    grid: Grid,
+    language: Language,
+    *,
+    wide: bool,
+    size: float = 8.5,
+    padding: float = 2.2,
+    wall: bool = False,
 ) -> Flowable:
     """The same as `grid_table`, laid out a page at a time: the very same pages, but a long
     grid (1,000 entries' standings) is not one Table that reportlab splits again and again,
     restyling every row left at each page break."""
-    rows, widths, commands = _grid_parts(grid, language, wide, size, padding, False)
+    rows, widths, commands = _grid_parts(grid, language, wide, size, padding, False, wall)
     if not grid.rows:
-        table = Table(rows, colWidths=widths, repeatRows=1)
-        table.setStyle(TableStyle(commands))
-        return table
-    # No row is lower than one line of type and its padding (a Paragraph's line is taller).
-    lowest = size * 1.2 + 2 * padding + 0.6
+        return _table(rows, widths, commands)
+    # No row is lower than one line of its largest type and its padding (every row has a
+    # cell in each column; a Paragraph's line is taller).
+    largest = max(c[4] for c in commands if c[0] == "FONT")
+    lowest = largest * 1.2 + 2 * padding + 0.6
     return _PagedRows(rows[0], rows[1:], widths, TableStyle(commands), lowest)
 
 
@@ -205,37 +224,51 @@ _TABLE_WIDE = _LINES | {"BACKGROUND", "ROWBACKGROUNDS", "COLBACKGROUNDS", "SPAN"
 
 
 def _grid_parts(
-    grid: Grid, language: Language, wide: bool, size: float, padding: float, bold_first: bool
+    grid: Grid,
+    language: Language,
+    wide: bool,
+    size: float,
+    padding: float,
+    bold_first: bool,
+    wall: bool = False,
 ) -> tuple[list[list[Any]], list[float], list[tuple[Any, ...]]]:
     """A Grid's rows (heading first) as Table cells, its column widths and its style."""
-    size, widths = _fitted_widths(grid, frame_width(wide), size, padding)
-    body = style(size)
+    scales: Sequence[TypeScale] = WALL if wall else uniform(size)
+    sizes, widths = fitted_widths(grid, frame_width(wide), scales, padding, wall=wall)
     numeric = [c.kind != "text" for c in grid.columns]
     # A heading stands like its column: right over figures, left over text, also when wrapped.
-    headings = {False: style(size, bold=True), True: style(size, bold=True, align=TA_RIGHT)}
     inner = [w - 2 * padding - 1 for w in widths]
     rows: list[list[Any]] = [
         [
-            _cell_text(c.title, headings[n], BOLD, size, w)
-            for c, n, w in zip(grid.columns, numeric, inner, strict=True)
+            _cell_text(c.title, style(s, bold=True, align=TA_RIGHT if n else 0), BOLD, s, w)
+            for c, n, w, s in zip(grid.columns, numeric, inner, sizes, strict=True)
         ]
     ]
+    bodies = [style(s) for s in sizes]
     for row in grid.rows:
         rows.append(
             [
                 cell_text(value, column.kind)
                 if is_number
-                else _cell_text("" if value is None else str(value), body, FONT, size, width)
-                for value, column, is_number, width in zip(
-                    row, grid.columns, numeric, inner, strict=True
+                else _cell_text(
+                    "" if value is None else str(value), body, FONT, s, width, pairs_apart=wall
+                )
+                for value, column, is_number, width, s, body in zip(
+                    row, grid.columns, numeric, inner, sizes, bodies, strict=True
                 )
             ]
         )
     if not grid.rows:
-        rows.append([para(text(language, "no_rows"), body)] + [""] * (len(widths) - 1))
-    commands: list[tuple[Any, ...]] = [
-        ("FONT", (0, 0), (-1, -1), FONT, size),
-        ("FONT", (0, 0), (-1, 0), BOLD, size),
+        rows.append([para(text(language, "no_rows"), bodies[0])] + [""] * (len(widths) - 1))
+    commands: list[tuple[Any, ...]] = []
+    if not wall:  # one size
+        commands += [("FONT", (0, 0), (-1, -1), FONT, sizes[0])]
+        commands += [("FONT", (0, 0), (-1, 0), BOLD, sizes[0])]
+    else:  # each column in its own size: heading bold, a key figure bold too
+        for i, (column, s) in enumerate(zip(grid.columns, sizes, strict=True)):
+            commands.append(("FONT", (i, 0), (i, 0), BOLD, s))
+            commands.append(("FONT", (i, 1), (i, -1), BOLD if bold_body(column) else FONT, s))
+    commands += [
         ("TEXTCOLOR", (0, 0), (-1, -1), INK),
         ("BACKGROUND", (0, 0), (-1, 0), HEADING_BACKGROUND),
         ("LINEBELOW", (0, 0), (-1, 0), 0.8, GRID_LINE),
@@ -258,161 +291,22 @@ def _grid_parts(
     if not grid.rows:
         commands.append(("SPAN", (0, 1), (-1, 1)))
     if bold_first:
-        commands.append(("FONT", (0, 1), (0, -1), BOLD, size + 2))
+        commands.append(("FONT", (0, 1), (0, -1), BOLD, sizes[0] + 2))
     return rows, widths, commands
 
 
-def _fitted_widths(
-    grid: Grid, available: float, size: float, padding: float
-) -> tuple[float, list[float]]:
-    """The type size and column widths (points) for `grid` across `available` points.
-
-    Columns are sized from what they hold: every column at least as wide as its longest word
-    (a heading's, a figure, a name's), so no word is ever cut; short columns (numbers, a
-    category, a yes/no) whole on one line; the long ones (names, clubs) share the rest so the
-    table takes as few lines as it can. When even the longest words do not fit across the
-    page, the type gets smaller (down to 70%) rather than cutting a name in the middle.
-    """
-    smallest = size * 0.7
-    while True:
-        content = _Content(grid, available, size, padding)
-        least, natural = content.least, content.natural
-        if sum(least) <= available or size <= smallest:
-            break
-        size = max(smallest, size - 0.5)
-    hints = [c.width for c in grid.columns]
-    if sum(content.one_line) <= available:  # headings too on one line, where there is room
-        natural = content.one_line
-    if sum(natural) <= available:
-        # Everything fits on one line: the room to spare goes by the grid's width hints
-        # (names get more than figures), so the table still fills the frame.
-        spare = available - sum(natural)
-        return size, [n + spare * h / sum(hints) for n, h in zip(natural, hints, strict=True)]
-    if sum(least) >= available:  # words wider than the page even in small type: scale down
-        return size, [m * available / sum(least) for m in least]
-    count = len(grid.columns)
-    widths = list(least)
-    short = [i for i in range(count) if natural[i] <= available * 0.2]
-    long = [i for i in range(count) if i not in short]
-    if long and sum(natural[i] for i in short) + sum(least[i] for i in long) <= available:
-        for i in short:
-            widths[i] = natural[i]
-    else:
-        long = list(range(count))
-    # The long columns share the rest in proportion to how much each would wrap, then each
-    # two trade width where the table saves lines (a club name that wraps once in five rows
-    # gives way to the names that wrap in every row).
-    spare = available - sum(widths)
-    wanted = sum(natural[i] - least[i] for i in long)
-    for i in long:
-        widths[i] += spare * (natural[i] - least[i]) / wanted
-    for _ in range(2):
-        for first, second in itertools.combinations(long, 2):
-            pool = widths[first] + widths[second]
-            low, high = least[first], pool - least[second]
-            candidates = [low + (high - low) * n / 48 for n in range(49)]
-            scores = []
-            for width in candidates:
-                widths[first], widths[second] = width, pool - width
-                scores.append(content.lines(widths))
-            best = [c for c, score in zip(candidates, scores, strict=True) if score == min(scores)]
-            widths[first] = best[len(best) // 2]  # the middle of the best: balanced
-            widths[second] = pool - widths[first]
-    return size, widths
-
-
-class _Content:
-    """What a grid's columns hold, measured in one type size: per column the longest word
-    (`least` width) and longest line (`natural`), each with the cell padding, and each text
-    cell's one-line width, to count the lines a set of widths would make."""
-
-    def __init__(self, grid: Grid, available: float, size: float, padding: float) -> None:
-        self.pad = 2 * padding + 2
-        self.least: list[float] = []
-        self.natural: list[float] = []
-        self.one_line: list[float] = []  # the same with every heading on one line
-        self.space = pdfmetrics.stringWidth(" ", FONT, size)
-        # Per text column, per row (heading first): the widths of the cell's words.
-        self.cells: list[list[list[float]]] = []
-        for index, column in enumerate(grid.columns):
-            words = [pdfmetrics.stringWidth(w, BOLD, size) for w in _words(column.title)]
-            lines = [pdfmetrics.stringWidth(column.title, BOLD, size)]
-            heading = lines[0]
-            if column.kind != "text":
-                # A figures' column is as wide as its figures: a longer heading wraps over
-                # two lines ("Diff. / punti") rather than widening it.
-                lines = [_two_lines(_words(column.title), BOLD, size)]
-            if column.kind != "text" and grid.rows:
-                # DejaVu's digits share one width, so the longest figure is the widest.
-                figures = (cell_text(row[index], column.kind) for row in grid.rows)
-                widest = pdfmetrics.stringWidth(max(figures, key=len), FONT, size)
-                words.append(widest)
-                lines.append(widest)
-            cells = [[pdfmetrics.stringWidth(w, BOLD, size) for w in _words(column.title)]]
-            if column.kind == "text":
-                for row in grid.rows:
-                    value = "" if row[index] is None else str(row[index])
-                    cell = [pdfmetrics.stringWidth(w, FONT, size) for w in _words(value)]
-                    words += cell
-                    cells.append(cell)
-                    lines += [pdfmetrics.stringWidth(v, FONT, size) for v in value.split("\n")]
-            # One absurd word is capped at 40% of the page: it cannot push the rest off it.
-            word = min(max(words, default=0.0), available * 0.4)
-            self.least.append(word + self.pad)
-            self.natural.append(max(word, *lines) + self.pad)
-            self.one_line.append(max(word, heading, *lines) + self.pad)
-            self.cells.append(cells if column.kind == "text" else [])
-
-    def lines(self, widths: list[float]) -> tuple[int, int]:
-        """The table's height in lines (rows take their tallest cell) at `widths`, then the
-        lines of all its cells: less is better."""
-        height = 0
-        total = 0
-        rows = max((len(c) for c in self.cells), default=0)
-        inner = [max(1.0, w - self.pad) for w in widths]
-        for row in range(rows):
-            tallest = 1
-            for column, cells in enumerate(self.cells):
-                if cells:
-                    count = self._wrapped(cells[row], inner[column])
-                    tallest = max(tallest, count)
-                    total += count
-            height += tallest
-        return height, total
-
-    def _wrapped(self, words: list[float], width: float) -> int:
-        """How many lines `words` take wrapped at `width`, as a paragraph wraps them."""
-        count, line = 1, 0.0
-        for word in words:
-            if line and line + self.space + word > width:
-                count, line = count + 1, word
-            else:
-                line = line + self.space + word if line else word
-        return count
-
-
-def _two_lines(words: list[str], font: str, size: float) -> float:
-    """The least width `words` take on at most two lines (one, when there is one word)."""
-    widths: list[float] = [
-        max(
-            pdfmetrics.stringWidth(" ".join(words[:cut]), font, size),
-            pdfmetrics.stringWidth(" ".join(words[cut:]), font, size),
-        )
-        for cut in range(1, len(words))
-    ]
-    whole: float = pdfmetrics.stringWidth(" ".join(words), font, size)
-    return min(widths, default=whole)
-
-
-def _words(value: str) -> list[str]:
-    """Where a paragraph may break a line: at spaces, never at a no-break space."""
-    return [w for w in re.split(r"[ \t\r\n]+", value) if w]
-
-
-def _cell_text(value: str, look: Any, font: str, size: float, width: float) -> Any:
-    """A plain string when it fits on one line (fast, never parsed), else a wrapping Paragraph."""
+def _cell_text(
+    value: str, look: Any, font: str, size: float, width: float, *, pairs_apart: bool = False
+) -> Any:
+    """A plain string when it fits on one line (fast, never parsed), else a wrapping Paragraph;
+    `pairs_apart`: a pair's players on lines of their own, each wrapping between words."""
     if "\n" not in value and pdfmetrics.stringWidth(value, font, size) <= width:
         return value
+    lines = text_lines(value, font, size, width, pairs_apart)
+    if len(lines) > 1 and "\n" not in value:
+        if all(pdfmetrics.stringWidth(line, font, size) <= width for line in lines):
+            return "\n".join(lines)  # each player whole on a line: drawn as plain lines
+        return Paragraph("<br/>".join(escape(line) for line in lines), look)
     return para(value, look)
 
 

@@ -52,6 +52,8 @@ def write_samples(folder: Path, *, language: Language = "it") -> list[Path]:
         services = open_services(str(Path(scratch) / "samples.sqlite3"))
         try:
             for tid in services.demo.create_all():
+                if services.tournaments.get(tid).game is Game.BURRACO:
+                    referee_tables(services, tid)
                 written += tournament_samples(services, tid, folder, language=language)
             written += season_samples(services, folder, language=language)
             written += three_pairs_samples(services, folder, language=language)
@@ -60,6 +62,18 @@ def write_samples(folder: Path, *, language: Language = "it") -> list[Path]:
         finally:
             services.close()
     return written + render_first_pages([p for p in written if p.suffix == ".pdf"])
+
+
+def referee_tables(services: Services, tid: TournamentId) -> None:
+    """Two of the burraco evening's tables still open in its last round decided off the
+    sheet, so the samples show how they read: one lost by forfeit (East-West absent), one
+    the referee scored (VP only, 12-8)."""
+    last = [r for r in services.rounds.list(tid) if r.status is not RoundStatus.DRAFT][-1]
+    entered = {r.table for r in services.results.list(tid, last.number)}
+    open_tables = [t.table for t in last.tables if not t.is_bye and t.table not in entered]
+    forfeit, arbitral = open_tables[:2]
+    services.results.enter_forfeit(tid, last.number, forfeit, absent="ew")
+    services.results.enter_arbitral(tid, last.number, arbitral, ns_vp=12, ew_vp=8)
 
 
 def tournament_samples(

@@ -98,10 +98,12 @@ def standings_grid(document: TeamDocument) -> Grid:
     """The team ranking table every format draws."""
     language = document.language
     columns = (
-        Column(_word(language, "rank"), "text", 5),
-        Column(_word(language, "team"), "text", _width([x.team for x in document.lines], 12, 30)),
+        Column(_word(language, "rank"), "text", 5, "key"),
+        Column(
+            _word(language, "team"), "text", _width([x.team for x in document.lines], 12, 30), "key"
+        ),
         Column(_word(language, "club"), "text", _width([x.club for x in document.lines], 6, 20)),
-        Column(_word(language, "vp"), "int", 5),
+        Column(_word(language, "vp"), "int", 5, "key"),
         Column(_word(language, "mp_for"), "int", 8),
         Column(_word(language, "mp_against"), "int", 8),
         Column(_word(language, "mp_diff"), "signed", 8),
@@ -164,7 +166,10 @@ def team_pdf(document: TeamDocument, target: Target) -> None:
         story += title_block(grid.title)
         if position == 0:  # the rule once, under the first title
             story += [para(_note(document), style(8)), para("", style(4))]
-        story.append(grid_table(grid, document.language, wide=False, size=9))
+        if position == 0 and document.lines:  # the ranking, posted: read from a metre
+            story.append(grid_table(grid, document.language, wide=False, padding=3, wall=True))
+        else:
+            story.append(grid_table(grid, document.language, wide=False, size=9))
     title = grids[0].title if grids else _word(document.language, "standings")
     build(target, document.header, title, story, wide=False)
 

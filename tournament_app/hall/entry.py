@@ -131,6 +131,7 @@ def outcome_words(language: Language, state: EntryState) -> str:
         EntryState.CONFLICT: "entry_conflict",
         EntryState.UNLIKELY: "entry_unlikely",
         EntryState.LATE: "entry_late",
+        EntryState.REOPENED: "entry_reopened",
     }.get(state, "entry_closed")
     return hall_text(language, key)
 

@@ -49,6 +49,7 @@ _WORDS = pairs(
         "entry_unlikely",
         "entry_late",
         "entry_closed",
+        "entry_reopened",
         "entry_not_numbers",
         "entry_too_many",
         "entry_foreign",

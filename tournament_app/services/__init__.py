@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from tournament_app.services.restores import recover_from_copy, restore_copy
     from tournament_app.services.settings import (
         BurracoSettings,
+        ByeScore,
         DaneseVariant,
         DrawRule,
         EventFormat,
@@ -133,6 +134,7 @@ _HOMES = {
     "BurracoSettings": "tournament_app.services.settings",
     "DaneseVariant": "tournament_app.services.settings",
     "DrawRule": "tournament_app.services.settings",
+    "ByeScore": "tournament_app.services.settings",
     "PairsTieBreak": "tournament_app.services.settings",
     "Scala40Form": "tournament_app.services.settings",
     "Game": "tournament_app.services.settings",
@@ -212,6 +214,7 @@ __all__ = [
     "BurracoResult",
     "BurracoSettings",
     "BurracoStanding",
+    "ByeScore",
     "Changes",
     "Club",
     "ConflictError",

@@ -162,7 +162,7 @@ def _standings(
                 vp=row.vp,
                 mp_difference=row.mp_diff,
                 mp_scored=row.mp_for,
-                vp_per_round=tuple(by_round.get(n) for n in rounds),
+                vp_per_round=tuple([by_round.get(n) for n in rounds]),
                 penalty_vp=row.penalty_vp,
                 penalty_mp=row.penalty_mp,
                 group=entry.group,
@@ -178,7 +178,8 @@ def _separated_by(previous: StandingRow | None, row: StandingRow) -> str:
     """The first tie-break that put `row` below `previous` when both have the same VP."""
     if previous is None or previous.vp != row.vp or (row.tied and previous.rank == row.rank):
         return ""
+    above = dict(previous.tie_break_values)  # once, not once per tie-break
     for tie_break, value in row.tie_break_values:
-        if previous.tie_break(tie_break) != value:
+        if above.get(tie_break) != value:
             return tie_break.value
     return ""

@@ -22,6 +22,7 @@ from scoring.standings import TieBreak
 from tournament_app.services.messages.catalogue import Said as Said
 from tournament_app.services.messages.catalogue import said_pairs
 from tournament_app.services.settings import (
+    ByeScore,
     DrawRule,
     Game,
     PairingSystem,
@@ -68,6 +69,7 @@ FORMATS = said_pairs(
 # separates pairs level on match points.
 SCALA40_FORMS = said_pairs("scala40_forms", (Scala40Form.SINGLES.value, Scala40Form.PAIRS.value))
 PAIRS_DRAWS = said_pairs("pairs_draws", (DrawRule.DRAW.value, DrawRule.LOWER_PENALTY.value))
+PAIRS_BYES = said_pairs("pairs_byes", tuple(score.value for score in ByeScore))
 PAIRS_TIE_BREAKS = said_pairs(
     "pairs_tie_breaks",
     (

@@ -16,7 +16,7 @@ from tournament_app.services.log_summaries import entry_edit_summary
 from tournament_app.services.registry_batch import RegistryBatch
 from tournament_app.services.settings import BurracoSettings, Scala40Settings
 from tournament_app.services.settings_codec import stored_settings
-from tournament_app.services.tally import listed_entries
+from tournament_app.services.tally import Named, listed_entries, named_entries
 from tournament_app.services.tournaments import open_tournament
 from tournament_app.services.user_text import CATEGORY, GROUP, optional_text
 from tournament_app.services.values import Entry, PlayerSpec, TournamentId
@@ -228,6 +228,14 @@ class EntryService:
             ).all()
             duplicates = convert.duplicates(rows)
             return tuple(convert.entry(row, duplicates) for row in rows)
+
+    def named(self, tournament_id: TournamentId) -> dict[int, Named]:
+        """Entry number -> its players' (surname, name) and club, in number order: what a
+        list or document names an entry with, read as plain rows (`list` builds each entry
+        with its registry players and the duplicate check)."""
+        with self._context.reading() as session:
+            lookup.tournament(session, tournament_id)
+            return named_entries(session, tournament_id)
 
     def names(self, tournament_id: TournamentId) -> dict[int, str]:
         """Entry number -> the players' names ("Rossi Anna - Bianchi Carlo"), in number order.

@@ -53,6 +53,11 @@ class ErrorCode(Enum):
     TABLE_ENTRY_CLOSED = "table_entry_closed"
     """A phone entry for a table that takes none now: its result is in, the director closed
     entry or has its figures to decide; params `round`, `table`."""
+    TABLE_ENTRY_OPEN = "table_entry_open"
+    """Phone entry reopened for a table that takes entries already; params `round`, `table`."""
+    TABLE_RESULT_IN = "table_result_in"
+    """Phone entry reopened for a table whose result is in (a phone would enter over it);
+    params `round`, `table`."""
     TABLE_ENTRY_OFF = "table_entry_off"
     """Table codes asked for, or a phone entry made, in a tournament whose tables do not
     enter their results (the setting is off); param `tournament`."""

@@ -180,12 +180,13 @@ def hall_history(
     services: Services, tournament_id: TournamentId, number: int, *, language: Language
 ) -> doc.EntryHistory:
     """Entry `number`'s every round: table, opponents, scores, VP or placement, penalties."""
-    entry = services.entries.get(tournament_id, number)
     source = TournamentSource(services, tournament_id, language)
+    if number not in source.refs:
+        raise NotFoundError("entry", number)
     for history in histories_for(source, services.standings.overall(tournament_id)):
-        if history.entry.number == entry.number:
+        if history.entry.number == number:
             return history
-    return doc.EntryHistory(source.ref(entry.number), None, ())
+    return doc.EntryHistory(source.ref(number), None, ())
 
 
 def _announced(services: Services, tournament_id: TournamentId, round_number: int) -> Round:

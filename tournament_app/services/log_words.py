@@ -77,6 +77,7 @@ ACTION_WORDS = said_pairs(
         "table_entry.unlikely",
         "table_entry.late",
         "table_entry.close",
+        "table_entry.reopen",
         "round_clock.start",
         "round_clock.pause",
         "round_clock.reset",

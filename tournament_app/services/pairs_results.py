@@ -15,6 +15,7 @@ from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.pairs_sheets import (
     Stored,
+    bye_points,
     pairs_hand_to_stored,
     pairs_replay,
     pairs_sheet_value,
@@ -22,7 +23,7 @@ from tournament_app.services.pairs_sheets import (
 from tournament_app.services.result_tables import _scala40_table, _sheet_row, _Table
 from tournament_app.services.round_status import settings_of
 from tournament_app.services.settings import Scala40Settings
-from tournament_app.services.tally import Listed, played_sheets
+from tournament_app.services.tally import Listed, played_sheets, played_tables
 from tournament_app.services.values import (
     PenaltyKind,
     Scala40PairsHand,
@@ -171,12 +172,22 @@ def pairs_lines(
     *,
     after_round: int | None = None,
 ) -> list[PairsLine[int]]:
-    """Every finished match seen from each pair, round by round."""
+    """Every finished match seen from each pair, then every bye (an odd count: the pair
+    sitting out a published round, worth what `pairs_bye` says), round by round."""
     lines: list[PairsLine[int]] = []
     for round_number, _table, seats, hands in played_sheets(session, tournament_id, after_round):
         match = pairs_replay(seats, hands, settings)
         if match.is_over:
             lines += match.lines(round_number)
+    points = bye_points(settings)
+    for round_number, tables in played_tables(
+        session, tournament_id, after_round=after_round
+    ).items():
+        for table in tables.values():
+            if not table["seat"]:
+                lines += [
+                    PairsLine(round_number, pair, pair, points, 0, 0, 0) for pair in table["ns"]
+                ]
     return lines
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from scoring.scala40_pairs import MatchPoints, PairsMatch, PairsRules
+from scoring.scala40_pairs import MatchPoints, PairsMatch, PairsRules, bye_line
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.rules import scoring_errors
 from tournament_app.services.settings import Scala40Settings
@@ -30,6 +30,11 @@ def pairs_rules(settings: Scala40Settings) -> PairsRules:
             draw_rule=settings.pairs_draw,
             match_points=MatchPoints(win=win, draw=draw, loss=loss),
         )
+
+
+def bye_points(settings: Scala40Settings) -> int:
+    """The match points of a pair's bye (an odd count) under the tournament's `pairs_bye`."""
+    return bye_line(0, 0, pairs_rules(settings), settings.pairs_bye).match_points
 
 
 def pairs_hand_to_stored(hand: Scala40PairsHand) -> Stored:

@@ -9,11 +9,14 @@ from tournament_app.exports import documents as doc
 from tournament_app.exports.documents import Language
 from tournament_app.exports.labels import code_text, text
 from tournament_app.services.domain_words import result_kind_name
+from tournament_app.services.pairs_sheets import bye_points
 from tournament_app.services.report_source import TournamentSource, entry_ref
+from tournament_app.services.settings import Scala40Settings
 from tournament_app.services.values import (
     BurracoResult,
     BurracoStanding,
     ResultKind,
+    Round,
     RoundTable,
     Scala40Sheet,
     Standing,
@@ -85,6 +88,7 @@ def histories_for(
         for played in source.played_rounds:
             for sheet in source.services.results.sheets(source.id, played.number):
                 _scala40_history(source, played.number, sheet, rows)
+            _pairs_byes(source, played, rows)
     histories = []
     for number, history in sorted(rows.items()):
         total: float = 0
@@ -227,3 +231,18 @@ def _scala40_history(
                 None,
             )
         )
+
+
+def _pairs_byes(
+    source: TournamentSource, played: Round, rows: dict[int, list[doc.HistoryRow]]
+) -> None:
+    """A scala 40 pair's bye (an odd count): its round, "riposo", the match points it gave."""
+    settings = source.tournament.settings
+    if not isinstance(settings, Scala40Settings):
+        return
+    bye = result_kind_name(ResultKind.BYE, source.language)
+    for table in played.tables:
+        for n in table.ns if table.is_bye else ():
+            rows.setdefault(n, []).append(
+                doc.HistoryRow(played.number, None, "", bye, None, None, bye_points(settings), None)
+            )

@@ -148,6 +148,7 @@ def scoresheet_documents(
                 pairs_target=settings.pairs_target,
             )
             for t in played.tables
+            if not t.is_bye
         )
     marks = [("C", text(language, "mark_closer"))]
     if settings.in_hand_close is not InHandClose.OFF:

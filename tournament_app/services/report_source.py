@@ -16,6 +16,7 @@ from tournament_app.exports.documents import Language
 from tournament_app.services import rules
 from tournament_app.services.domain_words import capitalised, game_name, tie_break_name
 from tournament_app.services.messages.three_pairs import MP_NOTE
+from tournament_app.services.pairs_sheets import bye_points
 from tournament_app.services.round_status import final_round
 from tournament_app.services.setting_words import VARIANT_SETTINGS, setting_lines, vp_scale_name
 from tournament_app.services.settings import (
@@ -71,6 +72,7 @@ PRINTED_SETTINGS = frozenset(
         "pairs_target",
         "pairs_draw",
         "match_points",
+        "pairs_bye",
         # The house variants, printed when the tournament plays them (`setting_words`).
         *VARIANT_SETTINGS,
     }
@@ -99,7 +101,13 @@ class TournamentSource:
 
     @cached_property
     def refs(self) -> dict[int, doc.EntryRef]:
-        return {e.number: entry_ref(e) for e in self.entries}
+        # Read as plain rows: every document names all the entries, most need nothing more.
+        return {
+            number: doc.EntryRef(
+                number, tuple(doc.Player(*names) for names in named.players), named.club or ""
+            )
+            for number, named in self.services.entries.named(self.id).items()
+        }
 
     @cached_property
     def rounds(self) -> tuple[Round, ...]:
@@ -123,12 +131,18 @@ class TournamentSource:
         clubs = " / ".join(dict.fromkeys(r.club for r in refs if r.club))
         return doc.EntryRef(numbers[0], players, clubs, partners=numbers[1:])
 
+    @cached_property
+    def round_statuses(self) -> dict[int, RoundStatus]:
+        """Each round's status by number: what a heading needs, without the seating."""
+        return self.services.rounds.statuses(self.id)
+
     def header(self, *, round_shown: int | None = None) -> doc.TournamentHeader:
         t = self.tournament
-        if round_shown is None and self.played_rounds:
-            round_shown = self.played_rounds[-1].number
-        status = {r.number: r.status for r in self.rounds}.get(round_shown or 0)
-        last = self.played_rounds[-1].number if self.played_rounds else None
+        announced = [n for n, s in self.round_statuses.items() if s is not RoundStatus.DRAFT]
+        if round_shown is None and announced:
+            round_shown = announced[-1]
+        status = self.round_statuses.get(round_shown or 0)
+        last = announced[-1] if announced else None
         return doc.TournamentHeader(
             name=t.name,
             game=self.game,
@@ -247,6 +261,8 @@ class TournamentSource:
         a round lost by forfeit earns none."""
         if self.placement_points(1) is None:
             return {}
+        settings = self.tournament.settings
+        bye = bye_points(settings) if isinstance(settings, Scala40Settings) else None
         return {
             played.number: {
                 p.entry: 0
@@ -255,6 +271,8 @@ class TournamentSource:
                 for sheet in self.services.results.sheets(self.id, played.number)
                 for p in sheet.placings
             }
+            # A pair sitting out (pairs, an odd count): the bye's match points.
+            | {n: bye for t in played.tables if t.is_bye for n in t.ns}
             for played in self.played_rounds
         }
 

@@ -105,6 +105,8 @@ def _scala40_table(
         raise NotFoundError("table", table)
     if published and round_row.status == RoundStatus.DRAFT.value:
         raise ServiceError(ErrorCode.ROUND_NOT_PUBLISHED, {"round": round_number})
+    if not lines["seat"]:  # a pair sitting out (scala 40 in pairs, an odd count)
+        raise ServiceError(ErrorCode.RESULT_FOR_BYE, {"round": round_number, "table": table})
     return _Table(tournament, round_row, table, lines)
 
 

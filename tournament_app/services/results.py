@@ -394,7 +394,7 @@ class ResultService:
             return _sheet(target, _sheet_row(session, target))
 
     def sheets(self, tournament_id: TournamentId, round_number: int) -> tuple[Scala40Sheet, ...]:
-        """Every table's sheet in a round."""
+        """Every table's sheet in a round (a pairs bye has none: nobody plays it)."""
         with self._context.reading() as session:
             lookup.tournament(session, tournament_id, game=Game.SCALA40)
             round_row = lookup.round_(session, tournament_id, round_number)
@@ -403,7 +403,8 @@ class ResultService:
                 _sheet(target, _sheet_row(session, target))
                 for target in (
                     _scala40_table(session, tournament_id, round_number, table, published=False)
-                    for table in sorted(tables_of(round_row, numbers))
+                    for table, lines in sorted(tables_of(round_row, numbers).items())
+                    if lines["seat"]
                 )
             )
 

@@ -29,7 +29,7 @@ from scoring.pairing import (
     split_groups,
 )
 from scoring.pairing import DaneseVariant as PairingDanese
-from scoring.pairing.history import opponents_met, previous_opponents
+from scoring.pairing.history import fewest_byes_lowest, opponents_met, previous_opponents
 from scoring.pairing.three_pairs import needs_three, with_tables_of_three
 from scoring.stages import advance
 from tournament_app.services import messages, rules
@@ -439,9 +439,16 @@ def scala40_plan(
         present = set(active)
         players = sorted(player for player in going_on if player in present)
     _need(players, 2)
+    byes: tuple[int, ...] = ()
     if settings.pairs and len(players) % 2:
-        # Two pairs a table and no bye in scala 40: a lone pair would have no match.
-        raise ServiceError(ErrorCode.PAIRING_FAILED, {"detail": "pairs_odd", "pairs": len(players)})
+        if settings.format is not Scala40Format.PLACEMENT_POINTS or italiana(settings):
+            # A stage or a group schedule has no bye: a lone pair would have no match.
+            raise ServiceError(
+                ErrorCode.PAIRING_FAILED, {"detail": "pairs_odd", "pairs": len(players)}
+            )
+        bye = fewest_byes_lowest(_ranked(players, standings_order), past)
+        byes = (bye,)
+        players = [player for player in players if player != bye]
     final = len(players) <= rules.final_table_size(settings)
     if settings.format is Scala40Format.ELIMINATION and number > 1 and final:
         return Plan(FINAL, Scala40Round((SeatingTable(1, tuple(players)),)))
@@ -449,21 +456,25 @@ def scala40_plan(
         seating, formed = italiana_round(settings, number, players, past, groups or {})
         return Plan(SCALA40_ITALIANA, seating, formed)
     if danese_round(settings, number):
-        present = set(players)
-        ranked = [p for p in standings_order or players if p in present]
-        # Anyone the standings do not list yet sits below those they do, by entry number.
-        ranked += sorted(present - set(ranked))
         with scoring_errors(ErrorCode.PAIRING_FAILED):
             by_rank = scala40_danese(
-                ranked,
+                _ranked(players, standings_order),
                 table_size=settings.table_size,
                 history=past,
                 keep_apart=settings.keep_apart,
             )
-        return Plan(SCALA40_DANESE, by_rank)
+        return Plan(SCALA40_DANESE, replace(by_rank, byes=byes))
     with scoring_errors(ErrorCode.PAIRING_FAILED):
         seating = scala40_seating(players, table_size=settings.table_size, history=past, seed=seed)
-    return Plan(SCALA40, seating)
+    return Plan(SCALA40, replace(seating, byes=byes))
+
+
+def _ranked(players: Sequence[int], standings_order: Sequence[int] | None) -> list[int]:
+    """`players` best first by the standings after the round before; anyone the standings do
+    not list yet sits below those they do, by entry number (round 1: entry number order)."""
+    present = set(players)
+    ranked = [p for p in standings_order or players if p in present]
+    return ranked + sorted(present - set(ranked))
 
 
 def danese_round(settings: Scala40Settings, number: int) -> bool:

@@ -66,6 +66,8 @@ def table_entered(
         if not lines["ew"]:
             return True
         return any(r.table_number == table for r in round_row.burraco_results)
+    if not lines["seat"]:
+        return True  # a pairs bye: nobody to play, nothing to enter
     sheet = next((s for s in round_row.scala40_sheets if s.table_number == table), None)
     return sheet is not None and replay(lines["seat"], sheet.hands, settings).is_over
 

@@ -225,7 +225,8 @@ class RoundService:
             ),
             standings_order=(
                 _standings_order(session, tournament.id, settings, numbers, previous.number)
-                if previous is not None and danese_round(settings, number)
+                # The Danese seats by it; pairs, an odd count, give the bye by it too.
+                if previous is not None and (danese_round(settings, number) or settings.pairs)
                 else None
             ),
             groups={
@@ -298,6 +299,18 @@ class RoundService:
         with self._context.reading() as session:
             lookup.tournament(session, tournament_id)
             return tuple(session.scalars(query.order_by(RoundRow.number)))
+
+    def statuses(self, tournament_id: TournamentId) -> dict[int, RoundStatus]:
+        """Each round's status by number, in order; reads no seating (every document's
+        heading asks it, and the hall makes one at every change)."""
+        query = (
+            select(RoundRow.number, RoundRow.status)
+            .where(RoundRow.tournament_id == tournament_id)
+            .order_by(RoundRow.number)
+        )
+        with self._context.reading() as session:
+            lookup.tournament(session, tournament_id)
+            return {number: RoundStatus(status) for number, status in session.execute(query)}
 
     def swap(self, tournament_id: TournamentId, number: int, first: int, second: int) -> Round:
         """Exchange two entries' seats (by entry number) in a draft round."""

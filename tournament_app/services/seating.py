@@ -3,7 +3,7 @@
 Stored seats use line "ns"/"ew" for burraco (and "c" for the third pair at a table of three
 pairs) and "seat" for scala 40. A burraco bye is a
 table of its own, numbered after the played tables, with only an NS line; an individual
-burraco player sitting out is such a table too.
+burraco player sitting out is such a table too, and so is a scala 40 pair's bye.
 """
 
 from __future__ import annotations
@@ -85,7 +85,12 @@ def to_pairing(row: RoundRow, numbers: Mapping[int, int], *, individual: bool) -
     tables = tables_of(row, numbers)
     if any(lines["seat"] for lines in tables.values()):
         return Scala40Round(
-            tuple(SeatingTable(n, tuple(lines["seat"])) for n, lines in sorted(tables.items()))
+            tuple(
+                SeatingTable(n, tuple(lines["seat"]))
+                for n, lines in sorted(tables.items())
+                if lines["seat"]
+            ),
+            byes=tuple(entry for _n, lines in sorted(tables.items()) for entry in lines["ns"]),
         )
     played = {n: lines for n, lines in tables.items() if lines["ew"]}
     byes = tuple(
@@ -126,8 +131,11 @@ def to_seats(played: PairingRound, ids: Mapping[int, int]) -> list[SeatRow]:
     last = 0
     if isinstance(played, Scala40Round):
         for seating in played.tables:
+            last = max(last, seating.number)
             for position, number in enumerate(seating.players):
                 seat(seating.number, "seat", position, number)
+        for offset, number in enumerate(played.byes, start=1):
+            seat(last + offset, "ns", 0, number)
         return seats
     for table in played.tables:
         last = max(last, table.number)
@@ -149,7 +157,7 @@ def seated_numbers(played: PairingRound) -> list[int]:
     from scoring.pairing import IndividualTable, Scala40Round
 
     if isinstance(played, Scala40Round):
-        return [n for table in played.tables for n in table.players]
+        return [n for table in played.tables for n in table.players] + list(played.byes)
     numbers: list[int] = []
     for table in played.tables:
         if isinstance(table, IndividualTable):

@@ -14,6 +14,7 @@ from scoring.three_pairs import rule_name
 from scoring.victory_points import FIBUR_3_HANDS, FIBUR_4_HANDS
 from tournament_app.services import rules
 from tournament_app.services.domain_words import (
+    PAIRS_BYES,
     PAIRS_DRAWS,
     format_name,
     pairs_tie_break_name,
@@ -268,6 +269,7 @@ def _pairs(settings: Scala40Settings, language: str) -> Iterator[tuple[str, str]
     yield "pairs_target", str(settings.pairs_target)
     yield "pairs_draw", PAIRS_DRAWS[settings.pairs_draw.value].pick(language)
     yield "match_points", ", ".join(map(str, settings.match_points))
+    yield "pairs_bye", PAIRS_BYES[settings.pairs_bye.value].pick(language)
     yield (
         "pairs_tie_breaks",
         ", ".join(pairs_tie_break_name(key, language) for key in settings.pairs_tie_breaks),

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from scoring.scala40_pairs import DEFAULT_PAIRS_TIE_BREAKS
+from scoring.scala40_pairs import ByeScore as ByeScore
 from scoring.scala40_pairs import DrawRule as DrawRule
 from scoring.scala40_pairs import PairsTieBreak as PairsTieBreak
 from scoring.standings import DEFAULT_TIE_BREAKS
@@ -287,6 +288,9 @@ class Scala40Settings:
     pairs_tie_breaks: tuple[PairsTieBreak, ...] = DEFAULT_PAIRS_TIE_BREAKS
     """Pairs: after match points, in order (stored and typed by their values: "gp_diff",
     "gp_won", "penalty_points")."""
+    pairs_bye: ByeScore = ByeScore.WIN
+    """Pairs, an odd count: what the round's bye (the pair sitting out) is worth, a win's
+    match points by default (no source says; docs/scoring.md)."""
 
     @property
     def pairs(self) -> bool:

@@ -9,6 +9,7 @@ from scoring.errors import ScoringError
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.settings import (
     BurracoSettings,
+    ByeScore,
     DaneseVariant,
     DrawRule,
     EventFormat,
@@ -123,6 +124,7 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
         "pairs_draw": settings.pairs_draw.value,
         "match_points": list(settings.match_points),
         "pairs_tie_breaks": [tie_break.value for tie_break in settings.pairs_tie_breaks],
+        "pairs_bye": settings.pairs_bye.value,
         "table_entry": settings.table_entry,
     }
 
@@ -266,6 +268,7 @@ def _scala40(stored: _Stored) -> Scala40Settings:
             [tie_break.value for tie_break in default.pairs_tie_breaks],
         ),
         table_entry=read("table_entry", bool, False),
+        pairs_bye=read("pairs_bye", ByeScore, default.pairs_bye.value),
     )
 
 

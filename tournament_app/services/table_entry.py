@@ -17,7 +17,7 @@ import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -36,6 +36,9 @@ from tournament_app.services.tally import entry_numbers
 from tournament_app.services.unlikely_scores import UnlikelyScoreError
 from tournament_app.services.values import RoundStatus, TournamentId
 from tournament_app.storage.audit_form import Params
+
+if TYPE_CHECKING:
+    from tournament_app.services.entry_reopening import Reopened
 from tournament_app.storage.models import (
     BurracoResultRow,
     RoundRow,
@@ -67,6 +70,8 @@ class EntryState(Enum):
     """Saved as the table's result (or the table has a result from a director's station)."""
     CLOSED = "closed"
     """The director closed entry for this table."""
+    REOPENED = "reopened"
+    """The director opened entry again (`entry_reopening`): nothing entered since."""
 
 
 def entry_line(row: Mapping[str, Any], language: str) -> str:
@@ -86,7 +91,7 @@ def entry_line(row: Mapping[str, Any], language: str) -> str:
     return ENTRY_LINE_FIGURES[language].format(line=said, ns=ns, ew=ew)
 
 
-TAKES_ENTRIES = frozenset({EntryState.OPEN, EntryState.WAITING})
+TAKES_ENTRIES = frozenset({EntryState.OPEN, EntryState.REOPENED, EntryState.WAITING})
 FOR_THE_DIRECTOR = frozenset({EntryState.CONFLICT, EntryState.UNLIKELY, EntryState.LATE})
 
 
@@ -473,3 +478,11 @@ class TableEntryService:
     ) -> int:
         """Close phone entry for a table or the whole round; how many tables closed."""
         return close_entry(self._context, tournament_id, round_number, table)
+
+    def reopen(
+        self, tournament_id: TournamentId, round_number: int, table: int | None = None
+    ) -> Reopened:
+        """Phone entry open again for a table or every closed table (`entry_reopening`)."""
+        from tournament_app.services.entry_reopening import reopen_entry
+
+        return reopen_entry(self._context, tournament_id, round_number, table)

@@ -27,6 +27,7 @@ from tournament_app.services.sheets import replay
 from tournament_app.services.values import PenaltyKind, RoundStatus
 from tournament_app.storage.models import (
     BurracoResultRow,
+    ClubRow,
     EntryPlayerRow,
     EntryRow,
     PenaltyRow,
@@ -96,6 +97,41 @@ def listed_entries(session: Session, tournament_id: int) -> dict[int, Listed]:
     return {
         number: Listed(" - ".join(names), group, category)
         for number, (group, category, names) in found.items()
+    }
+
+
+@dataclass(frozen=True)
+class Named:
+    """An entry as a list names it: its players' (surname, name) in order, and their clubs
+    ("A / B" when two), as `convert.entry` makes `Entry.players` and `Entry.club`."""
+
+    players: tuple[tuple[str, str], ...]
+    club: str | None
+
+
+def named_entries(session: Session, tournament_id: int) -> dict[int, Named]:
+    """Entry number -> its players' names and club, in number order: one query of plain
+    tuples, as `listed_entries` (the hall's pages and every document name all the entries,
+    and building each `Entry` with its players was half a 500-pair standings page)."""
+    session.flush()
+    rows = session.connection().execute(
+        select(EntryRow.number, PlayerRow.surname, PlayerRow.name, ClubRow.name)
+        .outerjoin(EntryPlayerRow, EntryPlayerRow.entry_id == EntryRow.id)
+        .outerjoin(PlayerRow, PlayerRow.id == EntryPlayerRow.player_id)
+        .outerjoin(ClubRow, ClubRow.id == PlayerRow.club_id)
+        .where(EntryRow.tournament_id == tournament_id)
+        .order_by(EntryRow.number, EntryPlayerRow.position)
+    )
+    found: dict[int, tuple[list[tuple[str, str]], set[str]]] = {}
+    for number, surname, name, club in rows:
+        players, clubs = found.setdefault(number, ([], set()))
+        if surname is not None:
+            players.append((surname, name))
+        if club:
+            clubs.add(club)
+    return {
+        number: Named(tuple(players), " / ".join(sorted(clubs)) or None)
+        for number, (players, clubs) in found.items()
     }
 
 

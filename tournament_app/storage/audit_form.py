@@ -66,6 +66,7 @@ class AuditAction(StrEnum):
     TABLE_ENTRY_UNLIKELY = "table_entry.unlikely"
     TABLE_ENTRY_LATE = "table_entry.late"
     TABLE_ENTRY_CLOSE = "table_entry.close"
+    TABLE_ENTRY_REOPEN = "table_entry.reopen"
     ROUND_CLOCK_START = "round_clock.start"
     ROUND_CLOCK_PAUSE = "round_clock.pause"
     ROUND_CLOCK_RESET = "round_clock.reset"

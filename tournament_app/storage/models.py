@@ -360,7 +360,8 @@ class TableEntryRow(Base):
     `state`: "open" (nothing entered), "waiting" (one pair entered `ns_mp`/`ew_mp` from the
     phone `device`, the other pair has to confirm), "conflict" (the pairs disagreed, the score
     was unlikely or came late: the director decides), "accepted" (saved as the table's
-    result), "closed" (the director closed entry). Only "open" and "waiting" take entries.
+    result), "closed" (the director closed entry), "reopened" (the director opened it again,
+    nothing entered since). Only "open", "reopened" and "waiting" take entries.
     """
 
     __tablename__ = "table_entries"

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
-from tournament_app.services import ServiceError, TournamentId
+from tournament_app.services import Changes, ServiceError, TournamentId
 from tournament_app.services.round_clock import LONGEST_MINUTES, ClockState
 from tournament_app.ui.context import AppContext
 
@@ -50,7 +50,7 @@ class ClockFollower(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self.ticked.emit)
-        context.changes.changed.connect(lambda _changes: self.read())
+        context.changes.changed.connect(self._on_changed)
         context.changes.reach_changed.connect(lambda _reachable: self.read())
         context.changes.tournament_changed.connect(self.set_tournament)
         self.set_tournament(context.tournament_id)
@@ -58,6 +58,14 @@ class ClockFollower(QObject):
     def set_tournament(self, tournament_id: int | None) -> None:
         """Follow another tournament's clock."""
         self.tournament_id = TournamentId(tournament_id) if tournament_id is not None else None
+        self.read()
+
+    def _on_changed(self, changes: object) -> None:
+        # A result (or a table's check or phone code) never moves the clock: the sheets
+        # typed all evening need not read it again. A tournament's deletion, a file
+        # imported and other stations' writes mark the tournaments too, and are read.
+        if isinstance(changes, Changes) and changes.results and not changes.tournaments:
+            return
         self.read()
 
     def read(self) -> None:

@@ -33,7 +33,7 @@ from tournament_app.services import (
 )
 from tournament_app.services.domain_words import capitalised, game_name, tournament_status_name
 from tournament_app.services.messages import still_open_sentence
-from tournament_app.ui.context import AppContext
+from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.i18n import format_date
 from tournament_app.ui.models import Column, RowTableModel, remember_column_widths
 from tournament_app.ui.worker import run_with_progress
@@ -159,6 +159,9 @@ class StartPage(QWidget):
         layout.addWidget(self.view, 1)
         self.view.selectionModel().selectionChanged.connect(self._enable_buttons)
 
+        # Read again when shown: a result typed on the Results page (it counts the round as
+        # changed) read the whole tournament list behind it.
+        self.redraw = RedrawWhenShown(self, self.refresh)
         context.changes.changed.connect(self._on_changed)
         context.changes.tournament_changed.connect(self.set_tournament)
         self.refresh()
@@ -184,10 +187,11 @@ class StartPage(QWidget):
 
     def _on_changed(self, changes: Changes) -> None:
         if changes.tournaments or changes.entries or changes.rounds:
-            self.refresh()
+            self.redraw.request()
 
     def select(self, tournament_id: int | None) -> None:
         """Select a tournament's row (the first row when it is not listed)."""
+        self.redraw.current()  # the list as it is now, shown or not
         for row in range(self.proxy.rowCount()):
             value = self.proxy.index(row, 0).data(RowTableModel.RowRole)
             if value.id == tournament_id:

@@ -30,11 +30,14 @@ PORT_TAKEN = says("hall.port_taken")
 SERVING = says("hall.serving")
 STOP_HINT = says("hall.stop_hint")
 STOPPED = says("hall.stopped")
-ACTIONS = ("serve", "codes", "close-entry")
+ACTIONS = ("serve", "codes", "close-entry", "reopen-entry")
 NO_ROUND = says("hall.no_round")
 NEEDS_ADDRESS = says("hall.needs_address")
 CODES_TITLE = says("hall.codes_title")
 CLOSED = says("hall.closed")
+REOPENED = says("hall.reopened")
+NONE_REOPENED = says("hall.reopened_none")
+LEFT_CLOSED = says("hall.left_closed")
 
 
 def register(sub: Any) -> None:
@@ -172,17 +175,43 @@ def close_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
     return Outcome({"round": number, "closed": closed}, (said,))
 
 
+def reopen_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`hall reopen-entry`: phone entry open again for a table or every closed table."""
+    tournament_id = TournamentId(options.tournament)
+    number = _round(context, options)
+    reopened = context.services.table_entry.reopen(tournament_id, number, options.table)
+    language = context.language
+    tables = ", ".join(str(table) for table in reopened.tables)
+    said = [
+        REOPENED.filled(round=number, tables=tables).pick(language)
+        if reopened.tables
+        else NONE_REOPENED.filled(round=number).pick(language)
+    ]
+    if reopened.with_result:
+        left = ", ".join(str(table) for table in reopened.with_result)
+        said.append(LEFT_CLOSED.filled(tables=left).pick(language))
+    data = {
+        "round": number,
+        "reopened": list(reopened.tables),
+        "closed_with_result": list(reopened.with_result),
+    }
+    return Outcome(data, tuple(said))
+
+
 def _figures(ns: int | None, ew: int | None) -> str:
     return "" if ns is None or ew is None else f"{ns} - {ew}"
 
 
 def serve_hall(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`hall`: serve the tournament until Ctrl+C (the tables' phone entries through services
-    of their own, every page read-only); `hall codes` and `hall close-entry` too."""
+    of their own, every page read-only); `hall codes`, `hall close-entry` and
+    `hall reopen-entry` too."""
     if options.action == "codes":
         return table_codes(context, options)
     if options.action == "close-entry":
         return close_entry(context, options)
+    if options.action == "reopen-entry":
+        return reopen_entry(context, options)
     from tournament_app.hall.server import (
         HallServer,
         HallStartError,

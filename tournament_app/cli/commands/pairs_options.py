@@ -12,6 +12,7 @@ from tournament_app.cli.parsing import UsageError, positive_int
 from tournament_app.cli.words import help_text, says
 from tournament_app.services.scala40_tables import HEAD_TO_HEAD
 from tournament_app.services.settings import (
+    ByeScore,
     DrawRule,
     PairsTieBreak,
     Scala40Form,
@@ -25,6 +26,7 @@ PAIRS_FIELDS = {
     "pairs_draw": "pairs_draw",
     "match_points": "match_points",
     "pairs_tie_breaks": "pairs_tie_breaks",
+    "pairs_bye": "pairs_bye",
 }
 PAIRS_TIE_BREAK_KEYS = ", ".join(tie_break.value for tie_break in PairsTieBreak)
 SINGLES_TABLE = Scala40Settings().table_size
@@ -64,6 +66,11 @@ def add_scala40_pairs(group: Any) -> None:
         metavar="KEY,...",
         help=help_text("tournament.options.pairs_tie_breaks").filled(keys=PAIRS_TIE_BREAK_KEYS),
     )
+    group.add_argument(
+        "--pairs-bye",
+        choices=[score.value for score in ByeScore],
+        help=help_text("tournament.options.pairs_bye"),
+    )
 
 
 def pairs_values(options: argparse.Namespace) -> dict[str, Any]:
@@ -77,6 +84,8 @@ def pairs_values(options: argparse.Namespace) -> dict[str, Any]:
         values["form"] = Scala40Form(values["form"])
     if "pairs_draw" in values:
         values["pairs_draw"] = DrawRule(values["pairs_draw"])
+    if "pairs_bye" in values:
+        values["pairs_bye"] = ByeScore(values["pairs_bye"])
     if "match_points" in values:
         values["match_points"] = _match_points(values["match_points"])
     if "pairs_tie_breaks" in values:

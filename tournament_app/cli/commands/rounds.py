@@ -170,10 +170,16 @@ def round_outcome(context: CliContext, round_: Round) -> Outcome:
     title = context.says("rounds.round", number=round_.number, system=system, status=status)
     scala = any(t.players for t in round_.tables)
     if scala:
+        rest = context.says("rounds.bye")
         table = Table(
             (context.says("rounds.table"), context.says("rounds.players")),
             [
-                (t.table, "; ".join(f"{n} {names.get(n, '?')}" for n in t.players))
+                (
+                    t.table,
+                    "; ".join(f"{n} {names.get(n, '?')}" for n in t.players or t.ns)
+                    # A pair sitting out (scala 40 in pairs, an odd count).
+                    + (f": {rest}" if t.is_bye else ""),
+                )
                 for t in round_.tables
             ],
             title,

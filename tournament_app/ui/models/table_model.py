@@ -14,7 +14,7 @@ only the rows that changed instead of all of them after a reset.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Collection, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -50,6 +50,9 @@ ANSWERED = frozenset((DISPLAY, ALIGNMENT, CHECK_STATE, TOOLTIP, SORT, ROW)) | ST
 LEFT = (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter).value
 RIGHT = (Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value
 CENTRE = (Qt.AlignmentFlag.AlignCenter | Qt.AlignmentFlag.AlignVCenter).value
+# Combined once: OR-ing Qt's flags runs Python's enum code, and a view asks every cell's.
+SELECTABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+CHECKABLE = SELECTABLE | Qt.ItemFlag.ItemIsUserCheckable
 
 
 @dataclass(frozen=True)
@@ -97,8 +100,11 @@ class RowTableModel(QAbstractTableModel):
         """The column whose ascending order the rows always come in (the ranking's rank, a
         round's table): a view sorted on it shows the rows as they come, unsorted
         (`SourceOrderProxy`)."""
-        self._lengths: dict[Hashable, tuple[Any, tuple[int, ...]]] = {}
-        """A keyed row's texts' lengths, by key, with the row they were measured on."""
+        self._lengths: dict[Hashable, tuple[Any, tuple[str, ...], tuple[int, ...]]] = {}
+        """A keyed row's texts and their lengths, by key, with the row they were read from."""
+        self._unfitted: dict[Hashable, tuple[int, ...] | None] = {}
+        """The keyed rows whose texts changed since the columns were last fitted, with the
+        columns where they did (None: every column, a row new or drawn otherwise)."""
         #: Optional per-row styling hooks, set by the page that owns the model.
         self.row_foreground: Callable[[Any], QColor | None] | None = None
         self.row_background: Callable[[Any], QColor | None] | None = None
@@ -189,29 +195,61 @@ class RowTableModel(QAbstractTableModel):
 
     def text_lengths(self) -> list[tuple[int, ...]]:
         """Each row's texts' lengths, column by column (what `fit_columns` ranks rows by).
-        A keyed model measures again only the rows that changed since it last measured:
+        A keyed model reads again only the rows that changed since it last measured:
         measuring every text of a 500-row ranking after each result cost ~5 ms."""
         columns = self.columns
 
-        def measured(row: Any) -> tuple[int, ...]:
-            return tuple(len(str(column.value(row) or "")) for column in columns)
+        def texts(row: Any) -> tuple[str, ...]:
+            return tuple(str(column.value(row) or "") for column in columns)
 
         key = self.key
         if key is None:
-            return [measured(row) for row in self._rows]
+            return [tuple(map(len, texts(row))) for row in self._rows]
         lengths = []
         known = self._lengths
+        unfitted = self._unfitted
         for row in self._rows:
             k = key(row)
             hit = known.get(k)
             if hit is None or hit[0] != row:
-                hit = known[k] = (row, measured(row))
-            lengths.append(hit[1])
+                shown = texts(row)
+                if hit is None:
+                    unfitted[k] = None
+                elif (before := unfitted.get(k, ())) is not None:
+                    old = hit[1]
+                    changed = (n for n, text in enumerate(shown) if text != old[n])
+                    unfitted[k] = (*before, *changed)
+                hit = known[k] = (row, shown, tuple(map(len, shown)))
+            lengths.append(hit[2])
         if len(known) > 2 * len(self._rows) + 100:  # rows long gone
             keep = {key(row) for row in self._rows}
             for k in [k for k in known if k not in keep]:
                 del known[k]
         return lengths
+
+    def take_unfitted(self) -> dict[int, list[int]] | None:
+        """Per column, the positions of the rows whose text there changed since this was
+        last asked, after `text_lengths` (None: a model without a row key, every row): the
+        only cells that can make a fitted column too narrow. A result moves 200 lines of a
+        500-line ranking, and changes little more than their rank."""
+        unfitted, self._unfitted = self._unfitted, {}
+        if self.key is None:
+            return None
+        key = self.key
+        every = range(len(self.columns))
+        cells: dict[int, list[int]] = {}
+        for number, row in enumerate(self._rows):
+            k = key(row)
+            if k in unfitted:
+                changed = unfitted[k]
+                for column in every if changed is None else changed:
+                    cells.setdefault(column, []).append(number)
+        return cells
+
+    def remeasure(self, keys: Collection[Hashable]) -> None:
+        """Measure these rows again at the next fit: they are drawn otherwise (bold)."""
+        for k in keys:
+            self._lengths.pop(k, None)
 
     def redraw_all(self) -> None:
         """Every row redrawn: what a page shows of them changed (the names, a mode), not
@@ -238,6 +276,13 @@ class RowTableModel(QAbstractTableModel):
         raise KeyError(key)
 
     # -- Qt model interface -------------------------------------------------------------------
+    def index(self, row: int, column: int, parent: AnyIndex = QModelIndex()) -> QModelIndex:  # noqa: B008
+        # Qt's own asks rowCount and columnCount first, two calls into Python for every
+        # cell a sorted view reads through its proxy (three per cell painted, not one).
+        if 0 <= row < len(self._rows) and 0 <= column < len(self.columns) and not parent.isValid():
+            return self.createIndex(row, column)
+        return QModelIndex()
+
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
@@ -247,10 +292,7 @@ class RowTableModel(QAbstractTableModel):
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if self.columns[index.column()].check is not None:
-            flags |= Qt.ItemFlag.ItemIsUserCheckable
-        return flags
+        return SELECTABLE if self.columns[index.column()].check is None else CHECKABLE
 
     def data(self, index: AnyIndex, role: int = DISPLAY) -> Any:
         # Qt asks for eight roles per cell each time a view fits or paints it (fitting a
@@ -405,6 +447,10 @@ def fit_columns(view: QTableView, *, grow_only: bool = False) -> None:
         return
     header = view.horizontalHeader()
     lengths = source.text_lengths()
+    # Growing only, the texts as they were when last fitted already fit: after a result
+    # only the cells whose text changed are measured, not the whole 500-line ranking.
+    unfitted = source.take_unfitted()
+    every = range(len(lengths))
     grid = 1 if view.showGrid() else 0  # QTableView counts the grid line in a column's hint
     visible = [p for p in range(len(source.columns)) if not view.isColumnHidden(p)]
     stretched = visible[-1] if visible and header.stretchLastSection() else None
@@ -419,9 +465,12 @@ def fit_columns(view: QTableView, *, grow_only: bool = False) -> None:
             continue
         if position == stretched and not column.numeric:
             continue  # a text takes the room left, as Qt leaves it
-        longest = heapq.nlargest(
-            FIT_CANDIDATES, range(len(lengths)), key=lambda r: lengths[r][position]
-        )
+        candidates = every
+        if grow_only and unfitted is not None:
+            candidates = unfitted.get(position, [])
+            if not candidates:
+                continue  # no text of the column changed since it was fitted
+        longest = heapq.nlargest(FIT_CANDIDATES, candidates, key=lambda r: lengths[r][position])
         width = header.sectionSizeHint(position)
         for number in longest:
             index = source.index(number, position)

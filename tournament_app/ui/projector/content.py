@@ -114,9 +114,9 @@ def seating_html(current: Round | None, names: EntryNames, game: Game, columns: 
     pad = 16 if columns > 1 else 24
     cells: list[tuple[_Cell, ...]] = []
     for seat in sorted(current.tables, key=lambda t: t.table):
-        if game is Game.SCALA40:
+        if game is Game.SCALA40 and not seat.is_bye:
             cell = escape(", ".join(unbroken(f"{n} {names.name(n)}") for n in seat.players))
-        elif seat.is_bye:
+        elif seat.is_bye:  # a burraco bye, or a scala 40 pair sitting out (an odd count)
             rests = QCoreApplication.translate("ProjectorWindow", "bye")
             cell = escape(f"{unbroken(names.line(seat.ns))} — {rests}")
         else:

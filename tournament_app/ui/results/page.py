@@ -278,19 +278,6 @@ class ResultsPage(QWidget):
         self.penalty_button.clicked.connect(self.open_penalties)
         self.delete_button = QPushButton(self.tr("Remove result"))
         self.delete_button.clicked.connect(self.delete_selected)
-        # Shown only when the tables enter their results by phone (`phone_entry`).
-        self.close_entry_button = QPushButton(self.tr("Close phone entry"))
-        self.close_entry_button.setToolTip(
-            self.tr("No more results from the phones for the table in the line")
-            + f" ({phone_entry.CLOSE_ENTRY_KEYS})"
-        )
-        self.close_entry_button.setShortcut(QKeySequence(phone_entry.CLOSE_ENTRY_KEYS))
-        self.close_entry_button.clicked.connect(self.close_phone_entry)
-        self.close_all_button = QPushButton(self.tr("Close phone entry for all"))
-        self.close_all_button.setToolTip(
-            self.tr("No more results from the phones for any table of this round")
-        )
-        self.close_all_button.clicked.connect(self.close_every_phone_entry)
         # Alt letters chosen clear of the window's tabs and menus (Tournaments, File, Help...).
         actions = QHBoxLayout()
         for button in (
@@ -300,8 +287,6 @@ class ResultsPage(QWidget):
             self.arbitral_button,
             self.penalty_button,
             self.delete_button,
-            self.close_entry_button,
-            self.close_all_button,
         ):
             actions.addWidget(button)
         actions.addStretch(1)
@@ -311,6 +296,7 @@ class ResultsPage(QWidget):
         wrapper_layout.setContentsMargins(0, 0, 0, 0)
         wrapper_layout.addWidget(box)
         wrapper_layout.addLayout(actions)
+        wrapper_layout.addLayout(self.phone_buttons())
         wrapper_layout.addWidget(self.view, 1)
         # On the burraco face only: the scala 40 panel has its own Ctrl+L.
         QShortcut(QKeySequence("Ctrl+L"), wrapper, activated=self.back_to_line)
@@ -430,7 +416,7 @@ class ResultsPage(QWidget):
             if isinstance(tournament.settings, BurracoSettings):
                 self.settings = tournament.settings
         scala40 = self.game is Game.SCALA40
-        for button in (self.close_entry_button, self.close_all_button):
+        for button in self.phone_entry_buttons:
             button.setVisible(self.taking_entries())
         self.stack.setCurrentWidget(self._scala40_face() if scala40 else self.burraco)
         self.redraw.request()
@@ -587,6 +573,10 @@ class ResultsPage(QWidget):
     # -- the tables' phone entries ------------------------------------------------------------
     taking_entries = phone_entry.taking_entries
     phone_entries = phone_entry.phone_entries
+    phone_buttons = phone_entry.phone_buttons
     close_phone_entry = phone_entry.close_phone_entry
     close_every_phone_entry = phone_entry.close_every_phone_entry
     _close_entry = phone_entry._close_entry
+    reopen_phone_entry = phone_entry.reopen_phone_entry
+    reopen_every_phone_entry = phone_entry.reopen_every_phone_entry
+    _reopen_entry = phone_entry._reopen_entry

@@ -190,7 +190,11 @@ class RoundsPage(QWidget):
             Column(
                 "players",
                 self.tr("Players"),
-                lambda t: ", ".join(f"{n} {self.names.name(n)}" for n in t.players),
+                lambda t: (
+                    ", ".join(f"{n} {self.names.name(n)}" for n in t.players or t.ns)
+                    # A pair sitting out (scala 40 in pairs, an odd count).
+                    + (f" — {self.tr('bye')}" if t.is_bye else "")
+                ),
             ),
         ]
 

@@ -447,7 +447,6 @@ class StandingsPage(QWidget):
         return [column.key for column in self.model.columns]
 
     def _show_prizes(self) -> None:
-        self.prizes.clear()
         prizes: tuple[Prize, ...] = ()
         lines: list[str] = []
         sectioned = False
@@ -474,12 +473,16 @@ class StandingsPage(QWidget):
             if sectioned and not prize.heading:  # beside the groups' or categories' own
                 line = self.tr("Overall") + " — " + line
             lines.append(line)
-        for line in lines:
-            self.prizes.addItem(line)
-            self.prizes.item(self.prizes.count() - 1).setToolTip(line)
+        shown = [self.prizes.item(row).text() for row in range(self.prizes.count())]
+        if lines != shown:  # most results leave the prize list as it was: not laid out again
+            self.prizes.clear()
+            for line in lines:
+                self.prizes.addItem(line)
+                self.prizes.item(self.prizes.count() - 1).setToolTip(line)
         winners = {prize.standing.entry for prize in prizes}
         if winners == self.prize_winners:
             return
+        self.model.remeasure(winners ^ self.prize_winners)  # bold now, or no longer
         self.prize_winners = winners
         rows, columns = self.model.rowCount(), self.model.columnCount()
         if rows and columns:  # the bold rows follow the list just drawn

@@ -1,5 +1,6 @@
 """The wizard's scala 40 pairs fields: the match's rules when the tournament is played in pairs
-(the game points that win a match, a level match when time is called, the match points)."""
+(the game points that win a match, a level match when time is called, the match points, what
+a bye is worth with an odd count)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,8 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
 
-from tournament_app.services.domain_words import PAIRS_DRAWS
-from tournament_app.services.settings import DrawRule, Scala40Settings
+from tournament_app.services.domain_words import PAIRS_BYES, PAIRS_DRAWS
+from tournament_app.services.settings import ByeScore, DrawRule, Scala40Settings
 from tournament_app.ui.wizard.form import whole_numbers
 
 
@@ -34,11 +35,18 @@ class Scala40PairsFields(QWidget):
         self.match_points.setToolTip(
             self.tr("Match points for a win, a draw and a loss: they make the ranking of pairs.")
         )
+        self.bye = QComboBox(self)
+        for score in ByeScore:
+            self.bye.addItem(PAIRS_BYES[score.value].pick(language), score)
+        self.bye.setToolTip(
+            self.tr("With an odd number of pairs one pair sits out each round: what it gets.")
+        )
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
         form.addRow(self.tr("Hands that &win a match:"), self.target)
         form.addRow(self.tr("Level &when time is called:"), self.draw)
         form.addRow(self.tr("Match points (&win, draw, loss):"), self.match_points)
+        form.addRow(self.tr("A pair's b&ye is worth:"), self.bye)
 
     def points(self) -> tuple[int, int, int] | None:
         """The match points typed (None unless three whole numbers)."""
@@ -54,6 +62,7 @@ class Scala40PairsFields(QWidget):
         index = self.draw.findData(settings.pairs_draw)
         self.draw.setCurrentIndex(max(index, 0))
         self.match_points.setText(", ".join(map(str, settings.match_points)))
+        self.bye.setCurrentIndex(max(self.bye.findData(settings.pairs_bye), 0))
 
     def values(self) -> dict[str, Any]:
         """The Scala40Settings fields chosen here."""
@@ -61,4 +70,5 @@ class Scala40PairsFields(QWidget):
             "pairs_target": self.target.value(),
             "pairs_draw": self.draw.currentData(),
             "match_points": self.points() or Scala40Settings().match_points,
+            "pairs_bye": self.bye.currentData(),
         }

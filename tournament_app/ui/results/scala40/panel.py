@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,7 +25,6 @@ from tournament_app.services.table_entry import TableCode
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.models import Column, RowTableModel, fit_columns
-from tournament_app.ui.results.phone_entry import CLOSE_ENTRY_KEYS
 from tournament_app.ui.results.scala40 import phone_state
 from tournament_app.ui.results.scala40.sheet import Scala40SheetWidget
 
@@ -46,6 +45,8 @@ class TableSummary:
     timed_out: bool
     phone: TableCode | None = None
     """The table's code and its phone entry (table entry on, the code issued)."""
+    bye: bool = False
+    """A pair sitting out (pairs, an odd count): shown, with nothing to enter."""
 
 
 class Scala40RoundPanel(QWidget):
@@ -67,7 +68,7 @@ class Scala40RoundPanel(QWidget):
                 # director scans for; the players' full names are in the tooltip.
                 Column("table", self.tr("Table"), lambda s: s.table, numeric=True),
                 Column("state", self.tr("Status"), self._state_text),
-                Column("hands", self.tr("Hands"), lambda s: s.hands, numeric=True),
+                Column("hands", self.tr("Hands"), lambda s: "" if s.bye else s.hands, numeric=True),
                 # Shown only when the tables' keepers enter their hands by phone.
                 Column("phone", self.tr("Phone"), self.phone_text, tooltip=self.phone_text),
                 Column(
@@ -110,27 +111,7 @@ class Scala40RoundPanel(QWidget):
         )
         self.penalty_button.clicked.connect(self.open_penalties)
         # The burraco face's buttons and words (`phone_state`), shown when table entry is on.
-        self.close_entry_button = QPushButton(
-            QCoreApplication.translate("ResultsPage", "Close phone entry")
-        )
-        self.close_entry_button.setObjectName("scala40_close_entry")
-        self.close_entry_button.setShortcut(QKeySequence(CLOSE_ENTRY_KEYS))
-        self.close_entry_button.setToolTip(
-            self.tr("No more hands from the phones for the table open ({0})").replace(
-                "{0}", CLOSE_ENTRY_KEYS
-            )
-        )
-        self.close_entry_button.clicked.connect(self.close_phone_entry)
-        self.close_all_button = QPushButton(
-            QCoreApplication.translate("ResultsPage", "Close phone entry for all")
-        )
-        self.close_all_button.setObjectName("scala40_close_all")
-        self.close_all_button.setToolTip(
-            QCoreApplication.translate(
-                "ResultsPage", "No more results from the phones for any table of this round"
-            )
-        )
-        self.close_all_button.clicked.connect(self.close_every_phone_entry)
+        self.phone_buttons()
         self.sheet = Scala40SheetWidget(context, self)
 
         left = QWidget()
@@ -147,8 +128,8 @@ class Scala40RoundPanel(QWidget):
         row.addWidget(self.penalty_button)
         left_layout.addLayout(row)
         # One above the other: side by side, the Italian words were cut at the pane's width.
-        left_layout.addWidget(self.close_entry_button)
-        left_layout.addWidget(self.close_all_button)
+        for button in self.phone_entry_buttons:
+            left_layout.addWidget(button)
         left_layout.addWidget(self.list, 1)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
@@ -159,9 +140,12 @@ class Scala40RoundPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
         # Left to right: the table number, the list of tables, then the open table's sheet.
-        QWidget.setTabOrder(self.table_edit, self.close_entry_button)
-        QWidget.setTabOrder(self.close_entry_button, self.close_all_button)
-        QWidget.setTabOrder(self.close_all_button, self.list)
+        for before, after in zip(
+            (self.table_edit, *self.phone_entry_buttons),
+            (*self.phone_entry_buttons, self.list),
+            strict=True,
+        ):
+            QWidget.setTabOrder(before, after)
         self.show_phone_entry(False)
         QWidget.setTabOrder(self.list, self.sheet.view)
         context.changes.changed.connect(self._on_changed)
@@ -170,6 +154,8 @@ class Scala40RoundPanel(QWidget):
         return separator.join(f"{p} {self.names.get(p, '')}" for p in summary.players)
 
     def _state_text(self, summary: TableSummary) -> str:
+        if summary.bye:
+            return QCoreApplication.translate("ResultsPage", "bye")
         if summary.timed_out:
             return self.tr("over (time)")
         if summary.finished:
@@ -198,6 +184,12 @@ class Scala40RoundPanel(QWidget):
                     s.table, s.players, len(s.hands), s.finished, s.timed_out, phones.get(s.table)
                 )
                 for s in sheets
+            ]
+            # The pair sitting out (pairs, an odd count) has no sheet: listed, read-only.
+            self.summaries += [
+                TableSummary(t.table, t.ns, 0, True, False, bye=True)
+                for t in self.round.tables
+                if t.is_bye
             ]
         self.show_phone_entry(taking)
         self.model.set_rows(self.summaries)
@@ -229,6 +221,7 @@ class Scala40RoundPanel(QWidget):
         if self.round is None:
             return self.tr("No published round yet: publish one on the Rounds page.")
         playing = [s.table for s in self.summaries if not s.finished]
+        played = [s for s in self.summaries if not s.bye]
         if not playing:
             return self.tr("Round {0}: every table is over.").replace("{0}", str(self.round.number))
         if len(playing) == 1:
@@ -238,7 +231,7 @@ class Scala40RoundPanel(QWidget):
         return (
             text.replace("{0}", str(self.round.number))
             .replace("{1}", str(len(playing)))
-            .replace("{2}", str(len(self.summaries)))
+            .replace("{2}", str(len(played)))
             .replace("{3}", ", ".join(str(t) for t in playing))
         )
 
@@ -246,9 +239,20 @@ class Scala40RoundPanel(QWidget):
         """Open a table's sheet by number; False when the round has no such table."""
         if self.tournament_id is None or self.round is None:
             return False
-        if not any(s.table == table for s in self.summaries):
+        found = next((s for s in self.summaries if s.table == table), None)
+        if found is None:
             return False
         settings = self._settings()
+        if found.bye:
+            # Nothing to enter: no sheet, the bye said where the sheet's messages go.
+            self.sheet.show_no_table(settings)
+            self.sheet.error.setText(
+                QCoreApplication.translate("ResultsPage", "Table {0}: bye for {1}")
+                .replace("{0}", str(table))
+                .replace("{1}", self._players_text(found))
+            )
+            self._follow(table)
+            return True
         self.sheet.show_table(self.tournament_id, self.round.number, table, settings, self.names)
         self.sheet.clear_entry()
         self._follow(table)
@@ -310,9 +314,13 @@ class Scala40RoundPanel(QWidget):
     phone_text = phone_state.phone_text
     show_phone_entry = phone_state.show_phone_entry
     chosen_table = phone_state.chosen_table
+    phone_buttons = phone_state.phone_buttons
     close_phone_entry = phone_state.close_phone_entry
     close_every_phone_entry = phone_state.close_every_phone_entry
     _close_entry = phone_state._close_entry
+    reopen_phone_entry = phone_state.reopen_phone_entry
+    reopen_every_phone_entry = phone_state.reopen_every_phone_entry
+    _reopen_entry = phone_state._reopen_entry
 
 
 def register_screenshots(register: Any) -> None:

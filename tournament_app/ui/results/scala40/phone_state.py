@@ -1,6 +1,7 @@
 """The scala 40 tables' phone entries on the Results page (table entry on): where each table's
 keeper stands, in the list's Phone column, and the buttons that close entry from the phones
-for the table open or for every table of the round, worded as on the burraco face. Methods of
+for the table open or for every table of the round, and open it again, worded as on the
+burraco face. Methods of
 `Scala40RoundPanel`, bound in its body; the words shared with the burraco face are looked up
 in its context ("ResultsPage"), so both faces say them alike."""
 
@@ -12,7 +13,13 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament_app.services import ServiceError
 from tournament_app.services.table_entry import EntryState, TableCode
-from tournament_app.ui.results.phone_entry import phone_words
+from tournament_app.ui.results.phone_entry import (
+    CLOSE_ENTRY_KEYS,
+    REOPEN_ENTRY_KEYS,
+    entry_buttons,
+    phone_words,
+    reopened_words,
+)
 
 if TYPE_CHECKING:
     from tournament_app.ui.results.scala40.panel import Scala40RoundPanel, TableSummary
@@ -25,7 +32,9 @@ def keeper_words(entry: TableCode | None, hands: int) -> str:
         return ""
     if entry.state is EntryState.OPEN and not hands:
         return QCoreApplication.translate("Scala40RoundPanel", "nothing entered")
-    if entry.state is EntryState.OPEN:
+    if entry.state is EntryState.REOPENED and not hands:
+        return QCoreApplication.translate("ResultsPage", "phone entry reopened")
+    if entry.state in (EntryState.OPEN, EntryState.REOPENED):
         if hands == 1:
             return QCoreApplication.translate("Scala40RoundPanel", "keeper entering: 1 hand so far")
         return QCoreApplication.translate(
@@ -36,6 +45,36 @@ def keeper_words(entry: TableCode | None, hands: int) -> str:
     if entry.state is EntryState.CLOSED:
         return QCoreApplication.translate("ResultsPage", "phone entry closed")
     return phone_words(entry)  # a burraco state: never a scala 40 keeper's
+
+
+def phone_buttons(self: Scala40RoundPanel) -> None:
+    """The burraco face's close and reopen buttons, for the table open or every table."""
+    buttons = entry_buttons(
+        QCoreApplication.translate(
+            "Scala40RoundPanel", "No more hands from the phones for the table open ({0})"
+        ).replace("{0}", CLOSE_ENTRY_KEYS),
+        QCoreApplication.translate(
+            "Scala40RoundPanel", "The keeper's phone enters the hands of the table open again ({0})"
+        ).replace("{0}", REOPEN_ENTRY_KEYS),
+    )
+    self.phone_entry_buttons = buttons
+    self.close_entry_button, self.close_all_button = buttons[:2]
+    self.reopen_entry_button, self.reopen_all_button = buttons[2:]
+    names = (
+        "scala40_close_entry",
+        "scala40_close_all",
+        "scala40_reopen_entry",
+        "scala40_reopen_all",
+    )
+    actions = (
+        self.close_phone_entry,
+        self.close_every_phone_entry,
+        self.reopen_phone_entry,
+        self.reopen_every_phone_entry,
+    )
+    for button, name, action in zip(buttons, names, actions, strict=True):
+        button.setObjectName(name)
+        button.clicked.connect(action)
 
 
 def taking_entries(self: Scala40RoundPanel) -> bool:
@@ -65,7 +104,7 @@ def show_phone_entry(self: Scala40RoundPanel, shown: bool) -> None:
 
     self.list.setColumnHidden(self.model.column_index("phone"), not shown)
     self.tables_pane.setMinimumWidth(LIST_LEAST_WITH_PHONES if shown else LIST_LEAST)
-    for button in (self.close_entry_button, self.close_all_button):
+    for button in self.phone_entry_buttons:
         button.setVisible(shown)
 
 
@@ -83,8 +122,8 @@ def chosen_table(self: Scala40RoundPanel) -> int | None:
     return self.summaries[row].table if 0 <= row < len(self.summaries) else None
 
 
-def close_phone_entry(self: Scala40RoundPanel) -> None:
-    """Close entry from the phones for the table open (or chosen in the list)."""
+def _table_chosen(self: Scala40RoundPanel) -> int | None:
+    """The table open (or chosen in the list), or None said on the sheet."""
     table = self.chosen_table()
     if table is None:
         self.sheet.error.setText(
@@ -93,8 +132,14 @@ def close_phone_entry(self: Scala40RoundPanel) -> None:
             )
         )
         self.table_edit.setFocus()
-        return
-    self._close_entry(table)
+    return table
+
+
+def close_phone_entry(self: Scala40RoundPanel) -> None:
+    """Close entry from the phones for the table open (or chosen in the list)."""
+    table = _table_chosen(self)
+    if table is not None:
+        self._close_entry(table)
 
 
 def close_every_phone_entry(self: Scala40RoundPanel) -> None:
@@ -111,3 +156,28 @@ def _close_entry(self: Scala40RoundPanel, table: int | None) -> None:
     )
     if closed is not None:
         self.reload_list()
+
+
+def reopen_phone_entry(self: Scala40RoundPanel) -> None:
+    """Open entry from the phones again for the table open (or chosen in the list)."""
+    table = _table_chosen(self)
+    if table is not None:
+        self._reopen_entry(table)
+
+
+def reopen_every_phone_entry(self: Scala40RoundPanel) -> None:
+    """Open entry from the phones again for every table of the round the director closed."""
+    self._reopen_entry(None)
+
+
+def _reopen_entry(self: Scala40RoundPanel, table: int | None) -> None:
+    if self.round is None or self.tournament_id is None:
+        return
+    tid, number = self.tournament_id, self.round.number
+    reopened = self.context.run(
+        self, lambda: self.context.services.table_entry.reopen(tid, number, table)
+    )
+    if reopened is not None:
+        self.reload_list()
+        self.sheet.error.setText("")
+        self.sheet.outcome.setText(reopened_words(reopened))

@@ -1,0 +1,47 @@
+"""Scala 40 in pairs with an odd count on the command line (issue #19): `--pairs-bye` kept,
+`round generate` gives one pair the bye, `round show` says so, the standings count it."""
+
+from __future__ import annotations
+
+from tests.cli.cli_helpers import Torneo
+from tournament_app.services import ByeScore, Services, TournamentId
+
+
+def _five_pairs(torneo: Torneo, *options: object) -> TournamentId:
+    made = torneo.ok(
+        "tournament", "create", "--game", "scala40", "--name", "Coppie dispari",
+        "--form", "pairs", "--format", "placement", "--rounds", 3, *options,
+    )  # fmt: skip
+    tournament_id = TournamentId(made["id"])
+    for number in range(1, 6):
+        torneo.ok("entry", "add", "-t", tournament_id, f"Rossi{number} Anna", f"Neri{number} Ugo")
+    return tournament_id
+
+
+def test_create_with_the_bye_setting(database_url: str, services: Services, capsys) -> None:
+    torneo = Torneo(database_url, capsys)
+    tournament_id = _five_pairs(torneo, "--pairs-bye", "draw")
+    assert services.tournaments.get(tournament_id).settings.pairs_bye is ByeScore.DRAW
+    torneo.ok("tournament", "edit", "-t", tournament_id, "--pairs-bye", "none")
+    assert services.tournaments.get(tournament_id).settings.pairs_bye is ByeScore.NONE
+    shown = Torneo(database_url, capsys, language="it").run(
+        "tournament", "show", "-t", tournament_id
+    )
+    assert "nessun punto partita" in shown.out
+
+
+def test_generate_and_show_the_bye(database_url: str, capsys) -> None:
+    torneo = Torneo(database_url, capsys)
+    tournament_id = _five_pairs(torneo)
+    made = torneo.ok("round", "generate", "-t", tournament_id)
+    byes = [table for table in made["tables"] if table.get("bye")]
+    played = [table["players"] for table in made["tables"] if not table.get("bye")]
+    assert [table["ns"] for table in byes] == [5]
+    assert sorted(p for players in played for p in players) == [1, 2, 3, 4]
+    torneo.ok("round", "publish", "-t", tournament_id, "-r", 1)
+    english = torneo.run("round", "show", "-t", tournament_id, "-r", 1).out
+    assert "5 Rossi5" in english and ": bye" in english
+    italian = Torneo(database_url, capsys, language="it")
+    assert ": riposo" in italian.run("round", "show", "-t", tournament_id, "-r", 1).out
+    rows = torneo.ok("standings", "-t", tournament_id)
+    assert {row["entry"]: row["points"] for row in rows}[5] == 2
