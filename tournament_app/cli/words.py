@@ -164,36 +164,34 @@ BANDS_EXAMPLE = text_pair("cli_words.bands_example")
 NOT_A_DATE = text_pair("cli_words.not_a_date")
 
 # -- argparse's error messages, as its source words them, with their Italian ---------------------
-# A template matches a whole message; the first that matches wins, so a narrower one (an
+# The catalogue's cli_words.argparse.<name> (msgid argparse's English template), in this order:
+# a template matches a whole message and the first that matches wins, so a narrower one (an
 # integer's wrong value, exactly one argument expected) comes before the general one.
 
+ARGPARSE_MESSAGES = text_pairs(
+    "cli_words.argparse",
+    (
+        "argument_message",
+        "required",
+        "one_of_required",
+        "unrecognized",
+        "invalid_choice",
+        "invalid_int",
+        "invalid_type_value",
+        "expected_one",
+        "expected_at_most_one",
+        "expected_at_least_one",
+        "expected_arguments",
+        "expected_argument",
+        "not_allowed_with",
+        "ambiguous_option",
+        "ignored_explicit",
+        "unexpected_option_string",
+        "unknown_parser",
+    ),
+)
 MESSAGES: tuple[Text, ...] = (
-    Text("argomento %(argument_name)s: %(message)s", "argument %(argument_name)s: %(message)s"),
-    Text("mancano argomenti obbligatori: %s", "the following arguments are required: %s"),
-    Text("serve uno di questi argomenti: %s", "one of the arguments %s is required"),
-    Text("argomenti non riconosciuti: %s", "unrecognized arguments: %s"),
-    Text(
-        "scelta non valida: %(value)r (si sceglie tra %(choices)s)",
-        "invalid choice: %(value)r (choose from %(choices)s)",
-    ),
-    Text("non è un numero intero: %(value)r", "invalid int value: %(value)r"),
-    Text("valore non valido per %(type)s: %(value)r", "invalid %(type)s value: %(value)r"),
-    Text("manca il valore", "expected one argument"),
-    Text("al massimo un valore", "expected at most one argument"),
-    Text("serve almeno un valore", "expected at least one argument"),
-    Text("servono %s valori", "expected %s arguments"),
-    Text("serve %s valore", "expected %s argument"),
-    Text("non ammesso insieme a %s", "not allowed with argument %s"),
-    Text(
-        "opzione ambigua: %(option)s può essere %(matches)s",
-        "ambiguous option: %(option)s could match %(matches)s",
-    ),
-    Text("valore non previsto %r", "ignored explicit argument %r"),
-    Text("opzione non prevista: %s", "unexpected option string: %s"),
-    Text(
-        "comando sconosciuto %(parser_name)r (scelte: %(choices)s)",
-        "unknown parser %(parser_name)r (choices: %(choices)s)",
-    ),
+    *ARGPARSE_MESSAGES.values(),
     NOT_WHOLE_NUMBER,
     NOT_POSITIVE,
     NOT_NUMBER_LIST,
