@@ -271,72 +271,16 @@ def translate(message: str, language: str) -> str:
 
 # -- the names of values in usage lines (metavars), English -> Italian ---------------------------
 # An option without its own metavar shows its name in capitals (--club CLUB); a positional
-# shows its name (surname). Every one the parser shows has its Italian here; the same word
-# when it reads the same in Italian. tests/cli/test_cli_language.py checks none is missing.
+# shows its name (surname). Every one the parser shows has its Italian in the catalogue
+# (cli_words.metavars.<name>, msgid the English); the same word when it reads the same in
+# Italian. tests/cli/test_cli_language.py checks none is missing.
 
-METAVARS: dict[str, str] = {
-    "COMMAND": "COMANDO",
-    "ACTION": "AZIONE",
-    "PATH_OR_URL": "PERCORSO_O_URL",
-    "URL": "INDIRIZZO",
-    "NAME": "NOME",
-    "ID": "ID",
-    "ID,...": "ID,...",
-    "N": "N",
-    "M": "M",
-    "NUM": "NUM",
-    "NUM1": "NUM1",
-    "NUM2": "NUM2",
-    "NUM,...": "NUM,...",
-    "N1,N2,...": "N1,N2,...",
-    "KEY,...": "CHIAVE,...",
-    "FILE": "FILE",
-    "FILE.pdf": "FILE.pdf",
-    "DIR": "CARTELLA",
-    "T": "T",
-    "V": "V",
-    "X": "X",
-    "Y": "Y",
-    "P": "P",
-    "HOST": "INDIRIZZO",
-    "SECONDS": "SECONDI",
-    "VP": "PV",
-    "MP": "PUNTI",
-    "MP_A": "PUNTI_A",
-    "MP_B": "PUNTI_B",
-    "NS_MP": "PUNTI_NS",
-    "EW_MP": "PUNTI_EO",
-    '"NS1:EW1,..."': '"NS1:EO1,..."',
-    "NS_VP:EW_VP": "PV_NS:PV_EO",
-    '"NUM=PTS,..."': '"NUM=PUNTI,..."',
-    '"NUM=CARDS"': '"NUM=CARTE"',
-    "WIN,DRAW,LOSS": "VITTORIA,PAREGGIO,SCONFITTA",
-    "ENTRY.N": "COPPIA.N",
-    '"ENTRY.N=PTS,..."': '"COPPIA.N=PUNTI,..."',
-    '"ns=KEY:N,...;ew=KEY:N,..."': '"ns=CHIAVE:N,...;eo=CHIAVE:N,..."',
-    '"FROM:VP,..."': '"DA:PV,..."',
-    "P1,P2,...": "P1,P2,...",
-    "LINE": "LINEA",
-    "CARD": "TESSERA",
-    "TEXT": "TESTO",
-    "PLAYER_ID": "ID_GIOCATORE",
-    "PENALTY_ID": "ID_PENALITÀ",
-    "YYYY-MM-DD": "AAAA-MM-GG",
-    "SYSTEM": "SISTEMA",
-    "SYSTEM:N,...": "SISTEMA:N,...",
-    "POINTS": "PUNTI",
-    "CLUB": "CIRCOLO",
-    "CATEGORY": "CATEGORIA",
-    "GROUP": "GIRONE",
-    "SURNAME": "COGNOME",
-    "TESSERA": "TESSERA",
-    "VENUE": "SEDE",
-    "REASON": "MOTIVO",
-    "SEED": "SEME",
-    "LIMIT": "LIMITE",
-    "INDEX": "INDICE",
-    "NUMBER": "NUMERO",
-    "PLACES": "POSTI",
-    "surname": "cognome",
-    "name": "nome",
-}
+METAVAR_WORDS = text_pairs(
+    "cli_words.metavars",
+    tuple(
+        key.removeprefix("cli_words.metavars.")
+        for key in keys("it")
+        if key.startswith("cli_words.metavars.")
+    ),
+)
+METAVARS: dict[str, str] = {text.en: text.it for text in METAVAR_WORDS.values()}
