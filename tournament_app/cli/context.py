@@ -6,6 +6,8 @@ import argparse
 import socket
 from typing import TYPE_CHECKING
 
+from tournament_app.cli.words import says
+
 if TYPE_CHECKING:
     from tournament_app.services import Services
 
@@ -47,6 +49,12 @@ class CliContext:
             if callable(close):
                 close()
             self._services = None
+
+    def says(self, key: str, /, **values: object) -> str:
+        """The command line's sentence `cli_says.<key>` in the chosen language, its
+        {placeholders} filled with `values`."""
+        text = says(key)
+        return (text.filled(**values) if values else text).pick(self.language)
 
     def text(self, italian: str, english: str) -> str:
         """The one of two words or sentences that fits the chosen language."""

@@ -42,13 +42,17 @@ class Text(str):
         """The text in `language` (English for anything but "it"), as a plain string."""
         return self.it if language == "it" else self.en
 
-    def filled(self, **values: str) -> Text:
+    def filled(self, /, **values: object) -> Text:
         """This text with its {placeholders} filled, in each language by the value's own
-        words when it is a `Text`; the key kept."""
+        words when it is a `Text` (any other value formatted as an f-string would); the key
+        kept."""
 
         def said(language: str) -> str:
             return self.pick(language).format(
-                **{name: pick(value, language) for name, value in values.items()}
+                **{
+                    name: value.pick(language) if isinstance(value, Text) else value
+                    for name, value in values.items()
+                }
             )
 
         text = Text(said("it"), said("en"))
@@ -160,36 +164,34 @@ BANDS_EXAMPLE = text_pair("cli_words.bands_example")
 NOT_A_DATE = text_pair("cli_words.not_a_date")
 
 # -- argparse's error messages, as its source words them, with their Italian ---------------------
-# A template matches a whole message; the first that matches wins, so a narrower one (an
+# The catalogue's cli_words.argparse.<name> (msgid argparse's English template), in this order:
+# a template matches a whole message and the first that matches wins, so a narrower one (an
 # integer's wrong value, exactly one argument expected) comes before the general one.
 
+ARGPARSE_MESSAGES = text_pairs(
+    "cli_words.argparse",
+    (
+        "argument_message",
+        "required",
+        "one_of_required",
+        "unrecognized",
+        "invalid_choice",
+        "invalid_int",
+        "invalid_type_value",
+        "expected_one",
+        "expected_at_most_one",
+        "expected_at_least_one",
+        "expected_arguments",
+        "expected_argument",
+        "not_allowed_with",
+        "ambiguous_option",
+        "ignored_explicit",
+        "unexpected_option_string",
+        "unknown_parser",
+    ),
+)
 MESSAGES: tuple[Text, ...] = (
-    Text("argomento %(argument_name)s: %(message)s", "argument %(argument_name)s: %(message)s"),
-    Text("mancano argomenti obbligatori: %s", "the following arguments are required: %s"),
-    Text("serve uno di questi argomenti: %s", "one of the arguments %s is required"),
-    Text("argomenti non riconosciuti: %s", "unrecognized arguments: %s"),
-    Text(
-        "scelta non valida: %(value)r (si sceglie tra %(choices)s)",
-        "invalid choice: %(value)r (choose from %(choices)s)",
-    ),
-    Text("non è un numero intero: %(value)r", "invalid int value: %(value)r"),
-    Text("valore non valido per %(type)s: %(value)r", "invalid %(type)s value: %(value)r"),
-    Text("manca il valore", "expected one argument"),
-    Text("al massimo un valore", "expected at most one argument"),
-    Text("serve almeno un valore", "expected at least one argument"),
-    Text("servono %s valori", "expected %s arguments"),
-    Text("serve %s valore", "expected %s argument"),
-    Text("non ammesso insieme a %s", "not allowed with argument %s"),
-    Text(
-        "opzione ambigua: %(option)s può essere %(matches)s",
-        "ambiguous option: %(option)s could match %(matches)s",
-    ),
-    Text("valore non previsto %r", "ignored explicit argument %r"),
-    Text("opzione non prevista: %s", "unexpected option string: %s"),
-    Text(
-        "comando sconosciuto %(parser_name)r (scelte: %(choices)s)",
-        "unknown parser %(parser_name)r (choices: %(choices)s)",
-    ),
+    *ARGPARSE_MESSAGES.values(),
     NOT_WHOLE_NUMBER,
     NOT_POSITIVE,
     NOT_NUMBER_LIST,
@@ -269,72 +271,16 @@ def translate(message: str, language: str) -> str:
 
 # -- the names of values in usage lines (metavars), English -> Italian ---------------------------
 # An option without its own metavar shows its name in capitals (--club CLUB); a positional
-# shows its name (surname). Every one the parser shows has its Italian here; the same word
-# when it reads the same in Italian. tests/cli/test_cli_language.py checks none is missing.
+# shows its name (surname). Every one the parser shows has its Italian in the catalogue
+# (cli_words.metavars.<name>, msgid the English); the same word when it reads the same in
+# Italian. tests/cli/test_cli_language.py checks none is missing.
 
-METAVARS: dict[str, str] = {
-    "COMMAND": "COMANDO",
-    "ACTION": "AZIONE",
-    "PATH_OR_URL": "PERCORSO_O_URL",
-    "URL": "INDIRIZZO",
-    "NAME": "NOME",
-    "ID": "ID",
-    "ID,...": "ID,...",
-    "N": "N",
-    "M": "M",
-    "NUM": "NUM",
-    "NUM1": "NUM1",
-    "NUM2": "NUM2",
-    "NUM,...": "NUM,...",
-    "N1,N2,...": "N1,N2,...",
-    "KEY,...": "CHIAVE,...",
-    "FILE": "FILE",
-    "FILE.pdf": "FILE.pdf",
-    "DIR": "CARTELLA",
-    "T": "T",
-    "V": "V",
-    "X": "X",
-    "Y": "Y",
-    "P": "P",
-    "HOST": "INDIRIZZO",
-    "SECONDS": "SECONDI",
-    "VP": "PV",
-    "MP": "PUNTI",
-    "MP_A": "PUNTI_A",
-    "MP_B": "PUNTI_B",
-    "NS_MP": "PUNTI_NS",
-    "EW_MP": "PUNTI_EO",
-    '"NS1:EW1,..."': '"NS1:EO1,..."',
-    "NS_VP:EW_VP": "PV_NS:PV_EO",
-    '"NUM=PTS,..."': '"NUM=PUNTI,..."',
-    '"NUM=CARDS"': '"NUM=CARTE"',
-    "WIN,DRAW,LOSS": "VITTORIA,PAREGGIO,SCONFITTA",
-    "ENTRY.N": "COPPIA.N",
-    '"ENTRY.N=PTS,..."': '"COPPIA.N=PUNTI,..."',
-    '"ns=KEY:N,...;ew=KEY:N,..."': '"ns=CHIAVE:N,...;eo=CHIAVE:N,..."',
-    '"FROM:VP,..."': '"DA:PV,..."',
-    "P1,P2,...": "P1,P2,...",
-    "LINE": "LINEA",
-    "CARD": "TESSERA",
-    "TEXT": "TESTO",
-    "PLAYER_ID": "ID_GIOCATORE",
-    "PENALTY_ID": "ID_PENALITÀ",
-    "YYYY-MM-DD": "AAAA-MM-GG",
-    "SYSTEM": "SISTEMA",
-    "SYSTEM:N,...": "SISTEMA:N,...",
-    "POINTS": "PUNTI",
-    "CLUB": "CIRCOLO",
-    "CATEGORY": "CATEGORIA",
-    "GROUP": "GIRONE",
-    "SURNAME": "COGNOME",
-    "TESSERA": "TESSERA",
-    "VENUE": "SEDE",
-    "REASON": "MOTIVO",
-    "SEED": "SEME",
-    "LIMIT": "LIMITE",
-    "INDEX": "INDICE",
-    "NUMBER": "NUMERO",
-    "PLACES": "POSTI",
-    "surname": "cognome",
-    "name": "nome",
-}
+METAVAR_WORDS = text_pairs(
+    "cli_words.metavars",
+    tuple(
+        key.removeprefix("cli_words.metavars.")
+        for key in keys("it")
+        if key.startswith("cli_words.metavars.")
+    ),
+)
+METAVARS: dict[str, str] = {text.en: text.it for text in METAVAR_WORDS.values()}

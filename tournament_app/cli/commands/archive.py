@@ -53,7 +53,7 @@ def export_file(context: CliContext, options: argparse.Namespace) -> Outcome:
     path = archive.export_tournament_file(
         context.services, TournamentId(options.tournament), options.file
     )
-    return Outcome({"file": str(path)}, (context.text("Scritto: ", "Written: ") + str(path),))
+    return Outcome({"file": str(path)}, (context.says("archive.written") + str(path),))
 
 
 ENTRY, ENTRIES = says("archive.entry"), says("archive.entries")
@@ -78,17 +78,17 @@ def import_file(context: CliContext, options: argparse.Namespace) -> Outcome:
             + ([counted(to_check, TABLE_TO_CHECK, TABLES_TO_CHECK, language)] if to_check else [])
         )
         what = f"{about.get('name')} ({about.get('game')}, {about.get('date') or '-'})"
-        line = context.text(
-            f"{options.file.name}: {what}, {holds}. File integro.",
-            f"{options.file.name}: {what}, {holds}. The file is sound.",
+        line = context.says(
+            "archive.the_file_is_sound", name=options.file.name, what=what, holds=holds
         )
         return Outcome(summary, (line,))
     imported = archive.import_tournament_file(context.services, options.file, again=options.again)
-    line = context.text(
-        f"Importato il torneo {imported.tournament_id}: {imported.name} ({imported.players_added}"
-        f" giocatori nuovi, {imported.players_matched} già in archivio)",
-        f"Imported tournament {imported.tournament_id}: {imported.name} ({imported.players_added}"
-        f" new players, {imported.players_matched} already known)",
+    line = context.says(
+        "archive.imported_tournament_new_players_already",
+        tournament_id=imported.tournament_id,
+        name=imported.name,
+        players_added=imported.players_added,
+        players_matched=imported.players_matched,
     )
     return Outcome(
         {

@@ -82,8 +82,8 @@ def list_copies(context: CliContext, options: argparse.Namespace) -> Outcome:
     table = Table(
         (
             "N.",
-            context.text("Quando", "When"),
-            context.text("Perché", "Why"),
+            context.says("copies.when"),
+            context.says("copies.why"),
             "KB",
             "File",
         ),
@@ -106,7 +106,7 @@ def save_copy(context: CliContext, options: argparse.Namespace) -> Outcome:
     saved = context.services.backups.save_copy(Path(options.file))
     return Outcome(
         {"file": str(saved)},
-        (context.text(f"Copia salvata: {saved}", f"Copy saved: {saved}"),),
+        (context.says("copies.copy_saved", saved=saved),),
     )
 
 
@@ -125,12 +125,5 @@ def restore_copy_command(context: CliContext, options: argparse.Namespace) -> Ou
     when = _when(chosen)
     return Outcome(
         {"restored": str(chosen.path), "previous": str(safety)},
-        (
-            context.text(
-                f"Archivio riportato alla copia del {when} ({why}). L'archivio com'era è"
-                f" conservato nella copia {safety.name} (n. 1 in `torneo backup list`).",
-                f"Database taken back to the copy of {when} ({why}). The database as it was is"
-                f" kept in the copy {safety.name} (no. 1 in `torneo backup list`).",
-            ),
-        ),
+        (context.says("copies.database_taken_back_to_the", when=when, why=why, name=safety.name),),
     )

@@ -18,7 +18,7 @@ from tournament_app.cli.parsing import (
     positive_int,
     tournament_option,
 )
-from tournament_app.cli.words import Text, help_text, says
+from tournament_app.cli.words import help_text, says
 from tournament_app.services.values import TournamentId
 
 # `torneo print` documents: option -> what it prints.
@@ -141,9 +141,7 @@ def print_pdfs(context: CliContext, options: argparse.Namespace) -> Outcome:
     asked = {flag: path for flag, path in asked.items() if path is not None}
     if not asked:
         documents = ", ".join(PRINTABLES)
-        raise UsageError(
-            Text(f"indica che cosa stampare: {documents}", f"say what to print: {documents}")
-        )
+        raise UsageError(says("documents.say_what_to_print").filled(documents=documents))
     services, language = context.services, context.language
     if options.after_round is not None:
         _check_after_round(context, options, "--standings" in asked)
@@ -230,4 +228,4 @@ def _check_after_round(
 
 
 def _written_lines(context: CliContext, paths: list[str]) -> str:
-    return "\n".join(context.text("Scritto: ", "Written: ") + path for path in paths)
+    return "\n".join(context.says("documents.written") + path for path in paths)

@@ -210,11 +210,11 @@ def entries_table(context: CliContext, entries: tuple[Entry, ...]) -> Table:
     """The registration list as a person reads it."""
     headings = (
         "N.",
-        context.text("Giocatori", "Players"),
-        context.text("Circolo", "Club"),
-        context.text("Cat.", "Cat."),
-        context.text("Girone", "Group"),
-        context.text("Stato", "Status"),
+        context.says("entries.players"),
+        context.says("entries.club"),
+        context.says("entries.cat"),
+        context.says("entries.group"),
+        context.says("entries.status"),
     )
     rows = [
         (
@@ -232,12 +232,12 @@ def entries_table(context: CliContext, entries: tuple[Entry, ...]) -> Table:
 
 def _entry_state(context: CliContext, entry: Entry) -> str:
     if entry.withdrawn:
-        return context.text("ritirato", "withdrawn")
+        return context.says("entries.withdrawn")
     if not entry.present:
-        return context.text("assente", "absent")
+        return context.says("entries.absent")
     if entry.duplicate_of:
         doubles = ",".join(str(n) for n in entry.duplicate_of)
-        return context.text(f"doppio di {doubles}", f"duplicate of {doubles}")
+        return context.says("entries.duplicate_of", doubles=doubles)
     return ""
 
 
@@ -268,9 +268,7 @@ def add_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
         group=options.group,
         category=options.category,
     )
-    line = context.text(
-        f"Iscrizione {entry.number}: {entry.names}", f"Entry {entry.number}: {entry.names}"
-    )
+    line = context.says("entries.entry", number=entry.number, names=entry.names)
     return Outcome({"id": entry.id, "number": entry.number}, (line,))
 
 
@@ -313,15 +311,15 @@ def import_outcome(context: CliContext, report: imports.ImportReport) -> Outcome
         column_said(heading, understood, context.language)
         for heading, understood in report.preview.columns.items()
     )
-    human.append(context.text(f"Colonne riconosciute: {columns}", f"Columns understood: {columns}"))
+    human.append(context.says("entries.columns_understood", columns=columns))
     if errors:
         human.append(
             Table(
                 (
-                    context.text("Riga", "Line"),
-                    context.text("Colonna", "Column"),
-                    context.text("Valore", "Value"),
-                    context.text("Problema", "Problem"),
+                    context.says("entries.line"),
+                    context.says("entries.column"),
+                    context.says("entries.value"),
+                    context.says("entries.problem_heading"),
                 ),
                 [(e["line"], e["column"], e["value"], e["message"]) for e in errors],
             )
@@ -329,20 +327,17 @@ def import_outcome(context: CliContext, report: imports.ImportReport) -> Outcome
         raise ImportRejected(data, human, len(errors))
     if report.previewed:
         human.append(
-            context.text(
-                f"{counted(len(report.preview.rows), ROW_READY, ROWS_READY, 'it')} da importare"
-                " (anteprima: nulla è stato salvato).",
-                f"{counted(len(report.preview.rows), ROW_READY, ROWS_READY, 'en')} to import"
-                " (preview: nothing was saved).",
+            context.says(
+                "entries.to_import_preview",
+                rows=counted(len(report.preview.rows), ROW_READY, ROWS_READY, context.language),
             )
         )
     else:
+        rows = counted(report.added, ROW, ROWS, context.language)
         human.append(
-            context.text(
-                f"{'Importata' if report.added == 1 else 'Importate'}"
-                f" {counted(report.added, ROW, ROWS, 'it')}.",
-                f"Imported {counted(report.added, ROW, ROWS, 'en')}.",
-            )
+            context.says("entries.imported_one", rows=rows)
+            if report.added == 1
+            else context.says("entries.imported", rows=rows)
         )
     return Outcome(data, human)
 
@@ -387,17 +382,14 @@ def withdraw_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
     entry = context.services.entries.withdraw(
         TournamentId(options.tournament), options.number, not options.back
     )
-    state = _entry_state(context, entry) or context.text("in gara", "playing")
+    state = _entry_state(context, entry) or context.says("entries.playing")
     return Outcome(entry_data(entry), (f"{entry.number} {entry.names}: {state}",))
 
 
 def delete_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`entry delete`: the entry as it was; one seated in any round is refused."""
     entry = context.services.entries.delete(TournamentId(options.tournament), options.number)
-    line = context.text(
-        f"Iscrizione {entry.number} cancellata: {entry.names} (si può annullare)",
-        f"Entry {entry.number} deleted: {entry.names} (it can be undone)",
-    )
+    line = context.says("entries.entry_deleted_it_can_be", number=entry.number, names=entry.names)
     return Outcome(entry_data(entry), (line,))
 
 
@@ -406,7 +398,7 @@ def set_present(context: CliContext, options: argparse.Namespace) -> Outcome:
     entry = context.services.entries.set_present(
         TournamentId(options.tournament), options.number, not options.absent
     )
-    state = _entry_state(context, entry) or context.text("presente", "present")
+    state = _entry_state(context, entry) or context.says("entries.present")
     return Outcome(entry_data(entry), (f"{entry.number} {entry.names}: {state}",))
 
 
@@ -420,7 +412,7 @@ def edit_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
         group=options.group,
         category=options.category,
     )
-    return Outcome(entry_data(entry), (context.text("Salvato.", "Saved."),))
+    return Outcome(entry_data(entry), (context.says("entries.saved"),))
 
 
 # -- registry -------------------------------------------------------------------------------
@@ -432,11 +424,11 @@ def search_players(context: CliContext, options: argparse.Namespace) -> Outcome:
     table = Table(
         (
             "Id",
-            context.text("Cognome", "Surname"),
-            context.text("Nome", "Name"),
-            context.text("Tessera", "Card"),
-            context.text("Circolo", "Club"),
-            context.text("Cat.", "Cat."),
+            context.says("entries.surname"),
+            context.says("entries.name"),
+            context.says("entries.card"),
+            context.says("entries.club"),
+            context.says("entries.cat"),
         ),
         [(p.id, p.surname, p.name, p.tessera, p.club, p.category) for p in players],
     )

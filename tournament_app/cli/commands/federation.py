@@ -35,9 +35,9 @@ def printed_outcome(context: CliContext, options: argparse.Namespace) -> Outcome
 
     results = federation_results(context.services, TournamentId(options.tournament))
     headings, rows = table(results)
-    title = context.text("Risultati per la federazione", "Results for the federation")
+    title = context.says("federation.results_for_the_federation")
     if results.provisional:
-        title += context.text(" (provvisori)", " (provisional)")
+        title += context.says("federation.provisional")
     return Outcome(federation_document(results), (Table(headings, rows, title=title),))
 
 

@@ -18,7 +18,7 @@ from tournament_app.cli.parsing import (
     whole_number,
 )
 from tournament_app.cli.value_words import ENTRY_STATES
-from tournament_app.cli.words import Text, help_text, says
+from tournament_app.cli.words import help_text, says
 from tournament_app.services.values import TournamentId
 
 LARGEST_PORT = 65535
@@ -104,10 +104,6 @@ def register(sub: Any) -> None:
     )
 
 
-def _text(template: Text, **values: object) -> Text:
-    return Text(template.it.format(**values), template.en.format(**values))
-
-
 def _round(context: CliContext, options: argparse.Namespace) -> int:
     if options.round is not None:
         return int(options.round)
@@ -129,10 +125,10 @@ def table_codes(context: CliContext, options: argparse.Namespace) -> Outcome:
         for c in codes
     ]
     headings = (
-        context.text("Tavolo", "Table"),
-        context.text("Codice", "Code"),
-        context.text("Stato", "State"),
-        context.text("Totali dal telefono", "Totals from the phone"),
+        context.says("hall.table"),
+        context.says("hall.code"),
+        context.says("hall.state"),
+        context.says("hall.totals_from_the_phone"),
     )
     data = {
         "round": number,
@@ -147,7 +143,7 @@ def table_codes(context: CliContext, options: argparse.Namespace) -> Outcome:
             for c in codes
         ],
     }
-    title = _text(CODES_TITLE, round=number).pick(language)
+    title = CODES_TITLE.filled(round=number).pick(language)
     if options.cards or options.sheets:
         address = (options.address or "").strip()
         if not address.startswith(("http://", "https://")) or len(address) > 200:
@@ -175,7 +171,7 @@ def close_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
     tournament_id = TournamentId(options.tournament)
     number = _round(context, options)
     closed = context.services.table_entry.close(tournament_id, number, options.table)
-    said = _text(CLOSED, round=number, closed=closed).pick(context.language)
+    said = CLOSED.filled(round=number, closed=closed).pick(context.language)
     return Outcome({"round": number, "closed": closed}, (said,))
 
 
@@ -187,13 +183,13 @@ def reopen_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
     language = context.language
     tables = ", ".join(str(table) for table in reopened.tables)
     said = [
-        _text(REOPENED, round=number, tables=tables).pick(language)
+        REOPENED.filled(round=number, tables=tables).pick(language)
         if reopened.tables
-        else _text(NONE_REOPENED, round=number).pick(language)
+        else NONE_REOPENED.filled(round=number).pick(language)
     ]
     if reopened.with_result:
         left = ", ".join(str(table) for table in reopened.with_result)
-        said.append(_text(LEFT_CLOSED, tables=left).pick(language))
+        said.append(LEFT_CLOSED.filled(tables=left).pick(language))
     data = {
         "round": number,
         "reopened": list(reopened.tables),
@@ -224,7 +220,7 @@ def serve_hall(context: CliContext, options: argparse.Namespace) -> Outcome:
     )
 
     if not 0 <= options.port <= LARGEST_PORT:
-        raise UsageError(_text(BAD_PORT, port=options.port))
+        raise UsageError(BAD_PORT.filled(port=options.port))
     tournament_id = TournamentId(options.tournament)
     services = open_hall_services(context.database)
     # The tables' phone entries (`/enter`) write through services of their own.
@@ -241,7 +237,7 @@ def serve_hall(context: CliContext, options: argparse.Namespace) -> Outcome:
     except HallStartError as error:
         server.stop()
         raise UsageError(
-            _text(PORT_TAKEN, host=error.host, port=error.port, reason=error.reason)
+            PORT_TAKEN.filled(host=error.host, port=error.port, reason=error.reason)
         ) from None
     except BaseException:
         server.stop()
@@ -251,7 +247,7 @@ def serve_hall(context: CliContext, options: argparse.Namespace) -> Outcome:
     if getattr(options, "json", False):
         sys.stdout.write(json.dumps({"addresses": list(addresses)}) + "\n")
     else:
-        lines = [_text(SERVING, name=name).pick(context.language) + ":"]
+        lines = [SERVING.filled(name=name).pick(context.language) + ":"]
         lines += [f"  {address}" for address in addresses]
         lines.append(STOP_HINT.pick(context.language))
         sys.stdout.write("\n".join(lines) + "\n")

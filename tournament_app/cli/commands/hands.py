@@ -77,11 +77,11 @@ def cards_penalty(number: int, cards: str, settings: Scala40Settings | None = No
     except ScoringError as error:
         code = str(getattr(error.code, "value", error.code))
         params = dict(getattr(error, "data", None) or {})
-        italian, english = (
-            scoring_sentence(code, language, **params) or str(error) for language in ("it", "en")
+        refusal = Text(
+            *(scoring_sentence(code, language, **params) or str(error) for language in ("it", "en"))
         )
         raise UsageError(
-            Text(f"--cards {number}={cards}: {italian}", f"--cards {number}={cards}: {english}")
+            says("hands.cards_refused").filled(number=number, cards=cards, refusal=refusal)
         ) from None
 
 
@@ -191,12 +191,7 @@ def _hand(context: CliContext, options: argparse.Namespace, in_play: Iterable[in
     points = dict(options.points)
     for number, cards in options.cards:
         if number in points:
-            raise UsageError(
-                Text(
-                    f"il giocatore {number} ha sia --points sia --cards: indicane uno",
-                    f"player {number} is given both --points and --cards: give one",
-                )
-            )
+            raise UsageError(says("hands.player_is_given_both_points").filled(number=number))
         points[number] = cards_penalty(number, cards, _settings(context, options))
     if not points:
         raise UsageError(says("hands.give_each_player_s_penalty"))
@@ -219,20 +214,8 @@ def _closer(context: CliContext, options: argparse.Namespace, points: dict[int, 
     names = {e.number: e.names for e in context.services.entries.list(tournament_id)}
     named = ", ".join(f"{n} {names.get(n, '')}".strip() for n in read.zeros)
     if options.closer is not None:
-        raise UsageError(
-            Text(
-                f"solo chi ha chiuso fa 0: scrivi i punti di {named}",
-                f"only the player who closed scores 0: give the points of {named}",
-            )
-        )
-    raise UsageError(
-        Text(
-            f"{named} hanno tutti 0, ma solo chi ha chiuso fa 0: indica chi ha chiuso con"
-            " --closer e scrivi i punti degli altri",
-            f"{named} all have 0, but only the player who closed scores 0: give who closed"
-            " with --closer and the others' points",
-        )
-    )
+        raise UsageError(says("hands.only_the_player_who_closed").filled(named=named))
+    raise UsageError(says("hands.all_have_0_but_only").filled(named=named))
 
 
 def _settings(context: CliContext, options: argparse.Namespace) -> Scala40Settings:
@@ -314,31 +297,24 @@ def _back_in_play(
         listed = ", ".join(missed)
         if not missed:
             lines.append(
-                context.text(
-                    f"{who} torna in gioco con {totals[entry]} punti.",
-                    f"{who} is back in the game on {totals[entry]} points.",
-                )
+                context.says("hands.is_back_in_the_game", who=who, totals_entry=totals[entry])
             )
         elif len(missed) == 1:
             lines.append(
-                context.text(
-                    f"{who} torna in gioco con {totals[entry]} punti. La smazzata {listed},"
-                    " giocata senza questo giocatore, resta com'è: non l'ha giocata (—,"
-                    " nessuna penalità). Gioca dalla prossima smazzata.",
-                    f"{who} is back in the game on {totals[entry]} points. Hand {listed},"
-                    " played without this player, stays as it is: not played by them (—, no"
-                    " penalty). They play from the next hand.",
+                context.says(
+                    "hands.is_back_in_the_game_on",
+                    who=who,
+                    totals_entry=totals[entry],
+                    listed=listed,
                 )
             )
         else:
             lines.append(
-                context.text(
-                    f"{who} torna in gioco con {totals[entry]} punti. Le smazzate {listed},"
-                    " giocate senza questo giocatore, restano come sono: non le ha giocate"
-                    " (—, nessuna penalità). Gioca dalla prossima smazzata.",
-                    f"{who} is back in the game on {totals[entry]} points. Hands {listed},"
-                    " played without this player, stay as they are: not played by them (—,"
-                    " no penalty). They play from the next hand.",
+                context.says(
+                    "hands.is_back_in_the_game_on_points",
+                    who=who,
+                    totals_entry=totals[entry],
+                    listed=listed,
                 )
             )
     return tuple(lines)
@@ -408,24 +384,13 @@ def _taken_back_data(last: LastEntered) -> dict[str, Any]:
 def _taken_back_text(context: CliContext, options: argparse.Namespace, last: LastEntered) -> str:
     """What went, worded as the window's take-back question names it."""
     if last.kind is TakeBack.TIME_OUT:
-        return context.text(
-            f"Tolto il tempo scaduto dichiarato al tavolo {options.table}: le smazzate"
-            " inserite restano come sono.",
-            f"Time-out called at table {options.table} taken back: the hands entered stay as"
-            " they are.",
-        )
+        return context.says("hands.time_out_called_at_table", table=options.table)
     if last.kind is TakeBack.REENTRY:
         tournament_id = TournamentId(options.tournament)
         names = {e.number: e.names for e in context.services.entries.list(tournament_id)}
         who = f"{last.entry} {names.get(last.entry or 0, '')}".strip()
-        return context.text(
-            f"Tolto il rientro di {who}: il giocatore torna eliminato.",
-            f"Re-entry of {who} taken back: the player is out again.",
-        )
-    return context.text(
-        f"Tolta la smazzata {last.hand}: i suoi punti escono dai totali.",
-        f"Hand {last.hand} taken back: its points come off the totals.",
-    )
+        return context.says("hands.re_entry_of_taken_back", who=who)
+    return context.says("hands.hand_taken_back_its_points", hand=last.hand)
 
 
 def time_out(context: CliContext, options: argparse.Namespace) -> Outcome:

@@ -87,11 +87,11 @@ def show_log(context: CliContext, options: argparse.Namespace) -> Outcome:
     language = context.language
     headings = [
         "Id",
-        context.text("Quando", "When"),
-        context.text("Postazione", "Station"),
-        context.text("Cosa", "What"),
-        context.text("Dove", "Where"),
-        context.text("Annullata", "Undone"),
+        context.says("history.when"),
+        context.says("history.station"),
+        context.says("history.what"),
+        context.says("history.where"),
+        context.says("history.undone"),
     ]
     rows: list[list[object]] = [
         [
@@ -105,7 +105,7 @@ def show_log(context: CliContext, options: argparse.Namespace) -> Outcome:
         for e in entries
     ]
     if options.details:
-        headings += [context.text("Prima", "Before"), context.text("Dopo", "After")]
+        headings += [context.says("history.before"), context.says("history.after")]
         for row, entry in zip(rows, entries, strict=True):
             # In words, as the window's detail pane, its lines run on in one cell ("; ");
             # --json keeps the rows.
@@ -130,8 +130,5 @@ def create_demo(context: CliContext, options: argparse.Namespace) -> Outcome:
     ids = context.services.demo.create_all()
     return Outcome(
         {"ids": list(ids)},
-        (
-            context.text("Tornei dimostrativi creati: ", "Demo tournaments created: ")
-            + ", ".join(str(i) for i in ids),
-        ),
+        (context.says("history.demo_tournaments_created") + ", ".join(str(i) for i in ids),),
     )

@@ -52,9 +52,8 @@ def flagged_lines(
         return []
     numbers = ", ".join(str(number) for number in sorted(flagged))
     return [
-        context.text(
-            f"Tessere da controllare: N. {numbers} (torneo members check -t {tournament_id}).",
-            f"Tesserae to check: No. {numbers} (torneo members check -t {tournament_id}).",
+        context.says(
+            "members.tesserae_to_check_no_torneo", numbers=numbers, tournament_id=tournament_id
         )
     ]
 
@@ -73,12 +72,12 @@ def list_members(context: CliContext, options: argparse.Namespace) -> Outcome:
 
     listed = members.list_members(context.services)
     headings = (
-        context.text("Tessera", "Card"),
-        context.text("Cognome", "Surname"),
-        context.text("Nome", "Name"),
-        context.text("Circolo", "Club"),
-        context.text("Categoria", "Category"),
-        context.text("Valida fino al", "Valid until"),
+        context.says("members.card"),
+        context.says("members.surname"),
+        context.says("members.name"),
+        context.says("members.club"),
+        context.says("members.category"),
+        context.says("members.valid_until"),
     )
     rows = [
         (m.tessera, m.surname, m.name, m.club or "", m.category or "", m.valid_until or "")
@@ -87,12 +86,7 @@ def list_members(context: CliContext, options: argparse.Namespace) -> Outcome:
     if not listed:
         return Outcome(
             [],
-            (
-                context.text(
-                    "Nessun elenco dei tesserati: importalo con `torneo members import FILE`.",
-                    "No member list: import one with `torneo members import FILE`.",
-                ),
-            ),
+            (context.says("members.no_member_list_import_one"),),
         )
     return Outcome(listed, (Table(headings, rows),))
 
@@ -117,17 +111,10 @@ def check_entries(context: CliContext, options: argparse.Namespace) -> Outcome:
         ],
     }
     if not check.members:
-        line = context.text(
-            "Nessun elenco dei tesserati da controllare: importalo con `torneo members import"
-            " FILE`.",
-            "No member list to check against: import one with `torneo members import FILE`.",
-        )
+        line = context.says("members.no_member_list_to_check")
         return Outcome(data, (line,))
     if not check.flags:
-        line = context.text(
-            f"Tutte le tessere sono nell'elenco e valide il {check.on}.",
-            f"Every tessera is on the list and valid on {check.on}.",
-        )
+        line = context.says("members.every_tessera_is_on_the", on=check.on)
         return Outcome(data, (line,))
     rows = [
         (
@@ -140,13 +127,11 @@ def check_entries(context: CliContext, options: argparse.Namespace) -> Outcome:
         )
         for f in check.flags
     ]
-    title = context.text(
-        f"Tessere da controllare (il {check.on}):", f"Tesserae to check (on {check.on}):"
-    )
+    title = context.says("members.tesserae_to_check_on", on=check.on)
     headings = (
-        context.text("N.", "No."),
-        context.text("Giocatore", "Player"),
-        context.text("Tessera", "Card"),
-        context.text("Problema", "Problem"),
+        context.says("members.no"),
+        context.says("members.player"),
+        context.says("members.card"),
+        context.says("members.problem"),
     )
     return Outcome(data, (Table(headings, rows, title=title),))

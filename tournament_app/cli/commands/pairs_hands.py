@@ -11,7 +11,7 @@ from typing import Any
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, UsageError, table_options
-from tournament_app.cli.words import Text, help_text
+from tournament_app.cli.words import help_text, says
 from tournament_app.services.values import Scala40PairsHand, Scala40PairsSheet, TournamentId
 
 SEAT_EXAMPLE = '"3.2=12,5.1=30,5.2=25"'
@@ -50,12 +50,7 @@ def _seat(text: str, option: str) -> tuple[int, int]:
     entry, dot, member = text.strip().partition(".")
     if not (dot and entry.isdigit() and member in ("1", "2") and 0 < int(entry) < 2**31):
         raise UsageError(
-            Text(
-                f"{option} {text}: scrivi il giocatore come COPPIA.N, il numero della coppia e"
-                " 1 o 2 (per esempio 3.1)",
-                f"{option} {text}: write the player as ENTRY.N, the pair's number and 1 or 2"
-                " (e.g. 3.1)",
-            )
+            says("pairs_hands.write_the_player_as_entry").filled(option=option, text=text)
         )
     return int(entry), int(member)
 
@@ -68,9 +63,8 @@ def _points(text: str) -> tuple[tuple[int, int, int], ...]:
         number = points.strip()
         if not sep or not (number.isdigit() or (number.startswith("-") and number[1:].isdigit())):
             raise UsageError(
-                Text(
-                    f"--points {part.strip()}: scrivi GIOCATORE=PUNTI, per esempio {SEAT_EXAMPLE}",
-                    f"--points {part.strip()}: write PLAYER=POINTS, e.g. {SEAT_EXAMPLE}",
+                says("pairs_hands.points_write_player_points_e").filled(
+                    part_strip=part.strip(), seat_example=SEAT_EXAMPLE
                 )
             )
         entry, member = _seat(seat, "--points")
@@ -136,8 +130,8 @@ def pairs_sheet_outcome(
         name = players[member - 1].full_name if len(players) >= member else ""
         return f"{pair}.{member} {name}".strip()
 
-    headings = [context.text("Mano", "Hand"), *(who(*seat) for seat in seats)]
-    headings.append(context.text("Vince", "Won by"))
+    headings = [context.says("pairs_hands.hand"), *(who(*seat) for seat in seats)]
+    headings.append(context.says("pairs_hands.won_by"))
     rows: list[list[object]] = []
     for number, hand in enumerate(sheet.hands, start=1):
         held = {(entry, member): points for entry, member, points in hand.points}
@@ -146,34 +140,33 @@ def pairs_sheet_outcome(
     won = dict(sheet.game_points)
     totals = dict(sheet.totals)
     lines = [
-        context.text(
-            f"Coppia {pair}: {won[pair]} mani vinte, {totals[pair]} punti di penalità",
-            f"Pair {pair}: {won[pair]} hands won, {totals[pair]} penalty points",
+        context.says(
+            "pairs_hands.pair_hands_won_penalty_points",
+            pair=pair,
+            won_pair=won[pair],
+            totals_pair=totals[pair],
         )
         for pair in sheet.pairs
     ]
     points = dict(sheet.match_points)
     if not sheet.finished:
-        lines.append(context.text("Partita in corso.", "Match in play."))
+        lines.append(context.says("pairs_hands.match_in_play"))
     elif sheet.winner is None:
         lines.append(
-            context.text(
-                f"Pareggio: {points[sheet.pairs[0]]} punti partita a ciascuna coppia.",
-                f"A draw: {points[sheet.pairs[0]]} match points to each pair.",
+            context.says(
+                "pairs_hands.a_draw_match_points_to", points_sheet_pairs=points[sheet.pairs[0]]
             )
         )
     else:
         loser = next(pair for pair in sheet.pairs if pair != sheet.winner)
         lines.append(
-            context.text(
-                f"Vince la coppia {sheet.winner}: {points[sheet.winner]} punti partita,"
-                f" {points[loser]} alla coppia {loser}.",
-                f"Pair {sheet.winner} wins: {points[sheet.winner]} match points,"
-                f" {points[loser]} to pair {loser}.",
+            context.says(
+                "pairs_hands.pair_wins_match_points_to",
+                winner=sheet.winner,
+                points_sheet_winner=points[sheet.winner],
+                points_loser=points[loser],
+                loser=loser,
             )
         )
-    title = context.text(
-        f"Turno {sheet.round} tavolo {sheet.table} (a coppie)",
-        f"Round {sheet.round} table {sheet.table} (pairs)",
-    )
+    title = context.says("pairs_hands.round_table_pairs", round=sheet.round, table=sheet.table)
     return Outcome(pairs_sheet_data(sheet), (Table(headings, rows, title), *lines))

@@ -9,7 +9,7 @@ import argparse
 from typing import Any
 
 from tournament_app.cli.parsing import UsageError, positive_int
-from tournament_app.cli.words import Text, help_text, says
+from tournament_app.cli.words import help_text, says
 from tournament_app.services.scala40_tables import HEAD_TO_HEAD
 from tournament_app.services.settings import (
     ByeScore,
@@ -93,11 +93,8 @@ def pairs_values(options: argparse.Namespace) -> dict[str, Any]:
         unknown = [name for name in values["pairs_tie_breaks"] if name not in known]
         if unknown:
             raise UsageError(
-                Text(
-                    f"--pairs-tie-breaks: {unknown[0]} non è uno spareggio delle coppie; sono "
-                    + PAIRS_TIE_BREAK_KEYS,
-                    f"--pairs-tie-breaks: {unknown[0]} is no pairs tie-break; they are "
-                    + PAIRS_TIE_BREAK_KEYS,
+                says("pairs_options.pairs_tie_breaks_is_no").filled(
+                    name=unknown[0], keys=PAIRS_TIE_BREAK_KEYS
                 )
             )
         values["pairs_tie_breaks"] = tuple(known[name] for name in values["pairs_tie_breaks"])

@@ -114,19 +114,17 @@ def add_penalty(context: CliContext, options: argparse.Namespace) -> Outcome:
     # The entry, what it costs and why, in the words of the log and the window ("-2 PV",
     # "-100 punti"); the id only where it is needed, to take the penalty back.
     round_said = (
-        ""
-        if penalty.round is None
-        else context.text(f" (turno {penalty.round})", f" (round {penalty.round})")
+        "" if penalty.round is None else context.says("penalties.round", round=penalty.round)
     )
-    line = context.text(
-        f"Penalità all'iscrizione {penalty.entry}{round_said}: "
-        f"{penalty_amount(penalty, game, 'it')}. Motivo: {penalty.reason}",
-        f"Penalty to entry {penalty.entry}{round_said}: "
-        f"{penalty_amount(penalty, game, 'en')}. Reason: {penalty.reason}",
+    line = context.says(
+        "penalties.penalty_to_entry",
+        entry=penalty.entry,
+        round_said=round_said,
+        amount=penalty_amount(penalty, game, context.language),
+        reason=penalty.reason,
     )
-    back = context.text(
-        f"Per toglierla: torneo penalty remove -t {options.tournament} {penalty.id}",
-        f"To take it back: torneo penalty remove -t {options.tournament} {penalty.id}",
+    back = context.says(
+        "penalties.to_take_it_back_torneo", tournament=options.tournament, id=penalty.id
     )
     return Outcome(_penalty_data(penalty), (f"{line}\n{back}",))
 
@@ -153,11 +151,11 @@ def list_penalties(context: CliContext, options: argparse.Namespace) -> Outcome:
         (
             "Id",
             "N.",
-            context.text("Turno", "Round"),
-            context.text("Tipo", "Kind"),
-            context.text("Punti piazz.", "Placement pts") if scala40 else context.text("PV", "VP"),
-            context.text("Punti pen.", "Penalty pts") if scala40 else context.text("Punti", "MP"),
-            context.text("Motivo", "Reason"),
+            context.says("penalties.round_heading"),
+            context.says("penalties.kind"),
+            context.says("penalties.placement_pts") if scala40 else context.says("penalties.vp"),
+            context.says("penalties.penalty_pts") if scala40 else context.says("penalties.mp"),
+            context.says("penalties.reason"),
         ),
         [
             (
@@ -180,4 +178,4 @@ def remove_penalty(context: CliContext, options: argparse.Namespace) -> Outcome:
     from tournament_app.services.values import PenaltyId
 
     context.services.penalties.remove(TournamentId(options.tournament), PenaltyId(options.id))
-    return Outcome({"removed": options.id}, (context.text("Penalità tolta.", "Penalty removed."),))
+    return Outcome({"removed": options.id}, (context.says("penalties.penalty_removed"),))

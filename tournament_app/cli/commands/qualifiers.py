@@ -47,9 +47,8 @@ def replace(context: CliContext, options: argparse.Namespace) -> Outcome:
             _who(done.replacement, done.replacement_name),
         )
         where = _where(context, done)
-        line = context.text(
-            f"{out} ritirato; {where} entra al suo posto {instead}.",
-            f"{out} withdrawn; {where} {instead} takes the place.",
+        line = context.says(
+            "qualifiers.withdrawn_takes_the_place", out=out, where=where, instead=instead
         )
         return Outcome(_data(done, done=True), (line,))
     found = replacement_for(context.services, tournament, options.entry)
@@ -58,19 +57,14 @@ def replace(context: CliContext, options: argparse.Namespace) -> Outcome:
         _who(found.replacement, found.replacement_name),
     )
     where = _where(context, found)
-    line = context.text(
-        f"{out} ha un posto {where}; il prossimo in classifica è {instead}. Non è cambiato"
-        " nulla: aggiungi --yes per ritirarlo e far entrare l'altro al suo posto.",
-        f"{out} has a place {where}; the next in the ranking is {instead}. Nothing changed:"
-        " add --yes to withdraw the first and put the other in the place.",
-    )
+    line = context.says("qualifiers.has_a_place_the_next", out=out, where=where, instead=instead)
     return Outcome(_data(found, done=False), (line,))
 
 
 def _where(context: CliContext, found: Replacement) -> str:
     if found.season:
-        return context.text("alla finale", "in the grand final")
-    return context.text(f"nella fase {found.stage + 1}", f"in stage {found.stage + 1}")
+        return context.says("qualifiers.in_the_grand_final")
+    return context.says("qualifiers.in_stage", found_stage_1=found.stage + 1)
 
 
 def _who(number: int, name: str) -> str:

@@ -22,7 +22,6 @@ from tournament_app.cli.words import (
     HAND_TOTALS_EXAMPLE,
     NOT_HAND_TOTALS,
     NOT_VP_PAIR,
-    Text,
     help_text,
     says,
 )
@@ -168,9 +167,8 @@ def _result_outcome(context: CliContext, result: BurracoResult) -> Outcome:
     mp, vp = f"{result.ns_mp}-{result.ew_mp}", f"{result.ns_vp}-{result.ew_vp}"
     if result.three_pairs:
         mp, vp = f"{mp}-{result.third_mp}", f"{vp}-{result.third_vp}"
-    line = context.text(
-        f"Turno {result.round} tavolo {result.table}: punti {mp}, PV {vp}",
-        f"Round {result.round} table {result.table}: MP {mp}, VP {vp}",
+    line = context.says(
+        "results.round_table_mp_vp", round=result.round, table=result.table, mp=mp, vp=vp
     )
     return Outcome(result_data(result), (line,))
 
@@ -224,12 +222,7 @@ def _three_lines(options: argparse.Namespace) -> tuple[int, ...] | None:
     if options.mp is not None:
         if len(options.mp) not in (2, 3):
             raise UsageError(
-                Text(
-                    "--mp vuole due totali (NS EO) o, a un tavolo da tre coppie, tre (NS EO"
-                    f" terza linea): ne sono stati dati {len(options.mp)}",
-                    "--mp takes two totals (NS EW) or, at a table of three pairs, three (NS EW"
-                    f" third line): {len(options.mp)} were given",
-                )
+                says("results.mp_takes_two_totals_ns").filled(len_options_mp=len(options.mp))
             )
         return tuple(options.mp) if len(options.mp) == 3 else None
     hands = options.hands or options.figures or ()
@@ -261,25 +254,25 @@ def show_results(context: CliContext, options: argparse.Namespace) -> Outcome:
     three = any(r.three_pairs for r in results)
     thirds = (
         (
-            context.text("3ª linea", "3rd line"),
-            context.text("Punti 3ª", "MP 3rd"),
-            context.text("PV 3ª", "VP 3rd"),
+            context.says("results.n_3rd_line"),
+            context.says("results.mp_3rd"),
+            context.says("results.vp_3rd"),
         )
         if three
         else ()
     )
     table = Table(
         (
-            context.text("Turno", "Round"),
-            context.text("Tavolo", "Table"),
+            context.says("results.round"),
+            context.says("results.table"),
             "NS",
-            context.text("EO", "EW"),
-            context.text("Punti NS", "MP NS"),
-            context.text("Punti EO", "MP EW"),
-            context.text("PV NS", "VP NS"),
-            context.text("PV EO", "VP EW"),
+            context.says("results.ew"),
+            context.says("results.mp_ns"),
+            context.says("results.mp_ew"),
+            context.says("results.vp_ns"),
+            context.says("results.vp_ew"),
             *thirds,
-            context.text("Tipo", "Kind"),
+            context.says("results.kind"),
         ),
         [
             (
@@ -309,5 +302,5 @@ def delete_result(context: CliContext, options: argparse.Namespace) -> Outcome:
     context.services.results.delete(*where, expected_version=current.version)
     return Outcome(
         {"round": options.round, "table": options.table, "deleted": True},
-        (context.text("Risultato eliminato.", "Result deleted."),),
+        (context.says("results.result_deleted"),),
     )

@@ -71,15 +71,11 @@ def clock_line(context: CliContext, state: ClockState) -> str:
     left = state.seconds_left()
     shown = f"{left // 60:02d}:{left % 60:02d}"
     if state.time_up:
-        return context.text(
-            f"Turno {state.round_number}: tempo scaduto", f"Round {state.round_number}: time is up"
-        )
+        return context.says("round_clock.round_time_is_up", round_number=state.round_number)
     if state.running:
-        return context.text(
-            f"Turno {state.round_number}: {shown} rimasti, in corso",
-            f"Round {state.round_number}: {shown} left, running",
+        return context.says(
+            "round_clock.round_left_running", round_number=state.round_number, shown=shown
         )
-    return context.text(
-        f"Turno {state.round_number}: {shown} rimasti, fermo",
-        f"Round {state.round_number}: {shown} left, paused",
+    return context.says(
+        "round_clock.round_left_paused", round_number=state.round_number, shown=shown
     )

@@ -167,15 +167,12 @@ def round_outcome(context: CliContext, round_: Round) -> Outcome:
     names = {e.number: e.names for e in context.services.entries.list(round_.tournament_id)}
     system = system_said(round_.system, context.language)
     status = said(round_.status, context.language)
-    title = context.text(
-        f"Turno {round_.number} ({system}, {status})",
-        f"Round {round_.number} ({system}, {status})",
-    )
+    title = context.says("rounds.round", number=round_.number, system=system, status=status)
     scala = any(t.players for t in round_.tables)
     if scala:
-        rest = context.text("riposo", "bye")
+        rest = context.says("rounds.bye")
         table = Table(
-            (context.text("Tavolo", "Table"), context.text("Giocatori", "Players")),
+            (context.says("rounds.table"), context.says("rounds.players")),
             [
                 (
                     t.table,
@@ -188,12 +185,12 @@ def round_outcome(context: CliContext, round_: Round) -> Outcome:
             title,
         )
     else:
-        rest = context.text("riposo", "bye")
+        rest = context.says("rounds.bye")
         # A third column only when the round has a table of three pairs.
         three = any(t.third for t in round_.tables)
         table = Table(
-            (context.text("Tavolo", "Table"), "NS", context.text("EO", "EW"))
-            + ((context.text("3ª linea", "3rd line"),) if three else ()),
+            (context.says("rounds.table"), "NS", context.says("rounds.ew"))
+            + ((context.says("rounds.n_3rd_line"),) if three else ()),
             [
                 (
                     t.table,
@@ -292,7 +289,7 @@ def publish_round(context: CliContext, options: argparse.Namespace) -> Outcome:
         rounds.publish_check(tournament_id, number) if draft.status is RoundStatus.DRAFT else None
     )
     outcome = round_outcome(context, rounds.publish(tournament_id, number, despite=options.yes))
-    said = _checked_lines(context, checked, "Attenzione: ", "Warning: ") if checked else []
+    said = _checked_lines(context, checked, context.says("rounds.warning")) if checked else []
     human = (*outcome.human, *(("\n".join(said),) if said else ()))
     return Outcome(outcome.data, human, outcome.warnings)
 
@@ -300,19 +297,15 @@ def publish_round(context: CliContext, options: argparse.Namespace) -> Outcome:
 def _checked_lines(
     context: CliContext,
     checked: PublishCheck,
-    opening_it: str,
-    opening_en: str,
+    opening: str,
     names: dict[int, str] | None = None,
 ) -> list[str]:
     """A draft's problems (what needs confirming or refuses it, each opened so), then its
     notes ("Nota: ")."""
     serious = tuple(p.problem for p in checked.problems if p.severity is not Severity.NOTE)
-    said = [
-        context.text(opening_it, opening_en) + sentence
-        for sentence in problem_sentences(serious, context.language, names)
-    ]
+    said = [opening + sentence for sentence in problem_sentences(serious, context.language, names)]
     said += [
-        context.text("Nota: ", "Note: ") + sentence
+        context.says("rounds.note") + sentence
         for sentence in problem_sentences(checked.notes, context.language, names)
     ]
     return said
@@ -350,9 +343,9 @@ def check_round(context: CliContext, options: argparse.Namespace) -> Outcome:
         ],
     }
     if not verdict:
-        return Outcome(data, (context.text("Abbinamento corretto.", "The seating is sound."),))
+        return Outcome(data, (context.says("rounds.the_seating_is_sound"),))
     names = context.services.entries.names(tournament_id)
-    said = _checked_lines(context, checked, "Problema: ", "Problem: ", names)
+    said = _checked_lines(context, checked, context.says("rounds.problem"), names)
     return Outcome(data, ("\n".join(said),))
 
 
@@ -368,11 +361,13 @@ def round_status(context: CliContext, options: argparse.Namespace) -> Outcome:
     missing = ", ".join(str(t) for t in progress.missing) or "-"
     status = said(progress.status, context.language)
     lines = (
-        context.text(
-            f"Turno {progress.round} ({status}): {len(progress.entered)} /"
-            f" {len(progress.tables)} tavoli inseriti. Mancano: {missing}",
-            f"Round {progress.round} ({status}): {len(progress.entered)} /"
-            f" {len(progress.tables)} tables entered. Missing: {missing}",
+        context.says(
+            "rounds.round_tables_entered_missing",
+            round=progress.round,
+            status=status,
+            len_progress_entered=len(progress.entered),
+            len_progress_tables=len(progress.tables),
+            missing=missing,
         ),
     )
     return Outcome(data, lines)
@@ -385,7 +380,7 @@ def delete_round(context: CliContext, options: argparse.Namespace) -> Outcome:
     context.services.rounds.delete_draft(tournament_id, number)
     return Outcome(
         {"deleted": number},
-        (context.text(f"Bozza del turno {number} eliminata.", f"Draft round {number} deleted."),),
+        (context.says("rounds.draft_round_deleted", number=number),),
     )
 
 
@@ -395,10 +390,5 @@ def unpublish_round(context: CliContext, options: argparse.Namespace) -> Outcome
     tournament_id = TournamentId(options.tournament)
     number = latest_round_number(context, tournament_id, options.round)
     outcome = round_outcome(context, context.services.rounds.unpublish(tournament_id, number))
-    said = context.text(
-        f"Il turno {number} è di nuovo una bozza: scambia (torneo round swap) o generalo di"
-        f" nuovo (torneo round generate -t {tournament_id}), poi pubblicalo.",
-        f"Round {number} is a draft again: swap (torneo round swap) or generate it again"
-        f" (torneo round generate -t {tournament_id}), then publish it.",
-    )
+    said = context.says("rounds.round_is_a_draft_again", number=number, tournament_id=tournament_id)
     return Outcome(outcome.data, (*outcome.human, said))

@@ -17,7 +17,7 @@ from tournament_app.cli.parsing import (
     positive_int,
     whole_number,
 )
-from tournament_app.cli.words import Text, help_text, says
+from tournament_app.cli.words import help_text, says
 from tournament_app.services.season import SeasonRules, season_ranking
 from tournament_app.services.season_final import invite_to_final
 from tournament_app.services.settings import Game
@@ -125,11 +125,8 @@ def show_season(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`season`: {"tournaments": [...], "ranking": [{"rank","player","name","points",...}]}."""
     if options.date_from and options.date_to and options.date_from > options.date_to:
         raise UsageError(
-            Text(
-                f"--from {options.date_from} viene dopo --to {options.date_to}: la stagione"
-                " va dalla prima data alla seconda, scambiale",
-                f"--from {options.date_from} comes after --to {options.date_to}: the season"
-                " runs from the first date to the second, swap them",
+            says("season.from_comes_after_to_the").filled(
+                date_from=options.date_from, date_to=options.date_to
             )
         )
     rules = SeasonRules(
@@ -175,19 +172,18 @@ def show_season(context: CliContext, options: argparse.Namespace) -> Outcome:
             for row in ranking.rows
         ],
     }
-    title = context.text(
-        f"Classifica stagionale ({len(ranking.tournaments)} tornei)",
-        f"Season ranking ({len(ranking.tournaments)} tournaments)",
+    title = context.says(
+        "season.season_ranking_tournaments", len_ranking_tournaments=len(ranking.tournaments)
     )
     table = Table(
         (
-            context.text("Pos.", "Rank"),
-            context.text("Giocatore", "Player"),
-            context.text("Circolo", "Club"),
-            context.text("Punti", "Points"),
-            context.text("Tornei", "Played"),
-            context.text("Vittorie", "Wins"),
-            context.text("Miglior pos.", "Best"),
+            context.says("season.rank"),
+            context.says("season.player"),
+            context.says("season.club"),
+            context.says("season.points"),
+            context.says("season.played"),
+            context.says("season.wins"),
+            context.says("season.best"),
         ),
         [
             (r.rank, r.name, r.club, r.points, r.tournaments, r.wins, r.best_rank)
@@ -198,14 +194,7 @@ def show_season(context: CliContext, options: argparse.Namespace) -> Outcome:
     lines: list[Table | str] = [table]
     if ranking.undated:
         names = "; ".join(t.name for t in ranking.undated)
-        lines.append(
-            context.text(
-                f"Non contati perché senza data: {names} (dagli una data con `tournament edit"
-                " --date`)",
-                f"Not counted for having no date: {names} (give each a date with `tournament"
-                " edit --date`)",
-            )
-        )
+        lines.append(context.says("season.not_counted_for_having_no", names=names))
     if options.final is not None:
         final = invite_to_final(context.services, TournamentId(options.final), rules, options.top)
         data["final"] = {
@@ -217,17 +206,17 @@ def show_season(context: CliContext, options: argparse.Namespace) -> Outcome:
             ],
         }
         lines.append(
-            context.text(
-                f"Iscritti al torneo {final.tournament.id} ({final.tournament.name}) i primi"
-                f" {len(final.invited)} della classifica, in ordine di classifica.",
-                f"Entered in tournament {final.tournament.id} ({final.tournament.name}): the"
-                f" top {len(final.invited)} of the ranking, in the ranking's order.",
+            context.says(
+                "season.entered_in_tournament_the_top",
+                id=final.tournament.id,
+                name=final.tournament.name,
+                len_final_invited=len(final.invited),
             )
         )
     written = _write_files(context, options, rules)
     if written:
         data["written"] = written
-        lines.append("\n".join(context.text("Scritto: ", "Written: ") + p for p in written))
+        lines.append("\n".join(context.says("season.written") + p for p in written))
     return Outcome(data, tuple(lines))
 
 

@@ -140,8 +140,10 @@ def add_scala40_options(group: Any) -> None:
         choices=[rule.value for rule in InHandClose],
         help=help_text("tournament.options.in_hand_close").filled(
             rules=Text(
-                "; ".join(f"{value} = {words.it}" for value, words in rules),
-                "; ".join(f"{value} = {words.en}" for value, words in rules),
+                *(
+                    "; ".join(f"{value} = {words.pick(language)}" for value, words in rules)
+                    for language in ("it", "en")
+                )
             )
         ),
     )
@@ -151,8 +153,10 @@ def add_scala40_options(group: Any) -> None:
         choices=[seating.value for seating in Scala40Seating],
         help=help_text("tournament.options.seating").filled(
             seatings=Text(
-                "; ".join(f"{value} = {words.it}" for value, words in seatings),
-                "; ".join(f"{value} = {words.en}" for value, words in seatings),
+                *(
+                    "; ".join(f"{value} = {words.pick(language)}" for value, words in seatings)
+                    for language in ("it", "en")
+                )
             )
         ),
     )
@@ -240,14 +244,7 @@ def check_seating(options: argparse.Namespace, settings: Scala40Settings) -> Non
     ]
     if given and settings.format is Scala40Format.ELIMINATION:
         flags = ", ".join(given)
-        raise UsageError(
-            Text(
-                f"{flags}: vale per un torneo a punti piazzamento, non per l'eliminazione:"
-                " aggiungi --format placement oppure togli l'opzione",
-                f"{flags}: is for a placement-points tournament, not an elimination: add"
-                " --format placement or drop the option",
-            )
-        )
+        raise UsageError(says("setting_options.is_for_a_placement_points").filled(flags=flags))
     if settings.keep_apart and settings.seating is Scala40Seating.DRAW and "--keep-apart" in given:
         raise UsageError(says("setting_options.keep_apart_is_for_the"))
 
@@ -269,9 +266,8 @@ def edited_settings(
         flags = ", ".join("--" + name.replace("_", "-") for name in wrong)
         game = Game.BURRACO if burraco else Game.SCALA40
         raise UsageError(
-            Text(
-                f"{flags}: opzione non prevista per un torneo di {game_name(game, 'it')}",
-                f"{flags}: not an option for a {game_name(game, 'en')} tournament",
+            says("setting_options.not_an_option_for_a").filled(
+                flags=flags, game=Text(*(game_name(game, language) for language in ("it", "en")))
             )
         )
     values = burraco_values(options, bye=True) if burraco else scala40_values(options)

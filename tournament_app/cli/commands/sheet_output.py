@@ -70,7 +70,7 @@ def sheet_outcome(context: CliContext, tournament_id: TournamentId, sheet: Scala
     settings = context.services.tournaments.get(tournament_id).settings
     assert isinstance(settings, Scala40Settings)
     replayed = replay_sheet(sheet, settings)
-    headings = [context.text("Mano", "Hand"), *[str(n) for n in sheet.players]]
+    headings = [context.says("sheet_output.hand"), *[str(n) for n in sheet.players]]
     rows: list[list[object]] = []
     used: set[str] = set()
     for row in replayed.rows:
@@ -82,7 +82,7 @@ def sheet_outcome(context: CliContext, tournament_id: TournamentId, sheet: Scala
         used.add("X")
     rows.append(
         [
-            context.text("Totale", "Total"),
+            context.says("sheet_output.total"),
             *[f"{totals.get(n, 0)}{' X' if n in out else ''}" for n in sheet.players],
         ]
     )
@@ -90,10 +90,7 @@ def sheet_outcome(context: CliContext, tournament_id: TournamentId, sheet: Scala
         Table(
             headings,
             rows,
-            context.text(
-                f"Turno {sheet.round} tavolo {sheet.table}",
-                f"Round {sheet.round} table {sheet.table}",
-            ),
+            context.says("sheet_output.round_table", round=sheet.round, table=sheet.table),
         )
     ]
     legend = [
@@ -105,7 +102,7 @@ def sheet_outcome(context: CliContext, tournament_id: TournamentId, sheet: Scala
         order = ", ".join(
             f"{p.place}. {p.entry}" for p in sorted(sheet.placings, key=lambda p: p.place)
         )
-        human.append(context.text(f"Classifica del tavolo: {order}", f"Table order: {order}"))
+        human.append(context.says("sheet_output.table_order", order=order))
     return Outcome(sheet_data(sheet, replayed), human)
 
 

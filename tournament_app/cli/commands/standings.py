@@ -9,7 +9,7 @@ from typing import Any
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import UsageError, id_number, leaf, positive_int, tournament_option
-from tournament_app.cli.words import Text, help_text, says
+from tournament_app.cli.words import help_text, says
 from tournament_app.services.prize_awards import PrizeRule
 from tournament_app.services.round_status import final_round
 from tournament_app.services.settings import (
@@ -158,8 +158,8 @@ def standings_table(
     ("Final" for round `final`, "Round 2"), then the place at the table of that stage, then
     the penalty points: the three are its columns. Placement points show the points, the
     penalty points and the last round each player sat in."""
-    note = [context.text("Nota", "Note")] if any(r.withdrawn for r in rows) else []
-    withdrawn = context.text("ritirato", "withdrawn")
+    note = [context.says("standings.note")] if any(r.withdrawn for r in rows) else []
+    withdrawn = context.says("standings.withdrawn")
 
     def noted(row: Standing) -> list[str]:
         return [withdrawn if row.withdrawn else ""] if note else []
@@ -168,9 +168,9 @@ def standings_table(
         scala = [r for r in rows if isinstance(r, Scala40Standing)]
         if elimination:
             headings = (
-                context.text("Fase", "Stage"),
-                context.text("Pos. al tavolo", "Place at table"),
-                context.text("Penalità nell'ultima fase", "Penalty in last stage"),
+                context.says("standings.stage"),
+                context.says("standings.place_at_table"),
+                context.says("standings.penalty_in_last_stage"),
             )
 
             def figures(r: Scala40Standing) -> tuple[object, ...]:
@@ -180,19 +180,19 @@ def standings_table(
         elif any(r.game_point_difference is not None for r in scala):
             # Scala 40 in pairs: match points, then the tie-breaks' figures.
             headings = (
-                context.text("Punti partita", "Match points"),
-                context.text("Diff. mani", "Game-point diff"),
-                context.text("Penalità totali", "Total penalty"),
-                context.text("Ultimo turno", "Last round"),
+                context.says("standings.match_points"),
+                context.says("standings.game_point_diff"),
+                context.says("standings.total_penalty"),
+                context.says("standings.last_round"),
             )
 
             def figures(r: Scala40Standing) -> tuple[object, ...]:
                 return (r.points, r.game_point_difference, r.penalty_total, r.stage)
         else:
             headings = (
-                context.text("Punti", "Points"),
-                context.text("Penalità totali", "Total penalty"),
-                context.text("Ultimo turno", "Last round"),
+                context.says("standings.points"),
+                context.says("standings.total_penalty"),
+                context.says("standings.last_round"),
             )
 
             def figures(r: Scala40Standing) -> tuple[object, ...]:
@@ -200,11 +200,11 @@ def standings_table(
 
         return Table(
             (
-                context.text("Pos.", "Rank"),
+                context.says("standings.rank"),
                 "N.",
-                context.text("Coppia", "Pair")
+                context.says("standings.pair")
                 if any(" - " in r.name for r in scala)
-                else context.text("Giocatore", "Player"),
+                else context.says("standings.player"),
                 *headings,
                 *note,
             ),
@@ -215,14 +215,14 @@ def standings_table(
     rounds = max((len(r.vp_per_round) for r in burraco), default=0)
     return Table(
         (
-            context.text("Pos.", "Rank"),
+            context.says("standings.rank"),
             "N.",
-            context.text("Coppia", "Pair")
+            context.says("standings.pair")
             if any(" - " in r.names for r in burraco)
-            else context.text("Giocatore", "Player"),
-            context.text("PV", "VP"),
-            context.text("Diff. punti", "MP diff"),
-            *[context.text(f"T{n}", f"R{n}") for n in range(1, rounds + 1)],
+            else context.says("standings.player"),
+            context.says("standings.vp"),
+            context.says("standings.mp_diff"),
+            *[context.says("standings.r", n=n) for n in range(1, rounds + 1)],
             *note,
         ),
         [
@@ -236,22 +236,15 @@ def standings_table(
 def prize_rule_said(context: CliContext, rule: PrizeRule) -> str:
     """The prize list's rule, as the printed list says it."""
     if rule is PrizeRule.CUMULATIVE:
-        return context.text(
-            "Premi cumulabili: chi ha un premio assoluto riceve anche quello del girone o"
-            " della categoria",
-            "Prizes add up: an overall prize winner also takes their group's or category's",
-        )
-    return context.text(
-        "Premi non cumulabili: chi ha un premio assoluto non ne riceve altri",
-        "Prizes do not add up: an overall prize winner takes no other prize",
-    )
+        return context.says("standings.prizes_add_up_an_overall")
+    return context.says("standings.prizes_do_not_add_up")
 
 
 def _stage_said(context: CliContext, stage: int, final: int | None) -> str:
     """The stage reached in words: "Finale" for the final's round, "Turno 2" otherwise."""
     if stage == final:
-        return context.text("Finale", "Final")
-    return context.text(f"Turno {stage}", f"Round {stage}")
+        return context.says("standings.final")
+    return context.says("standings.round", stage=stage)
 
 
 def _final_of(
@@ -288,7 +281,7 @@ def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
             standings_table(
                 context,
                 tuple(rows),
-                heading or context.text("Assoluta", "Overall"),
+                heading or context.says("standings.overall"),
                 elimination=elimination,
                 final=final,
             )
@@ -327,15 +320,12 @@ def draw_lots(context: CliContext, options: argparse.Namespace) -> Outcome:
         ties = service.ties_to_draw(tournament_id)
         groups = [tuple(row.entry for row in group) for group in ties]
         if not groups:
-            said_none = context.text(
-                "Nessun pari merito da sorteggiare: ogni iscrizione ha il suo posto.",
-                "No tie to draw lots for: every entry has a place of its own.",
-            )
+            said_none = context.says("standings.no_tie_to_draw_lots")
             return Outcome({"drawn": []}, (said_none,))
     drawn = [service.draw_lots(tournament_id, group) for group in groups]
     names = context.services.entries.names(tournament_id)
     lines = [
-        context.text("Sorteggio, in quest'ordine: ", "Lots drawn, in this order: ")
+        context.says("standings.lots_drawn_in_this_order")
         + "; ".join(f"{number} {names.get(number, '')}".strip() for number in order)
         for order in drawn
     ]
@@ -360,14 +350,9 @@ def _check_tied(context: CliContext, tournament_id: TournamentId, named: set[int
         return  # an entry that does not exist: the services' own refusal names it
     listed = "; ".join(", ".join(map(str, sorted(group))) for group in groups)
     numbers = ", ".join(map(str, sorted(named)))
-    raise UsageError(
-        Text(
-            f"le iscrizioni {numbers} non sono a pari merito"
-            + (f" (a pari merito ora: {listed})" if listed else " (ora nessuno è a pari merito)")
-            + ": indica un gruppo di pari merito, oppure nessuna iscrizione per sorteggiarli"
-            " tutti",
-            f"entries {numbers} are not tied"
-            + (f" (tied now: {listed})" if listed else " (nobody is tied now)")
-            + ": name one group of tied entries, or none to draw among every group",
-        )
+    now = (
+        says("standings.tied_now").filled(listed=listed)
+        if listed
+        else says("standings.nobody_is_tied_now")
     )
+    raise UsageError(says("standings.entries_are_not_tied").filled(numbers=numbers, now=now))

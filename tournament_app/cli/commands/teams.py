@@ -119,10 +119,7 @@ def add_team(context: CliContext, options: argparse.Namespace) -> Outcome:
         TournamentId(options.tournament), options.name, options.pairs, club=options.club
     )
     pairs = ", ".join(str(pair.entry) for pair in made.pairs)
-    line = context.text(
-        f"Squadra {made.number} aggiunta: {made.name} (coppie {pairs})",
-        f"Team {made.number} added: {made.name} (pairs {pairs})",
-    )
+    line = context.says("teams.team_added_pairs", number=made.number, name=made.name, pairs=pairs)
     return Outcome(asdict(made), (line,))
 
 
@@ -135,11 +132,11 @@ def list_teams(context: CliContext, options: argparse.Namespace) -> Outcome:
         for pair in team.pairs
     ]
     headings = (
-        context.text("Squadra", "Team"),
-        context.text("Nome", "Name"),
-        context.text("Circolo", "Club"),
-        context.text("Coppia", "Pair"),
-        context.text("Giocatori", "Players"),
+        context.says("teams.team"),
+        context.says("teams.name"),
+        context.says("teams.club"),
+        context.says("teams.pair"),
+        context.says("teams.players"),
     )
     return Outcome([asdict(team) for team in teams], (Table(headings, rows),))
 
@@ -147,9 +144,7 @@ def list_teams(context: CliContext, options: argparse.Namespace) -> Outcome:
 def remove_team(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`team remove`: the team taken out."""
     gone = context.services.teams.remove(TournamentId(options.tournament), options.number)
-    line = context.text(
-        f"Squadra {gone.number} tolta: {gone.name}", f"Team {gone.number} removed: {gone.name}"
-    )
+    line = context.says("teams.team_removed", number=gone.number, name=gone.name)
     return Outcome(asdict(gone), (line,))
 
 
@@ -158,11 +153,12 @@ def set_lineup(context: CliContext, options: argparse.Namespace) -> Outcome:
     chosen = context.services.teams.set_lineup(
         TournamentId(options.tournament), options.round, options.team, options.first, options.second
     )
-    line = context.text(
-        f"Turno {chosen.round}, squadra {chosen.team}: coppia {chosen.first} al primo tavolo,"
-        f" coppia {chosen.second} al secondo",
-        f"Round {chosen.round}, team {chosen.team}: pair {chosen.first} at the first table,"
-        f" pair {chosen.second} at the second",
+    line = context.says(
+        "teams.round_team_pair_at_the",
+        round=chosen.round,
+        team=chosen.team,
+        first=chosen.first,
+        second=chosen.second,
     )
     return Outcome(asdict(chosen), (line,))
 
@@ -171,12 +167,12 @@ def show_lineups(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`team lineups`: every team's two pairs for a round, chosen or by default."""
     found = context.services.teams.lineups(TournamentId(options.tournament), options.round)
     headings = (
-        context.text("Squadra", "Team"),
-        context.text("Primo tavolo", "First table"),
-        context.text("Secondo tavolo", "Second table"),
-        context.text("Scelta", "Chosen"),
+        context.says("teams.team"),
+        context.says("teams.first_table"),
+        context.says("teams.second_table"),
+        context.says("teams.chosen"),
     )
-    yes, no = context.text("sì", "yes"), context.text("no (le prime due)", "no (first two)")
+    yes, no = context.says("teams.yes"), context.says("teams.no_first_two")
     rows = [(x.team, x.first, x.second, yes if x.chosen else no) for x in found]
     return Outcome([asdict(x) for x in found], (Table(headings, rows),))
 
@@ -185,14 +181,14 @@ def show_matches(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`team matches`: each match, its tables and, once both are in, MP and team VP."""
     found = context.services.teams.matches(TournamentId(options.tournament), options.round)
     headings = (
-        context.text("Incontro", "Match"),
-        context.text("Tavoli", "Tables"),
-        context.text("Casa", "Home"),
-        context.text("Ospite", "Away"),
-        context.text("Punti", "MP"),
-        context.text("PV", "VP"),
+        context.says("teams.match"),
+        context.says("teams.tables"),
+        context.says("teams.home"),
+        context.says("teams.away"),
+        context.says("teams.mp"),
+        context.says("teams.vp"),
     )
-    rest = context.text("riposo", "bye")
+    rest = context.says("teams.bye")
     rows = []
     for match in found:
         mp = "" if match.home_mp is None else f"{match.home_mp} - {match.away_mp}"
@@ -208,12 +204,12 @@ def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`team standings`: the team ranking by team VP, then the tie-breaks."""
     rows = context.services.teams.standings(TournamentId(options.tournament))
     headings = (
-        context.text("Pos.", "Rank"),
-        context.text("Squadra", "Team"),
-        context.text("Nome", "Name"),
-        context.text("PV", "VP"),
-        context.text("Diff. punti", "MP diff."),
-        context.text("Incontri", "Matches"),
+        context.says("teams.rank"),
+        context.says("teams.team"),
+        context.says("teams.name"),
+        context.says("teams.vp"),
+        context.says("teams.mp_diff"),
+        context.says("teams.matches"),
     )
     table = [
         (
@@ -241,5 +237,5 @@ def print_teams(context: CliContext, options: argparse.Namespace) -> Outcome:
         standings=not options.no_standings,
         language=context.language,
     )
-    line = context.text(f"Scritto {written}", f"Written {written}")
+    line = context.says("teams.written", written=written)
     return Outcome({"path": str(written)}, (line,))

@@ -119,9 +119,8 @@ def refuse_misplaced(options: argparse.Namespace, game: Game) -> None:
     if misplaced:
         flags = ", ".join("--" + name.replace("_", "-") for name in misplaced)
         raise UsageError(
-            Text(
-                f"{flags}: opzione non prevista per un torneo di {game_name(game, 'it')}",
-                f"{flags}: not an option for a {game_name(game, 'en')} tournament",
+            says("tournament_draft.not_an_option_for_a").filled(
+                flags=flags, game=Text(*(game_name(game, language) for language in ("it", "en")))
             )
         )
 
@@ -214,9 +213,8 @@ def _burraco_settings(
     if options.rounds is not None and sum(step.rounds for step in steps) != options.rounds:
         planned = sum(step.rounds for step in steps)
         raise UsageError(
-            Text(
-                f"--rounds {options.rounds} non corrisponde a --schedule ({planned} turni)",
-                f"--rounds {options.rounds} disagrees with --schedule ({planned} rounds)",
+            says("tournament_draft.rounds_disagrees_with_schedule_rounds").filled(
+                rounds=options.rounds, planned=planned
             )
         )
     names = {"hands": "hands", "first_round": "first_round", "individual": "individual"}

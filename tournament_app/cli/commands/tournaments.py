@@ -136,10 +136,7 @@ def create_tournament(context: CliContext, options: argparse.Namespace) -> Outco
         team_scale = _named_scale(context, options.team_vp_table)
         draft = replace(draft, settings=replace(draft.settings, team_vp_scale=team_scale))
     tournament = context.services.tournaments.create(draft)
-    line = context.text(
-        f"Torneo {tournament.id} creato: {tournament.name}",
-        f"Tournament {tournament.id} created: {tournament.name}",
-    )
+    line = context.says("tournaments.tournament_created", id=tournament.id, name=tournament.name)
     return Outcome({"id": tournament.id}, (line,))
 
 
@@ -165,13 +162,13 @@ def list_tournaments(context: CliContext, options: argparse.Namespace) -> Outcom
         for t in rows
     ]
     headings = (
-        context.text("Id", "Id"),
-        context.text("Nome", "Name"),
-        context.text("Gioco", "Game"),
-        context.text("Data", "Date"),
-        context.text("Stato", "Status"),
-        context.text("Iscritti", "Entries"),
-        context.text("Turni", "Rounds"),
+        context.says("tournaments.id"),
+        context.says("tournaments.name"),
+        context.says("tournaments.game"),
+        context.says("tournaments.date"),
+        context.says("tournaments.status"),
+        context.says("tournaments.entries"),
+        context.says("tournaments.rounds"),
     )
     table = Table(
         headings,
@@ -214,14 +211,20 @@ def show_tournament(context: CliContext, options: argparse.Namespace) -> Outcome
     data = tournament_data(tournament)
     lines = [
         f"{tournament.id}  {tournament.name}  ({said(tournament.game, context.language)})",
-        f"{context.text('Data', 'Date')}: {tournament.date or '-'}   "
-        f"{context.text('Sede', 'Venue')}: {tournament.venue or '-'}   "
-        f"{context.text('Stato', 'Status')}: {said(tournament.status, context.language)}",
-        f"{context.text('Iscritti', 'Entries')}: {tournament.entries}   "
-        f"{context.text('Turni generati', 'Rounds generated')}: {tournament.rounds_played}",
+        context.says(
+            "tournaments.date_venue_status",
+            date=tournament.date or "-",
+            venue=tournament.venue or "-",
+            status=said(tournament.status, context.language),
+        ),
+        context.says(
+            "tournaments.entries_rounds_generated",
+            entries=tournament.entries,
+            rounds=tournament.rounds_played,
+        ),
     ]
     settings = Table(
-        (context.text("Impostazione", "Setting"), context.text("Valore", "Value")),
+        (context.says("tournaments.setting"), context.says("tournaments.value")),
         setting_rows(tournament.settings, context.language),
     )
     return Outcome(data, ("\n".join(lines), settings))
@@ -252,7 +255,7 @@ def edit_tournament(context: CliContext, options: argparse.Namespace) -> Outcome
         venue=options.venue,
         settings=settings,
     )
-    return Outcome(tournament_data(tournament), (context.text("Salvato.", "Saved."),))
+    return Outcome(tournament_data(tournament), (context.says("tournaments.saved"),))
 
 
 def set_status(context: CliContext, options: argparse.Namespace) -> Outcome:
@@ -269,7 +272,7 @@ def set_status(context: CliContext, options: argparse.Namespace) -> Outcome:
         tournament = tournaments.set_status(tournament_id, status)
     human = [f"{tournament.name}: {said(tournament.status, context.language)}"]
     if left:
-        human.append(context.text("Lasciato in sospeso:", "Left open:"))
+        human.append(context.says("tournaments.left_open"))
         human += [
             "- " + still_open_sentence(item.kind.value, item.round, item.tables, context.language)
             for item in left

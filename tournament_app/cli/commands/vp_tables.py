@@ -111,10 +111,8 @@ def _scale_table(context: CliContext, scale: VictoryPointScale) -> Table:
         upper = ordered[index + 1].min_difference - 5 if index + 1 < len(ordered) else None
         span = f"{band.min_difference}-{upper}" if upper is not None else f"{band.min_difference}+"
         rows.append((span, f"{band.winner_vp}-{20 - band.winner_vp}"))
-    title = context.text(
-        f"{scale.name} ({scale.hands} smazzate)", f"{scale.name} ({scale.hands} hands)"
-    )
-    return Table((context.text("Diff. punti", "MP diff"), context.text("PV", "VP")), rows, title)
+    title = context.says("vp_tables.hands", name=scale.name, hands=scale.hands)
+    return Table((context.says("vp_tables.mp_diff"), context.says("vp_tables.vp")), rows, title)
 
 
 def list_tables(context: CliContext, options: argparse.Namespace) -> Outcome:
