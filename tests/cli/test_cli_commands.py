@@ -102,7 +102,8 @@ def test_tournament_edit_status_and_delete(torneo, two_pairs: int) -> None:
     assert (edited["name"], edited["venue"]) == ("Coppa", "Aurora")
     assert torneo.run("tournament", "edit", "-t", tid).code == 2
     assert torneo.ok("tournament", "status", "-t", tid, "running")["status"] == "running"
-    torneo.ok("tournament", "delete", "-t", tid)
+    said = torneo.run("tournament", "delete", "-t", tid)
+    assert (said.code, said.out.strip()) == (0, f"Tournament {tid} deleted.")
     assert torneo.ok("tournament", "list") == []
     torneo.ok("undo")
     assert [t["name"] for t in torneo.ok("tournament", "list")] == ["Coppa"]

@@ -83,14 +83,6 @@ def test_every_sentence_the_commands_say_is_named_by_a_command() -> None:
     }
 
 
-# The command modules that still write a sentence in code as an Italian/English pair
-# (`context.text("…", "…")`, `Text("…", "…")`): the ones left to convert into cli_says.*
-# entries. The list only shrinks: a module converted leaves it, none joins it.
-PAIRS_LEFT = {
-    "tournaments",
-}
-
-
 def _is_pair(call: ast.Call) -> bool:
     """A call that writes a sentence as an Italian/English pair."""
     written = call.func.attr if isinstance(call.func, ast.Attribute) else ""
@@ -109,4 +101,4 @@ def test_no_command_writes_its_sentences_as_pairs_in_code() -> None:
             for node in ast.walk(ast.parse(path.read_text()))
         )
     }
-    assert writing == PAIRS_LEFT
+    assert writing == set()

@@ -55,7 +55,3 @@ class CliContext:
         {placeholders} filled with `values`."""
         text = says(key)
         return (text.filled(**values) if values else text).pick(self.language)
-
-    def text(self, italian: str, english: str) -> str:
-        """The one of two words or sentences that fits the chosen language."""
-        return italian if self.language == "it" else english

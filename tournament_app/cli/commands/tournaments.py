@@ -300,5 +300,5 @@ def delete_tournament(context: CliContext, options: argparse.Namespace) -> Outco
     context.services.tournaments.delete(TournamentId(options.tournament))
     return Outcome(
         {"deleted": options.tournament},
-        (context.text(f"Torneo {options.tournament} eliminato.", "Tournament deleted."),),
+        (context.says("tournaments.deleted", tournament=options.tournament),),
     )
