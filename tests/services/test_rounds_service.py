@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from tests.builders.snapshots import started, with_services
 from tests.builders.tournaments import burraco_tournament
+from tests.databases import Snapshot
 from tournament_app.services import (
     BurracoSettings,
     ErrorCode,
@@ -16,6 +19,7 @@ from tournament_app.services import (
     ScheduleStep,
     ServiceError,
     Services,
+    TournamentId,
     TournamentStatus,
     open_services,
 )
@@ -23,6 +27,30 @@ from tournament_app.services.messages import describe
 from tournament_app.storage.backups import backups_of
 
 REGISTRATION = BurracoSettings(first_round=PairingSystem.REGISTRATION)
+
+
+def _four_pairs(services: Services) -> TournamentId:
+    """Four pairs entered, seated in registration order: no round yet."""
+    return burraco_tournament(services, pairs=4, settings=REGISTRATION)
+
+
+# Built once per process and backend, and copied for each test that names it.
+STATES = {"four_pairs": with_services(_four_pairs)}
+
+
+@pytest.fixture
+def start(request: pytest.FixtureRequest, database_snapshot: Snapshot) -> tuple[str, Any]:
+    return started(request, database_snapshot, STATES)
+
+
+@pytest.fixture
+def database_url(start: tuple[str, Any]) -> str:
+    return start[0]
+
+
+@pytest.fixture
+def four_pairs(start: tuple[str, Any]) -> TournamentId:
+    return start[1]
 
 
 def _pairs(round_tables) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
@@ -119,9 +147,11 @@ def test_publish_marks_running_and_takes_a_backup(tmp_path: Path) -> None:
         services.close()
 
 
-def test_a_round_becomes_complete_with_its_last_result(services: Services) -> None:
+def test_a_round_becomes_complete_with_its_last_result(
+    services: Services, four_pairs: TournamentId
+) -> None:
     """Status goes published -> complete when every table is in, and back on a deletion."""
-    tournament_id = burraco_tournament(services, pairs=4, settings=REGISTRATION)
+    tournament_id = four_pairs
     services.rounds.generate(tournament_id)
     services.rounds.publish(tournament_id, 1)
     services.results.enter_totals(tournament_id, 1, 1, 300, 200)
@@ -145,9 +175,9 @@ def test_swap_in_a_draft_and_the_checker_flags_a_rematch(services: Services) -> 
     assert {(p.code, p.entries) for p in problems} >= {("forbidden_rematch", (1, 2))}
 
 
-def test_swap_tables_and_unknown_seats(services: Services) -> None:
+def test_swap_tables_and_unknown_seats(services: Services, four_pairs: TournamentId) -> None:
     """Two tables exchange numbers; an entry or table not in the round is NOT_FOUND."""
-    tournament_id = burraco_tournament(services, pairs=4, settings=REGISTRATION)
+    tournament_id = four_pairs
     services.rounds.generate(tournament_id)
     swapped = services.rounds.swap_tables(tournament_id, 1, 1, 2)
     assert _pairs(swapped.tables) == [(1, (3,), (4,)), (2, (1,), (2,))]
@@ -157,9 +187,11 @@ def test_swap_tables_and_unknown_seats(services: Services) -> None:
         services.rounds.swap_tables(tournament_id, 1, 1, 7)
 
 
-def test_a_published_round_cannot_be_swapped_or_deleted(services: Services) -> None:
+def test_a_published_round_cannot_be_swapped_or_deleted(
+    services: Services, four_pairs: TournamentId
+) -> None:
     """ROUND_PUBLISHED for edits after the announcement."""
-    tournament_id = burraco_tournament(services, pairs=4, settings=REGISTRATION)
+    tournament_id = four_pairs
     services.rounds.generate(tournament_id)
     services.rounds.publish(tournament_id, 1)
     for action in (
@@ -263,10 +295,12 @@ def test_a_pair_withdrawn_mid_mitchell_leaves_its_opponent_the_bye(services: Ser
     ]
 
 
-def test_undoing_the_last_result_reopens_the_round(services: Services) -> None:
+def test_undoing_the_last_result_reopens_the_round(
+    services: Services, four_pairs: TournamentId
+) -> None:
     """The round turned complete with its last result; undo removes the result and the round
     is published (not complete) again."""
-    tournament_id = burraco_tournament(services, pairs=4, settings=REGISTRATION)
+    tournament_id = four_pairs
     services.rounds.generate(tournament_id)
     services.rounds.publish(tournament_id, 1)
     services.results.enter_totals(tournament_id, 1, 1, 300, 200)
@@ -277,10 +311,12 @@ def test_undoing_the_last_result_reopens_the_round(services: Services) -> None:
     assert services.rounds.progress(tournament_id, 1).missing == (2,)
 
 
-def test_round_numbers_are_the_rounds_made_so_far_in_order(services: Services) -> None:
+def test_round_numbers_are_the_rounds_made_so_far_in_order(
+    services: Services, four_pairs: TournamentId
+) -> None:
     """None before the first round; then 1, then 1 and 2 (a draft counts: it is on the
     Rounds page); an unknown tournament is not found."""
-    tournament_id = burraco_tournament(services, pairs=4, settings=REGISTRATION)
+    tournament_id = four_pairs
     assert services.rounds.numbers(tournament_id) == ()
     services.rounds.generate(tournament_id)
     assert services.rounds.numbers(tournament_id) == (1,)
