@@ -60,3 +60,32 @@ def started(
     build = next(iter(chosen.values()), empty)
     url, value = database_snapshot(build)
     return url, copy.deepcopy(value)  # a test changing its list leaves the next test's alone
+
+
+def snapshot_fixtures(states: Mapping[str, SnapshotBuilder]) -> tuple[Any, Any]:
+    """The `start` and `database_url` fixtures of a services test file whose tests start from
+    `states` (`started` on `database_snapshot`): bind them at module level,
+    `start, database_url = snapshot_fixtures(STATES)`, and add `state_value(name)` for each
+    state a test asks for by name."""
+
+    @pytest.fixture(name="start")
+    def start_fixture(request: pytest.FixtureRequest, database_snapshot: Snapshot) -> Any:
+        return started(request, database_snapshot, states)
+
+    @pytest.fixture(name="database_url")
+    def database_url_fixture(start: tuple[str, Any]) -> str:
+        url: str = start[0]
+        return url
+
+    return start_fixture, database_url_fixture
+
+
+def state_value(name: str) -> Any:
+    """The fixture `name`: the value of the state of that name, for a test that starts from it
+    (its database is the test's `database_url`)."""
+
+    @pytest.fixture(name=name)
+    def value(start: tuple[str, Any]) -> Any:
+        return start[1]
+
+    return value

@@ -5,14 +5,12 @@ from __future__ import annotations
 
 import time
 from datetime import timedelta
-from typing import Any
 
 import pytest
 from sqlalchemy import select
 
-from tests.builders.snapshots import started, with_services
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.builders.tournaments import burraco_tournament, scala40_tournament
-from tests.databases import Snapshot
 from tournament_app.services import (
     BurracoSettings,
     ErrorCode,
@@ -49,19 +47,8 @@ def _in_play_three_hands(services: Services) -> TournamentId:
 STATES = {"in_play": with_services(_in_play_three_hands)}
 
 
-@pytest.fixture
-def start(request: pytest.FixtureRequest, database_snapshot: Snapshot) -> tuple[str, Any]:
-    return started(request, database_snapshot, STATES)
-
-
-@pytest.fixture
-def database_url(start: tuple[str, Any]) -> str:
-    return start[0]
-
-
-@pytest.fixture
-def in_play(start: tuple[str, Any]) -> TournamentId:
-    return start[1]
+start, database_url = snapshot_fixtures(STATES)
+in_play = state_value("in_play")
 
 
 def _run_for(services: Services, seconds: float) -> None:

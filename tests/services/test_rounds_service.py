@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from tests.builders.snapshots import started, with_services
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.builders.tournaments import burraco_tournament
-from tests.databases import Snapshot
 from tournament_app.services import (
     BurracoSettings,
     ErrorCode,
@@ -38,19 +36,8 @@ def _four_pairs(services: Services) -> TournamentId:
 STATES = {"four_pairs": with_services(_four_pairs)}
 
 
-@pytest.fixture
-def start(request: pytest.FixtureRequest, database_snapshot: Snapshot) -> tuple[str, Any]:
-    return started(request, database_snapshot, STATES)
-
-
-@pytest.fixture
-def database_url(start: tuple[str, Any]) -> str:
-    return start[0]
-
-
-@pytest.fixture
-def four_pairs(start: tuple[str, Any]) -> TournamentId:
-    return start[1]
+start, database_url = snapshot_fixtures(STATES)
+four_pairs = state_value("four_pairs")
 
 
 def _pairs(round_tables) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:

@@ -7,13 +7,11 @@ draws lots, as at a table's cut."""
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 
-from tests.builders.snapshots import started, with_services
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.builders.tournaments import scala40_tournament
-from tests.databases import Snapshot
 from tournament_app.services import (
     ErrorCode,
     Scala40Hand,
@@ -201,19 +199,8 @@ def _forty_before_table_seven(services: Services) -> tuple[TournamentId, list[li
 STATES = {"forty_before_table_seven": with_services(_forty_before_table_seven)}
 
 
-@pytest.fixture
-def start(request: pytest.FixtureRequest, database_snapshot: Snapshot) -> tuple[str, Any]:
-    return started(request, database_snapshot, STATES)
-
-
-@pytest.fixture
-def database_url(start: tuple[str, Any]) -> str:
-    return start[0]
-
-
-@pytest.fixture
-def forty_before_table_seven(start: tuple[str, Any]) -> tuple[TournamentId, list[list[int]]]:
-    return start[1]
+start, database_url = snapshot_fixtures(STATES)
+forty_before_table_seven = state_value("forty_before_table_seven")
 
 
 def _stage_one_of_forty(

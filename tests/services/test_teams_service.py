@@ -8,13 +8,11 @@ import shutil
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from tests.builders.snapshots import started, with_services
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.builders.tournaments import burraco_tournament
-from tests.databases import Snapshot
 from tournament_app.services import (
     BurracoSettings,
     ErrorCode,
@@ -91,24 +89,9 @@ STATES = {
 }
 
 
-@pytest.fixture
-def start(request: pytest.FixtureRequest, database_snapshot: Snapshot) -> tuple[str, Any]:
-    return started(request, database_snapshot, STATES)
-
-
-@pytest.fixture
-def database_url(start: tuple[str, Any]) -> str:
-    return start[0]
-
-
-@pytest.fixture
-def team_event(start: tuple[str, Any]) -> TournamentId:
-    return start[1]
-
-
-@pytest.fixture
-def round_one(start: tuple[str, Any]) -> TournamentId:
-    return start[1]
+start, database_url = snapshot_fixtures(STATES)
+team_event = state_value("team_event")
+round_one = state_value("round_one")
 
 
 def test_a_match_seats_two_tables_with_the_lines_swapped(

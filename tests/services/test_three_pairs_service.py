@@ -6,14 +6,12 @@ standings that count it. Expected figures worked out by hand from FIBUR's 3-hand
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 import pytest
 
 from scoring.three_pairs import SUM_RULE
-from tests.builders.snapshots import started, with_services
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.builders.tournaments import burraco_tournament
-from tests.databases import Snapshot
 from tournament_app.services import (
     BurracoSettings,
     ErrorCode,
@@ -57,19 +55,8 @@ def _seven_published(services: Services) -> TournamentId:
 STATES = {"seven_published": with_services(_seven_published)}
 
 
-@pytest.fixture
-def start(request: pytest.FixtureRequest, database_snapshot: Snapshot) -> tuple[str, Any]:
-    return started(request, database_snapshot, STATES)
-
-
-@pytest.fixture
-def database_url(start: tuple[str, Any]) -> str:
-    return start[0]
-
-
-@pytest.fixture
-def seven_published(start: tuple[str, Any]) -> TournamentId:
-    return start[1]
+start, database_url = snapshot_fixtures(STATES)
+seven_published = state_value("seven_published")
 
 
 def _seating(services: Services, tournament_id: TournamentId, number: int = 1) -> list:
