@@ -6,7 +6,6 @@ from pathlib import Path
 
 import pytest
 
-from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.builders.tournaments import burraco_tournament
 from tournament_app.services import (
     BurracoSettings,
@@ -17,7 +16,6 @@ from tournament_app.services import (
     ScheduleStep,
     ServiceError,
     Services,
-    TournamentId,
     TournamentStatus,
     open_services,
 )
@@ -25,19 +23,6 @@ from tournament_app.services.messages import describe
 from tournament_app.storage.backups import backups_of
 
 REGISTRATION = BurracoSettings(first_round=PairingSystem.REGISTRATION)
-
-
-def _four_pairs(services: Services) -> TournamentId:
-    """Four pairs entered, seated in registration order: no round yet."""
-    return burraco_tournament(services, pairs=4, settings=REGISTRATION)
-
-
-# Built once per process and backend, and copied for each test that names it.
-STATES = {"four_pairs": with_services(_four_pairs)}
-
-
-start, database_url = snapshot_fixtures(STATES)
-four_pairs = state_value("four_pairs")
 
 
 def _pairs(round_tables) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
@@ -134,11 +119,9 @@ def test_publish_marks_running_and_takes_a_backup(tmp_path: Path) -> None:
         services.close()
 
 
-def test_a_round_becomes_complete_with_its_last_result(
-    services: Services, four_pairs: TournamentId
-) -> None:
+def test_a_round_becomes_complete_with_its_last_result(services: Services) -> None:
     """Status goes published -> complete when every table is in, and back on a deletion."""
-    tournament_id = four_pairs
+    tournament_id = burraco_tournament(services, pairs=4, settings=REGISTRATION)
     services.rounds.generate(tournament_id)
     services.rounds.publish(tournament_id, 1)
     services.results.enter_totals(tournament_id, 1, 1, 300, 200)
@@ -162,9 +145,9 @@ def test_swap_in_a_draft_and_the_checker_flags_a_rematch(services: Services) -> 
     assert {(p.code, p.entries) for p in problems} >= {("forbidden_rematch", (1, 2))}
 
 
-def test_swap_tables_and_unknown_seats(services: Services, four_pairs: TournamentId) -> None:
+def test_swap_tables_and_unknown_seats(services: Services) -> None:
     """Two tables exchange numbers; an entry or table not in the round is NOT_FOUND."""
-    tournament_id = four_pairs
+    tournament_id = burraco_tournament(services, pairs=4, settings=REGISTRATION)
     services.rounds.generate(tournament_id)
     swapped = services.rounds.swap_tables(tournament_id, 1, 1, 2)
     assert _pairs(swapped.tables) == [(1, (3,), (4,)), (2, (1,), (2,))]
@@ -174,11 +157,9 @@ def test_swap_tables_and_unknown_seats(services: Services, four_pairs: Tournamen
         services.rounds.swap_tables(tournament_id, 1, 1, 7)
 
 
-def test_a_published_round_cannot_be_swapped_or_deleted(
-    services: Services, four_pairs: TournamentId
-) -> None:
+def test_a_published_round_cannot_be_swapped_or_deleted(services: Services) -> None:
     """ROUND_PUBLISHED for edits after the announcement."""
-    tournament_id = four_pairs
+    tournament_id = burraco_tournament(services, pairs=4, settings=REGISTRATION)
     services.rounds.generate(tournament_id)
     services.rounds.publish(tournament_id, 1)
     for action in (
@@ -282,12 +263,10 @@ def test_a_pair_withdrawn_mid_mitchell_leaves_its_opponent_the_bye(services: Ser
     ]
 
 
-def test_undoing_the_last_result_reopens_the_round(
-    services: Services, four_pairs: TournamentId
-) -> None:
+def test_undoing_the_last_result_reopens_the_round(services: Services) -> None:
     """The round turned complete with its last result; undo removes the result and the round
     is published (not complete) again."""
-    tournament_id = four_pairs
+    tournament_id = burraco_tournament(services, pairs=4, settings=REGISTRATION)
     services.rounds.generate(tournament_id)
     services.rounds.publish(tournament_id, 1)
     services.results.enter_totals(tournament_id, 1, 1, 300, 200)
@@ -298,12 +277,10 @@ def test_undoing_the_last_result_reopens_the_round(
     assert services.rounds.progress(tournament_id, 1).missing == (2,)
 
 
-def test_round_numbers_are_the_rounds_made_so_far_in_order(
-    services: Services, four_pairs: TournamentId
-) -> None:
+def test_round_numbers_are_the_rounds_made_so_far_in_order(services: Services) -> None:
     """None before the first round; then 1, then 1 and 2 (a draft counts: it is on the
     Rounds page); an unknown tournament is not found."""
-    tournament_id = four_pairs
+    tournament_id = burraco_tournament(services, pairs=4, settings=REGISTRATION)
     assert services.rounds.numbers(tournament_id) == ()
     services.rounds.generate(tournament_id)
     assert services.rounds.numbers(tournament_id) == (1,)
