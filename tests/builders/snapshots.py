@@ -110,3 +110,18 @@ def state_value(name: str) -> Any:
         return start[1]
 
     return value
+
+
+def ui_snapshot_fixtures(states: Mapping[str, SnapshotBuilder]) -> tuple[Any, Any]:
+    """`snapshot_fixtures` for window tests: `start` on `ui_context_from` (tests/ui/conftest.py)
+    and `ui_context`, the context over this test's copy; `state_value(name)` as there."""
+
+    @pytest.fixture(name="start")
+    def start_fixture(request: pytest.FixtureRequest, ui_context_from: Any) -> tuple[Any, Any]:
+        return started(request, ui_context_from, states)
+
+    @pytest.fixture(name="ui_context")
+    def ui_context_fixture(start: tuple[Any, Any]) -> Any:
+        return start[0]
+
+    return start_fixture, ui_context_fixture

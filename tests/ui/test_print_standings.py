@@ -10,11 +10,10 @@ from __future__ import annotations
 import re
 import unicodedata
 
-import pytest
 from pypdf import PdfReader
 from PySide6.QtPrintSupport import QPrinter
 
-from tests.builders.snapshots import started, with_services
+from tests.builders.snapshots import state_value, ui_snapshot_fixtures, with_services
 from tournament_app.services import (
     BurracoSettings,
     Game,
@@ -74,24 +73,9 @@ STATES = {
 }
 
 
-@pytest.fixture
-def start(request, ui_context_from):
-    return started(request, ui_context_from, STATES)
-
-
-@pytest.fixture
-def ui_context(start):
-    return start[0]
-
-
-@pytest.fixture
-def evening(start) -> TournamentId:
-    return start[1]
-
-
-@pytest.fixture
-def evening_in_categories(start) -> TournamentId:
-    return start[1]
+start, ui_context = ui_snapshot_fixtures(STATES)
+evening = state_value("evening")
+evening_in_categories = state_value("evening_in_categories")
 
 
 def _text(page) -> str:

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from tests.builders.evenings import published_round, scala40_tournament
-from tests.builders.snapshots import started, with_services
+from tests.builders.snapshots import state_value, ui_snapshot_fixtures, with_services
 from tournament_app.services import (
     InHandClose,
     NotOpenedRule,
@@ -39,24 +38,9 @@ STATES = {
 }
 
 
-@pytest.fixture
-def start(request, ui_context_from):
-    return started(request, ui_context_from, STATES)
-
-
-@pytest.fixture
-def ui_context(start):
-    return start[0]
-
-
-@pytest.fixture
-def eight(start) -> TournamentId:
-    return start[1]
-
-
-@pytest.fixture
-def eight_with_reentry(start) -> TournamentId:
-    return start[1]
+start, ui_context = ui_snapshot_fixtures(STATES)
+eight = state_value("eight")
+eight_with_reentry = state_value("eight_with_reentry")
 
 
 def open_sheet(qtbot, ui_context, settings=None, players=8, *, tid=None):
