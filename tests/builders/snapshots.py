@@ -6,12 +6,13 @@ the same for the window tests, on SQLite)."""
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from pathlib import Path
 from typing import Any, TypeVar
 
 import pytest
 
-from tests.databases import Snapshot, SnapshotBuilder
+from tests.databases import Snapshot, SnapshotBuilder, copy_sqlite, postgres_admin_url, postgres_url
 from tournament_app.services import Services, open_services
 
 T = TypeVar("T")
@@ -60,3 +61,67 @@ def started(
     build = next(iter(chosen.values()), empty)
     url, value = database_snapshot(build)
     return url, copy.deepcopy(value)  # a test changing its list leaves the next test's alone
+
+
+def snapshot_fixtures(states: Mapping[str, SnapshotBuilder]) -> tuple[Any, Any]:
+    """The `start` and `database_url` fixtures of a services test file whose tests start from
+    `states` (`started` on `database_snapshot`): bind them at module level,
+    `start, database_url = snapshot_fixtures(STATES)`, and add `state_value(name)` for each
+    state a test asks for by name.
+
+    A test that asks for no state gets the empty database `database_url` would give it (a
+    copy of the SQLite template, a PostgreSQL database of the reused ones), never a copy of an
+    empty snapshot: making a PostgreSQL database costs far more than emptying one."""
+
+    @pytest.fixture(name="start")
+    def start_fixture(
+        request: pytest.FixtureRequest, database_snapshot: Snapshot, tmp_path: Path
+    ) -> Iterator[tuple[str, Any]]:
+        if any(name in states for name in request.fixturenames):
+            yield started(request, database_snapshot, states)
+            return
+        if request.node.callspec.params["database_snapshot"] == "sqlite":
+            template = request.getfixturevalue("_sqlite_template")
+            yield f"sqlite:///{copy_sqlite(template, tmp_path / 'torneo-test.sqlite3')}", None
+            return
+        admin_url = postgres_admin_url()
+        assert admin_url is not None  # database_snapshot runs on PostgreSQL only when named
+        reused = request.getfixturevalue("_postgres_reused")
+        name = reused.take()
+        try:
+            yield postgres_url(admin_url, name), None
+        finally:
+            reused.give_back(name)
+
+    @pytest.fixture(name="database_url")
+    def database_url_fixture(start: tuple[str, Any]) -> str:
+        url: str = start[0]
+        return url
+
+    return start_fixture, database_url_fixture
+
+
+def state_value(name: str) -> Any:
+    """The fixture `name`: the value of the state of that name, for a test that starts from it
+    (its database is the test's `database_url`)."""
+
+    @pytest.fixture(name=name)
+    def value(start: tuple[str, Any]) -> Any:
+        return start[1]
+
+    return value
+
+
+def ui_snapshot_fixtures(states: Mapping[str, SnapshotBuilder]) -> tuple[Any, Any]:
+    """`snapshot_fixtures` for window tests: `start` on `ui_context_from` (tests/ui/conftest.py)
+    and `ui_context`, the context over this test's copy; `state_value(name)` as there."""
+
+    @pytest.fixture(name="start")
+    def start_fixture(request: pytest.FixtureRequest, ui_context_from: Any) -> tuple[Any, Any]:
+        return started(request, ui_context_from, states)
+
+    @pytest.fixture(name="ui_context")
+    def ui_context_fixture(start: tuple[Any, Any]) -> Any:
+        return start[0]
+
+    return start_fixture, ui_context_fixture

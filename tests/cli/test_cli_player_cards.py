@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.cli_helpers import Torneo, expected_vp
+from tests.cli.cli_helpers import Torneo, commands_snapshot, expected_vp
 from tests.exports.pdf_reading import address_under_code, cards_by_number, pdf_text
 
 ADDRESS = "https://www.circolo.it/risultati"
@@ -22,33 +22,55 @@ def torneo(database_url, capsys) -> Torneo:
     return Torneo(database_url, capsys)
 
 
+CREATE = (
+    "tournament",
+    "create",
+    "--game",
+    "burraco",
+    "--name",
+    "Serata delle schede",
+    "--schedule",
+    "mitchell:2,danese:1",
+    "--first-round",
+    "registration",
+)
+
+
+def _evening_commands(tid: int) -> list[tuple[object, ...]]:
+    """After the tournament is made: four pairs, round 1 published and both tables entered."""
+    return [
+        *(("entry", "add", "-t", tid, f"Rossi{n} Anna", f"Bianchi{n} Carlo") for n in range(1, 5)),
+        ("round", "generate", "-t", tid),
+        ("round", "publish", "-t", tid, "-r", 1),
+        *(
+            ("result", "enter", "-t", tid, "-r", 1, "--table", table, "--mp", ns_mp, ew_mp)
+            for table, (ns_mp, ew_mp) in SCORES.items()
+        ),
+    ]
+
+
 def _evening(torneo: Torneo, *extra: object) -> int:
-    tid = torneo.ok(
-        "tournament",
-        "create",
-        "--game",
-        "burraco",
-        "--name",
-        "Serata delle schede",
-        "--schedule",
-        "mitchell:2,danese:1",
-        "--first-round",
-        "registration",
-        *extra,
-    )["id"]
-    for number in range(1, 5):
-        torneo.ok("entry", "add", "-t", tid, f"Rossi{number} Anna", f"Bianchi{number} Carlo")
-    torneo.ok("round", "generate", "-t", tid)
-    torneo.ok("round", "publish", "-t", tid, "-r", 1)
-    for table, (ns_mp, ew_mp) in SCORES.items():
-        torneo.ok("result", "enter", "-t", tid, "-r", 1, "--table", table, "--mp", ns_mp, ew_mp)
+    tid = torneo.ok(*CREATE, *extra)["id"]
+    for command in _evening_commands(tid):
+        torneo.ok(*command)
     return tid
 
 
-def test_print_cards_for_every_pair_or_one(torneo: Torneo, tmp_path: Path) -> None:
+# `_evening(torneo)` in a fresh database (tournament 1): built once per process and backend.
+EVENING = commands_snapshot(CREATE, *_evening_commands(1))
+
+
+@pytest.fixture
+def evening(database_snapshot, capsys) -> Torneo:
+    """`torneo` over a copy of EVENING."""
+    url, _ = database_snapshot(EVENING)
+    return Torneo(url, capsys)
+
+
+def test_print_cards_for_every_pair_or_one(evening: Torneo, tmp_path: Path) -> None:
     """--cards: a card per pair with round 1's table, line, opponents, scores and VP;
     --entry N: that pair's alone; --entry without --cards is a usage error."""
-    tid = _evening(torneo)
+    torneo, tid = evening, 1
     every, one = tmp_path / "schede.pdf", tmp_path / "scheda.pdf"
     written = torneo.ok("print", "-t", tid, "--cards", every)["written"]
     assert written == [str(every)]
@@ -71,10 +93,10 @@ def test_print_cards_for_every_pair_or_one(torneo: Torneo, tmp_path: Path) -> No
     assert torneo.run("print", "-t", tid, "--standings", one, "--entry", 3).code == 2
 
 
-def test_a_card_for_a_number_not_entered_is_refused(torneo: Torneo, tmp_path: Path) -> None:
+def test_a_card_for_a_number_not_entered_is_refused(evening: Torneo, tmp_path: Path) -> None:
     """--entry 9 of four pairs: refused in words naming the number (exit 3, or 4 when not
     found), nothing written; in Italian too."""
-    tid = _evening(torneo)
+    torneo, tid = evening, 1
     target = tmp_path / "scheda9.pdf"
     result = torneo.run("--json", "print", "-t", tid, "--cards", target, "--entry", 9)
     assert result.code != 0
@@ -86,10 +108,10 @@ def test_a_card_for_a_number_not_entered_is_refused(torneo: Torneo, tmp_path: Pa
     assert not target.exists()
 
 
-def test_print_cards_four_a_page(torneo: Torneo, tmp_path: Path) -> None:
+def test_print_cards_four_a_page(evening: Torneo, tmp_path: Path) -> None:
     """--per-page 4: the four pairs' cards on one page (two pages at 2 a page); the JSON
     says how many a page were printed; --per-page 3 is a usage error, nothing written."""
-    tid = _evening(torneo)
+    torneo, tid = evening, 1
     four, two, three = tmp_path / "quattro.pdf", tmp_path / "due.pdf", tmp_path / "tre.pdf"
     done = torneo.ok("print", "-t", tid, "--cards", four, "--per-page", 4)
     assert done == {"written": [str(four)], "per_page": {"cards": 4}}
@@ -105,14 +127,14 @@ def test_print_cards_four_a_page(torneo: Torneo, tmp_path: Path) -> None:
 
 
 def test_cards_that_do_not_fit_a_quarter_print_two_a_page(
-    torneo: Torneo, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    evening: Torneo, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The services find a card too long for an A6 quarter: two a page, and the command
     says why (in its output and its JSON)."""
     from tournament_app.services import report_cards
 
     monkeypatch.setattr(report_cards, "fits_four_a_page", lambda _document, _card: False)
-    tid = _evening(torneo)
+    torneo, tid = evening, 1
     target = tmp_path / "schede.pdf"
     done = torneo.ok("print", "-t", tid, "--cards", target, "--per-page", 4)
     assert done["per_page"] == {"cards": 2}
@@ -125,10 +147,10 @@ def test_cards_that_do_not_fit_a_quarter_print_two_a_page(
     assert len(pdf_text(target).split("\f")[:-1]) == 2
 
 
-def test_print_movement_cards(torneo: Torneo, tmp_path: Path) -> None:
+def test_print_movement_cards(evening: Torneo, tmp_path: Path) -> None:
     """--movement-cards after round 1 of a Mitchell of two: round 2 foreseen, EO pairs one
     table on; the Danese after it said to be seated by the standings."""
-    tid = _evening(torneo)
+    torneo, tid = evening, 1
     target = tmp_path / "movimento.pdf"
     torneo.ok("print", "-t", tid, "--movement-cards", target)
     cards = cards_by_number(target, "Movement of pair no. {n}")

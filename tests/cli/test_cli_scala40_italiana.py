@@ -10,7 +10,7 @@ from itertools import combinations
 
 import pytest
 
-from tests.cli.cli_helpers import Torneo
+from tests.cli.cli_helpers import Torneo, commands_snapshot
 
 ITALIANA = (
     "tournament",
@@ -26,10 +26,25 @@ ITALIANA = (
 )
 
 
+# Tournament 1, all'italiana in groups of 8, with 16 players entered: built once per
+# process and backend, and copied for each test that starts from it.
+SIXTEEN_IN_GROUPS_OF_EIGHT = commands_snapshot(
+    (*ITALIANA, "--group-size", "8"),
+    *(("entry", "add", "-t", 1, f"Giocatore{number:02d} Nome") for number in range(1, 17)),
+)
+
+
 @pytest.fixture
 def torneo(database_url, capsys) -> Torneo:
     """`torneo` over a fresh database (SQLite, and PostgreSQL when configured)."""
     return Torneo(database_url, capsys)
+
+
+@pytest.fixture
+def sixteen(database_snapshot, capsys) -> Torneo:
+    """`torneo` over a copy of SIXTEEN_IN_GROUPS_OF_EIGHT (tournament 1)."""
+    url, _ = database_snapshot(SIXTEEN_IN_GROUPS_OF_EIGHT)
+    return Torneo(url, capsys)
 
 
 def _settings(torneo: Torneo, tid: int) -> dict[str, object]:
@@ -73,10 +88,8 @@ def test_burraco_has_no_group_size_option(torneo: Torneo) -> None:
     assert "--group-size" in refused.err
 
 
-def test_the_groups_play_their_own_tables_and_rank_apart(torneo: Torneo) -> None:
-    tid = torneo.ok(*ITALIANA, "--group-size", "8")["id"]
-    for number in range(1, 17):
-        torneo.ok("entry", "add", "-t", tid, f"Giocatore{number:02d} Nome")
+def test_the_groups_play_their_own_tables_and_rank_apart(sixteen: Torneo) -> None:
+    torneo, tid = sixteen, 1
     met: Counter[tuple[int, int]] = Counter()
     for number in (1, 2, 3):
         made = torneo.ok("round", "generate", "-t", tid)
@@ -105,10 +118,8 @@ def test_the_groups_play_their_own_tables_and_rank_apart(torneo: Torneo) -> None
         assert points == sorted(points, reverse=True)
 
 
-def test_the_whole_calendar_prints_before_round_1(torneo: Torneo) -> None:
-    tid = torneo.ok(*ITALIANA, "--group-size", "8")["id"]
-    for number in range(1, 17):
-        torneo.ok("entry", "add", "-t", tid, f"Giocatore{number:02d} Nome")
+def test_the_whole_calendar_prints_before_round_1(sixteen: Torneo) -> None:
+    torneo, tid = sixteen, 1
     planned = torneo.ok("round", "schedule", "-t", tid)
     assert [r["round"] for r in planned] == [1, 2, 3]
     assert [t["group"] for t in planned[0]["tables"]] == ["A", "A", "B", "B"]
@@ -128,12 +139,10 @@ def test_the_calendar_is_refused_for_another_format(torneo: Torneo) -> None:
     assert "all'italiana" in refused.err
 
 
-def test_the_calendar_prints_to_a_pdf_with_each_tables_group(torneo: Torneo, tmp_path) -> None:
+def test_the_calendar_prints_to_a_pdf_with_each_tables_group(sixteen: Torneo, tmp_path) -> None:
     from pypdf import PdfReader
 
-    tid = torneo.ok(*ITALIANA, "--group-size", "8")["id"]
-    for number in range(1, 17):
-        torneo.ok("entry", "add", "-t", tid, f"Giocatore{number:02d} Nome")
+    torneo, tid = sixteen, 1
     path = tmp_path / "calendario.pdf"
     torneo.ok("round", "schedule", "-t", tid, "--pdf", str(path))
     pages = [page.extract_text() for page in PdfReader(path).pages]

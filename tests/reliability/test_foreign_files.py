@@ -37,8 +37,24 @@ def _digests(folder: Path) -> dict[str, str]:
     }
 
 
+# The sound database's bytes and tournament, made once per process: the tests are about the
+# files they then spoil or open, not about making a database.
+_SOUND: list[tuple[bytes, TournamentId]] = []
+
+
 def _sound_database(path: Path) -> TournamentId:
-    """A Torneo database with twenty pairs and ten results, checkpointed into the main file."""
+    """A Torneo database with twenty pairs and ten results, checkpointed into the main file
+    (a copy of the one made the first time)."""
+    if not _SOUND:
+        tournament = _make_sound_database(path)
+        _SOUND.append((path.read_bytes(), tournament))
+        return tournament
+    data, tournament = _SOUND[0]
+    path.write_bytes(data)
+    return tournament
+
+
+def _make_sound_database(path: Path) -> TournamentId:
     services = open_services(str(path))
     tournament = TournamentId(published_burraco(services, 20))
     for table in range(1, 11):

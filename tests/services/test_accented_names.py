@@ -19,6 +19,7 @@ from tournament_app.services import (
     BurracoSettings,
     ErrorCode,
     Game,
+    NewEntry,
     PlayerSpec,
     Scala40Hand,
     Scala40Settings,
@@ -159,8 +160,7 @@ def _afternoon(services: Services, date: str, players: list[PlayerSpec]) -> int:
     2nd place: by field size, 4 season points to the winner, 3 to each other player. Returns
     the winner's entry number."""
     tid = _scala40(services, date)
-    for player in players:
-        services.entries.add(tid, [player])
+    services.entries.add_many(tid, [NewEntry((player,)) for player in players])
     (table,) = services.rounds.generate(tid).tables
     services.rounds.publish(tid, 1)
     sheet = services.results.sheet(tid, 1, table.table)

@@ -4,9 +4,12 @@ station reads the same time left, and nothing but a moment and a remainder is st
 from __future__ import annotations
 
 import time
+from datetime import timedelta
 
 import pytest
+from sqlalchemy import select
 
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.builders.tournaments import burraco_tournament, scala40_tournament
 from tournament_app.services import (
     BurracoSettings,
@@ -21,6 +24,7 @@ from tournament_app.services import (
 from tournament_app.services.log_words import action_label
 from tournament_app.services.messages import describe
 from tournament_app.services.round_clock import default_minutes
+from tournament_app.storage.models import RoundClockRow
 
 
 def _in_play(services: Services, hands: int = 3) -> TournamentId:
@@ -33,6 +37,31 @@ def _in_play(services: Services, hands: int = 3) -> TournamentId:
     services.rounds.generate(tid)
     services.rounds.publish(tid, 1)
     return tid
+
+
+def _in_play_three_hands(services: Services) -> TournamentId:
+    return _in_play(services)
+
+
+# `in_play`: four pairs, round 1 published, built once per process and backend and copied.
+STATES = {"in_play": with_services(_in_play_three_hands)}
+
+
+start, database_url = snapshot_fixtures(STATES)
+in_play = state_value("in_play")
+
+
+def _run_for(services: Services, seconds: float) -> None:
+    """The running clock's row as `seconds` later on the database's clock: started that
+    much earlier (what a wait of `seconds` would leave, without the wait)."""
+    with services.engine.begin() as connection:
+        row_id, at = connection.execute(select(RoundClockRow.id, RoundClockRow.started_at)).one()
+        assert at is not None  # running
+        connection.execute(
+            RoundClockRow.__table__.update()
+            .where(RoundClockRow.id == row_id)
+            .values(started_at=at - timedelta(seconds=seconds))
+        )
 
 
 @pytest.mark.parametrize(("hands", "minutes"), [(3, 40), (4, 50)])
@@ -61,12 +90,12 @@ def test_scala40_takes_the_tournaments_time_per_game(services: Services) -> None
 
 
 def test_started_it_counts_down_paused_it_stands_still_for_every_station(
-    services: Services, database_url: str
+    services: Services, database_url: str, in_play: TournamentId
 ) -> None:
-    tid = _in_play(services)
-    started = services.round_clock.start(tid, minutes=30)
-    assert started.running and started.duration == 30 * 60
-    time.sleep(1.2)
+    tid = in_play
+    running = services.round_clock.start(tid, minutes=30)
+    assert running.running and running.duration == 30 * 60
+    _run_for(services, 1.2)
     hall = open_services(database_url, station="hall", read_only=True)
     try:
         seen = hall.round_clock.get(tid)
@@ -85,10 +114,13 @@ def test_started_it_counts_down_paused_it_stands_still_for_every_station(
         hall.close()
 
 
-def test_reset_gives_the_full_time_again_or_a_new_one(services: Services) -> None:
-    tid = _in_play(services)
+def test_reset_gives_the_full_time_again_or_a_new_one(
+    services: Services, in_play: TournamentId
+) -> None:
+    tid = in_play
     services.round_clock.start(tid)
-    time.sleep(1.1)
+    _run_for(services, 1.1)
+    assert services.round_clock.get(tid).seconds_left() < 40 * 60
     again = services.round_clock.reset(tid)
     assert (again.running, again.seconds_left(), again.started) == (False, 40 * 60, False)
     shorter = services.round_clock.reset(tid, minutes=35)
@@ -96,9 +128,9 @@ def test_reset_gives_the_full_time_again_or_a_new_one(services: Services) -> Non
 
 
 def test_starting_a_running_clock_or_pausing_a_paused_one_changes_nothing(
-    services: Services,
+    services: Services, in_play: TournamentId
 ) -> None:
-    tid = _in_play(services)
+    tid = in_play
     services.round_clock.pause(tid)
     first = services.round_clock.start(tid)
     logged = services.audit.count(tid)
@@ -107,8 +139,10 @@ def test_starting_a_running_clock_or_pausing_a_paused_one_changes_nothing(
     assert services.audit.count(tid) == logged
 
 
-def test_time_up_says_so_and_a_new_start_needs_a_reset(services: Services) -> None:
-    tid = _in_play(services)
+def test_time_up_says_so_and_a_new_start_needs_a_reset(
+    services: Services, in_play: TournamentId
+) -> None:
+    tid = in_play
     services.round_clock.start(tid, minutes=1)
     # The database's row as a minute later: started a minute and a second ago.
     from sqlalchemy import update
@@ -149,8 +183,10 @@ def test_bad_minutes_a_draft_and_no_round_are_refused_in_words(services: Service
     assert not services.round_clock.get(tid).started
 
 
-def test_the_log_names_the_clock_and_undo_passes_over_it(services: Services) -> None:
-    tid = _in_play(services)
+def test_the_log_names_the_clock_and_undo_passes_over_it(
+    services: Services, in_play: TournamentId
+) -> None:
+    tid = in_play
     services.results.enter_totals(tid, 1, 1, 300, 200)
     services.round_clock.start(tid)
     services.round_clock.pause(tid)
@@ -164,9 +200,9 @@ def test_the_log_names_the_clock_and_undo_passes_over_it(services: Services) -> 
 
 
 def test_a_display_station_reads_the_clock_but_cannot_touch_it(
-    services: Services, database_url: str
+    services: Services, database_url: str, in_play: TournamentId
 ) -> None:
-    tid = _in_play(services)
+    tid = in_play
     hall = open_services(database_url, station="hall", read_only=True)
     try:
         with pytest.raises(ServiceError) as refused:

@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.builders.tournaments import scala40_tournament
 from tournament_app.services import (
     ErrorCode,
@@ -173,11 +174,57 @@ def _stage(
     ]
 
 
-def test_forty_players_go_16_8_and_a_final_of_4(services: Services) -> None:
+# Stage 1 of forty players as `_stage` plays it, but for table 7, which each test plays with
+# the 2nd's total it is about: table t's 2nd ends on 200 + t, its winner on t.
+LAST_TABLE = 7
+
+
+def _forty_before_table_seven(services: Services) -> tuple[TournamentId, list[list[int]]]:
+    """Forty players (CLUB), stage 1 published and played but for table 7; the tournament and
+    each table's seat order, table 1 first."""
     tournament = scala40_tournament(services, 40, CLUB)
+    made = services.rounds.generate(tournament)
+    assert made.number == 1
+    services.rounds.publish(tournament, 1)
+    tables = []
+    for index, table in enumerate(made.tables):
+        if table.table == LAST_TABLE:
+            tables.append(list(services.results.sheet(tournament, 1, table.table).players))
+        else:
+            tables.append(_play(services, tournament, 1, table.table, 200 + index + 1, index + 1))
+    return tournament, tables
+
+
+# Built once per process and backend, and copied for each test that names it.
+STATES = {"forty_before_table_seven": with_services(_forty_before_table_seven)}
+
+
+start, database_url = snapshot_fixtures(STATES)
+forty_before_table_seven = state_value("forty_before_table_seven")
+
+
+def _stage_one_of_forty(
+    services: Services, start: tuple[TournamentId, list[list[int]]], seconds: list[int]
+) -> tuple[TournamentId, list[list[int]]]:
+    """`_stage(services, tournament, 1, seconds)` on forty players (CLUB), from the snapshot
+    where every table but 7 is played with the 2nds `seconds` names for them."""
+    tournament, tables = start
+    assert seconds[: LAST_TABLE - 1] + seconds[LAST_TABLE:] == [
+        200 + t for t in range(1, 11) if t != LAST_TABLE
+    ]
+    order = _play(services, tournament, 1, LAST_TABLE, seconds[LAST_TABLE - 1], LAST_TABLE)
+    assert order == tables[LAST_TABLE - 1]
+    return tournament, tables
+
+
+def test_forty_players_go_16_8_and_a_final_of_4(
+    services: Services, forty_before_table_seven: tuple[TournamentId, list[list[int]]]
+) -> None:
     # Stage 1: 10 tables. The 10 winners (1st, 1 to 10 points) and the six 2nds with the lowest
     # totals (tables 1 to 6: 201..206 against 207..210) make the 16.
-    tables = _stage(services, tournament, 1, [200 + t for t in range(1, 11)])
+    tournament, tables = _stage_one_of_forty(
+        services, forty_before_table_seven, [200 + t for t in range(1, 11)]
+    )
     assert len(tables) == 10
     sixteen = {seats[0] for seats in tables} | {seats[1] for seats in tables[:6]}
     stage2 = services.rounds.generate(tournament)
@@ -225,11 +272,12 @@ def test_the_ranking_cut_counts_only_the_stage_s_penalty(services: Services) -> 
     assert set(final.tables[0].players) == winners | {drawn[0]}
 
 
-def test_a_tie_across_the_cut_goes_on_whole_until_lots_are_drawn(services: Services) -> None:
-    tournament = scala40_tournament(services, 40, CLUB)
+def test_a_tie_across_the_cut_goes_on_whole_until_lots_are_drawn(
+    services: Services, forty_before_table_seven: tuple[TournamentId, list[list[int]]]
+) -> None:
     # The 2nds of tables 6 and 7 both end on 206: level for the 16th place.
     seconds = [201, 202, 203, 204, 205, 206, 206, 208, 209, 210]
-    tables = _stage(services, tournament, 1, seconds)
+    tournament, tables = _stage_one_of_forty(services, forty_before_table_seven, seconds)
     level = (tables[5][1], tables[6][1])
     draft = services.rounds.generate(tournament)
     seated = {p for table in draft.tables for p in table.players}

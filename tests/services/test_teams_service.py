@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.builders.tournaments import burraco_tournament
 from tournament_app.services import (
     BurracoSettings,
@@ -43,9 +44,9 @@ def _team_event(services: Services, settings: BurracoSettings = TEAMS) -> Tourna
     return tournament
 
 
-def test_teams_are_listed_with_their_pairs(services: Services) -> None:
+def test_teams_are_listed_with_their_pairs(services: Services, team_event: TournamentId) -> None:
     """A team of three pairs has six players; the club is the team's."""
-    tournament = _team_event(services)
+    tournament = team_event
     teams = services.teams.list(tournament)
     assert [(t.number, t.name, t.club, t.players) for t in teams] == [
         (1, "Assi", "Circolo Sud", 4),
@@ -57,9 +58,11 @@ def test_teams_are_listed_with_their_pairs(services: Services) -> None:
     assert teams[0].pairs[0].names == "Rossi1 Anna - Bianchi1 Carlo"
 
 
-def test_the_default_line_up_is_the_first_two_pairs(services: Services) -> None:
+def test_the_default_line_up_is_the_first_two_pairs(
+    services: Services, team_event: TournamentId
+) -> None:
     """Team 4 fields pairs 7 and 8 unless the director says otherwise."""
-    tournament = _team_event(services)
+    tournament = team_event
     assert services.teams.lineups(tournament, 1)[3] == TeamLineUp(1, 4, 7, 8, False)
     services.teams.set_lineup(tournament, 1, 4, 9, 7)
     assert services.teams.lineups(tournament, 1)[3] == TeamLineUp(1, 4, 9, 7, True)
@@ -75,9 +78,27 @@ def _round_one(services: Services) -> TournamentId:
     return tournament
 
 
-def test_a_match_seats_two_tables_with_the_lines_swapped(services: Services) -> None:
+def _default_team_event(services: Services) -> TournamentId:
+    return _team_event(services)
+
+
+# Each built once per process and backend, and copied for each test that names it.
+STATES = {
+    "team_event": with_services(_default_team_event),
+    "round_one": with_services(_round_one),
+}
+
+
+start, database_url = snapshot_fixtures(STATES)
+team_event = state_value("team_event")
+round_one = state_value("round_one")
+
+
+def test_a_match_seats_two_tables_with_the_lines_swapped(
+    services: Services, round_one: TournamentId
+) -> None:
     """Match 1 (team 1 home v team 4): table 1 pair 1 NS v 9, table 2 pair 7 NS v 2."""
-    tournament = _round_one(services)
+    tournament = round_one
     seated = services.rounds.get(tournament, 1)
     assert [(t.table, t.ns, t.ew) for t in seated.tables] == [
         (1, (1,), (9,)),
@@ -87,10 +108,12 @@ def test_a_match_seats_two_tables_with_the_lines_swapped(services: Services) -> 
     ]
 
 
-def test_a_match_is_scored_from_both_tables_by_the_team_table(services: Services) -> None:
+def test_a_match_is_scored_from_both_tables_by_the_team_table(
+    services: Services, round_one: TournamentId
+) -> None:
     """Team 1 makes 640 + 500, team 4 245 + 300: +595 is 13-7 in the team table (3 hands);
     teams 2 and 3 win a table each by 100 on the same deals: 900-900, 10-10."""
-    tournament = _round_one(services)
+    tournament = round_one
     for table, ns, ew in ((1, 640, 245), (2, 300, 500), (3, 500, 400), (4, 500, 400)):
         services.results.enter_totals(tournament, 1, table, ns, ew)
     matches = services.teams.matches(tournament, 1)
@@ -108,9 +131,11 @@ def test_a_match_is_scored_from_both_tables_by_the_team_table(services: Services
     assert ranking[0].name == "Assi" and ranking[1].tied and ranking[2].tied
 
 
-def test_a_match_with_a_table_missing_has_no_result_yet(services: Services) -> None:
+def test_a_match_with_a_table_missing_has_no_result_yet(
+    services: Services, round_one: TournamentId
+) -> None:
     """One table in: the match waits, and the ranking counts nothing of it."""
-    tournament = _round_one(services)
+    tournament = round_one
     services.results.enter_totals(tournament, 1, 1, 640, 245)
     first = services.teams.matches(tournament, 1)[0]
     assert (first.tables, first.complete) == ((1, 2), False)
@@ -184,13 +209,14 @@ REFUSALS: list[tuple[Callable[[Services, TournamentId], object], str, str, str]]
 )
 def test_refusals_say_what_is_wrong_in_both_languages(
     services: Services,
+    team_event: TournamentId,
     attempt: Callable[[Services, TournamentId], object],
     detail: str,
     italian: str,
     english: str,
 ) -> None:
     """Nothing changes; the sentence names the trouble."""
-    tournament = _team_event(services)
+    tournament = team_event
     before = services.teams.list(tournament)
     with pytest.raises(ServiceError) as refused:
         attempt(services, tournament)
@@ -209,9 +235,11 @@ def test_teams_belong_to_team_events_only(services: Services) -> None:
     assert "team events" in describe(refused.value, "en")
 
 
-def test_a_seated_team_cannot_be_removed_nor_its_line_up_changed(services: Services) -> None:
+def test_a_seated_team_cannot_be_removed_nor_its_line_up_changed(
+    services: Services, round_one: TournamentId
+) -> None:
     """After round 1 is published: its line-up is played, the team is in the results."""
-    tournament = _round_one(services)
+    tournament = round_one
     with pytest.raises(ServiceError) as refused:
         services.teams.remove(tournament, 1)
     assert "turno 1" in describe(refused.value, "it")
@@ -220,9 +248,9 @@ def test_a_seated_team_cannot_be_removed_nor_its_line_up_changed(services: Servi
     assert "round 1 is already published" in describe(refused.value, "en")
 
 
-def test_team_changes_are_undone_from_the_log(services: Services) -> None:
+def test_team_changes_are_undone_from_the_log(services: Services, team_event: TournamentId) -> None:
     """Undo takes back a line-up, then a team removed comes back with its pairs."""
-    tournament = _team_event(services)
+    tournament = team_event
     services.teams.set_lineup(tournament, 1, 4, 9, 7)
     services.audit.undo_last(tournament)
     assert services.teams.lineups(tournament, 1)[3] == TeamLineUp(1, 4, 7, 8, False)

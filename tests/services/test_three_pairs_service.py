@@ -10,6 +10,7 @@ from dataclasses import replace
 import pytest
 
 from scoring.three_pairs import SUM_RULE
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.builders.tournaments import burraco_tournament
 from tournament_app.services import (
     BurracoSettings,
@@ -45,15 +46,30 @@ def _published(services: Services, pairs: int = 7, **changes: object) -> Tournam
     return tournament_id
 
 
+def _seven_published(services: Services) -> TournamentId:
+    """Seven pairs when needed, round 1 published: 1 v 2, 3 v 4, 5 v 6 v 7."""
+    return _published(services)
+
+
+# Built once per process and backend, and copied for each test that names it.
+STATES = {"seven_published": with_services(_seven_published)}
+
+
+start, database_url = snapshot_fixtures(STATES)
+seven_published = state_value("seven_published")
+
+
 def _seating(services: Services, tournament_id: TournamentId, number: int = 1) -> list:
     return [
         (t.table, t.ns + t.ew + t.third) for t in services.rounds.get(tournament_id, number).tables
     ]
 
 
-def test_seven_pairs_seat_a_table_of_three_instead_of_a_bye(services: Services) -> None:
+def test_seven_pairs_seat_a_table_of_three_instead_of_a_bye(
+    services: Services, seven_published: TournamentId
+) -> None:
     """Registration order: 1 v 2, 3 v 4, 5 v 6, and 7 (the bye) joins the last table."""
-    tournament_id = _published(services)
+    tournament_id = seven_published
     assert _seating(services, tournament_id) == [(1, (1, 2)), (2, (3, 4)), (3, (5, 6, 7))]
     third = services.rounds.get(tournament_id, 1).tables[2]
     assert (third.ns, third.ew, third.third, third.is_bye) == ((5,), (6,), (7,), False)
@@ -100,9 +116,9 @@ def test_an_individual_tournament_has_no_tables_of_three(services: Services) -> 
     assert "pairs tournaments only" in describe(refused.value, "en")
 
 
-def test_three_totals_make_each_pairs_vp(services: Services) -> None:
+def test_three_totals_make_each_pairs_vp(services: Services, seven_published: TournamentId) -> None:
     """5 640, 6 245, 7 400: A-B 395 (14-6), A-C 240 (12-8), B-C -155 (8-12): 13, 7, 10."""
-    tournament_id = _published(services)
+    tournament_id = seven_published
     result = services.results.enter_three(tournament_id, 1, 3, totals=(640, 245, 400))
     assert (result.ns_mp, result.ew_mp, result.third_mp) == (640, 245, 400)
     assert (result.ns_vp, result.ew_vp, result.third_vp) == (13, 7, 10)
@@ -111,11 +127,13 @@ def test_three_totals_make_each_pairs_vp(services: Services) -> None:
     assert stored is not None and stored.third_vp == 10 and stored.three_pairs
 
 
-def test_the_standings_count_a_table_of_three(services: Services) -> None:
+def test_the_standings_count_a_table_of_three(
+    services: Services, seven_published: TournamentId
+) -> None:
     """MP against each pair is the other two's average, a half up: 5 640 - 323 = +317;
     6 245 - 520 = -275; 7 400 - 443 = -43. Tables of two: 1 v 2 300-100 (200: 12-8),
     3 v 4 100-100 (10-10)."""
-    tournament_id = _published(services)
+    tournament_id = seven_published
     services.results.enter_totals(tournament_id, 1, 1, 300, 100)
     services.results.enter_totals(tournament_id, 1, 2, 100, 100)
     services.results.enter_three(tournament_id, 1, 3, totals=(640, 245, 400))
@@ -141,11 +159,11 @@ def test_the_sum_rule(services: Services) -> None:
     assert rows[5] == (26, 1280 - 645)
 
 
-def test_hands_at_a_table_of_three(services: Services) -> None:
+def test_hands_at_a_table_of_three(services: Services, seven_published: TournamentId) -> None:
     """Hand 1: NS closes 640, EO 245, the third line had no burraco: 60 - 40 - 100 = -80.
     Then 100/50/0 and 0/0/0: 740, 295, -80; A-B 445 (14-6), A-C 820 (17-3), B-C 375 (14-6):
     (14+17)/2 = 15.5 -> 16; (6+14)/2 = 10; (3+6)/2 = 4.5 -> 5."""
-    tournament_id = _published(services)
+    tournament_id = seven_published
     first = HandBreakdown(
         ns=LineHand(melded=240, clean=1, dirty=1, closed=True),
         ew=LineHand(melded=180, in_hand=35, dirty=1),
@@ -164,8 +182,10 @@ def test_hands_at_a_table_of_three(services: Services) -> None:
     assert stored is not None and stored.breakdown[0] == first
 
 
-def test_a_pozzetto_before_a_burraco_is_refused(services: Services) -> None:
-    tournament_id = _published(services)
+def test_a_pozzetto_before_a_burraco_is_refused(
+    services: Services, seven_published: TournamentId
+) -> None:
+    tournament_id = seven_published
     wrong = HandBreakdown(
         ns=LineHand(melded=240, clean=1, closed=True),
         ew=LineHand(melded=180, dirty=1),
@@ -188,8 +208,10 @@ def test_a_pozzetto_before_a_burraco_is_refused(services: Services) -> None:
         (lambda s, t: s.results.enter_three(t, 1, 1, totals=(1, 2, 3)), "two_lines_needed"),
     ],
 )
-def test_the_wrong_number_of_lines_is_refused(services: Services, enter, detail) -> None:
-    tournament_id = _published(services)
+def test_the_wrong_number_of_lines_is_refused(
+    services: Services, seven_published: TournamentId, enter, detail
+) -> None:
+    tournament_id = seven_published
     with pytest.raises(ServiceError) as refused:
         enter(services, tournament_id)
     assert refused.value.code is ErrorCode.INVALID_INPUT
@@ -198,9 +220,11 @@ def test_the_wrong_number_of_lines_is_refused(services: Services, enter, detail)
     assert services.results.list(tournament_id, 1) == ()
 
 
-def test_an_unlikely_table_of_three_asks_first(services: Services) -> None:
+def test_an_unlikely_table_of_three_asks_first(
+    services: Services, seven_published: TournamentId
+) -> None:
     """3 hands of 162 cards: 4,860 is the ceiling; 4,900 is asked about."""
-    tournament_id = _published(services)
+    tournament_id = seven_published
     with pytest.raises(ServiceError) as refused:
         services.results.enter_three(tournament_id, 1, 3, totals=(4900, 0, 0))
     assert refused.value.code is ErrorCode.UNLIKELY_SCORE
@@ -211,8 +235,10 @@ def test_an_unlikely_table_of_three_asks_first(services: Services) -> None:
     assert result.ns_vp == 20
 
 
-def test_the_next_danese_round_seats_the_table_of_three_again(services: Services) -> None:
-    tournament_id = _published(services)
+def test_the_next_danese_round_seats_the_table_of_three_again(
+    services: Services, seven_published: TournamentId
+) -> None:
+    tournament_id = seven_published
     services.results.enter_totals(tournament_id, 1, 1, 300, 100)
     services.results.enter_totals(tournament_id, 1, 2, 100, 100)
     services.results.enter_three(tournament_id, 1, 3, totals=(640, 245, 400))
@@ -222,11 +248,13 @@ def test_the_next_danese_round_seats_the_table_of_three_again(services: Services
     assert sorted(e for _, entries in tables for e in entries) == list(range(1, 8))
 
 
-def test_a_table_of_three_travels_in_a_tournament_file(services: Services, tmp_path) -> None:
+def test_a_table_of_three_travels_in_a_tournament_file(
+    services: Services, seven_published: TournamentId, tmp_path
+) -> None:
     """Exported and imported: the third pair's seat, its MP and VP, the hands' third line."""
     from tournament_app.services.archive import export_tournament_file, import_tournament_file
 
-    tournament_id = _published(services)
+    tournament_id = seven_published
     first = HandBreakdown(
         ns=LineHand(melded=240, clean=1, dirty=1, closed=True),
         ew=LineHand(melded=180, in_hand=35, dirty=1),
@@ -246,9 +274,11 @@ def test_a_table_of_three_travels_in_a_tournament_file(services: Services, tmp_p
     assert settings.three_pairs is ThreePairsTables.WHEN_NEEDED
 
 
-def test_the_vp_rule_is_fixed_once_a_round_is_published(services: Services) -> None:
+def test_the_vp_rule_is_fixed_once_a_round_is_published(
+    services: Services, seven_published: TournamentId
+) -> None:
     """The tables of three already scored were shared by it; when they are seated may change."""
-    tournament_id = _published(services)
+    tournament_id = seven_published
     assert "three_pairs_vp" in services.tournaments.locked_settings(tournament_id)
     settings = services.tournaments.get(tournament_id).settings
     assert isinstance(settings, BurracoSettings)
@@ -269,10 +299,10 @@ def test_no_phone_code_for_a_table_of_three(services: Services) -> None:
     assert tables == [1, 2]
 
 
-def test_the_log_words_a_table_of_three(services: Services) -> None:
+def test_the_log_words_a_table_of_three(services: Services, seven_published: TournamentId) -> None:
     from tournament_app.services.log_words import change_text
 
-    tournament_id = _published(services)
+    tournament_id = seven_published
     services.results.enter_three(tournament_id, 1, 3, totals=(640, -35, 400))
     (entry,) = [e for e in services.audit.list(tournament_id) if e.action == "result.enter"]
     said = change_text(entry, "it")

@@ -13,7 +13,16 @@ import unicodedata
 from pypdf import PdfReader
 from PySide6.QtPrintSupport import QPrinter
 
-from tournament_app.services import BurracoSettings, Game, PlayerSpec, Services, TournamentDraft
+from tests.builders.snapshots import state_value, ui_snapshot_fixtures, with_services
+from tournament_app.services import (
+    BurracoSettings,
+    Game,
+    NewEntry,
+    PlayerSpec,
+    Services,
+    TournamentDraft,
+    TournamentId,
+)
 from tournament_app.ui.export_actions import paint_view, standings_caption
 from tournament_app.ui.print_preview import view_printer
 from tournament_app.ui.standings.page import StandingsPage
@@ -29,9 +38,10 @@ def _names(number: int) -> tuple[PlayerSpec, PlayerSpec]:
     )
 
 
-def _evening(services: Services, *, categories: bool = False) -> int:
+def _evening(services: Services, *, categories: bool = False) -> TournamentId:
     """A burraco evening of PAIRS pairs, round 1 played: NS 640 - EW 245 at every table
-    (with `categories`, every pair in one: "Non classificati")."""
+    (with `categories`, every pair in one: "Non classificati"); the pairs entered in one
+    call, as an import enters them."""
     tournament = services.tournaments.create(
         TournamentDraft(
             game=Game.BURRACO,
@@ -40,14 +50,32 @@ def _evening(services: Services, *, categories: bool = False) -> int:
             settings=BurracoSettings(),
         )
     )
-    for number in range(1, PAIRS + 1):
-        category = "Non classificati" if categories else None
-        services.entries.add(tournament.id, list(_names(number)), category=category)
+    category = "Non classificati" if categories else None
+    services.entries.add_many(
+        tournament.id,
+        [NewEntry(_names(number), category=category) for number in range(1, PAIRS + 1)],
+    )
     made = services.rounds.generate(tournament.id)
     services.rounds.publish(tournament.id, made.number)
     for seat in services.rounds.get(tournament.id, made.number).tables:
         services.results.enter_totals(tournament.id, made.number, seat.table, 640, 245)
     return tournament.id
+
+
+def _evening_in_categories(services: Services) -> TournamentId:
+    return _evening(services, categories=True)
+
+
+# Each evening built once per process (on SQLite, the window's database) and copied per test.
+STATES = {
+    "evening": with_services(_evening, station="test"),
+    "evening_in_categories": with_services(_evening_in_categories, station="test"),
+}
+
+
+start, ui_context = ui_snapshot_fixtures(STATES)
+evening = state_value("evening")
+evening_in_categories = state_value("evening_in_categories")
 
 
 def _text(page) -> str:
@@ -56,10 +84,7 @@ def _text(page) -> str:
     return re.sub(r"[ \t]+", " ", unicodedata.normalize("NFKC", page.extract_text()))
 
 
-def _printed(
-    qtbot, ui_context, tmp_path, *, categories: bool = False
-) -> tuple[StandingsPage, PdfReader]:
-    tid = _evening(ui_context.services, categories=categories)
+def _printed(qtbot, ui_context, tid: TournamentId, tmp_path) -> tuple[StandingsPage, PdfReader]:
     ui_context.open_tournament(tid)
     page = StandingsPage(ui_context)
     qtbot.addWidget(page)
@@ -73,9 +98,11 @@ def _printed(
     return page, PdfReader(str(target))
 
 
-def test_the_printed_ranking_repeats_its_heading_and_keeps_names_whole(qtbot, ui_context, tmp_path):
+def test_the_printed_ranking_repeats_its_heading_and_keeps_names_whole(
+    qtbot, ui_context, evening, tmp_path
+):
     """Page 2 starts with the column headings; every pair's names stand on one line."""
-    _page, pdf = _printed(qtbot, ui_context, tmp_path)
+    _page, pdf = _printed(qtbot, ui_context, evening, tmp_path)
     pages = [_text(p) for p in pdf.pages]
     assert 2 <= len(pages) <= 4  # 60 rows, about 30 a page; not one row broken over lines
     for text in pages:
@@ -87,15 +114,17 @@ def test_the_printed_ranking_repeats_its_heading_and_keeps_names_whole(qtbot, ui
         assert f"\n{whole}\n" in everything, whole
 
 
-def test_the_printed_ranking_signs_the_differences_and_names_itself(qtbot, ui_context, tmp_path):
+def test_the_printed_ranking_signs_the_differences_and_names_itself(
+    qtbot, ui_context, evening, tmp_path
+):
     """640 - 245: the 30 NS pairs gained 395 and print +395, the EW pairs -395; each page
     names the tournament, what it shows and its number; a wide table prints landscape."""
-    _page, pdf = _printed(qtbot, ui_context, tmp_path)
-    everything = "\n".join(_text(p) for p in pdf.pages)
+    _page, pdf = _printed(qtbot, ui_context, evening, tmp_path)
+    texts = [_text(p) for p in pdf.pages]  # each page read once: reading is the slow part
+    everything = "\n".join(texts)
     assert len(re.findall(r"\+395\b", everything)) == PAIRS // 2
     assert len(re.findall(r"-395\b", everything)) == PAIRS // 2
-    for number, page in enumerate(pdf.pages, start=1):
-        text = _text(page)
+    for number, (page, text) in enumerate(zip(pdf.pages, texts, strict=True), start=1):
         assert "Coppa d'Inverno «Città di Sant'Elia»" in text
         assert "Standings" in text and "after round 1" in text
         assert f"page {number} of {len(pdf.pages)}" in text
@@ -103,22 +132,25 @@ def test_the_printed_ranking_signs_the_differences_and_names_itself(qtbot, ui_co
         assert box.width < box.height  # seven columns fit across a portrait page
 
 
-def test_a_wide_ranking_prints_landscape_with_names_whole(qtbot, ui_context, tmp_path):
+def test_a_wide_ranking_prints_landscape_with_names_whole(
+    qtbot, ui_context, evening_in_categories, tmp_path
+):
     """A category column as well ("Non classificati"): too wide for portrait, printed
     landscape, the names still on one line."""
-    _page, pdf = _printed(qtbot, ui_context, tmp_path, categories=True)
-    everything = "\n".join(_text(p) for p in pdf.pages)
-    for page in pdf.pages:
+    _page, pdf = _printed(qtbot, ui_context, evening_in_categories, tmp_path)
+    texts = [_text(p) for p in pdf.pages]
+    everything = "\n".join(texts)
+    for page, text in zip(pdf.pages, texts, strict=True):
         assert page.mediabox.width > page.mediabox.height
-        assert "Cat." in _text(page)
+        assert "Cat." in text
     assert everything.count("Non classificati") == PAIRS
     first, second = _names(PAIRS)
     assert f"\n{first.surname} {first.name} - {second.surname} {second.name}\n" in everything
 
 
-def test_columns_nobody_fills_are_not_printed(qtbot, ui_context, tmp_path):
+def test_columns_nobody_fills_are_not_printed(qtbot, ui_context, evening, tmp_path):
     """Nobody withdrew, no group, no category, no penalty: those columns are not printed."""
-    page, pdf = _printed(qtbot, ui_context, tmp_path)
+    page, pdf = _printed(qtbot, ui_context, evening, tmp_path)
     text = _text(pdf.pages[0])
     for heading in ("Status", "Group", "Cat.", "Pen. VP"):
         assert heading in [

@@ -5,14 +5,49 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 
 from tests.builders.evenings import published_round, scala40_tournament
-from tournament_app.services import InHandClose, NotOpenedRule, Scala40Settings
+from tests.builders.snapshots import state_value, ui_snapshot_fixtures, with_services
+from tournament_app.services import (
+    InHandClose,
+    NotOpenedRule,
+    Scala40Settings,
+    Services,
+    TournamentId,
+)
 from tournament_app.ui.results.page import ResultsPage
 
 
-def open_sheet(qtbot, ui_context, settings=None, players=8):
-    """A scala 40 tournament with round 1 published, its results page open on table 1."""
-    tid = scala40_tournament(ui_context.services, players, settings)
-    published_round(ui_context.services, tid)
+def _round_one(services: Services, settings=None, players=8) -> TournamentId:
+    """A scala 40 tournament of `players` with round 1 published."""
+    tid = scala40_tournament(services, players, settings)
+    published_round(services, tid)
+    return tid
+
+
+def eight_players(services: Services) -> TournamentId:
+    return _round_one(services)
+
+
+def eight_players_with_reentry(services: Services) -> TournamentId:
+    return _round_one(services, Scala40Settings(reentries=1))
+
+
+# The two tables most tests play on, built once per process and copied for each test.
+STATES = {
+    "eight": with_services(eight_players, station="test"),
+    "eight_with_reentry": with_services(eight_players_with_reentry, station="test"),
+}
+
+
+start, ui_context = ui_snapshot_fixtures(STATES)
+eight = state_value("eight")
+eight_with_reentry = state_value("eight_with_reentry")
+
+
+def open_sheet(qtbot, ui_context, settings=None, players=8, *, tid=None):
+    """A scala 40 tournament with round 1 published (`tid`, else one made here), its results
+    page open on table 1."""
+    if tid is None:
+        tid = _round_one(ui_context.services, settings, players)
     ui_context.open_tournament(tid)
     page = ResultsPage(ui_context)
     qtbot.addWidget(page)
@@ -52,9 +87,9 @@ def totals(sheet):
     return dict(sheet.sheet.totals)
 
 
-def test_a_table_played_to_its_end(qtbot, ui_context):
+def test_a_table_played_to_its_end(qtbot, ui_context, eight):
     """Three hands to 101: two go out together, the last loser is second, the order shown."""
-    _, page, sheet = open_sheet(qtbot, ui_context)
+    _, page, sheet = open_sheet(qtbot, ui_context, tid=eight)
     a, b, c, d = sheet.sheet.players
     # GIVEN the cards typed for c: ace 11 + king 10 + joker 25 + seven 7 = 53
     sheet.point_edits[c].setText("A K JK 7")
@@ -86,18 +121,18 @@ def test_a_table_played_to_its_end(qtbot, ui_context):
     assert "1 table of 2 still in play" in page.missing_label.text()
 
 
-def test_a_card_that_does_not_exist_is_refused(qtbot, ui_context):
+def test_a_card_that_does_not_exist_is_refused(qtbot, ui_context, eight):
     """ "Z" is not a card: the reason is shown and no hand is recorded."""
-    _, _, sheet = open_sheet(qtbot, ui_context)
+    _, _, sheet = open_sheet(qtbot, ui_context, tid=eight)
     a, b, c, d = sheet.sheet.players
     play_hand(qtbot, sheet, a, {b: 30, c: "K Z", d: 10})
     assert "Z" in sheet.error.text()
     assert sheet.sheet.hands == ()
 
 
-def test_the_closer_must_be_marked(qtbot, ui_context):
+def test_the_closer_must_be_marked(qtbot, ui_context, eight):
     """Without a closer the hand is not recorded and the director is told why."""
-    _, _, sheet = open_sheet(qtbot, ui_context)
+    _, _, sheet = open_sheet(qtbot, ui_context, tid=eight)
     a, b, c, d = sheet.sheet.players
     type_points(qtbot, sheet, {a: 10, b: 20, c: 30, d: 40})
     assert "closed" in sheet.error.text()
@@ -119,9 +154,9 @@ def test_chiusura_in_mano_doubles_and_not_opened_pays_100(qtbot, ui_context):
     assert row[3] == "30 (15×2)"
 
 
-def test_a_hand_is_corrected_and_the_totals_follow(qtbot, ui_context):
+def test_a_hand_is_corrected_and_the_totals_follow(qtbot, ui_context, eight):
     """Double-click a hand, change a figure, Enter: the hand is replaced and logged."""
-    tid, _, sheet = open_sheet(qtbot, ui_context)
+    tid, _, sheet = open_sheet(qtbot, ui_context, tid=eight)
     a, b, c, d = sheet.sheet.players
     play_hand(qtbot, sheet, a, {b: 30, c: 40, d: 45})
     play_hand(qtbot, sheet, b, {a: 10, c: 5, d: 5})
@@ -133,9 +168,9 @@ def test_a_hand_is_corrected_and_the_totals_follow(qtbot, ui_context):
     assert ui_context.services.audit.list(tid)[0].action == "sheet.correct"
 
 
-def test_time_is_up_ranks_by_totals(qtbot, ui_context):
+def test_time_is_up_ranks_by_totals(qtbot, ui_context, eight):
     """Time called after one hand: lowest total first."""
-    _, _, sheet = open_sheet(qtbot, ui_context)
+    _, _, sheet = open_sheet(qtbot, ui_context, tid=eight)
     a, b, c, d = sheet.sheet.players
     play_hand(qtbot, sheet, b, {a: 60, c: 20, d: 40})
     ui_context.dialogs.confirmations.append(True)
@@ -146,9 +181,9 @@ def test_time_is_up_ranks_by_totals(qtbot, ui_context):
     assert "Time called" in sheet.outcome.text()
 
 
-def test_reentry_takes_the_worst_total_in_play(qtbot, ui_context):
+def test_reentry_takes_the_worst_total_in_play(qtbot, ui_context, eight_with_reentry):
     """Where re-entry is allowed, an eliminated player comes back on the highest active total."""
-    _, _, sheet = open_sheet(qtbot, ui_context, Scala40Settings(reentries=1))
+    _, _, sheet = open_sheet(qtbot, ui_context, tid=eight_with_reentry)
     a, b, c, d = sheet.sheet.players
     play_hand(qtbot, sheet, a, {b: 40, c: 101, d: 70})
     assert c in sheet.sheet.eliminated
@@ -171,10 +206,10 @@ def reenter(qtbot, ui_context, sheet, player):
     qtbot.mouseClick(sheet.reentry_button, Qt.MouseButton.LeftButton)
 
 
-def test_a_reentry_after_a_hand_she_sat_out_is_marked_there(qtbot, ui_context):
+def test_a_reentry_after_a_hand_she_sat_out_is_marked_there(qtbot, ui_context, eight_with_reentry):
     """c is out in hand 1 and sits out hand 2; she re-enters after hand 2: her hand-2 cell,
     empty until then, shows the R and the total she is back on (b's 60, the highest)."""
-    _, _, sheet = open_sheet(qtbot, ui_context, Scala40Settings(reentries=1))
+    _, _, sheet = open_sheet(qtbot, ui_context, tid=eight_with_reentry)
     a, b, c, d = sheet.sheet.players
     play_hand(qtbot, sheet, a, {b: 40, c: 101, d: 30})
     play_hand(qtbot, sheet, d, {a: 10, b: 20})
@@ -184,10 +219,10 @@ def test_a_reentry_after_a_hand_she_sat_out_is_marked_there(qtbot, ui_context):
     assert sheet.model.index(2, 2).data() == "60"  # the totals row
 
 
-def test_correcting_a_hand_keeps_the_reentry_after_it(qtbot, ui_context):
+def test_correcting_a_hand_keeps_the_reentry_after_it(qtbot, ui_context, eight_with_reentry):
     """Re-entry after hand 2, then hand 2 double-clicked and recorded again unchanged: the
     player stays in play on her re-entry total, and the R is still there."""
-    _, _, sheet = open_sheet(qtbot, ui_context, Scala40Settings(reentries=1))
+    _, _, sheet = open_sheet(qtbot, ui_context, tid=eight_with_reentry)
     a, b, c, d = sheet.sheet.players
     play_hand(qtbot, sheet, a, {b: 40, c: 101, d: 30})
     play_hand(qtbot, sheet, d, {a: 10, b: 20})
@@ -200,10 +235,10 @@ def test_correcting_a_hand_keeps_the_reentry_after_it(qtbot, ui_context):
     assert sheet.model.index(1, 2).data() == "R, back in on 60"
 
 
-def test_taking_back_a_mistaken_time_out_keeps_the_hands(qtbot, ui_context):
+def test_taking_back_a_mistaken_time_out_keeps_the_hands(qtbot, ui_context, eight):
     """Two hands, time called by mistake, Take back: the question names the time-out, and
     only the time-out goes; the next take back names hand 2."""
-    _, _, sheet = open_sheet(qtbot, ui_context)
+    _, _, sheet = open_sheet(qtbot, ui_context, tid=eight)
     a, b, c, d = sheet.sheet.players
     play_hand(qtbot, sheet, a, {b: 20, c: 30, d: 40})
     play_hand(qtbot, sheet, b, {a: 5, c: 5, d: 5})
@@ -219,9 +254,9 @@ def test_taking_back_a_mistaken_time_out_keeps_the_hands(qtbot, ui_context):
     assert "hand 2" in sheet.take_back_question()
 
 
-def test_taking_back_a_reentry_names_the_player(qtbot, ui_context):
+def test_taking_back_a_reentry_names_the_player(qtbot, ui_context, eight_with_reentry):
     """A re-entry was the last thing entered: the question names who goes out again."""
-    _, _, sheet = open_sheet(qtbot, ui_context, Scala40Settings(reentries=1))
+    _, _, sheet = open_sheet(qtbot, ui_context, tid=eight_with_reentry)
     a, b, c, d = sheet.sheet.players
     play_hand(qtbot, sheet, a, {b: 40, c: 101, d: 30})
     reenter(qtbot, ui_context, sheet, c)
@@ -254,9 +289,9 @@ def test_every_player_of_a_table_of_six_is_in_view(qtbot, ui_context):
     assert edit.toolTip() == "e.g. 35 or A K JK 7"
 
 
-def test_a_zero_typed_marks_the_closer(qtbot, ui_context):
+def test_a_zero_typed_marks_the_closer(qtbot, ui_context, eight):
     """As on paper: 0 for one player and the others' points, Enter: she closed the hand."""
-    _, _, sheet = open_sheet(qtbot, ui_context)
+    _, _, sheet = open_sheet(qtbot, ui_context, tid=eight)
     a, b, c, d = sheet.sheet.players
     type_points(qtbot, sheet, {a: 25, b: 0, c: 30, d: 40})
     assert sheet.error.text() == ""
@@ -264,9 +299,9 @@ def test_a_zero_typed_marks_the_closer(qtbot, ui_context):
     assert totals(sheet) == {a: 25, b: 0, c: 30, d: 40}
 
 
-def test_more_than_one_zero_is_refused_naming_them(qtbot, ui_context):
+def test_more_than_one_zero_is_refused_naming_them(qtbot, ui_context, eight):
     """Two players on 0 and no closer marked: nothing is recorded, and both are named."""
-    _, _, sheet = open_sheet(qtbot, ui_context)
+    _, _, sheet = open_sheet(qtbot, ui_context, tid=eight)
     a, b, c, d = sheet.sheet.players
     type_points(qtbot, sheet, {a: 25, b: 0, c: 0, d: 40})
     error = sheet.error.text()
@@ -284,21 +319,21 @@ def test_more_than_one_zero_is_refused_naming_them(qtbot, ui_context):
     assert sheet.sheet.hands == ()
 
 
-def test_sheet_model_is_sound(qtbot, ui_context, qtmodeltester):
+def test_sheet_model_is_sound(qtbot, ui_context, eight, qtmodeltester):
     """The sheet grid passes Qt's model checks before and after a hand."""
-    _, _, sheet = open_sheet(qtbot, ui_context)
+    _, _, sheet = open_sheet(qtbot, ui_context, tid=eight)
     qtmodeltester.check(sheet.model)
     a, b, c, d = sheet.sheet.players
     play_hand(qtbot, sheet, a, {b: 30, c: 40, d: 45})
     qtmodeltester.check(sheet.model)
 
 
-def test_standings_put_the_table_winners_first(qtbot, ui_context):
+def test_standings_put_the_table_winners_first(qtbot, ui_context, eight):
     """Both tables played out: the two winners head the scala 40 standings, by stage."""
     from tournament_app.services import Scala40Hand
     from tournament_app.ui.standings.page import StandingsPage
 
-    tid, _, _ = open_sheet(qtbot, ui_context)
+    tid, _, _ = open_sheet(qtbot, ui_context, tid=eight)
     services = ui_context.services
     winners = set()
     for seat in services.rounds.get(tid, 1).tables:
@@ -319,12 +354,12 @@ def test_standings_put_the_table_winners_first(qtbot, ui_context):
     assert "Stage" in headers
 
 
-def test_a_hand_another_station_entered_first_is_shown_and_the_line_kept(qtbot, ui_context):
+def test_a_hand_another_station_entered_first_is_shown_and_the_line_kept(qtbot, ui_context, eight):
     """The desk records hand 1 of table 1 while this station types it: refused as a conflict,
     the grid shows the desk's hand at once, and the points typed here are still in the line."""
     from tournament_app.services import Scala40Hand, open_services
 
-    tid, _page, sheet = open_sheet(qtbot, ui_context)
+    tid, _page, sheet = open_sheet(qtbot, ui_context, tid=eight)
     a, b, c, d = sheet.sheet.players
     desk = open_services(ui_context.database, station="cassa")
     try:
