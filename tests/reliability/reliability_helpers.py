@@ -29,7 +29,6 @@ from tournament_app.storage.models import Base
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
-ENTRY_CHILD = HERE / "entry_child.py"
 SOAK = os.environ.get("TORNEO_SOAK") == "1"
 
 
@@ -92,11 +91,6 @@ def start_script(script: Path, *args: object, hold: bool = False) -> subprocess.
         env=env,
         cwd=ROOT,
     )
-
-
-def start_child(*args: object, hold: bool = False) -> subprocess.Popen[str]:
-    """`entry_child.py` (a results-entry station) with `args`."""
-    return start_script(ENTRY_CHILD, *args, hold=hold)
 
 
 def database_snapshot(engine: Engine) -> Snapshot:

@@ -13,12 +13,12 @@ from pathlib import Path
 import pytest
 from sqlalchemy import select
 
+from tests.reliability.forked_stations import start_child
 from tests.reliability.reliability_helpers import (
     SOAK,
     assert_clear_refusal,
     integrity_problems,
     published_burraco,
-    start_child,
 )
 from tournament_app.services import (
     ConflictError,
