@@ -8,9 +8,6 @@
     entry_child.py DATABASE TOURNAMENT STATION hammer TABLE COUNT
         corrects one table COUNT times, re-reading and retrying after each conflict
 
-Forked from a process that has already imported Torneo (forked_stations.py), `forked` runs
-the same with its lines sent over a pipe.
-
 With TORNEO_CHILD_HOLD=1 it first prints `loaded` and waits for a line on stdin before
 opening the database (so a test can start it while it still checks the previous child's
 work). It prints `ready` once the database is open, then `committed TABLE VERSION NS_MP EW_MP` after
@@ -24,7 +21,6 @@ from __future__ import annotations
 import os
 import random
 import sys
-from multiprocessing.connection import Connection
 
 from tournament_app.services import ConflictError, PenaltyKind, TournamentId, open_services
 
@@ -91,48 +87,6 @@ def main(argv: list[str]) -> int:
     finally:
         services.close()
     return 0
-
-
-class _Sent:
-    """Printed text sent line by line on a pipe, each line as soon as it is complete."""
-
-    def __init__(self, connection: Connection) -> None:
-        self.connection = connection
-        self.pending = ""
-
-    def write(self, text: str) -> int:
-        self.pending += text
-        *lines, self.pending = self.pending.split("\n")
-        for line in lines:
-            self.connection.send(line + "\n")
-        return len(text)
-
-    def flush(self) -> None:
-        """Complete lines are sent as they are written."""
-
-
-class _Received:
-    """A held child's stdin: the parent's `go`, sent on a pipe."""
-
-    def __init__(self, connection: Connection) -> None:
-        self.connection = connection
-
-    def readline(self) -> str:
-        return str(self.connection.recv())
-
-
-def forked(argv: list[str], lines: Connection, go: Connection | None) -> None:
-    """`main(argv)` in a forked process: its stdout sent on `lines`; with `go`, held until
-    the parent sends a line there (as TORNEO_CHILD_HOLD=1 holds the script)."""
-    os.environ["TORNEO_CHILD_HOLD"] = "1" if go is not None else "0"
-    sys.stdout = _Sent(lines)  # type: ignore[assignment]
-    if go is not None:
-        sys.stdin = _Received(go)  # type: ignore[assignment]
-    try:
-        code = main(argv)
-    finally:
-        lines.close()
-    sys.exit(code)
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import select
 
-from tests.reliability.forked_stations import ForkedStation, start_child
+from tests.reliability.forked_stations import ForkedChild, start_child
 from tests.reliability.reliability_helpers import (
     SOAK,
     integrity_problems,
@@ -47,13 +47,13 @@ def _committed(lines: list[str]) -> dict[int, tuple[int, int, int]]:
     return confirmed
 
 
-def _held_child(database: Path, tournament: int, seed: int) -> ForkedStation:
+def _held_child(database: Path, tournament: int, seed: int) -> ForkedChild:
     """A child that loads now (while the previous one is checked) and writes when told."""
     return start_child(database, tournament, f"station-{seed}", "loop", PAIRS // 2, seed, hold=True)
 
 
 def _kill_while_writing(
-    child: ForkedStation, draw: random.Random, start_next: Callable[[], object]
+    child: ForkedChild, draw: random.Random, start_next: Callable[[], object]
 ) -> list[str]:
     """Let a held child write for a random moment after its first write, SIGKILL it, start
     the next one loading; returns what the killed child printed."""
