@@ -6,11 +6,12 @@ the same for the window tests, on SQLite)."""
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, TypeVar
 
 import pytest
 
+from tests import databases
 from tests.databases import Snapshot, SnapshotBuilder
 from tournament_app.services import Services, open_services
 
@@ -60,3 +61,33 @@ def started(
     build = next(iter(chosen.values()), empty)
     url, value = database_snapshot(build)
     return url, copy.deepcopy(value)  # a test changing its list leaves the next test's alone
+
+
+def module_copy(
+    request: pytest.FixtureRequest, build: SnapshotBuilder, backend: str
+) -> Iterator[tuple[str, Any]]:
+    """One copy of `build`'s snapshot (the same one `database_snapshot` copies for each test)
+    kept by a module-scoped fixture, and the builder's value: for a catalogue of refusals on
+    a display station, each of which changes nothing and checks so."""
+    built = request.getfixturevalue("_snapshots")
+    folder = request.getfixturevalue("tmp_path_factory").mktemp("module-copy")
+    if backend == "sqlite":
+        source, value = databases.sqlite_snapshot(
+            built, request.getfixturevalue("_sqlite_template"), lambda: folder, build
+        )
+        target = databases.copy_sqlite(source, folder / "torneo-module.sqlite3")
+        yield f"sqlite:///{target}", copy.deepcopy(value)
+        return
+    admin_url = databases.postgres_admin_url()
+    assert admin_url is not None
+    key = (backend, databases.snapshot_name(build))
+    if key not in built:
+        template = request.getfixturevalue("_postgres_template")
+        name = databases.new_postgres_database(admin_url, "torneo_snap", template)
+        built[key] = (name, build(databases.postgres_url(admin_url, name)))
+    source, value = built[key]
+    name = databases.new_postgres_database(admin_url, "torneo_m", source)
+    try:
+        yield databases.postgres_url(admin_url, name), copy.deepcopy(value)
+    finally:
+        databases.drop_postgres_database(admin_url, name)
