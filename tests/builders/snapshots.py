@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Iterator, Mapping
+from pathlib import Path
 from typing import Any, TypeVar
 
 import pytest
@@ -91,3 +92,16 @@ def module_copy(
         yield databases.postgres_url(admin_url, name), copy.deepcopy(value)
     finally:
         databases.drop_postgres_database(admin_url, name)
+
+
+def sqlite_copy(request: pytest.FixtureRequest, build: SnapshotBuilder, target: str) -> Any:
+    """`build`'s SQLite snapshot (built once per process) copied to the file of `target`, a
+    `sqlite:///` URL, for tests about a SQLite file itself; the builder's value."""
+    source, value = databases.sqlite_snapshot(
+        request.getfixturevalue("_snapshots"),
+        request.getfixturevalue("_sqlite_template"),
+        lambda: request.getfixturevalue("tmp_path_factory").mktemp("snapshot"),
+        build,
+    )
+    databases.copy_sqlite(source, Path(target.removeprefix("sqlite:///")))
+    return copy.deepcopy(value)
