@@ -61,14 +61,9 @@ def canonical(tables: dict[str, list[dict[str, Any]]]) -> dict[str, list[dict[st
     return out
 
 
-# The tests asking for a state start from a copy of its database, built once; the others from
-# an empty database. `made_tournament` is made at station "test", as those tests' own work;
-# `club_tournament` and `played` at "club-a", the station that exports them.
-STATES = {
-    "made_tournament": with_services(autumn_cup, station="test"),
-    "club_tournament": with_services(autumn_cup, station="club-a"),
-    "played": with_services(played_both_games, station="club-a"),
-}
+# The tests asking for `made_tournament` start from a copy of `autumn_cup`'s database (made
+# at station "test", as theirs), built once; the others from an empty database.
+STATES = {"made_tournament": with_services(autumn_cup, station="test")}
 
 
 @pytest.fixture
@@ -93,25 +88,13 @@ def blank_sqlite(_sqlite_template: Path, tmp_path: Path) -> Any:
     return blank_sqlite_in(_sqlite_template, tmp_path)
 
 
-@pytest.fixture
-def club_tournament(start: tuple[str, Any]) -> int:
-    """`autumn_cup`'s tournament, made at the exporting club's station."""
-    return start[1]
-
-
-@pytest.fixture
-def played(start: tuple[str, Any]) -> list[int]:
-    """`played_both_games`' burraco and scala 40 tournaments."""
-    return start[1]
-
-
 def test_round_trip_into_another_database_is_exact(
-    club_tournament, database_url, tmp_path: Path, blank_sqlite: Any
+    database_url, tmp_path: Path, blank_sqlite: Any
 ) -> None:
     """Exported, imported into an empty database, exported again: the same rows."""
     source = open_services(database_url, station="club-a")
     try:
-        tid = club_tournament
+        tid = autumn_cup(source)
         first = export_tournament_file(source, tid, tmp_path / "coppa")
         before = source.tournaments.get(tid)
         entries_before = source.entries.list(tid)
@@ -226,14 +209,12 @@ def test_a_burraco_reale_counted_on_a_sheet_travels(database_url, tmp_path: Path
         services.close()
 
 
-def test_played_tournaments_round_trip(
-    played, database_url, tmp_path: Path, blank_sqlite: Any
-) -> None:
+def test_played_tournaments_round_trip(database_url, tmp_path: Path, blank_sqlite: Any) -> None:
     """Rounds, seats, results with hands, penalties and scala 40 sheets come back the same,
     and so do the standings."""
     source = open_services(database_url, station="club-a")
     try:
-        ids = played
+        ids = played_both_games(source)
         files = [export_tournament_file(source, tid, tmp_path / f"t{tid}") for tid in ids]
         standings = [source.standings.overall(tid) for tid in ids]
         sheet = source.results.sheets(ids[1], 1)
