@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 
 import pytest
 
+from tests import databases
 from tests.databases import Snapshot, SnapshotBuilder, copy_sqlite, postgres_admin_url, postgres_url
 from tournament_app.services import Services, open_services
 
@@ -125,3 +126,46 @@ def ui_snapshot_fixtures(states: Mapping[str, SnapshotBuilder]) -> tuple[Any, An
         return start[0]
 
     return start_fixture, ui_context_fixture
+
+
+def module_copy(
+    request: pytest.FixtureRequest, build: SnapshotBuilder, backend: str
+) -> Iterator[tuple[str, Any]]:
+    """One copy of `build`'s snapshot (the same one `database_snapshot` copies for each test)
+    kept by a module-scoped fixture, and the builder's value: for a catalogue of refusals on
+    a display station, each of which changes nothing and checks so."""
+    built = request.getfixturevalue("_snapshots")
+    folder = request.getfixturevalue("tmp_path_factory").mktemp("module-copy")
+    if backend == "sqlite":
+        source, value = databases.sqlite_snapshot(
+            built, request.getfixturevalue("_sqlite_template"), lambda: folder, build
+        )
+        target = databases.copy_sqlite(source, folder / "torneo-module.sqlite3")
+        yield f"sqlite:///{target}", copy.deepcopy(value)
+        return
+    admin_url = databases.postgres_admin_url()
+    assert admin_url is not None
+    key = (backend, databases.snapshot_name(build))
+    if key not in built:
+        template = request.getfixturevalue("_postgres_template")
+        name = databases.new_postgres_database(admin_url, "torneo_snap", template)
+        built[key] = (name, build(databases.postgres_url(admin_url, name)))
+    source, value = built[key]
+    name = databases.new_postgres_database(admin_url, "torneo_m", source)
+    try:
+        yield databases.postgres_url(admin_url, name), copy.deepcopy(value)
+    finally:
+        databases.drop_postgres_database(admin_url, name)
+
+
+def sqlite_copy(request: pytest.FixtureRequest, build: SnapshotBuilder, target: str) -> Any:
+    """`build`'s SQLite snapshot (built once per process) copied to the file of `target`, a
+    `sqlite:///` URL, for tests about a SQLite file itself; the builder's value."""
+    source, value = databases.sqlite_snapshot(
+        request.getfixturevalue("_snapshots"),
+        request.getfixturevalue("_sqlite_template"),
+        lambda: request.getfixturevalue("tmp_path_factory").mktemp("snapshot"),
+        build,
+    )
+    databases.copy_sqlite(source, Path(target.removeprefix("sqlite:///")))
+    return copy.deepcopy(value)

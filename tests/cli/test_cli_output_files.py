@@ -15,8 +15,29 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.cli_helpers import Torneo
+from tests.builders.snapshots import sqlite_copy
+from tests.cli.cli_helpers import Torneo, commands_snapshot
+from tests.databases import Snapshot
 from tournament_app.services import open_services
+
+# What every test starts from: the `demo` command's tournaments, made once per process and
+# backend and copied for each test.
+DEMO = commands_snapshot(("demo",))
+
+
+@pytest.fixture
+def database_url(database_snapshot: Snapshot) -> str:
+    """A copy of the demo club on each database under test (SQLite, PostgreSQL)."""
+    return database_snapshot(DEMO)[0]
+
+
+@pytest.fixture
+def sqlite_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A copy of the demo club in a SQLite file."""
+    url = f"sqlite:///{tmp_path / 'torneo-test.sqlite3'}"
+    sqlite_copy(request, DEMO, url)
+    return url
+
 
 # Every command line that writes a file, the file's place marked by None.
 WRITERS = [
@@ -57,10 +78,9 @@ def _files(folder: Path) -> dict[str, bytes]:
 
 
 def _club(database_url: str, capsys) -> Iterator[tuple[Torneo, Path | None]]:
-    """The demo tournaments and, on a file, an automatic copy in the backups folder and
+    """On the demo tournaments, on a file, an automatic copy in the backups folder and
     another station keeping the database open, so its -wal is there."""
     torneo = Torneo(database_url, capsys)
-    torneo.ok("demo")
     station = open_services(database_url, station="sala")
     station.backup("tournament-1-round-3-published")
     station.tournaments.list()
@@ -164,7 +184,6 @@ def test_the_refusal_is_said_in_italian_too(club, tmp_path: Path) -> None:
 def test_a_link_to_the_database_is_caught(sqlite_url: str, capsys, tmp_path: Path) -> None:
     """club.pdf, a symbolic link to the database, and a hard link to it: both refused."""
     torneo = Torneo(sqlite_url, capsys)
-    torneo.ok("demo")
     database = Path(sqlite_url.removeprefix("sqlite:///"))
     (tmp_path / "club.pdf").symlink_to(database)
     os.link(database, tmp_path / "stesso.pdf")
@@ -179,7 +198,6 @@ def test_a_link_to_the_database_is_caught(sqlite_url: str, capsys, tmp_path: Pat
 def test_a_pdf_replaces_a_pdf_but_not_a_workbook(database_url: str, capsys, tmp_path) -> None:
     """Printed again, the standings replace last time's PDF; a workbook by that name stays."""
     torneo = Torneo(database_url, capsys)
-    torneo.ok("demo")
     pdf, xlsx = tmp_path / "classifica.pdf", tmp_path / "classifica.xlsx"
     torneo.ok("export", "-t", 2, "--pdf", pdf, "--xlsx", xlsx)
     torneo.ok("print", "-t", 1, "--standings", pdf)
@@ -202,7 +220,6 @@ def _pdf_text(path: Path) -> str:
 
 def test_a_display_station_writes_only_new_files(database_url: str, capsys, tmp_path) -> None:
     torneo = Torneo(database_url, capsys)
-    torneo.ok("demo")
     old = tmp_path / "classifica.pdf"
     torneo.ok("print", "-t", 1, "--standings", old)
     kept = old.read_bytes()
@@ -221,7 +238,6 @@ def test_a_write_failing_at_the_last_step_leaves_the_old_file(
     """The disk fills as the new file takes the old one's place: every writer leaves the old
     file (and the old web site) whole, and no scratch file behind."""
     torneo = Torneo(sqlite_url, capsys)
-    torneo.ok("demo")
     out = tmp_path / "uscita"
     out.mkdir()
     made = [

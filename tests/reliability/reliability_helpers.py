@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import os
 import sqlite3
-import subprocess
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -29,7 +27,6 @@ from tournament_app.storage.models import Base
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
-ENTRY_CHILD = HERE / "entry_child.py"
 SOAK = os.environ.get("TORNEO_SOAK") == "1"
 
 
@@ -72,31 +69,6 @@ def published_burraco(services: Services, pairs: int, *, hands: int = 3) -> Tour
     services.rounds.generate(tournament.id)
     services.rounds.publish(tournament.id, 1)
     return tournament.id
-
-
-def start_script(script: Path, *args: object, hold: bool = False) -> subprocess.Popen[str]:
-    """A helper script of this folder with `args` in a fresh Python process, stdout piped.
-
-    `hold` (entry_child.py): the child loads, then waits for a line on its stdin before it
-    opens the database.
-    """
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
-    env["TORNEO_CHILD_HOLD"] = "1" if hold else "0"
-    return subprocess.Popen(
-        [sys.executable, str(script), *map(str, args)],
-        stdin=subprocess.PIPE if hold else subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-        cwd=ROOT,
-    )
-
-
-def start_child(*args: object, hold: bool = False) -> subprocess.Popen[str]:
-    """`entry_child.py` (a results-entry station) with `args`."""
-    return start_script(ENTRY_CHILD, *args, hold=hold)
 
 
 def database_snapshot(engine: Engine) -> Snapshot:

@@ -13,12 +13,13 @@ from pathlib import Path
 import pytest
 from sqlalchemy import select
 
+from tests.builders.snapshots import sqlite_copy, with_services
+from tests.reliability.forked_stations import start_child
 from tests.reliability.reliability_helpers import (
     SOAK,
     assert_clear_refusal,
     integrity_problems,
     published_burraco,
-    start_child,
 )
 from tournament_app.services import (
     ConflictError,
@@ -147,14 +148,24 @@ def test_hundreds_of_concurrent_corrections_lose_no_update(
 SAME_PROCESS_ROUNDS = 40 if SOAK else 4
 
 
+def _published(services: Services) -> TournamentId:
+    """The evening's round 1 published (`published_burraco`), PAIRS pairs."""
+    return published_burraco(services, PAIRS)
+
+
 @pytest.mark.slow
-def test_a_second_opening_in_one_process_keeps_the_file_sound(tmp_path: Path) -> None:
+def test_a_second_opening_in_one_process_keeps_the_file_sound(
+    request: pytest.FixtureRequest, tmp_path: Path
+) -> None:
     """The window reopens a database it holds (station renamed, database switched) while
-    other stations write: the file must stay sound, whatever the timing."""
+    other stations write: the file must stay sound, whatever the timing. (Each attempt
+    starts from a copy of the published evening, built once per process.)"""
     for attempt in range(SAME_PROCESS_ROUNDS):
         database = tmp_path / f"serata-{attempt}.sqlite3"
+        tournament = sqlite_copy(
+            request, with_services(_published, station="cassa"), f"sqlite:///{database}"
+        )
         first = open_services(str(database), station="cassa")
-        tournament = published_burraco(first, PAIRS)
         second = open_services(str(database), station="cassa")
         children = [
             start_child(database, tournament, "sala", "tables", "1,3,5,7,9,11"),

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 import signal
-import subprocess
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -19,19 +18,21 @@ from pathlib import Path
 import pytest
 from sqlalchemy import select
 
+from tests.reliability.forked_stations import ForkedChild, start_child
 from tests.reliability.reliability_helpers import (
     SOAK,
     integrity_problems,
     published_burraco,
-    start_child,
 )
 from tournament_app.services import TournamentId, open_services
 from tournament_app.storage.models import AuditRow, BurracoResultRow, PenaltyRow
 
 PAIRS = 40  # 20 tables
 KILLS = 200 if SOAK else 20
-# How long the child may write before the kill, after it said it was ready (seconds).
-LONGEST_RUN = 0.4
+# How long the child may write before the kill, after its first write (seconds): a write takes
+# 5-30 ms, so the kill lands at any moment of one of several writes (a longer run only made
+# more writes before each kill, not another kind of moment).
+LONGEST_RUN = 0.1
 
 
 def _committed(lines: list[str]) -> dict[int, tuple[int, int, int]]:
@@ -46,13 +47,13 @@ def _committed(lines: list[str]) -> dict[int, tuple[int, int, int]]:
     return confirmed
 
 
-def _held_child(database: Path, tournament: int, seed: int) -> subprocess.Popen[str]:
+def _held_child(database: Path, tournament: int, seed: int) -> ForkedChild:
     """A child that loads now (while the previous one is checked) and writes when told."""
     return start_child(database, tournament, f"station-{seed}", "loop", PAIRS // 2, seed, hold=True)
 
 
 def _kill_while_writing(
-    child: subprocess.Popen[str], draw: random.Random, start_next: Callable[[], object]
+    child: ForkedChild, draw: random.Random, start_next: Callable[[], object]
 ) -> list[str]:
     """Let a held child write for a random moment after its first write, SIGKILL it, start
     the next one loading; returns what the killed child printed."""
@@ -63,7 +64,7 @@ def _kill_while_writing(
     first = child.stdout.readline()
     assert first.strip() == "ready", first + (child.stderr.read() if child.stderr else "")
     # The moment is counted from the child's first finished write, not from "ready": on a
-    # machine busy with other tests (pytest -n) a child may not finish one write in 0.4 s,
+    # machine busy with other tests (pytest -n) a child may not finish one write in that time,
     # and the kill would land before any work.
     written = child.stdout.readline()
     time.sleep(draw.uniform(0.0, LONGEST_RUN))

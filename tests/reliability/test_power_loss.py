@@ -6,32 +6,29 @@ import random
 import shutil
 import signal
 import sqlite3
-import subprocess
 import time
 from pathlib import Path
 
 import pytest
 
+from tests.reliability.forked_stations import ForkedChild, start_upgrade_child
 from tests.reliability.reliability_helpers import (
-    HERE,
     ROOT,
     SOAK,
     database_snapshot,
     integrity_problems,
     published_burraco,
-    start_script,
 )
 from tournament_app.services import Game, TournamentId, open_services
 from tournament_app.storage.backups import backups_of
 from tournament_app.storage.database import current_revision, head_revision
 
-UPGRADE_CHILD = HERE / "upgrade_child.py"
 FIRST_SCHEMA = ROOT / "tests" / "fixtures" / "schema_0001.db"
 BACKUP_KILLS = 60 if SOAK else 6
 
 
-def _child(*args: object) -> subprocess.Popen[str]:
-    return start_script(UPGRADE_CHILD, *args)
+def _child(*args: object) -> ForkedChild:
+    return start_upgrade_child(*args)
 
 
 def _first_schema_copy(tmp_path: Path) -> Path:

@@ -1,58 +1,45 @@
 """Each class of damage a tournament file can carry, checksum recomputed so it reaches the
 checks behind it: refused with a sentence naming the row, the field and what is wrong, in
 Italian and English, the database row for row as before, and `torneo tournament import-file
---check` saying the same with exit 3 and no traceback. A few edits are harmless and import.
+--check` saying the same with exit 3 and no traceback. The harmless edits that import are in
+test_tournament_file_edits.py, a damaged log in test_tournament_file_log_damage.py.
 docs/reliability.md lists every case by name."""
 
 from __future__ import annotations
 
 import copy
-import hashlib
-import io
 import json
-import zipfile
-from collections.abc import Callable, Iterator
-from datetime import datetime
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import select
 
-from tests.reliability.reliability_helpers import database_snapshot, undocumented
-from tests.reliability.tournament_files import (
-    Exported,
-    assert_worded,
-    exported_files,
-    exported_logs,
-    read_everything,
-    write_file,
+from tests.reliability.file_damage import (
+    BURRACO,
+    SCALA40,
+    Edit,
+    assert_refused,
+    damaged,
+    evening_files,
+    row_of,
 )
-from tournament_app.cli.main import run_cli
+from tests.reliability.reliability_helpers import undocumented
+from tests.reliability.tournament_files import Exported, read_everything, write_file
 from tournament_app.services import Services, open_services
-from tournament_app.services.archive import ArchiveError, import_tournament_file
-from tournament_app.storage.models import Base, RoundRow
-
-BURRACO, SCALA40 = 0, 1
-
-Edit = Callable[[dict[str, Any], dict[str, Any]], Any]
-"""Changes (tables, manifest) in place; may return bytes to write as the data instead."""
-
-
-def _row(tables: dict[str, Any], name: str, **match: Any) -> dict[str, Any]:
-    return next(r for r in tables[name] if all(r.get(k) == v for k, v in match.items()))
+from tournament_app.services.archive import import_tournament_file
 
 
 def _set(name: str, column: str, value: Any, **match: Any) -> Edit:
     def edit(tables: dict[str, Any], manifest: dict[str, Any]) -> None:
-        _row(tables, name, **match)[column] = value
+        row_of(tables, name, **match)[column] = value
 
     return edit
 
 
 def _drop(name: str, column: str, **match: Any) -> Edit:
     def edit(tables: dict[str, Any], manifest: dict[str, Any]) -> None:
-        del _row(tables, name, **match)[column]
+        del row_of(tables, name, **match)[column]
 
     return edit
 
@@ -82,7 +69,7 @@ def _sheet_in_burraco(tables: dict[str, Any], manifest: dict[str, Any]) -> None:
 
 
 def _ns_line_emptied(tables: dict[str, Any], manifest: dict[str, Any]) -> None:
-    tables["seats"].remove(_row(tables, "seats", round_id=1, table_number=1, line="ns"))
+    tables["seats"].remove(row_of(tables, "seats", round_id=1, table_number=1, line="ns"))
 
 
 def _points_after_out(tables: dict[str, Any], manifest: dict[str, Any]) -> None:
@@ -98,7 +85,7 @@ def _closer_dropped(tables: dict[str, Any], manifest: dict[str, Any]) -> None:
 
 def _first_entry_removed(tables: dict[str, Any], manifest: dict[str, Any]) -> None:
     """Round 2 table 1's result taken out, its open disagreement left behind."""
-    tables["burraco_results"].remove(_row(tables, "burraco_results", round_id=2, table_number=1))
+    tables["burraco_results"].remove(row_of(tables, "burraco_results", round_id=2, table_number=1))
 
 
 def _second_disagreement(tables: dict[str, Any], manifest: dict[str, Any]) -> None:
@@ -418,19 +405,8 @@ REFUSED: dict[str, tuple[int, Edit, tuple[str, ...], tuple[str, ...]]] = {
 
 
 @pytest.fixture(scope="module")
-def source(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("source")
-
-
-@pytest.fixture(scope="module")
-def exported(source: Path) -> list[Exported]:
-    return exported_files(source)
-
-
-@pytest.fixture(scope="module")
-def logs(source: Path, exported: list[Exported]) -> list[Any]:
-    """The log.json of each exported file (the evening's changes)."""
-    return exported_logs(source)
+def exported(tmp_path_factory: pytest.TempPathFactory) -> list[Exported]:
+    return evening_files(tmp_path_factory)[0]
 
 
 @pytest.fixture(scope="module")
@@ -443,12 +419,6 @@ def services(module_database_url: str) -> Iterator[Services]:
         opened.close()
 
 
-def _damaged(exported: list[Exported], which: int, edit: Edit, folder: Path) -> Path:
-    manifest, document = copy.deepcopy(exported[which])
-    data = edit(document["tables"], manifest)
-    return write_file(folder, manifest, data if isinstance(data, bytes) else document)
-
-
 @pytest.mark.parametrize("case", REFUSED)
 def test_a_damaged_file_is_refused_naming_what_is_wrong(
     case: str,
@@ -458,37 +428,8 @@ def test_a_damaged_file_is_refused_naming_what_is_wrong(
     tmp_path: Path,
 ) -> None:
     which, edit, italian, english = REFUSED[case]
-    path = _damaged(exported, which, edit, tmp_path)
-    _assert_refused(path, italian, english, services, module_database_url)
-
-
-def _assert_refused(
-    path: Path,
-    italian: tuple[str, ...],
-    english: tuple[str, ...],
-    services: Services,
-    url: str,
-) -> None:
-    """`path` refused with a sentence holding the words given in each language, nothing
-    written; `import-file --check` saying the same."""
-    before = database_snapshot(services.engine)
-    with pytest.raises(ArchiveError) as refused:
-        import_tournament_file(services, path)
-    assert_worded(refused.value, path)
-    for language, words in (("it", italian), ("en", english)):
-        sentence = refused.value.sentence(language)
-        for word in words:
-            assert word in sentence, (word, sentence)
-    assert database_snapshot(services.engine) == before
-    # `import-file --check` reads the file through the same checks: the same sentence on
-    # stderr, exit 3 (a refusal), no traceback.
-    for language in ("it", "en"):
-        out, err = io.StringIO(), io.StringIO()
-        command = ["tournament", "import-file", str(path), "--check"]
-        code = run_cli(["--db", url, "--lang", language, *command], stdout=out, stderr=err)
-        assert code == 3, (code, err.getvalue())
-        assert refused.value.sentence(language) in err.getvalue()
-        assert "Traceback" not in err.getvalue() + out.getvalue()
+    path = damaged(exported, which, edit, tmp_path)
+    assert_refused(path, italian, english, services, module_database_url)
 
 
 def test_a_sound_file_imports_after_the_refusals(
@@ -503,239 +444,6 @@ def test_a_sound_file_imports_after_the_refusals(
         read_everything(services, imported.tournament_id)
 
 
-def _renumbered(tables: dict[str, Any], manifest: dict[str, Any]) -> None:
-    """Every id (and every reference to it) made negative or huge: ids are the file's own."""
-
-    def new(old: int) -> int:
-        return -old if old % 2 else 2**31 - 1 - old
-
-    for name, rows in tables.items():
-        references = {
-            column.name
-            for column in Base.metadata.tables[name].columns
-            if column.foreign_keys or column.primary_key
-        }
-        for row in rows:
-            for column in references & set(row):
-                if row[column] is not None:
-                    row[column] = new(row[column])
-
-
-def _defaults_dropped(tables: dict[str, Any], manifest: dict[str, Any]) -> None:
-    """Keys the schema fills in left out: the venue, a seat's position, every created_at."""
-    del tables["tournaments"][0]["venue"]
-    for name in ("rounds", "penalties"):
-        for row in tables[name]:
-            del row["created_at"]
-
-
-def _zoned_time(tables: dict[str, Any], manifest: dict[str, Any]) -> None:
-    tables["rounds"][0]["published_at"] = "2026-10-04T21:30:00+02:00"
-
-
-def _result_undone_since(tables: dict[str, Any], manifest: dict[str, Any]) -> None:
-    """Round 2 table 1's result at version 3, its disagreement still compared with 1: an
-    undo of a correction re-inserts the result with a fresh version and the disagreement
-    as it was."""
-    _row(tables, "burraco_results", round_id=2, table_number=1)["version"] = 3
-
-
-IMPORTED: dict[str, Edit] = {
-    "ids renumbered (negative and huge ids throughout)": _renumbered,
-    "keys with a default left out (venue, created_at)": _defaults_dropped,
-    "a time with a time zone": _zoned_time,
-    "a second entry compared with an older version of its result (as an undo leaves it)": (
-        _result_undone_since
-    ),
-}
-
-
-@pytest.mark.parametrize("case", IMPORTED)
-def test_a_harmless_edit_imports(
-    case: str, exported: list[Exported], tmp_path: Path, sqlite_url: str
-) -> None:
-    """Edits that change nothing the tournament means import, and read back as the sound
-    file does (same standings, same seating, the same disagreement open)."""
-    services = open_services(sqlite_url, station="federation")
-    try:
-        manifest, document = copy.deepcopy(exported[BURRACO])
-        sound = import_tournament_file(services, write_file(tmp_path, manifest, document))
-        edited = import_tournament_file(
-            services, _damaged(exported, BURRACO, IMPORTED[case], tmp_path), again=True
-        )
-        read_everything(services, edited.tournament_id)
-        assert services.standings.overall(edited.tournament_id) == services.standings.overall(
-            sound.tournament_id
-        )
-        assert [r.tables for r in services.rounds.list(edited.tournament_id)] == [
-            r.tables for r in services.rounds.list(sound.tournament_id)
-        ]
-        open_ones = services.results.disagreements(sound.tournament_id)
-        assert services.results.disagreements(edited.tournament_id) == open_ones != ()
-        if case == "a time with a time zone":  # kept as every time is: UTC, no zone
-            with services.engine.connect() as connection:
-                published = connection.execute(
-                    select(RoundRow.published_at).where(
-                        RoundRow.tournament_id == edited.tournament_id, RoundRow.number == 1
-                    )
-                ).scalar_one()
-            assert published == datetime(2026, 10, 4, 19, 30)
-    finally:
-        services.close()
-
-
-# -- the log beside the rows (log.json) ----------------------------------------------------------
-
-LogEdit = Callable[[dict[str, Any]], Any]
-"""Changes the log document in place; may return bytes to write as log.json instead."""
-
-
-def _change(position: int, column: str, value: Any) -> LogEdit:
-    def edit(log: dict[str, Any]) -> None:
-        log["log"][position - 1][column] = value
-
-    return edit
-
-
-def _change_dropped(position: int, column: str) -> LogEdit:
-    def edit(log: dict[str, Any]) -> None:
-        del log["log"][position - 1][column]
-
-    return edit
-
-
-# case -> (edit, checksum recomputed, Italian words, English words)
-LOG_REFUSED: dict[str, tuple[LogEdit, bool, tuple[str, ...], tuple[str, ...]]] = {
-    "the log changed by hand (its checksum not recomputed)": (
-        lambda log: json.dumps(log).replace('"club"', '"Clob"').encode(),
-        False,
-        ("danneggiato", "registro delle modifiche (log.json)", "SHA-256"),
-        ("damaged", "log of changes (log.json)", "SHA-256"),
-    ),
-    "the log named by the manifest but missing": (
-        lambda log: None,
-        False,
-        ("danneggiato", "manca log.json"),
-        ("damaged", "log.json", "missing"),
-    ),
-    "the log not JSON": (
-        lambda log: b'{"log": [',
-        True,
-        ("danneggiato", "log.json", "JSON"),
-        ("damaged", "log.json", "JSON"),
-    ),
-    "the log without its list of changes": (
-        lambda log: log.pop("log"),
-        True,
-        ("il registro delle modifiche (log.json)", "«log»"),
-        ("the log of changes (log.json)", "“log”"),
-    ),
-    "a change of the log without its time": (
-        _change_dropped(2, "at"),
-        True,
-        ("la modifica n. 2 del registro (log.json)", "«ora»", "manca"),
-        ("change no. 2 of the log (log.json)", "“time”", "is missing"),
-    ),
-    "a change of the log whose time is not a time": (
-        _change(1, "at", "ieri sera"),
-        True,
-        ("la modifica n. 1 del registro", "«ora»", "«ieri sera»"),
-        ("change no. 1 of the log", "“time”", "“ieri sera”"),
-    ),
-    "a change of the log with a NUL in its station": (
-        _change(3, "station", "Sala\x001"),
-        True,
-        ("la modifica n. 3 del registro", "U+0000"),
-        ("change no. 3 of the log", "U+0000"),
-    ),
-    "a change of the log whose action is not a code": (
-        _change(1, "action", "DROP TABLE"),
-        True,
-        ("la modifica n. 1 del registro", "«azione»", "forma"),
-        ("change no. 1 of the log", "“action”", "form"),
-    ),
-    "a change of the log whose before is not rows": (
-        _change(2, "before", {"entries": 5}),
-        True,
-        ("la modifica n. 2 del registro", "«prima»", "forma", "entries"),
-        ("change no. 2 of the log", "“before”", "form", "entries"),
-    ),
-    "a change of the log undone written as 1": (
-        _change(1, "undone", 1),
-        True,
-        ("la modifica n. 1 del registro", "«annullata»", "vero o falso"),
-        ("change no. 1 of the log", "“undone”", "true or false"),
-    ),
-    "a change of the log with a field this Torneo does not know": (
-        _change(1, "colour", "red"),
-        True,
-        ("la modifica n. 1 del registro", "«colour»", "aggiorna Torneo"),
-        ("change no. 1 of the log", "“colour”", "update Torneo"),
-    ),
-}
-
-
-def _with_damaged_log(exported: list[Exported], logs: list[Any], case: str, folder: Path) -> Path:
-    edit, recomputed, _, _ = LOG_REFUSED[case]
-    manifest, document = copy.deepcopy(exported[BURRACO])
-    log = copy.deepcopy(logs[BURRACO])
-    written = edit(log)
-    if written is None and case == "the log named by the manifest but missing":
-        # No log.json, the manifest still naming one.
-        return _manifest_set(write_file(folder, manifest, document), "log_sha256", "0" * 64)
-    data = written if isinstance(written, bytes) else json.dumps(log).encode()
-    path = write_file(folder, manifest, document, log=data)
-    if recomputed:
-        return path
-    # The checksum of the log as exported, the bytes changed since.
-    exported_log = hashlib.sha256(json.dumps(logs[BURRACO]).encode()).hexdigest()
-    return _manifest_set(path, "log_sha256", exported_log)
-
-
-def _manifest_set(path: Path, key: str, value: Any) -> Path:
-    """`path` with one key of its manifest set to `value`, every other member as it was."""
-    with zipfile.ZipFile(path) as archive:
-        members = {name: archive.read(name) for name in archive.namelist()}
-    manifest = json.loads(members["manifest.json"])
-    manifest[key] = value
-    members["manifest.json"] = json.dumps(manifest).encode()
-    with zipfile.ZipFile(path, "w") as archive:
-        for name, member in members.items():
-            archive.writestr(name, member)
-    return path
-
-
-@pytest.mark.parametrize("case", LOG_REFUSED)
-def test_a_damaged_log_is_refused_naming_it(
-    case: str,
-    exported: list[Exported],
-    logs: list[Any],
-    services: Services,
-    module_database_url: str,
-    tmp_path: Path,
-) -> None:
-    """The log is read as the rows are: damaged, or not as Torneo writes it, the whole file
-    is refused with a sentence naming the log (and the change, the field), nothing written."""
-    _, _, italian, english = LOG_REFUSED[case]
-    path = _with_damaged_log(exported, logs, case, tmp_path)
-    _assert_refused(path, italian, english, services, module_database_url)
-
-
-def test_a_sound_log_imports_with_the_file(
-    exported: list[Exported], logs: list[Any], services: Services, tmp_path: Path
-) -> None:
-    """The control case of the log: the evening's changes, untouched, come in as the other
-    database's history under the import."""
-    for which in (BURRACO, SCALA40):
-        manifest, document = copy.deepcopy(exported[which])
-        path = write_file(tmp_path, manifest, document, log=copy.deepcopy(logs[which]))
-        imported = import_tournament_file(services, path, again=True)  # a copy, on purpose
-        changes = services.audit.list(imported.tournament_id)
-        assert changes[0].action == "tournament.import_file"
-        assert len(changes) == len(logs[which]["log"]) + 1
-        assert all(change.action.startswith("imported:") for change in changes[1:])
-
-
 def test_docs_list_every_case() -> None:
     """docs/reliability.md names every class of damage tried here."""
-    assert undocumented([*REFUSED, *IMPORTED, *LOG_REFUSED]) == []
+    assert undocumented([*REFUSED]) == []

@@ -19,6 +19,8 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.exc import DBAPIError
 
+from tests.builders.snapshots import sqlite_copy, with_services
+from tests.databases import Snapshot
 from tests.services.test_display_station import dump
 from tournament_app.cli.main import EXIT_INVALID, run_cli
 from tournament_app.services import (
@@ -42,20 +44,25 @@ READ_ONLY_IT = "Questa postazione è in sola visualizzazione"
 READ_ONLY_EN = "This station is display only"
 
 
-def _evening(services: Services) -> TournamentId:
-    """The demo burraco evening, a copy taken at round 1's publication, then a penalty typed
-    after the copy (what going back would lose)."""
+def _demo_burraco(services: Services) -> TournamentId:
+    """The demo evening (built once per process, copied for each test): its burraco id."""
     tid, _ = services.demo.create_all()
-    services.backup(f"tournament-{tid}-round-1-published")
-    services.penalties.add(tid, 1, PenaltyKind.VP, reason="Ritardo", vp=1)
     return tid
 
 
+def _evening(services: Services, tid: TournamentId) -> None:
+    """On the demo evening, a copy taken at round 1's publication, then a penalty typed
+    after the copy (what going back would lose)."""
+    services.backup(f"tournament-{tid}-round-1-published")
+    services.penalties.add(tid, 1, PenaltyKind.VP, reason="Ritardo", vp=1)
+
+
 @pytest.fixture
-def club(sqlite_url: str) -> Iterator[tuple[Path, TournamentId]]:
+def club(request: pytest.FixtureRequest, sqlite_url: str) -> Iterator[tuple[Path, TournamentId]]:
+    tid = sqlite_copy(request, with_services(_demo_burraco, station="direttore"), sqlite_url)
     director = open_services(sqlite_url, station="direttore")
     try:
-        tid = _evening(director)
+        _evening(director, tid)
     finally:
         director.close()
     yield Path(sqlite_url.removeprefix("sqlite:///")), tid
@@ -182,12 +189,19 @@ RAW_WRITES = (
 )
 
 
+def _burraco_evening(services: Services) -> None:
+    services.demo.create_burraco_evening()
+
+
 @pytest.mark.parametrize("statement", RAW_WRITES)
-def test_the_display_engine_refuses_a_raw_write(database_url: str, statement: str) -> None:
+def test_the_display_engine_refuses_a_raw_write(
+    database_snapshot: Snapshot, statement: str
+) -> None:
     """Code that skips the services and writes through the display station's engine, even
-    committing, changes nothing: SQLite and PostgreSQL refuse it at the connection."""
+    committing, changes nothing: SQLite and PostgreSQL refuse it at the connection. (The
+    demo's burraco evening is built once per backend and copied for each statement.)"""
+    database_url, _ = database_snapshot(with_services(_burraco_evening, station="direttore"))
     director = open_services(database_url)
-    director.demo.create_burraco_evening()
     before = dump(director.engine)
     display = open_services(database_url, read_only=True)
     try:

@@ -20,6 +20,8 @@ from typing import Any
 import pytest
 from sqlalchemy import Engine, event, select
 
+from tests import databases
+from tests.builders.snapshots import module_copy
 from tests.databases import Snapshot
 from tournament_app.cli.main import EXIT_INVALID, EXIT_OK, run_cli
 from tournament_app.services import (
@@ -352,21 +354,44 @@ def test_every_action_is_classified(sqlite_url: str) -> None:
     )
 
 
+@pytest.fixture(scope="module", params=databases.backends())
+def refusing_stations(
+    request: pytest.FixtureRequest,
+) -> Iterator[tuple[Services, Services, Ids, dict[str, list[tuple[Any, ...]]]]]:
+    """The director's and a display station on one copy of the demo evening kept for every
+    refusal below, and its rows as built: a refusal changes nothing (each test checks that
+    the rows are still those), so each finds the evening as the one before did."""
+    for url, ids in module_copy(request, demo_evening, request.param):
+        director = open_services(url, station="direttore")
+        display = open_services(url, station="schermo-sala", read_only=True)
+        try:
+            yield director, display, ids, dump(director.engine)
+        finally:
+            display.close()
+            director.close()
+
+
 @pytest.mark.parametrize("action", sorted(WRITES))
 def test_display_station_refuses_every_change(
-    stations: tuple[Services, Services, Ids], action: str
+    refusing_stations: tuple[Services, Services, Ids, dict[str, list[tuple[Any, ...]]]],
+    action: str,
 ) -> None:
-    director, display, ids = stations
-    before = dump(director.engine)
+    director, display, ids, built = refusing_stations
     connections: list[object] = []
-    event.listen(display.engine, "checkout", lambda *args: connections.append(args))
 
-    with pytest.raises(ServiceError) as refused:
-        WRITES[action](display, ids)
+    def checked_out(*args: object) -> None:
+        connections.append(args)
+
+    event.listen(display.engine, "checkout", checked_out)
+    try:
+        with pytest.raises(ServiceError) as refused:
+            WRITES[action](display, ids)
+    finally:
+        event.remove(display.engine, "checkout", checked_out)
 
     assert refused.value.code is ErrorCode.READ_ONLY_STATION
     assert connections == [], "the refusal must come before the database is touched"
-    assert dump(director.engine) == before
+    assert dump(director.engine) == built
     assert display.last_changes is None
 
 

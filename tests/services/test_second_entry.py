@@ -2,30 +2,29 @@
 or leave an open disagreement, stored in the database until someone saves the right figures.
 
 Every station sharing the database sees the disagreement, it survives closing the app, each
-step is in the audit trail and undo takes it back.
+step is in the audit trail and undo takes it back. Another station's write of the same table
+at the same moment: test_second_entry_races.py.
 """
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
 import pytest
-from sqlalchemy import insert, select, update
+from sqlalchemy import select
 
+from tests.builders.double_entry import FIRST, OTHER, published_in_order
 from tests.builders.snapshots import started, with_services
 from tests.builders.tournaments import burraco_tournament, scala40_tournament
 from tests.databases import Snapshot
 from tournament_app.services import (
-    BurracoSettings,
     Changes,
     ConflictError,
     Disagreement,
     ErrorCode,
     HandTotals,
-    PairingSystem,
     RoundStatus,
     SecondEntry,
     ServiceError,
@@ -34,49 +33,21 @@ from tournament_app.services import (
     open_services,
 )
 from tournament_app.services.messages import describe
-from tournament_app.storage.models import BurracoResultRow, ResultCheckRow, RoundRow
-
-FIRST = (640, 245)
-OTHER = (640, 250)  # a typical slip: one figure read wrong
-
-
-def _published(services: Services, pairs: int = 4) -> TournamentId:
-    """Pairs seated in registration order (1 v 2 at table 1, 3 v 4 at table 2), round 1 out."""
-    tournament_id = burraco_tournament(
-        services,
-        pairs=pairs,
-        settings=BurracoSettings(first_round=PairingSystem.REGISTRATION),
-    )
-    services.rounds.generate(tournament_id)
-    services.rounds.publish(tournament_id, 1)
-    return tournament_id
+from tournament_app.storage.models import ResultCheckRow
 
 
 def _entered(services: Services) -> TournamentId:
     """Round 1 with both tables entered by the first operator: 640-245 and 300-200."""
-    tournament_id = _published(services)
+    tournament_id = published_in_order(services)
     services.results.enter_totals(tournament_id, 1, 1, *FIRST)
     services.results.enter_totals(tournament_id, 1, 2, 300, 200)
     return tournament_id
 
 
-def _table_one_entered(director: Services) -> tuple[TournamentId, int]:
-    """Round 1 out, table 1 entered (640-245) by the director: the tournament, the round id."""
-    tournament_id = _published(director)
-    director.results.enter_totals(tournament_id, 1, 1, *FIRST)
-    with director.engine.connect() as connection:
-        round_id = connection.scalar(
-            select(RoundRow.id).where(RoundRow.tournament_id == tournament_id)
-        )
-    assert round_id is not None
-    return tournament_id, round_id
-
-
 # Each test starts from a copy of the state its fixture names, built once (else an empty database).
 STATES = {
-    "published": with_services(_published),
+    "published": with_services(published_in_order),
     "entered": with_services(_entered),
-    "two_stations": with_services(_table_one_entered, station="direttore"),
 }
 
 
@@ -92,7 +63,7 @@ def database_url(start: tuple[str, Any]) -> str:
 
 @pytest.fixture
 def published(start: tuple[str, Any]) -> TournamentId:
-    """Pairs seated in registration order, round 1 out (`_published`)."""
+    """Pairs seated in registration order, round 1 out (`published_in_order`)."""
     return start[1]
 
 
@@ -225,7 +196,7 @@ def test_a_disputed_table_keeps_its_round_in_play(
     services.results.second_entry(entered, 1, 2, 300, 200)
     assert _state(services, entered) is RoundStatus.COMPLETE
 
-    half = _published(services)
+    half = published_in_order(services)
     services.results.enter_totals(half, 1, 1, *FIRST)
     services.results.second_entry(half, 1, 1, *OTHER)
     services.results.second_entry(half, 1, 1, *FIRST)
@@ -439,7 +410,7 @@ def test_undo_of_a_removal_brings_back_result_and_disagreement(
 def test_refusals_say_what_is_wrong_and_write_nothing(services: Services) -> None:
     """Five pairs (table 3 is pair 5's bye), round 2 a draft, table 2 not entered, table 1 a
     forfeit: each second entry is refused with its own code and no row, no log."""
-    tournament_id = _published(services, pairs=5)
+    tournament_id = published_in_order(services, pairs=5)
     services.results.enter_forfeit(tournament_id, 1, 1, absent="ew")
     log = services.audit.list()
     cases: dict[str, Callable[[], object]] = {
@@ -507,106 +478,3 @@ def test_a_display_station_cannot_type_a_second_entry(
     finally:
         display.close()
         director.close()
-
-
-# -- two stations at the same moment ---------------------------------------------------------
-
-
-@pytest.fixture
-def two_stations(
-    database_url: str, start: tuple[str, Any]
-) -> Iterator[tuple[Services, TournamentId, int]]:
-    """The director's station with table 1 entered (640-245), its round's id."""
-    tournament_id, round_id = start[1]
-    director = open_services(database_url, station="direttore")
-    try:
-        yield director, tournament_id, round_id
-    finally:
-        director.close()
-
-
-def _table_one(statement: Any, round_id: int) -> Any:
-    """The statement narrowed to table 1's result of the round."""
-    return statement.where(
-        BurracoResultRow.round_id == round_id, BurracoResultRow.table_number == 1
-    )
-
-
-def _in_background(action: Callable[[], object]) -> tuple[threading.Thread, dict[str, object]]:
-    outcome: dict[str, object] = {}
-
-    def run() -> None:
-        try:
-            outcome["value"] = action()
-        except ServiceError as error:
-            outcome["error"] = error
-
-    thread = threading.Thread(target=run)
-    thread.start()
-    thread.join(0.5)  # long enough to reach the other station's lock and wait on it
-    return thread, outcome
-
-
-def test_a_correction_made_while_a_second_entry_commits_settles_it(
-    two_stations: tuple[Services, TournamentId, int],
-) -> None:
-    """Another station's second entry is written but not yet committed when the director
-    corrects the table: the correction waits, then closes that disagreement too, instead of
-    leaving it open against figures no longer stored."""
-    director, tournament_id, round_id = two_stations
-    with director.engine.connect() as other:
-        transaction = other.begin()
-        other.execute(_table_one(select(BurracoResultRow), round_id).with_for_update())
-        other.execute(
-            insert(ResultCheckRow).values(
-                round_id=round_id,
-                table_number=1,
-                ns_mp=640,
-                ew_mp=250,
-                result_version=1,
-                entered_by="secondo-operatore",
-                entered_at=datetime(2026, 11, 29, 21, 0),
-            )
-        )
-        thread, outcome = _in_background(
-            lambda: director.results.enter_totals(tournament_id, 1, 1, *OTHER, expected_version=1)
-        )
-        transaction.commit()
-    thread.join(30)
-    assert "error" not in outcome
-    assert director.results.disagreements(tournament_id) == ()
-
-
-def test_a_second_entry_made_while_a_correction_commits_never_compares_stale_figures(
-    two_stations: tuple[Services, TournamentId, int], database_url: str
-) -> None:
-    """The director's correction to 640-250 is written but not committed when a second
-    operator types 640-250. PostgreSQL makes the second entry wait and it agrees with the
-    correction; SQLite may refuse it as a CONFLICT (type it again). Never is a disagreement
-    left against the figures the correction replaced."""
-    director, tournament_id, round_id = two_stations
-    second = open_services(database_url, station="secondo-operatore")
-    try:
-        with director.engine.connect() as other:
-            transaction = other.begin()
-            other.execute(
-                _table_one(update(BurracoResultRow), round_id).values(
-                    ns_mp=OTHER[0], ew_mp=OTHER[1], version=BurracoResultRow.version + 1
-                )
-            )
-            thread, outcome = _in_background(
-                lambda: second.results.second_entry(tournament_id, 1, 1, *OTHER)
-            )
-            transaction.commit()
-        thread.join(30)
-        assert director.results.disagreements(tournament_id) == ()
-        if "error" in outcome:
-            assert not database_url.startswith("postgresql")
-            error = outcome["error"]
-            assert isinstance(error, ServiceError) and error.code is ErrorCode.CONFLICT
-        else:
-            checked = outcome["value"]
-            assert isinstance(checked, SecondEntry) and checked.agrees
-            assert checked.first.version == 2
-    finally:
-        second.close()

@@ -3,11 +3,21 @@ is proposed, and once the director confirms goes on in their place, the log sayi
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from tests.builders.snapshots import started, with_services
 from tests.builders.tournaments import scala40_tournament
+from tests.databases import Snapshot
 from tests.services.test_scala40_ranking_cut import CLUB, _stage
-from tournament_app.services import ErrorCode, Scala40Settings, ServiceError, Services
+from tournament_app.services import (
+    ErrorCode,
+    Scala40Settings,
+    ServiceError,
+    Services,
+    TournamentId,
+)
 from tournament_app.services.log_words import change_text
 from tournament_app.services.messages import describe
 from tournament_app.services.stage_replacements import proposed_replacement, replace_qualifier
@@ -21,10 +31,33 @@ def _stage_one(services: Services):
     return tournament, tables
 
 
-def test_the_next_in_the_ranking_takes_the_place(services: Services) -> None:
+# The tests asking for `stage_one` start from a copy of `_stage_one`'s database, built once
+# per backend; the others from an empty database.
+STATES = {"stage_one": with_services(_stage_one)}
+
+
+@pytest.fixture
+def start(request: pytest.FixtureRequest, database_snapshot: Snapshot) -> tuple[str, Any]:
+    return started(request, database_snapshot, STATES)
+
+
+@pytest.fixture
+def database_url(start: tuple[str, Any]) -> str:
+    return start[0]
+
+
+@pytest.fixture
+def stage_one(start: tuple[str, Any]) -> tuple[TournamentId, list[list[int]]]:
+    """`_stage_one`'s tournament and its tables' players, in their order of finish."""
+    return start[1]
+
+
+def test_the_next_in_the_ranking_takes_the_place(
+    services: Services, stage_one: tuple[TournamentId, list[list[int]]]
+) -> None:
     """Table 1's winner withdraws: table 7's 2nd is proposed, and once confirmed is seated in
     stage 2 instead; the log names both."""
-    tournament, tables = _stage_one(services)
+    tournament, tables = stage_one
     leaving, next_best = tables[0][0], tables[6][1]
     proposal = proposed_replacement(services, tournament, leaving)
     assert proposal is not None
@@ -42,9 +75,11 @@ def test_the_next_in_the_ranking_takes_the_place(services: Services) -> None:
     assert f"(N. {leaving}) sostituito da" in said and f"(N. {next_best}) nella fase 2" in said
 
 
-def test_a_second_withdrawal_goes_further_down(services: Services) -> None:
+def test_a_second_withdrawal_goes_further_down(
+    services: Services, stage_one: tuple[TournamentId, list[list[int]]]
+) -> None:
     """Two qualifiers leave: the 2nds of tables 7 and then 8 come in, each once."""
-    tournament, tables = _stage_one(services)
+    tournament, tables = stage_one
     replace_qualifier(services, tournament, tables[0][0])
     second = replace_qualifier(services, tournament, tables[1][0])
     assert second.replacement == tables[7][1]
@@ -52,10 +87,12 @@ def test_a_second_withdrawal_goes_further_down(services: Services) -> None:
     assert {tables[6][1], tables[7][1]} <= seated and len(seated) == 16
 
 
-def test_a_draft_seating_the_withdrawn_is_flagged(services: Services) -> None:
+def test_a_draft_seating_the_withdrawn_is_flagged(
+    services: Services, stage_one: tuple[TournamentId, list[list[int]]]
+) -> None:
     """Stage 2 drafted, then a qualifier is replaced: the check names both, the draft is
     made again."""
-    tournament, tables = _stage_one(services)
+    tournament, tables = stage_one
     services.rounds.generate(tournament)
     replace_qualifier(services, tournament, tables[0][0])
     codes = {p.code for p in services.rounds.check(tournament, 2).problems}
@@ -69,10 +106,12 @@ SAID = {
 
 
 @pytest.mark.parametrize("who", list(SAID))
-def test_no_place_to_fill_is_refused_and_changes_nothing(services: Services, who: str) -> None:
+def test_no_place_to_fill_is_refused_and_changes_nothing(
+    services: Services, stage_one: tuple[TournamentId, list[list[int]]], who: str
+) -> None:
     """A player not going on, or seated in the next stage already published: refused with
     the reason."""
-    tournament, tables = _stage_one(services)
+    tournament, tables = stage_one
     number = tables[9][3]  # 4th at table 10: out
     if who == "after publishing":
         number = tables[0][0]
@@ -105,11 +144,13 @@ def test_while_the_stage_is_playing_who_goes_on_is_not_known(services: Services)
     assert "stage 1 still has tables playing" in describe(refused.value, "en")
 
 
-def test_the_replacement_travels_in_the_tournament_file(services: Services, tmp_path) -> None:
+def test_the_replacement_travels_in_the_tournament_file(
+    services: Services, stage_one: tuple[TournamentId, list[list[int]]], tmp_path
+) -> None:
     """Exported after a replacement and imported, the copy seats the same stage 2."""
     from tournament_app.services.archive import export_tournament_file, import_tournament_file
 
-    tournament, tables = _stage_one(services)
+    tournament, tables = stage_one
     replace_qualifier(services, tournament, tables[0][0])
     path = export_tournament_file(services, tournament, tmp_path / "stage.torneo")
     copy = import_tournament_file(services, path).tournament_id
@@ -117,9 +158,11 @@ def test_the_replacement_travels_in_the_tournament_file(services: Services, tmp_
     assert tables[6][1] in seated and tables[0][0] not in seated
 
 
-def test_undo_takes_the_replacement_back(services: Services) -> None:
+def test_undo_takes_the_replacement_back(
+    services: Services, stage_one: tuple[TournamentId, list[list[int]]]
+) -> None:
     """Undone, the qualifier is back in play and goes on again; nobody replaces them."""
-    tournament, tables = _stage_one(services)
+    tournament, tables = stage_one
     replace_qualifier(services, tournament, tables[0][0])
     services.audit.undo_last(tournament)
     assert not services.entries.get(tournament, tables[0][0]).withdrawn

@@ -33,7 +33,9 @@ from PySide6.QtWidgets import (
 )
 from sqlalchemy import create_engine, select
 
-from tournament_app.services import PenaltyKind, open_services
+from tests.builders.snapshots import with_services
+from tests.databases import Snapshot
+from tournament_app.services import PenaltyKind, Services, open_services
 from tournament_app.services.archive import export_tournament_file
 from tournament_app.services.context import ServiceContext
 from tournament_app.storage.models import Base
@@ -102,15 +104,23 @@ class YesToEverything(ScriptedDialogs):
         return next(iter(choices), None)
 
 
+def _demo_with_a_penalty(director: Services) -> tuple[int, int]:
+    """The demo tournaments, a penalty in the burraco one."""
+    burraco, scala40 = director.demo.create_all()
+    director.penalties.add(burraco, 1, PenaltyKind.VP, reason="Ritardo", vp=1)
+    return burraco, scala40
+
+
 @pytest.fixture
-def hall(database_url: str, tmp_path: Path) -> tuple[str, Path]:
+def hall(database_snapshot: Snapshot, tmp_path: Path) -> tuple[str, Path]:
     """A club database (a SQLite file, and a PostgreSQL database when a server is named)
-    with the demo tournaments, a penalty and, on a file, a copy; and the files a director
-    might import."""
+    with the demo tournaments (built once per backend, a copy each test), a penalty and, on
+    a file, a copy; and the files a director might import."""
+    database_url, (burraco, scala40) = database_snapshot(
+        with_services(_demo_with_a_penalty, station="direttore")
+    )
     director = open_services(database_url, station="direttore")
     try:
-        burraco, scala40 = director.demo.create_all()
-        director.penalties.add(burraco, 1, PenaltyKind.VP, reason="Ritardo", vp=1)
         director.backup(f"tournament-{burraco}-round-1-published")  # None on a server
         files = tmp_path / "files"
         files.mkdir()
