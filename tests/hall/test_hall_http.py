@@ -117,6 +117,38 @@ def test_standings_show_a_result_saved_after_they_were_read(services, evening, s
     assert "1275" in page
 
 
+def test_every_phone_reading_its_history_costs_one_reading_a_change(
+    services, evening, start_hall, monkeypatch
+):
+    """Each phone asks for its own entry's history: the hall reads the tournament once per
+    change for all of them, and a history read after a save shows the new result."""
+    from tournament_app.services import hall_pages
+
+    made = []
+    real = hall_pages.hall_histories
+
+    def counted(*args, **kwargs):
+        made.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(hall_pages, "hall_histories", counted)
+    hall = start_hall(evening)
+    table = services.rounds.get(evening, 1).tables[0]
+    for number in (1, 2, 3, 4):
+        assert fetch(hall, f"/history?n={number}")[0] == 200
+    assert len(made) == 1
+
+    services.results.enter_totals(evening, 1, table.table, 1275, 5)
+    deadline = time.monotonic() + 2.0
+    while time.monotonic() < deadline:
+        page = fetch(hall, f"/history?n={table.ns[0]}")[1]
+        if "1275" in page:
+            break
+        time.sleep(0.1)
+    assert "1275" in page
+    assert 2 <= len(made) <= 21  # once per change seen, never once per phone
+
+
 def test_the_live_stream_says_a_save_within_a_second_and_closes_itself(
     services, evening, start_hall
 ):

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from aiohttp import web
 
-from tournament_app.exports.documents import Language, TournamentHeader
+from tournament_app.exports.documents import EntryHistory, Language, TournamentHeader
 from tournament_app.exports.labels import standings_title, text
 from tournament_app.hall import entry, entry_requests, pages, sheet_pages, sheet_requests
 from tournament_app.hall.addresses import shown_addresses
@@ -142,6 +142,8 @@ class HallServer:
         self._pacing = Pacing()
         self._rounds_lock = threading.Lock()
         self._kept_rounds: dict[Language, tuple[str, data.HallRounds]] = {}
+        self._histories_lock = threading.Lock()
+        self._kept_histories: dict[Language, tuple[int, dict[int, EntryHistory]]] = {}
         self._pending: dict[tuple[int, str, str, Language], asyncio.Future[tuple[int, str]]] = {}
         self.tournament_name = ""
         """The name of the tournament served, read when it starts."""
@@ -463,6 +465,17 @@ class HallServer:
                 kept = self._kept_rounds[language] = (version, read)
             return kept[1]
 
+    def _histories(self, language: Language) -> dict[int, EntryHistory]:
+        """Every entry's history, made once per change (and per language) for all the
+        phones asking their own: each would otherwise read the whole tournament again."""
+        marker = self._marker.value if self._marker is not None else 0
+        with self._histories_lock:
+            kept = self._kept_histories.get(language)
+            if kept is None or kept[0] != marker:
+                made = data.hall_histories(self.services, self.tournament_id, language=language)
+                kept = self._kept_histories[language] = (marker, made)
+            return kept[1]
+
     def _header(self, language: Language) -> TournamentHeader:
         """The tournament's heading; a plain one when even that cannot be read (the
         tournament deleted meanwhile), so the refusal still reaches the phone."""
@@ -505,7 +518,7 @@ class HallServer:
             if number is None:
                 body = pages.refusal_body(hall_text(language, "not_a_number", typed=typed))
                 return header, text(language, "history"), body
-            history = data.hall_history(services, tournament, number, language=language)
+            history = data.history_of(self._histories(language), number)
             title = text(language, "history_of", n=number)
             return header, title, pages.history_body(history, header)
         title = hall_text(language, "my_table")

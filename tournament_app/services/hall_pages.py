@@ -180,13 +180,32 @@ def hall_history(
     services: Services, tournament_id: TournamentId, number: int, *, language: Language
 ) -> doc.EntryHistory:
     """Entry `number`'s every round: table, opponents, scores, VP or placement, penalties."""
+    return history_of(hall_histories(services, tournament_id, language=language), number)
+
+
+def hall_histories(
+    services: Services, tournament_id: TournamentId, *, language: Language
+) -> dict[int, doc.EntryHistory]:
+    """Every entry's history by its number: made together from one reading of the rounds,
+    results and standings, as one entry's is, so a room of phones each asking its own costs
+    one reading a change."""
     source = TournamentSource(services, tournament_id, language)
-    if number not in source.refs:
+    made = {
+        h.entry.number: h for h in histories_for(source, services.standings.overall(tournament_id))
+    }
+    return {
+        number: made.get(number, doc.EntryHistory(source.ref(number), None, ()))
+        for number in source.refs
+    }
+
+
+def history_of(histories: dict[int, doc.EntryHistory], number: int) -> doc.EntryHistory:
+    """Entry `number`'s history among `histories`; NotFoundError (entry) for a number no
+    entry has."""
+    found = histories.get(number)
+    if found is None:
         raise NotFoundError("entry", number)
-    for history in histories_for(source, services.standings.overall(tournament_id)):
-        if history.entry.number == number:
-            return history
-    return doc.EntryHistory(source.ref(number), None, ())
+    return found
 
 
 def _announced(services: Services, tournament_id: TournamentId, round_number: int) -> Round:
