@@ -190,13 +190,9 @@ def hall_histories(
     results and standings, as one entry's is, so a room of phones each asking its own costs
     one reading a change."""
     source = TournamentSource(services, tournament_id, language)
-    made = {
-        h.entry.number: h for h in histories_for(source, services.standings.overall(tournament_id))
-    }
-    return {
-        number: made.get(number, doc.EntryHistory(source.ref(number), None, ()))
-        for number in source.refs
-    }
+    # histories_for makes one for every registered entry, played or not.
+    overall = services.standings.overall(tournament_id)
+    return {history.entry.number: history for history in histories_for(source, overall)}
 
 
 def history_of(histories: dict[int, doc.EntryHistory], number: int) -> doc.EntryHistory:

@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from tournament_app.services import ConflictError, RoundStatus, Scala40Hand, ServiceError
+from tournament_app.services import RoundStatus, Scala40Hand, ServiceError
 from tournament_app.services.sheet_rows import not_opened_pays_flat, read_closer
 from tournament_app.ui.results.scala40 import pairs_entry
+from tournament_app.ui.results.scala40.refused import show_refused
 from tournament_app.ui.results.scala40.sheet_model import read_penalty
 from tournament_app.ui.round_check_words import qualifiers_text
 
@@ -131,15 +132,7 @@ def submit(self: Scala40SheetWidget) -> None:
                 tid, number, table, hand, expected_version=version if self.sheet.hands else None
             )
     except ServiceError as error:
-        if isinstance(error, ConflictError):
-            # Another station wrote this sheet meanwhile: show it as it is now, as the
-            # refusal says, with the line typed put back (nothing typed is lost).
-            typed = {player: edit.text() for player, edit in self.point_edits.items()}
-            self.reload()
-            for player, text in typed.items():
-                if player in self.point_edits and self.point_edits[player].isEnabled():
-                    self.point_edits[player].setText(text)
-        self.error.setText(self.context.describe_error(error))
+        show_refused(self, error, self.point_edits)
         return
     corrected = self.correcting is not None
     self.correcting = None

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QLineEdit, QRadioButton
 
-from tournament_app.services import ConflictError, Scala40PairsHand, ServiceError
+from tournament_app.services import Scala40PairsHand, ServiceError
+from tournament_app.ui.results.scala40.refused import show_refused
 from tournament_app.ui.results.scala40.sheet_model import read_penalty
 
 if TYPE_CHECKING:
@@ -123,13 +124,7 @@ def submit_pairs(self: Scala40SheetWidget) -> None:
                 tid, number, table, hand, expected_version=version if self.sheet.hands else None
             )
     except ServiceError as error:
-        if isinstance(error, ConflictError):
-            typed = {seat: edit.text() for seat, edit in self.pair_edits.items()}
-            self.reload()
-            for seat, text in typed.items():
-                if seat in self.pair_edits:
-                    self.pair_edits[seat].setText(text)
-        self.error.setText(self.context.describe_error(error))
+        show_refused(self, error, self.pair_edits)
         return
     if self.correcting is not None:
         self.correcting = None
