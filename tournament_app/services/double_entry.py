@@ -12,10 +12,10 @@ from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.result_tables import (
+    TableRef,
     _burraco_table,
     _check_version,
     _result_row,
-    _Table,
     refuse_at_three,
 )
 from tournament_app.services.result_values import result_value
@@ -149,7 +149,7 @@ def disagreements(
         )
 
 
-def _check_row(session: Session, target: _Table) -> ResultCheckRow | None:
+def _check_row(session: Session, target: TableRef) -> ResultCheckRow | None:
     """The table's open disagreement (double entry), None when there is none."""
     return session.scalar(
         select(ResultCheckRow).where(
@@ -173,7 +173,7 @@ def _check_params(check: ResultCheckRow | None) -> Params | None:
     return {"ns_mp": check.ns_mp, "ew_mp": check.ew_mp, "by": check.entered_by}
 
 
-def _settle_check(work: UnitOfWork, target: _Table) -> tuple[str, Params | None]:
+def _settle_check(work: UnitOfWork, target: TableRef) -> tuple[str, Params | None]:
     """Close the table's open disagreement: saving or removing its result is the director's
     answer to it. Returns what the audit summary adds ("" when none was open) and the
     disagreement closed as the log's parameters (None).
@@ -190,7 +190,7 @@ def _settle_check(work: UnitOfWork, target: _Table) -> tuple[str, Params | None]
     return f"; settles {words}", settles
 
 
-def _check_unchanged(session: Session, target: _Table, compared: BurracoResult) -> None:
+def _check_unchanged(session: Session, target: TableRef, compared: BurracoResult) -> None:
     """CONFLICT if the result changed while a second entry was compared with it.
 
     PostgreSQL's row lock already prevents it; SQLite reads outside the write lock, which

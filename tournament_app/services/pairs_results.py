@@ -5,6 +5,7 @@ match points and the tournament's tie-breaks (`scoring.scala40_pairs`)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -20,7 +21,7 @@ from tournament_app.services.pairs_sheets import (
     pairs_replay,
     pairs_sheet_value,
 )
-from tournament_app.services.result_tables import _scala40_table, _sheet_row, _Table
+from tournament_app.services.result_tables import TableRef, scala40_table, sheet_row
 from tournament_app.services.round_status import settings_of
 from tournament_app.services.settings import Scala40Settings
 from tournament_app.services.tally import Listed, played_sheets, played_tables
@@ -38,7 +39,7 @@ from tournament_app.storage.models import (
 )
 
 
-def _pairs_sheet(target: _Table, row: Scala40SheetRow | None) -> Scala40PairsSheet:
+def _pairs_sheet(target: TableRef, row: Scala40SheetRow | None) -> Scala40PairsSheet:
     settings = settings_of(target.tournament)
     assert isinstance(settings, Scala40Settings)
     if not settings.pairs:
@@ -58,8 +59,8 @@ def pairs_sheet(
 ) -> Scala40PairsSheet:
     """`ResultService.pairs_sheet`: a pairs table's sheet (empty before the first hand)."""
     with context.reading() as session:
-        target = _scala40_table(session, tournament_id, round_number, table, published=False)
-        return _pairs_sheet(target, _sheet_row(session, target))
+        target = scala40_table(session, tournament_id, round_number, table, published=False)
+        return _pairs_sheet(target, sheet_row(session, target))
 
 
 def enter_pairs_hand(
@@ -72,7 +73,7 @@ def enter_pairs_hand(
     expected_version: int | None = None,
 ) -> Scala40PairsSheet:
     """`ResultService.enter_pairs_hand`: the next hand added to a pairs table's sheet."""
-    return sheet_entry._write_sheet(
+    return _write_pairs(
         context,
         tournament_id,
         round_number,
@@ -81,8 +82,6 @@ def enter_pairs_hand(
         "sheet.hand",
         lambda stored, timed_out: [*stored, *pairs_hand_to_stored(hand)],
         entered=True,
-        pairs=True,
-        render=_pairs_sheet,
     )
 
 
@@ -106,7 +105,7 @@ def correct_pairs_hand(
         at = positions[index]
         return [*stored[:at], *pairs_hand_to_stored(hand), *stored[at + 1 :]]
 
-    return sheet_entry._write_sheet(
+    return _write_pairs(
         context,
         tournament_id,
         round_number,
@@ -115,8 +114,6 @@ def correct_pairs_hand(
         "sheet.correct",
         change,
         corrected=index + 1,
-        pairs=True,
-        render=_pairs_sheet,
     )
 
 
@@ -130,7 +127,7 @@ def remove_last_pairs_event(
 ) -> Scala40PairsSheet:
     """`ResultService.remove_last_pairs_event`: the time-out, else the last hand, taken back."""
 
-    return sheet_entry._write_sheet(
+    return _write_pairs(
         context,
         tournament_id,
         round_number,
@@ -138,8 +135,6 @@ def remove_last_pairs_event(
         expected_version,
         "sheet.remove_hand",
         sheet_entry.without_last_event,
-        pairs=True,
-        render=_pairs_sheet,
     )
 
 
@@ -152,7 +147,7 @@ def pairs_time_out(
     expected_version: int,
 ) -> Scala40PairsSheet:
     """`ResultService.pairs_time_out`: time called; the pair ahead wins, level by the rule."""
-    return sheet_entry._write_sheet(
+    return _write_pairs(
         context,
         tournament_id,
         round_number,
@@ -160,8 +155,6 @@ def pairs_time_out(
         expected_version,
         "sheet.time_out",
         lambda stored, timed_out: [*stored, {"type": "timeout"}],
-        pairs=True,
-        render=_pairs_sheet,
     )
 
 
@@ -250,3 +243,30 @@ def _penalty_lines(
         # Not a match: it moves match points and penalty points only.
         lines.append(PairsLine(given_in or 0, entry, entry, -vp, 0, 0, mp))
     return lines
+
+
+def _write_pairs(
+    context: ServiceContext,
+    tournament_id: TournamentId,
+    round_number: int,
+    table: int,
+    expected_version: int | None,
+    action: str,
+    change: Any,
+    **options: Any,
+) -> Scala40PairsSheet:
+    """`sheet_entry.write_sheet` for a pairs table: its events, told and shown as a pairs
+    sheet."""
+    written: Scala40PairsSheet = sheet_entry.write_sheet(
+        context,
+        tournament_id,
+        round_number,
+        table,
+        expected_version,
+        action,
+        change,
+        pairs=True,
+        render=_pairs_sheet,
+        **options,
+    )
+    return written

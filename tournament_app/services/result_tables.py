@@ -24,7 +24,7 @@ RESULTS_CHANGED = Changes(results=True, standings=True, rounds=True)
 
 
 @dataclass
-class _Table:
+class TableRef:
     """A table being written to: its tournament, settings, round, seats and stored row."""
 
     tournament: TournamentRow
@@ -48,7 +48,7 @@ def _check_version(
         )
 
 
-def _burraco_table(session: Session, tournament_id: int, round_number: int, table: int) -> _Table:
+def _burraco_table(session: Session, tournament_id: int, round_number: int, table: int) -> TableRef:
     # Only changes look a table up here: a finished tournament refuses them all.
     tournament = open_tournament(session, tournament_id, game=Game.BURRACO)
     round_row = lookup.round_(session, tournament_id, round_number)
@@ -59,10 +59,10 @@ def _burraco_table(session: Session, tournament_id: int, round_number: int, tabl
         raise ServiceError(ErrorCode.ROUND_NOT_PUBLISHED, {"round": round_number})
     if not lines["ew"]:
         raise ServiceError(ErrorCode.RESULT_FOR_BYE, {"round": round_number, "table": table})
-    return _Table(tournament, round_row, table, lines)
+    return TableRef(tournament, round_row, table, lines)
 
 
-def refuse_at_three(target: _Table, round_number: int) -> None:
+def refuse_at_three(target: TableRef, round_number: int) -> None:
     """INVALID_INPUT for a write of a table of two's kind (two totals, a forfeit...) at a
     table of three."""
     if target.lines["c"]:
@@ -72,7 +72,7 @@ def refuse_at_three(target: _Table, round_number: int) -> None:
         )
 
 
-def refuse_two_totals(target: _Table, round_number: int) -> None:
+def refuse_two_totals(target: TableRef, round_number: int) -> None:
     """INVALID_INPUT for two totals (or two lines' hands) given to a table of three."""
     if target.lines["c"]:
         raise ServiceError(
@@ -81,7 +81,9 @@ def refuse_two_totals(target: _Table, round_number: int) -> None:
         )
 
 
-def _result_row(session: Session, target: _Table, *, lock: bool = False) -> BurracoResultRow | None:
+def _result_row(
+    session: Session, target: TableRef, *, lock: bool = False
+) -> BurracoResultRow | None:
     query = select(BurracoResultRow).where(
         BurracoResultRow.round_id == target.round.id,
         BurracoResultRow.table_number == target.number,
@@ -93,9 +95,9 @@ def _result_row(session: Session, target: _Table, *, lock: bool = False) -> Burr
     return session.scalar(query)
 
 
-def _scala40_table(
+def scala40_table(
     session: Session, tournament_id: int, round_number: int, table: int, *, published: bool
-) -> _Table:
+) -> TableRef:
     tournament = lookup.tournament(session, tournament_id, game=Game.SCALA40)
     if published:  # a change (a read passes published=False): not in a finished tournament
         refuse_if_finished(tournament)
@@ -107,10 +109,10 @@ def _scala40_table(
         raise ServiceError(ErrorCode.ROUND_NOT_PUBLISHED, {"round": round_number})
     if not lines["seat"]:  # a pair sitting out (scala 40 in pairs, an odd count)
         raise ServiceError(ErrorCode.RESULT_FOR_BYE, {"round": round_number, "table": table})
-    return _Table(tournament, round_row, table, lines)
+    return TableRef(tournament, round_row, table, lines)
 
 
-def _sheet_row(session: Session, target: _Table) -> Scala40SheetRow | None:
+def sheet_row(session: Session, target: TableRef) -> Scala40SheetRow | None:
     return session.scalar(
         select(Scala40SheetRow).where(
             Scala40SheetRow.round_id == target.round.id,
@@ -119,7 +121,7 @@ def _sheet_row(session: Session, target: _Table) -> Scala40SheetRow | None:
     )
 
 
-def _sheet(target: _Table, row: Scala40SheetRow | None) -> Scala40Sheet:
+def _sheet(target: TableRef, row: Scala40SheetRow | None) -> Scala40Sheet:
     settings = settings_of(target.tournament)
     assert isinstance(settings, Scala40Settings)
     return sheet_value(

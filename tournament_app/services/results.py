@@ -32,11 +32,11 @@ from tournament_app.services.result_tables import (
     _burraco_table,
     _check_version,
     _result_row,
-    _scala40_table,
     _sheet,
-    _sheet_row,
     refuse_at_three,
     refuse_two_totals,
+    scala40_table,
+    sheet_row,
 )
 from tournament_app.services.result_values import bye_value, result_value, scored_hands
 from tournament_app.services.round_status import refresh_round_status, settings_of
@@ -390,8 +390,8 @@ class ResultService:
     def sheet(self, tournament_id: TournamentId, round_number: int, table: int) -> Scala40Sheet:
         """A scala 40 table's sheet, replayed through scoring (empty before the first hand)."""
         with self._context.reading() as session:
-            target = _scala40_table(session, tournament_id, round_number, table, published=False)
-            return _sheet(target, _sheet_row(session, target))
+            target = scala40_table(session, tournament_id, round_number, table, published=False)
+            return _sheet(target, sheet_row(session, target))
 
     def sheets(self, tournament_id: TournamentId, round_number: int) -> tuple[Scala40Sheet, ...]:
         """Every table's sheet in a round (a pairs bye has none: nobody plays it)."""
@@ -400,9 +400,9 @@ class ResultService:
             round_row = lookup.round_(session, tournament_id, round_number)
             numbers = entry_numbers(session, tournament_id)
             return tuple(
-                _sheet(target, _sheet_row(session, target))
+                _sheet(target, sheet_row(session, target))
                 for target in (
-                    _scala40_table(session, tournament_id, round_number, table, published=False)
+                    scala40_table(session, tournament_id, round_number, table, published=False)
                     for table, lines in sorted(tables_of(round_row, numbers).items())
                     if lines["seat"]
                 )

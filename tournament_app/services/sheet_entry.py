@@ -15,11 +15,11 @@ from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceErro
 from tournament_app.services.log_summaries import sheet_summary
 from tournament_app.services.result_tables import (
     RESULTS_CHANGED,
+    TableRef,
     _check_version,
-    _scala40_table,
     _sheet,
-    _sheet_row,
-    _Table,
+    scala40_table,
+    sheet_row,
 )
 from tournament_app.services.round_status import refresh_round_status, settings_of
 from tournament_app.services.settings import Scala40Settings
@@ -68,7 +68,7 @@ def enter_hand(
     expected_version: int | None = None,
 ) -> Scala40Sheet:
     """`ResultService.enter_hand`: the next hand added to a sheet."""
-    return _write_sheet(
+    return write_sheet(
         context,
         tournament_id,
         round_number,
@@ -101,7 +101,7 @@ def correct_hand(
         hands[index] = replace(hand, reentries=(*kept, *added))
         return stored_from_hands(hands, timed_out)
 
-    return _write_sheet(
+    return write_sheet(
         context,
         tournament_id,
         round_number,
@@ -130,7 +130,7 @@ def remove_last_hand(
 ) -> Scala40Sheet:
     """`ResultService.remove_last_hand`: the last event taken back."""
 
-    return _write_sheet(
+    return write_sheet(
         context,
         tournament_id,
         round_number,
@@ -152,7 +152,7 @@ def reenter(
     expected_version: int,
 ) -> Scala40Sheet:
     """`ResultService.reenter`: an eliminated player back in."""
-    return _write_sheet(
+    return write_sheet(
         context,
         tournament_id,
         round_number,
@@ -172,7 +172,7 @@ def time_out(
     expected_version: int,
 ) -> Scala40Sheet:
     """`ResultService.time_out`: time called at a table."""
-    return _write_sheet(
+    return write_sheet(
         context,
         tournament_id,
         round_number,
@@ -184,7 +184,7 @@ def time_out(
     )
 
 
-def _write_sheet(
+def write_sheet(
     context: ServiceContext,
     tournament_id: int,
     round_number: int,
@@ -196,7 +196,7 @@ def _write_sheet(
     corrected: int | None = None,
     entered: bool = False,
     pairs: bool | None = False,
-    render: Callable[[_Table, Scala40SheetRow | None], _Sheet] = _sheet,  # type: ignore[assignment]
+    render: Callable[[TableRef, Scala40SheetRow | None], _Sheet] = _sheet,  # type: ignore[assignment]
 ) -> _Sheet:
     """Write the table's events as `change` makes them from the stored ones; with
     `corrected` (a hand's number), a later hand the correction no longer fits is named.
@@ -209,14 +209,14 @@ def _write_sheet(
     a hand of the other form is refused naming the form the tournament plays. `render`:
     the sheet returned (`services.pairs_results` gives a pairs sheet)."""
     with context.writing(RESULTS_CHANGED) as work:
-        target = _scala40_table(work.session, tournament_id, round_number, table, published=True)
+        target = scala40_table(work.session, tournament_id, round_number, table, published=True)
         settings = settings_of(target.tournament)
         assert isinstance(settings, Scala40Settings)
         if pairs is not None and pairs != settings.pairs:
             if settings.pairs:
                 raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "pairs_hand_needed"})
             raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "singles_hand_needed"})
-        row = _sheet_row(work.session, target)
+        row = sheet_row(work.session, target)
         work.attempting(
             action,
             f"round {round_number} table {table}",
