@@ -114,6 +114,10 @@ class RowTableModel(QAbstractTableModel):
         self._kept: dict[Hashable, Kept] = {}
         """A keyed row's texts and their lengths, by key, with the row they were read from."""
         self._unfitted: dict[Hashable, tuple[int, ...] | None] = {}
+        self.drawn = 0
+        """Counts the changes to what the rows show (new rows, order, texts, bold): a page
+        may keep what it measured of them while this stands."""
+        self._lengths: tuple[int, list[tuple[int, ...]]] | None = None
         """The keyed rows whose texts changed since the columns were last fitted, with the
         columns where they did (None: every column, a row new or drawn otherwise)."""
         #: Optional per-row styling hooks, set by the page that owns the model.
@@ -130,6 +134,7 @@ class RowTableModel(QAbstractTableModel):
         when the columns are given, in one reset (views keep their column widths when the
         columns stay the same, and lose their selection)."""
         self._given = list(rows)
+        self.drawn += 1
         key = self.key if columns is None else None
         if key is not None and self._update(self._ordered(self._given), key):
             return
@@ -225,6 +230,7 @@ class RowTableModel(QAbstractTableModel):
             rows = [shown[self.key(row)] for row in rows]
         if len(rows) == len(self._rows) and all(map(operator.is_, rows, self._rows)):
             return
+        self.drawn += 1
         self.layoutAboutToBeChanged.emit()
         places: dict[int, list[int]] = {}
         for position, row in enumerate(rows):
@@ -253,15 +259,16 @@ class RowTableModel(QAbstractTableModel):
     # -- texts --------------------------------------------------------------------------------
     def _texts(self, row: Any) -> tuple[str, ...]:
         """The row's texts as its cells show them (a check box: none)."""
-        return tuple(self._text(row, column) for column in self.columns)
+        locale = QLocale()  # the interface language's, read once for the row
+        return tuple(self._text(row, column, locale) for column in self.columns)
 
-    def _text(self, row: Any, column: Column) -> str:
+    def _text(self, row: Any, column: Column, locale: QLocale | None = None) -> str:
         if column.check is not None:
             return ""
         value = column.value(row)
         if column.numeric and isinstance(value, int) and not isinstance(value, bool):
             # Thousands grouped as the interface language writes them (12.500 / 12,500).
-            return QLocale().toString(value)
+            return (locale or QLocale()).toString(value)
         return "" if value is None else str(value)
 
     def _kept_for(self, row: Any, k: Hashable) -> Kept:
@@ -289,6 +296,8 @@ class RowTableModel(QAbstractTableModel):
         key = self.key
         if key is None:
             return [tuple(map(len, self._texts(row))) for row in self._rows]
+        if self._lengths is not None and self._lengths[0] == self.drawn:
+            return self._lengths[1]  # the page measures several times between changes
         kept_for = self._kept_for
         lengths = [kept_for(row, key(row))[2] for row in self._rows]
         known = self._kept
@@ -296,6 +305,7 @@ class RowTableModel(QAbstractTableModel):
             keep = {key(row) for row in self._rows}
             for k in [k for k in known if k not in keep]:
                 del known[k]
+        self._lengths = (self.drawn, lengths)
         return lengths
 
     def take_unfitted(self) -> dict[int, list[int]] | None:
@@ -319,6 +329,7 @@ class RowTableModel(QAbstractTableModel):
 
     def remeasure(self, keys: Collection[Hashable]) -> None:
         """Measure these rows again at the next fit: they are drawn otherwise (bold)."""
+        self.drawn += 1
         for k in keys:
             self._unfitted[k] = None  # the texts are the same: only their widths are not
 
@@ -326,6 +337,7 @@ class RowTableModel(QAbstractTableModel):
         """Every row redrawn: what a page shows of them changed (the names, a mode), not
         the rows themselves."""
         self._kept.clear()
+        self.drawn += 1
         if self._rows and self.columns:
             self.dataChanged.emit(
                 self.index(0, 0), self.index(len(self._rows) - 1, len(self.columns) - 1)

@@ -134,6 +134,8 @@ class StandingsPage(QWidget):
         self.view = self_sorted_table_view(
             self.model, context.settings, "standings.table", remember=False
         )
+        self._last_width: tuple[tuple[int, int] | None, int] = (None, 0)
+        """The last column's texts' width, measured for the rows as drawn then."""
         self.fitted_for: tuple[TournamentId | None, tuple[str, ...]] | None = None
         """The tournament and columns the widths were last fitted to from scratch."""
 
@@ -517,7 +519,16 @@ class StandingsPage(QWidget):
         return width + 2 * view.frameWidth() + scroll_bar
 
     def _texts_width(self, position: int) -> int:
-        """What the longest texts of a column need, as `fit_columns` measures them."""
+        """What the longest texts of a column need, as `fit_columns` measures them: kept
+        until the rows change (the room is shared again at each show and resize)."""
+        measured = (self.model.drawn, position)
+        if self._last_width[0] == measured:
+            return self._last_width[1]
+        width = self._measure_texts(position)
+        self._last_width = (measured, width)
+        return width
+
+    def _measure_texts(self, position: int) -> int:
         lengths = self.model.text_lengths()
         longest = heapq.nlargest(5, range(len(lengths)), key=lambda r: lengths[r][position])
         width = 0
