@@ -179,7 +179,7 @@ class RowTableModel(QAbstractTableModel):
         # shown stays the same object: its kept texts are known good by identity alone.
         by_key = dict(zip(new_keys, rows, strict=True))
         for k, row in before.items():
-            if k in by_key and by_key[k] == row:
+            if k in by_key and (by_key[k] is row or by_key[k] == row):
                 by_key[k] = row
         kept = [k for k in new_keys if k in before]
         if kept != old_keys:
