@@ -7,30 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from tests.builders.evenings import burraco_tournament, published_round, type_line
-from tests.builders.snapshots import started, with_services
-from tournament_app.services import Services, TournamentId
+from tests.builders.evenings import sixteen_pairs_round_one, type_line
+from tests.builders.snapshots import ui_snapshot_fixtures, with_services
 from tournament_app.ui.results.page import ResultsPage
 from tournament_app.ui.results.table_lines import TableState
 
-
-def twenty_pairs_round_one(services: Services) -> TournamentId:
-    tid = burraco_tournament(services, 20)
-    published_round(services, tid)
-    return tid
-
-
-STATES = {"evening": with_services(twenty_pairs_round_one, station="test")}
-
-
-@pytest.fixture
-def start(request, ui_context_from):
-    return started(request, ui_context_from, STATES)
-
-
-@pytest.fixture
-def ui_context(start):
-    return start[0]
+STATES = {"evening": with_services(sixteen_pairs_round_one, station="test")}
+start, ui_context = ui_snapshot_fixtures(STATES)
 
 
 @pytest.fixture
@@ -79,7 +62,7 @@ def test_a_saved_line_shows_as_read_again_without_reading_the_round(
     assert line.state is TableState.ENTERED
     assert reads == []
     assert page.lines == as_read_again(page)
-    assert page.missing_tables() == [t for t in range(1, 11) if t != 3]
+    assert page.missing_tables() == [t for t in range(1, 9) if t != 3]
 
 
 def test_an_unlikely_score_saved_is_flagged_with_why(qtbot, ui_context, evening, page, monkeypatch):
