@@ -5,20 +5,13 @@ from __future__ import annotations
 
 import pytest
 
+from tests.builders.evenings import sixteen_pairs_round_one
 from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
-from tests.builders.tournaments import burraco_tournament, published_round
 from tests.cli.cli_helpers import Torneo
-from tournament_app.services import Services, TournamentId
+from tournament_app.services import TournamentId
 
-
-def _published(services: Services) -> TournamentId:
-    """8 pairs, round 1 published, nothing played."""
-    tid = burraco_tournament(services, 8)
-    published_round(services, tid)
-    return tid
-
-
-start, database_url = snapshot_fixtures({"published": with_services(_published)})
+# 16 pairs, round 1 published, nothing played.
+start, database_url = snapshot_fixtures({"published": with_services(sixteen_pairs_round_one)})
 published = state_value("published")
 
 

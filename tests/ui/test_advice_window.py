@@ -5,33 +5,18 @@ from __future__ import annotations
 
 import pytest
 
-from tests.builders.snapshots import started, with_services
-from tests.builders.tournaments import burraco_tournament, published_round
-from tournament_app.services import ServiceError, Services, TournamentId
+from tests.builders.evenings import sixteen_pairs_round_one
+from tests.builders.snapshots import ui_snapshot_fixtures, with_services
+from tournament_app.services import ServiceError, TournamentId
 
-
-def _published(services: Services) -> TournamentId:
-    """8 pairs, round 1 published, nothing played."""
-    tid = burraco_tournament(services, 8)
-    published_round(services, tid)
-    return tid
-
-
-STATES = {"published": with_services(_published, station="test")}
+# 16 pairs, round 1 published, nothing played.
+start, ui_context = ui_snapshot_fixtures(
+    {"published": with_services(sixteen_pairs_round_one, station="test")}
+)
 
 
 @pytest.fixture
-def start(request, ui_context_from):
-    return started(request, ui_context_from, STATES)
-
-
-@pytest.fixture
-def ui_context(start):
-    return start[0]
-
-
-@pytest.fixture
-def published(start):
+def published(start) -> TournamentId:
     context, tid = start
     context.open_tournament(tid)
     return tid

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from tests.builders.snapshots import started, with_services
+from tests.builders.snapshots import ui_snapshot_fixtures, with_services
 from tests.builders.tournaments import burraco_tournament, published_round
 from tests.cli.cli_helpers import Torneo
 from tournament_app.services import Services, TournamentId
@@ -30,17 +30,7 @@ def _every_state(services: Services) -> tuple[TournamentId, int]:
     return tid, bye
 
 
-STATES = {"evening": with_services(_every_state, station="test")}
-
-
-@pytest.fixture
-def start(request, ui_context_from):
-    return started(request, ui_context_from, STATES)
-
-
-@pytest.fixture
-def ui_context(start):
-    return start[0]
+start, ui_context = ui_snapshot_fixtures({"evening": with_services(_every_state, station="test")})
 
 
 @pytest.fixture
