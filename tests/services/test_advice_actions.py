@@ -50,19 +50,20 @@ def test_the_window_names_no_command_and_the_command_line_no_page(language: str)
 
 
 def _commands(words: str) -> list[list[str]]:
-    """Each `torneo ...` the words name, as its arguments, the values filled in."""
+    """Each `torneo ...` the words name, as its arguments, the values filled in: up to the
+    first bracket, comma or full stop outside quotes ("--bands \"0:10,35:11\"" is one)."""
     filled = string.Formatter().vformat(words, (), VALUES)
     commands = []
     for start in re.finditer(r"\btorneo ", filled):
-        arguments: list[str] = []
-        for token in shlex.split(filled[start.end() :]):
-            if token.startswith("("):
+        quoted, end = False, len(filled)
+        for position in range(start.end(), len(filled)):
+            character = filled[position]
+            quoted = quoted != (character == '"')
+            if (not quoted and character in "(),;") or filled[position : position + 2] == ". ":
+                end = position
                 break
-            stripped = token.rstrip(",.;:)")
-            arguments.append(METAVARS.get(stripped, stripped))
-            if stripped != token:
-                break
-        commands.append(arguments)
+        arguments = shlex.split(filled[start.end() : end].rstrip("."))
+        commands.append([METAVARS.get(argument, argument) for argument in arguments])
     return commands
 
 

@@ -30,6 +30,8 @@ class Action(Enum):
     """Correct a table's result (said of "it", the result)."""
     RESULT_SAVE_ANYWAY = "result_save_anyway"
     """Save unlikely figures the director has checked."""
+    HAND_TAKE_BACK = "hand_take_back"
+    """Take back a scala 40 sheet's hands from the last, one at a time."""
     RESULT_FORFEIT = "result_forfeit"
     """Enter a turno lost by forfeit (or a referee's score) as the table's result."""
     ENTRY_PRESENT = "entry_present"
