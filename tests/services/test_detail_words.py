@@ -35,7 +35,9 @@ from tournament_app.services import (
     ServiceError,
     Services,
 )
+from tournament_app.services.actions import Action
 from tournament_app.services.messages import DETAIL_WORDS, DETAILS, LANGUAGES, describe
+from tournament_app.services.messages.actions import ACTIONS
 from tournament_app.services.settings_codec import (
     OLDER_SETTINGS,
     settings_from_json,
@@ -146,7 +148,17 @@ def _is_detail(node: ast.expr) -> bool:
 
 
 def _placeholders(template: str) -> set[str]:
-    return {field for _, field, _, _ in string.Formatter().parse(template) if field}
+    """The values a template names, those of the actions it advises among them (each face's
+    words of `{actions.NAME}`: "-t {tournament}")."""
+    named: set[str] = set()
+    for _, field, _, _ in string.Formatter().parse(template):
+        if field and field.startswith("actions."):
+            words = ACTIONS["it"]
+            value = Action[field.removeprefix("actions.")].value
+            named |= _placeholders(words["window"][value]) | _placeholders(words["cli"][value])
+        elif field:
+            named.add(field)
+    return named
 
 
 RAISED = list(_raised_details())

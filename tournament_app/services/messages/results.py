@@ -6,7 +6,8 @@ from __future__ import annotations
 from tournament_app.services.messages.catalogue import said, table
 
 # A first entry for a table that already has a result (no version given, a row found): no
-# edit clashed, the table was entered before. The cure depends on where the director is.
+# edit clashed, the table was entered before. The cure (`advice`) names the correction as
+# the director's face does it.
 ALREADY_ENTERED = table("already_entered")
 
 
