@@ -198,6 +198,39 @@ def three_pairs_turno(
     return outcomes[0], outcomes[1], outcomes[2]
 
 
+def forfeit_at_three(
+    absent: Sequence[bool],
+    *,
+    present_mp: int,
+    present_vp: int,
+    late_vp: int,
+    rule: ThreePairsVp = AVERAGE_RULE,
+) -> tuple[tuple[int, int], tuple[int, int], tuple[int, int]]:
+    """Each line's (MP, VP) at a table of three some pair forfeited (``absent``: lines A, B, C).
+
+    A forfeit records no play, so each of a pair's two meetings is decided as a table of two's
+    forfeit: a present pair takes the forfeit VP (14, or 12 with 4 hands) for each, the one
+    against the absent pair and the one it could not play against the other present pair,
+    whose opponent came but could not play either; an absent pair takes the late VP (6 or 8)
+    for each. The rule combines the two meetings as it combines played ones: the average
+    leaves the table of two's figures, the sum doubles them. The present pairs' MP are the
+    forfeit's equivalent MP, the absent's 0 (their difference is then counted by the rule, as a
+    played table's).
+
+    >>> forfeit_at_three((False, False, True), present_mp=355, present_vp=14, late_vp=6)
+    ((355, 14), (355, 14), (0, 6))
+    >>> forfeit_at_three((True, False, False), present_mp=355, present_vp=14, late_vp=6,
+    ...                  rule=SUM_RULE)
+    ((0, 12), (355, 28), (355, 28))
+    """
+    three_lines(absent)
+    meetings = 2 if rule.combine is Combine.SUM else 1
+    figures = [
+        (0, late_vp * meetings) if out else (present_mp, present_vp * meetings) for out in absent
+    ]
+    return figures[0], figures[1], figures[2]
+
+
 def score_three_detail(
     lines: Sequence[LineHand], rules: BurracoRules = FIBUR
 ) -> tuple[LineScore, ...]:

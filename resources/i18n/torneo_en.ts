@@ -2657,8 +2657,18 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
-        <source>Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd) or its sheet hand by hand. A forfeit and the referee&apos;s score are for tables of two.</source>
-        <translation>Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd) or its sheet hand by hand. A forfeit and the referee&apos;s score are for tables of two.</translation>
+        <source>Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd), its sheet hand by hand, or a forfeit. The referee&apos;s score is for tables of two.</source>
+        <translation>Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd), its sheet hand by hand, or a forfeit. The referee&apos;s score is for tables of two.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>3rd line absent or late: {0}</source>
+        <translation>3rd line absent or late: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>No pair of the table came</source>
+        <translation>No pair of the table came</translation>
     </message>
 </context>
 <context>

@@ -2657,8 +2657,18 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
-        <source>Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd) or its sheet hand by hand. A forfeit and the referee&apos;s score are for tables of two.</source>
-        <translation>Il tavolo {0} ha tre coppie: scrivi i suoi tre totali sulla riga (NS, EO, 3ª) o la sua scheda smazzata per smazzata. Forfait e punteggio arbitrale valgono per i tavoli da due.</translation>
+        <source>Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd), its sheet hand by hand, or a forfeit. The referee&apos;s score is for tables of two.</source>
+        <translation>Il tavolo {0} ha tre coppie: scrivi i suoi tre totali sulla riga (NS, EO, 3ª), la sua scheda smazzata per smazzata, o un forfait. Il punteggio arbitrale vale per i tavoli da due.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>3rd line absent or late: {0}</source>
+        <translation>3ª linea assente o in ritardo: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>No pair of the table came</source>
+        <translation>Nessuna coppia del tavolo si è presentata</translation>
     </message>
 </context>
 <context>

@@ -247,7 +247,8 @@ ELSEWHERE = {
     "three_pairs_individual",
     "three_lines_needed",
     "two_lines_needed",
-    "three_pairs_totals_only",
+    "three_pairs_no_walkout",
+    "forfeit_line_at_three",
     # team events: tests/services/test_teams_service.py, in each language
     "not_a_team_event",
     "team_size",

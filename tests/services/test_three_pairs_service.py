@@ -204,7 +204,7 @@ def test_a_pozzetto_before_a_burraco_is_refused(
     ("enter", "detail"),
     [
         (lambda s, t: s.results.enter_totals(t, 1, 3, 100, 200), "three_lines_needed"),
-        (lambda s, t: s.results.enter_forfeit(t, 1, 3, absent="ns"), "three_pairs_totals_only"),
+        (lambda s, t: s.results.enter_abandoned(t, 1, 3, left="ns"), "three_pairs_no_walkout"),
         (lambda s, t: s.results.enter_three(t, 1, 1, totals=(1, 2, 3)), "two_lines_needed"),
     ],
 )

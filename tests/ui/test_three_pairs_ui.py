@@ -124,10 +124,23 @@ def test_the_rounds_page_names_the_third_pair(qtbot, page, ui_context) -> None:
     assert "3rd line" not in said[0]
 
 
-def test_a_forfeit_at_a_table_of_three_says_what_to_do(qtbot, page, ui_context) -> None:
+def test_a_forfeit_at_a_table_of_three_names_the_absent_pair(qtbot, page, ui_context) -> None:
+    """The third line absent: NS and EW the forfeit's 14 VP, the third pair 6."""
     page.table_edit.setText("3")
+    line = page.selected_line()
+    ui_context.dialogs.choices.append(
+        "3rd line absent or late: " + page.names.line(line.seat.third)
+    )
     page.forfeit_selected()
-    assert "three totals" in page.error_label.text()
+    result = ui_context.services.results.get(page.tid, 1, 3)
+    assert (result.ns_vp, result.ew_vp, result.third_vp) == (14, 14, 6)
+    assert "No pair of the table came" in ui_context.dialogs.asked[-1]["choices"]
+
+
+def test_the_referees_score_at_a_table_of_three_says_what_to_do(qtbot, page, ui_context) -> None:
+    page.table_edit.setText("3")
+    page.arbitral_selected()
+    assert "three totals" in page.error_label.text() and "forfeit" in page.error_label.text()
     assert ui_context.services.results.get(page.tid, 1, 3) is None
 
 

@@ -145,7 +145,17 @@ class ResultService:
         absent: str,
         expected_version: int | None = None,
     ) -> BurracoResult:
-        """Score a turno forfeited by the line `absent` ("ns", "ew" or "both") by default."""
+        """Score a turno forfeited by the line `absent` ("ns", "ew" or "both") by default; at
+        a table of three pairs ("ns", "ew", "c" or "all") by `three_pairs_results.forfeit_three`."""
+        if three_pairs_results.seats_three(self._context, tournament_id, round_number, table):
+            return three_pairs_results.forfeit_three(
+                self._context,
+                tournament_id,
+                round_number,
+                table,
+                absent=absent,
+                expected_version=expected_version,
+            )
         if absent not in LINES:
             raise ServiceError(
                 ErrorCode.INVALID_INPUT, {"detail": "forfeit_line", "absent": absent}

@@ -97,9 +97,9 @@ def register(sub: Any) -> None:
         )
         how.add_argument(
             "--forfeit",
-            choices=("ns", "ew"),
+            choices=("ns", "ew", "c", "all"),
             metavar="LINE",
-            help=help_text("result.options.forfeit"),
+            help=help_text("result.options.forfeit_line"),
         )
         how.add_argument(
             "--left",

@@ -16,7 +16,7 @@ from tournament_app.services import BurracoResult, ErrorCode, ServiceError
 from tournament_app.services.messages import unlikely_sentence
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.models import Column
-from tournament_app.ui.result_questions import unlikely_question
+from tournament_app.ui.result_questions import forfeit_question, unlikely_question
 from tournament_app.ui.results.entry_line import parse_points
 from tournament_app.ui.results.table_lines import TableLine
 
@@ -226,16 +226,50 @@ def saved_asking(
 
 
 def refused_at_three(page: ResultsPage, line: TableLine) -> bool:
-    """Say at once that a table of three is entered by its three totals or its sheet (a
-    forfeit and the referee's score take two lines); True when it is one."""
+    """Say at once that a table of three has no referee's score (its three totals, its sheet
+    or a forfeit instead); True when it is one."""
     if not line.seat.third:
         return False
     page._refuse(
         page.table_edit,
         QCoreApplication.translate(
             "ResultsPage",
-            "Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd)"
-            " or its sheet hand by hand. A forfeit and the referee's score are for tables of two.",
+            "Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd),"
+            " its sheet hand by hand, or a forfeit. The referee's score is for tables of two.",
         ).replace("{0}", str(line.seat.table)),
     )
     return True
+
+
+def forfeit_at_three(page: ResultsPage, round_number: int, line: TableLine) -> None:
+    """Ask which pair of a table of three forfeited (or that none came) and score it by the
+    services' rule for a forfeit there."""
+    seat = line.seat
+    choices = {
+        QCoreApplication.translate("ResultsPage", "NS absent or late: {0}").replace(
+            "{0}", page.names.line(seat.ns)
+        ): "ns",
+        QCoreApplication.translate("ResultsPage", "EW absent or late: {0}").replace(
+            "{0}", page.names.line(seat.ew)
+        ): "ew",
+        QCoreApplication.translate("ResultsPage", "3rd line absent or late: {0}").replace(
+            "{0}", page.names.line(seat.third)
+        ): "c",
+        QCoreApplication.translate("ResultsPage", "No pair of the table came"): "all",
+    }
+    title = QCoreApplication.translate("ResultsPage", "Forfeit")
+    choice = page.context.dialogs.ask_choice(
+        page, title, forfeit_question(round_number, seat.table), list(choices)
+    )
+    if choice is None or page.tournament_id is None:
+        return
+    tid, table, absent = page.tournament_id, seat.table, choices[choice]
+    version = line.result.version if line.result else None
+    page.context.run(
+        page,
+        lambda: page.context.services.results.enter_forfeit(
+            tid, round_number, table, absent=absent, expected_version=version
+        ),
+        title=title,
+    )
+    page._refresh_round()
