@@ -2670,6 +2670,31 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>No pair of the table came</source>
         <translation>No pair of the table came</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>Table {0}: the first entry has {1}, the second {2}. Nothing was changed: check the scoresheet, then type the right figures with double entry off.</source>
+        <translation>Table {0}: the first entry has {1}, the second {2}. Nothing was changed: check the scoresheet, then type the right figures with double entry off.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>Table {0} confirmed by the second entry: the disagreement ({1}, typed at {2}) is closed.</source>
+        <translation>Table {0} confirmed by the second entry: the disagreement ({1}, typed at {2}) is closed.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>second entry {0} ({1})</source>
+        <translation>second entry {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>The result saved has NS {0} — EW {1} — 3rd {2}; the second entry, typed at {3} on {4}, has NS {5} — EW {6} — 3rd {7}. Check the scoresheet, then type the right figures with double entry off: that corrects the result (or confirms it) and closes the disagreement.</source>
+        <translation>The result saved has NS {0} — EW {1} — 3rd {2}; the second entry, typed at {3} on {4}, has NS {5} — EW {6} — 3rd {7}. Check the scoresheet, then type the right figures with double entry off: that corrects the result (or confirms it) and closes the disagreement.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>second entry {0} by {1}: in conflict</source>
+        <translation>second entry {0} by {1}: in conflict</translation>
+    </message>
 </context>
 <context>
     <name>RoundsPage</name>

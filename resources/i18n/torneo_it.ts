@@ -2670,6 +2670,31 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>No pair of the table came</source>
         <translation>Nessuna coppia del tavolo si è presentata</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>Table {0}: the first entry has {1}, the second {2}. Nothing was changed: check the scoresheet, then type the right figures with double entry off.</source>
+        <translation>Tavolo {0}: il primo inserimento ha {1}, il secondo {2}. Non è cambiato nulla: controlla il segnapunti, poi scrivi i numeri giusti con il doppio inserimento spento.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>Table {0} confirmed by the second entry: the disagreement ({1}, typed at {2}) is closed.</source>
+        <translation>Tavolo {0} confermato dal secondo inserimento: la discordanza ({1}, scritta alla postazione {2}) è chiusa.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>second entry {0} ({1})</source>
+        <translation>2° inserimento {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>The result saved has NS {0} — EW {1} — 3rd {2}; the second entry, typed at {3} on {4}, has NS {5} — EW {6} — 3rd {7}. Check the scoresheet, then type the right figures with double entry off: that corrects the result (or confirms it) and closes the disagreement.</source>
+        <translation>Il risultato salvato ha NS {0} — EO {1} — 3ª {2}; il secondo inserimento, scritto alla postazione {3} il {4}, ha NS {5} — EO {6} — 3ª {7}. Controlla il segnapunti, poi scrivi i numeri giusti con il doppio inserimento spento: il risultato viene corretto (o confermato) e la discordanza si chiude.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results/three_line.py" line="1"/>
+        <source>second entry {0} by {1}: in conflict</source>
+        <translation>secondo inserimento {0} da {1}: discordante</translation>
+    </message>
 </context>
 <context>
     <name>RoundsPage</name>

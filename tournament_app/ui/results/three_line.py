@@ -12,7 +12,13 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
 
-from tournament_app.services import BurracoResult, ErrorCode, ServiceError
+from tournament_app.services import (
+    BurracoResult,
+    Disagreement,
+    ErrorCode,
+    SecondEntry,
+    ServiceError,
+)
 from tournament_app.services.messages import unlikely_sentence
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.models import Column
@@ -136,14 +142,15 @@ def submit_three(
     table, figures = line.seat.table, (ns_mp, ew_mp, third)
     services = page.context.services.results
     if page.double_entry.isChecked():
-        try:  # refused for a table of three, in the services' words
-            services.second_entry(page.tournament_id, round_number, table, ns_mp, ew_mp)
-        except ServiceError as error:
-            page._refused(error)
+        page._second_entry(round_number, line, ns_mp, ew_mp, third)
         return
     version = None
     if line.result is not None:
         saved = (line.result.ns_mp, line.result.ew_mp, line.result.third_mp)
+        if saved == figures and line.disagreement is not None:
+            # The saved figures re-typed over a disagreement: the first entry was right.
+            page._second_entry(round_number, line, ns_mp, ew_mp, third)
+            return
         if saved == figures:
             page.saved_label.setText(
                 QCoreApplication.translate(
@@ -273,3 +280,74 @@ def forfeit_at_three(page: ResultsPage, round_number: int, line: TableLine) -> N
         title=title,
     )
     page._refresh_round()
+
+
+def figures_text(ns_mp: int, ew_mp: int, third_mp: int | None) -> str:
+    """A table of three's figures as the page writes them: "640–245–400"."""
+    return "–".join(str(figure) for figure in (ns_mp, ew_mp, third_mp))
+
+
+def second_entry_differs(table: int, check: SecondEntry) -> str:
+    """What a second entry at a table of three that differs from the first says."""
+    first = check.first
+    return (
+        QCoreApplication.translate(
+            "ResultsPage",
+            "Table {0}: the first entry has {1}, the second {2}. Nothing was changed: check"
+            " the scoresheet, then type the right figures with double entry off.",
+        )
+        .replace("{0}", str(table))
+        .replace("{1}", figures_text(first.ns_mp, first.ew_mp, first.third_mp))
+        .replace("{2}", figures_text(check.ns_mp, check.ew_mp, check.third_mp))
+    )
+
+
+def disagreement_closed(table: int, check: Disagreement) -> str:
+    """A table of three confirmed by a second entry over an open disagreement."""
+    return (
+        QCoreApplication.translate(
+            "ResultsPage",
+            "Table {0} confirmed by the second entry: the disagreement ({1}, typed at {2})"
+            " is closed.",
+        )
+        .replace("{0}", str(table))
+        .replace("{1}", figures_text(check.ns_mp, check.ew_mp, check.third_mp))
+        .replace("{2}", check.entered_by)
+    )
+
+
+def conflict_words(result: BurracoResult, check: Disagreement, at: str) -> tuple[str, str]:
+    """A table of three in conflict on the list: the status's note and its tooltip (`at`
+    the second entry's local time)."""
+    note = (
+        QCoreApplication.translate("ResultsPage", "second entry {0} ({1})")
+        .replace("{0}", figures_text(check.ns_mp, check.ew_mp, check.third_mp))
+        .replace("{1}", check.entered_by)
+    )
+    detail = (
+        QCoreApplication.translate(
+            "ResultsPage",
+            "The result saved has NS {0} — EW {1} — 3rd {2}; the second entry, typed at {3}"
+            " on {4}, has NS {5} — EW {6} — 3rd {7}. Check the scoresheet, then type the"
+            " right figures with double entry off: that corrects the result (or confirms"
+            " it) and closes the disagreement.",
+        )
+        .replace("{0}", str(result.ns_mp))
+        .replace("{1}", str(result.ew_mp))
+        .replace("{2}", str(result.third_mp))
+        .replace("{3}", check.entered_by)
+        .replace("{4}", at)
+        .replace("{5}", str(check.ns_mp))
+        .replace("{6}", str(check.ew_mp))
+        .replace("{7}", str(check.third_mp))
+    )
+    return note, detail
+
+
+def in_conflict(check: Disagreement) -> str:
+    """The line under the entry about a table of three in conflict."""
+    return (
+        QCoreApplication.translate("ResultsPage", "second entry {0} by {1}: in conflict")
+        .replace("{0}", figures_text(check.ns_mp, check.ew_mp, check.third_mp))
+        .replace("{1}", check.entered_by)
+    )
