@@ -292,13 +292,6 @@ def test_the_vp_rule_is_fixed_once_a_round_is_published(
     )
 
 
-def test_no_phone_code_for_a_table_of_three(services: Services) -> None:
-    """The phones' form takes two totals: a table of three is entered by the director."""
-    tournament_id = _published(services, table_entry=True)
-    tables = [code.table for code in services.table_entry.codes(tournament_id, 1)]
-    assert tables == [1, 2]
-
-
 def test_the_log_words_a_table_of_three(services: Services, seven_published: TournamentId) -> None:
     from tournament_app.services.log_words import change_text
 

@@ -198,3 +198,12 @@ def test_a_second_entry_at_a_table_of_three(qtbot, page, ui_context) -> None:
     _type_three(qtbot, page, 3, (640, 245, 400))
     assert "the disagreement (640–245–450" in page.saved_label.text()
     assert ui_context.services.results.disagreements(page.tid, 1) == ()
+
+
+def test_the_status_names_a_table_of_threes_phone_figures(qtbot, ui_context) -> None:
+    """Two phones of a table of three disagree: the Status column names the last figures."""
+    from tournament_app.services.table_entry import EntryState, TableCode
+    from tournament_app.ui.results.phone_entry import phone_words
+
+    entry = TableCode(1, 3, "ACDEFHJK", EntryState.CONFLICT, 640, 245, 450, three_pairs=True)
+    assert phone_words(entry).endswith("(640–245–450)")
