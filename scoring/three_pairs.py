@@ -232,17 +232,25 @@ def forfeit_at_three(
 
 
 def score_three_detail(
-    lines: Sequence[LineHand], rules: BurracoRules = FIBUR
+    lines: Sequence[LineHand], rules: BurracoRules = FIBUR, *, no_trump: bool = False
 ) -> tuple[LineScore, ...]:
     """The three lines' scores for one hand, split into base and card points, after the checks
-    of a table of three (the 162-card pack, a pozzetto only after a burraco)."""
+    of a table of three (the 162-card pack, a pozzetto only after a burraco); ``no_trump`` a
+    Brazilian hand whose turned card was a joker."""
     three_lines(lines)
-    return score_lines_detail(lines, rules, THREE_PAIRS_PACK, pozzetto_after_burraco=True)
+    return score_lines_detail(
+        lines, rules, THREE_PAIRS_PACK, pozzetto_after_burraco=True, no_trump=no_trump
+    )
 
 
 def score_three_hand(
-    line_a: LineHand, line_b: LineHand, line_c: LineHand, rules: BurracoRules = FIBUR
+    line_a: LineHand,
+    line_b: LineHand,
+    line_c: LineHand,
+    rules: BurracoRules = FIBUR,
+    *,
+    no_trump: bool = False,
 ) -> tuple[int, int, int]:
     """The three lines' scores for one hand; raises ``InvalidHand`` on impossible figures."""
-    a, b, c = score_three_detail((line_a, line_b, line_c), rules)
+    a, b, c = score_three_detail((line_a, line_b, line_c), rules, no_trump=no_trump)
     return a.total, b.total, c.total

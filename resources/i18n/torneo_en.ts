@@ -3944,6 +3944,16 @@ EW: {1}
         <source>type the three lines&apos; totals</source>
         <translation>type the three lines&apos; totals</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="1"/>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="1"/>
+        <source>A joker turned up at the deal: this hand has no trump suit.</source>
+        <translation>A joker turned up at the deal: this hand has no trump suit.</translation>
+    </message>
 </context>
 <context>
     <name>SeasonDialog</name>

@@ -3944,6 +3944,16 @@ EO: {1}
         <source>type the three lines&apos; totals</source>
         <translation>scrivi i totali delle tre linee</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="1"/>
+        <source>Joker</source>
+        <translation>Jolly</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="1"/>
+        <source>A joker turned up at the deal: this hand has no trump suit.</source>
+        <translation>Alla distribuzione è uscito un jolly: questa smazzata non ha seme di briscola.</translation>
+    </message>
 </context>
 <context>
     <name>SeasonDialog</name>

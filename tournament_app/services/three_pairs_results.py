@@ -34,7 +34,12 @@ from tournament_app.services.result_tables import (
     _check_version,
     _result_row,
 )
-from tournament_app.services.result_values import _line_to_json, burraco_rules, result_value
+from tournament_app.services.result_values import (
+    _line_to_json,
+    burraco_rules,
+    joker_mark,
+    result_value,
+)
 from tournament_app.services.round_status import refresh_round_status, settings_of
 from tournament_app.services.seating import table_lines
 from tournament_app.services.settings import BurracoSettings
@@ -67,10 +72,11 @@ def _hands(hands: Sequence[HandTotals | HandBreakdown], settings: BurracoSetting
         if isinstance(hand, HandBreakdown):
             lines = (hand.ns, hand.ew, hand.third)
             with rules.scoring_errors(hand=index):
-                scores = [s.total for s in score_three_detail(lines, hand_rules)]
+                scored = score_three_detail(lines, hand_rules, no_trump=hand.joker)
+                scores = [s.total for s in scored]
             detail = {
                 key: _line_to_json(line) for key, line in zip(("ns", "ew", "c"), lines, strict=True)
-            }
+            } | joker_mark(hand)
         else:
             scores = [hand.ns, hand.ew, hand.third]
             check_mp(*scores)

@@ -246,6 +246,8 @@ class HandBreakdown:
     ns: LineHand
     ew: LineHand
     third: LineHand | None = None
+    joker: bool = False
+    """Brazilian: a joker turned up at the deal, so the hand had no trump suit."""
 
 
 @dataclass(frozen=True)

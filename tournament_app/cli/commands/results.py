@@ -93,7 +93,7 @@ def register(sub: Any) -> None:
             type=hand_figures,
             action="append",
             metavar='"ns=KEY:N,...;ew=KEY:N,..."',
-            help=help_text("result.options.figures"),
+            help=help_text("result.options.hand_figures"),
         )
         how.add_argument(
             "--forfeit",
