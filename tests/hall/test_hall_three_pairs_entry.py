@@ -7,15 +7,11 @@ from __future__ import annotations
 import pytest
 
 from tests.builders.snapshots import with_services
-from tests.builders.tournaments import burraco_tournament
+from tests.builders.three_pairs import seven_pairs_with_phones
 from tests.hall import evenings
 from tests.hall.test_hall_entry_http import Phone
 from tournament_app.services import (
-    BurracoSettings,
-    PairingSystem,
-    ScheduleStep,
     Services,
-    ThreePairsTables,
     TournamentId,
 )
 
@@ -23,21 +19,7 @@ PHONE = {"width": 360, "height": 740}
 STEP_MS = 5000
 
 
-def seven_with_phones(services: Services) -> TournamentId:
-    """Seven pairs, table entry on: 1 v 2, 3 v 4, 5 v 6 v 7 at table 3; round 1 published."""
-    settings = BurracoSettings(
-        first_round=PairingSystem.REGISTRATION,
-        schedule=(ScheduleStep(PairingSystem.DANESE, 3),),
-        three_pairs=ThreePairsTables.WHEN_NEEDED,
-        table_entry=True,
-    )
-    tid = burraco_tournament(services, pairs=7, settings=settings)
-    services.rounds.generate(tid)
-    services.rounds.publish(tid, 1)
-    return tid
-
-
-STATES = {"evening": with_services(seven_with_phones)}
+STATES = {"evening": with_services(seven_pairs_with_phones)}
 start, database_url = evenings.start, evenings.database_url
 
 

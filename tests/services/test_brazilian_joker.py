@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
+from tests.builders.three_pairs import seven_pairs_brazilian
 from tests.builders.tournaments import burraco_tournament
 from tournament_app.services import (
     BurracoSettings,
@@ -17,29 +18,13 @@ from tournament_app.services import (
     HandTotals,
     LineHand,
     PairingSystem,
-    ScheduleStep,
     ServiceError,
     Services,
-    ThreePairsTables,
     TournamentId,
 )
 from tournament_app.services.messages import describe
 
 NOTHING = HandTotals(0, 0)
-
-
-def _brazilian(services: Services) -> TournamentId:
-    """Seven pairs, Brazilian: 1 v 2, 3 v 4 and 5 v 6 v 7 (a table of three) in round 1."""
-    settings = BurracoSettings(
-        first_round=PairingSystem.REGISTRATION,
-        schedule=(ScheduleStep(PairingSystem.DANESE, 3),),
-        three_pairs=ThreePairsTables.WHEN_NEEDED,
-        brazilian=True,
-    )
-    tid = burraco_tournament(services, pairs=7, settings=settings)
-    services.rounds.generate(tid)
-    services.rounds.publish(tid, 1)
-    return tid
 
 
 def _fibur(services: Services) -> TournamentId:
@@ -50,7 +35,7 @@ def _fibur(services: Services) -> TournamentId:
     return tid
 
 
-STATES = {"brazilian": with_services(_brazilian), "fibur": with_services(_fibur)}
+STATES = {"brazilian": with_services(seven_pairs_brazilian), "fibur": with_services(_fibur)}
 start, database_url = snapshot_fixtures(STATES)
 brazilian = state_value("brazilian")
 fibur = state_value("fibur")

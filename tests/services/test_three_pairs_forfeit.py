@@ -9,40 +9,17 @@ import pytest
 
 from scoring.three_pairs import SUM_RULE
 from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
-from tests.builders.tournaments import burraco_tournament
+from tests.builders.three_pairs import seven_pairs, seven_pairs_published
 from tournament_app.services import (
-    BurracoSettings,
     ErrorCode,
-    PairingSystem,
     ResultKind,
-    ScheduleStep,
     ServiceError,
     Services,
-    ThreePairsTables,
     TournamentId,
 )
 from tournament_app.services.messages import describe
 
-
-def _published(services: Services, **changes: object) -> TournamentId:
-    """Seven pairs, a table of three when needed, round 1 published: 1 v 2, 3 v 4, 5 v 6 v 7."""
-    base: dict[str, object] = {
-        "first_round": PairingSystem.REGISTRATION,
-        "schedule": (ScheduleStep(PairingSystem.DANESE, 3),),
-        "three_pairs": ThreePairsTables.WHEN_NEEDED,
-    }
-    settings = BurracoSettings(**(base | changes))  # type: ignore[arg-type]
-    tournament_id = burraco_tournament(services, pairs=7, settings=settings)
-    services.rounds.generate(tournament_id)
-    services.rounds.publish(tournament_id, 1)
-    return tournament_id
-
-
-def _seven_published(services: Services) -> TournamentId:
-    return _published(services)
-
-
-STATES = {"seven_published": with_services(_seven_published)}
+STATES = {"seven_published": with_services(seven_pairs_published)}
 start, database_url = snapshot_fixtures(STATES)
 seven_published = state_value("seven_published")
 
@@ -81,14 +58,14 @@ def test_the_standings_count_a_forfeit_at_three(
 
 def test_the_sum_rule_doubles_a_forfeit_at_three(services: Services) -> None:
     """Summed, each pair's two meetings count: 28, 28 and 12 VP."""
-    tournament_id = _published(services, three_pairs_vp=SUM_RULE)
+    tournament_id = seven_pairs(services, three_pairs_vp=SUM_RULE)
     result = services.results.enter_forfeit(tournament_id, 1, 3, absent="ns")
     assert (result.ns_vp, result.ew_vp, result.third_vp) == (12, 28, 28)
 
 
 def test_four_hands_give_the_four_hands_forfeit(services: Services) -> None:
     """4 hands: 12 VP and 305 MP to the present pairs, 8 VP to the absent one."""
-    tournament_id = _published(services, hands=4)
+    tournament_id = seven_pairs(services, hands=4)
     result = services.results.enter_forfeit(tournament_id, 1, 3, absent="c")
     assert (result.ns_mp, result.ew_mp, result.third_mp) == (305, 305, 0)
     assert (result.ns_vp, result.ew_vp, result.third_vp) == (12, 12, 8)

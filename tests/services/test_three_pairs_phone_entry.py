@@ -8,36 +8,17 @@ from __future__ import annotations
 import pytest
 
 from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
-from tests.builders.tournaments import burraco_tournament
+from tests.builders.three_pairs import seven_pairs_with_phones
 from tournament_app.services import (
-    BurracoSettings,
     ErrorCode,
-    PairingSystem,
-    ScheduleStep,
     ServiceError,
     Services,
-    ThreePairsTables,
     TournamentId,
 )
 from tournament_app.services.messages import describe
 from tournament_app.services.table_entry import EntryState, phone_station
 
-
-def _seven_with_phones(services: Services) -> TournamentId:
-    """Seven pairs, table entry on: 1 v 2, 3 v 4, 5 v 6 v 7 at table 3; round 1 published."""
-    settings = BurracoSettings(
-        first_round=PairingSystem.REGISTRATION,
-        schedule=(ScheduleStep(PairingSystem.DANESE, 3),),
-        three_pairs=ThreePairsTables.WHEN_NEEDED,
-        table_entry=True,
-    )
-    tournament_id = burraco_tournament(services, pairs=7, settings=settings)
-    services.rounds.generate(tournament_id)
-    services.rounds.publish(tournament_id, 1)
-    return tournament_id
-
-
-STATES = {"phones": with_services(_seven_with_phones)}
+STATES = {"phones": with_services(seven_pairs_with_phones)}
 start, database_url = snapshot_fixtures(STATES)
 phones = state_value("phones")
 

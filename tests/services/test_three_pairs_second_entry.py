@@ -7,15 +7,11 @@ from __future__ import annotations
 import pytest
 
 from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
-from tests.builders.tournaments import burraco_tournament
+from tests.builders.three_pairs import seven_pairs
 from tournament_app.services import (
-    BurracoSettings,
     ErrorCode,
-    PairingSystem,
-    ScheduleStep,
     ServiceError,
     Services,
-    ThreePairsTables,
     TournamentId,
 )
 from tournament_app.services.messages import describe
@@ -23,15 +19,8 @@ from tournament_app.services.table_states import TableState, table_state
 
 
 def _three_entered(services: Services) -> TournamentId:
-    """Seven pairs: 1 v 2, 3 v 4, 5 v 6 v 7; table 3 entered 640, 245, 400."""
-    settings = BurracoSettings(
-        first_round=PairingSystem.REGISTRATION,
-        schedule=(ScheduleStep(PairingSystem.DANESE, 3),),
-        three_pairs=ThreePairsTables.WHEN_NEEDED,
-    )
-    tournament_id = burraco_tournament(services, pairs=7, settings=settings)
-    services.rounds.generate(tournament_id)
-    services.rounds.publish(tournament_id, 1)
+    """Table 3 (5 v 6 v 7) entered 640, 245, 400."""
+    tournament_id = seven_pairs(services)
     services.results.enter_three(tournament_id, 1, 3, totals=(640, 245, 400))
     return tournament_id
 
