@@ -78,7 +78,8 @@ NOT_WORDED = {
     ("tournament_app/services/result_values.py", "detail"): "stored hand",
     (
         "tournament_app/services/archive_rules.py",
-        "Maybe(Obj({'ns': _LINE, 'ew': _LINE, 'c': _LINE}, optional=frozenset({'c'})))",
+        "Maybe(Obj({'ns': _LINE, 'ew': _LINE, 'c': _LINE, 'joker': bool},"
+        " optional=frozenset({'c', 'joker'})))",
     ): "stored hand shape",
 }
 
