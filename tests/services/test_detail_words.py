@@ -80,7 +80,8 @@ NOT_WORDED = {
     ("tournament_app/services/result_values.py", "detail"): "stored hand",
     (
         "tournament_app/services/archive_rules.py",
-        "Maybe(Obj({'ns': _LINE, 'ew': _LINE, 'c': _LINE}, optional=frozenset({'c'})))",
+        "Maybe(Obj({'ns': _LINE, 'ew': _LINE, 'c': _LINE, 'joker': bool},"
+        " optional=frozenset({'c', 'joker'})))",
     ): "stored hand shape",
 }
 
@@ -259,7 +260,8 @@ ELSEWHERE = {
     "three_pairs_individual",
     "three_lines_needed",
     "two_lines_needed",
-    "three_pairs_totals_only",
+    "three_pairs_no_walkout",
+    "forfeit_line_at_three",
     # team events: tests/services/test_teams_service.py, in each language
     "not_a_team_event",
     "team_size",

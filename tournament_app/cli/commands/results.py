@@ -95,13 +95,13 @@ def register(sub: Any) -> None:
             type=hand_figures,
             action="append",
             metavar='"ns=KEY:N,...;ew=KEY:N,..."',
-            help=help_text("result.options.figures"),
+            help=help_text("result.options.hand_figures"),
         )
         how.add_argument(
             "--forfeit",
-            choices=("ns", "ew"),
+            choices=("ns", "ew", "c", "all"),
             metavar="LINE",
-            help=help_text("result.options.forfeit"),
+            help=help_text("result.options.forfeit_line"),
         )
         how.add_argument(
             "--left",

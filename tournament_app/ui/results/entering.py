@@ -274,15 +274,21 @@ def _refused(self: ResultsPage, error: ServiceError) -> None:
 
 
 def _second_entry(
-    self: ResultsPage, round_number: int, line: TableLine, ns_mp: int, ew_mp: int
+    self: ResultsPage,
+    round_number: int,
+    line: TableLine,
+    ns_mp: int,
+    ew_mp: int,
+    third_mp: int | None = None,
 ) -> None:
     """Check the typed figures against the stored result (double entry); the services
-    keep a difference for every station and change no score."""
+    keep a difference for every station and change no score. `third_mp` at a table of
+    three pairs."""
     assert self.tournament_id is not None
     table = line.seat.table
     try:
         check = self.context.services.results.second_entry(
-            self.tournament_id, round_number, table, ns_mp, ew_mp
+            self.tournament_id, round_number, table, ns_mp, ew_mp, third_mp
         )
     except ServiceError as error:
         self._refused(error)
@@ -291,7 +297,9 @@ def _second_entry(
         self._confirmed.add((self.tournament_id, round_number, table))
         self._redraw_line(line)
         text = QCoreApplication.translate("ResultsPage", "Table {0} confirmed by the second entry.")
-        if line.disagreement is not None:
+        if line.disagreement is not None and line.seat.third:
+            text = three_line.disagreement_closed(table, line.disagreement)
+        elif line.disagreement is not None:
             text = QCoreApplication.translate(
                 "ResultsPage",
                 "Table {0} confirmed by the second entry: the disagreement ({1}–{2},"
@@ -306,6 +314,10 @@ def _second_entry(
         self.focus_entry()
         return
     # Worded from what the services compared, which may be newer than this page's list.
+    if line.seat.third:
+        self._refuse(None, three_line.second_entry_differs(table, check))
+        self.focus_entry()
+        return
     self._refuse(
         None,
         QCoreApplication.translate(

@@ -94,6 +94,9 @@ def _conflict_line(
 ) -> TableLine:
     """A table whose second entry differs: both figures and who typed the second."""
     # The first entry's figures are in the row's MP columns: the status adds the second.
+    if check.third_mp is not None:
+        note, detail = three_line.conflict_words(result, check, local_time(check.entered_at))
+        return TableLine(seat, result, TableState.CONFLICT, note, detail, check)
     note = (
         QCoreApplication.translate("ResultsPage", "second entry {0}–{1} ({2})")
         .replace("{0}", str(check.ns_mp))
@@ -241,7 +244,9 @@ def _show_seat(self: ResultsPage) -> None:
         text += "  " + QCoreApplication.translate("ResultsPage", "(entered: {0}–{1})").replace(
             "{0}", str(line.result.ns_mp)
         ).replace("{1}", str(line.result.ew_mp))
-    if line.disagreement is not None:
+    if line.disagreement is not None and line.disagreement.third_mp is not None:
+        text += "  " + three_line.in_conflict(line.disagreement)
+    elif line.disagreement is not None:
         text += "  " + QCoreApplication.translate(
             "ResultsPage", "second entry {0}–{1} by {2}: in conflict"
         ).replace("{0}", str(line.disagreement.ns_mp)).replace(
