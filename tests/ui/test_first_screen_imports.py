@@ -1,7 +1,8 @@
 """A start on a tournament in play loads only what its first screen (the round in play's
 results) uses: not the pairing library, the demo, the copies, nor the printouts', workbooks'
-or hall's libraries, which load when their action is first used (each was part of why a
-start was slower than the stack's own floor)."""
+or hall's libraries, which load when their action is first used; on a burraco evening, not
+the scala 40 scoring nor the scoresheets' values either (each was part of why a start was
+slower than the stack's own floor)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,10 @@ NOT_AT_START = (
     "openpyxl",
     "aiohttp",
     "jinja2",
+    "scoring.scala40",
+    "tournament_app.services.sheets",
+    "tournament_app.services.pairs_sheets",
+    "tournament_app.services.sheet_values",
 )
 # The real entry point, run to "window ready" (it quits then); what is loaded by then is
 # printed as it quits.

@@ -3,6 +3,8 @@ kept (seen by every station) until the result is saved again or removed, which c
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from sqlalchemy import and_, select
 from sqlalchemy.orm import Session
 
@@ -24,11 +26,13 @@ from tournament_app.services.values import (
     BurracoResult,
     Disagreement,
     ResultKind,
-    SecondEntry,
     TournamentId,
 )
 from tournament_app.storage.audit_form import Params
 from tournament_app.storage.models import BurracoResultRow, ResultCheckRow, RoundRow, utc_now
+
+if TYPE_CHECKING:
+    from tournament_app.services.sheet_values import SecondEntry
 
 # A second entry changes no score: only what the results pages show about a table, and
 # whether its round reads complete.
@@ -47,6 +51,8 @@ def second_entry(
     third_mp: int | None = None,
 ) -> SecondEntry:
     """`ResultService.second_entry`: a second operator's figures for a table, checked."""
+    from tournament_app.services.sheet_values import SecondEntry  # not made at a start
+
     with context.writing(CHECKS_CHANGED) as work:
         target = _burraco_table(work.session, tournament_id, round_number, table)
         _refuse_lines(target, round_number, third_mp)

@@ -5,6 +5,7 @@ write must have read."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -15,10 +16,12 @@ from tournament_app.services.errors import ConflictError, ErrorCode, NotFoundErr
 from tournament_app.services.round_status import settings_of
 from tournament_app.services.seating import table_lines
 from tournament_app.services.settings import Game, Scala40Settings
-from tournament_app.services.sheets import sheet_value
 from tournament_app.services.tournaments import open_tournament, refuse_if_finished
-from tournament_app.services.values import RoundStatus, Scala40Sheet
+from tournament_app.services.values import RoundStatus
 from tournament_app.storage.models import BurracoResultRow, RoundRow, Scala40SheetRow, TournamentRow
+
+if TYPE_CHECKING:
+    from tournament_app.services.sheet_values import Scala40Sheet
 
 RESULTS_CHANGED = Changes(results=True, standings=True, rounds=True)
 
@@ -122,6 +125,10 @@ def sheet_row(session: Session, target: TableRef) -> Scala40SheetRow | None:
 
 
 def _sheet(target: TableRef, row: Scala40SheetRow | None) -> Scala40Sheet:
+    # Imported here: the Results page loads this module on every evening, and only a scala 40
+    # table's sheet needs the scala 40 scoring the sheets bring.
+    from tournament_app.services.sheets import sheet_value
+
     settings = settings_of(target.tournament)
     assert isinstance(settings, Scala40Settings)
     return sheet_value(

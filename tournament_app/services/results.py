@@ -5,7 +5,7 @@ sheet's writes in `sheet_entry`, double entry in `double_entry`, the table writt
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scoring.turno import (
     Line,
@@ -16,17 +16,11 @@ from scoring.turno import (
     forfeit,
     played,
 )
-from tournament_app.services import (
-    double_entry,
-    lookup,
-    pairs_results,
-    rules,
-    sheet_entry,
-    three_pairs_results,
-)
+from tournament_app.services import double_entry, lookup, rules, three_pairs_results
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.double_entry import _settle_check
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.on_first_use import OnFirstUse
 from tournament_app.services.result_tables import (
     RESULTS_CHANGED,
     _burraco_table,
@@ -51,15 +45,25 @@ from tournament_app.services.values import (
     HandTotals,
     ResultKind,
     RoundStatus,
-    Scala40Hand,
-    Scala40PairsHand,
-    Scala40PairsSheet,
-    Scala40Sheet,
-    SecondEntry,
     TournamentId,
 )
 from tournament_app.storage.audit_form import result_params
 from tournament_app.storage.models import BurracoResultRow, utc_now
+
+if TYPE_CHECKING:
+    from tournament_app.services import pairs_results, sheet_entry
+    from tournament_app.services.sheet_values import (
+        Scala40Hand,
+        Scala40PairsHand,
+        Scala40PairsSheet,
+        Scala40Sheet,
+        SecondEntry,
+    )
+else:
+    # The scala 40 sheets, and the scala 40 scoring they bring, load with the first sheet
+    # written: never at the start of a burraco evening.
+    pairs_results = OnFirstUse("tournament_app.services.pairs_results")
+    sheet_entry = OnFirstUse("tournament_app.services.sheet_entry")
 
 LINES: dict[str, Line] = {"ns": "a", "ew": "b", "both": "both"}
 

@@ -14,7 +14,6 @@ from tournament_app.services.context import UnitOfWork
 from tournament_app.services.seating import tables_of, to_pairing
 from tournament_app.services.settings import BurracoSettings, TournamentSettings
 from tournament_app.services.settings_codec import stored_settings
-from tournament_app.services.sheets import replay
 from tournament_app.services.tally import entry_numbers
 from tournament_app.services.values import (
     Round,
@@ -68,6 +67,10 @@ def table_entered(
         return any(r.table_number == table for r in round_row.burraco_results)
     if not lines["seat"]:
         return True  # a pairs bye: nobody to play, nothing to enter
+    # Imported here: a burraco evening's first screen never replays a scala 40 sheet, and the
+    # sheets bring the whole scala 40 scoring with them.
+    from tournament_app.services.sheets import replay
+
     sheet = next((s for s in round_row.scala40_sheets if s.table_number == table), None)
     return sheet is not None and replay(lines["seat"], sheet.hands, settings).is_over
 

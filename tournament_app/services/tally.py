@@ -23,7 +23,6 @@ from tournament_app.services import rules
 from tournament_app.services.errors import ErrorCode
 from tournament_app.services.seating import tables_of
 from tournament_app.services.settings import BurracoSettings, Scala40Settings
-from tournament_app.services.sheets import replay
 from tournament_app.services.values import PenaltyKind, RoundStatus
 from tournament_app.storage.models import (
     BurracoResultRow,
@@ -431,6 +430,10 @@ def scala40_placings(
     after_round: int | None = None,
 ) -> list[TablePlacing]:
     """The placings of every finished scala 40 table, round by round."""
+    # The sheets (and the scala 40 scoring) load with the first scala 40 table, never at the
+    # start of a burraco evening.
+    from tournament_app.services.sheets import replay
+
     placings: list[TablePlacing] = []
     for round_number, table, seats, hands in played_sheets(session, tournament_id, after_round):
         game = replay(seats, hands, settings)
@@ -443,6 +446,8 @@ def finishing_orders(
     session: Session, round_row: RoundRow, settings: Scala40Settings
 ) -> list[Sequence[Sequence[int]]]:
     """Each finished table's finishing order in a round (entry numbers), by table."""
+    from tournament_app.services.sheets import replay
+
     numbers = entry_numbers(session, round_row.tournament_id)
     sheets: dict[int, Scala40SheetRow] = {s.table_number: s for s in round_row.scala40_sheets}
     orders: list[Sequence[Sequence[int]]] = []

@@ -8,11 +8,42 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, NewType
+from typing import TYPE_CHECKING, Any, NewType
 
 from scoring.burraco import LineHand as LineHand
 from scoring.turno import ResultKind as ResultKind
 from tournament_app.services.settings import Game, TournamentSettings
+
+if TYPE_CHECKING:
+    from tournament_app.services.sheet_values import Scala40Hand as Scala40Hand
+    from tournament_app.services.sheet_values import Scala40PairsHand as Scala40PairsHand
+    from tournament_app.services.sheet_values import Scala40PairsSheet as Scala40PairsSheet
+    from tournament_app.services.sheet_values import Scala40Placing as Scala40Placing
+    from tournament_app.services.sheet_values import Scala40Sheet as Scala40Sheet
+    from tournament_app.services.sheet_values import SecondEntry as SecondEntry
+
+SHEET_VALUES = frozenset(
+    {
+        "Scala40Hand",
+        "Scala40PairsHand",
+        "Scala40PairsSheet",
+        "Scala40Placing",
+        "Scala40Sheet",
+        "SecondEntry",
+    }
+)
+"""The values `sheet_values` holds: made when first named, never at a start."""
+
+
+def __getattr__(name: str) -> Any:
+    if name not in SHEET_VALUES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from tournament_app.services import sheet_values
+
+    value = getattr(sheet_values, name)
+    globals()[name] = value  # named once: the next lookup finds it here
+    return value
+
 
 TournamentId = NewType("TournamentId", int)
 EntryId = NewType("EntryId", int)
@@ -316,96 +347,6 @@ class Disagreement:
     """At a table of three pairs: the second entry's third figure (None at a table of two)."""
     first_third_mp: int | None = None
     """At a table of three pairs: the stored result's third figure."""
-
-
-@dataclass(frozen=True)
-class SecondEntry:
-    """What a second operator's re-typing of a scoresheet found."""
-
-    agrees: bool
-    """True: the table is confirmed (any open disagreement on it is closed). False: the
-    disagreement is stored, and shown on every station until the table is settled."""
-    ns_mp: int
-    """The second entry's figures."""
-    ew_mp: int
-    first: BurracoResult
-    """The result it was compared with, as stored at that moment (its figures and version)."""
-    third_mp: int | None = None
-    """At a table of three pairs: the second entry's third figure."""
-
-
-@dataclass(frozen=True)
-class Scala40Hand:
-    """One hand of a scala 40 sheet as entered: each seated entry's penalty points."""
-
-    points: tuple[tuple[int, int], ...]
-    """(entry number, points) for each player still in play; the closer's are 0."""
-    closer: int | None
-    """The entry that went out; None for a hand stopped by time."""
-    in_hand: bool = False
-    not_opened: tuple[int, ...] = ()
-    reentries: tuple[int, ...] = ()
-    """Entries re-entering after this hand (when the tournament allows it)."""
-
-
-@dataclass(frozen=True)
-class Scala40Placing:
-    """Where a player finished at a scala 40 table."""
-
-    entry: int
-    place: int
-    total: int
-    eliminated_after_hand: int | None
-
-
-@dataclass(frozen=True)
-class Scala40Sheet:
-    """A scala 40 table's sheet: hands, running totals and (when over) the finishing order."""
-
-    round: int
-    table: int
-    players: tuple[int, ...]
-    hands: tuple[Scala40Hand, ...]
-    totals: tuple[tuple[int, int], ...]
-    """(entry number, running total) per seat."""
-    eliminated: tuple[int, ...]
-    finished: bool
-    timed_out: bool
-    placings: tuple[Scala40Placing, ...]
-    """Filled when the table is finished."""
-    version: int
-
-
-@dataclass(frozen=True)
-class Scala40PairsHand:
-    """One hand of a scala 40 pairs sheet as entered: who closed, each player's points."""
-
-    closer: tuple[int, int]
-    """(entry number, 1 or 2): the pair and which of its two players went out."""
-    points: tuple[tuple[int, int, int], ...]
-    """(entry number, 1 or 2, penalty points) for the other three players."""
-
-
-@dataclass(frozen=True)
-class Scala40PairsSheet:
-    """A scala 40 pairs table's sheet: its hands, game points, penalty points, the result."""
-
-    round: int
-    table: int
-    pairs: tuple[int, ...]
-    """The two pairs' entry numbers, in seat order."""
-    hands: tuple[Scala40PairsHand, ...]
-    game_points: tuple[tuple[int, int], ...]
-    """(entry number, hands won) per pair."""
-    totals: tuple[tuple[int, int], ...]
-    """(entry number, the pair's penalty points) per pair."""
-    finished: bool
-    timed_out: bool
-    winner: int | None
-    """The pair that won the match; None while it is played, and on a draw."""
-    match_points: tuple[tuple[int, int], ...]
-    """(entry number, match points) per pair, once the match is over."""
-    version: int
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,6 @@ from tournament_app.services import (
     BurracoResult,
     Disagreement,
     ErrorCode,
-    SecondEntry,
     ServiceError,
 )
 from tournament_app.services.messages import unlikely_sentence
@@ -27,6 +26,7 @@ from tournament_app.ui.results.entry_line import parse_points
 from tournament_app.ui.results.table_lines import TableLine
 
 if TYPE_CHECKING:
+    from tournament_app.services import SecondEntry
     from tournament_app.ui.results.page import ResultsPage
 
 
