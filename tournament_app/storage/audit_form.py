@@ -85,32 +85,53 @@ Params = dict[str, Any]
 Place = tuple[int | None, int | None]
 NOWHERE: Place = (None, None)
 
+
+class _Pattern:
+    """A regular expression compiled when first matched: only older rows' prose needs one,
+    and compiling the sixteen below was a share of every start's time."""
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self._source = (pattern, flags)
+        self._compiled: re.Pattern[str] | None = None
+
+    def _pattern(self) -> re.Pattern[str]:
+        if self._compiled is None:
+            self._compiled = re.compile(*self._source)
+        return self._compiled
+
+    def match(self, text: str) -> re.Match[str] | None:
+        return self._pattern().match(text)
+
+    def findall(self, text: str) -> list[Any]:
+        return self._pattern().findall(text)
+
+
 # ---------------------------------------------------------------------------------------------
 # The prose older rows hold, read once.
 # "round 3 table 4" / "round 3": the one reader of a place named in text (the migration, an
 # older tournament file's log, the services' words for a row or a refusal that names one).
-ROUND_TABLE = re.compile(r"^round (\d+)(?: table (\d+))?$")
-RESULT = re.compile(r"^(played|bye|forfeit|arbitral) (-?\d+)-(-?\d+) VP (-?\d+)-(-?\d+)(.*)$")
-SETTLES = re.compile(r"^; settles second entry (-?\d+)-(-?\d+) by (.+)$", re.DOTALL)
-PENALTY = re.compile(
+ROUND_TABLE = _Pattern(r"^round (\d+)(?: table (\d+))?$")
+RESULT = _Pattern(r"^(played|bye|forfeit|arbitral) (-?\d+)-(-?\d+) VP (-?\d+)-(-?\d+)(.*)$")
+SETTLES = _Pattern(r"^; settles second entry (-?\d+)-(-?\d+) by (.+)$", re.DOTALL)
+PENALTY = _Pattern(
     r"^(warning|vp|mp|forfeit|placement_points|penalty_points)"
     r"((?: -\d+ (?:VP|MP|PLACEMENT)| \+\d+ PENALTY)*): (.*)$",
     re.DOTALL,
 )
-POINTS = re.compile(r" ([-+])(\d+) (VP|MP|PLACEMENT|PENALTY)")
+POINTS = _Pattern(r" ([-+])(\d+) (VP|MP|PLACEMENT|PENALTY)")
 _OPEN = r"second entry (-?\d+)-(-?\d+) by (.+)"
-CONFIRM = re.compile(
+CONFIRM = _Pattern(
     r"^second entry (-?\d+)-(-?\d+) agrees with the first entry(?:; closes " + _OPEN + ")?$",
     re.DOTALL,
 )
-DISAGREE = re.compile(
+DISAGREE = _Pattern(
     r"^second entry (-?\d+)-(-?\d+), first entry (-?\d+)-(-?\d+)(?:; replaces " + _OPEN + ")?$",
     re.DOTALL,
 )
-SHEET_HAND = re.compile(r"^hand (\d+): (.*)$", re.DOTALL)
-SHEET_CORRECT = re.compile(r"^hand (\d+) from (.*) to (.*)$", re.DOTALL)
-SHEET_REENTRY = re.compile(r"^re-entry of (\d+)$")
-FIGURE = re.compile(r"^(\d+)=(-?\d+)$")
+SHEET_HAND = _Pattern(r"^hand (\d+): (.*)$", re.DOTALL)
+SHEET_CORRECT = _Pattern(r"^hand (\d+) from (.*) to (.*)$", re.DOTALL)
+SHEET_REENTRY = _Pattern(r"^re-entry of (\d+)$")
+FIGURE = _Pattern(r"^(\d+)=(-?\d+)$")
 SHEET_ACTIONS = (
     "sheet.hand",
     "sheet.correct",
@@ -118,13 +139,13 @@ SHEET_ACTIONS = (
     "sheet.reentry",
     "sheet.time_out",
 )
-GENERATED = re.compile(r"^([a-z0-9_]+), (\d+) seats$")
-SWAPPED = re.compile(r"^(\d+) <-> (\d+)$")
-DRAWN = re.compile(r"^\d+( \d+)*$")
+GENERATED = _Pattern(r"^([a-z0-9_]+), (\d+) seats$")
+SWAPPED = _Pattern(r"^(\d+) <-> (\d+)$")
+DRAWN = _Pattern(r"^\d+( \d+)*$")
 STATUSES = ("registration", "running", "finished")
 ROUND_CHANGES = ("round.publish", "round.unpublish", "round.delete")
-UNDONE = re.compile(r"^(\S+) #(\d+)$")
-STALE = re.compile(r"^stale version (\S+): (\S+) by (.*)$", re.DOTALL)
+UNDONE = _Pattern(r"^(\S+) #(\d+)$")
+STALE = _Pattern(r"^stale version (\S+): (\S+) by (.*)$", re.DOTALL)
 SCALA40_KINDS = {"placement_points": "vp", "penalty_points": "mp"}
 
 
