@@ -123,17 +123,6 @@ def test_two_pairs_a_table(services: Services) -> None:
     assert sorted(entry for table in tables for entry in table) == list(range(1, 9))
 
 
-def test_odd_number_of_pairs_refused_in_elimination(services: Services) -> None:
-    """Five pairs in an elimination have no bye: refused with the cure, nothing generated."""
-    tournament_id = _tournament(services, 5, replace(PAIRS, format=Scala40Format.ELIMINATION))
-    with pytest.raises(ServiceError) as refused:
-        services.rounds.generate(tournament_id)
-    assert refused.value.code is ErrorCode.PAIRING_FAILED
-    assert "ci sono 5 coppie, un numero dispari" in describe(refused.value, "it")
-    assert "enter or withdraw a pair" in describe(refused.value, "en")
-    assert services.rounds.list(tournament_id) == ()
-
-
 def test_first_to_three_wins_the_match(services: Services) -> None:
     """Each hand goes to the closer's pair; at 3 the match is over, 2 match points to 0."""
     tournament_id = _tournament(services, 2)
@@ -289,14 +278,6 @@ REFUSALS = [
         ),
         ("gp_won", "due volte"),
         ("gp_won", "listed twice"),
-    ),
-    (
-        "pairs_odd",
-        lambda services: services.rounds.generate(
-            _tournament(services, 3, replace(PAIRS, format=Scala40Format.ELIMINATION))
-        ),
-        ("3 coppie", "iscrivi o ritira una coppia"),
-        ("3 pairs", "enter or withdraw a pair"),
     ),
     (
         "pairs_hand_needed",

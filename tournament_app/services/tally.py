@@ -442,13 +442,17 @@ def scala40_placings(
 def finishing_orders(
     session: Session, round_row: RoundRow, settings: Scala40Settings
 ) -> list[Sequence[Sequence[int]]]:
-    """Each finished table's finishing order in a round (entry numbers), by table."""
+    """Each finished table's finishing order in a round (entry numbers), by table; a pair's
+    bye is a table it finishes first at."""
     numbers = entry_numbers(session, round_row.tournament_id)
     sheets: dict[int, Scala40SheetRow] = {s.table_number: s for s in round_row.scala40_sheets}
     orders: list[Sequence[Sequence[int]]] = []
     for table, lines in sorted(tables_of(round_row, numbers).items()):
         sheet = sheets.get(table)
-        if sheet is not None:
+        if not lines["seat"]:
+            # A pair's bye (an odd count): a knockout's bye goes on, as if it won its table.
+            orders.append([tuple(lines["ns"])])
+        elif sheet is not None:
             game = replay(lines["seat"], sheet.hands, settings)
             if game.is_over:
                 orders.append(game.placings())
