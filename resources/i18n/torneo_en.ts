@@ -1759,6 +1759,21 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>1 pt</translation>
     </message>
     <message>
+        <location filename="../../tournament_app/ui/projector/content.py" line="152"/>
+        <source>1 match pt</source>
+        <translation>1 match pt</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector/content.py" line="152"/>
+        <source>{0} match pts</source>
+        <translation>{0} match pts</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector/content.py" line="152"/>
+        <source>hands: {0}</source>
+        <translation>hands: {0}</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/projector/content.py" line="145"/>
         <source>penalty points: {0}</source>
         <translation>penalty points: {0}</translation>

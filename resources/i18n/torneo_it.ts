@@ -1759,6 +1759,21 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>1 punto</translation>
     </message>
     <message>
+        <location filename="../../tournament_app/ui/projector/content.py" line="152"/>
+        <source>1 match pt</source>
+        <translation>1 punto partita</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector/content.py" line="152"/>
+        <source>{0} match pts</source>
+        <translation>{0} punti partita</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector/content.py" line="152"/>
+        <source>hands: {0}</source>
+        <translation>diff. mani: {0}</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/projector/content.py" line="145"/>
         <source>penalty points: {0}</source>
         <translation>punti di penalità: {0}</translation>

@@ -94,8 +94,11 @@ def unbroken(names: str) -> str:
     return " - ".join(part.replace(" ", NBSP) for part in names.split(" - "))
 
 
-def seating_html(current: Round | None, names: EntryNames, game: Game, columns: int = 1) -> str:
-    """The round's seating as large-type rows: table, NS against EW (or the players).
+def seating_html(
+    current: Round | None, names: EntryNames, game: Game, columns: int = 1, *, pairs: bool = False
+) -> str:
+    """The round's seating as large-type rows: table, NS against EW (or the players; scala
+    40 in `pairs`, the table's two pairs one against the other, as burraco's).
 
     In `columns` (a long round) each table takes two lines, NS then "v" EW, so a pair's
     names are not cut in two at the end of a line."""
@@ -114,7 +117,10 @@ def seating_html(current: Round | None, names: EntryNames, game: Game, columns: 
     pad = 16 if columns > 1 else 24
     cells: list[tuple[_Cell, ...]] = []
     for seat in sorted(current.tables, key=lambda t: t.table):
-        if game is Game.SCALA40 and not seat.is_bye:
+        if game is Game.SCALA40 and pairs and len(seat.players) == 2:
+            first, second = (unbroken(names.line((n,))) for n in seat.players)
+            cell = f"{escape(first)}{between}<i>{against}</i>&nbsp; {escape(second)}"
+        elif game is Game.SCALA40 and not seat.is_bye:
             cell = escape(", ".join(unbroken(f"{n} {names.name(n)}") for n in seat.players))
         elif seat.is_bye:  # a burraco bye, or a scala 40 pair sitting out (an odd count)
             rests = QCoreApplication.translate("ProjectorWindow", "bye")
@@ -137,10 +143,18 @@ def seating_html(current: Round | None, names: EntryNames, game: Game, columns: 
 
 def _placement_score(row: Scala40Standing) -> str:
     """What a scala 40 placement line shows, as the standings page does: the placement
-    points, then the penalty points; nothing while the player's first table is still being
-    played (stage 0)."""
+    points, then the penalty points (in pairs the match points, then the hands won less
+    lost); nothing while the player's first table is still being played (stage 0)."""
     if not row.stage:
         return ""
+    if row.game_point_difference is not None:
+        won = (
+            QCoreApplication.translate("ProjectorWindow", "1 match pt")
+            if row.points == 1
+            else QCoreApplication.translate("ProjectorWindow", "{0} match pts")
+        ).replace("{0}", str(row.points))
+        hands = QCoreApplication.translate("ProjectorWindow", "hands: {0}")
+        return f"{won} · {hands.replace('{0}', f'{row.game_point_difference:+d}')}"
     reached = (
         QCoreApplication.translate("ProjectorWindow", "1 pt")
         if row.points == 1

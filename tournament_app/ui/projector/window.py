@@ -83,7 +83,7 @@ class ProjectorWindow(QWidget):
         self.pages.installEventFilter(self)
         # What the pages show, kept so a change of size lays it out again without asking
         # the services: the seating's round, names and game; the standings and their kind.
-        self._seating: tuple[Round | None, EntryNames, Game] | None = None
+        self._seating: tuple[Round | None, EntryNames, Game, bool] | None = None
         self._standings: tuple[Sequence[Standing], bool, int | None] | None = None
         self.areas: list[QScrollArea] = []
         self.scrollers: list[AutoScroller] = []
@@ -324,7 +324,9 @@ class ProjectorWindow(QWidget):
         elif current is not None:
             suffix = " — " + self.tr("Round {0}").replace("{0}", str(current.number))
         self.heading.show_heading(tournament.name, suffix)
-        self._seating = (current, EntryNames(self.context, self.tournament_id), tournament.game)
+        pairs = isinstance(settings, Scala40Settings) and settings.pairs
+        names = EntryNames(self.context, self.tournament_id)
+        self._seating = (current, names, tournament.game, pairs)
         self._standings = (
             self.context.standings.board(self.tournament_id).rows,
             elimination,
@@ -351,13 +353,12 @@ class ProjectorWindow(QWidget):
         width, height = self.pages.width(), self.pages.height()
         base = self._type_size()
         if self._seating is not None and seating:
-            current, names, game = self._seating
+            current, names, game, pairs = self._seating
             count = len(current.tables) if current is not None else 0
             columns, size = page_layout(count, width, height, base, SEATING_COLUMN_EMS)
             if redraw or self.seating.property("shape") != (columns, size):
-                self._set_page(
-                    self.seating, columns, size, seating_html(current, names, game, columns)
-                )
+                html = seating_html(current, names, game, columns, pairs=pairs)
+                self._set_page(self.seating, columns, size, html)
         if self._standings is not None:
             standings, elimination, final = self._standings
             columns, size = page_layout(len(standings), width, height, base, STANDINGS_COLUMN_EMS)
