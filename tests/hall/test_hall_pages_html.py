@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
+from tests.builders.pairs_evenings import PairsEvening, five_pairs_round_one
+from tests.builders.snapshots import with_services
 from tests.builders.tournaments import burraco_tournament, published_round
 from tournament_app.hall import pages
-from tournament_app.services import BurracoSettings, PlayerSpec, hall_pages
+from tournament_app.services import (
+    BurracoSettings,
+    PlayerSpec,
+    Services,
+    hall_pages,
+    open_services,
+)
+
+PAIRS_EVENING = with_services(five_pairs_round_one)
 
 
 def test_an_individual_player_sees_the_partner_apart_from_the_opponents(services):
@@ -23,3 +33,44 @@ def test_an_individual_player_sees_the_partner_apart_from_the_opponents(services
     assert f"Giocatore{partner.number} X" in partners
     assert "Giocatore1 X" not in partners + opponents
     assert opponents.count("<li>") == 2
+
+
+def test_a_scala40_pair_sees_its_pair_and_the_pair_it_plays(database_snapshot):
+    """Scala 40 in pairs: My table names the table and the pair's place, the pair's two
+    players (partners, opposite each other) and the other pair as the opponents."""
+    url, evening = database_snapshot(PAIRS_EVENING)
+    services = open_services(url)
+    try:
+        _pairs_my_table(services, evening)
+    finally:
+        services.close()
+
+
+def _pairs_my_table(services: Services, evening: PairsEvening) -> None:
+    first = evening.matches[0]
+    for language, words in (
+        ("it", ("Tavolo 1 · coppia 1", "La tua coppia", "Avversari", "coppia 2")),
+        ("en", ("Table 1 · pair 1", "Your pair", "Opponents", "pair 2")),
+    ):
+        found = hall_pages.my_table(services, evening.tournament, first.winner, language=language)
+        body = pages.my_table_body(language, found, str(first.winner), None)
+        assert all(word in body for word in words), (language, body)
+        _, _, opponents = body.partition(words[2])
+        assert f"Rossi{first.loser} Anna" in opponents and f"Rossi{first.winner}" not in opponents
+        assert "posto" not in body and "seat" not in body
+
+
+def test_a_scala40_pair_s_history_shows_its_matches(database_snapshot):
+    """A pair's history on the phone: each match's hands won and lost and its match points
+    under their own headings, not a place at the table and placement points."""
+    url, evening = database_snapshot(PAIRS_EVENING)
+    services = open_services(url)
+    try:
+        second = evening.matches[1]
+        header = hall_pages.hall_header(services, evening.tournament, language="it")
+        history = hall_pages.hall_history(services, evening.tournament, second.loser, language="it")
+        body = pages.history_body(history, header)
+    finally:
+        services.close()
+    assert "Mani" in body and "Punti partita" in body and "1–3" in body
+    assert "piazzamento" not in body

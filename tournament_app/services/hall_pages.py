@@ -49,6 +49,9 @@ class Sitting:
     """"NS" / "EO" in burraco, a scala 40 seat number, "" for a bye."""
     line: tuple[doc.EntryRef, ...]
     opponents: tuple[doc.Seat, ...]
+    pairs: bool = False
+    """Scala 40 in pairs: the entry is a pair (its two players partners, sitting opposite
+    each other) and `opponents` the other pair; `position` the pair's place, 1 or 2."""
 
     @property
     def is_bye(self) -> bool:
@@ -136,6 +139,7 @@ def _sitting(seating: doc.RoundSeating, number: int, *, in_play: bool) -> Sittin
             position=mine.position,
             line=tuple(s.entry for s in table.seats if s.position == mine.position),
             opponents=tuple(s for s in table.seats if s.position != mine.position),
+            pairs=seating.pairs,
         )
     for bye in seating.byes:
         if number in (bye.entry.number, *bye.entry.partners):
