@@ -1759,6 +1759,11 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>1 pt</translation>
     </message>
     <message>
+        <location filename="../../tournament_app/ui/projector/content.py" line="232"/>
+        <source>Team standings</source>
+        <translation>Team standings</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/projector/content.py" line="152"/>
         <source>1 match pt</source>
         <translation>1 match pt</translation>

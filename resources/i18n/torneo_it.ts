@@ -1759,6 +1759,11 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>1 punto</translation>
     </message>
     <message>
+        <location filename="../../tournament_app/ui/projector/content.py" line="232"/>
+        <source>Team standings</source>
+        <translation>Classifica a squadre</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/projector/content.py" line="152"/>
         <source>1 match pt</source>
         <translation>1 punto partita</translation>
