@@ -13,8 +13,10 @@ from tournament_app.services import (
     hall_pages,
     open_services,
 )
+from tournament_app.services.team_demo import team_event
 
 PAIRS_EVENING = with_services(five_pairs_round_one)
+TEAM_ROUND_ONE = with_services(team_event)
 
 
 def test_an_individual_player_sees_the_partner_apart_from_the_opponents(services):
@@ -74,3 +76,17 @@ def test_a_scala40_pair_s_history_shows_its_matches(database_snapshot):
         services.close()
     assert "Mani" in body and "Punti partita" in body and "1–3" in body
     assert "piazzamento" not in body
+
+
+def test_a_team_event_s_standings_rank_the_teams_first(database_snapshot):
+    """The phone's standings of a team event: the team ranking, then the pairs'."""
+    url, tid = database_snapshot(TEAM_ROUND_ONE)
+    services = open_services(url)
+    try:
+        body = pages.standings_body(hall_pages.hall_standings(services, tid, language="it"))
+        teams = services.teams.standings(tid)
+    finally:
+        services.close()
+    assert body.index("Classifica a squadre") < body.index("Rossi Anna")
+    places = [body.index(f"{row.team}. {row.name.replace('&', '&amp;')}") for row in teams]
+    assert places == sorted(places)

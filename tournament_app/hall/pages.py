@@ -249,8 +249,14 @@ def _people(title: str, people: Sequence[tuple[str | None, EntryRef]]) -> People
 
 
 def standings_body(standings: HallStandings) -> str:
-    """The live ranking, then each group's and category's."""
+    """The live ranking (a team event's team ranking first), then each group's and
+    category's."""
     sections = []
+    if standings.teams is not None:
+        from tournament_app.exports.teams import team_grids
+
+        for grid in team_grids(standings.teams):
+            sections.append(Section(grid.title, _table(grid, {}, standings.teams.language)))
     for ranking in (standings.overall, *standings.scoped):
         title = standings_title(ranking.header, ranking.scope)
         grid = standings_grid(ranking, title)

@@ -27,6 +27,7 @@ from tournament_app.services.values import Round, RoundStatus, Scala40Sheet, Tou
 from tournament_app.storage.models import AuditRow, RoundRow
 
 if TYPE_CHECKING:
+    from tournament_app.exports.teams import TeamDocument
     from tournament_app.services.core import Services
 
 SITTINGS_SHOWN = 2
@@ -70,10 +71,12 @@ class MyTable:
 
 @dataclass(frozen=True)
 class HallStandings:
-    """The overall ranking and, where the tournament has them, each group's and category's."""
+    """The overall ranking and, where the tournament has them, each group's and category's;
+    in a team event the team ranking first (`teams`)."""
 
     overall: doc.Standings
     scoped: tuple[doc.Standings, ...]
+    teams: TeamDocument | None = None
 
 
 @dataclass(frozen=True)
@@ -158,10 +161,16 @@ def hall_standings(
     services: Services, tournament_id: TournamentId, *, language: Language = "it"
 ) -> HallStandings:
     """The live ranking, overall and per group and category when there are several."""
+    from tournament_app.services.team_play import is_team_event
+    from tournament_app.services.team_reports import team_document
+
     source = TournamentSource(services, tournament_id, language)
     overall = standings_for(source, services.standings.overall(tournament_id))
     scoped = scoped_standings_documents(services, tournament_id, language=language)
-    return HallStandings(overall, scoped)
+    teams = None
+    if is_team_event(source.tournament.settings):
+        teams = team_document(services, tournament_id, language=language)
+    return HallStandings(overall, scoped, teams)
 
 
 def hall_seating(
