@@ -38,7 +38,10 @@ class PairsEvening:
     bye: int
 
 
-def _hand(closer: tuple[int, int], pairs: tuple[int, ...], points: int) -> Scala40PairsHand:
+def pairs_hand(
+    closer: tuple[int, int], pairs: tuple[int, ...], points: int = 10
+) -> Scala40PairsHand:
+    """A hand of a pairs table: `closer` goes out; every other player holds `points`."""
     seats = [(entry, member) for entry in pairs for member in (1, 2)]
     return Scala40PairsHand(
         closer=closer, points=tuple((e, m, points) for e, m in seats if (e, m) != closer)
@@ -60,7 +63,7 @@ def five_pairs_round_one(services: Services) -> PairsEvening:
         version = sheet.version or None
         for closer in closers:
             sheet = services.results.enter_pairs_hand(
-                tournament_id, 1, table.table, _hand(closer, table.players, 10),
+                tournament_id, 1, table.table, pairs_hand(closer, table.players, 10),
                 expected_version=version,
             )  # fmt: skip
             version = sheet.version

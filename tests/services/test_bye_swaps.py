@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.builders.pairs_evenings import PAIRS
 from tests.builders.tournaments import burraco_tournament, pair, scala40_tournament
-from tests.services.test_scala40_pairs_service import PAIRS
 from tournament_app.services import Round, Services, TournamentId
 
 

@@ -9,13 +9,14 @@ from pathlib import Path
 
 import pytest
 
+from tests.builders.pairs_evenings import PAIRS
+from tests.builders.pairs_evenings import pairs_hand as _hand
 from tests.builders.tournaments import pair, player, scala40_tournament
 from tournament_app.services import (
     DrawRule,
     ErrorCode,
     PairsTieBreak,
     Scala40Form,
-    Scala40Format,
     Scala40Hand,
     Scala40PairsHand,
     Scala40Seating,
@@ -29,10 +30,6 @@ from tournament_app.services.imports import import_entries
 from tournament_app.services.messages import describe
 from tournament_app.services.setting_words import setting_rows
 
-PAIRS = Scala40Settings(
-    form=Scala40Form.PAIRS, table_size=2, format=Scala40Format.PLACEMENT_POINTS, rounds=3
-)
-
 
 def _tournament(services: Services, pairs: int, settings: Scala40Settings = PAIRS) -> TournamentId:
     return scala40_tournament(services, pairs, settings, roster=pair)
@@ -42,14 +39,6 @@ def _round(services: Services, tournament_id: TournamentId) -> list[tuple[int, .
     made = services.rounds.generate(tournament_id)
     services.rounds.publish(tournament_id, made.number)
     return [table.players for table in made.tables]
-
-
-def _hand(closer: tuple[int, int], pairs: tuple[int, ...], points: int = 10) -> Scala40PairsHand:
-    """`closer` goes out; every other player holds `points`."""
-    seats = [(entry, member) for entry in pairs for member in (1, 2)]
-    return Scala40PairsHand(
-        closer=closer, points=tuple((e, m, points) for e, m in seats if (e, m) != closer)
-    )
 
 
 def _play(

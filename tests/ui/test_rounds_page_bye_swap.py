@@ -3,8 +3,8 @@ selected, the bye's among them, and Swap; it was refused as an unknown table."""
 
 from __future__ import annotations
 
+from tests.builders.pairs_evenings import PAIRS
 from tests.builders.tournaments import pair, scala40_tournament
-from tests.services.test_scala40_pairs_service import PAIRS
 from tournament_app.ui.rounds.page import RoundsPage
 
 

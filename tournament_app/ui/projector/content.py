@@ -165,20 +165,17 @@ def _placement_score(row: Scala40Standing) -> str:
     if not row.stage:
         return ""
     if row.game_point_difference is not None:
-        won = (
-            QCoreApplication.translate("ProjectorWindow", "1 match pt")
-            if row.points == 1
-            else QCoreApplication.translate("ProjectorWindow", "{0} match pts")
-        ).replace("{0}", str(row.points))
-        hands = QCoreApplication.translate("ProjectorWindow", "hands: {0}")
-        return f"{won} · {hands.replace('{0}', f'{row.game_point_difference:+d}')}"
-    reached = (
-        QCoreApplication.translate("ProjectorWindow", "1 pt")
-        if row.points == 1
-        else QCoreApplication.translate("ProjectorWindow", "{0} pts")
-    ).replace("{0}", str(row.points))
-    penalty = QCoreApplication.translate("ProjectorWindow", "penalty points: {0}")
-    return f"{reached} · {penalty.replace('{0}', str(row.penalty_total))}"
+        one = QCoreApplication.translate("ProjectorWindow", "1 match pt")
+        many = QCoreApplication.translate("ProjectorWindow", "{0} match pts")
+        then = QCoreApplication.translate("ProjectorWindow", "hands: {0}")
+        figure = f"{row.game_point_difference:+d}"
+    else:
+        one = QCoreApplication.translate("ProjectorWindow", "1 pt")
+        many = QCoreApplication.translate("ProjectorWindow", "{0} pts")
+        then = QCoreApplication.translate("ProjectorWindow", "penalty points: {0}")
+        figure = str(row.penalty_total)
+    points = (one if row.points == 1 else many).replace("{0}", str(row.points))
+    return f"{points} · {then.replace('{0}', figure)}"
 
 
 # The share of a column each figure of an elimination takes when the page is in columns.
