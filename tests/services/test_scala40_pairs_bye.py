@@ -192,3 +192,22 @@ def test_the_printed_calendar_of_pairs_seats_two_pairs_a_table(services: Service
     assert all(len(table.players) == 2 for planned in calendar for table in planned)
     made = services.rounds.generate(tournament_id)
     assert [t.players for t in made.tables if not t.is_bye] == [t.players for t in calendar[0]]
+
+
+def test_elimination_in_pairs_by_the_ranking_the_bye_still_goes_on(services: Services) -> None:
+    """Five pairs, the best 2 of the ranking to the final: the pair resting in round 1 is
+    one of them, with the better of the two matches' winners (the one that lost no hand,
+    so paid fewer penalty points)."""
+    knockout = replace(PAIRS, format=Scala40Format.ELIMINATION, stage_cuts=(2,))
+    tournament_id = scala40_tournament(services, 5, knockout, roster=pair)
+    made = services.rounds.generate(tournament_id)
+    services.rounds.publish(tournament_id, 1)
+    (bye,) = [table.ns[0] for table in made.tables if table.is_bye]
+    clean, lost_one = [table for table in made.tables if not table.is_bye]
+    _play(services, tournament_id, 1, clean.table, [(clean.players[1], 1)] * 3)
+    beaten = [(lost_one.players[0], 1), *[(lost_one.players[1], 1)] * 3]
+    _play(services, tournament_id, 1, lost_one.table, beaten)
+    going_on = services.rounds.going_on(tournament_id, 1)
+    assert sorted(going_on) == sorted([bye, clean.players[1]])
+    final = services.rounds.generate(tournament_id)
+    assert len(final.tables) == 1 and set(final.tables[0].players) == set(going_on)

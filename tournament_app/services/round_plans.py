@@ -515,8 +515,13 @@ def stage_entrants(
     if settings.stage_cuts:
         if ranking is None:
             raise ValueError("a cut by the stage's ranking needs the ranking (stage_ranking)")
-        cut, left = _ranking_cut(ranking, stage_cut(settings, stage), settings.draw_order)
-        return _replaced(cut, settings, stage), left
+        # A pair's bye (a table it alone finished) goes on whatever the ranking: a
+        # knockout's bye (`pairs_byes`); the others share the places left.
+        byes = [order[0][0] for order in previous_orders if len(order) == 1 == len(order[0])]
+        rest = [tuple(p for p in level if p not in byes) for level in ranking]
+        places = stage_cut(settings, stage) - len(byes)
+        cut, left = _ranking_cut([level for level in rest if level], places, settings.draw_order)
+        return _replaced([*byes, *cut], settings, stage), left
     players: list[int] = []
     ties: list[CutTie] = []
     for index, finishing in enumerate(previous_orders):
