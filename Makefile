@@ -46,8 +46,9 @@ $(VENV)/.installer-installed: pyproject.toml | $(VENV)/bin/python
 	$(PIP_INSTALL) -e '.[test,installer]'
 	touch $@
 
-# Compiled translations are build output, never committed: the window's .qm from
-# resources/i18n/*.ts, the services' sentence catalogues' .mo from resources/i18n/messages/*.po.
+# Compiled translations are build output, never committed: the sentence catalogues' .mo (every
+# word of the window, the services, the command line and the printouts) from
+# resources/i18n/messages/*.po.
 translations: $(VENV)/.run-installed
 	$(PY) -m tournament_app.i18n_build
 
@@ -100,5 +101,4 @@ test-installer: installer
 
 clean:
 	rm -rf build dist installer/out .pytest_cache .mypy_cache .ruff_cache
-	find . -name '*.qm' -path './resources/*' -delete
 	find . -name '*.mo' -path './resources/*' -delete

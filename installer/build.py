@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import io
-import os
 import platform
 import shutil
 import subprocess
@@ -42,16 +41,9 @@ def binary_path(bundle: Path = BUNDLE) -> Path:
 
 
 def compile_translations() -> None:
-    """Make the .qm files the bundle ships (PyInstaller only copies what exists)."""
-    # With the venv's folder on PATH, pyside6-lrelease(.exe) is found even when the venv was
-    # never activated (the Windows build runs .venv\Scripts\python directly).
-    env = {
-        **os.environ,
-        "PATH": str(Path(sys.executable).parent) + os.pathsep + os.environ.get("PATH", ""),
-    }
-    subprocess.run(
-        [sys.executable, "-m", "tournament_app.i18n_build"], cwd=ROOT, check=True, env=env
-    )
+    """Make the sentence catalogues' .mo files the bundle ships (PyInstaller only copies what
+    exists): every word of the window, the services and the command line."""
+    subprocess.run([sys.executable, "-m", "tournament_app.i18n_build"], cwd=ROOT, check=True)
 
 
 def run_pyinstaller() -> None:

@@ -1,10 +1,10 @@
 """Smoke test of the frozen bundle: does what `make installer` built work on a bare machine?
 
 Run after the build (`make test-installer` does both). It first checks the bundle holds the
-run-time files no headless run would miss (the screen and print plugins, Qt's and Torneo's
-Italian translations, the sentence catalogues, fonts, icons, migrations); then, with a fresh,
-empty data folder and no screen (QT_QPA_PLATFORM=offscreen), it drives the frozen binary,
-never the source tree:
+run-time files no headless run would miss (the screen and print plugins, Qt's Italian
+translation, the sentence catalogues with every word of Torneo, fonts, icons, migrations);
+then, with a fresh, empty data folder and no screen (QT_QPA_PLATFORM=offscreen), it drives
+the frozen binary, never the source tree:
 
 1. `torneo version` answers with pyproject's version (the package metadata is bundled);
 2. the GUI starts on an empty machine, creates its database in the data folder (Alembic
@@ -68,10 +68,8 @@ REQUIRED_FILES = (
     ("{qt}/plugins/printsupport", "*", "printing seating lists and scoresheets"),
     ("{qt}/plugins/imageformats", "*jpeg*", "pictures other than PNG"),
     ("{qt}/translations", "qtbase_it.qm", "Qt's own buttons and dialogs in Italian"),
-    ("resources/i18n", "torneo_it.qm", "Torneo in Italian"),
-    ("resources/i18n", "torneo_en.qm", "Torneo in English"),
-    ("resources/i18n/messages", "it.mo", "every refusal's sentence in Italian"),
-    ("resources/i18n/messages", "en.mo", "every refusal's sentence in English"),
+    ("resources/i18n/messages", "it.mo", "Torneo in Italian: the window and every refusal"),
+    ("resources/i18n/messages", "en.mo", "Torneo in English: the window and every refusal"),
     ("resources/fonts", "*.ttf", "PDF exports with accented names"),
     ("resources/icons", "torneo-256.png", "the window icon"),
     ("docs", "user-guide.md", "Help ▸ User guide"),

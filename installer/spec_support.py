@@ -17,7 +17,7 @@ PYPROJECT = ROOT / "pyproject.toml"
 _VERSION = re.compile(r"^\d+(\.\d+){1,3}((a|b|rc)\d+)?(\.post\d+)?(\.dev\d+)?$")
 
 # Resource files that are sources for something else, not needed at run time.
-_SOURCE_SUFFIXES = {".ts", ".po", ".svg", ".md"}
+_SOURCE_SUFFIXES = {".po", ".svg", ".md"}
 # Files inside the packages that are code (bundled as modules) or local leftovers.
 _NOT_PACKAGE_DATA = {".py", ".pyc", ".pyi", ".sqlite3", ".sqlite", ".db", ".db-wal", ".db-shm"}
 
@@ -86,16 +86,13 @@ def package_data(root: Path = ROOT) -> list[tuple[str, str]]:
 def resource_data(root: Path = ROOT) -> list[tuple[str, str]]:
     """(file, folder in bundle) for resources/: compiled translations, fonts, icons, samples.
 
-    Translation sources without a compiled .qm (the window's) or .mo (the services' sentence
-    catalogues) mean the build skipped `make translations`; that would ship an app stuck in
-    English, or one that cannot say why it refuses, so it stops the build.
+    A sentence catalogue (.po) without its compiled .mo means the build skipped `make
+    translations`; that would ship an app stuck in English that cannot say why it refuses, so
+    it stops the build.
     """
     resources = root / "resources"
-    sources = [(ts, ".qm") for ts in sorted(resources.glob("i18n/*.ts"))]
-    sources += [(po, ".mo") for po in sorted(resources.glob("i18n/messages/*.po"))]
-    missing = [
-        source.name for source, compiled in sources if not source.with_suffix(compiled).exists()
-    ]
+    sources = sorted(resources.glob("i18n/messages/*.po"))
+    missing = [source.name for source in sources if not source.with_suffix(".mo").exists()]
     if missing:
         raise ProjectFileError(
             "translations not compiled (run `python -m tournament_app.i18n_build`): "

@@ -64,6 +64,11 @@ class HandErrorCode(Enum):
     BEYOND_THREE_PACKS = "beyond_three_packs"
     """At a table of three pairs, the cards melded and held are worth more than the 1,620 of
     the 162 cards."""
+    NO_TRUMP_SUIT = "no_trump_suit"
+    """Brazilian: a joker turned up at the deal, so the hand has no trump suit, yet a line
+    counts burraco in trumps (``data``: line)."""
+    JOKER_NOT_BRAZILIAN = "joker_not_brazilian"
+    """A joker turned up is marked in a tournament that does not play the Brazilian variant."""
 
 
 class InvalidHand(ScoringError):
@@ -244,12 +249,18 @@ def validate_lines(
     pack: Pack = PACK_108,
     *,
     pozzetto_after_burraco: bool = False,
+    no_trump: bool = False,
 ) -> None:
     """Raise :class:`InvalidHand` if the lines' figures (two or three) cannot be a real hand
     played with ``pack``; ``pozzetto_after_burraco`` is the table of three pairs' rule that a
-    pozzetto is taken only after a first burraco."""
+    pozzetto is taken only after a first burraco; ``no_trump`` the Brazilian hand whose
+    turned card was a joker: no trump suit, so no burraco counts double."""
+    if no_trump and not rules.brazilian:
+        raise InvalidHand(HandErrorCode.JOKER_NOT_BRAZILIAN)
     for name, line in zip(LINE_NAMES, lines, strict=False):
         _validate_line(name, line, rules)
+        if no_trump and line.trump_clean + line.trump_semiclean + line.trump_dirty:
+            raise InvalidHand(HandErrorCode.NO_TRUMP_SUIT, line=name)
         if pozzetto_after_burraco and line.pozzetto_taken and line.burraco == 0:
             raise InvalidHand(HandErrorCode.POZZETTO_BEFORE_BURRACO, line=name)
     two = len(lines) == 2
@@ -277,10 +288,11 @@ def _score_line(line: LineHand, rules: BurracoRules, *, pozzetto_penalty: bool) 
 
 
 def score_hand_detail(
-    line_a: LineHand, line_b: LineHand, rules: BurracoRules = FIBUR
+    line_a: LineHand, line_b: LineHand, rules: BurracoRules = FIBUR, *, no_trump: bool = False
 ) -> tuple[LineScore, LineScore]:
-    """Both lines' scores split into base and card points, after validation."""
-    score_a, score_b = score_lines_detail((line_a, line_b), rules)
+    """Both lines' scores split into base and card points, after validation (``no_trump``:
+    the Brazilian hand played without a trump suit, a joker having turned up)."""
+    score_a, score_b = score_lines_detail((line_a, line_b), rules, no_trump=no_trump)
     return score_a, score_b
 
 
@@ -290,16 +302,22 @@ def score_lines_detail(
     pack: Pack = PACK_108,
     *,
     pozzetto_after_burraco: bool = False,
+    no_trump: bool = False,
 ) -> tuple[LineScore, ...]:
     """Every line's score (two or three lines) split into base and card points, after
     :func:`validate_lines`."""
-    validate_lines(lines, rules, pack, pozzetto_after_burraco=pozzetto_after_burraco)
+    validate_lines(
+        lines, rules, pack, pozzetto_after_burraco=pozzetto_after_burraco, no_trump=no_trump
+    )
     # The -100 for an untaken pozzetto applies only when another line took its own.
     penalty = any(line.pozzetto_taken for line in lines)
     return tuple(_score_line(line, rules, pozzetto_penalty=penalty) for line in lines)
 
 
-def score_hand(line_a: LineHand, line_b: LineHand, rules: BurracoRules = FIBUR) -> tuple[int, int]:
-    """Both lines' scores for one hand; raises :class:`InvalidHand` on impossible figures."""
-    score_a, score_b = score_hand_detail(line_a, line_b, rules)
+def score_hand(
+    line_a: LineHand, line_b: LineHand, rules: BurracoRules = FIBUR, *, no_trump: bool = False
+) -> tuple[int, int]:
+    """Both lines' scores for one hand; raises :class:`InvalidHand` on impossible figures.
+    ``no_trump``: a Brazilian hand whose turned card was a joker (no burraco counts double)."""
+    score_a, score_b = score_hand_detail(line_a, line_b, rules, no_trump=no_trump)
     return score_a.total, score_b.total

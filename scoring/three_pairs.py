@@ -198,18 +198,59 @@ def three_pairs_turno(
     return outcomes[0], outcomes[1], outcomes[2]
 
 
+def forfeit_at_three(
+    absent: Sequence[bool],
+    *,
+    present_mp: int,
+    present_vp: int,
+    late_vp: int,
+    rule: ThreePairsVp = AVERAGE_RULE,
+) -> tuple[tuple[int, int], tuple[int, int], tuple[int, int]]:
+    """Each line's (MP, VP) at a table of three some pair forfeited (``absent``: lines A, B, C).
+
+    A forfeit records no play, so each of a pair's two meetings is decided as a table of two's
+    forfeit: a present pair takes the forfeit VP (14, or 12 with 4 hands) for each, the one
+    against the absent pair and the one it could not play against the other present pair,
+    whose opponent came but could not play either; an absent pair takes the late VP (6 or 8)
+    for each. The rule combines the two meetings as it combines played ones: the average
+    leaves the table of two's figures, the sum doubles them. The present pairs' MP are the
+    forfeit's equivalent MP, the absent's 0 (their difference is then counted by the rule, as a
+    played table's).
+
+    >>> forfeit_at_three((False, False, True), present_mp=355, present_vp=14, late_vp=6)
+    ((355, 14), (355, 14), (0, 6))
+    >>> forfeit_at_three((True, False, False), present_mp=355, present_vp=14, late_vp=6,
+    ...                  rule=SUM_RULE)
+    ((0, 12), (355, 28), (355, 28))
+    """
+    three_lines(absent)
+    meetings = 2 if rule.combine is Combine.SUM else 1
+    figures = [
+        (0, late_vp * meetings) if out else (present_mp, present_vp * meetings) for out in absent
+    ]
+    return figures[0], figures[1], figures[2]
+
+
 def score_three_detail(
-    lines: Sequence[LineHand], rules: BurracoRules = FIBUR
+    lines: Sequence[LineHand], rules: BurracoRules = FIBUR, *, no_trump: bool = False
 ) -> tuple[LineScore, ...]:
     """The three lines' scores for one hand, split into base and card points, after the checks
-    of a table of three (the 162-card pack, a pozzetto only after a burraco)."""
+    of a table of three (the 162-card pack, a pozzetto only after a burraco); ``no_trump`` a
+    Brazilian hand whose turned card was a joker."""
     three_lines(lines)
-    return score_lines_detail(lines, rules, THREE_PAIRS_PACK, pozzetto_after_burraco=True)
+    return score_lines_detail(
+        lines, rules, THREE_PAIRS_PACK, pozzetto_after_burraco=True, no_trump=no_trump
+    )
 
 
 def score_three_hand(
-    line_a: LineHand, line_b: LineHand, line_c: LineHand, rules: BurracoRules = FIBUR
+    line_a: LineHand,
+    line_b: LineHand,
+    line_c: LineHand,
+    rules: BurracoRules = FIBUR,
+    *,
+    no_trump: bool = False,
 ) -> tuple[int, int, int]:
     """The three lines' scores for one hand; raises ``InvalidHand`` on impossible figures."""
-    a, b, c = score_three_detail((line_a, line_b, line_c), rules)
+    a, b, c = score_three_detail((line_a, line_b, line_c), rules, no_trump=no_trump)
     return a.total, b.total, c.total

@@ -29,7 +29,15 @@ FOLDERS: list[tuple[str, list[str]]] = [
     ("tournament_app/storage/", ["tests/storage"]),
     ("tournament_app/services/", ["tests/services"]),
     ("tournament_app/", ["tests/test_skeleton.py"]),
-    ("resources/i18n/", ["tests/ui/test_app_translations.py", "tests/services/test_messages.py"]),
+    (
+        "resources/i18n/",
+        [
+            "tests/ui/test_app_translations.py",
+            "tests/ui/test_window_words.py",
+            "tests/services/test_message_catalogue.py",
+            "tests/services/test_messages.py",
+        ],
+    ),
     ("installer/", ["tests/installer"]),
     ("docs/", ["docs"]),
 ]

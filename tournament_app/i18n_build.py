@@ -1,13 +1,10 @@
-"""Compile the translations: the window's Qt sources (resources/i18n/*.ts) to .qm with
-pyside6-lrelease, the services' sentence catalogues (resources/i18n/messages/*.po) to .mo with
-Babel. Both are build output, never committed."""
+"""Compile the sentence catalogues (resources/i18n/messages/*.po: the services', the command
+line's, the printouts' and the window's words) to .mo with Babel: build output, never
+committed."""
 
 from __future__ import annotations
 
 import os
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,33 +13,8 @@ from tournament_app.paths import resources_dir
 if TYPE_CHECKING:
     from babel.messages.catalog import Catalog
 
-# The services' sentences: one gettext catalogue per language, read by services/messages/catalogue.
+# Every word a director reads: one gettext catalogue per language, read by sentence_catalogue.
 CATALOGUE_DOMAIN = "torneo"
-
-
-def lrelease_command() -> list[str]:
-    """The lrelease tool shipped with PySide6, beside the running interpreter."""
-    beside = Path(sys.executable).with_name("pyside6-lrelease")
-    if beside.exists():
-        return [str(beside)]
-    found = shutil.which("pyside6-lrelease")
-    if found:
-        return [found]
-    raise SystemExit("pyside6-lrelease not found: install the project (pip install -e .)")
-
-
-def compile_translations(folder: Path | None = None) -> list[Path]:
-    """Compile every .ts in the folder whose .qm is missing or older; return the .qm paths."""
-    folder = folder or resources_dir() / "i18n"
-    made: list[Path] = []
-    for source in sorted(folder.glob("*.ts")):
-        target = source.with_suffix(".qm")
-        if not target.exists() or target.stat().st_mtime < source.stat().st_mtime:
-            subprocess.run(
-                [*lrelease_command(), "-silent", str(source), "-qm", str(target)], check=True
-            )
-        made.append(target)
-    return made
 
 
 def read_catalogue(source: Path) -> Catalog:
@@ -94,5 +66,5 @@ def compile_catalogues(folder: Path | None = None) -> list[Path]:
 
 
 if __name__ == "__main__":
-    for path in [*compile_translations(), *compile_catalogues()]:
+    for path in compile_catalogues():
         print(path)

@@ -2,7 +2,8 @@
 (resources/i18n/messages/it.po, en.po, compiled to .mo by `make translations`), read with the
 standard library. `sentence(key, language)` is the one way to look a sentence up; the
 services' views of it are in `services/messages/catalogue.py`, the exports' `pairs` and
-`listed` here. Below every layer: the services and the exports both read it."""
+`listed` here, the window's words (`window_words`, by Qt context and source text) for
+`ui/i18n.py`'s translator. Below every layer: the services and the exports both read it."""
 
 from __future__ import annotations
 
@@ -13,6 +14,9 @@ from pathlib import Path
 from tournament_app.paths import resources_dir
 
 LANGUAGES = ("it", "en")
+# The window's entries: msgctxt "window.<Qt context>" (a disambiguation after a "/"), msgid the
+# source text the code hands to tr(). Many share a msgctxt, so they are looked up by both.
+WINDOW_PREFIX = "window."
 
 
 def catalogue_folder() -> Path:
@@ -35,11 +39,18 @@ class _Catalogue:
             ) from None
         # A .mo keeps each entry under "key\x04msgid" (gettext's context separator).
         catalog: dict[str, str] = self.translations._catalog  # type: ignore[attr-defined]
-        self.msgids = {
-            key: msgid
-            for key, separator, msgid in (entry.partition("\x04") for entry in catalog)
-            if separator
-        }
+        self.msgids: dict[str, str] = {}
+        # (Qt context, source) -> text; a plural entry under (context, source, form).
+        self.window: dict[tuple[str, ...], str] = {}
+        for entry, text in catalog.items():
+            plural_form = entry[1:] if isinstance(entry, tuple) else ()
+            key, separator, msgid = (entry[0] if plural_form else entry).partition("\x04")
+            if not separator:
+                continue
+            if key.startswith(WINDOW_PREFIX):
+                self.window[(key.removeprefix(WINDOW_PREFIX), msgid, *plural_form)] = text
+            elif not plural_form:
+                self.msgids[key] = msgid
         self.keys = sorted(self.msgids)
 
 
@@ -70,6 +81,18 @@ def sentence(key: str, language: str = "it") -> str:
 def keys(language: str = "it") -> list[str]:
     """Every key the language's catalogue holds."""
     return list(_catalogue(language if language in LANGUAGES else "it").keys)
+
+
+def window_words(language: str) -> dict[tuple[str, ...], str]:
+    """The window's words in `language`: (Qt context, source text) -> the text shown, and
+    (context, source, form) for a plural entry; read once, looked up on every tr()."""
+    return _catalogue(language if language in LANGUAGES else "it").window
+
+
+def plural_form(language: str, count: int) -> int:
+    """Which of the language's plural forms a count takes (the catalogue's Plural-Forms)."""
+    translations = _catalogue(language if language in LANGUAGES else "it").translations
+    return int(translations.plural(count))  # type: ignore[attr-defined]
 
 
 class Pairs(dict[str, tuple[str, str]]):

@@ -151,3 +151,18 @@ def test_seating_rules_are_not_shown_where_they_do_not_apply(torneo: Torneo) -> 
     )["id"]  # fmt: skip
     shown = torneo.run("tournament", "show", "-t", tid).out
     assert "same club" not in shown and "line it did not have" not in shown
+
+
+def test_a_joker_turned_up_on_the_command_line(torneo: Torneo) -> None:
+    """Brazilian, "jolly" alone: the turned card was a joker, so NS's pulito counts 200:
+    200 + 100 + 240 = 540; a pulito in trumps with the mark is refused in words."""
+    tid = _burraco_round(torneo, "--brazilian")
+    where = ("-t", tid, "-r", 1, "--table", 1)
+    trumps = "jolly;ns=clean:1,trump-clean:1,closed,table:240;ew=dirty:1,table:180"
+    refused = torneo.run("result", "enter", *where, "--figures", trumps, *QUIET)
+    assert refused.code != 0 and "no burraco counts double" in refused.err
+    first = "jolly;ns=clean:1,closed,table:240;ew=dirty:1,table:180"
+    result = torneo.ok("result", "enter", *where, "--figures", first, *QUIET)
+    assert result["hands"][0] == [540, 280]
+    help_text = torneo.run("result", "enter", "--help").out
+    assert "joker alone" in help_text

@@ -107,3 +107,17 @@ def test_a_mitchell_is_refused_with_what_to_do(torneo: Torneo) -> None:
     ran = torneo.run("round", "generate", "-t", tid)
     assert ran.code != 0
     assert "Mitchell" in ran.err and "never" in ran.err and "Danese" in ran.err
+
+
+def test_a_forfeit_names_the_absent_pair_among_three(torneo: Torneo) -> None:
+    """The third line absent: NS and EO 14 VP and 355 MP, the third 6 VP; "both" names two
+    lines of three and is refused before anything is written."""
+    tid = _seven_pairs(torneo)
+    where = ("-t", tid, "-r", 1, "--table", 3)
+    result = torneo.ok("result", "enter", *where, "--forfeit", "c")
+    assert result["kind"] == "forfeit"
+    assert (result["ns_vp"], result["ew_vp"], result["third_vp"]) == (14, 14, 6)
+    assert (result["ns_mp"], result["ew_mp"], result["third_mp"]) == (355, 355, 0)
+    wrong = torneo.run("result", "enter", "-t", tid, "-r", 1, "--table", 1, "--forfeit", "c")
+    assert wrong.code != 0 and "NS, EW or both" in wrong.err
+    assert [r["table"] for r in torneo.ok("result", "show", "-t", tid, "-r", 1)] == [3]

@@ -125,3 +125,16 @@ def test_the_burraco_a_sei_samples(sqlite_url: str, tmp_path: Path) -> None:
         "burraco-sei-standings.pdf",
     ]
     assert "Firma 3ª" in _words(written[0])
+
+
+def test_the_results_name_the_pair_that_forfeited_at_three(services: Services) -> None:
+    """The third line absent: "forfait 3ª (n. 7)"; nobody present: every line named."""
+    tid = _seven_pairs(services)
+    services.results.enter_forfeit(tid, 1, 3, absent="c")
+    note = reports.round_results_document(services, tid, 1).tables[2].note
+    assert "forfait 3ª (n. 7)" in note.lower()
+    result = services.results.get(tid, 1, 3)
+    assert result is not None
+    services.results.enter_forfeit(tid, 1, 3, absent="all", expected_version=result.version)
+    note = reports.round_results_document(services, tid, 1).tables[2].note
+    assert "ns, eo e 3ª" in note.lower()

@@ -164,7 +164,7 @@ def test_missing_bundle_says_to_build_first(tmp_path, monkeypatch, capsys) -> No
     [
         ("PySide6/Qt/plugins/platforms/xqoffscreenx.so", "headless start"),
         ("PySide6/Qt/plugins/printsupport/x.so", "printing"),
-        ("resources/i18n/torneo_it.qm", "Torneo in Italian"),
+        ("resources/i18n/messages/it.mo", "Torneo in Italian"),
         ("PySide6/Qt/translations/qtbase_it.qm", "Qt's own buttons"),
         ("docs/user-guide.md", "Help ▸ User guide"),
         ("tournament_app/templates/page.html", "the results site's and the hall's pages"),

@@ -117,13 +117,10 @@ def test_migrations_ship_as_files_and_local_databases_do_not(tmp_path: Path) -> 
 
 
 def test_resources_ship_compiled_translations_not_sources(tmp_path: Path) -> None:
-    """Fonts, icons, .qm and the sentence catalogues' .mo go in; .ts, .po and .svg sources
-    stay out."""
+    """Fonts, icons and the sentence catalogues' .mo go in; .po and .svg sources stay out."""
     _tree(
         tmp_path,
         [
-            "resources/i18n/torneo_it.ts",
-            "resources/i18n/torneo_it.qm",
             "resources/i18n/messages/it.po",
             "resources/i18n/messages/it.mo",
             "resources/fonts/Sans.ttf",
@@ -133,24 +130,15 @@ def test_resources_ship_compiled_translations_not_sources(tmp_path: Path) -> Non
     )
     shipped = {Path(source).name: dest for source, dest in resource_data(tmp_path)}
     assert shipped == {
-        "torneo_it.qm": "resources/i18n",
         "it.mo": "resources/i18n/messages",
         "Sans.ttf": "resources/fonts",
         "torneo-16.png": "resources/icons",
     }
 
 
-def test_uncompiled_translations_stop_the_build(tmp_path: Path) -> None:
-    """A .ts without its .qm would ship an app that cannot speak Italian: refused by name."""
-    _tree(tmp_path, ["resources/i18n/torneo_it.ts", "resources/i18n/torneo_en.ts"])
-    (tmp_path / "resources/i18n/torneo_en.qm").write_bytes(b"")
-    with pytest.raises(ProjectFileError, match=r"torneo_it\.ts") as raised:
-        resource_data(tmp_path)
-    assert "torneo_en.ts" not in str(raised.value)
-
-
 def test_uncompiled_sentence_catalogues_stop_the_build(tmp_path: Path) -> None:
-    """A .po without its .mo would ship a program whose every refusal fails to be said."""
+    """A .po without its .mo would ship a window stuck in English and a program whose every
+    refusal fails to be said."""
     _tree(tmp_path, ["resources/i18n/messages/it.po", "resources/i18n/messages/en.po"])
     (tmp_path / "resources/i18n/messages/en.mo").write_bytes(b"")
     with pytest.raises(ProjectFileError, match=r"it\.po") as raised:

@@ -232,3 +232,22 @@ def test_swapping_lines_swaps_scores(a: LineHand, b: LineHand) -> None:
     score_a, score_b = score_hand(a, b)
     assert score_hand(b, a) == (score_b, score_a)
     assert score_a % 5 == 0 and score_b % 5 == 0
+
+
+def test_a_joker_turned_up_leaves_the_hand_without_trumps() -> None:
+    """Brazilian, the turned card a joker: the hand is played with no trump suit and scored as
+    usual (the sources: "Si la carte retournée est un joker, la donne se joue sans couleur de
+    référence et avec le décompte normal"): a pulito is 200, not 400."""
+    rules = BurracoRules(brazilian=True)
+    a = LineHand(melded=240, clean=1, closed=True)
+    assert score_hand(a, LineHand(melded=100), rules, no_trump=True) == (540, 100)
+    with pytest.raises(InvalidHand) as caught:
+        score_hand(LineHand(melded=240, clean=1, trump_clean=1), LineHand(), rules, no_trump=True)
+    assert caught.value.code is HandErrorCode.NO_TRUMP_SUIT
+    assert caught.value.data == {"line": "a"}
+
+
+def test_a_joker_mark_needs_the_brazilian_variant() -> None:
+    with pytest.raises(InvalidHand) as caught:
+        score_hand(LineHand(melded=100), LineHand(), no_trump=True)
+    assert caught.value.code is HandErrorCode.JOKER_NOT_BRAZILIAN

@@ -46,7 +46,8 @@ def test_the_same_file_twice_is_refused_naming_the_first_import(
         english = describe(refused.value, "en", face="cli")
         assert "già stato importato come «Coppa di Natale»" in italian
         assert f"(torneo {first.tournament_id})" in italian
-        assert "copia" in italian and "annullare" in italian
+        assert "importalo di nuovo come copia" in italian and "apri quello esistente" in italian
+        assert "--again" not in italian  # the window's buttons, not the command's option
         assert "already imported as “Coppa di Natale”" in english and "--again" in english
     finally:
         services.close()

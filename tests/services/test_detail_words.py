@@ -35,7 +35,9 @@ from tournament_app.services import (
     ServiceError,
     Services,
 )
+from tournament_app.services.actions import Action
 from tournament_app.services.messages import DETAIL_WORDS, DETAILS, LANGUAGES, describe
+from tournament_app.services.messages.actions import ACTIONS
 from tournament_app.services.settings_codec import (
     OLDER_SETTINGS,
     settings_from_json,
@@ -78,7 +80,8 @@ NOT_WORDED = {
     ("tournament_app/services/result_values.py", "detail"): "stored hand",
     (
         "tournament_app/services/archive_rules.py",
-        "Maybe(Obj({'ns': _LINE, 'ew': _LINE, 'c': _LINE}, optional=frozenset({'c'})))",
+        "Maybe(Obj({'ns': _LINE, 'ew': _LINE, 'c': _LINE, 'joker': bool},"
+        " optional=frozenset({'c', 'joker'})))",
     ): "stored hand shape",
 }
 
@@ -146,7 +149,17 @@ def _is_detail(node: ast.expr) -> bool:
 
 
 def _placeholders(template: str) -> set[str]:
-    return {field for _, field, _, _ in string.Formatter().parse(template) if field}
+    """The values a template names, those of the actions it advises among them (each face's
+    words of `{actions.NAME}`: "-t {tournament}")."""
+    named: set[str] = set()
+    for _, field, _, _ in string.Formatter().parse(template):
+        if field and field.startswith("actions."):
+            words = ACTIONS["it"]
+            value = Action[field.removeprefix("actions.")].value
+            named |= _placeholders(words["window"][value]) | _placeholders(words["cli"][value])
+        elif field:
+            named.add(field)
+    return named
 
 
 RAISED = list(_raised_details())
@@ -246,7 +259,8 @@ ELSEWHERE = {
     "three_pairs_individual",
     "three_lines_needed",
     "two_lines_needed",
-    "three_pairs_totals_only",
+    "three_pairs_no_walkout",
+    "forfeit_line_at_three",
     # team events: tests/services/test_teams_service.py, in each language
     "not_a_team_event",
     "team_size",

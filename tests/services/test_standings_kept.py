@@ -14,6 +14,7 @@ from sqlalchemy import event
 
 from tests.builders.tournaments import burraco_tournament, published_round
 from tournament_app.services import (
+    NotFoundError,
     PenaltyKind,
     ServiceError,
     Services,
@@ -116,8 +117,13 @@ def _step(services: Services, tid: TournamentId, step: tuple) -> None:  # type: 
     """Do one step; a step the tournament refuses now (nothing to undo, a round not complete
     yet...) changes nothing, as for a director."""
     what = step[0]
-    number = services.rounds.get(tid).number
-    tables = tables_of_round(services, tid, number)
+    try:
+        number = services.rounds.get(tid).number
+    except NotFoundError:  # undone back before its first round: only a new round can come
+        number = 0
+    tables = tables_of_round(services, tid, number) if number else []
+    if not tables and what in ("result", "remove"):
+        return
     try:
         if what == "result":
             table = tables[step[2] % len(tables)]
@@ -183,3 +189,16 @@ def test_the_kept_ranking_is_always_a_full_recomputation(
             assert other.standings.overall(tid) == expected
     finally:
         other.close()
+
+
+def test_an_evening_undone_back_before_its_first_round_goes_on(services: Services) -> None:
+    """Undo can take the first round away altogether (its publication, then its draft): a
+    result typed then is refused as for a director, and the next round is seated anew."""
+    tid = burraco_tournament(services, PAIRS)
+    published_round(services, tid)
+    services.audit.undo_last(tid)
+    services.audit.undo_last(tid)
+    for step in (("result", False, 0, 0, 5), ("remove", False, 1), ("next round", False)):
+        _step(services, tid, step)
+        assert services.standings.overall(tid) == full_ranking(services, tid)
+    assert services.rounds.get(tid).number == 1

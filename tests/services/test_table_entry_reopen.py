@@ -150,7 +150,9 @@ def test_a_table_whose_result_is_in_is_refused_in_words_until_the_result_is_remo
     refused = _refused(lambda: services.table_entry.reopen(tid, 1, 1))
     assert refused.code is ErrorCode.TABLE_RESULT_IN
     assert "Risultati" in describe(refused, "it") and "toglilo" in describe(refused, "it")
-    assert "remove it there first" in describe(refused, "en")
+    assert "correct it on the Results page, or remove it first" in describe(refused, "en")
+    command_line = describe(refused, "en", face="cli")
+    assert "correct it with torneo result correct, or remove it first" in command_line
     assert _states(services, tid)[1] == "accepted" and len(services.audit.list(tid)) == logged
     # The code of the accepted result stays refused.
     closed = _refused(lambda: services.table_entry.enter(tid, codes[1], 600, 0, device="x"))

@@ -231,7 +231,8 @@ def test_teams_belong_to_team_events_only(services: Services) -> None:
     with pytest.raises(ServiceError) as refused:
         _pairs_event(services)
     assert refused.value.code is ErrorCode.INVALID_INPUT
-    assert "--teams" in describe(refused.value, "it")
+    assert "procedura guidata" in describe(refused.value, "it")
+    assert "--teams" in describe(refused.value, "it", face="cli")
     assert "team events" in describe(refused.value, "en")
 
 
@@ -264,7 +265,7 @@ def test_team_changes_are_undone_from_the_log(services: Services, team_event: To
 @pytest.mark.parametrize(
     ("settings", "italian", "english"),
     [
-        (replace(TEAMS, hands=2), "2 smazzate", "--team-vp-table"),
+        (replace(TEAMS, hands=2), "2 smazzate", "choose a club table as the team VP table"),
         (replace(TEAMS, individual=True), "coppie fisse", "not both"),
     ],
     ids=["two hands without a team table", "teams and individual"],

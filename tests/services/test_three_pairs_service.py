@@ -204,7 +204,7 @@ def test_a_pozzetto_before_a_burraco_is_refused(
     ("enter", "detail"),
     [
         (lambda s, t: s.results.enter_totals(t, 1, 3, 100, 200), "three_lines_needed"),
-        (lambda s, t: s.results.enter_forfeit(t, 1, 3, absent="ns"), "three_pairs_totals_only"),
+        (lambda s, t: s.results.enter_abandoned(t, 1, 3, left="ns"), "three_pairs_no_walkout"),
         (lambda s, t: s.results.enter_three(t, 1, 1, totals=(1, 2, 3)), "two_lines_needed"),
     ],
 )
@@ -290,13 +290,6 @@ def test_the_vp_rule_is_fixed_once_a_round_is_published(
     services.tournaments.edit(
         tournament_id, settings=replace(settings, three_pairs=ThreePairsTables.ALWAYS)
     )
-
-
-def test_no_phone_code_for_a_table_of_three(services: Services) -> None:
-    """The phones' form takes two totals: a table of three is entered by the director."""
-    tournament_id = _published(services, table_entry=True)
-    tables = [code.table for code in services.table_entry.codes(tournament_id, 1)]
-    assert tables == [1, 2]
 
 
 def test_the_log_words_a_table_of_three(services: Services, seven_published: TournamentId) -> None:

@@ -14,6 +14,7 @@ from tournament_app.services import (
     TournamentDraft,
     open_services,
 )
+from tournament_app.services.entries import NewEntry
 from tournament_app.ui.app import build_main_window
 from tournament_app.ui.dialogs import ScriptedDialogs
 from tournament_app.ui.i18n import LanguageSwitcher
@@ -33,14 +34,18 @@ def create(services, name: str = "Venerdi", pairs: int = 0) -> int:
         game=Game.BURRACO, name=name, date="2026-11-27", settings=BurracoSettings()
     )
     tid = int(services.tournaments.create(draft).id)
-    for n in range(pairs):
-        services.entries.add(
-            tid,
-            [
-                PlayerSpec(surname=f"Rossi{n}", name="Anna"),
-                PlayerSpec(surname=f"Neri{n}", name="Ugo"),
-            ],
-        )
+    services.entries.add_many(
+        tid,
+        [
+            NewEntry(
+                (
+                    PlayerSpec(surname=f"Rossi{n}", name="Anna"),
+                    PlayerSpec(surname=f"Neri{n}", name="Ugo"),
+                )
+            )
+            for n in range(pairs)
+        ],
+    )
     return tid
 
 
@@ -481,8 +486,9 @@ def test_scala40_status_counts_tables_over(qtbot, window) -> None:
     services = window.context.services
     draft = TournamentDraft(game=Game.SCALA40, name="Scala", settings=Scala40Settings())
     tid = services.tournaments.create(draft).id
-    for n in range(8):
-        services.entries.add(tid, [PlayerSpec(surname=f"Giocatore{n}", name="A")])
+    services.entries.add_many(
+        tid, [NewEntry((PlayerSpec(surname=f"Giocatore{n}", name="A"),)) for n in range(8)]
+    )
     window.open_tournament(tid)
     services.rounds.generate(tid)
     assert window.tables_label.text() == "Tables over: 0 / 2"

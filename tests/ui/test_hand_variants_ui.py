@@ -10,7 +10,7 @@ Scores from /work/shared/domain/burraco.md: pulito 200, semipulito 150, sporco 1
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWizard
+from PySide6.QtWidgets import QCheckBox, QWizard
 
 from tests.builders.evenings import burraco_tournament, published_round
 from tournament_app.services import (
@@ -234,3 +234,37 @@ def test_a_pair_that_left_is_scored_from_the_forfeit_choice(qtbot, ui_context) -
     result = ui_context.services.results.get(tid, 1, 1)
     assert (result.ns_vp, result.ew_vp, result.ns_mp, result.ew_mp) == (14, 6, 355, 0)
     assert result.kind.value == "abandoned"
+
+
+def test_a_joker_turned_up_takes_the_trumps_off_the_hand(qtbot, ui_context) -> None:
+    """Brazilian: NS's pulito in trumps makes 840; the hand's Joker box (the turned card was a
+    joker: no trump suit) puts it back to 200 + 100 + 100 + 240 = 640 and closes the trump
+    counts; the mark is saved with the sheet and comes back with it."""
+    tid, seat, dialog = _dialog(qtbot, ui_context, BurracoSettings(hands=3, brazilian=True))
+    ns, ew = dialog.details[0]
+    assert ns.trumps is not None
+    _line(ns, clean=1, dirty=1, closed=True, table=240)
+    ns.trumps[0].setValue(1)
+    _line(ew, dirty=1, table=180)
+    assert ns.total.text() == "840"
+    joker = dialog.findChild(QCheckBox, "hand1_joker")
+    qtbot.mouseClick(joker, Qt.MouseButton.LeftButton)
+    assert joker.isChecked() and ns.trumps[0].value() == 0 and not ns.trumps[0].isEnabled()
+    assert (ns.total.text(), ew.total.text()) == ("640", "280")
+    for later in dialog.details[1:]:
+        for fields in later:
+            _line(fields, table=0)
+    dialog.save()
+    stored = ui_context.services.results.get(tid, 1, seat.table)
+    assert stored is not None and stored.breakdown[0].joker and stored.hands[0].ns == 640
+    names = EntryNames(ui_context, tid)
+    settings = BurracoSettings(hands=3, brazilian=True)
+    again = ScoresheetDialog(ui_context, tid, 1, seat, names, settings, stored)
+    qtbot.addWidget(again)
+    assert again.jokers[0].isChecked() and not again.jokers[1].isChecked()
+    assert not again.details[0][0].trumps[0].isEnabled()
+
+
+def test_without_the_variant_there_is_no_joker_box(qtbot, ui_context) -> None:
+    _, _, dialog = _dialog(qtbot, ui_context, BurracoSettings(hands=3))
+    assert dialog.jokers == [] and dialog.findChild(QCheckBox, "hand1_joker") is None

@@ -6,7 +6,7 @@ typing the next table, or reading a pair's line in the ranking, keeps his place.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtCore import QItemSelectionModel, QPoint, Qt
 from PySide6.QtWidgets import QAbstractItemView
 
 from tests.builders.evenings import burraco_tournament, published_round
@@ -129,14 +129,14 @@ def test_the_pair_chosen_in_the_ranking_stays_chosen_as_it_moves_up(qtbot, ui_co
     loser = tables[0].ew[0]  # 6 VP: in the lower half
     row = next(
         r
-        for r in range(page.proxy.rowCount())
-        if page.proxy.index(r, 0).data(RowTableModel.RowRole).entry == loser
+        for r in range(page.view.model().rowCount())
+        if page.view.model().index(r, 0).data(RowTableModel.RowRole).entry == loser
     )
     # The director clicks the pair's row (through the selection model: the view's own
     # selectRow reads the keyboard's modifiers, and an earlier test's Ctrl click toggles).
     flags = QItemSelectionModel.SelectionFlag
     page.view.selectionModel().setCurrentIndex(
-        page.proxy.index(row, 1), flags.ClearAndSelect | flags.Rows
+        page.view.model().index(row, 1), flags.ClearAndSelect | flags.Rows
     )
 
     services.results.enter_totals(evening, 1, tables[0].table, 245, 1755, expected_version=1)
@@ -146,5 +146,47 @@ def test_the_pair_chosen_in_the_ranking_stays_chosen_as_it_moves_up(qtbot, ui_co
     current = page.view.currentIndex()
     assert current.data(RowTableModel.RowRole).entry == loser
     vp = page.model.column_index("vp")
-    assert page.proxy.index(current.row(), vp).data() == "20"  # 1510 apart: the 1505+ band, 20-0
+    assert (
+        page.view.model().index(current.row(), vp).data() == "20"
+    )  # 1510 apart: the 1505+ band, 20-0
     assert current.row() < row  # moved up the ranking
+
+
+def test_the_ranking_sorted_by_a_heading_stays_so_as_results_come_in(qtbot, ui_context, evening):
+    """The director clicks "Players" to find a pair by name: a result typed meanwhile shows
+    its figures in that order, and clicking "Rank" gives the ranking back as it stands."""
+    services = ui_context.services
+    tables = services.rounds.get(evening, 1).tables
+    for seat in tables[:10]:
+        services.results.enter_totals(evening, 1, seat.table, 640, 245)
+    page = shown(qtbot, StandingsPage(ui_context))
+    header = page.view.horizontalHeader()
+    names = page.model.column_index("names")
+
+    def click(column: int) -> None:
+        where = QPoint(header.sectionViewportPosition(column) + 4, header.height() // 2)
+        qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=where)
+
+    click(names)
+    if header.sortIndicatorOrder() is not Qt.SortOrder.AscendingOrder:
+        click(names)
+
+    def shown_names() -> list[str]:
+        model = page.view.model()
+        return [model.index(row, names).data() for row in range(model.rowCount())]
+
+    by_name = shown_names()
+    assert by_name == sorted(by_name, key=str.casefold)
+    winner = tables[10].ns[0]
+    services.results.enter_totals(evening, 1, tables[10].table, 640, 245)
+
+    assert shown_names() == by_name  # same names, same order
+    model = page.view.model()
+    line = next(row for row in range(model.rowCount()) if model.row_at(row).entry == winner)
+    assert model.index(line, page.model.column_index("vp")).data() == "14"
+    click(page.model.column_index("rank"))
+    if header.sortIndicatorOrder() is not Qt.SortOrder.AscendingOrder:
+        click(page.model.column_index("rank"))
+    assert [row.entry for row in page.model.rows()] == [
+        row.entry for row in services.standings.overall(evening)
+    ]

@@ -16,6 +16,7 @@ from tournament_app.services import (
     PlayerSpec,
     TournamentDraft,
 )
+from tournament_app.services.entries import NewEntry
 from tournament_app.ui.app import build_main_window
 from tournament_app.ui.dialogs import ScriptedDialogs
 from tournament_app.ui.main_window.window import TAB_RESULTS, TAB_ROUNDS, MainWindow
@@ -43,10 +44,13 @@ def evening_with_round_2_drafted_elsewhere(window: MainWindow) -> int:
         game=Game.BURRACO, name="Venerdi", date="2026-11-27", settings=BurracoSettings()
     )
     tid = int(services.tournaments.create(draft).id)
-    for n in range(8):
-        services.entries.add(
-            tid, [PlayerSpec(surname=f"Rossi{n}", name="Anna"), PlayerSpec(surname=f"Neri{n}")]
-        )
+    services.entries.add_many(
+        tid,
+        [
+            NewEntry((PlayerSpec(surname=f"Rossi{n}", name="Anna"), PlayerSpec(surname=f"Neri{n}")))
+            for n in range(8)
+        ],
+    )
     services.rounds.generate(tid)
     services.rounds.publish(tid, 1)
     for table in range(1, 5):

@@ -14,6 +14,7 @@ from tournament_app.services import (
     Scala40Settings,
     TournamentDraft,
 )
+from tournament_app.services.entries import NewEntry
 from tournament_app.ui.models import RowTableModel
 from tournament_app.ui.registration.page import RegistrationPage
 from tournament_app.ui.registration_import import ImportEntriesDialog
@@ -182,10 +183,13 @@ def test_an_entry_already_seated_is_not_deleted_and_the_page_says_why(
 ) -> None:
     """Once round 1 seats the pairs, Delete is refused with the reason and nothing changes."""
     tid = ui_context.tournament_id
-    for number in range(4):
-        ui_context.services.entries.add(
-            tid, [PlayerSpec(surname=f"Rossi{number}", name="A"), PlayerSpec(f"Neri{number}")]
-        )
+    ui_context.services.entries.add_many(
+        tid,
+        [
+            NewEntry((PlayerSpec(surname=f"Rossi{number}", name="A"), PlayerSpec(f"Neri{number}")))
+            for number in range(4)
+        ],
+    )
     ui_context.services.rounds.generate(tid)
     page.view.selectRow(0)
     ui_context.dialogs.confirmations.append(True)
@@ -390,10 +394,13 @@ def test_the_search_finds_a_pair_by_either_player_number_or_tessera(qtbot, page,
 
 
 def add_pairs(services, tid, count: int) -> None:
-    for number in range(1, count + 1):
-        services.entries.add(
-            tid, [PlayerSpec(f"Rossi{number}", "Anna"), PlayerSpec(f"Neri{number}", "Ugo")]
-        )
+    services.entries.add_many(
+        tid,
+        [
+            NewEntry((PlayerSpec(f"Rossi{number}", "Anna"), PlayerSpec(f"Neri{number}", "Ugo")))
+            for number in range(1, count + 1)
+        ],
+    )
 
 
 @pytest.mark.parametrize(

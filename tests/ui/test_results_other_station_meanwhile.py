@@ -93,6 +93,9 @@ def test_the_conflict_sentence_sends_nobody_to_a_reload_command() -> None:
     assert "la tua modifica non è stata salvata" in window
     assert window.endswith("Ora vedi il valore nuovo: controllalo e, se serve, correggi di nuovo.")
     cli = describe(error, "it", face="cli")
-    assert cli.endswith("Guarda il valore nuovo e, se serve, correggi di nuovo.")
+    assert cli.endswith(
+        "Mostralo di nuovo per vedere il valore nuovo: controllalo e, se serve, correggi di nuovo."
+    )
+    assert "Ora vedi" not in cli  # the command line has no screen showing it
     for sentence in (window, cli, describe(error, "en"), describe(error, "en", face="cli")):
         assert "Ricarica" not in sentence and "Reload" not in sentence

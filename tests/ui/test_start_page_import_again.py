@@ -36,7 +36,9 @@ def test_the_question_names_the_earlier_import(qtbot, ui_context, imported_once)
     asked = ui_context.dialogs.asked[-1]
     assert asked["choices"] == [COPY, EXISTING]
     assert f"already imported as “Coppa” (tournament {first}) on " in asked["label"]
-    assert asked["label"].endswith("Import it again as a copy, open the existing one, or cancel?")
+    assert asked["label"].endswith(
+        "Nothing was imported: import it again as a copy, or open the existing one."
+    )
     assert len(ui_context.services.tournaments.list()) == 2
     assert ui_context.dialogs.messages("warn") == []
 

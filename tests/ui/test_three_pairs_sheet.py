@@ -167,13 +167,13 @@ def test_the_results_page_opens_the_sheet_of_a_table_of_three(qtbot, start, monk
     assert context.services.results.get(tid, 1, 3).third_vp == 10
 
 
-def test_a_forfeit_at_a_table_of_three_still_says_what_to_do(qtbot, start) -> None:
+def test_a_referees_score_at_a_table_of_three_still_says_what_to_do(qtbot, start) -> None:
     context, tid = start
     context.open_tournament(tid)
     page = ResultsPage(context)
     qtbot.addWidget(page)
     page.show()
     page.table_edit.setText("3")
-    page.forfeit_selected()
+    page.arbitral_selected()
     assert "hand by hand" in page.error_label.text()
     assert context.services.results.get(tid, 1, 3) is None

@@ -20,6 +20,7 @@ from tournament_app.services import (
     ThreePairsTables,
 )
 from tournament_app.ui.results.page import ResultsPage
+from tournament_app.ui.results.table_lines import TableState
 from tournament_app.ui.wizard.dialog import NewTournamentWizard
 
 
@@ -124,10 +125,23 @@ def test_the_rounds_page_names_the_third_pair(qtbot, page, ui_context) -> None:
     assert "3rd line" not in said[0]
 
 
-def test_a_forfeit_at_a_table_of_three_says_what_to_do(qtbot, page, ui_context) -> None:
+def test_a_forfeit_at_a_table_of_three_names_the_absent_pair(qtbot, page, ui_context) -> None:
+    """The third line absent: NS and EW the forfeit's 14 VP, the third pair 6."""
     page.table_edit.setText("3")
+    line = page.selected_line()
+    ui_context.dialogs.choices.append(
+        "3rd line absent or late: " + page.names.line(line.seat.third)
+    )
     page.forfeit_selected()
-    assert "three totals" in page.error_label.text()
+    result = ui_context.services.results.get(page.tid, 1, 3)
+    assert (result.ns_vp, result.ew_vp, result.third_vp) == (14, 14, 6)
+    assert "No pair of the table came" in ui_context.dialogs.asked[-1]["choices"]
+
+
+def test_the_referees_score_at_a_table_of_three_says_what_to_do(qtbot, page, ui_context) -> None:
+    page.table_edit.setText("3")
+    page.arbitral_selected()
+    assert "three totals" in page.error_label.text() and "forfeit" in page.error_label.text()
     assert ui_context.services.results.get(page.tid, 1, 3) is None
 
 
@@ -150,3 +164,46 @@ def test_a_table_of_three_is_corrected_from_the_list(qtbot, page, ui_context) ->
     page.submit()
     result = ui_context.services.results.get(page.tid, 1, 3)
     assert (result.third_mp, result.ns_vp, result.ew_vp, result.third_vp) == (500, 13, 7, 11)
+
+
+def _type_three(qtbot, page, table: int, figures: tuple[int, int, int]) -> None:
+    """Table, Tab, NS, Tab, EW, Tab, third line, Enter."""
+    page.table_edit.selectAll()
+    qtbot.keyClicks(page.table_edit, str(table))
+    for edit, figure in zip((page.ns_edit, page.ew_edit, page.third_edit), figures, strict=True):
+        qtbot.keyClick(page.focusWidget(), Qt.Key.Key_Tab)
+        edit.selectAll()
+        qtbot.keyClicks(edit, str(figure))
+    qtbot.keyClick(page.third_edit, Qt.Key.Key_Return)
+
+
+def _status(page: ResultsPage, table: int, role=Qt.ItemDataRole.DisplayRole) -> str:
+    row = next(i for i, line in enumerate(page.model.rows()) if line.seat.table == table)
+    return str(page.model.data(page.model.index(row, page.model.column_index("state")), role))
+
+
+def test_a_second_entry_at_a_table_of_three(qtbot, page, ui_context) -> None:
+    """Re-typed 640-245-450 against the saved 640-245-400: nothing changes, the table is in
+    conflict with both sets of figures; re-typed right, it is confirmed."""
+    ui_context.services.results.enter_three(page.tid, 1, 3, totals=(640, 245, 400))
+    page._refresh_round()
+    page.double_entry.setChecked(True)
+    _type_three(qtbot, page, 3, (640, 245, 450))
+    error = page.error_label.text()
+    assert "first entry has 640–245–400" in error and "the second 640–245–450" in error
+    assert page.line_for(3).state is TableState.CONFLICT
+    assert _status(page, 3) == "conflict — second entry 640–245–450 (test)"
+    tip = _status(page, 3, Qt.ItemDataRole.ToolTipRole)
+    assert "3rd 400" in tip and "3rd 450" in tip
+    _type_three(qtbot, page, 3, (640, 245, 400))
+    assert "the disagreement (640–245–450" in page.saved_label.text()
+    assert ui_context.services.results.disagreements(page.tid, 1) == ()
+
+
+def test_the_status_names_a_table_of_threes_phone_figures(qtbot, ui_context) -> None:
+    """Two phones of a table of three disagree: the Status column names the last figures."""
+    from tournament_app.services.table_entry import EntryState, TableCode
+    from tournament_app.ui.results.phone_entry import phone_words
+
+    entry = TableCode(1, 3, "ACDEFHJK", EntryState.CONFLICT, 640, 245, 450, three_pairs=True)
+    assert phone_words(entry).endswith("(640–245–450)")

@@ -21,6 +21,7 @@ from tournament_app.services import (
     VictoryPointBand,
     VictoryPointScale,
 )
+from tournament_app.services.entries import NewEntry
 from tournament_app.services.settings import TieBreak
 from tournament_app.ui.wizard.dialog import NewTournamentWizard
 from tournament_app.ui.wizard.form import (
@@ -385,11 +386,18 @@ def test_the_schedule_can_grow_after_rounds_are_published(qtbot, context) -> Non
     created = context.services.tournaments.create(
         TournamentDraft(game=Game.BURRACO, name="Lungo", settings=BurracoSettings())
     )
-    for n in range(8):
-        context.services.entries.add(
-            created.id,
-            [PlayerSpec(surname=f"Rossi{n}", name="A"), PlayerSpec(surname=f"Neri{n}", name="B")],
-        )
+    context.services.entries.add_many(
+        created.id,
+        [
+            NewEntry(
+                (
+                    PlayerSpec(surname=f"Rossi{n}", name="A"),
+                    PlayerSpec(surname=f"Neri{n}", name="B"),
+                )
+            )
+            for n in range(8)
+        ],
+    )
     first = context.services.rounds.generate(created.id)
     context.services.rounds.publish(created.id, first.number)
 
@@ -413,11 +421,18 @@ def test_what_published_rounds_were_scored_with_is_locked(qtbot, context) -> Non
     created = context.services.tournaments.create(
         TournamentDraft(game=Game.BURRACO, name="Lungo", settings=BurracoSettings())
     )
-    for n in range(8):
-        context.services.entries.add(
-            created.id,
-            [PlayerSpec(surname=f"Rossi{n}", name="A"), PlayerSpec(surname=f"Neri{n}", name="B")],
-        )
+    context.services.entries.add_many(
+        created.id,
+        [
+            NewEntry(
+                (
+                    PlayerSpec(surname=f"Rossi{n}", name="A"),
+                    PlayerSpec(surname=f"Neri{n}", name="B"),
+                )
+            )
+            for n in range(8)
+        ],
+    )
     context.services.rounds.publish(created.id, context.services.rounds.generate(created.id).number)
     wizard = NewTournamentWizard(context, tournament=context.services.tournaments.get(created.id))
     qtbot.addWidget(wizard)

@@ -302,7 +302,9 @@ def _refusal(error: Exception, language: str) -> tuple[str, str, dict[str, Any],
                     "code": p.code,
                     "entries": list(p.entries),
                     "table": p.table,
-                    "message": round_problem_sentence(p.code, p.entries, p.table, language),
+                    "message": round_problem_sentence(
+                        p.code, p.entries, p.table, language, face="cli"
+                    ),
                 }
                 for p in error.params["problems"]
             ]

@@ -38,13 +38,22 @@ FIGURE_CHARACTERS = 6
 
 @dataclass(frozen=True)
 class Typed:
-    """The form as typed: the code, the two totals (None when not a number)."""
+    """The form as typed: the code, the two totals (None when not a number), and at a table
+    of three pairs the third line's."""
 
     code: str
     ns_mp: int | None
     ew_mp: int | None
     ns_text: str
     ew_text: str
+    third_mp: int | None = None
+    third_text: str = ""
+
+    @property
+    def numbers(self) -> bool:
+        """Whether every total typed is a whole number (the third only when typed)."""
+        third_ok = not self.third_text.strip() or self.third_mp is not None
+        return self.ns_mp is not None and self.ew_mp is not None and third_ok
 
 
 def figure(typed: str) -> int | None:
@@ -59,8 +68,10 @@ def figure(typed: str) -> int | None:
 def read_form(fields: dict[str, str]) -> Typed:
     ns_text = fields.get("ns", "")[:12]
     ew_text = fields.get("ew", "")[:12]
+    third_text = fields.get("third", "")[:12]
     code = normalized(fields.get("c", ""))[: CODE_LENGTH * 2]
-    return Typed(code, figure(ns_text), figure(ew_text), ns_text, ew_text)
+    third = figure(third_text)
+    return Typed(code, figure(ns_text), figure(ew_text), ns_text, ew_text, third, third_text)
 
 
 class Limiter:
@@ -108,11 +119,17 @@ def entry_body(
     table_line: str = "",
     said: str = "",
     refusal: str = "",
+    three: bool = False,
 ) -> str:
-    """The code box and the two totals, what the last attempt came to above them."""
+    """The code box and the two totals (three at a table of three pairs), what the last
+    attempt came to above them."""
     return render(
         "entry.html",
-        words=hall_words(language, "entry_code", "entry_ns", "entry_ew", "entry_send", "entry_how"),
+        words=hall_words(
+            language, "entry_code", "entry_ns", "entry_ew", "entry_third", "entry_send", "entry_how"
+        ),
+        three=three,
+        third=typed.third_text if typed and refusal else "",
         said=said,
         refusal=refusal,
         table_line=table_line,
@@ -141,6 +158,13 @@ def state_words(language: Language, state: EntryState) -> str:
     if state is EntryState.OPEN:
         return ""
     return outcome_words(language, state)
+
+
+def figures_words(language: Language, ns_mp: int, ew_mp: int, third_mp: int | None) -> str:
+    """A phone's figures as its page repeats them: "NS 640, EO 245" (and the third line's)."""
+    if third_mp is None:
+        return hall_text(language, "entry_figures", ns=ns_mp, ew=ew_mp)
+    return hall_text(language, "entry_figures_three", ns=ns_mp, ew=ew_mp, third=third_mp)
 
 
 def refusal_words(error: ServiceError, language: Language) -> str:

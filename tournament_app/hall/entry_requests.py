@@ -107,7 +107,8 @@ async def enter_page(server: HallServer, request: web.Request) -> web.Response:
     game = await loop.run_in_executor(server._readers, server.game)
     if game == "scala40":
         return await sheet_requests.keeper_page(server, language, device, found, code)
-    if request.query.get("by") == "hands" and found.state in TAKES_ENTRIES:
+    by_hands = request.query.get("by") == "hands" and not found.three_pairs
+    if by_hands and found.state in TAKES_ENTRIES:
         return await sheet_requests.hands_page(server, language, device, found, code)
     body = entry.entry_body(
         language,
@@ -115,8 +116,10 @@ async def enter_page(server: HallServer, request: web.Request) -> web.Response:
         typed=typed,
         table_line=_table_line(language, found),
         said=entry.state_words(language, found.state),
+        three=found.three_pairs,
     )
-    if game == "burraco" and found.state in TAKES_ENTRIES:
+    # A table of three's phones enter its three totals: no hand-by-hand form for it.
+    if game == "burraco" and found.state in TAKES_ENTRIES and not found.three_pairs:
         body += sheet_requests.hands_link(language, code)
     return await respond(server, language, device, body)
 
@@ -150,7 +153,7 @@ async def checked_form(server: HallServer, request: web.Request) -> Posted | web
         refusal = hall_text(language, "entry_too_long")
         body = entry.entry_body(language, device=device, refusal=refusal)
         return await respond(server, language, device, body, 413)
-    fields = {k: v for k in ("c", "ns", "ew", "t") if isinstance(v := form.get(k), str)}
+    fields = {k: v for k in ("c", "ns", "ew", "third", "t") if isinstance(v := form.get(k), str)}
     typed = entry.read_form(fields)
     if fields.get("t") != request.cookies.get(entry.DEVICE_COOKIE):
         # A form the hall did not give this phone: another site's, or a page kept from
@@ -174,9 +177,10 @@ async def enter_post(server: HallServer, request: web.Request) -> web.Response:
     if isinstance(posted, web.Response):
         return posted
     language, device, typed = posted.language, posted.device, posted.typed
-    if typed.ns_mp is None or typed.ew_mp is None:
+    three = bool(typed.third_text.strip())
+    if not typed.numbers or typed.ns_mp is None or typed.ew_mp is None:
         refusal = hall_text(language, "entry_not_numbers")
-        body = entry.entry_body(language, device=device, typed=typed, refusal=refusal)
+        body = entry.entry_body(language, device=device, typed=typed, refusal=refusal, three=three)
         return await respond(server, language, device, body, 400)
     loop = asyncio.get_running_loop()
     enter = functools.partial(
@@ -186,18 +190,26 @@ async def enter_post(server: HallServer, request: web.Request) -> web.Response:
         typed.ns_mp,
         typed.ew_mp,
         device=device,
+        third_mp=typed.third_mp,
     )
     try:
         outcome = await loop.run_in_executor(server._writes, enter)
     except ServiceError as error:
         refusal = describe(error, language)
-        body = entry.entry_body(language, device=device, typed=typed, refusal=refusal)
+        # A table of three's code with two totals: the form comes back with its third field.
+        three = three or error.params.get("detail") == "three_lines_needed"
+        body = entry.entry_body(language, device=device, typed=typed, refusal=refusal, three=three)
         return await respond(server, language, device, body, 409)
     said = entry.outcome_words(language, outcome.state)
     line = hall_text(language, "entry_table", table=outcome.table, round=outcome.round_number)
-    figures = hall_text(language, "entry_figures", ns=outcome.ns_mp, ew=outcome.ew_mp)
+    figures = entry.figures_words(language, outcome.ns_mp, outcome.ew_mp, outcome.third_mp)
     body = entry.entry_body(
-        language, device=device, typed=typed, table_line=line, said=f"{figures}: {said}"
+        language,
+        device=device,
+        typed=typed,
+        table_line=line,
+        said=f"{figures}: {said}",
+        three=outcome.third_mp is not None,
     )
     return await respond(server, language, device, body)
 

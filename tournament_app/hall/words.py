@@ -45,6 +45,8 @@ _WORDS = pairs(
         "entry_how",
         "entry_table",
         "entry_figures",
+        "entry_third",
+        "entry_figures_three",
         "entry_waiting",
         "entry_saved",
         "entry_conflict",

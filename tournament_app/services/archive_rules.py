@@ -257,8 +257,12 @@ SHAPES: dict[tuple[str, str], Shape] = {
                 "ns": int,
                 "ew": int,
                 "c": int,  # a table of three pairs' third line
+                # "joker": a Brazilian hand whose turned card was a joker (no trump suit).
                 "detail": Maybe(
-                    Obj({"ns": _LINE, "ew": _LINE, "c": _LINE}, optional=frozenset({"c"}))
+                    Obj(
+                        {"ns": _LINE, "ew": _LINE, "c": _LINE, "joker": bool},
+                        optional=frozenset({"c", "joker"}),
+                    )
                 ),
             },
             optional=frozenset({"detail", "c"}),

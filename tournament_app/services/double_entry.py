@@ -6,7 +6,7 @@ from __future__ import annotations
 from sqlalchemy import and_, select
 from sqlalchemy.orm import Session
 
-from scoring.turno import played
+from scoring.turno import check_mp, played
 from tournament_app.services import lookup, rules
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
@@ -16,7 +16,6 @@ from tournament_app.services.result_tables import (
     _burraco_table,
     _check_version,
     _result_row,
-    refuse_at_three,
 )
 from tournament_app.services.result_values import result_value
 from tournament_app.services.round_status import refresh_round_status, settings_of
@@ -45,16 +44,20 @@ def second_entry(
     table: int,
     ns_mp: int,
     ew_mp: int,
+    third_mp: int | None = None,
 ) -> SecondEntry:
     """`ResultService.second_entry`: a second operator's figures for a table, checked."""
     with context.writing(CHECKS_CHANGED) as work:
         target = _burraco_table(work.session, tournament_id, round_number, table)
-        refuse_at_three(target, round_number)
+        _refuse_lines(target, round_number, third_mp)
         settings = settings_of(target.tournament)
         assert isinstance(settings, BurracoSettings)
         # Figures no save would take cannot be the right ones: say so now, not later.
         with rules.scoring_errors(round=round_number, table=table):
-            played(ns_mp, ew_mp, rules.turno_settings(settings))
+            if third_mp is None:
+                played(ns_mp, ew_mp, rules.turno_settings(settings))
+            else:
+                check_mp(ns_mp, ew_mp, third_mp)
         entity = f"round {round_number} table {table}"
         work.attempting(
             "result.second_entry",
@@ -75,12 +78,14 @@ def second_entry(
         earlier = _check_words(check)
         open_check = _check_params(check)
         params: Params = {"ns_mp": ns_mp, "ew_mp": ew_mp}
-        agrees = (first.ns_mp, first.ew_mp) == (ns_mp, ew_mp)
+        if third_mp is not None:
+            params["third_mp"] = third_mp
+        agrees = (first.ns_mp, first.ew_mp, first.third_mp) == (ns_mp, ew_mp, third_mp)
         if agrees:
             if check is not None:
                 work.delete(check)
             action = CONFIRM_ACTION
-            summary = f"second entry {ns_mp}-{ew_mp} agrees with the first entry"
+            summary = f"second entry {_figures(ns_mp, ew_mp, third_mp)} agrees with the first entry"
             summary += f"; closes {earlier}" if earlier else ""
             params |= {"closes": open_check} if open_check else {}
         else:
@@ -89,14 +94,19 @@ def second_entry(
                 work.add(check)
             else:
                 work.track(check)
-            check.ns_mp, check.ew_mp = ns_mp, ew_mp
+            check.ns_mp, check.ew_mp, check.third_mp = ns_mp, ew_mp, third_mp
             check.result_version = first.version
             check.entered_by = context.station
             check.entered_at = utc_now()
             action = DISAGREE_ACTION
-            summary = f"second entry {ns_mp}-{ew_mp}, first entry {first.ns_mp}-{first.ew_mp}"
+            summary = (
+                f"second entry {_figures(ns_mp, ew_mp, third_mp)}, first entry"
+                f" {_figures(first.ns_mp, first.ew_mp, first.third_mp)}"
+            )
             summary += f"; replaces {earlier}" if earlier else ""
             params["first"] = {"ns_mp": first.ns_mp, "ew_mp": first.ew_mp}
+            if first.third_mp is not None:
+                params["first"]["third_mp"] = first.third_mp
             params |= {"replaces": open_check} if open_check else {}
         _check_unchanged(work.session, target, first)
         refresh_round_status(work, target.round, settings)
@@ -108,7 +118,21 @@ def second_entry(
             params=params,
             place=(round_number, table),
         )
-        return SecondEntry(agrees=agrees, ns_mp=ns_mp, ew_mp=ew_mp, first=first)
+        return SecondEntry(agrees=agrees, ns_mp=ns_mp, ew_mp=ew_mp, first=first, third_mp=third_mp)
+
+
+def _refuse_lines(target: TableRef, round_number: int, third_mp: int | None) -> None:
+    """INVALID_INPUT for two figures at a table of three, or a third at a table of two."""
+    where = {"round": round_number, "table": target.number}
+    if target.lines["c"] and third_mp is None:
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "three_lines_needed", **where})
+    if not target.lines["c"] and third_mp is not None:
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "two_lines_needed", **where})
+
+
+def _figures(ns_mp: int, ew_mp: int, third_mp: int | None) -> str:
+    """A table's figures as the audit summary writes them: "640-245", or "640-245-400"."""
+    return f"{ns_mp}-{ew_mp}" + ("" if third_mp is None else f"-{third_mp}")
 
 
 def disagreements(
@@ -144,6 +168,8 @@ def disagreements(
                 first_version=check.result_version,
                 entered_by=check.entered_by,
                 entered_at=check.entered_at.isoformat(timespec="seconds"),
+                third_mp=check.third_mp,
+                first_third_mp=result.third_mp,
             )
             for check, result, number in session.execute(query)
         )
@@ -163,14 +189,18 @@ def _check_words(check: ResultCheckRow | None) -> str:
     """An open disagreement as the audit summary names it ("" for none)."""
     if check is None:
         return ""
-    return f"second entry {check.ns_mp}-{check.ew_mp} by {check.entered_by}"
+    figures = _figures(check.ns_mp, check.ew_mp, check.third_mp)
+    return f"second entry {figures} by {check.entered_by}"
 
 
 def _check_params(check: ResultCheckRow | None) -> Params | None:
     """An open disagreement as the log's parameters name it (None for none)."""
     if check is None:
         return None
-    return {"ns_mp": check.ns_mp, "ew_mp": check.ew_mp, "by": check.entered_by}
+    params: Params = {"ns_mp": check.ns_mp, "ew_mp": check.ew_mp, "by": check.entered_by}
+    if check.third_mp is not None:
+        params["third_mp"] = check.third_mp
+    return params
 
 
 def _settle_check(work: UnitOfWork, target: TableRef) -> tuple[str, Params | None]:

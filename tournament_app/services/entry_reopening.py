@@ -72,7 +72,7 @@ def reopen_entry(
         work.track(*reopened)
         for row in reopened:
             row.state = EntryState.REOPENED.value
-            row.ns_mp = row.ew_mp = None
+            row.ns_mp = row.ew_mp = row.third_mp = None
             row.hands = None
             row.device = None
             row.entered_at = None

@@ -145,8 +145,10 @@ def _entry_edit(params: Mapping[str, Any], language: str) -> str:
 
 
 def _pair(figures: Mapping[str, Any]) -> str:
-    """A second entry's figures as the operator typed them: "640-245"."""
-    return f"{figures.get('ns_mp')}-{figures.get('ew_mp')}"
+    """A second entry's figures as the operator typed them: "640-245", at a table of three
+    pairs "640-245-400"."""
+    third = f"-{figures['third_mp']}" if figures.get("third_mp") is not None else ""
+    return f"{figures.get('ns_mp')}-{figures.get('ew_mp')}{third}"
 
 
 def _open(template: Said, check: object, language: str) -> str:
@@ -160,8 +162,7 @@ def _settles(params: Mapping[str, Any], language: str) -> str:
     settles = params.get("settles")
     if not isinstance(settles, Mapping):
         return ""
-    figures = f"{settles.get('ns_mp')}-{settles.get('ew_mp')}"
-    return _filled(SETTLES.pick(language), (figures, str(settles.get("by"))))
+    return _filled(SETTLES.pick(language), (_pair(settles), str(settles.get("by"))))
 
 
 def _result(entry: AuditEntry, params: Mapping[str, Any], language: str) -> str:

@@ -11,7 +11,7 @@ from tournament_app.exports.documents import Language
 from tournament_app.exports.labels import text
 from tournament_app.services.domain_words import result_kind_name, system_name
 from tournament_app.services.italiana import italiana
-from tournament_app.services.messages.three_pairs import THIRD_LINE
+from tournament_app.services.messages.three_pairs import ALL_LINES, THIRD_LINE
 from tournament_app.services.report_source import TournamentSource
 from tournament_app.services.setting_words import three_pairs_rule
 from tournament_app.services.settings import (
@@ -254,7 +254,11 @@ def _burraco_result(
     ew_mp: int | None = result.ew_mp
     how = ""
     if result.kind in (ResultKind.FORFEIT, ResultKind.ABANDONED):
-        how = _side_note(source, result, ns, eo)
+        how = (
+            _absent_at_three(source, result, (ns, eo, third))
+            if table.third
+            else _side_note(source, result, ns, eo)
+        )
     elif result.kind is ResultKind.ARBITRAL:
         # The command line's and the log's word for it (domain_words), as every face says it.
         how = result_kind_name(result.kind, lang)
@@ -278,6 +282,21 @@ def _side_note(
     ns_out = result.ns_vp < result.ew_vp
     side, ref = (text(lang, "ns"), ns) if ns_out else (text(lang, "eo"), eo)
     return text(lang, "result_side", kind=kind, side=side, number=ref.label)
+
+
+def _absent_at_three(
+    source: TournamentSource, result: BurracoResult, refs: tuple[doc.EntryRef, ...]
+) -> str:
+    """ "forfait 3ª (n. 7)": the line of a table of three that forfeited, which alone takes
+    the fewer VP (every line when the VP are even: nobody played)."""
+    lang = source.language
+    kind = result_kind_name(result.kind, lang)
+    vps = (result.ns_vp, result.ew_vp, result.third_vp or 0)
+    if len(set(vps)) == 1:
+        return f"{kind} {ALL_LINES.get(lang, ALL_LINES['it'])}"
+    out = vps.index(min(vps))
+    side = (text(lang, "ns"), text(lang, "eo"), THIRD_LINE.get(lang, THIRD_LINE["it"]))[out]
+    return text(lang, "result_side", kind=kind, side=side, number=refs[out].label)
 
 
 def _burraco_penalties(source: TournamentSource, round_number: int) -> dict[int, str]:

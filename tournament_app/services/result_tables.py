@@ -63,12 +63,12 @@ def _burraco_table(session: Session, tournament_id: int, round_number: int, tabl
 
 
 def refuse_at_three(target: TableRef, round_number: int) -> None:
-    """INVALID_INPUT for a write of a table of two's kind (two totals, a forfeit...) at a
+    """INVALID_INPUT for a write only a table of two has (a walk-out, a referee's score) at a
     table of three."""
     if target.lines["c"]:
         raise ServiceError(
             ErrorCode.INVALID_INPUT,
-            {"detail": "three_pairs_totals_only", "round": round_number, "table": target.number},
+            {"detail": "three_pairs_no_walkout", "round": round_number, "table": target.number},
         )
 
 

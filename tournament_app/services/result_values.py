@@ -87,7 +87,14 @@ def _breakdown(hand: dict[str, Any]) -> HandBreakdown | None:
     if not detail:
         return None
     third = _line_from_json(detail["c"]) if "c" in detail else None
-    return HandBreakdown(_line_from_json(detail["ns"]), _line_from_json(detail["ew"]), third)
+    ns, ew = _line_from_json(detail["ns"]), _line_from_json(detail["ew"])
+    return HandBreakdown(ns, ew, third, joker=bool(detail.get("joker", False)))
+
+
+def joker_mark(hand: HandBreakdown) -> dict[str, Any]:
+    """A hand's detail's mark of a joker turned up (Brazilian): written only when set, so a
+    file of an ordinary evening stays readable by a Torneo that predates it."""
+    return {"joker": True} if hand.joker else {}
 
 
 def _totals(hand: dict[str, Any]) -> HandTotals:
@@ -148,11 +155,11 @@ def scored_hands(
     for index, hand in enumerate(hands, start=1):
         if isinstance(hand, HandBreakdown):
             with rules.scoring_errors(hand=index):
-                ns, ew = score_hand(hand.ns, hand.ew, hand_rules)
+                ns, ew = score_hand(hand.ns, hand.ew, hand_rules, no_trump=hand.joker)
             detail: dict[str, Any] | None = {
                 "ns": _line_to_json(hand.ns),
                 "ew": _line_to_json(hand.ew),
-            }
+            } | joker_mark(hand)
         else:
             ns, ew, detail = hand.ns, hand.ew, None
         figures.append((ns, ew))

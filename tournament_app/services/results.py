@@ -145,7 +145,17 @@ class ResultService:
         absent: str,
         expected_version: int | None = None,
     ) -> BurracoResult:
-        """Score a turno forfeited by the line `absent` ("ns", "ew" or "both") by default."""
+        """Score a turno forfeited by the line `absent` ("ns", "ew" or "both") by default; at
+        a table of three pairs ("ns", "ew", "c" or "all") by `three_pairs_results.forfeit_three`."""
+        if three_pairs_results.seats_three(self._context, tournament_id, round_number, table):
+            return three_pairs_results.forfeit_three(
+                self._context,
+                tournament_id,
+                round_number,
+                table,
+                absent=absent,
+                expected_version=expected_version,
+            )
         if absent not in LINES:
             raise ServiceError(
                 ErrorCode.INVALID_INPUT, {"detail": "forfeit_line", "absent": absent}
@@ -320,7 +330,13 @@ class ResultService:
             )
 
     def second_entry(
-        self, tournament_id: TournamentId, round_number: int, table: int, ns_mp: int, ew_mp: int
+        self,
+        tournament_id: TournamentId,
+        round_number: int,
+        table: int,
+        ns_mp: int,
+        ew_mp: int,
+        third_mp: int | None = None,
     ) -> SecondEntry:
         """A second operator's re-typing of a table's scoresheet (double entry), checked
         against the result stored; the result itself never changes here.
@@ -332,9 +348,11 @@ class ResultService:
         ROUND_NOT_PUBLISHED, INVALID_SCORE, WRONG_GAME), and with NO_FIRST_ENTRY before the
         table has a result, NOT_A_SCORESHEET for a forfeit or arbitral one. CONFLICT when
         another station changed the result during the comparison (SQLite; PostgreSQL waits).
+        At a table of three pairs the third line's figure `third_mp` too (INVALID_INPUT
+        without it there, or with it at a table of two).
         """
         return double_entry.second_entry(
-            self._context, tournament_id, round_number, table, ns_mp, ew_mp
+            self._context, tournament_id, round_number, table, ns_mp, ew_mp, third_mp
         )
 
     def disagreements(

@@ -33,7 +33,9 @@ def publish(
         tournament = open_tournament(session, tournament_id)
         row = lookup.round_(session, tournament_id, number)
         if row.status != RoundStatus.DRAFT.value:
-            raise ServiceError(ErrorCode.ROUND_PUBLISHED, {"round": number})
+            raise ServiceError(
+                ErrorCode.ROUND_PUBLISHED, {"round": number, "tournament": tournament_id}
+            )
         # Withdrawn or marked absent after the draft was made: announcing the round
         # would seat a pair that is not playing (check() says the same before).
         numbers = entry_numbers(session, tournament_id)
@@ -130,7 +132,9 @@ def delete_draft(context: ServiceContext, tournament_id: TournamentId, number: i
         open_tournament(work.session, tournament_id)
         row = lookup.round_(work.session, tournament_id, number)
         if row.status != RoundStatus.DRAFT.value:
-            raise ServiceError(ErrorCode.ROUND_PUBLISHED, {"round": number})
+            raise ServiceError(
+                ErrorCode.ROUND_PUBLISHED, {"round": number, "tournament": tournament_id}
+            )
         work.delete(row, *row.seats)
         work.log(
             "round.delete",

@@ -347,7 +347,9 @@ class RoundService:
             settings = settings_of(tournament)
             row = lookup.round_(session, tournament_id, number)
             if row.status != RoundStatus.DRAFT.value:
-                raise ServiceError(ErrorCode.ROUND_PUBLISHED, {"round": number})
+                raise ServiceError(
+                    ErrorCode.ROUND_PUBLISHED, {"round": number, "tournament": tournament_id}
+                )
             numbers = entry_numbers(session, tournament_id)
             individual = isinstance(settings, BurracoSettings) and settings.individual
             played = to_pairing(row, numbers, individual=individual)

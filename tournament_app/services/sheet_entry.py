@@ -244,6 +244,9 @@ def write_sheet(
                         "detail": "correction_breaks_later_hand",
                         "hand": corrected,
                         "later": later,
+                        "tournament": tournament_id,
+                        "round": round_number,
+                        "table": table,
                     },
                 ) from refused
         if row is None:

@@ -1,7 +1,8 @@
 """Scores entered at the table: each table of a published burraco round has a code (when the
 director turned table entry on), and the players' phones enter its totals with it on the hall
 service. One pair enters, the other pair confirms from another phone with the same code;
-figures that agree are saved through `ResultService.enter_totals`, with its checks and audit,
+figures that agree are saved through `ResultService.enter_totals` (at a table of three pairs
+the three totals, through `enter_three`), with its checks and audit,
 signed by the table's phone. Figures that disagree, an unlikely score or an entry for a round
 no longer in play save nothing and wait for the director, who sees every table's state and
 can close entry for a table or for everyone.
@@ -22,12 +23,17 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from scoring.turno import played
+from scoring.turno import check_mp, played
 from tournament_app.services import lookup, rules
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
-from tournament_app.services.messages.results import ENTRY_LINE, ENTRY_LINE_FIGURES, ENTRY_STATES
+from tournament_app.services.messages.results import (
+    ENTRY_LINE,
+    ENTRY_LINE_FIGURES,
+    ENTRY_LINE_THREE,
+    ENTRY_STATES,
+)
 from tournament_app.services.result_values import stored_hands
 from tournament_app.services.round_status import settings_of
 from tournament_app.services.seating import tables_of
@@ -85,9 +91,11 @@ def entry_line(row: Mapping[str, Any], language: str) -> str:
     table, code = row.get("table_number"), row.get("code")
     state_said = ENTRY_STATES[language][state.value]
     said = ENTRY_LINE[language].format(table=table, code=code, state=state_said)
-    ns, ew = row.get("ns_mp"), row.get("ew_mp")
+    ns, ew, third = row.get("ns_mp"), row.get("ew_mp"), row.get("third_mp")
     if ns is None or ew is None:
         return said
+    if third is not None:
+        return ENTRY_LINE_THREE[language].format(line=said, ns=ns, ew=ew, third=third)
     return ENTRY_LINE_FIGURES[language].format(line=said, ns=ns, ew=ew)
 
 
@@ -105,6 +113,9 @@ class TableCode:
     state: EntryState
     ns_mp: int | None = None
     ew_mp: int | None = None
+    third_mp: int | None = None
+    three_pairs: bool = False
+    """A table of three pairs: its phones enter three totals (NS, EW, the third line)."""
 
 
 def phone_station(table: int) -> str:
@@ -159,11 +170,14 @@ def _finished_sheets(session: Session, round_id: int, table: int | None = None) 
     return finished
 
 
-def _value(row: TableEntryRow, round_number: int, has_result: bool) -> TableCode:
+def _value(
+    row: TableEntryRow, round_number: int, has_result: bool, three_pairs: bool = False
+) -> TableCode:
     state = EntryState(row.state)
     if has_result and state in TAKES_ENTRIES:
         state = EntryState.ACCEPTED
-    return TableCode(round_number, row.table_number, row.code, state, row.ns_mp, row.ew_mp)
+    figures = (row.ns_mp, row.ew_mp, row.third_mp)
+    return TableCode(round_number, row.table_number, row.code, state, *figures, three_pairs)
 
 
 def _entry_round(session: Session, tournament_id: TournamentId, round_number: int) -> RoundRow:
@@ -180,17 +194,13 @@ def issue_codes(
     context: ServiceContext, tournament_id: TournamentId, round_number: int
 ) -> tuple[TableCode, ...]:
     """`TableEntryService.codes`: every played table's code for a published round, issuing
-    those not issued yet (a bye table has none, nor a table of three pairs, whose three totals
-    the phones' two-line form cannot take: the director enters them)."""
+    those not issued yet (a bye table has none)."""
     with context.reading() as session:
         round_row = _entry_round(session, tournament_id, round_number)
         tables = tables_of(round_row, entry_numbers(session, tournament_id))
-        # A bye table has no opponents (no ew line in burraco, one seat in scala 40); a table of
-        # three pairs has no phone code.
+        # A bye table has no opponents (no ew line in burraco, one seat in scala 40).
         played_tables = sorted(
-            t
-            for t, lines in tables.items()
-            if (lines["ew"] or len(lines["seat"]) > 1) and not lines["c"]
+            t for t, lines in tables.items() if lines["ew"] or len(lines["seat"]) > 1
         )
         issued = {row.table_number for row in round_row.table_entries}
     if any(table not in issued for table in played_tables):
@@ -233,7 +243,16 @@ def phone_entries(
             )
         ) | _finished_sheets(session, round_row.id)
         rows = sorted(round_row.table_entries, key=lambda row: row.table_number)
-        return tuple(_value(row, round_number, row.table_number in with_result) for row in rows)
+        tables = tables_of(round_row, entry_numbers(session, tournament_id))
+        return tuple(
+            _value(
+                row,
+                round_number,
+                row.table_number in with_result,
+                bool(tables.get(row.table_number, {}).get("c")),
+            )
+            for row in rows
+        )
 
 
 @dataclass(frozen=True)
@@ -246,6 +265,7 @@ class PhoneEntry:
     state: EntryState
     ns_mp: int
     ew_mp: int
+    third_mp: int | None = None
 
 
 def _row_of_code(
@@ -271,7 +291,15 @@ def table_of_code(context: ServiceContext, tournament_id: TournamentId, code: st
     with context.reading() as session:
         row, round_row = _row_of_code(session, tournament_id, code)
         has_result = _has_result(session, round_row.id, row.table_number)
-        return _value(row, round_row.number, has_result)
+        return _value(row, round_row.number, has_result, _at_three(session, round_row, row))
+
+
+def _at_three(session: Session, round_row: RoundRow, row: TableEntryRow) -> bool:
+    """Whether the code's table seats three pairs."""
+    from tournament_app.services.seating import table_lines
+
+    lines = table_lines(session, round_row, row.table_number)
+    return bool(lines and lines["c"])
 
 
 def enter(
@@ -283,6 +311,7 @@ def enter(
     *,
     device: str,
     hands: list[Any] | None = None,
+    third_mp: int | None = None,
 ) -> PhoneEntry:
     """`TableEntryService.enter`: a phone's totals for the table of `code`. The first phone's
     wait for another phone's (the same phone again replaces its own); the second's agreeing
@@ -290,7 +319,9 @@ def enter(
     TABLE_ENTRY_CLOSED (the table has its result, the director closed entry or decides it),
     TABLE_ENTRY_OFF, INVALID_SCORE (figures no turno makes), WRONG_GAME (a scala 40 table's
     code: its keeper enters hands, `table_sheets`). `hands`: the hands the totals add up to
-    (as `result_values.scored_hands` stores them), saved with them when agreed."""
+    (as `result_values.scored_hands` stores them), saved with them when agreed. At a table of
+    three pairs the third line's total `third_mp` too (INVALID_INPUT without it there, or with
+    it at a table of two); its phones enter totals, not hands."""
     with context.writing(CHANGED) as work:
         session = work.session
         row, round_row = _row_of_code(session, tournament_id, code, lock=True)
@@ -306,12 +337,17 @@ def enter(
         draft = round_row.status == RoundStatus.DRAFT.value
         if draft or state not in TAKES_ENTRIES or _has_result(session, round_row.id, table):
             raise ServiceError(ErrorCode.TABLE_ENTRY_CLOSED, where)
+        at_three = _at_three(session, round_row, row)
+        _refuse_lines(at_three, third_mp, hands, where)
         with rules.scoring_errors(round=number, table=table):
-            played(ns_mp, ew_mp, rules.turno_settings(settings))
+            if third_mp is None:
+                played(ns_mp, ew_mp, rules.turno_settings(settings))
+            else:
+                check_mp(ns_mp, ew_mp, third_mp)
         newest = max(r.number for r in tournament.rounds if r.status != RoundStatus.DRAFT.value)
         work.track(row)
         confirming = state is EntryState.WAITING and row.device != device
-        agrees = confirming and (row.ns_mp, row.ew_mp) == (ns_mp, ew_mp)
+        agrees = confirming and (row.ns_mp, row.ew_mp, row.third_mp) == (ns_mp, ew_mp, third_mp)
         if number != newest:
             outcome = EntryState.LATE
         elif not confirming:
@@ -321,12 +357,16 @@ def enter(
         else:
             outcome = EntryState.CONFLICT
         params: Params = {"round": number, "table": table, "ns_mp": ns_mp, "ew_mp": ew_mp}
+        if third_mp is not None:
+            params["third_mp"] = third_mp
         if confirming and not agrees:
             params["first"] = {"ns_mp": row.ns_mp, "ew_mp": row.ew_mp}
+            if row.third_mp is not None:
+                params["first"]["third_mp"] = row.third_mp
         # Agreed figures read "accepted" at once: a third phone meanwhile is refused; a
         # save the services then refuse turns them over to the director (`_save`).
         row.state = outcome.value
-        row.ns_mp, row.ew_mp = ns_mp, ew_mp
+        row.ns_mp, row.ew_mp, row.third_mp = ns_mp, ew_mp, third_mp
         # Confirmed with the totals only, the hands the first pair typed are the sheet.
         row.hands = hands if hands is not None or not confirming else row.hands
         kept_hands = row.hands
@@ -348,13 +388,29 @@ def enter(
             action,
             f"round {number} table {table}",
             tournament_id=tournament_id,
-            summary=f"{ns_mp}-{ew_mp}",
+            summary=_said(ns_mp, ew_mp, third_mp),
             params=params,
             place=(number, table),
         )
+    figures = (ns_mp, ew_mp, third_mp)
     if outcome is EntryState.ACCEPTED:
-        outcome = _save(context, tournament_id, number, table, ns_mp, ew_mp, kept_hands)
-    return PhoneEntry(number, table, outcome, ns_mp, ew_mp)
+        outcome = _save(context, tournament_id, number, table, figures, kept_hands)
+    return PhoneEntry(number, table, outcome, ns_mp, ew_mp, third_mp)
+
+
+def _refuse_lines(
+    at_three: bool, third_mp: int | None, hands: list[Any] | None, where: dict[str, int]
+) -> None:
+    """INVALID_INPUT for two totals (or hands) at a table of three, three at a table of two."""
+    if at_three and (third_mp is None or hands is not None):
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "three_lines_needed", **where})
+    if not at_three and third_mp is not None:
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "two_lines_needed", **where})
+
+
+def _said(ns_mp: int, ew_mp: int, third_mp: int | None) -> str:
+    """A phone's figures as the audit summary writes them: "640-245" or "640-245-400"."""
+    return f"{ns_mp}-{ew_mp}" + ("" if third_mp is None else f"-{third_mp}")
 
 
 def _save(
@@ -362,8 +418,7 @@ def _save(
     tournament_id: TournamentId,
     round_number: int,
     table: int,
-    ns_mp: int,
-    ew_mp: int,
+    figures: tuple[int, int, int | None],
     hands: list[Any] | None = None,
 ) -> EntryState:
     """The agreed figures saved as the result, signed by the table's phone; an unlikely score
@@ -372,8 +427,11 @@ def _save(
     from tournament_app.services.results import ResultService
 
     phone = ResultService(replace(context, station=phone_station(table)))
+    ns_mp, ew_mp, third_mp = figures
     try:
-        if hands:
+        if third_mp is not None:
+            phone.enter_three(tournament_id, round_number, table, totals=(ns_mp, ew_mp, third_mp))
+        elif hands:
             phone.enter_hands(tournament_id, round_number, table, stored_hands(hands))
         else:
             phone.enter_totals(tournament_id, round_number, table, ns_mp, ew_mp)
@@ -397,15 +455,18 @@ def _save(
         assert row is not None
         work.track(row)
         row.state = state.value
-        row.ns_mp, row.ew_mp = ns_mp, ew_mp
+        row.ns_mp, row.ew_mp, row.third_mp = ns_mp, ew_mp, third_mp
         row.entered_at = utc_now()
         action = "table_entry.unlikely" if state is EntryState.UNLIKELY else "table_entry.conflict"
+        params: Params = {"round": round_number, "table": table, "ns_mp": ns_mp, "ew_mp": ew_mp}
+        if third_mp is not None:
+            params["third_mp"] = third_mp
         work.log(
             action,
             f"round {round_number} table {table}",
             tournament_id=tournament_id,
-            summary=f"{ns_mp}-{ew_mp}",
-            params={"round": round_number, "table": table, "ns_mp": ns_mp, "ew_mp": ew_mp},
+            summary=_said(ns_mp, ew_mp, third_mp),
+            params=params,
             place=(round_number, table),
         )
     return state
@@ -468,10 +529,19 @@ class TableEntryService:
         return table_of_code(self._context, tournament_id, code)
 
     def enter(
-        self, tournament_id: TournamentId, code: str, ns_mp: int, ew_mp: int, *, device: str
+        self,
+        tournament_id: TournamentId,
+        code: str,
+        ns_mp: int,
+        ew_mp: int,
+        *,
+        device: str,
+        third_mp: int | None = None,
     ) -> PhoneEntry:
-        """A phone's totals for its table (see `table_entry.enter`)."""
-        return enter(self._context, tournament_id, code, ns_mp, ew_mp, device=device)
+        """A phone's totals for its table, three at a table of three (`table_entry.enter`)."""
+        return enter(
+            self._context, tournament_id, code, ns_mp, ew_mp, device=device, third_mp=third_mp
+        )
 
     def close(
         self, tournament_id: TournamentId, round_number: int, table: int | None = None

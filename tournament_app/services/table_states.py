@@ -5,12 +5,19 @@ settings); the faces show it in the catalogue's words (`table_states.<state>`)."
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import Enum
 
 from tournament_app.services.messages.catalogue import table
 from tournament_app.services.settings import BurracoSettings
 from tournament_app.services.unlikely_scores import unlikely_figures
-from tournament_app.services.values import BurracoResult, Disagreement, RoundTable
+from tournament_app.services.values import (
+    BurracoResult,
+    Disagreement,
+    Round,
+    RoundStatus,
+    RoundTable,
+)
 
 
 class TableState(Enum):
@@ -52,6 +59,25 @@ def table_state(
     ):
         return TableState.FLAGGED
     return TableState.ENTERED
+
+
+def round_states(
+    round_: Round,
+    results: Iterable[BurracoResult],
+    disagreements: Iterable[Disagreement],
+    settings: BurracoSettings | None,
+) -> dict[int, TableState]:
+    """Each table of `round_` by number, in the round's order, with its state as the Results
+    list shows it (`results` and `disagreements` may hold other rounds' too). A draft has
+    none: nobody plays it, so no table of it is missing."""
+    if round_.status is RoundStatus.DRAFT:
+        return {}
+    entered = {r.table: r for r in results if r.round == round_.number}
+    disputed = {d.table: d for d in disagreements if d.round == round_.number}
+    return {
+        seat.table: table_state(seat, entered.get(seat.table), disputed.get(seat.table), settings)
+        for seat in round_.tables
+    }
 
 
 def state_words(state: TableState, language: str) -> str:

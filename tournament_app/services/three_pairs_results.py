@@ -2,13 +2,14 @@
 into each pair's VP by the tournament's rule (`scoring.three_pairs`) and stored with the third
 line's MP and VP beside NS's and EO's (schema 0010).
 
-What a table of two has and a table of three does not (a forfeit, a walk-out, an arbitral
-score, a second entry, the phones' entry) is refused with the sentence saying what to do.
+A forfeit there is scored by its own rule (`forfeit_three`); what a table of two has and a
+table of three does not (a walk-out, an arbitral score) is refused with the sentence saying
+what to do.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from scoring.cards import PACK_162
@@ -17,12 +18,13 @@ from scoring.three_pairs import (
     PAIRS_AT_TABLE,
     InvalidThreePairs,
     ThreePairsErrorCode,
+    forfeit_at_three,
     score_three_detail,
     three_lines,
     three_pairs_turno,
 )
 from scoring.turno import InvalidTurno, ResultKind, TurnoErrorCode, check_mp
-from tournament_app.services import rules
+from tournament_app.services import lookup, rules
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.double_entry import _settle_check
 from tournament_app.services.errors import ErrorCode, ServiceError
@@ -32,8 +34,14 @@ from tournament_app.services.result_tables import (
     _check_version,
     _result_row,
 )
-from tournament_app.services.result_values import _line_to_json, burraco_rules, result_value
+from tournament_app.services.result_values import (
+    _line_to_json,
+    burraco_rules,
+    joker_mark,
+    result_value,
+)
 from tournament_app.services.round_status import refresh_round_status, settings_of
+from tournament_app.services.seating import table_lines
 from tournament_app.services.settings import BurracoSettings
 from tournament_app.services.unlikely_scores import UnlikelyScoreError
 from tournament_app.services.values import BurracoResult, HandBreakdown, HandTotals
@@ -64,10 +72,11 @@ def _hands(hands: Sequence[HandTotals | HandBreakdown], settings: BurracoSetting
         if isinstance(hand, HandBreakdown):
             lines = (hand.ns, hand.ew, hand.third)
             with rules.scoring_errors(hand=index):
-                scores = [s.total for s in score_three_detail(lines, hand_rules)]
+                scored = score_three_detail(lines, hand_rules, no_trump=hand.joker)
+                scores = [s.total for s in scored]
             detail = {
                 key: _line_to_json(line) for key, line in zip(("ns", "ew", "c"), lines, strict=True)
-            }
+            } | joker_mark(hand)
         else:
             scores = [hand.ns, hand.ew, hand.third]
             check_mp(*scores)
@@ -94,6 +103,80 @@ def enter_three(
     or its `hands`; each pair's VP by the tournament's VP table and its rule for tables of
     three. INVALID_INPUT (two_lines_needed) at a table of two; INVALID_SCORE for figures a
     rule refuses; UNLIKELY_SCORE as for a table of two unless `despite_unlikely`."""
+
+    def score(settings: BurracoSettings) -> Scored:
+        mps, stored = _totals(totals or ()) if hands is None else _hands(hands, settings)
+        pairs = three_pairs_turno(mps, rules.vp_table(settings), settings.three_pairs_vp)
+        if not despite_unlikely:
+            _refuse_unlikely(settings, round_number, table, mps, stored)
+        vps = (pairs[0].vp, pairs[1].vp, pairs[2].vp)
+        return ResultKind.PLAYED, mps, vps, stored
+
+    where = (tournament_id, round_number, table)
+    return _write_three(context, where, score, expected_version)
+
+
+#: The lines a forfeit at a table of three may name as absent, and what each names.
+ABSENT_AT_THREE: dict[str, tuple[bool, bool, bool]] = {
+    "ns": (True, False, False),
+    "ew": (False, True, False),
+    "c": (False, False, True),
+    "all": (True, True, True),
+}
+
+
+def forfeit_three(
+    context: ServiceContext,
+    tournament_id: int,
+    round_number: int,
+    table: int,
+    *,
+    absent: str,
+    expected_version: int | None = None,
+) -> BurracoResult:
+    """Score a table of three's turno forfeited by the line `absent` ("ns", "ew", "c", or
+    "all" when no pair played) by `scoring.three_pairs.forfeit_at_three`: the present pairs
+    the forfeit VP and MP, the absent the late VP. INVALID_INPUT (forfeit_line_at_three) for
+    another word, (two_lines_needed) at a table of two."""
+    if absent not in ABSENT_AT_THREE:
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT, {"detail": "forfeit_line_at_three", "absent": absent}
+        )
+
+    def score(settings: BurracoSettings) -> Scored:
+        turno = rules.turno_settings(settings)
+        a, b, c = forfeit_at_three(
+            ABSENT_AT_THREE[absent],
+            present_mp=turno.forfeit_present_mp,
+            present_vp=turno.forfeit_present_vp,
+            late_vp=turno.forfeit_late_vp,
+            rule=settings.three_pairs_vp,
+        )
+        return ResultKind.FORFEIT, (a[0], b[0], c[0]), (a[1], b[1], c[1]), None
+
+    where = (tournament_id, round_number, table)
+    return _write_three(context, where, score, expected_version)
+
+
+def seats_three(context: ServiceContext, tournament_id: int, round_number: int, table: int) -> bool:
+    """Whether the round's table seats three pairs (a forfeit there is scored by its rule)."""
+    with context.reading() as session:
+        lines = table_lines(session, lookup.round_(session, tournament_id, round_number), table)
+        return bool(lines and lines["c"])
+
+
+Scored = tuple[ResultKind, tuple[int, int, int], tuple[int, int, int], list[Any] | None]
+"""How a table of three's turno came about, its three MP and VP, and its hands as stored."""
+
+
+def _write_three(
+    context: ServiceContext,
+    where: tuple[int, int, int],
+    score: Callable[[BurracoSettings], Scored],
+    expected_version: int | None,
+) -> BurracoResult:
+    """Write the turno `score` makes of the tournament's settings to the table of three."""
+    tournament_id, round_number, table = where
     with context.writing(RESULTS_CHANGED) as work:
         target = _burraco_table(work.session, tournament_id, round_number, table)
         if not target.lines["c"]:
@@ -104,22 +187,18 @@ def enter_three(
         settings = settings_of(target.tournament)
         assert isinstance(settings, BurracoSettings)
         with rules.scoring_errors(round=round_number, table=table):
-            mps, stored = _totals(totals or ()) if hands is None else _hands(hands, settings)
-            pairs = three_pairs_turno(mps, rules.vp_table(settings), settings.three_pairs_vp)
-        if not despite_unlikely:
-            _refuse_unlikely(settings, round_number, table, mps, stored)
+            kind, mps, vps, stored = score(settings)
         row = _result_row(work.session, target)
         action = "result.correct" if expected_version is not None else "result.enter"
-        where = f"round {round_number} table {table}"
-        work.attempting(action, where, tournament_id=tournament_id, place=(round_number, table))
+        place = f"round {round_number} table {table}"
+        work.attempting(action, place, tournament_id=tournament_id, place=(round_number, table))
         _check_version(f"R{round_number} T{table}", row, expected_version)
         if row is None:
             row = BurracoResultRow(round_id=target.round.id, table_number=table)
             work.add(row)
         else:
             work.track(row)
-        vps = (pairs[0].vp, pairs[1].vp, pairs[2].vp)
-        row.kind = ResultKind.PLAYED.value
+        row.kind = kind.value
         row.ns_mp, row.ew_mp, row.third_mp = mps
         row.ns_vp, row.ew_vp, row.third_vp = vps
         row.hands = stored
@@ -127,12 +206,14 @@ def enter_three(
         row.updated_at = utc_now()
         settled, settles = _settle_check(work, target)
         refresh_round_status(work, target.round, settings)
-        params = result_params(ResultKind.PLAYED.value, mps[:2], vps[:2], settles)
+        params = result_params(kind.value, mps[:2], vps[:2], settles)
         work.log(
             action,
-            where,
+            place,
             tournament_id=tournament_id,
-            summary=(f"played {mps[0]}-{mps[1]}-{mps[2]} VP {vps[0]}-{vps[1]}-{vps[2]}{settled}"),
+            summary=(
+                f"{kind.value} {mps[0]}-{mps[1]}-{mps[2]} VP {vps[0]}-{vps[1]}-{vps[2]}{settled}"
+            ),
             params=params | {"third_mp": mps[2], "third_vp": vps[2]},
             place=(round_number, table),
         )

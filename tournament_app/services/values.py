@@ -246,6 +246,8 @@ class HandBreakdown:
     ns: LineHand
     ew: LineHand
     third: LineHand | None = None
+    joker: bool = False
+    """Brazilian: a joker turned up at the deal, so the hand had no trump suit."""
 
 
 @dataclass(frozen=True)
@@ -310,6 +312,10 @@ class Disagreement:
     """The station that typed the second entry."""
     entered_at: str
     """ISO timestamp (UTC)."""
+    third_mp: int | None = None
+    """At a table of three pairs: the second entry's third figure (None at a table of two)."""
+    first_third_mp: int | None = None
+    """At a table of three pairs: the stored result's third figure."""
 
 
 @dataclass(frozen=True)
@@ -324,6 +330,8 @@ class SecondEntry:
     ew_mp: int
     first: BurracoResult
     """The result it was compared with, as stored at that moment (its figures and version)."""
+    third_mp: int | None = None
+    """At a table of three pairs: the second entry's third figure."""
 
 
 @dataclass(frozen=True)

@@ -344,6 +344,8 @@ class ResultCheckRow(Base):
     ns_mp: Mapped[int] = mapped_column(Integer)
     """The second entry's figures (the first entry's are the result row's)."""
     ew_mp: Mapped[int] = mapped_column(Integer)
+    third_mp: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    """Schema 0013: the third line's figure at a table of three pairs (None at a table of two)."""
     result_version: Mapped[int] = mapped_column(Integer)
     """The result's version the second entry was compared with. Not named `version`: undo
     gives versioned rows a fresh one, and this is a fact about the result, not this row."""
@@ -374,6 +376,8 @@ class TableEntryRow(Base):
     state: Mapped[str] = mapped_column(String(12))
     ns_mp: Mapped[int | None] = mapped_column(Integer, nullable=True)
     ew_mp: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    third_mp: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    """Schema 0013: the third line's total a phone typed at a table of three pairs."""
     device: Mapped[str | None] = mapped_column(String(64), nullable=True)
     entered_at: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
     hands: Mapped[list[Any] | None] = mapped_column(JSON, nullable=True)

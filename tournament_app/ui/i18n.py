@@ -1,18 +1,19 @@
-"""Loading the interface language: Torneo's own translations plus Qt's standard buttons.
+"""Loading the interface language: Torneo's own words plus Qt's standard buttons.
 
-Sources are `resources/i18n/torneo_it.ts` and `torneo_en.ts`; `make translations` compiles
-them to `.qm` (never committed). When a `.qm` is missing in a source tree (a fresh checkout that
-skipped `make translations`) it is compiled on the spot, so the window is never half English.
+The window's words are entries of the one sentence catalogue (resources/i18n/messages/it.po,
+en.po: msgctxt `window.<Qt context>`, msgid the source text), read by `CatalogueTranslator`.
+The call sites stay Qt's (`self.tr("…")`, `QCoreApplication.translate(context, "…")`), so Qt
+retranslates widgets on a change of language as before; pyside6-lupdate still finds them, and
+tests/ui/test_app_translations.py holds what it finds to the catalogue.
 """
 
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDate, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QDate, QLibraryInfo, QLocale, QObject, QTranslator
 
-from tournament_app.paths import resources_dir
+from tournament_app.sentence_catalogue import plural_form, window_words
 
 log = logging.getLogger(__name__)
 
@@ -22,23 +23,36 @@ LOCALES = {
 }
 
 
-def translation_file(language: str) -> Path:
-    """The compiled translation of Torneo's own strings for a language."""
-    return resources_dir() / "i18n" / f"torneo_{language}.qm"
+class CatalogueTranslator(QTranslator):
+    """Qt's translator answering from the sentence catalogue: the Qt context and source text
+    find one entry (with a disambiguation, `<context>/<disambiguation>`; with a count, the
+    plural form the language's catalogue gives it). None for anything else, so that Qt asks
+    the next translator and shows the source at last."""
 
+    def __init__(self, language: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._language = language
+        self.words = window_words(language)
 
-def _ensure_compiled(language: str) -> Path | None:
-    """The .qm for a language, compiling its .ts first when only the source exists."""
-    target = translation_file(language)
-    source = target.with_suffix(".ts")
-    if source.exists() and (not target.exists() or target.stat().st_mtime < source.stat().st_mtime):
-        try:
-            from tournament_app.i18n_build import compile_translations
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str | None:
+        if disambiguation:
+            context = f"{context}/{disambiguation}"
+        if n >= 0:
+            plural = self.words.get((context, source, plural_form(self._language, n)))
+            if plural is not None:
+                return plural
+        return self.words.get((context, source))
 
-            compile_translations(source.parent)
-        except (Exception, SystemExit) as error:  # a missing tool must not stop the app
-            log.warning("could not compile %s: %s", source, error)
-    return target if target.exists() else None
+    def isEmpty(self) -> bool:
+        # Qt sends the LanguageChange event (every widget's retranslation) only for a
+        # translator that is not empty.
+        return not self.words
+
+    def language(self) -> str:
+        # Qt's: the language this translator's words are in.
+        return self._language
 
 
 class LanguageSwitcher:
@@ -49,10 +63,11 @@ class LanguageSwitcher:
         self.language = "en"
 
     def apply(self, language: str) -> bool:
-        """Switch the interface to `language` ("it" or "en"); True if its file was loaded.
+        """Switch the interface to `language` ("it" or "en"); True if its words were read.
 
-        English is the language of the source strings, so it needs no file of its own to
-        work; Italian without its file falls back to English and returns False.
+        English is the language of the source strings, so it works without its catalogue;
+        Italian without it (a source tree that cannot compile it) falls back to English and
+        returns False.
         """
         app = QCoreApplication.instance()
         if app is None:
@@ -64,13 +79,14 @@ class LanguageSwitcher:
         QLocale.setDefault(LOCALES.get(language, LOCALES["en"]))
 
         loaded = language == "en"
-        qm = _ensure_compiled(language)
-        if qm is not None:
-            own = QTranslator(app)
-            if own.load(str(qm)):
-                app.installTranslator(own)
-                self._installed.append(own)
-                loaded = True
+        try:
+            own = CatalogueTranslator(language, app)
+        except (Exception, SystemExit) as error:  # a missing catalogue must not stop the app
+            log.warning("could not read the window's words in %s: %s", language, error)
+        else:
+            app.installTranslator(own)
+            self._installed.append(own)
+            loaded = True
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         standard = QTranslator(app)
         if standard.load(f"qtbase_{language}", qt_folder):

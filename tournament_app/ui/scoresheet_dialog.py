@@ -109,6 +109,8 @@ class ScoresheetDialog(QDialog):
         self.hand_errors: list[QLabel] = []
         self.details: list[tuple[LineFields, ...]] = []
         self.detail_errors: list[QLabel] = []
+        # Brazilian: each hand's mark that a joker turned up at the deal (no trump suit).
+        self.jokers: list[QCheckBox] = []
         self.totals_page = self._build_totals()
         self.details_page = self._build_details()
         self.stack.addWidget(self.totals_page)
@@ -145,8 +147,10 @@ class ScoresheetDialog(QDialog):
             if len(figures) == len(self.details) and all(h is not None for h in figures):
                 # Entered with full figures: they come back, so a correction changes one
                 # figure instead of retyping the sheet.
-                for fields, hand in zip(self.details, figures, strict=True):
+                for index, (fields, hand) in enumerate(zip(self.details, figures, strict=True)):
                     assert hand is not None
+                    if self.jokers:
+                        self.jokers[index].setChecked(hand.joker)
                     for line_fields, line in zip(
                         fields, (hand.ns, hand.ew, hand.third), strict=False
                     ):
@@ -273,6 +277,9 @@ class ScoresheetDialog(QDialog):
                     )
                 )
                 row += 1
+            if self.settings.brazilian:
+                # Under the hand's number, beside its second line.
+                grid.addWidget(self._joker_box(hand, lines), row - len(lines) + 1, 0)
             error = QLabel()
             error.setStyleSheet(ERROR_STYLE)
             grid.addWidget(error, row, 1, 1, after + 5)
@@ -281,6 +288,23 @@ class ScoresheetDialog(QDialog):
             self.detail_errors.append(error)
         grid.setRowStretch(row, 1)
         return page
+
+    def _joker_box(self, hand: int, lines: list[LineFields]) -> QCheckBox:
+        """Hand `hand`'s mark that a joker turned up at the deal: no trump suit, so its
+        counts in trumps are closed at 0."""
+        joker = QCheckBox(self.tr("Joker"))
+        joker.setObjectName(f"hand{hand + 1}_joker")
+        joker.setToolTip(self.tr("A joker turned up at the deal: this hand has no trump suit."))
+        semiclean = not self.settings.no_semipulito
+
+        def marked(on: bool) -> None:
+            for line_fields in lines:
+                line_fields.no_trump(on, semiclean)
+            self.recompute()
+
+        joker.toggled.connect(marked)
+        self.jokers.append(joker)
+        return joker
 
     def _mode_changed(self) -> None:
         shown = 1 if self.detail_mode.isChecked() else 0
@@ -321,7 +345,9 @@ class ScoresheetDialog(QDialog):
         hands: list[HandTotals | HandBreakdown] = []
         ok = True
         if self.detail_mode.isChecked():
-            for fields, error in zip(self.details, self.detail_errors, strict=True):
+            for index, (fields, error) in enumerate(
+                zip(self.details, self.detail_errors, strict=True)
+            ):
                 error.setText("")
                 lines = [line_fields.read() for line_fields in fields]
                 if any(line is None for line in lines):
@@ -332,7 +358,8 @@ class ScoresheetDialog(QDialog):
                     )
                     ok = False
                     continue
-                hand = HandBreakdown(*lines)  # type: ignore[arg-type]
+                joker = bool(self.jokers) and self.jokers[index].isChecked()
+                hand = HandBreakdown(*lines, joker=joker)  # type: ignore[arg-type]
                 try:
                     totals = self.line_scores(hand)
                 except InvalidHand as refusal:
@@ -370,8 +397,8 @@ class ScoresheetDialog(QDialog):
         if isinstance(hand, HandTotals):
             return (hand.ns, hand.ew) if hand.third is None else (hand.ns, hand.ew, hand.third)
         if hand.third is None:
-            return score_hand(hand.ns, hand.ew, self.rules)
-        return score_three_hand(hand.ns, hand.ew, hand.third, self.rules)
+            return score_hand(hand.ns, hand.ew, self.rules, no_trump=hand.joker)
+        return score_three_hand(hand.ns, hand.ew, hand.third, self.rules, no_trump=hand.joker)
 
     def hand_scores(self, hands: list[HandTotals | HandBreakdown]) -> list[tuple[int, ...]]:
         """Each hand's line scores."""

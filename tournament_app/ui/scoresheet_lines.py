@@ -98,6 +98,16 @@ class LineFields:
             for spin, count in zip(self.trumps, counts, strict=True):
                 spin.setValue(count)
 
+    def no_trump(self, joker: bool, semiclean: bool) -> None:
+        """Brazilian: a joker turned up, so the hand has no trump suit: its counts in trumps
+        are 0 and closed (given back when the mark is taken off)."""
+        if self.trumps is None:
+            return
+        for index, spin in enumerate(self.trumps):
+            if joker:
+                spin.setValue(0)
+            spin.setEnabled(not joker and (semiclean or index != 1))
+
     def read(self) -> LineHand | None:
         """The line's figures, or None when a card figure is missing or not a number.
 

@@ -121,7 +121,12 @@ def table_codes(context: CliContext, options: argparse.Namespace) -> Outcome:
     codes = context.services.table_entry.codes(tournament_id, number)
     language = context.language
     rows = [
-        (c.table, c.code, ENTRY_STATES[c.state.value].pick(language), _figures(c.ns_mp, c.ew_mp))
+        (
+            c.table,
+            c.code,
+            ENTRY_STATES[c.state.value].pick(language),
+            _figures(c.ns_mp, c.ew_mp, c.third_mp),
+        )
         for c in codes
     ]
     headings = (
@@ -139,6 +144,7 @@ def table_codes(context: CliContext, options: argparse.Namespace) -> Outcome:
                 "state": c.state.value,
                 "ns_mp": c.ns_mp,
                 "ew_mp": c.ew_mp,
+                **({"third_mp": c.third_mp} if c.three_pairs else {}),
             }
             for c in codes
         ],
@@ -198,8 +204,10 @@ def reopen_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
     return Outcome(data, tuple(said))
 
 
-def _figures(ns: int | None, ew: int | None) -> str:
-    return "" if ns is None or ew is None else f"{ns} - {ew}"
+def _figures(ns: int | None, ew: int | None, third: int | None) -> str:
+    if ns is None or ew is None:
+        return ""
+    return f"{ns} - {ew}" + ("" if third is None else f" - {third}")
 
 
 def serve_hall(context: CliContext, options: argparse.Namespace) -> Outcome:

@@ -6,7 +6,9 @@ burraco. One --figures per hand, in order:
     --figures "ns=clean:1,dirty:1,closed,table:240;ew=dirty:1,table:180,hand:35,unplayed:60"
 
 Italian words are taken too (pulito, semi, sporco, chiude, tavola, mano, nongiocato, ...). At a
-table of three pairs the third line is "c=..." (a hand then always has three lines).
+table of three pairs the third line is "c=..." (a hand then always has three lines). In a
+Brazilian tournament "joker" (or "jolly") alone marks a hand whose turned card was a joker: it
+has no trump suit.
 Whether the figures can be a real hand is the rules' question, asked by the services."""
 
 from __future__ import annotations
@@ -47,6 +49,8 @@ MARKS = {
     "no-pozzetto": ("pozzetto_taken", False),
     "senza-pozzetto": ("pozzetto_taken", False),
 }
+# A hand's own mark, typed alone: a joker turned up at the deal (Brazilian: no trump suit).
+JOKER = ("joker", "jolly")
 # At a table of three pairs, the third line: "c" (or "third", "terza").
 LINES = {"ns": "ns", "ew": "ew", "eo": "ew", "c": "c", "third": "c", "terza": "c"}
 
@@ -55,8 +59,12 @@ def hand_figures(text: str) -> HandBreakdown:
     """An argparse type: "ns=KEY:N,...;ew=KEY:N,..." -> the hand's two lines (a line left out
     melded nothing and holds nothing)."""
     lines: dict[str, LineHand] = {}
+    joker = False
     for part in text.split(";"):
         if not part.strip():
+            continue
+        if part.strip().lower() in JOKER:
+            joker = True
             continue
         name, sep, figures = part.partition("=")
         line = LINES.get(name.strip().lower())
@@ -66,7 +74,10 @@ def hand_figures(text: str) -> HandBreakdown:
     if not lines:
         raise refusal(FIGURES_EXAMPLE)
     return HandBreakdown(
-        ns=lines.get("ns", LineHand()), ew=lines.get("ew", LineHand()), third=lines.get("c")
+        ns=lines.get("ns", LineHand()),
+        ew=lines.get("ew", LineHand()),
+        third=lines.get("c"),
+        joker=joker,
     )
 
 

@@ -78,7 +78,10 @@ def cards_penalty(number: int, cards: str, settings: Scala40Settings | None = No
         code = str(getattr(error.code, "value", error.code))
         params = dict(getattr(error, "data", None) or {})
         refusal = Text(
-            *(scoring_sentence(code, language, **params) or str(error) for language in ("it", "en"))
+            *(
+                scoring_sentence(code, language, face="cli", **params) or str(error)
+                for language in ("it", "en")
+            )
         )
         raise UsageError(
             says("hands.cards_refused").filled(number=number, cards=cards, refusal=refusal)

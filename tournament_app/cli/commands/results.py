@@ -25,7 +25,9 @@ from tournament_app.cli.words import (
     help_text,
     says,
 )
-from tournament_app.services.values import BurracoResult, HandTotals, TournamentId
+from tournament_app.services.settings import BurracoSettings
+from tournament_app.services.table_states import TableState, round_states, state_words
+from tournament_app.services.values import BurracoResult, HandTotals, RoundTable, TournamentId
 
 
 def hand_totals(text: str) -> tuple[HandTotals, ...]:
@@ -93,13 +95,13 @@ def register(sub: Any) -> None:
             type=hand_figures,
             action="append",
             metavar='"ns=KEY:N,...;ew=KEY:N,..."',
-            help=help_text("result.options.figures"),
+            help=help_text("result.options.hand_figures"),
         )
         how.add_argument(
             "--forfeit",
-            choices=("ns", "ew"),
+            choices=("ns", "ew", "c", "all"),
             metavar="LINE",
-            help=help_text("result.options.forfeit"),
+            help=help_text("result.options.forfeit_line"),
         )
         how.add_argument(
             "--left",
@@ -248,10 +250,41 @@ def correct_result(context: CliContext, options: argparse.Namespace) -> Outcome:
 
 
 def show_results(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`result show`: every result of a round (or of every round)."""
-    results = context.services.results.list(TournamentId(options.tournament), options.round)
+    """`result show`: every table of a round (or of every round announced) with where it
+    stands, as the window's Results list says it (missing, entered, unlikely, conflict, bye),
+    and its result when it has one; JSON lists the results, each with its `state`."""
+    tournament_id = TournamentId(options.tournament)
+    results = context.services.results.list(tournament_id, options.round)
+    rounds = (
+        (context.services.rounds.get(tournament_id, options.round),)
+        if options.round is not None
+        else context.services.rounds.list(tournament_id)
+    )
+    settings = context.services.tournaments.get(tournament_id).settings
+    disagreements = context.services.results.disagreements(tournament_id, options.round)
+    states = {
+        (round_.number, table): state
+        for round_ in rounds
+        for table, state in round_states(
+            round_,
+            results,
+            disagreements,
+            settings if isinstance(settings, BurracoSettings) else None,
+        ).items()
+    }
+    entered = {(r.round, r.table): r for r in results}
+    seats = {(round_.number, seat.table): seat for round_ in rounds for seat in round_.tables}
     # The third line's columns only when a table of three pairs is among them.
     three = any(r.three_pairs for r in results)
+    rows = [
+        _result_row(context, where, entered.get(where), seats.get(where), state, three)
+        for where, state in sorted(states.items())
+    ]
+    data = [result_data(r) | {"state": states[(r.round, r.table)].value} for r in results]
+    return Outcome(data, (Table(_result_headings(context, three), rows),))
+
+
+def _result_headings(context: CliContext, three: bool) -> tuple[str, ...]:
     thirds = (
         (
             context.says("results.n_3rd_line"),
@@ -261,36 +294,47 @@ def show_results(context: CliContext, options: argparse.Namespace) -> Outcome:
         if three
         else ()
     )
-    table = Table(
-        (
-            context.says("results.round"),
-            context.says("results.table"),
-            "NS",
-            context.says("results.ew"),
-            context.says("results.mp_ns"),
-            context.says("results.mp_ew"),
-            context.says("results.vp_ns"),
-            context.says("results.vp_ew"),
-            *thirds,
-            context.says("results.kind"),
-        ),
-        [
-            (
-                r.round,
-                r.table,
-                list(r.ns),
-                list(r.ew),
-                r.ns_mp,
-                r.ew_mp,
-                r.ns_vp,
-                r.ew_vp,
-                *((list(r.third), r.third_mp, r.third_vp) if three else ()),
-                said(r.kind, context.language),
-            )
-            for r in results
-        ],
+    return (
+        context.says("results.round"),
+        context.says("results.table"),
+        "NS",
+        context.says("results.ew"),
+        context.says("results.mp_ns"),
+        context.says("results.mp_ew"),
+        context.says("results.vp_ns"),
+        context.says("results.vp_ew"),
+        *thirds,
+        context.says("results.kind"),
+        context.says("results.state"),
     )
-    return Outcome([result_data(r) for r in results], (table,))
+
+
+def _result_row(
+    context: CliContext,
+    where: tuple[int, int],
+    result: BurracoResult | None,
+    seat: RoundTable | None,
+    state: TableState | None,
+    three: bool,
+) -> tuple[object, ...]:
+    """One table's line: its result's figures, or its seats and blanks while it has none."""
+    said_state = state_words(state, context.language) if state is not None else ""
+    if result is None:
+        ns, ew, third = (seat.ns, seat.ew, seat.third) if seat is not None else ((), (), ())
+        blanks = ("",) * 4 + ((list(third), "", "") if three else ())
+        return (*where, list(ns), list(ew), *blanks, "", said_state)
+    return (
+        *where,
+        list(result.ns),
+        list(result.ew),
+        result.ns_mp,
+        result.ew_mp,
+        result.ns_vp,
+        result.ew_vp,
+        *((list(result.third), result.third_mp, result.third_vp) if three else ()),
+        said(result.kind, context.language),
+        said_state,
+    )
 
 
 def delete_result(context: CliContext, options: argparse.Namespace) -> Outcome:

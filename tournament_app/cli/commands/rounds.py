@@ -22,6 +22,7 @@ from tournament_app.cli.value_words import said, system_said
 from tournament_app.cli.words import help_text
 from tournament_app.services.messages import (
     QUALIFIERS_CHANGED,
+    advised,
     copy_not_made,
     round_problem_sentence,
 )
@@ -205,7 +206,7 @@ def round_outcome(context: CliContext, round_: Round) -> Outcome:
     data = round_data(round_)
     if round_.copy_not_made is None:
         return Outcome(data, (table,))
-    warning = copy_not_made(round_.number, round_.copy_not_made, context.language)
+    warning = copy_not_made(round_.number, round_.copy_not_made, context.language, face="cli")
     data["warning"] = {"code": "copy_not_made", "message": warning}
     return Outcome(data, (table,), (warning,))
 
@@ -245,7 +246,10 @@ def problem_sentences(
     problems: tuple[PairingProblem, ...], language: str, names: dict[int, str] | None = None
 ) -> list[str]:
     """Each problem of a round check in words (entries named when `names` are given)."""
-    return [round_problem_sentence(p.code, p.entries, p.table, language, names) for p in problems]
+    return [
+        round_problem_sentence(p.code, p.entries, p.table, language, names, face="cli")
+        for p in problems
+    ]
 
 
 def qualifiers_warning(
@@ -269,11 +273,16 @@ def qualifiers_warning(
         started = rounds.started_tables(tournament_id, following.number)
         kind = "started" if started else "unstarted"
     template = QUALIFIERS_CHANGED.get(context.language, QUALIFIERS_CHANGED["it"])[kind]
-    return (
-        template.replace("{round}", str(following.number))
-        .replace("{tournament}", str(tournament_id))
-        .replace("{problems}", listed),
+    # The problems last: a player's name is never read as a placeholder.
+    said = advised(
+        template,
+        context.language,
+        "cli",
+        round=following.number,
+        tournament=tournament_id,
+        problems="{problems}",
     )
+    return (said.replace("{problems}", listed),)
 
 
 def publish_round(context: CliContext, options: argparse.Namespace) -> Outcome:
@@ -336,7 +345,11 @@ def check_round(context: CliContext, options: argparse.Namespace) -> Outcome:
                 "table": p.problem.table,
                 "severity": p.severity.value,
                 "message": round_problem_sentence(
-                    p.problem.code, p.problem.entries, p.problem.table, context.language
+                    p.problem.code,
+                    p.problem.entries,
+                    p.problem.table,
+                    context.language,
+                    face="cli",
                 ),
             }
             for p in verdict

@@ -69,6 +69,7 @@ from tournament_app.services.messages.tournaments import (
     VP_TABLE_NEEDED,
 )
 from tournament_app.services.messages.wording import (
+    advised,
     copy_not_made,
     describe,
     detail_sentence,
@@ -125,6 +126,7 @@ __all__ = [
     "SYSTEM_REASONS",
     "UNLIKELY",
     "VP_TABLE_NEEDED",
+    "advised",
     "copy_not_made",
     "describe",
     "detail_sentence",

@@ -20,7 +20,8 @@ PLACES = said("places")
 
 # An edit refused because another station changed the same thing meanwhile: what to do next.
 # The window shows the other station's value at once (the results page redraws the round on
-# the refusal), so there is nothing to reload; the command line has no screen to redraw.
+# the refusal), so there is nothing to reload; the command line has no screen to redraw: the
+# one `advice` says so through its action (`see_new_value`), worded by face.
 CONFLICT_CURES = table("conflict_cures")
 
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 from tournament_app.services.messages.catalogue import table
 from tournament_app.storage import limits
 
-# A tournament file imported before (ALREADY_IMPORTED): what the director can do, by face.
+# A tournament file imported before (ALREADY_IMPORTED): what the director can do (`advice`,
+# its actions worded by face).
 IMPORT_AGAIN_CURES = table("import_again_cures")
 
 

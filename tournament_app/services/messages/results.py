@@ -6,7 +6,8 @@ from __future__ import annotations
 from tournament_app.services.messages.catalogue import said, table
 
 # A first entry for a table that already has a result (no version given, a row found): no
-# edit clashed, the table was entered before. The cure depends on where the director is.
+# edit clashed, the table was entered before. The cure (`advice`) names the correction as
+# the director's face does it.
 ALREADY_ENTERED = table("already_entered")
 
 
@@ -21,3 +22,4 @@ UNLIKELY = table("unlikely")
 ENTRY_STATES = table("entry_states")
 ENTRY_LINE = said("entry_line")
 ENTRY_LINE_FIGURES = said("entry_line_figures")
+ENTRY_LINE_THREE = said("entry_line_three")

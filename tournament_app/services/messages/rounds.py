@@ -23,12 +23,14 @@ FINAL_PLAYED = said("final_played")
 
 # Publishing a draft refused until confirmed (ROUND_NEEDS_CONFIRMATION, services.publish_check):
 # the opening (a seating breaking rules, or a stale Danish draft), the problems one a line
-# (ROUND_PROBLEMS), then how to confirm, by face. {round}, {tournament}.
+# (ROUND_PROBLEMS), then how to confirm (`advice`, its actions worded by face). {round},
+# {tournament}.
 PUBLISH_UNCONFIRMED = table("publish_unconfirmed")
 
 
 # Generating again a draft with seats swapped by hand, refused until confirmed
-# (DRAFT_SWAPPED_BY_HAND): how to confirm, by face, after the sentence. {round}, {tournament}.
+# (DRAFT_SWAPPED_BY_HAND): how to confirm (`advice`, its action worded by face), after the
+# sentence. {round}, {tournament}.
 SWAPPED_DRAFT_UNCONFIRMED = table("swapped_draft_unconfirmed")
 
 

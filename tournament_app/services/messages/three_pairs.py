@@ -16,6 +16,8 @@ VP_RULES = table("three_pairs.vp_rules")
 MP_NOTE = said("three_pairs.mp_note")
 # The third line's name at a table of three (NS, EO and this).
 THIRD_LINE = said("three_pairs.third_line")
+# Every line of a table of three, as a forfeit nobody played names them.
+ALL_LINES = said("three_pairs.all_lines")
 # A table of three's unlikely figures (services.unlikely_scores' findings): its three packs
 # and its third line, beside `results.UNLIKELY`'s words.
 UNLIKELY_THREE = table("three_pairs.unlikely_three")

@@ -12,12 +12,13 @@ STILL_OPEN = table("still_open")
 
 
 # Marking finished refused while business is open (TOURNAMENT_STILL_OPEN): {name},
-# {tournament}, {still_open} (the lines above, one a line), then how to confirm, by face.
+# {tournament}, {still_open} (the lines above, one a line), then how to confirm (`advice`,
+# its action worded by face).
 STILL_OPEN_REFUSED = table("still_open_refused")
 
 
-# Turni of hands FIBUR publishes no VP table for (2): the fact, once, then what to do, by
-# face; the refusal of settings without a table is the fact followed by the face's cure.
-# {hands}: the hands per turno. `proposed_name` names the table the window proposes (FIBUR's
-# 3-hand table scaled), the director's own and marked so.
+# Turni of hands FIBUR publishes no VP table for (2): the fact, once, then what to do (`cure`,
+# its actions worded by face); the refusal of settings without a table is the fact followed
+# by the face's cure. {hands}: the hands per turno. `proposed_name` names the table the
+# window proposes (FIBUR's 3-hand table scaled), the director's own and marked so.
 VP_TABLE_NEEDED = table("vp_table_needed")

@@ -12,7 +12,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scoring.plausibility import FAR_BEYOND_LAST_BAND
+from tournament_app.services.actions import Action, face_of
 from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.messages.actions import ACTIONS
 from tournament_app.services.messages.catalogue import DETAILS, SCORING, sentence
 from tournament_app.services.messages.databases import (
     SERVER_CODES,
@@ -78,14 +80,16 @@ def _scoring_values(error: ServiceError, language: str, template: str) -> str:
     return ", ".join(named)
 
 
-def scoring_sentence(code: str, language: str = "it", **params: Any) -> str | None:
+def scoring_sentence(
+    code: str, language: str = "it", *, face: str = "window", **params: Any
+) -> str | None:
     """The sentence for a `scoring` error code's value (None for a code not worded here)."""
     table = SCORING.get(language, SCORING["it"])
     text = table.get(code)
-    return None if text is None else _Lenient().format(text, **params)
+    return None if text is None else advised(text, language, face, **params)
 
 
-def detail_sentence(error: ServiceError, language: str = "it") -> str:
+def detail_sentence(error: ServiceError, language: str = "it", face: str = "window") -> str:
     """The error's `detail` in words: its DETAILS template filled from the other params (each
     named by DETAIL_WORDS where it has words), or the detail as it is when it is no key
     (a database driver's own message); "" when there is none."""
@@ -99,7 +103,7 @@ def detail_sentence(error: ServiceError, language: str = "it") -> str:
         for name, value in error.params.items()
         if name != "detail"
     }
-    return _Lenient().format(template, **values)
+    return advised(template, language, face, **values)
 
 
 def _in_words(value: Any, names: Mapping[str, str], language: str) -> Any:
@@ -134,16 +138,42 @@ class _Lenient(string.Formatter):
         return super().get_value(key, args, kwargs)
 
 
+class _Advice:
+    """What `{actions.NAME}` reads in a sentence: the action in one face's words, in one
+    language, its own placeholders filled from the sentence's values."""
+
+    def __init__(self, language: str, face: str, values: Mapping[str, Any]) -> None:
+        self._language, self._face, self._values = language, face_of(face), values
+
+    def __getattr__(self, name: str) -> str:
+        try:
+            action = Action[name]
+        except KeyError:
+            raise AttributeError(name) from None
+        words = ACTIONS.get(self._language, ACTIONS["it"])[self._face][action.value]
+        return _Lenient().format(words, **self._values)
+
+
+def advised(template: str, language: str, face: str, /, **values: Any) -> str:
+    """`template` filled from `values` ("?" for one not given), each `{actions.NAME}` with
+    that action as `face` says it: "cli" the command line's command, anything else (the
+    window, its quick line, the hall) the window's button or menu."""
+    return _Lenient().format(template, **values, actions=_Advice(language, face, values))
+
+
 def system_reason(reason: str, language: str = "it") -> str:
     """A reason key of SYSTEM_REASONS in words; any other text (the system's own) as it is."""
     return SYSTEM_REASONS.get(language, SYSTEM_REASONS["it"]).get(reason, reason)
 
 
-def copy_not_made(round_number: int, reason: str, language: str = "it") -> str:
+def copy_not_made(
+    round_number: int, reason: str, language: str = "it", face: str = "window"
+) -> str:
     """The warning for a round published without its automatic copy (`reason`: a key of
     SYSTEM_REASONS or the system's words)."""
     template = COPY_NOT_MADE.get(language, COPY_NOT_MADE["it"])
-    return template.format(round=round_number, reason=system_reason(reason, language))
+    reason = system_reason(reason, language)
+    return advised(template, language, face, round=round_number, reason=reason)
 
 
 def _server_failed(error: ServiceError, language: str, face: str) -> str:
@@ -184,17 +214,17 @@ def _conflict(error: ServiceError, language: str, face: str) -> str:
     version another station changed meanwhile."""
     if str(error.params.get("detail")) in DETAILS.get(language, DETAILS["it"]):
         # Found only at commit (services.context): no who and when, its own words instead.
-        said = detail_sentence(error, language)
+        said = detail_sentence(error, language, face)
         return f"{said[:1].upper()}{said[1:]}."
     params = dict(error.params)
     params["what"] = _place(params.get("what", "?"), language)
     params["changed_at"] = _local_clock(params.get("changed_at", "?"))
     if params.get("expected_version") is None and params.get("current_version") is not None:
         words = ALREADY_ENTERED.get(language, ALREADY_ENTERED["it"])
-        cure = words.get(face, words["window"])
+        cure = advised(words["advice"], language, face, **params)
         return _Lenient().format(words["sentence"], place=params["what"], cure=cure, **params)
     cures = CONFLICT_CURES.get(language, CONFLICT_CURES["it"])
-    params["cure"] = cures.get(face, cures["window"])
+    params["cure"] = advised(cures["advice"], language, face, **params)
     return _Lenient().format(sentence(f"error.{error.code.name}", language), **params)
 
 
@@ -231,9 +261,9 @@ def describe(error: ServiceError, language: str = "it", *, face: str = "window")
     params = dict(error.params)
     if error.code is ErrorCode.ALREADY_IMPORTED:
         cures = IMPORT_AGAIN_CURES.get(language, IMPORT_AGAIN_CURES["it"])
-        params["cure"] = _Lenient().format(cures.get(face, cures["window"]), **params)
+        params["cure"] = advised(cures["advice"], language, face, **params)
         params["imported_at"] = _local_day(params.get("imported_at", "?"))
-    rule = scoring_sentence(error.scoring_code or "", language, **params)
+    rule = scoring_sentence(error.scoring_code or "", language, face=face, **params)
     openings = SCORING_OPENINGS.get(language, SCORING_OPENINGS["it"])
     if rule is not None and error.code in openings:
         template = SCORING.get(language, SCORING["it"])[error.scoring_code or ""]
@@ -243,7 +273,7 @@ def describe(error: ServiceError, language: str = "it", *, face: str = "window")
             opening = f"{opening.removesuffix(': ')} ({values}): "
         return opening + rule + NOTHING_SAVED.get(language, NOTHING_SAVED["it"])
     if "detail" in params:
-        params["detail"] = detail_sentence(error, language)
+        params["detail"] = detail_sentence(error, language, face)
     else:
         params["detail"] = error.scoring_code or ""
     if "changed_at" in params:
@@ -261,7 +291,7 @@ def describe(error: ServiceError, language: str = "it", *, face: str = "window")
         # The rule's own sentence names no value ("the game at this table is already over"):
         # better than a "?" where the service did not say which table.
         return rule[:1].upper() + rule[1:] + NOTHING_SAVED.get(language, NOTHING_SAVED["it"])
-    return _Lenient().format(template, **params)
+    return advised(template, language, face, **params)
 
 
 def round_problem_sentence(
@@ -270,6 +300,7 @@ def round_problem_sentence(
     table: int | None,
     language: str = "it",
     names: dict[int, str] | None = None,
+    face: str = "window",
 ) -> str:
     """One problem of a round check in words (the code itself when it has none); with
     `names`, each entry's number is followed by its players' names."""
@@ -282,27 +313,33 @@ def round_problem_sentence(
         template = words.get(f"{code}_ranking", template)
     if template is None:
         return f"{code}: {listed}"
+    # The actions first, the names after: a name is never read as a placeholder.
+    template = advised(template, language, face, entries="{entries}", table="{table}")
     return template.replace("{entries}", listed).replace("{table}", str(table or ""))
 
 
-def publish_unconfirmed_lines(problems: Sequence[Any], language: str) -> list[str]:
+def publish_unconfirmed_lines(
+    problems: Sequence[Any], language: str, face: str = "window"
+) -> list[str]:
     """What a draft needs confirmed (services.publish_check), one "- problem" a line, in the
     words the window's question and the command line's refusal share."""
-    return ["- " + round_problem_sentence(p.code, p.entries, p.table, language) for p in problems]
+    return [
+        "- " + round_problem_sentence(p.code, p.entries, p.table, language, face=face)
+        for p in problems
+    ]
 
 
 def _publish_unconfirmed(error: ServiceError, language: str, face: str) -> str:
     words = PUBLISH_UNCONFIRMED.get(language, PUBLISH_UNCONFIRMED["it"])
     problems = error.params["problems"]
     opening = words["stale"] if all(p.code in STALE_CODES for p in problems) else words["broken"]
-    cure = words["cli"] if face == "cli" else words["window"]
     values = {"round": str(error.params.get("round", "?"))}
     values["tournament"] = str(error.params.get("tournament", "?"))
     return "\n".join(
         [
             _Lenient().format(opening, **values),
-            *publish_unconfirmed_lines(problems, language),
-            _Lenient().format(cure, **values),
+            *publish_unconfirmed_lines(problems, language, face),
+            advised(words["advice"], language, face, **values),
         ]
     )
 
@@ -316,10 +353,9 @@ def swapped_draft_sentence(round_number: int, language: str) -> str:
 
 def _swapped_draft_unconfirmed(error: ServiceError, language: str, face: str) -> str:
     words = SWAPPED_DRAFT_UNCONFIRMED.get(language, SWAPPED_DRAFT_UNCONFIRMED["it"])
-    cure = words["cli"] if face == "cli" else words["window"]
     tournament = str(error.params.get("tournament", "?"))
     sentence = swapped_draft_sentence(int(error.params.get("round", 0)), language)
-    return sentence + " " + cure.replace("{tournament}", tournament)
+    return sentence + " " + advised(words["advice"], language, face, tournament=tournament)
 
 
 def _still_open(error: ServiceError, language: str, face: str) -> str:
@@ -329,10 +365,8 @@ def _still_open(error: ServiceError, language: str, face: str) -> str:
         for item in error.params["still_open"]
     ]
     name, tournament = str(error.params.get("name", "?")), str(error.params.get("tournament", "?"))
-    cure = words["cli"] if face == "cli" else words["window"]
-    return "\n".join(
-        [words["opening"].replace("{name}", name), *lines, cure.replace("{tournament}", tournament)]
-    )
+    cure = advised(words["advice"], language, face, tournament=tournament)
+    return "\n".join([words["opening"].replace("{name}", name), *lines, cure])
 
 
 def table_runs(tables: Sequence[int]) -> str:
@@ -386,7 +420,7 @@ def _unlikely_refused(error: ServiceError, language: str, face: str) -> str:
     opening = words["opening"].format(
         round=error.params.get("round", "?"), table=error.params.get("table", "?"), why=why
     )
-    return opening + " " + (words["cli"] if face == "cli" else words["window"])
+    return opening + " " + advised(words["advice"], language, face)
 
 
 def vp_table_needed_sentence(hands: int, language: str = "it", face: str = "window") -> str:
@@ -394,5 +428,5 @@ def vp_table_needed_sentence(hands: int, language: str = "it", face: str = "wind
     fact, then what to do (`face`: "window" choose or make one in the editor, "cli" the
     options and commands that do)."""
     words = VP_TABLE_NEEDED.get(language, VP_TABLE_NEEDED["it"])
-    cure = words["cli" if face == "cli" else "window"].format(hands=hands)
+    cure = advised(words["cure"], language, face, hands=hands)
     return f"{words['fact'].format(hands=hands)}: {cure}."

@@ -2,18 +2,21 @@
 
 Columns are declared as data (`Column`): a title, how to read the displayed value, how to sort,
 whether it is a number (right-aligned), whether it is a check box. Views sort through a
-`QSortFilterProxyModel` on `SortRole`; `RowRole` gives back the row's value itself.
+`QSortFilterProxyModel` on `SortRole`, or through the model itself (`sort`, a view shown
+without a proxy); `RowRole` gives back the row's value itself.
 
 A model given a row `key` (a table's number, an entry's) updates its rows in place: a new
 list of rows changes only the rows whose values changed, moves, adds and removes the others,
 so a view keeps its selection, current row and scroll position while the figures change
 under it (a director typing the next table keeps his place), and a sorted view re-sorts
-only the rows that changed instead of all of them after a reset.
+only the rows that changed instead of all of them after a reset. Such a model may also keep
+each row's texts (`keep_texts`): a cell painted is then an index into them, not a call of
+its column's function, for pages whose rows alone say what their cells show.
 """
 
 from __future__ import annotations
 
-import heapq
+import operator
 from collections.abc import Callable, Collection, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -22,15 +25,12 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QLocale,
     QModelIndex,
+    QModelRoleDataSpan,
     QPersistentModelIndex,
-    QSortFilterProxyModel,
     Qt,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
-
-from tournament_app.ui.settings import Settings
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -73,6 +73,9 @@ SCATTERED = 32
 """Rows removed and added in more separate blocks than this (a ranking narrowed to one
 group's entries) are drawn afresh: one reset costs less than a signal per block."""
 
+Kept = tuple[Any, tuple[str, ...], tuple[int, ...], tuple[object, ...]]
+"""A keyed row's texts and their lengths, with the row and the values they were read from."""
+
 
 class RowTableModel(QAbstractTableModel):
     """Rows of plain values shown through `Column`s; read-only except check boxes."""
@@ -90,40 +93,56 @@ class RowTableModel(QAbstractTableModel):
         *,
         key: Callable[[Any], Hashable] | None = None,
         ordered_by: str | None = None,
+        keep_texts: bool = False,
     ) -> None:
         super().__init__(parent)
         self.columns = list(columns)
         self._rows: list[Any] = []
+        self._given: list[Any] = []
+        """The rows as the page gave them (`_rows` is them as the view's sort orders them)."""
+        self._sorted_by: tuple[int, bool] | None = None
+        """The column and descending flag the model orders its rows by (`sort`); None: as
+        given."""
         self.key = key
         """What makes a row the same row in a new list (None: every new list resets)."""
         self.ordered_by = ordered_by
         """The column whose ascending order the rows always come in (the ranking's rank, a
-        round's table): a view sorted on it shows the rows as they come, unsorted
-        (`SourceOrderProxy`)."""
-        self._lengths: dict[Hashable, tuple[Any, tuple[str, ...], tuple[int, ...]]] = {}
+        round's table): a view sorted on it shows the rows as they come, unsorted."""
+        self.keep_texts = keep_texts and key is not None
+        """Cells drawn from each row's texts, read once per row value: what a cell shows
+        depends on its row alone, or the page calls `redraw_all` when it does not."""
+        self._kept: dict[Hashable, Kept] = {}
         """A keyed row's texts and their lengths, by key, with the row they were read from."""
         self._unfitted: dict[Hashable, tuple[int, ...] | None] = {}
+        self.drawn = 0
+        """Counts the changes to what the rows show (new rows, order, texts, bold): a page
+        may keep what it measured of them while this stands."""
+        self._lengths: tuple[int, list[tuple[int, ...]]] | None = None
         """The keyed rows whose texts changed since the columns were last fitted, with the
         columns where they did (None: every column, a row new or drawn otherwise)."""
         #: Optional per-row styling hooks, set by the page that owns the model.
         self.row_foreground: Callable[[Any], QColor | None] | None = None
         self.row_background: Callable[[Any], QColor | None] | None = None
         self.row_bold: Callable[[Any], bool] | None = None
+        self._bold = QFont()
+        self._bold.setBold(True)
 
     # -- content ------------------------------------------------------------------------------
     def set_rows(self, rows: Sequence[Any], columns: Sequence[Column] | None = None) -> None:
-        """Show these rows, in this order. A model with a row `key` and the same columns
-        updates in place (`_update`); otherwise, and when the columns are given, in one
-        reset (views keep their column widths when the columns stay the same, and lose
-        their selection)."""
-        rows = list(rows)
-        if columns is None and self.key is not None and self._update(rows, self.key):
+        """Show these rows, in this order (or the order the view sorts them in). A model
+        with a row `key` and the same columns updates in place (`_update`); otherwise, and
+        when the columns are given, in one reset (views keep their column widths when the
+        columns stay the same, and lose their selection)."""
+        self._given = list(rows)
+        self.drawn += 1
+        key = self.key if columns is None else None
+        if key is not None and self._update(self._ordered(self._given), key):
             return
         self.beginResetModel()
-        self._rows = rows
         if columns is not None:
             self.columns = list(columns)
-            self._lengths.clear()
+            self._kept.clear()
+        self._rows = self._ordered(self._given)
         self.endResetModel()
 
     def _update(self, rows: list[Any], key: Callable[[Any], Hashable]) -> bool:
@@ -156,8 +175,12 @@ class RowTableModel(QAbstractTableModel):
             del old_keys[start : end + 1]
             self.endRemoveRows()
             end = start - 1
-        # The rows kept, with their new values, in their new order.
+        # The rows kept, with their new values, in their new order. A row equal to the one
+        # shown stays the same object: its kept texts are known good by identity alone.
         by_key = dict(zip(new_keys, rows, strict=True))
+        for k, row in before.items():
+            if k in by_key and (by_key[k] is row or by_key[k] == row):
+                by_key[k] = row
         kept = [k for k in new_keys if k in before]
         if kept != old_keys:
             self.layoutAboutToBeChanged.emit()
@@ -186,45 +209,110 @@ class RowTableModel(QAbstractTableModel):
             position = last + 1
         # Rows whose values changed, redrawn in blocks.
         changed = [
-            number for number, k in enumerate(new_keys) if k in before and before[k] != rows[number]
+            number
+            for number, k in enumerate(new_keys)
+            if k in before and before[k] is not by_key[k]
         ]
         last_column = len(self.columns) - 1
         for start, end in _blocks(changed):
             self.dataChanged.emit(self.index(start, 0), self.index(end, last_column))
         return True
 
+    # -- sorting by the view ------------------------------------------------------------------
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Order the rows as a view without a proxy asks (a heading clicked): by the
+        column's sort key, a stable sort as Qt's, so rows level there keep the order they
+        came in; ascending on the column the rows come ordered by (or no column): as given."""
+        self._sorted_by = (column, order == Qt.SortOrder.DescendingOrder)
+        rows = self._ordered(self._given)
+        if self.key is not None:  # the rows shown, kept where equal to the ones given
+            shown = {self.key(row): row for row in self._rows}
+            rows = [shown[self.key(row)] for row in rows]
+        if len(rows) == len(self._rows) and all(map(operator.is_, rows, self._rows)):
+            return
+        self.drawn += 1
+        self.layoutAboutToBeChanged.emit()
+        places: dict[int, list[int]] = {}
+        for position, row in enumerate(rows):
+            places.setdefault(id(row), []).append(position)
+        after = [places[id(row)].pop(0) for row in self._rows]
+        moved = self.persistentIndexList()
+        self._rows = rows
+        self.changePersistentIndexList(
+            moved, [self.index(after[index.row()], index.column()) for index in moved]
+        )
+        self.layoutChanged.emit()
+
+    def _ordered(self, rows: list[Any]) -> list[Any]:
+        """The rows in the order the view's sort asks of the model."""
+        if self._sorted_by is None:
+            return rows
+        position, descending = self._sorted_by
+        if not 0 <= position < len(self.columns):
+            return rows
+        column = self.columns[position]
+        if column.key == self.ordered_by and not descending:
+            return rows
+        read = column.check or column.sort or column.value
+        return sorted(rows, key=lambda row: _comparable(read(row)), reverse=descending)
+
+    # -- texts --------------------------------------------------------------------------------
+    def _texts(self, row: Any) -> tuple[str, ...]:
+        """The row's texts as its cells show them (a check box: none)."""
+        locale = QLocale()  # the interface language's, read once for the row
+        return tuple(self._text(row, column, locale) for column in self.columns)
+
+    def _text(self, row: Any, column: Column, locale: QLocale | None = None) -> str:
+        if column.check is not None:
+            return ""
+        return _shown(column.value(row), column, locale)
+
+    def _kept_for(self, row: Any, k: Hashable) -> Kept:
+        """The row's texts and lengths, read again only when the row changed, and then
+        worded again only where a column's value changed (a result moves 200 lines of a
+        500-line ranking, and changes little more than their rank)."""
+        hit = self._kept.get(k)
+        if hit is not None and hit[0] is row:
+            return hit
+        if hit is not None and hit[0] == row:
+            hit = self._kept[k] = (row, hit[1], hit[2], hit[3])
+            return hit
+        values = tuple(None if c.check is not None else c.value(row) for c in self.columns)
+        if hit is None:
+            locale = QLocale()
+            shown = tuple(_shown(v, c, locale) for v, c in zip(values, self.columns, strict=True))
+            self._unfitted[k] = None
+            hit = self._kept[k] = (row, shown, tuple(map(len, shown)), values)
+            return hit
+        old_values, old_texts = hit[3], hit[1]
+        changed = [n for n, value in enumerate(values) if not _same_value(value, old_values[n])]
+        texts = list(old_texts)
+        locale = QLocale()
+        for n in changed:
+            texts[n] = _shown(values[n], self.columns[n], locale)
+        shown = tuple(texts)
+        if (before := self._unfitted.get(k, ())) is not None:
+            self._unfitted[k] = (*before, *(n for n in changed if shown[n] != old_texts[n]))
+        hit = self._kept[k] = (row, shown, tuple(map(len, shown)), values)
+        return hit
+
     def text_lengths(self) -> list[tuple[int, ...]]:
         """Each row's texts' lengths, column by column (what `fit_columns` ranks rows by).
         A keyed model reads again only the rows that changed since it last measured:
         measuring every text of a 500-row ranking after each result cost ~5 ms."""
-        columns = self.columns
-
-        def texts(row: Any) -> tuple[str, ...]:
-            return tuple(str(column.value(row) or "") for column in columns)
-
         key = self.key
         if key is None:
-            return [tuple(map(len, texts(row))) for row in self._rows]
-        lengths = []
-        known = self._lengths
-        unfitted = self._unfitted
-        for row in self._rows:
-            k = key(row)
-            hit = known.get(k)
-            if hit is None or hit[0] != row:
-                shown = texts(row)
-                if hit is None:
-                    unfitted[k] = None
-                elif (before := unfitted.get(k, ())) is not None:
-                    old = hit[1]
-                    changed = (n for n, text in enumerate(shown) if text != old[n])
-                    unfitted[k] = (*before, *changed)
-                hit = known[k] = (row, shown, tuple(map(len, shown)))
-            lengths.append(hit[2])
+            return [tuple(map(len, self._texts(row))) for row in self._rows]
+        if self._lengths is not None and self._lengths[0] == self.drawn:
+            return self._lengths[1]  # the page measures several times between changes
+        kept_for = self._kept_for
+        lengths = [kept_for(row, key(row))[2] for row in self._rows]
+        known = self._kept
         if len(known) > 2 * len(self._rows) + 100:  # rows long gone
             keep = {key(row) for row in self._rows}
             for k in [k for k in known if k not in keep]:
                 del known[k]
+        self._lengths = (self.drawn, lengths)
         return lengths
 
     def take_unfitted(self) -> dict[int, list[int]] | None:
@@ -248,20 +336,22 @@ class RowTableModel(QAbstractTableModel):
 
     def remeasure(self, keys: Collection[Hashable]) -> None:
         """Measure these rows again at the next fit: they are drawn otherwise (bold)."""
+        self.drawn += 1
         for k in keys:
-            self._lengths.pop(k, None)
+            self._unfitted[k] = None  # the texts are the same: only their widths are not
 
     def redraw_all(self) -> None:
         """Every row redrawn: what a page shows of them changed (the names, a mode), not
         the rows themselves."""
-        self._lengths.clear()
+        self._kept.clear()
+        self.drawn += 1
         if self._rows and self.columns:
             self.dataChanged.emit(
                 self.index(0, 0), self.index(len(self._rows) - 1, len(self.columns) - 1)
             )
 
     def rows(self) -> list[Any]:
-        """The rows, in model order."""
+        """The rows, in model order (as the view shows them when the model sorts them)."""
         return list(self._rows)
 
     def row_at(self, row: int) -> Any:
@@ -274,6 +364,23 @@ class RowTableModel(QAbstractTableModel):
             if column.key == key:
                 return position
         raise KeyError(key)
+
+    def empty_columns(self) -> set[int]:
+        """The positions of the columns where no row shows anything."""
+        empty = set(range(len(self.columns)))
+        if self.keep_texts and self.key is not None:
+            key, kept_for = self.key, self._kept_for
+            for row in self._rows:
+                texts = kept_for(row, key(row))[1]
+                empty = {position for position in empty if not texts[position]}
+                if not empty:
+                    break
+            return empty
+        return {
+            position
+            for position in empty
+            if all(self.columns[position].value(row) in ("", None) for row in self._rows)
+        }
 
     # -- Qt model interface -------------------------------------------------------------------
     def index(self, row: int, column: int, parent: AnyIndex = QModelIndex()) -> QModelIndex:  # noqa: B008
@@ -303,16 +410,31 @@ class RowTableModel(QAbstractTableModel):
         number = index.row()
         if not 0 <= number < len(self._rows) or not index.isValid():
             return None
-        row = self._rows[number]
-        column = self.columns[index.column()]
+        return self._answer(self._rows[number], index.column(), role)
+
+    def multiData(self, index: AnyIndex, roleDataSpan: QModelRoleDataSpan) -> None:
+        # A view without a proxy asks for a painted cell's roles in one call: answered
+        # here from the row read once, not in seven calls into Python.
+        number = index.row()
+        valid = index.isValid() and 0 <= number < len(self._rows)
+        row = self._rows[number] if valid else None
+        position = index.column()
+        for slot in roleDataSpan:
+            role = slot.role()
+            if not valid or role not in ANSWERED or (role in STYLES and self._style(role) is None):
+                slot.setData(None)
+            else:
+                slot.setData(self._answer(row, position, role))
+
+    def _answer(self, row: Any, position: int, role: int) -> Any:
+        """What the row's cell in the column at `position` says in an answered role."""
+        column = self.columns[position]
         if role == DISPLAY:
             if column.check is not None:
                 return None
-            value = column.value(row)
-            if column.numeric and isinstance(value, int) and not isinstance(value, bool):
-                # Thousands grouped as the interface language writes them (12.500 / 12,500).
-                return QLocale().toString(value)
-            return "" if value is None else str(value)
+            if self.keep_texts and self.key is not None:
+                return self._kept_for(row, self.key(row))[1][position]
+            return self._text(row, column)
         if role == ALIGNMENT:
             if column.numeric:
                 return RIGHT
@@ -331,11 +453,7 @@ class RowTableModel(QAbstractTableModel):
         if role == TOOLTIP:
             return column.tooltip(row) if column.tooltip is not None else None
         if role == FONT:
-            if self.row_bold is None or not self.row_bold(row):
-                return None
-            font = QFont()
-            font.setBold(True)
-            return font
+            return self._bold if self.row_bold is not None and self.row_bold(row) else None
         paint = self.row_foreground if role == FOREGROUND else self.row_background
         colour = paint(row) if paint is not None else None
         return QBrush(colour) if colour is not None else None
@@ -384,29 +502,6 @@ def _blocks(numbers: list[int]) -> list[tuple[int, int]]:
     return runs
 
 
-class SourceOrderProxy(QSortFilterProxyModel):
-    """A sorting proxy that shows a `RowTableModel`'s rows as they come when the view is
-    sorted ascending on the column they come ordered by (`ordered_by`).
-
-    Qt sorts by asking the model for two sort keys per comparison, each a call into
-    Python: a 500-row ranking re-sorted after every result cost more than ranking it.
-    Rows that come ranked (ties in the ranking's order) are what a stable sort on the
-    rank gives, so nothing is sorted; any other column or order is sorted by Qt."""
-
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        source = self.sourceModel()
-        natural = getattr(source, "ordered_by", None)
-        if (
-            natural is not None
-            and order == Qt.SortOrder.AscendingOrder
-            and 0 <= column < source.columnCount()
-            and source.columns[column].key == natural
-        ):
-            super().sort(-1, Qt.SortOrder.AscendingOrder)  # the source's own order
-            return
-        super().sort(column, order)
-
-
 def _sortable(key: object) -> object:
     """A sort key Qt can compare: numbers stay numbers, everything else becomes folded text."""
     if key is None:
@@ -420,123 +515,26 @@ def _sortable(key: object) -> object:
     return str(key).casefold()
 
 
-FIT_CANDIDATES = 5
-"""Rows measured per column by `fit_columns`: the longest texts (a proportional font can make
-a shorter text wider, so not only the longest one)."""
+def _comparable(key: object) -> tuple[int, Any]:
+    """A sort key Python can compare across a column's values: empty first, then numbers
+    as numbers, then text folded (Qt, comparing what it cannot order as text, puts the
+    empty first and digits before letters alike)."""
+    key = _sortable(key)
+    if key == "":
+        return (0, "")
+    return (1, key) if isinstance(key, int | float) else (2, key)
 
 
-def fit_columns(view: QTableView, *, grow_only: bool = False) -> None:
-    """Size every visible column to its contents and title, as `resizeColumnsToContents` does,
-    measuring only each column's longest texts; `grow_only`: only widen a column too narrow
-    for what it now shows (a width the director gave is kept, but never clips a figure).
-
-    A last column that stretches takes the room left, as Qt leaves it (a text there wraps
-    rather than runs off under a scroll bar); one of figures is set to what they need, so
-    Qt stretches it from there and never keeps it wider than the room left nor narrower
-    than its figures (a number cut on the right reads as another number: 253 as "25").
-
-    Qt's own fitting asks the model for eight roles of every cell (a 250-table round: 16,000
-    calls into Python, a tenth of a second at start-up); the widths are the same because
-    the widest cell of a column is among its longest texts. A view over another model is
-    fitted by Qt.
-    """
-    shown = view.model()
-    source = shown.sourceModel() if isinstance(shown, QSortFilterProxyModel) else shown
-    if not isinstance(source, RowTableModel):
-        view.resizeColumnsToContents()
-        return
-    header = view.horizontalHeader()
-    lengths = source.text_lengths()
-    # Growing only, the texts as they were when last fitted already fit: after a result
-    # only the cells whose text changed are measured, not the whole 500-line ranking.
-    unfitted = source.take_unfitted()
-    every = range(len(lengths))
-    grid = 1 if view.showGrid() else 0  # QTableView counts the grid line in a column's hint
-    visible = [p for p in range(len(source.columns)) if not view.isColumnHidden(p)]
-    stretched = visible[-1] if visible and header.stretchLastSection() else None
-    for position, column in enumerate(source.columns):
-        if view.isColumnHidden(position):
-            continue
-        if header.sectionResizeMode(position) is QHeaderView.ResizeMode.Stretch:
-            continue
-        if column.check is not None:
-            if not grow_only:
-                view.resizeColumnToContents(position)  # a check box: Qt measures it
-            continue
-        if position == stretched and not column.numeric:
-            continue  # a text takes the room left, as Qt leaves it
-        candidates = every
-        if grow_only and unfitted is not None:
-            candidates = unfitted.get(position, [])
-            if not candidates:
-                continue  # no text of the column changed since it was fitted
-        longest = heapq.nlargest(FIT_CANDIDATES, candidates, key=lambda r: lengths[r][position])
-        width = header.sectionSizeHint(position)
-        for number in longest:
-            index = source.index(number, position)
-            if shown is not source:
-                index = shown.mapFromSource(index)  # type: ignore[union-attr]
-            width = max(width, view.sizeHintForIndex(index).width() + grid)
-        if position == stretched:
-            # Qt keeps a stretched last section at least as wide as it was last set (a
-            # width restored from the settings, 555 px in a 541 px room): setting it to
-            # what it needs lets Qt stretch it over the room left, and no more.
-            if not grow_only or header.sectionSize(position) < width:
-                header.resizeSection(position, width)
-            continue
-        if not grow_only or view.columnWidth(position) < width:
-            view.setColumnWidth(position, width)
+def _same_value(value: object, before: object) -> bool:
+    """The same value, worded the same (1 and True are equal, but not shown alike)."""
+    return value is before or (type(value) is type(before) and value == before)
 
 
-def remember_column_widths(view: QTableView, settings: Settings, name: str) -> None:
-    """Restore a table's column widths from the settings and save them whenever they change."""
-    header = view.horizontalHeader()
-    widths = settings.column_widths(name)
-    for position, width in enumerate(widths):
-        if width > 0 and position < header.count() and position != header.count() - 1:
-            header.resizeSection(position, width)
-
-    def save(*_: object) -> None:
-        settings.set_column_widths(name, [header.sectionSize(i) for i in range(header.count())])
-
-    header.sectionResized.connect(save)
-    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-
-
-def sorted_table_view(
-    model: RowTableModel,
-    settings: Settings,
-    name: str,
-    *,
-    widths: Sequence[int] = (),
-    alternate: bool = True,
-    view: QTableView | None = None,
-    remember: bool = True,
-) -> tuple[QTableView, QSortFilterProxyModel]:
-    """A read-only, row-selecting table view over `model`, sorted on its SortRole by the
-    first column, its columns `widths` wide until the director resizes them (remembered
-    under `name` unless `remember` is False, the last column stretching)."""
-    proxy = SourceOrderProxy(model)
-    proxy.setSourceModel(model)
-    proxy.setSortRole(RowTableModel.SortRole)
-    view = view if view is not None else QTableView()
-    view.setObjectName(name.replace("/", ".").split(".")[-1])
-    view.setModel(proxy)
-    view.setSortingEnabled(True)
-    view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    # Tab leaves the table for the next control (the buttons beside it), as a director
-    # working by keyboard expects; the arrows move inside it.
-    view.setTabKeyNavigation(False)
-    view.verticalHeader().hide()
-    header = view.horizontalHeader()
-    for column, width in enumerate(widths):
-        header.resizeSection(column, width)
-    header.setStretchLastSection(True)
-    view.setAlternatingRowColors(alternate)
-    if remember:
-        remember_column_widths(view, settings, name)
-    else:
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    return view, proxy
+def _shown(value: object, column: Column, locale: QLocale | None = None) -> str:
+    """A column's value as its cell shows it."""
+    if column.check is not None:
+        return ""
+    if column.numeric and isinstance(value, int) and not isinstance(value, bool):
+        # Thousands grouped as the interface language writes them (12.500 / 12,500).
+        return (locale or QLocale()).toString(value)
+    return "" if value is None else str(value)

@@ -15,7 +15,7 @@ from tournament_app.services.result_tables import RESULTS_CHANGED
 from tournament_app.services.rules import scoring_errors, turno_settings
 from tournament_app.ui.other_stations import out_of_reach
 from tournament_app.ui.result_questions import replace_question, unlikely_question
-from tournament_app.ui.results import three_line
+from tournament_app.ui.results import round_shown, three_line
 from tournament_app.ui.results.entry_line import parse_points, refusal_text
 from tournament_app.ui.results.table_lines import TableLine
 
@@ -232,6 +232,7 @@ def _save(
 ) -> None:
     assert self.tournament_id is not None
     # The services settle the table's open disagreement, if any, in the same transaction.
+    self.saving = (round_number, table)
     try:
         # Unlikely figures were asked about before this save (`_unlikely`).
         result = self.context.services.results.enter_totals(
@@ -244,10 +245,19 @@ def _save(
             despite_unlikely=True,
         )
     except ServiceError as error:
+        self.saving = None
         self._refused(error)
         return
+    except BaseException:
+        self.saving = None
+        self.redraw.request(self._refresh_round)  # whatever was written is read back
+        raise
+    self.saving = None
+    # The list shows the line written, as read back it would be: the round read again
+    # after every Enter cost a 250-table round more than the save's own commit.
+    round_shown.show_saved(self, round_number, table, result)
     self.saved_label.setText(self.saved_text(table, result))
-    self.focus_entry()  # the list was redrawn when the services announced the save
+    self.focus_entry()
 
 
 def _refused(self: ResultsPage, error: ServiceError) -> None:
@@ -264,15 +274,21 @@ def _refused(self: ResultsPage, error: ServiceError) -> None:
 
 
 def _second_entry(
-    self: ResultsPage, round_number: int, line: TableLine, ns_mp: int, ew_mp: int
+    self: ResultsPage,
+    round_number: int,
+    line: TableLine,
+    ns_mp: int,
+    ew_mp: int,
+    third_mp: int | None = None,
 ) -> None:
     """Check the typed figures against the stored result (double entry); the services
-    keep a difference for every station and change no score."""
+    keep a difference for every station and change no score. `third_mp` at a table of
+    three pairs."""
     assert self.tournament_id is not None
     table = line.seat.table
     try:
         check = self.context.services.results.second_entry(
-            self.tournament_id, round_number, table, ns_mp, ew_mp
+            self.tournament_id, round_number, table, ns_mp, ew_mp, third_mp
         )
     except ServiceError as error:
         self._refused(error)
@@ -281,7 +297,9 @@ def _second_entry(
         self._confirmed.add((self.tournament_id, round_number, table))
         self._redraw_line(line)
         text = QCoreApplication.translate("ResultsPage", "Table {0} confirmed by the second entry.")
-        if line.disagreement is not None:
+        if line.disagreement is not None and line.seat.third:
+            text = three_line.disagreement_closed(table, line.disagreement)
+        elif line.disagreement is not None:
             text = QCoreApplication.translate(
                 "ResultsPage",
                 "Table {0} confirmed by the second entry: the disagreement ({1}–{2},"
@@ -296,6 +314,10 @@ def _second_entry(
         self.focus_entry()
         return
     # Worded from what the services compared, which may be newer than this page's list.
+    if line.seat.third:
+        self._refuse(None, three_line.second_entry_differs(table, check))
+        self.focus_entry()
+        return
     self._refuse(
         None,
         QCoreApplication.translate(

@@ -37,6 +37,7 @@ from tournament_app.services import (
     ServiceError,
     TournamentId,
 )
+from tournament_app.services.result_tables import RESULTS_CHANGED
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_table_view
@@ -77,6 +78,9 @@ class ResultsPage(QWidget):
         self._shown_round: Round | None = None
         self.names = EntryNames(context, None)
         self.lines: list[TableLine] = []
+        self.saving: tuple[int, int] | None = None
+        """The round and table this page is saving: the save's own announcement redraws
+        nothing, the page draws the line it wrote (`entering._save`)."""
         # Tables whose second entry agreed on this station (round, table): the services keep
         # no mark of a confirmation, only its log line, and double entry offers the others.
         self._confirmed: set[tuple[TournamentId | None, int, int]] = set()
@@ -481,7 +485,12 @@ class ResultsPage(QWidget):
             panel.show_round(self.tournament_id, current, self.names)
             self.missing_label.setText(panel.summary())
             return
-        self.lines = self._table_lines(current)
+        self._show_lines(current, self._table_lines(current))
+
+    def _show_lines(self, current: Round | None, lines: list[TableLine]) -> None:
+        """The round's lines in the list, with the counts, the line's pairs and the
+        entry line enabled only when there is a round."""
+        self.lines = lines
         self.model.set_rows(self.lines)
         shown = (self.tournament_id, current.number if current else None)
         if shown != self._sized_for:  # fit the columns once per round, not at every entry
@@ -538,6 +547,8 @@ class ResultsPage(QWidget):
             self.set_tournament(self.tournament_id)  # its settings: table entry on or off
         elif not isinstance(changes, Changes) or changes.entries:
             self.redraw.request()
+        elif self.saving is not None and changes == RESULTS_CHANGED:
+            return  # this page's own save: it draws the line it wrote (`entering._save`)
         elif changes.results or changes.penalties:
             self.redraw.request(self._refresh_round)
         elif changes.rounds:

@@ -127,7 +127,8 @@ def phone_words(entry: TableCode | None) -> str:
     }[entry.state]
     if entry.state is EntryState.ACCEPTED or entry.ns_mp is None or entry.ew_mp is None:
         return said
-    return f"{said} ({entry.ns_mp}–{entry.ew_mp})"
+    third = "" if entry.third_mp is None else f"–{entry.third_mp}"
+    return f"{said} ({entry.ns_mp}–{entry.ew_mp}{third})"
 
 
 def _table_in_the_line(self: ResultsPage) -> int | None:

@@ -52,19 +52,41 @@ def _lines(
     results: dict[int, BurracoResult],
     open_checks: dict[int, Disagreement],
 ) -> list[TableLine]:
-    lines = []
-    for seat in current.tables:
-        result = results.get(seat.table)
-        check = open_checks.get(seat.table)
-        state = table_state(seat, result, check, self.settings)
-        if state is TableState.CONFLICT and result is not None and check is not None:
-            lines.append(self._conflict_line(seat, result, check))
-        elif state is TableState.FLAGGED and result is not None:
-            reasons = self._unlikely(result.ns_mp, result.ew_mp)
-            lines.append(TableLine(seat, result, state, "; ".join(reasons)))
-        else:
-            lines.append(TableLine(seat, result, state))
-    return lines
+    return [
+        _line(self, seat, results.get(seat.table), open_checks.get(seat.table))
+        for seat in current.tables
+    ]
+
+
+def _line(
+    self: ResultsPage,
+    seat: RoundTable,
+    result: BurracoResult | None,
+    check: Disagreement | None,
+) -> TableLine:
+    """A table's line: its result, where it stands, and why when flagged or in conflict."""
+    state = table_state(seat, result, check, self.settings)
+    if state is TableState.CONFLICT and result is not None and check is not None:
+        return self._conflict_line(seat, result, check)
+    if state is TableState.FLAGGED and result is not None:
+        reasons = self._unlikely(result.ns_mp, result.ew_mp)
+        return TableLine(seat, result, state, "; ".join(reasons))
+    return TableLine(seat, result, state)
+
+
+def show_saved(self: ResultsPage, round_number: int, table: int, result: BurracoResult) -> None:
+    """The list after this page saved a table's result: that line as the round read again
+    would show it (the save closed the table's disagreement, if any, in its transaction),
+    the others as they were; another station's results come with its own announcement.
+    Read again where a phone's entry state also changes with a result, or the round
+    shown is another."""
+    current = self.current_round()
+    line = self.line_for(table)
+    if current is None or current.number != round_number or line is None or (self.taking_entries()):
+        self._refresh_round()
+        return
+    saved = _line(self, line.seat, result, None)
+    self._show_lines(current, [saved if other is line else other for other in self.lines])
 
 
 def _conflict_line(
@@ -72,6 +94,9 @@ def _conflict_line(
 ) -> TableLine:
     """A table whose second entry differs: both figures and who typed the second."""
     # The first entry's figures are in the row's MP columns: the status adds the second.
+    if check.third_mp is not None:
+        note, detail = three_line.conflict_words(result, check, local_time(check.entered_at))
+        return TableLine(seat, result, TableState.CONFLICT, note, detail, check)
     note = (
         QCoreApplication.translate("ResultsPage", "second entry {0}–{1} ({2})")
         .replace("{0}", str(check.ns_mp))
@@ -219,7 +244,9 @@ def _show_seat(self: ResultsPage) -> None:
         text += "  " + QCoreApplication.translate("ResultsPage", "(entered: {0}–{1})").replace(
             "{0}", str(line.result.ns_mp)
         ).replace("{1}", str(line.result.ew_mp))
-    if line.disagreement is not None:
+    if line.disagreement is not None and line.disagreement.third_mp is not None:
+        text += "  " + three_line.in_conflict(line.disagreement)
+    elif line.disagreement is not None:
         text += "  " + QCoreApplication.translate(
             "ResultsPage", "second entry {0}–{1} by {2}: in conflict"
         ).replace("{0}", str(line.disagreement.ns_mp)).replace(

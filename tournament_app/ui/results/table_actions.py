@@ -146,7 +146,8 @@ def forfeit_selected(self: ResultsPage) -> None:
             ),
         )
         return
-    if three_line.refused_at_three(self, line):
+    if line.seat.third:
+        three_line.forfeit_at_three(self, current.number, line)
         return
     ns_text = QCoreApplication.translate("ResultsPage", "NS absent or late: {0}").replace(
         "{0}", self.names.line(line.seat.ns)

@@ -12,11 +12,17 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
 
-from tournament_app.services import BurracoResult, ErrorCode, ServiceError
+from tournament_app.services import (
+    BurracoResult,
+    Disagreement,
+    ErrorCode,
+    SecondEntry,
+    ServiceError,
+)
 from tournament_app.services.messages import unlikely_sentence
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.models import Column
-from tournament_app.ui.result_questions import unlikely_question
+from tournament_app.ui.result_questions import forfeit_question, unlikely_question
 from tournament_app.ui.results.entry_line import parse_points
 from tournament_app.ui.results.table_lines import TableLine
 
@@ -136,14 +142,15 @@ def submit_three(
     table, figures = line.seat.table, (ns_mp, ew_mp, third)
     services = page.context.services.results
     if page.double_entry.isChecked():
-        try:  # refused for a table of three, in the services' words
-            services.second_entry(page.tournament_id, round_number, table, ns_mp, ew_mp)
-        except ServiceError as error:
-            page._refused(error)
+        page._second_entry(round_number, line, ns_mp, ew_mp, third)
         return
     version = None
     if line.result is not None:
         saved = (line.result.ns_mp, line.result.ew_mp, line.result.third_mp)
+        if saved == figures and line.disagreement is not None:
+            # The saved figures re-typed over a disagreement: the first entry was right.
+            page._second_entry(round_number, line, ns_mp, ew_mp, third)
+            return
         if saved == figures:
             page.saved_label.setText(
                 QCoreApplication.translate(
@@ -226,16 +233,121 @@ def saved_asking(
 
 
 def refused_at_three(page: ResultsPage, line: TableLine) -> bool:
-    """Say at once that a table of three is entered by its three totals or its sheet (a
-    forfeit and the referee's score take two lines); True when it is one."""
+    """Say at once that a table of three has no referee's score (its three totals, its sheet
+    or a forfeit instead); True when it is one."""
     if not line.seat.third:
         return False
     page._refuse(
         page.table_edit,
         QCoreApplication.translate(
             "ResultsPage",
-            "Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd)"
-            " or its sheet hand by hand. A forfeit and the referee's score are for tables of two.",
+            "Table {0} has three pairs: type its three totals on the line (NS, EW, 3rd),"
+            " its sheet hand by hand, or a forfeit. The referee's score is for tables of two.",
         ).replace("{0}", str(line.seat.table)),
     )
     return True
+
+
+def forfeit_at_three(page: ResultsPage, round_number: int, line: TableLine) -> None:
+    """Ask which pair of a table of three forfeited (or that none came) and score it by the
+    services' rule for a forfeit there."""
+    seat = line.seat
+    choices = {
+        QCoreApplication.translate("ResultsPage", "NS absent or late: {0}").replace(
+            "{0}", page.names.line(seat.ns)
+        ): "ns",
+        QCoreApplication.translate("ResultsPage", "EW absent or late: {0}").replace(
+            "{0}", page.names.line(seat.ew)
+        ): "ew",
+        QCoreApplication.translate("ResultsPage", "3rd line absent or late: {0}").replace(
+            "{0}", page.names.line(seat.third)
+        ): "c",
+        QCoreApplication.translate("ResultsPage", "No pair of the table came"): "all",
+    }
+    title = QCoreApplication.translate("ResultsPage", "Forfeit")
+    choice = page.context.dialogs.ask_choice(
+        page, title, forfeit_question(round_number, seat.table), list(choices)
+    )
+    if choice is None or page.tournament_id is None:
+        return
+    tid, table, absent = page.tournament_id, seat.table, choices[choice]
+    version = line.result.version if line.result else None
+    page.context.run(
+        page,
+        lambda: page.context.services.results.enter_forfeit(
+            tid, round_number, table, absent=absent, expected_version=version
+        ),
+        title=title,
+    )
+    page._refresh_round()
+
+
+def figures_text(ns_mp: int, ew_mp: int, third_mp: int | None) -> str:
+    """A table of three's figures as the page writes them: "640–245–400"."""
+    return "–".join(str(figure) for figure in (ns_mp, ew_mp, third_mp))
+
+
+def second_entry_differs(table: int, check: SecondEntry) -> str:
+    """What a second entry at a table of three that differs from the first says."""
+    first = check.first
+    return (
+        QCoreApplication.translate(
+            "ResultsPage",
+            "Table {0}: the first entry has {1}, the second {2}. Nothing was changed: check"
+            " the scoresheet, then type the right figures with double entry off.",
+        )
+        .replace("{0}", str(table))
+        .replace("{1}", figures_text(first.ns_mp, first.ew_mp, first.third_mp))
+        .replace("{2}", figures_text(check.ns_mp, check.ew_mp, check.third_mp))
+    )
+
+
+def disagreement_closed(table: int, check: Disagreement) -> str:
+    """A table of three confirmed by a second entry over an open disagreement."""
+    return (
+        QCoreApplication.translate(
+            "ResultsPage",
+            "Table {0} confirmed by the second entry: the disagreement ({1}, typed at {2})"
+            " is closed.",
+        )
+        .replace("{0}", str(table))
+        .replace("{1}", figures_text(check.ns_mp, check.ew_mp, check.third_mp))
+        .replace("{2}", check.entered_by)
+    )
+
+
+def conflict_words(result: BurracoResult, check: Disagreement, at: str) -> tuple[str, str]:
+    """A table of three in conflict on the list: the status's note and its tooltip (`at`
+    the second entry's local time)."""
+    note = (
+        QCoreApplication.translate("ResultsPage", "second entry {0} ({1})")
+        .replace("{0}", figures_text(check.ns_mp, check.ew_mp, check.third_mp))
+        .replace("{1}", check.entered_by)
+    )
+    detail = (
+        QCoreApplication.translate(
+            "ResultsPage",
+            "The result saved has NS {0} — EW {1} — 3rd {2}; the second entry, typed at {3}"
+            " on {4}, has NS {5} — EW {6} — 3rd {7}. Check the scoresheet, then type the"
+            " right figures with double entry off: that corrects the result (or confirms"
+            " it) and closes the disagreement.",
+        )
+        .replace("{0}", str(result.ns_mp))
+        .replace("{1}", str(result.ew_mp))
+        .replace("{2}", str(result.third_mp))
+        .replace("{3}", check.entered_by)
+        .replace("{4}", at)
+        .replace("{5}", str(check.ns_mp))
+        .replace("{6}", str(check.ew_mp))
+        .replace("{7}", str(check.third_mp))
+    )
+    return note, detail
+
+
+def in_conflict(check: Disagreement) -> str:
+    """The line under the entry about a table of three in conflict."""
+    return (
+        QCoreApplication.translate("ResultsPage", "second entry {0} by {1}: in conflict")
+        .replace("{0}", figures_text(check.ns_mp, check.ew_mp, check.third_mp))
+        .replace("{1}", check.entered_by)
+    )

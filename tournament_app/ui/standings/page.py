@@ -48,7 +48,7 @@ from tournament_app.services import (
 from tournament_app.services.prize_awards import PrizeRule
 from tournament_app.services.round_status import final_round
 from tournament_app.ui.context import AppContext, RedrawWhenShown
-from tournament_app.ui.models import RowTableModel, fit_columns, sorted_table_view
+from tournament_app.ui.models import RowTableModel, fit_columns, self_sorted_table_view
 from tournament_app.ui.standings.columns import (
     GOES_ON_MARK,
     burraco_columns,
@@ -112,8 +112,14 @@ class StandingsPage(QWidget):
 
         # Keyed by entry: a result moves and redraws the rows it changed, and a row
         # the director selected stays selected (a reset re-sorted all 500 and lost it).
+        # Its cells are its rows' texts, kept: what a line says depends on the line alone,
+        # or on the marks and the final `reload` redraws every line for.
         self.model = RowTableModel(
-            burraco_columns(0, context.language), self, key=lambda s: s.entry, ordered_by="rank"
+            burraco_columns(0, context.language),
+            self,
+            key=lambda s: s.entry,
+            ordered_by="rank",
+            keep_texts=True,
         )
         self._rows_of: tuple[TournamentId | None, object, int | None, dict[int, str]] | None = None
         """The tournament, filter, final and marks the rows shown were drawn for."""
@@ -123,10 +129,13 @@ class StandingsPage(QWidget):
         self.model.row_bold = lambda s: s.entry in self.prize_winners
         # The columns change with the tournament (burraco, elimination, placement points) and
         # their figures with every result: widths saved for one layout clipped another's
-        # figures, so the columns are fitted to what they show, never restored.
-        self.view, self.proxy = sorted_table_view(
+        # figures, so the columns are fitted to what they show, never restored. The rows come
+        # ranked and the model sorts them when a heading is clicked: no proxy between.
+        self.view = self_sorted_table_view(
             self.model, context.settings, "standings.table", remember=False
         )
+        self._last_width: tuple[tuple[int, int] | None, int] = (None, 0)
+        """The last column's texts' width, measured for the rows as drawn then."""
         self.fitted_for: tuple[TournamentId | None, tuple[str, ...]] | None = None
         """The tournament and columns the widths were last fitted to from scratch."""
 
@@ -279,11 +288,11 @@ class StandingsPage(QWidget):
         # Decided for every column by what it is, never left from the columns before: the
         # view keeps a hidden flag by position, and a round's column takes the place of the
         # group column hidden a round earlier (after round 4 only R1 was shown).
+        empty = self.model.empty_columns()
         for position, column in enumerate(self.model.columns):
-            empty = column.key in HIDDEN_WHEN_EMPTY and all(
-                column.value(row) in ("", None) for row in rows
+            self.view.setColumnHidden(
+                position, column.key in HIDDEN_WHEN_EMPTY and position in empty
             )
-            self.view.setColumnHidden(position, empty)
         if self.tournament_id is None:
             self.summary.setText(self.tr("Open a tournament to see its standings."))
         elif not rows:
@@ -510,12 +519,21 @@ class StandingsPage(QWidget):
         return width + 2 * view.frameWidth() + scroll_bar
 
     def _texts_width(self, position: int) -> int:
-        """What the longest texts of a column need, as `fit_columns` measures them."""
+        """What the longest texts of a column need, as `fit_columns` measures them: kept
+        until the rows change (the room is shared again at each show and resize)."""
+        measured = (self.model.drawn, position)
+        if self._last_width[0] == measured:
+            return self._last_width[1]
+        width = self._measure_texts(position)
+        self._last_width = (measured, width)
+        return width
+
+    def _measure_texts(self, position: int) -> int:
         lengths = self.model.text_lengths()
         longest = heapq.nlargest(5, range(len(lengths)), key=lambda r: lengths[r][position])
         width = 0
         for number in longest:
-            index = self.proxy.mapFromSource(self.model.index(number, position))
+            index = self.model.index(number, position)
             width = max(width, self.view.sizeHintForIndex(index).width() + 1)
         return width
 

@@ -1,0 +1,83 @@
+"""A table of three pairs (burraco a sei) enters its result from the phones: its code's page
+asks for the three totals, one pair enters them, another pair confirms them from its own phone
+(over HTTP, and in a real browser, Debian's chromium driven by Playwright, at 360x740)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builders.snapshots import with_services
+from tests.builders.three_pairs import seven_pairs_with_phones
+from tests.hall import evenings
+from tests.hall.test_hall_entry_http import Phone
+from tournament_app.services import (
+    Services,
+    TournamentId,
+)
+
+PHONE = {"width": 360, "height": 740}
+STEP_MS = 5000
+
+
+STATES = {"evening": with_services(seven_pairs_with_phones)}
+start, database_url = evenings.start, evenings.database_url
+
+
+@pytest.fixture
+def evening(start) -> TournamentId:
+    return start[1]
+
+
+def _code(services: Services, tid: TournamentId, table: int) -> str:
+    return next(c.code for c in services.table_entry.codes(tid, 1) if c.table == table)
+
+
+def _enter_three(phone: Phone, code: str, figures: tuple[int, int, int]) -> tuple[int, str]:
+    _, page = phone.get(f"/enter?c={code}")
+    ns, ew, third = (str(figure) for figure in figures)
+    return phone.post({"c": code, "ns": ns, "ew": ew, "third": third, "t": phone.token(page)})
+
+
+def test_three_totals_over_http(services, evening, start_entry_hall) -> None:
+    """The code's page has the third field (a table of two's has not); two totals for the
+    table of three are refused in words with the third field given back."""
+    code, two = _code(services, evening, 3), _code(services, evening, 1)
+    hall = start_entry_hall(evening)
+    north, third_pair = Phone(hall), Phone(hall)
+    status, page = north.get(f"/enter?c={code}")
+    assert status == 200 and 'name="third"' in page and "Totale della 3ª linea" in page
+    assert 'name="third"' not in north.get(f"/enter?c={two}")[1]
+    status, page = north.enter(code, 640, 245)
+    assert status == 409 and "tre totali" in page and 'name="third"' in page
+    status, page = _enter_three(north, code, (640, 245, 400))
+    assert status == 200 and "in attesa" in page and "3ª 400" in page
+    status, page = _enter_three(third_pair, code, (640, 245, 400))
+    assert status == 200 and "risultato registrato" in page
+    result = services.results.get(evening, 1, 3)
+    assert (result.ns_vp, result.ew_vp, result.third_vp) == (13, 7, 10)
+
+
+def test_a_table_of_three_confirmed_in_a_browser(services, evening, start_entry_hall, browser):
+    from playwright.sync_api import expect
+
+    code = _code(services, evening, 3)
+    server = start_entry_hall(evening)
+
+    def phone(figures: tuple[str, str, str]):
+        context = browser.new_context(viewport=PHONE, locale="it-IT")
+        page = context.new_page()
+        page.set_default_timeout(STEP_MS)
+        page.goto(f"http://127.0.0.1:{server.port}/enter?c={code}")
+        for field, figure in zip(("#ns", "#ew", "#third"), figures, strict=True):
+            page.fill(field, figure)
+        page.click("button[type=submit]")
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+        return page
+
+    north = phone(("640", "245", "400"))
+    expect(north.locator(".said")).to_contain_text("in attesa")
+    assert services.results.get(evening, 1, 3) is None
+    third = phone(("640", "245", "400"))
+    expect(third.locator(".said")).to_contain_text("risultato registrato")
+    result = services.results.get(evening, 1, 3)
+    assert (result.ns_mp, result.ew_mp, result.third_mp) == (640, 245, 400)
