@@ -90,3 +90,20 @@ def test_a_team_event_s_standings_rank_the_teams_first(database_snapshot):
     assert body.index("Classifica a squadre") < body.index("Rossi Anna")
     places = [body.index(f"{row.team}. {row.name.replace('&', '&amp;')}") for row in teams]
     assert places == sorted(places)
+
+
+def test_a_scala40_pairs_standings_on_the_phone(database_snapshot):
+    """The phone's standings of scala 40 in pairs: pairs ranked by match points, with the
+    hands won less lost, the pair resting credited its bye."""
+    url, evening = database_snapshot(PAIRS_EVENING)
+    services = open_services(url)
+    try:
+        standings = hall_pages.hall_standings(services, evening.tournament, language="it")
+        body = pages.standings_body(standings)
+    finally:
+        services.close()
+    assert "Coppie" in body and "Punti partita" in body and "Diff. mani" in body
+    first = evening.matches[0]
+    rows = {row.entry.number: row for row in standings.overall.rows}
+    assert rows[first.winner].rank == 1 and rows[first.winner].placement_points == 2
+    assert rows[evening.bye].placement_points == 2
