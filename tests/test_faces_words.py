@@ -3,7 +3,8 @@ of their own: every word a director reads is the sentence catalogue's
 (resources/i18n/messages), looked up by key. Here the faces' code is read with `ast` for the
 shapes a sentence written in code takes: the Italian or the English chosen by the language
 (`"Tavolo" if it else "Table"`, `if language == "it": return "..."`), a `Text("...", "...")`
-of two literals, a table of (Italian, English) literal pairs."""
+or `context.text("...", "...")` of two literals, a table of (Italian, English) literal
+pairs."""
 
 from __future__ import annotations
 
@@ -62,6 +63,13 @@ def _pair(node: ast.AST) -> bool:
     )
 
 
+def _pair_call(function: ast.expr) -> bool:
+    """`Text(...)` or `context.text(...)`: the command line's ways of writing a pair."""
+    if isinstance(function, ast.Name):
+        return function.id == "Text"
+    return isinstance(function, ast.Attribute) and function.attr == "text"
+
+
 def _shape(node: ast.AST) -> str | None:
     """The shape of a sentence `node` writes in a language of its own; None for any other."""
     if isinstance(node, ast.IfExp) and _chooses_a_language(node.test):
@@ -69,9 +77,9 @@ def _shape(node: ast.AST) -> str | None:
         return "a literal chosen by the language" if chosen else None
     if isinstance(node, ast.If) and _chooses_a_language(node.test):
         return "a literal returned for one language" if _said(node.body) else None
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Text":
+    if isinstance(node, ast.Call) and _pair_call(node.func):
         written = len(node.args) == 2 and all(map(_words, node.args))
-        return "a Text of two literals" if written else None
+        return "a pair of literals handed to Text or text" if written else None
     if isinstance(node, ast.Dict) and len(node.values) > 1:
         paired = all(_pair(value) for value in node.values)
         return "a table of literal pairs" if paired else None
@@ -120,8 +128,9 @@ def test_the_check_finds_each_shape_of_a_sentence_written_in_code(tmp_path: Path
         'E = {"team": ("Squadra", "Team"), "club": ("Circolo", "Club")}\n'
         'F = {"/": ("/", "my_table")} if True else {}\n'
         'G = "x" if language == "it" else self.en\n'
-        'H = "en" if language == "en" else "it"\n',
+        'H = "en" if language == "en" else "it"\n'
+        'I = context.text("Nessun turno.", "No round.")\n',
         encoding="utf-8",
     )
     found = sentences_in_code(tmp_path / "tournament_app")
-    assert sorted(int(line.split(":")[1]) for line in found) == [2, 5, 7, 10, 11]
+    assert sorted(int(line.split(":")[1]) for line in found) == [2, 5, 7, 10, 11, 15]

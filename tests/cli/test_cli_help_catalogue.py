@@ -1,12 +1,12 @@
 """The command line's help texts are the sentence catalogue's (resources/i18n/messages,
 cli.help.*): every description, section and option help of every command is read from it in
 both languages, and every help text the catalogue holds is one the parser shows. So are the
-sentences the commands say (cli_says.*), each named by its command module."""
+sentences the commands say (cli_says.*), each named by its command module (that no face
+writes a sentence in code is tests/test_faces_words.py's)."""
 
 from __future__ import annotations
 
 import argparse
-import ast
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -89,24 +89,3 @@ def test_every_sentence_the_commands_say_is_named_by_a_command() -> None:
     assert {f"cli_says.{key}" for key in SAYS} == {
         key for key in keys("en") if key.startswith("cli_says.")
     }
-
-
-def _is_pair(call: ast.Call) -> bool:
-    """A call that writes a sentence as an Italian/English pair."""
-    written = call.func.attr if isinstance(call.func, ast.Attribute) else ""
-    named = call.func.id if isinstance(call.func, ast.Name) else ""
-    return len(call.args) == 2 and (written == "text" or named == "Text")
-
-
-def test_no_command_writes_its_sentences_as_pairs_in_code() -> None:
-    """A command's sentence lives in the catalogue (cli_says.<module>.<name>), not as an
-    Italian/English pair in its module."""
-    writing = {
-        path.stem
-        for path in COMMANDS.glob("*.py")
-        if any(
-            isinstance(node, ast.Call) and _is_pair(node)
-            for node in ast.walk(ast.parse(path.read_text()))
-        )
-    }
-    assert writing == set()
