@@ -19,35 +19,34 @@ from tournament_app.exports.html import page_html
 from tournament_app.exports.pdf_pages import build
 from tournament_app.exports.pdf_tables import grid_table, para, style, title_block
 from tournament_app.exports.templating import Section, page_table, render
+from tournament_app.sentence_catalogue import pairs
 
 Target = str | Path | IO[bytes]
 
-_WORDS: dict[str, tuple[str, str]] = {
-    # key: (Italian, English); the words only the team documents use.
-    "standings": ("Classifica a squadre", "Team standings"),
-    "seating": ("Incontri del turno {round}", "Matches of round {round}"),
-    "rank": ("Pos.", "Rank"),
-    "team": ("Squadra", "Team"),
-    "club": ("Circolo", "Club"),
-    "vp": ("PV", "VP"),
-    "mp_for": ("Punti fatti", "MP for"),
-    "mp_against": ("Punti subiti", "MP against"),
-    "mp_diff": ("Diff. punti", "MP diff."),
-    "played": ("Incontri", "Matches"),
-    "match": ("Incontro", "Match"),
-    "table": ("Tavolo", "Table"),
-    "ns": ("NS", "NS"),
-    "ew": ("EO", "EW"),
-    "bye": ("riposa", "bye"),
-    "how": (
-        "Ogni incontro: due tavoli a linee invertite; la somma delle due differenze si converte"
-        " con la tabella PV delle squadre: {table}",
-        "Each match: two tables with the lines swapped; the two differences summed are"
-        " converted by the team VP table: {table}",
+# The words only the team documents use: the catalogue's export_teams.*.
+_WORDS = pairs(
+    "export_teams",
+    (
+        "standings",
+        "seating",
+        "rank",
+        "team",
+        "club",
+        "vp",
+        "mp_for",
+        "mp_against",
+        "mp_diff",
+        "played",
+        "match",
+        "table",
+        "ns",
+        "ew",
+        "bye",
+        "how",
+        "sheet_standings",
+        "sheet_seating",
     ),
-    "sheet_standings": ("Squadre", "Teams"),
-    "sheet_seating": ("Incontri", "Matches"),
-}
+)
 
 
 def _word(language: Language, key: str, **values: object) -> str:
