@@ -365,7 +365,10 @@ def list_entries(context: CliContext, options: argparse.Namespace) -> Outcome:
 
     tournament_id = TournamentId(options.tournament)
     entries = context.services.entries.list(tournament_id)
-    human = [entries_table(context, entries), *flagged_lines(context, tournament_id, entries)]
+    human: list[Table | str] = [
+        entries_table(context, entries),
+        *flagged_lines(context, tournament_id, entries),
+    ]
     return Outcome([entry_data(e) for e in entries], human)
 
 
