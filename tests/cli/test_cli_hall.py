@@ -126,7 +126,7 @@ def test_hall_refuses_too_many_processes(database_url, capsys):
     code = run_cli(["--db", database_url, "--lang", "it", "hall", "-t", "1", "--processes", "500"])
 
     assert code == 2
-    assert "--processes 500 sono troppi: scegli da 1 a 32" in capsys.readouterr().err
+    assert "--processes 500 sono troppi: scegli da 1 a 16" in capsys.readouterr().err
 
 
 def test_hall_refuses_several_processes_where_they_cannot_share_a_port(

@@ -38,7 +38,10 @@ from tournament_app.hall.server import (
 )
 from tournament_app.services.values import TournamentId
 
-MOST_PROCESSES = 32
+MOST_PROCESSES = 16
+"""Each process holds up to 4 connections to the database (2 reading, the phones' entries'
+and, when one is refused, its line in the log): 16 stay within PostgreSQL's 100 with every
+station beside them."""
 CHILD_START_SECONDS = 60.0
 """A new process imports Torneo and opens the database before it listens: on a busy laptop
 that takes seconds, well beyond a server's own start."""
