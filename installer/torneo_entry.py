@@ -167,7 +167,14 @@ def open_tournament(app: object, tournament_id: int) -> bool:
 
 
 if __name__ == "__main__":
-    # Torneo starts no worker processes (its background work runs in QThreads), so there is
-    # no multiprocessing.freeze_support() here: importing multiprocessing costs start-up time.
+    if any(
+        a == "--multiprocessing-fork" or a.startswith("from multiprocessing.") for a in sys.argv
+    ):
+        # Only `torneo hall --processes N` starts worker processes (this program again, with
+        # these words; its resource tracker too): multiprocessing is imported for them alone,
+        # since it costs start-up time.
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     arm_quit_timer(sys.argv[1:])
     sys.exit(main())

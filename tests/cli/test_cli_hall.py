@@ -2,16 +2,23 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import queue
 import signal
 import subprocess
 import sys
 import threading
+import time
 import urllib.request
+from collections.abc import Iterator
+
+import pytest
 
 from tests.builders.tournaments import burraco_tournament, published_round
 from tournament_app.cli.main import run_cli
+from tournament_app.hall import processes
+from tournament_app.hall.processes import shares_port
 
 WAIT_SECONDS = 20.0
 
@@ -22,12 +29,14 @@ def _lines(stream, into: queue.Queue) -> None:
     into.put(None)
 
 
-def test_hall_prints_its_address_serves_the_pages_and_stops_on_ctrl_c(services, database_url):
-    """The command prints the address to type, the page answers there, Ctrl+C stops it."""
-    tid = burraco_tournament(services, 4, name="Serata del giovedì")
-    published_round(services, tid)
+@contextlib.contextmanager
+def _hall(
+    database_url: str, tid: int, *options: str
+) -> Iterator[tuple[subprocess.Popen, queue.Queue]]:
+    """`torneo hall` on 127.0.0.1 (any free port) in a process of its own, and its lines;
+    killed at the end if the test left it running."""
     command = [sys.executable, "-m", "tournament_app", "--db", database_url, "--lang", "en"]
-    command += ["hall", "-t", str(tid), "--port", "0", "--host", "127.0.0.1"]
+    command += ["hall", "-t", str(tid), "--port", "0", "--host", "127.0.0.1", *options]
     process = subprocess.Popen(
         command,
         stdout=subprocess.PIPE,
@@ -38,22 +47,98 @@ def test_hall_prints_its_address_serves_the_pages_and_stops_on_ctrl_c(services, 
     printed: queue.Queue = queue.Queue()
     threading.Thread(target=_lines, args=(process.stdout, printed), daemon=True).start()
     try:
+        yield process, printed
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait(timeout=WAIT_SECONDS)
+
+
+def _stopped_by_ctrl_c(process: subprocess.Popen, printed: queue.Queue) -> None:
+    process.send_signal(signal.SIGINT)
+    assert process.wait(timeout=WAIT_SECONDS) == 0
+    assert "Hall service stopped." in _rest(printed)
+
+
+def _rest(printed: queue.Queue) -> str:
+    rest = []
+    while (line := printed.get(timeout=WAIT_SECONDS)) is not None:
+        rest.append(line)
+    return "".join(rest)
+
+
+def test_hall_prints_its_address_serves_the_pages_and_stops_on_ctrl_c(services, database_url):
+    """The command prints the address to type, the page answers there, Ctrl+C stops it."""
+    tid = burraco_tournament(services, 4, name="Serata del giovedì")
+    published_round(services, tid)
+    with _hall(database_url, tid) as (process, printed):
         heading = printed.get(timeout=WAIT_SECONDS)
         address = printed.get(timeout=WAIT_SECONDS).strip()
         assert 'Hall service of "Serata del giovedì"' in heading
         assert address.startswith("http://127.0.0.1:")
         with urllib.request.urlopen(address + "?n=1", timeout=5) as answer:
             assert "Tavolo" in answer.read().decode("utf-8")  # no Accept-Language: Italian
-        process.send_signal(signal.SIGINT)
-        assert process.wait(timeout=WAIT_SECONDS) == 0
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait(timeout=WAIT_SECONDS)
-    rest = []
-    while (line := printed.get(timeout=WAIT_SECONDS)) is not None:
-        rest.append(line)
-    assert "Hall service stopped." in "".join(rest)
+        _stopped_by_ctrl_c(process, printed)
+
+
+def _servers(pid: int) -> list[int]:
+    """The hall processes `pid` started (not multiprocessing's resource tracker)."""
+    with open(f"/proc/{pid}/task/{pid}/children", encoding="ascii") as listed:
+        children = [int(child) for child in listed.read().split()]
+    found = []
+    for child in children:
+        with open(f"/proc/{child}/cmdline", "rb") as command:
+            if b"spawn_main" in command.read():
+                found.append(child)
+    return found
+
+
+def _gone(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    return False
+
+
+@pytest.mark.skipif(not shares_port(), reason="several processes share a port on Linux only")
+def test_hall_on_three_processes_serves_one_port_and_ctrl_c_stops_them_all(services, database_url):
+    """`--processes 3`: one address printed, answered there, and Ctrl+C leaves no process."""
+    tid = burraco_tournament(services, 4, name="Nazionale")
+    published_round(services, tid)
+    with _hall(database_url, tid, "--processes", "3") as (process, printed):
+        printed.get(timeout=WAIT_SECONDS * 3)
+        address = printed.get(timeout=WAIT_SECONDS).strip()
+        servers = _servers(process.pid)
+        assert len(servers) == 2
+        for _ in range(6):  # each a new connection: the system spreads them
+            with urllib.request.urlopen(address + "?n=1", timeout=5) as answer:
+                assert "Tavolo" in answer.read().decode("utf-8")
+        _stopped_by_ctrl_c(process, printed)
+    deadline = time.monotonic() + WAIT_SECONDS
+    while not all(_gone(pid) for pid in servers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert all(_gone(pid) for pid in servers)
+
+
+def test_hall_refuses_too_many_processes(database_url, capsys):
+    """A number of processes no computer has cores for is refused in words."""
+    code = run_cli(["--db", database_url, "--lang", "it", "hall", "-t", "1", "--processes", "500"])
+
+    assert code == 2
+    assert "--processes 500 sono troppi: scegli da 1 a 16" in capsys.readouterr().err
+
+
+def test_hall_refuses_several_processes_where_they_cannot_share_a_port(
+    database_url, capsys, monkeypatch
+):
+    """Windows and macOS give one port to one process: there --processes is refused."""
+    monkeypatch.setattr(processes, "shares_port", lambda: False)
+
+    code = run_cli(["--db", database_url, "--lang", "en", "hall", "-t", "1", "--processes", "2"])
+
+    assert code == 2
+    assert "several processes share one port only on Linux" in capsys.readouterr().err
 
 
 def test_hall_refuses_a_port_that_does_not_exist(database_url, capsys):
@@ -72,3 +157,18 @@ def test_hall_refuses_a_tournament_that_does_not_exist(services, database_url, c
 
     assert code == 3
     assert "99" in capsys.readouterr().err
+
+
+def test_hall_refuses_an_address_of_another_computer(services, database_url, capsys):
+    """--host with an address this computer does not have says so, not "choose a port"."""
+    tid = burraco_tournament(services, 4)
+    published_round(services, tid)
+
+    code = run_cli(
+        ["--db", database_url, "--lang", "en", "hall", "-t", str(tid), "--host", "192.0.2.7"]
+    )
+
+    said = capsys.readouterr().err
+    assert code == 2
+    assert "192.0.2.7" in said and "it is not an address of this computer" in said
+    assert "--port" not in said

@@ -45,3 +45,16 @@ def test_generate_and_show_the_bye(database_url: str, capsys) -> None:
     assert ": riposo" in italian.run("round", "show", "-t", tournament_id, "-r", 1).out
     rows = torneo.ok("standings", "-t", tournament_id)
     assert {row["entry"]: row["points"] for row in rows}[5] == 2
+
+
+def test_swap_the_bye_table_with_a_table(database_url: str, capsys) -> None:
+    """`round swap --tables` naming the bye: the pair resting and the table's first pair
+    change places (it was refused as an unknown table)."""
+    torneo = Torneo(database_url, capsys)
+    tournament_id = _five_pairs(torneo)
+    made = torneo.ok("round", "generate", "-t", tournament_id)
+    before = {table["table"]: table for table in made["tables"]}
+    first = before[1]["players"][0]
+    swapped = torneo.ok("round", "swap", "-t", tournament_id, "--tables", "1", "3")
+    after = {table["table"]: table for table in swapped["tables"]}
+    assert after[3]["ns"] == first and after[1]["players"] == [5, before[1]["players"][1]]

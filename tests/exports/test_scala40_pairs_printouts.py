@@ -1,141 +1,65 @@
-"""Scala 40 in pairs on paper (issue #19): the seating lists the two pairs at each table, the
-scoresheet has a column per player, pair by pair, and says how the match is won, and the
-standings rank the pairs by match points with the hands won less lost; singles print as
-before."""
+"""Scala 40 in pairs on paper (issue #19): the table cards name each place a pair ("Coppia 1",
+"Coppia 2"); a pair's score card shows each match's hands won and lost, the opponents, the
+match points and their total, and the bye."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
-from pypdf import PdfReader
 
-from tests.builders.tournaments import pair, scala40_tournament
-from tournament_app.exports import grids
-from tournament_app.services import (
-    Scala40Form,
-    Scala40Format,
-    Scala40PairsHand,
-    Scala40Settings,
-    Services,
-    TournamentId,
-    open_services,
-    reports,
-)
+from tests.builders.pairs_evenings import PairsEvening, five_pairs_round_one
+from tests.builders.snapshots import with_services
+from tests.exports.pdf_reading import pdf_text
+from tests.hall import evenings
+from tournament_app.services import Services
 from tournament_app.services import exports as actions
 
-PAIRS = Scala40Settings(
-    form=Scala40Form.PAIRS, table_size=2, format=Scala40Format.PLACEMENT_POINTS, rounds=2
-)
+STATES = {"pairs_evening": with_services(five_pairs_round_one)}
+start, database_url = evenings.start, evenings.database_url
 
 
 @pytest.fixture
-def services(sqlite_url: str) -> Iterator[Services]:
-    opened = open_services(sqlite_url)
-    yield opened
-    opened.close()
+def pairs_evening(start: tuple[str, Any]) -> PairsEvening:
+    return start[1]
 
 
-def _played(services: Services) -> TournamentId:
-    """Four pairs; at table 1 the first pair seated wins 3-0, table 2 is drawn at time."""
-    tid = scala40_tournament(services, 4, PAIRS, roster=pair)
-    made = services.rounds.generate(tid)
-    services.rounds.publish(tid, 1)
-    for table in made.tables:
-        a, b = table.players
-        version = None
-        closers = [(a, 1)] * 3 if table.table == 1 else [(a, 1), (b, 1)]
-        for closer in closers:
-            seats = [(e, m) for e in (a, b) for m in (1, 2) if (e, m) != closer]
-            hand = Scala40PairsHand(closer, tuple((e, m, 10) for e, m in seats))
-            version = services.results.enter_pairs_hand(
-                tid, 1, table.table, hand, expected_version=version
-            ).version
-        if table.table == 2:
-            services.results.pairs_time_out(tid, 1, 2, expected_version=version)
-    return tid
+def test_table_cards_seat_two_pairs(
+    services: Services, pairs_evening: PairsEvening, tmp_path: Path
+) -> None:
+    path = tmp_path / "tavoli.pdf"
+    actions.table_cards_pdf(services, pairs_evening.tournament, 1, path)
+    first = pdf_text(path).split("\f")[0]
+    assert "Coppia 1" in first and "Coppia 2" in first and "Posto" not in first
+    actions.table_cards_pdf(services, pairs_evening.tournament, 1, path, language="en")
+    assert "Pair 2" in pdf_text(path)
 
 
-def test_seating_names_the_pairs(services: Services) -> None:
-    tid = _played(services)
-    seating = reports.seating_document(services, tid, 1)
-    grid = grids.seating_by_table_grid(seating, "Turno 1")
-    assert [c.title for c in grid.columns] == ["Tavolo", "Coppia 1", "Coppia 2"]
+@pytest.mark.parametrize("per_page", [2, 4])
+def test_score_cards_show_each_match(
+    services: Services, pairs_evening: PairsEvening, tmp_path: Path, per_page: int
+) -> None:
+    path = tmp_path / "schede.pdf"
+    evening = pairs_evening
+    actions.score_cards_pdf(services, evening.tournament, path, per_page=per_page)
+    printed = pdf_text(path, raw=True)  # in reading order: four cards a page are side by side
+    assert "Mani" in printed
+    assert "Pos. al tavolo" not in printed and "piazzamento" not in printed
+    second = evening.matches[1]
+    card = services.standings.overall(evening.tournament)
+    assert {row.entry: row.points for row in card}[second.winner] == 2
+    winner_card = _card(printed, second.winner)
+    assert "3–1" in winner_card and "Totale punti partita: 2" in winner_card
+    # The card's match points are the standings' own: no correcting "penalties" line.
+    assert "Penalità" not in winner_card
+    assert "1–3" in _card(printed, second.loser)
+    bye_card = _card(printed, evening.bye)
+    assert "riposo" in bye_card and "Totale punti partita: 2" in bye_card
 
 
-def test_the_scoresheet_has_a_column_per_player(services: Services, tmp_path: Path) -> None:
-    tid = _played(services)
-    sheet = reports.scoresheet_documents(services, tid, 1)[0]
-    a, b = services.rounds.get(tid, 1).tables[0].players
-    assert [seat.position for seat in sheet.seats] == [f"{a}.1", f"{a}.2", f"{b}.1", f"{b}.2"]
-    assert [len(seat.entry.players) for seat in sheet.seats] == [1, 1, 1, 1]
-    actions.scoresheets_pdf(services, tid, 1, tmp_path / "segnapunti.pdf")
-    printed = " ".join(p.extract_text() for p in PdfReader(tmp_path / "segnapunti.pdf").pages)
-    assert "vince la partita chi arriva a 3 mani" in printed
-    assert "Limite 101" not in printed
-
-
-def test_standings_rank_pairs_by_match_points(services: Services, tmp_path: Path) -> None:
-    tid = _played(services)
-    document = reports.standings_document(services, tid)
-    grid = grids.standings_grid(document, "Classifica")
-    titles = [c.title for c in grid.columns]
-    assert "Coppie" in titles and "Punti partita" in titles and "Diff. mani" in titles
-    assert "Punti piazz." not in titles
-    (w, lost), (d1, d2) = (t.players for t in services.rounds.get(tid, 1).tables)
-    points = {row.entry.number: row.placement_points for row in document.rows}
-    assert points == {w: 2, d1: 1, d2: 1, lost: 0}
-    per_round = {row.entry.number: row.points_per_round for row in document.rows}
-    assert per_round[d1] == (1,) and per_round[w] == (2,)
-    actions.standings_pdf(services, tid, tmp_path / "classifica.pdf")
-    printed = " ".join(p.extract_text() for p in PdfReader(tmp_path / "classifica.pdf").pages)
-    assert "Punti partita" in printed and "a coppie" in printed
-
-
-def test_singles_print_as_before(services: Services) -> None:
-    tid = scala40_tournament(services, 8, Scala40Settings(format=Scala40Format.PLACEMENT_POINTS))
-    services.rounds.generate(tid)
-    grid = grids.seating_by_table_grid(reports.seating_document(services, tid, 1), "Turno 1")
-    assert [c.title for c in grid.columns][1] == "Posto 1"
-    standings = grids.standings_grid(reports.standings_document(services, tid), "")
-    titles = [c.title for c in standings.columns]
-    assert "Coppie" not in titles and "Diff. mani" not in titles
-
-
-def test_round_results_give_match_points(services: Services) -> None:
-    """The round's results list each table's pairs with their match points, a draw 1 each."""
-    tid = _played(services)
-    results = reports.round_results_document(services, tid, 1)
-    grid = grids.round_results_grid(results, "Turno 1")
-    titles = [c.title for c in grid.columns]
-    assert "Punti partita" in titles and "Coppie" in titles and "Punti piazz." not in titles
-    points = {p.entry.number: p.placement_points for t in results.tables for p in t.placings}
-    (w, lost), (d1, d2) = (t.players for t in services.rounds.get(tid, 1).tables)
-    assert points == {w: 2, lost: 0, d1: 1, d2: 1}
-
-
-def test_an_odd_count_prints_the_bye(services: Services, tmp_path: Path) -> None:
-    """Five pairs: the seating list gives the fifth its bye, no scoresheet is printed for it,
-    and the standings count its match points (a win by default)."""
-    tid = scala40_tournament(services, 5, PAIRS, roster=pair)
-    services.rounds.generate(tid)
-    services.rounds.publish(tid, 1)
-    grid = grids.seating_by_table_grid(reports.seating_document(services, tid, 1), "Turno 1")
-    last = grid.rows[-1]
-    assert "Rossi5" in str(last[1]) and str(last[2]) == "riposo"
-    assert len(reports.scoresheet_documents(services, tid, 1)) == 2
-    document = reports.standings_document(services, tid)
-    points = {row.entry.number: row.placement_points for row in document.rows}
-    assert points[5] == 2
-    per_round = {row.entry.number: row.points_per_round for row in document.rows}
-    assert per_round[5] == (2,)
-    actions.standings_pdf(services, tid, tmp_path / "classifica.pdf")
-    actions.seating_pdf(services, tid, 1, tmp_path / "posti.pdf")
-    # The pair's history says "riposo" with the bye's points, its total the standings'.
-    from tournament_app.services.report_histories import entry_histories
-
-    history = next(h for h in entry_histories(services, tid) if h.entry.number == 5)
-    assert [(row.opponents, row.points, row.running_total) for row in history.rows] == [
-        ("riposo", 2, 2)
-    ]
+def _card(printed: str, entry: int) -> str:
+    """The text of entry `entry`'s card, to the next card's heading."""
+    start = printed.index(f"Scheda della coppia n. {entry}")
+    end = printed.find("Scheda della coppia n.", start + 1)
+    return printed[start : end if end > 0 else None]

@@ -2,9 +2,21 @@
 
 from __future__ import annotations
 
+from tests.builders.pairs_evenings import PairsEvening, five_pairs_round_one
+from tests.builders.snapshots import with_services
 from tests.builders.tournaments import burraco_tournament, published_round
 from tournament_app.hall import pages
-from tournament_app.services import BurracoSettings, PlayerSpec, hall_pages
+from tournament_app.services import (
+    BurracoSettings,
+    PlayerSpec,
+    Services,
+    hall_pages,
+    open_services,
+)
+from tournament_app.services.team_demo import team_event
+
+PAIRS_EVENING = with_services(five_pairs_round_one)
+TEAM_ROUND_ONE = with_services(team_event)
 
 
 def test_an_individual_player_sees_the_partner_apart_from_the_opponents(services):
@@ -23,3 +35,75 @@ def test_an_individual_player_sees_the_partner_apart_from_the_opponents(services
     assert f"Giocatore{partner.number} X" in partners
     assert "Giocatore1 X" not in partners + opponents
     assert opponents.count("<li>") == 2
+
+
+def test_a_scala40_pair_sees_its_pair_and_the_pair_it_plays(database_snapshot):
+    """Scala 40 in pairs: My table names the table and the pair's place, the pair's two
+    players (partners, opposite each other) and the other pair as the opponents."""
+    url, evening = database_snapshot(PAIRS_EVENING)
+    services = open_services(url)
+    try:
+        _pairs_my_table(services, evening)
+    finally:
+        services.close()
+
+
+def _pairs_my_table(services: Services, evening: PairsEvening) -> None:
+    first = evening.matches[0]
+    for language, words in (
+        ("it", ("Tavolo 1 · coppia 1", "La tua coppia", "Avversari", "coppia 2")),
+        ("en", ("Table 1 · pair 1", "Your pair", "Opponents", "pair 2")),
+    ):
+        found = hall_pages.my_table(services, evening.tournament, first.winner, language=language)
+        body = pages.my_table_body(language, found, str(first.winner), None)
+        assert all(word in body for word in words), (language, body)
+        _, _, opponents = body.partition(words[2])
+        assert f"Rossi{first.loser} Anna" in opponents and f"Rossi{first.winner}" not in opponents
+        assert "posto" not in body and "seat" not in body
+
+
+def test_a_scala40_pair_s_history_shows_its_matches(database_snapshot):
+    """A pair's history on the phone: each match's hands won and lost and its match points
+    under their own headings, not a place at the table and placement points."""
+    url, evening = database_snapshot(PAIRS_EVENING)
+    services = open_services(url)
+    try:
+        second = evening.matches[1]
+        header = hall_pages.hall_header(services, evening.tournament, language="it")
+        history = hall_pages.hall_history(services, evening.tournament, second.loser, language="it")
+        body = pages.history_body(history, header)
+    finally:
+        services.close()
+    assert "Mani" in body and "Punti partita" in body and "1–3" in body
+    assert "piazzamento" not in body
+
+
+def test_a_team_event_s_standings_rank_the_teams_first(database_snapshot):
+    """The phone's standings of a team event: the team ranking, then the pairs'."""
+    url, tid = database_snapshot(TEAM_ROUND_ONE)
+    services = open_services(url)
+    try:
+        body = pages.standings_body(hall_pages.hall_standings(services, tid, language="it"))
+        teams = services.teams.standings(tid)
+    finally:
+        services.close()
+    assert body.index("Classifica a squadre") < body.index("Rossi Anna")
+    places = [body.index(f"{row.team}. {row.name.replace('&', '&amp;')}") for row in teams]
+    assert places == sorted(places)
+
+
+def test_a_scala40_pairs_standings_on_the_phone(database_snapshot):
+    """The phone's standings of scala 40 in pairs: pairs ranked by match points, with the
+    hands won less lost, the pair resting credited its bye."""
+    url, evening = database_snapshot(PAIRS_EVENING)
+    services = open_services(url)
+    try:
+        standings = hall_pages.hall_standings(services, evening.tournament, language="it")
+        body = pages.standings_body(standings)
+    finally:
+        services.close()
+    assert "Coppie" in body and "Punti partita" in body and "Diff. mani" in body
+    first = evening.matches[0]
+    rows = {row.entry.number: row for row in standings.overall.rows}
+    assert rows[first.winner].rank == 1 and rows[first.winner].placement_points == 2
+    assert rows[evening.bye].placement_points == 2

@@ -43,6 +43,7 @@ READERS: tuple[str, ...] = (
     "tournament_app.cli.value_words",
     "tournament_app.exports.season",
     "tournament_app.exports.workbook_rules",
+    "tournament_app.exports.teams",
     "tournament_app.hall.words",
 )
 

@@ -245,7 +245,6 @@ ELSEWHERE = {
     "pairs_table_size",
     "pairs_match",
     "pairs_tie_break_twice",
-    "pairs_odd",
     "pairs_hand_needed",
     "singles_hand_needed",
     # a hand typed on a phone: tests/services/test_table_sheets.py, in each language

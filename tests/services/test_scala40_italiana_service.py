@@ -136,7 +136,7 @@ def test_some_players_with_a_group_and_some_without_is_refused(services: Service
         services.rounds.generate(tournament_id)
     assert refused.value.code is ErrorCode.PAIRING_FAILED
     assert "2, 3, 4, 5, 6, 7, 8" in describe(refused.value, "it")
-    assert "Iscrizioni" in describe(refused.value, "it")
+    assert "Registrazione" in describe(refused.value, "it")
     assert "Registration" in describe(refused.value, "en")
     assert services.rounds.numbers(tournament_id) == ()
 

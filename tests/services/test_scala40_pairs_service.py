@@ -9,13 +9,14 @@ from pathlib import Path
 
 import pytest
 
+from tests.builders.pairs_evenings import PAIRS
+from tests.builders.pairs_evenings import pairs_hand as _hand
 from tests.builders.tournaments import pair, player, scala40_tournament
 from tournament_app.services import (
     DrawRule,
     ErrorCode,
     PairsTieBreak,
     Scala40Form,
-    Scala40Format,
     Scala40Hand,
     Scala40PairsHand,
     Scala40Seating,
@@ -29,10 +30,6 @@ from tournament_app.services.imports import import_entries
 from tournament_app.services.messages import describe
 from tournament_app.services.setting_words import setting_rows
 
-PAIRS = Scala40Settings(
-    form=Scala40Form.PAIRS, table_size=2, format=Scala40Format.PLACEMENT_POINTS, rounds=3
-)
-
 
 def _tournament(services: Services, pairs: int, settings: Scala40Settings = PAIRS) -> TournamentId:
     return scala40_tournament(services, pairs, settings, roster=pair)
@@ -42,14 +39,6 @@ def _round(services: Services, tournament_id: TournamentId) -> list[tuple[int, .
     made = services.rounds.generate(tournament_id)
     services.rounds.publish(tournament_id, made.number)
     return [table.players for table in made.tables]
-
-
-def _hand(closer: tuple[int, int], pairs: tuple[int, ...], points: int = 10) -> Scala40PairsHand:
-    """`closer` goes out; every other player holds `points`."""
-    seats = [(entry, member) for entry in pairs for member in (1, 2)]
-    return Scala40PairsHand(
-        closer=closer, points=tuple((e, m, points) for e, m in seats if (e, m) != closer)
-    )
 
 
 def _play(
@@ -121,17 +110,6 @@ def test_two_pairs_a_table(services: Services) -> None:
     tables = _round(services, tournament_id)
     assert len(tables) == 4 and all(len(table) == 2 for table in tables)
     assert sorted(entry for table in tables for entry in table) == list(range(1, 9))
-
-
-def test_odd_number_of_pairs_refused_in_elimination(services: Services) -> None:
-    """Five pairs in an elimination have no bye: refused with the cure, nothing generated."""
-    tournament_id = _tournament(services, 5, replace(PAIRS, format=Scala40Format.ELIMINATION))
-    with pytest.raises(ServiceError) as refused:
-        services.rounds.generate(tournament_id)
-    assert refused.value.code is ErrorCode.PAIRING_FAILED
-    assert "ci sono 5 coppie, un numero dispari" in describe(refused.value, "it")
-    assert "enter or withdraw a pair" in describe(refused.value, "en")
-    assert services.rounds.list(tournament_id) == ()
 
 
 def test_first_to_three_wins_the_match(services: Services) -> None:
@@ -289,14 +267,6 @@ REFUSALS = [
         ),
         ("gp_won", "due volte"),
         ("gp_won", "listed twice"),
-    ),
-    (
-        "pairs_odd",
-        lambda services: services.rounds.generate(
-            _tournament(services, 3, replace(PAIRS, format=Scala40Format.ELIMINATION))
-        ),
-        ("3 coppie", "iscrivi o ritira una coppia"),
-        ("3 pairs", "enter or withdraw a pair"),
     ),
     (
         "pairs_hand_needed",

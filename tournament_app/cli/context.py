@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from tournament_app.cli.words import says
 
 if TYPE_CHECKING:
+    from tournament_app.exports.documents import Language
     from tournament_app.services import Services
 
 DEFAULT_STATION_PREFIX = "cli"
@@ -20,7 +21,8 @@ class CliContext:
     def __init__(self, *, database: str | None, station: str | None, language: str) -> None:
         self.database = database
         self.station = station or f"{DEFAULT_STATION_PREFIX}@{socket.gethostname()}"
-        self.language = language
+        # Italian or English: the catalogue has no other (cli/language.py chooses among them).
+        self.language: Language = "it" if language == "it" else "en"
         self._services: Services | None = None
 
     @classmethod

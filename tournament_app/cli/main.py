@@ -25,6 +25,7 @@ from tournament_app.cli.words import (
     HELP_HINT,
     WARNING,
     help_text,
+    says,
 )
 
 if TYPE_CHECKING:
@@ -278,12 +279,15 @@ def _refusal(error: Exception, language: str) -> tuple[str, str, dict[str, Any],
     a programming error, which must surface as itself."""
     from scoring.errors import ScoringError
     from tournament_app.cli.commands.entries import ImportRejected
+    from tournament_app.services.archive_errors import ArchiveError
     from tournament_app.services.errors import ErrorCode, ServiceError
     from tournament_app.services.messages import describe, system_reason
     from tournament_app.storage.errors import file_reason
 
     if isinstance(error, ImportRejected):
         return error.code, error.sentence(language), error.data, error.human
+    if isinstance(error, ArchiveError):  # a tournament file: an advice in the command's words
+        return error.code.value, error.sentence(language, face="cli"), {}, None
     if isinstance(error, ServiceError):
         sentence = getattr(error, "sentence", None)
         message = (
@@ -315,22 +319,14 @@ def _refusal(error: Exception, language: str) -> tuple[str, str, dict[str, Any],
     if isinstance(error, ScoringError):
         # A rule of the game the services let through unwrapped: still the director's input.
         code = str(getattr(error.code, "value", error.code))
-        message = (
-            f"Dato non valido secondo le regole del gioco ({code})."
-            if language == "it"
-            else f"Not valid under the rules of the game ({code})."
-        )
+        message = says("main.not_valid_under_rules").filled(code=code).pick(language)
         return "invalid_score", message, {"scoring_code": code}, None
     if isinstance(error, OSError):
         # A file named on the command line cannot be read or written: why, in the director's
         # language (the folder is missing, it is a folder, the disk is full...).
         where = getattr(error, "filename", None) or ""
         reason = system_reason(file_reason(error), language)
-        message = (
-            f"Impossibile usare il file {where}: {reason}. Correggi il percorso e riprova."
-            if language == "it"
-            else f"Cannot use the file {where}: {reason}. Correct the path and try again."
-        )
+        message = says("main.file_unusable").filled(where=where, reason=reason).pick(language)
         return "file_error", message, {}, None
     return None
 
@@ -344,15 +340,7 @@ def _database_failure(error: Exception, language: str) -> str | None:
     if not isinstance(error, DBAPIError):
         return None
     reason = str(error.orig).splitlines()[0] if error.orig is not None else type(error).__name__
-    if language == "it":
-        return (
-            f"L'archivio non ha potuto completare l'operazione ({reason}); nulla è stato"
-            " salvato. Controlla lo spazio su disco, i permessi o il server e riprova."
-        )
-    return (
-        f"The database could not complete the action ({reason}); nothing was saved. Check"
-        " the disk space, the permissions or the server, and try again."
-    )
+    return says("main.database_failed").filled(reason=reason).pick(language)
 
 
 def _fail(

@@ -35,6 +35,8 @@ class ScoreCards:
     cards: tuple[ScoreCard, ...]
     entrants: int  # how many are ranked: "3° di 24"
     per_page: int = 2  # 2 (A5 halves) or 4 (A6 quarters)
+    # Scala 40 in pairs: each round's hands won and lost ("3–1") and its match points.
+    pairs: bool = False
 
 
 @dataclass(frozen=True)

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from tournament_app.names import search_key
+
+if TYPE_CHECKING:
+    from tournament_app.exports.teams import TeamDocument
 
 Game = Literal["burraco", "scala40"]
 Language = Literal["it", "en"]
@@ -480,3 +483,6 @@ class TournamentReport:
     penalties: tuple[PenaltyRow, ...] = ()
     histories: tuple[EntryHistory, ...] = ()
     extra_standings: tuple[Standings, ...] = ()  # per group / per category
+    # A team event (burraco a squadre): the team ranking, and each played round's matches.
+    team_standings: TeamDocument | None = None
+    team_rounds: tuple[TeamDocument, ...] = ()

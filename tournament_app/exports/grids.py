@@ -376,6 +376,10 @@ def history_grid(
     """Round by round for each entry; one grid for all of them (one entry: its own page)."""
     lang = language
     burraco = game == "burraco"
+    # Scala 40 in pairs (an entry of two players): each match's hands ("3–1") stand where a
+    # player's place at the table would, and its points are match points.
+    pairs = not burraco and any(len(h.entry.players) == 2 for h in histories)
+    points = "match_points" if pairs else "placement_points"
     opponents = [r.opponents for h in histories for r in h.rows]
     columns = (
         Column(text(lang, "number"), "int", 4),
@@ -386,12 +390,12 @@ def history_grid(
         ),
         Column(text(lang, "round"), "int", 6),
         Column(text(lang, "table"), "int", 6),
-        Column(text(lang, "line" if burraco else "place"), "text", 6),
+        Column(text(lang, "line" if burraco else "hands" if pairs else "place"), "text", 6),
         Column(text(lang, "opponents"), "text", _names_width(opponents, most=40)),
         # Scala 40: the cards of each round, and on the closing line the director's points.
         Column(text(lang, "scored" if burraco else "penalty_points"), "int", 7),
         *((Column(text(lang, "conceded"), "int", 7),) if burraco else ()),
-        Column(text(lang, "vp" if burraco else "placement_points"), "number", 6),
+        Column(text(lang, "vp" if burraco else points), "number", 6),
         Column(text(lang, "running_total"), "number", 8),
     )
     rows = tuple(
@@ -410,7 +414,7 @@ def history_grid(
         for h in histories
         for r in h.rows
     )
-    grid = _without_empty(Grid(title, columns, rows), text(lang, "placement_points"))
+    grid = _without_empty(Grid(title, columns, rows), text(lang, points))
     return _without_empty(grid, text(lang, "running_total"))
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tournament_app.exports.documents import (
     BurracoTableResult,
@@ -49,6 +50,9 @@ from tournament_app.exports.templating import (
     render,
     whole_page,
 )
+
+if TYPE_CHECKING:
+    from tournament_app.exports.teams import TeamDocument
 
 Progress = Callable[[int, int], None]
 
@@ -128,6 +132,9 @@ def _index_page(report: TournamentReport, updated: str) -> str:
     header = report.header
     language = header.language
     sections = []
+    if report.team_standings is not None:
+        # A team event: the team ranking first, above the pairs' own.
+        sections += _team_sections(report.team_standings)
     for standings in (report.standings, *report.extra_standings):
         title = standings_title(header, standings.scope)
         grid = standings_grid(standings, title)
@@ -162,13 +169,26 @@ def _round_page(report: TournamentReport, results: RoundResults, updated: str) -
         numbers = [entry_file(row[2]) if isinstance(row[2], int) else None for row in grid.rows]
         links = {2: numbers, 3: numbers}
     heading = f"{title} – {results.system}" if results.system else title
+    sections = [Section(heading, page_table(grid, links, language))]
+    for matches in report.team_rounds:
+        if matches.round_number == results.round_number:
+            # A team event: each match's two tables, its teams' pairs and the match's VP.
+            sections += _team_sections(matches)
     body = render(
         "tables.html",
         nav=_nav(report, current=round_file(results.round_number)),
         notes=(),
-        sections=[Section(heading, page_table(grid, links, language))],
+        sections=sections,
     )
     return page_html(header, title, body, updated=updated)
+
+
+def _team_sections(document: TeamDocument) -> list[Section]:
+    """A team event's ranking or a round's matches (`exports.teams`), as the team printout
+    draws them."""
+    from tournament_app.exports.teams import team_grids  # it builds on this module's pages
+
+    return [Section(g.title, page_table(g, {}, document.language)) for g in team_grids(document)]
 
 
 def _burraco_opponents(report: TournamentReport) -> dict[tuple[int, int], int]:

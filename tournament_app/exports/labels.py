@@ -45,6 +45,8 @@ _WORDS = pairs(
         "no_place_yet",
         "total_vp",
         "total_placement",
+        "total_match_points",
+        "hands",
         "placing",
         "stage_reached",
         "eliminated",

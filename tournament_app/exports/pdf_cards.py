@@ -186,26 +186,40 @@ def _score_card(document: ScoreCards, card: ScoreCard, size: CardSize) -> list[F
     return [
         *_card_top(header, size, who),
         Spacer(1, 2.5 * mm if not size.quarter else 1 * mm),
-        _score_rows(header, card, size),
+        _score_rows(header, card, size, pairs=document.pairs),
         Spacer(1, 3 * mm if not size.quarter else 1.5 * mm),
         para(_standing_line(document, card), style(size.standing, bold=True)),
     ]
 
 
-def _score_rows(header: TournamentHeader, card: ScoreCard, size: CardSize) -> Table:
-    """The card's grid: a row per round, and a closing row for what penalties took away."""
-    if size.quarter:
-        return _quarter_rows(header, card, size)
-    language = header.language
+def _keys(header: TournamentHeader, card: ScoreCard, *, pairs: bool, quarter: bool) -> list[str]:
+    """The headings of a card's columns. Scala 40 in pairs: the match's hands ("3–1") where
+    a player's place at the table stands, the opponents, the match points."""
     scala40 = header.game == "scala40"
     if scala40:
-        keys = ["round", "table", "place_at_table", "at_the_table", "penalty_points"]
+        keys = ["round", "table", "hands" if pairs else "place_at_table"]
+        keys += [] if quarter else ["opponents" if pairs else "at_the_table"]
+        keys += ["penalty_points"]
     else:
-        keys = ["round", "table", "line", "opponents", "scored", "conceded"]
+        keys = ["round", "table", "line", *([] if quarter else ["opponents"]), "scored"]
+        keys += ["conceded"]
     # Scala 40's elimination has no points per round: no columns for them.
+    if not scala40 or any(row.points is not None for row in card.rows):
+        points = "match_points" if pairs else "placement_points"
+        keys += [points if scala40 else "vp", "running_total"]
+    return keys
+
+
+def _score_rows(
+    header: TournamentHeader, card: ScoreCard, size: CardSize, *, pairs: bool = False
+) -> Table:
+    """The card's grid: a row per round, and a closing row for what penalties took away."""
+    if size.quarter:
+        return _quarter_rows(header, card, size, pairs=pairs)
+    language = header.language
+    scala40 = header.game == "scala40"
+    keys = _keys(header, card, pairs=pairs, quarter=False)
     with_points = not scala40 or any(row.points is not None for row in card.rows)
-    if with_points:
-        keys += ["placement_points" if scala40 else "vp", "running_total"]
     # Each figure's column as wide as its heading's longest word or its widest figure; the
     # opponents' names take the rest.
     cells = [_score_row(header, row, None, with_points, [], 0) for row in card.rows]
@@ -261,19 +275,16 @@ def _score_rows(header: TournamentHeader, card: ScoreCard, size: CardSize) -> Ta
     return grid
 
 
-def _quarter_rows(header: TournamentHeader, card: ScoreCard, size: CardSize) -> Table:
+def _quarter_rows(
+    header: TournamentHeader, card: ScoreCard, size: CardSize, *, pairs: bool = False
+) -> Table:
     """A quarter card's grid: too narrow for the names beside the figures, each round is two
     lines, its figures (round, table, line or place, scores, points, running total) and
     under them, across the card, the opponents (the others at the table)."""
     language = header.language
     scala40 = header.game == "scala40"
-    if scala40:
-        keys = ["round", "table", "place_at_table", "penalty_points"]
-    else:
-        keys = ["round", "table", "line", "scored", "conceded"]
+    keys = _keys(header, card, pairs=pairs, quarter=True)
     with_points = not scala40 or any(row.points is not None for row in card.rows)
-    if with_points:
-        keys += ["placement_points" if scala40 else "vp", "running_total"]
     spans: list[tuple[Any, ...]] = []
     names = style(size.rows - 1, leading=(size.rows - 1) * 1.15)
     figures = []
@@ -407,7 +418,9 @@ def _standing_line(document: ScoreCards, card: ScoreCard) -> str:
     language = document.header.language
     parts = []
     if card.total is not None:
-        key = "total_placement" if document.header.game == "scala40" else "total_vp"
+        key = "total_vp"
+        if document.header.game == "scala40":
+            key = "total_match_points" if document.pairs else "total_placement"
         parts.append(f"{text(language, key)}: {cell_text(card.total, 'number')}")
     if card.stage:
         stage = card.stage

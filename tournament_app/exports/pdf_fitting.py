@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from reportlab.pdfbase import pdfmetrics
 
 from tournament_app.exports.grids import Column, Grid, cell_text
-from tournament_app.exports.pdf_pages import BOLD, FONT
+from tournament_app.exports.pdf_pages import BOLD, FONT, text_width
 
 # Between a pair's two players: where a pair's names break first when they do not fit one
 # line, so each player's name stays whole on a line of its own.
@@ -187,11 +187,16 @@ def text_lines(value: str, font: str, size: float, width: float, pairs_apart: bo
     apart: list[str] = []
     for line in lines:
         if PLAYERS_APART in line and pdfmetrics.stringWidth(line, font, size) > width:
-            players = line.split(PLAYERS_APART)
-            apart += [f"{p}{PLAYERS_APART.rstrip()}" for p in players[:-1]] + players[-1:]
+            apart += players_apart(line)
         else:
             apart.append(line)
     return apart
+
+
+def players_apart(line: str) -> list[str]:
+    """A pair's line one player a line, each but the last ending in the dash."""
+    players = line.split(PLAYERS_APART)
+    return [f"{p}{PLAYERS_APART.rstrip()}" for p in players[:-1]] + players[-1:]
 
 
 @dataclass
@@ -219,7 +224,7 @@ class _Measured:
         self.cells: list[list[_Cell]] = []
         self.space = pdfmetrics.stringWidth(" ", FONT, 1)
         for index, column in enumerate(grid.columns):
-            words = [pdfmetrics.stringWidth(w, BOLD, 1) for w in words_of(column.title)]
+            words = [text_width(w, BOLD, 1) for w in words_of(column.title)]
             self.heading_words.append(words)
             self.heading.append(pdfmetrics.stringWidth(column.title, BOLD, 1))
             self.heading_two.append(_two_lines(words_of(column.title), BOLD, 1))
@@ -235,7 +240,9 @@ class _Measured:
             if column.kind == "text":
                 for row in grid.rows:
                     value = "" if row[index] is None else str(row[index])
-                    cell = _Cell([pdfmetrics.stringWidth(w, FONT, 1) for w in words_of(value)])
+                    # Words come back row after row (surnames, clubs, the dash): each is
+                    # measured once.
+                    cell = _Cell([text_width(w, FONT, 1) for w in words_of(value)])
                     if "\n" in value:
                         for line in value.split("\n"):
                             longest = max(longest, pdfmetrics.stringWidth(line, FONT, 1))
@@ -244,8 +251,8 @@ class _Measured:
                         longest = max(longest, cell.whole)
                         if pairs_apart and PLAYERS_APART in value:
                             cell.players = [
-                                [pdfmetrics.stringWidth(w, FONT, 1) for w in words_of(line)]
-                                for line in text_lines(value, FONT, 1, 0.0, True)
+                                [text_width(w, FONT, 1) for w in words_of(line)]
+                                for line in players_apart(value)
                             ]
                     cells.append(cell)
             self.lines.append(longest)

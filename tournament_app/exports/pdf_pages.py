@@ -13,7 +13,7 @@ import datetime
 import io
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import IO, Any
 
@@ -23,6 +23,7 @@ from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen import textobject
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
     BaseDocTemplate,
@@ -75,6 +76,36 @@ def register_fonts() -> None:
 register_fonts()
 
 
+@lru_cache(maxsize=1 << 16)
+def text_width(value: str, font: str, size: float) -> float:
+    """`value`'s width in points in `font` at `size`: measured once, however often a list
+    prints it (the same surnames, clubs, figures and headings come back on every page)."""
+    width: float = pdfmetrics.stringWidth(value, font, size)
+    return width
+
+
+class _QuickCanvas(Canvas):  # type: ignore[misc]
+    """A canvas that draws a plain string as reportlab's does, without measuring it again
+    for each cell of a table: a left-aligned string is not measured at all, a right-aligned
+    one once per text, font and size (reportlab measures both every time)."""
+
+    def drawString(self, x: float, y: float, text: str, *args: Any, **kwargs: Any) -> None:
+        if args or kwargs or textobject.rtlSupport:  # modes, spacing, direction: reportlab's
+            super().drawString(x, y, text, *args, **kwargs)
+            return
+        line = self.beginText(x, y)
+        line.textLine(text)
+        self.drawText(line)
+
+    def drawRightString(self, x: float, y: float, text: str, *args: Any, **kwargs: Any) -> None:
+        if args or kwargs or textobject.rtlSupport:
+            super().drawRightString(x, y, text, *args, **kwargs)
+            return
+        line = self.beginText(x - text_width(text, self._fontname, self._fontsize), y)
+        line.textLine(text)
+        self.drawText(line)
+
+
 # ---------------------------------------------------------------------------------------------
 # Page furniture: header on every page, "pagina X di Y" once the page count is known
 # ---------------------------------------------------------------------------------------------
@@ -101,7 +132,7 @@ def _numbered_canvas(furniture: _Furniture) -> type[Canvas]:
     on its own and every loose page still says what it is.
     """
 
-    class NumberedCanvas(Canvas):  # type: ignore[misc]
+    class NumberedCanvas(_QuickCanvas):
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             super().__init__(*args, **kwargs)
             self._held: list[dict[str, Any]] = []

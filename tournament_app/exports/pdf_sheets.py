@@ -91,9 +91,11 @@ def _table_card(seating: RoundSeating, table: TableSeating, width: float) -> lis
         "EO": text(language, "eo"),
         "C": text(language, "third"),
     }
+    # Scala 40 in pairs: each of the table's two places is a pair ("Coppia 1", "Coppia 2").
+    seat_word = text(language, "pair" if seating.pairs else "seat")
     rows = [
         [
-            positions.get(seat.position, f"{text(language, 'seat')} {seat.position}"),
+            positions.get(seat.position, f"{seat_word} {seat.position}"),
             str(seat.entry.number),
             para(seat.entry.names, style(18, leading=23)),
         ]

@@ -118,79 +118,111 @@ def paged_grid_table(
     rows, widths, commands = _grid_parts(grid, language, wide, size, padding, False, wall)
     if not grid.rows:
         return _table(rows, widths, commands)
-    # No row is lower than one line of its largest type and its padding (every row has a
-    # cell in each column; a Paragraph's line is taller).
-    largest = max(c[4] for c in commands if c[0] == "FONT")
-    lowest = largest * 1.2 + 2 * padding + 0.6
-    return _PagedRows(rows[0], rows[1:], widths, TableStyle(commands), lowest)
+    return _PagedRows(_Shared(rows[0], rows[1:], widths, TableStyle(commands)))
 
 
 class _PagedRows(Flowable):  # type: ignore[misc]
-    """Rows from `start` on under their heading: each page's Table is cut by reportlab's own
-    split from a window just taller than the room left, so it is the page reportlab would
-    make from the whole table; the rows after it wait for the next page."""
+    """Rows from `start` on under their heading, a page's Table at a time: each row's height
+    is worked out once, as reportlab's Table works it out, so the rows a page holds are known
+    without laying out and splitting a table; each page's Table is given its rows' heights and
+    so is the very page reportlab would cut from the whole table."""
+
+    def __init__(self, shared: _Shared, start: int = 0) -> None:
+        super().__init__()
+        self.shared, self.start = shared, start
+        self.hAlign = "CENTER"  # as a Table's
+        self._count: tuple[float, int] | None = None
+        self._page: Table | None = None  # every row left, when they all fit here
+
+    def _fitting(self, height: float) -> int:
+        """How many rows from `start` fit under the heading in `height` (reportlab's split:
+        whole rows while their heights' running sum stays within it)."""
+        if self._count is None or self._count[0] != height:
+            heights = self.shared.heights
+            total = heights[0]
+            count = 0
+            if total <= height:
+                for row_height in heights[self.start + 1 :]:
+                    if total + row_height > height:
+                        break
+                    total += row_height
+                    count += 1
+            self._count = (height, count)
+        return self._count[1]
+
+    def _table(self, count: int) -> Table:
+        """The page's Table: the heading and `count` rows from `start`."""
+        shared = self.shared
+        stop = self.start + count
+        table = Table(
+            [shared.heading, *shared.body[self.start : stop]],
+            shared.widths,
+            rowHeights=[shared.heights[0], *shared.heights[self.start + 1 : stop + 1]],
+            repeatRows=1,
+            normalizedData=1,
+            cellStyles=[shared.heading_cells, *[shared.row_cells] * count],
+        )
+        table.setStyle(shared.continued if self.start else shared.drawn)
+        return table
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        left = len(self.shared.body) - self.start
+        if self._fitting(available_height) == left:
+            self._page = self._table(left)
+            self.width, self.height = self._page.wrap(available_width, available_height)
+        else:  # taller than the room: split then
+            self._page = None
+            self.width = sum(self.shared.widths)
+            self.height = sum(self.shared.heights[self.start + 1 :], self.shared.heights[0])
+        return self.width, self.height
+
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        count = self._fitting(available_height)
+        if not count:  # not one row fits here
+            return []
+        if self.start + count == len(self.shared.body):
+            return [self]
+        return [self._table(count), _PagedRows(self.shared, self.start + count)]
+
+    def drawOn(self, canvas: Any, x: float, y: float, _sW: float = 0) -> None:
+        page = self._page or self._table(len(self.shared.body) - self.start)
+        page.drawOn(canvas, x, y, _sW)
+
+
+class _Shared:
+    """What every page of a `_PagedRows` shares: the heading, the rows and the column
+    widths; the cells' font, colour, alignment and padding (the same on every body row:
+    worked out once on the heading and one row, then given to each page's table with only
+    the lines and backgrounds to style); the style of the pages after the first; and each
+    row's height (the heading's first)."""
 
     def __init__(
-        self,
-        heading: list[Any],
-        body: list[list[Any]],
-        widths: list[float],
-        look: TableStyle,
-        lowest: float,
-        start: int = 0,
+        self, heading: list[Any], body: list[list[Any]], widths: list[float], look: TableStyle
     ) -> None:
-        super().__init__()
-        self.heading, self.body, self.widths, self.look = heading, body, widths, look
-        self.lowest, self.start = lowest, start
-        self.hAlign = "CENTER"  # as a Table's
-        self._whole: Table | None = None
-        self._last: tuple[int, Table] | None = None
-        # The cells' font, colour, alignment and padding are the same on every body row:
-        # worked out once on the heading and one row, then shared by every page's table,
-        # which is given only the lines and backgrounds.
+        self.heading, self.body, self.widths = heading, body, widths
         cells = [c for c in look.getCommands() if c[0] not in _TABLE_WIDE]
         sample = Table([heading, body[0]], widths, repeatRows=1)
         sample.setStyle(TableStyle(cells))
         self.heading_cells, self.row_cells = sample._cellStyles
-        drawn = TableStyle([c for c in look.getCommands() if c[0] in _TABLE_WIDE])
-        self.drawn = drawn if not start else _continued(drawn)
+        self.drawn = TableStyle([c for c in look.getCommands() if c[0] in _TABLE_WIDE])
+        self.continued = _continued(self.drawn)
+        self.heights = [_row_height(heading, self.heading_cells, widths)]
+        self.heights += [_row_height(row, self.row_cells, widths) for row in body]
 
-    def _window(self, height: float) -> tuple[Table, bool]:
-        stop = min(len(self.body), self.start + int(height // self.lowest) + 2)
-        if self._last is None or self._last[0] != stop:  # wrap, then split, ask the same
-            rows = stop - self.start
-            table = Table(
-                [self.heading, *self.body[self.start : stop]],
-                self.widths,
-                repeatRows=1,
-                cellStyles=[self.heading_cells, *[self.row_cells] * rows],
-            )
-            table.setStyle(self.drawn)
-            self._last = (stop, table)
-        return self._last[1], stop == len(self.body)
 
-    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        table, whole = self._window(available_height)
-        self.width, self.height = table.wrap(available_width, available_height)
-        # A window that does not hold every row left is taller than the room: split then.
-        self._whole = table if whole else None
-        return self.width, self.height
-
-    def split(self, available_width: float, available_height: float) -> list[Flowable]:
-        table, _ = self._window(available_height)
-        parts = table.split(available_width, available_height)
-        if len(parts) < 2:  # nothing fits here, or every row left does
-            return list(parts)
-        page = parts[0]
-        taken = page._nrows - 1  # the body rows on this page, under the heading
-        rest = _PagedRows(
-            self.heading, self.body, self.widths, self.look, self.lowest, self.start + taken
-        )
-        return [page, rest]
-
-    def drawOn(self, canvas: Any, x: float, y: float, _sW: float = 0) -> None:
-        assert self._whole is not None, "drawn only when every row left fits"
-        self._whole.drawOn(canvas, x, y, _sW)
+def _row_height(row: list[Any], cells: list[Any], widths: list[float]) -> float:
+    """A row's height as reportlab's Table works it out: its tallest cell, a string's lines
+    at the cell's leading or a Paragraph wrapped in the cell's width, with the padding."""
+    height = 0.0
+    for value, cell, width in zip(row, cells, widths, strict=True):
+        if isinstance(value, Flowable):
+            inner = width - cell.leftPadding - cell.rightPadding
+            tall = value.wrap(inner, 72000 - cell.topPadding - cell.bottomPadding)[1]
+        else:
+            tall = (cell.leading or 1.2 * cell.fontsize) * len(value.split("\n"))
+        tall += cell.bottomPadding + cell.topPadding
+        height = max(height, tall)
+    return height
 
 
 def _continued(look: TableStyle) -> TableStyle:

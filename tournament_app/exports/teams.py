@@ -19,35 +19,34 @@ from tournament_app.exports.html import page_html
 from tournament_app.exports.pdf_pages import build
 from tournament_app.exports.pdf_tables import grid_table, para, style, title_block
 from tournament_app.exports.templating import Section, page_table, render
+from tournament_app.sentence_catalogue import pairs
 
 Target = str | Path | IO[bytes]
 
-_WORDS: dict[str, tuple[str, str]] = {
-    # key: (Italian, English); the words only the team documents use.
-    "standings": ("Classifica a squadre", "Team standings"),
-    "seating": ("Incontri del turno {round}", "Matches of round {round}"),
-    "rank": ("Pos.", "Rank"),
-    "team": ("Squadra", "Team"),
-    "club": ("Circolo", "Club"),
-    "vp": ("PV", "VP"),
-    "mp_for": ("Punti fatti", "MP for"),
-    "mp_against": ("Punti subiti", "MP against"),
-    "mp_diff": ("Diff. punti", "MP diff."),
-    "played": ("Incontri", "Matches"),
-    "match": ("Incontro", "Match"),
-    "table": ("Tavolo", "Table"),
-    "ns": ("NS", "NS"),
-    "ew": ("EO", "EW"),
-    "bye": ("riposa", "bye"),
-    "how": (
-        "Ogni incontro: due tavoli a linee invertite; la somma delle due differenze si converte"
-        " con la tabella PV delle squadre: {table}",
-        "Each match: two tables with the lines swapped; the two differences summed are"
-        " converted by the team VP table: {table}",
+# The words only the team documents use: the catalogue's export_teams.*.
+_WORDS = pairs(
+    "export_teams",
+    (
+        "standings",
+        "seating",
+        "rank",
+        "team",
+        "club",
+        "vp",
+        "mp_for",
+        "mp_against",
+        "mp_diff",
+        "played",
+        "match",
+        "table",
+        "ns",
+        "ew",
+        "bye",
+        "how",
+        "sheet_standings",
+        "sheet_seating",
     ),
-    "sheet_standings": ("Squadre", "Teams"),
-    "sheet_seating": ("Incontri", "Matches"),
-}
+)
 
 
 def _word(language: Language, key: str, **values: object) -> str:
@@ -79,6 +78,9 @@ class MatchTable:
     table: int
     ns: str
     ew: str
+    result: str = ""
+    """The match's team VP, home first ("12–8"), on its first table's row once both tables
+    are in; empty before."""
 
 
 @dataclass(frozen=True)
@@ -131,14 +133,21 @@ def seating_grid(document: TeamDocument) -> Grid:
     language = document.language
     names = [t.ns for t in document.tables] + [t.ew for t in document.tables]
     wide = _width(names, 20, 48)
+    results = any(t.result for t in document.tables)  # the match's VP, once one is in
     columns = (
         Column(_word(language, "match"), "int", 7),
         Column(_word(language, "table"), "int", 6),
         Column(_word(language, "ns"), "text", wide),
         Column(_word(language, "ew"), "text", wide),
+        *((Column(_word(language, "vp"), "text", 7),) if results else ()),
     )
-    rows: list[tuple[Cell, ...]] = [(t.match, t.table, t.ns, t.ew) for t in document.tables]
-    rows += [(None, None, bye, _word(language, "bye")) for bye in document.byes]
+    rows: list[tuple[Cell, ...]] = [
+        (t.match, t.table, t.ns, t.ew, *((t.result,) if results else ())) for t in document.tables
+    ]
+    rows += [
+        (None, None, bye, _word(language, "bye"), *(("",) if results else ()))
+        for bye in document.byes
+    ]
     title = _word(language, "seating", round=document.round_number or "")
     return Grid(title, columns, tuple(rows))
 
@@ -147,7 +156,8 @@ def _width(values: list[str], least: int, most: int) -> int:
     return max(least, min(most, max((len(v) for v in values), default=least)))
 
 
-def _grids(document: TeamDocument) -> list[Grid]:
+def team_grids(document: TeamDocument) -> list[Grid]:
+    """The ranking (when the document has it), then the round's matches (when asked)."""
     grids = [standings_grid(document)] if document.lines else []
     if document.round_number is not None:
         grids.append(seating_grid(document))
@@ -160,7 +170,7 @@ def _note(document: TeamDocument) -> str:
 
 def team_pdf(document: TeamDocument, target: Target) -> None:
     """The ranking and/or the round's matches on A4, the scoring rule under the title."""
-    grids = _grids(document)
+    grids = team_grids(document)
     story: list[object] = []
     for position, grid in enumerate(grids):
         story += title_block(grid.title)
@@ -178,7 +188,7 @@ def team_xlsx(document: TeamDocument, target: Target) -> None:
     """A sheet for the ranking and one for the round's matches (numbers as numbers)."""
     workbook = new_workbook()
     caption = document.header.name
-    for grid in _grids(document):
+    for grid in team_grids(document):
         key = "sheet_seating" if grid.title != _word(document.language, "standings") else None
         sheet_name = _word(document.language, key or "sheet_standings")
         sheet = write_sheet(workbook, sheet_name, grid, caption)
@@ -197,7 +207,7 @@ def team_html(document: TeamDocument, target: str | Path) -> Path:
 
 def team_page(document: TeamDocument) -> bytes:
     """The ranking and/or the round's matches as one self-contained web page, UTF-8."""
-    grids = _grids(document)
+    grids = team_grids(document)
     sections = [Section(grid.title, page_table(grid, {}, document.language)) for grid in grids]
     body = render("tables.html", nav=None, notes=(_note(document),), sections=sections)
     title = grids[0].title if grids else ""

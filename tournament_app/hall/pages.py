@@ -200,14 +200,28 @@ def _sitting_card(
     where = [hall_text(language, "table_n", n=sitting.table)]
     if header.game == "burraco":
         where.append(hall_text(language, "line_word", line=_line_word(language, sitting.position)))
+    elif sitting.pairs:
+        where.append(hall_text(language, "pair_word", pair=sitting.position))
     else:
         where.append(hall_text(language, "seat_word", seat=sitting.position))
     groups = []
     partners = [e for e in sitting.line if e.number != number]
     if partners:
         groups.append(_people(hall_text(language, "partner"), [(None, e) for e in partners]))
-    key = "opponents" if header.game == "burraco" else "at_table"
-    seats = [(_seat_word(language, header, s.position), s.entry) for s in sitting.opponents]
+    if sitting.pairs:
+        # Scala 40 in pairs: the pair's two players (partners, opposite each other), then
+        # the other pair.
+        groups.append(_people(hall_text(language, "your_pair"), [(None, sitting.line[0])]))
+    key = "opponents" if header.game == "burraco" or sitting.pairs else "at_table"
+    seats = [
+        (
+            hall_text(language, "pair_word", pair=s.position)
+            if sitting.pairs
+            else _seat_word(language, header, s.position),
+            s.entry,
+        )
+        for s in sitting.opponents
+    ]
     groups.append(_people(hall_text(language, key), seats))
     sheet = None
     if header.game != "burraco":
@@ -235,8 +249,14 @@ def _people(title: str, people: Sequence[tuple[str | None, EntryRef]]) -> People
 
 
 def standings_body(standings: HallStandings) -> str:
-    """The live ranking, then each group's and category's."""
+    """The live ranking (a team event's team ranking first), then each group's and
+    category's."""
     sections = []
+    if standings.teams is not None:
+        from tournament_app.exports.teams import team_grids
+
+        for grid in team_grids(standings.teams):
+            sections.append(Section(grid.title, _table(grid, {}, standings.teams.language)))
     for ranking in (standings.overall, *standings.scoped):
         title = standings_title(ranking.header, ranking.scope)
         grid = standings_grid(ranking, title)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime
+import errno
 import socket
 import threading
 from collections.abc import Callable
@@ -57,11 +58,13 @@ seating changes."""
 class HallStartError(Exception):
     """The server could not listen on the address asked (a port another program holds)."""
 
-    def __init__(self, host: str, port: int, reason: str) -> None:
+    def __init__(self, host: str, port: int, reason: str, *, foreign_host: bool = False) -> None:
         super().__init__(f"{host}:{port}: {reason}")
         self.host = host
         self.port = port
         self.reason = reason
+        self.foreign_host = foreign_host
+        """`host` is no address of this computer (a port is not the cure)."""
 
 
 def hall_station() -> str:
@@ -112,10 +115,13 @@ class HallServer:
         watch_seconds: float = WATCH_SECONDS,
         owns_services: bool = False,
         writer: Services | None = None,
+        reuse_port: bool = False,
     ) -> None:
         """`writer`: the services the tables' phone entries write through (`/enter`); None,
         the hall takes no entries and has no such page. Closed with the server when it
-        `owns_services`."""
+        `owns_services`. `reuse_port`: other processes listen on the same port too
+        (`hall.processes`)."""
+        self.reuse_port = reuse_port
         self.services = services
         self.writer = writer
         self._writes = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hall-write")
@@ -187,7 +193,9 @@ class HallServer:
             self._thread = None
             error = failure[0]
             if isinstance(error, OSError):
-                raise HallStartError(self.host, self.port, error.strerror or str(error))
+                foreign = error.errno in (errno.EADDRNOTAVAIL, socket.EAI_NONAME)
+                reason = error.strerror or str(error)
+                raise HallStartError(self.host, self.port, reason, foreign_host=foreign)
             raise error
 
     def stop(self) -> None:
@@ -240,7 +248,9 @@ class HallServer:
         )
         runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
         await runner.setup()
-        site = web.TCPSite(runner, self.host, self.port, reuse_address=True)
+        site = web.TCPSite(
+            runner, self.host, self.port, reuse_address=True, reuse_port=self.reuse_port or None
+        )
         try:
             await site.start()
         except BaseException:

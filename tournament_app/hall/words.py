@@ -23,6 +23,8 @@ _WORDS = pairs(
         "seat_word",
         "bye_round",
         "partner",
+        "pair_word",
+        "your_pair",
         "opponents",
         "at_table",
         "in_play",

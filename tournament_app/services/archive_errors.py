@@ -51,8 +51,9 @@ class ArchiveError(ServiceError):
         self.path = path
         self.detail = detail
 
-    def sentence(self, language: str) -> str:
-        """What went wrong and what to do, in "it" or "en"."""
+    def sentence(self, language: str, *, face: str = "window") -> str:
+        """What went wrong and what to do, in "it" or "en"; `face` the one that shows it
+        ("window" or "cli"), whose words an advice of the services' refusal takes."""
         table = SENTENCES.get(language, SENTENCES["it"])
         details = messages.ARCHIVE_DETAILS.get(language, messages.ARCHIVE_DETAILS["it"])
         # The file's own trouble in the archive's words, else the system's (a folder, a full
@@ -81,14 +82,14 @@ class ArchiveTextError(ArchiveError):
         self.place = place
         self.shown = shown
 
-    def sentence(self, language: str) -> str:
+    def sentence(self, language: str, *, face: str = "window") -> str:
         """The row, a quote of the text, then the typing rule's own sentence."""
         place = self.place.get(language, self.place["it"])
         if self.shown:
             place = f"{place}, «{self.shown}»" if language == "it" else f"{place}, “{self.shown}”"
         opening = SENTENCES.get(language, SENTENCES["it"])[ArchiveProblem.BAD_TEXT]
         return f"{opening.format(name=self.path.name, detail=place)} " + messages.describe(
-            self.refused, language
+            self.refused, language, face=face
         )
 
 
@@ -117,13 +118,15 @@ class ArchiveRowError(ArchiveError):
         self.values = dict(values or {})
         self.refused = refused
 
-    def sentence(self, language: str) -> str:
-        """ "Nothing was imported from FILE: the row, field "x": what is wrong. What to do.\""""
+    def sentence(self, language: str, *, face: str = "window") -> str:
+        """ "Nothing was imported from FILE: the row, field "x": what is wrong. What to do.\"
+        An advice of the services' own refusal names `face`'s way ("window" or "cli")."""
         words = messages.ARCHIVE_ROW.get(language, messages.ARCHIVE_ROW["it"])
         place = self.place.get(language, self.place["it"])
         if self.refused is not None:  # the services' own sentence, less its "nothing saved"
             saved = messages.NOTHING_SAVED.get(language, messages.NOTHING_SAVED["it"])
-            reason = messages.describe(self.refused, language).removesuffix(saved).rstrip(".")
+            reason = messages.describe(self.refused, language, face=face)
+            reason = reason.removesuffix(saved).rstrip(".")
         else:
             values = {key: shown(value, language) for key, value in self.values.items()}
             reasons = messages.ARCHIVE_REASONS.get(language, messages.ARCHIVE_REASONS["it"])

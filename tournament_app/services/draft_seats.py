@@ -1,5 +1,6 @@
 """A draft round's seats edited by hand: two entries or two tables exchanged, each bye kept at
-the table it had (a Mitchell pair sits out at its own table)."""
+the table it had (a Mitchell pair sits out at its own table); a bye's "table" swapped with a
+table exchanges the entries in the one seat both have."""
 
 from __future__ import annotations
 
@@ -67,3 +68,20 @@ def _byes_renumbered(seats: list[SeatRow], numbers: Sequence[int]) -> list[SeatR
     for seat in seats:
         seat.table_number = moved.get(seat.table_number, seat.table_number)
     return seats
+
+
+def bye_swap(
+    tables: Mapping[int, Mapping[str, Sequence[int]]], first: int, second: int
+) -> tuple[int, int] | None:
+    """Two tables to swap when one or both is a bye, as the two entries to exchange: the
+    entry resting and the one in the same seat at the other table (its NS pair, its first
+    scala 40 pair), or both byes' entries; None when neither is a bye (a plain swap). A bye
+    has one seat, so swapping it with a table of two pairs can only move that seat."""
+
+    def resting(lines: Mapping[str, Sequence[int]]) -> bool:
+        return not lines["ew"] and not lines["seat"]
+
+    one, other = tables[first], tables[second]
+    if not (resting(one) or resting(other)):
+        return None
+    return (one["ns"] or one["seat"])[0], (other["ns"] or other["seat"])[0]

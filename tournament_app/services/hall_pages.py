@@ -27,6 +27,7 @@ from tournament_app.services.values import Round, RoundStatus, Scala40Sheet, Tou
 from tournament_app.storage.models import AuditRow, RoundRow
 
 if TYPE_CHECKING:
+    from tournament_app.exports.teams import TeamDocument
     from tournament_app.services.core import Services
 
 SITTINGS_SHOWN = 2
@@ -49,6 +50,9 @@ class Sitting:
     """"NS" / "EO" in burraco, a scala 40 seat number, "" for a bye."""
     line: tuple[doc.EntryRef, ...]
     opponents: tuple[doc.Seat, ...]
+    pairs: bool = False
+    """Scala 40 in pairs: the entry is a pair (its two players partners, sitting opposite
+    each other) and `opponents` the other pair; `position` the pair's place, 1 or 2."""
 
     @property
     def is_bye(self) -> bool:
@@ -67,10 +71,12 @@ class MyTable:
 
 @dataclass(frozen=True)
 class HallStandings:
-    """The overall ranking and, where the tournament has them, each group's and category's."""
+    """The overall ranking and, where the tournament has them, each group's and category's;
+    in a team event the team ranking first (`teams`)."""
 
     overall: doc.Standings
     scoped: tuple[doc.Standings, ...]
+    teams: TeamDocument | None = None
 
 
 @dataclass(frozen=True)
@@ -136,6 +142,7 @@ def _sitting(seating: doc.RoundSeating, number: int, *, in_play: bool) -> Sittin
             position=mine.position,
             line=tuple(s.entry for s in table.seats if s.position == mine.position),
             opponents=tuple(s for s in table.seats if s.position != mine.position),
+            pairs=seating.pairs,
         )
     for bye in seating.byes:
         if number in (bye.entry.number, *bye.entry.partners):
@@ -154,10 +161,16 @@ def hall_standings(
     services: Services, tournament_id: TournamentId, *, language: Language = "it"
 ) -> HallStandings:
     """The live ranking, overall and per group and category when there are several."""
+    from tournament_app.services.team_play import is_team_event
+    from tournament_app.services.team_reports import team_document
+
     source = TournamentSource(services, tournament_id, language)
     overall = standings_for(source, services.standings.overall(tournament_id))
     scoped = scoped_standings_documents(services, tournament_id, language=language)
-    return HallStandings(overall, scoped)
+    teams = None
+    if is_team_event(source.tournament.settings):
+        teams = team_document(services, tournament_id, language=language)
+    return HallStandings(overall, scoped, teams)
 
 
 def hall_seating(

@@ -20,6 +20,7 @@ from scoring.pairing.history import table_mates_met
 from scoring.pairing.scala40 import seated_with_repeats
 from tournament_app.services import rules
 from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.pairs_byes import italiana_pairs_round
 from tournament_app.services.rules import scoring_errors
 from tournament_app.services.settings import Scala40Format, Scala40Seating, Scala40Settings
 
@@ -124,6 +125,12 @@ def italiana_round(
     table and joins its group. Tables are numbered from 1 again; earlier table-mates met
     again are in `relaxed`, as in any scala 40 seating.
     """
+    if settings.pairs:
+        starting = number == 1 or not history
+        given = first_groups(settings, players, groups) if starting else groups
+        seating, letters = italiana_pairs_round(number, players, given, history)
+        changed = starting or any(groups.get(p) != letter for p, letter in letters.items())
+        return seating, letters if changed else None
     if number == 1 or not history:
         formed = first_groups(settings, players, groups)
         planned = planned_schedule(settings, formed)
@@ -171,12 +178,19 @@ def whole_schedule(
         letters = first_groups(settings, present, groups)
     else:
         letters = {player: groups.get(player) or "" for player in round_one}
+    if settings.pairs:
+        calendar = [
+            italiana_pairs_round(n, list(letters), letters, ())[0]
+            for n in range(1, settings.rounds + 1)
+        ]
+    else:
+        calendar = list(planned_schedule(settings, letters, played))
     return tuple(
         tuple(
             PlannedTable(table.number, letters[table.players[0]], table.players)
             for table in planned.tables
         )
-        for planned in planned_schedule(settings, letters, played)
+        for planned in calendar
     )
 
 

@@ -9,7 +9,7 @@ says what the round will not do.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from scoring.pairing import BurracoRound, Table
@@ -69,7 +69,7 @@ def score_cards_per_page(document: cards.ScoreCards, asked: int) -> cards.ScoreC
     check_per_page(asked)
     if asked == 4 and not all(fits_four_a_page(document, card) for card in document.cards):
         asked = 2
-    return cards.ScoreCards(document.header, document.cards, document.entrants, per_page=asked)
+    return replace(document, per_page=asked)
 
 
 def cards_per_page(document: cards.ScoreCards, asked: int) -> CardsPerPage:
@@ -124,7 +124,9 @@ def score_cards(
         else:
             card = cards.ScoreCard(history.entry, None, history.rows, None)
         made.append(card)
-    document = cards.ScoreCards(source.header(), tuple(made), len(standings.rows))
+    document = cards.ScoreCards(
+        source.header(), tuple(made), len(standings.rows), pairs=source.pairs
+    )
     return score_cards_per_page(document, per_page)
 
 

@@ -210,10 +210,14 @@ def _scala40_history(
 ) -> None:
     totals = dict(sheet.totals)
     places = {p.entry: p.place for p in sheet.placings} if sheet.finished else {}
+    won = _hands_won(source, sheet)
     for number in sheet.players:
         mates = " · ".join(source.ref(n).names for n in sheet.players if n != number)
         place = places.get(number)
         position = f"{place}°" if place else ""
+        if won:
+            # Pairs: the match's hands won and lost ("3–1"), beside the match points.
+            position = "–".join(str(won[n]) for n in (number, *won.keys() - {number}))
         if place and (round_number, number) in source.forfeited:
             # Lost by forfeit: last at the table, with no placement points (as ranked).
             place, position = len(sheet.players) + 1, text(source.language, "forfeit_place")
@@ -227,10 +231,20 @@ def _scala40_history(
                 mates,
                 totals.get(number),
                 None,
-                source.placement_points(place) if place else None,
+                # Pairs: the match points (a draw when both pairs share the 1st place).
+                source.points_at(sheet.placings, place) if place else None,
                 None,
             )
         )
+
+
+def _hands_won(source: TournamentSource, sheet: Scala40Sheet) -> dict[int, int]:
+    """Scala 40 in pairs: each pair's hands won at the table (its game points); empty in
+    singles."""
+    if not source.pairs:
+        return {}
+    pairs = source.services.results.pairs_sheet(source.id, sheet.round, sheet.table)
+    return dict(pairs.game_points)
 
 
 def _pairs_byes(

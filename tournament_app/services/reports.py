@@ -46,8 +46,12 @@ def tournament_report(
     services: Services, tournament_id: TournamentId, *, language: Language = "it"
 ) -> doc.TournamentReport:
     """Everything the workbook and the results site show for one tournament."""
+    from tournament_app.services.team_play import is_team_event
+    from tournament_app.services.team_reports import team_document
+
     source = TournamentSource(services, tournament_id, language)
     overall = services.standings.overall(tournament_id)
+    teams = is_team_event(source.tournament.settings)
     return doc.TournamentReport(
         header=source.header(),
         standings=standings_for(source, overall),
@@ -56,6 +60,15 @@ def tournament_report(
         penalties=penalty_rows(services, tournament_id, language=language),
         histories=histories_for(source, overall),
         extra_standings=scoped_standings_documents(services, tournament_id, language=language),
+        team_standings=team_document(services, tournament_id, language=language) if teams else None,
+        team_rounds=tuple(
+            team_document(
+                services, tournament_id, round_number=r.number, standings=False, language=language
+            )
+            for r in source.played_rounds
+        )
+        if teams
+        else (),
     )
 
 

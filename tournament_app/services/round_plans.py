@@ -29,12 +29,13 @@ from scoring.pairing import (
     split_groups,
 )
 from scoring.pairing import DaneseVariant as PairingDanese
-from scoring.pairing.history import fewest_byes_lowest, opponents_met, previous_opponents
+from scoring.pairing.history import opponents_met, previous_opponents
 from scoring.pairing.three_pairs import needs_three, with_tables_of_three
 from scoring.stages import advance
 from tournament_app.services import messages, rules
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.italiana import SCALA40_ITALIANA, italiana, italiana_round
+from tournament_app.services.pairs_byes import pairs_bye, ranked
 from tournament_app.services.rules import scoring_errors
 from tournament_app.services.seating import seated_numbers
 from tournament_app.services.settings import (
@@ -439,17 +440,11 @@ def scala40_plan(
         present = set(active)
         players = sorted(player for player in going_on if player in present)
     _need(players, 2)
-    byes: tuple[int, ...] = ()
-    if settings.pairs and len(players) % 2:
-        if settings.format is not Scala40Format.PLACEMENT_POINTS or italiana(settings):
-            # A stage or a group schedule has no bye: a lone pair would have no match.
-            raise ServiceError(
-                ErrorCode.PAIRING_FAILED, {"detail": "pairs_odd", "pairs": len(players)}
-            )
-        bye = fewest_byes_lowest(_ranked(players, standings_order), past)
-        byes = (bye,)
-        players = [player for player in players if player != bye]
     final = len(players) <= rules.final_table_size(settings)
+    byes: tuple[int, ...] = ()
+    if settings.pairs and len(players) % 2 and not italiana(settings):
+        byes = (pairs_bye(settings, players, standings_order, past),)
+        players = [player for player in players if player not in byes]
     if settings.format is Scala40Format.ELIMINATION and number > 1 and final:
         return Plan(FINAL, Scala40Round((SeatingTable(1, tuple(players)),)))
     if italiana(settings):
@@ -458,7 +453,7 @@ def scala40_plan(
     if danese_round(settings, number):
         with scoring_errors(ErrorCode.PAIRING_FAILED):
             by_rank = scala40_danese(
-                _ranked(players, standings_order),
+                ranked(players, standings_order),
                 table_size=settings.table_size,
                 history=past,
                 keep_apart=settings.keep_apart,
@@ -467,14 +462,6 @@ def scala40_plan(
     with scoring_errors(ErrorCode.PAIRING_FAILED):
         seating = scala40_seating(players, table_size=settings.table_size, history=past, seed=seed)
     return Plan(SCALA40, replace(seating, byes=byes))
-
-
-def _ranked(players: Sequence[int], standings_order: Sequence[int] | None) -> list[int]:
-    """`players` best first by the standings after the round before; anyone the standings do
-    not list yet sits below those they do, by entry number (round 1: entry number order)."""
-    present = set(players)
-    ranked = [p for p in standings_order or players if p in present]
-    return ranked + sorted(present - set(ranked))
 
 
 def danese_round(settings: Scala40Settings, number: int) -> bool:
@@ -528,8 +515,13 @@ def stage_entrants(
     if settings.stage_cuts:
         if ranking is None:
             raise ValueError("a cut by the stage's ranking needs the ranking (stage_ranking)")
-        cut, left = _ranking_cut(ranking, stage_cut(settings, stage), settings.draw_order)
-        return _replaced(cut, settings, stage), left
+        # A pair's bye (a table it alone finished) goes on whatever the ranking: a
+        # knockout's bye (`pairs_byes`); the others share the places left.
+        byes = [order[0][0] for order in previous_orders if len(order) == 1 == len(order[0])]
+        rest = [tuple(p for p in level if p not in byes) for level in ranking]
+        places = stage_cut(settings, stage) - len(byes)
+        cut, left = _ranking_cut([level for level in rest if level], places, settings.draw_order)
+        return _replaced([*byes, *cut], settings, stage), left
     players: list[int] = []
     ties: list[CutTie] = []
     for index, finishing in enumerate(previous_orders):

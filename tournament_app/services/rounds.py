@@ -319,7 +319,9 @@ class RoundService:
     def swap_tables(
         self, tournament_id: TournamentId, number: int, first: int, second: int
     ) -> Round:
-        """Exchange two whole tables' numbers in a draft round."""
+        """Exchange two whole tables' numbers in a draft round; with a bye (its own table,
+        after the played ones), the entry resting and the other table's first (NS, or first
+        scala 40 pair) exchange seats (`draft_seats.bye_swap`)."""
         return self._edit(tournament_id, number, "round.swap_tables", first, second, tables=True)
 
     def _edit(
@@ -336,6 +338,7 @@ class RoundService:
             _bye_table_numbers,
             _byes_renumbered,
             _swapped,
+            bye_swap,
         )
 
         with self._context.writing(ROUNDS_CHANGED) as work:
@@ -352,12 +355,16 @@ class RoundService:
             played = to_pairing(row, numbers, individual=individual)
             bye_tables = _bye_table_numbers(row)
             if tables:
-                known = set(tables_of(row, numbers))
+                known = tables_of(row, numbers)
                 for table in (first, second):
                     if table not in known:
                         raise NotFoundError("table", table)
+                entries = bye_swap(known, first, second)
                 with scoring_errors(ErrorCode.INVALID_INPUT):
-                    edited = _swapped(played, first, second, tables=True)
+                    if entries is None:
+                        edited = _swapped(played, first, second, tables=True)
+                    else:
+                        edited = _swapped(played, *entries, tables=False)
             else:
                 seated = set(seated_numbers(played))
                 for entry in (first, second):

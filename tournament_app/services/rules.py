@@ -153,7 +153,9 @@ def final_table_size(settings: Scala40Settings) -> int:
     """The most players a scala 40 elimination seats at one final table: a table and two
     more (tables of 4: a final of up to 6), never more than 6. Head to head is a knockout:
     semi-finals of two, and a final of 2 (3 when three go on, rather than a lone table of 3
-    that would not be called the final)."""
+    that would not be called the final). In pairs the final is one match: two pairs."""
+    if settings.pairs:
+        return 2
     if settings.table_size == HEAD_TO_HEAD:
         return HEAD_TO_HEAD_FINAL
     return min(settings.table_size + 2, MAX_TABLE)

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from scoring.turno import check_mp, played
@@ -277,8 +277,17 @@ def _row_of_code(
         .where(TableEntryRow.code == normalized(code), RoundRow.tournament_id == tournament_id)
     )
     if lock:
-        # PostgreSQL: two phones of one table answered by two hall workers at once are taken
-        # one after the other, so both never read "waiting" (SQLite writes one at a time).
+        # Two phones of one table answered by two hall processes at once are taken one after
+        # the other, so both never read "open" and both wait. SQLite has no FOR UPDATE and its
+        # driver begins a transaction only at the first write: a write that changes nothing
+        # takes the database's write lock before the read.
+        if session.get_bind().dialect.name == "sqlite":
+            session.execute(
+                update(TableEntryRow)
+                .where(TableEntryRow.code == normalized(code))
+                .values(code=TableEntryRow.code)
+                .execution_options(synchronize_session=False)
+            )
         query = query.with_for_update(of=TableEntryRow).execution_options(populate_existing=True)
     found = session.execute(query).first()
     if found is None:

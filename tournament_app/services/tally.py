@@ -445,7 +445,8 @@ def scala40_placings(
 def finishing_orders(
     session: Session, round_row: RoundRow, settings: Scala40Settings
 ) -> list[Sequence[Sequence[int]]]:
-    """Each finished table's finishing order in a round (entry numbers), by table."""
+    """Each finished table's finishing order in a round (entry numbers), by table; a pair's
+    bye is a table it finishes first at."""
     from tournament_app.services.sheets import replay
 
     numbers = entry_numbers(session, round_row.tournament_id)
@@ -453,7 +454,10 @@ def finishing_orders(
     orders: list[Sequence[Sequence[int]]] = []
     for table, lines in sorted(tables_of(round_row, numbers).items()):
         sheet = sheets.get(table)
-        if sheet is not None:
+        if not lines["seat"]:
+            # A pair's bye (an odd count): a knockout's bye goes on, as if it won its table.
+            orders.append([tuple(lines["ns"])])
+        elif sheet is not None:
             game = replay(lines["seat"], sheet.hands, settings)
             if game.is_over:
                 orders.append(game.placings())

@@ -60,13 +60,14 @@ def team_document(
             if match.away is None:
                 byes.append(names.get(match.home, str(match.home)))
                 continue
-            for number in match.tables:
+            for index, number in enumerate(match.tables):
                 table = seated[number]
                 ns, ew = (
                     _pair(pair_names, table.ns, language),
                     _pair(pair_names, table.ew, language),
                 )
-                tables.append(writer.MatchTable(match.number, number, ns, ew))
+                result = f"{match.home_vp}–{match.away_vp}" if match.complete and not index else ""
+                tables.append(writer.MatchTable(match.number, number, ns, ew, result))
     settings = source.tournament.settings
     return writer.TeamDocument(
         header=source.header(),

@@ -356,15 +356,7 @@ class ImportRejected(Exception):
     def sentence(self, language: str) -> str:
         """What went wrong, in the director's language."""
         problems = counted(self.count, PROBLEM, PROBLEMS, language)
-        if language == "it":
-            return (
-                f"Importazione annullata: {problems} nel file (nessuna riga è stata"
-                " importata). Correggi le righe indicate e riprova."
-            )
-        return (
-            f"Import cancelled: {problems} in the file (no row was imported)."
-            " Correct the lines listed and try again."
-        )
+        return says("entries.import_cancelled").filled(problems=problems).pick(language)
 
 
 def list_entries(context: CliContext, options: argparse.Namespace) -> Outcome:
@@ -373,7 +365,10 @@ def list_entries(context: CliContext, options: argparse.Namespace) -> Outcome:
 
     tournament_id = TournamentId(options.tournament)
     entries = context.services.entries.list(tournament_id)
-    human = [entries_table(context, entries), *flagged_lines(context, tournament_id, entries)]
+    human: list[Table | str] = [
+        entries_table(context, entries),
+        *flagged_lines(context, tournament_id, entries),
+    ]
     return Outcome([entry_data(e) for e in entries], human)
 
 

@@ -38,6 +38,9 @@ CLOSED = says("hall.closed")
 REOPENED = says("hall.reopened")
 NONE_REOPENED = says("hall.reopened_none")
 LEFT_CLOSED = says("hall.left_closed")
+PROCESSES_NOT_HERE = says("hall.processes_not_here")
+TOO_MANY_PROCESSES = says("hall.too_many_processes")
+HOST_NOT_HERE = says("hall.host_not_here")
 
 
 def register(sub: Any) -> None:
@@ -95,6 +98,13 @@ def register(sub: Any) -> None:
         default=EVERY_INTERFACE,
         metavar="HOST",
         help=help_text("hall.host"),
+    )
+    hall.add_argument(
+        "--processes",
+        type=positive_int,
+        default=1,
+        metavar="N",
+        help=help_text("hall.processes"),
     )
     hall.add_argument(
         "--stop-after",
@@ -220,30 +230,32 @@ def serve_hall(context: CliContext, options: argparse.Namespace) -> Outcome:
         return close_entry(context, options)
     if options.action == "reopen-entry":
         return reopen_entry(context, options)
-    from tournament_app.hall.server import (
-        HallServer,
-        HallStartError,
-        open_entry_services,
-        open_hall_services,
-    )
+    from tournament_app.hall.processes import MOST_PROCESSES, HallProcesses, shares_port
+    from tournament_app.hall.server import HallStartError
 
     if not 0 <= options.port <= LARGEST_PORT:
         raise UsageError(BAD_PORT.filled(port=options.port))
-    tournament_id = TournamentId(options.tournament)
-    services = open_hall_services(context.database)
-    # The tables' phone entries (`/enter`) write through services of their own.
-    server = HallServer(
-        services,
-        tournament_id,
+    if options.processes > MOST_PROCESSES:
+        raise UsageError(
+            TOO_MANY_PROCESSES.filled(processes=options.processes, most=MOST_PROCESSES)
+        )
+    if options.processes > 1 and not shares_port():
+        raise UsageError(PROCESSES_NOT_HERE.filled(processes=options.processes))
+    # Every process reads through display-station services and writes the tables' phone
+    # entries (`/enter`) through services of its own, on the database the command was given.
+    server = HallProcesses(
+        context.database,
+        TournamentId(options.tournament),
         host=options.host,
         port=options.port,
-        owns_services=True,
-        writer=open_entry_services(context.database),
+        processes=options.processes,
     )
     try:
         server.start()
     except HallStartError as error:
         server.stop()
+        if error.foreign_host:
+            raise UsageError(HOST_NOT_HERE.filled(host=error.host, reason=error.reason)) from None
         raise UsageError(
             PORT_TAKEN.filled(host=error.host, port=error.port, reason=error.reason)
         ) from None

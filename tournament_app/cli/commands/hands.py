@@ -330,32 +330,20 @@ class LaterHandNoLongerFits(ServiceError):
 
     def __init__(self, error: ServiceError, options: argparse.Namespace) -> None:
         super().__init__(error.code, error.params, scoring_code=error.scoring_code)
-        self.hand = int(error.params["hand"])
-        self.later = int(error.params["later"])
-        self.where = f"-t {options.tournament} -r {options.round} --table {options.table}"
+        self.values = {
+            "hand": int(error.params["hand"]),
+            "later": int(error.params["later"]),
+            "tournament": options.tournament,
+            "round": options.round,
+            "table": options.table,
+        }
 
     def sentence(self, language: str) -> str:
         """The refusal and the way out, in "it" or "en"."""
-        hand, later, where = self.hand, self.later, self.where
-        if language == "en":
-            return (
-                f"Corrected this way, hand {hand} changes who is still in play and hand"
-                f" {later} no longer fits: a player it now puts out plays on there, or the"
-                " game now ends sooner, or a re-entry no longer applies. Nothing was saved."
-                f" To correct it, take back the hands from {later} on (torneo hand remove"
-                f" {where}, once per hand, from the last), correct hand {hand} (torneo hand"
-                f" correct {where} --index {hand} ...) and enter the others again as played"
-                f" (torneo hand enter {where} ...), without whoever is now out."
-            )
-        return (
-            f"Corretta così, la smazzata {hand} cambia chi resta in gioco e la smazzata"
-            f" {later} non torna più: vi gioca chi ora risulta eliminato, o la partita ora"
-            " finisce prima, o un rientro non ha più senso. Non è stato salvato nulla. Per"
-            f" correggerla togli le smazzate dalla {later} in poi (torneo hand remove {where},"
-            f" una volta per smazzata, dall'ultima), correggi la {hand} (torneo hand correct"
-            f" {where} --index {hand} ...) e reinserisci le altre come giocate (torneo hand"
-            f" enter {where} ...), senza chi ora è fuori."
-        )
+        from tournament_app.services.messages.wording import advised
+
+        template = says("hands.later_hand_no_longer_fits").pick(language)
+        return advised(template, language, "cli", **self.values)
 
 
 def show_sheet(context: CliContext, options: argparse.Namespace) -> Outcome:

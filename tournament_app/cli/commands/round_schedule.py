@@ -42,8 +42,11 @@ def show_schedule(context: CliContext, options: argparse.Namespace) -> Outcome:
         )
     planned = context.services.rounds.italiana_schedule(tournament_id)
     names = context.services.entries.names(tournament_id)
-    it = context.language == "it"
-    headings = ("Tavolo", "Girone", "Giocatori") if it else ("Table", "Group", "Players")
+    headings = (
+        context.says("round_schedule.table"),
+        context.says("round_schedule.group"),
+        context.says("round_schedule.players"),
+    )
     data = [
         {
             "round": number,
@@ -60,7 +63,7 @@ def show_schedule(context: CliContext, options: argparse.Namespace) -> Outcome:
                 (t.table, t.group, ", ".join(f"{p} {names.get(p, '')}".strip() for p in t.players))
                 for t in tables
             ],
-            title=f"{'Turno' if it else 'Round'} {number}",
+            title=context.says("round_schedule.round", number=number),
         )
         for number, tables in enumerate(planned, start=1)
     ]

@@ -166,6 +166,7 @@ def standings_table(
 
     if rows and isinstance(rows[0], Scala40Standing):
         scala = [r for r in rows if isinstance(r, Scala40Standing)]
+        headings: tuple[str, ...]
         if elimination:
             headings = (
                 context.says("standings.stage"),
@@ -277,7 +278,7 @@ def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
         headings: dict[str, list[Standing]] = {}
         for prize in prizes:
             headings.setdefault(prize.heading, []).append(prize.standing)
-        human = [
+        human: list[Table | str] = [
             standings_table(
                 context,
                 tuple(rows),

@@ -101,10 +101,10 @@ def number_list_with_zero(text: str) -> tuple[int, ...]:
 
 
 # Options of one game only (argparse dests): given for the other game, they are refused.
-BURRACO_ONLY = ("hands", "schedule", "individual", "first_round", "vp_table", "bye_vp", "bye_mp")
-BURRACO_ONLY += ("teams", "team_movement", "team_vp_table")
-SCALA40_ONLY = ("limit", "table_size", "out_above_limit", "not_opened", "in_hand_double")
-SCALA40_ONLY += ("reentries", "format", "advance", "cuts", "placement_points")
+BURRACO_ONLY: tuple[str, ...] = ("hands", "schedule", "individual", "first_round", "vp_table")
+BURRACO_ONLY += ("bye_vp", "bye_mp", "teams", "team_movement", "team_vp_table")
+SCALA40_ONLY: tuple[str, ...] = ("limit", "table_size", "out_above_limit", "not_opened")
+SCALA40_ONLY += ("in_hand_double", "reentries", "format", "advance", "cuts", "placement_points")
 # Options of both games.
 SHARED = ("rounds", "seed", "prizes")
 

@@ -4,13 +4,20 @@ columns of large type when they are long. No widgets."""
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from html import escape
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 
-from tournament_app.services import BurracoStanding, Game, Round, Scala40Standing, Standing
+from tournament_app.services import (
+    BurracoStanding,
+    Game,
+    Round,
+    Scala40Standing,
+    Standing,
+    TeamStanding,
+)
 from tournament_app.ui.entry_names import EntryNames
 
 # A page longer than two screens is set in columns side by side, its type a little smaller
@@ -94,8 +101,18 @@ def unbroken(names: str) -> str:
     return " - ".join(part.replace(" ", NBSP) for part in names.split(" - "))
 
 
-def seating_html(current: Round | None, names: EntryNames, game: Game, columns: int = 1) -> str:
-    """The round's seating as large-type rows: table, NS against EW (or the players).
+def seating_html(
+    current: Round | None,
+    names: EntryNames,
+    game: Game,
+    columns: int = 1,
+    *,
+    pairs: bool = False,
+    teams: Mapping[int, str] | None = None,
+) -> str:
+    """The round's seating as large-type rows: table, NS against EW (or the players; scala
+    40 in `pairs`, the table's two pairs one against the other, as burraco's). In a team
+    event each pair's team (`teams`: pair entry -> team name) follows its names.
 
     In `columns` (a long round) each table takes two lines, NS then "v" EW, so a pair's
     names are not cut in two at the end of a line."""
@@ -110,20 +127,26 @@ def seating_html(current: Round | None, names: EntryNames, game: Game, columns: 
             + "</p>"
         )
     against = escape(QCoreApplication.translate("ProjectorWindow", "v"))
+
+    def line(numbers: tuple[int, ...]) -> str:
+        shown = unbroken(names.line(numbers))
+        team = (teams or {}).get(numbers[0]) if numbers else None
+        return f"{shown} ({unbroken(team)})" if team else shown
+
     between = "<br>" if columns > 1 else " &nbsp;"
     pad = 16 if columns > 1 else 24
     cells: list[tuple[_Cell, ...]] = []
     for seat in sorted(current.tables, key=lambda t: t.table):
-        if game is Game.SCALA40 and not seat.is_bye:
+        if game is Game.SCALA40 and pairs and len(seat.players) == 2:
+            first, second = (unbroken(names.line((n,))) for n in seat.players)
+            cell = f"{escape(first)}{between}<i>{against}</i>&nbsp; {escape(second)}"
+        elif game is Game.SCALA40 and not seat.is_bye:
             cell = escape(", ".join(unbroken(f"{n} {names.name(n)}") for n in seat.players))
         elif seat.is_bye:  # a burraco bye, or a scala 40 pair sitting out (an odd count)
             rests = QCoreApplication.translate("ProjectorWindow", "bye")
-            cell = escape(f"{unbroken(names.line(seat.ns))} — {rests}")
+            cell = escape(f"{line(seat.ns)} — {rests}")
         else:
-            cell = (
-                f"{escape(unbroken(names.line(seat.ns)))}{between}<i>{against}</i>&nbsp; "
-                f"{escape(unbroken(names.line(seat.ew)))}"
-            )
+            cell = f"{escape(line(seat.ns))}{between}<i>{against}</i>&nbsp; {escape(line(seat.ew))}"
             if seat.third:  # a table of three pairs: the third line after EW
                 cell += (
                     f"{between}<i>{against}</i>&nbsp; {escape(unbroken(names.line(seat.third)))}"
@@ -137,17 +160,22 @@ def seating_html(current: Round | None, names: EntryNames, game: Game, columns: 
 
 def _placement_score(row: Scala40Standing) -> str:
     """What a scala 40 placement line shows, as the standings page does: the placement
-    points, then the penalty points; nothing while the player's first table is still being
-    played (stage 0)."""
+    points, then the penalty points (in pairs the match points, then the hands won less
+    lost); nothing while the player's first table is still being played (stage 0)."""
     if not row.stage:
         return ""
-    reached = (
-        QCoreApplication.translate("ProjectorWindow", "1 pt")
-        if row.points == 1
-        else QCoreApplication.translate("ProjectorWindow", "{0} pts")
-    ).replace("{0}", str(row.points))
-    penalty = QCoreApplication.translate("ProjectorWindow", "penalty points: {0}")
-    return f"{reached} · {penalty.replace('{0}', str(row.penalty_total))}"
+    if row.game_point_difference is not None:
+        one = QCoreApplication.translate("ProjectorWindow", "1 match pt")
+        many = QCoreApplication.translate("ProjectorWindow", "{0} match pts")
+        then = QCoreApplication.translate("ProjectorWindow", "hands: {0}")
+        figure = f"{row.game_point_difference:+d}"
+    else:
+        one = QCoreApplication.translate("ProjectorWindow", "1 pt")
+        many = QCoreApplication.translate("ProjectorWindow", "{0} pts")
+        then = QCoreApplication.translate("ProjectorWindow", "penalty points: {0}")
+        figure = str(row.penalty_total)
+    points = (one if row.points == 1 else many).replace("{0}", str(row.points))
+    return f"{points} · {then.replace('{0}', figure)}"
 
 
 # The share of a column each figure of an elimination takes when the page is in columns.
@@ -196,6 +224,27 @@ def _elimination_header() -> tuple[_Cell, ...]:
         _Cell("padding-left:16px", place, PLACE_SHARE, True),
         _Cell("padding-left:16px", penalty, PENALTY_SHARE, True),
     )
+
+
+def team_standings_html(teams: Sequence[TeamStanding]) -> str:
+    """A team event's ranking as large-type rows: rank, team, VP and the MP difference; it
+    stands above the pairs' ranking (nothing without teams)."""
+    if not teams:
+        return ""
+    rows = []
+    for row in teams:
+        vp = QCoreApplication.translate("ProjectorWindow", "{0} VP").replace("{0}", str(row.vp))
+        rank = f"{row.rank}=" if row.tied else f"{row.rank}."
+        rows.append(
+            (
+                _Cell("", f"<b>{rank}</b>", 0.07, True),
+                _Cell("padding-left:32px", escape(unbroken(row.name))),
+                _Cell("padding-left:16px; white-space:nowrap", f"<b>{escape(vp)}</b>", 0.12, True),
+                _Cell("padding-left:16px", f"{row.mp_diff:+d}", 0.12, True),
+            )
+        )
+    title = escape(QCoreApplication.translate("ProjectorWindow", "Team standings"))
+    return f"<h2>{title}</h2>{_grid(rows, 1)}"
 
 
 def standings_html(

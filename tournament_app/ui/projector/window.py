@@ -33,6 +33,7 @@ from tournament_app.services import (
     Scala40Format,
     Scala40Settings,
     Standing,
+    TeamStanding,
     TournamentId,
 )
 from tournament_app.services.round_status import final_round
@@ -45,6 +46,7 @@ from tournament_app.ui.projector.content import (
     page_layout,
     seating_html,
     standings_html,
+    team_standings_html,
 )
 from tournament_app.ui.projector.hall_address import HallAddressPanel
 from tournament_app.ui.projector.heading import Heading
@@ -83,8 +85,11 @@ class ProjectorWindow(QWidget):
         self.pages.installEventFilter(self)
         # What the pages show, kept so a change of size lays it out again without asking
         # the services: the seating's round, names and game; the standings and their kind.
-        self._seating: tuple[Round | None, EntryNames, Game] | None = None
+        self._seating: tuple[Round | None, EntryNames, Game, bool] | None = None
         self._standings: tuple[Sequence[Standing], bool, int | None] | None = None
+        # A team event's pairs' teams (pair entry -> team name) and the team ranking.
+        self._teams: dict[int, str] = {}
+        self._team_rows: Sequence[TeamStanding] = ()
         self.areas: list[QScrollArea] = []
         self.scrollers: list[AutoScroller] = []
         for label in (self.seating, self.standings):
@@ -303,6 +308,7 @@ class ProjectorWindow(QWidget):
         if self.tournament_id is None:
             self.heading.show_heading(self.tr("No tournament open"))
             self._seating = self._standings = None
+            self._teams, self._team_rows = {}, ()
             self.seating.setText("")
             self.standings.setText("")
             return
@@ -324,7 +330,17 @@ class ProjectorWindow(QWidget):
         elif current is not None:
             suffix = " — " + self.tr("Round {0}").replace("{0}", str(current.number))
         self.heading.show_heading(tournament.name, suffix)
-        self._seating = (current, EntryNames(self.context, self.tournament_id), tournament.game)
+        pairs = isinstance(settings, Scala40Settings) and settings.pairs
+        names = EntryNames(self.context, self.tournament_id)
+        # A team event: each pair's team beside it, and the team ranking above the pairs'.
+        teams = {
+            pair.entry: team.name
+            for team in self.context.services.teams.list(self.tournament_id)
+            for pair in team.pairs
+        }
+        self._teams = teams
+        self._team_rows = self._team_standings()
+        self._seating = (current, names, tournament.game, pairs)
         self._standings = (
             self.context.standings.board(self.tournament_id).rows,
             elimination,
@@ -342,6 +358,7 @@ class ProjectorWindow(QWidget):
             _rows, elimination, final = self._standings
             rows = self.context.standings.board(self.tournament_id).rows
             self._standings = (rows, elimination, final)
+            self._team_rows = self._team_standings()
             self._lay_out(redraw=True, seating=False)
 
     def _lay_out(self, *, redraw: bool = False, seating: bool = True) -> None:
@@ -351,21 +368,26 @@ class ProjectorWindow(QWidget):
         width, height = self.pages.width(), self.pages.height()
         base = self._type_size()
         if self._seating is not None and seating:
-            current, names, game = self._seating
+            current, names, game, pairs = self._seating
             count = len(current.tables) if current is not None else 0
             columns, size = page_layout(count, width, height, base, SEATING_COLUMN_EMS)
             if redraw or self.seating.property("shape") != (columns, size):
-                self._set_page(
-                    self.seating, columns, size, seating_html(current, names, game, columns)
-                )
+                html = seating_html(current, names, game, columns, pairs=pairs, teams=self._teams)
+                self._set_page(self.seating, columns, size, html)
         if self._standings is not None:
             standings, elimination, final = self._standings
             columns, size = page_layout(len(standings), width, height, base, STANDINGS_COLUMN_EMS)
             if redraw or self.standings.property("shape") != (columns, size):
-                html = standings_html(
+                html = team_standings_html(self._team_rows) + standings_html(
                     standings, elimination=elimination, final_stage=final, columns=columns
                 )
                 self._set_page(self.standings, columns, size, html)
+
+    def _team_standings(self) -> Sequence[TeamStanding]:
+        """The team ranking of a team event (nothing in a pairs tournament)."""
+        if not self._teams or self.tournament_id is None:
+            return ()
+        return self.context.services.teams.standings(self.tournament_id)
 
     @staticmethod
     def _set_page(label: QLabel, columns: int, size: int, html: str) -> None:

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament_app.services import BurracoResult, Disagreement, ResultKind, Round, RoundTable
 from tournament_app.services.table_entry import TableCode
-from tournament_app.services.table_states import table_state
+from tournament_app.services.table_states import round_states
 from tournament_app.ui.moments import local_time
 from tournament_app.ui.results import three_line
 from tournament_app.ui.results.entry_line import parse_points, unlikely_words
@@ -52,9 +52,13 @@ def _lines(
     results: dict[int, BurracoResult],
     open_checks: dict[int, Disagreement],
 ) -> list[TableLine]:
+    # Where each table stands is the services' decision for the whole round, the one the
+    # command line's `result list` shows.
+    states = round_states(current, results.values(), open_checks.values(), self.settings)
     return [
-        _line(self, seat, results.get(seat.table), open_checks.get(seat.table))
+        _line(self, seat, results.get(seat.table), open_checks.get(seat.table), state)
         for seat in current.tables
+        if (state := states.get(seat.table)) is not None
     ]
 
 
@@ -63,9 +67,10 @@ def _line(
     seat: RoundTable,
     result: BurracoResult | None,
     check: Disagreement | None,
+    state: TableState,
 ) -> TableLine:
-    """A table's line: its result, where it stands, and why when flagged or in conflict."""
-    state = table_state(seat, result, check, self.settings)
+    """A table's line: its result, where it stands (`state`), and why when flagged or in
+    conflict."""
     if state is TableState.CONFLICT and result is not None and check is not None:
         return self._conflict_line(seat, result, check)
     if state is TableState.FLAGGED and result is not None:
@@ -85,7 +90,8 @@ def show_saved(self: ResultsPage, round_number: int, table: int, result: Burraco
     if current is None or current.number != round_number or line is None or (self.taking_entries()):
         self._refresh_round()
         return
-    saved = _line(self, line.seat, result, None)
+    state = round_states(current, (result,), (), self.settings)[table]
+    saved = _line(self, line.seat, result, None, state)
     self._show_lines(current, [saved if other is line else other for other in self.lines])
 
 
