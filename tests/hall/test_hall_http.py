@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import socket
+import sys
 import time
 import urllib.request
 
@@ -134,6 +135,17 @@ def test_a_phone_that_takes_gzip_is_sent_the_page_compressed(evening, start_hall
     assert headers["Content-Encoding"] == "gzip" and "Accept-Encoding" in headers["Vary"]
     assert len(sent) < len(plain.encode("utf-8")) / 2
     assert gzip.decompress(sent).decode("utf-8") == plain
+
+
+def test_while_a_hall_serves_its_threads_take_turns_every_half_millisecond(evening, start_hall):
+    """A reader making a page gives Python's lock back to the loop answering the phones
+    within half a millisecond, not Python's 5 ms; the window's process has its own interval
+    back once the hall stops."""
+    before = sys.getswitchinterval()
+    hall = start_hall(evening)
+    assert sys.getswitchinterval() <= 0.0005
+    hall.stop()
+    assert sys.getswitchinterval() == before
 
 
 def test_every_phone_reading_its_history_costs_one_reading_a_change(

@@ -24,7 +24,14 @@ from aiohttp import web
 
 from tournament_app.exports.documents import EntryHistory, Language, TournamentHeader
 from tournament_app.exports.labels import standings_title, text
-from tournament_app.hall import entry, entry_requests, pages, sheet_pages, sheet_requests
+from tournament_app.hall import (
+    entry,
+    entry_requests,
+    pages,
+    sheet_pages,
+    sheet_requests,
+    switching,
+)
 from tournament_app.hall.addresses import shown_addresses
 from tournament_app.hall.clock import ClockReader, clock_answer
 from tournament_app.hall.live import STREAM_SECONDS, WATCH_SECONDS, ChangeMarker, event_stream
@@ -147,6 +154,8 @@ class HallServer:
         self._kept_histories: dict[Language, tuple[int, dict[int, EntryHistory]]] = {}
         self._pending: dict[tuple[int | str, str, str, Language], asyncio.Future[MadePage]] = {}
         self.tournament_name = ""
+        self._game = ""
+        self._switching = False
         """The name of the tournament served, read when it starts."""
         self._clock_reader = ClockReader(
             lambda: self.services.round_clock.get(self.tournament_id), self._readers
@@ -190,6 +199,8 @@ class HallServer:
             if isinstance(error, OSError):
                 raise HallStartError(self.host, self.port, error.strerror or str(error))
             raise error
+        self._switching = True
+        switching.serving()
 
     def stop(self) -> None:
         """Close every stream and the server; release the services if they are the hall's."""
@@ -200,6 +211,9 @@ class HallServer:
             loop.call_soon_threadsafe(loop.stop)
             thread.join(STOP_SECONDS)
         self._thread = None
+        if self._switching:
+            self._switching = False
+            switching.done()
         self._readers.shutdown(wait=False, cancel_futures=True)
         self._writes.shutdown(wait=True, cancel_futures=True)
         if self._owns_services:
@@ -424,11 +438,14 @@ class HallServer:
         return bool(getattr(settings, "table_entry", False))
 
     def game(self) -> str:
-        """The game of the tournament served ("burraco", "scala40"; "" when unreadable)."""
-        try:
-            return self.services.tournaments.get(self.tournament_id).game.value
-        except ServiceError:
-            return ""
+        """The game of the tournament served ("burraco", "scala40"; "" when unreadable):
+        read once, as a tournament's game never changes (every table's entry page asks)."""
+        if not self._game:
+            try:
+                self._game = self.services.tournaments.get(self.tournament_id).game.value
+            except ServiceError:
+                return ""
+        return self._game
 
     def burraco_settings(self) -> BurracoSettings:
         """The burraco settings of the tournament served (its hand-by-hand form);
