@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import http.cookiejar
 import re
+import threading
 import time
 import urllib.error
 import urllib.parse
@@ -133,6 +134,25 @@ def test_the_tables_phones_opening_their_page_read_the_game_once(
     # Each page reads only whether the tables still enter their results (the director may
     # have just turned it off).
     assert len(reads) == 3
+
+
+def test_a_table_opens_its_page_while_other_tables_entries_are_being_saved(
+    services, evening, start_entry_hall
+):
+    """The entries are saved one at a time on one thread: a table opening its entry page is
+    answered without waiting for the other tables' saves in that queue."""
+    code = _code(services, evening, 1)
+    hall = start_entry_hall(evening)
+    saving = threading.Event()
+    hall._writes.submit(saving.wait, 10)  # a long save of another table
+    try:
+        started = time.monotonic()
+        status, page = Phone(hall).get(f"/enter?c={code}")
+        waited = time.monotonic() - started
+    finally:
+        saving.set()
+    assert status == 200 and "Tavolo 1, turno 1" in page
+    assert waited < 2
 
 
 def test_different_totals_save_nothing(services, evening, start_entry_hall):
