@@ -58,6 +58,9 @@ class Outcome:
     entry_errors: list[str] = field(default_factory=list)
     confirmed_at: dict[int, float] = field(default_factory=dict)
     seen_at: dict[int, float] = field(default_factory=dict)
+    saved: dict[int, tuple[float, float]] = field(default_factory=dict)
+    """When each table's accepted entry began and ended its save (on the hall's write
+    thread): the confirmed -> director time split into its waiting, its save and after."""
     problems: list[str] = field(default_factory=list)
 
     @property
@@ -65,6 +68,20 @@ class Outcome:
         return [
             self.seen_at[t] - self.confirmed_at[t] for t in self.confirmed_at if t in self.seen_at
         ]
+
+    def split(self) -> tuple[list[float], list[float], list[float]]:
+        """For each confirmed table seen: from Send to its save beginning (the request and
+        the write thread's queue), the save, and from the save to the director's read (a
+        few milliseconds below zero when the director read it before the write thread noted
+        the save's end)."""
+        tables = [t for t in self.confirmed_at if t in self.seen_at and t in self.saved]
+        begun = {t: self.saved[t][0] for t in tables}
+        done = {t: self.saved[t][1] for t in tables}
+        return (
+            [begun[t] - self.confirmed_at[t] for t in tables],
+            [done[t] - begun[t] for t in tables],
+            [self.seen_at[t] - done[t] for t in tables],
+        )
 
 
 def figures(table: int) -> tuple[int, int]:
@@ -303,6 +320,7 @@ def run_once(
         writer=open_entry_services(url),
     )
     server._per_address = entry.Limiter(10**9)  # one address here, one per phone in the room
+    _time_saves(server, outcome.saved)
     server.start()
     stop = threading.Event()
     watcher = threading.Thread(
@@ -329,6 +347,21 @@ def run_once(
     _check(director, TournamentId(tid), codes, outcome)
     director.close()
     return outcome
+
+
+def _time_saves(server: Any, saved: dict[int, tuple[float, float]]) -> None:
+    """Each accepted entry's save timed where the hall makes it (its write thread)."""
+    service = server.writer.table_entry
+    enter = service.enter
+
+    def timed(*args: Any, **kwargs: Any) -> Any:
+        begun = time.time()
+        outcome = enter(*args, **kwargs)
+        if outcome.state.value == "accepted":
+            saved[outcome.table] = (begun, time.time())
+        return outcome
+
+    service.enter = timed
 
 
 def _answer(answers: Any, client: Any, most: float) -> dict[str, Any]:
@@ -448,6 +481,14 @@ def report(outcomes: list[Outcome], quick: bool) -> str:
         *(_row(o) for o in outcomes),
         "",
     ]
+    for outcome in outcomes:
+        waiting, saving, after = outcome.split()
+        lines.append(
+            f"- {outcome.backend}: confirmed → director, split (p50 / max): Send to the save"
+            f" beginning {_ms(waiting, 0.5)} / {_ms(waiting, 1.0)}, the save"
+            f" {_ms(saving, 0.5)} / {_ms(saving, 1.0)}, the save to the director's read"
+            f" {_ms(after, 0.5)} / {_ms(after, 1.0)}"
+        )
     for outcome in outcomes:
         for problem in [*outcome.entry_errors[:5], *outcome.problems]:
             lines.append(f"- {outcome.backend}: {problem}")

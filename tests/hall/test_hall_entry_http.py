@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import http.cookiejar
 import re
+import threading
 import time
 import urllib.error
 import urllib.parse
@@ -108,6 +109,50 @@ def test_one_phone_enters_the_other_confirms_and_the_result_is_saved(
     # The code is spent: a third try is refused in words.
     status, page = east.enter(code, 640, 245)
     assert status == 409 and "non accetta più risultati" in page
+
+
+def test_the_tables_phones_opening_their_page_read_the_game_once(
+    services, evening, start_entry_hall, monkeypatch
+):
+    """A room of tables opening the entry page at the start of a turno: the tournament's game
+    (which never changes) is read once, not at every phone's page."""
+    code = _code(services, evening, 1)
+    hall = start_entry_hall(evening)
+    reads = []
+    real = hall.services.tournaments.get
+
+    def counted(*args, **kwargs):
+        reads.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(hall.services.tournaments, "get", counted)
+    assert Phone(hall).get(f"/enter?c={code}")[0] == 200
+    reads.clear()
+    for _ in range(3):
+        status, page = Phone(hall).get(f"/enter?c={code}")
+        assert status == 200 and "Tavolo 1, turno 1" in page
+    # Each page reads only whether the tables still enter their results (the director may
+    # have just turned it off).
+    assert len(reads) == 3
+
+
+def test_a_table_opens_its_page_while_other_tables_entries_are_being_saved(
+    services, evening, start_entry_hall
+):
+    """The entries are saved one at a time on one thread: a table opening its entry page is
+    answered without waiting for the other tables' saves in that queue."""
+    code = _code(services, evening, 1)
+    hall = start_entry_hall(evening)
+    saving = threading.Event()
+    hall._writes.submit(saving.wait, 10)  # a long save of another table
+    try:
+        started = time.monotonic()
+        status, page = Phone(hall).get(f"/enter?c={code}")
+        waited = time.monotonic() - started
+    finally:
+        saving.set()
+    assert status == 200 and "Tavolo 1, turno 1" in page
+    assert waited < 2
 
 
 def test_different_totals_save_nothing(services, evening, start_entry_hall):

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gzip
 import socket
+import sys
 import time
 import urllib.request
 
@@ -115,6 +117,35 @@ def test_standings_show_a_result_saved_after_they_were_read(services, evening, s
         time.sleep(0.1)
 
     assert "1275" in page
+
+
+def test_a_phone_that_takes_gzip_is_sent_the_page_compressed(evening, start_hall):
+    """Every browser takes gzip: a room reading the standings again after each save sends
+    a fraction of the bytes over the club's Wi-Fi, and the page read is the same."""
+    hall = start_hall(evening)
+    plain_status, plain, plain_headers = fetch(hall, "/standings")
+    request = urllib.request.Request(
+        f"http://127.0.0.1:{hall.port}/standings",
+        headers={"Accept-Language": "it", "Accept-Encoding": "gzip, deflate, br"},
+    )
+    with urllib.request.urlopen(request, timeout=REQUEST_SECONDS) as answer:
+        headers, sent = dict(answer.headers), answer.read()
+
+    assert plain_status == 200 and "Content-Encoding" not in plain_headers
+    assert headers["Content-Encoding"] == "gzip" and "Accept-Encoding" in headers["Vary"]
+    assert len(sent) < len(plain.encode("utf-8")) / 2
+    assert gzip.decompress(sent).decode("utf-8") == plain
+
+
+def test_while_a_hall_serves_its_threads_take_turns_every_half_millisecond(evening, start_hall):
+    """A reader making a page gives Python's lock back to the loop answering the phones
+    within half a millisecond, not Python's 5 ms; the window's process has its own interval
+    back once the hall stops."""
+    before = sys.getswitchinterval()
+    hall = start_hall(evening)
+    assert sys.getswitchinterval() <= 0.0005
+    hall.stop()
+    assert sys.getswitchinterval() == before
 
 
 def test_every_phone_reading_its_history_costs_one_reading_a_change(

@@ -16,9 +16,14 @@ def test_hall_load_runs_and_finds_every_result_once(database_url) -> None:
     assert outcome.entries == 6
     assert sorted(outcome.confirmed_at) == [1, 2, 3]
     assert sorted(outcome.seen_at) == [1, 2, 3]
+    # Each confirmation's time to the director split: waiting, the save, after it.
+    assert sorted(outcome.saved) == [1, 2, 3]
+    waiting, saving, after = outcome.split()
+    assert len(waiting) == len(after) == 3 and min(saving) > 0
     assert outcome.pages and outcome.page_errors == 0
     section = hall_load.report([outcome], quick=True)
     assert "| test |" in section and "ok |" in section
+    assert "- test: confirmed → director, split" in section
 
 
 def test_the_checks_notice_a_table_without_its_result(database_url) -> None:

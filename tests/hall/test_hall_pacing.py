@@ -9,6 +9,7 @@ import time
 import urllib.request
 
 from tests.builders.tournaments import burraco_tournament, published_round
+from tournament_app.hall.made import made_page
 from tournament_app.hall.pacing import Pacing
 
 
@@ -23,14 +24,16 @@ def test_while_a_page_is_being_made_the_last_copy_is_given_and_one_making_owed()
         page = ("/standings", "", "it")
         assert pacing.while_making(page, remake) is None  # never made: make it
         pacing.begun(page)
-        pacing.made(page, 200, "first")
+        first = made_page(200, "first")
+        pacing.made(page, first)
         assert pacing.while_making(page, remake) is None  # quiet: made for whoever asks
         pacing.begun(page)
-        assert pacing.while_making(page, remake) == (200, "first")
-        assert pacing.while_making(page, remake) == (200, "first")  # owed once
-        pacing.made(page, 200, "second")
+        assert pacing.while_making(page, remake) == first
+        assert pacing.while_making(page, remake) == first  # owed once
+        second = made_page(200, "second")
+        pacing.made(page, second)
         # Made again a moment after the last making began; meanwhile the new copy is given.
-        assert pacing.while_making(page, remake) == (200, "second")
+        assert pacing.while_making(page, remake) == second
         assert remade == []
         await asyncio.sleep(0.2)
         return remade

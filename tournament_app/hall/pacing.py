@@ -17,6 +17,8 @@ import asyncio
 import time
 from collections.abc import Awaitable, Callable, Hashable
 
+from tournament_app.hall.made import MadePage
+
 REMAKE_SECONDS = 1.0
 """A page owed while it was being made is made again this long after that making began:
 under a stream of results the standings are made about once a second, not back to back."""
@@ -28,7 +30,7 @@ class Pacing:
     def __init__(self, every: float = REMAKE_SECONDS) -> None:
         self.every = every
         self._begun: dict[Hashable, float] = {}
-        self._latest: dict[Hashable, tuple[int, str]] = {}
+        self._latest: dict[Hashable, MadePage] = {}
         self._making: dict[Hashable, int] = {}
         self._owed: dict[Hashable, Callable[[], Awaitable[object]]] = {}
         self._remaking: set[asyncio.Future[None]] = set()
@@ -39,7 +41,7 @@ class Pacing:
         self._making[page] = self._making.get(page, 0) + 1
         self._begun[page] = time.monotonic()
 
-    def made(self, page: Hashable, status: int, html: str) -> None:
+    def made(self, page: Hashable, made: MadePage) -> None:
         """The page as just made (a refusal is never given in place of a newer page); the
         making owed meanwhile starts now."""
         left = self._making.get(page, 1) - 1
@@ -47,8 +49,8 @@ class Pacing:
             self._making[page] = left
         else:
             self._making.pop(page, None)
-        if status == 200:
-            self._latest[page] = (status, html)
+        if made.status == 200:
+            self._latest[page] = made
         owed = self._owed.pop(page, None)
         if owed is not None and page not in self._waiting:
             wait = max(0.0, self.every - (time.monotonic() - self._begun.get(page, 0.0)))
@@ -68,7 +70,7 @@ class Pacing:
 
     def while_making(
         self, page: Hashable, make: Callable[[], Awaitable[object]]
-    ) -> tuple[int, str] | None:
+    ) -> MadePage | None:
         """The page as last made when it is being made again now (None: make it), with
         `make` owed for when that making ends (once, however many ask)."""
         latest = self._latest.get(page)

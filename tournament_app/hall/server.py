@@ -25,10 +25,18 @@ from aiohttp import web
 
 from tournament_app.exports.documents import EntryHistory, Language, TournamentHeader
 from tournament_app.exports.labels import standings_title, text
-from tournament_app.hall import entry, entry_requests, pages, sheet_pages, sheet_requests
+from tournament_app.hall import (
+    entry,
+    entry_requests,
+    pages,
+    sheet_pages,
+    sheet_requests,
+    switching,
+)
 from tournament_app.hall.addresses import shown_addresses
 from tournament_app.hall.clock import ClockReader, clock_answer
 from tournament_app.hall.live import STREAM_SECONDS, WATCH_SECONDS, ChangeMarker, event_stream
+from tournament_app.hall.made import MadePage, made_page, page_answer
 from tournament_app.hall.pacing import Pacing
 from tournament_app.hall.words import hall_text, pick_language
 from tournament_app.services import BurracoSettings, ErrorCode, ServiceError, open_services
@@ -139,8 +147,8 @@ class HallServer:
         self._runner: web.AppRunner | None = None
         self._marker: ChangeMarker | None = None
         self._follower: asyncio.Task[None] | None = None
-        self._cache: dict[tuple[int, str, str, Language], str] = {}
-        self._tables_cache: dict[tuple[int, str, str, Language], str] = {}
+        self._cache: dict[tuple[int | str, str, str, Language], MadePage] = {}
+        self._tables_cache: dict[tuple[int | str, str, str, Language], MadePage] = {}
         self._described: dict[int, str] = {}
         """The seating's version (a short text) at the latest markers: the one being said
         and the one before, which pages are still read at until everyone is told."""
@@ -150,8 +158,10 @@ class HallServer:
         self._kept_rounds: dict[Language, tuple[str, data.HallRounds]] = {}
         self._histories_lock = threading.Lock()
         self._kept_histories: dict[Language, tuple[int, dict[int, EntryHistory]]] = {}
-        self._pending: dict[tuple[int, str, str, Language], asyncio.Future[tuple[int, str]]] = {}
+        self._pending: dict[tuple[int | str, str, str, Language], asyncio.Future[MadePage]] = {}
         self.tournament_name = ""
+        self._game = ""
+        self._switching = False
         """The name of the tournament served, read when it starts."""
         self._clock_reader = ClockReader(
             lambda: self.services.round_clock.get(self.tournament_id), self._readers
@@ -197,6 +207,8 @@ class HallServer:
                 reason = error.strerror or str(error)
                 raise HallStartError(self.host, self.port, reason, foreign_host=foreign)
             raise error
+        self._switching = True
+        switching.serving()
 
     def stop(self) -> None:
         """Close every stream and the server; release the services if they are the hall's."""
@@ -207,6 +219,9 @@ class HallServer:
             loop.call_soon_threadsafe(loop.stop)
             thread.join(STOP_SECONDS)
         self._thread = None
+        if self._switching:
+            self._switching = False
+            switching.done()
         self._readers.shutdown(wait=False, cancel_futures=True)
         self._writes.shutdown(wait=True, cancel_futures=True)
         if self._owns_services:
@@ -343,40 +358,30 @@ class HallServer:
             "&".join(f"{k}={v}" for k, v in sorted(query.items())),
             language,
         )
-        cached = cache.get(key)
-        status = 200
+        made = cache.get(key)
         page = key[1:]
 
         async def remake() -> None:
             now = self._marker.value if self._marker is not None else 0
             await self._read_once((now, *page), request.path, query, language, now)
 
-        recent = None if tables or cached is not None else self._pacing.while_making(page, remake)
-        if cached is not None:
-            html = cached
-        elif recent is not None:
-            status, html = recent
-        else:
-            status, html = await self._read_once(key, request.path, query, language, marker)
-        response = web.Response(
-            text=html,
-            status=status,
-            content_type="text/html",
-            charset="utf-8",
-            headers={"Cache-Control": "no-store", **_SAFE},
-        )
+        if made is None and not tables:
+            made = self._pacing.while_making(page, remake)
+        if made is None:
+            made = await self._read_once(key, request.path, query, language, marker)
+        response = page_answer(request, made, {"Cache-Control": "no-store", **_SAFE})
         if asked in ("it", "en"):
             response.set_cookie(LANGUAGE_COOKIE, asked, max_age=86400 * 30, samesite="Lax")
         return response
 
     async def _read_once(
         self,
-        key: tuple[int, str, str, Language],
+        key: tuple[int | str, str, str, Language],
         path: str,
         query: dict[str, str],
         language: Language,
         marker: int,
-    ) -> tuple[int, str]:
+    ) -> MadePage:
         """The page read on a worker thread, once for every phone asking it at the same
         moment (a save makes a room of phones ask the standings together)."""
         pending = self._pending.get(key)
@@ -386,26 +391,27 @@ class HallServer:
         self._pacing.begun(key[1:])
         pending = loop.run_in_executor(self._readers, self._render, path, query, language, marker)
         self._pending[key] = pending
-        status, html = 500, ""
+        made = made_page(500, "")
         try:
-            status, html = await asyncio.shield(pending)
+            made = await asyncio.shield(pending)
         finally:
             self._pending.pop(key, None)
-            self._pacing.made(key[1:], status, html)
-        if status == 200:
+            self._pacing.made(key[1:], made)
+        if made.status == 200:
             tables = path in SEATING_PAGES
             cache, most = (
                 (self._tables_cache, CACHED_TABLES) if tables else (self._cache, CACHED_PAGES)
             )
             if len(cache) >= most or any(k[0] != key[0] for k in cache):
                 cache.clear()
-            cache[key] = html
-        return status, html
+            cache[key] = made
+        return made
 
     def _render(
         self, path: str, query: dict[str, str], language: Language, marker: int
-    ) -> tuple[int, str]:
-        """(HTTP status, the page): a refusal the services word is a page that says it."""
+    ) -> MadePage:
+        """The page with its HTTP status, in the bytes sent: a refusal the services word is
+        a page that says it."""
         try:
             header, title, body = self._content(path, query, language)
             status = 200
@@ -428,7 +434,7 @@ class HallServer:
             entry_link=self._entry_link(marker),
             clock=path == "/",
         )
-        return status, html
+        return made_page(status, html)
 
     def takes_entries(self) -> bool:
         """Whether the tables enter their results here: entry services given, and the
@@ -442,11 +448,14 @@ class HallServer:
         return bool(getattr(settings, "table_entry", False))
 
     def game(self) -> str:
-        """The game of the tournament served ("burraco", "scala40"; "" when unreadable)."""
-        try:
-            return self.services.tournaments.get(self.tournament_id).game.value
-        except ServiceError:
-            return ""
+        """The game of the tournament served ("burraco", "scala40"; "" when unreadable):
+        read once, as a tournament's game never changes (every table's entry page asks)."""
+        if not self._game:
+            try:
+                self._game = self.services.tournaments.get(self.tournament_id).game.value
+            except ServiceError:
+                return ""
+        return self._game
 
     def burraco_settings(self) -> BurracoSettings:
         """The burraco settings of the tournament served (its hand-by-hand form);
