@@ -22,6 +22,7 @@ from sqlalchemy import select
 
 from tests import databases
 from tests.builders.rows import every_row
+from tests.builders.snapshots import module_copy
 from tests.builders.tournaments import pair
 from tests.databases import Snapshot
 from tournament_app.cli.main import run_cli
@@ -93,30 +94,16 @@ def evening(database_snapshot: Snapshot) -> Iterator[Evening]:
 
 
 @pytest.fixture(scope="module", params=databases.backends())
-def unchanging_evening(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[Evening]:
-    """`one_pair` made once per backend for the refusal tests, which all share it: a refusal
-    writes nothing (each test checks every table against what it found when it began), so
-    the next test starts from `one_pair` as well."""
-    if request.param == "sqlite":
-        template = request.getfixturevalue("_sqlite_template")
-        path = databases.copy_sqlite(template, tmp_path_factory.mktemp("refusals") / "t.sqlite3")
-        url, name = f"sqlite:///{path}", None
-    else:
-        admin_url = databases.postgres_admin_url()
-        assert admin_url is not None  # the backend is listed only when a server is named
-        template_name = request.getfixturevalue("_postgres_template")
-        name = databases.new_postgres_database(admin_url, "torneo_t", template_name)
-        url = databases.postgres_url(admin_url, name)
-    tournament, player = one_pair(url)
-    services = open_services(url, station="cassa")
-    try:
-        yield Evening(services, tournament, player, url)
-    finally:
-        services.close()
-        if name is not None:
-            databases.drop_postgres_database(admin_url, name)
+def unchanging_evening(request: pytest.FixtureRequest) -> Iterator[Evening]:
+    """A copy of `one_pair` made once per backend for the refusal tests, which all share it:
+    a refusal writes nothing (each test checks every table against what it found when it
+    began), so the next test starts from `one_pair` as well."""
+    for url, (tournament, player) in module_copy(request, one_pair, request.param):
+        services = open_services(url, station="cassa")
+        try:
+            yield Evening(services, tournament, player, url)
+        finally:
+            services.close()
 
 
 def everything(services: Services) -> dict[str, list[str]]:
