@@ -23,8 +23,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import Engine, create_engine, select
+from sqlalchemy import create_engine
 
+from tests.builders.rows import every_row
 from tournament_app.cli.main import EXIT_OK, build_parser, run_cli
 from tournament_app.services import (
     BurracoSettings,
@@ -41,7 +42,6 @@ from tournament_app.services import (
 )
 from tournament_app.services.archive import export_tournament_file
 from tournament_app.services.settings import Scala40Form, Scala40Format, Scala40Seating
-from tournament_app.storage.models import Base
 
 READ_ONLY = "This station is display only"
 BURRACO, SCALA40 = 1, 2  # the demo's tournaments, made first in a new database
@@ -432,22 +432,13 @@ def club(
 
 
 @pytest.fixture(scope="module")
-def built_rows(club: Club) -> dict[str, list[tuple[object, ...]]]:
+def built_rows(club: Club) -> dict[str, list[str]]:
     """Every row of the club's database as built, read once per backend."""
     engine = create_engine(club.url)
     try:
-        return dump(engine)
+        return every_row(engine)
     finally:
         engine.dispose()
-
-
-def dump(engine: Engine) -> dict[str, list[tuple[object, ...]]]:
-    """Every row of every table."""
-    with engine.connect() as connection:
-        return {
-            table.name: sorted(map(tuple, connection.execute(select(table)).all()), key=repr)
-            for table in Base.metadata.sorted_tables
-        }
 
 
 def files(club: Club) -> dict[str, bytes]:
@@ -473,7 +464,7 @@ _DISPLAY_EXITS: dict[tuple[str, str], int] = {}
 
 @pytest.mark.parametrize("command", ALL_COMMANDS)
 def test_a_display_station_reads_or_refuses(
-    club: Club, built_rows: dict[str, list[tuple[object, ...]]], command: str
+    club: Club, built_rows: dict[str, list[str]], command: str
 ) -> None:
     line = command_lines(club).get(command)
     assert line is not None, f"give `torneo {command}` a plausible command line"
@@ -492,7 +483,7 @@ def test_a_display_station_reads_or_refuses(
                 assert "pg_dump" in err.getvalue()
             else:
                 assert READ_ONLY in err.getvalue(), f"exit {code}: {err.getvalue()}"
-        assert dump(engine) == rows
+        assert every_row(engine) == rows
         assert files(club) == bytes_before
     finally:
         engine.dispose()
@@ -533,12 +524,12 @@ def test_the_refused_command_lines_are_real_changes(file_club: Club, tmp_path: P
         )
         url = f"sqlite:///{copy}"
         engine = create_engine(url)
-        before = dump(engine), _everything(tmp_path), _everything(file_club.folder)
+        before = every_row(engine), _everything(tmp_path), _everything(file_club.folder)
         out, err = io.StringIO(), io.StringIO()
         code = run_cli(
             ["--db", url, "--lang", "en", *command.split(), *line], stdout=out, stderr=err
         )
-        after = dump(engine), _everything(tmp_path), _everything(file_club.folder)
+        after = every_row(engine), _everything(tmp_path), _everything(file_club.folder)
         if code != EXIT_OK or after == before:
             failures.append(f"{command}: exit {code} {err.getvalue().strip()}")
         engine.dispose()

@@ -9,11 +9,13 @@ import subprocess
 from pathlib import Path
 
 
-def pdf_text(path: Path, *, raw: bool = False) -> str:
+def pdf_text(path: Path, *, raw: bool = False, layout: bool = True) -> str:
     """The PDF's text laid out as printed (poppler's pdftotext -layout), pages split by \\f;
-    `raw`: in the order it was drawn, each block's lines together (and nothing joined)."""
+    `raw`: in the order it was drawn, each block's lines together (and nothing joined);
+    neither: in reading order, a table's cells each on their own lines."""
+    mode = ["-raw"] if raw else ["-layout"] if layout else []
     return subprocess.run(
-        ["pdftotext", "-raw" if raw else "-layout", str(path), "-"],
+        ["pdftotext", *mode, str(path), "-"],
         check=True,
         capture_output=True,
         text=True,

@@ -18,9 +18,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import Engine, event, select
+from sqlalchemy import event
 
 from tests import databases
+from tests.builders.rows import every_row
 from tests.builders.snapshots import module_copy
 from tests.databases import Snapshot
 from tournament_app.cli.main import EXIT_INVALID, EXIT_OK, run_cli
@@ -44,7 +45,6 @@ from tournament_app.services import (
 from tournament_app.services.archive import export_tournament_file, import_tournament_file
 from tournament_app.services.imports import import_entries, import_registry
 from tournament_app.services.messages import LANGUAGES, describe
-from tournament_app.storage.models import Base
 
 # The areas `Services` groups its actions in.
 AREAS = (
@@ -303,15 +303,6 @@ def area_classes(services: Services) -> dict[str, type]:
     }
 
 
-def dump(engine: Engine) -> dict[str, list[tuple[Any, ...]]]:
-    """Every row of every table, to compare the database before and after."""
-    with engine.connect() as connection:
-        return {
-            table.name: [tuple(row) for row in connection.execute(select(table)).all()]
-            for table in Base.metadata.sorted_tables
-        }
-
-
 def demo_evening(url: str) -> Ids:
     """The demo tournaments as the director made them (built once, copied for each test)."""
     director = open_services(url, station="direttore")
@@ -365,7 +356,7 @@ def refusing_stations(
         director = open_services(url, station="direttore")
         display = open_services(url, station="schermo-sala", read_only=True)
         try:
-            yield director, display, ids, dump(director.engine)
+            yield director, display, ids, every_row(director.engine)
         finally:
             display.close()
             director.close()
@@ -391,7 +382,7 @@ def test_display_station_refuses_every_change(
 
     assert refused.value.code is ErrorCode.READ_ONLY_STATION
     assert connections == [], "the refusal must come before the database is touched"
-    assert dump(director.engine) == built
+    assert every_row(director.engine) == built
     assert display.last_changes is None
 
 
@@ -428,7 +419,7 @@ def test_file_imports_are_refused(stations: tuple[Services, Services, Ids], tmp_
     archive = export_tournament_file(director, ids.scala40, tmp_path / "copia")
     sheet = tmp_path / "iscritti.csv"
     sheet.write_text("Cognome;Nome;Tessera\nGialli;Rita;T-900\n", encoding="utf-8")
-    before = dump(director.engine)
+    before = every_row(director.engine)
     for attempt in (
         lambda: import_tournament_file(display, archive),
         lambda: import_registry(display, sheet),
@@ -440,7 +431,7 @@ def test_file_imports_are_refused(stations: tuple[Services, Services, Ids], tmp_
     with pytest.raises(ServiceError) as refused:
         import_entries(display, ids.scala40, sheet)
     assert refused.value.code is ErrorCode.READ_ONLY_STATION
-    assert dump(director.engine) == before
+    assert every_row(director.engine) == before
 
 
 def test_refusal_reads_as_a_sentence() -> None:

@@ -10,7 +10,7 @@ from tests.builders.tournaments import (
     published_round,
     scala40_tournament,
 )
-from tournament_app.services import RoundStatus
+from tournament_app.services import RoundStatus, round_status
 
 
 def test_no_round_yet_counts_nothing(services):
@@ -81,3 +81,22 @@ def test_a_scala40_table_counts_once_its_game_is_over(services):
     count = services.rounds.count(tid)
     assert count is not None
     assert (count.tables, count.entered, count.disputed) == (2, 1, 0)
+
+
+def test_a_scala40_hand_replays_no_sheet_while_a_table_has_none(services, monkeypatch):
+    """Whether a hand completes the round is told without replaying the round's sheets
+    while a table has not started (each hand replayed every sheet of the round: the bigger
+    the round, the slower each save); the last table over completes the round."""
+    tid = scala40_tournament(services, 12)  # three tables of four
+    published_round(services, tid)
+    replayed: list[tuple[int, ...]] = []
+    replay = round_status.replay
+    monkeypatch.setattr(
+        round_status, "replay", lambda seat, *a, **k: replayed.append(seat) or replay(seat, *a, **k)
+    )
+    play_out(services, tid, 1, 1)
+    play_out(services, tid, 1, 2)
+    assert replayed == []
+    assert services.rounds.get(tid, 1).status is RoundStatus.PUBLISHED
+    play_out(services, tid, 1, 3)
+    assert services.rounds.get(tid, 1).status is RoundStatus.COMPLETE

@@ -7,6 +7,7 @@ from dataclasses import replace
 import pytest
 
 from tests.builders.seasons import SEASON, one_afternoon
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tournament_app.services import (
     BurracoSettings,
     ErrorCode,
@@ -23,11 +24,16 @@ FINAL = TournamentDraft(
     Game.SCALA40, "Finale di stagione", date="2026-07-04", settings=Scala40Settings()
 )
 
+# The season's afternoon, played once per process and backend and copied for each test.
+STATES = {"afternoon": with_services(one_afternoon)}
+start, database_url = snapshot_fixtures(STATES)
+afternoon = state_value("afternoon")
 
-def test_the_top_n_are_entered_in_the_rankings_order(services) -> None:
+
+def test_the_top_n_are_entered_in_the_rankings_order(services, afternoon) -> None:
     """The whole top 4: the season's leader is entry 1, the tied three follow; the log says
     they came from the season ranking."""
-    winner, seconds = one_afternoon(services)
+    winner, seconds = afternoon
     final = start_final(services, FINAL, SEASON, 4)
     entries = services.entries.names(final.tournament.id)
     assert entries[1] == winner
@@ -40,9 +46,9 @@ def test_the_top_n_are_entered_in_the_rankings_order(services) -> None:
     assert "the top 4 of the season ranking" in change_text(logged, "en")
 
 
-def test_a_tie_at_the_cut_is_refused_naming_the_tied(services) -> None:
+def test_a_tie_at_the_cut_is_refused_naming_the_tied(services, afternoon) -> None:
     """Inviting 2 when three share 2nd place: the three named, 1 or 4 offered, nothing made."""
-    _, seconds = one_afternoon(services)
+    _, seconds = afternoon
     before = services.tournaments.list()
     with pytest.raises(ServiceError) as refused:
         start_final(services, FINAL, SEASON, 2)
@@ -68,10 +74,9 @@ def test_a_tie_at_the_cut_is_refused_naming_the_tied(services) -> None:
         ),
     ],
 )
-def test_a_final_the_season_cannot_fill_is_refused(services, draft, top, detail) -> None:
+def test_a_final_the_season_cannot_fill_is_refused(services, afternoon, draft, top, detail) -> None:
     """More than the season ranks, none at all, or pairs from a ranking of players: refused
     with its reason, and no tournament is left behind."""
-    one_afternoon(services)
     before = services.tournaments.list()
     with pytest.raises(ServiceError) as refused:
         start_final(services, draft, replace(SEASON, game=draft.game), top)
@@ -81,10 +86,9 @@ def test_a_final_the_season_cannot_fill_is_refused(services, draft, top, detail)
     assert services.tournaments.list() == before
 
 
-def test_an_individual_burraco_final_of_a_burraco_season(services) -> None:
+def test_an_individual_burraco_final_of_a_burraco_season(services, afternoon) -> None:
     """A burraco season's final played individually takes its players one by one... but only
     of the same game: a scala 40 season cannot fill a burraco final."""
-    one_afternoon(services)
     draft = TournamentDraft(Game.BURRACO, "Finale", settings=BurracoSettings(individual=True))
     with pytest.raises(ServiceError) as refused:
         start_final(services, draft, SEASON, 1)

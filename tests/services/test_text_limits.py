@@ -20,6 +20,9 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 
+from tests import databases
+from tests.builders.rows import every_row
+from tests.builders.snapshots import module_copy
 from tests.builders.tournaments import pair
 from tests.databases import Snapshot
 from tournament_app.cli.main import run_cli
@@ -90,14 +93,23 @@ def evening(database_snapshot: Snapshot) -> Iterator[Evening]:
         services.close()
 
 
-def everything(services: Services) -> dict[str, list[tuple[Any, ...]]]:
+@pytest.fixture(scope="module", params=databases.backends())
+def unchanging_evening(request: pytest.FixtureRequest) -> Iterator[Evening]:
+    """A copy of `one_pair` made once per backend for the refusal tests, which all share it:
+    a refusal writes nothing (each test checks every table against what it found when it
+    began), so the next test starts from `one_pair` as well."""
+    for url, (tournament, player) in module_copy(request, one_pair, request.param):
+        services = open_services(url, station="cassa")
+        try:
+            yield Evening(services, tournament, player, url)
+        finally:
+            services.close()
+
+
+def everything(services: Services) -> dict[str, list[str]]:
     """Every row of every table (the row counts and their contents), to compare around a
     refusal."""
-    with services.engine.connect() as connection:
-        return {
-            table.name: [tuple(row) for row in connection.execute(select(table)).all()]
-            for table in Base.metadata.sorted_tables
-        }
+    return every_row(services.engine)
 
 
 _FRESH = itertools.count(1)
@@ -270,9 +282,9 @@ CASES = (
 IDS = [case.name for case in CASES]
 
 
-def refused(e: Evening, case: Case, text: str) -> ServiceError:
-    """The refusal `text` gets at `case`, after checking that nothing at all was written."""
-    before = everything(e.services)
+def refused(e: Evening, case: Case, text: str, before: dict[str, list[str]]) -> ServiceError:
+    """The refusal `text` gets at `case`, after checking that nothing at all was written:
+    every table as `before`, read once when the test began."""
     with pytest.raises(ServiceError) as caught:
         case.give(e, text)
     assert everything(e.services) == before
@@ -303,26 +315,28 @@ def test_a_text_that_fits_is_stored_as_typed(evening: Evening, case: Case) -> No
 
 @pytest.mark.parametrize("case", CASES, ids=IDS)
 def test_a_text_that_does_not_fit_is_refused_and_nothing_changes(
-    evening: Evening, case: Case
+    unchanging_evening: Evening, case: Case
 ) -> None:
     """Each refusal leaves every table as it was: limit + 1 characters and issue 8's 500
     get TEXT_TOO_LONG with the field, the limit and the length; a control character gets
     TEXT_CONTROL_CHARACTER with the field, its 1-based position and its code point; a
     required text of whitespace alone gets TEXT_REQUIRED."""
+    evening = unchanging_evening
     lengths = [case.limit + 1] + ([FIVE_HUNDRED] if case.limit < FIVE_HUNDRED else [])
+    before = everything(evening.services)
     for length in lengths:
-        error = refused(evening, case, text_of(length))
+        error = refused(evening, case, text_of(length), before)
         assert error.code is ErrorCode.TEXT_TOO_LONG
         named = (error.params["field"], error.params["limit"], error.params["length"])
         assert named == (case.field, case.limit, length)
     for character in CONTROL_CHARACTERS:
-        error = refused(evening, case, f"Ros{character}si")
+        error = refused(evening, case, f"Ros{character}si", before)
         assert error.code is ErrorCode.TEXT_CONTROL_CHARACTER
         named_at = {key: value for key, value in error.params.items() if key != "row"}
         expected = {"field": case.field, "position": 4, "character": f"U+{ord(character):04X}"}
         assert named_at == expected
     if case.required:
-        error = refused(evening, case, " \t\n ")
+        error = refused(evening, case, " \t\n ", before)
         assert error.code is ErrorCode.TEXT_REQUIRED
         assert error.params["field"] == case.field
 

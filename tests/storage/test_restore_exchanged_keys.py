@@ -13,6 +13,7 @@ import pytest
 from sqlalchemy import Table, delete, insert, select, update
 from sqlalchemy.orm import Session
 
+from tests.builders.snapshots import snapshot_fixtures, state_value
 from tournament_app.services import (
     BurracoSettings,
     Game,
@@ -36,28 +37,42 @@ EXCHANGES = [
 ]
 
 
-@pytest.fixture
-def services(database_url: str) -> Iterator[Services]:
+def keys_evening(database_url: str) -> None:
     """Four pairs from two clubs, with membership cards; round 1 played (tables 1 and 2 have
     results), round 2 a draft."""
     opened = open_services(database_url, station="Sala1")
-    tournament = opened.tournaments.create(
-        TournamentDraft(game=Game.BURRACO, name="Chiavi", settings=BurracoSettings())
-    ).id
-    for number in range(1, 5):
-        club = "Circolo Nord" if number % 2 else "Circolo Sud"
-        opened.entries.add(
-            tournament,
-            [
-                PlayerSpec(surname=f"Rossi{number}", name="Anna", tessera=f"R{number}", club=club),
-                PlayerSpec(surname=f"Verdi{number}", name="Ugo", tessera=f"V{number}", club=club),
-            ],
-        )
-    opened.rounds.generate(tournament)
-    opened.rounds.publish(tournament, 1)
-    opened.results.enter_totals(tournament, 1, 1, 900, 400)
-    opened.results.enter_totals(tournament, 1, 2, 300, 1200)
-    opened.rounds.generate(tournament)
+    try:
+        tournament = opened.tournaments.create(
+            TournamentDraft(game=Game.BURRACO, name="Chiavi", settings=BurracoSettings())
+        ).id
+        for number in range(1, 5):
+            club = "Circolo Nord" if number % 2 else "Circolo Sud"
+            opened.entries.add(
+                tournament,
+                [
+                    PlayerSpec(f"Rossi{number}", name="Anna", tessera=f"R{number}", club=club),
+                    PlayerSpec(f"Verdi{number}", name="Ugo", tessera=f"V{number}", club=club),
+                ],
+            )
+        opened.rounds.generate(tournament)
+        opened.rounds.publish(tournament, 1)
+        opened.results.enter_totals(tournament, 1, 1, 900, 400)
+        opened.results.enter_totals(tournament, 1, 2, 300, 1200)
+        opened.rounds.generate(tournament)
+    finally:
+        opened.close()
+
+
+# The evening built once per process and backend, each test on its own copy.
+STATES = {"evening": keys_evening}
+start, database_url = snapshot_fixtures(STATES)
+evening = state_value("evening")
+
+
+@pytest.fixture
+def services(database_url: str, evening: None) -> Iterator[Services]:
+    """Services at station "Sala1" over this test's copy of `keys_evening`."""
+    opened = open_services(database_url, station="Sala1")
     try:
         yield opened
     finally:

@@ -5,6 +5,7 @@ the server."""
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 
@@ -13,7 +14,9 @@ from PySide6.QtCore import Qt
 from sqlalchemy.engine import make_url
 
 from tests.builders.evenings import burraco_tournament, published_round
+from tests.databases import checkpointed
 from tournament_app.services import DatabaseCopy, Services, TournamentId, open_services
+from tournament_app.storage.backups import backup_folder
 from tournament_app.ui.app import build_main_window
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.copies_dialog import CopiesDialog
@@ -26,19 +29,30 @@ TABLES = 4  # eight pairs
 ROUND_1 = "Round 1 published (Serata del giovedì)"  # tests.builders.evenings' tournament
 
 
-@pytest.fixture
-def club(tmp_path: Path) -> tuple[str, TournamentId]:
+@pytest.fixture(scope="module")
+def built_club(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, TournamentId]:
     """A club database where round 1 of eight pairs was published (Torneo took a copy) and
-    then its four tables were entered."""
-    database = str(tmp_path / "club.sqlite3")
-    director = open_services(database, station="Sala 1")
+    then its four tables were entered: built once for the module, its write-ahead log
+    folded in so the file and its copies' folder are the whole of it."""
+    database = tmp_path_factory.mktemp("club") / "club.sqlite3"
+    director = open_services(str(database), station="Sala 1")
     try:
         tid = burraco_tournament(director, 8)
         published_round(director, tid)
         enter_round(director, tid, 1)
     finally:
         director.close()
-    return database, tid
+    return checkpointed(database), tid
+
+
+@pytest.fixture
+def club(built_club: tuple[Path, TournamentId], tmp_path: Path) -> tuple[str, TournamentId]:
+    """This test's copy of `built_club` (the database and its copies) in tmp_path."""
+    built, tid = built_club
+    database = tmp_path / built.name
+    shutil.copyfile(built, database)
+    shutil.copytree(backup_folder(built), backup_folder(database))
+    return str(database), tid
 
 
 def enter_round(services: Services, tid: TournamentId, number: int) -> None:

@@ -31,14 +31,14 @@ from PySide6.QtWidgets import (
     QTableView,
     QWidget,
 )
-from sqlalchemy import create_engine, select
+from sqlalchemy import create_engine
 
+from tests.builders.rows import every_row
 from tests.builders.snapshots import with_services
 from tests.databases import Snapshot
 from tournament_app.services import PenaltyKind, Services, open_services
 from tournament_app.services.archive import export_tournament_file
 from tournament_app.services.context import ServiceContext
-from tournament_app.storage.models import Base
 from tournament_app.ui.app import build_main_window
 from tournament_app.ui.dialogs import ScriptedDialogs
 from tournament_app.ui.main_window.window import MainWindow
@@ -134,15 +134,11 @@ def hall(database_snapshot: Snapshot, tmp_path: Path) -> tuple[str, Path]:
     return database_url, files
 
 
-def dump(database: str) -> tuple[dict[str, list[tuple[Any, ...]]], dict[str, bytes]]:
+def dump(database: str) -> tuple[dict[str, list[str]], dict[str, bytes]]:
     """Every row of every table, and (a SQLite file) the file and its copies byte for byte."""
     engine = create_engine(database)
     try:
-        with engine.connect() as connection:
-            rows = {
-                table.name: [tuple(row) for row in connection.execute(select(table)).all()]
-                for table in Base.metadata.sorted_tables
-            }
+        rows = every_row(engine)
     finally:
         engine.dispose()
     if not database.startswith("sqlite:///"):

@@ -8,6 +8,7 @@ import random
 
 from PySide6.QtWidgets import QLabel, QStyle, QStyleOptionFrame, QToolButton
 
+from tests.builders.snapshots import state_value, ui_snapshot_fixtures, with_services
 from tournament_app.services import (
     BurracoSettings,
     Game,
@@ -37,9 +38,9 @@ CLUBS = ["Circolo Il Fante", "Bridge & Burraco Due Torri", "ASD Burraco Roma Nor
          "Club La Pinella"]  # fmt: skip
 
 
-def club_evening(services: Services, *, rounds: int = 3) -> TournamentId:
+def club_evening(services: Services) -> TournamentId:
     """60 pairs with the long names of a real club (namesakes of other clubs, flagged as
-    possible duplicates), `rounds` Mitchell rounds played out, pair 17 withdrawn after round 1, a VP
+    possible duplicates), three Mitchell rounds played out, pair 17 withdrawn after round 1, a VP
     and a points penalty in round 2: every column of the burraco standings has something
     to show."""
     tournament = services.tournaments.create(
@@ -61,7 +62,7 @@ def club_evening(services: Services, *, rounds: int = 3) -> TournamentId:
             ],
         )
     scores = random.Random(7)
-    for number in range(1, rounds + 1):
+    for number in range(1, 4):
         seating = services.rounds.generate(tid)
         services.rounds.publish(tid, seating.number)
         for seat in seating.tables:
@@ -78,6 +79,14 @@ def club_evening(services: Services, *, rounds: int = 3) -> TournamentId:
     return tid
 
 
+# The evening built once per process (by the window's station, "test") and copied for each
+# test: its third round only adds a column to the standings, and the Registration page
+# reads the same entries after any round.
+STATES = {"evening": with_services(club_evening, station="test")}
+start, ui_context = ui_snapshot_fixtures(STATES)
+evening = state_value("evening")
+
+
 def laptop_window(qtbot, ui_context, tid: TournamentId, page: int) -> MainWindow:
     window = MainWindow(ui_context)
     qtbot.addWidget(window)
@@ -91,12 +100,11 @@ def laptop_window(qtbot, ui_context, tid: TournamentId, page: int) -> MainWindow
 
 
 # -- standings ---------------------------------------------------------------------------------
-def test_every_figure_of_the_standings_is_whole_on_a_laptop(qtbot, ui_context):
+def test_every_figure_of_the_standings_is_whole_on_a_laptop(qtbot, ui_context, evening):
     """Three rounds, a withdrawal and both kinds of penalty: rank, number, names, status, VP,
     points difference and scored, both penalties, R1-R3 and the tie-break all show whole,
     with no scroll bar hiding the right-hand columns; the prize list stays beside them."""
-    tid = club_evening(ui_context.services)
-    window = laptop_window(qtbot, ui_context, tid, TAB_STANDINGS)
+    window = laptop_window(qtbot, ui_context, evening, TAB_STANDINGS)
     page = window.standings_page
     view, header = page.view, page.view.horizontalHeader()
     shown = [c for c in range(page.model.columnCount()) if not view.isColumnHidden(c)]
@@ -113,11 +121,10 @@ def test_every_figure_of_the_standings_is_whole_on_a_laptop(qtbot, ui_context):
     assert page.prizes.count() == 3
 
 
-def test_the_standings_give_the_room_back_on_a_wide_screen(qtbot, ui_context):
+def test_the_standings_give_the_room_back_on_a_wide_screen(qtbot, ui_context, evening):
     """From the laptop to a 1920 screen and back: the ranking keeps every figure whole at
     each size, and on the wide screen the prize list has more room than on the laptop."""
-    tid = club_evening(ui_context.services, rounds=2)
-    window = laptop_window(qtbot, ui_context, tid, TAB_STANDINGS)
+    window = laptop_window(qtbot, ui_context, evening, TAB_STANDINGS)
     page = window.standings_page
     on_laptop = page.prize_box.width()
     window.resize(1920, 1080)
@@ -128,13 +135,12 @@ def test_the_standings_give_the_room_back_on_a_wide_screen(qtbot, ui_context):
 
 
 # -- registration ------------------------------------------------------------------------------
-def test_the_search_keeps_its_room_beside_the_counts_on_a_laptop(qtbot, ui_context):
+def test_the_search_keeps_its_room_beside_the_counts_on_a_laptop(qtbot, ui_context, evening):
     """60 pairs, one withdrawn, namesakes flagged: the counts line is long. The search still
     shows its hint whole, and a surname with a name typed in it shows whole beside the clear
     button (the text does not scroll out on the left); the counts wrap rather than being
     cut."""
-    tid = club_evening(ui_context.services, rounds=1)
-    window = laptop_window(qtbot, ui_context, tid, TAB_REGISTRATION)
+    window = laptop_window(qtbot, ui_context, evening, TAB_REGISTRATION)
     search = window.registration_page.search
     metrics = search.fontMetrics()
     assert search.width() > metrics.horizontalAdvance(search.placeholderText())
@@ -152,9 +158,8 @@ def test_the_search_keeps_its_room_beside_the_counts_on_a_laptop(qtbot, ui_conte
     assert counts.height() >= counts.heightForWidth(counts.width())  # every line shown
 
 
-def test_the_counts_stay_on_one_line_on_a_wide_screen(qtbot, ui_context):
-    tid = club_evening(ui_context.services, rounds=1)
-    window = laptop_window(qtbot, ui_context, tid, TAB_REGISTRATION)
+def test_the_counts_stay_on_one_line_on_a_wide_screen(qtbot, ui_context, evening):
+    window = laptop_window(qtbot, ui_context, evening, TAB_REGISTRATION)
     window.resize(1920, 1080)
     counts: QLabel = window.registration_page.counts
     one_line = counts.fontMetrics().lineSpacing()

@@ -7,6 +7,7 @@ the services' actions below guards both faces."""
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -48,6 +49,14 @@ class _Module:
         self.tree = ast.parse(path.read_text(encoding="utf-8"))
         self.function_of: dict[ast.AST, ast.FunctionDef | None] = {}
         self._walk(self.tree, None)
+        # Every call by the name called, found in one walk: a parameter followed back reads
+        # its function's calls again, hundreds of times across the services.
+        self._calls: dict[str, list[ast.Call]] = {}
+        for node in ast.walk(self.tree):
+            if isinstance(node, ast.Call):
+                func = node.func
+                called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+                self._calls.setdefault(called, []).append(node)
 
     def _walk(self, node: ast.AST, function: ast.FunctionDef | None) -> None:
         for child in ast.iter_child_nodes(node):
@@ -57,12 +66,7 @@ class _Module:
 
     def calls(self, name: str) -> Iterator[ast.Call]:
         """Every call of a method or function called `name` (work.log, self._edit...)."""
-        for node in ast.walk(self.tree):
-            if isinstance(node, ast.Call):
-                func = node.func
-                called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-                if called == name:
-                    yield node
+        yield from self._calls.get(name, ())
 
     def strings(self, node: ast.AST) -> set[str]:
         """The action strings an argument can hold; fails on one it cannot follow, so a new
@@ -108,20 +112,28 @@ class _Module:
 
 def _imported_constant(name: str) -> str | None:
     """A module-level string constant of any services module (UNDO_ACTION, CONFIRM_ACTION)."""
+    return _module_constants().get(name)
+
+
+@functools.cache
+def _module_constants() -> dict[str, str]:
+    """Every module-level string constant of the services modules by name, the first
+    module (by file name) naming one winning; the sources parsed once."""
+    found: dict[str, str] = {}
     for path in sorted(SERVICES.glob("*.py")):
         for node in ast.parse(path.read_text(encoding="utf-8")).body:
-            if (
-                isinstance(node, ast.Assign)
-                and any(isinstance(t, ast.Name) and t.id == name for t in node.targets)
-                and isinstance(node.value, ast.Constant)
-                and isinstance(node.value.value, str)
-            ):
-                return node.value.value
-    return None
+            if not (isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)):
+                continue
+            for target in node.targets:
+                if isinstance(target, ast.Name) and isinstance(node.value.value, str):
+                    found.setdefault(target.id, node.value.value)
+    return found
 
 
-def services_actions() -> tuple[set[str], set[str]]:
-    """(actions logged, actions attempted) by the services, read from their source."""
+@functools.cache
+def services_actions() -> tuple[frozenset[str], frozenset[str]]:
+    """(actions logged, actions attempted) by the services, read from their source (once a
+    process: four tests ask)."""
     logged: set[str] = set()
     attempted: set[str] = {UNNAMED_ATTEMPT}
     for path in sorted(SERVICES.glob("*.py")):
@@ -131,7 +143,7 @@ def services_actions() -> tuple[set[str], set[str]]:
                 logged |= module.strings(call.args[0])
         for call in module.calls("attempting"):
             attempted |= module.strings(call.args[0])
-    return logged, attempted
+    return frozenset(logged), frozenset(attempted)
 
 
 @contextmanager

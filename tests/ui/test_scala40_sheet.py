@@ -121,6 +121,20 @@ def test_a_table_played_to_its_end(qtbot, ui_context, eight):
     assert "1 table of 2 still in play" in page.missing_label.text()
 
 
+def test_a_hand_saved_reads_the_rounds_sheets_once(qtbot, ui_context, eight, monkeypatch):
+    """After a hand the list of the round's tables is redrawn from one read of their sheets
+    (it read them twice, its own redraw and the page's: twice the wait on a big round), and
+    shows the hand."""
+    _, page, sheet = open_sheet(qtbot, ui_context, tid=eight)
+    a, b, c, d = sheet.sheet.players
+    results = ui_context.services.results
+    reads, read = [], results.sheets
+    monkeypatch.setattr(results, "sheets", lambda *args: reads.append(args) or read(*args))
+    play_hand(qtbot, sheet, a, {b: 30, c: 20, d: 45})
+    assert reads == [(eight, 1)]
+    assert [s.hands for s in page.scala40.summaries] == [1, 0]
+
+
 def test_a_card_that_does_not_exist_is_refused(qtbot, ui_context, eight):
     """ "Z" is not a card: the reason is shown and no hand is recorded."""
     _, _, sheet = open_sheet(qtbot, ui_context, tid=eight)

@@ -94,6 +94,20 @@ def progress_of(
     )
 
 
+def scala40_round_over(
+    round_row: RoundRow, settings: TournamentSettings, numbers: dict[int, int]
+) -> bool:
+    """Whether every table of a scala 40 round is over (`progress_of` missing none). A table
+    with no sheet yet answers before any sheet is replayed: while a round is being entered
+    that is nearly every hand written, and replaying every sheet of the round after each
+    one made a hand's save slower the bigger the round."""
+    tables = sorted(tables_of(round_row, numbers).items())
+    written = {sheet.table_number for sheet in round_row.scala40_sheets}
+    if any(lines["seat"] and table not in written for table, lines in tables):
+        return False
+    return all(table_entered(round_row, table, lines, settings) for table, lines in tables)
+
+
 def count_of(session: Session, round_row: RoundRow, settings: TournamentSettings) -> RoundCount:
     """The round's tables with a scoresheet, those in and those disputed, counted.
 
@@ -156,7 +170,7 @@ def refresh_round_status(
     else:
         session.expire(round_row, ["scala40_sheets"])
         numbers = entry_numbers(session, round_row.tournament_id)
-        done = not progress_of(round_row, settings, numbers).missing
+        done = scala40_round_over(round_row, settings, numbers)
     wanted = RoundStatus.COMPLETE.value if done else RoundStatus.PUBLISHED.value
     if round_row.status != wanted:
         work.track(round_row)
