@@ -143,10 +143,13 @@ class ResultService:
         table: int,
         *,
         absent: str,
+        played: Sequence[int] | None = None,
         expected_version: int | None = None,
     ) -> BurracoResult:
         """Score a turno forfeited by the line `absent` ("ns", "ew" or "both") by default; at
-        a table of three pairs ("ns", "ew", "c" or "all") by `three_pairs_results.forfeit_three`."""
+        a table of three pairs ("ns", "ew", "c" or "all") by `three_pairs_results.forfeit_three`,
+        with `played` the two present pairs' totals when they played each other
+        (INVALID_INPUT, forfeit_played_at_two, at a table of two)."""
         if three_pairs_results.seats_three(self._context, tournament_id, round_number, table):
             return three_pairs_results.forfeit_three(
                 self._context,
@@ -154,8 +157,11 @@ class ResultService:
                 round_number,
                 table,
                 absent=absent,
+                played=played,
                 expected_version=expected_version,
             )
+        if played is not None:
+            raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "forfeit_played_at_two"})
         if absent not in LINES:
             raise ServiceError(
                 ErrorCode.INVALID_INPUT, {"detail": "forfeit_line", "absent": absent}

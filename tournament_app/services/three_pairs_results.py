@@ -19,6 +19,7 @@ from scoring.three_pairs import (
     InvalidThreePairs,
     ThreePairsErrorCode,
     forfeit_at_three,
+    forfeit_with_meeting,
     score_three_detail,
     three_lines,
     three_pairs_turno,
@@ -132,19 +133,35 @@ def forfeit_three(
     table: int,
     *,
     absent: str,
+    played: Sequence[int] | None = None,
     expected_version: int | None = None,
 ) -> BurracoResult:
     """Score a table of three's turno forfeited by the line `absent` ("ns", "ew", "c", or
     "all" when no pair played) by `scoring.three_pairs.forfeit_at_three`: the present pairs
-    the forfeit VP and MP, the absent the late VP. INVALID_INPUT (forfeit_line_at_three) for
-    another word, (two_lines_needed) at a table of two."""
+    the forfeit VP and MP, the absent the late VP. When the two present pairs played each
+    other, `played` holds their totals in line order and their meeting is converted by the
+    VP table (`scoring.three_pairs.forfeit_with_meeting`). INVALID_INPUT
+    (forfeit_line_at_three) for another word, (forfeit_played_all) for totals when nobody
+    came, (two_lines_needed) at a table of two."""
     if absent not in ABSENT_AT_THREE:
         raise ServiceError(
             ErrorCode.INVALID_INPUT, {"detail": "forfeit_line_at_three", "absent": absent}
         )
+    if played is not None and absent == "all":
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "forfeit_played_all"})
 
     def score(settings: BurracoSettings) -> Scored:
         turno = rules.turno_settings(settings)
+        if played is not None:
+            a, b, c = forfeit_with_meeting(
+                ABSENT_AT_THREE[absent].index(True),
+                played,
+                rules.vp_table(settings),
+                present_vp=turno.forfeit_present_vp,
+                late_vp=turno.forfeit_late_vp,
+                rule=settings.three_pairs_vp,
+            )
+            return ResultKind.FORFEIT, (a[0], b[0], c[0]), (a[1], b[1], c[1]), None
         a, b, c = forfeit_at_three(
             ABSENT_AT_THREE[absent],
             present_mp=turno.forfeit_present_mp,
