@@ -58,7 +58,12 @@ def _totals(mps: Sequence[int]) -> Figures:
     return (mps[0], mps[1], mps[2]), None
 
 
-def _hands(hands: Sequence[HandTotals | HandBreakdown], settings: BurracoSettings) -> Figures:
+def scored_three_hands(
+    hands: Sequence[HandTotals | HandBreakdown], settings: BurracoSettings
+) -> Figures:
+    """A table of three's hands as its sheet scores them (each hand three lines, checked by
+    the table of three's rules, their count the tournament's): the three totals and the hands
+    as stored."""
     if len(hands) != settings.hands:
         raise InvalidTurno(
             TurnoErrorCode.WRONG_HAND_COUNT, expected=settings.hands, given=len(hands)
@@ -106,7 +111,10 @@ def enter_three(
     rule refuses; UNLIKELY_SCORE as for a table of two unless `despite_unlikely`."""
 
     def score(settings: BurracoSettings) -> Scored:
-        mps, stored = _totals(totals or ()) if hands is None else _hands(hands, settings)
+        if hands is None:
+            mps, stored = _totals(totals or ())
+        else:
+            mps, stored = scored_three_hands(hands, settings)
         pairs = three_pairs_turno(mps, rules.vp_table(settings), settings.three_pairs_vp)
         if not despite_unlikely:
             _refuse_unlikely(settings, round_number, table, mps, stored)
