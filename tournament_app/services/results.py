@@ -150,7 +150,8 @@ class ResultService:
         a table of three pairs ("ns", "ew", "c" or "all") by `three_pairs_results.forfeit_three`,
         with `played` the two present pairs' totals when they played each other
         (INVALID_INPUT, forfeit_played_at_two, at a table of two)."""
-        if three_pairs_results.seats_three(self._context, tournament_id, round_number, table):
+        where = (tournament_id, round_number, table)
+        if three_pairs_results.forfeit_seats_three(self._context, where, played):
             return three_pairs_results.forfeit_three(
                 self._context,
                 tournament_id,
@@ -160,8 +161,6 @@ class ResultService:
                 played=played,
                 expected_version=expected_version,
             )
-        if played is not None:
-            raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "forfeit_played_at_two"})
         if absent not in LINES:
             raise ServiceError(
                 ErrorCode.INVALID_INPUT, {"detail": "forfeit_line", "absent": absent}

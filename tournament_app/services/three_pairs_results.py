@@ -190,6 +190,22 @@ def seats_three(context: ServiceContext, tournament_id: int, round_number: int, 
         return bool(lines and lines["c"])
 
 
+def forfeit_seats_three(
+    context: ServiceContext, where: tuple[int, int, int], played: Sequence[int] | None
+) -> bool:
+    """Whether a forfeit at the table `where` (tournament, round, table) is scored by the rule
+    for three pairs. READ_ONLY_STATION on a display station before the table is read;
+    INVALID_INPUT (forfeit_played_at_two) for the present pairs' totals at a table of two,
+    where a forfeit means no game was played."""
+    if context.read_only:
+        raise ServiceError(ErrorCode.READ_ONLY_STATION, {"station": context.station})
+    if seats_three(context, *where):
+        return True
+    if played is not None:
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "forfeit_played_at_two"})
+    return False
+
+
 Scored = tuple[ResultKind, tuple[int, int, int], tuple[int, int, int], list[Any] | None]
 """How a table of three's turno came about, its three MP and VP, and its hands as stored."""
 
