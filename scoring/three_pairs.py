@@ -231,6 +231,53 @@ def forfeit_at_three(
     return figures[0], figures[1], figures[2]
 
 
+def forfeit_with_meeting(
+    absent: int,
+    played: Sequence[int],
+    table: VictoryPointTable,
+    *,
+    present_vp: int,
+    late_vp: int,
+    rule: ThreePairsVp = AVERAGE_RULE,
+) -> tuple[tuple[int, int], tuple[int, int], tuple[int, int]]:
+    """Each line's (MP, VP) at a table of three where the line ``absent`` (0, 1 or 2 for A, B,
+    C) forfeited and the other two pairs played each other, scoring ``played`` (their totals,
+    in line order).
+
+    The absent pair's two meetings are forfeits, as in :func:`forfeit_at_three`: each present
+    pair takes the forfeit VP for its meeting with the absent pair, the absent pair the late VP
+    for each of its two. The meeting that was played is converted by ``table``, as at a table
+    of two. The rule combines each pair's two meetings as it combines played ones (the average,
+    a half rounded as the rule says, or the sum). The present pairs' MP are their totals, the
+    absent pair's 0; the standings count the MP difference from them by the rule.
+
+    Line C absent, A 640 and B 245 in a 3-hand turno: A against B is 395 (14-6), so A has
+    (14 + 14) / 2 = 14 and B (6 + 14) / 2 = 10; C has the late 6.
+
+    >>> from scoring.victory_points import FIBUR_3_HANDS
+    >>> forfeit_with_meeting(2, (640, 245), FIBUR_3_HANDS, present_vp=14, late_vp=6)
+    ((640, 14), (245, 10), (0, 6))
+    >>> forfeit_with_meeting(2, (640, 245), FIBUR_3_HANDS, present_vp=14, late_vp=6,
+    ...                      rule=SUM_RULE)
+    ((640, 28), (245, 20), (0, 12))
+    """
+    if absent not in range(PAIRS_AT_TABLE) or len(played) != PAIRS_AT_TABLE - 1:
+        raise InvalidThreePairs(ThreePairsErrorCode.NOT_THREE_LINES, given=len(played) + 1)
+    check_mp(*played)
+    meeting = table.convert(played[0], played[1])
+    meetings = 2 if rule.combine is Combine.SUM else 1
+    figures: list[tuple[int, int]] = []
+    present = iter(zip(played, meeting, strict=True))
+    for line in range(PAIRS_AT_TABLE):
+        if line == absent:
+            figures.append((0, late_vp * meetings))
+            continue
+        mp, vp = next(present)
+        both = vp + present_vp
+        figures.append((mp, both if meetings == 2 else _half(both, rule.rounding)))
+    return figures[0], figures[1], figures[2]
+
+
 def score_three_detail(
     lines: Sequence[LineHand], rules: BurracoRules = FIBUR, *, no_trump: bool = False
 ) -> tuple[LineScore, ...]:

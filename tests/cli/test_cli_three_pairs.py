@@ -121,3 +121,17 @@ def test_a_forfeit_names_the_absent_pair_among_three(torneo: Torneo) -> None:
     wrong = torneo.run("result", "enter", "-t", tid, "-r", 1, "--table", 1, "--forfeit", "c")
     assert wrong.code != 0 and "NS, EW or both" in wrong.err
     assert [r["table"] for r in torneo.ok("result", "show", "-t", tid, "-r", 1)] == [3]
+
+
+def test_a_forfeit_at_three_takes_the_present_pairs_totals(torneo: Torneo) -> None:
+    """The third line absent, NS 640 and EW 245 played: 640 v 245 is 14-6, so NS (14 + 14) / 2
+    and EW (6 + 14) / 2; --played without --forfeit is refused before anything is written."""
+    tid = _seven_pairs(torneo)
+    where = ("-t", tid, "-r", 1, "--table", 3)
+    alone = torneo.run("result", "enter", *where, "--mp", 640, 245, 400, "--played", 640, 245)
+    assert alone.code != 0 and "--forfeit" in alone.err
+    assert torneo.ok("result", "show", "-t", tid, "-r", 1) == []
+    result = torneo.ok("result", "enter", *where, "--forfeit", "c", "--played", 640, 245)
+    assert result["kind"] == "forfeit"
+    assert (result["ns_mp"], result["ew_mp"], result["third_mp"]) == (640, 245, 0)
+    assert (result["ns_vp"], result["ew_vp"], result["third_vp"]) == (14, 10, 6)

@@ -92,6 +92,39 @@ def test_a_team_event_s_standings_rank_the_teams_first(database_snapshot):
     assert places == sorted(places)
 
 
+def test_a_team_event_s_my_table_names_the_match(database_snapshot):
+    """Round 1 of the demo team event, round robin of four teams: match 1 is Assi di Roma
+    (pairs 1, 2) against Denari & Co. (pairs 7, 8) at tables 1 and 2, so pair 1 (table 1)
+    is sent to table 2 for the match's other half and pair 2 (table 2) to table 1."""
+    url, tid = database_snapshot(TEAM_ROUND_ONE)
+    services = open_services(url)
+    try:
+        found = {n: hall_pages.my_table(services, tid, n, language="en") for n in (1, 2, 7)}
+        italian = hall_pages.my_table(services, tid, 1, language="it")
+    finally:
+        services.close()
+    tables = {n: mine.sittings[0].table for n, mine in found.items()}
+    assert {tables[1], tables[2]} == {1, 2} and tables[7] in (1, 2)
+    said = {n: pages.my_table_body("en", mine, str(n), None) for n, mine in found.items()}
+    for number in (1, 2):
+        other = 3 - tables[number]
+        assert (
+            "Team Assi di Roma · Match 1: against Denari &amp; Co."
+            f" · The match&#39;s other table: {other}"
+        ) in said[number]
+    assert "Team Denari &amp; Co. · Match 1: against Assi di Roma" in said[7]
+    body = pages.my_table_body("it", italian, "1", None)
+    assert "Squadra Assi di Roma · Incontro 1: contro Denari &amp; Co." in body
+
+
+def test_a_pairs_tournament_s_my_table_names_no_team(services):
+    tid = burraco_tournament(services, 8)
+    published_round(services, tid)
+    found = hall_pages.my_table(services, tid, 1, language="en")
+    assert found.sittings[0].team is None
+    assert 'class="team"' not in pages.my_table_body("en", found, "1", None)
+
+
 def test_a_scala40_pairs_standings_on_the_phone(database_snapshot):
     """The phone's standings of scala 40 in pairs: pairs ranked by match points, with the
     hands won less lost, the pair resting credited its bye."""

@@ -261,6 +261,8 @@ ELSEWHERE = {
     "two_lines_needed",
     "three_pairs_no_walkout",
     "forfeit_line_at_three",
+    "forfeit_played_all",
+    "forfeit_played_at_two",
     # team events: tests/services/test_teams_service.py, in each language
     "not_a_team_event",
     "team_size",

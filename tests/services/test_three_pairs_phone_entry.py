@@ -114,3 +114,17 @@ def test_hall_codes_lists_the_third_total(
         "table": 3, "code": "", "state": "waiting", "ns_mp": 640, "ew_mp": 245, "third_mp": 400,
     }  # fmt: skip
     assert "640 - 245 - 400" in torneo.run("hall", "codes", "-t", phones).out
+
+
+def test_hands_of_two_lines_at_a_table_of_three_are_refused(
+    services: Services, phones: TournamentId
+) -> None:
+    """A phone's hands there need the third line's figure, as the window's three-line sheet."""
+    from tournament_app.services import HandTotals
+
+    hands = [HandTotals(300, 120), HandTotals(-50, 50), HandTotals(390, 75)]
+    with pytest.raises(ServiceError) as refused:
+        services.table_sheets.enter_hands(phones, _code(services, phones), hands, device="a")
+    assert refused.value.code is ErrorCode.INVALID_SCORE
+    assert "terza linea" in describe(refused.value, "it")
+    assert services.table_entry.entries(phones, 1)[2].state is EntryState.OPEN

@@ -129,13 +129,41 @@ def test_a_forfeit_at_a_table_of_three_names_the_absent_pair(qtbot, page, ui_con
     """The third line absent: NS and EW the forfeit's 14 VP, the third pair 6."""
     page.table_edit.setText("3")
     line = page.selected_line()
-    ui_context.dialogs.choices.append(
-        "3rd line absent or late: " + page.names.line(line.seat.third)
+    ui_context.dialogs.choices.extend(
+        [
+            "3rd line absent or late: " + page.names.line(line.seat.third),
+            "They did not play each other: both take the forfeit",
+        ]
     )
     page.forfeit_selected()
     result = ui_context.services.results.get(page.tid, 1, 3)
     assert (result.ns_vp, result.ew_vp, result.third_vp) == (14, 14, 6)
-    assert "No pair of the table came" in ui_context.dialogs.asked[-1]["choices"]
+    assert "No pair of the table came" in ui_context.dialogs.asked[-2]["choices"]
+
+
+def test_a_forfeit_at_three_takes_the_game_the_others_played(qtbot, page, ui_context) -> None:
+    """The third line absent, NS 640 and EW 245 played (14-6): NS (14 + 14) / 2, EW
+    (6 + 14) / 2; a figure that is not a number is said and changes nothing."""
+    page.table_edit.setText("3")
+    line = page.selected_line()
+    absent = "3rd line absent or late: " + page.names.line(line.seat.third)
+    played = "The other two pairs played: their totals"
+    ui_context.dialogs.choices.extend([absent, played])
+    ui_context.dialogs.texts.extend(["640", "due"])
+    page.forfeit_selected()
+    assert "“due” is not a number" in ui_context.dialogs.shown[-1].text
+    assert ui_context.services.results.get(page.tid, 1, 3) is None
+    ui_context.dialogs.choices.extend([absent, played])
+    ui_context.dialogs.texts.extend(["640", "245"])
+    page.forfeit_selected()
+    asked = [question["label"] for question in ui_context.dialogs.asked[-2:]]
+    assert asked == [
+        f"Points of {page.names.line(pair)}, from the scoresheet:"
+        for pair in (line.seat.ns, line.seat.ew)
+    ]
+    result = ui_context.services.results.get(page.tid, 1, 3)
+    assert (result.ns_mp, result.ew_mp, result.third_mp) == (640, 245, 0)
+    assert (result.ns_vp, result.ew_vp, result.third_vp) == (14, 10, 6)
 
 
 def test_the_referees_score_at_a_table_of_three_says_what_to_do(qtbot, page, ui_context) -> None:

@@ -109,7 +109,7 @@ async def enter_page(server: HallServer, request: web.Request) -> web.Response:
     game = await loop.run_in_executor(server._readers, server.game)
     if game == "scala40":
         return await sheet_requests.keeper_page(server, language, device, found, code)
-    by_hands = request.query.get("by") == "hands" and not found.three_pairs
+    by_hands = request.query.get("by") == "hands"
     if by_hands and found.state in TAKES_ENTRIES:
         return await sheet_requests.hands_page(server, language, device, found, code)
     body = entry.entry_body(
@@ -120,8 +120,7 @@ async def enter_page(server: HallServer, request: web.Request) -> web.Response:
         said=entry.state_words(language, found.state),
         three=found.three_pairs,
     )
-    # A table of three's phones enter its three totals: no hand-by-hand form for it.
-    if game == "burraco" and found.state in TAKES_ENTRIES and not found.three_pairs:
+    if game == "burraco" and found.state in TAKES_ENTRIES:
         body += sheet_requests.hands_link(language, code)
     return await respond(server, language, device, body)
 

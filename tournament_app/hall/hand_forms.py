@@ -1,8 +1,10 @@
 """A burraco turno hand by hand on a phone, with the fields of the window's hand sheet: each
-hand's two totals, or (opened under "Dettaglio") each line's full figures (burraco pulito /
-semipulito / sporco, the house variants the tournament plays, closing, pozzetto, cards on the
-table and in hand, a pozzetto taken but not played). Only laid out and read here: the services
-score the hands (`result_values.scored_hands`), as the window's sheet does."""
+hand's two totals (three at a table of three pairs: NS, EW and the third line "c"), or
+(opened under "Dettaglio") each line's full figures (burraco pulito / semipulito / sporco,
+the house variants the tournament plays, closing, pozzetto, cards on the table and in hand, a
+pozzetto taken but not played). Only laid out and read here: the services score the hands
+(`result_values.scored_hands`, `three_pairs_results.scored_three_hands`), as the window's
+sheet does."""
 
 from __future__ import annotations
 
@@ -15,6 +17,8 @@ from tournament_app.hall.words import hall_text
 from tournament_app.services import BurracoSettings, HandBreakdown, HandTotals, LineHand
 
 LINES = ("ns", "ew")
+#: The lines of a table of three pairs, the third keyed "c" as the services key it.
+THREE_LINES = ("ns", "ew", "c")
 FIELD_CHARACTERS = 12
 
 
@@ -116,11 +120,21 @@ def _line(
     )
 
 
+def _lines(three: bool) -> tuple[str, ...]:
+    return THREE_LINES if three else LINES
+
+
 def hand_fields(
-    language: Language, settings: BurracoSettings, typed: Mapping[str, str] | None = None
+    language: Language,
+    settings: BurracoSettings,
+    typed: Mapping[str, str] | None = None,
+    *,
+    three: bool = False,
 ) -> tuple[HandFields, ...]:
-    """The turno's hands for the form (`templates/hands.html`), with what was typed."""
+    """The turno's hands for the form (`templates/hands.html`), with what was typed; a
+    table of three pairs (`three`) has a third line a hand."""
     typed = typed or {}
+    lines = _lines(three)
     return tuple(
         HandFields(
             title=hall_text(language, "hand_title", n=hand),
@@ -130,29 +144,33 @@ def hand_fields(
                     hall_text(language, f"hand_{line}"),
                     typed.get(f"{line}{hand}", ""),
                 )
-                for line in LINES
+                for line in lines
             ),
-            opened=bool(typed) and _detailed(settings, hand, typed),
-            lines=tuple(_line(language, settings, hand, line, typed) for line in LINES),
+            opened=bool(typed) and _detailed(settings, hand, typed, lines),
+            lines=tuple(_line(language, settings, hand, line, typed) for line in lines),
         )
         for hand in range(1, settings.hands + 1)
     )
 
 
-def _detailed(settings: BurracoSettings, hand: int, typed: Mapping[str, str]) -> bool:
+def _detailed(
+    settings: BurracoSettings, hand: int, typed: Mapping[str, str], lines: tuple[str, ...]
+) -> bool:
     """Whether the hand's figures were typed line by line (any figure, or a line closed)."""
     return any(
         typed.get(_name(hand, line, c.key), "").strip() or _name(hand, line, "c") in typed
-        for line in LINES
+        for line in lines
         for c in counts(settings)
     )
 
 
-def typed_fields(fields: Mapping[str, str], settings: BurracoSettings) -> dict[str, str]:
+def typed_fields(
+    fields: Mapping[str, str], settings: BurracoSettings, *, three: bool = False
+) -> dict[str, str]:
     """The form's fields this turno's form has, each cut short: nothing else is kept."""
     names = set()
     for hand in range(1, settings.hands + 1):
-        for line in LINES:
+        for line in _lines(three):
             names.add(f"{line}{hand}")
             names |= {_name(hand, line, key) for key in ("c", "p")}
             names |= {_name(hand, line, c.key) for c in counts(settings)}
@@ -160,20 +178,22 @@ def typed_fields(fields: Mapping[str, str], settings: BurracoSettings) -> dict[s
 
 
 def read_hands(
-    typed: Mapping[str, str], settings: BurracoSettings
+    typed: Mapping[str, str], settings: BurracoSettings, *, three: bool = False
 ) -> list[HandTotals | HandBreakdown] | None:
     """The hands as typed, None when a figure is not a whole number (a blank figure of a
-    line's breakdown counts 0; a hand's totals must both be there)."""
+    line's breakdown counts 0; a hand's totals must all be there)."""
     hands: list[HandTotals | HandBreakdown] = []
+    keys = _lines(three)
     for hand in range(1, settings.hands + 1):
-        if not _detailed(settings, hand, typed):
-            ns, ew = figure(typed.get(f"ns{hand}", "")), figure(typed.get(f"ew{hand}", ""))
-            if ns is None or ew is None:
+        if not _detailed(settings, hand, typed, keys):
+            totals = [figure(typed.get(f"{line}{hand}", "")) for line in keys]
+            if None in totals:
                 return None
-            hands.append(HandTotals(ns, ew))
+            ns, ew, *third = (total for total in totals if total is not None)
+            hands.append(HandTotals(ns, ew, third[0] if third else None))
             continue
         lines = []
-        for line in LINES:
+        for line in keys:
             values: dict[str, int | bool] = {}
             for c in counts(settings):
                 text = typed.get(_name(hand, line, c.key), "").strip()
@@ -184,5 +204,5 @@ def read_hands(
             values["closed"] = _name(hand, line, "c") in typed
             values["pozzetto_taken"] = _name(hand, line, "p") in typed
             lines.append(LineHand(**values))  # type: ignore[arg-type]
-        hands.append(HandBreakdown(lines[0], lines[1]))
+        hands.append(HandBreakdown(lines[0], lines[1], lines[2] if three else None))
     return hands

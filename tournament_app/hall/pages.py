@@ -12,7 +12,7 @@ round clock, My table) is a flag or a template of its own there.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from urllib.parse import urlencode
 
 from tournament_app.exports.documents import (
@@ -50,7 +50,7 @@ from tournament_app.exports.templating import (
     whole_page,
 )
 from tournament_app.hall.words import hall_text
-from tournament_app.services.hall_pages import HallStandings, MyTable, Sitting
+from tournament_app.services.hall_pages import HallStandings, MyTable, Sitting, TeamSitting
 
 NAV = (
     ("/", "my_table"),
@@ -166,6 +166,8 @@ class SittingCard:
     where: str
     groups: tuple[People, ...]
     sheet: NavLink | None
+    team: str = ""
+    """In a team event: the pair's team, the team it meets and the match's other table."""
 
 
 def my_table_body(
@@ -227,7 +229,19 @@ def _sitting_card(
     if header.game != "burraco":
         address = "/sheet?" + urlencode({"round": sitting.round_number, "table": sitting.table})
         sheet = NavLink(address, hall_text(language, "sheet_title"))
-    return SittingCard(sitting.round_title, state, "", " · ".join(where), tuple(groups), sheet)
+    card = SittingCard(sitting.round_title, state, "", " · ".join(where), tuple(groups), sheet)
+    return replace(card, team=_team_words(language, sitting.team)) if sitting.team else card
+
+
+def _team_words(language: Language, team: TeamSitting) -> str:
+    """A team event's match as My table says it: "Squadra Assi · Incontro 1: contro Denari ·
+    L'altro tavolo dell'incontro: 2"."""
+    said = [hall_text(language, "team_own", team=team.team)]
+    if team.against is not None:
+        said.append(hall_text(language, "team_against", match=team.match, against=team.against))
+    if team.other_table is not None:
+        said.append(hall_text(language, "team_other_table", n=team.other_table))
+    return " · ".join(said)
 
 
 def _line_word(language: Language, position: str) -> str:

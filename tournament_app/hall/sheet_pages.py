@@ -221,14 +221,17 @@ def hands_body(
     said: str = "",
     refusal: str = "",
     typed: Mapping[str, str] | None = None,
+    three: bool = False,
 ) -> str:
-    """A burraco pair's turno hand by hand (`hand_forms`), what the last attempt came to."""
+    """A burraco pair's turno hand by hand (`hand_forms`), what the last attempt came to; a
+    table of three pairs (`three`) has three lines a hand."""
     return render(
         "hands.html",
-        words=hall_words(language, "hands_title", "hand_detail", "entry_send", "hands_how"),
+        words=hall_words(language, "hands_title", "hand_detail", "entry_send")
+        | {"hands_how": hall_text(language, "hands_how_three" if three else "hands_how")},
         said=said,
         refusal=refusal,
         table_line=table_line,
         hidden=_hidden(device, code),
-        hands=hand_forms.hand_fields(language, settings, typed),
+        hands=hand_forms.hand_fields(language, settings, typed, three=three),
     )

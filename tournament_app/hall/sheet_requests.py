@@ -117,6 +117,7 @@ async def hands_page(
         said=said,
         refusal=refusal,
         typed=typed,
+        three=found.three_pairs,
     )
     return await entry_requests.respond(server, language, device, body, status)
 
@@ -244,8 +245,6 @@ async def hands_post(server: HallServer, request: web.Request) -> web.Response:
     language, device, code = posted.language, posted.device, posted.typed.code
     settings = await _read(server, server.burraco_settings)
     given = {k: v for k, v in posted.form.items() if isinstance(v, str)}
-    typed = hand_forms.typed_fields(given, settings)
-    hands = hand_forms.read_hands(typed, settings)
     writer = server.writer
     try:
         found = await _write(server, writer.table_entry.table_of_code, server.tournament_id, code)
@@ -253,6 +252,8 @@ async def hands_post(server: HallServer, request: web.Request) -> web.Response:
         refusal = describe(error, language)
         body = entry.entry_body(language, device=device, typed=posted.typed, refusal=refusal)
         return await entry_requests.respond(server, language, device, body, 409)
+    typed = hand_forms.typed_fields(given, settings, three=found.three_pairs)
+    hands = hand_forms.read_hands(typed, settings, three=found.three_pairs)
     if hands is None:
         refusal = hall_text(language, "hands_not_numbers")
         return await hands_page(
@@ -273,7 +274,7 @@ async def hands_post(server: HallServer, request: web.Request) -> web.Response:
             server, language, device, found, code, refusal=refusal, typed=typed, status=409
         )
     said = entry.outcome_words(language, outcome.state)
-    figures_said = hall_text(language, "entry_figures", ns=outcome.ns_mp, ew=outcome.ew_mp)
+    figures_said = entry.figures_words(language, outcome.ns_mp, outcome.ew_mp, outcome.third_mp)
     line = hall_text(language, "entry_table", table=outcome.table, round=outcome.round_number)
     body = entry.entry_body(
         language,

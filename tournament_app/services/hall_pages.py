@@ -8,7 +8,7 @@ the same. The hall (`tournament_app.hall`) only renders these values.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from sqlalchemy import and_, func, select
@@ -23,6 +23,7 @@ from tournament_app.services.report_source import TournamentSource
 from tournament_app.services.report_standings import scoped_standings_documents, standings_for
 from tournament_app.services.settings import InHandClose, Scala40Settings
 from tournament_app.services.sheet_rows import SheetRow, replay_sheet
+from tournament_app.services.team_play import is_team_event
 from tournament_app.services.values import Round, RoundStatus, Scala40Sheet, TournamentId
 from tournament_app.storage.models import AuditRow, RoundRow
 
@@ -33,6 +34,17 @@ if TYPE_CHECKING:
 SITTINGS_SHOWN = 2
 """The newest announced round and the one before: a player who just finished still sees
 where they played until the next round is published."""
+
+
+@dataclass(frozen=True)
+class TeamSitting:
+    """In a team event, the match an entry's table belongs to: its own team, the team it
+    meets (None for a bye), the match's number and the match's other table."""
+
+    team: str
+    against: str | None
+    match: int
+    other_table: int | None
 
 
 @dataclass(frozen=True)
@@ -53,6 +65,8 @@ class Sitting:
     pairs: bool = False
     """Scala 40 in pairs: the entry is a pair (its two players partners, sitting opposite
     each other) and `opponents` the other pair; `position` the pair's place, 1 or 2."""
+    team: TeamSitting | None = None
+    """A team event's match at the table (None in a pairs or individual tournament)."""
 
     @property
     def is_bye(self) -> bool:
@@ -88,6 +102,37 @@ class HallRounds:
     header: doc.TournamentHeader
     entries: Mapping[int, doc.EntryRef]
     seatings: tuple[tuple[doc.RoundSeating, bool], ...]
+    matches: Mapping[tuple[int, int], TeamSitting] = field(default_factory=dict)
+    """In a team event, each seated pair's match by (round, entry number)."""
+
+
+def _team_sittings(
+    services: Services, tournament_id: TournamentId, rounds: tuple[int, ...]
+) -> dict[tuple[int, int], TeamSitting]:
+    """Each pair's match in `rounds` of a team event, by (round, entry number)."""
+    teams = services.teams.list(tournament_id)
+    names = {team.number: team.name for team in teams}
+    team_of = {pair.entry: team.number for team in teams for pair in team.pairs}
+    seated = {}
+    for number in rounds:
+        tables = {
+            t.table: (*t.ns, *t.ew) for t in services.rounds.get(tournament_id, number).tables
+        }
+        for match in services.teams.matches(tournament_id, number):
+            for table in match.tables:
+                others = [t for t in match.tables if t != table]
+                for entry in tables.get(table, ()):
+                    own = team_of.get(entry)
+                    if own is None:
+                        continue
+                    rival = match.away if own == match.home else match.home
+                    seated[(number, entry)] = TeamSitting(
+                        names[own],
+                        None if rival is None else names.get(rival),
+                        match.number,
+                        others[0] if others else None,
+                    )
+    return seated
 
 
 def hall_rounds(
@@ -102,7 +147,11 @@ def hall_rounds(
         )
         for played in reversed(source.played_rounds)
     )
-    return HallRounds(source.header(), dict(source.refs), seatings)
+    matches = {}
+    if is_team_event(source.tournament.settings):
+        shown = tuple(seating.round_number for seating, _ in seatings[:SITTINGS_SHOWN])
+        matches = _team_sittings(services, tournament_id, shown)
+    return HallRounds(source.header(), dict(source.refs), seatings, matches)
 
 
 def find_table(rounds: HallRounds, number: int) -> MyTable:
@@ -115,7 +164,8 @@ def find_table(rounds: HallRounds, number: int) -> MyTable:
     for seating, in_play in rounds.seatings:
         found = _sitting(seating, number, in_play=in_play)
         if found is not None:
-            sittings.append(found)
+            team = rounds.matches.get((seating.round_number, number))
+            sittings.append(replace(found, team=team) if team else found)
         if len(sittings) == SITTINGS_SHOWN:
             break
     return MyTable(rounds.header, entry, tuple(sittings))
@@ -161,7 +211,6 @@ def hall_standings(
     services: Services, tournament_id: TournamentId, *, language: Language = "it"
 ) -> HallStandings:
     """The live ranking, overall and per group and category when there are several."""
-    from tournament_app.services.team_play import is_team_event
     from tournament_app.services.team_reports import team_document
 
     source = TournamentSource(services, tournament_id, language)

@@ -169,4 +169,4 @@ def scored_hands(
 
 def stored_hands(stored: Sequence[dict[str, Any]]) -> list[HandTotals | HandBreakdown]:
     """Hands as `scored_hands` stores them, back as they were typed."""
-    return [_breakdown(hand) or HandTotals(int(hand["ns"]), int(hand["ew"])) for hand in stored]
+    return [_breakdown(hand) or _totals(hand) for hand in stored]

@@ -147,17 +147,18 @@ class ResultService:
         table: int,
         *,
         absent: str,
+        played: Sequence[int] | None = None,
         expected_version: int | None = None,
     ) -> BurracoResult:
-        """Score a turno forfeited by the line `absent` ("ns", "ew" or "both") by default; at
-        a table of three pairs ("ns", "ew", "c" or "all") by `three_pairs_results.forfeit_three`."""
-        if three_pairs_results.seats_three(self._context, tournament_id, round_number, table):
+        """Score a turno forfeited by the line `absent` ("ns", "ew" or "both"); at a table of
+        three pairs ("ns", "ew", "c", "all"; `played`) by `three_pairs_results.forfeit_three`."""
+        where = (tournament_id, round_number, table)
+        if three_pairs_results.forfeit_seats_three(self._context, where, played):
             return three_pairs_results.forfeit_three(
                 self._context,
-                tournament_id,
-                round_number,
-                table,
+                *where,
                 absent=absent,
+                played=played,
                 expected_version=expected_version,
             )
         if absent not in LINES:

@@ -330,7 +330,7 @@ def enter(
     code: its keeper enters hands, `table_sheets`). `hands`: the hands the totals add up to
     (as `result_values.scored_hands` stores them), saved with them when agreed. At a table of
     three pairs the third line's total `third_mp` too (INVALID_INPUT without it there, or with
-    it at a table of two); its phones enter totals, not hands."""
+    it at a table of two), and `hands` as `three_pairs_results` stores them."""
     with context.writing(CHANGED) as work:
         session = work.session
         row, round_row = _row_of_code(session, tournament_id, code, lock=True)
@@ -347,7 +347,7 @@ def enter(
         if draft or state not in TAKES_ENTRIES or _has_result(session, round_row.id, table):
             raise ServiceError(ErrorCode.TABLE_ENTRY_CLOSED, where)
         at_three = _at_three(session, round_row, row)
-        _refuse_lines(at_three, third_mp, hands, where)
+        _refuse_lines(at_three, third_mp, where)
         with rules.scoring_errors(round=number, table=table):
             if third_mp is None:
                 played(ns_mp, ew_mp, rules.turno_settings(settings))
@@ -407,11 +407,10 @@ def enter(
     return PhoneEntry(number, table, outcome, ns_mp, ew_mp, third_mp)
 
 
-def _refuse_lines(
-    at_three: bool, third_mp: int | None, hands: list[Any] | None, where: dict[str, int]
-) -> None:
-    """INVALID_INPUT for two totals (or hands) at a table of three, three at a table of two."""
-    if at_three and (third_mp is None or hands is not None):
+def _refuse_lines(at_three: bool, third_mp: int | None, where: dict[str, int]) -> None:
+    """INVALID_INPUT for two totals (or two lines' hands) at a table of three, three at a
+    table of two."""
+    if at_three and third_mp is None:
         raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "three_lines_needed", **where})
     if not at_three and third_mp is not None:
         raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "two_lines_needed", **where})
@@ -438,7 +437,9 @@ def _save(
     phone = ResultService(replace(context, station=phone_station(table)))
     ns_mp, ew_mp, third_mp = figures
     try:
-        if third_mp is not None:
+        if third_mp is not None and hands:
+            phone.enter_three(tournament_id, round_number, table, hands=stored_hands(hands))
+        elif third_mp is not None:
             phone.enter_three(tournament_id, round_number, table, totals=(ns_mp, ew_mp, third_mp))
         elif hands:
             phone.enter_hands(tournament_id, round_number, table, stored_hands(hands))

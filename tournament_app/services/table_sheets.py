@@ -29,12 +29,14 @@ from tournament_app.services.table_entry import (
     TAKES_ENTRIES,
     PhoneEntry,
     TableCode,
+    _at_three,
     _has_result,
     _row_of_code,
     _value,
     enter,
     phone_station,
 )
+from tournament_app.services.three_pairs_results import scored_three_hands
 from tournament_app.services.values import (
     HandBreakdown,
     HandTotals,
@@ -194,16 +196,25 @@ def enter_burraco_hands(
     *,
     device: str,
 ) -> PhoneEntry:
-    """`TableSheetService.enter_hands`: a pair's turno hand by hand. Scored as the window's
-    hand sheet scores it (INVALID_SCORE naming the hand, or a wrong count of hands), then
-    entered as its totals are (`table_entry.enter`), the hands kept with them."""
+    """`TableSheetService.enter_hands`: a pair's turno hand by hand (three lines a hand at a
+    table of three pairs). Scored as the window's hand sheet scores it (INVALID_SCORE naming
+    the hand, or a wrong count of hands), then entered as its totals are
+    (`table_entry.enter`), the hands kept with them."""
     with context.reading() as session:
-        _row_of_code(session, tournament_id, code)
+        row, round_row = _row_of_code(session, tournament_id, code)
         tournament = lookup.tournament(session, tournament_id, game=Game.BURRACO)
         settings = settings_of(tournament)
         assert isinstance(settings, BurracoSettings)
         if not settings.table_entry:
             raise ServiceError(ErrorCode.TABLE_ENTRY_OFF, {"tournament": tournament.name})
+        at_three = _at_three(session, round_row, row)
+    if at_three:
+        # Three lines a hand, checked as the window's three-line sheet checks them.
+        with rules.scoring_errors():
+            (ns, ew, third), stored = scored_three_hands(hands, settings)
+        return enter(
+            context, tournament_id, code, ns, ew, device=device, hands=stored, third_mp=third
+        )
     with rules.scoring_errors():
         turno, stored = scored_hands(settings, hands)
     return enter(context, tournament_id, code, turno.mp_a, turno.mp_b, device=device, hands=stored)

@@ -19,6 +19,7 @@ from scoring.three_pairs import (
     InvalidThreePairs,
     ThreePairsErrorCode,
     forfeit_at_three,
+    forfeit_with_meeting,
     score_three_detail,
     three_lines,
     three_pairs_turno,
@@ -57,7 +58,12 @@ def _totals(mps: Sequence[int]) -> Figures:
     return (mps[0], mps[1], mps[2]), None
 
 
-def _hands(hands: Sequence[HandTotals | HandBreakdown], settings: BurracoSettings) -> Figures:
+def scored_three_hands(
+    hands: Sequence[HandTotals | HandBreakdown], settings: BurracoSettings
+) -> Figures:
+    """A table of three's hands as its sheet scores them (each hand three lines, checked by
+    the table of three's rules, their count the tournament's): the three totals and the hands
+    as stored."""
     if len(hands) != settings.hands:
         raise InvalidTurno(
             TurnoErrorCode.WRONG_HAND_COUNT, expected=settings.hands, given=len(hands)
@@ -105,7 +111,10 @@ def enter_three(
     rule refuses; UNLIKELY_SCORE as for a table of two unless `despite_unlikely`."""
 
     def score(settings: BurracoSettings) -> Scored:
-        mps, stored = _totals(totals or ()) if hands is None else _hands(hands, settings)
+        if hands is None:
+            mps, stored = _totals(totals or ())
+        else:
+            mps, stored = scored_three_hands(hands, settings)
         pairs = three_pairs_turno(mps, rules.vp_table(settings), settings.three_pairs_vp)
         if not despite_unlikely:
             _refuse_unlikely(settings, round_number, table, mps, stored)
@@ -132,19 +141,35 @@ def forfeit_three(
     table: int,
     *,
     absent: str,
+    played: Sequence[int] | None = None,
     expected_version: int | None = None,
 ) -> BurracoResult:
     """Score a table of three's turno forfeited by the line `absent` ("ns", "ew", "c", or
     "all" when no pair played) by `scoring.three_pairs.forfeit_at_three`: the present pairs
-    the forfeit VP and MP, the absent the late VP. INVALID_INPUT (forfeit_line_at_three) for
-    another word, (two_lines_needed) at a table of two."""
+    the forfeit VP and MP, the absent the late VP. When the two present pairs played each
+    other, `played` holds their totals in line order and their meeting is converted by the
+    VP table (`scoring.three_pairs.forfeit_with_meeting`). INVALID_INPUT
+    (forfeit_line_at_three) for another word, (forfeit_played_all) for totals when nobody
+    came, (two_lines_needed) at a table of two."""
     if absent not in ABSENT_AT_THREE:
         raise ServiceError(
             ErrorCode.INVALID_INPUT, {"detail": "forfeit_line_at_three", "absent": absent}
         )
+    if played is not None and absent == "all":
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "forfeit_played_all"})
 
     def score(settings: BurracoSettings) -> Scored:
         turno = rules.turno_settings(settings)
+        if played is not None:
+            a, b, c = forfeit_with_meeting(
+                ABSENT_AT_THREE[absent].index(True),
+                played,
+                rules.vp_table(settings),
+                present_vp=turno.forfeit_present_vp,
+                late_vp=turno.forfeit_late_vp,
+                rule=settings.three_pairs_vp,
+            )
+            return ResultKind.FORFEIT, (a[0], b[0], c[0]), (a[1], b[1], c[1]), None
         a, b, c = forfeit_at_three(
             ABSENT_AT_THREE[absent],
             present_mp=turno.forfeit_present_mp,
@@ -163,6 +188,22 @@ def seats_three(context: ServiceContext, tournament_id: int, round_number: int, 
     with context.reading() as session:
         lines = table_lines(session, lookup.round_(session, tournament_id, round_number), table)
         return bool(lines and lines["c"])
+
+
+def forfeit_seats_three(
+    context: ServiceContext, where: tuple[int, int, int], played: Sequence[int] | None
+) -> bool:
+    """Whether a forfeit at the table `where` (tournament, round, table) is scored by the rule
+    for three pairs. READ_ONLY_STATION on a display station before the table is read;
+    INVALID_INPUT (forfeit_played_at_two) for the present pairs' totals at a table of two,
+    where a forfeit means no game was played."""
+    if context.read_only:
+        raise ServiceError(ErrorCode.READ_ONLY_STATION, {"station": context.station})
+    if seats_three(context, *where):
+        return True
+    if played is not None:
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "forfeit_played_at_two"})
+    return False
 
 
 Scored = tuple[ResultKind, tuple[int, int, int], tuple[int, int, int], list[Any] | None]

@@ -103,6 +103,13 @@ def register(sub: Any) -> None:
             metavar="LINE",
             help=help_text("result.options.forfeit_line"),
         )
+        parser.add_argument(
+            "--played",
+            nargs=2,
+            type=whole_number,
+            metavar="MP",
+            help=help_text("result.options.played"),
+        )
         how.add_argument(
             "--left",
             choices=("ns", "ew", "both"),
@@ -180,6 +187,8 @@ def _write_result(
 ) -> BurracoResult:
     results = context.services.results
     where = (TournamentId(options.tournament), options.round, options.table)
+    if options.played is not None and options.forfeit is None:
+        raise UsageError(says("results.played_needs_forfeit"))
     three = _three_lines(options)
     if three is not None:
         return results.enter_three(
@@ -209,7 +218,10 @@ def _write_result(
         return results.enter_abandoned(*where, left=options.left, expected_version=expected_version)
     if options.forfeit is not None:
         return results.enter_forfeit(
-            *where, absent=options.forfeit, expected_version=expected_version
+            *where,
+            absent=options.forfeit,
+            played=options.played,
+            expected_version=expected_version,
         )
     ns_vp, ew_vp = options.arbitral
     return results.enter_arbitral(

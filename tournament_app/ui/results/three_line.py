@@ -271,15 +271,63 @@ def forfeit_at_three(page: ResultsPage, round_number: int, line: TableLine) -> N
     if choice is None or page.tournament_id is None:
         return
     tid, table, absent = page.tournament_id, seat.table, choices[choice]
+    played: tuple[int, ...] | None = None
+    if absent != "all":
+        lines = {"ns": seat.ns, "ew": seat.ew, "c": seat.third}
+        present = [pair for key, pair in lines.items() if key != absent]
+        typed = present_pairs_played(page, title, table, present)
+        if typed is False:
+            return
+        played = typed or None
     version = line.result.version if line.result else None
     page.context.run(
         page,
         lambda: page.context.services.results.enter_forfeit(
-            tid, round_number, table, absent=absent, expected_version=version
+            tid, round_number, table, absent=absent, played=played, expected_version=version
         ),
         title=title,
     )
     page._refresh_round()
+
+
+def present_pairs_played(
+    page: ResultsPage, title: str, table: int, present: list[tuple[int, ...]]
+) -> tuple[int, ...] | bool:
+    """Ask whether the two present pairs of a forfeited table of three played each other and,
+    if they did, their totals: () when they did not, False when the director cancels."""
+    neither = QCoreApplication.translate(
+        "ResultsPage", "They did not play each other: both take the forfeit"
+    )
+    both = QCoreApplication.translate("ResultsPage", "The other two pairs played: their totals")
+    dialogs = page.context.dialogs
+    asked = QCoreApplication.translate(
+        "ResultsPage", "Table {0}: did the two pairs who came play each other?"
+    ).replace("{0}", str(table))
+    answer = dialogs.ask_choice(page, title, asked, [neither, both])
+    if answer is None:
+        return False
+    if answer == neither:
+        return ()
+    totals: list[int] = []
+    for pair in present:
+        label = QCoreApplication.translate("ResultsPage", "Points of {0}, from the scoresheet:")
+        typed = dialogs.ask_text(page, title, label.replace("{0}", page.names.line(pair)))
+        if typed is None:
+            return False
+        points = parse_points(typed)
+        if points is None:
+            dialogs.error(
+                page,
+                title,
+                QCoreApplication.translate(
+                    "ResultsPage",
+                    "“{0}” is not a number of points: nothing was changed. Type the total from"
+                    " the scoresheet, e.g. 640 or -35.",
+                ).replace("{0}", typed),
+            )
+            return False
+        totals.append(points)
+    return tuple(totals)
 
 
 def figures_text(ns_mp: int, ew_mp: int, third_mp: int | None) -> str:
