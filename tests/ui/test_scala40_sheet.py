@@ -392,3 +392,17 @@ def test_a_hand_played_without_a_player_wrongly_out_shows_a_dash(qtbot, ui_conte
         "did not play this hand" in model.index(2, column).data(Qt.ItemDataRole.ToolTipRole).lower()
     )
     assert totals(sheet)[c] == 16 + 45
+
+
+def test_a_hand_recorded_reads_the_round_once(qtbot, ui_context, eight, monkeypatch):
+    """A hand typed reads the round's tables once to redraw the list, not once for the
+    list and again for the page around it (a 250-table evening read twice at each Enter)."""
+    _, _, sheet = open_sheet(qtbot, ui_context, tid=eight)
+    a, b, c, d = sheet.sheet.players
+    results = ui_context.services.results
+    reads = []
+    every_sheet = results.sheets
+    monkeypatch.setattr(results, "sheets", lambda *key: reads.append(key) or every_sheet(*key))
+    play_hand(qtbot, sheet, a, {b: 30, c: 40, d: 45})
+    assert totals(sheet) == {a: 0, b: 30, c: 40, d: 45}
+    assert len(reads) == 1

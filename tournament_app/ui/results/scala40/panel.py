@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.services import Changes, Round, Scala40Settings, TournamentId
+from tournament_app.services import Round, Scala40Settings, TournamentId
 from tournament_app.services.table_entry import TableCode
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.entry_names import EntryNames
@@ -148,7 +148,8 @@ class Scala40RoundPanel(QWidget):
             QWidget.setTabOrder(before, after)
         self.show_phone_entry(False)
         QWidget.setTabOrder(self.list, self.sheet.view)
-        context.changes.changed.connect(self._on_changed)
+        # No listening of its own to the results: the results page redraws its round on a
+        # result (`show_round`, when on screen), so a hand typed reads the round once.
 
     def _players_text(self, summary: TableSummary, separator: str = ", ") -> str:
         return separator.join(f"{p} {self.names.get(p, '')}" for p in summary.players)
@@ -303,10 +304,6 @@ class Scala40RoundPanel(QWidget):
             self.sheet.error.setText(self.tr("Round has no table {0}.").replace("{0}", text or "?"))
             return
         self.table_edit.clear()
-
-    def _on_changed(self, changes: object) -> None:
-        if isinstance(changes, Changes) and changes.results and self.round is not None:
-            self.reload_list()
 
     # -- the tables' phone entries ------------------------------------------------------------
     taking_entries = phone_state.taking_entries
