@@ -195,8 +195,10 @@ def test_ctrl_t_takes_back_the_last_hand(qtbot, ui_context):
     _, sheet, (a, b, c, d) = two_hands(qtbot, ui_context)
     assert "Ctrl+T" in sheet.undo_button.toolTip()
     ui_context.dialogs.confirmations.append(True)
+    asked = len(ui_context.dialogs.shown)
     press(qtbot, Qt.Key.Key_T, CTRL)
-    qtbot.wait(300)  # a button's key presses it visibly, then clicks a moment later
+    # A button's key presses it visibly, then clicks a moment later: the question follows.
+    qtbot.waitUntil(lambda: len(ui_context.dialogs.shown) > asked)
     assert ui_context.dialogs.shown[-1].text.startswith("Round 1, table 1: Take back hand 2?")
     assert len(sheet.sheet.hands) == 1
     assert dict(sheet.sheet.totals) == {a: 0, b: 30, c: 40, d: 45}
@@ -207,8 +209,10 @@ def test_ctrl_t_answered_no_keeps_the_hand(qtbot, ui_context):
     _, _, sheet = active_sheet(qtbot, ui_context)
     a, b, c, d = sheet.sheet.players
     play_hand(qtbot, sheet, a, {b: 30, c: 40, d: 45})
+    asked = len(ui_context.dialogs.shown)
     press(qtbot, Qt.Key.Key_T, CTRL)
-    qtbot.wait(300)  # a button's key presses it visibly, then clicks a moment later
+    # A button's key presses it visibly, then clicks a moment later: the question follows.
+    qtbot.waitUntil(lambda: len(ui_context.dialogs.shown) > asked)
     assert ui_context.dialogs.shown[-1].kind == "confirm"
     assert len(sheet.sheet.hands) == 1
 
