@@ -14,6 +14,7 @@ from tests.builders.evenings import (
     scala40_tournament,
     type_line,
 )
+from tests.builders.snapshots import state_value, ui_snapshot_fixtures, with_services
 from tournament_app.services import Services, TournamentId
 from tournament_app.ui.main_window.window import (
     TAB_LOG,
@@ -48,6 +49,24 @@ def evening(services: Services, pairs: int) -> TournamentId:
     return tid
 
 
+def forty_pairs(services: Services) -> TournamentId:
+    return evening(services, 40)
+
+
+def eight_pairs(services: Services) -> TournamentId:
+    return evening(services, 8)
+
+
+# The evenings most tests open, built once per process and copied for each test.
+STATES = {
+    "evening_of_40": with_services(forty_pairs, station="test"),
+    "evening_of_8": with_services(eight_pairs, station="test"),
+}
+start, ui_context = ui_snapshot_fixtures(STATES)
+evening_of_40 = state_value("evening_of_40")
+evening_of_8 = state_value("evening_of_8")
+
+
 def round_one_vp(services: Services, tid: TournamentId) -> dict[int, int]:
     """Each entry's VP after round 1, as `evening` scored it."""
     vp = {}
@@ -70,10 +89,10 @@ def count_calls(monkeypatch, service: object, method: str) -> list[object]:
     return calls
 
 
-def test_opening_reads_only_the_page_in_front(window, ui_context, monkeypatch):
+def test_opening_reads_only_the_page_in_front(window, ui_context, monkeypatch, evening_of_40):
     """Opening a 40-pair evening reads no ranking and no log until their tabs are opened."""
     services = ui_context.services
-    tid = evening(services, 40)
+    tid = evening_of_40
     ranking = count_calls(monkeypatch, services.standings, "board")
     trail = count_calls(monkeypatch, services.audit, "list")
     window.open_tournament(tid)
@@ -88,11 +107,13 @@ def test_opening_reads_only_the_page_in_front(window, ui_context, monkeypatch):
     assert window.log_page.model.rows()[0].action == "round.publish"  # round 2, the last change
 
 
-def test_a_result_typed_shows_in_the_standings_and_log_tabs(qtbot, window, ui_context):
+def test_a_result_typed_shows_in_the_standings_and_log_tabs(
+    qtbot, window, ui_context, evening_of_40
+):
     """A 640-245 result typed on the results page is in the ranking and the log once their
     tabs are opened, though both were read before it was typed."""
     services = ui_context.services
-    tid = evening(services, 40)
+    tid = evening_of_40
     window.open_tournament(tid)
     for tab in (TAB_STANDINGS, TAB_LOG, TAB_RESULTS):
         window.show_page(tab)  # each page has read the evening before the result
@@ -134,11 +155,13 @@ def test_another_tournament_shows_on_every_tab(window, ui_context):
     assert {entry.tournament_id for entry in window.log_page.model.rows()} == {second}
 
 
-def test_rounds_tab_shows_the_round_completed_and_chosen_meanwhile(qtbot, window, ui_context):
+def test_rounds_tab_shows_the_round_completed_and_chosen_meanwhile(
+    qtbot, window, ui_context, evening_of_8
+):
     """Typing round 2's last sheets completes it; going back to round 1 on the results page
     and then to the Rounds tab shows round 1, and round 2 listed as complete."""
     services = ui_context.services
-    tid = evening(services, 8)
+    tid = evening_of_8
     window.open_tournament(tid)
     window.show_page(TAB_ROUNDS)
     assert "published" in window.rounds_page.title.text()
@@ -155,11 +178,11 @@ def test_rounds_tab_shows_the_round_completed_and_chosen_meanwhile(qtbot, window
     assert "complete" in rounds.title.text()
 
 
-def test_results_tab_shows_the_tournament_opened_after_a_result(window, ui_context):
+def test_results_tab_shows_the_tournament_opened_after_a_result(window, ui_context, evening_of_8):
     """A result of the first tournament comes in while the results page is hidden, then a
     tournament with no round yet is opened: its results page shows no round, not a mix."""
     services = ui_context.services
-    first = evening(services, 8)
+    first = evening_of_8
     second = burraco_tournament(services, 6)
     window.open_tournament(first)
     window.show_page(TAB_STANDINGS)
@@ -187,13 +210,13 @@ def test_a_hidden_results_page_hands_over_its_scala40_tables(qtbot, ui_context):
 
 
 def test_a_result_reads_neither_the_tournament_list_nor_the_clock(
-    qtbot, window, ui_context, monkeypatch
+    qtbot, window, ui_context, monkeypatch, evening_of_8
 ):
     """Typing a sheet reads what the result changed: not the list of tournaments behind the
     start tab (read when it is shown, with the round just played counted), nor the round's
     clock, which a result never moves (a clock started does show at once)."""
     services = ui_context.services
-    tid = evening(services, 8)
+    tid = evening_of_8
     window.open_tournament(tid)
     window.show_page(TAB_RESULTS)
     asked: list[str] = []

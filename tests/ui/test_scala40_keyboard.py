@@ -6,8 +6,17 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tests.ui.test_scala40_sheet import open_sheet
-from tournament_app.services import Scala40Settings
+from tests.builders.snapshots import state_value, ui_snapshot_fixtures, with_services
+from tests.ui.test_scala40_sheet import eight_players, eight_players_with_reentry, open_sheet
+
+# The scala 40 round every test plays on (the sheet tests' own), built once per process.
+STATES = {
+    "eight": with_services(eight_players, station="test"),
+    "eight_with_reentry": with_services(eight_players_with_reentry, station="test"),
+}
+start, ui_context = ui_snapshot_fixtures(STATES)
+eight = state_value("eight")
+eight_with_reentry = state_value("eight_with_reentry")
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -30,9 +39,10 @@ def play_hand(qtbot, sheet, closer, points):
         press(qtbot, Qt.Key.Key_Tab if number < len(players) - 1 else Qt.Key.Key_Return)
 
 
-def active_sheet(qtbot, ui_context, settings=None):
-    """The results page on table 1, its window active so window keys (Ctrl+T) reach it."""
-    tid, page, sheet = open_sheet(qtbot, ui_context, settings)
+def active_sheet(qtbot, ui_context, tid):
+    """The results page on table 1 of the tournament `tid`, its window active so window
+    keys (Ctrl+T) reach it."""
+    tid, page, sheet = open_sheet(qtbot, ui_context, tid=tid)
     page.activateWindow()
     qtbot.waitUntil(page.isActiveWindow)
     sheet.clear_entry()  # the keyboard on the first figure, as after every hand
@@ -56,20 +66,20 @@ def go_to_hand(qtbot, sheet, row):
     assert sheet.view.currentIndex().row() == row
 
 
-def two_hands(qtbot, ui_context):
+def two_hands(qtbot, ui_context, tid):
     """Table 1 after two hands: a closes the first (b 30, c 40, d 45), b the second
     (a 10, c 5, d 5)."""
-    tid, _, sheet = active_sheet(qtbot, ui_context)
+    tid, _, sheet = active_sheet(qtbot, ui_context, tid)
     a, b, c, d = sheet.sheet.players
     play_hand(qtbot, sheet, a, {b: 30, c: 40, d: 45})
     play_hand(qtbot, sheet, b, {a: 10, c: 5, d: 5})
     return tid, sheet, (a, b, c, d)
 
 
-def test_enter_on_a_hand_loads_it_and_the_correction_is_saved(qtbot, ui_context):
+def test_enter_on_a_hand_loads_it_and_the_correction_is_saved(qtbot, ui_context, eight):
     """Enter on hand 2 in the grid loads it into the line, the keyboard on the first figure
     that can change; typing over it and Enter corrects the hand and the totals."""
-    tid, sheet, (a, b, c, d) = two_hands(qtbot, ui_context)
+    tid, sheet, (a, b, c, d) = two_hands(qtbot, ui_context, eight)
     go_to_hand(qtbot, sheet, 1)
     press(qtbot, Qt.Key.Key_Return)
     assert sheet.correcting == 1
@@ -85,9 +95,9 @@ def test_enter_on_a_hand_loads_it_and_the_correction_is_saved(qtbot, ui_context)
     assert ui_context.services.audit.list(tid)[0].action == "sheet.correct"
 
 
-def test_f2_on_a_hand_loads_it_too(qtbot, ui_context):
+def test_f2_on_a_hand_loads_it_too(qtbot, ui_context, eight):
     """F2, the edit key of the other lists, loads the hand under the cursor as well."""
-    _, sheet, (a, b, c, d) = two_hands(qtbot, ui_context)
+    _, sheet, (a, b, c, d) = two_hands(qtbot, ui_context, eight)
     go_to_hand(qtbot, sheet, 0)
     press(qtbot, Qt.Key.Key_F2)
     assert sheet.correcting == 0
@@ -96,9 +106,9 @@ def test_f2_on_a_hand_loads_it_too(qtbot, ui_context):
     assert QApplication.focusWidget() is sheet.point_edits[b]  # a closed: 0, nothing to type
 
 
-def test_enter_on_the_totals_row_loads_nothing(qtbot, ui_context):
+def test_enter_on_the_totals_row_loads_nothing(qtbot, ui_context, eight):
     """The totals row is not a hand: Enter there leaves the line for a new hand."""
-    _, _, sheet = active_sheet(qtbot, ui_context)
+    _, _, sheet = active_sheet(qtbot, ui_context, eight)
     a, b, c, d = sheet.sheet.players
     play_hand(qtbot, sheet, a, {b: 30, c: 40, d: 45})
     go_to_hand(qtbot, sheet, 1)  # hand 1, then the totals row
@@ -119,11 +129,11 @@ def tab_walk(qtbot, stop, limit=30):
     raise AssertionError(f"Tab never reached {stop.objectName()}: {met}")
 
 
-def test_tab_runs_through_the_line_then_every_button(qtbot, ui_context):
+def test_tab_runs_through_the_line_then_every_button(qtbot, ui_context, eight_with_reentry):
     """From the first figure, Tab goes through the other figures, who closed, who had not
     opened, then Chiusura in mano, Record, Take back, Re-entry and Time is up (the line's
     fields are made anew after every hand, so this is checked after one)."""
-    _, _, sheet = active_sheet(qtbot, ui_context, Scala40Settings(reentries=1))
+    _, _, sheet = active_sheet(qtbot, ui_context, eight_with_reentry)
     a, b, c, d = sheet.sheet.players
     play_hand(qtbot, sheet, a, {b: 30, c: 105, d: 45})  # c out at 105: re-entry possible
     assert sheet.reentry_button.isEnabled()
@@ -148,9 +158,9 @@ def test_tab_runs_through_the_line_then_every_button(qtbot, ui_context):
     assert not sheet.isAncestorOf(QApplication.focusWidget())
 
 
-def test_while_correcting_tab_reaches_cancel_correction(qtbot, ui_context):
+def test_while_correcting_tab_reaches_cancel_correction(qtbot, ui_context, eight):
     """With a hand loaded, Cancel correction comes right after the Correct button."""
-    _, _, sheet = active_sheet(qtbot, ui_context)
+    _, _, sheet = active_sheet(qtbot, ui_context, eight)
     a, b, c, d = sheet.sheet.players
     play_hand(qtbot, sheet, a, {b: 30, c: 40, d: 45})
     go_to_hand(qtbot, sheet, 0)
@@ -161,10 +171,10 @@ def test_while_correcting_tab_reaches_cancel_correction(qtbot, ui_context):
     assert sheet.correcting is None
 
 
-def test_shift_tab_leaves_the_grid_and_the_list(qtbot, ui_context):
+def test_shift_tab_leaves_the_grid_and_the_list(qtbot, ui_context, eight):
     """Shift+Tab from the first figure enters the grid once, then the tables' list, then the
     table number: never cell by cell (the list keeps table 2, the one open)."""
-    _, page, sheet = active_sheet(qtbot, ui_context)
+    _, page, sheet = active_sheet(qtbot, ui_context, eight)
     panel = page.scala40
     qtbot.keyClicks(panel.table_edit, "2")
     qtbot.keyClick(panel.table_edit, Qt.Key.Key_Return)
@@ -189,34 +199,38 @@ def test_shift_tab_leaves_the_grid_and_the_list(qtbot, ui_context):
     assert sheet.table == 2
 
 
-def test_ctrl_t_takes_back_the_last_hand(qtbot, ui_context):
+def test_ctrl_t_takes_back_the_last_hand(qtbot, ui_context, eight):
     """Ctrl+T from the hand line asks, naming the hand, and takes the last one back; the key
     is in the button's tooltip."""
-    _, sheet, (a, b, c, d) = two_hands(qtbot, ui_context)
+    _, sheet, (a, b, c, d) = two_hands(qtbot, ui_context, eight)
     assert "Ctrl+T" in sheet.undo_button.toolTip()
     ui_context.dialogs.confirmations.append(True)
+    asked = len(ui_context.dialogs.shown)
     press(qtbot, Qt.Key.Key_T, CTRL)
-    qtbot.wait(300)  # a button's key presses it visibly, then clicks a moment later
+    # A button's key presses it visibly, then clicks a moment later: the question follows.
+    qtbot.waitUntil(lambda: len(ui_context.dialogs.shown) > asked)
     assert ui_context.dialogs.shown[-1].text.startswith("Round 1, table 1: Take back hand 2?")
     assert len(sheet.sheet.hands) == 1
     assert dict(sheet.sheet.totals) == {a: 0, b: 30, c: 40, d: 45}
 
 
-def test_ctrl_t_answered_no_keeps_the_hand(qtbot, ui_context):
+def test_ctrl_t_answered_no_keeps_the_hand(qtbot, ui_context, eight):
     """No to the question (the default) keeps every hand."""
-    _, _, sheet = active_sheet(qtbot, ui_context)
+    _, _, sheet = active_sheet(qtbot, ui_context, eight)
     a, b, c, d = sheet.sheet.players
     play_hand(qtbot, sheet, a, {b: 30, c: 40, d: 45})
+    asked = len(ui_context.dialogs.shown)
     press(qtbot, Qt.Key.Key_T, CTRL)
-    qtbot.wait(300)  # a button's key presses it visibly, then clicks a moment later
+    # A button's key presses it visibly, then clicks a moment later: the question follows.
+    qtbot.waitUntil(lambda: len(ui_context.dialogs.shown) > asked)
     assert ui_context.dialogs.shown[-1].kind == "confirm"
     assert len(sheet.sheet.hands) == 1
 
 
-def test_after_a_hand_the_keyboard_is_on_the_next_hands_first_figure(qtbot, ui_context):
+def test_after_a_hand_the_keyboard_is_on_the_next_hands_first_figure(qtbot, ui_context, eight):
     """The line is made anew after each hand; the keyboard goes to its first figure (it was
     left nowhere: the old field holding it was deleted before the new ones were shown)."""
-    _, _, sheet = active_sheet(qtbot, ui_context)
+    _, _, sheet = active_sheet(qtbot, ui_context, eight)
     a, b, c, d = sheet.sheet.players
     play_hand(qtbot, sheet, a, {b: 30, c: 40, d: 45})
     assert len(sheet.sheet.hands) == 1

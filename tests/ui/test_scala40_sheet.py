@@ -406,3 +406,23 @@ def test_a_hand_played_without_a_player_wrongly_out_shows_a_dash(qtbot, ui_conte
         "did not play this hand" in model.index(2, column).data(Qt.ItemDataRole.ToolTipRole).lower()
     )
     assert totals(sheet)[c] == 16 + 45
+
+
+def test_a_hand_recorded_reads_the_round_once(qtbot, ui_context, eight, monkeypatch):
+    """A hand typed reads the round's tables once to redraw the list, not once for the
+    list and again for the page around it (a 250-table evening read twice at each Enter),
+    and its table's sheet once."""
+    _, _, sheet = open_sheet(qtbot, ui_context, tid=eight)
+    a, b, c, d = sheet.sheet.players
+    results = ui_context.services.results
+    reads = []
+    every_sheet = results.sheets
+    monkeypatch.setattr(results, "sheets", lambda *key: reads.append(key) or every_sheet(*key))
+    one_sheet = results.sheet
+    sheets_read = []
+    monkeypatch.setattr(results, "sheet", lambda *key: sheets_read.append(key) or one_sheet(*key))
+    play_hand(qtbot, sheet, a, {b: 30, c: 40, d: 45})
+    assert totals(sheet) == {a: 0, b: 30, c: 40, d: 45}
+    assert len(reads) == 1
+    assert len(sheets_read) == 1  # the sheet drawn again once, its entry line made once
+    assert [edit.text() for edit in sheet.point_edits.values()] == ["", "", "", ""]  # line cleared

@@ -114,3 +114,18 @@ def test_a_hand_corrected_in_the_window(qtbot, ui_context) -> None:
     assert sheet.correcting is None
     assert sheet.sheet.hands[0].closer == b and len(sheet.sheet.hands) == 1
     assert dict(sheet.sheet.totals) == {a: 12, b: 10}
+
+
+def test_a_pairs_hand_recorded_reads_its_sheet_once(qtbot, ui_context, monkeypatch) -> None:
+    """A pairs hand typed draws the sheet again once (with the page around it), the line
+    emptied for the next hand."""
+    _, sheet = _open_pairs_sheet(qtbot, ui_context)
+    a, b = sheet.sheet.players
+    results = ui_context.services.results
+    one_sheet = results.sheet
+    read: list[object] = []
+    monkeypatch.setattr(results, "sheet", lambda *key: read.append(key) or one_sheet(*key))
+    _play(qtbot, sheet, (a, 2), {(a, 1): 5, (b, 1): "K Q", (b, 2): 30})
+    assert dict(sheet.sheet.totals) == {a: 5, b: 50}
+    assert len(read) == 1
+    assert all(edit.text() == "" for edit in sheet.pair_edits.values())

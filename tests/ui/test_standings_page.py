@@ -6,8 +6,30 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.builders.evenings import burraco_tournament, published_round
+from tests.builders.snapshots import state_value, ui_snapshot_fixtures, with_services
 from tournament_app.ui.standings.columns import tie_break_text
 from tournament_app.ui.standings.page import StandingsPage
+
+
+def four_pairs_round_one(services):
+    """Four pairs, round 1 published with no result."""
+    tid = burraco_tournament(services, 4)
+    published_round(services, tid)
+    return tid
+
+
+def scala40_afternoon(services):
+    return services.demo.create_scala40_afternoon()
+
+
+# Built once per process and copied for each test that starts from them.
+STATES = {
+    "four_pairs": with_services(four_pairs_round_one, station="test"),
+    "demo_afternoon": with_services(scala40_afternoon, station="test"),
+}
+start, ui_context = ui_snapshot_fixtures(STATES)
+four_pairs = state_value("four_pairs")
+demo_afternoon = state_value("demo_afternoon")
 
 
 def test_updates_the_moment_a_result_is_entered(qtbot, ui_context, qtmodeltester):
@@ -87,13 +109,11 @@ def test_tie_break_words_follow_the_director_language():
     assert tie_break_text("mp_against", "it").endswith(" meno punti subiti")
 
 
-def test_print_preview_and_export(qtbot, ui_context, tmp_path, monkeypatch):
+def test_print_preview_and_export(qtbot, ui_context, tmp_path, monkeypatch, four_pairs):
     """Export writes the workbook where the director chose; Print opens a preview."""
     import tournament_app.ui.export_actions as export_actions
 
-    services = ui_context.services
-    tid = burraco_tournament(services, 4)
-    published_round(services, tid)
+    tid = four_pairs
     ui_context.open_tournament(tid)
     page = StandingsPage(ui_context)
     qtbot.addWidget(page)
@@ -125,11 +145,10 @@ def test_export_refusal_is_explained(qtbot, ui_context, tmp_path, monkeypatch):
     assert "Could not write" in ui_context.dialogs.messages("error")[-1]
 
 
-def test_a_hidden_page_catches_up_when_shown(qtbot, ui_context):
+def test_a_hidden_page_catches_up_when_shown(qtbot, ui_context, four_pairs):
     """Results typed while the standings are out of sight appear as soon as they are shown."""
     services = ui_context.services
-    tid = burraco_tournament(services, 4)
-    published_round(services, tid)
+    tid = four_pairs
     ui_context.open_tournament(tid)
     page = StandingsPage(ui_context)
     qtbot.addWidget(page)
@@ -145,12 +164,11 @@ def test_a_hidden_page_catches_up_when_shown(qtbot, ui_context):
     assert page.model.rows()[0].vp == 14
 
 
-def test_export_to_a_web_page_writes_a_folder(qtbot, ui_context, tmp_path, monkeypatch):
+def test_export_to_a_web_page_writes_a_folder(qtbot, ui_context, tmp_path, monkeypatch, four_pairs):
     """Choosing "risultati.html" writes the results site into the folder "risultati"."""
     import tournament_app.ui.export_actions as export_actions
 
-    tid = burraco_tournament(ui_context.services, 4)
-    published_round(ui_context.services, tid)
+    tid = four_pairs
     ui_context.open_tournament(tid)
     page = StandingsPage(ui_context)
     qtbot.addWidget(page)
@@ -162,11 +180,11 @@ def test_export_to_a_web_page_writes_a_folder(qtbot, ui_context, tmp_path, monke
 
 
 @pytest.fixture
-def afternoon(qtbot, ui_context):
+def afternoon(qtbot, ui_context, demo_afternoon):
     """The standings page on the demo scala 40 afternoon (an elimination; tables 1 and 2
     over, table 3 still being played): (services, tournament id, page)."""
     services = ui_context.services
-    tid = services.demo.create_scala40_afternoon()
+    tid = demo_afternoon
     ui_context.open_tournament(tid)
     page = StandingsPage(ui_context)
     qtbot.addWidget(page)
@@ -256,10 +274,8 @@ def test_a_withdrawn_pair_is_marked_and_wins_no_prize(qtbot, ui_context):
     assert prizes == [f"1. {other.ns[0]} {names[other.ns[0]]} (11 VP)"]
 
 
-def test_nobody_withdrawn_no_status_column(qtbot, ui_context):
-    services = ui_context.services
-    tid = burraco_tournament(services, 4)
-    published_round(services, tid)
+def test_nobody_withdrawn_no_status_column(qtbot, ui_context, four_pairs):
+    tid = four_pairs
     ui_context.open_tournament(tid)
     page = StandingsPage(ui_context)
     qtbot.addWidget(page)
@@ -269,13 +285,12 @@ def test_nobody_withdrawn_no_status_column(qtbot, ui_context):
     assert page.summary.text() == "4 ranked · after round 1 (partial)"  # no result in yet
 
 
-def test_the_summary_says_when_the_standings_are_partial(qtbot, ui_context):
+def test_the_summary_says_when_the_standings_are_partial(qtbot, ui_context, four_pairs):
     """Round 2 with one of its two results in: one pair of four has two rounds and the rest
     one, so the line says "partial", as the printed standings do; with the last result in it
     no longer does."""
     services = ui_context.services
-    tid = burraco_tournament(services, 4)
-    published_round(services, tid)
+    tid = four_pairs
     for seat in services.rounds.get(tid, 1).tables:
         services.results.enter_totals(tid, 1, seat.table, 500, 100)
     ui_context.open_tournament(tid)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tests.builders.evenings import burraco_tournament, published_round, type_line
+from tests.builders.snapshots import state_value, ui_snapshot_fixtures, with_services
 from tournament_app.services import TournamentId, open_services
 from tournament_app.ui.main_window.window import TAB_RESULTS, TAB_STANDINGS, MainWindow
 from tournament_app.ui.other_stations import OtherStations
@@ -51,17 +52,23 @@ def evening(services) -> TournamentId:
     return tid
 
 
+# Every test starts from the same evening, built once per process and copied for each.
+start, ui_context = ui_snapshot_fixtures({"eight_pairs": with_services(evening, station="test")})
+eight_pairs = state_value("eight_pairs")
+
+
 def test_a_result_reaches_the_standings_tab_and_the_projector_ranked_once(
-    qtbot, window, ui_context, monkeypatch
+    qtbot, window, ui_context, monkeypatch, eight_pairs
 ):
     services = ui_context.services
-    tid = evening(services)
+    tid = eight_pairs
     window.open_tournament(tid)
     window.show_page(TAB_STANDINGS)
     assert set(vp_of(window.standings_page).values()) == {0}
     window.show_projector()
     projector = window.projector
     assert projector is not None
+    projector.pending.setInterval(0)  # the pause after a burst of results, not waited
     window.show_page(TAB_RESULTS)
     rankings = counted_rankings(monkeypatch, services)
     seat = services.rounds.get(tid, 1).tables[0]
@@ -76,9 +83,11 @@ def test_a_result_reaches_the_standings_tab_and_the_projector_ranked_once(
     assert len(rankings) == 1
 
 
-def test_a_hidden_standings_tab_ranks_nothing_until_shown(qtbot, window, ui_context, monkeypatch):
+def test_a_hidden_standings_tab_ranks_nothing_until_shown(
+    qtbot, window, ui_context, monkeypatch, eight_pairs
+):
     services = ui_context.services
-    tid = evening(services)
+    tid = eight_pairs
     window.open_tournament(tid)
     window.show_page(TAB_STANDINGS)  # read once before the typing
     window.show_page(TAB_RESULTS)
@@ -96,11 +105,13 @@ def test_a_hidden_standings_tab_ranks_nothing_until_shown(qtbot, window, ui_cont
     assert len(rankings) == 1
 
 
-def test_every_page_showing_the_standings_shares_one_ranking(qtbot, ui_context, monkeypatch):
+def test_every_page_showing_the_standings_shares_one_ranking(
+    qtbot, ui_context, monkeypatch, eight_pairs
+):
     """Two Standings pages (another filter, the prize list) and the projector on screen:
     one ranking for the change, each showing the new figures."""
     services = ui_context.services
-    tid = evening(services)
+    tid = eight_pairs
     ui_context.open_tournament(tid)
     pages = [StandingsPage(ui_context), StandingsPage(ui_context)]
     for page in pages:
@@ -130,10 +141,10 @@ def test_every_page_showing_the_standings_shares_one_ranking(qtbot, ui_context, 
 
 
 def test_a_result_from_another_station_reaches_the_standings_shown(
-    qtbot, window, ui_context, monkeypatch
+    qtbot, window, ui_context, monkeypatch, eight_pairs
 ):
     services = ui_context.services
-    tid = evening(services)
+    tid = eight_pairs
     window.open_tournament(tid)
     window.show_page(TAB_STANDINGS)  # ranked and kept before the desk's result
     desk = open_services(ui_context.database, station="cassa")
@@ -151,11 +162,13 @@ def test_a_result_from_another_station_reaches_the_standings_shown(
     assert vp_of(window.standings_page)[seat.ew[0]] == 8
 
 
-def test_the_projector_redraws_only_its_standings_after_results(qtbot, ui_context, monkeypatch):
+def test_the_projector_redraws_only_its_standings_after_results(
+    qtbot, ui_context, monkeypatch, eight_pairs
+):
     """A result moves no seat: the projector redraws its standings without reading the
     rounds and entries again; a round published redraws its seating too."""
     services = ui_context.services
-    tid = evening(services)
+    tid = eight_pairs
     ui_context.open_tournament(tid)
     projector = ProjectorWindow(ui_context)
     qtbot.addWidget(projector)

@@ -122,6 +122,7 @@ def submit(self: Scala40SheetWidget) -> None:
         return
     results = self.context.services.results
     tid, number, table, version = self._key()
+    reads = self.reads
     try:
         if self.correcting is not None:
             results.correct_hand(
@@ -140,7 +141,10 @@ def submit(self: Scala40SheetWidget) -> None:
     self.save_button.setText(
         QCoreApplication.translate("Scala40SheetWidget", "Record hand (Enter)")
     )
-    self.reload()
+    # A new hand is already drawn when the page redrew on its announcement; a correction was
+    # drawn then still being corrected, so it is drawn again out of correction mode.
+    if corrected or self.reads == reads:
+        self.reload()
     self.clear_entry()
     if corrected:
         self._warn_if_qualifiers_changed()

@@ -114,6 +114,7 @@ def submit_pairs(self: Scala40SheetWidget) -> None:
         return
     tid, number, table, version = self._key()
     results = self.context.services.results
+    reads = self.reads
     try:
         if self.correcting is not None:
             results.correct_pairs_hand(
@@ -126,13 +127,15 @@ def submit_pairs(self: Scala40SheetWidget) -> None:
     except ServiceError as error:
         show_refused(self, error, self.pair_edits)
         return
-    if self.correcting is not None:
+    corrected = self.correcting is not None
+    if corrected:
         self.correcting = None
         self.cancel_correction.hide()
         self.save_button.setText(
             QCoreApplication.translate("Scala40SheetWidget", "Record hand (Enter)")
         )
-    self.reload()
+    if corrected or self.reads == reads:  # a new hand: drawn by the page's redraw already
+        self.reload()
     first = next((edit for edit in self.pair_edits.values() if edit.isEnabled()), None)
     if first is not None:
         first.setFocus()

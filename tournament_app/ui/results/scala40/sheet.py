@@ -63,6 +63,9 @@ class Scala40SheetWidget(QWidget):
         # The player whose column or figure the director last had the keyboard on: the
         # penalties dialog opens on them (a click on its button takes the keyboard first).
         self.last_player: int | None = None
+        # How many times the sheet was read and drawn: a hand saved is drawn by the page's
+        # redraw its announcement runs, and drawn again only when that did not happen.
+        self.reads = 0
 
         self.title = QLabel()
         self.title.setObjectName("sheet_title")
@@ -242,6 +245,7 @@ class Scala40SheetWidget(QWidget):
         self.sheet = self.context.services.results.sheet(
             self.tournament_id, self.round_number, self.table
         )
+        self.reads += 1
         sheet = self.sheet
         self.model.set_sheet(sheet, replay_sheet(sheet, self.settings), self.names)
         self._fit_header()
