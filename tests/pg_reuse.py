@@ -9,10 +9,10 @@ milliseconds, so each test process keeps the databases its tests returned and ha
 again.
 
 A snapshot (tests/databases.py) is built once per process in one of these databases; its rows
-(each table's, in PostgreSQL's binary COPY form) and its counters are then kept in memory and
-the database given back. Each test's copy is an emptied database with those rows copied in
-and the counters set where the snapshot left them: the same rows, ids and next ids as a copy
-of the whole database, without making one.
+and counters are then kept in memory, as the statements that put them back, and the database
+given back. Each test's copy is an emptied database given those statements, all in one round
+trip: the same rows (each value in PostgreSQL's own text form, read back by the same type),
+the same ids and next ids as a copy of the whole database, without making one.
 
 A returned database is given out again only when it is as the template left it: the same
 tables and columns, the same schema revision, nobody else connected. A test that changed the
@@ -45,25 +45,34 @@ _TABLES = """
 SELECT quote_ident(tablename) FROM pg_tables
 WHERE schemaname = 'public' AND tablename <> 'alembic_version' ORDER BY tablename
 """
-_SEQUENCES = """
-SELECT quote_ident(sequencename), last_value FROM pg_sequences
-WHERE schemaname = 'public' ORDER BY sequencename
+_SEQUENCES = "SELECT quote_ident(sequencename) FROM pg_sequences WHERE schemaname = 'public'"
+# A connection the test left open would hold its rows: it goes, as DROP ... FORCE did; and
+# the schema's shape, in the same round trip.
+_CHECKED = f"""
+SELECT (SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid()),
+       ({_SHAPE})
 """
-_OTHERS_CONNECTED = (
-    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
-    " WHERE datname = current_database() AND pid <> pg_backend_pid()"
-)
-# A table's binary COPY holding no rows is its header (19 bytes) and its trailer (2 bytes).
-_NO_ROWS = 21
+# A table's rows as one statement putting them back: an array of its rows in PostgreSQL's
+# text form (each value as its type writes and reads it, as COPY does), in the table's order.
+_ROWS = """
+SELECT format('INSERT INTO %1$s OVERRIDING SYSTEM VALUE SELECT * FROM unnest(%2$L::%1$s[])',
+              '{table}', array_agg(r)::text)
+FROM {table} r HAVING count(*) > 0
+"""
+# Each counter that has given out a number, set back to the last one it gave.
+_COUNTERS = """
+SELECT format('setval(%L, %s)', quote_ident(sequencename), last_value) FROM pg_sequences
+WHERE schemaname = 'public' AND last_value IS NOT NULL ORDER BY sequencename
+"""
 
 
 @dataclass(frozen=True)
 class SnapshotRows:
-    """What a snapshot's builder left in its database: each table holding rows with its rows
-    (binary COPY), and each counter that has given out a number with the last one given."""
+    """What a snapshot's builder left in its database, as one statement putting it into an
+    emptied database: every row, and every counter that has given out a number."""
 
-    tables: tuple[tuple[str, bytes], ...]
-    sequences: tuple[tuple[str, int], ...]
+    statement: str
 
 
 # A snapshot as kept for a process: its rows, or (its builder changed the schema) the name
@@ -135,17 +144,7 @@ class ReusedDatabases:
             self._made.add(name)
             return name
         name = self.take()
-        connection = self._connection(name)
-        with connection.transaction():
-            connection.execute("SET LOCAL session_replication_role = replica")
-            with connection.cursor() as cursor:
-                for table, rows in captured.tables:
-                    with cursor.copy(f"COPY {table} FROM STDIN (FORMAT BINARY)") as copy:
-                        copy.write(rows)
-            if captured.sequences:
-                calls = ", ".join("setval(%s::regclass, %s)" for _ in captured.sequences)
-                values = [part for sequence in captured.sequences for part in sequence]
-                connection.execute(f"SELECT {calls}", values)
+        self._connection(name).execute(captured.statement)
         return name
 
     def give_back(self, name: str) -> None:
@@ -172,29 +171,31 @@ class ReusedDatabases:
         connection = self._connection(name)
         if connection.execute(_SHAPE).fetchone()[0] != self._shape:
             return None
-        tables: list[tuple[str, bytes]] = []
-        with connection.cursor() as cursor:
-            for (table,) in connection.execute(_TABLES).fetchall():
-                rows = bytearray()
-                with cursor.copy(f"COPY {table} TO STDOUT (FORMAT BINARY)") as copy:
-                    for chunk in copy:
-                        rows += chunk
-                if len(rows) > _NO_ROWS:
-                    tables.append((table, bytes(rows)))
-        sequences = [
-            (str(sequence), int(last))
-            for sequence, last in connection.execute(_SEQUENCES)
-            if last is not None  # never used: as a restarted counter is
+        tables = [row[0] for row in connection.execute(_TABLES).fetchall()]
+        inserts = [
+            row[0]
+            for table in tables
+            for row in connection.execute(_ROWS.format(table=table)).fetchall()
         ]
-        return SnapshotRows(tuple(tables), tuple(sequences))
+        counters = [row[0] for row in connection.execute(_COUNTERS)]
+        # One transaction, rows in any order: the foreign keys' triggers are off for it.
+        return SnapshotRows(
+            ";".join(
+                [
+                    "BEGIN",
+                    "SET LOCAL session_replication_role = replica",
+                    *inserts,
+                    *([f"SELECT {', '.join(counters)}"] if counters else []),
+                    "COMMIT",
+                ]
+            )
+        )
 
     def _emptied(self, name: str) -> bool:
         if name not in self._made or self._emptying is None:
             return False
         connection = self._connection(name)
-        # A connection the test left open would hold its rows: it goes, as DROP ... FORCE did.
-        connection.execute(_OTHERS_CONNECTED)
-        if connection.execute(_SHAPE).fetchone()[0] != self._shape:
+        if connection.execute(_CHECKED).fetchone()[1] != self._shape:
             return False
         connection.execute(self._emptying)
         return True
