@@ -160,13 +160,14 @@ def database_snapshot(
             return f"sqlite:///{target}", value
         nonlocal reused
         reused = request.getfixturevalue("_postgres_reused")
-        name = databases.postgres_snapshot(_snapshots, reused, build)
+        name, value = databases.postgres_snapshot(_snapshots, reused, build)
         copies.append(name)
-        return reused.url(name), _snapshots[(backend, databases.snapshot_name(build))][1]
+        return reused.url(name), value
 
     yield copy
-    for name in copies if reused is not None else ():
-        reused.give_back(name)
+    if reused is not None:
+        for name in copies:
+            reused.give_back(name)
 
 
 @pytest.fixture

@@ -151,11 +151,12 @@ def sqlite_snapshot(
 
 def postgres_snapshot(
     built: dict[tuple[str, str], Any], reused: ReusedDatabases, build: SnapshotBuilder
-) -> str:
-    """A PostgreSQL database of `reused` holding what `build` made (built the first time and
-    kept in `built` with its value for every later test of the process); give it back to
-    `reused` when done with it."""
+) -> tuple[str, Any]:
+    """A database of `reused` holding what `build` made (its name: give it back to `reused`
+    when done) and the builder's value; built the first time and kept in `built` for every
+    later test of the process."""
     key = ("postgresql", snapshot_name(build))
     if key not in built:
         built[key] = reused.snapshot(build)
-    return reused.restore(built[key][0])
+    captured, value = built[key]
+    return reused.restore(captured), value

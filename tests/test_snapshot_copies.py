@@ -110,11 +110,10 @@ def test_a_reused_database_comes_back_holding_the_snapshot_alone(
     """A database given back after a test changed its rows and counters is emptied and
     handed to the next copy, which holds the snapshot and nothing of that test's."""
     reused = _postgres_reused
-    name = databases.postgres_snapshot(_snapshots, reused, played_round)
-    tid, built = _snapshots[("postgresql", databases.snapshot_name(played_round))][1]
+    name, (tid, built) = databases.postgres_snapshot(_snapshots, reused, played_round)
     _new_pair(reused.url(name), tid)
     reused.give_back(name)
-    again = databases.postgres_snapshot(_snapshots, reused, played_round)
+    again, _ = databases.postgres_snapshot(_snapshots, reused, played_round)
     try:
         assert again == name
         assert dump(reused.url(again)) == built
@@ -126,7 +125,7 @@ def test_a_snapshot_that_changed_the_schema_is_copied_whole_and_never_reused(
     _postgres_reused: Any, _snapshots: dict[tuple[str, str], Any]
 ) -> None:
     reused = _postgres_reused
-    name = databases.postgres_snapshot(_snapshots, reused, schema_changed)
+    name, _ = databases.postgres_snapshot(_snapshots, reused, schema_changed)
     engine = create_engine(reused.url(name))
     with engine.connect() as connection:
         assert connection.execute(text("SELECT name, colour FROM clubs")).all() == [("Sud", "blu")]

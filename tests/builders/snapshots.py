@@ -144,9 +144,9 @@ def module_copy(
         yield f"sqlite:///{target}", copy.deepcopy(value)
         return
     reused = request.getfixturevalue("_postgres_reused")
-    name = databases.postgres_snapshot(built, reused, build)
+    name, value = databases.postgres_snapshot(built, reused, build)
     try:
-        yield reused.url(name), copy.deepcopy(built[(backend, databases.snapshot_name(build))][1])
+        yield reused.url(name), copy.deepcopy(value)
     finally:
         reused.give_back(name)
 
