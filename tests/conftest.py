@@ -126,14 +126,10 @@ def empty_database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterat
 
 
 @pytest.fixture(scope="session")
-def _snapshots(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[tuple[str, str], Any]]:
+def _snapshots() -> dict[tuple[str, str], Any]:
     """This process's built snapshots: (backend, builder) -> (SQLite file or PostgreSQL
-    template name, the builder's value)."""
-    built: dict[tuple[str, str], Any] = {}
-    yield built
-    for (backend, _), (where, _) in built.items():
-        if backend == "postgresql":
-            databases.drop_postgres_database(_postgres_admin_url(), where)
+    rows kept in memory (tests/pg_reuse), the builder's value)."""
+    return {}
 
 
 @pytest.fixture(params=databases.backends())
@@ -144,10 +140,12 @@ def database_snapshot(
     _snapshots: dict[tuple[str, str], Any],
 ) -> Iterator[databases.Snapshot]:
     """Copies of common states: `url, value = database_snapshot(build)` gives this test its
-    own database holding what `build` made, built once per process and backend and copied
-    like the template (SQLite file, and PostgreSQL when configured)."""
+    own database holding what `build` made, built once per process and backend: a copy of
+    the SQLite file, and on PostgreSQL (when configured) a reused database holding its rows
+    (tests/pg_reuse)."""
     backend = request.param
     copies: list[str] = []
+    reused: ReusedDatabases | None = None
 
     def copy(build: databases.SnapshotBuilder) -> tuple[str, Any]:
         if backend == "sqlite":
@@ -160,21 +158,16 @@ def database_snapshot(
             target = tmp_path / f"torneo-test-{len(copies)}.sqlite3"
             copies.append(str(databases.copy_sqlite(source, target)))
             return f"sqlite:///{target}", value
-        key = (backend, databases.snapshot_name(build))
-        admin_url = _postgres_admin_url()
-        if key not in _snapshots:
-            template = request.getfixturevalue("_postgres_template")
-            name = databases.new_postgres_database(admin_url, "torneo_snap", template)
-            _snapshots[key] = (name, build(databases.postgres_url(admin_url, name)))
-        source, value = _snapshots[key]
-        name = databases.new_postgres_database(admin_url, "torneo_t", source)
+        nonlocal reused
+        reused = request.getfixturevalue("_postgres_reused")
+        name, value = databases.postgres_snapshot(_snapshots, reused, build)
         copies.append(name)
-        return databases.postgres_url(admin_url, name), value
+        return reused.url(name), value
 
     yield copy
-    if backend == "postgresql":
+    if reused is not None:
         for name in copies:
-            databases.drop_postgres_database(_postgres_admin_url(), name)
+            reused.give_back(name)
 
 
 @pytest.fixture
@@ -191,8 +184,9 @@ def services(database_url: str) -> Iterator[Services]:
 def server_url() -> Iterator[str]:
     """A fresh PostgreSQL database, for tests of what only a server has (a network to lose).
 
-    A run without a server leaves those tests out (`pytest_collection_modifyitems`, shown
-    as deselected): they are never reported as skipped or passed.
+    A run without a server leaves those tests out, and the harness's own tests of
+    `_postgres_reused` (`pytest_collection_modifyitems`, shown as deselected): they are never
+    reported as skipped or passed.
     """
     admin_url = _postgres_admin_url()
     name = databases.new_postgres_database(admin_url, "torneo_t")
@@ -210,7 +204,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     items.sort(key=lambda item: not _runs_long(item))
     if os.environ.get(PG_URL_VARIABLE) or os.environ.get("CI") == "true":
         return
-    needs_server = [item for item in items if "server_url" in getattr(item, "fixturenames", ())]
+    needs_server = [
+        item
+        for item in items
+        if {"server_url", "_postgres_reused"} & set(getattr(item, "fixturenames", ()))
+    ]
     if needs_server:
         config.hook.pytest_deselected(items=needs_server)
         items[:] = [item for item in items if item not in needs_server]

@@ -7,7 +7,8 @@ copy: a file copy for SQLite, `CREATE DATABASE ... TEMPLATE` for PostgreSQL. Tes
 creating or upgrading a database ask for an empty one instead (`empty_database_url`).
 
 The same holds for the common states many tests start from (the demo evening, a played-out
-round): `database_snapshot` builds each once per process on top of the template and copies it.
+round): `database_snapshot` builds each once per process on top of the template and copies it
+(on PostgreSQL, its rows into a database another test has given back: tests/pg_reuse.py).
 """
 
 from __future__ import annotations
@@ -18,7 +19,10 @@ import sqlite3
 import uuid
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tests.pg_reuse import ReusedDatabases
 
 PG_URL_VARIABLE = "TORNEO_TEST_PG_URL"
 
@@ -143,3 +147,16 @@ def sqlite_snapshot(
         built[key] = (checkpointed(path), value)
     source, value = built[key]
     return source, value
+
+
+def postgres_snapshot(
+    built: dict[tuple[str, str], Any], reused: ReusedDatabases, build: SnapshotBuilder
+) -> tuple[str, Any]:
+    """A database of `reused` holding what `build` made (its name: give it back to `reused`
+    when done) and the builder's value; built the first time and kept in `built` for every
+    later test of the process."""
+    key = ("postgresql", snapshot_name(build))
+    if key not in built:
+        built[key] = reused.snapshot(build)
+    captured, value = built[key]
+    return reused.restore(captured), value

@@ -143,19 +143,12 @@ def module_copy(
         target = databases.copy_sqlite(source, folder / "torneo-module.sqlite3")
         yield f"sqlite:///{target}", copy.deepcopy(value)
         return
-    admin_url = databases.postgres_admin_url()
-    assert admin_url is not None
-    key = (backend, databases.snapshot_name(build))
-    if key not in built:
-        template = request.getfixturevalue("_postgres_template")
-        name = databases.new_postgres_database(admin_url, "torneo_snap", template)
-        built[key] = (name, build(databases.postgres_url(admin_url, name)))
-    source, value = built[key]
-    name = databases.new_postgres_database(admin_url, "torneo_m", source)
+    reused = request.getfixturevalue("_postgres_reused")
+    name, value = databases.postgres_snapshot(built, reused, build)
     try:
-        yield databases.postgres_url(admin_url, name), copy.deepcopy(value)
+        yield reused.url(name), copy.deepcopy(value)
     finally:
-        databases.drop_postgres_database(admin_url, name)
+        reused.give_back(name)
 
 
 def sqlite_copy(request: pytest.FixtureRequest, build: SnapshotBuilder, target: str) -> Any:

@@ -176,6 +176,22 @@ def stored_revision(connection: Connection) -> str | None:
     """The revision in a database's alembic_version table (None without the table or a row)."""
     if "alembic_version" not in inspect(connection).get_table_names():
         return None
+    return _revision_row(connection)
+
+
+def server_revision(connection: Connection, shown: str) -> str | None:
+    """The revision of the server database on `connection`; None when it has no tables yet,
+    NotATorneoDatabase (naming it `shown`) when they are another program's. The server is
+    asked for its tables once: every question is a round trip on the club's network."""
+    tables = set(inspect(connection).get_table_names())
+    if not tables:
+        return None
+    if "alembic_version" not in tables:
+        raise NotATorneoDatabase(shown, "tables of another program")
+    return _revision_row(connection)
+
+
+def _revision_row(connection: Connection) -> str | None:
     row = connection.execute(text("SELECT version_num FROM alembic_version")).first()
     return str(row[0]) if row else None
 
@@ -248,12 +264,7 @@ def _server_revision(engine: Engine) -> str | None:
     """The revision of a server database; None when it has no tables yet."""
     try:
         with engine.connect() as connection:
-            tables = set(inspect(connection).get_table_names())
-            if not tables:
-                return None
-            if "alembic_version" not in tables:
-                raise NotATorneoDatabase(shown_url(engine.url), "tables of another program")
-            return stored_revision(connection)
+            return server_revision(connection, shown_url(engine.url))
     except DBAPIError as error:
         # The driver's words (a refused connection, an unknown host, a wrong password) as a
         # reason the services word in the director's language.

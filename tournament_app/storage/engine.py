@@ -89,6 +89,12 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
+# Every server engine: a pooled connection is checked before use (a server restarted since
+# would otherwise fail the director's next action), and no hstore lookup on an engine's first
+# connection (Torneo stores none; SQLAlchemy would ask the server for it, three round trips).
+SERVER_ENGINE_OPTIONS: dict[str, Any] = {"pool_pre_ping": True, "use_native_hstore": False}
+
+
 def _bounded_connect(_dialect: Any, _record: Any, cargs: Any, cparams: Any) -> Any:
     """Every server connection waits a bounded time for an answer (storage/server.py)."""
     from tournament_app.storage.server import bounded_connect
@@ -110,7 +116,7 @@ def make_engine(url: URL) -> Engine:
         # Imported here: psycopg is loaded only by stations that use a server.
         from tournament_app.storage.server import server_connect_args
 
-        engine = create_engine(url, pool_pre_ping=True, connect_args=server_connect_args())
+        engine = create_engine(url, connect_args=server_connect_args(), **SERVER_ENGINE_OPTIONS)
         event.listen(engine, "do_connect", _bounded_connect)
         return engine
     except (ImportError, NoSuchModuleError):

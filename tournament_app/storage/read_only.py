@@ -12,7 +12,7 @@ import os
 import sqlite3
 from pathlib import Path
 
-from sqlalchemy import Engine, create_engine, event, inspect
+from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import URL
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.pool import NullPool
@@ -22,15 +22,19 @@ from tournament_app.storage.database import (
     Database,
     head_revision,
     known_revisions,
+    server_revision,
     sqlite_revision,
-    stored_revision,
 )
-from tournament_app.storage.engine import database_url, shown_url, sqlite_path
+from tournament_app.storage.engine import (
+    SERVER_ENGINE_OPTIONS,
+    database_url,
+    shown_url,
+    sqlite_path,
+)
 from tournament_app.storage.errors import (
     DatabaseNotReady,
     DatabaseTooNew,
     DatabaseUnreachable,
-    NotATorneoDatabase,
     server_reason,
 )
 
@@ -68,12 +72,7 @@ def _server_revision(engine: Engine, shown: str) -> str | None:
     """The schema revision of a server database, read through the read-only engine."""
     try:
         with engine.connect() as connection:
-            tables = set(inspect(connection).get_table_names())
-            if not tables:
-                return None
-            if "alembic_version" not in tables:
-                raise NotATorneoDatabase(shown, "tables of another program")
-            revision = stored_revision(connection)
+            revision = server_revision(connection, shown)
     except DBAPIError as error:
         raise DatabaseUnreachable(shown, server_reason(str(error.orig))) from None
     if revision is not None and revision not in known_revisions():
@@ -93,8 +92,8 @@ def read_only_engine(url: URL) -> Engine:
     if path is None:
         return create_engine(
             url,
-            pool_pre_ping=True,
             connect_args={"options": "-c default_transaction_read_only=on"},
+            **SERVER_ENGINE_OPTIONS,
         )
     engine = create_engine(url, creator=lambda: connect_read_only(path), poolclass=NullPool)
     event.listen(engine, "connect", _read_only_pragmas)
