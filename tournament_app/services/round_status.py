@@ -129,10 +129,14 @@ def count_of(session: Session, round_row: RoundRow, settings: TournamentSettings
 
 
 def refresh_round_status(
-    work: UnitOfWork, round_row: RoundRow, settings: TournamentSettings
+    work: UnitOfWork,
+    round_row: RoundRow,
+    settings: TournamentSettings,
+    written: int | None = None,
 ) -> None:
     """Mark a published round complete once every table is in and none is disputed by a
-    second entry (and back to published when one goes missing or is disputed)."""
+    second entry (and back to published when one goes missing or is disputed). `written`:
+    the scala 40 table whose sheet was just written, looked at first."""
     if round_row.status == RoundStatus.DRAFT.value:
         return
     session = work.session
@@ -156,11 +160,25 @@ def refresh_round_status(
     else:
         session.expire(round_row, ["scala40_sheets"])
         numbers = entry_numbers(session, round_row.tournament_id)
-        done = not progress_of(round_row, settings, numbers).missing
+        done = _every_game_over(round_row, settings, numbers, written)
     wanted = RoundStatus.COMPLETE.value if done else RoundStatus.PUBLISHED.value
     if round_row.status != wanted:
         work.track(round_row)
         round_row.status = wanted
+
+
+def _every_game_over(
+    round_row: RoundRow, settings: TournamentSettings, numbers: dict[int, int], written: int | None
+) -> bool:
+    """Whether every scala 40 table of the round is in, stopping at the first that is not.
+
+    A hand typed asked for every sheet of the round to be replayed; most hands leave their
+    own game going on, so the table just written is looked at first, then the tables with
+    no sheet yet (nothing to replay), and only then the other sheets."""
+    tables = tables_of(round_row, numbers)
+    with_sheet = {sheet.table_number for sheet in round_row.scala40_sheets}
+    order = sorted(tables, key=lambda table: (table != written, table in with_sheet, table))
+    return all(table_entered(round_row, table, tables[table], settings) for table in order)
 
 
 def history_before(
