@@ -89,10 +89,12 @@ def test_a_scala40_hand_replays_no_sheet_while_a_table_has_none(services, monkey
     the round, the slower each save); the last table over completes the round."""
     tid = scala40_tournament(services, 12)  # three tables of four
     published_round(services, tid)
-    replayed: list[tuple[int, ...]] = []
-    replay = round_status.replay
+    replayed: list[int] = []  # the tables whose sheet the round's status replayed
+    entered = round_status.table_entered
     monkeypatch.setattr(
-        round_status, "replay", lambda seat, *a, **k: replayed.append(seat) or replay(seat, *a, **k)
+        round_status,
+        "table_entered",
+        lambda row, table, *a, **k: replayed.append(table) or entered(row, table, *a, **k),
     )
     play_out(services, tid, 1, 1)
     play_out(services, tid, 1, 2)

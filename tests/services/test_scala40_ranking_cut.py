@@ -14,11 +14,13 @@ from tests.builders.snapshots import snapshot_fixtures, state_value, with_servic
 from tests.builders.tournaments import scala40_tournament
 from tournament_app.services import (
     ErrorCode,
+    RoundStatus,
     Scala40Hand,
     Scala40Settings,
     ServiceError,
     Services,
     TournamentId,
+    round_status,
 )
 from tournament_app.services.messages import round_problem_sentence
 from tournament_app.services.round_plans import CutTie, FinalPlayed, stage_entrants
@@ -308,3 +310,38 @@ def test_a_cut_as_large_as_the_field_is_refused(services: Services) -> None:
     assert refused.value.code is ErrorCode.INVALID_SETTINGS
     assert refused.value.params["detail"] == "stage_cut_field"
     assert services.rounds.numbers(tournament) == ()
+
+
+def test_a_hand_typed_looks_at_its_own_game_only_until_the_round_is_over(
+    services: Services,
+    forty_before_table_seven: tuple[TournamentId, list[list[int]]],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each hand typed asks whether the round is complete: a hand that leaves its game going
+    on answers from its own table, without replaying the nine sheets already over (each
+    hand at a 250-table evening replayed every sheet of the round); the hand that ends the
+    last game still marks the round complete."""
+    tournament, tables = forty_before_table_seven
+    looked: list[int] = []
+    table_entered = round_status.table_entered
+
+    def spy(round_row, table, lines, settings):  # type: ignore[no-untyped-def]
+        looked.append(table)
+        return table_entered(round_row, table, lines, settings)
+
+    monkeypatch.setattr(round_status, "table_entered", spy)
+    a, b, c, d = tables[LAST_TABLE - 1]
+    sheet = services.results.enter_hand(
+        tournament, 1, LAST_TABLE, Scala40Hand(points=((a, 1), (b, 1), (d, 160)), closer=c)
+    )
+    assert looked == [LAST_TABLE]
+    assert services.rounds.get(tournament, 1).status is RoundStatus.PUBLISHED
+    for hand in (
+        Scala40Hand(points=((b, 1), (c, 160)), closer=a),
+        Scala40Hand(points=((b, 205),), closer=a),
+    ):
+        sheet = services.results.enter_hand(
+            tournament, 1, LAST_TABLE, hand, expected_version=sheet.version
+        )
+    assert sheet.finished
+    assert services.rounds.get(tournament, 1).status is RoundStatus.COMPLETE

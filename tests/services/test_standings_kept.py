@@ -118,10 +118,12 @@ def _step(services: Services, tid: TournamentId, step: tuple) -> None:  # type: 
     yet...) changes nothing, as for a director."""
     what = step[0]
     try:
-        number = services.rounds.get(tid).number
+        current_round = services.rounds.get(tid)
     except NotFoundError:  # undone back before its first round: only a new round can come
-        number = 0
-    tables = tables_of_round(services, tid, number) if number else []
+        number, tables = 0, []
+    else:  # the round read once: its number and its tables
+        number = current_round.number
+        tables = [t.table for t in current_round.tables if not t.is_bye]
     if not tables and what in ("result", "remove"):
         return
     try:

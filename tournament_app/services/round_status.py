@@ -94,20 +94,6 @@ def progress_of(
     )
 
 
-def scala40_round_over(
-    round_row: RoundRow, settings: TournamentSettings, numbers: dict[int, int]
-) -> bool:
-    """Whether every table of a scala 40 round is over (`progress_of` missing none). A table
-    with no sheet yet answers before any sheet is replayed: while a round is being entered
-    that is nearly every hand written, and replaying every sheet of the round after each
-    one made a hand's save slower the bigger the round."""
-    tables = sorted(tables_of(round_row, numbers).items())
-    written = {sheet.table_number for sheet in round_row.scala40_sheets}
-    if any(lines["seat"] and table not in written for table, lines in tables):
-        return False
-    return all(table_entered(round_row, table, lines, settings) for table, lines in tables)
-
-
 def count_of(session: Session, round_row: RoundRow, settings: TournamentSettings) -> RoundCount:
     """The round's tables with a scoresheet, those in and those disputed, counted.
 
@@ -143,10 +129,14 @@ def count_of(session: Session, round_row: RoundRow, settings: TournamentSettings
 
 
 def refresh_round_status(
-    work: UnitOfWork, round_row: RoundRow, settings: TournamentSettings
+    work: UnitOfWork,
+    round_row: RoundRow,
+    settings: TournamentSettings,
+    written: int | None = None,
 ) -> None:
     """Mark a published round complete once every table is in and none is disputed by a
-    second entry (and back to published when one goes missing or is disputed)."""
+    second entry (and back to published when one goes missing or is disputed). `written`:
+    the scala 40 table whose sheet was just written, looked at first."""
     if round_row.status == RoundStatus.DRAFT.value:
         return
     session = work.session
@@ -170,11 +160,28 @@ def refresh_round_status(
     else:
         session.expire(round_row, ["scala40_sheets"])
         numbers = entry_numbers(session, round_row.tournament_id)
-        done = scala40_round_over(round_row, settings, numbers)
+        done = _every_game_over(round_row, settings, numbers, written)
     wanted = RoundStatus.COMPLETE.value if done else RoundStatus.PUBLISHED.value
     if round_row.status != wanted:
         work.track(round_row)
         round_row.status = wanted
+
+
+def _every_game_over(
+    round_row: RoundRow, settings: TournamentSettings, numbers: dict[int, int], written: int | None
+) -> bool:
+    """Whether every scala 40 table of the round is in, stopping at the first that is not.
+
+    A hand typed asked for every sheet of the round to be replayed, making a hand's save slower
+    the bigger the round; most hands leave their own game going on, or another table has no
+    sheet yet. So a seated table with no sheet answers before any sheet is replayed, then the
+    table just written is looked at first, and only then the other sheets."""
+    tables = tables_of(round_row, numbers)
+    with_sheet = {sheet.table_number for sheet in round_row.scala40_sheets}
+    if any(lines["seat"] and table not in with_sheet for table, lines in tables.items()):
+        return False
+    order = sorted(tables, key=lambda table: (table != written, table))
+    return all(table_entered(round_row, table, tables[table], settings) for table in order)
 
 
 def history_before(

@@ -258,7 +258,7 @@ def write_sheet(
         row.timed_out = any(item["type"] == "timeout" for item in new)
         row.updated_by = context.station
         row.updated_at = utc_now()
-        refresh_round_status(work, target.round, settings)
+        refresh_round_status(work, target.round, settings, table)
         work.log(
             action,
             f"round {round_number} table {table}",
