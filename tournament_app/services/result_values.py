@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from sqlalchemy import Row
+
 from scoring.burraco import BurracoRules, score_hand
 from scoring.turno import TurnoScore, played_hands
 from tournament_app.services import rules
@@ -103,7 +105,7 @@ def _totals(hand: dict[str, Any]) -> HandTotals:
 
 
 def result_value(
-    round_number: int, table: int, lines: dict[str, list[int]], row: BurracoResultRow
+    round_number: int, table: int, lines: dict[str, list[int]], row: BurracoResultRow | Row[Any]
 ) -> BurracoResult:
     """A stored burraco result as a plain value."""
     return BurracoResult(

@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from sqlalchemy import select
+
 from scoring.turno import (
     Line,
     TurnoScore,
@@ -48,10 +50,11 @@ from tournament_app.services.values import (
     TournamentId,
 )
 from tournament_app.storage.audit_form import result_params
-from tournament_app.storage.models import BurracoResultRow, utc_now
+from tournament_app.storage.models import BurracoResultRow, RoundRow, utc_now
 
 if TYPE_CHECKING:
     from tournament_app.services import pairs_results, sheet_entry
+    from tournament_app.services.lookup import RoundFields
     from tournament_app.services.sheet_values import (
         Scala40Hand,
         Scala40PairsHand,
@@ -388,17 +391,26 @@ class ResultService:
     ) -> tuple[BurracoResult, ...]:
         """Every result of a round (None: of every round), byes included, by round and table."""
         with self._context.reading() as session:
-            tournament = lookup.tournament(session, tournament_id, game=Game.BURRACO)
+            # Plain rows, no objects: the Results page reads its round with this before the
+            # start's window is ready, and an ORM query would configure every mapper first.
+            tournament = lookup.tournament_fields(session, tournament_id, game=Game.BURRACO)
             settings = settings_of(tournament)
             assert isinstance(settings, BurracoSettings)
             bye_score = bye(rules.turno_settings(settings))
-            if round_number is not None:
-                rounds = [lookup.round_(session, tournament_id, round_number)]
-            else:
-                rounds = played_rounds(session, tournament_id)
+            rounds: Sequence[RoundRow | RoundFields] = (
+                [lookup.round_fields(session, tournament_id, round_number)]
+                if round_number is not None
+                else played_rounds(session, tournament_id)
+            )
+            stored = BurracoResultRow.__table__
             found: list[BurracoResult] = []
             for round_row in rounds:
-                results = {r.table_number: r for r in round_row.burraco_results}
+                results = {
+                    r.table_number: r
+                    for r in session.execute(
+                        select(stored).where(stored.c.round_id == round_row.id)
+                    )
+                }
                 for table, lines in sorted(round_tables(session, round_row).items()):
                     if not lines["ew"]:
                         if round_row.status != RoundStatus.DRAFT.value:
