@@ -7,8 +7,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import select
-
 from scoring.turno import (
     Line,
     TurnoScore,
@@ -18,7 +16,7 @@ from scoring.turno import (
     forfeit,
     played,
 )
-from tournament_app.services import double_entry, lookup, rules, three_pairs_results
+from tournament_app.services import double_entry, lookup, result_values, rules, three_pairs_results
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.double_entry import _settle_check
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
@@ -391,8 +389,6 @@ class ResultService:
     ) -> tuple[BurracoResult, ...]:
         """Every result of a round (None: of every round), byes included, by round and table."""
         with self._context.reading() as session:
-            # Plain rows, no objects: the Results page reads its round with this before the
-            # start's window is ready, and an ORM query would configure every mapper first.
             tournament = lookup.tournament_fields(session, tournament_id, game=Game.BURRACO)
             settings = settings_of(tournament)
             assert isinstance(settings, BurracoSettings)
@@ -402,15 +398,9 @@ class ResultService:
                 if round_number is not None
                 else played_rounds(session, tournament_id)
             )
-            stored = BurracoResultRow.__table__
             found: list[BurracoResult] = []
             for round_row in rounds:
-                results = {
-                    r.table_number: r
-                    for r in session.execute(
-                        select(stored).where(stored.c.round_id == round_row.id)
-                    )
-                }
+                results = result_values.stored_results(session, round_row.id)
                 for table, lines in sorted(round_tables(session, round_row).items()):
                     if not lines["ew"]:
                         if round_row.status != RoundStatus.DRAFT.value:
