@@ -90,7 +90,10 @@ class AuditService:
         """The newest change's number (0 when there is none): every write of every station
         logs a row, so a station that sees it grow knows another one wrote."""
         with self._context.reading() as session:
-            return int(session.scalar(select(func.max(AuditRow.id))) or 0)
+            # On the table's column, not the class's: an ORM attribute in a query makes
+            # SQLAlchemy configure every mapper, and the start asks this before its window
+            # is ready (the other stations' check) though it reads no object.
+            return int(session.scalar(select(func.max(AuditRow.__table__.c.id))) or 0)
 
     def next_undoable(self, tournament_id: TournamentId | None = None) -> AuditEntry | None:
         """The change `undo_last` would take back now (None: nothing to undo): the one the

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from tournament_app.names import name_key
 from tournament_app.services.seating import tables_of
@@ -20,7 +21,10 @@ from tournament_app.services.values import (
     TournamentId,
     TournamentStatus,
 )
-from tournament_app.storage.models import EntryRow, PlayerRow, RoundRow, TournamentRow
+from tournament_app.storage.models import EntryRow, PlayerRow, RoundRow
+
+if TYPE_CHECKING:
+    from tournament_app.services.lookup import RoundFields, TournamentFields
 
 
 def player(row: PlayerRow) -> Player:
@@ -35,7 +39,7 @@ def player(row: PlayerRow) -> Player:
     )
 
 
-def tournament(row: TournamentRow, *, entries: int, rounds: int) -> Tournament:
+def tournament(row: TournamentFields, *, entries: int, rounds: int) -> Tournament:
     """A tournament with its settings."""
     game = Game(row.game)
     return Tournament(
@@ -98,7 +102,9 @@ def round_(row: RoundRow, numbers: Mapping[int, int]) -> Round:
     return seated_round(row, tables_of(row, numbers))
 
 
-def seated_round(row: RoundRow, tables: Mapping[int, Mapping[str, Sequence[int]]]) -> Round:
+def seated_round(
+    row: RoundRow | RoundFields, tables: Mapping[int, Mapping[str, Sequence[int]]]
+) -> Round:
     """A round with its tables' lines (`seating.tables_of`, or `round_tables` read as plain
     rows): table number -> line -> entry numbers in seat order."""
     return Round(

@@ -146,38 +146,56 @@ def disagreements(
 ) -> tuple[Disagreement, ...]:
     """`ResultService.disagreements`: the open disagreements of a round (None: of all)."""
     with context.reading() as session:
-        lookup.tournament(session, tournament_id, game=Game.BURRACO)
+        # The tables' columns, no objects: the Results page asks this before the start's
+        # window is ready, and an ORM query would configure every mapper first.
+        lookup.tournament_fields(session, tournament_id, game=Game.BURRACO)
+        checks = ResultCheckRow.__table__.c
+        results = BurracoResultRow.__table__.c
+        rounds = RoundRow.__table__.c
         query = (
-            select(ResultCheckRow, BurracoResultRow, RoundRow.number)
-            .join(RoundRow, RoundRow.id == ResultCheckRow.round_id)
+            select(
+                rounds.number,
+                checks.table_number,
+                checks.ns_mp,
+                checks.ew_mp,
+                checks.third_mp,
+                checks.result_version,
+                checks.entered_by,
+                checks.entered_at,
+                results.ns_mp.label("first_ns_mp"),
+                results.ew_mp.label("first_ew_mp"),
+                results.third_mp.label("first_third_mp"),
+            )
+            .select_from(ResultCheckRow.__table__)
+            .join(RoundRow.__table__, rounds.id == checks.round_id)
             .join(
-                BurracoResultRow,
+                BurracoResultRow.__table__,
                 and_(
-                    BurracoResultRow.round_id == ResultCheckRow.round_id,
-                    BurracoResultRow.table_number == ResultCheckRow.table_number,
+                    results.round_id == checks.round_id,
+                    results.table_number == checks.table_number,
                 ),
             )
-            .where(RoundRow.tournament_id == tournament_id)
-            .order_by(RoundRow.number, ResultCheckRow.table_number)
+            .where(rounds.tournament_id == tournament_id)
+            .order_by(rounds.number, checks.table_number)
         )
         if round_number is not None:
-            lookup.round_(session, tournament_id, round_number)  # NOT_FOUND if none
-            query = query.where(RoundRow.number == round_number)
+            lookup.round_fields(session, tournament_id, round_number)  # NOT_FOUND if none
+            query = query.where(rounds.number == round_number)
         return tuple(
             Disagreement(
-                round=number,
-                table=check.table_number,
-                ns_mp=check.ns_mp,
-                ew_mp=check.ew_mp,
-                first_ns_mp=result.ns_mp,
-                first_ew_mp=result.ew_mp,
-                first_version=check.result_version,
-                entered_by=check.entered_by,
-                entered_at=check.entered_at.isoformat(timespec="seconds"),
-                third_mp=check.third_mp,
-                first_third_mp=result.third_mp,
+                round=row.number,
+                table=row.table_number,
+                ns_mp=row.ns_mp,
+                ew_mp=row.ew_mp,
+                first_ns_mp=row.first_ns_mp,
+                first_ew_mp=row.first_ew_mp,
+                first_version=row.result_version,
+                entered_by=row.entered_by,
+                entered_at=row.entered_at.isoformat(timespec="seconds"),
+                third_mp=row.third_mp,
+                first_third_mp=row.first_third_mp,
             )
-            for check, result, number in session.execute(query)
+            for row in session.execute(query)
         )
 
 

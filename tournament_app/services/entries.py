@@ -244,7 +244,7 @@ class EntryService:
         500-pair evening `list` builds every entry with its players and duplicate check,
         several times the cost, and the results page asks on every reload."""
         with self._context.reading() as session:
-            lookup.tournament(session, tournament_id)
+            lookup.tournament_fields(session, tournament_id)  # NOT_FOUND; no object read
             return {
                 number: listed.names
                 for number, listed in listed_entries(session, tournament_id).items()

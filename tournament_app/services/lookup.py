@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from sqlalchemy import select
+from typing import Any
+
+from sqlalchemy import Row, select
 from sqlalchemy.orm import Session
 
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
@@ -19,6 +21,30 @@ def tournament(session: Session, tournament_id: int, *, game: Game | None = None
     """The tournament row; NOT_FOUND, or WRONG_GAME when it plays another game than `game`."""
     # A page with no tournament open may ask with None: that is "not found", not a query.
     row = session.get(TournamentRow, tournament_id) if tournament_id is not None else None
+    if row is None:
+        raise NotFoundError("tournament", tournament_id)
+    if game is not None and row.game != game.value:
+        raise ServiceError(ErrorCode.WRONG_GAME, {"game": game.value, "tournament": row.name})
+    return row
+
+
+# A tournament as an ORM object or as the plain columns of its row (same attribute names).
+TournamentFields = TournamentRow | Row[Any]
+
+
+def tournament_fields(
+    session: Session, tournament_id: int, *, game: Game | None = None
+) -> Row[Any]:
+    """`tournament`'s row read as plain columns, no object: an ORM query would make
+    SQLAlchemy configure every mapper, which the start has no need of before its window is
+    ready (it reads the tournament it reopens with this). NOT_FOUND and WRONG_GAME as
+    `tournament`."""
+    table = TournamentRow.__table__
+    row = (
+        session.execute(select(table).where(table.c.id == tournament_id)).first()
+        if tournament_id is not None
+        else None
+    )
     if row is None:
         raise NotFoundError("tournament", tournament_id)
     if game is not None and row.game != game.value:
@@ -52,6 +78,37 @@ def round_(session: Session, tournament_id: int, number: int) -> RoundRow:
     if row is None:
         raise NotFoundError("round", number)
     return row
+
+
+RoundFields = Row[Any]
+
+
+def latest_round_fields(session: Session, tournament_id: int) -> Row[Any] | None:
+    """`latest_round`'s row as plain columns, no object (see `tournament_fields`)."""
+    table = RoundRow.__table__
+    return session.execute(
+        select(table)
+        .where(table.c.tournament_id == tournament_id)
+        .order_by(table.c.number.desc())
+        .limit(1)
+    ).first()
+
+
+def round_fields(session: Session, tournament_id: int, number: int | None) -> Row[Any]:
+    """A round by number (None: the latest) as plain columns, no object (see
+    `tournament_fields`); NOT_FOUND as `round_` (round 1 when there is none yet)."""
+    if number is None:
+        row = latest_round_fields(session, tournament_id)
+        if row is None:
+            raise NotFoundError("round", 1)  # none generated yet: round 1 is missing
+        return row
+    table = RoundRow.__table__
+    found = session.execute(
+        select(table).where(table.c.tournament_id == tournament_id, table.c.number == number)
+    ).first()
+    if found is None:
+        raise NotFoundError("round", number)
+    return found
 
 
 def latest_round(session: Session, tournament_id: int) -> RoundRow | None:

@@ -6,6 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from sqlalchemy import Row, select
+from sqlalchemy.orm import Session
+
 from scoring.burraco import BurracoRules, score_hand
 from scoring.turno import TurnoScore, played_hands
 from tournament_app.services import rules
@@ -103,7 +106,7 @@ def _totals(hand: dict[str, Any]) -> HandTotals:
 
 
 def result_value(
-    round_number: int, table: int, lines: dict[str, list[int]], row: BurracoResultRow
+    round_number: int, table: int, lines: dict[str, list[int]], row: BurracoResultRow | Row[Any]
 ) -> BurracoResult:
     """A stored burraco result as a plain value."""
     return BurracoResult(
@@ -170,3 +173,11 @@ def scored_hands(
 def stored_hands(stored: Sequence[dict[str, Any]]) -> list[HandTotals | HandBreakdown]:
     """Hands as `scored_hands` stores them, back as they were typed."""
     return [_breakdown(hand) or _totals(hand) for hand in stored]
+
+
+def stored_results(session: Session, round_id: int) -> dict[int, Row[Any]]:
+    """A round's stored burraco results by table, as plain rows on the table's columns (an
+    ORM query would configure every mapper, which the start reads this before)."""
+    stored = BurracoResultRow.__table__
+    query = select(stored).where(stored.c.round_id == round_id)
+    return {row.table_number: row for row in session.execute(query)}

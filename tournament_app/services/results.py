@@ -16,7 +16,7 @@ from scoring.turno import (
     forfeit,
     played,
 )
-from tournament_app.services import double_entry, lookup, rules, three_pairs_results
+from tournament_app.services import double_entry, lookup, result_values, rules, three_pairs_results
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.double_entry import _settle_check
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
@@ -48,10 +48,11 @@ from tournament_app.services.values import (
     TournamentId,
 )
 from tournament_app.storage.audit_form import result_params
-from tournament_app.storage.models import BurracoResultRow, utc_now
+from tournament_app.storage.models import BurracoResultRow, RoundRow, utc_now
 
 if TYPE_CHECKING:
     from tournament_app.services import pairs_results, sheet_entry
+    from tournament_app.services.lookup import RoundFields
     from tournament_app.services.sheet_values import (
         Scala40Hand,
         Scala40PairsHand,
@@ -72,8 +73,7 @@ class ResultService:
     """The scoresheets as they come back from the tables.
 
     Every write takes `expected_version`: None for a first entry, else the version read.
-    A write over a newer version raises ConflictError naming who changed it and when.
-    """
+    A write over a newer version raises ConflictError naming who changed it and when."""
 
     def __init__(self, context: ServiceContext) -> None:
         self._context = context
@@ -124,8 +124,7 @@ class ResultService:
         """Enter (or correct) a sheet hand by hand: totals per hand or the full breakdown.
 
         The count of hands must match the tournament's; each hand is checked by scoring.
-        UNLIKELY_SCORE, as for `enter_totals`, also for a line over the pack in one hand.
-        """
+        UNLIKELY_SCORE, as for `enter_totals`, also for a line over the pack in one hand."""
 
         def score(settings: BurracoSettings) -> tuple[TurnoScore, list[Any] | None]:
             return scored_hands(settings, hands)
@@ -389,17 +388,18 @@ class ResultService:
     ) -> tuple[BurracoResult, ...]:
         """Every result of a round (None: of every round), byes included, by round and table."""
         with self._context.reading() as session:
-            tournament = lookup.tournament(session, tournament_id, game=Game.BURRACO)
+            tournament = lookup.tournament_fields(session, tournament_id, game=Game.BURRACO)
             settings = settings_of(tournament)
             assert isinstance(settings, BurracoSettings)
             bye_score = bye(rules.turno_settings(settings))
-            if round_number is not None:
-                rounds = [lookup.round_(session, tournament_id, round_number)]
-            else:
+            rounds: Sequence[RoundRow | RoundFields]
+            if round_number is None:
                 rounds = played_rounds(session, tournament_id)
+            else:
+                rounds = [lookup.round_fields(session, tournament_id, round_number)]
             found: list[BurracoResult] = []
             for round_row in rounds:
-                results = {r.table_number: r for r in round_row.burraco_results}
+                results = result_values.stored_results(session, round_row.id)
                 for table, lines in sorted(round_tables(session, round_row).items()):
                     if not lines["ew"]:
                         if round_row.status != RoundStatus.DRAFT.value:

@@ -16,18 +16,22 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import func, select
+from sqlalchemy import Row, func, select
 from sqlalchemy.orm import Session
 
 from tournament_app.services import lookup
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
-from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.round_status import settings_of
 from tournament_app.services.settings import BurracoSettings, TournamentSettings
 from tournament_app.services.values import RoundStatus, TournamentId
 from tournament_app.storage.models import RoundClockRow, RoundRow
+
+if TYPE_CHECKING:
+    from tournament_app.services.lookup import RoundFields, TournamentFields
 
 MINUTES_PER_TURNO = {2: 25, 3: 40, 4: 50}
 """Club practice for a burraco turno, by hands (domain: 25, 35-40, 50 minutes)."""
@@ -89,7 +93,7 @@ def database_now(session: Session) -> datetime:
     return datetime.fromisoformat(str(stamp))
 
 
-def _left_ms(row: RoundClockRow, now: datetime) -> int:
+def _left_ms(row: RoundClockRow | Row[Any], now: datetime) -> int:
     if row.started_at is None:
         return max(0, row.left_ms)
     elapsed = (now - row.started_at).total_seconds() * 1000
@@ -97,7 +101,10 @@ def _left_ms(row: RoundClockRow, now: datetime) -> int:
 
 
 def _state(
-    round_row: RoundRow, row: RoundClockRow | None, minutes: int, now: datetime
+    round_row: RoundRow | RoundFields,
+    row: RoundClockRow | Row[Any] | None,
+    minutes: int,
+    now: datetime,
 ) -> ClockState:
     if row is None:
         return ClockState(round_row.number, minutes * 60, minutes * 60_000, False, False)
@@ -110,25 +117,40 @@ def _state(
     )
 
 
-def _round(session: Session, tournament_id: TournamentId, number: int | None) -> RoundRow:
-    """The round asked for, or the round in play (the newest announced)."""
-    tournament = lookup.tournament(session, tournament_id)
+def _round_fields(
+    session: Session, tournament_id: TournamentId, number: int | None
+) -> tuple[TournamentFields, RoundFields]:
+    """The tournament and the round asked for, or the round in play (the newest announced),
+    as plain rows: the Results page reads the clock before the start's window is ready, and
+    an ORM query would configure every mapper first."""
+    tournament = lookup.tournament_fields(session, tournament_id)
+    rounds = RoundRow.__table__.c
     if number is None:
-        found = session.scalar(
-            select(RoundRow)
-            .where(
-                RoundRow.tournament_id == tournament_id,
-                RoundRow.status != RoundStatus.DRAFT.value,
-            )
-            .order_by(RoundRow.number.desc())
+        found = session.execute(
+            select(RoundRow.__table__)
+            .where(rounds.tournament_id == tournament_id, rounds.status != RoundStatus.DRAFT.value)
+            .order_by(rounds.number.desc())
             .limit(1)
-        )
+        ).first()
         if found is None:
             raise ServiceError(ErrorCode.CLOCK_NO_ROUND, {"tournament": tournament.name})
-        return found
-    round_row = lookup.round_(session, tournament_id, number)
+        return tournament, found
+    round_row = session.execute(
+        select(RoundRow.__table__).where(
+            rounds.tournament_id == tournament_id, rounds.number == number
+        )
+    ).first()
+    if round_row is None:
+        raise NotFoundError("round", number)
     if round_row.status == RoundStatus.DRAFT.value:
         raise ServiceError(ErrorCode.CLOCK_ROUND_DRAFT, {"round": number})
+    return tournament, round_row
+
+
+def _round(session: Session, tournament_id: TournamentId, number: int | None) -> RoundRow:
+    """`_round_fields`' round as the object a change writes through."""
+    round_row = session.get(RoundRow, _round_fields(session, tournament_id, number)[1].id)
+    assert round_row is not None  # just read in the same transaction
     return round_row
 
 
@@ -155,9 +177,11 @@ class RoundClockService:
     def get(self, tournament_id: TournamentId, round_number: int | None = None) -> ClockState:
         """The clock as it is now (never started: the full time, paused)."""
         with self._context.reading() as session:
-            round_row = _round(session, tournament_id, round_number)
-            minutes = default_minutes(settings_of(round_row.tournament))
-            return _state(round_row, round_row.clock, minutes, database_now(session))
+            tournament, round_row = _round_fields(session, tournament_id, round_number)
+            clocks = RoundClockRow.__table__
+            clock = session.execute(select(clocks).where(clocks.c.round_id == round_row.id)).first()
+            minutes = default_minutes(settings_of(tournament))
+            return _state(round_row, clock, minutes, database_now(session))
 
     def start(
         self,

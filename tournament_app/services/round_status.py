@@ -28,16 +28,16 @@ from tournament_app.storage.models import (
     ResultCheckRow,
     RoundRow,
     SeatRow,
-    TournamentRow,
 )
 
 if TYPE_CHECKING:
+    from tournament_app.services.lookup import RoundFields, TournamentFields
     from tournament_app.services.seating import PairingRound
 
 ROUNDS_CHANGED = Changes(rounds=True)
 
 
-def settings_of(tournament: TournamentRow) -> TournamentSettings:
+def settings_of(tournament: TournamentFields) -> TournamentSettings:
     """The tournament's settings as values."""
     return stored_settings(tournament)
 
@@ -94,7 +94,9 @@ def progress_of(
     )
 
 
-def count_of(session: Session, round_row: RoundRow, settings: TournamentSettings) -> RoundCount:
+def count_of(
+    session: Session, round_row: RoundRow | RoundFields, settings: TournamentSettings
+) -> RoundCount:
     """The round's tables with a scoresheet, those in and those disputed, counted.
 
     Burraco in SQL, three counts in one statement (the status bar asks after every result,
@@ -103,26 +105,28 @@ def count_of(session: Session, round_row: RoundRow, settings: TournamentSettings
     sheet tells."""
     status = RoundStatus(round_row.status)
     if not isinstance(settings, BurracoSettings):
+        assert isinstance(round_row, RoundRow)  # its sheets are replayed from the objects
         numbers = entry_numbers(session, round_row.tournament_id)
         sheets = [t for t in progress_of(round_row, settings, numbers).tables if not t.is_bye]
         over = sum(1 for table in sheets if table.entered)
         return RoundCount(round_row.number, status, len(sheets), over, 0)
-    # Every table with an EO line needs its result; a bye has none.
+    # Every table with an EO line needs its result; a bye has none. On the tables' columns:
+    # the start counts this before its window is ready, with no mapper configured yet.
+    seats = SeatRow.__table__.c
+    results = BurracoResultRow.__table__.c
+    checks = ResultCheckRow.__table__.c
     played_tables = (
-        select(SeatRow.table_number)
-        .where(SeatRow.round_id == round_row.id, SeatRow.line == "ew")
+        select(seats.table_number)
+        .where(seats.round_id == round_row.id, seats.line == "ew")
         .distinct()
     )
     played, entered, disputed = session.execute(
         select(
             select(func.count()).select_from(played_tables.subquery()).scalar_subquery(),
             select(func.count())
-            .where(
-                BurracoResultRow.round_id == round_row.id,
-                BurracoResultRow.table_number.in_(played_tables),
-            )
+            .where(results.round_id == round_row.id, results.table_number.in_(played_tables))
             .scalar_subquery(),
-            select(func.count()).where(ResultCheckRow.round_id == round_row.id).scalar_subquery(),
+            select(func.count()).where(checks.round_id == round_row.id).scalar_subquery(),
         )
     ).one()
     return RoundCount(round_row.number, status, played or 0, entered or 0, disputed or 0)

@@ -270,10 +270,11 @@ class RoundService:
     def get(self, tournament_id: TournamentId, number: int | None = None) -> Round:
         """One round's seating (None: the latest); NotFoundError if there is none."""
         with self._context.reading() as session:
-            lookup.tournament(session, tournament_id)
-            row = self._round(session, tournament_id, number)
+            lookup.tournament_fields(session, tournament_id)
+            row = lookup.round_fields(session, tournament_id, number)
             # Its seats as plain rows: a 250-table round's 1,000 seats loaded as objects
-            # were most of the start's reading of the round in play.
+            # were most of the start's reading of the round in play; and no ORM query,
+            # which would configure every mapper before the start's window is ready.
             return convert.seated_round(row, round_tables(session, row))
 
     def list(self, tournament_id: TournamentId) -> tuple[Round, ...]:
@@ -293,12 +294,14 @@ class RoundService:
         complete: the ones results go to), in order. Reads no seating: the status bar and the
         results page ask after every result, and on a 250-table evening `list` reads 1,000
         tables."""
-        query = select(RoundRow.number).where(RoundRow.tournament_id == tournament_id)
+        # The table's columns (no mapper configured): the Results page asks this at start.
+        rounds = RoundRow.__table__.c
+        query = select(rounds.number).where(rounds.tournament_id == tournament_id)
         if published:
-            query = query.where(RoundRow.status != RoundStatus.DRAFT.value)
+            query = query.where(rounds.status != RoundStatus.DRAFT.value)
         with self._context.reading() as session:
-            lookup.tournament(session, tournament_id)
-            return tuple(session.scalars(query.order_by(RoundRow.number)))
+            lookup.tournament_fields(session, tournament_id)
+            return tuple(session.scalars(query.order_by(rounds.number)))
 
     def statuses(self, tournament_id: TournamentId) -> dict[int, RoundStatus]:
         """Each round's status by number, in order; reads no seating (every document's
@@ -496,9 +499,18 @@ class RoundService:
         without reading its seating (None: no round yet). What the status bar shows
         after every result; `progress` says which tables."""
         with self._context.reading() as session:
-            tournament = lookup.tournament(session, tournament_id)
-            row = lookup.latest_round(session, tournament_id)
-            return None if row is None else count_of(session, row, settings_of(tournament))
+            # Plain rows, no objects: the status bar counts this before the start's window is
+            # ready, and an ORM query would configure every mapper first.
+            settings = settings_of(lookup.tournament_fields(session, tournament_id))
+            row = lookup.latest_round_fields(session, tournament_id)
+            if row is None:
+                return None
+            if not isinstance(settings, BurracoSettings):
+                # A scala 40 table is over when its sheet, replayed, says so: the objects.
+                return count_of(
+                    session, lookup.round_(session, tournament_id, row.number), settings
+                )
+            return count_of(session, row, settings)
 
     @staticmethod
     def _round(session: Session, tournament_id: int, number: int | None) -> RoundRow:

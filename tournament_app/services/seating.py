@@ -18,6 +18,7 @@ from tournament_app.storage.models import EntryRow, RoundRow, SeatRow
 
 if TYPE_CHECKING:
     from scoring.pairing import BurracoRound, IndividualRound, Scala40Round
+    from tournament_app.services.lookup import RoundFields
 
     PairingRound = BurracoRound | IndividualRound | Scala40Round
 
@@ -34,15 +35,21 @@ def tables_of(row: RoundRow, numbers: Mapping[int, int]) -> dict[int, dict[str, 
     return tables
 
 
-def round_tables(session: Session, round_row: RoundRow) -> dict[int, dict[str, list[int]]]:
+def round_tables(
+    session: Session, round_row: RoundRow | RoundFields
+) -> dict[int, dict[str, list[int]]]:
     """What `tables_of` gives, read as plain rows in one query: a 250-table round's 1,000
     seats loaded as objects cost the Results page ~10 ms after every result."""
     tables: dict[int, dict[str, list[int]]] = {}
+    # The tables' columns: an ORM attribute would configure every mapper (the start reads
+    # the round in play with this before its window is ready).
+    seats, entries = SeatRow.__table__, EntryRow.__table__
     rows = session.execute(
-        select(SeatRow.table_number, SeatRow.line, EntryRow.number)
-        .join(EntryRow, EntryRow.id == SeatRow.entry_id)
-        .where(SeatRow.round_id == round_row.id)
-        .order_by(SeatRow.table_number, SeatRow.line, SeatRow.position)
+        select(seats.c.table_number, seats.c.line, entries.c.number)
+        .select_from(seats)
+        .join(entries, entries.c.id == seats.c.entry_id)
+        .where(seats.c.round_id == round_row.id)
+        .order_by(seats.c.table_number, seats.c.line, seats.c.position)
     )
     for table, line, number in rows:
         lines = tables.get(table)

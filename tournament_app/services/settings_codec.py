@@ -33,7 +33,7 @@ from tournament_app.services.settings import (
 )
 
 if TYPE_CHECKING:
-    from tournament_app.storage.models import TournamentRow
+    from tournament_app.services.lookup import TournamentFields
 
 _T = TypeVar("_T")
 # Settings an older Torneo stored, which this one reads into another (`_in_hand_close`): a
@@ -146,7 +146,7 @@ def settings_from_json(game: Game, data: dict[str, Any]) -> TournamentSettings:
     return _scala40(stored)
 
 
-def stored_settings(tournament: TournamentRow) -> TournamentSettings:
+def stored_settings(tournament: TournamentFields) -> TournamentSettings:
     """A tournament's settings as the database holds them; SETTINGS_DAMAGED naming the
     tournament when what is stored is no JSON object at all (text cut short or edited by
     hand, read as `storage.stored_json.UnreadableJSON`), so only that tournament is refused."""

@@ -74,18 +74,23 @@ def listed_entries(session: Session, tournament_id: int) -> dict[int, Listed]:
     autoflush, so pending changes go first.
     """
     session.flush()
+    # The tables' columns, not the classes' attributes: an ORM attribute makes SQLAlchemy
+    # configure every mapper, which the start would pay before its window is ready.
+    entries, members = EntryRow.__table__, EntryPlayerRow.__table__
+    players = PlayerRow.__table__
     rows = session.connection().execute(
         select(
-            EntryRow.number,
-            EntryRow.group_name,
-            EntryRow.category,
-            PlayerRow.surname,
-            PlayerRow.name,
+            entries.c.number,
+            entries.c.group_name,
+            entries.c.category,
+            players.c.surname,
+            players.c.name,
         )
-        .outerjoin(EntryPlayerRow, EntryPlayerRow.entry_id == EntryRow.id)
-        .outerjoin(PlayerRow, PlayerRow.id == EntryPlayerRow.player_id)
-        .where(EntryRow.tournament_id == tournament_id)
-        .order_by(EntryRow.number, EntryPlayerRow.position)
+        .select_from(entries)
+        .outerjoin(members, members.c.entry_id == entries.c.id)
+        .outerjoin(players, players.c.id == members.c.player_id)
+        .where(entries.c.tournament_id == tournament_id)
+        .order_by(entries.c.number, members.c.position)
     )
     found: dict[int, tuple[str | None, str | None, list[str]]] = {}
     for number, group, category, surname, name in rows:

@@ -50,6 +50,7 @@ from tournament_app.storage.models import (
 )
 
 if TYPE_CHECKING:
+    from tournament_app.services.lookup import TournamentFields
     from tournament_app.services.still_open import StillOpen
 
 TOURNAMENT_CHANGED = Changes(tournaments=True)
@@ -157,7 +158,7 @@ class TournamentService:
     def get(self, tournament_id: TournamentId) -> Tournament:
         """The tournament with its full settings; NotFoundError if there is none."""
         with self._context.reading() as session:
-            return _tournament_value(session, lookup.tournament(session, tournament_id))
+            return _tournament_value(session, lookup.tournament_fields(session, tournament_id))
 
     def locked_settings(self, tournament_id: TournamentId) -> tuple[str, ...]:
         """The settings the tournament can no longer change (`frozen_settings`, once a round
@@ -177,17 +178,23 @@ class TournamentService:
     def list(self) -> tuple[TournamentSummary, ...]:
         """Every tournament in the database, newest date first."""
         with self._context.reading() as session:
-            entries = dict(
-                session.execute(
-                    select(EntryRow.tournament_id, func.count()).group_by(EntryRow.tournament_id)
-                ).all()
-            )
-            rounds = dict(
-                session.execute(
-                    select(RoundRow.tournament_id, func.count()).group_by(RoundRow.tournament_id)
-                ).all()
-            )
-            rows = session.scalars(select(TournamentRow)).all()
+            # Plain columns, no ORM objects: the start reads this before its window is ready,
+            # and an ORM query there would configure every mapper first.
+            entry_of = EntryRow.__table__.c.tournament_id
+            round_of = RoundRow.__table__.c.tournament_id
+            entries: dict[int, int] = {
+                tournament: count
+                for tournament, count in session.execute(
+                    select(entry_of, func.count()).group_by(entry_of)
+                )
+            }
+            rounds: dict[int, int] = {
+                tournament: count
+                for tournament, count in session.execute(
+                    select(round_of, func.count()).group_by(round_of)
+                )
+            }
+            rows = session.execute(select(TournamentRow.__table__)).all()
             ordered = sorted(rows, key=lambda r: (r.date or "", r.id), reverse=True)
             return tuple(
                 TournamentSummary(
@@ -381,7 +388,10 @@ def _published_rounds(session: Session, tournament_id: int) -> int:
     )
 
 
-def _tournament_value(session: Session, row: TournamentRow) -> Tournament:
-    entries = session.scalar(select(func.count()).where(EntryRow.tournament_id == row.id)) or 0
-    rounds = session.scalar(select(func.count()).where(RoundRow.tournament_id == row.id)) or 0
+def _tournament_value(session: Session, row: TournamentRow | TournamentFields) -> Tournament:
+    # Counted on the tables' columns (no mapper configured; see `lookup.tournament_fields`).
+    entry_of = EntryRow.__table__.c.tournament_id
+    round_of = RoundRow.__table__.c.tournament_id
+    entries = session.scalar(select(func.count()).where(entry_of == row.id)) or 0
+    rounds = session.scalar(select(func.count()).where(round_of == row.id)) or 0
     return convert.tournament(row, entries=int(entries), rounds=int(rounds))
