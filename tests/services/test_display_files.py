@@ -19,9 +19,9 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.exc import DBAPIError
 
+from tests.builders.rows import every_row
 from tests.builders.snapshots import sqlite_copy, with_services
 from tests.databases import Snapshot
-from tests.services.test_display_station import dump
 from tournament_app.cli.main import EXIT_INVALID, run_cli
 from tournament_app.services import (
     ErrorCode,
@@ -202,7 +202,7 @@ def test_the_display_engine_refuses_a_raw_write(
     demo's burraco evening is built once per backend and copied for each statement.)"""
     database_url, _ = database_snapshot(with_services(_burraco_evening, station="direttore"))
     director = open_services(database_url)
-    before = dump(director.engine)
+    before = every_row(director.engine)
     display = open_services(database_url, read_only=True)
     try:
         with display.engine.connect() as connection, pytest.raises(DBAPIError) as failed:
@@ -211,7 +211,7 @@ def test_the_display_engine_refuses_a_raw_write(
         assert "read" in str(failed.value.orig).lower()
     finally:
         display.close()
-    assert dump(director.engine) == before
+    assert every_row(director.engine) == before
     director.close()
 
 

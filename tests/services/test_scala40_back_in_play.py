@@ -167,9 +167,13 @@ def test_a_correction_that_puts_out_a_player_who_played_on_is_refused(
             expected_version=3,
         )
     assert refused.value.code is ErrorCode.INVALID_INPUT
+    # The table is named too, so the advice can name the command that takes hands back.
     assert refused.value.params == {
         "detail": "correction_breaks_later_hand",
         "hand": 1,
         "later": 3,
+        "tournament": tournament,
+        "round": 1,
+        "table": 1,
     }
     assert dict(services.results.sheet(tournament, 1, 1).totals) == {a: 20, b: 70, c: 71, d: 90}

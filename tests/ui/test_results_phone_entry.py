@@ -141,7 +141,9 @@ def test_reopening_a_table_whose_result_is_in_is_refused_in_words(qtbot, ui_cont
     page.reload()
     page.table_edit.setText("1")
     page.reopen_entry_button.click()
-    assert "remove it there first" in page.error_label.text()
+    said = page.error_label.text()
+    assert "correct it on the Results page" in said and "remove it first" in said, said
+    assert "torneo" not in said, said
     assert "entered by phone" in _status(page, 1)
     page.table_edit.setText("2")
     page.reopen_entry_button.click()

@@ -39,9 +39,9 @@ def play_hand(qtbot, sheet, closer, points):
         press(qtbot, Qt.Key.Key_Tab if number < len(players) - 1 else Qt.Key.Key_Return)
 
 
-def active_sheet(qtbot, ui_context, tid):
-    """The results page on table 1 of the tournament `tid`, its window active so window
-    keys (Ctrl+T) reach it."""
+def active_sheet(qtbot, ui_context, tid=None):
+    """The results page on table 1 of the tournament `tid` (None: one made here, as
+    `open_sheet` makes it), its window active so window keys (Ctrl+T) reach it."""
     tid, page, sheet = open_sheet(qtbot, ui_context, tid=tid)
     page.activateWindow()
     qtbot.waitUntil(page.isActiveWindow)
