@@ -37,7 +37,7 @@ ENTERS = 8
 @contextmanager
 def counted_rankings() -> Iterator[list[int]]:
     """Count the standings service's ranking computations while the block runs."""
-    from tournament_app.services.standings import StandingsService
+    from tournament_app.services.standings.service import StandingsService
 
     count = [0]
     original = StandingsService._rank

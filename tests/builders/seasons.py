@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tests.builders.tournaments import play_out, published_round, scala40_tournament
 from tournament_app.services import Services, TournamentId
-from tournament_app.services.season import SeasonRules
+from tournament_app.services.season.ranking import SeasonRules
 from tournament_app.services.settings import Game
 
 SEASON = SeasonRules(Game.SCALA40, date_from="2026-01-01", date_to="2026-06-30")

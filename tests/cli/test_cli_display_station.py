@@ -40,7 +40,7 @@ from tournament_app.services import (
     TournamentDraft,
     open_services,
 )
-from tournament_app.services.archive import export_tournament_file
+from tournament_app.services.archive.tournament_file import export_tournament_file
 from tournament_app.services.settings import Scala40Form, Scala40Format, Scala40Seating
 
 READ_ONLY = "This station is display only"

@@ -131,7 +131,7 @@ def test_cards_that_do_not_fit_a_quarter_print_two_a_page(
 ) -> None:
     """The services find a card too long for an A6 quarter: two a page, and the command
     says why (in its output and its JSON)."""
-    from tournament_app.services import report_cards
+    from tournament_app.services.reports import cards as report_cards
 
     monkeypatch.setattr(report_cards, "fits_four_a_page", lambda _document, _card: False)
     torneo, tid = evening, 1

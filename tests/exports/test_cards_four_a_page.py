@@ -11,9 +11,10 @@ import pytest
 
 from tests.builders.tournaments import burraco_tournament
 from tests.exports.pdf_reading import page_pictures, pdf_text
-from tournament_app.services import BurracoSettings, ServiceError, Services, report_cards
+from tournament_app.services import BurracoSettings, ServiceError, Services
 from tournament_app.services import exports as actions
 from tournament_app.services.messages import describe, two_a_page_sentence
+from tournament_app.services.reports import cards as report_cards
 from tournament_app.services.settings import PairingSystem, ScheduleStep
 
 PAIRS, ROUNDS = 12, 11

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from tests.builders.tournaments import published_round, scala40_tournament
-from tournament_app.services import InHandClose, Scala40Settings, Services, reports
+from tournament_app.services import InHandClose, Scala40Settings, Services
+from tournament_app.services.reports import documents as reports
 
 
 @pytest.mark.parametrize(

@@ -17,9 +17,10 @@ from pypdf import PdfReader
 
 from tournament_app.exports import grids
 from tournament_app.exports.documents import BurracoStandings, Scala40Standings
-from tournament_app.services import exports, reports
+from tournament_app.services import exports
 from tournament_app.services.errors import ServiceError
 from tournament_app.services.prize_awards import PrizeAwards, PrizeRule
+from tournament_app.services.reports import documents as reports
 from tournament_app.services.settings import (
     BurracoSettings,
     Game,

@@ -18,9 +18,9 @@ from tournament_app.services import (
     Scala40Settings,
     Services,
     open_services,
-    reports,
 )
 from tournament_app.services import exports as actions
+from tournament_app.services.reports import documents as reports
 
 ITALIANA = Scala40Settings(
     format=Scala40Format.PLACEMENT_POINTS,

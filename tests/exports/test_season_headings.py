@@ -23,7 +23,7 @@ from tournament_app.exports.season import (
     season_xlsx,
 )
 from tournament_app.services import exports as actions
-from tournament_app.services.season import SeasonRules
+from tournament_app.services.season.ranking import SeasonRules
 from tournament_app.services.settings import Game
 from tournament_app.services.values import TournamentStatus
 

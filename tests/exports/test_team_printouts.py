@@ -22,7 +22,7 @@ from tournament_app.services import (
     Services,
     TournamentId,
 )
-from tournament_app.services.team_reports import write_team_report
+from tournament_app.services.teams.reports import write_team_report
 
 PAIR = "Rossi{0} Anna - Bianchi{0} Carlo"
 TEAMS = BurracoSettings(

@@ -14,8 +14,8 @@ from tests.builders.snapshots import with_services
 from tests.hall import evenings
 from tournament_app.exports.html import site_pages
 from tournament_app.services import Services, TournamentId
-from tournament_app.services.reports import tournament_report
-from tournament_app.services.team_demo import team_event
+from tournament_app.services.reports.documents import tournament_report
+from tournament_app.services.teams.demo import team_event
 
 STATES = {"team_round_one": with_services(team_event)}
 start, database_url = evenings.start, evenings.database_url

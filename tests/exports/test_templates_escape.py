@@ -21,7 +21,8 @@ from tests.databases import Snapshot
 from tournament_app.exports import templating
 from tournament_app.exports.html import site_pages
 from tournament_app.hall import entry, pages, sheet_pages
-from tournament_app.services import PlayerSpec, Scala40Settings, Services, hall_pages, reports
+from tournament_app.services import PlayerSpec, Scala40Settings, Services, hall_pages
+from tournament_app.services.reports import documents as reports
 
 HOSTILE = "<script>alert(\"Zoë & 'Nicolò'\")</script>"
 """Markup, both quotes, an ampersand and accented letters: what a name must survive."""

@@ -17,9 +17,9 @@ from tournament_app.services import (
     Services,
     ThreePairsTables,
     TournamentId,
-    reports,
 )
 from tournament_app.services import exports as actions
+from tournament_app.services.reports import documents as reports
 
 
 def _seven_pairs(services: Services) -> TournamentId:

@@ -13,7 +13,7 @@ from tournament_app.services import (
     hall_pages,
     open_services,
 )
-from tournament_app.services.team_demo import team_event
+from tournament_app.services.teams.demo import team_event
 
 PAIRS_EVENING = with_services(five_pairs_round_one)
 TEAM_ROUND_ONE = with_services(team_event)

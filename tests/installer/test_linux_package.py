@@ -15,7 +15,7 @@ import build
 import pytest
 
 from tournament_app.__main__ import _wants_gui
-from tournament_app.services.archive import SUFFIX
+from tournament_app.services.archive.tournament_file import SUFFIX
 
 DESKTOP = Path(__file__).resolve().parents[2] / "installer" / "linux" / "torneo.desktop"
 # From the Desktop Entry Specification 1.5: the keys an Application entry may carry.

@@ -9,7 +9,7 @@ import build
 import pytest
 
 from tournament_app.__main__ import _wants_gui
-from tournament_app.services.archive import SUFFIX
+from tournament_app.services.archive.tournament_file import SUFFIX
 from tournament_app.ui.app import parse_gui_args
 
 ISS = Path(__file__).resolve().parents[2] / "installer" / "windows" / "torneo.iss"

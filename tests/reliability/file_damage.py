@@ -22,7 +22,7 @@ from tests.reliability.tournament_files import (
 )
 from tournament_app.cli.main import run_cli
 from tournament_app.services import Services
-from tournament_app.services.archive import ArchiveError, import_tournament_file
+from tournament_app.services.archive.tournament_file import ArchiveError, import_tournament_file
 
 BURRACO, SCALA40 = 0, 1
 

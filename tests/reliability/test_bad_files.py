@@ -30,7 +30,7 @@ from tournament_app.services import (
     TournamentId,
     open_services,
 )
-from tournament_app.services.imports import (
+from tournament_app.services.imports.lists import (
     ImportFileRefused,
     ImportProblem,
     RowError,

@@ -29,7 +29,7 @@ from tournament_app.services import (
     TournamentId,
     open_services,
 )
-from tournament_app.services.archive import export_tournament_file
+from tournament_app.services.archive.tournament_file import export_tournament_file
 from tournament_app.services.exports import export_tournament
 from tournament_app.services.messages import describe
 

@@ -22,7 +22,10 @@ from tests.reliability.reliability_helpers import (
     undocumented,
 )
 from tournament_app.services import ErrorCode, ServiceError, Services, TournamentId, open_services
-from tournament_app.services.archive import export_tournament_file, import_tournament_file
+from tournament_app.services.archive.tournament_file import (
+    export_tournament_file,
+    import_tournament_file,
+)
 
 PAGE = 4096
 

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from tests.reliability.reliability_helpers import examples
 from tournament_app.cli.main import build_parser, run_cli
 from tournament_app.services import open_services
-from tournament_app.services.imports import (
+from tournament_app.services.imports.lists import (
     ImportFileError,
     ImportPreview,
     preview_cells,

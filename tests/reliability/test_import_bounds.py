@@ -28,7 +28,7 @@ from tournament_app.services import (
     TournamentId,
     open_services,
 )
-from tournament_app.services.imports import (
+from tournament_app.services.imports.lists import (
     ImportFileRefused,
     ImportProblem,
     import_entries,

@@ -20,7 +20,7 @@ from tests.reliability.reliability_helpers import database_snapshot
 from tests.reliability.tournament_files import Exported, assert_worded, exported_files, write_file
 from tournament_app.cli.main import run_cli
 from tournament_app.services import Services, open_services
-from tournament_app.services.archive import (
+from tournament_app.services.archive.tournament_file import (
     ArchiveError,
     ArchiveProblem,
     file_summary,

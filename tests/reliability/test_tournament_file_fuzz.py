@@ -24,7 +24,7 @@ from tests.reliability.tournament_files import (
     write_file,
 )
 from tournament_app.services import ServiceError, Services, open_services
-from tournament_app.services.archive import import_tournament_file
+from tournament_app.services.archive.tournament_file import import_tournament_file
 
 EXAMPLES = examples(150)
 FUZZ = settings(

@@ -24,7 +24,7 @@ from tests.reliability.file_damage import (
 from tests.reliability.reliability_helpers import undocumented
 from tests.reliability.tournament_files import Exported, write_file
 from tournament_app.services import Services, open_services
-from tournament_app.services.archive import import_tournament_file
+from tournament_app.services.archive.tournament_file import import_tournament_file
 
 
 @pytest.fixture(scope="module")

@@ -27,7 +27,7 @@ from tournament_app.services import (
     TournamentId,
     open_services,
 )
-from tournament_app.services.archive import export_tournament_file
+from tournament_app.services.archive.tournament_file import export_tournament_file
 from tournament_app.storage.models import Base, ResultCheckRow, RoundRow
 
 Exported = tuple[dict[str, Any], Any]

@@ -7,7 +7,7 @@ from sqlalchemy.orm import configure_mappers
 import tournament_app.services.context
 import tournament_app.services.messages
 import tournament_app.services.penalties
-import tournament_app.services.results
+import tournament_app.services.results.service
 import tournament_app.storage.models  # noqa: F401
 from tests.reliability import entry_child, upgrade_child  # noqa: F401
 

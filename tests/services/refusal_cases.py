@@ -45,8 +45,8 @@ from tournament_app.services import (
     Scala40Settings,
     TournamentDraft,
 )
-from tournament_app.services.season import SeasonRules, season_ranking
-from tournament_app.services.season_final import final_invited, invite_to_final, start_final
+from tournament_app.services.season.final import final_invited, invite_to_final, start_final
+from tournament_app.services.season.ranking import SeasonRules, season_ranking
 from tournament_app.services.stage_replacements import replace_qualifier
 
 INPUT = ErrorCode.INVALID_INPUT

@@ -32,7 +32,7 @@ from tournament_app.services import (
     open_services,
     rules,
 )
-from tournament_app.services.season import SeasonRules, season_ranking
+from tournament_app.services.season.ranking import SeasonRules, season_ranking
 from tournament_app.services.settings_codec import settings_to_json
 from tournament_app.storage.models import TournamentRow
 

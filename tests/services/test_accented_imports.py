@@ -17,7 +17,7 @@ from tournament_app.services import (
     Services,
     TournamentDraft,
 )
-from tournament_app.services.imports import (
+from tournament_app.services.imports.lists import (
     ImportProblem,
     import_entries,
     import_registry,

@@ -29,9 +29,12 @@ from tournament_app.services import (
     TournamentId,
     TournamentStatus,
 )
-from tournament_app.services.archive import export_tournament_file, import_tournament_file
-from tournament_app.services.archive_errors import ArchiveError, ArchiveProblem
-from tournament_app.services.season import SeasonRules, season_ranking
+from tournament_app.services.archive.errors import ArchiveError, ArchiveProblem
+from tournament_app.services.archive.tournament_file import (
+    export_tournament_file,
+    import_tournament_file,
+)
+from tournament_app.services.season.ranking import SeasonRules, season_ranking
 
 
 def nfd(text: str) -> str:

@@ -22,7 +22,7 @@ from tournament_app.services import (
     TournamentDraft,
     open_services,
 )
-from tournament_app.services.archive import (
+from tournament_app.services.archive.tournament_file import (
     ArchiveError,
     export_tournament_file,
     import_tournament_file,

@@ -10,7 +10,10 @@ import pytest
 from tests.builders.tournaments import scala40_tournament
 from tests.databases import copy_sqlite
 from tournament_app.services import ErrorCode, ServiceError, open_services
-from tournament_app.services.archive import export_tournament_file, import_tournament_file
+from tournament_app.services.archive.tournament_file import (
+    export_tournament_file,
+    import_tournament_file,
+)
 from tournament_app.services.messages import describe
 
 

@@ -17,7 +17,7 @@ from tests.builders.archive_files import blank_sqlite as blank_sqlite_in
 from tests.builders.snapshots import started, with_services
 from tests.databases import Snapshot
 from tournament_app.services import open_services
-from tournament_app.services.archive import (
+from tournament_app.services.archive.tournament_file import (
     ArchiveError,
     ArchiveProblem,
     export_tournament_file,
@@ -206,7 +206,7 @@ def test_a_text_the_keyboard_would_refuse_refuses_the_whole_file(
 ) -> None:
     """Refused with a sentence naming the file, the row and the field, in Italian and
     English; not one row written (players, clubs, tournament, audit)."""
-    from tournament_app.services.archive import ArchiveTextError, file_summary
+    from tournament_app.services.archive.tournament_file import ArchiveTextError, file_summary
 
     edit, code, italian, english = HAND_EDITS[case]
     services = open_services(database_url, station="test")
@@ -289,7 +289,7 @@ def test_every_text_column_a_file_carries_has_its_rule() -> None:
     carried: the import computes them from the names."""
     from sqlalchemy import String
 
-    from tournament_app.services.archive import ALL_TABLES, FILE_TEXTS
+    from tournament_app.services.archive.tournament_file import ALL_TABLES, FILE_TEXTS
     from tournament_app.storage import limits
     from tournament_app.storage.models import derived
 
@@ -311,14 +311,12 @@ def test_every_refusal_a_file_can_get_is_worded_in_both_languages() -> None:
     word itself, which would reach the director as a crash)."""
     import re
 
-    from tournament_app.services import (
-        archive_checks,
-        archive_play_checks,
-        archive_values,
-        messages,
-    )
-    from tournament_app.services.archive_errors import PLACES
-    from tournament_app.services.archive_rules import ALL_TABLES, FILE_COLUMNS
+    from tournament_app.services import messages
+    from tournament_app.services.archive import checks as archive_checks
+    from tournament_app.services.archive import play_checks as archive_play_checks
+    from tournament_app.services.archive import values as archive_values
+    from tournament_app.services.archive.errors import PLACES
+    from tournament_app.services.archive.rules import ALL_TABLES, FILE_COLUMNS
     from tournament_app.services.settings import Game
 
     source = "".join(
@@ -343,7 +341,7 @@ def test_every_refusal_a_file_can_get_is_worded_in_both_languages() -> None:
 def test_check_shows_the_manifest_as_checked(made_tournament, database_url, tmp_path: Path) -> None:
     """`import-file --check` (file_summary) shows the manifest's name tidied as typing tidies
     it, the export time as written, and nothing a hand added to the manifest."""
-    from tournament_app.services.archive import file_summary
+    from tournament_app.services.archive.tournament_file import file_summary
 
     services = open_services(database_url, station="test")
     try:

@@ -16,10 +16,10 @@ from tournament_app.services import (
     PairingSystem,
     Services,
     TournamentId,
-    archive,
     open_services,
 )
-from tournament_app.services.archive import (
+from tournament_app.services.archive import tournament_file as archive
+from tournament_app.services.archive.tournament_file import (
     ArchiveError,
     ArchiveProblem,
     export_tournament_file,
@@ -157,7 +157,7 @@ def test_only_a_file_with_open_disagreements_needs_a_newer_torneo(
 def test_checking_a_file_says_how_many_tables_are_to_check(tmp_path: Path) -> None:
     """`import-file --check` (file_summary) counts the open disagreements a file brings, so a
     director moving a live evening knows tables still wait for the right figures."""
-    from tournament_app.services.archive import file_summary
+    from tournament_app.services.archive.tournament_file import file_summary
 
     laptop = _laptop(tmp_path)
     try:

@@ -25,13 +25,13 @@ from tournament_app.services import (
     TournamentId,
     open_services,
 )
-from tournament_app.services.archive import (
+from tournament_app.services.archive.tournament_file import (
     export_tournament_file,
     file_summary,
     import_tournament_file,
 )
-from tournament_app.services.log_details import details_read
-from tournament_app.services.log_words import change_text
+from tournament_app.services.log.details import details_read
+from tournament_app.services.log.words import change_text
 
 
 def _evening(folder: Path) -> Path:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tournament_app.cli.main import _refusal
-from tournament_app.services.archive_errors import ArchiveRowError
+from tournament_app.services.archive.errors import ArchiveRowError
 from tournament_app.services.errors import ErrorCode, ServiceError
 
 # What the window and the command line advise for a team event with no team VP table.

@@ -105,7 +105,10 @@ def test_the_mark_needs_the_brazilian_variant(services: Services, fibur: Tournam
 def test_the_mark_travels_in_a_tournament_file(
     services: Services, brazilian: TournamentId, tmp_path
 ) -> None:
-    from tournament_app.services.archive import export_tournament_file, import_tournament_file
+    from tournament_app.services.archive.tournament_file import (
+        export_tournament_file,
+        import_tournament_file,
+    )
 
     hand = HandBreakdown(ns=CLOSES, ew=SPORCO, joker=True)
     services.results.enter_hands(brazilian, 1, 1, [hand, NOTHING, NOTHING])

@@ -20,8 +20,8 @@ from scoring.standings import TieBreak
 from tournament_app.cli.words import Text, TextPairs
 from tournament_app.sentence_catalogue import Listed, Pairs
 from tournament_app.services import ErrorCode, domain_words, messages, user_text
-from tournament_app.services.archive_errors import ArchiveProblem
-from tournament_app.services.import_problems import ImportProblem
+from tournament_app.services.archive.errors import ArchiveProblem
+from tournament_app.services.imports.problems import ImportProblem
 from tournament_app.services.messages import LANGUAGES, catalogue
 from tournament_app.services.settings import Game, PairingSystem, Scala40Format
 from tournament_app.services.still_open import OpenKind
@@ -30,13 +30,13 @@ from tournament_app.storage import errors as storage_errors
 
 # The modules outside services/messages/ that read families of the catalogue.
 READERS: tuple[str, ...] = (
-    "tournament_app.services.archive_errors",
-    "tournament_app.services.import_problems",
+    "tournament_app.services.archive.errors",
+    "tournament_app.services.imports.problems",
     "tournament_app.services.domain_words",
     "tournament_app.services.setting_words",
-    "tournament_app.services.log_words",
-    "tournament_app.services.log_details",
-    "tournament_app.services.log_params",
+    "tournament_app.services.log.words",
+    "tournament_app.services.log.details",
+    "tournament_app.services.log.params",
     "tournament_app.services.table_states",
     "tournament_app.exports.labels",
     "tournament_app.cli.words",
@@ -236,6 +236,6 @@ def test_every_state_of_a_table_is_worded(language: str) -> None:
 
 def test_every_name_the_log_reads_in_an_older_row_is_worded() -> None:
     """What an older row's entity names ("entry 5", "vp scale Club"), each once, no other."""
-    from tournament_app.services.log_words import ENTITY_PATTERNS, ENTITY_WORDS
+    from tournament_app.services.log.words import ENTITY_PATTERNS, ENTITY_WORDS
 
     assert [said for _, said in ENTITY_PATTERNS] == list(ENTITY_WORDS.values())

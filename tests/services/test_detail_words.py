@@ -69,17 +69,17 @@ NOT_WORDED = {
     # Tournament and import files: their errors word themselves (`sentence(language)`,
     # ARCHIVE_DETAILS); this detail is the log's and the exception's own text.
     (
-        "tournament_app/services/archive_errors.py",
+        "tournament_app/services/archive/errors.py",
         "f'{problem.value}: {path.name} {detail}'.strip()",
     ): "archive error text",
-    ("tournament_app/services/imports.py", "f'{problem.value}: {path.name}'"): "import text",
+    ("tournament_app/services/imports/lists.py", "f'{problem.value}: {path.name}'"): "import text",
     # A rule of the game broken: worded by SCORING from `scoring_code`; this detail is only
     # its code with its values, which the sentence passes over.
     ("tournament_app/services/rules.py", "_detail(error)"): "scoring code",
     # Not a refusal: the breakdown of a burraco hand as stored, and its shape in a file.
-    ("tournament_app/services/result_values.py", "detail"): "stored hand",
+    ("tournament_app/services/results/values.py", "detail"): "stored hand",
     (
-        "tournament_app/services/archive_rules.py",
+        "tournament_app/services/archive/rules.py",
         "Maybe(Obj({'ns': _LINE, 'ew': _LINE, 'c': _LINE, 'joker': bool},"
         " optional=frozenset({'c', 'joker'})))",
     ): "stored hand shape",
@@ -336,7 +336,7 @@ def test_print_refusals_in_each_language(
     """`torneo print` of a document with nothing in it: the entries carry no category, and
     a round with no tables (none can be made through the services, so the reports are
     made to find none) leaves no scoresheet to print."""
-    from tournament_app.services import reports
+    from tournament_app.services.reports import documents as reports
 
     monkeypatch.setattr(reports, "scoresheet_documents", lambda *args, **kwargs: ())
     tournament = published(services)

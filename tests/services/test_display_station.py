@@ -42,8 +42,11 @@ from tournament_app.services import (
     TournamentStatus,
     open_services,
 )
-from tournament_app.services.archive import export_tournament_file, import_tournament_file
-from tournament_app.services.imports import import_entries, import_registry
+from tournament_app.services.archive.tournament_file import (
+    export_tournament_file,
+    import_tournament_file,
+)
+from tournament_app.services.imports.lists import import_entries, import_registry
 from tournament_app.services.messages import LANGUAGES, describe
 
 # The areas `Services` groups its actions in.

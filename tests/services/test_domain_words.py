@@ -9,7 +9,7 @@ import pytest
 
 from scoring.standings import TieBreak
 from tournament_app.cli import value_words
-from tournament_app.services import domain_words, log_words, setting_words
+from tournament_app.services import domain_words, setting_words
 from tournament_app.services.domain_words import (
     format_name,
     game_name,
@@ -19,6 +19,7 @@ from tournament_app.services.domain_words import (
     tie_break_name,
     tournament_status_name,
 )
+from tournament_app.services.log import words as log_words
 from tournament_app.services.messages import DETAIL_WORDS
 from tournament_app.services.settings import BurracoSettings, Game, PairingSystem, Scala40Format
 from tournament_app.services.settings import ScheduleStep as Step

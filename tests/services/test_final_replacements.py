@@ -15,9 +15,9 @@ from tournament_app.services import (
     Services,
     TournamentDraft,
 )
-from tournament_app.services.log_words import change_text
-from tournament_app.services.season import SeasonRules, season_ranking
-from tournament_app.services.season_final import start_final
+from tournament_app.services.log.words import change_text
+from tournament_app.services.season.final import start_final
+from tournament_app.services.season.ranking import SeasonRules, season_ranking
 from tournament_app.services.stage_replacements import proposed_replacement, replace_qualifier
 
 # A season of one running elimination, 40 players: its ranking has no ties at the top.

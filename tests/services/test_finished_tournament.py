@@ -25,7 +25,7 @@ from tournament_app.services import (
     TournamentId,
     TournamentStatus,
 )
-from tournament_app.services.archive import export_tournament_file
+from tournament_app.services.archive.tournament_file import export_tournament_file
 from tournament_app.services.messages import describe
 from tournament_app.services.settings import BurracoSettings
 

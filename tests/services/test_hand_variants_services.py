@@ -242,7 +242,7 @@ def test_a_line_that_is_none_is_refused(services: Services) -> None:
 def test_the_printed_rules_repeat_the_variants_in_play(services: Services) -> None:
     """What a printout says under its title: the amounts and variants the evening plays with,
     and nothing of them for an evening on FIBUR's rules."""
-    from tournament_app.services.report_source import TournamentSource
+    from tournament_app.services.reports.source import TournamentSource
 
     house = _published(services, closing_bonus=150, brazilian=True)
     notes = TournamentSource(services, house, "it").rules_summary().notes

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tournament_app.services import BurracoSettings, Game, TournamentDraft, open_services
-from tournament_app.services.imports import import_entries, import_registry, preview_file
+from tournament_app.services.imports.lists import import_entries, import_registry, preview_file
 
 # A list as a club keeps it: accents, an apostrophe, a club name with a separator in it.
 PLAYERS = [

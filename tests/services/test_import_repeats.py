@@ -12,7 +12,7 @@ from tournament_app.services import (
     TournamentDraft,
     open_services,
 )
-from tournament_app.services.imports import (
+from tournament_app.services.imports.lists import (
     ImportProblem,
     describe_problem,
     import_entries,

@@ -16,7 +16,7 @@ from tournament_app.services import (
     TournamentDraft,
     open_services,
 )
-from tournament_app.services.imports import (
+from tournament_app.services.imports.lists import (
     Field,
     ImportFileError,
     ImportFileRefused,
@@ -211,7 +211,7 @@ def test_unsupported_and_broken_files_are_refused(tmp_path: Path) -> None:
 @pytest.mark.parametrize("language", ["it", "en"])
 def test_every_problem_has_a_sentence(language) -> None:
     """Each import problem is worded in both languages."""
-    from tournament_app.services.imports import RowError
+    from tournament_app.services.imports.lists import RowError
 
     for problem in ImportProblem:
         sentence = describe_problem(RowError(2, problem, "Tessera", "X1"), language)

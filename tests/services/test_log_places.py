@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tournament_app.services import ErrorCode, ServiceError
-from tournament_app.services.log_words import entity_text
+from tournament_app.services.log.words import entity_text
 from tournament_app.services.messages import describe
 from tournament_app.storage.audit_form import place_of
 

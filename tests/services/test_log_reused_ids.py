@@ -22,7 +22,10 @@ from tournament_app.services import (
     TournamentId,
     open_services,
 )
-from tournament_app.services.archive import export_tournament_file, import_tournament_file
+from tournament_app.services.archive.tournament_file import (
+    export_tournament_file,
+    import_tournament_file,
+)
 
 
 def _log_printed(url: str, tournament: TournamentId) -> str:

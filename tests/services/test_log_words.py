@@ -13,8 +13,9 @@ import re
 import pytest
 
 from tests.builders.tournaments import logged_change as entry
-from tournament_app.services import log_details, log_words
-from tournament_app.services.log_words import (
+from tournament_app.services.log import details as log_details
+from tournament_app.services.log import words as log_words
+from tournament_app.services.log.words import (
     ACTION_WORDS,
     ENTITY_PATTERNS,
     SUMMARY_WORDS,
@@ -142,7 +143,7 @@ def test_an_undo_names_what_it_took_back_as_its_log_row_does() -> None:
 
 def test_a_draw_reads_as_the_order_drawn() -> None:
     """Lots drawn among 4, 5 and 1: the log row says the order, not three bare numbers."""
-    from tournament_app.services.log_words import summary_text
+    from tournament_app.services.log.words import summary_text
 
     assert summary_text("4 5 1", "standings.draw", "it") == "ordine estratto: 4, 5, 1"
     assert summary_text("4 5 1", "standings.draw", "en") == "order drawn: 4, 5, 1"

@@ -11,8 +11,8 @@ import pytest
 from tests.builders.tournaments import burraco_tournament, scala40_tournament
 from tournament_app.services import PenaltyKind, Scala40Hand, Services, open_services
 from tournament_app.services.errors import ConflictError, ErrorCode, ServiceError
-from tournament_app.services.log_details import details_text
-from tournament_app.services.log_words import change_text
+from tournament_app.services.log.details import details_text
+from tournament_app.services.log.words import change_text
 from tournament_app.services.messages import describe
 from tournament_app.services.settings import (
     BurracoSettings,

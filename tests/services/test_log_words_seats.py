@@ -10,8 +10,8 @@ import pytest
 
 from tests.builders.tournaments import burraco_tournament
 from tournament_app.services import Round, Services
-from tournament_app.services.log_details import details_read, details_text
-from tournament_app.services.log_words import change_text
+from tournament_app.services.log.details import details_read, details_text
+from tournament_app.services.log.words import change_text
 
 WORDS = {
     "it": {"table": "Tavolo", "ew": "EO", "bye": "riposo"},

@@ -13,8 +13,8 @@ from dataclasses import replace
 
 from tests.builders.tournaments import burraco_tournament, scala40_tournament
 from tournament_app.services import Services
-from tournament_app.services.log_details import details_text
-from tournament_app.services.log_words import change_text
+from tournament_app.services.log.details import details_text
+from tournament_app.services.log.words import change_text
 from tournament_app.services.settings import (
     BurracoSettings,
     DaneseVariant,

@@ -14,8 +14,8 @@ import pytest
 from tests.builders.federation import FEDERATION_CSV, member_roster
 from tests.builders.tournaments import burraco_tournament
 from tournament_app.services import Services
-from tournament_app.services.import_problems import ImportProblem
-from tournament_app.services.imports import ImportFileRefused
+from tournament_app.services.imports.lists import ImportFileRefused
+from tournament_app.services.imports.problems import ImportProblem
 from tournament_app.services.members import (
     MemberProblem,
     check_entries,

@@ -13,7 +13,7 @@ import pytest
 
 from tests.builders.tournaments import burraco_tournament
 from tournament_app.services import ErrorCode, ServiceError, Services, exports, open_services
-from tournament_app.services.archive import export_tournament_file
+from tournament_app.services.archive.tournament_file import export_tournament_file
 from tournament_app.services.messages import describe
 from tournament_app.services.output_files import OutputKind, check_output, found_kind, write_output
 

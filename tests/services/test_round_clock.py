@@ -21,9 +21,9 @@ from tournament_app.services import (
     TournamentId,
     open_services,
 )
-from tournament_app.services.log_words import action_label
+from tournament_app.services.log.words import action_label
 from tournament_app.services.messages import describe
-from tournament_app.services.round_clock import default_minutes
+from tournament_app.services.rounds.clock import default_minutes
 from tournament_app.storage.models import RoundClockRow
 
 

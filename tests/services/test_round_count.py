@@ -10,7 +10,8 @@ from tests.builders.tournaments import (
     published_round,
     scala40_tournament,
 )
-from tournament_app.services import RoundStatus, round_status
+from tournament_app.services import RoundStatus
+from tournament_app.services.rounds import status as round_status
 
 
 def test_no_round_yet_counts_nothing(services):

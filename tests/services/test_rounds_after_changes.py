@@ -26,7 +26,7 @@ from tournament_app.services import (
     TournamentId,
 )
 from tournament_app.services.messages import describe
-from tournament_app.services.round_plans import group_sizes
+from tournament_app.services.rounds.plans import group_sizes
 
 REGISTRATION = BurracoSettings(first_round=PairingSystem.REGISTRATION)
 

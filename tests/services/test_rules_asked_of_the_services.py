@@ -58,7 +58,8 @@ def test_scoresheets_of_a_round_without_tables_are_refused_before_writing(
     services: Services, monkeypatch: pytest.MonkeyPatch, tmp_path
 ) -> None:
     """None can be made through the services, so the reports are made to find none."""
-    from tournament_app.services import exports, reports
+    from tournament_app.services import exports
+    from tournament_app.services.reports import documents as reports
 
     tid = _round_one_played(services)
     monkeypatch.setattr(reports, "scoresheet_documents", lambda *args, **kwargs: ())

@@ -17,7 +17,10 @@ from tournament_app.services import (
     Services,
     TournamentId,
 )
-from tournament_app.services.archive import export_tournament_file, import_tournament_file
+from tournament_app.services.archive.tournament_file import (
+    export_tournament_file,
+    import_tournament_file,
+)
 from tournament_app.services.setting_words import setting_rows
 from tournament_app.services.settings import Game
 from tournament_app.services.settings_codec import settings_from_json, settings_to_json

@@ -37,8 +37,11 @@ from tournament_app.services import (
     Services,
     TournamentId,
 )
-from tournament_app.services.archive import export_tournament_file, import_tournament_file
-from tournament_app.services.log_details import details_text
+from tournament_app.services.archive.tournament_file import (
+    export_tournament_file,
+    import_tournament_file,
+)
+from tournament_app.services.log.details import details_text
 from tournament_app.services.settings_codec import settings_to_json
 from tournament_app.services.sheet_rows import replay_sheet
 from tournament_app.storage.models import TournamentRow

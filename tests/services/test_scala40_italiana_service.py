@@ -25,7 +25,10 @@ from tournament_app.services import (
     Services,
     TournamentId,
 )
-from tournament_app.services.archive import export_tournament_file, import_tournament_file
+from tournament_app.services.archive.tournament_file import (
+    export_tournament_file,
+    import_tournament_file,
+)
 from tournament_app.services.messages import describe
 from tournament_app.services.rules import italiana_default_rounds
 from tournament_app.services.setting_words import setting_rows

@@ -25,8 +25,11 @@ from tournament_app.services import (
     Services,
     TournamentId,
 )
-from tournament_app.services.archive import export_tournament_file, import_tournament_file
-from tournament_app.services.imports import import_entries
+from tournament_app.services.archive.tournament_file import (
+    export_tournament_file,
+    import_tournament_file,
+)
+from tournament_app.services.imports.lists import import_entries
 from tournament_app.services.messages import describe
 from tournament_app.services.setting_words import setting_rows
 

@@ -20,11 +20,11 @@ from tournament_app.services import (
     ServiceError,
     Services,
     TournamentId,
-    round_status,
 )
 from tournament_app.services.messages import round_problem_sentence
-from tournament_app.services.round_plans import CutTie, FinalPlayed, stage_entrants
-from tournament_app.services.round_qualifiers import TIED_AT_CUT
+from tournament_app.services.rounds import status as round_status
+from tournament_app.services.rounds.plans import CutTie, FinalPlayed, stage_entrants
+from tournament_app.services.rounds.qualifiers import TIED_AT_CUT
 from tournament_app.services.settings import Game
 from tournament_app.services.settings_codec import settings_from_json, settings_to_json
 

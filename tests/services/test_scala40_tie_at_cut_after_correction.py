@@ -8,7 +8,7 @@ from __future__ import annotations
 from tests.builders.tournaments import scala40_tournament
 from tournament_app.services import Scala40Hand, Scala40Settings, Services, TournamentId
 from tournament_app.services.messages import round_problem_sentence
-from tournament_app.services.round_qualifiers import NO_LONGER_QUALIFIES, TIED_AT_CUT
+from tournament_app.services.rounds.qualifiers import NO_LONGER_QUALIFIES, TIED_AT_CUT
 
 # Over 151 out, as the club plays it; cut to 16, then 8, then a final table of 4.
 CLUB = Scala40Settings(limit=151, out_at_limit=False, stage_cuts=(16, 8, 4))

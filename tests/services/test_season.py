@@ -19,7 +19,7 @@ from tournament_app.services import (
     TournamentStatus,
     TournamentSummary,
 )
-from tournament_app.services.season import SeasonRules, season_ranking
+from tournament_app.services.season.ranking import SeasonRules, season_ranking
 
 # Four club players; pairs change from one evening to the next.
 ANNA, BRUNO, CARLA, DARIO = (Player(PlayerId(i), s, "") for i, s in enumerate("ABCD", 1))

@@ -16,9 +16,9 @@ from tournament_app.services import (
     ServiceError,
     TournamentDraft,
 )
-from tournament_app.services.log_words import change_text
+from tournament_app.services.log.words import change_text
 from tournament_app.services.messages import describe
-from tournament_app.services.season_final import final_invited, start_final
+from tournament_app.services.season.final import final_invited, start_final
 
 FINAL = TournamentDraft(
     Game.SCALA40, "Finale di stagione", date="2026-07-04", settings=Scala40Settings()

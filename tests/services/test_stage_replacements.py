@@ -18,7 +18,7 @@ from tournament_app.services import (
     Services,
     TournamentId,
 )
-from tournament_app.services.log_words import change_text
+from tournament_app.services.log.words import change_text
 from tournament_app.services.messages import describe
 from tournament_app.services.stage_replacements import proposed_replacement, replace_qualifier
 
@@ -148,7 +148,10 @@ def test_the_replacement_travels_in_the_tournament_file(
     services: Services, stage_one: tuple[TournamentId, list[list[int]]], tmp_path
 ) -> None:
     """Exported after a replacement and imported, the copy seats the same stage 2."""
-    from tournament_app.services.archive import export_tournament_file, import_tournament_file
+    from tournament_app.services.archive.tournament_file import (
+        export_tournament_file,
+        import_tournament_file,
+    )
 
     tournament, tables = stage_one
     replace_qualifier(services, tournament, tables[0][0])

@@ -1,4 +1,4 @@
-"""The burraco ranking kept between results (`services/standings_memo.py`): after this
+"""The burraco ranking kept between results (`services/standings/memo.py`): after this
 station's own result it is brought up to date without reading the evening again, and it is
 always the ranking a full recomputation gives, whatever was written since and by whom."""
 
@@ -22,8 +22,8 @@ from tournament_app.services import (
     TournamentId,
     open_services,
 )
-from tournament_app.services.standings import StandingsService
-from tournament_app.services.standings_memo import StandingsMemo
+from tournament_app.services.standings.memo import StandingsMemo
+from tournament_app.services.standings.service import StandingsService
 
 PAIRS = 9  # four tables and a bye
 LAST_ROUND = 3

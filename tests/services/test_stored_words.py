@@ -25,7 +25,7 @@ from tournament_app.services import (
     TournamentId,
     open_services,
 )
-from tournament_app.services.archive import (
+from tournament_app.services.archive.tournament_file import (
     export_tournament_file,
     import_tournament_file,
 )

@@ -27,8 +27,11 @@ from tests.builders.tournaments import burraco_tournament, scala40_tournament
 from tests.builders.tournaments import logged_change as entry
 from tournament_app.cli.main import run_cli
 from tournament_app.services import PenaltyKind, Scala40Hand, open_services
-from tournament_app.services.archive import export_tournament_file, import_tournament_file
-from tournament_app.services.log_words import (
+from tournament_app.services.archive.tournament_file import (
+    export_tournament_file,
+    import_tournament_file,
+)
+from tournament_app.services.log.words import (
     ACTION_WORDS,
     action_label,
     change_text,

@@ -17,7 +17,7 @@ from tournament_app.services import (
     Services,
     TournamentId,
 )
-from tournament_app.services.log_details import details_read
+from tournament_app.services.log.details import details_read
 from tournament_app.services.messages import describe
 from tournament_app.services.table_entry import ALPHABET, CODE_LENGTH, EntryState
 

@@ -21,7 +21,7 @@ from tournament_app.services import (
     TournamentId,
     open_services,
 )
-from tournament_app.services.log_details import details_read
+from tournament_app.services.log.details import details_read
 from tournament_app.services.messages import describe
 from tournament_app.services.table_entry import EntryState
 from tournament_app.services.values import Scala40Hand

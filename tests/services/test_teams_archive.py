@@ -17,7 +17,10 @@ from tournament_app.services import (
     Services,
     TeamLineUp,
 )
-from tournament_app.services.archive import export_tournament_file, import_tournament_file
+from tournament_app.services.archive.tournament_file import (
+    export_tournament_file,
+    import_tournament_file,
+)
 
 TEAMS = BurracoSettings(
     event_format=EventFormat.TEAMS,

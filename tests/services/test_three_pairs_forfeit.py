@@ -116,7 +116,7 @@ def test_a_walk_out_at_three_points_to_the_forfeit(
 def test_the_log_says_the_forfeit_at_three(
     services: Services, seven_published: TournamentId
 ) -> None:
-    from tournament_app.services.log_words import change_text
+    from tournament_app.services.log.words import change_text
 
     services.results.enter_forfeit(seven_published, 1, 3, absent="c")
     (entry,) = [e for e in services.audit.list(seven_published) if e.action == "result.enter"]

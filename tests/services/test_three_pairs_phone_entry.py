@@ -91,7 +91,7 @@ def test_the_wrong_number_of_totals_is_refused(
 
 
 def test_the_log_details_name_the_third_total(services: Services, phones: TournamentId) -> None:
-    from tournament_app.services.log_details import details_text
+    from tournament_app.services.log.details import details_text
 
     code = _code(services, phones)
     services.table_entry.enter(phones, code, 640, 245, device="ns", third_mp=400)

@@ -68,13 +68,13 @@ def test_saving_the_table_again_settles_it(services: Services, three_entered: To
     )
     assert services.results.disagreements(three_entered) == ()
     entry = next(e for e in services.audit.list(three_entered) if e.action == "result.correct")
-    from tournament_app.services.log_words import change_text
+    from tournament_app.services.log.words import change_text
 
     assert "640-245-450" in change_text(entry, "it")
 
 
 def test_the_log_words_the_three_figures(services: Services, three_entered: TournamentId) -> None:
-    from tournament_app.services.log_words import change_text
+    from tournament_app.services.log.words import change_text
 
     services.results.second_entry(three_entered, 1, 3, 640, 245, 450)
     entry = next(e for e in services.audit.list(three_entered) if e.action == "result.disagree")
@@ -116,7 +116,10 @@ def test_undo_takes_the_disagreement_back(services: Services, three_entered: Tou
 def test_the_disagreement_travels_in_a_tournament_file(
     services: Services, three_entered: TournamentId, tmp_path
 ) -> None:
-    from tournament_app.services.archive import export_tournament_file, import_tournament_file
+    from tournament_app.services.archive.tournament_file import (
+        export_tournament_file,
+        import_tournament_file,
+    )
 
     services.results.second_entry(three_entered, 1, 3, 640, 245, 450)
     path = tmp_path / "sei.torneo"

@@ -252,7 +252,10 @@ def test_a_table_of_three_travels_in_a_tournament_file(
     services: Services, seven_published: TournamentId, tmp_path
 ) -> None:
     """Exported and imported: the third pair's seat, its MP and VP, the hands' third line."""
-    from tournament_app.services.archive import export_tournament_file, import_tournament_file
+    from tournament_app.services.archive.tournament_file import (
+        export_tournament_file,
+        import_tournament_file,
+    )
 
     tournament_id = seven_published
     first = HandBreakdown(
@@ -293,7 +296,7 @@ def test_the_vp_rule_is_fixed_once_a_round_is_published(
 
 
 def test_the_log_words_a_table_of_three(services: Services, seven_published: TournamentId) -> None:
-    from tournament_app.services.log_words import change_text
+    from tournament_app.services.log.words import change_text
 
     tournament_id = seven_published
     services.results.enter_three(tournament_id, 1, 3, totals=(640, -35, 400))

@@ -25,8 +25,11 @@ from tournament_app.services import (
     TournamentId,
     open_services,
 )
-from tournament_app.services.archive import export_tournament_file, import_tournament_file
-from tournament_app.services.archive_rules import LARGEST
+from tournament_app.services.archive.rules import LARGEST
+from tournament_app.services.archive.tournament_file import (
+    export_tournament_file,
+    import_tournament_file,
+)
 from tournament_app.services.messages import describe
 
 BOUND = 40_000  # 4 hands x 10,000, reasoned above

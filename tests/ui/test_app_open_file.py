@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tournament_app.__main__ import TOURNAMENT_FILE_SUFFIX, _wants_gui
-from tournament_app.services.archive import SUFFIX
+from tournament_app.services.archive.tournament_file import SUFFIX
 from tournament_app.ui import app as gui_app
 
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from tests.builders.evenings import burraco_tournament, published_round
 from tournament_app.services import Game, TournamentDraft, copies_of, open_services
-from tournament_app.services.archive import export_tournament_file
+from tournament_app.services.archive.tournament_file import export_tournament_file
 from tournament_app.ui import app as gui_app
 from tournament_app.ui.errors_report import error_log_path
 from tournament_app.ui.main_window.window import TAB_RESULTS, MainWindow

@@ -37,7 +37,7 @@ from tests.builders.rows import every_row
 from tests.builders.snapshots import with_services
 from tests.databases import Snapshot
 from tournament_app.services import PenaltyKind, Services, open_services
-from tournament_app.services.archive import export_tournament_file
+from tournament_app.services.archive.tournament_file import export_tournament_file
 from tournament_app.services.context import ServiceContext
 from tournament_app.ui.app import build_main_window
 from tournament_app.ui.dialogs import ScriptedDialogs

@@ -126,7 +126,7 @@ def test_cards_that_do_not_fit_a_quarter_are_said_so(
 ) -> None:
     """When the services find a card too long for an A6 quarter, the cards print two a page
     and the director reads why (the sentence of the services' catalogue)."""
-    from tournament_app.services import report_cards
+    from tournament_app.services.reports import cards as report_cards
 
     monkeypatch.setattr(export_actions, "open_document", lambda _path: None)
     monkeypatch.setattr(report_cards, "fits_four_a_page", lambda _document, _card: False)

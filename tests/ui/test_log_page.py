@@ -72,7 +72,7 @@ def test_nothing_to_undo_says_so(qtbot, ui_context):
 
 def test_what_a_change_touched_is_worded(qtbot):
     """The services' "round 3 table 4" reads as a sentence part; unknown names pass through."""
-    from tournament_app.services.log_words import entity_text
+    from tournament_app.services.log.words import entity_text
 
     assert entity_text("round 3 table 4", "en") == "round 3, table 4"
     assert entity_text("entry 15", "en") == "entry 15"
@@ -82,7 +82,7 @@ def test_what_a_change_touched_is_worded(qtbot):
 
 def test_summaries_read_in_italian(qtbot):
     """In Italian the services' summary words are Italian; numbers and names stay as stored."""
-    from tournament_app.services.log_words import summary_text
+    from tournament_app.services.log.words import summary_text
 
     assert summary_text("played 220-280 VP 9-11", "result.enter", "it") == (
         "giocato 220-280 PV 9-11"

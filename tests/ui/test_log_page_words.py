@@ -27,8 +27,8 @@ from tournament_app.services import (
 )
 from tournament_app.services.audit import UNDO_ACTION
 from tournament_app.services.context import REFUSED_SUFFIX
-from tournament_app.services.log_words import SUMMARY_WORDS, action_label, change_text
-from tournament_app.services.round_plans import FINAL, INDIVIDUAL, SCALA40
+from tournament_app.services.log.words import SUMMARY_WORDS, action_label, change_text
+from tournament_app.services.rounds.plans import FINAL, INDIVIDUAL, SCALA40
 from tournament_app.services.settings import PairingSystem
 from tournament_app.services.values import STORED_RESULT_KINDS
 from tournament_app.ui.context import AppContext

@@ -7,7 +7,7 @@ import re
 from html import unescape
 
 from tests.builders.snapshots import with_services
-from tournament_app.services.team_demo import team_event
+from tournament_app.services.teams.demo import team_event
 from tournament_app.ui.projector.window import ProjectorWindow
 
 TEAM_ROUND_ONE = with_services(team_event)

@@ -59,8 +59,8 @@ def test_a_finalist_withdrawn_is_replaced_by_the_next_of_the_season(qtbot, ui_co
     """A grand final's invitee withdrawn before it starts: the page names the next of the
     season ranking and, on Yes, enters them."""
     from tests.services.test_final_replacements import FINAL, SEASON
-    from tournament_app.services.season import season_ranking
-    from tournament_app.services.season_final import start_final
+    from tournament_app.services.season.final import start_final
+    from tournament_app.services.season.ranking import season_ranking
 
     services = ui_context.services
     season = scala40_tournament(services, 40, CLUB, date="2026-03-01")

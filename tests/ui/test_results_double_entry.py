@@ -220,7 +220,7 @@ def test_second_entry_where_there_is_no_sheet_to_check(qtbot, page, ui_context, 
 def test_log_rows_of_double_entry_in_english_and_italian(qtbot, page, ui_context, evening):
     """Disagreement, confirmation and settling read as sentences in both languages."""
     from tournament_app.services import AuditEntry
-    from tournament_app.services.log_words import change_text
+    from tournament_app.services.log.words import change_text
     from tournament_app.services.values import AuditId
     from tournament_app.ui.i18n import LanguageSwitcher
     from tournament_app.ui.log_page import LogPage

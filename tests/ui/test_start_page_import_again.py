@@ -7,7 +7,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tournament_app.services import Scala40Settings, TournamentDraft
-from tournament_app.services.archive import export_tournament_file, import_tournament_file
+from tournament_app.services.archive.tournament_file import (
+    export_tournament_file,
+    import_tournament_file,
+)
 from tournament_app.services.settings import Game
 from tournament_app.ui.start_page import StartPage
 

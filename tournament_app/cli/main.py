@@ -279,7 +279,7 @@ def _refusal(error: Exception, language: str) -> tuple[str, str, dict[str, Any],
     a programming error, which must surface as itself."""
     from scoring.errors import ScoringError
     from tournament_app.cli.commands.entries import ImportRejected
-    from tournament_app.services.archive_errors import ArchiveError
+    from tournament_app.services.archive.errors import ArchiveError
     from tournament_app.services.errors import ErrorCode, ServiceError
     from tournament_app.services.messages import describe, system_reason
     from tournament_app.storage.errors import file_reason

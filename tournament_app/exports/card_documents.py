@@ -1,7 +1,7 @@
 """The values the cards handed to players are printed from: a score card per entry (what it
 played, round by round) and a movement card per pair (where it goes next).
 
-Built by `tournament_app.services.report_cards` from the services' values; `pdf_cards` lays
+Built by `tournament_app.services.reports.cards` from the services' values; `pdf_cards` lays
 them out. Like every document value, names are kept as typed and escaped when printed.
 """
 

@@ -1,8 +1,9 @@
 """The values every printable or exported document is made from.
 
-Exports never see the database or the services: `tournament_app.services.reports` builds these
-frozen values from what the services return, and `excel`, `pdf` and `html` turn them into
-files. Names and clubs are user text and are kept exactly as typed; each format escapes them.
+Exports never see the database or the services: `tournament_app.services.reports.documents`
+builds these frozen values from what the services return, and `excel`, `pdf` and `html` turn
+them into files. Names and clubs are user text and are kept exactly as typed; each format
+escapes them.
 """
 
 from __future__ import annotations

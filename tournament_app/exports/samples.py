@@ -39,7 +39,7 @@ from tournament_app.services import (
 )
 from tournament_app.services import exports as actions
 from tournament_app.services.entries import NewEntry
-from tournament_app.services.season import SeasonRules
+from tournament_app.services.season.ranking import SeasonRules
 
 SAMPLE_RESULTS_URL = "https://www.example.org/tornei/demo-{game}/risultati"
 PNG_RESOLUTION = 60  # dots per inch: enough to judge a layout, small enough to commit
@@ -209,8 +209,8 @@ def season_samples(services: Services, folder: Path, *, language: Language = "it
 def team_samples(services: Services, folder: Path, *, language: Language = "it") -> list[Path]:
     """A team event's printout, its round 1 played: the team ranking and the round's matches
     as teams.pdf, .xlsx and .html."""
-    from tournament_app.services.team_demo import team_event
-    from tournament_app.services.team_reports import write_team_report
+    from tournament_app.services.teams.demo import team_event
+    from tournament_app.services.teams.reports import write_team_report
 
     folder.mkdir(parents=True, exist_ok=True)
     tid = team_event(services)

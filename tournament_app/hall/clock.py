@@ -20,7 +20,7 @@ from concurrent.futures import Executor
 from aiohttp import web
 
 from tournament_app.services import ServiceError
-from tournament_app.services.round_clock import ClockState
+from tournament_app.services.rounds.clock import ClockState
 
 
 class ClockReader:

@@ -72,7 +72,7 @@ if TYPE_CHECKING:
         Scala40Sheet,
         SecondEntry,
     )
-    from tournament_app.services.team_values import (
+    from tournament_app.services.teams.values import (
         Team,
         TeamLineUp,
         TeamMatch,
@@ -149,11 +149,11 @@ _HOMES = {
     "ScheduleStep": "tournament_app.services.settings",
     "EventFormat": "tournament_app.services.settings",
     "TeamMovement": "tournament_app.services.settings",
-    "Team": "tournament_app.services.team_values",
-    "TeamLineUp": "tournament_app.services.team_values",
-    "TeamMatch": "tournament_app.services.team_values",
-    "TeamPair": "tournament_app.services.team_values",
-    "TeamStanding": "tournament_app.services.team_values",
+    "Team": "tournament_app.services.teams.values",
+    "TeamLineUp": "tournament_app.services.teams.values",
+    "TeamMatch": "tournament_app.services.teams.values",
+    "TeamPair": "tournament_app.services.teams.values",
+    "TeamStanding": "tournament_app.services.teams.values",
     "ThreePairsTables": "tournament_app.services.settings",
     "ThreePairsVp": "tournament_app.services.settings",
     "TieBreak": "tournament_app.services.settings",

@@ -8,7 +8,7 @@ from sqlalchemy.orm import Session
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import REFUSED_SUFFIX, ServiceContext
 from tournament_app.services.errors import ErrorCode, ServiceError
-from tournament_app.services.round_clock import CLOCK_ACTIONS
+from tournament_app.services.rounds.clock import CLOCK_ACTIONS
 from tournament_app.services.values import AuditEntry, AuditId, TournamentId
 from tournament_app.storage.audit_form import AuditAction
 from tournament_app.storage.models import AuditRow
@@ -24,7 +24,7 @@ IMPORTED_PREFIX = "imported:"
 file (`archive`): its history, read only. Its before and after are that database's, so undo
 never takes one back (`_last_undoable`), and never passes the import to reach older ones."""
 CREATE_ACTION = "tournament.create"  # services/tournaments.py
-IMPORT_ACTION = "tournament.import_file"  # services/archive.py
+IMPORT_ACTION = "tournament.import_file"  # services/archive/tournament_file.py
 """The rows a tournament's log starts at. Ids are reused (a deleted tournament's id goes to
 the next one), so the log rows of an id are those of every tournament that had it: the
 latest of these rows marks where the present one's begin (`log_start`)."""

@@ -14,7 +14,7 @@ from scoring.standings import MatchTuple, PenaltyLine, StandingRow, rank_burraco
 from tournament_app.services import rules
 from tournament_app.services.errors import ErrorCode
 from tournament_app.services.settings import BurracoSettings
-from tournament_app.services.standings_memo import BurracoTally, Marker
+from tournament_app.services.standings.memo import BurracoTally, Marker
 from tournament_app.services.tally import (
     Listed,
     all_entries,

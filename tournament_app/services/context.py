@@ -14,7 +14,7 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from tournament_app.services.changes import Changes
 from tournament_app.services.errors import ConflictError, ErrorCode, ServiceError
-from tournament_app.services.standings_memo import StandingsMemo
+from tournament_app.services.standings.memo import StandingsMemo
 from tournament_app.storage.audit_form import NOWHERE, Params, Place
 from tournament_app.storage.database import Database
 from tournament_app.storage.engine import is_sqlite

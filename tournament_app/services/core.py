@@ -38,13 +38,13 @@ if TYPE_CHECKING:
     from tournament_app.services.entries import EntryService
     from tournament_app.services.penalties import PenaltyService
     from tournament_app.services.registry import RegistryService
-    from tournament_app.services.results import ResultService
-    from tournament_app.services.round_clock import RoundClockService
-    from tournament_app.services.rounds import RoundService
-    from tournament_app.services.standings import StandingsService
+    from tournament_app.services.results.service import ResultService
+    from tournament_app.services.rounds.clock import RoundClockService
+    from tournament_app.services.rounds.service import RoundService
+    from tournament_app.services.standings.service import StandingsService
     from tournament_app.services.table_entry import TableEntryService
     from tournament_app.services.table_sheets import TableSheetService
-    from tournament_app.services.teams import TeamService
+    from tournament_app.services.teams.service import TeamService
     from tournament_app.services.tournaments import TournamentService
 
 DEFAULT_STATION = "direttore"
@@ -91,13 +91,13 @@ class Services:
 
     @cached_property
     def rounds(self) -> RoundService:
-        from tournament_app.services.rounds import RoundService
+        from tournament_app.services.rounds.service import RoundService
 
         return RoundService(self._context)
 
     @cached_property
     def results(self) -> ResultService:
-        from tournament_app.services.results import ResultService
+        from tournament_app.services.results.service import ResultService
 
         return ResultService(self._context)
 
@@ -115,13 +115,13 @@ class Services:
 
     @cached_property
     def teams(self) -> TeamService:
-        from tournament_app.services.teams import TeamService
+        from tournament_app.services.teams.service import TeamService
 
         return TeamService(self._context)
 
     @cached_property
     def round_clock(self) -> RoundClockService:
-        from tournament_app.services.round_clock import RoundClockService
+        from tournament_app.services.rounds.clock import RoundClockService
 
         return RoundClockService(self._context)
 
@@ -133,7 +133,7 @@ class Services:
 
     @cached_property
     def standings(self) -> StandingsService:
-        from tournament_app.services.standings import StandingsService
+        from tournament_app.services.standings.service import StandingsService
 
         return StandingsService(self._context)
 

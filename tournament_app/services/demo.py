@@ -12,8 +12,8 @@ import random
 
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.entries import EntryService, NewEntry
-from tournament_app.services.results import ResultService
-from tournament_app.services.rounds import RoundService
+from tournament_app.services.results.service import ResultService
+from tournament_app.services.rounds.service import RoundService
 from tournament_app.services.settings import (
     BurracoSettings,
     Game,

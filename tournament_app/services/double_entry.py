@@ -13,14 +13,14 @@ from tournament_app.services import lookup, rules
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ErrorCode, ServiceError
-from tournament_app.services.result_tables import (
+from tournament_app.services.results.tables import (
     TableRef,
     _burraco_table,
     _check_version,
     _result_row,
 )
-from tournament_app.services.result_values import result_value
-from tournament_app.services.round_status import refresh_round_status, settings_of
+from tournament_app.services.results.values import result_value
+from tournament_app.services.rounds.status import refresh_round_status, settings_of
 from tournament_app.services.settings import BurracoSettings, Game
 from tournament_app.services.values import (
     BurracoResult,

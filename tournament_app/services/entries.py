@@ -12,7 +12,7 @@ from tournament_app.services import convert, lookup
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
-from tournament_app.services.log_summaries import entry_edit_summary
+from tournament_app.services.log.summaries import entry_edit_summary
 from tournament_app.services.registry_batch import RegistryBatch
 from tournament_app.services.settings import BurracoSettings, Scala40Settings
 from tournament_app.services.settings_codec import stored_settings

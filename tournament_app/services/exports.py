@@ -1,7 +1,8 @@
 """Export and print actions: a tournament's documents written to files, for the GUI and CLI.
 
 Each function reads through the services, builds the document values
-(`tournament_app.services.reports`) and hands them to a writer in `tournament_app.exports`.
+(`tournament_app.services.reports.documents`) and hands them to a writer in
+`tournament_app.exports`.
 PDF and xlsx targets may be paths or binary streams. A path is written through
 `services.output_files`, which refuses the database, its copies' folder and an existing file
 of another kind, and replaces a file whole. Nothing here opens a dialog.
@@ -20,7 +21,6 @@ from tournament_app.exports import pdf as pdf_writer
 from tournament_app.exports import pdf_cards as cards_writer
 from tournament_app.exports import season as season_writer
 from tournament_app.exports.documents import Language, TournamentReport
-from tournament_app.services import report_cards, reports, season
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.output_files import (
     OutputKind,
@@ -29,6 +29,9 @@ from tournament_app.services.output_files import (
     check_site_folder,
     write_output_bytes,
 )
+from tournament_app.services.reports import cards as report_cards
+from tournament_app.services.reports import documents as reports
+from tournament_app.services.season import ranking as season
 from tournament_app.services.values import TournamentId
 
 if TYPE_CHECKING:

@@ -20,8 +20,8 @@ from tournament_app.services.audit import log_rows
 from tournament_app.services.context import UnitOfWork
 from tournament_app.services.entries import EntryBatch, NewEntry, _add_entry
 from tournament_app.services.errors import ErrorCode, ServiceError
-from tournament_app.services.season import SeasonRules, season_ranking
-from tournament_app.services.season_final import FINAL_ACTION, rules_from_params
+from tournament_app.services.season.final import FINAL_ACTION, rules_from_params
+from tournament_app.services.season.ranking import SeasonRules, season_ranking
 from tournament_app.services.tally import listed_entries
 from tournament_app.services.tournaments import open_tournament
 from tournament_app.services.values import PlayerId, PlayerSpec, RoundStatus, TournamentId

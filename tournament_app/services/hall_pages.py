@@ -17,13 +17,13 @@ from tournament_app.exports import documents as doc
 from tournament_app.exports.documents import Language
 from tournament_app.exports.labels import round_name
 from tournament_app.services.errors import NotFoundError
-from tournament_app.services.report_histories import histories_for
-from tournament_app.services.report_rounds import round_results_for, seating_document
-from tournament_app.services.report_source import TournamentSource
-from tournament_app.services.report_standings import scoped_standings_documents, standings_for
+from tournament_app.services.reports.histories import histories_for
+from tournament_app.services.reports.rounds import round_results_for, seating_document
+from tournament_app.services.reports.source import TournamentSource
+from tournament_app.services.reports.standings import scoped_standings_documents, standings_for
 from tournament_app.services.settings import InHandClose, Scala40Settings
 from tournament_app.services.sheet_rows import SheetRow, replay_sheet
-from tournament_app.services.team_play import is_team_event
+from tournament_app.services.teams.play import is_team_event
 from tournament_app.services.values import Round, RoundStatus, Scala40Sheet, TournamentId
 from tournament_app.storage.models import AuditRow, RoundRow
 
@@ -211,7 +211,7 @@ def hall_standings(
     services: Services, tournament_id: TournamentId, *, language: Language = "it"
 ) -> HallStandings:
     """The live ranking, overall and per group and category when there are several."""
-    from tournament_app.services.team_reports import team_document
+    from tournament_app.services.teams.reports import team_document
 
     source = TournamentSource(services, tournament_id, language)
     overall = standings_for(source, services.standings.overall(tournament_id))

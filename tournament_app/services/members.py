@@ -24,20 +24,20 @@ from typing import TYPE_CHECKING
 from sqlalchemy import delete, func, select
 
 from tournament_app.services.changes import Changes
-from tournament_app.services.import_columns import normalise_heading
-from tournament_app.services.import_preview import preview_cells
-from tournament_app.services.import_problems import (
-    ImportFileError,
-    ImportProblem,
-    RowError,
-)
-from tournament_app.services.import_reading import HEADER_SEARCH_ROWS, read_cells
-from tournament_app.services.imports import (
+from tournament_app.services.imports.columns import normalise_heading
+from tournament_app.services.imports.lists import (
     EntryRow,
     ImportFileRefused,
     ImportPreview,
     ImportReport,
 )
+from tournament_app.services.imports.preview import preview_cells
+from tournament_app.services.imports.problems import (
+    ImportFileError,
+    ImportProblem,
+    RowError,
+)
+from tournament_app.services.imports.reading import HEADER_SEARCH_ROWS, read_cells
 from tournament_app.services.values import Entry, TournamentId
 from tournament_app.storage.models import MemberRow
 

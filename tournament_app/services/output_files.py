@@ -200,7 +200,10 @@ def _text_kind(head: bytes) -> str:
 
 def _zip_kind(path: Path) -> str:
     """A workbook, a tournament file or another zip (a Word file, an OpenDocument)."""
-    from tournament_app.services.archive import FORMAT_NAME, MANIFEST  # it writes through here
+    from tournament_app.services.archive.tournament_file import (  # it writes through here
+        FORMAT_NAME,
+        MANIFEST,
+    )
 
     try:
         with zipfile.ZipFile(path) as archive:

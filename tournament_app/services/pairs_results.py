@@ -21,8 +21,8 @@ from tournament_app.services.pairs_sheets import (
     pairs_replay,
     pairs_sheet_value,
 )
-from tournament_app.services.result_tables import TableRef, scala40_table, sheet_row
-from tournament_app.services.round_status import settings_of
+from tournament_app.services.results.tables import TableRef, scala40_table, sheet_row
+from tournament_app.services.rounds.status import settings_of
 from tournament_app.services.settings import Scala40Settings
 from tournament_app.services.tally import Listed, played_sheets, played_tables
 from tournament_app.services.values import (

@@ -67,7 +67,7 @@ def _summary(kind: PenaltyKind, vp: int, mp: int, reason: str, game: Game) -> st
     """The log's line for a penalty: its kind, the points it carries (none for a warning,
     which read "-0 VP -0 MP"), its reason. Scala 40 has no VP or MP: its penalties take
     placement points away or add penalty points to the player's total (with a plus), and
-    say so in their own tokens (services.log_words words them)."""
+    say so in their own tokens (services.log.words words them)."""
     if game is Game.SCALA40:
         name = {PenaltyKind.VP: "placement_points", PenaltyKind.MP: "penalty_points"}
         points = [f"-{vp} PLACEMENT"] if vp else []

@@ -12,8 +12,8 @@ from typing import Any, TypeVar
 from scoring.errors import ScoringError
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
-from tournament_app.services.log_summaries import sheet_summary
-from tournament_app.services.result_tables import (
+from tournament_app.services.log.summaries import sheet_summary
+from tournament_app.services.results.tables import (
     RESULTS_CHANGED,
     TableRef,
     _check_version,
@@ -21,7 +21,7 @@ from tournament_app.services.result_tables import (
     scala40_table,
     sheet_row,
 )
-from tournament_app.services.round_status import refresh_round_status, settings_of
+from tournament_app.services.rounds.status import refresh_round_status, settings_of
 from tournament_app.services.settings import Scala40Settings
 from tournament_app.services.sheets import (
     Stored,

@@ -34,8 +34,8 @@ from tournament_app.services.final_replacements import (
     final_replacement,
     invitation_rules,
 )
-from tournament_app.services.round_qualifiers import stage_going_on, stage_ranking
-from tournament_app.services.round_status import progress_of, settings_of
+from tournament_app.services.rounds.qualifiers import stage_going_on, stage_ranking
+from tournament_app.services.rounds.status import progress_of, settings_of
 from tournament_app.services.seating import tables_of
 from tournament_app.services.settings import Scala40Format, Scala40Settings
 from tournament_app.services.settings_codec import settings_to_json

@@ -17,7 +17,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tournament_app.services.errors import ErrorCode, ServiceError
-from tournament_app.services.round_status import progress_of, settings_of
+from tournament_app.services.rounds.status import progress_of, settings_of
 from tournament_app.services.tally import entry_numbers
 from tournament_app.services.values import RoundStatus
 from tournament_app.storage.models import ResultCheckRow, RoundRow, TournamentRow

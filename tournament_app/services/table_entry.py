@@ -34,8 +34,8 @@ from tournament_app.services.messages.results import (
     ENTRY_LINE_THREE,
     ENTRY_STATES,
 )
-from tournament_app.services.result_values import stored_hands
-from tournament_app.services.round_status import settings_of
+from tournament_app.services.results.values import stored_hands
+from tournament_app.services.rounds.status import settings_of
 from tournament_app.services.seating import tables_of
 from tournament_app.services.settings import BurracoSettings, Game, Scala40Settings
 from tournament_app.services.tally import entry_numbers
@@ -432,7 +432,7 @@ def _save(
     """The agreed figures saved as the result, signed by the table's phone; an unlikely score
     (or a save the services refuse: the director entered the table meanwhile) left to the
     director instead."""
-    from tournament_app.services.results import ResultService
+    from tournament_app.services.results.service import ResultService
 
     phone = ResultService(replace(context, station=phone_station(table)))
     ns_mp, ew_mp, third_mp = figures

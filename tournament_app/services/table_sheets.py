@@ -21,8 +21,8 @@ from scoring.cards import InvalidCards, parse_cards
 from tournament_app.services import lookup, rules, sheet_entry
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, ServiceError
-from tournament_app.services.result_values import scored_hands
-from tournament_app.services.round_status import settings_of
+from tournament_app.services.results.values import scored_hands
+from tournament_app.services.rounds.status import settings_of
 from tournament_app.services.settings import BurracoSettings, Game, Scala40Settings
 from tournament_app.services.sheet_rows import held_penalty, not_opened_pays_flat, read_closer
 from tournament_app.services.table_entry import (
@@ -238,7 +238,7 @@ class TableSheetService:
 
     def sheet(self, tournament_id: TournamentId, code: str) -> Scala40Sheet:
         """The sheet of a keeper's table as it stands (the keeper_table refusals)."""
-        from tournament_app.services.results import ResultService
+        from tournament_app.services.results.service import ResultService
 
         found = keeper_table(self._context, tournament_id, code)
         results = ResultService(self._context)

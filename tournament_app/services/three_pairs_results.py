@@ -29,19 +29,19 @@ from tournament_app.services import lookup, rules
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.double_entry import _settle_check
 from tournament_app.services.errors import ErrorCode, ServiceError
-from tournament_app.services.result_tables import (
+from tournament_app.services.results.tables import (
     RESULTS_CHANGED,
     _burraco_table,
     _check_version,
     _result_row,
 )
-from tournament_app.services.result_values import (
+from tournament_app.services.results.values import (
     _line_to_json,
     burraco_rules,
     joker_mark,
     result_value,
 )
-from tournament_app.services.round_status import refresh_round_status, settings_of
+from tournament_app.services.rounds.status import refresh_round_status, settings_of
 from tournament_app.services.seating import table_lines
 from tournament_app.services.settings import BurracoSettings
 from tournament_app.services.unlikely_scores import UnlikelyScoreError

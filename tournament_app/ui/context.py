@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from tournament_app.services import ServiceError, Services, Standing, TournamentId, messages
-from tournament_app.services.standings_board import StandingsBoard
+from tournament_app.services.standings.board import StandingsBoard
 from tournament_app.ui.dialogs import Dialogs
 from tournament_app.ui.settings import Settings
 

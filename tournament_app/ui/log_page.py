@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.services import AuditEntry, Changes, TournamentId
-from tournament_app.services.log_details import details_read
-from tournament_app.services.log_words import change_text, place_text
+from tournament_app.services.log.details import details_read
+from tournament_app.services.log.words import change_text, place_text
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.models import Column, RowTableModel, fit_columns, remember_column_widths
 from tournament_app.ui.moments import local_time
@@ -98,7 +98,7 @@ class LogPage(QWidget):
 
     @property
     def language(self) -> str:
-        """The window's language, which the rows are worded in (services.log_words, the
+        """The window's language, which the rows are worded in (services.log.words, the
         words `torneo log` prints too)."""
         return self.context.language
 

@@ -38,7 +38,7 @@ def members_button(parent: QWidget, context: Any) -> QPushButton:
 def import_members(parent: QWidget, context: Any) -> int | None:
     """Ask for the file, import it, and say what happened; returns the members imported
     (None: cancelled, or nothing imported)."""
-    from tournament_app.services.import_problems import describe_problem
+    from tournament_app.services.imports.problems import describe_problem
     from tournament_app.services.members import import_members as import_list
 
     title = QCoreApplication.translate("MembersImport", "Import members")

@@ -23,8 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.services import NewEntry, PlayerSpec, Tournament
-from tournament_app.services.import_problems import ROW_CELLS, ROW_CHARACTERS
-from tournament_app.services.imports import (
+from tournament_app.services.imports.lists import (
     EntryRow,
     ImportFileError,
     ImportPreview,
@@ -32,6 +31,7 @@ from tournament_app.services.imports import (
     RowError,
     preview_file,
 )
+from tournament_app.services.imports.problems import ROW_CELLS, ROW_CHARACTERS
 from tournament_app.services.user_text import control_character
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.models import Column, RowTableModel, fit_columns

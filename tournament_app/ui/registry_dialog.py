@@ -195,7 +195,7 @@ class RegistryDialog(QDialog):
 
     def import_players(self) -> None:
         """Add the players a CSV or Excel file lists: all of them, or none if a line is wrong."""
-        from tournament_app.services.imports import import_registry
+        from tournament_app.services.imports.lists import import_registry
 
         path = self.context.dialogs.open_file(
             self,

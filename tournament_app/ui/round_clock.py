@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
 from tournament_app.services import Changes, ServiceError, TournamentId
-from tournament_app.services.round_clock import LONGEST_MINUTES, ClockState
+from tournament_app.services.rounds.clock import LONGEST_MINUTES, ClockState
 from tournament_app.ui.context import AppContext
 
 TICK_MS = 250

@@ -40,7 +40,7 @@ from tournament_app.services import (
     ServiceError,
     TournamentId,
 )
-from tournament_app.services.result_values import burraco_rules
+from tournament_app.services.results.values import burraco_rules
 from tournament_app.services.rules import vp_table
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.entry_names import EntryNames

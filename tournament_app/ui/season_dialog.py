@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.services import Game, ServiceError
-from tournament_app.services.season import (
+from tournament_app.services.season.ranking import (
     SeasonRanking,
     SeasonResult,
     SeasonRow,
@@ -430,7 +430,7 @@ class SeasonDialog(QDialog):
     def start_final(self) -> None:
         """Settle how many are invited (a tie at the cut: the director picks one of the two cuts),
         then the new-tournament wizard for the final; Finish creates it with the top N entered."""
-        from tournament_app.services.season_final import final_invited, start_final
+        from tournament_app.services.season.final import final_invited, start_final
         from tournament_app.ui.wizard.dialog import NewTournamentWizard, SeasonFinal
 
         rules = self.rules()

@@ -39,7 +39,7 @@ from tournament_app.ui.models import Column, RowTableModel, remember_column_widt
 from tournament_app.ui.worker import run_with_progress
 
 if TYPE_CHECKING:
-    from tournament_app.services.archive import ImportedTournament
+    from tournament_app.services.archive.tournament_file import ImportedTournament
     from tournament_app.services.still_open import StillOpen
 
 
@@ -309,7 +309,7 @@ class StartPage(QWidget):
 
     def export_selected(self) -> None:
         """Save the selected tournament as one self-contained file."""
-        from tournament_app.services import archive
+        from tournament_app.services.archive import tournament_file as archive
         from tournament_app.ui.export_actions import file_name, proposed_folder, tournament_label
         from tournament_app.ui.save_choice import save_to_chosen_file
 
@@ -344,7 +344,7 @@ class StartPage(QWidget):
         """Read a tournament file made by another Torneo, add it to this database and open it;
         None if refused (the message says why) or cancelled. Without `path`, ask for the file;
         with one (a file double-clicked in the file manager), import that."""
-        from tournament_app.services import archive
+        from tournament_app.services.archive import tournament_file as archive
 
         if path is None:
             path = self.context.dialogs.open_file(
@@ -397,7 +397,7 @@ class StartPage(QWidget):
         return imported
 
     def _file_filter(self) -> str:
-        from tournament_app.services import archive
+        from tournament_app.services.archive import tournament_file as archive
 
         return self.tr("Tournament files (*{0});;All files (*)").replace("{0}", archive.SUFFIX)
 

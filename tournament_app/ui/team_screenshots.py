@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 def _team_event(tab: int) -> ScreenFactory:
     def build(shot: Shot) -> QWidget:
         from tournament_app.services import open_services
-        from tournament_app.services.team_demo import team_event
+        from tournament_app.services.teams.demo import team_event
         from tournament_app.ui.context import AppContext
         from tournament_app.ui.dialogs import ScriptedDialogs
         from tournament_app.ui.main_window.window import MainWindow

@@ -10,7 +10,7 @@ from tournament_app.cli.output import Outcome
 from tournament_app.cli.parsing import CommandGroup, output_file, tournament_option
 from tournament_app.cli.value_words import counted
 from tournament_app.cli.words import help_text, says
-from tournament_app.services import archive
+from tournament_app.services.archive import tournament_file as archive
 from tournament_app.services.values import TournamentId
 
 

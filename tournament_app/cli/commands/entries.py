@@ -11,7 +11,7 @@ from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, UsageError, positive_int, tournament_option
 from tournament_app.cli.value_words import column_said, counted
 from tournament_app.cli.words import help_text, says
-from tournament_app.services import imports
+from tournament_app.services.imports import lists as imports
 from tournament_app.services.values import Entry, Player, PlayerId, PlayerSpec, TournamentId
 
 PREVIEW = help_text("common.preview")

@@ -11,8 +11,8 @@ from tournament_app.cli.parsing import id_number, leaf, positive_int
 from tournament_app.cli.setting_words import YES_NO
 from tournament_app.cli.value_words import local_moment
 from tournament_app.cli.words import help_text
-from tournament_app.services.log_details import details_read
-from tournament_app.services.log_words import change_text, place_text, undo_text
+from tournament_app.services.log.details import details_read
+from tournament_app.services.log.words import change_text, place_text, undo_text
 from tournament_app.services.values import AuditEntry, TournamentId
 
 ONLY_THIS_TOURNAMENT = help_text("common.tournament_only")

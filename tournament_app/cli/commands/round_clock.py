@@ -9,7 +9,7 @@ from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome
 from tournament_app.cli.parsing import CommandGroup, positive_int, round_option, tournament_option
 from tournament_app.cli.words import help_text
-from tournament_app.services.round_clock import ClockState
+from tournament_app.services.rounds.clock import ClockState
 from tournament_app.services.values import TournamentId
 
 

@@ -18,8 +18,8 @@ from tournament_app.cli.parsing import (
     whole_number,
 )
 from tournament_app.cli.words import help_text, says
-from tournament_app.services.season import SeasonRules, season_ranking
-from tournament_app.services.season_final import invite_to_final
+from tournament_app.services.season.final import invite_to_final
+from tournament_app.services.season.ranking import SeasonRules, season_ranking
 from tournament_app.services.settings import Game
 from tournament_app.services.values import TournamentId
 

@@ -11,7 +11,7 @@ from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import UsageError, id_number, leaf, positive_int, tournament_option
 from tournament_app.cli.words import help_text, says
 from tournament_app.services.prize_awards import PrizeRule
-from tournament_app.services.round_status import final_round
+from tournament_app.services.rounds.status import final_round
 from tournament_app.services.settings import (
     BurracoSettings,
     Scala40Format,

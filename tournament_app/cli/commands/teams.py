@@ -227,7 +227,7 @@ def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
 
 def print_teams(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`team print`: {"path"}, the file written."""
-    from tournament_app.services.team_reports import write_team_report
+    from tournament_app.services.teams.reports import write_team_report
 
     written = write_team_report(
         context.services,

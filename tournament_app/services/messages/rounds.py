@@ -17,7 +17,7 @@ ROUND_PROBLEMS = table("round_problems")
 QUALIFIERS_CHANGED = table("qualifiers_changed")
 
 
-# Generating after a scala 40 elimination's final table (services.round_plans.FinalPlayed).
+# Generating after a scala 40 elimination's final table (services.rounds.plans.FinalPlayed).
 FINAL_PLAYED = said("final_played")
 
 

@@ -36,7 +36,7 @@ from tournament_app.services import (
     TeamStanding,
     TournamentId,
 )
-from tournament_app.services.round_status import final_round
+from tournament_app.services.rounds.status import final_round
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.other_stations import ServerBanner

@@ -76,7 +76,7 @@ class PlayerField(QLineEdit):
             if exact:
                 return PlayerSpec(player_id=exact[0].id)
         # Imported here: the import module's file formats are not needed to open the window.
-        from tournament_app.services.imports import split_full_name
+        from tournament_app.services.imports.lists import split_full_name
 
         surname, name = split_full_name(text)
         return PlayerSpec(surname=surname, name=name)

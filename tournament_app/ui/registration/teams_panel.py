@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.services.team_values import Team
+from tournament_app.services.teams.values import Team
 from tournament_app.services.values import RoundStatus
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.dialogs import form_with_ok_cancel

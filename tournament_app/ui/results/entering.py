@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLineEdit
 
 from scoring.turno import played
 from tournament_app.services import BurracoResult, ErrorCode, Game, ServiceError
-from tournament_app.services.result_tables import RESULTS_CHANGED
+from tournament_app.services.results.tables import RESULTS_CHANGED
 from tournament_app.services.rules import scoring_errors, turno_settings
 from tournament_app.ui.other_stations import out_of_reach
 from tournament_app.ui.result_questions import replace_question, unlikely_question

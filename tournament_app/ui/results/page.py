@@ -37,7 +37,7 @@ from tournament_app.services import (
     ServiceError,
     TournamentId,
 )
-from tournament_app.services.result_tables import RESULTS_CHANGED
+from tournament_app.services.results.tables import RESULTS_CHANGED
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_table_view

@@ -46,7 +46,7 @@ from tournament_app.services import (
     TournamentId,
 )
 from tournament_app.services.prize_awards import PrizeRule
-from tournament_app.services.round_status import final_round
+from tournament_app.services.rounds.status import final_round
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.models import RowTableModel, fit_columns, self_sorted_table_view
 from tournament_app.ui.standings.columns import (
@@ -327,7 +327,7 @@ class StandingsPage(QWidget):
     def _after_round(self) -> str:
         """ "after round 4 (partial)": the last round announced to the players, partial while
         some of its results are missing (a published round not yet complete), the rule of
-        the printed standings (services/report_source.py `header`): mid-round some pairs
+        the printed standings (services/reports/source.py `header`): mid-round some pairs
         have a round more than others, and the room should not read it as a final order."""
         assert self.tournament_id is not None
         board = self.context.standings.board(self.tournament_id)

@@ -1,0 +1,1 @@
+"""Importing entry and registry lists from CSV and Excel files."""

@@ -1,0 +1,167 @@
+"""Recognising a list's columns: which heading means which field of which player, in Italian
+and English, and how many characters each field's column may hold.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from tournament_app.services import user_text
+from tournament_app.services.imports.problems import ImportFileError, ImportProblem
+from tournament_app.services.imports.reading import HEADER_SEARCH_ROWS
+from tournament_app.services.user_text import TextRule
+
+
+class Field(StrEnum):
+    """A column the importer understands."""
+
+    TESSERA = "tessera"
+    SURNAME = "surname"
+    NAME = "name"
+    FULL_NAME = "full_name"
+    CLUB = "club"
+    CATEGORY = "category"
+    GROUP = "group"
+
+
+# The text rule (and so the length limit from `storage.limits`) of the field each column
+# fills: an imported cell may be exactly as long as the same field typed by hand. A full-name
+# cell has none of its own: it is split, and its surname and name parts obey theirs.
+COLUMN_RULES: dict[Field, TextRule] = {
+    Field.TESSERA: user_text.TESSERA,
+    Field.SURNAME: user_text.SURNAME,
+    Field.NAME: user_text.NAME,
+    Field.CLUB: user_text.CLUB,
+    Field.CATEGORY: user_text.CATEGORY,
+    Field.GROUP: user_text.GROUP,
+}
+
+# Headings (normalised: lower case, no accents or punctuation) that mean each field.
+# Italian first, then English; a trailing player number ("cognome 2") is handled apart.
+HEADINGS: dict[Field, tuple[str, ...]] = {
+    Field.TESSERA: (
+        "tessera",
+        "n tessera",
+        "num tessera",
+        "numero tessera",
+        "nr tessera",
+        "tessera fibur",
+        "tessera fisca",
+        "card",
+        "card number",
+        "membership",
+        "membership number",
+        "member number",
+        "member id",
+    ),
+    Field.SURNAME: ("cognome", "surname", "last name", "family name", "lastname"),
+    Field.NAME: ("nome", "first name", "given name", "firstname", "forename"),
+    Field.FULL_NAME: (
+        "giocatore",
+        "nominativo",
+        "cognome e nome",
+        "nome e cognome",
+        "player",
+        "full name",
+        "player name",
+        "partner",
+        "compagno",
+    ),
+    Field.CLUB: ("circolo", "club", "associazione", "societa", "asd", "affiliato"),
+    Field.CATEGORY: ("categoria", "category", "cat"),
+    Field.GROUP: ("girone", "gruppo", "group", "pool"),
+}
+# Words that name a second player when they stand alone ("partner", "compagno").
+PARTNER_WORDS = frozenset({"partner", "compagno"})
+# One column holding both partners ("Rossi Mario - Bianchi Anna"), as many club lists have.
+PAIR_WORDS = frozenset({"coppia", "coppie", "giocatori", "pair", "players", "team"})
+# How the two names in such a cell are separated: " - ", "/", "&", " e ", " and ", ";".
+PAIR_SEPARATOR = re.compile(r"\s+-\s+|\s*[/&;+]\s*|\s+(?:e|and)\s+", re.IGNORECASE)
+# "Name" alone is ambiguous in English: a full name unless a surname column exists.
+BARE_NAME = "name"
+
+
+def normalise_heading(text: str) -> str:
+    """A heading reduced for matching: no accents, lower case, punctuation as spaces."""
+    folded = unicodedata.normalize("NFKD", text)
+    plain = "".join(ch for ch in folded if not unicodedata.combining(ch)).lower()
+    return " ".join(re.sub(r"[^a-z0-9]+", " ", plain).split())
+
+
+def recognise_heading(text: str) -> tuple[Field, int] | None:
+    """The field a heading means and the player it belongs to (1 or 2), or None."""
+    heading = normalise_heading(text)
+    if not heading:
+        return None
+    player = 1
+    match = re.fullmatch(r"(.*?)\s*([12])", heading)
+    if match and match.group(1):
+        heading, player = match.group(1), int(match.group(2))
+    if heading in PARTNER_WORDS:
+        return Field.FULL_NAME, 2
+    if heading in PAIR_WORDS and match:
+        return Field.FULL_NAME, player
+    if heading == BARE_NAME:
+        return Field.FULL_NAME, player
+    for known, words in HEADINGS.items():
+        if heading in words:
+            return known, player
+    return None
+
+
+@dataclass(frozen=True)
+class ColumnMap:
+    """Which column index holds which (field, player)."""
+
+    header_line: int
+    headings: tuple[str, ...]
+    positions: dict[tuple[Field, int], int]
+
+    def players(self) -> int:
+        """How many players per row the columns describe (1 or 2)."""
+        return max(player for _, player in self.positions)
+
+
+def find_columns(cells: Sequence[Sequence[str]]) -> ColumnMap:
+    """The heading row (within the first HEADER_SEARCH_ROWS) and what each column means."""
+    for index, row in enumerate(cells[:HEADER_SEARCH_ROWS]):
+        positions: dict[tuple[Field, int], int] = {}
+        for column, text in enumerate(row):
+            known = recognise_heading(text)
+            if known and known not in positions:
+                positions[known] = column
+        if (Field.SURNAME, 1) in positions or (Field.FULL_NAME, 1) in positions:
+            # "Name" next to a surname column is the first name, not a full name.
+            for player in (1, 2):
+                if (Field.SURNAME, player) in positions and (Field.FULL_NAME, player) in positions:
+                    column = positions.pop((Field.FULL_NAME, player))
+                    heading = normalise_heading(row[column])
+                    if heading.rstrip(" 12") == BARE_NAME:
+                        positions.setdefault((Field.NAME, player), column)
+            return ColumnMap(index + 1, tuple(row), positions)
+    raise ImportFileError(ImportProblem.NO_COLUMNS)
+
+
+def split_pair_column(cells: Sequence[Sequence[str]]) -> list[list[str]]:
+    """The cells with a single "Coppia" column (both partners in one cell) split into two
+    player columns, "Coppia 1" and "Coppia 2"; unchanged when the names have columns."""
+    rows = [list(row) for row in cells]
+    for index, row in enumerate(rows[:HEADER_SEARCH_ROWS]):
+        known = [recognise_heading(text) for text in row]
+        if any(k is not None and k[0] in (Field.SURNAME, Field.FULL_NAME) for k in known):
+            return rows
+        pair = next((c for c, t in enumerate(row) if normalise_heading(t) in PAIR_WORDS), None)
+        if pair is None:
+            continue
+        heading = row[pair]
+        row[pair : pair + 1] = [f"{heading} 1", f"{heading} 2"]
+        for data in rows[index + 1 :]:
+            if pair < len(data):
+                names = PAIR_SEPARATOR.split(data[pair].strip(), maxsplit=1)
+                data[pair : pair + 1] = [*names, ""][:2]
+        return rows
+    return rows

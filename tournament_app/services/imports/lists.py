@@ -1,0 +1,222 @@
+"""Importing entry and registry lists from CSV and Excel files, all rows or none.
+
+A file is read into a preview first (`import_preview`: every problem listed, nothing
+written); `import_entries` and `import_registry` then apply it through the services in one
+transaction, or not at all. The reading, the columns and the problems live in the
+`import_*` modules; their public names are importable from here too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from tournament_app.services.entries import NewEntry
+from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.imports.columns import (
+    BARE_NAME,
+    COLUMN_RULES,
+    HEADINGS,
+    PAIR_SEPARATOR,
+    PAIR_WORDS,
+    PARTNER_WORDS,
+    ColumnMap,
+    Field,
+    find_columns,
+    normalise_heading,
+    recognise_heading,
+    split_pair_column,
+)
+from tournament_app.services.imports.preview import (
+    TESSERA_PATTERN,
+    EntryRow,
+    ImportPreview,
+    PlayerRow,
+    preview_cells,
+    preview_file,
+    split_full_name,
+)
+from tournament_app.services.imports.problems import (
+    PROBLEM_SENTENCES,
+    ImportFileError,
+    ImportProblem,
+    RowError,
+    describe_problem,
+)
+from tournament_app.services.imports.reading import (
+    ENCODINGS,
+    HEADER_SEARCH_ROWS,
+    decode_text,
+    read_cells,
+    read_csv_bytes,
+)
+from tournament_app.services.settings import BurracoSettings
+from tournament_app.services.values import Entry, PlayerId, PlayerSpec, TournamentId
+
+if TYPE_CHECKING:
+    from tournament_app.services.core import Services
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    """What an import did: the preview it was based on and how many rows were added."""
+
+    preview: ImportPreview
+    added: int
+    previewed: bool
+    """True when only the preview was asked for (nothing written)."""
+
+
+class ImportFileRefused(ServiceError):
+    """The whole file is unusable; `sentence(language)` says why and what to do."""
+
+    def __init__(
+        self, problem: ImportProblem, path: Path, detail: str = "", *, line: int = 0, limit: int = 0
+    ) -> None:
+        super().__init__(
+            ErrorCode.INVALID_INPUT,
+            {"detail": f"{problem.value}: {path.name}", "path": str(path)},
+        )
+        self.problem = problem
+        self.path = path
+        self.detail = detail
+        self.line = line
+        self.limit = limit
+
+    def sentence(self, language: str) -> str:
+        """The refusal in the director's language."""
+        return describe_problem(
+            RowError(self.line, self.problem, "", self.detail or self.path.name, self.limit),
+            language,
+        )
+
+
+def import_entries(
+    services: Services, tournament_id: TournamentId, path: Path, *, preview_only: bool = False
+) -> ImportReport:
+    """Enter every pair or player a file lists, in one transaction; with any row error,
+    nothing is entered and the report lists every problem."""
+    tournament = services.tournaments.get(tournament_id)
+    settings = tournament.settings
+    pairs = not settings.individual if isinstance(settings, BurracoSettings) else settings.pairs
+    # Their tesserae and their players' names may not come again (the preview lists them).
+    entered = services.entries.list(tournament_id)
+    preview = _preview_or_refuse(
+        path, players_per_entry=2 if pairs else 1, known=(), entered=entered
+    )
+    if preview.errors or preview_only:
+        return ImportReport(preview, 0, preview_only)
+    # The services resolve each player: a known tessera enters the registry's player.
+    new_entries = [
+        NewEntry(
+            players=tuple(_player_spec(player) for player in row.players),
+            group=row.group or None,
+            category=row.category or None,
+        )
+        for row in preview.rows
+    ]
+    added = services.entries.add_many(tournament_id, new_entries)
+    return ImportReport(preview, len(added), False)
+
+
+def import_registry(services: Services, path: Path, *, preview_only: bool = False) -> ImportReport:
+    """Add every player a file lists to the registry, all or none; players whose tessera is
+    already registered are reported, not added twice."""
+    preview = _preview_or_refuse(path, players_per_entry=1, known=())
+    registered = _registry_ids(services, preview.rows)
+    if registered:
+        heading = next((h for h, m in preview.columns.items() if m.startswith("tessera")), "")
+        clashes = [
+            RowError(row.line, ImportProblem.TESSERA_ALREADY_PRESENT, heading, player.tessera)
+            for row in preview.rows
+            for player in row.players
+            if player.tessera.upper() in registered
+        ]
+        rows = tuple(
+            row
+            for row in preview.rows
+            if not any(p.tessera.upper() in registered for p in row.players)
+        )
+        errors = tuple(sorted((*preview.errors, *clashes), key=lambda e: e.line))
+        preview = ImportPreview(rows, errors, preview.columns)
+    if preview.errors or preview_only:
+        return ImportReport(preview, 0, preview_only)
+    specs = [_player_spec(player) for row in preview.rows for player in row.players]
+    added = services.registry.add_many(specs)
+    return ImportReport(preview, len(added), False)
+
+
+def _preview_or_refuse(
+    path: Path, *, players_per_entry: int, known: Iterable[str], entered: Iterable[Entry] = ()
+) -> ImportPreview:
+    try:
+        return preview_file(
+            path, players_per_entry=players_per_entry, known_tesserae=known, entered=entered
+        )
+    except ImportFileError as error:
+        raise ImportFileRefused(
+            error.code, path, error.detail, line=error.line, limit=error.limit
+        ) from error
+
+
+def _registry_ids(services: Services, rows: Iterable[EntryRow]) -> dict[str, PlayerId]:
+    """Registry players already holding the tesserae named in the rows (upper-cased key)."""
+    found: dict[str, PlayerId] = {}
+    for row in rows:
+        for player in row.players:
+            key = player.tessera.upper()
+            if not key or key in found:
+                continue
+            for candidate in services.registry.search(player.tessera, limit=50):
+                if (candidate.tessera or "").upper() == key:
+                    found[key] = candidate.id
+    return found
+
+
+def _player_spec(player: PlayerRow) -> PlayerSpec:
+    return PlayerSpec(
+        surname=player.surname,
+        name=player.name,
+        tessera=player.tessera or None,
+        club=player.club or None,
+        category=player.category or None,
+    )
+
+
+__all__ = [
+    "BARE_NAME",
+    "COLUMN_RULES",
+    "ENCODINGS",
+    "HEADER_SEARCH_ROWS",
+    "HEADINGS",
+    "PAIR_SEPARATOR",
+    "PAIR_WORDS",
+    "PARTNER_WORDS",
+    "PROBLEM_SENTENCES",
+    "TESSERA_PATTERN",
+    "ColumnMap",
+    "EntryRow",
+    "Field",
+    "ImportFileError",
+    "ImportFileRefused",
+    "ImportPreview",
+    "ImportProblem",
+    "ImportReport",
+    "PlayerRow",
+    "RowError",
+    "decode_text",
+    "describe_problem",
+    "find_columns",
+    "import_entries",
+    "import_registry",
+    "normalise_heading",
+    "preview_cells",
+    "preview_file",
+    "read_cells",
+    "read_csv_bytes",
+    "recognise_heading",
+    "split_full_name",
+    "split_pair_column",
+]

@@ -1,0 +1,380 @@
+"""From a list's cells to the entries it describes and every problem on its rows.
+
+Pure (a file in, a preview out), so a director sees every problem before anything is written.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tournament_app.names import name_key
+from tournament_app.services import user_text
+from tournament_app.services.imports.columns import (
+    COLUMN_RULES,
+    ColumnMap,
+    Field,
+    find_columns,
+    split_pair_column,
+)
+from tournament_app.services.imports.problems import ImportFileError, ImportProblem, RowError
+from tournament_app.services.imports.reading import read_cells
+from tournament_app.services.user_text import TextRule, control_character
+from tournament_app.services.values import Entry
+
+# Membership numbers are letters and digits, possibly with a dash or a slash (no formula can
+# hide in one); how long one may be is the tessera's text limit, as when typed.
+TESSERA_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9/\-]*$")
+
+
+@dataclass(frozen=True)
+class PlayerRow:
+    """One player as read from a file."""
+
+    surname: str
+    name: str = ""
+    tessera: str = ""
+    club: str = ""
+    category: str = ""
+
+
+@dataclass(frozen=True)
+class EntryRow:
+    """One entry (a pair or a single player) as read from one line of a file."""
+
+    line: int
+    players: tuple[PlayerRow, ...]
+    club: str = ""
+    category: str = ""
+    group: str = ""
+
+
+@dataclass(frozen=True)
+class ImportPreview:
+    """What a file would import: the good rows, every problem, and the columns recognised."""
+
+    rows: tuple[EntryRow, ...]
+    errors: tuple[RowError, ...]
+    columns: dict[str, str] = field(default_factory=dict)
+    """Heading as written in the file -> what it was understood as ("surname", "tessera 2")."""
+
+    @property
+    def ok(self) -> bool:
+        """True when nothing stands in the way of importing every row."""
+        return not self.errors
+
+
+def preview_cells(
+    cells: Sequence[Sequence[str]],
+    *,
+    players_per_entry: int | None = None,
+    known_tesserae: Iterable[str] = (),
+    entered: Iterable[Entry] = (),
+) -> ImportPreview:
+    """Rows and per-row errors from a file's cells.
+
+    players_per_entry: 2 for pairs, 1 for individual events, None to accept either (the
+    registry). known_tesserae: membership numbers already present where the rows will go.
+    entered: the tournament's entries, whose tesserae count as known and whose players, by
+    surname and name, may not be entered again (PLAYER_ALREADY_ENTERED).
+    """
+    cells = split_pair_column(cells)
+    columns = find_columns(cells)
+    entered = tuple(entered)
+    known = [*known_tesserae, *(p.tessera or "" for e in entered for p in e.players)]
+    already = {t.strip().upper() for t in known if t.strip()}
+    by_name = _entered_by_name(entered)
+    seen: dict[str, int] = {}
+    read: list[tuple[EntryRow, list[RowError]]] = []
+    for offset, raw in enumerate(cells[columns.header_line :]):
+        line = columns.header_line + offset + 1
+        if not any(cell.strip() for cell in raw):
+            continue
+        row_errors: list[RowError] = []
+        entry = _entry_from_cells(line, raw, columns, row_errors)
+        _check_player_count(entry, players_per_entry, columns, row_errors)
+        _check_twice_in_row(entry, columns, row_errors)
+        for player_index, player in enumerate(entry.players, start=1):
+            if not player.tessera:
+                continue
+            key = player.tessera.upper()
+            heading = _heading(columns, Field.TESSERA, player_index)
+            if key in already:
+                row_errors.append(
+                    RowError(line, ImportProblem.TESSERA_ALREADY_PRESENT, heading, player.tessera)
+                )
+            elif seen.get(key, line) != line:
+                row_errors.append(
+                    RowError(
+                        line,
+                        ImportProblem.DUPLICATE_TESSERA,
+                        heading,
+                        player.tessera,
+                        other=seen[key],
+                    )
+                )
+            seen.setdefault(key, line)
+        _check_entered(entry, by_name, already, columns, row_errors)
+        read.append((entry, row_errors))
+    _check_repeated(read, columns)
+    rows: list[EntryRow] = []
+    errors: list[RowError] = []
+    for entry, row_errors in read:
+        if row_errors:
+            errors.extend(row_errors)
+        else:
+            rows.append(entry)
+    if not rows and not errors:
+        raise ImportFileError(ImportProblem.NO_ROWS)
+    understood = {
+        columns.headings[position]: _describe(known, player, columns.players())
+        for (known, player), position in sorted(columns.positions.items(), key=lambda kv: kv[1])
+    }
+    return ImportPreview(tuple(rows), tuple(errors), understood)
+
+
+def preview_file(
+    path: Path,
+    *,
+    players_per_entry: int | None = None,
+    known_tesserae: Iterable[str] = (),
+    entered: Iterable[Entry] = (),
+) -> ImportPreview:
+    """`preview_cells` on a CSV or .xlsx file."""
+    return preview_cells(
+        read_cells(path),
+        players_per_entry=players_per_entry,
+        known_tesserae=known_tesserae,
+        entered=entered,
+    )
+
+
+def _name_key(surname: str, name: str) -> str:
+    """A player's surname and name as the services compare them (`names.name_key`): case and
+    spacing do not count, nor how an accent was typed (composed Ù or U and a grave)."""
+    return name_key(f"{surname} {name}")
+
+
+def _entered_by_name(entered: Iterable[Entry]) -> dict[str, tuple[int, str]]:
+    """Each entered player's name -> (the entry's number, the player's tessera)."""
+    found: dict[str, tuple[int, str]] = {}
+    for entry in entered:
+        for player in entry.players:
+            key = _name_key(player.surname, player.name)
+            found.setdefault(key, (entry.number, (player.tessera or "").upper()))
+    return found
+
+
+def _check_entered(
+    entry: EntryRow,
+    by_name: dict[str, tuple[int, str]],
+    tesserae: set[str],
+    columns: ColumnMap,
+    errors: list[RowError],
+) -> None:
+    """A player already in one of the tournament's entries, by name: the quick-add line
+    refuses them, so the import lists the row instead of entering the player twice."""
+    for index, player in enumerate(entry.players, start=1):
+        holder = by_name.get(_name_key(player.surname, player.name))
+        if holder is None:
+            continue
+        number, tessera = holder
+        mine = player.tessera.upper()
+        if mine in tesserae or (mine and tessera and mine != tessera):
+            continue  # the tessera says it: already listed, or a namesake with another card
+        heading = _heading(columns, Field.SURNAME, index) or _heading(
+            columns, Field.FULL_NAME, index
+        )
+        full_name = " ".join(part for part in (player.surname, player.name) if part)
+        errors.append(
+            RowError(
+                entry.line, ImportProblem.PLAYER_ALREADY_ENTERED, heading, full_name, entry=number
+            )
+        )
+
+
+def _same_player(one: PlayerRow, other: PlayerRow) -> bool:
+    """Whether two players of the file are one person to the services: the same tessera, or
+    the same name when a tessera does not tell them apart (entering resolves a player without
+    a tessera by name, so it meets the one with)."""
+    mine, theirs = one.tessera.upper(), other.tessera.upper()
+    if mine and theirs:
+        return mine == theirs
+    return _name_key(one.surname, one.name) == _name_key(other.surname, other.name)
+
+
+def _player_heading(columns: ColumnMap, player: int) -> str:
+    return _heading(columns, Field.SURNAME, player) or _heading(columns, Field.FULL_NAME, player)
+
+
+def _full_name(player: PlayerRow) -> str:
+    return " ".join(part for part in (player.surname, player.name) if part)
+
+
+def _check_twice_in_row(entry: EntryRow, columns: ColumnMap, errors: list[RowError]) -> None:
+    """The same player twice on one line: entering refuses the pair (player_twice_in_entry),
+    and with it the whole import, so the line is listed instead."""
+    for index, player in enumerate(entry.players[1:], start=2):
+        if any(_same_player(player, before) for before in entry.players[: index - 1]):
+            errors.append(
+                RowError(
+                    entry.line,
+                    ImportProblem.PLAYER_TWICE_IN_ROW,
+                    _player_heading(columns, index),
+                    _full_name(player),
+                )
+            )
+
+
+def _check_repeated(read: Sequence[tuple[EntryRow, list[RowError]]], columns: ColumnMap) -> None:
+    """A player, by name, on two lines of the file: entering the second would meet the
+    first, refused as a duplicate of an entry the import itself made (and rolled back).
+    Which line is right only the director knows, so each line is listed naming the other.
+    The same tessera on two lines is DUPLICATE_TESSERA's, told on the later line; a player
+    already listed as entered in the tournament is not told twice."""
+    lines: dict[str, list[tuple[int, PlayerRow]]] = {}
+    for entry, _errors in read:
+        for player in entry.players:
+            lines.setdefault(_name_key(player.surname, player.name), []).append(
+                (entry.line, player)
+            )
+    for entry, errors in read:
+        entered = {e.value for e in errors if e.code is ImportProblem.PLAYER_ALREADY_ENTERED}
+        for index, player in enumerate(entry.players, start=1):
+            if _full_name(player) in entered:
+                continue
+            others = [
+                line
+                for line, namesake in lines[_name_key(player.surname, player.name)]
+                if line != entry.line
+                and _same_player(player, namesake)
+                and not (player.tessera and namesake.tessera)
+            ]
+            if others:
+                errors.append(
+                    RowError(
+                        entry.line,
+                        ImportProblem.PLAYER_REPEATED,
+                        _player_heading(columns, index),
+                        _full_name(player),
+                        other=others[0],
+                    )
+                )
+
+
+def _describe(known: Field, player: int, players: int) -> str:
+    shared = known in {Field.CLUB, Field.GROUP} and player == 1
+    return f"{known.value} {player}" if players > 1 and not shared else known.value
+
+
+def _heading(columns: ColumnMap, known: Field, player: int) -> str:
+    position = columns.positions.get((known, player))
+    return columns.headings[position] if position is not None else ""
+
+
+def _entry_from_cells(
+    line: int, raw: Sequence[str], columns: ColumnMap, errors: list[RowError]
+) -> EntryRow:
+    """One EntryRow from a line's cells, noting over-long text and bad membership numbers."""
+    read: dict[tuple[Field, int], str] = {}
+
+    def too_long(value: str, rule: TextRule, position: int) -> None:
+        if len(value) > rule.limit:
+            heading = columns.headings[position]
+            errors.append(RowError(line, ImportProblem.TEXT_TOO_LONG, heading, value, rule.limit))
+
+    def cell(known: Field, player: int = 1) -> str:
+        # Read (and judged) once: a shared club cell fills both players and the entry.
+        if (known, player) in read:
+            return read[(known, player)]
+        position = columns.positions.get((known, player))
+        value = ""
+        if position is not None and position < len(raw):
+            value = " ".join(raw[position].split())
+            if known in COLUMN_RULES:
+                too_long(value, COLUMN_RULES[known], position)
+            if control_character(value) is not None:
+                # Listed as this row's problem: at entry the services would refuse the whole
+                # list for it.
+                heading = columns.headings[position]
+                errors.append(RowError(line, ImportProblem.CONTROL_CHARACTER, heading, value))
+        read[(known, player)] = value
+        return value
+
+    players: list[PlayerRow] = []
+    for player in range(1, columns.players() + 1):
+        surname, name = cell(Field.SURNAME, player), cell(Field.NAME, player)
+        if not surname:
+            given = name
+            surname, name = split_full_name(cell(Field.FULL_NAME, player), name)
+            full = columns.positions.get((Field.FULL_NAME, player))
+            if full is not None:
+                too_long(surname, user_text.SURNAME, full)
+                if not given:
+                    too_long(name, user_text.NAME, full)
+        tessera = cell(Field.TESSERA, player)
+        if tessera and not TESSERA_PATTERN.match(tessera):
+            errors.append(
+                RowError(
+                    line,
+                    ImportProblem.BAD_TESSERA,
+                    _heading(columns, Field.TESSERA, player),
+                    tessera,
+                )
+            )
+        if not (surname or name or tessera):
+            continue  # an empty partner block: judged by the player count check
+        if not surname:
+            heading = _heading(columns, Field.SURNAME, player) or _heading(
+                columns, Field.FULL_NAME, player
+            )
+            errors.append(RowError(line, ImportProblem.MISSING_NAME, heading, name or tessera))
+        players.append(
+            PlayerRow(
+                surname=surname,
+                name=name,
+                tessera=tessera,
+                club=cell(Field.CLUB, player) or cell(Field.CLUB, 1),
+                category=cell(Field.CATEGORY, player),
+            )
+        )
+    return EntryRow(
+        line=line,
+        players=tuple(players),
+        club=cell(Field.CLUB, 1),
+        category=cell(Field.CATEGORY, 1),
+        group=cell(Field.GROUP, 1),
+    )
+
+
+def _check_player_count(
+    entry: EntryRow, expected: int | None, columns: ColumnMap, errors: list[RowError]
+) -> None:
+    if not entry.players:
+        heading = _heading(columns, Field.SURNAME, 1) or _heading(columns, Field.FULL_NAME, 1)
+        errors.append(RowError(entry.line, ImportProblem.MISSING_NAME, heading))
+        return
+    if expected == 2 and len(entry.players) < 2:
+        heading = _heading(columns, Field.SURNAME, 2) or _heading(columns, Field.FULL_NAME, 2)
+        errors.append(RowError(entry.line, ImportProblem.MISSING_PARTNER, heading))
+    if expected == 1 and len(entry.players) > 1:
+        heading = _heading(columns, Field.SURNAME, 2) or _heading(columns, Field.FULL_NAME, 2)
+        errors.append(
+            RowError(entry.line, ImportProblem.TOO_MANY_PLAYERS, heading, entry.players[1].surname)
+        )
+
+
+def split_full_name(full: str, name: str = "") -> tuple[str, str]:
+    """(surname, name) from a "Surname Name" cell, the order of Italian entry lists.
+
+    The last word is taken as the name ("De Luca Anna" -> "De Luca", "Anna"); when the file
+    has its own name column, the whole cell is the surname.
+    """
+    words = full.split()
+    if not words:
+        return "", name
+    if name or len(words) == 1:
+        return " ".join(words), name
+    return " ".join(words[:-1]), words[-1]

@@ -1,0 +1,1 @@
+"""The change log in the director's words: actions, details, parameters, summaries."""

@@ -1,0 +1,210 @@
+"""A logged change's parameters (`storage.audit_form`) in the director's words: a result's
+figures, a penalty's kind and points, a refusal's versions. Read from the row's numbers and
+codes, never from its stored English (older rows whose prose the upgrade could not read go
+to `log_words.summary_text`, as stored)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tournament_app.services.domain_words import Said
+from tournament_app.services.log.words import (
+    DRAWN_WORDS,
+    ENTRY_FIELDS,
+    FROM_TO,
+    PENALTY_KINDS,
+    POINTS,
+    RESULT_KINDS,
+    SCALA40_PENALTIES,
+    STATUSES,
+    SYSTEMS,
+    _figures,
+    _filled,
+    _only_row,
+    score_pair,
+    stale_words,
+)
+from tournament_app.services.messages.catalogue import said_pair
+from tournament_app.services.values import AuditEntry
+from tournament_app.storage.audit_form import REFUSED, ROUND_CHANGES, SHEET_ACTIONS, AuditAction
+
+# A save or removal that closed a double-entry disagreement: its second entry's figures, who.
+SETTLES = said_pair("log_params.settles")
+# Double entry: a second operator's figures against the result stored, and the open
+# disagreement they closed or replaced.
+CONFIRMS = said_pair("log_params.confirms")
+DIFFERS = said_pair("log_params.differs")
+CLOSES = said_pair("log_params.closes")
+REPLACES = said_pair("log_params.replaces")
+# A scala 40 sheet's change: the hand (entry=points), a correction, a re-entry, time called.
+SHEET_HAND = said_pair("log_params.sheet_hand")
+SHEET_CORRECTED = said_pair("log_params.sheet_corrected")
+SHEET_REENTRY = said_pair("log_params.sheet_reentry")
+SHEET_TIME_OUT = said_pair("log_params.sheet_time_out")
+# A season's grand final: the top N of the season ranking entered, each with their place.
+SEASON_FINAL = said_pair("log_params.season_final")
+# A withdrawn qualifier and who goes on instead.
+REPLACED_BY = said_pair("log_params.replaced_by")
+FINAL_REPLACED_BY = said_pair("log_params.final_replaced_by")
+# Scala 40's penalties by the kind stored (vp: placement points, mp: penalty points).
+SCALA40_KINDS = {"vp": "placement_points", "mp": "penalty_points"}
+
+
+def structured_summary(
+    entry: AuditEntry, params: Mapping[str, Any], language: str, *, here: bool
+) -> str | None:
+    """The summary of a change logged with its parameters, in `language`; None for an
+    action whose parameters are not worded here (its stored summary is read instead)."""
+    action = entry.action
+    if action.endswith(REFUSED):
+        return stale_words(
+            str(params.get("had")),
+            str(params.get("found")),
+            str(params.get("by")),
+            language,
+            here=here,
+        )
+    if action in (AuditAction.RESULT_ENTER, AuditAction.RESULT_CORRECT) and "kind" in params:
+        return _result(entry, params, language)
+    if action == AuditAction.RESULT_DELETE:
+        return _settles(params, language)
+    if action == AuditAction.RESULT_CONFIRM and "ns_mp" in params:
+        return _filled(CONFIRMS.pick(language), (_pair(params),)) + _open(
+            CLOSES, params.get("closes"), language
+        )
+    if action == AuditAction.RESULT_DISAGREE and isinstance(params.get("first"), Mapping):
+        figures = (_pair(params), _pair(params["first"]))
+        return _filled(DIFFERS.pick(language), figures) + _open(
+            REPLACES, params.get("replaces"), language
+        )
+    if action in SHEET_ACTIONS:
+        return _sheet(params, language)
+    if action == AuditAction.ENTRY_EDIT:
+        return _entry_edit(params, language)
+    if action == AuditAction.ROUND_GENERATE and "system" in params:
+        system = str(params["system"])
+        said = SYSTEMS[system].pick(language) if system in SYSTEMS else system
+        return f"{said}, {params.get('seats')} {SYSTEMS['seats'].pick(language)}"
+    if action in (AuditAction.ROUND_SWAP, AuditAction.ROUND_SWAP_TABLES) and "first" in params:
+        return f"{params['first']} ↔ {params.get('second')}"
+    if action in ROUND_CHANGES:
+        return ""
+    if action == AuditAction.TOURNAMENT_STATUS and "status" in params:
+        status = str(params["status"])
+        return STATUSES[status].pick(language) if status in STATUSES else status
+    if action == AuditAction.STANDINGS_DRAW and isinstance(params.get("order"), list):
+        order = ", ".join(map(str, params["order"]))
+        return _filled(DRAWN_WORDS.pick(language), (order,))
+    if action == AuditAction.PENALTY_ADD and "kind" in params:
+        return _penalty(params, language)
+    if action == AuditAction.PENALTY_REMOVE:
+        return ""
+    if action == AuditAction.ENTRY_REPLACE_QUALIFIER and "replacement" in params:
+        keys = ("withdrawn_name", "withdrawn", "replacement_name", "replacement", "stage")
+        replaced = FINAL_REPLACED_BY if params.get("season") else REPLACED_BY
+        return _filled(replaced.pick(language), tuple(str(params.get(k)) for k in keys))
+    if action == AuditAction.ENTRY_SEASON_FINAL and isinstance(params.get("invited"), list):
+        invited = ", ".join(f"{row[1]} ({row[0]})" for row in params["invited"] if len(row) > 1)
+        return _filled(SEASON_FINAL.pick(language), (str(params.get("top")), invited))
+    return None
+
+
+def _sheet(params: Mapping[str, Any], language: str) -> str:
+    if "reentry" in params:
+        return _filled(SHEET_REENTRY.pick(language), (str(params["reentry"]),))
+    if params.get("time_out"):
+        return SHEET_TIME_OUT.pick(language)
+    hand = str(params.get("hand", "?"))
+    if "from" in params:
+        figures = (hand, _hand(params["from"]), _hand(params.get("to")))
+        return _filled(SHEET_CORRECTED.pick(language), figures)
+    if "points" in params:
+        return _filled(SHEET_HAND.pick(language), (hand, _hand(params["points"])))
+    return ""
+
+
+def _hand(points: object) -> str:
+    """A hand's points as entry=points: "1=0, 2=35"."""
+    if not isinstance(points, list):
+        return ""
+    return ", ".join(f"{pair[0]}={pair[1]}" for pair in points if isinstance(pair, list))
+
+
+def _entry_edit(params: Mapping[str, Any], language: str) -> str:
+    """ "girone B; categoria nessuno; giocatori Rossi Anna, Verdi Luca"."""
+    parts = []
+    for field in ("group", "category"):
+        if field in params:
+            value = str(params[field] or "") or ENTRY_FIELDS["none"].pick(language)
+            parts.append(f"{ENTRY_FIELDS[field].pick(language)} {value}")
+    if isinstance(params.get("players"), list):
+        names = ", ".join(map(str, params["players"]))
+        parts.append(f"{ENTRY_FIELDS['players'].pick(language)} {names}")
+    return "; ".join(parts)
+
+
+def _pair(figures: Mapping[str, Any]) -> str:
+    """A second entry's figures as the operator typed them: "640-245", at a table of three
+    pairs "640-245-400"."""
+    third = f"-{figures['third_mp']}" if figures.get("third_mp") is not None else ""
+    return f"{figures.get('ns_mp')}-{figures.get('ew_mp')}{third}"
+
+
+def _open(template: Said, check: object, language: str) -> str:
+    """The open disagreement a second entry closed or replaced ("" for none)."""
+    if not isinstance(check, Mapping):
+        return ""
+    return _filled(template.pick(language), (_pair(check), str(check.get("by"))))
+
+
+def _settles(params: Mapping[str, Any], language: str) -> str:
+    settles = params.get("settles")
+    if not isinstance(settles, Mapping):
+        return ""
+    return _filled(SETTLES.pick(language), (_pair(settles), str(settles.get("by"))))
+
+
+def _result(entry: AuditEntry, params: Mapping[str, Any], language: str) -> str:
+    """ "giocato 1300-300 PV 17-3"; a correction from the result it replaced (the row's
+    before) to the new one; the disagreement it closed after "; "."""
+    kind = str(params["kind"])
+    scores = (params.get("ns_mp"), params.get("ew_mp"))
+    vp = (params.get("ns_vp"), params.get("ew_vp"))
+    settles = _settles(params, language)
+    tail = f"; {settles}" if settles else ""
+    was = _only_row(entry.before, "burraco_results")
+    if entry.action == AuditAction.RESULT_CORRECT and was is not None:
+        old = _figures(
+            str(was.get("kind")), (was.get("ns_mp"), was.get("ew_mp")),
+            (was.get("ns_vp"), was.get("ew_vp")), language,
+        )  # fmt: skip
+        new = _figures(kind, scores, vp, language)
+        return _filled(FROM_TO.pick(language), (old, new)) + tail
+    kind_word = RESULT_KINDS[kind].pick(language) if kind in RESULT_KINDS else kind
+    points = POINTS["VP"].pick(language)
+    if "third_mp" in params:  # a table of three pairs: the third line's figures after EW's
+        third = str(params.get("third_mp"))
+        third = f"({third})" if third.startswith("-") else third
+        return (
+            f"{kind_word} {score_pair(*scores)}-{third} {points}"
+            f" {vp[0]}-{vp[1]}-{params.get('third_vp')}{tail}"
+        )
+    return f"{kind_word} {score_pair(*scores)} {points} {vp[0]}-{vp[1]}{tail}"
+
+
+def _penalty(params: Mapping[str, Any], language: str) -> str:
+    """ "penalità in PV -2 PV: ritardo"; scala 40 "punti di penalità +20 punti: ..."."""
+    kind = str(params["kind"])
+    vp, mp = int(params.get("vp") or 0), int(params.get("mp") or 0)
+    if params.get("scala40"):
+        name = SCALA40_PENALTIES.get(SCALA40_KINDS.get(kind, ""))
+        points = [f"-{vp} {SCALA40_PENALTIES['PLACEMENT'].pick(language)}"] if vp else []
+        points += [f"+{mp} {SCALA40_PENALTIES['PENALTY'].pick(language)}"] if mp else []
+    else:
+        name = None
+        points = [f"-{vp} {POINTS['VP'].pick(language)}"] if vp else []
+        points += [f"-{mp} {POINTS['MP'].pick(language)}"] if mp else []
+    said = name or PENALTY_KINDS.get(kind)
+    head = said.pick(language) if said is not None else kind
+    return " ".join([head, *points]) + f": {params.get('reason', '')}"

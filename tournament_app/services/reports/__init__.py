@@ -1,0 +1,1 @@
+"""The services' values turned into the documents the exports print and save."""

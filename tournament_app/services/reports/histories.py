@@ -1,0 +1,262 @@
+"""The registration list, the penalties, and each entry's evening round by round."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from tournament_app.exports import documents as doc
+from tournament_app.exports.documents import Language
+from tournament_app.exports.labels import code_text, text
+from tournament_app.services.domain_words import result_kind_name
+from tournament_app.services.pairs_sheets import bye_points
+from tournament_app.services.reports.source import TournamentSource, entry_ref
+from tournament_app.services.settings import Scala40Settings
+from tournament_app.services.values import (
+    BurracoResult,
+    BurracoStanding,
+    ResultKind,
+    Round,
+    RoundTable,
+    Scala40Sheet,
+    Standing,
+    TournamentId,
+)
+
+if TYPE_CHECKING:
+    from tournament_app.services.core import Services
+
+
+def entry_rows(services: Services, tournament_id: TournamentId) -> tuple[doc.EntryRow, ...]:
+    """The registration list."""
+    return tuple(
+        doc.EntryRow(entry_ref(e), e.category or "", e.group or "", e.present, e.withdrawn)
+        for e in services.entries.list(tournament_id)
+    )
+
+
+def penalty_rows(
+    services: Services, tournament_id: TournamentId, *, language: Language = "it"
+) -> tuple[doc.PenaltyRow, ...]:
+    """Every penalty by round, then entry, the points taken away shown as negative figures
+    (a burraco warning that completes a set carries what the set costs, as the standings
+    take it); in scala 40 the penalty points are added to the player's total, so they show
+    as positive ones, and the kinds are worded as scala 40 counts them (placement points,
+    not VP)."""
+    source = TournamentSource(services, tournament_id, language)
+    scala40 = source.game == "scala40"
+    costs = source.penalty_costs
+    return tuple(
+        doc.PenaltyRow(
+            p.round,
+            source.ref(p.entry),
+            code_text(language, "pk40" if scala40 else "pk", p.kind.value),
+            victory_points=-costs[p.id][0],
+            match_points=costs[p.id][1] if scala40 else -costs[p.id][1],
+            reason=p.reason,
+        )
+        for p in source.penalties
+    )
+
+
+def entry_histories(
+    services: Services, tournament_id: TournamentId, *, language: Language = "it"
+) -> tuple[doc.EntryHistory, ...]:
+    """Round by round for every entry, with the running total of VP (placement points)."""
+    source = TournamentSource(services, tournament_id, language)
+    return histories_for(source, services.standings.overall(tournament_id))
+
+
+def histories_for(
+    source: TournamentSource, overall: Sequence[Standing]
+) -> tuple[doc.EntryHistory, ...]:
+    """Every entry's history; its running total ends on its standings' total, a closing
+    "penalties" line carrying what penalties took away (or two warnings cost)."""
+    ranks = {standing.entry: standing.rank for standing in overall}
+    totals = {
+        standing.entry: standing.vp if isinstance(standing, BurracoStanding) else standing.points
+        for standing in overall
+    }
+    points = source.penalty_points()
+    rows: dict[int, list[doc.HistoryRow]] = {n: [] for n in source.refs}
+    if source.game == "burraco":
+        results = {(r.round, r.table): r for r in source.services.results.list(source.id)}
+        for played in source.played_rounds:
+            for table in played.tables:
+                _burraco_history(source, played.number, table, results, rows)
+    else:
+        for played in source.played_rounds:
+            for sheet in source.services.results.sheets(source.id, played.number):
+                _scala40_history(source, played.number, sheet, rows)
+            _pairs_byes(source, played, rows)
+    histories = []
+    for number, history in sorted(rows.items()):
+        total: float = 0
+        with_totals = []
+        for row in history:
+            total += row.points or 0
+            with_totals.append(_with_total(row, total if row.points is not None else None))
+        taken = _penalties_line(source, with_totals, totals.get(number), points.get(number, 0))
+        if taken is not None:
+            with_totals.append(taken)
+        histories.append(
+            doc.EntryHistory(source.ref(number), ranks.get(number), tuple(with_totals))
+        )
+    return tuple(histories)
+
+
+def _penalties_line(
+    source: TournamentSource, rows: list[doc.HistoryRow], ranked: float | None, points: int
+) -> doc.HistoryRow | None:
+    """The line that brings the history to the standings: the VP (placement points)
+    penalties took away, ending the running total on the standings' total, and the points
+    they cost (burraco MP off the points scored, scala 40 penalty points added to the
+    total); None when there are none."""
+    shown = next(
+        (row.running_total for row in reversed(rows) if row.running_total is not None), None
+    )
+    gap = ranked - shown if shown is not None and ranked is not None else None
+    if not gap and not points:
+        return None
+    return doc.HistoryRow(
+        None,
+        None,
+        "",
+        text(source.language, "penalties"),
+        (points if source.game == "scala40" else -points) or None,
+        None,
+        gap or None,
+        ranked if gap is not None else None,
+    )
+
+
+def _with_total(row: doc.HistoryRow, total: float | None) -> doc.HistoryRow:
+    return doc.HistoryRow(
+        row.round_number,
+        row.table,
+        row.position,
+        row.opponents,
+        row.score_for,
+        row.score_against,
+        row.points,
+        int(total) if total is not None and float(total).is_integer() else total,
+    )
+
+
+def _burraco_history(
+    source: TournamentSource,
+    round_number: int,
+    table: RoundTable,
+    results: dict[tuple[int, int], BurracoResult],
+    rows: dict[int, list[doc.HistoryRow]],
+) -> None:
+    result = results.get((round_number, table.table))
+    lang = source.language
+    if table.is_bye:
+        for n in table.ns:
+            rows.setdefault(n, []).append(
+                doc.HistoryRow(
+                    round_number,
+                    None,
+                    "",
+                    result_kind_name(ResultKind.BYE, lang),
+                    result.ns_mp if result else None,
+                    None,
+                    result.ns_vp if result else None,
+                    None,
+                )
+            )
+        return
+    ns, eo = source.line(table.ns), source.line(table.ew)
+    lines: tuple[
+        tuple[tuple[int, ...], str, tuple[doc.EntryRef, ...], int | None, int | None, int | None],
+        ...,
+    ] = (
+        (table.ns, "NS", (eo,), result.ns_mp if result else None,
+         result.ew_mp if result else None, result.ns_vp if result else None),
+        (table.ew, text(lang, "eo"), (ns,), result.ew_mp if result else None,
+         result.ns_mp if result else None, result.ew_vp if result else None),
+    )  # fmt: skip
+    if table.third:
+        # A table of three pairs: each pair met the other two; no one score conceded.
+        third = source.line(table.third)
+        lines = (
+            (table.ns, "NS", (eo, third), lines[0][3], None, lines[0][5]),
+            (table.ew, text(lang, "eo"), (ns, third), lines[1][3], None, lines[1][5]),
+            (table.third, text(lang, "third"), (ns, eo),
+             result.third_mp if result else None, None, result.third_vp if result else None),
+        )  # fmt: skip
+    for numbers, position, against, scored, conceded, vp in lines:
+        for n in numbers:
+            rows.setdefault(n, []).append(
+                doc.HistoryRow(
+                    round_number,
+                    table.table,
+                    position,
+                    " + ".join(f"{a.label} · {a.names}" for a in against),
+                    scored,
+                    conceded,
+                    vp,
+                    None,
+                )
+            )
+
+
+def _scala40_history(
+    source: TournamentSource,
+    round_number: int,
+    sheet: Scala40Sheet,
+    rows: dict[int, list[doc.HistoryRow]],
+) -> None:
+    totals = dict(sheet.totals)
+    places = {p.entry: p.place for p in sheet.placings} if sheet.finished else {}
+    won = _hands_won(source, sheet)
+    for number in sheet.players:
+        mates = " · ".join(source.ref(n).names for n in sheet.players if n != number)
+        place = places.get(number)
+        position = f"{place}°" if place else ""
+        if won:
+            # Pairs: the match's hands won and lost ("3–1"), beside the match points.
+            position = "–".join(str(won[n]) for n in (number, *won.keys() - {number}))
+        if place and (round_number, number) in source.forfeited:
+            # Lost by forfeit: last at the table, with no placement points (as ranked).
+            place, position = len(sheet.players) + 1, text(source.language, "forfeit_place")
+        rows.setdefault(number, []).append(
+            doc.HistoryRow(
+                round_number,
+                sheet.table,
+                # The place at the table decides a scala 40 round, not the chair sat on;
+                # empty while the table is still being played.
+                position,
+                mates,
+                totals.get(number),
+                None,
+                # Pairs: the match points (a draw when both pairs share the 1st place).
+                source.points_at(sheet.placings, place) if place else None,
+                None,
+            )
+        )
+
+
+def _hands_won(source: TournamentSource, sheet: Scala40Sheet) -> dict[int, int]:
+    """Scala 40 in pairs: each pair's hands won at the table (its game points); empty in
+    singles."""
+    if not source.pairs:
+        return {}
+    pairs = source.services.results.pairs_sheet(source.id, sheet.round, sheet.table)
+    return dict(pairs.game_points)
+
+
+def _pairs_byes(
+    source: TournamentSource, played: Round, rows: dict[int, list[doc.HistoryRow]]
+) -> None:
+    """A scala 40 pair's bye (an odd count): its round, "riposo", the match points it gave."""
+    settings = source.tournament.settings
+    if not isinstance(settings, Scala40Settings):
+        return
+    bye = result_kind_name(ResultKind.BYE, source.language)
+    for table in played.tables:
+        for n in table.ns if table.is_bye else ():
+            rows.setdefault(n, []).append(
+                doc.HistoryRow(played.number, None, "", bye, None, None, bye_points(settings), None)
+            )

@@ -1,0 +1,141 @@
+"""The table a result is written to or read from: looked up with its round and seats (refused
+where no result goes: a draft, a bye, a finished tournament), its stored row, and the version a
+write must have read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from tournament_app.services import lookup
+from tournament_app.services.changes import Changes
+from tournament_app.services.errors import ConflictError, ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.rounds.status import settings_of
+from tournament_app.services.seating import table_lines
+from tournament_app.services.settings import Game, Scala40Settings
+from tournament_app.services.tournaments import open_tournament, refuse_if_finished
+from tournament_app.services.values import RoundStatus
+from tournament_app.storage.models import BurracoResultRow, RoundRow, Scala40SheetRow, TournamentRow
+
+if TYPE_CHECKING:
+    from tournament_app.services.sheet_values import Scala40Sheet
+
+RESULTS_CHANGED = Changes(results=True, standings=True, rounds=True)
+
+
+@dataclass
+class TableRef:
+    """A table being written to: its tournament, settings, round, seats and stored row."""
+
+    tournament: TournamentRow
+    round: RoundRow
+    number: int
+    lines: dict[str, list[int]]
+
+
+def _check_version(
+    what: str, row: BurracoResultRow | Scala40SheetRow | None, expected: int | None
+) -> None:
+    """ConflictError unless the stored version is the one the caller read."""
+    current = row.version if row is not None else None
+    if current != expected:
+        raise ConflictError(
+            what,
+            expected_version=expected,
+            current_version=current,
+            changed_by=row.updated_by if row is not None else None,
+            changed_at=row.updated_at.isoformat(timespec="seconds") if row is not None else None,
+        )
+
+
+def _burraco_table(session: Session, tournament_id: int, round_number: int, table: int) -> TableRef:
+    # Only changes look a table up here: a finished tournament refuses them all.
+    tournament = open_tournament(session, tournament_id, game=Game.BURRACO)
+    round_row = lookup.round_(session, tournament_id, round_number)
+    lines = table_lines(session, round_row, table)
+    if lines is None:
+        raise NotFoundError("table", table)
+    if round_row.status == RoundStatus.DRAFT.value:
+        raise ServiceError(ErrorCode.ROUND_NOT_PUBLISHED, {"round": round_number})
+    if not lines["ew"]:
+        raise ServiceError(ErrorCode.RESULT_FOR_BYE, {"round": round_number, "table": table})
+    return TableRef(tournament, round_row, table, lines)
+
+
+def refuse_at_three(target: TableRef, round_number: int) -> None:
+    """INVALID_INPUT for a write only a table of two has (a walk-out, a referee's score) at a
+    table of three."""
+    if target.lines["c"]:
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT,
+            {"detail": "three_pairs_no_walkout", "round": round_number, "table": target.number},
+        )
+
+
+def refuse_two_totals(target: TableRef, round_number: int) -> None:
+    """INVALID_INPUT for two totals (or two lines' hands) given to a table of three."""
+    if target.lines["c"]:
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT,
+            {"detail": "three_lines_needed", "round": round_number, "table": target.number},
+        )
+
+
+def _result_row(
+    session: Session, target: TableRef, *, lock: bool = False
+) -> BurracoResultRow | None:
+    query = select(BurracoResultRow).where(
+        BurracoResultRow.round_id == target.round.id,
+        BurracoResultRow.table_number == target.number,
+    )
+    if lock:
+        # FOR UPDATE on PostgreSQL (SQLite has no row locks and ignores it); the row is read
+        # again even if this Session holds it, as whoever held the lock may have changed it.
+        query = query.with_for_update().execution_options(populate_existing=True)
+    return session.scalar(query)
+
+
+def scala40_table(
+    session: Session, tournament_id: int, round_number: int, table: int, *, published: bool
+) -> TableRef:
+    tournament = lookup.tournament(session, tournament_id, game=Game.SCALA40)
+    if published:  # a change (a read passes published=False): not in a finished tournament
+        refuse_if_finished(tournament)
+    round_row = lookup.round_(session, tournament_id, round_number)
+    lines = table_lines(session, round_row, table)
+    if lines is None:
+        raise NotFoundError("table", table)
+    if published and round_row.status == RoundStatus.DRAFT.value:
+        raise ServiceError(ErrorCode.ROUND_NOT_PUBLISHED, {"round": round_number})
+    if not lines["seat"]:  # a pair sitting out (scala 40 in pairs, an odd count)
+        raise ServiceError(ErrorCode.RESULT_FOR_BYE, {"round": round_number, "table": table})
+    return TableRef(tournament, round_row, table, lines)
+
+
+def sheet_row(session: Session, target: TableRef) -> Scala40SheetRow | None:
+    return session.scalar(
+        select(Scala40SheetRow).where(
+            Scala40SheetRow.round_id == target.round.id,
+            Scala40SheetRow.table_number == target.number,
+        )
+    )
+
+
+def _sheet(target: TableRef, row: Scala40SheetRow | None) -> Scala40Sheet:
+    # Imported here: the Results page loads this module on every evening, and only a scala 40
+    # table's sheet needs the scala 40 scoring the sheets bring.
+    from tournament_app.services.sheets import sheet_value
+
+    settings = settings_of(target.tournament)
+    assert isinstance(settings, Scala40Settings)
+    return sheet_value(
+        target.round.number,
+        target.number,
+        target.lines["seat"],
+        list(row.hands) if row is not None else [],
+        settings,
+        row.version if row is not None else 0,
+    )

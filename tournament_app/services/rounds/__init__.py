@@ -1,0 +1,1 @@
+"""Rounds: generating, checking, publishing, their clock and status."""

@@ -1,0 +1,154 @@
+"""Announcing a draft round and taking it back: publishing (after its check, with a copy of the
+database), going back to draft before anything is written at a table, throwing a draft away."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tournament_app.services import convert, lookup
+from tournament_app.services.backups import copy_after_publishing
+from tournament_app.services.changes import Changes
+from tournament_app.services.context import ServiceContext
+from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.publish_check import PublishUnconfirmedError, publish_check
+from tournament_app.services.rounds.checks import round_check
+from tournament_app.services.rounds.status import ROUNDS_CHANGED, active_entries
+from tournament_app.services.tally import entry_numbers
+from tournament_app.services.tournaments import open_tournament
+from tournament_app.services.values import Round, RoundStatus, TournamentId, TournamentStatus
+from tournament_app.storage.models import RoundRow, utc_now
+
+
+def publish(
+    context: ServiceContext,
+    tournament_id: TournamentId,
+    number: int,
+    *,
+    copy: bool = True,
+    despite: bool = False,
+) -> Round:
+    """`RoundService.publish`: announce draft round `number`."""
+    with context.writing(ROUNDS_CHANGED | Changes(tournaments=True)) as work:
+        session = work.session
+        tournament = open_tournament(session, tournament_id)
+        row = lookup.round_(session, tournament_id, number)
+        if row.status != RoundStatus.DRAFT.value:
+            raise ServiceError(
+                ErrorCode.ROUND_PUBLISHED, {"round": number, "tournament": tournament_id}
+            )
+        # Withdrawn or marked absent after the draft was made: announcing the round
+        # would seat a pair that is not playing (check() says the same before).
+        numbers = entry_numbers(session, tournament_id)
+        active = {e.number for e in active_entries(session, tournament_id)}
+        gone = sorted({numbers[seat.entry_id] for seat in row.seats} - active)
+        if gone:
+            raise ServiceError(
+                ErrorCode.INVALID_INPUT,
+                {
+                    "detail": "draft_seats_absent",
+                    "round": number,
+                    "entries": ", ".join(map(str, gone)),
+                },
+            )
+        checked = publish_check(number, round_check(session, tournament_id, number))
+        if checked.to_confirm and not despite:
+            raise PublishUnconfirmedError(tournament_id, checked)
+        work.track(row)
+        row.status = RoundStatus.PUBLISHED.value
+        row.published_at = utc_now()
+        if tournament.status == TournamentStatus.REGISTRATION.value:
+            work.track(tournament)
+            tournament.status = TournamentStatus.RUNNING.value
+        work.log(
+            "round.publish",
+            f"round {number}",
+            tournament_id=tournament_id,
+            params={},
+            place=(number, None),
+        )
+        session.flush()
+        published = convert.round_(row, numbers)
+    # The tournament is in the name: a club runs several, and the director choosing a
+    # copy to go back to must tell "round 1" of each apart (services.backups).
+    if copy:
+        reason = copy_after_publishing(context.database, tournament_id, number)
+        if reason is not None:
+            return replace(published, copy_not_made=reason)
+    return published
+
+
+def started_tables(
+    context: ServiceContext, tournament_id: TournamentId, number: int
+) -> tuple[int, ...]:
+    """`RoundService.started_tables`: the tables of round `number` where play is written."""
+    with context.reading() as session:
+        lookup.tournament(session, tournament_id)
+        return _started_tables(lookup.round_(session, tournament_id, number))
+
+
+def unpublish(context: ServiceContext, tournament_id: TournamentId, number: int) -> Round:
+    """`RoundService.unpublish`: take round `number` back to draft."""
+    with context.writing(ROUNDS_CHANGED) as work:
+        session = work.session
+        open_tournament(session, tournament_id)
+        row = lookup.round_(session, tournament_id, number)
+        if row.status == RoundStatus.DRAFT.value:
+            raise ServiceError(
+                ErrorCode.INVALID_INPUT, {"detail": "unpublish_draft", "round": number}
+            )
+        started = _started_tables(row)
+        if started:
+            raise ServiceError(
+                ErrorCode.INVALID_INPUT,
+                {
+                    "detail": "unpublish_started",
+                    "round": number,
+                    "tables": ", ".join(map(str, started)),
+                },
+            )
+        # A scala 40 sheet opened and emptied again holds nothing: it goes with the
+        # announcement (undo brings it back), so a draft has no sheets.
+        empty = list(row.scala40_sheets)
+        work.track(row)
+        for sheet in empty:
+            work.delete(sheet)
+        row.status = RoundStatus.DRAFT.value
+        row.published_at = None
+        work.log(
+            "round.unpublish",
+            f"round {number}",
+            tournament_id=tournament_id,
+            params={},
+            place=(number, None),
+        )
+        session.flush()
+        session.expire(row, ["scala40_sheets"])
+        return convert.round_(row, entry_numbers(session, tournament_id))
+
+
+def delete_draft(context: ServiceContext, tournament_id: TournamentId, number: int) -> None:
+    """`RoundService.delete_draft`: throw draft round `number` away."""
+    with context.writing(ROUNDS_CHANGED) as work:
+        open_tournament(work.session, tournament_id)
+        row = lookup.round_(work.session, tournament_id, number)
+        if row.status != RoundStatus.DRAFT.value:
+            raise ServiceError(
+                ErrorCode.ROUND_PUBLISHED, {"round": number, "tournament": tournament_id}
+            )
+        work.delete(row, *row.seats)
+        work.log(
+            "round.delete",
+            f"round {number}",
+            tournament_id=tournament_id,
+            params={},
+            place=(number, None),
+        )
+
+
+def _started_tables(row: RoundRow) -> tuple[int, ...]:
+    """The tables of `row` with anything written down: a burraco result or second entry, a
+    scala 40 sheet holding an event (hand, re-entry, time-out)."""
+    tables = {result.table_number for result in row.burraco_results}
+    tables |= {check.table_number for check in row.result_checks}
+    tables |= {s.table_number for s in row.scala40_sheets if s.hands or s.timed_out}
+    return tuple(sorted(tables))

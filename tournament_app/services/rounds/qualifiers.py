@@ -1,0 +1,227 @@
+"""Who goes on from a scala 40 elimination stage, and what a stage's seating breaks against it:
+players seated who no longer go on, players going on without a seat, a tie across the cut that
+no recorded draw settles (problems of the round check, `round_checks`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeGuard
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from tournament_app.services import lookup
+from tournament_app.services.context import ServiceContext
+from tournament_app.services.rounds.plans import CutTie, stage_entrants
+from tournament_app.services.rounds.status import active_entries, progress_of, settings_of
+from tournament_app.services.seating import seated_numbers, tables_of, to_pairing
+from tournament_app.services.settings import Scala40Format, Scala40Settings, TournamentSettings
+from tournament_app.services.sheets import replay
+from tournament_app.services.standings.service import scala40_rows
+from tournament_app.services.tally import entry_numbers, finishing_orders, listed_entries
+from tournament_app.services.values import PairingProblem, RoundCheck, TournamentId
+from tournament_app.storage.models import RoundRow
+
+TIED_AT_CUT = "tied_at_cut"
+"""Players tied across a scala 40 cut all go on (no recorded draw); `table` is their table
+in the stage before."""
+
+
+NO_LONGER_QUALIFIES = "no_longer_qualifies"
+"""Seated in a scala 40 stage but no longer going on from their table of the stage before
+(a hand there was corrected after this stage was seated); `table` is that table."""
+
+
+NOW_QUALIFIES = "now_qualifies"
+"""Present players going on from a table of the stage before (`table`) who have no seat in
+this stage: a correction there changed who goes on."""
+
+
+def qualifiers_changed(
+    context: ServiceContext, tournament_id: TournamentId, number: int
+) -> RoundCheck:
+    """`RoundService.qualifiers_changed`: the stage after round `number` against who goes on now."""
+    with context.reading() as session:
+        settings = settings_of(lookup.tournament(session, tournament_id))
+        if not _elimination(settings):
+            return RoundCheck(())
+        following = session.scalar(
+            select(RoundRow).where(
+                RoundRow.tournament_id == tournament_id, RoundRow.number == number + 1
+            )
+        )
+        if following is None:
+            return RoundCheck(())
+        numbers = entry_numbers(session, tournament_id)
+        seated = seated_numbers(to_pairing(following, numbers, individual=False))
+        active = {e.number for e in active_entries(session, tournament_id)}
+        changed = _qualifiers_changed(session, tournament_id, settings, number + 1, seated, active)
+        return RoundCheck(tuple(changed))
+
+
+def going_on(context: ServiceContext, tournament_id: TournamentId, number: int) -> tuple[int, ...]:
+    """`RoundService.going_on`: who goes on from stage `number`'s finished tables."""
+    with context.reading() as session:
+        settings = settings_of(lookup.tournament(session, tournament_id))
+        if not _elimination(settings):
+            return ()
+        stage = lookup.round_(session, tournament_id, number)
+        going_on, _ties = stage_going_on(session, tournament_id, settings, stage)
+        return tuple(going_on)
+
+
+def ties_at_cut(
+    context: ServiceContext, tournament_id: TournamentId, number: int
+) -> tuple[int, ...]:
+    """`RoundService.ties_at_cut`: the players of stage `number` level across its cut."""
+    with context.reading() as session:
+        settings = settings_of(lookup.tournament(session, tournament_id))
+        if not _elimination(settings):
+            return ()
+        stage = lookup.round_(session, tournament_id, number)
+        _going_on, ties = stage_going_on(session, tournament_id, settings, stage)
+        return tuple(sorted({player for tie in ties for player in tie.players}))
+
+
+def _elimination(settings: TournamentSettings) -> TypeGuard[Scala40Settings]:
+    """Whether `settings` make a scala 40 elimination (stages with a cut)."""
+    return isinstance(settings, Scala40Settings) and (settings.format is Scala40Format.ELIMINATION)
+
+
+def stage_ranking(
+    session: Session,
+    tournament_id: int,
+    settings: Scala40Settings,
+    stage: int,
+    orders: Sequence[Sequence[Sequence[int]]],
+) -> list[tuple[int, ...]] | None:
+    """The ranking a cut by the stage's ranking (`stage_cuts`) takes its best from: the
+    players of stage `stage`'s finished tables (`orders`), level ones together, best first,
+    as the standings after that stage rank them (place at their table, then lower
+    penalty in that stage with the director's points, a recorded draw); None for a cut by
+    table."""
+    if not settings.stage_cuts or settings.format is not Scala40Format.ELIMINATION:
+        return None
+    players = [player for order in orders for level in order for player in level]
+    rows = scala40_rows(
+        session, tournament_id, settings, listed_entries(session, tournament_id), players, stage
+    )
+    ranking: dict[int, list[int]] = {}
+    for row in rows:
+        ranking.setdefault(row.rank, []).append(row.entry)
+    return [tuple(level) for _rank, level in sorted(ranking.items())]
+
+
+def stage_going_on(
+    session: Session, tournament_id: int, settings: Scala40Settings, stage: RoundRow
+) -> tuple[list[int], list[CutTie]]:
+    """Who goes on from `stage`'s finished tables, and the ties across its cut that no
+    recorded draw settles (`round_plans.stage_entrants` by table or by the ranking)."""
+    orders = finishing_orders(session, stage, settings)
+    ranking = stage_ranking(session, tournament_id, settings, stage.number, orders)
+    return stage_entrants(settings, orders, ranking, stage=stage.number)
+
+
+def _cut_ties(
+    session: Session,
+    tournament_id: int,
+    settings: Scala40Settings,
+    number: int,
+    seated: Sequence[int],
+) -> list[PairingProblem]:
+    """Players tied across the cut of the stage before, more of them seated than the cut
+    lets through (no recorded draw settled it): their table of that stage in `table`."""
+    previous = session.scalar(
+        select(RoundRow).where(
+            RoundRow.tournament_id == tournament_id, RoundRow.number == number - 1
+        )
+    )
+    if previous is None:
+        return []
+    orders = finishing_orders(session, previous, settings)
+    tables = sorted(tables_of(previous, entry_numbers(session, tournament_id)))
+    _going_on, ties = stage_going_on(session, tournament_id, settings, previous)
+    here = set(seated)
+    return [
+        PairingProblem(
+            TIED_AT_CUT,
+            tie.players,
+            tables[tie.table] if tie.table is not None and len(tables) == len(orders) else None,
+        )
+        for tie in ties
+        if len(here.intersection(tie.players)) > tie.places
+    ]
+
+
+def _qualifiers_changed(
+    session: Session,
+    tournament_id: int,
+    settings: Scala40Settings,
+    number: int,
+    seated: Sequence[int],
+    active: set[int],
+) -> list[PairingProblem]:
+    """Stage `number` against who goes on now from each finished table of the stage before:
+    players seated who no longer go on, present players going on with no seat (by table of
+    that stage). A table whose game is no longer over says nothing: who goes on is open."""
+    previous = session.scalar(
+        select(RoundRow).where(
+            RoundRow.tournament_id == tournament_id, RoundRow.number == number - 1
+        )
+    )
+    if previous is None:
+        return []
+    sheets = {sheet.table_number: sheet for sheet in previous.scala40_sheets}
+    here = set(seated)
+    if settings.stage_cuts:
+        return _ranking_qualifiers_changed(session, tournament_id, settings, previous, here, active)
+    problems = []
+    for table, lines in sorted(tables_of(previous, entry_numbers(session, tournament_id)).items()):
+        sheet = sheets.get(table)
+        if sheet is None:
+            continue
+        game = replay(lines["seat"], sheet.hands, settings)
+        if not game.is_over:
+            continue
+        # Table by table, as the stage was made: a tie is settled where it is.
+        going_on = set(stage_entrants(settings, [game.placings()], stage=number - 1)[0])
+        out = sorted(here.intersection(lines["seat"]) - going_on)
+        missing = sorted(going_on.intersection(active) - here)
+        if out:
+            problems.append(PairingProblem(NO_LONGER_QUALIFIES, tuple(out), table))
+        if missing:
+            problems.append(PairingProblem(NOW_QUALIFIES, tuple(missing), table))
+    return problems
+
+
+def _ranking_qualifiers_changed(
+    session: Session,
+    tournament_id: int,
+    settings: Scala40Settings,
+    previous: RoundRow,
+    seated: set[int],
+    active: set[int],
+) -> list[PairingProblem]:
+    """`_qualifiers_changed` for a cut by the stage's ranking: the whole stage against the
+    whole ranking (no table: `table` None), and only once every table of it is over (until
+    then who goes on is open). A tie straddling the cut that the seating splits (some of
+    the level players seated, some not) is said as well, naming them all: the seated ones
+    may well be those a draw would pick, so the director learns a draw is due."""
+    numbers = entry_numbers(session, tournament_id)
+    if progress_of(previous, settings, numbers).missing:
+        return []
+    going_on, ties = stage_going_on(session, tournament_id, settings, previous)
+    out = sorted(seated - set(going_on))
+    missing = sorted(set(going_on).intersection(active) - seated)
+    problems = []
+    if out:
+        problems.append(PairingProblem(NO_LONGER_QUALIFIES, tuple(out), None))
+    if missing:
+        problems.append(PairingProblem(NOW_QUALIFIES, tuple(missing), None))
+    # All of a tie seated is the tie going on whole (`_cut_ties` tells a draft of it).
+    problems += [
+        PairingProblem(TIED_AT_CUT, tie.players, None)
+        for tie in ties
+        if set(tie.players).intersection(active) - seated
+    ]
+    return problems

@@ -1,0 +1,556 @@
+"""Rounds: generating the next one by the schedule, swapping, checking and publishing (the
+round check in `round_checks` and `round_qualifiers`, publishing in `round_publishing`, a
+round's status in `round_status`, a draft's seats edited in `draft_seats`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from tournament_app.services import convert, lookup
+from tournament_app.services.burraco_standings import burraco_ranking
+from tournament_app.services.changes import Changes
+from tournament_app.services.context import ServiceContext
+from tournament_app.services.errors import ConflictError, ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.rounds.status import (
+    ROUNDS_CHANGED,
+    active_entries,
+    count_of,
+    history_before,
+    progress_of,
+    settings_of,
+)
+from tournament_app.services.rules import scoring_errors
+from tournament_app.services.seating import (
+    entry_clubs,
+    round_tables,
+    seated_numbers,
+    tables_of,
+    to_pairing,
+    to_seats,
+)
+from tournament_app.services.settings import (
+    BurracoSettings,
+    PairingSystem,
+    Scala40Settings,
+    TournamentSettings,
+)
+from tournament_app.services.tally import entry_numbers, finishing_orders, listed_entries
+from tournament_app.services.tournaments import open_tournament
+from tournament_app.services.values import (
+    Round,
+    RoundCheck,
+    RoundCount,
+    RoundProgress,
+    RoundStatus,
+    TournamentId,
+)
+from tournament_app.storage.models import AuditRow, EntryRow, RoundRow, TournamentRow
+
+if TYPE_CHECKING:
+    from tournament_app.services.italiana import PlannedTable
+    from tournament_app.services.publish_check import PublishCheck
+    from tournament_app.services.rounds.plans import Plan
+
+# Generating, checking, swapping and publishing import what they use (the pairing library,
+# the round check) when called: reading a round, as the window's first screen does, never
+# needs them.
+
+
+class RoundService:
+    """The director's actions on rounds (turni; stages in scala 40)."""
+
+    def __init__(self, context: ServiceContext) -> None:
+        self._context = context
+
+    def generate(
+        self,
+        tournament_id: TournamentId,
+        *,
+        system: PairingSystem | None = None,
+        seed: int | None = None,
+        despite_swaps: bool = False,
+    ) -> Round:
+        """Seat the next round as a draft, by the schedule (or `system` when given).
+
+        A draft of the same round is replaced; one holding seats swapped by hand only once
+        the director confirmed losing them (`despite_swaps`), DRAFT_SWAPPED_BY_HAND before
+        (the window asks, the command line wants --yes). Refused while the previous round misses
+        results (ROUND_INCOMPLETE) or has a second entry differing from a result
+        (ROUND_TO_CHECK), past the schedule (NO_MORE_ROUNDS), or with too few
+        present entries (NOT_ENOUGH_ENTRIES). Scala 40: the next stage's tables. Another
+        station's draft of the same round saved meanwhile: CONFLICT (draft_made_meanwhile).
+        """
+        from tournament_app.services.draft_clash import drafted_meanwhile
+
+        seated: list[int] = []  # the round being seated, for the words of a clash at commit
+        try:
+            return self._generate(tournament_id, system, seed, seated, despite_swaps)
+        except ConflictError as clash:
+            if not seated:
+                raise
+            raise drafted_meanwhile(self._context, clash, tournament_id, seated[0]) from None
+
+    def _generate(
+        self,
+        tournament_id: TournamentId,
+        system: PairingSystem | None,
+        seed: int | None,
+        seated: list[int],
+        despite_swaps: bool = False,
+    ) -> Round:
+        from tournament_app.services.draft_seats import _byes_at_home
+
+        with self._context.writing(ROUNDS_CHANGED | Changes(entries=True)) as work:
+            session = work.session
+            tournament = open_tournament(session, tournament_id)
+            settings = settings_of(tournament)
+            latest = lookup.latest_round(session, tournament_id)
+            if latest is not None and latest.status == RoundStatus.DRAFT.value:
+                number = latest.number
+                if not despite_swaps and _swapped_by_hand(session, latest):
+                    raise ServiceError(
+                        ErrorCode.DRAFT_SWAPPED_BY_HAND,
+                        {"tournament": tournament_id, "round": number},
+                    )
+                work.delete(latest, *latest.seats)
+                session.flush()
+                previous = session.scalar(
+                    select(RoundRow).where(
+                        RoundRow.tournament_id == tournament_id, RoundRow.number == number - 1
+                    )
+                )
+            else:
+                number = latest.number + 1 if latest is not None else 1
+                previous = latest
+            seated.append(number)
+            numbers = entry_numbers(session, tournament_id)
+            if previous is not None:
+                missing = progress_of(previous, settings, numbers).missing
+                if missing:
+                    raise ServiceError(
+                        ErrorCode.ROUND_INCOMPLETE,
+                        {"round": previous.number, "missing": ", ".join(map(str, missing))},
+                    )
+                disputed = sorted(check.table_number for check in previous.result_checks)
+                if disputed:
+                    raise ServiceError(
+                        ErrorCode.ROUND_TO_CHECK,
+                        {"round": previous.number, "tables": ", ".join(map(str, disputed))},
+                    )
+            active = active_entries(session, tournament_id)
+            plan = self._plan(session, tournament, settings, number, active, previous, system, seed)
+            ids = {row.number: row.id for row in active}
+            if plan.groups:
+                for row in active:
+                    if row.group_name != plan.groups.get(row.number):
+                        work.track(row)
+                        row.group_name = plan.groups.get(row.number)
+            round_row = RoundRow(
+                tournament_id=tournament_id,
+                number=number,
+                system=plan.system,
+                status=RoundStatus.DRAFT.value,
+            )
+            round_row.seats = _byes_at_home(to_seats(plan.seating, ids), plan.bye_tables, ids)
+            work.add(round_row, *round_row.seats)
+            work.log(
+                "round.generate",
+                f"round {number}",
+                tournament_id=tournament_id,
+                summary=f"{plan.system}, {len(round_row.seats)} seats",
+                params={"system": str(plan.system), "seats": len(round_row.seats)},
+                place=(number, None),
+            )
+            session.flush()
+            return convert.round_(round_row, numbers)
+
+    def _plan(
+        self,
+        session: Session,
+        tournament: TournamentRow,
+        settings: TournamentSettings,
+        number: int,
+        active: list[EntryRow],
+        previous: RoundRow | None,
+        system: PairingSystem | None,
+        seed: int | None,
+    ) -> Plan:
+        from tournament_app.services.rounds.plans import burraco_plan, danese_round, scala40_plan
+        from tournament_app.services.rounds.qualifiers import stage_ranking
+        from tournament_app.services.teams.play import is_team_event, team_plan
+
+        numbers = [row.number for row in active]
+        chosen_seed = seed if seed is not None else settings.seed * 1000 + number
+        if is_team_event(settings):
+            assert isinstance(settings, BurracoSettings)
+            return team_plan(session, tournament, settings, number)
+        if isinstance(settings, BurracoSettings):
+            history = history_before(session, tournament.id, number, settings.individual)
+            order = numbers
+            if not settings.individual and number > 1:
+                ranking = burraco_ranking(session, tournament.id, settings, only=numbers)
+                order = [row.entry for row in ranking]
+            groups = {row.number: row.group_name for row in active if row.group_name}
+            return burraco_plan(
+                settings,
+                number,
+                numbers,
+                history,
+                standings_order=order,
+                groups=groups,
+                system=system,
+                seed=chosen_seed,
+                clubs=entry_clubs(active),
+            )
+        history = history_before(session, tournament.id, number, False)
+        orders = finishing_orders(session, previous, settings) if previous is not None else []
+        previous_tables = (
+            len(tables_of(previous, entry_numbers(session, tournament.id))) if previous else 0
+        )
+        return scala40_plan(
+            settings,
+            number,
+            numbers,
+            history,
+            previous_orders=orders,
+            previous_tables=previous_tables,
+            seed=chosen_seed,
+            stage_ranking=(
+                stage_ranking(session, tournament.id, settings, previous.number, orders)
+                if previous is not None
+                else None
+            ),
+            standings_order=(
+                _standings_order(session, tournament.id, settings, numbers, previous.number)
+                # The Danese seats by it; pairs, an odd count, give the bye by it too.
+                if previous is not None and (danese_round(settings, number) or settings.pairs)
+                else None
+            ),
+            groups={
+                entry: listed.group
+                for entry, listed in listed_entries(session, tournament.id).items()
+                if listed.group
+            },
+        )
+
+    def italiana_schedule(
+        self, tournament_id: TournamentId
+    ) -> tuple[tuple[PlannedTable, ...], ...]:
+        """Every round of a scala 40 all'italiana as planned from the start (each table with
+        its group and players), to print before play; INVALID_INPUT for another format."""
+        from scoring.pairing import Scala40Round
+        from tournament_app.services.italiana import whole_schedule
+
+        with self._context.reading() as session:
+            tournament = lookup.tournament(session, tournament_id)
+            settings = settings_of(tournament)
+            if not isinstance(settings, Scala40Settings):
+                raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "not_italiana"})
+            first = session.scalar(
+                select(RoundRow).where(
+                    RoundRow.tournament_id == tournament_id, RoundRow.number == 1
+                )
+            )
+            numbers = entry_numbers(session, tournament_id)
+            round_one = (
+                [p for lines in tables_of(first, numbers).values() for p in lines["seat"]]
+                if first is not None
+                else None
+            )
+            present = [row.number for row in active_entries(session, tournament_id)]
+            listed = listed_entries(session, tournament_id)
+            groups = {entry: row.group for entry, row in listed.items() if row.group}
+            published = history_before(session, tournament_id, settings.rounds + 1, False)
+            played = [r for r in published if isinstance(r, Scala40Round)]
+            return whole_schedule(settings, round_one, present, groups, played)
+
+    def get(self, tournament_id: TournamentId, number: int | None = None) -> Round:
+        """One round's seating (None: the latest); NotFoundError if there is none."""
+        with self._context.reading() as session:
+            lookup.tournament_fields(session, tournament_id)
+            row = lookup.round_fields(session, tournament_id, number)
+            # Its seats as plain rows: a 250-table round's 1,000 seats loaded as objects
+            # were most of the start's reading of the round in play; and no ORM query,
+            # which would configure every mapper before the start's window is ready.
+            return convert.seated_round(row, round_tables(session, row))
+
+    def list(self, tournament_id: TournamentId) -> tuple[Round, ...]:
+        """Every round, in order."""
+        with self._context.reading() as session:
+            lookup.tournament(session, tournament_id)
+            numbers = entry_numbers(session, tournament_id)
+            rows = session.scalars(
+                select(RoundRow)
+                .where(RoundRow.tournament_id == tournament_id)
+                .order_by(RoundRow.number)
+            )
+            return tuple(convert.round_(row, numbers) for row in rows)
+
+    def numbers(self, tournament_id: TournamentId, *, published: bool = False) -> tuple[int, ...]:
+        """The numbers of the rounds made so far (with `published`, only those in play or
+        complete: the ones results go to), in order. Reads no seating: the status bar and the
+        results page ask after every result, and on a 250-table evening `list` reads 1,000
+        tables."""
+        # The table's columns (no mapper configured): the Results page asks this at start.
+        rounds = RoundRow.__table__.c
+        query = select(rounds.number).where(rounds.tournament_id == tournament_id)
+        if published:
+            query = query.where(rounds.status != RoundStatus.DRAFT.value)
+        with self._context.reading() as session:
+            lookup.tournament_fields(session, tournament_id)
+            return tuple(session.scalars(query.order_by(rounds.number)))
+
+    def statuses(self, tournament_id: TournamentId) -> dict[int, RoundStatus]:
+        """Each round's status by number, in order; reads no seating (every document's
+        heading asks it, and the hall makes one at every change)."""
+        query = (
+            select(RoundRow.number, RoundRow.status)
+            .where(RoundRow.tournament_id == tournament_id)
+            .order_by(RoundRow.number)
+        )
+        with self._context.reading() as session:
+            lookup.tournament(session, tournament_id)
+            return {number: RoundStatus(status) for number, status in session.execute(query)}
+
+    def swap(self, tournament_id: TournamentId, number: int, first: int, second: int) -> Round:
+        """Exchange two entries' seats (by entry number) in a draft round."""
+        return self._edit(tournament_id, number, "round.swap", first, second, tables=False)
+
+    def swap_tables(
+        self, tournament_id: TournamentId, number: int, first: int, second: int
+    ) -> Round:
+        """Exchange two whole tables' numbers in a draft round; with a bye (its own table,
+        after the played ones), the entry resting and the other table's first (NS, or first
+        scala 40 pair) exchange seats (`draft_seats.bye_swap`)."""
+        return self._edit(tournament_id, number, "round.swap_tables", first, second, tables=True)
+
+    def _edit(
+        self,
+        tournament_id: int,
+        number: int,
+        action: str,
+        first: int,
+        second: int,
+        *,
+        tables: bool,
+    ) -> Round:
+        from tournament_app.services.draft_seats import (
+            _bye_table_numbers,
+            _byes_renumbered,
+            _swapped,
+            bye_swap,
+        )
+
+        with self._context.writing(ROUNDS_CHANGED) as work:
+            session = work.session
+            tournament = open_tournament(session, tournament_id)
+            settings = settings_of(tournament)
+            row = lookup.round_(session, tournament_id, number)
+            if row.status != RoundStatus.DRAFT.value:
+                raise ServiceError(
+                    ErrorCode.ROUND_PUBLISHED, {"round": number, "tournament": tournament_id}
+                )
+            numbers = entry_numbers(session, tournament_id)
+            individual = isinstance(settings, BurracoSettings) and settings.individual
+            played = to_pairing(row, numbers, individual=individual)
+            bye_tables = _bye_table_numbers(row)
+            if tables:
+                known = tables_of(row, numbers)
+                for table in (first, second):
+                    if table not in known:
+                        raise NotFoundError("table", table)
+                entries = bye_swap(known, first, second)
+                with scoring_errors(ErrorCode.INVALID_INPUT):
+                    if entries is None:
+                        edited = _swapped(played, first, second, tables=True)
+                    else:
+                        edited = _swapped(played, *entries, tables=False)
+            else:
+                seated = set(seated_numbers(played))
+                for entry in (first, second):
+                    if entry not in seated:
+                        raise NotFoundError("entry", entry)
+                with scoring_errors(ErrorCode.INVALID_INPUT):
+                    edited = _swapped(played, first, second, tables=False)
+            ids = {n: i for i, n in numbers.items()}
+            for seat in list(row.seats):
+                work.delete(seat)
+            row.seats.clear()
+            session.flush()
+            new_seats = _byes_renumbered(to_seats(edited, ids), bye_tables)
+            for seat in new_seats:
+                row.seats.append(seat)
+            work.add(*new_seats)
+            work.log(
+                action,
+                f"round {number}",
+                tournament_id=tournament_id,
+                summary=f"{first} <-> {second}",
+                params={"first": first, "second": second},
+                place=(number, None),
+            )
+            session.flush()
+            return convert.round_(row, numbers)
+
+    def swapped_by_hand(self, tournament_id: TournamentId, number: int) -> bool:
+        """Whether draft `number` holds seats swapped by hand since it was generated (a
+        swap not undone): generating it again would throw them away."""
+        with self._context.reading() as session:
+            return _swapped_by_hand(session, lookup.round_(session, tournament_id, number))
+
+    def check(self, tournament_id: TournamentId, number: int) -> RoundCheck:
+        """What the seating breaks: someone unseated or seated twice, a forbidden rematch;
+        in a scala 40 stage (draft or published) players seated who no longer go on from
+        the stage before, or going on without a seat (a hand corrected after it was seated);
+        in a draft also a seated entry that has since withdrawn or been marked absent, gironi
+        whose sizes differ from the settings, players tied across a scala 40 cut, a Danish
+        pairing made before the standings changed."""
+        from tournament_app.services.rounds.checks import round_check
+
+        with self._context.reading() as session:
+            return round_check(session, tournament_id, number)
+
+    def publish_check(self, tournament_id: TournamentId, number: int) -> PublishCheck:
+        """The draft's check as publishing reads it: notes, what needs confirming (a rule
+        broken, a stale Danish draft), what refuses it (services.publish_check)."""
+        from tournament_app.services.publish_check import publish_check
+
+        return publish_check(number, self.check(tournament_id, number))
+
+    def qualifiers_changed(self, tournament_id: TournamentId, number: int) -> RoundCheck:
+        """After a change to round `number` of a scala 40 elimination: who is seated in the
+        stage after it (already made, draft or published) but no longer goes on, and who now
+        goes on without a seat; nothing when that stage is not made yet or is the same. The
+        result stands as corrected: this only tells the director, who decides."""
+        from tournament_app.services.rounds import qualifiers as round_qualifiers
+
+        return round_qualifiers.qualifiers_changed(self._context, tournament_id, number)
+
+    def going_on(self, tournament_id: TournamentId, number: int) -> tuple[int, ...]:
+        """Who goes on from scala 40 elimination stage `number`'s finished tables, as the
+        next stage is seated: the best of each table, or of the stage's ranking
+        (`stage_cuts`); a tie across the cut settled by the recorded draw, or all of it.
+        Empty outside an elimination."""
+        from tournament_app.services.rounds import qualifiers as round_qualifiers
+
+        return round_qualifiers.going_on(self._context, tournament_id, number)
+
+    def ties_at_cut(self, tournament_id: TournamentId, number: int) -> tuple[int, ...]:
+        """The players of stage `number` level across its cut that no recorded draw settles
+        (all of them are in `going_on` until lots are drawn). Empty outside an elimination."""
+        from tournament_app.services.rounds import qualifiers as round_qualifiers
+
+        return round_qualifiers.ties_at_cut(self._context, tournament_id, number)
+
+    def publish(
+        self,
+        tournament_id: TournamentId,
+        number: int,
+        *,
+        copy: bool = True,
+        despite: bool = False,
+    ) -> Round:
+        """Announce a draft round: results can then be entered; a copy of the database is
+        taken after (not with `copy=False`: the demo tournaments are nobody's work, and their
+        copies would push a real evening's out of the ten kept). A draft whose check needs
+        confirming (`publish_check`: a rule broken, a stale Danish draft) is refused with
+        ROUND_NEEDS_CONFIRMATION unless the director confirmed it (`despite`)."""
+        from tournament_app.services.rounds import publishing as round_publishing
+
+        return round_publishing.publish(
+            self._context, tournament_id, number, copy=copy, despite=despite
+        )
+
+    def started_tables(self, tournament_id: TournamentId, number: int) -> tuple[int, ...]:
+        """The tables of round `number` where play has been written down: a burraco result
+        (or a second entry), a scala 40 hand, re-entry or time-out. Empty: the round can go
+        back to draft (`unpublish`)."""
+        from tournament_app.services.rounds import publishing as round_publishing
+
+        return round_publishing.started_tables(self._context, tournament_id, number)
+
+    def unpublish(self, tournament_id: TournamentId, number: int) -> Round:
+        """Take a published round back to draft, so it can be swapped or generated again
+        (a correction of the stage before changed who goes on; a wrong round announced).
+        Only before anything is written at any table: a round in play keeps the seating
+        announced. Refused on a draft, and once a table has a result or a hand."""
+        from tournament_app.services.rounds import publishing as round_publishing
+
+        return round_publishing.unpublish(self._context, tournament_id, number)
+
+    def delete_draft(self, tournament_id: TournamentId, number: int) -> None:
+        """Throw away a draft round (a published one stays: ROUND_PUBLISHED)."""
+        from tournament_app.services.rounds import publishing as round_publishing
+
+        round_publishing.delete_draft(self._context, tournament_id, number)
+
+    def progress(self, tournament_id: TournamentId, number: int | None = None) -> RoundProgress:
+        """Which tables of a round have their result in and which are missing."""
+        with self._context.reading() as session:
+            tournament = lookup.tournament(session, tournament_id)
+            row = self._round(session, tournament_id, number)
+            return progress_of(row, settings_of(tournament), entry_numbers(session, tournament_id))
+
+    def count(self, tournament_id: TournamentId) -> RoundCount | None:
+        """How far the round being played (the latest, a draft too) has come, counted
+        without reading its seating (None: no round yet). What the status bar shows
+        after every result; `progress` says which tables."""
+        with self._context.reading() as session:
+            # Plain rows, no objects: the status bar counts this before the start's window is
+            # ready, and an ORM query would configure every mapper first.
+            settings = settings_of(lookup.tournament_fields(session, tournament_id))
+            row = lookup.latest_round_fields(session, tournament_id)
+            if row is None:
+                return None
+            if not isinstance(settings, BurracoSettings):
+                # A scala 40 table is over when its sheet, replayed, says so: the objects.
+                return count_of(
+                    session, lookup.round_(session, tournament_id, row.number), settings
+                )
+            return count_of(session, row, settings)
+
+    @staticmethod
+    def _round(session: Session, tournament_id: int, number: int | None) -> RoundRow:
+        if number is None:
+            row = lookup.latest_round(session, tournament_id)
+            if row is None:
+                raise NotFoundError("round", 1)  # none generated yet: round 1 is missing
+            return row
+        return lookup.round_(session, tournament_id, number)
+
+
+def _standings_order(
+    session: Session,
+    tournament_id: int,
+    settings: Scala40Settings,
+    players: list[int],
+    after_round: int,
+) -> list[int]:
+    """`players` as the scala 40 standings after round `after_round` list them, best first:
+    placement points, then the standings' tie-breaks and recorded draw (a Danese round)."""
+    from tournament_app.services.standings.service import scala40_rows
+
+    entries = listed_entries(session, tournament_id)
+    rows = scala40_rows(session, tournament_id, settings, entries, players, after_round)
+    return [row.entry for row in rows]
+
+
+def _swapped_by_hand(session: Session, row: RoundRow) -> bool:
+    """Whether draft `row` holds a swap made by hand since it was generated (not undone)."""
+    if row.status != RoundStatus.DRAFT.value:
+        return False
+    swap = session.scalar(
+        select(AuditRow.id)
+        .where(
+            AuditRow.tournament_id == row.tournament_id,
+            AuditRow.action.in_(("round.swap", "round.swap_tables")),
+            AuditRow.entity == f"round {row.number}",
+            AuditRow.undone.is_(False),
+            AuditRow.at >= row.created_at,
+        )
+        .limit(1)
+    )
+    return swap is not None

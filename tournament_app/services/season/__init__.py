@@ -1,0 +1,1 @@
+"""The season ranking and its grand final."""

@@ -1,0 +1,506 @@
+"""Standings: overall, per group, per category, and the prize list."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from itertools import groupby
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from scoring.stages import TablePlacing
+from scoring.standings import (
+    Scala40Method,
+    Scala40Row,
+    TieBreak,
+    rank_scala40,
+)
+from tournament_app.services import lookup, rules
+from tournament_app.services.burraco_standings import (
+    burraco_rows,
+    read_tally,
+    tally_rows,
+    withdrawn_entries,
+)
+from tournament_app.services.changes import Changes
+from tournament_app.services.context import ServiceContext, UnitOfWork
+from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.pairs_results import pairs_rows
+from tournament_app.services.prize_awards import PrizeAwards
+from tournament_app.services.settings import (
+    BurracoSettings,
+    Scala40Format,
+    Scala40Settings,
+    TournamentSettings,
+)
+from tournament_app.services.settings_codec import settings_to_json, stored_settings
+from tournament_app.services.standings.board import (
+    StandingsBoard,
+    check_prize_request,
+    tied_places,
+)
+from tournament_app.services.standings.memo import (
+    FLOOR_BELOW,
+    BurracoTally,
+    newest_change,
+    read_marker,
+)
+from tournament_app.services.tally import Listed, listed_entries, scala40_placings
+from tournament_app.services.tournaments import open_tournament
+from tournament_app.services.values import (
+    PenaltyKind,
+    Prize,
+    RoundStatus,
+    Scala40Standing,
+    Standing,
+    TournamentId,
+)
+from tournament_app.storage.models import EntryRow, PenaltyRow, RoundRow, TournamentRow
+
+
+class StandingsService:
+    """Rankings computed through scoring from the stored results and penalties."""
+
+    def __init__(self, context: ServiceContext) -> None:
+        self._context = context
+
+    def overall(
+        self, tournament_id: TournamentId, *, after_round: int | None = None
+    ) -> tuple[Standing, ...]:
+        """The ranking after `after_round` (None: every result in so far).
+
+        Burraco: BurracoStanding rows by VP and the tournament's tie-breaks.
+        Scala 40: Scala40Standing rows by stage reached or placement points. Refused after
+        a round not published (it would be the standings after the last round played, under
+        the wrong title).
+        """
+        with self._context.reading() as session:
+            if after_round is not None:
+                _check_played(session, tournament_id, after_round)
+            return tuple(self._rank(session, tournament_id, None, after_round))
+
+    def by_group(self, tournament_id: TournamentId) -> tuple[tuple[str, tuple[Standing, ...]], ...]:
+        """One ranking per group (girone), ranks restarting at 1 in each."""
+        return self._split(tournament_id, lambda entry: entry.group)
+
+    def by_category(
+        self, tournament_id: TournamentId
+    ) -> tuple[tuple[str, tuple[Standing, ...]], ...]:
+        """One ranking per category, ranks restarting at 1 in each."""
+        return self._split(tournament_id, lambda entry: entry.category)
+
+    def prizes(
+        self, tournament_id: TournamentId, *, per: str = "overall", places: int = 3
+    ) -> tuple[Prize, ...]:
+        """The prize list's prizes, as `prize_awards` decides them."""
+        return self.prize_awards(tournament_id, per=per, places=places).prizes
+
+    def prize_awards(
+        self, tournament_id: TournamentId, *, per: str = "overall", places: int = 3
+    ) -> PrizeAwards:
+        """The prize list: the first `places` overall, then (per "group" or "category") the
+        first `places` of each, under the tournament's rule (`prizes_cumulative`; by default
+        prizes do not add up and a section's go to those not already awarded)."""
+        check_prize_request(per, places)
+        sections: tuple[tuple[str, tuple[Standing, ...]], ...] = ()
+        if per == "group":
+            sections = self.by_group(tournament_id)
+        elif per == "category":
+            sections = self.by_category(tournament_id)
+        return self.board(tournament_id).prize_awards(per=per, places=places, sections=sections)
+
+    def board(self, tournament_id: TournamentId) -> StandingsBoard:
+        """The overall ranking with the ties a draw would separate and the prize rule, from
+        one ranking: what the Standings page and the projector show, computed once."""
+        with self._context.reading() as session:
+            settings = stored_settings(lookup.tournament(session, tournament_id))
+            rows = tuple(self._rank(session, tournament_id, None, None))
+            last = session.execute(
+                select(RoundRow.number, RoundRow.status)
+                .where(
+                    RoundRow.tournament_id == tournament_id,
+                    RoundRow.status != RoundStatus.DRAFT.value,
+                )
+                .order_by(RoundRow.number.desc())
+                .limit(1)
+            ).first()
+        return StandingsBoard(
+            tournament_id,
+            rows,
+            draw_breaks_ties=not isinstance(settings, BurracoSettings)
+            or _draw_breaks_ties(settings),
+            prizes_cumulative=settings.prizes_cumulative,
+            after_round=last.number if last is not None else None,
+            partial=last is not None and last.status == RoundStatus.PUBLISHED.value,
+        )
+
+    def record_draw(self, tournament_id: TournamentId, order: Sequence[int]) -> None:
+        """Record the draw that breaks ties nothing else separates: entry numbers, best first.
+
+        Every entry number must exist and appear once (INVALID_INPUT otherwise).
+        """
+        with self._context.writing(Changes(standings=True, tournaments=True)) as work:
+            tournament = open_tournament(work.session, tournament_id)
+            drawn = tuple(order)
+            _check_drawn(work.session, tournament_id, drawn)
+            settings = stored_settings(tournament)
+            _record_draw(work, tournament, replace(settings, draw_order=drawn), drawn)
+
+    def draw_lots(
+        self,
+        tournament_id: TournamentId,
+        tied: Sequence[int],
+        *,
+        rng: random.Random | None = None,
+    ) -> tuple[int, ...]:
+        """Draw lots among the `tied` entries and record the order drawn, best first.
+
+        The order is merged into the recorded draw (`_merged_draw`): these entries take, as a
+        group, the place the first of them had, so earlier draws among other entries still
+        separate theirs and an entry drawn before them stays before them. Refused
+        (INVALID_INPUT) for fewer than two entries, an entry not in the tournament or named
+        twice, and a burraco tournament whose tie-breaks do not include the draw (it would
+        separate nothing).
+        """
+        chance = rng if rng is not None else random.SystemRandom()
+        with self._context.writing(Changes(standings=True, tournaments=True)) as work:
+            tournament = open_tournament(work.session, tournament_id)
+            among = tuple(tied)
+            if len(among) < 2:
+                raise ServiceError(
+                    ErrorCode.INVALID_INPUT, {"detail": "draw_too_few", "count": len(among)}
+                )
+            _check_drawn(work.session, tournament_id, among)
+            settings = stored_settings(tournament)
+            if isinstance(settings, BurracoSettings) and not _draw_breaks_ties(settings):
+                raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "draw_not_a_tie_break"})
+            drawn = list(among)
+            chance.shuffle(drawn)
+            merged = _merged_draw(settings.draw_order, drawn)
+            _record_draw(work, tournament, replace(settings, draw_order=merged), drawn)
+        return tuple(drawn)
+
+    def ties_to_draw(self, tournament_id: TournamentId) -> tuple[tuple[Standing, ...], ...]:
+        """`ties`, for a director about to draw lots: refused (INVALID_INPUT) in a burraco
+        tournament whose tie-breaks leave the draw out, where a draw would separate nothing,
+        even while nobody is level."""
+        settings = self._settings_of(tournament_id)
+        if isinstance(settings, BurracoSettings) and not _draw_breaks_ties(settings):
+            raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "draw_not_a_tie_break"})
+        return self.ties(tournament_id)
+
+    def _settings_of(self, tournament_id: TournamentId) -> TournamentSettings:
+        with self._context.reading() as session:
+            return stored_settings(lookup.tournament(session, tournament_id))
+
+    def ties(self, tournament_id: TournamentId) -> tuple[tuple[Standing, ...], ...]:
+        """The rows of the overall standings that share a rank and that a draw would
+        separate, one tuple per rank, best rank first.
+
+        Only entries with a result count: before any result everyone is level, and a draw
+        made then would decide ties that have not happened yet. Burraco: none unless the
+        draw is among the tournament's tie-breaks.
+        """
+        with self._context.reading() as session:
+            tournament = lookup.tournament(session, tournament_id)
+            settings = stored_settings(tournament)
+            if isinstance(settings, BurracoSettings) and not _draw_breaks_ties(settings):
+                return ()
+            rows = self._rank(session, tournament_id, None, None)
+        return tied_places(rows)
+
+    # -- helpers ------------------------------------------------------------------------------
+
+    def _split(
+        self, tournament_id: TournamentId, key: Callable[[Listed], str | None]
+    ) -> tuple[tuple[str, tuple[Standing, ...]], ...]:
+        with self._context.reading() as session:
+            entries = listed_entries(session, tournament_id)
+            headings = sorted({key(e) for e in entries.values() if key(e)}, key=str)
+            return tuple(
+                (
+                    str(heading),
+                    tuple(
+                        self._rank(
+                            session,
+                            tournament_id,
+                            [n for n, e in entries.items() if key(e) == heading],
+                            None,
+                        )
+                    ),
+                )
+                for heading in headings
+            )
+
+    def _rank(
+        self,
+        session: Session,
+        tournament_id: int,
+        only: Sequence[int] | None,
+        after_round: int | None,
+    ) -> list[Standing]:
+        if after_round is None:
+            tally = self._kept_tally(session, tournament_id)
+            if tally is not None:
+                return tally_rows(tally, only)
+        tournament = lookup.tournament(session, tournament_id)
+        settings = stored_settings(tournament)
+        entries = listed_entries(session, tournament_id)
+        withdrawn, never_seated = withdrawn_entries(session, tournament_id, after_round)
+        # A withdrawn entry that never sat at a table (a mistaken entry, one that never came)
+        # has no result to rank: it is left out rather than listed last with nothing.
+        chosen = [n for n in (entries if only is None else only) if n not in never_seated]
+        rows: list[Standing]
+        if isinstance(settings, BurracoSettings):
+            rows = list(
+                burraco_rows(session, tournament_id, settings, entries, chosen, after_round)
+            )
+        else:
+            rows = list(
+                scala40_rows(session, tournament_id, settings, entries, chosen, after_round)
+            )
+        return [replace(row, withdrawn=True) if row.entry in withdrawn else row for row in rows]
+
+    def _kept_tally(self, session: Session, tournament_id: int) -> BurracoTally | None:
+        """The burraco tournament's tally as it is now: kept when nothing was written since,
+        else read (and kept); None for a scala 40 tournament."""
+        memo = self._context.standings_memo
+        tally = memo.current(session, tournament_id)
+        if tally is not None:
+            return tally
+        # The marker first: whatever is written while the rest is read moves it again.
+        floor = newest_change(session) - FLOOR_BELOW
+        marker = read_marker(session, floor)
+        settings = stored_settings(lookup.tournament(session, tournament_id))
+        if not isinstance(settings, BurracoSettings):
+            return None
+        tally = read_tally(session, tournament_id, settings, floor, marker)
+        memo.keep(tournament_id, tally)
+        return tally
+
+
+def _check_played(session: Session, tournament_id: int, after_round: int) -> None:
+    """Refuses standings after a round not published yet (or of a tournament that has none);
+    after round 0 is everybody before any result."""
+    lookup.tournament(session, tournament_id)
+    played = set(
+        session.scalars(
+            select(RoundRow.number).where(
+                RoundRow.tournament_id == tournament_id,
+                RoundRow.status != RoundStatus.DRAFT.value,
+            )
+        )
+    )
+    if after_round == 0 or after_round in played:
+        return
+    if not played:
+        raise NotFoundError("round", after_round)
+    raise ServiceError(
+        ErrorCode.INVALID_INPUT,
+        {"detail": "round_not_played", "round": after_round, "last": max(played)},
+    )
+
+
+def _check_drawn(session: Session, tournament_id: int, drawn: Sequence[int]) -> None:
+    """Refuses a draw naming an entry the tournament does not have, or one entry twice."""
+    known = set(listed_entries(session, tournament_id))
+    unknown = [number for number in drawn if number not in known]
+    if unknown:
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT, {"detail": "draw_unknown_entry", "entry": unknown[0]}
+        )
+    twice = [number for number in drawn if drawn.count(number) > 1]
+    if twice:
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT, {"detail": "draw_entry_twice", "entry": twice[0]}
+        )
+
+
+def _draw_breaks_ties(settings: BurracoSettings) -> bool:
+    """Whether the draw is among a burraco tournament's tie-breaks (scala 40 always has it)."""
+    return TieBreak.DRAW in settings.tie_breaks
+
+
+def scala40_rows(
+    session: Session,
+    tournament_id: int,
+    settings: Scala40Settings,
+    entries: dict[int, Listed],
+    only: Sequence[int] | None,
+    after_round: int | None,
+) -> list[Scala40Standing]:
+    """The scala 40 standings rows of `entries` (`only` some of them) after `after_round`:
+    the one ranking the standings show and a cut by the stage's ranking goes by (rounds).
+    Pairs playing rounds (not an elimination) rank by match points (`pairs_results`)."""
+    if settings.pairs and settings.format is Scala40Format.PLACEMENT_POINTS:
+        return pairs_rows(session, tournament_id, settings, entries, only, after_round)
+    placings = scala40_placings(session, tournament_id, settings, after_round=after_round)
+    method = (
+        Scala40Method.STAGES
+        if settings.format is Scala40Format.ELIMINATION
+        else Scala40Method.PLACEMENT_POINTS
+    )
+    players = list(entries) if only is None else list(only)
+    placings, points_off, forfeits = _penalised(
+        placings, _scala40_penalties(session, tournament_id, after_round)
+    )
+    with rules.scoring_errors(ErrorCode.INVALID_SETTINGS):
+        rows = rank_scala40(
+            players,
+            placings,
+            method=method,
+            placement_points=rules.placement_points(settings),
+            draw_order=settings.draw_order or None,
+        )
+    if method is Scala40Method.PLACEMENT_POINTS and (any(points_off.values()) or forfeits):
+        rows = _less_points(rows, points_off, forfeits, settings.draw_order)
+    return [
+        Scala40Standing(
+            rank=row.rank,
+            entry=row.player,
+            name=entries[row.player].names,
+            points=row.points if method is Scala40Method.PLACEMENT_POINTS else row.stage,
+            penalty_total=row.penalty_total,
+            stage=row.stage,
+            group=entries[row.player].group,
+            category=entries[row.player].category,
+            last_place=row.last_place,
+            stage_penalty=row.stage_penalty,
+        )
+        for row in rows
+    ]
+
+
+_Scala40Penalty = tuple[int, int | None, PenaltyKind, int, int]
+"""A scala 40 penalty as the standings read it: entry, round (None: overall), kind, the
+placement points (its VP) and the penalty points (its MP) it gives."""
+
+
+def _scala40_penalties(
+    session: Session, tournament_id: int, after_round: int | None
+) -> list[_Scala40Penalty]:
+    """The tournament's penalties, oldest first; those of rounds after `after_round` left out."""
+    rows = session.execute(
+        select(
+            EntryRow.number, PenaltyRow.round_number, PenaltyRow.kind, PenaltyRow.vp, PenaltyRow.mp
+        )
+        .join(EntryRow, EntryRow.id == PenaltyRow.entry_id)
+        .where(PenaltyRow.tournament_id == tournament_id)
+        .order_by(PenaltyRow.id)
+    )
+    return [
+        (entry, given_in, PenaltyKind(kind), vp, mp)
+        for entry, given_in, kind, vp, mp in rows
+        if given_in is None or after_round is None or given_in <= after_round
+    ]
+
+
+def _penalised(
+    placings: Sequence[TablePlacing], penalties: Sequence[_Scala40Penalty]
+) -> tuple[list[TablePlacing], dict[int, int], Counter[int]]:
+    """The table placings with scala 40 penalties applied, the placement points each
+    player loses, and how many rounds each player lost by forfeit.
+
+    A warning counts nothing. A forfeit puts the player last at their table of that round,
+    below whoever finished last there, with no placement points for it (the others keep
+    their places: a penalty never credits anyone); the forfeits also rank the player
+    below anyone level on points with fewer of them (`_less_points`). Penalty points go on the
+    player's total, which ranks and breaks ties: on that round's table, or on the player's
+    first table when the penalty is overall or that table is still being played (a player
+    with no finished table yet shows them once one is over). Placement points taken away
+    count in the placement-points format only (the services refuse them in an elimination).
+    """
+    placed = {(p.round, p.player): p for p in placings}
+    first: dict[int, tuple[int, int]] = {}
+    for key in sorted(placed):
+        first.setdefault(key[1], key)
+    seats = Counter((p.round, p.table) for p in placings)
+    points_off: dict[int, int] = {}
+    forfeits: Counter[int] = Counter()
+    for entry, given_in, kind, vp, mp in penalties:
+        key = (given_in or 0, entry)
+        if kind is PenaltyKind.FORFEIT and key in placed:
+            placing = placed[key]
+            # Below everyone at the table, the last who played included; a place beyond the
+            # table earns no placement points.
+            placed[key] = replace(placing, place=seats[placing.round, placing.table] + 1)
+            forfeits[entry] += 1
+        if kind is PenaltyKind.WARNING:
+            continue
+        points_off[entry] = points_off.get(entry, 0) + vp
+        target = key if key in placed else first.get(entry)
+        if mp and target is not None:
+            placed[target] = replace(
+                placed[target], penalty_total=placed[target].penalty_total + mp
+            )
+    return list(placed.values()), points_off, forfeits
+
+
+def _less_points(
+    rows: Sequence[Scala40Row],
+    points_off: dict[int, int],
+    forfeits: Counter[int],
+    draw_order: Sequence[int],
+) -> list[Scala40Row]:
+    """`rank_scala40`'s placement-points ranking again with the penalties: more points
+    (the points taken away off) first, then fewer rounds lost by forfeit, then the lower
+    penalty total, then the recorded draw when it holds every player of a tie; players
+    still level share a rank.
+
+    The forfeits come before the total: a forfeit earns the 0 points of the last place, and
+    a player who forfeited after winning the table has a low total, which would otherwise
+    put them above the player who really came last there ("ultimo al tavolo")."""
+    net = [replace(row, points=row.points - points_off.get(row.player, 0)) for row in rows]
+
+    def level(row: Scala40Row) -> tuple[int, int, int]:
+        return -row.points, forfeits[row.player], row.penalty_total
+
+    ranked: list[Scala40Row] = []
+    for _, grouped in groupby(sorted(net, key=level), key=level):
+        group = list(grouped)
+        rank = len(ranked) + 1
+        if len(group) > 1 and all(row.player in draw_order for row in group):
+            group.sort(key=lambda row: draw_order.index(row.player))
+            ranked += [
+                replace(
+                    row,
+                    rank=rank + i,
+                    tied=False,
+                    draw_position=draw_order.index(row.player) + 1,
+                )
+                for i, row in enumerate(group)
+            ]
+        else:
+            ranked += [
+                replace(row, rank=rank, tied=len(group) > 1, draw_position=None) for row in group
+            ]
+    return ranked
+
+
+def _record_draw(
+    work: UnitOfWork, tournament: TournamentRow, settings: TournamentSettings, drawn: Sequence[int]
+) -> None:
+    """Store the settings holding a draw, and log the order just drawn."""
+    work.track(tournament)
+    tournament.settings = settings_to_json(settings)
+    work.log(
+        "standings.draw",
+        f"tournament {tournament.id}",
+        tournament_id=tournament.id,
+        summary=" ".join(map(str, drawn)),
+        params={"order": [int(number) for number in drawn]},
+    )
+
+
+def _merged_draw(recorded: Sequence[int], drawn: Sequence[int]) -> tuple[int, ...]:
+    """The recorded draw with `drawn` put in, as a group, where the first of them stood (at
+    the end if none had been drawn): only their order among themselves changes. Appending
+    them would move an entry drawn before them, but not drawn now, ahead of them."""
+    group = set(drawn)
+    kept = [number for number in recorded if number not in group]
+    first = next((i for i, number in enumerate(recorded) if number in group), len(recorded))
+    at = sum(1 for number in recorded[:first] if number not in group)
+    return (*kept[:at], *drawn, *kept[at:])
