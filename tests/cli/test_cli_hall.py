@@ -46,6 +46,9 @@ def _hall(
     )
     printed: queue.Queue = queue.Queue()
     threading.Thread(target=_lines, args=(process.stdout, printed), daemon=True).start()
+    # Its warnings read as they come, so a full pipe never holds the process at its exit.
+    process.warned = queue.Queue()
+    threading.Thread(target=_lines, args=(process.stderr, process.warned), daemon=True).start()
     try:
         yield process, printed
     finally:
@@ -56,7 +59,14 @@ def _hall(
 
 def _stopped_by_ctrl_c(process: subprocess.Popen, printed: queue.Queue) -> None:
     process.send_signal(signal.SIGINT)
-    assert process.wait(timeout=WAIT_SECONDS) == 0
+    try:
+        code = process.wait(timeout=WAIT_SECONDS)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(timeout=WAIT_SECONDS)
+        said = f"{_rest(printed)!r} {_rest(process.warned)!r}"
+        raise AssertionError(f"not stopped by Ctrl+C: {said}") from None
+    assert code == 0, _rest(process.warned)
     assert "Hall service stopped." in _rest(printed)
 
 

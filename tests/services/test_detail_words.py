@@ -45,11 +45,12 @@ from tournament_app.services.settings_codec import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-# Everything that raises; not the messages package (services/messages/), where a detail becomes
-# words, which the services' glob passes over.
-SCANNED = sorted((ROOT / "tournament_app" / "services").glob("*.py")) + sorted(
-    (ROOT / "tournament_app" / "cli").rglob("*.py")
-)
+SERVICES = ROOT / "tournament_app" / "services"
+# Everything that raises, the areas' packages (rounds/, results/...) included; not the messages
+# package (services/messages/), where a detail becomes words.
+SCANNED = sorted(
+    path for path in SERVICES.rglob("*.py") if path.relative_to(SERVICES).parts[0] != "messages"
+) + sorted((ROOT / "tournament_app" / "cli").rglob("*.py"))
 
 # The details that are no DETAILS key, on purpose: (file, the value's source) -> why.
 NOT_WORDED = {

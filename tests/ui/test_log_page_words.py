@@ -115,12 +115,20 @@ def _imported_constant(name: str) -> str | None:
     return _module_constants().get(name)
 
 
+def services_modules() -> list[Path]:
+    """Every module of the services, the areas' packages (rounds/, results/...) included; not
+    the messages package, which words what the others log."""
+    return sorted(
+        path for path in SERVICES.rglob("*.py") if path.relative_to(SERVICES).parts[0] != "messages"
+    )
+
+
 @functools.cache
 def _module_constants() -> dict[str, str]:
     """Every module-level string constant of the services modules by name, the first
     module (by file name) naming one winning; the sources parsed once."""
     found: dict[str, str] = {}
-    for path in sorted(SERVICES.glob("*.py")):
+    for path in services_modules():
         for node in ast.parse(path.read_text(encoding="utf-8")).body:
             if not (isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)):
                 continue
@@ -136,7 +144,7 @@ def services_actions() -> tuple[frozenset[str], frozenset[str]]:
     process: four tests ask)."""
     logged: set[str] = set()
     attempted: set[str] = {UNNAMED_ATTEMPT}
-    for path in sorted(SERVICES.glob("*.py")):
+    for path in services_modules():
         module = _Module(path)
         for call in module.calls("log"):
             if call.args:
