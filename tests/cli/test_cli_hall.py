@@ -29,6 +29,12 @@ def _lines(stream, into: queue.Queue) -> None:
     into.put(None)
 
 
+def _ctrl_c_as_at_a_terminal() -> None:
+    """In the child before it starts: Ctrl+C interrupts, as in a director's terminal. A test
+    run started in the background by a shell ignores it, and the child would inherit that."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @contextlib.contextmanager
 def _hall(
     database_url: str, tid: int, *options: str
@@ -43,6 +49,7 @@ def _hall(
         stderr=subprocess.PIPE,
         text=True,
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        preexec_fn=_ctrl_c_as_at_a_terminal,
     )
     printed: queue.Queue = queue.Queue()
     threading.Thread(target=_lines, args=(process.stdout, printed), daemon=True).start()
