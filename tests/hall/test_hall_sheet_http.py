@@ -58,6 +58,24 @@ def _scala40_round(services: Services) -> TournamentId:
     return tid
 
 
+#: A turno whose hand 1 is typed line by line (NS a clean burraco, 150 on the table, closed
+#: with the pozzetto: 450; EW a dirty one, 120 on the table, 60 in hand: 160) and hands 2
+#: and 3 as totals: NS 600, EW 660 in all.
+HAND_ONE_BY_LINES: dict[str, str | list[str]] = {
+    "h1nscl": "1",
+    "h1nsme": "150",
+    "h1nsc": "1",
+    "h1nsp": "1",
+    "h1ewdi": "1",
+    "h1ewme": "120",
+    "h1ewih": "60",
+    "h1ewp": "1",
+    "ns2": "100",
+    "ew2": "200",
+    "ns3": "50",
+    "ew3": "300",
+}
+
 STATES = {"scala40": with_services(_scala40_round), "burraco": evenings.ENTRY_ROUND}
 start, database_url = evenings.start, evenings.database_url
 
@@ -211,22 +229,7 @@ def test_a_hand_typed_line_by_line_is_scored_as_the_window_scores_it(
     assert 'name="h1nscl"' in page and "Carte a terra" in page
     # Hand 1 line by line: NS a clean burraco (200), 150 on the table, closed with the
     # pozzetto taken (100); EW a dirty one (100), 120 on the table, 60 left in hand.
-    fields: dict[str, str | list[str]] = {
-        "h1nscl": "1",
-        "h1nsme": "150",
-        "h1nsc": "1",
-        "h1nsp": "1",
-        "h1ewdi": "1",
-        "h1ewme": "120",
-        "h1ewih": "60",
-        "h1ewp": "1",
-        "ns2": "100",
-        "ew2": "200",
-        "ns3": "50",
-        "ew3": "300",
-        "c": code,
-        "t": north.token(page),
-    }
+    fields: dict[str, str | list[str]] = HAND_ONE_BY_LINES | {"c": code, "t": north.token(page)}
     status, page = north.send("/enter/hands", fields)
     assert status == 200 and "NS 600, EO 660" in page
     status, page = east.enter(code, 600, 660)

@@ -2,7 +2,8 @@
 hand's two totals (three at a table of three pairs: NS, EW and the third line "c"), or
 (opened under "Dettaglio") each line's full figures (burraco pulito / semipulito / sporco,
 the house variants the tournament plays, closing, pozzetto, cards on the table and in hand, a
-pozzetto taken but not played). Only laid out and read here: the services score the hands
+pozzetto taken but not played; in the Brazilian variant the hand's mark that a joker turned up
+at the deal, so no trump suit). Only laid out and read here: the services score the hands
 (`result_values.scored_hands`, `three_pairs_results.scored_three_hands`), as the window's
 sheet does."""
 
@@ -94,6 +95,8 @@ class HandFields:
     totals: tuple[Field, ...]
     opened: bool
     lines: tuple[LineFigures, ...]
+    #: Brazilian: the hand's mark that a joker turned up at the deal (no trump suit).
+    joker: Tick | None = None
 
 
 def _line(
@@ -148,15 +151,32 @@ def hand_fields(
             ),
             opened=bool(typed) and _detailed(settings, hand, typed, lines),
             lines=tuple(_line(language, settings, hand, line, typed) for line in lines),
+            joker=_joker_tick(language, settings, hand, typed),
         )
         for hand in range(1, settings.hands + 1)
     )
 
 
+def _joker(hand: int) -> str:
+    return f"h{hand}jk"
+
+
+def _joker_tick(
+    language: Language, settings: BurracoSettings, hand: int, typed: Mapping[str, str]
+) -> Tick | None:
+    """The hand's joker mark, only in a Brazilian tournament (as the window's sheet)."""
+    if not settings.brazilian:
+        return None
+    return Tick(_joker(hand), 1, hall_text(language, "hand_joker"), _joker(hand) in typed)
+
+
 def _detailed(
     settings: BurracoSettings, hand: int, typed: Mapping[str, str], lines: tuple[str, ...]
 ) -> bool:
-    """Whether the hand's figures were typed line by line (any figure, or a line closed)."""
+    """Whether the hand's figures were typed line by line (any figure, a line closed, or
+    the joker mark, which only the figures carry)."""
+    if settings.brazilian and _joker(hand) in typed:
+        return True
     return any(
         typed.get(_name(hand, line, c.key), "").strip() or _name(hand, line, "c") in typed
         for line in lines
@@ -170,6 +190,8 @@ def typed_fields(
     """The form's fields this turno's form has, each cut short: nothing else is kept."""
     names = set()
     for hand in range(1, settings.hands + 1):
+        if settings.brazilian:
+            names.add(_joker(hand))
         for line in _lines(three):
             names.add(f"{line}{hand}")
             names |= {_name(hand, line, key) for key in ("c", "p")}
@@ -204,5 +226,6 @@ def read_hands(
             values["closed"] = _name(hand, line, "c") in typed
             values["pozzetto_taken"] = _name(hand, line, "p") in typed
             lines.append(LineHand(**values))  # type: ignore[arg-type]
-        hands.append(HandBreakdown(lines[0], lines[1], lines[2] if three else None))
+        joker = settings.brazilian and _joker(hand) in typed
+        hands.append(HandBreakdown(lines[0], lines[1], lines[2] if three else None, joker=joker))
     return hands

@@ -98,6 +98,7 @@ _WORDS = pairs(
         "hand_pozzetto_unplayed",
         "hand_line_closed",
         "hand_pozzetto_taken",
+        "hand_joker",
         "hands_link",
         "hands_title",
         "hands_how",
