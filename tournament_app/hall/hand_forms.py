@@ -4,7 +4,7 @@ hand's two totals (three at a table of three pairs: NS, EW and the third line "c
 the house variants the tournament plays, closing, pozzetto, cards on the table and in hand, a
 pozzetto taken but not played; in the Brazilian variant the hand's mark that a joker turned up
 at the deal, so no trump suit). Only laid out and read here: the services score the hands
-(`result_values.scored_hands`, `three_pairs_results.scored_three_hands`), as the window's
+(`results.values.scored_hands`, `three_pairs_results.scored_three_hands`), as the window's
 sheet does."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The burraco standings: scoring's ranking of the stored results as the standings' lines,
-read from the database or from a kept tally (`standings_memo`)."""
+read from the database or from a kept tally (`standings.memo`)."""
 
 from __future__ import annotations
 

@@ -48,7 +48,7 @@ class UnitOfWork:
     def after_commit(self, prepare: Callable[[Session], Callable[[], None] | None]) -> None:
         """Run `prepare(session)` in this transaction once its audit row is in, and what it
         returns (if anything) once the transaction has committed: what a write tells the
-        services' own kept values (`standings_memo`), never when it is rolled back."""
+        services' own kept values (`standings.memo`), never when it is rolled back."""
         self._committing.append(prepare)
 
     def track(self, *rows: Base) -> None:
@@ -97,7 +97,7 @@ class UnitOfWork:
         """Say what this action is, for the audit trail (e.g. "result.enter", "R2 T5").
 
         `params` and `place` (round, table) are its structured form, worded when read
-        (`log_words`); `summary` and `entity` keep the English prose for the JSON output.
+        (`log.words`); `summary` and `entity` keep the English prose for the JSON output.
         `before`/`after` replace the tracked snapshots (undo writes the ones it restored).
         """
         self._log = {

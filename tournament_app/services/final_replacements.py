@@ -1,5 +1,5 @@
 """A grand-final invitee who withdraws before the final's first round is published, replaced
-by the next in the same season ranking not already entered (`season_final`).
+by the next in the same season ranking not already entered (`season.final`).
 
 The ranking is the one the invitation was made from: its rules are kept in the invitation's
 log row, so the place goes down that ranking, recomputed now. The next player is entered with

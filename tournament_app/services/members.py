@@ -4,7 +4,7 @@ a tournament's entries checked against it.
 The list is imported whole and replaces the one before (the federation's list is the state of
 its members; last month's is out of date), all rows or none: a file with any problem changes
 nothing and every problem is listed, as the entry and registry imports do, whose reading,
-columns, bounds and refusals it shares (`import_reading`, `import_columns`, `import_preview`).
+columns, bounds and refusals it shares (`imports.reading`, `imports.columns`, `imports.preview`).
 
 A player is *flagged*, never refused nor let through unsaid, when her tessera is missing, not
 on the list, or valid until a day before the tournament's (today, for a tournament without a
@@ -44,7 +44,7 @@ from tournament_app.storage.models import MemberRow
 if TYPE_CHECKING:
     from tournament_app.services.core import Services
 
-# Headings (normalised as `import_columns.normalise_heading` does) of the validity column.
+# Headings (normalised as `imports.columns.normalise_heading` does) of the validity column.
 VALIDITY_HEADINGS = frozenset(
     {
         "scadenza",

@@ -6,7 +6,7 @@ fewest byes so far, the lowest ranked of those; in an elimination, the best rank
 the round (it goes on to the next round, a knockout's bye); all'italiana, the Berger calendar
 of each group (a group with an odd count has one pair resting each round, each pair once
 before any pair a second time). What the bye is worth is the tournament's `pairs_bye`.
-Pure functions over entry numbers; `round_plans.py` and `italiana.py` call them.
+Pure functions over entry numbers; `rounds/plans.py` and `italiana.py` call them.
 """
 
 from __future__ import annotations

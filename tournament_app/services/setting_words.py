@@ -3,7 +3,7 @@ refusals give it, `messages.DETAIL_WORDS`), each value as the window's wizard sa
 the VP table and bye the evening plays with, the tie-breaks by name).
 
 One source for every face: `torneo tournament show` lists a tournament's settings with
-`setting_rows`, and the change log (`log_words`) words the settings an edit changed, before and
+`setting_rows`, and the change log (`log.words`) words the settings an edit changed, before and
 after, with `setting_values`. Plain pairs, no Qt and nothing of the command line here."""
 
 from __future__ import annotations

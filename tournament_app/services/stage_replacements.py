@@ -9,11 +9,11 @@ players level for that place are not chosen between: the director draws lots amo
 
 Only while the next stage is not published (a draft may exist: the round check then names the
 withdrawn player seated and the replacement without a seat, and the draft is made again).
-A grand final's invitee (`season_final`) who withdraws before its first round is published is
+A grand final's invitee (`season.final`) who withdraws before its first round is published is
 replaced the same way, by the next of the season ranking not entered (`final_replacements`).
 
 The director confirms; the replacement is kept in the tournament's settings
-(`Scala40Settings.stage_replacements`), which the cut applies (`round_plans.stage_entrants`),
+(`Scala40Settings.stage_replacements`), which the cut applies (`rounds.plans.stage_entrants`),
 and the log says who replaced whom.
 """
 

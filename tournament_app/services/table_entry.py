@@ -328,7 +328,7 @@ def enter(
     TABLE_ENTRY_CLOSED (the table has its result, the director closed entry or decides it),
     TABLE_ENTRY_OFF, INVALID_SCORE (figures no turno makes), WRONG_GAME (a scala 40 table's
     code: its keeper enters hands, `table_sheets`). `hands`: the hands the totals add up to
-    (as `result_values.scored_hands` stores them), saved with them when agreed. At a table of
+    (as `results.values.scored_hands` stores them), saved with them when agreed. At a table of
     three pairs the third line's total `third_mp` too (INVALID_INPUT without it there, or with
     it at a table of two), and `hands` as `three_pairs_results` stores them."""
     with context.writing(CHANGED) as work:

@@ -8,7 +8,7 @@ the sheet the phone showed: a hand sent twice, or over a correction the director
 meanwhile, is refused, never added twice.
 
 Burraco: a pair enters the turno hand by hand; the hands are scored as the window's hand sheet
-scores them (`result_values.scored_hands`) and their totals go to the other pair to confirm,
+scores them (`results.values.scored_hands`) and their totals go to the other pair to confirm,
 as totals entered at once do (`table_entry.enter`); agreed, the hands are the saved sheet.
 """
 

@@ -1,9 +1,9 @@
 """A tournament file's rows checked before one is written: whatever the file holds, its rows
 come out fit to insert (texts cleaned as typing cleans them, settings re-encoded as the
 services write them) or the whole file is refused with a sentence naming the row, the field
-and what is wrong (`archive_errors`).
+and what is wrong (`archive.errors`).
 
-Each column is checked by its rule (`archive_rules.FILE_COLUMNS`); then, across rows: every
+Each column is checked by its rule (`archive.rules.FILE_COLUMNS`); then, across rows: every
 unique key of the schema, references inside the file, each result for a table seated in its
 round, the settings through the services' own codec and validation, every table of every
 round as the services read it back and each stored score through the rules of the game; each
@@ -16,8 +16,8 @@ The log beside the rows (`check_log`): each change with its time, station, actio
 it touched, summary, before and after (objects of lists of rows) and whether it was undone,
 each held to what the log's columns store.
 
-One value by its rule is `archive_values`; the play (tables, scores, disagreements, penalties)
-`archive_play_checks`; the refusal naming a row `archive_refusals`.
+One value by its rule is `archive.values`; the play (tables, scores, disagreements, penalties)
+`archive.play_checks`; the refusal naming a row `archive.refusals`.
 """
 
 from __future__ import annotations

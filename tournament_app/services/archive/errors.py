@@ -1,4 +1,4 @@
-"""How a refused tournament file is worded: the refusals `archive_checks` raises, each with
+"""How a refused tournament file is worded: the refusals `archive.checks` raises, each with
 its sentence in Italian and English naming the file, the row, the field and what is wrong.
 The words themselves live with the other sentences, in `messages`.
 """

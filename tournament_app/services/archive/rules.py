@@ -1,5 +1,5 @@
 """What each column of a tournament file must hold: the data the checks of
-`archive_checks` run on.
+`archive.checks` run on.
 
 `FILE_COLUMNS` gives every column of every table a file carries its rule, read from the
 schema (type, NULL allowed, default, reference) and completed by what the schema cannot say:

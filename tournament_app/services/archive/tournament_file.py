@@ -6,9 +6,9 @@ a SHA-256 of the data) and `tournament.json` (the tournament's rows, table by ta
 plain JSON). Importing gives every row a new id, matches players by tessera (then by name
 and club) and clubs by name, and writes everything in one audited transaction: a foreign,
 corrupt or newer file is refused and nothing is written. Before anything is written, every
-row is checked (`archive_checks`, by the rules of `archive_rules`): whatever bytes a file
+row is checked (`archive.checks`, by the rules of `archive.rules`): whatever bytes a file
 holds, it imports cleanly or is refused with a sentence naming the row and the field
-(`archive_errors`). The texts in it (names, clubs, venue, reasons) pass the same checks as
+(`archive.errors`). The texts in it (names, clubs, venue, reasons) pass the same checks as
 typed ones (`user_text`), the settings the same codec and validation as a director's.
 
 The rows carried are everything a director typed and confirmed: besides the tournament,
@@ -25,11 +25,11 @@ disagreements. It had to be a new version: a Torneo reading format 1 passes over
 does not know (only an unknown column is refused), so it would have imported such a file
 and dropped the disagreements, the tables then looking checked; with format 2 it says to
 update Torneo instead. An export writes the lowest version that carries what the file holds
-(`archive_rules.SINCE`): a tournament without open disagreements is still format 1, and
+(`archive.rules.SINCE`): a tournament without open disagreements is still format 1, and
 opens in an older Torneo. A format 1 file reads as having none. Format 3 added a team event's
 teams, their pairs and line-ups (`teams`, `team_pairs`, `team_lineups`), for the same reason:
 an older Torneo would import the pairs and lose the teams. This Torneo refuses a table
-it does not know as a newer Torneo's too (`archive_checks`), never passing over it.
+it does not know as a newer Torneo's too (`archive.checks`), never passing over it.
 
 The log: `log.json` holds the tournament's changes as its log keeps them (time, station,
 action, what it touched, summary, before and after, undone), oldest first, with its own
@@ -324,7 +324,7 @@ def import_tournament_file(
     """Add the tournament in `path` to this database, all or nothing (undoable).
 
     ALREADY_IMPORTED when a file with the same content was imported before and its
-    tournament is still here, unless `again` (a copy is wanted: `archive_origin`)."""
+    tournament is still here, unless `again` (a copy is wanted: `archive.origin`)."""
     about, rows, log = _read(path)
     changes = Changes(tournaments=True, registry=True, entries=True, rounds=True, results=True)
     changes |= Changes(penalties=True, standings=True)

@@ -1,4 +1,4 @@
-"""One value of a tournament file checked by its column's rule (`archive_rules.ColumnRule`) and
+"""One value of a tournament file checked by its column's rule (`archive.rules.ColumnRule`) and
 cleaned as it will be written: texts as typing cleans them, dates and moments as the database
 keeps them, JSON values against the shape Torneo writes them in."""
 

@@ -1,6 +1,6 @@
 """Importing entry and registry lists from CSV and Excel files, all rows or none.
 
-A file is read into a preview first (`import_preview`: every problem listed, nothing
+A file is read into a preview first (`imports.preview`: every problem listed, nothing
 written); `import_entries` and `import_registry` then apply it through the services in one
 transaction, or not at all. The reading, the columns and the problems live in the
 `import_*` modules; their public names are importable from here too.

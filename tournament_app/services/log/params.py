@@ -1,7 +1,7 @@
 """A logged change's parameters (`storage.audit_form`) in the director's words: a result's
 figures, a penalty's kind and points, a refusal's versions. Read from the row's numbers and
 codes, never from its stored English (older rows whose prose the upgrade could not read go
-to `log_words.summary_text`, as stored)."""
+to `log.words.summary_text`, as stored)."""
 
 from __future__ import annotations
 

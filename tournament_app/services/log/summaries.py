@@ -1,5 +1,5 @@
 """The short summaries the services store for a change (English, as the JSON output and the
-database show them; `log_words.SUMMARY_WORDS` words them for the director): a scala 40 sheet's
+database show them; `log.words.SUMMARY_WORDS` words them for the director): a scala 40 sheet's
 change, an entry's edit.
 """
 

@@ -1,7 +1,7 @@
 """The change log in the director's words, in Italian and English: what each action the
 services log is called, how a refusal and an undo are composed from it, the words of the
 services' short summaries, and what a change touched ("round 3 table 4"). A change's before
-and after in words is `log_details`; the summaries the services store, `log_summaries`.
+and after in words is `log.details`; the summaries the services store, `log.summaries`.
 
 Plain pairs (no Qt here): the window's Log page and `torneo log` / `torneo undo` both read
 them, so an action is worded once for both faces. The log itself keeps the stored codes and

@@ -13,6 +13,6 @@ MOVEMENTS = table("teams.movements")
 PROPOSED_TABLE = said("teams.proposed_table")
 
 # A tournament file's team rows, as a refusal of a damaged file names them: the row (with
-# `archive_errors.PLACES`) and the column (with `files.ARCHIVE_FIELDS`).
+# `archive.errors.PLACES`) and the column (with `files.ARCHIVE_FIELDS`).
 ARCHIVE_PLACES = table("archive_places")
 ARCHIVE_FIELDS = table("archive_fields")

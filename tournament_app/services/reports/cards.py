@@ -2,7 +2,7 @@
 the movement is fixed (a Mitchell phase, whose later rounds are known once its first is).
 
 Read-only, like every report module. The movement's later rounds come from the same
-planning the rounds service seats them with (`round_plans.mitchell_round`), so a card never
+planning the rounds service seats them with (`rounds.plans.mitchell_round`), so a card never
 says what the round will not do.
 """
 

@@ -4,8 +4,8 @@ Read-only: every function here calls only the services' read actions. Fixed word
 the exports' labels in the chosen language, so a document reads the same whether the GUI or
 the command line asked for it.
 
-The documents are built in `report_source` (the tournament read once, the header),
-`report_standings`, `report_rounds` and `report_histories`; this module puts the whole
+The documents are built in `reports.source` (the tournament read once, the header),
+`reports.standings`, `reports.rounds` and `reports.histories`; this module puts the whole
 tournament together and every public name is importable from here too.
 """
 

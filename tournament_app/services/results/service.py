@@ -1,6 +1,6 @@
 """Entering and correcting results: burraco turni and scala 40 sheets, with versions (a scala 40
 sheet's writes in `sheet_entry`, double entry in `double_entry`, the table written to in
-`result_tables`, a result as a value in `result_values`)."""
+`results.tables`, a result as a value in `results.values`)."""
 
 from __future__ import annotations
 

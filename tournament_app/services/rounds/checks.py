@@ -1,7 +1,7 @@
 """The round check: what a round's seating breaks (someone unseated or seated twice, a forbidden
 rematch, `scoring`'s checker codes) and the round check's own problems: a seated entry since
 withdrawn or absent, gironi not the sizes set, a Danish draft older than the standings (and, in
-a scala 40 elimination, the stage's qualifiers: `round_qualifiers`)."""
+a scala 40 elimination, the stage's qualifiers: `rounds.qualifiers`)."""
 
 from __future__ import annotations
 
@@ -72,7 +72,7 @@ DANISH = (PairingSystem.DANESE.value, PairingSystem.DANESE_GIRONI.value)
 
 
 MOVEMENTS = (PairingSystem.MITCHELL.value, PairingSystem.ROUND_ROBIN.value)
-"""Systems whose tables keep their numbers through the phase (`round_plans._adapt`)."""
+"""Systems whose tables keep their numbers through the phase (`rounds.plans._adapt`)."""
 
 
 def round_check(session: Session, tournament_id: TournamentId, number: int) -> RoundCheck:

@@ -1,6 +1,6 @@
 """Who goes on from a scala 40 elimination stage, and what a stage's seating breaks against it:
 players seated who no longer go on, players going on without a seat, a tie across the cut that
-no recorded draw settles (problems of the round check, `round_checks`)."""
+no recorded draw settles (problems of the round check, `rounds.checks`)."""
 
 from __future__ import annotations
 
@@ -116,7 +116,7 @@ def stage_going_on(
     session: Session, tournament_id: int, settings: Scala40Settings, stage: RoundRow
 ) -> tuple[list[int], list[CutTie]]:
     """Who goes on from `stage`'s finished tables, and the ties across its cut that no
-    recorded draw settles (`round_plans.stage_entrants` by table or by the ranking)."""
+    recorded draw settles (`rounds.plans.stage_entrants` by table or by the ranking)."""
     orders = finishing_orders(session, stage, settings)
     ranking = stage_ranking(session, tournament_id, settings, stage.number, orders)
     return stage_entrants(settings, orders, ranking, stage=stage.number)

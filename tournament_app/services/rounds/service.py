@@ -1,6 +1,6 @@
 """Rounds: generating the next one by the schedule, swapping, checking and publishing (the
-round check in `round_checks` and `round_qualifiers`, publishing in `round_publishing`, a
-round's status in `round_status`, a draft's seats edited in `draft_seats`)."""
+round check in `rounds.checks` and `rounds.qualifiers`, publishing in `rounds.publishing`, a
+round's status in `rounds.status`, a draft's seats edited in `draft_seats`)."""
 
 from __future__ import annotations
 

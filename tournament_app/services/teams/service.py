@@ -1,7 +1,7 @@
 """The director's actions on a team event's teams (burraco a squadre): adding a team of pairs
 already registered, listing and removing teams, choosing a round's line-up, and reading the
 matches and the team ranking. Seating a round of matches is `RoundService.generate`'s (by
-`team_play.team_plan`); each table's result is entered as in a pairs tournament."""
+`teams.play.team_plan`); each table's result is entered as in a pairs tournament."""
 
 from __future__ import annotations
 
