@@ -38,7 +38,7 @@ def _ctrl_c_as_at_a_terminal() -> None:
 @contextlib.contextmanager
 def _hall(
     database_url: str, tid: int, *options: str
-) -> Iterator[tuple[subprocess.Popen, queue.Queue]]:
+) -> Iterator[tuple[subprocess.Popen, queue.Queue, queue.Queue]]:
     """`torneo hall` on 127.0.0.1 (any free port) in a process of its own, and its lines;
     killed at the end if the test left it running."""
     command = [sys.executable, "-m", "tournament_app", "--db", database_url, "--lang", "en"]
@@ -54,26 +54,28 @@ def _hall(
     printed: queue.Queue = queue.Queue()
     threading.Thread(target=_lines, args=(process.stdout, printed), daemon=True).start()
     # Its warnings read as they come, so a full pipe never holds the process at its exit.
-    process.warned = queue.Queue()
-    threading.Thread(target=_lines, args=(process.stderr, process.warned), daemon=True).start()
+    warned: queue.Queue = queue.Queue()
+    threading.Thread(target=_lines, args=(process.stderr, warned), daemon=True).start()
     try:
-        yield process, printed
+        yield process, printed, warned
     finally:
         if process.poll() is None:
             process.kill()
             process.wait(timeout=WAIT_SECONDS)
 
 
-def _stopped_by_ctrl_c(process: subprocess.Popen, printed: queue.Queue) -> None:
+def _stopped_by_ctrl_c(
+    process: subprocess.Popen, printed: queue.Queue, warned: queue.Queue
+) -> None:
     process.send_signal(signal.SIGINT)
     try:
         code = process.wait(timeout=WAIT_SECONDS)
     except subprocess.TimeoutExpired:
         process.kill()
         process.wait(timeout=WAIT_SECONDS)
-        said = f"{_rest(printed)!r} {_rest(process.warned)!r}"
+        said = f"{_rest(printed)!r} {_rest(warned)!r}"
         raise AssertionError(f"not stopped by Ctrl+C: {said}") from None
-    assert code == 0, _rest(process.warned)
+    assert code == 0, _rest(warned)
     assert "Hall service stopped." in _rest(printed)
 
 
@@ -88,14 +90,14 @@ def test_hall_prints_its_address_serves_the_pages_and_stops_on_ctrl_c(services, 
     """The command prints the address to type, the page answers there, Ctrl+C stops it."""
     tid = burraco_tournament(services, 4, name="Serata del giovedì")
     published_round(services, tid)
-    with _hall(database_url, tid) as (process, printed):
+    with _hall(database_url, tid) as (process, printed, warned):
         heading = printed.get(timeout=WAIT_SECONDS)
         address = printed.get(timeout=WAIT_SECONDS).strip()
         assert 'Hall service of "Serata del giovedì"' in heading
         assert address.startswith("http://127.0.0.1:")
         with urllib.request.urlopen(address + "?n=1", timeout=5) as answer:
             assert "Tavolo" in answer.read().decode("utf-8")  # no Accept-Language: Italian
-        _stopped_by_ctrl_c(process, printed)
+        _stopped_by_ctrl_c(process, printed, warned)
 
 
 def _servers(pid: int) -> list[int]:
@@ -123,7 +125,7 @@ def test_hall_on_three_processes_serves_one_port_and_ctrl_c_stops_them_all(servi
     """`--processes 3`: one address printed, answered there, and Ctrl+C leaves no process."""
     tid = burraco_tournament(services, 4, name="Nazionale")
     published_round(services, tid)
-    with _hall(database_url, tid, "--processes", "3") as (process, printed):
+    with _hall(database_url, tid, "--processes", "3") as (process, printed, warned):
         printed.get(timeout=WAIT_SECONDS * 3)
         address = printed.get(timeout=WAIT_SECONDS).strip()
         servers = _servers(process.pid)
@@ -131,7 +133,7 @@ def test_hall_on_three_processes_serves_one_port_and_ctrl_c_stops_them_all(servi
         for _ in range(6):  # each a new connection: the system spreads them
             with urllib.request.urlopen(address + "?n=1", timeout=5) as answer:
                 assert "Tavolo" in answer.read().decode("utf-8")
-        _stopped_by_ctrl_c(process, printed)
+        _stopped_by_ctrl_c(process, printed, warned)
     deadline = time.monotonic() + WAIT_SECONDS
     while not all(_gone(pid) for pid in servers) and time.monotonic() < deadline:
         time.sleep(0.1)
