@@ -87,7 +87,7 @@ def show_saved(self: ResultsPage, round_number: int, table: int, result: Burraco
     shown is another."""
     current = self.current_round()
     line = self.line_for(table)
-    if current is None or current.number != round_number or line is None or (self.taking_entries()):
+    if current is None or current.number != round_number or line is None or self.taking_entries():
         self._refresh_round()
         return
     state = round_states(current, (result,), (), self.settings)[table]
