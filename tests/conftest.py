@@ -14,8 +14,9 @@ from tests import databases
 from tests.pg_reuse import ReusedDatabases
 from tournament_app.services import Services, open_services
 
-# One chromium per test process for every folder's browser tests (`browser`, `chromium`).
-pytest_plugins = ("tests.hall.browsers",)
+# One chromium per test process for every folder's browser tests (`browser`, `chromium`); one
+# SQLAlchemy dialect per kind of database, so a statement is compiled once a process.
+pytest_plugins = ("tests.hall.browsers", "tests.shared_dialects")
 
 # Qt must never need a screen in tests (CI has none).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

@@ -106,12 +106,15 @@ class ReusedDatabases:
             tables = [row[0] for row in connection.execute(_TABLES)]
             sequences = [row[0] for row in connection.execute(_SEQUENCES)]
             # Rows go in any order: the foreign keys' triggers are off for this transaction.
+            # A counter is set back with setval, not ALTER SEQUENCE ... RESTART: the same next
+            # number, without a new file for each sequence (7 ms a test against 0.1 ms).
+            restarts = ", ".join(f"setval('{sequence}', 1, false)" for sequence in sequences)
             self._emptying = ";".join(
                 [
                     "BEGIN",
                     "SET LOCAL session_replication_role = replica",
                     *(f"DELETE FROM {table}" for table in tables),
-                    *(f"ALTER SEQUENCE {sequence} RESTART" for sequence in sequences),
+                    *([f"SELECT {restarts}"] if sequences else []),
                     "COMMIT",
                 ]
             )
