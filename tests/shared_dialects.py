@@ -44,5 +44,6 @@ def make_engine(url: URL) -> Engine:
     return engine
 
 
-for module in (engine_module, database_module, restores_module):
-    setattr(module, "make_engine", make_engine)
+engine_module.make_engine = make_engine
+database_module.make_engine = make_engine  # type: ignore[attr-defined]
+restores_module.make_engine = make_engine  # type: ignore[attr-defined]
