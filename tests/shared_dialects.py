@@ -9,11 +9,11 @@ whole suite's on a database. Every engine Torneo makes (`storage.engine.make_eng
 SQLite, and every one for PostgreSQL, is given the first such engine's dialect and cache.
 
 What the dialect reads at an engine's first connection (the server's version and settings)
-is the same for every database of a kind here: one SQLite library, one test server. Each
-engine keeps its own pool, its connection hooks and its first-connection checks, so what a test
-counts (connections, round trips) is unchanged. `tests/test_shared_dialects.py` checks the
-sharing still takes (a SQLAlchemy upgrade that moved the cache would fail it, not slow the
-suite quietly).
+is the same for every database of a kind here: one SQLite library, one test server, so it is
+asked once a process, not at every engine's first connection. Each engine keeps its own pool
+and its connection hooks (Torneo's pragmas and bounded waits). `tests/test_shared_dialects.py`
+checks the sharing still takes (a SQLAlchemy upgrade that moved the cache would fail it, not
+slow the suite quietly).
 """
 
 from __future__ import annotations
@@ -40,8 +40,15 @@ def make_engine(url: URL) -> Engine:
     if shared is None or shared[0].server_version_info is None:
         _shared[url.drivername] = (engine.dialect, engine._compiled_cache)
     else:
+        # The engine's own dialect would still ask a new engine's first connection what the
+        # shared one knows (PostgreSQL: four round trips): its answers would go unused.
+        engine.dialect.initialize = _known  # type: ignore[method-assign]
         engine.dialect, engine._compiled_cache = shared
     return engine
+
+
+def _known(_connection: Any) -> None:
+    """What a first connection tells the dialect is already in the shared one."""
 
 
 engine_module.make_engine = make_engine
