@@ -20,6 +20,9 @@ from tournament_app.services import BurracoSettings, PairingSystem, Services, To
 
 PHONE = {"width": 360, "height": 740}
 STEP_MS = 5000
+LIVE_MS = 2000
+"""The bound of a change the live stream brings (said well within a second); below 2.5 s
+Playwright also looks every 100 ms instead of every 500 ms."""
 
 
 def _round_one(services: Services) -> TournamentId:
@@ -78,7 +81,7 @@ def test_my_table_counts_down_and_stops_when_paused(
 
     services.round_clock.start(tid, minutes=25)
     # The director's start reaches the phone through the live stream, without a reload.
-    expect(clock).to_have_attribute("data-state", "running")
+    expect(clock).to_have_attribute("data-state", "running", timeout=LIVE_MS)
     first = _shown(page)
     assert first.startswith(("25:00", "24:5"))
     page.clock.run_for(1000)  # a second on the phone
@@ -86,7 +89,7 @@ def test_my_table_counts_down_and_stops_when_paused(
     assert _shown(page) < first  # "24:58" < "24:59": it counts down
 
     services.round_clock.pause(tid)
-    expect(clock).to_have_attribute("data-state", "paused")
+    expect(clock).to_have_attribute("data-state", "paused", timeout=LIVE_MS)
     expect(clock).to_contain_text("in pausa")
     stopped = _shown(page)
     page.clock.run_for(1500)  # the phone redraws the clock every 250 ms meanwhile
