@@ -15,12 +15,31 @@ from collections.abc import Iterator
 
 import pytest
 
+from tests.builders.snapshots import with_services
 from tests.builders.tournaments import burraco_tournament, published_round
+from tests.hall import evenings
 from tournament_app.cli.main import run_cli
 from tournament_app.hall import processes
 from tournament_app.hall.processes import shares_port
+from tournament_app.services import Services, TournamentId
 
 WAIT_SECONDS = 20.0
+
+
+def _thursday(services: Services) -> TournamentId:
+    """Four pairs at "Serata del giovedì", round 1 published."""
+    tid = burraco_tournament(services, 4, name="Serata del giovedì")
+    published_round(services, tid)
+    return tid
+
+
+STATES = {"thursday": with_services(_thursday)}
+start, database_url = evenings.start, evenings.database_url
+
+
+@pytest.fixture
+def thursday(start) -> TournamentId:
+    return start[1]
 
 
 def _lines(stream, into: queue.Queue) -> None:
@@ -86,11 +105,9 @@ def _rest(printed: queue.Queue) -> str:
     return "".join(rest)
 
 
-def test_hall_prints_its_address_serves_the_pages_and_stops_on_ctrl_c(services, database_url):
+def test_hall_prints_its_address_serves_the_pages_and_stops_on_ctrl_c(thursday, database_url):
     """The command prints the address to type, the page answers there, Ctrl+C stops it."""
-    tid = burraco_tournament(services, 4, name="Serata del giovedì")
-    published_round(services, tid)
-    with _hall(database_url, tid) as (process, printed, warned):
+    with _hall(database_url, thursday) as (process, printed, warned):
         heading = printed.get(timeout=WAIT_SECONDS)
         address = printed.get(timeout=WAIT_SECONDS).strip()
         assert 'Hall service of "Serata del giovedì"' in heading
@@ -121,11 +138,9 @@ def _gone(pid: int) -> bool:
 
 
 @pytest.mark.skipif(not shares_port(), reason="several processes share a port on Linux only")
-def test_hall_on_three_processes_serves_one_port_and_ctrl_c_stops_them_all(services, database_url):
+def test_hall_on_three_processes_serves_one_port_and_ctrl_c_stops_them_all(thursday, database_url):
     """`--processes 3`: one address printed, answered there, and Ctrl+C leaves no process."""
-    tid = burraco_tournament(services, 4, name="Nazionale")
-    published_round(services, tid)
-    with _hall(database_url, tid, "--processes", "3") as (process, printed, warned):
+    with _hall(database_url, thursday, "--processes", "3") as (process, printed, warned):
         printed.get(timeout=WAIT_SECONDS * 3)
         address = printed.get(timeout=WAIT_SECONDS).strip()
         servers = _servers(process.pid)
@@ -168,23 +183,18 @@ def test_hall_refuses_a_port_that_does_not_exist(database_url, capsys):
     assert "la porta 70000 non esiste" in capsys.readouterr().err
 
 
-def test_hall_refuses_a_tournament_that_does_not_exist(services, database_url, capsys):
+def test_hall_refuses_a_tournament_that_does_not_exist(thursday, database_url, capsys):
     """An unknown tournament is refused as every command refuses it (exit 3)."""
-    burraco_tournament(services, 4)
-
     code = run_cli(["--db", database_url, "--lang", "en", "hall", "-t", "99", "--port", "0"])
 
     assert code == 3
     assert "99" in capsys.readouterr().err
 
 
-def test_hall_refuses_an_address_of_another_computer(services, database_url, capsys):
+def test_hall_refuses_an_address_of_another_computer(thursday, database_url, capsys):
     """--host with an address this computer does not have says so, not "choose a port"."""
-    tid = burraco_tournament(services, 4)
-    published_round(services, tid)
-
     code = run_cli(
-        ["--db", database_url, "--lang", "en", "hall", "-t", str(tid), "--host", "192.0.2.7"]
+        ["--db", database_url, "--lang", "en", "hall", "-t", str(thursday), "--host", "192.0.2.7"]
     )
 
     said = capsys.readouterr().err

@@ -19,11 +19,14 @@ REQUEST_SECONDS = 5.0
 @pytest.fixture
 def start_hall(database_url) -> Iterator[Callable[..., HallServer]]:
     """Start a hall server on `database_url`'s tournament (keyword options: the server's;
-    `entries`: taking the tables' entries too)."""
+    `entries`: taking the tables' entries too). It reads the change marker every 0.1 s
+    unless told otherwise (a room's hall every 0.25 s), so a test waits less for each
+    change to reach its pages."""
     started: list[HallServer] = []
 
     def start(tournament_id, *, entries: bool = False, **options) -> HallServer:
         options.setdefault("stream_seconds", 3.0)
+        options.setdefault("watch_seconds", 0.1)
         if entries:
             options["writer"] = open_entry_services(database_url)
         server = HallServer(

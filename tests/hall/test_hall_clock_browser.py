@@ -6,7 +6,9 @@ than waited, and the page's script counts them as it counts real ones."""
 
 from __future__ import annotations
 
+import datetime
 import json
+import time
 import urllib.request
 
 import pytest
@@ -18,6 +20,9 @@ from tournament_app.services import BurracoSettings, PairingSystem, Services, To
 
 PHONE = {"width": 360, "height": 740}
 STEP_MS = 5000
+LIVE_MS = 2000
+"""The bound of a change the live stream brings (said well within a second); below 2.5 s
+Playwright also looks every 100 ms instead of every 500 ms."""
 
 
 def _round_one(services: Services) -> TournamentId:
@@ -37,6 +42,17 @@ start, database_url = evenings.start, evenings.database_url
 @pytest.fixture
 def round_one(start) -> TournamentId:
     return start[1]
+
+
+def _until_running(port: int) -> None:
+    """Until the server has taken a start of the clock in (its `/clock` says it runs)."""
+    deadline = time.monotonic() + STEP_MS / 1000
+    while time.monotonic() < deadline:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/clock", timeout=5) as answer:
+            if json.load(answer).get("running"):
+                return
+        time.sleep(0.05)
+    raise AssertionError("the server never took the clock's start in")
 
 
 def _shown(page) -> str:
@@ -65,7 +81,7 @@ def test_my_table_counts_down_and_stops_when_paused(
 
     services.round_clock.start(tid, minutes=25)
     # The director's start reaches the phone through the live stream, without a reload.
-    expect(clock).to_have_attribute("data-state", "running")
+    expect(clock).to_have_attribute("data-state", "running", timeout=LIVE_MS)
     first = _shown(page)
     assert first.startswith(("25:00", "24:5"))
     page.clock.run_for(1000)  # a second on the phone
@@ -73,7 +89,7 @@ def test_my_table_counts_down_and_stops_when_paused(
     assert _shown(page) < first  # "24:58" < "24:59": it counts down
 
     services.round_clock.pause(tid)
-    expect(clock).to_have_attribute("data-state", "paused")
+    expect(clock).to_have_attribute("data-state", "paused", timeout=LIVE_MS)
     expect(clock).to_contain_text("in pausa")
     stopped = _shown(page)
     page.clock.run_for(1500)  # the phone redraws the clock every 250 ms meanwhile
@@ -84,15 +100,18 @@ def test_my_table_counts_down_and_stops_when_paused(
 
 def test_at_zero_the_phone_says_time_is_up(services, round_one, start_hall, browser) -> None:
     from playwright.sync_api import expect
-    from sqlalchemy import update
+    from sqlalchemy import select, update
 
     from tournament_app.storage.models import RoundClockRow
 
     tid = round_one
     services.round_clock.start(tid)
-    # Started long enough ago that nothing is left (a round's 40 minutes are not waited).
+    # Started long enough ago that nothing is left (a round's 40 minutes are not waited):
+    # 1.5 s left two seconds ago.
     with services.engine.begin() as connection:
-        connection.execute(update(RoundClockRow).values(left_ms=1500))
+        began = connection.execute(select(RoundClockRow.started_at)).scalar_one()
+        earlier = began - datetime.timedelta(seconds=2)
+        connection.execute(update(RoundClockRow).values(left_ms=1500, started_at=earlier))
     server = start_hall(tid)
     context = browser.new_context(viewport=PHONE, locale="en-GB")
     page = context.new_page()
@@ -137,9 +156,9 @@ def test_a_start_made_while_the_page_loads_is_shown_at_once(
         page.wait_for_timeout(50)
     assert held, "the page never opened its live stream"
     services.round_clock.start(tid, minutes=25)
-    # The server's watcher (every 0.2 s here) takes the start in before the stream opens,
-    # so the stream's first word already carries it.
-    page.wait_for_timeout(600)
+    # The server's watcher takes the start in before the stream opens (its /clock says it
+    # once it has), so the stream's first word already carries it.
+    _until_running(server.port)
     held[0].continue_()
     expect(clock).to_have_attribute("data-state", "running")
     assert _shown(page).startswith(("25:00", "24:5"))

@@ -10,7 +10,7 @@ def test_hall_load_runs_and_finds_every_result_once(database_url) -> None:
     """Every table enters and confirms within the run (its second pair 0.1 to 0.3 s after
     the first, not the full run's 2 to 8 s), while the phones read and follow."""
     outcome = hall_load.run_once(
-        database_url, "test", tables=3, phones=4, seconds=1.5, confirm=(0.1, 0.3)
+        database_url, "test", tables=3, phones=4, seconds=1.2, confirm=(0.1, 0.3)
     )
     assert outcome.problems == [] and outcome.entry_errors == []
     assert outcome.entries == 6

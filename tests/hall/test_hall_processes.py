@@ -14,6 +14,7 @@ import pytest
 from tests.hall import evenings
 from tests.hall.conftest import fetch
 from tests.hall.test_hall_entry_http import Phone
+from tournament_app.hall import processes
 from tournament_app.hall.processes import HallProcesses, shares_port
 from tournament_app.hall.server import HallServer
 from tournament_app.services import Services, TournamentId
@@ -133,3 +134,73 @@ def test_a_second_process_serves_the_same_port_and_stops_with_the_first(
         os.kill(child, 0)
     with pytest.raises(urllib.error.URLError):
         fetch(hall.own, "/")
+
+
+class _Started:
+    """A stand-in for multiprocessing's spawn context that notes when each other process
+    is started and when it is waited for (the process itself is not started)."""
+
+    def __init__(self) -> None:
+        self.seen: list[tuple[str, int]] = []
+
+    def Pipe(self) -> tuple[object, object]:
+        number = _count(self.seen, "started") + 1
+        return _Told(self.seen, number), _Told(self.seen, number)
+
+    def Process(self, **options: object) -> object:
+        return _Child(self.seen)
+
+
+def _count(seen: list[tuple[str, int]], what: str) -> int:
+    return sum(1 for event in seen if event[0] == what)
+
+
+class _Told:
+    def __init__(self, seen: list[tuple[str, int]], number: int) -> None:
+        self.seen, self.number = seen, number
+
+    def poll(self, timeout: float) -> bool:
+        self.seen.append(("waited", self.number))
+        return True
+
+    def recv(self) -> str:
+        return ""  # listening
+
+    def send(self, said: str) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+class _Child:
+    pid = None
+    exitcode = 0
+
+    def __init__(self, seen: list[tuple[str, int]]) -> None:
+        self.seen = seen
+
+    def start(self) -> None:
+        self.seen.append(("started", _count(self.seen, "started") + 1))
+
+    def join(self, timeout: float | None = None) -> None:
+        pass
+
+    def is_alive(self) -> bool:
+        return False
+
+
+@pytest.mark.skipif(not shares_port(), reason="several processes share a port on Linux only")
+def test_the_other_processes_start_together_not_one_after_another(
+    database_url, evening, monkeypatch
+):
+    """Each other process imports Torneo and opens the database before it listens (seconds
+    on a busy laptop): all are started before the first is waited for, so `--processes 8`
+    is not eight such waits end to end."""
+    started = _Started()
+    monkeypatch.setattr(processes, "_CONTEXT", started)
+    hall = HallProcesses(database_url, evening, host="127.0.0.1", port=0, processes=3)
+    hall.start()
+    hall.stop()
+
+    assert started.seen == [("started", 1), ("started", 2), ("waited", 1), ("waited", 2)]

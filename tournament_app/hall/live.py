@@ -102,8 +102,10 @@ async def event_stream(
         said = marker.said
         await response.write(f"retry: {RECONNECT_MS}\nevent: marker\ndata: {said}\n\n".encode())
         while not marker.closing.is_set():
+            # The gap ends at the deadline: the page reconnects at once, not half a second on.
+            gap = min(EVENT_GAP_SECONDS, deadline - loop.time())
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(marker.closing.wait(), EVENT_GAP_SECONDS)
+                await asyncio.wait_for(marker.closing.wait(), max(gap, 0.0))
             left = deadline - loop.time()
             if left <= 0 or marker.closing.is_set():
                 break

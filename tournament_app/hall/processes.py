@@ -99,6 +99,19 @@ def _serve(
         server.stop()
 
 
+def _listening(process: Any, told: Connection, host: str, port: int) -> None:
+    """Return once the process `told` it listens; HallStartError with its reason when it
+    could not, ended or took longer than CHILD_START_SECONDS."""
+    reason = "timed out"
+    try:
+        if told.poll(CHILD_START_SECONDS):
+            reason = told.recv()
+    except (EOFError, OSError):
+        reason = f"process ended ({process.exitcode})"
+    if reason:
+        raise HallStartError(host, port, reason)
+
+
 class HallProcesses:
     """The hall on `processes` processes (this one and processes-1 more) on one port."""
 
@@ -142,8 +155,13 @@ class HallProcesses:
         (nothing left running) when one of them cannot."""
         self.own.start()
         try:
+            # Each imports Torneo and opens the database (seconds on a busy laptop): all
+            # start together, then each is waited for: with the cores for them, N processes
+            # take about the time of one.
             for _ in range(self.processes - 1):
                 self._start_child()
+            for process, told in self._children:
+                _listening(process, told, self.own.host, self.port)
         except BaseException:
             self.stop()
             raise
@@ -159,14 +177,6 @@ class HallProcesses:
         process.start()
         theirs.close()
         self._children.append((process, ours))
-        reason = "timed out"
-        try:
-            if ours.poll(CHILD_START_SECONDS):
-                reason = ours.recv()
-        except (EOFError, OSError):
-            reason = f"process ended ({process.exitcode})"
-        if reason:
-            raise HallStartError(self.own.host, self.port, reason)
 
     def stop(self) -> None:
         """Stop the other processes (each closes its streams and its services), then this
