@@ -70,9 +70,9 @@ def no_keyring():
 
 
 @pytest.fixture
-def window(qtbot, tmp_path: Path) -> MainWindow:
+def window(qtbot, tmp_path: Path, club_file: str) -> MainWindow:
     window = build_main_window(
-        str(tmp_path / "club.sqlite3"),
+        club_file,
         station="Sala 1",
         settings=Settings(tmp_path / "gui.ini"),
         dialogs=ScriptedDialogs(),
