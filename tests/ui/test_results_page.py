@@ -335,15 +335,10 @@ def glance_at_row(qtbot, page, downs):
 
 
 def press_shortcut(qtbot, widget, key, modifiers):
-    """A button's shortcut: the button presses itself visibly, then clicks (a moment later,
-    when it comes up again)."""
+    """A button's shortcut: the button presses itself visibly, then clicks as it comes up."""
     qtbot.keyClick(widget, key, modifiers)
-    qtbot.waitUntil(lambda: not pressed_buttons(widget.window()))
-
-
-def pressed_buttons(window) -> list[QAbstractButton]:
-    """The buttons of `window` shown pressed (a shortcut's, until its click)."""
-    return [button for button in window.findChildren(QAbstractButton) if button.isDown()]
+    window = widget.window()  # its buttons asked anew: a page may rebuild some meanwhile
+    qtbot.waitUntil(lambda: not any(b.isDown() for b in window.findChildren(QAbstractButton)))
 
 
 def type_table(qtbot, page, table):
