@@ -44,6 +44,26 @@ UiSnapshot = Callable[[SnapshotBuilder], tuple[str, Any]]
 
 
 @pytest.fixture
+def club_file(tmp_path: Path, _sqlite_template: Path) -> str:
+    """A club's SQLite file with nothing in it yet ("club.sqlite3" in tmp_path), for a window
+    opened on a path: a copy of the migrated template, rather than one made and stamped by
+    the window's first open (which tests/storage covers)."""
+    return str(copy_sqlite(_sqlite_template, tmp_path / "club.sqlite3"))
+
+
+@pytest.fixture
+def server_database(_postgres_reused: Any) -> Iterator[str]:
+    """A PostgreSQL database at the current schema with nothing in it, one of this process's
+    reused ones (tests/pg_reuse.py), for a test of what only a server has (a network to lose)
+    that starts from an empty database rather than from creating one (`server_url`)."""
+    name = _postgres_reused.take()
+    try:
+        yield _postgres_reused.url(name)
+    finally:
+        _postgres_reused.give_back(name)
+
+
+@pytest.fixture
 def ui_snapshot(
     tmp_path: Path,
     tmp_path_factory: pytest.TempPathFactory,

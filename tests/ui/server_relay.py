@@ -13,10 +13,34 @@ from __future__ import annotations
 import socket
 import threading
 import time
+from collections.abc import Iterable
 from contextlib import suppress
+from typing import Any
 
 LIFETIME_S = 300.0
 STEP_S = 0.05
+
+
+def watch_turns(qtbot: Any, windows: Iterable[Any], turns: int, *, timeout_ms: int) -> None:
+    """Wait while every window's watch for other stations (ui/other_stations.py) turns
+    `turns` times, asking or finding its question still unanswered: how long an outage
+    lasts in a test, counted in the watch's own turns rather than in fixed seconds."""
+    counts: list[int] = []
+    heard = []
+    for window in windows:
+        counts.append(0)
+        slot = len(counts) - 1
+        timer = window.other_stations.timer
+        heard.append((timer, timer.timeout.connect(lambda slot=slot: _turn(counts, slot))))
+    try:
+        qtbot.waitUntil(lambda: min(counts) >= turns, timeout=timeout_ms)
+    finally:
+        for timer, connection in heard:
+            timer.timeout.disconnect(connection)
+
+
+def _turn(counts: list[int], slot: int) -> None:
+    counts[slot] += 1
 
 
 class Relay:

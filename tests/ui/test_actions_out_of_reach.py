@@ -28,11 +28,11 @@ def _context(database: str, tmp_path: Path) -> AppContext:
 
 
 def test_an_action_while_the_server_is_out_of_reach_is_refused_at_once(
-    qapp, server_url: str, tmp_path: Path
+    qapp, server_database: str, tmp_path: Path
 ) -> None:
     """The red line up: the action is never called, the director reads that the server does
     not answer; once it answers again the same action goes through."""
-    context = _context(server_url, tmp_path)
+    context = _context(server_database, tmp_path)
     try:
         called = []
         context.set_reachable(False, "server_timeout")

@@ -50,8 +50,8 @@ def create(services, name: str = "Venerdi", pairs: int = 0) -> int:
 
 
 @pytest.fixture
-def database(tmp_path: Path) -> str:
-    return str(tmp_path / "club.sqlite3")
+def database(club_file: str) -> str:
+    return club_file
 
 
 @pytest.fixture

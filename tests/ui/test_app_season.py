@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.builders.snapshots import state_value, ui_snapshot_fixtures, with_services
 from tournament_app.services import (
     BurracoSettings,
     Game,
@@ -40,11 +41,22 @@ def play_one_round(services, name: str, date: str, winners_first: bool) -> int:
     return tid
 
 
+def two_evenings_won_by_the_same_pair(services) -> tuple[int, int]:
+    """September and October, the lower-numbered pairs winning both."""
+    return (
+        play_one_round(services, "Settembre", "2026-09-18", winners_first=True),
+        play_one_round(services, "Ottobre", "2026-10-16", winners_first=True),
+    )
+
+
+# Built once per process by the window's station ("test"), copied for each test.
+STATES = {"won_twice": with_services(two_evenings_won_by_the_same_pair, station="test")}
+start, ui_context = ui_snapshot_fixtures(STATES)
+won_twice = state_value("won_twice")
+
+
 @pytest.fixture
-def season(qtbot, ui_context):
-    services = ui_context.services
-    play_one_round(services, "Settembre", "2026-09-18", winners_first=True)
-    play_one_round(services, "Ottobre", "2026-10-16", winners_first=True)
+def season(qtbot, ui_context, won_twice):
     dialog = SeasonDialog(ui_context)
     qtbot.addWidget(dialog)
     dialog.date_from.setDate(dialog.date_from.date().fromString("2026-09-01", "yyyy-MM-dd"))

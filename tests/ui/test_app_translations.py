@@ -93,7 +93,10 @@ def test_no_literal_reaches_a_helper_lupdate_cannot_read() -> None:
 
     found = []
     for path in sorted((ROOT / "tournament_app" / "ui").rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        source = path.read_text(encoding="utf-8")
+        if not re.search(r"\b_tr\b", source):
+            continue  # a call of the helper names it in the text: none here
+        for node in ast.walk(ast.parse(source)):
             literal = (
                 isinstance(node, ast.Call)
                 and isinstance(node.func, ast.Name)

@@ -20,12 +20,10 @@ GUIDE = Path(__file__).resolve().parents[2] / "docs" / "user-guide.md"
 
 
 @pytest.fixture
-def window(qtbot, tmp_path: Path) -> MainWindow:
+def window(qtbot, tmp_path: Path, club_file: str) -> MainWindow:
     settings = Settings(tmp_path / "gui.ini")
     settings.language = "en"
-    window = build_main_window(
-        str(tmp_path / "club.sqlite3"), settings=settings, dialogs=ScriptedDialogs()
-    )
+    window = build_main_window(club_file, settings=settings, dialogs=ScriptedDialogs())
     qtbot.addWidget(window)
     window.show()
     return window

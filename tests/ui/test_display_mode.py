@@ -7,12 +7,14 @@ from pathlib import Path
 import pytest
 
 from tests.builders.evenings import burraco_tournament, published_round, type_line
+from tests.builders.snapshots import with_services
 from tournament_app.__main__ import _wants_gui
 from tournament_app.services import (
     BurracoSettings,
     ErrorCode,
     Game,
     ServiceError,
+    Services,
     TournamentDraft,
     open_services,
 )
@@ -24,16 +26,17 @@ from tournament_app.ui.results.table_lines import TableState
 from tournament_app.ui.settings import Settings
 
 
+def round_one_of_sixteen_pairs(director: Services) -> int:
+    tid = int(burraco_tournament(director, 16))
+    published_round(director, tid)
+    return tid
+
+
 @pytest.fixture
-def evening(tmp_path: Path) -> tuple[str, int]:
-    """A database where the director seated and published round 1 of 16 pairs."""
-    database = str(tmp_path / "club.sqlite3")
-    director = open_services(database, station="direttore")
-    try:
-        tid = int(burraco_tournament(director, 16))
-        published_round(director, tid)
-    finally:
-        director.close()
+def evening(ui_snapshot) -> tuple[str, int]:
+    """A database where the director seated and published round 1 of 16 pairs (built once
+    per process, a copy for each test)."""
+    database, tid = ui_snapshot(with_services(round_one_of_sixteen_pairs, station="direttore"))
     return database, tid
 
 

@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.builders.tournaments import burraco_tournament, published_round
 from tournament_app.services import open_services
 
@@ -43,10 +45,13 @@ PROBE = (
 )
 
 
-def _start_on_a_round_in_play(tmp_path: Path, probe: str) -> str:
-    """The entry point run through `probe` to "window ready" on a tournament in play, the
-    second start (the first opens the tournament, as a director does); its output."""
-    database = tmp_path / "club.sqlite3"
+@pytest.fixture(scope="module")
+def opened_once(tmp_path_factory: pytest.TempPathFactory) -> tuple[list[str], dict[str, str]]:
+    """A club database holding a tournament in play that the entry point has opened once, as
+    a director does (the next start opens it again); the command and environment of a start
+    on it, to run through a probe (this file's tests each start it once more)."""
+    folder = tmp_path_factory.mktemp("club")
+    database = folder / "club.sqlite3"
     services = open_services(str(database))
     tournament = burraco_tournament(services, 9)
     published_round(services, tournament)
@@ -54,24 +59,30 @@ def _start_on_a_round_in_play(tmp_path: Path, probe: str) -> str:
     env = dict(
         os.environ,
         QT_QPA_PLATFORM="offscreen",
-        TORNEO_DATA_DIR=str(tmp_path / "data"),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        TORNEO_DATA_DIR=str(folder / "data"),
+        XDG_CONFIG_HOME=str(folder / "config"),
         TORNEO_SMOKE_QUIT_MS="0",
     )
-    command = [sys.executable, "-c", probe, str(ENTRY), "--db", str(database)]
+    arguments = [str(ENTRY), "--db", str(database)]
     opening = dict(env, TORNEO_SMOKE_OPEN_TOURNAMENT=str(tournament))
+    command = [sys.executable, "-c", PROBE, *arguments]
     subprocess.run(command, env=opening, capture_output=True, timeout=120, check=True)
+    return arguments, env
 
+
+def _start_on_a_round_in_play(opened_once: tuple[list[str], dict[str, str]], probe: str) -> str:
+    """The entry point run through `probe` to "window ready" on the tournament in play it
+    opened before; its output."""
+    arguments, env = opened_once
+    command = [sys.executable, "-c", probe, *arguments]
     start = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
 
     assert "window ready" in start.stdout, start.stdout + start.stderr
     return start.stdout
 
 
-def test_a_start_on_a_round_in_play_loads_only_what_its_first_screen_uses(
-    tmp_path: Path,
-) -> None:
-    assert "loaded: []" in _start_on_a_round_in_play(tmp_path, PROBE)
+def test_a_start_on_a_round_in_play_loads_only_what_its_first_screen_uses(opened_once) -> None:
+    assert "loaded: []" in _start_on_a_round_in_play(opened_once, PROBE)
 
 
 # The same start, saying when SQLAlchemy configures the database model's mappers.
@@ -83,12 +94,12 @@ CONFIGURE_PROBE = (
 )
 
 
-def test_a_start_is_ready_before_the_database_model_is_configured(tmp_path: Path) -> None:
+def test_a_start_is_ready_before_the_database_model_is_configured(opened_once) -> None:
     """Configuring the model's 19 mappers (which any ORM query does first) cost a start
     35-45 ms of CPU before its window was ready; the first screen's reads (the change
     marker, the tournament, the round in play, its results and the status bar's counts)
     are plain SQL on the tables, so it is paid by the first ORM query after."""
-    output = _start_on_a_round_in_play(tmp_path, CONFIGURE_PROBE)
+    output = _start_on_a_round_in_play(opened_once, CONFIGURE_PROBE)
 
     before_ready = output[: output.index("window ready")]
     assert "mappers configured" not in before_ready, output

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -39,6 +40,8 @@ SERVICES = Path(__file__).resolve().parents[2] / "tournament_app" / "services"
 # `ServiceContext._log_refusal` names a refused write "write" when it had not said what it was
 # trying (a clash found only at commit).
 UNNAMED_ATTEMPT = "write"
+# A call of `log` or `attempting` names it in its module's text, as a word.
+LOGGING_NAMES = re.compile(r"\b(?:log|attempting)\b")
 
 
 class _Module:
@@ -48,19 +51,18 @@ class _Module:
         self.path = path
         self.tree = ast.parse(path.read_text(encoding="utf-8"))
         self.function_of: dict[ast.AST, ast.FunctionDef | None] = {}
-        self._walk(self.tree, None)
-        # Every call by the name called, found in one walk: a parameter followed back reads
-        # its function's calls again, hundreds of times across the services.
+        # Every call by the name called, found in the same walk: a parameter followed back
+        # reads its function's calls again, hundreds of times across the services.
         self._calls: dict[str, list[ast.Call]] = {}
-        for node in ast.walk(self.tree):
-            if isinstance(node, ast.Call):
-                func = node.func
-                called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-                self._calls.setdefault(called, []).append(node)
+        self._walk(self.tree, None)
 
     def _walk(self, node: ast.AST, function: ast.FunctionDef | None) -> None:
         for child in ast.iter_child_nodes(node):
             self.function_of[child] = function
+            if isinstance(child, ast.Call):
+                func = child.func
+                called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+                self._calls.setdefault(called, []).append(child)
             inner = child if isinstance(child, ast.FunctionDef) else function
             self._walk(child, inner)
 
@@ -145,6 +147,8 @@ def services_actions() -> tuple[frozenset[str], frozenset[str]]:
     logged: set[str] = set()
     attempted: set[str] = {UNNAMED_ATTEMPT}
     for path in services_modules():
+        if not LOGGING_NAMES.search(path.read_text(encoding="utf-8")):
+            continue  # no call named either way: nothing to read in its tree
         module = _Module(path)
         for call in module.calls("log"):
             if call.args:

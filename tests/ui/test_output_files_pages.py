@@ -17,8 +17,10 @@ from PySide6.QtCore import QDate
 from PySide6.QtWidgets import QPushButton
 
 import tournament_app.ui.export_actions as export_actions
+from tests.builders.snapshots import sqlite_copy, with_services
+from tests.databases import Snapshot
 from tests.ui.test_app_season import play_one_round
-from tournament_app.services import open_services
+from tournament_app.services import Services, open_services
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.copies_dialog import CopiesDialog
 from tournament_app.ui.dialogs import ScriptedDialogs
@@ -113,14 +115,22 @@ def _context(database: Path, *, read_only: bool = False) -> AppContext:
     )
 
 
+def _september_evening(services: Services) -> int:
+    return play_one_round(services, "Settembre", "2026-09-18", winners_first=True)
+
+
+# Built once per process (and database) by this file's station, each test on its own copy.
+SEPTEMBER = with_services(_september_evening, station="test")
+
+
 @pytest.fixture
-def club(qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+def club(qapp, request, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     """An evening played and finished, an automatic copy taken, the window open on it."""
     monkeypatch.setattr(export_actions, "open_document", lambda path: None)
     database = tmp_path / "club" / "club.sqlite3"
     database.parent.mkdir()
+    tid = sqlite_copy(request, SEPTEMBER, f"sqlite:///{database}")
     context = _context(database)
-    tid = play_one_round(context.services, "Settembre", "2026-09-18", winners_first=True)
     context.services.backup(f"tournament-{tid}-round-1-published")
     context.open_tournament(tid)
     yield context, tid, database
@@ -253,12 +263,13 @@ def test_a_write_that_fails_leaves_the_old_site_whole(qtbot, club, monkeypatch) 
 
 
 def test_on_any_database_no_save_dialog_replaces_another_programs_file(
-    qtbot, qapp, database_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot, qapp, database_snapshot: Snapshot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """On a PostgreSQL server as on a file: a database of another program, chosen in each
     Save dialog, is refused and stays as it was."""
     import sqlite3
 
+    database_url, tid = database_snapshot(SEPTEMBER)
     monkeypatch.setattr(export_actions, "open_document", lambda path: None)
     folder = tmp_path / "chiavetta"
     folder.mkdir()
@@ -276,7 +287,6 @@ def test_on_any_database_no_save_dialog_replaces_another_programs_file(
         database=database_url,
     )
     try:
-        tid = play_one_round(context.services, "Settembre", "2026-09-18", winners_first=True)
         context.open_tournament(tid)
         before = _files(folder)
         for name, save in SAVES.items():

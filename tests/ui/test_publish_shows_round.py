@@ -24,9 +24,9 @@ from tournament_app.ui.settings import Settings
 
 
 @pytest.fixture
-def window(qtbot, tmp_path: Path) -> MainWindow:
+def window(qtbot, tmp_path: Path, club_file: str) -> MainWindow:
     window = build_main_window(
-        str(tmp_path / "club.sqlite3"),
+        club_file,
         station="Sala 1",
         settings=Settings(tmp_path / "gui.ini"),
         dialogs=ScriptedDialogs(),

@@ -5,17 +5,28 @@ from __future__ import annotations
 
 import pytest
 
+from tests.builders.snapshots import state_value, ui_snapshot_fixtures, with_services
 from tests.builders.tournaments import scala40_tournament
 from tests.services.test_scala40_ranking_cut import CLUB, _stage
+from tournament_app.services import Services
 from tournament_app.ui.registration.page import RegistrationPage
 
 
-@pytest.fixture
-def stage_one(qtbot, ui_context):
-    """40 players, stage 1 played; the page on the tournament; who leaves and who is next."""
-    services = ui_context.services
+def forty_players_stage_one_played(services: Services) -> tuple[int, list[list[int]]]:
     tournament = scala40_tournament(services, 40, CLUB)
-    tables = _stage(services, tournament, 1, [200 + t for t in range(1, 11)])
+    return tournament, _stage(services, tournament, 1, [200 + t for t in range(1, 11)])
+
+
+# Built once per process by the window's station ("test"), copied for each test.
+STATES = {"stage_played": with_services(forty_players_stage_one_played, station="test")}
+start, ui_context = ui_snapshot_fixtures(STATES)
+stage_played = state_value("stage_played")
+
+
+@pytest.fixture
+def stage_one(qtbot, ui_context, stage_played):
+    """40 players, stage 1 played; the page on the tournament; who leaves and who is next."""
+    tournament, tables = stage_played
     ui_context.open_tournament(tournament)
     page = RegistrationPage(ui_context)
     qtbot.addWidget(page)

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from tests.builders.evenings import burraco_tournament, published_round, type_line
-from tournament_app.services import ConflictError, open_services
+from tests.builders.snapshots import with_services
+from tournament_app.services import ConflictError, Services, TournamentId, open_services
 from tournament_app.services.messages import describe
 from tournament_app.ui.app import build_main_window
 from tournament_app.ui.dialogs import ScriptedDialogs
@@ -17,11 +18,17 @@ from tournament_app.ui.main_window.window import TAB_RESULTS
 from tournament_app.ui.settings import Settings
 
 
+def _round_one_of_sixteen_pairs(services: Services) -> TournamentId:
+    tid = burraco_tournament(services, 16)
+    published_round(services, tid)
+    return tid
+
+
 @pytest.fixture
-def evening(qtbot, tmp_path: Path):
+def evening(qtbot, tmp_path: Path, ui_snapshot):
     """(sala's window on the Results page, cassa's services, the tournament): 16 pairs, round
-    1 published (8 tables), nothing entered; the same file for both stations."""
-    database = str(tmp_path / "club.sqlite3")
+    1 published (8 tables) by sala, nothing entered; the same file for both stations."""
+    database, tid = ui_snapshot(with_services(_round_one_of_sixteen_pairs, station="sala"))
     settings = Settings(tmp_path / "gui.ini")
     settings.language = "en"
     window = build_main_window(
@@ -29,9 +36,6 @@ def evening(qtbot, tmp_path: Path):
     )
     qtbot.addWidget(window)
     window.show()
-    services = window.context.services
-    tid = burraco_tournament(services, 16)
-    published_round(services, tid)
     window.open_tournament(tid)
     window.show_page(TAB_RESULTS)
     cassa = open_services(database, station="cassa")

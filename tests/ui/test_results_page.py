@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog
 
 from tests.builders.evenings import published_round, sixteen_pairs_round_one, type_line
 from tests.builders.snapshots import started, with_services
@@ -335,9 +335,10 @@ def glance_at_row(qtbot, page, downs):
 
 
 def press_shortcut(qtbot, widget, key, modifiers):
-    """A button's shortcut: the button presses itself visibly, then clicks (a moment later)."""
+    """A button's shortcut: the button presses itself visibly, then clicks as it comes up."""
     qtbot.keyClick(widget, key, modifiers)
-    qtbot.wait(300)
+    window = widget.window()  # its buttons asked anew: a page may rebuild some meanwhile
+    qtbot.waitUntil(lambda: not any(b.isDown() for b in window.findChildren(QAbstractButton)))
 
 
 def type_table(qtbot, page, table):

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tests.builders.evenings import published_round, scala40_tournament
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.ui.conftest import open_context
 from tournament_app.services import (
     ErrorCode,
@@ -29,6 +30,33 @@ from tournament_app.ui.i18n import LanguageSwitcher
 from tournament_app.ui.other_stations import OtherStations
 from tournament_app.ui.results.page import ResultsPage
 from tournament_app.ui.results.scala40.panel import Scala40RoundPanel
+
+
+def _round_one(services: Services, *, table_entry: bool) -> TournamentId:
+    tid = scala40_tournament(services, 8, Scala40Settings(table_entry=table_entry))
+    published_round(services, tid)
+    return tid
+
+
+def _round_one_by_phone(services: Services) -> TournamentId:
+    return _round_one(services, table_entry=True)
+
+
+def _round_one_at_the_desk(services: Services) -> TournamentId:
+    return _round_one(services, table_entry=False)
+
+
+# Built once per process and backend by the director's station ("test", as `open_context`'s),
+# each test starting from its own copy.
+STATES = {
+    "by_phone": with_services(_round_one_by_phone, station="test"),
+    "at_the_desk": with_services(_round_one_at_the_desk, station="test"),
+}
+start, database_url = snapshot_fixtures(STATES)
+by_phone = state_value("by_phone")
+"""8 players at two tables, round 1 published, entry by the tables' phones on."""
+at_the_desk = state_value("at_the_desk")
+"""The same with table entry off."""
 
 
 @pytest.fixture
@@ -47,10 +75,7 @@ def hall(director: AppContext, database_url: str) -> Iterator[Services]:
     services.close()
 
 
-def _page(qtbot, director: AppContext, *, table_entry: bool = True):
-    services = director.services
-    tid = scala40_tournament(services, 8, Scala40Settings(table_entry=table_entry))
-    published_round(services, tid)
+def _page(qtbot, director: AppContext, tid: TournamentId):
     director.open_tournament(tid)
     page = ResultsPage(director)
     qtbot.addWidget(page)
@@ -79,9 +104,9 @@ def _arrive(qtbot, watch: OtherStations) -> None:
     qtbot.waitUntil(lambda: not watch.asking, timeout=5000)
 
 
-def test_each_tables_keeper_follows_the_hands_the_phones_enter(qtbot, director, hall):
+def test_each_tables_keeper_follows_the_hands_the_phones_enter(qtbot, director, hall, by_phone):
     """The Phone column says nothing entered, then the hands so far, then game over."""
-    _, panel, tid = _page(qtbot, director)
+    _, panel, tid = _page(qtbot, director, by_phone)
     watch = OtherStations(director)
     qtbot.waitUntil(lambda: not watch.asking, timeout=5000)
     codes = {c.table: c.code for c in hall.table_entry.codes(tid, 1)}
@@ -104,9 +129,9 @@ def test_each_tables_keeper_follows_the_hands_the_phones_enter(qtbot, director, 
     assert "game over" not in _phone(panel, 2)
 
 
-def test_closing_entry_for_the_table_open_refuses_its_code(qtbot, director, hall):
+def test_closing_entry_for_the_table_open_refuses_its_code(qtbot, director, hall, by_phone):
     """Ctrl+Shift+K on table 2's sheet closes table 2 only: its keeper's next hand is refused."""
-    page, panel, tid = _page(qtbot, director)
+    page, panel, tid = _page(qtbot, director, by_phone)
     codes = {c.table: c.code for c in hall.table_entry.codes(tid, 1)}
     panel.reload_list()
     panel.table_edit.setText("2")
@@ -127,9 +152,9 @@ def test_closing_entry_for_the_table_open_refuses_its_code(qtbot, director, hall
     assert len(director.services.results.sheet(tid, 1, 1).hands) == 1
 
 
-def test_closing_entry_for_all_closes_every_table(qtbot, director, hall):
+def test_closing_entry_for_all_closes_every_table(qtbot, director, hall, by_phone):
     """The button for all closes every table of the round; no keeper enters a hand after."""
-    _, panel, tid = _page(qtbot, director)
+    _, panel, tid = _page(qtbot, director, by_phone)
     codes = {c.table: c.code for c in hall.table_entry.codes(tid, 1)}
     panel.reload_list()
     panel.close_all_button.click()
@@ -142,9 +167,9 @@ def test_closing_entry_for_all_closes_every_table(qtbot, director, hall):
         assert refused.value.code is ErrorCode.TABLE_ENTRY_CLOSED
 
 
-def test_closing_with_no_table_open_asks_for_one(qtbot, director, hall):
+def test_closing_with_no_table_open_asks_for_one(qtbot, director, hall, by_phone):
     """Close for one table with no sheet open names what to do and closes nothing."""
-    _, panel, tid = _page(qtbot, director)
+    _, panel, tid = _page(qtbot, director, by_phone)
     hall.table_entry.codes(tid, 1)
     panel.reload_list()
     panel.list.setCurrentIndex(panel.model.index(-1, -1))
@@ -153,9 +178,9 @@ def test_closing_with_no_table_open_asks_for_one(qtbot, director, hall):
     assert all(c.state is EntryState.OPEN for c in hall.table_entry.entries(tid, 1))
 
 
-def test_no_phone_column_nor_buttons_while_table_entry_is_off(qtbot, director) -> None:
+def test_no_phone_column_nor_buttons_while_table_entry_is_off(qtbot, director, at_the_desk):
     """Table entry off: no Phone column, no close buttons; turned on, both appear."""
-    _, panel, tid = _page(qtbot, director, table_entry=False)
+    _, panel, tid = _page(qtbot, director, at_the_desk)
     phone = panel.model.column_index("phone")
     assert panel.list.isColumnHidden(phone) and not panel.close_entry_button.isVisible()
     settings = director.services.tournaments.get(tid).settings
@@ -164,13 +189,13 @@ def test_no_phone_column_nor_buttons_while_table_entry_is_off(qtbot, director) -
     assert not panel.list.isColumnHidden(phone)
 
 
-def test_the_keepers_words_and_buttons_read_in_italian(qtbot, director, hall):
+def test_the_keepers_words_and_buttons_read_in_italian(qtbot, director, hall, by_phone):
     """In Italian: the column, the keeper's hands so far, closed, and the burraco face's
     button words."""
     switcher = LanguageSwitcher()
     assert switcher.apply("it")
     try:
-        _, panel, tid = _page(qtbot, director)
+        _, panel, tid = _page(qtbot, director, by_phone)
         codes = {c.table: c.code for c in hall.table_entry.codes(tid, 1)}
         _hand(hall, tid, codes[1], [20, 10, 5])
         _hand(hall, tid, codes[1], [20, 10, 5])
@@ -193,10 +218,10 @@ def test_the_keepers_words_and_buttons_read_in_italian(qtbot, director, hall):
     ]
 
 
-def test_reopening_the_table_open_lets_its_keeper_go_on(qtbot, director, hall):
+def test_reopening_the_table_open_lets_its_keeper_go_on(qtbot, director, hall, by_phone):
     """Reopen on table 2's sheet: the Phone column says so and the keeper's hands come again;
     Reopen for all reopens the other closed table."""
-    _, panel, tid = _page(qtbot, director)
+    _, panel, tid = _page(qtbot, director, by_phone)
     codes = {c.table: c.code for c in hall.table_entry.codes(tid, 1)}
     panel.reload_list()
     panel.close_all_button.click()

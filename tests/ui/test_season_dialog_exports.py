@@ -11,6 +11,7 @@ from pypdf import PdfReader
 from PySide6.QtCore import QDate, Qt
 
 import tournament_app.ui.export_actions as export_actions
+from tests.builders.snapshots import state_value, ui_snapshot_fixtures, with_services
 from tests.ui.test_app_season import play_one_round
 from tournament_app.services import TournamentDraft, TournamentStatus
 from tournament_app.services.settings import BurracoSettings, Game, PairingSystem, ScheduleStep
@@ -22,12 +23,17 @@ def season_dates(dialog: SeasonDialog) -> None:
     dialog.date_to.setDate(QDate(2027, 8, 31))
 
 
-@pytest.fixture
-def evenings(ui_context):
+def won_then_lost(services) -> tuple[int, int]:
     """Two evenings of four pairs: the lower-numbered pairs win the first, lose the second."""
-    first = play_one_round(ui_context.services, "Settembre", "2026-09-18", winners_first=True)
-    second = play_one_round(ui_context.services, "Ottobre", "2026-10-16", winners_first=False)
+    first = play_one_round(services, "Settembre", "2026-09-18", winners_first=True)
+    second = play_one_round(services, "Ottobre", "2026-10-16", winners_first=False)
     return first, second
+
+
+# Built once per process by the window's station ("test"), copied for each test.
+STATES = {"evenings": with_services(won_then_lost, station="test")}
+start, ui_context = ui_snapshot_fixtures(STATES)
+evenings = state_value("evenings")
 
 
 @pytest.fixture

@@ -6,18 +6,20 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.ui.test_app_season import play_one_round
+from tests.builders.snapshots import state_value, ui_snapshot_fixtures, with_services
+from tests.ui.test_app_season import two_evenings_won_by_the_same_pair
 from tournament_app.services import Game
 from tournament_app.ui.season_dialog import SeasonDialog
 from tournament_app.ui.wizard.dialog import NewTournamentWizard
 
+STATES = {"won_twice": with_services(two_evenings_won_by_the_same_pair, station="test")}
+start, ui_context = ui_snapshot_fixtures(STATES)
+won_twice = state_value("won_twice")
+
 
 @pytest.fixture
-def season(qtbot, ui_context):
+def season(qtbot, ui_context, won_twice):
     """Two burraco evenings won by the same pair: its two players share 1st place."""
-    services = ui_context.services
-    play_one_round(services, "Settembre", "2026-09-18", winners_first=True)
-    play_one_round(services, "Ottobre", "2026-10-16", winners_first=True)
     dialog = SeasonDialog(ui_context)
     qtbot.addWidget(dialog)
     dialog.date_from.setDate(dialog.date_from.date().fromString("2026-09-01", "yyyy-MM-dd"))

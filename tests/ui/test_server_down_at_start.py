@@ -28,10 +28,10 @@ from tournament_app.ui.settings import Settings
 
 
 @pytest.fixture
-def server_off(server_url: str, monkeypatch) -> Iterator[tuple[Relay, str, int]]:
+def server_off(server_database: str, monkeypatch) -> Iterator[tuple[Relay, str, int]]:
     """(the relay, unplugged; the server's address through it, remembered as the last
     database; a tournament there). No password is asked: the test server needs none."""
-    url = make_url(server_url)
+    url = make_url(server_database)
     link = Relay(url.host or "127.0.0.1", url.port or 5432, lifetime=60)
     address = url.set(host="127.0.0.1", port=link.port).render_as_string(hide_password=False)
     services = open_services(address, station="cassa")

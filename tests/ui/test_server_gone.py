@@ -27,10 +27,10 @@ from tournament_app.ui.settings import Settings
 
 
 @pytest.fixture
-def cable(server_url: str) -> Iterator[tuple[Relay, str, str]]:
+def cable(server_database: str) -> Iterator[tuple[Relay, str, str]]:
     """(the cable, the database's address through it, the name the director reads); a file
     has no network to lose, so only a server database is used (tests/conftest.py)."""
-    url = make_url(server_url)
+    url = make_url(server_database)
     link = Relay(url.host or "127.0.0.1", url.port or 5432)
     through = url.set(host="127.0.0.1", port=link.port)
     yield link, through.render_as_string(hide_password=False), f"127.0.0.1/{url.database}"

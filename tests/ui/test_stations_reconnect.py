@@ -70,9 +70,9 @@ def no_keyring():
 
 
 @pytest.fixture
-def window(qtbot, tmp_path: Path) -> MainWindow:
+def window(qtbot, tmp_path: Path, club_file: str) -> MainWindow:
     window = build_main_window(
-        str(tmp_path / "club.sqlite3"),
+        club_file,
         station="Sala 1",
         settings=Settings(tmp_path / "gui.ini"),
         dialogs=ScriptedDialogs(),
@@ -95,11 +95,11 @@ def test_no_keyring_no_offer_to_remember(qtbot, window, tmp_path: Path, no_keyri
 
 
 def test_renaming_a_server_station_reconnects_with_its_password(
-    qtbot, server_url: str, tmp_path: Path, no_keyring
+    qtbot, server_database: str, tmp_path: Path, no_keyring
 ) -> None:
     """The station was opened with a password typed at the start (no keyring, no Connect to
     server): the new name reopens the server with that same password."""
-    address = with_password(server_url, "segreto")  # the test server takes any password
+    address = with_password(server_database, "segreto")  # the test server takes any password
     window = build_main_window(
         address,
         station="Sala 1",

@@ -19,20 +19,21 @@ from PySide6.QtCore import QTimer
 from sqlalchemy.engine import make_url
 
 from tests.builders.evenings import burraco_tournament, published_round, type_line
-from tests.ui.server_relay import Relay
+from tests.ui.server_relay import Relay, watch_turns
 from tournament_app.services import open_services
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.dialogs import ScriptedDialogs
 from tournament_app.ui.main_window.window import TAB_RESULTS, MainWindow
 from tournament_app.ui.other_stations import OtherStations
+from tournament_app.ui.projector import window as projector_window
 from tournament_app.ui.settings import Settings
 
 WAIT_MS = 15_000  # every wait is bounded: a few of the watch's turns
 
 
 @pytest.fixture
-def relay(server_url: str) -> Iterator[tuple[Relay, str]]:
-    url = make_url(server_url)
+def relay(server_database: str) -> Iterator[tuple[Relay, str]]:
+    url = make_url(server_database)
     link = Relay(url.host or "127.0.0.1", url.port or 5432, lifetime=120)
     yield link, url.set(host="127.0.0.1", port=link.port).render_as_string(hide_password=False)
     link.stop()
@@ -40,9 +41,12 @@ def relay(server_url: str) -> Iterator[tuple[Relay, str]]:
 
 @pytest.fixture(autouse=True)
 def quick_checks(monkeypatch) -> None:
-    """The watch asks every half second, and calls 1.5 s without an answer out of reach."""
-    monkeypatch.setattr(OtherStations, "INTERVAL_MS", 500)
+    """The watch asks every fifth of a second, and calls 1.5 s without an answer out of
+    reach; the projector redraws 0.3 s after the last change (the window's own figures are
+    3 s, 4 s and 1 s): the same paths, a shorter test."""
+    monkeypatch.setattr(OtherStations, "INTERVAL_MS", 200)
     monkeypatch.setattr(OtherStations, "ANSWER_MS", 1500)
+    monkeypatch.setattr(projector_window, "REDRAW_DELAY_MS", 300)
 
 
 def _station(qtbot, address: str, name: str, tmp_path: Path, *, display: bool = False):
@@ -71,15 +75,15 @@ def _entered(window: MainWindow) -> dict[int, tuple[int, int]]:
 
 @pytest.mark.slow
 def test_three_stations_through_an_evening_and_an_outage(
-    qtbot, relay, server_url: str, tmp_path: Path
+    qtbot, relay, server_database: str, tmp_path: Path
 ) -> None:
     link, address = relay
-    setup = open_services(server_url, station="setup")
+    setup = open_services(server_database, station="setup")
     tid = burraco_tournament(setup, 8)
     published_round(setup, tid)
     for table in range(1, 5):
         setup.results.enter_totals(tid, 1, table, 640, 245)
-    fourth = open_services(server_url, station="sala 4")  # not behind the relay
+    fourth = open_services(server_database, station="sala 4")  # not behind the relay
 
     a = _station(qtbot, address, "A", tmp_path)
     b = _station(qtbot, address, "B", tmp_path)
@@ -118,7 +122,7 @@ def test_three_stations_through_an_evening_and_an_outage(
         link.unplug()
         qtbot.waitUntil(lambda: all(banner.isVisible() for banner in banners), timeout=WAIT_MS)
         fourth.results.enter_totals(tid, 2, 2, 900, -15)  # written while they are cut off
-        qtbot.wait(1500)
+        watch_turns(qtbot, stations, 3, timeout_ms=WAIT_MS)  # each asks, and is refused
         gaps = [later - earlier for earlier, later in itertools.pairwise(beat)]
         assert gaps and max(gaps) < 1.0, "a window was held while the server was gone"
 

@@ -112,17 +112,17 @@ FORMS = ["after the user", "password parameter"]
 @pytest.mark.parametrize("remember", [False, True])
 @pytest.mark.parametrize("form", FORMS)
 def test_a_password_given_with_db_is_kept_only_in_the_keyring(
-    form, remember, started, server_url, memory_keyring
+    form, remember, server_database, started, memory_keyring
 ) -> None:
     """--db with a password opens the server; the settings file, the title and the
     question hold none of it, and the keyring holds it only after a yes."""
     shown, boxes, answers = started
     answers.append(remember)
-    address = _with_secret(server_url, form)
+    address = _with_secret(server_database, form)
     assert gui_app.run_gui(["--db", address, "--lang", "en"]) == 0
     window = shown[0]
     stored = _settings_text()
-    assert SECRET not in stored and urlsplit(server_url).path.lstrip("/") in stored
+    assert SECRET not in stored and urlsplit(server_database).path.lstrip("/") in stored
     assert SECRET not in window.windowTitle() and SECRET not in window.context.database
     assert all(SECRET not in text for text in boxes)
     assert any("keyring" in text for text in boxes)  # asked, as File ▸ Connect asks
@@ -134,7 +134,7 @@ def test_a_password_given_with_db_is_kept_only_in_the_keyring(
 
 @pytest.mark.parametrize("form", FORMS)
 def test_a_server_that_refuses_shows_the_address_masked(
-    form, started, server_url, memory_keyring, monkeypatch
+    form, server_database, started, memory_keyring, monkeypatch
 ) -> None:
     """A database the server does not have: the question (Retry / Open another / Quit) names
     it with *** for the password, and nothing of it reaches the settings or the keyring."""
@@ -147,7 +147,7 @@ def test_a_server_that_refuses_shows_the_address_masked(
         return server_start.ServerDown.QUIT
 
     monkeypatch.setattr(server_start, "ask_when_server_down", quit_after_reading)
-    address = _with_secret(server_url, form, database="torneo_no_such_db")
+    address = _with_secret(server_database, form, database="torneo_no_such_db")
     assert gui_app.run_gui(["--db", address, "--lang", "en"]) == 1
     assert boxes and all(SECRET not in text for text in boxes)
     assert "***" in boxes[-1] and "torneo_no_such_db" in boxes[-1]
@@ -157,21 +157,19 @@ def test_a_server_that_refuses_shows_the_address_masked(
 
 @pytest.mark.parametrize("form", FORMS)
 def test_connect_to_server_keeps_no_password_in_the_settings(
-    form, qtbot, server_url, memory_keyring, tmp_path
+    form, qtbot, server_database, memory_keyring, club_file
 ) -> None:
     """File ▸ Connect to server… with a password in the address: connected, remembered
     without it; the keyring has it after a yes, under the address without it."""
-    window = gui_app.build_main_window(
-        str(tmp_path / "local.sqlite3"), station="Sala 1", dialogs=ScriptedDialogs()
-    )
+    window = gui_app.build_main_window(club_file, station="Sala 1", dialogs=ScriptedDialogs())
     qtbot.addWidget(window)
     dialogs = window.context.dialogs
-    dialogs.texts.append(_with_secret(server_url, form))
+    dialogs.texts.append(_with_secret(server_database, form))
     dialogs.confirmations.append(True)
     window.connect_to_server()
-    assert window.context.services.location.endswith(urlsplit(server_url).path)
+    assert window.context.services.location.endswith(urlsplit(server_database).path)
     stored = _settings_text()
-    assert SECRET not in stored and urlsplit(server_url).path.lstrip("/") in stored
+    assert SECRET not in stored and urlsplit(server_database).path.lstrip("/") in stored
     assert SECRET not in window.windowTitle()
     ((_service, key),) = memory_keyring.saved
     assert memory_keyring.saved[(_service, key)] == SECRET and SECRET not in key

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -60,6 +60,26 @@ REDRAW_DELAY_MS = 1000
 PAGE_STYLE = "color: white; background: #0b3d20;"
 
 
+class PageText(QLabel):
+    """A page's text, wrapped to the screen's width; its scroll area gives it the height
+    its text takes at that width (heightForWidth), one layout of the page per change.
+
+    A wrapped label's own size hints lay its whole text out three times more (at no width,
+    at the widest and at a golden ratio), each time its text or type changes: seconds for a
+    room of 250 tables. Here they told nothing: the page's minimum is its own (without one,
+    a wrapped label's minimum is its text in a narrow column, and the scroll area made the
+    page twice as tall as its text), and a page asks for a screenful, as a long one did.
+    """
+
+    SCREENFUL = QSize(1920, 1080)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.minimumSize()
+
+    def sizeHint(self) -> QSize:
+        return self.SCREENFUL
+
+
 class ProjectorWindow(QWidget):
     """The second-screen window: seating, then standings, with the round clock on top."""
 
@@ -77,9 +97,9 @@ class ProjectorWindow(QWidget):
         self.clock = ClockFollower(context, self)
         self.clock.ticked.connect(self._show_clock)
 
-        self.seating = QLabel()
+        self.seating = PageText()
         self.seating.setObjectName("seating")
-        self.standings = QLabel()
+        self.standings = PageText()
         self.standings.setObjectName("standings")
         self.pages = QStackedWidget()
         self.pages.installEventFilter(self)
@@ -96,10 +116,7 @@ class ProjectorWindow(QWidget):
             label.setTextFormat(Qt.TextFormat.RichText)
             label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
             label.setWordWrap(True)
-            # Without a minimum of its own a wrapped label's minimum is its text laid out in a
-            # narrow column: the scroll area then made the page twice as tall as its text
-            # (half a pass on an empty screen), and opening it took longer.
-            label.setMinimumSize(1, 1)
+            label.setMinimumSize(1, 1)  # see PageText
             area = QScrollArea()
             area.setWidgetResizable(True)
             area.setWidget(label)
