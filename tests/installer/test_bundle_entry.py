@@ -30,14 +30,26 @@ def test_timer_is_armed_only_for_a_gui_start_with_a_delay(monkeypatch, value, ar
     assert arm_quit_timer(args) is False
 
 
-def test_gui_start_quits_by_itself_after_making_its_database(tmp_path: Path) -> None:
-    """A real GUI start with the variable set shows the window, exits 0 and leaves a database."""
-    data = tmp_path / "data"
-    env = {**os.environ, QUIT_VARIABLE: "0", "TORNEO_DATA_DIR": str(data)}
-    env["QT_QPA_PLATFORM"] = "offscreen"
+@pytest.fixture(scope="module")
+def first_start(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> tuple[subprocess.CompletedProcess[str], Path]:
+    """A real GUI start on an Italian system, no --db, the quit variable set: its run and its
+    data folder. One start read by two tests (each start of the window costs a second)."""
+    home = tmp_path_factory.mktemp("first-start")
+    data = home / "data"
+    env = {**os.environ, QUIT_VARIABLE: "0", "TORNEO_DATA_DIR": str(data), "HOME": str(home)}
+    env.update(XDG_CONFIG_HOME=str(home / ".config"), QT_QPA_PLATFORM="offscreen")
+    env.update(LANG="it_IT.UTF-8", LC_ALL="it_IT.UTF-8", LANGUAGE="")
     done = subprocess.run(
         [sys.executable, str(ENTRY)], env=env, capture_output=True, text=True, timeout=120
     )
+    return done, data
+
+
+def test_gui_start_quits_by_itself_after_making_its_database(first_start) -> None:
+    """A real GUI start with the variable set shows the window, exits 0 and leaves a database."""
+    done, data = first_start
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
     assert (data / "torneo.sqlite3").stat().st_size > 0
@@ -101,9 +113,15 @@ def test_an_error_box_ends_the_run_with_its_text(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("lang", "help_menu"), [("it_IT.UTF-8", "Aiuto"), ("en_GB.UTF-8", "Help")])
-def test_menus_are_reported_in_the_systems_language(tmp_path: Path, lang, help_menu) -> None:
-    """The run prints the window's menu titles: Italian on an Italian system, else English."""
-    shown = _gui(tmp_path / "club.sqlite3", tmp_path / "data", lang=lang)
+def test_menus_are_reported_in_the_systems_language(
+    request: pytest.FixtureRequest, tmp_path: Path, lang, help_menu
+) -> None:
+    """The run prints the window's menu titles: Italian on an Italian system, else English.
+    The Italian start is `first_start`'s."""
+    if lang == "it_IT.UTF-8":
+        shown, _ = request.getfixturevalue("first_start")
+    else:
+        shown = _gui(tmp_path / "club.sqlite3", tmp_path / "data", lang=lang)
     assert shown.returncode == 0, shown.stderr
     menus = [line for line in shown.stdout.splitlines() if line.startswith("menus: ")]
     assert len(menus) == 1
