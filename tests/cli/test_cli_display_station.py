@@ -201,23 +201,6 @@ def _backends() -> list[str]:
     return ["sqlite"]
 
 
-def _server_database() -> Iterator[str]:
-    import psycopg
-
-    admin = os.environ.get("TORNEO_TEST_PG_URL")
-    if not admin:
-        pytest.fail("CI=true but TORNEO_TEST_PG_URL is not set: PostgreSQL tests cannot run")
-    name = f"torneo_t_{uuid.uuid4().hex[:12]}"
-    plain = admin.replace("postgresql+psycopg://", "postgresql://")
-    with psycopg.connect(plain, autocommit=True, connect_timeout=5) as connection:
-        connection.execute(f'CREATE DATABASE "{name}"')  # a name made here, never user text
-    try:
-        yield f"{admin.rsplit('/', 1)[0]}/{name}"
-    finally:
-        with psycopg.connect(plain, autocommit=True, connect_timeout=5) as connection:
-            connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-
-
 def _fill(url: str, folder: Path) -> Club:
     """The demo tournaments, a penalty, round 3's clock running, a copy (round 1
     published), and the files the import commands read."""
@@ -436,12 +419,14 @@ def club(
         yield request.getfixturevalue("file_club")
         return
     folder = tmp_path_factory.mktemp(f"display-{request.param}")
-    server = _server_database()
-    url = next(server)
+    # A migrated server database of the process's reused ones (tests/pg_reuse.py): empty, its
+    # counters back at 1, so the tournaments get the numbers above.
+    reused = request.getfixturevalue("_postgres_reused")
+    name = reused.take()
     try:
-        yield _fill(url, folder)
+        yield _fill(reused.url(name), folder)
     finally:
-        server.close()
+        reused.give_back(name)
 
 
 @pytest.fixture(scope="module")
