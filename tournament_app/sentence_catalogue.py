@@ -52,6 +52,10 @@ class _Catalogue:
             elif not plural_form:
                 self.msgids[key] = msgid
         self.keys = sorted(self.msgids)
+        # The keys under each prefix asked for ("detail_words."): a family is looked up on
+        # every sentence of it (a tournament's settings list reads eighteen), and the whole
+        # catalogue is thousands of keys.
+        self.under: dict[str, tuple[str, ...]] = {}
 
 
 def _compiled(target: Path) -> Path:
@@ -81,6 +85,16 @@ def sentence(key: str, language: str = "it") -> str:
 def keys(language: str = "it") -> list[str]:
     """Every key the language's catalogue holds."""
     return list(_catalogue(language if language in LANGUAGES else "it").keys)
+
+
+def keys_under(prefix: str, language: str = "it") -> tuple[str, ...]:
+    """Every key of the language's catalogue starting with `prefix`, in order."""
+    catalogue = _catalogue(language if language in LANGUAGES else "it")
+    found = catalogue.under.get(prefix)
+    if found is None:
+        found = tuple(key for key in catalogue.keys if key.startswith(prefix))
+        catalogue.under[prefix] = found
+    return found
 
 
 def window_words(language: str) -> dict[tuple[str, ...], str]:

@@ -62,12 +62,13 @@ class Torneo:
 
 def commands_snapshot(*commands: tuple[object, ...]) -> Any:
     """A snapshot builder (tests/conftest.py `database_snapshot`) that runs these `torneo`
-    commands in order on the database, each of which must succeed."""
+    commands in order on the database, each of which must succeed; its value is the first
+    command's output (`{"id": 1}` when it made the database's first tournament)."""
 
-    def build(database_url: str) -> None:
+    def build(database_url: str) -> Any:
         torneo = Torneo(database_url, None)
-        for command in commands:
-            torneo.ok(*command)
+        outputs = [torneo.ok(*command) for command in commands]
+        return outputs[0] if outputs else None
 
     build.snapshot_key = repr(commands)  # type: ignore[attr-defined]
     return build

@@ -9,6 +9,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 
+from tests.databases import postgres_admin_url
 from tournament_app.cli.main import run_cli
 from tournament_app.services import ServiceError, open_services
 
@@ -63,6 +64,16 @@ def _address(server_url: str, form: str, database: str, tmp_path: Path, monkeypa
     return at(f"{user}@{host}:{port}", f"passfile={passfile}")
 
 
+@pytest.fixture
+def server_address(_postgres_reused: object) -> str:
+    """The test server's address, for the refusals below: they name a database the server
+    does not have, so none is made for them (`_postgres_reused` marks them as tests that
+    need the server, left out of a run without one like `server_url`'s)."""
+    admin_url = postgres_admin_url()
+    assert admin_url is not None
+    return admin_url
+
+
 def _run(capsys, *args: str) -> tuple[int, str, str]:
     capsys.readouterr()
     code = run_cli(["--lang", "en", *args])
@@ -102,11 +113,11 @@ def test_a_working_server_address_never_prints_its_password(
 
 @pytest.mark.parametrize("form", FORMS)
 def test_a_refused_server_address_shows_it_masked(
-    form, server_url, tmp_path, monkeypatch, capsys
+    form, server_address, tmp_path, monkeypatch, capsys
 ) -> None:
     """A database the server does not have: the sentence names the server, stdout's JSON and
     stderr hold no password, and a password written in the address shows as ***."""
-    address = _address(server_url, form, "torneo_no_such_db", tmp_path, monkeypatch)
+    address = _address(server_address, form, "torneo_no_such_db", tmp_path, monkeypatch)
     for json_or_table in (["--json"], []):
         code, out, err = _run(capsys, "--db", address, *json_or_table, "tournament", "list")
         assert code != 0
@@ -118,9 +129,9 @@ def test_a_refused_server_address_shows_it_masked(
 
 
 @pytest.mark.parametrize("form", FORMS)
-def test_the_services_error_holds_no_password(form, server_url, tmp_path, monkeypatch) -> None:
+def test_the_services_error_holds_no_password(form, server_address, tmp_path, monkeypatch) -> None:
     """The refusal itself (what a log or a re-raise prints) is masked too."""
-    address = _address(server_url, form, "torneo_no_such_db", tmp_path, monkeypatch)
+    address = _address(server_address, form, "torneo_no_such_db", tmp_path, monkeypatch)
     with pytest.raises(ServiceError) as refused:
         open_services(address)
     assert SECRET not in str(refused.value) and SECRET not in repr(refused.value.params)

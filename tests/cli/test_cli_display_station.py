@@ -17,13 +17,14 @@ import json
 import os
 import shutil
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import create_engine
+from sqlalchemy import Engine, create_engine
+from sqlalchemy.pool import NullPool
 
 from tests.builders.rows import every_row
 from tournament_app.cli.main import EXIT_OK, build_parser, run_cli
@@ -38,6 +39,7 @@ from tournament_app.services import (
     Scala40Settings,
     ScheduleStep,
     TournamentDraft,
+    TournamentId,
     open_services,
 )
 from tournament_app.services.archive.tournament_file import export_tournament_file
@@ -199,23 +201,6 @@ def _backends() -> list[str]:
     return ["sqlite"]
 
 
-def _server_database() -> Iterator[str]:
-    import psycopg
-
-    admin = os.environ.get("TORNEO_TEST_PG_URL")
-    if not admin:
-        pytest.fail("CI=true but TORNEO_TEST_PG_URL is not set: PostgreSQL tests cannot run")
-    name = f"torneo_t_{uuid.uuid4().hex[:12]}"
-    plain = admin.replace("postgresql+psycopg://", "postgresql://")
-    with psycopg.connect(plain, autocommit=True, connect_timeout=5) as connection:
-        connection.execute(f'CREATE DATABASE "{name}"')  # a name made here, never user text
-    try:
-        yield f"{admin.rsplit('/', 1)[0]}/{name}"
-    finally:
-        with psycopg.connect(plain, autocommit=True, connect_timeout=5) as connection:
-            connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-
-
 def _fill(url: str, folder: Path) -> Club:
     """The demo tournaments, a penalty, round 3's clock running, a copy (round 1
     published), and the files the import commands read."""
@@ -355,6 +340,19 @@ def _director(url: str, *args: object) -> dict[str, Any]:
     return json.loads(out.getvalue())
 
 
+def _entries(url: str, tournament: int, players: Iterable[list[list[str]]]) -> None:
+    """The entries (each its players' surname and name), numbered in turn as `entry add`
+    numbers them: one station for them all, a command each being no part of what is tried."""
+    director = open_services(url, station="direttore")
+    try:
+        for entry in players:
+            director.entries.add(
+                TournamentId(tournament), [PlayerSpec(surname, name) for surname, name in entry]
+            )
+    finally:
+        director.close()
+
+
 def _more_tournaments(url: str) -> int:
     """Burraco tournaments with a draft round (3), a published round nobody played (4),
     entries only (5), and a scala 40 with re-entries where a player is out (6); returns
@@ -365,8 +363,7 @@ def _more_tournaments(url: str) -> int:
         ("Iscritti", []),
     ):
         tid = _director(url, "tournament", "create", "--game", "burraco", "--name", name)["id"]
-        for number in range(1, 9):
-            _director(url, "entry", "add", "-t", tid, f"Rossi{number} Anna", f"Verdi{number} Luca")
+        _entries(url, tid, [[[f"Rossi{n}", "Anna"], [f"Verdi{n}", "Luca"]] for n in range(1, 9)])
         if generate is None:
             _director(url, "round", "generate", "-t", tid, "--publish")
         elif generate:
@@ -375,8 +372,7 @@ def _more_tournaments(url: str) -> int:
         url, "tournament", "create", "--game", "scala40", "--name", "Rientri", "--reentries", 1
     )["id"]
     assert tid == REENTRIES
-    for number in range(1, 5):
-        _director(url, "entry", "add", "-t", tid, f"Giocatore{number} X")
+    _entries(url, tid, [[[f"Giocatore{number}", "X"]] for number in range(1, 5)])
     seating = _director(url, "round", "generate", "-t", tid, "--publish")
     first, second, third, fourth = seating["tables"][0]["players"]
     where = ["-t", tid, "-r", 1, "--table", seating["tables"][0]["table"]]
@@ -423,22 +419,29 @@ def club(
         yield request.getfixturevalue("file_club")
         return
     folder = tmp_path_factory.mktemp(f"display-{request.param}")
-    server = _server_database()
-    url = next(server)
+    # A migrated server database of the process's reused ones (tests/pg_reuse.py): empty, its
+    # counters back at 1, so the tournaments get the numbers above.
+    reused = request.getfixturevalue("_postgres_reused")
+    name = reused.take()
     try:
-        yield _fill(url, folder)
+        yield _fill(reused.url(name), folder)
     finally:
-        server.close()
+        reused.give_back(name)
 
 
 @pytest.fixture(scope="module")
-def built_rows(club: Club) -> dict[str, list[str]]:
+def rows_engine(club: Club) -> Iterator[Engine]:
+    """What the tests read the club's rows with, one per backend: a server connection kept
+    between reads; for the file, none held open while a station's command runs."""
+    engine = create_engine(club.url, poolclass=NullPool if club.file else None)
+    yield engine
+    engine.dispose()
+
+
+@pytest.fixture(scope="module")
+def built_rows(rows_engine: Engine) -> dict[str, list[str]]:
     """Every row of the club's database as built, read once per backend."""
-    engine = create_engine(club.url)
-    try:
-        return every_row(engine)
-    finally:
-        engine.dispose()
+    return every_row(rows_engine)
 
 
 def files(club: Club) -> dict[str, bytes]:
@@ -464,29 +467,25 @@ _DISPLAY_EXITS: dict[tuple[str, str], int] = {}
 
 @pytest.mark.parametrize("command", ALL_COMMANDS)
 def test_a_display_station_reads_or_refuses(
-    club: Club, built_rows: dict[str, list[str]], command: str
+    club: Club, rows_engine: Engine, built_rows: dict[str, list[str]], command: str
 ) -> None:
     line = command_lines(club).get(command)
     assert line is not None, f"give `torneo {command}` a plausible command line"
-    engine = create_engine(club.url)
-    try:
-        rows, bytes_before = built_rows, files(club)
-        out, err = io.StringIO(), io.StringIO()
-        code = run_cli(
-            ["--display", "--db", club.url, "--lang", "en", *command.split(), *line],
-            stdout=out,
-            stderr=err,
-        )
-        _DISPLAY_EXITS[club.url, command] = code
-        if code != EXIT_OK:
-            if club.file is None and command in SERVER_REFUSALS:
-                assert "pg_dump" in err.getvalue()
-            else:
-                assert READ_ONLY in err.getvalue(), f"exit {code}: {err.getvalue()}"
-        assert every_row(engine) == rows
-        assert files(club) == bytes_before
-    finally:
-        engine.dispose()
+    rows, bytes_before = built_rows, files(club)
+    out, err = io.StringIO(), io.StringIO()
+    code = run_cli(
+        ["--display", "--db", club.url, "--lang", "en", *command.split(), *line],
+        stdout=out,
+        stderr=err,
+    )
+    _DISPLAY_EXITS[club.url, command] = code
+    if code != EXIT_OK:
+        if club.file is None and command in SERVER_REFUSALS:
+            assert "pg_dump" in err.getvalue()
+        else:
+            assert READ_ONLY in err.getvalue(), f"exit {code}: {err.getvalue()}"
+    assert every_row(rows_engine) == rows
+    assert files(club) == bytes_before
 
 
 def _everything(folder: Path) -> list[str]:

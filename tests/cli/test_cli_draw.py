@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pytest
 
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.builders.ties import ONE_ROUND, two_ties
 from tests.builders.tournaments import burraco_tournament
 from tests.cli.cli_helpers import Torneo
@@ -30,12 +31,21 @@ def _two_ties(services: Services, settings: BurracoSettings = ONE_ROUND) -> Tour
     return tid
 
 
+def _one_round_ties(services: Services) -> TournamentId:
+    """`_two_ties` over one round: made once per process and backend, and copied."""
+    return _two_ties(services)
+
+
+start, database_url = snapshot_fixtures({"ties": with_services(_one_round_ties)})
+ties = state_value("ties")
+
+
 def _ranks(torneo: Torneo, tid: int) -> list[tuple[int, int]]:
     return [(row["rank"], row["entry"]) for row in torneo.ok("standings", "-t", tid)]
 
 
-def test_without_entries_every_tie_is_drawn(services, torneo) -> None:
-    tid = _two_ties(services)
+def test_without_entries_every_tie_is_drawn(services, ties, torneo) -> None:
+    tid = ties
     assert _ranks(torneo, tid) == [(1, 1), (1, 3), (3, 2), (3, 4)]
 
     drawn = torneo.ok("standings", "draw", "-t", tid)["drawn"]
@@ -52,8 +62,10 @@ def test_without_entries_every_tie_is_drawn(services, torneo) -> None:
     assert services.tournaments.get(tid).settings.draw_order == (first, second, third, fourth)
 
 
-def test_the_entries_named_are_drawn_and_said_in_italian(services, database_url, capsys) -> None:
-    tid = _two_ties(services)
+def test_the_entries_named_are_drawn_and_said_in_italian(
+    services, ties, database_url, capsys
+) -> None:
+    tid = ties
     italian = Torneo(database_url, capsys, language="it")
     said = italian.run("standings", "draw", "-t", tid, 3, 1)
     assert said.code == 0
@@ -67,8 +79,8 @@ def test_the_entries_named_are_drawn_and_said_in_italian(services, database_url,
     assert [row["rank"] for row in italian.ok("standings", "-t", tid)] == [1, 2, 3, 3]
 
 
-def test_the_tournament_before_the_action_word_counts_too(services, torneo) -> None:
-    tid = _two_ties(services)
+def test_the_tournament_before_the_action_word_counts_too(services, ties, torneo) -> None:
+    tid = ties
     drawn = torneo.ok("standings", "-t", tid, "draw", 2, 4)["drawn"]
     assert [sorted(order) for order in drawn] == [[2, 4]]
 
@@ -81,18 +93,18 @@ def test_the_tournament_before_the_action_word_counts_too(services, torneo) -> N
         ((1, 3, 1), "entry 1 twice"),
     ],
 )
-def test_a_draw_that_cannot_be_made_is_refused(services, torneo, entries, english) -> None:
-    tid = _two_ties(services)
+def test_a_draw_that_cannot_be_made_is_refused(services, ties, torneo, entries, english) -> None:
+    tid = ties
     refused = torneo.refused("standings", "draw", "-t", tid, *entries)
     assert refused["error"]["code"] == "invalid_input"
     assert english in refused["error"]["message"]
     assert services.tournaments.get(tid).settings.draw_order == ()
 
 
-def test_entries_that_are_not_tied_are_refused(services, torneo) -> None:
+def test_entries_that_are_not_tied_are_refused(services, ties, torneo) -> None:
     """1 and 3 share first place, 2 and 4 third: a draw between 1 and 2 would be recorded and
     logged yet decide nothing the standings show."""
-    tid = _two_ties(services)
+    tid = ties
     refused = torneo.run("standings", "draw", "-t", tid, 1, 2)
     assert refused.code == 2
     assert "entries 1, 2 are not tied (tied now: 1, 3; 2, 4)" in refused.err
@@ -108,8 +120,8 @@ def test_refused_where_the_draw_is_not_a_tie_break(services, torneo) -> None:
     assert "not among this tournament's tie-breaks" in refused["error"]["message"]
 
 
-def test_a_display_station_draws_nothing(services, torneo) -> None:
-    tid = _two_ties(services)
+def test_a_display_station_draws_nothing(services, ties, torneo) -> None:
+    tid = ties
     torneo.refused("--display", "standings", "draw", "-t", tid)
     assert services.tournaments.get(tid).settings.draw_order == ()
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.builders.tournaments import burraco_tournament
 from tests.cli.cli_helpers import Torneo
 from tournament_app.services import BurracoSettings, Services, TournamentId
@@ -30,6 +31,16 @@ def _published(services: Services, settings: BurracoSettings | None = None) -> T
     services.rounds.generate(tid)
     services.rounds.publish(tid, 1)
     return tid
+
+
+def _published_by_default(services: Services) -> TournamentId:
+    """`_published` with the default settings: made once per process and backend, and
+    copied."""
+    return _published(services)
+
+
+start, database_url = snapshot_fixtures({"published": with_services(_published_by_default)})
+published = state_value("published")
 
 
 def test_a_choice_made_is_taken_back(torneo: Torneo, services: Services) -> None:
@@ -90,9 +101,9 @@ def test_two_hands_need_a_table_and_say_so(torneo: Torneo, services: Services) -
 
 
 def test_after_round_1_what_it_was_scored_with_is_refused_in_both_languages(
-    services: Services, database_url: str, capsys
+    services: Services, published: TournamentId, database_url: str, capsys
 ) -> None:
-    tid = _published(services)
+    tid = published
     for language in ("it", "en"):
         refused = Torneo(database_url, capsys, language=language).refused(
             "tournament", "edit", "-t", tid, "--hands", 4
@@ -104,8 +115,10 @@ def test_after_round_1_what_it_was_scored_with_is_refused_in_both_languages(
     assert services.tournaments.get(tid).settings == BurracoSettings()
 
 
-def test_after_round_1_the_rest_still_changes(torneo: Torneo, services: Services) -> None:
-    tid = _published(services)
+def test_after_round_1_the_rest_still_changes(
+    torneo: Torneo, services: Services, published: TournamentId
+) -> None:
+    tid = published
     torneo.ok("tournament", "edit", "-t", tid, "--schedule", "mitchell:1,danese:3")
     torneo.ok("tournament", "edit", "-t", tid, "--first-round", "registration", "--seed", 5)
     settings = services.tournaments.get(tid).settings
@@ -113,11 +126,13 @@ def test_after_round_1_the_rest_still_changes(torneo: Torneo, services: Services
     assert settings.rounds == 4 and settings.seed == 5
 
 
-def test_the_default_written_out_is_still_the_default(torneo: Torneo, services: Services) -> None:
+def test_the_default_written_out_is_still_the_default(
+    torneo: Torneo, services: Services, published: TournamentId
+) -> None:
     """A tournament scored with FIBUR's table and the default bye may be given them by name
     and figure after round 1: nothing it was scored with changes (as the wizard's Finish with
     the pages left as shown)."""
-    tid = _published(services)
+    tid = published
     torneo.ok(
         "tournament", "edit", "-t", tid, "--vp-table", "FIBUR 3 smazzate",
         "--bye-vp", 14, "--bye-mp", 355,

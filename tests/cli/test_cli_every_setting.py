@@ -13,8 +13,9 @@ import pytest
 from scoring.three_pairs import SUM_RULE
 from tests.builders.ties import ONE_ROUND, two_ties
 from tests.builders.tournaments import burraco_tournament
-from tests.cli.cli_helpers import Torneo
-from tournament_app.services import Services, TournamentId
+from tests.cli.cli_helpers import Torneo, commands_snapshot
+from tests.databases import Snapshot, SnapshotBuilder
+from tournament_app.services import Services, TournamentId, open_services
 from tournament_app.services.settings import (
     BurracoSettings,
     ByeScore,
@@ -150,28 +151,44 @@ def test_every_setting_has_its_option(settings, options, elsewhere) -> None:
     assert {field.name for field in fields(settings)} == set(options) | elsewhere
 
 
-def _created(torneo: Torneo, game: str, *options: str) -> TournamentId:
-    made = torneo.ok("tournament", "create", "--game", game, "--name", "Serata", *options)
-    return TournamentId(made["id"])
+def _made(game: str, name: str) -> SnapshotBuilder:
+    """The tournament the edit of `name` starts from, as `tournament create` makes it (and the
+    club's table saved, for the edits that choose it): built once per process and backend."""
+    commands: list[tuple[object, ...]] = [
+        ("tournament", "create", "--game", game, "--name", "Serata", *MADE_WITH.get(name, ()))
+    ]
+    if name in ("vp_scale", "team_vp_scale"):
+        commands.append(
+            ("vp-table", "save", "--name", CLUB_TABLE.name, "--hands", 3, "--bands", CLUB_BANDS)
+        )
+    return commands_snapshot(*commands)
+
+
+@pytest.fixture
+def made(request: pytest.FixtureRequest, database_snapshot: Snapshot) -> tuple[str, TournamentId]:
+    """This test's copy of the database `_made` builds for its case, and the tournament."""
+    case = request.node.callspec.params
+    url, created = database_snapshot(_made(case["game"], case["name"]))
+    return url, TournamentId(created["id"])
 
 
 @pytest.mark.parametrize(
     ("game", "name", "options", "value"), CASES, ids=[f"{c[0]}-{c[1]}" for c in CASES]
 )
 def test_edit_changes_the_setting_and_nothing_else(
-    database_url: str, services: Services, capsys, game, name, options, value
+    made: tuple[str, TournamentId], capsys, game, name, options, value
 ) -> None:
-    torneo = Torneo(database_url, capsys)
-    tid = _created(torneo, game, *MADE_WITH.get(name, ()))
-    if name in ("vp_scale", "team_vp_scale"):
-        save = ("--name", CLUB_TABLE.name, "--hands", 3, "--bands", CLUB_BANDS)
-        torneo.ok("vp-table", "save", *save)
-    before = services.tournaments.get(tid).settings
-    assert getattr(before, name) != value
+    url, tid = made
+    services = open_services(url, station="test-station")
+    try:
+        before = services.tournaments.get(tid).settings
+        assert getattr(before, name) != value
 
-    torneo.ok("tournament", "edit", "-t", tid, *options)
+        Torneo(url, capsys).ok("tournament", "edit", "-t", tid, *options)
 
-    assert services.tournaments.get(tid).settings == replace(before, **{name: value})
+        assert services.tournaments.get(tid).settings == replace(before, **{name: value})
+    finally:
+        services.close()
 
 
 def test_the_recorded_draw_is_set_by_standings_draw(

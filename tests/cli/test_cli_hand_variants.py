@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.builders.snapshots import snapshot_fixtures, state_value
 from tests.cli.cli_helpers import Torneo
 
 
@@ -99,14 +100,34 @@ def _burraco_round(torneo: Torneo, *variants: object) -> object:
     return tid
 
 
+def _plain_round(database_url: str) -> object:
+    """`_burraco_round` without variants, on a fresh database: made once per process and
+    backend, and copied."""
+    return _burraco_round(Torneo(database_url, None))
+
+
+def _brazilian_round(database_url: str) -> object:
+    """`_burraco_round` in the Brazilian variant, made and copied likewise."""
+    return _burraco_round(Torneo(database_url, None), "--brazilian")
+
+
+start, database_url = snapshot_fixtures(
+    {"plain_round": _plain_round, "brazilian_round": _brazilian_round}
+)
+plain_round = state_value("plain_round")
+brazilian_round = state_value("brazilian_round")
+
+
 QUIET = ("--figures", "ns=table:50;ew=table:60", "--figures", "ns=tavola:50;eo=tavola:60")
 
 
-def test_full_figures_record_an_unplayed_pozzetto_and_trumps(torneo: Torneo) -> None:
+def test_full_figures_record_an_unplayed_pozzetto_and_trumps(
+    torneo: Torneo, brazilian_round: int
+) -> None:
     """Brazilian. NS closes with a pulito in trumps (400), 240 on the table: 740. EW a sporco,
     180 on the table, 35 in hand, a pozzetto of 60 taken and not played: 185. Two hands of
     50 v 60 after it: 840 v 305."""
-    tid = _burraco_round(torneo, "--brazilian")
+    tid = brazilian_round
     first = "ns=clean:1,trump-clean:1,closed,table:240;ew=dirty:1,table:180,hand:35,unplayed:60"
     result = torneo.ok(
         "result", "enter", "-t", tid, "-r", 1, "--table", 1, "--figures", first, *QUIET
@@ -115,8 +136,10 @@ def test_full_figures_record_an_unplayed_pozzetto_and_trumps(torneo: Torneo) -> 
     assert (result["ns_mp"], result["ew_mp"]) == (840, 305)
 
 
-def test_a_figure_torneo_does_not_know_is_refused_in_italian(torneo: Torneo) -> None:
-    tid = _burraco_round(torneo)
+def test_a_figure_torneo_does_not_know_is_refused_in_italian(
+    torneo: Torneo, plain_round: int
+) -> None:
+    tid = plain_round
     torneo.language = "it"
     ran = torneo.run(
         "result", "enter", "-t", tid, "-r", 1, "--table", 1, "--figures", "ns=bogus:1", *QUIET
@@ -124,8 +147,10 @@ def test_a_figure_torneo_does_not_know_is_refused_in_italian(torneo: Torneo) -> 
     assert ran.code == 2 and "non è una cifra della smazzata: 'bogus:1'" in ran.err
 
 
-def test_an_unplayed_pozzetto_on_the_closing_line_is_refused(torneo: Torneo) -> None:
-    tid = _burraco_round(torneo)
+def test_an_unplayed_pozzetto_on_the_closing_line_is_refused(
+    torneo: Torneo, plain_round: int
+) -> None:
+    tid = plain_round
     figures = "ns=clean:1,closed,table:240,unplayed:20;ew=table:100"
     ran = torneo.run("result", "enter", "-t", tid, "-r", 1, "--table", 1, "--figures", figures,
                      *QUIET)  # fmt: skip
@@ -133,10 +158,10 @@ def test_an_unplayed_pozzetto_on_the_closing_line_is_refused(torneo: Torneo) -> 
     assert torneo.ok("result", "show", "-t", tid, "-r", 1) == []  # nothing saved
 
 
-def test_a_pair_that_left_on_the_command_line(torneo: Torneo) -> None:
+def test_a_pair_that_left_on_the_command_line(torneo: Torneo, plain_round: int) -> None:
     """burraco.md: the pair that leaves 6 VP (3 hands), the opponents the bye's 14 VP and
     +355 MP."""
-    tid = _burraco_round(torneo)
+    tid = plain_round
     result = torneo.ok("result", "enter", "-t", tid, "-r", 1, "--table", 1, "--left", "ns")
     assert (result["ns_vp"], result["ew_vp"], result["ns_mp"], result["ew_mp"]) == (6, 14, 0, 355)
     assert result["kind"] == "abandoned"
@@ -153,10 +178,10 @@ def test_seating_rules_are_not_shown_where_they_do_not_apply(torneo: Torneo) -> 
     assert "same club" not in shown and "line it did not have" not in shown
 
 
-def test_a_joker_turned_up_on_the_command_line(torneo: Torneo) -> None:
+def test_a_joker_turned_up_on_the_command_line(torneo: Torneo, brazilian_round: int) -> None:
     """Brazilian, "jolly" alone: the turned card was a joker, so NS's pulito counts 200:
     200 + 100 + 240 = 540; a pulito in trumps with the mark is refused in words."""
-    tid = _burraco_round(torneo, "--brazilian")
+    tid = brazilian_round
     where = ("-t", tid, "-r", 1, "--table", 1)
     trumps = "jolly;ns=clean:1,trump-clean:1,closed,table:240;ew=dirty:1,table:180"
     refused = torneo.run("result", "enter", *where, "--figures", trumps, *QUIET)

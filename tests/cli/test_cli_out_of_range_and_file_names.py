@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.builders.snapshots import sqlite_copy
 from tests.cli.cli_helpers import Torneo
 
 HUGE = "99999999999999999999"  # 20 digits: past any database integer
@@ -30,6 +31,17 @@ def _evening(torneo: Torneo) -> int:
         torneo.ok("entry", "add", "-t", tid, f"Rossi{number} Anna", f"Verdi{number} Luca")
     torneo.ok("round", "generate", "-t", tid, "--publish")
     return tid
+
+
+def _evening_snapshot(database_url: str) -> int:
+    """`_evening` on a fresh database: made once per process, copied for each test."""
+    return _evening(Torneo(database_url, None))
+
+
+@pytest.fixture
+def evening(request: pytest.FixtureRequest, sqlite_url: str) -> int:
+    """`_evening`'s tournament, in this test's copy of it at `sqlite_url`."""
+    return int(sqlite_copy(request, _evening_snapshot, sqlite_url))
 
 
 def _refused_in_words(torneo: Torneo, language: str, *args: object) -> str:
@@ -56,10 +68,9 @@ def _refused_in_words(torneo: Torneo, language: str, *args: object) -> str:
     ],
 )
 def test_a_tournament_id_past_the_database_is_refused_with_its_range(
-    sqlite_url: str, capsys, language: str, command: tuple[str, ...]
+    sqlite_url: str, evening: int, capsys, language: str, command: tuple[str, ...]
 ) -> None:
     torneo = Torneo(sqlite_url, capsys, language=language)
-    _evening(torneo)
     before = torneo.ok("log", "--limit", 500)
     said = _refused_in_words(torneo, language, *command)
     words, range_said, _ = SAID[language]
@@ -70,10 +81,10 @@ def test_a_tournament_id_past_the_database_is_refused_with_its_range(
 
 @pytest.mark.parametrize("language", ["it", "en"])
 def test_a_score_round_table_or_entry_past_the_database_changes_nothing(
-    sqlite_url: str, capsys, language: str
+    sqlite_url: str, evening: int, capsys, language: str
 ) -> None:
     torneo = Torneo(sqlite_url, capsys, language=language)
-    tid = _evening(torneo)
+    tid = evening
     before = torneo.ok("log", "--limit", 500)
     words = SAID[language][0]
     for command in (
@@ -90,10 +101,11 @@ def test_a_score_round_table_or_entry_past_the_database_changes_nothing(
     assert torneo.ok("log", "--limit", 500) == before
 
 
-def test_the_largest_number_the_database_holds_is_still_a_number(sqlite_url: str, capsys) -> None:
+def test_the_largest_number_the_database_holds_is_still_a_number(
+    sqlite_url: str, evening: int, capsys
+) -> None:
     """The bound is the database's, not lower: 2147483647 is looked up (and not found)."""
     torneo = Torneo(sqlite_url, capsys, language="it")
-    _evening(torneo)
     refused = torneo.refused("round", "show", "-t", LARGEST)
     assert f"Il torneo {LARGEST} non esiste" in refused["error"]["message"]
 
@@ -101,10 +113,10 @@ def test_the_largest_number_the_database_holds_is_still_a_number(sqlite_url: str
 @pytest.mark.parametrize("language", ["it", "en"])
 @pytest.mark.parametrize("name", ["", ".", "a folder"])
 def test_an_output_file_with_no_name_is_refused_and_nothing_is_written(
-    sqlite_url: str, capsys, tmp_path: Path, monkeypatch, language: str, name: str
+    sqlite_url: str, evening: int, capsys, tmp_path: Path, monkeypatch, language: str, name: str
 ) -> None:
     torneo = Torneo(sqlite_url, capsys, language=language)
-    tid = _evening(torneo)
+    tid = evening
     monkeypatch.chdir(tmp_path)
     if name == "a folder":
         (tmp_path / "Torneo").mkdir()  # a USB stick's folder, typed as the file

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.builders.snapshots import snapshot_fixtures, state_value
 from tests.cli.cli_helpers import Torneo
 from tournament_app.cli.main import run_cli
 
@@ -84,10 +85,19 @@ def _burraco(torneo: Torneo, pairs: int = 8) -> int:
     return tournament
 
 
+def _burraco_snapshot(database_url: str) -> int:
+    """`_burraco` on a fresh database: made once per process and backend, and copied."""
+    return _burraco(Torneo(database_url, None))
+
+
+start, database_url = snapshot_fixtures({"burraco": _burraco_snapshot})
+burraco = state_value("burraco")
+
+
 def test_a_pdf_into_a_missing_folder_or_onto_a_folder_is_refused_in_italian(
-    torneo: Torneo, tmp_path: Path
+    torneo: Torneo, burraco: int, tmp_path: Path
 ) -> None:
-    tournament = _burraco(torneo)
+    tournament = burraco
     missing = tmp_path / "manca" / "serata.pdf"
     said = torneo.run("export", "-t", tournament, "--pdf", missing)
     assert said.code == 3
@@ -103,10 +113,12 @@ def test_a_pdf_into_a_missing_folder_or_onto_a_folder_is_refused_in_italian(
 # -- 8. a second `result enter` on a table that has a result -------------------------------------
 
 
-def test_a_second_result_enter_says_the_table_has_one_and_to_correct_it(torneo: Torneo) -> None:
+def test_a_second_result_enter_says_the_table_has_one_and_to_correct_it(
+    torneo: Torneo, burraco: int
+) -> None:
     """Nobody was editing: the table was entered before. The sentence names who entered it
     (the station "cassa") and the command that changes it; nothing changes."""
-    tournament = _burraco(torneo)
+    tournament = burraco
     first = ("result", "enter", "-t", tournament, "-r", 1, "--table", 1)
     torneo.ok("--station", "cassa", *first, "--mp", 500, 300)
     for language, opening in (
@@ -157,10 +169,10 @@ def test_scala40_reentry_refused_and_finished_table_are_sentences(torneo: Torneo
 # -- 4. tournament show ----------------------------------------------------------------------
 
 
-def test_tournament_show_words_every_setting(torneo: Torneo) -> None:
+def test_tournament_show_words_every_setting(torneo: Torneo, burraco: int) -> None:
     """The evening's VP table and bye (burraco.md: 14 VP and +355 MP with 3 hands), Sì/No,
     the tie-breaks by name; no setting's internal name, no Python value."""
-    tournament = _burraco(torneo)
+    tournament = burraco
     shown = torneo.run("tournament", "show", "-t", tournament)
     assert shown.code == 0
     for words in (
@@ -205,8 +217,8 @@ def test_season_refuses_impossible_dates(torneo: Torneo, dates: tuple[str, ...])
     assert "Classifica" not in said.out and said.out == ""
 
 
-def test_standings_after_a_round_not_played_is_refused(torneo: Torneo) -> None:
-    tournament = _burraco(torneo)
+def test_standings_after_a_round_not_played_is_refused(torneo: Torneo, burraco: int) -> None:
+    tournament = burraco
     said = torneo.run("standings", "-t", tournament, "--after-round", 3)
     assert said.code == 3
     assert "il turno 3 non è ancora stato pubblicato" in said.err, said.err

@@ -7,8 +7,19 @@ from __future__ import annotations
 import pytest
 
 from tests.builders.corrections import final_seated, hand
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.cli.cli_helpers import Torneo
-from tournament_app.services import RoundStatus, Services
+from tournament_app.services import RoundStatus, Services, TournamentId
+
+
+def _final_published(services: Services) -> tuple[TournamentId, list[int], int]:
+    """`final_seated` with the final published: made once per process and backend, and
+    copied."""
+    return final_seated(services, publish=True)
+
+
+start, database_url = snapshot_fixtures({"final": with_services(_final_published)})
+final = state_value("final")
 
 
 @pytest.fixture
@@ -24,9 +35,9 @@ def _correct(torneo: Torneo, tid, a: int, d: int):
 
 
 def test_the_correction_warning_names_the_command_and_it_reseats_the_final(
-    services: Services, torneo: Torneo
+    services: Services, final, torneo: Torneo
 ) -> None:
-    tid, (a, _b, _c, d), other = final_seated(services, publish=True)
+    tid, (a, _b, _c, d), other = final
     run = _correct(torneo, tid, a, d)
     assert run.code == 0, run.err
     assert "Il turno 2 non è ancora iniziato" in run.out
@@ -43,9 +54,9 @@ def test_the_correction_warning_names_the_command_and_it_reseats_the_final(
 
 
 def test_once_the_final_has_a_hand_the_warning_says_it_is_played_as_seated(
-    services: Services, torneo: Torneo
+    services: Services, final, torneo: Torneo
 ) -> None:
-    tid, (a, _b, _c, d), _other = final_seated(services, publish=True)
+    tid, (a, _b, _c, d), _other = final
     x, y = services.results.sheet(tid, 2, 1).players
     services.results.enter_hand(tid, 2, 1, hand({y: 40}, x))
     run = _correct(torneo, tid, a, d)
@@ -60,8 +71,8 @@ def test_once_the_final_has_a_hand_the_warning_says_it_is_played_as_seated(
     assert services.rounds.get(tid, 2).status is RoundStatus.PUBLISHED
 
 
-def test_unpublish_in_english_and_json(services: Services, database_url, capsys) -> None:
-    tid, _seats, _other = final_seated(services, publish=True)
+def test_unpublish_in_english_and_json(services: Services, final, database_url, capsys) -> None:
+    tid, _seats, _other = final
     english = Torneo(database_url, capsys, language="en")
     run = english.run("--json", "round", "unpublish", "-t", tid)  # -r: the latest round
     assert run.code == 0, run.err

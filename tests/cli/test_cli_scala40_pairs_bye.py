@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from tests.builders.snapshots import snapshot_fixtures, state_value
 from tests.cli.cli_helpers import Torneo
 from tournament_app.services import ByeScore, Services, TournamentId
 
@@ -18,6 +19,15 @@ def _five_pairs(torneo: Torneo, *options: object) -> TournamentId:
     return tournament_id
 
 
+def _five_pairs_snapshot(database_url: str) -> TournamentId:
+    """`_five_pairs` as made by default: once per process and backend, and copied."""
+    return _five_pairs(Torneo(database_url, None))
+
+
+start, database_url = snapshot_fixtures({"five_pairs": _five_pairs_snapshot})
+five_pairs = state_value("five_pairs")
+
+
 def test_create_with_the_bye_setting(database_url: str, services: Services, capsys) -> None:
     torneo = Torneo(database_url, capsys)
     tournament_id = _five_pairs(torneo, "--pairs-bye", "draw")
@@ -30,9 +40,9 @@ def test_create_with_the_bye_setting(database_url: str, services: Services, caps
     assert "nessun punto partita" in shown.out
 
 
-def test_generate_and_show_the_bye(database_url: str, capsys) -> None:
+def test_generate_and_show_the_bye(database_url: str, five_pairs: TournamentId, capsys) -> None:
     torneo = Torneo(database_url, capsys)
-    tournament_id = _five_pairs(torneo)
+    tournament_id = five_pairs
     made = torneo.ok("round", "generate", "-t", tournament_id)
     byes = [table for table in made["tables"] if table.get("bye")]
     played = [table["players"] for table in made["tables"] if not table.get("bye")]
@@ -47,11 +57,13 @@ def test_generate_and_show_the_bye(database_url: str, capsys) -> None:
     assert {row["entry"]: row["points"] for row in rows}[5] == 2
 
 
-def test_swap_the_bye_table_with_a_table(database_url: str, capsys) -> None:
+def test_swap_the_bye_table_with_a_table(
+    database_url: str, five_pairs: TournamentId, capsys
+) -> None:
     """`round swap --tables` naming the bye: the pair resting and the table's first pair
     change places (it was refused as an unknown table)."""
     torneo = Torneo(database_url, capsys)
-    tournament_id = _five_pairs(torneo)
+    tournament_id = five_pairs
     made = torneo.ok("round", "generate", "-t", tournament_id)
     before = {table["table"]: table for table in made["tables"]}
     first = before[1]["players"][0]

@@ -6,18 +6,19 @@ from __future__ import annotations
 
 import pytest
 
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.cli.cli_helpers import Torneo
-from tournament_app.services import open_services
+from tournament_app.services import Services, open_services
 
 
-@pytest.fixture
-def afternoon(database_url: str) -> int:
-    """The demo scala 40 afternoon (12 players, round 1 published, two tables finished)."""
-    services = open_services(database_url, station="test")
-    try:
-        return int(services.demo.create_scala40_afternoon())
-    finally:
-        services.close()
+def _demo_afternoon(services: Services) -> int:
+    """The demo scala 40 afternoon (12 players, round 1 published, two tables finished):
+    made once per process and backend, and copied."""
+    return int(services.demo.create_scala40_afternoon())
+
+
+start, database_url = snapshot_fixtures({"afternoon": with_services(_demo_afternoon, "test")})
+afternoon = state_value("afternoon")
 
 
 def test_a_scala40_penalty_is_said_in_scala40_words(

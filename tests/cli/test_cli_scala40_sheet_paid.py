@@ -9,8 +9,11 @@ reaching 101; a re-entry comes back on the highest total still in play.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from tests.builders.snapshots import snapshot_fixtures
 from tests.cli.cli_helpers import Torneo
 
 
@@ -44,6 +47,20 @@ def _table(torneo: Torneo) -> tuple[tuple[object, ...], list[int]]:
     return ("-t", tid, "-r", 1, "--table", 1), seating["tables"][0]["players"]
 
 
+def _table_snapshot(database_url: str) -> tuple[tuple[object, ...], list[int]]:
+    """`_table` on a fresh database: built once per process and backend, and copied."""
+    return _table(Torneo(database_url, None))
+
+
+start, database_url = snapshot_fixtures({"table": _table_snapshot})
+
+
+@pytest.fixture
+def table(start: tuple[str, Any]) -> tuple[tuple[object, ...], list[int]]:
+    """`_table`'s (the -t/-r/--table options, the seats), on this test's copy of it."""
+    return start[1]
+
+
 def _grid(out: str, players: list[int]) -> dict[str, dict[int, str]]:
     """The sheet's printed grid: first cell of a row (hand number or total) -> player -> cell.
     Columns are cut where the dashed line under the headings has its gaps."""
@@ -66,10 +83,10 @@ def _grid(out: str, players: list[int]) -> dict[str, dict[int, str]]:
     return grid
 
 
-def test_hand_show_prints_the_figures_paid_with_their_marks(torneo: Torneo) -> None:
+def test_hand_show_prints_the_figures_paid_with_their_marks(torneo: Torneo, table) -> None:
     """Hand 1 plain; hand 2 closed in hand by b, c not opened: a pays 25 x 2 = 50, c pays
     100 x 2 = 200 and is out (40 + 200 >= 101), d 15 x 2 = 30."""
-    where, (a, b, c, d) = _table(torneo)
+    where, (a, b, c, d) = table
     torneo.ok("hand", "enter", *where, "--points", f"{a}=0,{b}=53,{c}=40,{d}=12")
     torneo.ok(
         "hand",
@@ -99,10 +116,10 @@ def test_hand_show_prints_the_figures_paid_with_their_marks(torneo: Torneo) -> N
         assert paid == sheet["totals"][str(player)]
 
 
-def test_a_reentry_shows_r_and_the_total_she_came_back_on(torneo: Torneo) -> None:
+def test_a_reentry_shows_r_and_the_total_she_came_back_on(torneo: Torneo, table) -> None:
     """d out on 101 in hand 1, back in on 60 (b's total, the highest in play): R 60 in d's
     column of hand 1, and the legend says what R is."""
-    where, (a, b, c, d) = _table(torneo)
+    where, (a, b, c, d) = table
     torneo.ok("hand", "enter", *where, "--points", f"{a}=0,{b}=60,{c}=30,{d}=101")
     torneo.ok("hand", "reenter", *where, "--entry", d)
     shown = torneo.run("hand", "show", *where)
@@ -112,9 +129,9 @@ def test_a_reentry_shows_r_and_the_total_she_came_back_on(torneo: Torneo) -> Non
     assert "R n re-entered on n points" in shown.out
 
 
-def test_hand_remove_says_what_it_took_back(torneo: Torneo) -> None:
+def test_hand_remove_says_what_it_took_back(torneo: Torneo, table) -> None:
     """Time-out, then the re-entry, then the hand: each take-back names what went."""
-    where, (a, b, c, d) = _table(torneo)
+    where, (a, b, c, d) = table
     torneo.ok("hand", "enter", *where, "--points", f"{a}=0,{b}=60,{c}=30,{d}=101")
     torneo.ok("hand", "reenter", *where, "--entry", d)
     torneo.ok("hand", "timeout", *where)
@@ -129,24 +146,24 @@ def test_hand_remove_says_what_it_took_back(torneo: Torneo) -> None:
     assert sheet["hands"] == []
 
 
-def test_hand_remove_in_json_names_what_went(torneo: Torneo) -> None:
-    where, (a, b, c, d) = _table(torneo)
+def test_hand_remove_in_json_names_what_went(torneo: Torneo, table) -> None:
+    where, (a, b, c, d) = table
     torneo.ok("hand", "enter", *where, "--points", f"{a}=0,{b}=60,{c}=30,{d}=20")
     assert torneo.ok("hand", "remove", *where)["taken_back"] == {"kind": "hand", "hand": 1}
 
 
-def test_a_lone_zero_marks_the_closer(torneo: Torneo) -> None:
+def test_a_lone_zero_marks_the_closer(torneo: Torneo, table) -> None:
     """No --closer: the only player on 0 closed the hand, as on paper and in the window."""
-    where, (a, b, c, d) = _table(torneo)
+    where, (a, b, c, d) = table
     sheet = torneo.ok("hand", "enter", *where, "--points", f"{a}=10,{b}=0,{c}=30,{d}=20")
     assert sheet["hands"][0]["closer"] == b
     assert sheet["totals"] == {str(a): 10, str(b): 0, str(c): 30, str(d): 20}
 
 
-def test_several_zeros_are_refused_naming_the_players(torneo: Torneo) -> None:
+def test_several_zeros_are_refused_naming_the_players(torneo: Torneo, table) -> None:
     """Two players on 0 and no --closer: which one closed? Refused, naming both; nothing
     recorded. A 0 besides the closer given is refused naming that player."""
-    where, (a, b, c, d) = _table(torneo)
+    where, (a, b, c, d) = table
     italian = Torneo(torneo.database_url, torneo.capsys, language="it")
     refused = italian.run("hand", "enter", *where, "--points", f"{a}=0,{b}=0,{c}=30,{d}=20")
     assert refused.code != 0
@@ -161,9 +178,9 @@ def test_several_zeros_are_refused_naming_the_players(torneo: Torneo) -> None:
     assert torneo.ok("hand", "show", *where)["hands"] == []
 
 
-def test_a_not_opened_zero_is_not_a_closer(torneo: Torneo) -> None:
+def test_a_not_opened_zero_is_not_a_closer(torneo: Torneo, table) -> None:
     """c not opened on the flat 100, given 0: the flat rule's blank, not a second closer."""
-    where, (a, b, c, d) = _table(torneo)
+    where, (a, b, c, d) = table
     sheet = torneo.ok(
         "hand", "enter", *where, "--points", f"{a}=0,{b}=15,{c}=0,{d}=20", "--not-opened", c
     )

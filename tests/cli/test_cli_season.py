@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.builders.snapshots import snapshot_fixtures, state_value
 from tests.cli.cli_helpers import Torneo
 
 # Four club members with their membership cards; they play two afternoons.
@@ -60,11 +61,24 @@ def afternoon(torneo: Torneo, date: str, finishing: list[str]) -> int:
     return tid
 
 
-def test_season_over_two_afternoons(torneo) -> None:
-    """Field-size points (4 for a win, 1 for last) summed over both afternoons per player;
-    the same member is one season row because the tessera names the registry player."""
+def two_afternoons(database_url: str) -> tuple[int, int]:
+    """Two afternoons of the four members, finished: 10 January (Anna, Bruno, Carla, Dario
+    in that order) and 17 January (Bruno, Carla, Anna, Dario). Made once per process and
+    backend, and copied, for the season tests of every file."""
+    torneo = Torneo(database_url, None)
     first = afternoon(torneo, "2026-01-10", ["T1", "T2", "T3", "T4"])
     second = afternoon(torneo, "2026-01-17", ["T2", "T3", "T1", "T4"])
+    return first, second
+
+
+start, database_url = snapshot_fixtures({"played": two_afternoons})
+played = state_value("played")
+
+
+def test_season_over_two_afternoons(torneo, played: tuple[int, int]) -> None:
+    """Field-size points (4 for a win, 1 for last) summed over both afternoons per player;
+    the same member is one season row because the tessera names the registry player."""
+    first, second = played
     season = torneo.ok("season", "--game", "scala40")
     assert [t["id"] for t in season["tournaments"]] == [first, second]
     got = [(r["rank"], r["name"], r["points"], r["wins"]) for r in season["ranking"]]

@@ -7,8 +7,12 @@ import openpyxl
 import pytest
 from pypdf import PdfReader
 
+from tests.builders.snapshots import snapshot_fixtures, state_value
 from tests.cli.cli_helpers import Torneo
-from tests.cli.test_cli_season import afternoon
+from tests.cli.test_cli_season import afternoon, two_afternoons
+
+start, database_url = snapshot_fixtures({"played": two_afternoons})
+played = state_value("played")
 
 
 @pytest.fixture
@@ -16,11 +20,9 @@ def torneo(database_url, capsys) -> Torneo:
     return Torneo(database_url, capsys)
 
 
-def test_the_season_files_carry_each_afternoons_points(torneo, tmp_path) -> None:
+def test_the_season_files_carry_each_afternoons_points(torneo, played, tmp_path) -> None:
     """Field size 4 (n - place + 1): Bruno 3 then 4, Anna 4 then 2, Carla 2 then 3, Dario 1
     and 1. With the best result only, Bruno keeps 4 and his 3 shows in brackets."""
-    afternoon(torneo, "2026-01-10", ["T1", "T2", "T3", "T4"])
-    afternoon(torneo, "2026-01-17", ["T2", "T3", "T1", "T4"])
     pdf, xlsx, html = tmp_path / "s.pdf", tmp_path / "s.xlsx", tmp_path / "s.html"
     season = torneo.ok(
         "season", "--game", "scala40", "--best", "1",

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from tests.builders.snapshots import snapshot_fixtures, state_value
 from tests.cli.cli_helpers import Torneo
-from tests.cli.test_cli_season import afternoon
+from tests.cli.test_cli_season import two_afternoons
+
+start, database_url = snapshot_fixtures({"played": two_afternoons})
+played = state_value("played")
 
 
-def test_the_final_takes_the_top_of_the_ranking(database_url, capsys) -> None:
+def test_the_final_takes_the_top_of_the_ranking(database_url, played, capsys) -> None:
     """The top 3 entered in the ranking's order, the log saying so; a second time refused."""
     torneo = Torneo(database_url, capsys)
-    afternoon(torneo, "2026-01-10", ["T1", "T2", "T3", "T4"])
-    afternoon(torneo, "2026-01-17", ["T2", "T3", "T1", "T4"])
     final = torneo.ok(
         "tournament", "create", "--game", "scala40", "--name", "Finale", "--table-size", "3"
     )["id"]

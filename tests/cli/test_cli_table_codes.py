@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.builders.tournaments import burraco_tournament
 from tests.cli.cli_helpers import Torneo
 from tests.exports.pdf_reading import page_pictures, pdf_text, qr_codes
@@ -23,8 +24,17 @@ def _evening(services, *, table_entry: bool = True):
     return tid
 
 
-def test_codes_lists_every_table_code_of_the_round(database_url, services, capsys) -> None:
-    tid = _evening(services)
+def _open_evening(services):
+    """`_evening` with entry from the phones on: made once per process and backend."""
+    return _evening(services)
+
+
+start, database_url = snapshot_fixtures({"evening": with_services(_open_evening)})
+evening = state_value("evening")
+
+
+def test_codes_lists_every_table_code_of_the_round(database_url, services, evening, capsys) -> None:
+    tid = evening
     torneo = Torneo(database_url, capsys)
     listed = torneo.ok("hall", "codes", "-t", tid)
     assert listed["round"] == 1
@@ -42,8 +52,8 @@ def test_codes_need_table_entry_on(database_url, services, capsys) -> None:
     assert "Turn it on" in refused["error"]["message"]
 
 
-def test_close_entry_for_one_table_then_everyone(database_url, services, capsys) -> None:
-    tid = _evening(services)
+def test_close_entry_for_one_table_then_everyone(database_url, services, evening, capsys) -> None:
+    tid = evening
     torneo = Torneo(database_url, capsys)
     codes = torneo.ok("hall", "codes", "-t", tid)["codes"]
     assert torneo.ok("hall", "close-entry", "-t", tid, "--table", 2)["closed"] == 1
@@ -56,8 +66,10 @@ def test_close_entry_for_one_table_then_everyone(database_url, services, capsys)
     assert states == ["closed", "closed"]
 
 
-def test_reopen_entry_for_one_table_then_every_closed_table(database_url, services, capsys) -> None:
-    tid = _evening(services)
+def test_reopen_entry_for_one_table_then_every_closed_table(
+    database_url, services, evening, capsys
+) -> None:
+    tid = evening
     torneo = Torneo(database_url, capsys)
     codes = [row["code"] for row in torneo.ok("hall", "codes", "-t", tid)["codes"]]
     torneo.ok("hall", "close-entry", "-t", tid)
@@ -76,8 +88,10 @@ def test_reopen_entry_for_one_table_then_every_closed_table(database_url, servic
     assert "riaperto" in listed.out
 
 
-def test_reopen_entry_refuses_a_table_whose_result_is_in(database_url, services, capsys) -> None:
-    tid = _evening(services)
+def test_reopen_entry_refuses_a_table_whose_result_is_in(
+    database_url, services, evening, capsys
+) -> None:
+    tid = evening
     torneo = Torneo(database_url, capsys)
     torneo.ok("hall", "codes", "-t", tid)
     torneo.ok("hall", "close-entry", "-t", tid)
@@ -95,9 +109,9 @@ def test_reopen_entry_refuses_a_table_whose_result_is_in(database_url, services,
 
 
 def test_table_cards_carry_their_code_and_a_qr_opening_the_entry_page(
-    database_url, services, capsys, tmp_path
+    database_url, services, evening, capsys, tmp_path
 ) -> None:
-    tid = _evening(services)
+    tid = evening
     torneo = Torneo(database_url, capsys, language="it")
     cards = tmp_path / "cartellini.pdf"
     address = "http://192.168.1.23:8080/"
@@ -112,8 +126,8 @@ def test_table_cards_carry_their_code_and_a_qr_opening_the_entry_page(
     assert read == [[f"{address}enter?c={code}"] for code in codes]
 
 
-def test_cards_need_the_hall_address(database_url, services, capsys, tmp_path) -> None:
-    tid = _evening(services)
+def test_cards_need_the_hall_address(database_url, services, evening, capsys, tmp_path) -> None:
+    tid = evening
     result = Torneo(database_url, capsys).run(
         "hall", "codes", "-t", tid, "--cards", tmp_path / "x.pdf"
     )
@@ -121,8 +135,10 @@ def test_cards_need_the_hall_address(database_url, services, capsys, tmp_path) -
     assert not (tmp_path / "x.pdf").exists()
 
 
-def test_scoresheets_carry_their_tables_code_too(database_url, services, capsys, tmp_path) -> None:
-    tid = _evening(services)
+def test_scoresheets_carry_their_tables_code_too(
+    database_url, services, evening, capsys, tmp_path
+) -> None:
+    tid = evening
     sheets = tmp_path / "segnapunti.pdf"
     address = "http://192.168.1.23:8080/"
     listed = Torneo(database_url, capsys).ok(

@@ -3,6 +3,7 @@ Figures worked out by hand from the team table (3 hands: 0-100 is 10-10, 505-700
 
 from __future__ import annotations
 
+from tests.builders.snapshots import snapshot_fixtures, state_value
 from tests.cli.cli_helpers import Torneo
 
 
@@ -22,11 +23,22 @@ def _team_event(torneo: Torneo) -> int:
     return tid
 
 
-def test_a_team_event_from_creation_to_the_team_ranking(database_url: str, capsys) -> None:
+def _team_event_snapshot(database_url: str) -> int:
+    """`_team_event` on a fresh database: built once per process and backend, and copied."""
+    return _team_event(Torneo(database_url, None))
+
+
+start, database_url = snapshot_fixtures({"team_event": _team_event_snapshot})
+team_event = state_value("team_event")
+
+
+def test_a_team_event_from_creation_to_the_team_ranking(
+    database_url: str, team_event: int, capsys
+) -> None:
     """Round 1 is Berger's 1 v 4 and 2 v 3; team 4 fields 8 then 7; match 1 ends 1140-545
     (13-7), match 2 900-900 (10-10)."""
     torneo = Torneo(database_url, capsys)
-    tid = _team_event(torneo)
+    tid = team_event
     assert [t["name"] for t in torneo.ok("team", "list", "-t", tid)] == [
         "Assi", "Bassotti", "Cuori", "Denari",
     ]  # fmt: skip
@@ -46,10 +58,10 @@ def test_a_team_event_from_creation_to_the_team_ranking(database_url: str, capsy
     ]  # fmt: skip
 
 
-def test_the_team_table_reads_in_italian(database_url: str, capsys) -> None:
+def test_the_team_table_reads_in_italian(database_url: str, team_event: int, capsys) -> None:
     """The human output of `team standings` in Italian heads its columns in Italian."""
     torneo = Torneo(database_url, capsys, language="it")
-    tid = _team_event(torneo)
+    tid = team_event
     shown = torneo.run("team", "standings", "-t", tid)
     assert shown.code == 0
     assert "Squadra" in shown.out and "Assi" in shown.out and "Diff. punti" in shown.out
@@ -65,10 +77,10 @@ def test_a_pairs_tournament_refuses_teams_in_the_language(database_url: str, cap
     assert "a squadre" in error["message"] and "--teams" in error["message"]
 
 
-def test_the_format_is_shown_with_the_settings(database_url: str, capsys) -> None:
+def test_the_format_is_shown_with_the_settings(database_url: str, team_event: int, capsys) -> None:
     """`tournament show` names the format, the movement and the proposed team table."""
     torneo = Torneo(database_url, capsys, language="it")
-    tid = _team_event(torneo)
+    tid = team_event
     shown = torneo.run("tournament", "show", "-t", tid)
     assert "a squadre" in shown.out
     assert "girone all'italiana" in shown.out

@@ -8,32 +8,43 @@ Expected figures by hand from FIBUR's 3-hand table: 640 v 245 is 395 (14-6), 640
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from tests.cli.cli_helpers import Torneo
+from tests.builders.snapshots import snapshot_fixtures
+from tests.cli.cli_helpers import Torneo, commands_snapshot
 
 
 @pytest.fixture
 def torneo(database_url, capsys) -> Torneo:
-    """`torneo` over a fresh database (SQLite, and PostgreSQL when configured)."""
+    """`torneo` over this test's database (SQLite, and PostgreSQL when configured)."""
     return Torneo(database_url, capsys)
 
 
-def _seven_pairs(torneo: Torneo, *options: object) -> int:
-    tid = torneo.ok(
-        "tournament", "create", "--game", "burraco", "--name", "Burraco a sei",
-        "--schedule", "danese:3", "--first-round", "registration",
-        "--three-pairs", "when_needed", *options,
-    )["id"]  # fmt: skip
-    for number in range(1, 8):
-        torneo.ok("entry", "add", "-t", tid, f"Rossi{number} Anna", f"Verdi{number} Luca")
-    torneo.ok("round", "generate", "-t", tid)
-    torneo.ok("round", "publish", "-t", tid, "-r", 1)
-    return int(tid)
+# Seven pairs in a Danese of three rounds, round 1 published: tables 1 and 2 of two pairs,
+# table 3 of three (5, 6, 7). Built once per process and backend, and copied.
+CREATE = (
+    *("tournament", "create", "--game", "burraco", "--name", "Burraco a sei"),
+    *("--schedule", "danese:3", "--first-round", "registration", "--three-pairs", "when_needed"),
+)
+SEVEN_PAIRS = commands_snapshot(
+    CREATE,
+    *(("entry", "add", "-t", 1, f"Rossi{n} Anna", f"Verdi{n} Luca") for n in range(1, 8)),
+    ("round", "generate", "-t", 1),
+    ("round", "publish", "-t", 1, "-r", 1),
+)
+start, database_url = snapshot_fixtures({"seven_pairs": SEVEN_PAIRS})
 
 
-def test_seven_pairs_play_a_table_of_three(torneo: Torneo) -> None:
-    tid = _seven_pairs(torneo)
+@pytest.fixture
+def seven_pairs(start: tuple[str, Any]) -> int:
+    """The seven pairs' tournament."""
+    return int(start[1]["id"])
+
+
+def test_seven_pairs_play_a_table_of_three(torneo: Torneo, seven_pairs: int) -> None:
+    tid = seven_pairs
     seating = torneo.ok("round", "show", "-t", tid, "-r", 1)["tables"]
     assert seating[2] == {"table": 3, "ns": 5, "ew": 6, "third": 7, "bye": False}
     assert "third" not in seating[0]
@@ -49,12 +60,12 @@ def test_seven_pairs_play_a_table_of_three(torneo: Torneo) -> None:
     assert (standings[5]["vp"], standings[5]["mp_diff"]) == (13, 317)
 
 
-def test_hands_of_three_lines(torneo: Torneo) -> None:
+def test_hands_of_three_lines(torneo: Torneo, seven_pairs: int) -> None:
     """Hand 1 NS 640, EO 245, the third line -80 (no burraco, no pozzetto: 60 - 40 - 100);
     then nobody takes a pozzetto (no -100): 100, 50, 0 and 0, 0, 0. Totals 740, 295, -80:
     740 v 295 445 (14-6), 740 v -80 820 (17-3), 295 v -80 375 (14-6) -> 15.5 up 16, 10,
     4.5 up 5."""
-    tid = _seven_pairs(torneo)
+    tid = seven_pairs
     where = ("-t", tid, "-r", 1, "--table", 3)
     first = (
         "ns=clean:1,dirty:1,closed,table:240;ew=dirty:1,table:180,hand:35;"
@@ -73,8 +84,8 @@ def test_hands_of_three_lines(torneo: Torneo) -> None:
     assert (again["ns_vp"], again["ew_vp"], again["third_vp"]) == (16, 10, 5)
 
 
-def test_the_wrong_number_of_totals_is_refused_in_words(torneo: Torneo) -> None:
-    tid = _seven_pairs(torneo)
+def test_the_wrong_number_of_totals_is_refused_in_words(torneo: Torneo, seven_pairs: int) -> None:
+    tid = seven_pairs
     two = torneo.run("result", "enter", "-t", tid, "-r", 1, "--table", 3, "--mp", 640, 245)
     assert two.code != 0 and "three pairs" in two.err and "three totals" in two.err
     three = torneo.run("result", "enter", "-t", tid, "-r", 1, "--table", 1, "--mp", 1, 2, 3)
@@ -109,10 +120,10 @@ def test_a_mitchell_is_refused_with_what_to_do(torneo: Torneo) -> None:
     assert "Mitchell" in ran.err and "never" in ran.err and "Danese" in ran.err
 
 
-def test_a_forfeit_names_the_absent_pair_among_three(torneo: Torneo) -> None:
+def test_a_forfeit_names_the_absent_pair_among_three(torneo: Torneo, seven_pairs: int) -> None:
     """The third line absent: NS and EO 14 VP and 355 MP, the third 6 VP; "both" names two
     lines of three and is refused before anything is written."""
-    tid = _seven_pairs(torneo)
+    tid = seven_pairs
     where = ("-t", tid, "-r", 1, "--table", 3)
     result = torneo.ok("result", "enter", *where, "--forfeit", "c")
     assert result["kind"] == "forfeit"
@@ -123,10 +134,12 @@ def test_a_forfeit_names_the_absent_pair_among_three(torneo: Torneo) -> None:
     assert [r["table"] for r in torneo.ok("result", "show", "-t", tid, "-r", 1)] == [3]
 
 
-def test_a_forfeit_at_three_takes_the_present_pairs_totals(torneo: Torneo) -> None:
+def test_a_forfeit_at_three_takes_the_present_pairs_totals(
+    torneo: Torneo, seven_pairs: int
+) -> None:
     """The third line absent, NS 640 and EW 245 played: 640 v 245 is 14-6, so NS (14 + 14) / 2
     and EW (6 + 14) / 2; --played without --forfeit is refused before anything is written."""
-    tid = _seven_pairs(torneo)
+    tid = seven_pairs
     where = ("-t", tid, "-r", 1, "--table", 3)
     alone = torneo.run("result", "enter", *where, "--mp", 640, 245, 400, "--played", 640, 245)
     assert alone.code != 0 and "--forfeit" in alone.err

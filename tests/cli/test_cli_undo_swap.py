@@ -7,19 +7,24 @@ from typing import Any
 
 import pytest
 
-from tests.cli.cli_helpers import Torneo
+from tests.cli.cli_helpers import Torneo, commands_snapshot
+from tests.databases import Snapshot
+
+# Six pairs in a burraco tournament, round 1 generated as a draft: made once per process and
+# backend, and copied for each test.
+DRAFT = commands_snapshot(
+    ("--station", "Sala1", "tournament", "create", "--game", "burraco", "--name", "Swap",
+     "--hands", "3", "--rounds", "3", "--seed", "3"),
+    *(("entry", "add", "-t", "1", f"A{number} Uno", f"B{number} Due") for number in range(1, 7)),
+    ("round", "generate", "-t", "1"),
+)  # fmt: skip
 
 
 @pytest.fixture
-def torneo(database_url: str, capsys: pytest.CaptureFixture[str]) -> Torneo:
-    """Six pairs in a burraco tournament, round 1 generated as a draft."""
-    cli = Torneo(database_url, capsys, language="it")
-    cli.ok("--station", "Sala1", "tournament", "create", "--game", "burraco", "--name", "Swap",
-           "--hands", "3", "--rounds", "3", "--seed", "3")  # fmt: skip
-    for number in range(1, 7):
-        cli.ok("entry", "add", "-t", "1", f"A{number} Uno", f"B{number} Due")
-    cli.ok("round", "generate", "-t", "1")
-    return cli
+def torneo(database_snapshot: Snapshot, capsys: pytest.CaptureFixture[str]) -> Torneo:
+    """`torneo` in Italian over this test's copy of the draft."""
+    url, _ = database_snapshot(DRAFT)
+    return Torneo(url, capsys, language="it")
 
 
 def _tables(cli: Torneo) -> list[Any]:

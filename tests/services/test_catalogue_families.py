@@ -239,3 +239,20 @@ def test_every_name_the_log_reads_in_an_older_row_is_worded() -> None:
     from tournament_app.services.log.words import ENTITY_PATTERNS, ENTITY_WORDS
 
     assert [said for _, said in ENTITY_PATTERNS] == list(ENTITY_WORDS.values())
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_family_read_twice_holds_the_catalogues_keys(language: str) -> None:
+    """The keys of a family, kept after the first reading, are the catalogue's under its
+    prefix, and a family of families lists the same names each time it is read."""
+    from tournament_app.sentence_catalogue import keys, keys_under
+    from tournament_app.services.messages.detail_words import DETAIL_WORDS
+
+    for prefix in ("error.", "detail_words.", "log_words."):
+        expected = tuple(key for key in keys(language) if key.startswith(prefix))
+        assert expected
+        assert keys_under(prefix, language) == expected
+        assert keys_under(prefix, language) == expected
+    words = DETAIL_WORDS[language]
+    assert list(words) == list(words)
+    assert all(words[family] is not None for family in words)

@@ -20,6 +20,7 @@ from tournament_app.sentence_catalogue import LANGUAGES as LANGUAGES
 from tournament_app.sentence_catalogue import _compiled as _compiled
 from tournament_app.sentence_catalogue import catalogue_folder as catalogue_folder
 from tournament_app.sentence_catalogue import keys as keys
+from tournament_app.sentence_catalogue import keys_under
 from tournament_app.sentence_catalogue import sentence as sentence
 from tournament_app.services.errors import ErrorCode
 
@@ -60,12 +61,11 @@ class _Section(Mapping[_Key, str], Generic[_Key]):
     def __iter__(self) -> Iterator[_Key]:
         return (
             self._of(key.removeprefix(self._prefix))
-            for key in keys(self._language)
-            if key.startswith(self._prefix)
+            for key in keys_under(self._prefix, self._language)
         )
 
     def __len__(self) -> int:
-        return sum(1 for key in keys(self._language) if key.startswith(self._prefix))
+        return len(keys_under(self._prefix, self._language))
 
     def __or__(self, other: Mapping[_Key, str]) -> dict[_Key, str]:
         """The family with `other`'s words over it, as a dict joins two (`words | more`)."""
@@ -94,24 +94,29 @@ class _Families(Mapping[str, Mapping[str, str]]):
 
     def __init__(self, language: str, prefix: str, kept: Mapping[str, Mapping[str, str]]) -> None:
         self._language, self._prefix, self._kept = language, prefix, kept
+        self._found: tuple[tuple[str, ...], dict[str, None]] | None = None
 
     @property
     def prefix(self) -> str:
         """What each key of the families starts with ("detail_words.")."""
         return self._prefix
 
+    def _families(self) -> dict[str, None]:
+        """The families the catalogue holds under the prefix, in order (worked out once: a
+        family is looked up for every sentence read from it)."""
+        under = keys_under(self._prefix, self._language)
+        if self._found is None or self._found[0] is not under:
+            found = (key.removeprefix(self._prefix).partition(".")[0] for key in under)
+            self._found = (under, dict.fromkeys(found))
+        return self._found[1]
+
     def _names(self) -> list[str]:
-        found = (
-            key.removeprefix(self._prefix).partition(".")[0]
-            for key in keys(self._language)
-            if key.startswith(self._prefix)
-        )
-        return list(dict.fromkeys([*found, *self._kept]))
+        return list(dict.fromkeys([*self._families(), *self._kept]))
 
     def __getitem__(self, family: str) -> Mapping[str, str]:
         if family in self._kept:
             return self._kept[family]
-        if family not in self._names():
+        if family not in self._families():
             raise KeyError(family)
         return _Section(self._language, f"{self._prefix}{family}.", str, str)
 
