@@ -114,3 +114,68 @@ def test_a_module_loaded_after_the_window_is_not_read_for_pysides_features(
     assert loaded_after_the_window.VALUE == 1
     assert read == []
     assert feature.pyside_feature_dict["loaded_after_the_window"] == 0  # PySide's default
+
+
+# The same start, saying when SQLAlchemy builds a column from a model class's annotation.
+ANNOTATION_PROBE = (
+    "from sqlalchemy.orm.properties import MappedColumn\n"
+    "scan = MappedColumn.declarative_scan\n"
+    "def said(*args, **kwargs):\n"
+    "    print('column from an annotation', flush=True)\n"
+    "    return scan(*args, **kwargs)\n"
+    "MappedColumn.declarative_scan = said\n" + PROBE
+)
+
+
+def test_a_start_builds_no_column_from_the_models_annotations(tmp_path: Path) -> None:
+    """The tables are declared as tables (`storage/tables.py`) and the model's classes mapped
+    onto them: SQLAlchemy reading and evaluating a class's annotations to build its columns
+    was about half of what mapping the model cost a start before its window was ready."""
+    output = _start_on_a_round_in_play(tmp_path, ANNOTATION_PROBE)
+
+    assert "column from an annotation" not in output, output
+
+
+# Values a start on a round in play has no use for: made at every start before, when all the
+# services' values were made with the module that names them.
+NOT_MADE_AT_START = (
+    "AuditEntry",
+    "BurracoStanding",
+    "Club",
+    "Disagreement",
+    "Entry",
+    "PairingProblem",
+    "Penalty",
+    "Player",
+    "PlayerSpec",
+    "Prize",
+    "RoundCheck",
+    "RoundProgress",
+    "Scala40Standing",
+    "TableStatus",
+)
+# The same start, saying which dataclasses of the services it made.
+VALUES_PROBE = (
+    "import atexit, dataclasses\n"
+    "made = []\n"
+    "process = dataclasses._process_class\n"
+    "def making(cls, *args, **kwargs):\n"
+    "    made.append(cls.__module__ + '.' + cls.__qualname__)\n"
+    "    return process(cls, *args, **kwargs)\n"
+    "dataclasses._process_class = making\n"
+    "atexit.register(lambda: print('made:', *made, flush=True))\n" + PROBE
+)
+
+
+def test_a_start_makes_none_of_the_values_its_first_screen_does_not_show(
+    tmp_path: Path,
+) -> None:
+    """Each frozen dataclass costs start-up time to make (about half a millisecond here): the
+    first screen makes the tournament's, the round's and its results' values, not the
+    entries', rankings', prizes', log's or a round check's (`services/later_values.py`)."""
+    output = _start_on_a_round_in_play(tmp_path, VALUES_PROBE)
+
+    made = next(line for line in output.splitlines() if line.startswith("made:")).split()
+    services = {name.rpartition(".")[2] for name in made if name.startswith("tournament_app.")}
+    assert "Tournament" in services  # the probe sees the values the start does make
+    assert services.isdisjoint(NOT_MADE_AT_START), sorted(services & set(NOT_MADE_AT_START))

@@ -39,20 +39,14 @@ from tournament_app.services.settings import (
 )
 from tournament_app.services.tally import entry_numbers, finishing_orders, listed_entries
 from tournament_app.services.tournaments import open_tournament
-from tournament_app.services.values import (
-    Round,
-    RoundCheck,
-    RoundCount,
-    RoundProgress,
-    RoundStatus,
-    TournamentId,
-)
+from tournament_app.services.values import Round, RoundCount, RoundStatus, TournamentId
 from tournament_app.storage.models import AuditRow, EntryRow, RoundRow, TournamentRow
 
 if TYPE_CHECKING:
     from tournament_app.services.italiana import PlannedTable
     from tournament_app.services.publish_check import PublishCheck
     from tournament_app.services.rounds.plans import Plan
+    from tournament_app.services.values import RoundCheck, RoundProgress
 
 # Generating, checking, swapping and publishing import what they use (the pairing library,
 # the round check) when called: reading a round, as the window's first screen does, never
