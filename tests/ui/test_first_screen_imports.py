@@ -179,3 +179,31 @@ def test_a_start_makes_none_of_the_values_its_first_screen_does_not_show(
     services = {name.rpartition(".")[2] for name in made if name.startswith("tournament_app.")}
     assert "Tournament" in services  # the probe sees the values the start does make
     assert services.isdisjoint(NOT_MADE_AT_START), sorted(services & set(NOT_MADE_AT_START))
+
+
+# The same start, counting the collector's runs from the moment `torneo` is started (the
+# entry point's `main`) until the window is ready.
+COLLECTIONS_PROBE = (
+    "import gc, tournament_app.__main__ as entry\n"
+    "runs = []\n"
+    "start = entry.main\n"
+    "def counted(*args, **kwargs):\n"
+    "    gc.callbacks.append(lambda phase, info: phase == 'start' and runs.append(info))\n"
+    "    return start(*args, **kwargs)\n"
+    "entry.main = counted\n"
+    "import builtins\n"
+    "said = builtins.print\n"
+    "def saying(*args, **kwargs):\n"
+    "    if args and args[0] == 'window ready':\n"
+    "        said('collections before ready:', len(runs), flush=True)\n"
+    "    return said(*args, **kwargs)\n"
+    "builtins.print = saying\n" + PROBE
+)
+
+
+def test_the_collector_does_not_run_while_the_window_starts(tmp_path: Path) -> None:
+    """Everything a start makes (Qt's wrappers, SQLAlchemy, the pages) lives as long as the
+    window: a collection while the window's modules are loaded walks it all for nothing."""
+    output = _start_on_a_round_in_play(tmp_path, COLLECTIONS_PROBE)
+
+    assert "collections before ready: 0" in output, output
