@@ -207,3 +207,28 @@ def test_the_collector_does_not_run_while_the_window_starts(tmp_path: Path) -> N
     output = _start_on_a_round_in_play(tmp_path, COLLECTIONS_PROBE)
 
     assert "collections before ready: 0" in output, output
+
+
+# Scoring's modules that apply the ranking and matching rules: a start reads a tournament's
+# settings, which name those rules (`scoring.rule_names`), and ranks nobody before it is ready.
+NOT_BEFORE_READY = ("scoring.standings", "scoring.stages", "scoring.scala40_pairs")
+# The same start, saying which of them are loaded when the window is ready.
+READY_PROBE = (
+    "import builtins, sys\n"
+    f"ranking = {NOT_BEFORE_READY!r}\n"
+    "said = builtins.print\n"
+    "def saying(*args, **kwargs):\n"
+    "    if args and args[0] == 'window ready':\n"
+    "        said('loaded at ready:', sorted(set(ranking) & set(sys.modules)), flush=True)\n"
+    "    return said(*args, **kwargs)\n"
+    "builtins.print = saying\n" + PROBE
+)
+
+
+def test_a_start_is_ready_before_the_rankings_rules_are_loaded(tmp_path: Path) -> None:
+    """Loading the standings', stages' and scala 40 pairs' scoring (their values and rules)
+    cost a start about 10 ms before its window was ready, only for the names of the tie-breaks
+    and the pairs' rules its settings hold."""
+    output = _start_on_a_round_in_play(tmp_path, READY_PROBE)
+
+    assert "loaded at ready: []" in output, output

@@ -10,7 +10,6 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tournament_app.services import convert, lookup
-from tournament_app.services.burraco_standings import burraco_ranking
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ConflictError, ErrorCode, NotFoundError, ServiceError
@@ -172,6 +171,7 @@ class RoundService:
         system: PairingSystem | None,
         seed: int | None,
     ) -> Plan:
+        from tournament_app.services.burraco_standings import burraco_ranking
         from tournament_app.services.rounds.plans import burraco_plan, danese_round, scala40_plan
         from tournament_app.services.rounds.qualifiers import stage_ranking
         from tournament_app.services.teams.play import is_team_event, team_plan
