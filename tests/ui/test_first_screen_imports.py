@@ -232,3 +232,37 @@ def test_a_start_is_ready_before_the_rankings_rules_are_loaded(tmp_path: Path) -
     output = _start_on_a_round_in_play(tmp_path, READY_PROBE)
 
     assert "loaded at ready: []" in output, output
+
+
+# The same start, saying which sentence catalogues it read by the time the window is ready,
+# and whether gettext's own parser read one.
+CATALOGUE_PROBE = (
+    "import builtins, gettext\n"
+    "import tournament_app.sentence_catalogue as catalogue\n"
+    "read = []\n"
+    "compiled = catalogue._compiled\n"
+    "catalogue._compiled = lambda target: read.append(target.stem) or compiled(target)\n"
+    "parse = gettext.GNUTranslations._parse\n"
+    "def parsing(*args, **kwargs):\n"
+    "    read.append('gettext')\n"
+    "    return parse(*args, **kwargs)\n"
+    "gettext.GNUTranslations._parse = parsing\n"
+    "said = builtins.print\n"
+    "def saying(*args, **kwargs):\n"
+    "    if args and args[0] == 'window ready':\n"
+    "        said('catalogues read:', *read, flush=True)\n"
+    "    return said(*args, **kwargs)\n"
+    "builtins.print = saying\n" + PROBE
+)
+
+
+def test_a_start_reads_the_catalogue_of_its_language_once_and_not_with_gettexts_parser(
+    tmp_path: Path,
+) -> None:
+    """gettext's parser decoded and stored all 3,000 entries of the catalogue (about 6 ms of a
+    start); the catalogue's reader decodes the window's words and keeps the other sentences as
+    they are in the file, each decoded when looked up (same sentences: test_window_words)."""
+    output = _start_on_a_round_in_play(tmp_path, CATALOGUE_PROBE)
+
+    read = next(line for line in output.splitlines() if line.startswith("catalogues read:"))
+    assert read.split()[2:] in (["it"], ["en"]), output
