@@ -36,6 +36,10 @@ from enum import Enum
 from typing import Generic, TypeVar
 
 from scoring.errors import ScoringError
+from scoring.rule_names import DEFAULT_PAIRS_TIE_BREAKS as DEFAULT_PAIRS_TIE_BREAKS
+from scoring.rule_names import ByeScore as ByeScore
+from scoring.rule_names import DrawRule as DrawRule
+from scoring.rule_names import PairsTieBreak as PairsTieBreak
 
 Q = TypeVar("Q", bound=Hashable)
 
@@ -65,15 +69,6 @@ class PairsErrorCode(Enum):
 
 class InvalidPairsMatch(ScoringError):
     """A pairs match, hand or setting breaks a rule; ``code`` is a :class:`PairsErrorCode`."""
-
-
-class DrawRule(Enum):
-    """What a match level on game points when time is called is."""
-
-    DRAW = "draw"
-    """A draw: each pair takes the draw's match points (the default)."""
-    LOWER_PENALTY = "lower_penalty"
-    """The pair with fewer penalty points wins; level on those too, a draw."""
 
 
 @dataclass(frozen=True)
@@ -108,17 +103,6 @@ class PairsRules:
             )
         if not isinstance(self.draw_rule, DrawRule):
             raise InvalidPairsMatch(PairsErrorCode.BAD_SETTING, setting="draw_rule")
-
-
-class ByeScore(Enum):
-    """What a bye (the pair sitting out a round: two pairs a table, an odd count) is worth."""
-
-    WIN = "win"
-    """A win's match points (the default: sitting out is no fault of the pair)."""
-    DRAW = "draw"
-    """A draw's match points."""
-    NONE = "none"
-    """No match points."""
 
 
 def bye_line(
@@ -307,22 +291,6 @@ class PairsLine(Generic[Q]):
     game_points_won: int
     game_points_lost: int
     penalty_points: int
-
-
-class PairsTieBreak(Enum):
-    """What separates pairs level on match points, in the order the director lists them."""
-
-    GAME_POINT_DIFFERENCE = "gp_diff"
-    """More game points won than lost, over every match."""
-    GAME_POINTS_WON = "gp_won"
-    """More game points won."""
-    PENALTY_POINTS = "penalty_points"
-    """Fewer penalty points (both players', every hand)."""
-
-
-DEFAULT_PAIRS_TIE_BREAKS = (PairsTieBreak.GAME_POINT_DIFFERENCE, PairsTieBreak.PENALTY_POINTS)
-"""Match points, then game-point difference, then fewer penalty points (the brief's order;
-the sources give none)."""
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from scoring.errors import ScoringError
+from scoring.rule_names import DEFAULT_TIE_BREAKS, TieBreak
 from scoring.stages import DEFAULT_PLACEMENT_POINTS, PlacementPoints, TablePlacing
 from scoring.turno import ResultKind, TurnoScore
 
@@ -47,30 +48,6 @@ __all__ = [
     "rank_burraco_tuples",
     "rank_scala40",
 ]
-
-
-class TieBreak(Enum):
-    """One criterion that orders entries level on VP (or on the criteria before it)."""
-
-    MP_DIFF = "mp_diff"
-    """Higher total MP difference (differenza punti), penalties deducted."""
-    MP_SCORED = "mp_scored"
-    """Higher total MP scored, penalties deducted."""
-    MP_AGAINST = "mp_against"
-    """Lower total MP conceded."""
-    HEAD_TO_HEAD = "head_to_head"
-    """More VP won in the turni among the tied entries; used only if every two of them met."""
-    DRAW = "draw"
-    """The order of a recorded draw; used only if every tied entry is in it."""
-
-
-#: The domain default after VP: MP difference, MP scored, head-to-head, then a recorded draw.
-DEFAULT_TIE_BREAKS: tuple[TieBreak, ...] = (
-    TieBreak.MP_DIFF,
-    TieBreak.MP_SCORED,
-    TieBreak.HEAD_TO_HEAD,
-    TieBreak.DRAW,
-)
 
 
 class StandingsErrorCode(Enum):

@@ -6,6 +6,7 @@ double-click) or with `--import-file` opens the GUI too, which imports it.
 
 from __future__ import annotations
 
+import gc
 import sys
 
 
@@ -13,6 +14,10 @@ def main(argv: list[str] | None = None) -> int:
     """Dispatch to the GUI or the command line; returns the process exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
     if _wants_gui(args):
+        # The window's start makes objects that live as long as the window, from its first
+        # import on: collecting while they are made walks them again and again for nothing.
+        # `ui.app` turns the collector back on, with them frozen, once the window is ready.
+        gc.disable()
         # Imported here so the headless path never loads Qt.
         from tournament_app.ui.app import run_gui
 

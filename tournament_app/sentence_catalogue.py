@@ -8,7 +8,11 @@ services' views of it are in `services/messages/catalogue.py`, the exports' `pai
 from __future__ import annotations
 
 import gettext
-from functools import cache
+import struct
+import sys
+from array import array
+from collections.abc import Callable, Iterator
+from functools import cache, cached_property
 from pathlib import Path
 
 from tournament_app.paths import resources_dir
@@ -25,37 +29,82 @@ def catalogue_folder() -> Path:
 
 
 class _Catalogue:
-    """One language's compiled catalogue, and the English text (msgid) of each key: gettext
-    looks a sentence up by key and msgid, the program names it by key alone."""
+    """One language's compiled catalogue: the window's words, and every other sentence by key
+    (a .mo keeps each entry under "key\x04msgid", gettext's context separator; the program
+    names it by key alone). Read here in one pass rather than by gettext's parser, which
+    decoded and stored all 3,000 entries (a start reads the catalogue of the language it
+    shows): a sentence is decoded when it is looked up."""
 
     def __init__(self, language: str) -> None:
         path = _compiled(catalogue_folder() / f"{language}.mo")
         try:
-            with path.open("rb") as file:
-                self.translations = gettext.GNUTranslations(file)
+            data = path.read_bytes()
         except FileNotFoundError:
             raise RuntimeError(
                 f"{path} is missing: the sentence catalogues are compiled by `make translations`"
             ) from None
-        # A .mo keeps each entry under "key\x04msgid" (gettext's context separator).
-        catalog: dict[str, str] = self.translations._catalog  # type: ignore[attr-defined]
-        self.msgids: dict[str, str] = {}
         # (Qt context, source) -> text; a plural entry under (context, source, form).
-        self.window: dict[tuple[str, ...], str] = {}
-        for entry, text in catalog.items():
-            plural_form = entry[1:] if isinstance(entry, tuple) else ()
-            key, separator, msgid = (entry[0] if plural_form else entry).partition("\x04")
+        self.window: dict[tuple[str | int, ...], str] = {}
+        self._texts: dict[bytes, bytes] = {}
+        self._header = b""
+        window = WINDOW_PREFIX.encode()
+        for original, text in _entries(data, path):
+            key, separator, msgid = original.partition(b"\x04")
             if not separator:
-                continue
-            if key.startswith(WINDOW_PREFIX):
-                self.window[(key.removeprefix(WINDOW_PREFIX), msgid, *plural_form)] = text
-            elif not plural_form:
-                self.msgids[key] = msgid
-        self.keys = sorted(self.msgids)
+                self._header = self._header or text  # the entry of the empty msgid
+            elif key.startswith(window):
+                context = key[len(window) :].decode()
+                source, plural, _ = msgid.decode().partition("\x00")
+                if plural:
+                    for form, words in enumerate(text.decode().split("\x00")):
+                        self.window[(context, source, form)] = words
+                else:
+                    self.window[(context, source)] = text.decode()
+            elif b"\x00" not in msgid:
+                self._texts[key] = text
         # The keys under each prefix asked for ("detail_words."): a family is looked up on
         # every sentence of it (a tournament's settings list reads eighteen), and the whole
         # catalogue is thousands of keys.
         self.under: dict[str, tuple[str, ...]] = {}
+
+    def text(self, key: str) -> str:
+        """The sentence `key` names; KeyError for a key the catalogue does not hold."""
+        return self._texts[key.encode()].decode()
+
+    @cached_property
+    def keys(self) -> list[str]:
+        return sorted(key.decode() for key in self._texts)
+
+    @cached_property
+    def plural(self) -> Callable[[int], int]:
+        """The catalogue's Plural-Forms rule: a count -> the index of its form."""
+        for line in self._header.decode().splitlines():
+            name, _, value = line.partition(":")
+            if name.strip().lower() == "plural-forms":
+                return gettext.c2py(value.split("plural=")[1].rstrip("; "))
+        return lambda count: int(count != 1)  # gettext's own default
+
+
+_MAGIC = 0x950412DE
+
+
+def _entries(data: bytes, path: Path) -> Iterator[tuple[bytes, bytes]]:
+    """A .mo's (original, text) byte strings, in the file's order."""
+    for order in ("<", ">"):
+        if struct.unpack_from(f"{order}I", data)[0] == _MAGIC:
+            break
+    else:
+        raise RuntimeError(f"{path} is not a compiled catalogue: run `make translations`")
+    count, originals_at, texts_at = struct.unpack_from(f"{order}3I", data, 8)
+    originals = array("I", data[originals_at : originals_at + 8 * count])
+    texts = array("I", data[texts_at : texts_at + 8 * count])
+    if (order == "<") != (sys.byteorder == "little"):
+        originals.byteswap()
+        texts.byteswap()
+    for length, at, text_length, text_at in zip(
+        originals[0::2], originals[1::2], texts[0::2], texts[1::2], strict=True
+    ):
+        yield data[at : at + length], data[text_at : text_at + text_length]
 
 
 def _compiled(target: Path) -> Path:
@@ -78,8 +127,7 @@ def _catalogue(language: str) -> _Catalogue:
 def sentence(key: str, language: str = "it") -> str:
     """The sentence `key` names, in `language` (Italian for a language Torneo does not
     speak); KeyError for a key the catalogue does not hold."""
-    catalogue = _catalogue(language if language in LANGUAGES else "it")
-    return catalogue.translations.pgettext(key, catalogue.msgids[key])
+    return _catalogue(language if language in LANGUAGES else "it").text(key)
 
 
 def keys(language: str = "it") -> list[str]:
@@ -97,7 +145,7 @@ def keys_under(prefix: str, language: str = "it") -> tuple[str, ...]:
     return found
 
 
-def window_words(language: str) -> dict[tuple[str, ...], str]:
+def window_words(language: str) -> dict[tuple[str | int, ...], str]:
     """The window's words in `language`: (Qt context, source text) -> the text shown, and
     (context, source, form) for a plural entry; read once, looked up on every tr()."""
     return _catalogue(language if language in LANGUAGES else "it").window
@@ -105,8 +153,7 @@ def window_words(language: str) -> dict[tuple[str, ...], str]:
 
 def plural_form(language: str, count: int) -> int:
     """Which of the language's plural forms a count takes (the catalogue's Plural-Forms)."""
-    translations = _catalogue(language if language in LANGUAGES else "it").translations
-    return int(translations.plural(count))  # type: ignore[attr-defined]
+    return int(_catalogue(language if language in LANGUAGES else "it").plural(count))
 
 
 class Pairs(dict[str, tuple[str, str]]):

@@ -19,6 +19,7 @@ MODULES = [
     "scoring.scala40_pairs",
     "scoring.stages",
     "scoring.standings",
+    "scoring.rule_names",
     "scoring.teams",
 ]
 

@@ -125,3 +125,155 @@ def test_a_module_loaded_after_the_window_is_not_read_for_pysides_features(
     assert loaded_after_the_window.VALUE == 1
     assert read == []
     assert feature.pyside_feature_dict["loaded_after_the_window"] == 0  # PySide's default
+
+
+# The same start, saying when SQLAlchemy builds a column from a model class's annotation.
+ANNOTATION_PROBE = (
+    "from sqlalchemy.orm.properties import MappedColumn\n"
+    "scan = MappedColumn.declarative_scan\n"
+    "def said(*args, **kwargs):\n"
+    "    print('column from an annotation', flush=True)\n"
+    "    return scan(*args, **kwargs)\n"
+    "MappedColumn.declarative_scan = said\n" + PROBE
+)
+
+
+def test_a_start_builds_no_column_from_the_models_annotations(tmp_path: Path) -> None:
+    """The tables are declared as tables (`storage/tables.py`) and the model's classes mapped
+    onto them: SQLAlchemy reading and evaluating a class's annotations to build its columns
+    was about half of what mapping the model cost a start before its window was ready."""
+    output = _start_on_a_round_in_play(tmp_path, ANNOTATION_PROBE)
+
+    assert "column from an annotation" not in output, output
+
+
+# Values a start on a round in play has no use for: made at every start before, when all the
+# services' values were made with the module that names them.
+NOT_MADE_AT_START = (
+    "AuditEntry",
+    "BurracoStanding",
+    "Club",
+    "Disagreement",
+    "Entry",
+    "PairingProblem",
+    "Penalty",
+    "Player",
+    "PlayerSpec",
+    "Prize",
+    "RoundCheck",
+    "RoundProgress",
+    "Scala40Standing",
+    "TableStatus",
+)
+# The same start, saying which dataclasses of the services it made.
+VALUES_PROBE = (
+    "import atexit, dataclasses\n"
+    "made = []\n"
+    "process = dataclasses._process_class\n"
+    "def making(cls, *args, **kwargs):\n"
+    "    made.append(cls.__module__ + '.' + cls.__qualname__)\n"
+    "    return process(cls, *args, **kwargs)\n"
+    "dataclasses._process_class = making\n"
+    "atexit.register(lambda: print('made:', *made, flush=True))\n" + PROBE
+)
+
+
+def test_a_start_makes_none_of_the_values_its_first_screen_does_not_show(
+    tmp_path: Path,
+) -> None:
+    """Each frozen dataclass costs start-up time to make (about half a millisecond here): the
+    first screen makes the tournament's, the round's and its results' values, not the
+    entries', rankings', prizes', log's or a round check's (`services/later_values.py`)."""
+    output = _start_on_a_round_in_play(tmp_path, VALUES_PROBE)
+
+    made = next(line for line in output.splitlines() if line.startswith("made:")).split()
+    services = {name.rpartition(".")[2] for name in made if name.startswith("tournament_app.")}
+    assert "Tournament" in services  # the probe sees the values the start does make
+    assert services.isdisjoint(NOT_MADE_AT_START), sorted(services & set(NOT_MADE_AT_START))
+
+
+# The same start, counting the collector's runs from the moment `torneo` is started (the
+# entry point's `main`) until the window is ready.
+COLLECTIONS_PROBE = (
+    "import gc, tournament_app.__main__ as entry\n"
+    "runs = []\n"
+    "start = entry.main\n"
+    "def counted(*args, **kwargs):\n"
+    "    gc.callbacks.append(lambda phase, info: phase == 'start' and runs.append(info))\n"
+    "    return start(*args, **kwargs)\n"
+    "entry.main = counted\n"
+    "import builtins\n"
+    "said = builtins.print\n"
+    "def saying(*args, **kwargs):\n"
+    "    if args and args[0] == 'window ready':\n"
+    "        said('collections before ready:', len(runs), flush=True)\n"
+    "    return said(*args, **kwargs)\n"
+    "builtins.print = saying\n" + PROBE
+)
+
+
+def test_the_collector_does_not_run_while_the_window_starts(tmp_path: Path) -> None:
+    """Everything a start makes (Qt's wrappers, SQLAlchemy, the pages) lives as long as the
+    window: a collection while the window's modules are loaded walks it all for nothing."""
+    output = _start_on_a_round_in_play(tmp_path, COLLECTIONS_PROBE)
+
+    assert "collections before ready: 0" in output, output
+
+
+# Scoring's modules that apply the ranking and matching rules: a start reads a tournament's
+# settings, which name those rules (`scoring.rule_names`), and ranks nobody before it is ready.
+NOT_BEFORE_READY = ("scoring.standings", "scoring.stages", "scoring.scala40_pairs")
+# The same start, saying which of them are loaded when the window is ready.
+READY_PROBE = (
+    "import builtins, sys\n"
+    f"ranking = {NOT_BEFORE_READY!r}\n"
+    "said = builtins.print\n"
+    "def saying(*args, **kwargs):\n"
+    "    if args and args[0] == 'window ready':\n"
+    "        said('loaded at ready:', sorted(set(ranking) & set(sys.modules)), flush=True)\n"
+    "    return said(*args, **kwargs)\n"
+    "builtins.print = saying\n" + PROBE
+)
+
+
+def test_a_start_is_ready_before_the_rankings_rules_are_loaded(tmp_path: Path) -> None:
+    """Loading the standings', stages' and scala 40 pairs' scoring (their values and rules)
+    cost a start about 10 ms before its window was ready, only for the names of the tie-breaks
+    and the pairs' rules its settings hold."""
+    output = _start_on_a_round_in_play(tmp_path, READY_PROBE)
+
+    assert "loaded at ready: []" in output, output
+
+
+# The same start, saying which sentence catalogues it read by the time the window is ready,
+# and whether gettext's own parser read one.
+CATALOGUE_PROBE = (
+    "import builtins, gettext\n"
+    "import tournament_app.sentence_catalogue as catalogue\n"
+    "read = []\n"
+    "compiled = catalogue._compiled\n"
+    "catalogue._compiled = lambda target: read.append(target.stem) or compiled(target)\n"
+    "parse = gettext.GNUTranslations._parse\n"
+    "def parsing(*args, **kwargs):\n"
+    "    read.append('gettext')\n"
+    "    return parse(*args, **kwargs)\n"
+    "gettext.GNUTranslations._parse = parsing\n"
+    "said = builtins.print\n"
+    "def saying(*args, **kwargs):\n"
+    "    if args and args[0] == 'window ready':\n"
+    "        said('catalogues read:', *read, flush=True)\n"
+    "    return said(*args, **kwargs)\n"
+    "builtins.print = saying\n" + PROBE
+)
+
+
+def test_a_start_reads_the_catalogue_of_its_language_once_and_not_with_gettexts_parser(
+    tmp_path: Path,
+) -> None:
+    """gettext's parser decoded and stored all 3,000 entries of the catalogue (about 6 ms of a
+    start); the catalogue's reader decodes the window's words and keeps the other sentences as
+    they are in the file, each decoded when looked up (same sentences: test_window_words)."""
+    output = _start_on_a_round_in_play(tmp_path, CATALOGUE_PROBE)
+
+    read = next(line for line in output.splitlines() if line.startswith("catalogues read:"))
+    assert read.split()[2:] in (["it"], ["en"]), output

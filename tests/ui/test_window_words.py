@@ -188,3 +188,27 @@ def test_a_count_takes_its_plural_form_and_a_disambiguation_its_own_entry(
 def test_the_window_has_no_other_home_for_its_words() -> None:
     """No Qt Linguist source is kept beside the catalogue."""
     assert sorted(path.name for path in (ROOT / "resources").rglob("*.ts")) == []
+
+
+@pytest.mark.parametrize("language", sentence_catalogue.LANGUAGES)
+def test_the_window_finds_every_window_entry_of_the_catalogue(language: str) -> None:
+    """The catalogue's reader (not gettext's parser) gives the window each entry's words, every
+    plural form of a plural one, as the .po words them."""
+    from tournament_app.i18n_build import read_catalogue
+
+    folder = sentence_catalogue.catalogue_folder()
+    words = sentence_catalogue.window_words(language)
+    found = 0
+    for message in read_catalogue(folder / f"{language}.po"):
+        context = str(message.context or "")
+        if not context.startswith(sentence_catalogue.WINDOW_PREFIX):
+            continue
+        context = context.removeprefix(sentence_catalogue.WINDOW_PREFIX)
+        if message.pluralizable:
+            for form, text in enumerate(message.string):
+                assert words[(context, message.id[0], form)] == text, message.id
+        else:
+            assert words[(context, message.id)] == message.string, message.id
+        found += 1
+    assert found > 1000  # the window's words, not an empty read
+    assert sentence_catalogue.plural_form(language, 1) == 0  # "1 table" (the singular)

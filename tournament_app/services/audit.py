@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from sqlalchemy import ColumnElement, and_, func, or_, select
 from sqlalchemy.orm import Session
 
@@ -9,10 +11,13 @@ from tournament_app.services.changes import Changes
 from tournament_app.services.context import REFUSED_SUFFIX, ServiceContext
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.rounds.clock import CLOCK_ACTIONS
-from tournament_app.services.values import AuditEntry, AuditId, TournamentId
+from tournament_app.services.values import AuditId, TournamentId
 from tournament_app.storage.audit_form import AuditAction
 from tournament_app.storage.models import AuditRow
 from tournament_app.storage.snapshots import Snapshot, current, differences, restore
+
+if TYPE_CHECKING:
+    from tournament_app.services.values import AuditEntry
 
 _RESTORE = AuditAction.DATABASE_RESTORE.value
 """A copy put back (`backups.RESTORE_ACTION`), named here so reading the log never loads
@@ -41,6 +46,9 @@ EVERYTHING = Changes(
 
 def audit_entry(row: AuditRow) -> AuditEntry:
     """An audit row as a plain value."""
+    # Made on first use, not at a start (services/values.py).
+    from tournament_app.services.values import AuditEntry
+
     return AuditEntry(
         id=AuditId(row.id),
         at=row.at.isoformat(timespec="seconds"),

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from itertools import chain
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -26,8 +27,10 @@ from tournament_app.services.tally import (
     played_round_numbers,
     table_lines,
 )
-from tournament_app.services.values import BurracoStanding, Standing
 from tournament_app.storage.models import EntryRow, RoundRow, SeatRow
+
+if TYPE_CHECKING:
+    from tournament_app.services.values import BurracoStanding, Standing
 
 
 def burraco_ranking(
@@ -149,6 +152,9 @@ def _standings(
     rows: Sequence[StandingRow], entries: dict[int, Listed], rounds: Sequence[int]
 ) -> list[BurracoStanding]:
     """scoring's ranking rows as the standings' lines."""
+    # Made on first use, not at a start (services/values.py).
+    from tournament_app.services.values import BurracoStanding
+
     standings: list[BurracoStanding] = []
     previous: StandingRow | None = None
     for row in rows:

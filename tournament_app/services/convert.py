@@ -10,9 +10,7 @@ from tournament_app.services.seating import tables_of
 from tournament_app.services.settings import Game
 from tournament_app.services.settings_codec import stored_settings
 from tournament_app.services.values import (
-    Entry,
     EntryId,
-    Player,
     PlayerId,
     Round,
     RoundStatus,
@@ -25,10 +23,14 @@ from tournament_app.storage.models import EntryRow, PlayerRow, RoundRow
 
 if TYPE_CHECKING:
     from tournament_app.services.lookup import RoundFields, TournamentFields
+    from tournament_app.services.values import Entry, Player
 
 
 def player(row: PlayerRow) -> Player:
     """A registry player."""
+    # Made on first use, not at a start (services/values.py).
+    from tournament_app.services.values import Player
+
     return Player(
         id=PlayerId(row.id),
         surname=row.surname,
@@ -57,6 +59,9 @@ def tournament(row: TournamentFields, *, entries: int, rounds: int) -> Tournamen
 
 def entry(row: EntryRow, duplicates: Mapping[int, tuple[int, ...]] | None = None) -> Entry:
     """An entry, its players in order, flagged with the numbers of entries sharing a player."""
+    # Made on first use, not at a start (services/values.py).
+    from tournament_app.services.values import Entry
+
     players = tuple(player(member.player) for member in row.members)
     clubs = sorted({p.club for p in players if p.club})
     return Entry(

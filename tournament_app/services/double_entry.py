@@ -22,17 +22,13 @@ from tournament_app.services.results.tables import (
 from tournament_app.services.results.values import result_value
 from tournament_app.services.rounds.status import refresh_round_status, settings_of
 from tournament_app.services.settings import BurracoSettings, Game
-from tournament_app.services.values import (
-    BurracoResult,
-    Disagreement,
-    ResultKind,
-    TournamentId,
-)
+from tournament_app.services.values import BurracoResult, ResultKind, TournamentId
 from tournament_app.storage.audit_form import Params
 from tournament_app.storage.models import BurracoResultRow, ResultCheckRow, RoundRow, utc_now
 
 if TYPE_CHECKING:
     from tournament_app.services.sheet_values import SecondEntry
+    from tournament_app.services.values import Disagreement
 
 # A second entry changes no score: only what the results pages show about a table, and
 # whether its round reads complete.
@@ -181,22 +177,28 @@ def disagreements(
         if round_number is not None:
             lookup.round_fields(session, tournament_id, round_number)  # NOT_FOUND if none
             query = query.where(rounds.number == round_number)
-        return tuple(
-            Disagreement(
-                round=row.number,
-                table=row.table_number,
-                ns_mp=row.ns_mp,
-                ew_mp=row.ew_mp,
-                first_ns_mp=row.first_ns_mp,
-                first_ew_mp=row.first_ew_mp,
-                first_version=row.result_version,
-                entered_by=row.entered_by,
-                entered_at=row.entered_at.isoformat(timespec="seconds"),
-                third_mp=row.third_mp,
-                first_third_mp=row.first_third_mp,
-            )
-            for row in session.execute(query)
+        rows = session.execute(query).all()
+    if not rows:
+        return ()  # no open disagreement, as at most starts: no value to make
+    # Made on first use, not at a start (services/values.py).
+    from tournament_app.services.values import Disagreement
+
+    return tuple(
+        Disagreement(
+            round=row.number,
+            table=row.table_number,
+            ns_mp=row.ns_mp,
+            ew_mp=row.ew_mp,
+            first_ns_mp=row.first_ns_mp,
+            first_ew_mp=row.first_ew_mp,
+            first_version=row.result_version,
+            entered_by=row.entered_by,
+            entered_at=row.entered_at.isoformat(timespec="seconds"),
+            third_mp=row.third_mp,
+            first_third_mp=row.first_third_mp,
         )
+        for row in rows
+    )
 
 
 def _check_row(session: Session, target: TableRef) -> ResultCheckRow | None:

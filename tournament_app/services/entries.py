@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import func, select
 
@@ -19,7 +19,7 @@ from tournament_app.services.settings_codec import stored_settings
 from tournament_app.services.tally import Named, listed_entries, named_entries
 from tournament_app.services.tournaments import open_tournament
 from tournament_app.services.user_text import CATEGORY, GROUP, optional_text
-from tournament_app.services.values import Entry, PlayerSpec, TournamentId
+from tournament_app.services.values import TournamentId
 from tournament_app.storage.models import (
     EntryPlayerRow,
     EntryRow,
@@ -29,6 +29,9 @@ from tournament_app.storage.models import (
     SeatRow,
     TournamentRow,
 )
+
+if TYPE_CHECKING:
+    from tournament_app.services.values import Entry, PlayerSpec
 
 ENTRIES_CHANGED = Changes(entries=True, registry=True, standings=True)
 

@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
-from tournament_app.services.values import Prize, Standing
+if TYPE_CHECKING:
+    from tournament_app.services.values import Prize, Standing
 
 
 class PrizeRule(Enum):
@@ -61,6 +63,9 @@ def _places(
     """The prizes of one ranking: a withdrawn entry (or one already awarded, when prizes do
     not add up) wins none, and the next entry takes its place; entries that share a rank
     share the prize place."""
+    # Made on first use, not at a start (services/values.py).
+    from tournament_app.services.values import Prize
+
     place = counted = 0
     rank = None
     for row in rows:

@@ -12,9 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from tournament_app.services.errors import ErrorCode, ServiceError
-from tournament_app.services.values import PairingProblem, RoundCheck
+
+if TYPE_CHECKING:
+    from tournament_app.services.values import PairingProblem, RoundCheck
 
 # Told, never asked: nothing is broken by them (gironi formed to the pairs present; players
 # level across a scala 40 cut all go on until lots are drawn).

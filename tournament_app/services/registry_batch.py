@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from itertools import islice
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select, tuple_
 
@@ -28,8 +29,10 @@ from tournament_app.services.user_text import (
     clean_text,
     optional_text,
 )
-from tournament_app.services.values import PlayerSpec
 from tournament_app.storage.models import ClubRow, PlayerRow
+
+if TYPE_CHECKING:
+    from tournament_app.services.values import PlayerSpec
 
 
 def get_or_create_club(work: UnitOfWork, name: str | None) -> ClubRow | None:

@@ -11,9 +11,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 from itertools import pairwise
+from typing import TYPE_CHECKING
 
 from scoring.errors import ScoringError
-from scoring.stages import PlacementPoints
 from scoring.turno import TurnoSettings, played
 from scoring.victory_points import (
     FIBUR_3_HANDS,
@@ -37,6 +37,9 @@ from tournament_app.services.settings import (
     VictoryPointScale,
 )
 from tournament_app.services.settings import VictoryPointBand as ScaleBand
+
+if TYPE_CHECKING:
+    from scoring.stages import PlacementPoints
 
 MP_STEP = 5
 FIRST_ROUND_SYSTEMS = (PairingSystem.DRAW, PairingSystem.REGISTRATION)
@@ -141,6 +144,8 @@ def default_bye(hands: int, scale: VictoryPointScale | None = None) -> tuple[int
 
 def placement_points(settings: Scala40Settings) -> PlacementPoints:
     """The scala 40 placement points table."""
+    from scoring.stages import PlacementPoints  # with the first scala 40 ranking, not at a start
+
     with scoring_errors(ErrorCode.INVALID_SETTINGS):
         return PlacementPoints(tuple(settings.placement_points))
 

@@ -5,12 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from scoring.scala40_pairs import DEFAULT_PAIRS_TIE_BREAKS
-from scoring.scala40_pairs import ByeScore as ByeScore
-from scoring.scala40_pairs import DrawRule as DrawRule
-from scoring.scala40_pairs import PairsTieBreak as PairsTieBreak
-from scoring.standings import DEFAULT_TIE_BREAKS
-from scoring.standings import TieBreak as TieBreak
+from scoring.rule_names import DEFAULT_PAIRS_TIE_BREAKS, DEFAULT_TIE_BREAKS
+from scoring.rule_names import ByeScore as ByeScore
+from scoring.rule_names import DrawRule as DrawRule
+from scoring.rule_names import PairsTieBreak as PairsTieBreak
+from scoring.rule_names import TieBreak as TieBreak
 from scoring.team_movement import TeamMovement as TeamMovement
 from scoring.three_pairs import AVERAGE_RULE, RULES
 from scoring.three_pairs import ThreePairsTables as ThreePairsTables

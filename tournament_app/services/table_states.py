@@ -7,17 +7,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from tournament_app.services.messages.catalogue import table
 from tournament_app.services.settings import BurracoSettings
 from tournament_app.services.unlikely_scores import unlikely_figures
-from tournament_app.services.values import (
-    BurracoResult,
-    Disagreement,
-    Round,
-    RoundStatus,
-    RoundTable,
-)
+from tournament_app.services.values import Round, RoundStatus, RoundTable
+
+if TYPE_CHECKING:
+    from tournament_app.services.values import BurracoResult, Disagreement
 
 
 class TableState(Enum):

@@ -10,13 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import chain
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import ColumnElement, Select, select
 from sqlalchemy.orm import Session
 
-from scoring.stages import TablePlacing, table_placings
-from scoring.standings import MatchTuple, PenaltyLine
 from scoring.three_pairs import three_pairs_turno
 from scoring.turno import bye
 from tournament_app.services import rules
@@ -35,6 +33,10 @@ from tournament_app.storage.models import (
     Scala40SheetRow,
     SeatRow,
 )
+
+if TYPE_CHECKING:
+    from scoring.stages import TablePlacing
+    from scoring.standings import MatchTuple, PenaltyLine
 
 
 def entry_numbers(session: Session, tournament_id: int) -> dict[int, int]:
@@ -375,6 +377,9 @@ def burraco_penalties(
 
     With `after_round`, penalties of later rounds are left out.
     """
+    # The rankings' module loads with the first ranking, never at a start of the window.
+    from scoring.standings import PenaltyLine
+
     turno = rules.turno_settings(settings)
     penalties: list[PenaltyLine] = []
     warnings: dict[int, int] = {}
@@ -437,6 +442,7 @@ def scala40_placings(
     """The placings of every finished scala 40 table, round by round."""
     # The sheets (and the scala 40 scoring) load with the first scala 40 table, never at the
     # start of a burraco evening.
+    from scoring.stages import table_placings
     from tournament_app.services.sheets import replay
 
     placings: list[TablePlacing] = []

@@ -2,12 +2,14 @@
 
 A scoresheet line and a result's kind are the rules' own (:class:`scoring.burraco.LineHand`,
 :class:`scoring.turno.ResultKind`), named here too so the faces take every value of a result
-from the services."""
+from the services. Those a start never makes are in `later_values` (and a scoresheet's in
+`sheet_values`): named here all the same, each is made when first named."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from importlib import import_module
 from typing import TYPE_CHECKING, Any, NewType
 
 from scoring.burraco import LineHand as LineHand
@@ -15,6 +17,21 @@ from scoring.turno import ResultKind as ResultKind
 from tournament_app.services.settings import Game, TournamentSettings
 
 if TYPE_CHECKING:
+    from tournament_app.services.later_values import AuditEntry as AuditEntry
+    from tournament_app.services.later_values import BurracoStanding as BurracoStanding
+    from tournament_app.services.later_values import Club as Club
+    from tournament_app.services.later_values import Disagreement as Disagreement
+    from tournament_app.services.later_values import Entry as Entry
+    from tournament_app.services.later_values import PairingProblem as PairingProblem
+    from tournament_app.services.later_values import Penalty as Penalty
+    from tournament_app.services.later_values import Player as Player
+    from tournament_app.services.later_values import PlayerSpec as PlayerSpec
+    from tournament_app.services.later_values import Prize as Prize
+    from tournament_app.services.later_values import RoundCheck as RoundCheck
+    from tournament_app.services.later_values import RoundProgress as RoundProgress
+    from tournament_app.services.later_values import Scala40Standing as Scala40Standing
+    from tournament_app.services.later_values import Standing as Standing
+    from tournament_app.services.later_values import TableStatus as TableStatus
     from tournament_app.services.sheet_values import Scala40Hand as Scala40Hand
     from tournament_app.services.sheet_values import Scala40PairsHand as Scala40PairsHand
     from tournament_app.services.sheet_values import Scala40PairsSheet as Scala40PairsSheet
@@ -22,25 +39,38 @@ if TYPE_CHECKING:
     from tournament_app.services.sheet_values import Scala40Sheet as Scala40Sheet
     from tournament_app.services.sheet_values import SecondEntry as SecondEntry
 
-SHEET_VALUES = frozenset(
-    {
-        "Scala40Hand",
-        "Scala40PairsHand",
-        "Scala40PairsSheet",
-        "Scala40Placing",
-        "Scala40Sheet",
-        "SecondEntry",
-    }
-)
-"""The values `sheet_values` holds: made when first named, never at a start."""
+LATER_VALUES: dict[str, str] = {
+    "AuditEntry": "tournament_app.services.later_values",
+    "BurracoStanding": "tournament_app.services.later_values",
+    "Club": "tournament_app.services.later_values",
+    "Disagreement": "tournament_app.services.later_values",
+    "Entry": "tournament_app.services.later_values",
+    "PairingProblem": "tournament_app.services.later_values",
+    "Penalty": "tournament_app.services.later_values",
+    "Player": "tournament_app.services.later_values",
+    "PlayerSpec": "tournament_app.services.later_values",
+    "Prize": "tournament_app.services.later_values",
+    "RoundCheck": "tournament_app.services.later_values",
+    "RoundProgress": "tournament_app.services.later_values",
+    "Scala40Standing": "tournament_app.services.later_values",
+    "Standing": "tournament_app.services.later_values",
+    "TableStatus": "tournament_app.services.later_values",
+    "Scala40Hand": "tournament_app.services.sheet_values",
+    "Scala40PairsHand": "tournament_app.services.sheet_values",
+    "Scala40PairsSheet": "tournament_app.services.sheet_values",
+    "Scala40Placing": "tournament_app.services.sheet_values",
+    "Scala40Sheet": "tournament_app.services.sheet_values",
+    "SecondEntry": "tournament_app.services.sheet_values",
+}
+"""The values made when first named, never at a start, and the module each is in: a start
+makes only the few its first screen shows (a frozen dataclass costs start-up time to make)."""
 
 
 def __getattr__(name: str) -> Any:
-    if name not in SHEET_VALUES:
+    home = LATER_VALUES.get(name)
+    if home is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from tournament_app.services import sheet_values
-
-    value = getattr(sheet_values, name)
+    value = getattr(import_module(home), name)
     globals()[name] = value  # named once: the next lookup finds it here
     return value
 
@@ -84,31 +114,6 @@ class PenaltyKind(Enum):
 
 
 @dataclass(frozen=True)
-class Club:
-    """A club in the registry."""
-
-    id: ClubId
-    name: str
-
-
-@dataclass(frozen=True)
-class Player:
-    """A player in the club's registry."""
-
-    id: PlayerId
-    surname: str
-    name: str
-    tessera: str | None = None
-    club: str | None = None
-    category: str | None = None
-
-    @property
-    def full_name(self) -> str:
-        """Surname then name, as Italian lists print them."""
-        return f"{self.surname} {self.name}".strip()
-
-
-@dataclass(frozen=True)
 class TournamentSummary:
     """One line of the start screen's list."""
 
@@ -135,39 +140,6 @@ class Tournament:
     entries: int
     rounds_played: int
     """Rounds generated so far (draft, published or complete)."""
-
-
-@dataclass(frozen=True)
-class PlayerSpec:
-    """A player named when entering: a registry id, or a new name (added to the registry)."""
-
-    surname: str = ""
-    name: str = ""
-    player_id: PlayerId | None = None
-    tessera: str | None = None
-    club: str | None = None
-    category: str | None = None
-
-
-@dataclass(frozen=True)
-class Entry:
-    """A pair (burraco), or a single player (individual burraco, scala 40), in a tournament."""
-
-    id: EntryId
-    number: int
-    players: tuple[Player, ...]
-    group: str | None
-    category: str | None
-    present: bool
-    withdrawn: bool
-    club: str | None
-    duplicate_of: tuple[int, ...] = ()
-    """Numbers of other entries sharing a player (flagged, not refused, on edit)."""
-
-    @property
-    def names(self) -> str:
-        """The players' names joined, e.g. "Rossi Anna - Bianchi Carlo"."""
-        return " - ".join(p.full_name for p in self.players)
 
 
 @dataclass(frozen=True)
@@ -205,55 +177,6 @@ class Round:
     """Set by `publish` only: why the automatic copy of the database taken after publishing
     could not be made (a reason key, messages.system_reason words it). The round is published
     all the same; `messages.copy_not_made` is the warning the faces show."""
-
-
-@dataclass(frozen=True)
-class PairingProblem:
-    """One thing a seating breaks: a scoring checker code and the entries involved."""
-
-    code: str
-    entries: tuple[int, ...]
-    table: int | None = None
-
-
-@dataclass(frozen=True)
-class RoundCheck:
-    """The checker's verdict on a round's seating."""
-
-    problems: tuple[PairingProblem, ...]
-
-    @property
-    def ok(self) -> bool:
-        """True when the seating breaks nothing."""
-        return not self.problems
-
-
-@dataclass(frozen=True)
-class TableStatus:
-    """Whether a table's result is in."""
-
-    table: int
-    entered: bool
-    is_bye: bool
-
-
-@dataclass(frozen=True)
-class RoundProgress:
-    """Tables entered and missing in a round (the status bar's "12 / 20")."""
-
-    round: int
-    status: RoundStatus
-    tables: tuple[TableStatus, ...]
-
-    @property
-    def entered(self) -> tuple[int, ...]:
-        """Numbers of tables whose result is in (byes count as in)."""
-        return tuple(t.table for t in self.tables if t.entered)
-
-    @property
-    def missing(self) -> tuple[int, ...]:
-        """Numbers of tables still waiting for a result."""
-        return tuple(t.table for t in self.tables if not t.entered)
 
 
 @dataclass(frozen=True)
@@ -321,129 +244,3 @@ class BurracoResult:
     def three_pairs(self) -> bool:
         """Whether the table seats three pairs."""
         return bool(self.third)
-
-
-@dataclass(frozen=True)
-class Disagreement:
-    """A burraco table whose second entry (double entry) differs from the result stored: open
-    until someone saves the table's result again, removes it, or re-types figures that agree."""
-
-    round: int
-    table: int
-    ns_mp: int
-    """The second entry's figures."""
-    ew_mp: int
-    first_ns_mp: int
-    """The result stored now (the first entry, as it stands)."""
-    first_ew_mp: int
-    first_version: int
-    """The result's version the second entry was compared with (an undo may have given the
-    result a newer one since: correct the result with the version `results.get` reads)."""
-    entered_by: str
-    """The station that typed the second entry."""
-    entered_at: str
-    """ISO timestamp (UTC)."""
-    third_mp: int | None = None
-    """At a table of three pairs: the second entry's third figure (None at a table of two)."""
-    first_third_mp: int | None = None
-    """At a table of three pairs: the stored result's third figure."""
-
-
-@dataclass(frozen=True)
-class Penalty:
-    """A penalty given to an entry, in a round or overall."""
-
-    id: PenaltyId
-    entry: int
-    round: int | None
-    kind: PenaltyKind
-    vp: int
-    mp: int
-    reason: str
-
-
-@dataclass(frozen=True)
-class BurracoStanding:
-    """One row of a burraco ranking."""
-
-    rank: int
-    entry: int
-    names: str
-    vp: int
-    mp_difference: int
-    mp_scored: int
-    vp_per_round: tuple[int | None, ...]
-    penalty_vp: int
-    group: str | None
-    category: str | None
-    tie_break_note: str = ""
-    """Which tie-break separated this row from the one above, if any."""
-    withdrawn: bool = False
-    """The pair withdrew: it keeps its line but no prize (ranked only if it ever played)."""
-    penalty_mp: int = 0
-    """The points penalties took (a set of warnings too): the points scored and their
-    difference are already net of them, so this says why they are lower."""
-
-
-@dataclass(frozen=True)
-class Scala40Standing:
-    """One row of a scala 40 ranking."""
-
-    rank: int
-    entry: int
-    name: str
-    points: int
-    """Placement points (placement format) or the stage reached (elimination)."""
-    penalty_total: int
-    """Total penalty points scored at the tables (lower is better)."""
-    stage: int
-    """The last round this player sat in."""
-    group: str | None
-    category: str | None
-    withdrawn: bool = False
-    """The player withdrew: they keep their line but no prize (ranked only if they played)."""
-    last_place: int | None = None
-    """The place at the table of the last round sat in (None before a table is over): in an
-    elimination it orders the players out at the same stage, so it is shown."""
-    game_point_difference: int | None = None
-    """Scala 40 in pairs: game points won less lost over every match (None in singles);
-    `points` are then the match points."""
-    stage_penalty: int = 0
-    """The penalty points scored at the table of the last round sat in: in an elimination,
-    after the place there, they rank (each stage a fresh game, earlier ones never count)."""
-
-
-Standing = BurracoStanding | Scala40Standing
-
-
-@dataclass(frozen=True)
-class Prize:
-    """One line of a prize list: a place in a group or category."""
-
-    heading: str
-    """The group or category ("" for overall)."""
-    place: int
-    standing: Standing
-
-
-@dataclass(frozen=True)
-class AuditEntry:
-    """One logged change: who, when, what, before and after."""
-
-    id: AuditId
-    at: str
-    """ISO timestamp (UTC)."""
-    station: str
-    action: str
-    entity: str
-    tournament_id: TournamentId | None
-    before: Any
-    after: Any
-    summary: str
-    undone: bool
-    params: Any = None
-    """The action's parameters (`storage.audit_form`), worded when read; None on an older
-    row whose prose could not be read: its `summary` is shown as stored."""
-    round: int | None = None
-    table: int | None = None
-    """Where the change happened, when it was at a round (and a table)."""

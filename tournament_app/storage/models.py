@@ -1,97 +1,64 @@
-"""The database tables as SQLAlchemy 2.0 typed ORM classes (the schema Alembic migrates).
+"""The database tables as SQLAlchemy 2.0 typed ORM classes, mapped onto the Core tables of
+`storage.tables` (the schema Alembic migrates, declared there column by column).
 
-Enumerated values (game, status, kind) are stored as short strings; the services turn them
-into enums. Dates are ISO strings so that audit snapshots and tournament files stay plain JSON.
+Each class names its columns' types for the type checker only (`if TYPE_CHECKING`): SQLAlchemy
+takes the columns from the table, and reading annotations at import was about half of what
+mapping these classes cost every start.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from datetime import UTC, datetime
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import (
-    JSON,
-    Boolean,
-    Connection,
-    DateTime,
-    ForeignKey,
-    Integer,
-    MetaData,
-    String,
-    Text,
-    UniqueConstraint,
-    event,
-    inspect,
-)
-from sqlalchemy.orm import DeclarativeBase, Mapped, Mapper, mapped_column, relationship
+from sqlalchemy import Connection, event, inspect
+from sqlalchemy.orm import DeclarativeBase, Mapped, Mapper, relationship
 
 from tournament_app.names import name_key, search_key
-from tournament_app.storage import limits
-from tournament_app.storage.stored_json import TolerantJSON
+from tournament_app.storage import tables
 
-# Named constraints, because Alembic's batch mode on SQLite can only alter what has a name.
-NAMING_CONVENTION = {
-    "ix": "ix_%(column_0_label)s",
-    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
-    "ck": "ck_%(table_name)s_%(constraint_name)s",
-    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
-    "pk": "pk_%(table_name)s",
-}
+# Where the services have always found them.
+from tournament_app.storage.tables import derived as derived
+from tournament_app.storage.tables import utc_now as utc_now
 
-
-def utc_now() -> datetime:
-    """The current time in UTC (stored without a zone: every timestamp here is UTC)."""
-    return datetime.now(UTC).replace(tzinfo=None)
+if TYPE_CHECKING:
+    from datetime import datetime
 
 
 class Base(DeclarativeBase):
     """The base of every table."""
 
-    metadata = MetaData(naming_convention=NAMING_CONVENTION)
-    type_annotation_map: ClassVar[dict[Any, Any]] = {dict[str, Any]: JSON, list[Any]: JSON}
-
-
-DERIVED = {"derived": True}
-"""A column's `info` when its value is computed from the row's other columns (`NAME_KEYS`):
-never typed, never carried in a tournament file, never compared by undo on its own."""
-
-
-def derived(column: Any) -> bool:
-    """Whether a table's column is computed from the row's others (see `DERIVED`)."""
-    return bool(column.info.get("derived"))
+    metadata = tables.metadata
 
 
 class ClubRow(Base):
     """A club in the registry."""
 
     __tablename__ = "clubs"
+    __table__ = tables.clubs
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    name: Mapped[str] = mapped_column(String(limits.CLUB), unique=True)
-    name_key: Mapped[str | None] = mapped_column(Text, unique=True, info=DERIVED)
-    """`names.name_key(name)`, what a typed club name is looked for by (schema 0005): one
-    club per name, "FORLÌ" and "Forlì" alike. None only for a club the upgrade to 0005 found
-    holding an older club's name under that rule (see the migration): kept, with its players."""
+    if TYPE_CHECKING:
+        id: Mapped[int]
+        name: Mapped[str]
+        name_key: Mapped[str | None]
 
 
 class PlayerRow(Base):
     """A registry player: tessera (membership card), surname, name, club, category."""
 
     __tablename__ = "players"
+    __table__ = tables.players
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    # Indexed: the registration screen searches by surname while the director types.
-    surname: Mapped[str] = mapped_column(String(limits.SURNAME), index=True)
-    name: Mapped[str] = mapped_column(String(limits.NAME), default="")
-    tessera: Mapped[str | None] = mapped_column(String(limits.TESSERA), unique=True)
-    club_id: Mapped[int | None] = mapped_column(ForeignKey("clubs.id", ondelete="SET NULL"))
-    category: Mapped[str | None] = mapped_column(String(limits.CATEGORY))
-    # Schema 0005, kept by `name_keys` on every write: a player is matched by her surname's
-    # and name's keys, and found by the search key (see tournament_app.names).
-    surname_key: Mapped[str] = mapped_column(Text, index=True, info=DERIVED)
-    name_key: Mapped[str] = mapped_column(Text, info=DERIVED)
-    search_key: Mapped[str] = mapped_column(Text, info=DERIVED)
+    if TYPE_CHECKING:
+        id: Mapped[int]
+        surname: Mapped[str]
+        name: Mapped[str]
+        tessera: Mapped[str | None]
+        club_id: Mapped[int | None]
+        category: Mapped[str | None]
+        surname_key: Mapped[str]
+        name_key: Mapped[str]
+        search_key: Mapped[str]
 
     club: Mapped[ClubRow | None] = relationship(lazy="joined")
 
@@ -103,41 +70,46 @@ class MemberRow(Base):
     date, None when the list gave none."""
 
     __tablename__ = "members"
+    __table__ = tables.members
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    tessera: Mapped[str] = mapped_column(String(limits.TESSERA), unique=True)
-    surname: Mapped[str] = mapped_column(String(limits.SURNAME))
-    name: Mapped[str] = mapped_column(String(limits.NAME), default="")
-    club: Mapped[str | None] = mapped_column(String(limits.CLUB))
-    category: Mapped[str | None] = mapped_column(String(limits.CATEGORY))
-    valid_until: Mapped[str | None] = mapped_column(String(10))
+    if TYPE_CHECKING:
+        id: Mapped[int]
+        tessera: Mapped[str]
+        surname: Mapped[str]
+        name: Mapped[str]
+        club: Mapped[str | None]
+        category: Mapped[str | None]
+        valid_until: Mapped[str | None]
 
 
 class VictoryPointScaleRow(Base):
     """A saved custom VP table, reusable by later tournaments."""
 
     __tablename__ = "vp_scales"
+    __table__ = tables.vp_scales
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    name: Mapped[str] = mapped_column(String(limits.VP_SCALE_NAME), unique=True)
-    hands: Mapped[int] = mapped_column(Integer)
-    bands: Mapped[list[Any]] = mapped_column(JSON)
+    if TYPE_CHECKING:
+        id: Mapped[int]
+        name: Mapped[str]
+        hands: Mapped[int]
+        bands: Mapped[list[Any]]
 
 
 class TournamentRow(Base):
     """A tournament: game, name, date, venue, status and its full settings as JSON."""
 
     __tablename__ = "tournaments"
+    __table__ = tables.tournaments
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    game: Mapped[str] = mapped_column(String(16))
-    name: Mapped[str] = mapped_column(String(limits.TOURNAMENT_NAME))
-    date: Mapped[str | None] = mapped_column(String(10))
-    venue: Mapped[str] = mapped_column(String(limits.VENUE), default="")
-    status: Mapped[str] = mapped_column(String(16))
-    # Read tolerantly: damaged settings text is refused for this tournament alone.
-    settings: Mapped[dict[str, Any]] = mapped_column(TolerantJSON)
-    created_at: Mapped[datetime] = mapped_column(DateTime, default=utc_now)
+    if TYPE_CHECKING:
+        id: Mapped[int]
+        game: Mapped[str]
+        name: Mapped[str]
+        date: Mapped[str | None]
+        venue: Mapped[str]
+        status: Mapped[str]
+        settings: Mapped[dict[str, Any]]
+        created_at: Mapped[datetime]
 
     entries: Mapped[list[EntryRow]] = relationship(
         back_populates="tournament", cascade="all, delete-orphan", order_by="EntryRow.number"
@@ -154,15 +126,16 @@ class EntryRow(Base):
     """A pair or a single player entered in a tournament, by number."""
 
     __tablename__ = "entries"
-    __table_args__ = (UniqueConstraint("tournament_id", "number"),)
+    __table__ = tables.entries
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"))
-    number: Mapped[int] = mapped_column(Integer)
-    group_name: Mapped[str | None] = mapped_column(String(limits.GROUP))
-    category: Mapped[str | None] = mapped_column(String(limits.CATEGORY))
-    present: Mapped[bool] = mapped_column(Boolean, default=True)
-    withdrawn: Mapped[bool] = mapped_column(Boolean, default=False)
+    if TYPE_CHECKING:
+        id: Mapped[int]
+        tournament_id: Mapped[int]
+        number: Mapped[int]
+        group_name: Mapped[str | None]
+        category: Mapped[str | None]
+        present: Mapped[bool]
+        withdrawn: Mapped[bool]
 
     tournament: Mapped[TournamentRow] = relationship(back_populates="entries")
     members: Mapped[list[EntryPlayerRow]] = relationship(
@@ -177,12 +150,13 @@ class EntryPlayerRow(Base):
     """One player of an entry (position 0 and 1 for a pair)."""
 
     __tablename__ = "entry_players"
-    __table_args__ = (UniqueConstraint("entry_id", "position"),)
+    __table__ = tables.entry_players
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    entry_id: Mapped[int] = mapped_column(ForeignKey("entries.id", ondelete="CASCADE"))
-    position: Mapped[int] = mapped_column(Integer)
-    player_id: Mapped[int] = mapped_column(ForeignKey("players.id", ondelete="RESTRICT"))
+    if TYPE_CHECKING:
+        id: Mapped[int]
+        entry_id: Mapped[int]
+        position: Mapped[int]
+        player_id: Mapped[int]
 
     entry: Mapped[EntryRow] = relationship(back_populates="members")
     player: Mapped[PlayerRow] = relationship(lazy="joined")
@@ -193,13 +167,14 @@ class TeamRow(Base):
     pairs registered in the tournament that `TeamPairRow` gives it (2 or 3: 4 to 6 players)."""
 
     __tablename__ = "teams"
-    __table_args__ = (UniqueConstraint("tournament_id", "number"),)
+    __table__ = tables.teams
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"))
-    number: Mapped[int] = mapped_column(Integer)
-    name: Mapped[str] = mapped_column(String(limits.TEAM_NAME))
-    club: Mapped[str] = mapped_column(String(limits.CLUB), default="")
+    if TYPE_CHECKING:
+        id: Mapped[int]
+        tournament_id: Mapped[int]
+        number: Mapped[int]
+        name: Mapped[str]
+        club: Mapped[str]
 
     pairs: Mapped[list[TeamPairRow]] = relationship(
         back_populates="team",
@@ -217,11 +192,13 @@ class TeamPairRow(Base):
     for one team only."""
 
     __tablename__ = "team_pairs"
+    __table__ = tables.team_pairs
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    team_id: Mapped[int] = mapped_column(ForeignKey("teams.id", ondelete="CASCADE"))
-    entry_id: Mapped[int] = mapped_column(ForeignKey("entries.id", ondelete="CASCADE"), unique=True)
-    position: Mapped[int] = mapped_column(Integer)
+    if TYPE_CHECKING:
+        id: Mapped[int]
+        team_id: Mapped[int]
+        entry_id: Mapped[int]
+        position: Mapped[int]
 
     team: Mapped[TeamRow] = relationship(back_populates="pairs")
 
@@ -231,13 +208,14 @@ class TeamLineupRow(Base):
     first two pairs). Kept by round number, so a line-up can be set before the round exists."""
 
     __tablename__ = "team_lineups"
-    __table_args__ = (UniqueConstraint("team_id", "round_number"),)
+    __table__ = tables.team_lineups
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    team_id: Mapped[int] = mapped_column(ForeignKey("teams.id", ondelete="CASCADE"))
-    round_number: Mapped[int] = mapped_column(Integer)
-    first_entry_id: Mapped[int] = mapped_column(ForeignKey("entries.id", ondelete="CASCADE"))
-    second_entry_id: Mapped[int] = mapped_column(ForeignKey("entries.id", ondelete="CASCADE"))
+    if TYPE_CHECKING:
+        id: Mapped[int]
+        team_id: Mapped[int]
+        round_number: Mapped[int]
+        first_entry_id: Mapped[int]
+        second_entry_id: Mapped[int]
 
     team: Mapped[TeamRow] = relationship(back_populates="lineups")
 
@@ -246,16 +224,16 @@ class RoundRow(Base):
     """A round (turno; a stage in scala 40): number, pairing system, status."""
 
     __tablename__ = "rounds"
-    __table_args__ = (UniqueConstraint("tournament_id", "number"),)
+    __table__ = tables.rounds
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"))
-    number: Mapped[int] = mapped_column(Integer)
-    system: Mapped[str] = mapped_column(String(32))
-    status: Mapped[str] = mapped_column(String(16))
-    created_at: Mapped[datetime] = mapped_column(DateTime, default=utc_now)
-    published_at: Mapped[datetime | None] = mapped_column(DateTime)
-    """When the round was announced (schema 0002; None for drafts and older rounds)."""
+    if TYPE_CHECKING:
+        id: Mapped[int]
+        tournament_id: Mapped[int]
+        number: Mapped[int]
+        system: Mapped[str]
+        status: Mapped[str]
+        created_at: Mapped[datetime]
+        published_at: Mapped[datetime | None]
 
     tournament: Mapped[TournamentRow] = relationship(back_populates="rounds")
     seats: Mapped[list[SeatRow]] = relationship(
@@ -284,14 +262,15 @@ class SeatRow(Base):
     """One entry's seat in a round: table, line ("ns", "ew" or "seat" for scala 40), order."""
 
     __tablename__ = "seats"
-    __table_args__ = (UniqueConstraint("round_id", "entry_id"),)
+    __table__ = tables.seats
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"))
-    table_number: Mapped[int] = mapped_column(Integer)
-    line: Mapped[str] = mapped_column(String(4))
-    position: Mapped[int] = mapped_column(Integer, default=0)
-    entry_id: Mapped[int] = mapped_column(ForeignKey("entries.id", ondelete="CASCADE"))
+    if TYPE_CHECKING:
+        id: Mapped[int]
+        round_id: Mapped[int]
+        table_number: Mapped[int]
+        line: Mapped[str]
+        position: Mapped[int]
+        entry_id: Mapped[int]
 
     round: Mapped[RoundRow] = relationship(back_populates="seats")
 
@@ -304,26 +283,27 @@ class BurracoResultRow(Base):
     """
 
     __tablename__ = "burraco_results"
-    __table_args__ = (UniqueConstraint("round_id", "table_number"),)
+    __table__ = tables.burraco_results
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"))
-    table_number: Mapped[int] = mapped_column(Integer)
-    kind: Mapped[str] = mapped_column(String(16))
-    ns_mp: Mapped[int] = mapped_column(Integer)
-    ew_mp: Mapped[int] = mapped_column(Integer)
-    ns_vp: Mapped[int] = mapped_column(Integer)
-    ew_vp: Mapped[int] = mapped_column(Integer)
-    third_mp: Mapped[int | None] = mapped_column(Integer, nullable=True)
-    third_vp: Mapped[int | None] = mapped_column(Integer, nullable=True)
-    hands: Mapped[list[Any] | None] = mapped_column(JSON)
-    version: Mapped[int] = mapped_column(Integer)
-    updated_at: Mapped[datetime] = mapped_column(DateTime, default=utc_now)
-    updated_by: Mapped[str] = mapped_column(String(limits.STATION), default="")
+    if TYPE_CHECKING:
+        id: Mapped[int]
+        round_id: Mapped[int]
+        table_number: Mapped[int]
+        kind: Mapped[str]
+        ns_mp: Mapped[int]
+        ew_mp: Mapped[int]
+        ns_vp: Mapped[int]
+        ew_vp: Mapped[int]
+        third_mp: Mapped[int | None]
+        third_vp: Mapped[int | None]
+        hands: Mapped[list[Any] | None]
+        version: Mapped[int]
+        updated_at: Mapped[datetime]
+        updated_by: Mapped[str]
 
     round: Mapped[RoundRow] = relationship(back_populates="burraco_results")
 
-    __mapper_args__ = {"version_id_col": version}  # noqa: RUF012 (SQLAlchemy reads it)
+    __mapper_args__ = {"version_id_col": tables.burraco_results.c.version}  # noqa: RUF012 (SQLAlchemy reads it)
 
 
 class ResultCheckRow(Base):
@@ -336,21 +316,18 @@ class ResultCheckRow(Base):
     """
 
     __tablename__ = "result_checks"
-    __table_args__ = (UniqueConstraint("round_id", "table_number"),)
+    __table__ = tables.result_checks
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"))
-    table_number: Mapped[int] = mapped_column(Integer)
-    ns_mp: Mapped[int] = mapped_column(Integer)
-    """The second entry's figures (the first entry's are the result row's)."""
-    ew_mp: Mapped[int] = mapped_column(Integer)
-    third_mp: Mapped[int | None] = mapped_column(Integer, nullable=True)
-    """Schema 0013: the third line's figure at a table of three pairs (None at a table of two)."""
-    result_version: Mapped[int] = mapped_column(Integer)
-    """The result's version the second entry was compared with. Not named `version`: undo
-    gives versioned rows a fresh one, and this is a fact about the result, not this row."""
-    entered_by: Mapped[str] = mapped_column(String(limits.STATION))
-    entered_at: Mapped[datetime] = mapped_column(DateTime, default=utc_now)
+    if TYPE_CHECKING:
+        id: Mapped[int]
+        round_id: Mapped[int]
+        table_number: Mapped[int]
+        ns_mp: Mapped[int]
+        ew_mp: Mapped[int]
+        third_mp: Mapped[int | None]
+        result_version: Mapped[int]
+        entered_by: Mapped[str]
+        entered_at: Mapped[datetime]
 
     round: Mapped[RoundRow] = relationship(back_populates="result_checks")
 
@@ -367,21 +344,20 @@ class TableEntryRow(Base):
     """
 
     __tablename__ = "table_entries"
-    __table_args__ = (UniqueConstraint("round_id", "table_number"), UniqueConstraint("code"))
+    __table__ = tables.table_entries
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"))
-    table_number: Mapped[int] = mapped_column(Integer)
-    code: Mapped[str] = mapped_column(String(8))
-    state: Mapped[str] = mapped_column(String(12))
-    ns_mp: Mapped[int | None] = mapped_column(Integer, nullable=True)
-    ew_mp: Mapped[int | None] = mapped_column(Integer, nullable=True)
-    third_mp: Mapped[int | None] = mapped_column(Integer, nullable=True)
-    """Schema 0013: the third line's total a phone typed at a table of three pairs."""
-    device: Mapped[str | None] = mapped_column(String(64), nullable=True)
-    entered_at: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
-    hands: Mapped[list[Any] | None] = mapped_column(JSON, nullable=True)
-    """Schema 0009: the hands a phone typed (as `BurracoResultRow.hands`), None for totals."""
+    if TYPE_CHECKING:
+        id: Mapped[int]
+        round_id: Mapped[int]
+        table_number: Mapped[int]
+        code: Mapped[str]
+        state: Mapped[str]
+        ns_mp: Mapped[int | None]
+        ew_mp: Mapped[int | None]
+        third_mp: Mapped[int | None]
+        device: Mapped[str | None]
+        entered_at: Mapped[datetime | None]
+        hands: Mapped[list[Any] | None]
 
     round: Mapped[RoundRow] = relationship(back_populates="table_entries")
 
@@ -393,13 +369,14 @@ class RoundClockRow(Base):
     reads the same time left."""
 
     __tablename__ = "round_clocks"
-    __table_args__ = (UniqueConstraint("round_id"),)
+    __table__ = tables.round_clocks
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"))
-    duration_s: Mapped[int] = mapped_column(Integer)
-    left_ms: Mapped[int] = mapped_column(Integer)
-    started_at: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
+    if TYPE_CHECKING:
+        id: Mapped[int]
+        round_id: Mapped[int]
+        duration_s: Mapped[int]
+        left_ms: Mapped[int]
+        started_at: Mapped[datetime | None]
 
     round: Mapped[RoundRow] = relationship(back_populates="clock")
 
@@ -408,36 +385,39 @@ class Scala40SheetRow(Base):
     """A scala 40 table's sheet: its hands (JSON, replayed through scoring) and a version."""
 
     __tablename__ = "scala40_sheets"
-    __table_args__ = (UniqueConstraint("round_id", "table_number"),)
+    __table__ = tables.scala40_sheets
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"))
-    table_number: Mapped[int] = mapped_column(Integer)
-    hands: Mapped[list[Any]] = mapped_column(JSON)
-    timed_out: Mapped[bool] = mapped_column(Boolean, default=False)
-    version: Mapped[int] = mapped_column(Integer)
-    updated_at: Mapped[datetime] = mapped_column(DateTime, default=utc_now)
-    updated_by: Mapped[str] = mapped_column(String(limits.STATION), default="")
+    if TYPE_CHECKING:
+        id: Mapped[int]
+        round_id: Mapped[int]
+        table_number: Mapped[int]
+        hands: Mapped[list[Any]]
+        timed_out: Mapped[bool]
+        version: Mapped[int]
+        updated_at: Mapped[datetime]
+        updated_by: Mapped[str]
 
     round: Mapped[RoundRow] = relationship(back_populates="scala40_sheets")
 
-    __mapper_args__ = {"version_id_col": version}  # noqa: RUF012 (SQLAlchemy reads it)
+    __mapper_args__ = {"version_id_col": tables.scala40_sheets.c.version}  # noqa: RUF012 (SQLAlchemy reads it)
 
 
 class PenaltyRow(Base):
     """A penalty given to an entry: kind, VP and MP taken away, the round, the reason."""
 
     __tablename__ = "penalties"
+    __table__ = tables.penalties
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"))
-    entry_id: Mapped[int] = mapped_column(ForeignKey("entries.id", ondelete="CASCADE"))
-    round_number: Mapped[int | None] = mapped_column(Integer)
-    kind: Mapped[str] = mapped_column(String(16))
-    vp: Mapped[int] = mapped_column(Integer, default=0)
-    mp: Mapped[int] = mapped_column(Integer, default=0)
-    reason: Mapped[str] = mapped_column(Text, default="")
-    created_at: Mapped[datetime] = mapped_column(DateTime, default=utc_now)
+    if TYPE_CHECKING:
+        id: Mapped[int]
+        tournament_id: Mapped[int]
+        entry_id: Mapped[int]
+        round_number: Mapped[int | None]
+        kind: Mapped[str]
+        vp: Mapped[int]
+        mp: Mapped[int]
+        reason: Mapped[str]
+        created_at: Mapped[datetime]
 
     tournament: Mapped[TournamentRow] = relationship(back_populates="penalties")
 
@@ -450,23 +430,22 @@ class AuditRow(Base):
     """
 
     __tablename__ = "audit_log"
+    __table__ = tables.audit_log
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    at: Mapped[datetime] = mapped_column(DateTime, default=utc_now)
-    station: Mapped[str] = mapped_column(String(limits.STATION))
-    action: Mapped[str] = mapped_column(String(60))
-    entity: Mapped[str] = mapped_column(String(200))
-    # Not a foreign key: the log outlives a deleted tournament (and undoes its deletion).
-    tournament_id: Mapped[int | None] = mapped_column(Integer, index=True)
-    before: Mapped[dict[str, Any]] = mapped_column(JSON)
-    after: Mapped[dict[str, Any]] = mapped_column(JSON)
-    summary: Mapped[str] = mapped_column(Text, default="")
-    undone: Mapped[bool] = mapped_column(Boolean, default=False)
-    # The structured form (schema 0006, `storage.audit_form`): the action's parameters, worded
-    # when read; NULL on an older row whose prose could not be read (shown as stored).
-    params: Mapped[dict[str, Any] | None] = mapped_column(JSON)
-    round_number: Mapped[int | None] = mapped_column(Integer)
-    table_number: Mapped[int | None] = mapped_column(Integer)
+    if TYPE_CHECKING:
+        id: Mapped[int]
+        at: Mapped[datetime]
+        station: Mapped[str]
+        action: Mapped[str]
+        entity: Mapped[str]
+        tournament_id: Mapped[int | None]
+        before: Mapped[dict[str, Any]]
+        after: Mapped[dict[str, Any]]
+        summary: Mapped[str]
+        undone: Mapped[bool]
+        params: Mapped[dict[str, Any] | None]
+        round_number: Mapped[int | None]
+        table_number: Mapped[int | None]
 
 
 # ---------------------------------------------------------------------------------------------

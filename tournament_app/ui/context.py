@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from tournament_app.services import ServiceError, Services, Standing, TournamentId, messages
+from tournament_app.services import ServiceError, Services, TournamentId, messages
 from tournament_app.services.standings.board import StandingsBoard
 from tournament_app.ui.dialogs import Dialogs
 from tournament_app.ui.settings import Settings
@@ -29,7 +29,10 @@ from tournament_app.ui.settings import Settings
 translate = QCoreApplication.translate
 
 T = TypeVar("T")
-Sections = tuple[tuple[str, tuple[Standing, ...]], ...]
+if TYPE_CHECKING:
+    from tournament_app.services import Standing
+
+    Sections = tuple[tuple[str, tuple[Standing, ...]], ...]
 log = logging.getLogger(__name__)
 
 

@@ -41,7 +41,6 @@ from tournament_app.services.tally import entry_numbers, played_rounds
 from tournament_app.services.unlikely_scores import UnlikelyScoreError, unlikely_figures
 from tournament_app.services.values import (
     BurracoResult,
-    Disagreement,
     HandBreakdown,
     HandTotals,
     ResultKind,
@@ -61,6 +60,7 @@ if TYPE_CHECKING:
         Scala40Sheet,
         SecondEntry,
     )
+    from tournament_app.services.values import Disagreement
 else:
     # The scala 40 sheets, and the scala 40 scoring they bring, load with the first sheet
     # written: never at the start of a burraco evening.

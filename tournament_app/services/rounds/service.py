@@ -10,7 +10,6 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tournament_app.services import convert, lookup
-from tournament_app.services.burraco_standings import burraco_ranking
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ConflictError, ErrorCode, NotFoundError, ServiceError
@@ -39,20 +38,14 @@ from tournament_app.services.settings import (
 )
 from tournament_app.services.tally import entry_numbers, finishing_orders, listed_entries
 from tournament_app.services.tournaments import open_tournament
-from tournament_app.services.values import (
-    Round,
-    RoundCheck,
-    RoundCount,
-    RoundProgress,
-    RoundStatus,
-    TournamentId,
-)
+from tournament_app.services.values import Round, RoundCount, RoundStatus, TournamentId
 from tournament_app.storage.models import AuditRow, EntryRow, RoundRow, TournamentRow
 
 if TYPE_CHECKING:
     from tournament_app.services.italiana import PlannedTable
     from tournament_app.services.publish_check import PublishCheck
     from tournament_app.services.rounds.plans import Plan
+    from tournament_app.services.values import RoundCheck, RoundProgress
 
 # Generating, checking, swapping and publishing import what they use (the pairing library,
 # the round check) when called: reading a round, as the window's first screen does, never
@@ -178,6 +171,7 @@ class RoundService:
         system: PairingSystem | None,
         seed: int | None,
     ) -> Plan:
+        from tournament_app.services.burraco_standings import burraco_ranking
         from tournament_app.services.rounds.plans import burraco_plan, danese_round, scala40_plan
         from tournament_app.services.rounds.qualifiers import stage_ranking
         from tournament_app.services.teams.play import is_team_event, team_plan

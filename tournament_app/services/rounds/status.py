@@ -15,13 +15,7 @@ from tournament_app.services.seating import tables_of, to_pairing
 from tournament_app.services.settings import BurracoSettings, TournamentSettings
 from tournament_app.services.settings_codec import stored_settings
 from tournament_app.services.tally import entry_numbers
-from tournament_app.services.values import (
-    Round,
-    RoundCount,
-    RoundProgress,
-    RoundStatus,
-    TableStatus,
-)
+from tournament_app.services.values import Round, RoundCount, RoundStatus
 from tournament_app.storage.models import (
     BurracoResultRow,
     EntryRow,
@@ -33,6 +27,7 @@ from tournament_app.storage.models import (
 if TYPE_CHECKING:
     from tournament_app.services.lookup import RoundFields, TournamentFields
     from tournament_app.services.seating import PairingRound
+    from tournament_app.services.values import RoundProgress
 
 ROUNDS_CHANGED = Changes(rounds=True)
 
@@ -79,6 +74,9 @@ def progress_of(
     round_row: RoundRow, settings: TournamentSettings, numbers: dict[int, int]
 ) -> RoundProgress:
     """Tables entered and missing in a round."""
+    # Made on first use, not at a start (services/values.py).
+    from tournament_app.services.values import RoundProgress, TableStatus
+
     tables = tables_of(round_row, numbers)
     return RoundProgress(
         round=round_row.number,

@@ -12,10 +12,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import groupby
+from typing import TYPE_CHECKING
 
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.prize_awards import PrizeAwards, award_prizes
-from tournament_app.services.values import BurracoStanding, Standing, TournamentId
+from tournament_app.services.values import TournamentId
+
+if TYPE_CHECKING:
+    from tournament_app.services.values import Standing
 
 PRIZE_KINDS = ("overall", "group", "category")
 
@@ -81,6 +85,9 @@ def tied_places(rows: Sequence[Standing]) -> tuple[tuple[Standing, ...], ...]:
 
 def has_result(row: Standing) -> bool:
     """Whether a standings row has a result behind it (a finished table, a turno entered)."""
+    # Made on first use, not at a start (services/values.py).
+    from tournament_app.services.values import BurracoStanding
+
     if isinstance(row, BurracoStanding):
         return any(vp is not None for vp in row.vp_per_round)
     return row.stage > 0

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLineEdit
 
 from scoring.turno import played
-from tournament_app.services import BurracoResult, ErrorCode, Game, ServiceError
+from tournament_app.services import ErrorCode, Game, ServiceError
 from tournament_app.services.results.tables import RESULTS_CHANGED
 from tournament_app.services.rules import scoring_errors, turno_settings
 from tournament_app.ui.other_stations import out_of_reach
@@ -20,6 +20,7 @@ from tournament_app.ui.results.entry_line import parse_points, refusal_text
 from tournament_app.ui.results.table_lines import TableLine
 
 if TYPE_CHECKING:
+    from tournament_app.services import BurracoResult
     from tournament_app.ui.results.page import ResultsPage
 
 

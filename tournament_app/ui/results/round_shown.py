@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from tournament_app.services import BurracoResult, Disagreement, ResultKind, Round, RoundTable
+from tournament_app.services import ResultKind, Round, RoundTable
 from tournament_app.services.table_entry import TableCode
 from tournament_app.services.table_states import round_states
 from tournament_app.ui.moments import local_time
@@ -19,6 +19,7 @@ from tournament_app.ui.results.phone_entry import phone_words
 from tournament_app.ui.results.table_lines import TableLine, TableState, table_ranges
 
 if TYPE_CHECKING:
+    from tournament_app.services import BurracoResult, Disagreement
     from tournament_app.ui.results.page import ResultsPage
 
 

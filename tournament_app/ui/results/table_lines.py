@@ -6,11 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor
 
-from tournament_app.services import BurracoResult, Disagreement, RoundTable
+from tournament_app.services import RoundTable
 from tournament_app.services.table_states import TableState, state_words
+
+if TYPE_CHECKING:
+    from tournament_app.services import BurracoResult, Disagreement
 
 
 def state_label(state: TableState, language: str) -> str:

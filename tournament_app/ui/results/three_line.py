@@ -12,12 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
 
-from tournament_app.services import (
-    BurracoResult,
-    Disagreement,
-    ErrorCode,
-    ServiceError,
-)
+from tournament_app.services import ErrorCode, ServiceError
 from tournament_app.services.messages import unlikely_sentence
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.models import Column
@@ -26,7 +21,7 @@ from tournament_app.ui.results.entry_line import parse_points
 from tournament_app.ui.results.table_lines import TableLine
 
 if TYPE_CHECKING:
-    from tournament_app.services import SecondEntry
+    from tournament_app.services import BurracoResult, Disagreement, SecondEntry
     from tournament_app.ui.results.page import ResultsPage
 
 
