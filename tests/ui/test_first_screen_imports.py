@@ -138,11 +138,11 @@ ANNOTATION_PROBE = (
 )
 
 
-def test_a_start_builds_no_column_from_the_models_annotations(tmp_path: Path) -> None:
+def test_a_start_builds_no_column_from_the_models_annotations(opened_once) -> None:
     """The tables are declared as tables (`storage/tables.py`) and the model's classes mapped
     onto them: SQLAlchemy reading and evaluating a class's annotations to build its columns
     was about half of what mapping the model cost a start before its window was ready."""
-    output = _start_on_a_round_in_play(tmp_path, ANNOTATION_PROBE)
+    output = _start_on_a_round_in_play(opened_once, ANNOTATION_PROBE)
 
     assert "column from an annotation" not in output, output
 
@@ -178,13 +178,11 @@ VALUES_PROBE = (
 )
 
 
-def test_a_start_makes_none_of_the_values_its_first_screen_does_not_show(
-    tmp_path: Path,
-) -> None:
+def test_a_start_makes_none_of_the_values_its_first_screen_does_not_show(opened_once) -> None:
     """Each frozen dataclass costs start-up time to make (about half a millisecond here): the
     first screen makes the tournament's, the round's and its results' values, not the
     entries', rankings', prizes', log's or a round check's (`services/later_values.py`)."""
-    output = _start_on_a_round_in_play(tmp_path, VALUES_PROBE)
+    output = _start_on_a_round_in_play(opened_once, VALUES_PROBE)
 
     made = next(line for line in output.splitlines() if line.startswith("made:")).split()
     services = {name.rpartition(".")[2] for name in made if name.startswith("tournament_app.")}
@@ -212,10 +210,10 @@ COLLECTIONS_PROBE = (
 )
 
 
-def test_the_collector_does_not_run_while_the_window_starts(tmp_path: Path) -> None:
+def test_the_collector_does_not_run_while_the_window_starts(opened_once) -> None:
     """Everything a start makes (Qt's wrappers, SQLAlchemy, the pages) lives as long as the
     window: a collection while the window's modules are loaded walks it all for nothing."""
-    output = _start_on_a_round_in_play(tmp_path, COLLECTIONS_PROBE)
+    output = _start_on_a_round_in_play(opened_once, COLLECTIONS_PROBE)
 
     assert "collections before ready: 0" in output, output
 
@@ -236,11 +234,11 @@ READY_PROBE = (
 )
 
 
-def test_a_start_is_ready_before_the_rankings_rules_are_loaded(tmp_path: Path) -> None:
+def test_a_start_is_ready_before_the_rankings_rules_are_loaded(opened_once) -> None:
     """Loading the standings', stages' and scala 40 pairs' scoring (their values and rules)
     cost a start about 10 ms before its window was ready, only for the names of the tie-breaks
     and the pairs' rules its settings hold."""
-    output = _start_on_a_round_in_play(tmp_path, READY_PROBE)
+    output = _start_on_a_round_in_play(opened_once, READY_PROBE)
 
     assert "loaded at ready: []" in output, output
 
@@ -268,12 +266,12 @@ CATALOGUE_PROBE = (
 
 
 def test_a_start_reads_the_catalogue_of_its_language_once_and_not_with_gettexts_parser(
-    tmp_path: Path,
+    opened_once,
 ) -> None:
     """gettext's parser decoded and stored all 3,000 entries of the catalogue (about 6 ms of a
     start); the catalogue's reader decodes the window's words and keeps the other sentences as
     they are in the file, each decoded when looked up (same sentences: test_window_words)."""
-    output = _start_on_a_round_in_play(tmp_path, CATALOGUE_PROBE)
+    output = _start_on_a_round_in_play(opened_once, CATALOGUE_PROBE)
 
     read = next(line for line in output.splitlines() if line.startswith("catalogues read:"))
     assert read.split()[2:] in (["it"], ["en"]), output
