@@ -52,8 +52,6 @@ class _Catalogue:
             elif not plural_form:
                 self.msgids[key] = msgid
         self.keys = sorted(self.msgids)
-        # prefix -> the families under it (`family_names`), found once a catalogue.
-        self.families: dict[str, tuple[str, ...]] = {}
 
 
 def _compiled(target: Path) -> Path:
@@ -83,19 +81,6 @@ def sentence(key: str, language: str = "it") -> str:
 def keys(language: str = "it") -> list[str]:
     """Every key the language's catalogue holds."""
     return list(_catalogue(language if language in LANGUAGES else "it").keys)
-
-
-def family_names(prefix: str, language: str = "it") -> tuple[str, ...]:
-    """The families of the keys under `prefix` ("detail_words." -> "setting", "system", ...):
-    each key's next word, in key order, once each. Kept with the catalogue, which never
-    changes while it is open: a refusal's sentence names its families again and again."""
-    catalogue = _catalogue(language if language in LANGUAGES else "it")
-    found = catalogue.families.get(prefix)
-    if found is None:
-        under = (key.removeprefix(prefix) for key in catalogue.keys if key.startswith(prefix))
-        found = tuple(dict.fromkeys(rest.partition(".")[0] for rest in under))
-        catalogue.families[prefix] = found
-    return found
 
 
 def window_words(language: str) -> dict[tuple[str, ...], str]:

@@ -19,7 +19,6 @@ from typing import Generic, NamedTuple, TypeVar
 from tournament_app.sentence_catalogue import LANGUAGES as LANGUAGES
 from tournament_app.sentence_catalogue import _compiled as _compiled
 from tournament_app.sentence_catalogue import catalogue_folder as catalogue_folder
-from tournament_app.sentence_catalogue import family_names
 from tournament_app.sentence_catalogue import keys as keys
 from tournament_app.sentence_catalogue import sentence as sentence
 from tournament_app.services.errors import ErrorCode
@@ -102,7 +101,11 @@ class _Families(Mapping[str, Mapping[str, str]]):
         return self._prefix
 
     def _names(self) -> list[str]:
-        found = family_names(self._prefix, self._language)
+        found = (
+            key.removeprefix(self._prefix).partition(".")[0]
+            for key in keys(self._language)
+            if key.startswith(self._prefix)
+        )
         return list(dict.fromkeys([*found, *self._kept]))
 
     def __getitem__(self, family: str) -> Mapping[str, str]:
