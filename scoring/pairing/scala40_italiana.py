@@ -221,16 +221,19 @@ def _spread(schedule: list[list[list[int]]], rng: random.Random, first: int = 0)
         a, b = rng.sample(range(len(tables)), 2)
         i, j = rng.randrange(len(tables[a])), rng.randrange(len(tables[b]))
         p, q = tables[a][i], tables[b][j]
-        leaving = [(p, x) for x in tables[a] if x != p] + [(q, x) for x in tables[b] if x != q]
-        joining = [(p, x) for x in tables[b] if x != q] + [(q, x) for x in tables[a] if x != p]
+        # Each pair lower entry first, as `_pair` makes it, written out (ten thousand swaps).
+        leaving = [(p, x) if p < x else (x, p) for x in tables[a] if x != p]
+        leaving += [(q, x) if q < x else (x, q) for x in tables[b] if x != q]
+        joining = [(p, x) if p < x else (x, p) for x in tables[b] if x != q]
+        joining += [(q, x) if q < x else (x, q) for x in tables[a] if x != p]
         delta = _delta(met, leaving, joining)
         temperature = START_TEMPERATURE * (1 - step / SWAPS_TRIED)
         if delta > 0 and (temperature <= 0 or rng.random() >= math.exp(-delta / temperature)):
             continue
-        for x, y in leaving:
-            met[_pair(x, y)] -= 1
-        for x, y in joining:
-            met[_pair(x, y)] += 1
+        for pair in leaving:
+            met[pair] -= 1
+        for pair in joining:
+            met[pair] += 1
         tables[a][i], tables[b][j] = q, p
         cost += delta
         if cost < best_cost:
@@ -242,14 +245,16 @@ def _spread(schedule: list[list[list[int]]], rng: random.Random, first: int = 0)
 
 def _delta(met: Counter[Pair], leaving: list[Pair], joining: list[Pair]) -> int:
     """The change in the sum of cubed meetings when ``leaving`` pairs part, ``joining``
-    pairs sit together (no pair is in both: the two players swap tables)."""
+    pairs sit together (no pair is in both: the two players swap tables). A pair's cube
+    changes by 3c² ∓ 3c + 1 going from c meetings to c ∓ 1, written out: the search weighs
+    ten thousand swaps a group."""
     delta = 0
-    for x, y in leaving:
-        count = met[_pair(x, y)]
-        delta += _cost(count - 1) - _cost(count)
-    for x, y in joining:
-        count = met[_pair(x, y)]
-        delta += _cost(count + 1) - _cost(count)
+    for pair in leaving:
+        count = met[pair]
+        delta -= 3 * count * count - 3 * count + 1
+    for pair in joining:
+        count = met[pair]
+        delta += 3 * count * count + 3 * count + 1
     return delta
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.builders.tournaments import burraco_tournament
 from tests.exports.pdf_reading import page_pictures, pdf_text
 from tournament_app.services import BurracoSettings, ServiceError, Services
@@ -37,8 +38,7 @@ def _vp(scored: int, conceded: int) -> int:
     return 6 if -margin >= 360 else 7
 
 
-@pytest.fixture
-def long_evening(services: Services) -> tuple[Services, int]:
+def _long_evening(services: Services) -> int:
     """Twelve pairs, eleven rounds played: NS 1200 + 10t against EO's 900 - 5t at table t."""
     tid = burraco_tournament(services, PAIRS, BurracoSettings(schedule=SCHEDULE))
     for number in range(1, ROUNDS + 1):
@@ -48,7 +48,18 @@ def long_evening(services: Services) -> tuple[Services, int]:
             services.results.enter_totals(
                 tid, number, table.table, _ns_score(table.table), _eo_score(table.table)
             )
-    return services, tid
+    return tid
+
+
+# Each test starts from its own copy of the evening, played once a process and database.
+start, database_url = snapshot_fixtures({"evening": with_services(_long_evening)})
+evening = state_value("evening")
+
+
+@pytest.fixture
+def long_evening(services: Services, evening: int) -> tuple[Services, int]:
+    """`_long_evening`'s tournament, and the services over this test's copy of it."""
+    return services, evening
 
 
 def _cards(path: Path) -> dict[int, str]:

@@ -3,25 +3,30 @@ exported, read back."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from openpyxl import load_workbook
 from pypdf import PdfReader
 
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.exports.specimens import BAD_NAMES
 from tournament_app.services import (
+    DEFAULT_STATION,
     BurracoSettings,
     Game,
     PlayerSpec,
     Scala40Format,
     Scala40Hand,
     Scala40Settings,
+    Services,
     TournamentDraft,
     open_services,
 )
 from tournament_app.services import exports as actions
 from tournament_app.services.entries import NewEntry
+from tournament_app.services.values import Round
 
 # Eight pairs: the first ten surnames are the awkward ones (the 120-character one whole, on
 # every backend); pair 1 has no club.
@@ -29,12 +34,10 @@ NAMES = BAD_NAMES
 SURNAMES = (*NAMES, "Ferrari", "Colombo", "Ricci", "Marino", "Greco", "Bruno")
 
 
-@pytest.fixture
-def played(database_url: str):
+def _played(services: Services) -> int:
     """A burraco tournament, round 1 published, every table's totals entered: at table t
     NS score 1250 against EO's 900 - 5t, so NS win by 355 to 370 (14-6 in FIBUR's 3-hand
     table, whose 14-6 band runs from 355 to 500)."""
-    services = open_services(database_url)
     tournament = services.tournaments.create(
         TournamentDraft(
             Game.BURRACO, "Prova <Aurora> & co", "2026-11-29", "Genova", BurracoSettings()
@@ -54,7 +57,20 @@ def played(database_url: str):
     services.rounds.publish(tournament.id, 1)
     for table in seating.tables:
         services.results.enter_totals(tournament.id, 1, table.table, 1250, 900 - 5 * table.table)
-    yield services, tournament.id, seating
+    return tournament.id
+
+
+# The tests asking for `played` start from their own copy of it, made once a process and
+# database (at the station `open_services` names by default, as the tests' own opening).
+start, database_url = snapshot_fixtures({"tournament": with_services(_played, DEFAULT_STATION)})
+tournament = state_value("tournament")
+
+
+@pytest.fixture
+def played(database_url: str, tournament: int) -> Iterator[tuple[Services, int, Round]]:
+    """`_played`'s services, tournament and round 1."""
+    services = open_services(database_url)
+    yield services, tournament, services.rounds.get(tournament, 1)
     services.close()
 
 

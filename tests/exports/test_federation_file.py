@@ -14,6 +14,7 @@ import openpyxl
 import pytest
 
 from tests.builders.federation import federation_evening
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.builders.tournaments import play_out, scala40_tournament
 from tournament_app.services import (
     ErrorCode,
@@ -22,6 +23,11 @@ from tournament_app.services import (
     open_services,
 )
 from tournament_app.services.federation import write_federation_file
+
+# The tests asking for `evening` start from their own copy of `federation_evening`, played
+# once a process and database; the others from an empty database.
+start, database_url = snapshot_fixtures({"evening": with_services(federation_evening)})
+evening = state_value("evening")
 
 
 def _csv_rows(path: Path) -> list[dict[str, str]]:
@@ -32,8 +38,10 @@ def _csv_rows(path: Path) -> list[dict[str, str]]:
     return list(csv.DictReader(io.StringIO(text, newline=""), delimiter=";"))
 
 
-def test_csv_has_a_row_per_player_in_ranking_order(services: Services, tmp_path: Path) -> None:
-    tournament_id = federation_evening(services)
+def test_csv_has_a_row_per_player_in_ranking_order(
+    services: Services, evening: int, tmp_path: Path
+) -> None:
+    tournament_id = evening
     standings = {s.entry: s for s in services.standings.overall(tournament_id)}
     path = write_federation_file(services, tournament_id, tmp_path / "federazione.csv")
     rows = _csv_rows(path)
@@ -66,8 +74,10 @@ def test_csv_has_a_row_per_player_in_ranking_order(services: Services, tmp_path:
     assert {r["ritirato"] for r in rows} == {"0"}
 
 
-def test_csv_never_hands_a_formula_to_a_spreadsheet(services: Services, tmp_path: Path) -> None:
-    tournament_id = federation_evening(services)
+def test_csv_never_hands_a_formula_to_a_spreadsheet(
+    services: Services, evening: int, tmp_path: Path
+) -> None:
+    tournament_id = evening
     rows = _csv_rows(write_federation_file(services, tournament_id, tmp_path / "f.csv"))
     texts = [value for row in rows for value in row.values()]
     words = [t for t in texts if not t.lstrip("-").isdigit()]  # numbers are ours, signed
@@ -78,15 +88,15 @@ def test_csv_never_hands_a_formula_to_a_spreadsheet(services: Services, tmp_path
     assert "Carla; detta Carlina" in texts
 
 
-def test_finished_tournament_is_final(services: Services, tmp_path: Path) -> None:
-    tournament_id = federation_evening(services)
+def test_finished_tournament_is_final(services: Services, evening: int, tmp_path: Path) -> None:
+    tournament_id = evening
     services.tournaments.finish(tournament_id)
     rows = _csv_rows(write_federation_file(services, tournament_id, tmp_path / "f.csv"))
     assert {r["stato"] for r in rows} == {"definitiva"}
 
 
-def test_workbook_cells_read_back(services: Services, tmp_path: Path) -> None:
-    tournament_id = federation_evening(services)
+def test_workbook_cells_read_back(services: Services, evening: int, tmp_path: Path) -> None:
+    tournament_id = evening
     path = write_federation_file(services, tournament_id, tmp_path / "federazione.xlsx")
     sheet = openpyxl.load_workbook(path).active
     rows = list(sheet.iter_rows())
@@ -106,8 +116,8 @@ def test_workbook_cells_read_back(services: Services, tmp_path: Path) -> None:
     assert all(c.data_type == "s" and c.quotePrefix for c in hostile)
 
 
-def test_json_document_reads_back(services: Services, tmp_path: Path) -> None:
-    tournament_id = federation_evening(services)
+def test_json_document_reads_back(services: Services, evening: int, tmp_path: Path) -> None:
+    tournament_id = evening
     path = write_federation_file(services, tournament_id, tmp_path / "federazione.json")
     document = json.loads(path.read_text(encoding="utf-8"))
     assert document["formato"] == "torneo-federazione" and document["versione"] == 1
@@ -142,8 +152,10 @@ def test_scala40_rows_carry_placement_and_penalty_points(
     assert {int(r["punti_penalita"]) for r in rows[1:]} == {120}
 
 
-def test_a_file_of_no_known_kind_is_refused(services: Services, tmp_path: Path) -> None:
-    tournament_id = federation_evening(services)
+def test_a_file_of_no_known_kind_is_refused(
+    services: Services, evening: int, tmp_path: Path
+) -> None:
+    tournament_id = evening
     folder = tmp_path / "out"
     folder.mkdir()
     with pytest.raises(ServiceError) as refused:
@@ -153,8 +165,10 @@ def test_a_file_of_no_known_kind_is_refused(services: Services, tmp_path: Path) 
     assert not list(folder.iterdir())
 
 
-def test_never_over_a_pdf_but_over_last_weeks_csv(services: Services, tmp_path: Path) -> None:
-    tournament_id = federation_evening(services)
+def test_never_over_a_pdf_but_over_last_weeks_csv(
+    services: Services, evening: int, tmp_path: Path
+) -> None:
+    tournament_id = evening
     pdf = tmp_path / "risultati.csv"
     pdf.write_bytes(b"%PDF-1.4 a printout saved under the wrong name")
     with pytest.raises(ServiceError) as refused:

@@ -18,7 +18,9 @@ import pytest
 from openpyxl import load_workbook
 from pypdf import PdfReader
 
+from tests.builders.snapshots import sqlite_copy, with_services
 from tournament_app.services import (
+    DEFAULT_STATION,
     Game,
     PenaltyKind,
     PlayerSpec,
@@ -35,14 +37,12 @@ from tournament_app.services.entries import NewEntry
 FORFEIT_NOTE = "ultimo al tavolo – turno perso a tavolino"
 
 
-@pytest.fixture
-def evening(sqlite_url: str) -> Iterator[tuple[Services, int, list[int]]]:
+def _evening(services: Services) -> tuple[int, list[int]]:
     """Eight players at two tables of 4, round 1 played. Table 1 finishes in seat order:
     the first seat closes every hand (0); the fourth goes out at hand 1 with 105, the third
     at hand 2 with 105, the second at hand 3 with 115. Then its winner loses the round by
     forfeit, the second has 1 placement point taken away, the third 50 penalty points
-    added. Yields (services, tournament, table 1's seats winner first)."""
-    services = open_services(sqlite_url)
+    added. Returns the tournament and table 1's seats, winner first."""
     settings = Scala40Settings(format=Scala40Format.PLACEMENT_POINTS, rounds=2)
     tournament = services.tournaments.create(
         TournamentDraft(Game.SCALA40, "Scala del giovedì", "2026-11-29", "Genova", settings)
@@ -68,8 +68,20 @@ def evening(sqlite_url: str) -> Iterator[tuple[Services, int, list[int]]]:
     add(tournament.id, winner, PenaltyKind.FORFEIT, round_number=1, reason="abbandono")
     add(tournament.id, second, PenaltyKind.VP, vp=1, round_number=1, reason="lento")
     add(tournament.id, third, PenaltyKind.MP, mp=50, round_number=1, reason="carta scoperta")
+    return tournament.id, seats
+
+
+@pytest.fixture
+def evening(
+    request: pytest.FixtureRequest, sqlite_url: str
+) -> Iterator[tuple[Services, int, list[int]]]:
+    """`_evening` (played once a process, each test given its own copy of the file):
+    (services, tournament, table 1's seats winner first)."""
+    build = with_services(_evening, DEFAULT_STATION)  # the station open_services names
+    tournament, seats = sqlite_copy(request, build, sqlite_url)
+    services = open_services(sqlite_url)
     try:
-        yield services, tournament.id, seats
+        yield services, tournament, seats
     finally:
         services.close()
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.builders.tournaments import burraco_tournament, play_out, scala40_tournament
 from tests.builders.tournaments import pair as pair_of
 from tests.exports.pdf_reading import cards_by_number, page_pictures, pdf_text
@@ -52,6 +53,12 @@ def _evening(services: Services) -> int:
     return tid
 
 
+# The tests asking for `evening` start from their own copy of it, played once a process and
+# database; the others from an empty database.
+start, database_url = snapshot_fixtures({"evening": with_services(_evening)})
+evening = state_value("evening")
+
+
 def _expected_rows(services: Services, tid: int) -> dict[int, list[str]]:
     """Pair -> each round's row as the card should print it, worked out from the seating
     and the scores entered: round, table, line, opponents, scored, conceded, VP, total."""
@@ -78,11 +85,11 @@ def _expected_rows(services: Services, tid: int) -> dict[int, list[str]]:
 
 
 def test_every_pair_has_a_card_with_its_rounds_scores_vp_and_place(
-    services: Services, tmp_path: Path
+    services: Services, evening: int, tmp_path: Path
 ) -> None:
     """Each card names its pair and lists each round as played, the running total ending on
     the standings' VP, and the place among the nine (provisional: two rounds of four)."""
-    tid = _evening(services)
+    tid = evening
     path = tmp_path / "schede.pdf"
     actions.score_cards_pdf(services, tid, path)
     cards = cards_by_number(path, "Scheda della coppia n. {n}")
@@ -103,9 +110,9 @@ def test_every_pair_has_a_card_with_its_rounds_scores_vp_and_place(
     assert "pagina 5 di 5" in pdf_text(path)
 
 
-def test_one_pairs_card_alone(services: Services, tmp_path: Path) -> None:
+def test_one_pairs_card_alone(services: Services, evening: int, tmp_path: Path) -> None:
     """--entry: only that pair's card; a number not entered is refused, nothing written."""
-    tid = _evening(services)
+    tid = evening
     path = tmp_path / "scheda.pdf"
     actions.score_cards_pdf(services, tid, path, entry=7)
     assert list(cards_by_number(path, "Scheda della coppia n. {n}")) == [7]
@@ -115,9 +122,9 @@ def test_one_pairs_card_alone(services: Services, tmp_path: Path) -> None:
     assert not (tmp_path / "none.pdf").exists()
 
 
-def test_english_cards(services: Services, tmp_path: Path) -> None:
+def test_english_cards(services: Services, evening: int, tmp_path: Path) -> None:
     """The card's words in English: its heading, the lines, the place."""
-    tid = _evening(services)
+    tid = evening
     path = tmp_path / "cards.pdf"
     actions.score_cards_pdf(services, tid, path, entry=1, language="en")
     text = pdf_text(path)
@@ -168,10 +175,10 @@ def test_a_scala40_players_card_has_places_at_the_table_and_placement_points(
         assert line in card, card
 
 
-def test_cards_fit_their_half_pages(services: Services, tmp_path: Path) -> None:
+def test_cards_fit_their_half_pages(services: Services, evening: int, tmp_path: Path) -> None:
     """Rendered, every page is drawn (nothing cut off the page: the text of each card ends
     on its place line before the page's footer)."""
-    tid = _evening(services)
+    tid = evening
     path = tmp_path / "schede.pdf"
     actions.score_cards_pdf(services, tid, path)
     pictures = page_pictures(path, tmp_path, resolution=60)

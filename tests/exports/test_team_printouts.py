@@ -10,6 +10,7 @@ import subprocess
 import pytest
 from openpyxl import load_workbook
 
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.builders.tournaments import burraco_tournament
 from tests.cli.cli_helpers import Torneo
 from tournament_app.services import (
@@ -45,8 +46,16 @@ def _round_one(services: Services) -> TournamentId:
     return tid
 
 
-def test_the_workbook_holds_the_ranking_and_the_matches(services: Services, tmp_path) -> None:
-    tid = _round_one(services)
+# The tests asking for `round_one` start from their own copy of `_round_one`, made once a
+# process and database; the others from an empty database.
+start, database_url = snapshot_fixtures({"round_one": with_services(_round_one)})
+round_one = state_value("round_one")
+
+
+def test_the_workbook_holds_the_ranking_and_the_matches(
+    services: Services, round_one: TournamentId, tmp_path
+) -> None:
+    tid = round_one
     path = write_team_report(services, tid, tmp_path / "squadre.xlsx", round_number=1)
     book = load_workbook(path)
     assert book.sheetnames == ["Squadre", "Incontri"]
@@ -77,8 +86,8 @@ def test_the_workbook_holds_the_ranking_and_the_matches(services: Services, tmp_
     ]
 
 
-def test_the_web_page_escapes_names(services: Services, tmp_path) -> None:
-    tid = _round_one(services)
+def test_the_web_page_escapes_names(services: Services, round_one: TournamentId, tmp_path) -> None:
+    tid = round_one
     path = write_team_report(
         services, tid, tmp_path / "squadre.html", round_number=1, language="en"
     )
@@ -89,8 +98,10 @@ def test_the_web_page_escapes_names(services: Services, tmp_path) -> None:
 
 
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils reads the PDF")
-def test_the_pdf_names_both_tables_of_each_match(services: Services, tmp_path) -> None:
-    tid = _round_one(services)
+def test_the_pdf_names_both_tables_of_each_match(
+    services: Services, round_one: TournamentId, tmp_path
+) -> None:
+    tid = round_one
     path = write_team_report(services, tid, tmp_path / "squadre.pdf", round_number=1)
     text = subprocess.run(
         ["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True
@@ -100,8 +111,8 @@ def test_the_pdf_names_both_tables_of_each_match(services: Services, tmp_path) -
     assert "proposta di Torneo per 3 smazzate" in " ".join(text.split())
 
 
-def test_another_ending_is_refused(services: Services, tmp_path) -> None:
-    tid = _round_one(services)
+def test_another_ending_is_refused(services: Services, round_one: TournamentId, tmp_path) -> None:
+    tid = round_one
     with pytest.raises(ServiceError) as refused:
         write_team_report(services, tid, tmp_path / "squadre.docx")
     assert refused.value.code is ErrorCode.INVALID_INPUT
@@ -110,9 +121,9 @@ def test_another_ending_is_refused(services: Services, tmp_path) -> None:
 
 
 def test_team_print_from_the_command_line(
-    database_url: str, services: Services, capsys, tmp_path
+    database_url: str, services: Services, round_one: TournamentId, capsys, tmp_path
 ) -> None:
-    tid = _round_one(services)
+    tid = round_one
     target = tmp_path / "incontri.pdf"
     Torneo(database_url, capsys).ok("team", "print", "-t", tid, "-r", 1, "--no-standings", target)
     assert target.read_bytes().startswith(b"%PDF")

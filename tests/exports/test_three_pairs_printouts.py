@@ -9,6 +9,7 @@ from pathlib import Path
 from openpyxl import load_workbook
 from pypdf import PdfReader
 
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.builders.tournaments import burraco_tournament
 from tournament_app.services import (
     BurracoSettings,
@@ -35,12 +36,20 @@ def _seven_pairs(services: Services) -> TournamentId:
     return tid
 
 
+# The tests asking for `seven_pairs` start from their own copy of `_seven_pairs`, made once a
+# process and database; the others from an empty database.
+start, database_url = snapshot_fixtures({"seven_pairs": with_services(_seven_pairs)})
+seven_pairs = state_value("seven_pairs")
+
+
 def _words(path: Path, page: int = 0) -> str:
     return " ".join(PdfReader(path).pages[page].extract_text().split())
 
 
-def test_the_scoresheet_of_a_table_of_three(services: Services, tmp_path: Path) -> None:
-    tid = _seven_pairs(services)
+def test_the_scoresheet_of_a_table_of_three(
+    services: Services, seven_pairs: TournamentId, tmp_path: Path
+) -> None:
+    tid = seven_pairs
     sheets = reports.scoresheet_documents(services, tid, 1)
     assert [sheet.third is not None for sheet in sheets] == [False, False, True]
     assert sheets[2].third.number == 7
@@ -57,8 +66,10 @@ def test_the_scoresheet_of_a_table_of_three(services: Services, tmp_path: Path) 
     assert _words(tmp_path / "sheets.pdf", 0).count("Differenza") == 4
 
 
-def test_seating_and_results_name_the_third_pair(services: Services, tmp_path: Path) -> None:
-    tid = _seven_pairs(services)
+def test_seating_and_results_name_the_third_pair(
+    services: Services, seven_pairs: TournamentId, tmp_path: Path
+) -> None:
+    tid = seven_pairs
     services.results.enter_three(tid, 1, 3, totals=(640, 245, 400))
     seating = reports.seating_document(services, tid, 1)
     table_three = seating.tables[2]
@@ -69,8 +80,10 @@ def test_seating_and_results_name_the_third_pair(services: Services, tmp_path: P
     assert "Punti 400, PV 10" in _words(tmp_path / "results.pdf")
 
 
-def test_the_rule_is_stated_with_the_standings(services: Services, tmp_path: Path) -> None:
-    tid = _seven_pairs(services)
+def test_the_rule_is_stated_with_the_standings(
+    services: Services, seven_pairs: TournamentId, tmp_path: Path
+) -> None:
+    tid = seven_pairs
     notes = reports.standings_document(services, tid).header.rules.notes
     assert any(note.startswith("Tavoli da tre coppie: quando il numero") for note in notes)
     assert any(note.startswith("PV ai tavoli da tre coppie: media") for note in notes)
@@ -90,10 +103,12 @@ def test_a_tournament_without_tables_of_three_says_nothing_of_them(services: Ser
     assert not any("tre coppie" in note for note in notes)
 
 
-def test_each_pair_of_a_table_of_three_has_its_history(services: Services) -> None:
+def test_each_pair_of_a_table_of_three_has_its_history(
+    services: Services, seven_pairs: TournamentId
+) -> None:
     """The third pair's round: its line, both pairs it met, its MP and VP; no one score
     conceded at a table of three."""
-    tid = _seven_pairs(services)
+    tid = seven_pairs
     services.results.enter_three(tid, 1, 3, totals=(640, 245, 400))
     histories = {h.entry.number: h for h in reports.entry_histories(services, tid)}
     (row,) = [r for r in histories[7].rows if r.round_number == 1]
@@ -127,9 +142,11 @@ def test_the_burraco_a_sei_samples(sqlite_url: str, tmp_path: Path) -> None:
     assert "Firma 3ª" in _words(written[0])
 
 
-def test_the_results_name_the_pair_that_forfeited_at_three(services: Services) -> None:
+def test_the_results_name_the_pair_that_forfeited_at_three(
+    services: Services, seven_pairs: TournamentId
+) -> None:
     """The third line absent: "forfait 3ª (n. 7)"; nobody present: every line named."""
-    tid = _seven_pairs(services)
+    tid = seven_pairs
     services.results.enter_forfeit(tid, 1, 3, absent="c")
     note = reports.round_results_document(services, tid, 1).tables[2].note
     assert "forfait 3ª (n. 7)" in note.lower()

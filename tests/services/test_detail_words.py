@@ -13,6 +13,7 @@ import json
 import string
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -163,14 +164,19 @@ def _placeholders(template: str) -> set[str]:
     return named
 
 
-RAISED = list(_raised_details())
+@cache
+def scanned() -> tuple[Raised, ...]:
+    """The scan, made once a process and only by the tests that read it: parsing every
+    source of the services and the command line is a second or more, which every test
+    process would otherwise pay while collecting."""
+    return tuple(_raised_details())
 
 
 def test_every_detail_a_service_sets_is_a_worded_key() -> None:
     """A detail is a string constant naming a DETAILS template of both languages, or one of
     the few listed in NOT_WORDED (each still found, so the list cannot go stale)."""
     wrong, excused = [], set()
-    for raised in RAISED:
+    for raised in scanned():
         source = ast.unparse(raised.value)
         if (raised.path, source) in NOT_WORDED:
             excused.add((raised.path, source))
@@ -188,7 +194,7 @@ def test_every_template_is_raised_with_the_values_it_names() -> None:
     """Each key is used somewhere (no template left behind), and where the raising site is
     a dict literal the scan can read, it gives every value the template names."""
     used: set[str] = set()
-    for raised in RAISED:
+    for raised in scanned():
         value = raised.value
         if not (isinstance(value, ast.Constant) and value.value in DETAILS["it"]):
             continue

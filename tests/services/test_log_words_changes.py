@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pytest
 
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.builders.tournaments import burraco_tournament, scala40_tournament
 from tournament_app.services import PenaltyKind, Scala40Hand, Services, open_services
 from tournament_app.services.errors import ConflictError, ErrorCode, ServiceError
@@ -33,8 +34,14 @@ def round_one(services: Services, pairs: int = 4):
     return tid
 
 
-def test_a_correction_says_from_what_to_what(services: Services) -> None:
-    tid = round_one(services)
+# The tests asking for `published` start from their own copy of `round_one`, made once a
+# process and database; the others from an empty database.
+start, database_url = snapshot_fixtures({"published": with_services(round_one)})
+published = state_value("published")
+
+
+def test_a_correction_says_from_what_to_what(services: Services, published: int) -> None:
+    tid = published
     services.results.enter_totals(tid, 1, 1, 1300, 300)
     services.results.enter_totals(tid, 1, 1, 300, 1300, expected_version=1)
     row = latest(services, tid)
@@ -46,16 +53,18 @@ def test_a_correction_says_from_what_to_what(services: Services) -> None:
     assert after.startswith("Tavolo 1: NS 300 — EO 1300, PV ")
 
 
-def test_a_negative_score_reads_whole(services: Services) -> None:
+def test_a_negative_score_reads_whole(services: Services, published: int) -> None:
     """1200 to -35: never "1200--35"."""
-    tid = round_one(services)
+    tid = published
     services.results.enter_totals(tid, 1, 1, 1200, -35)
     said = change_text(latest(services, tid), "it")
     assert "1200-(-35)" in said and "--" not in said
 
 
-def test_a_stale_write_of_the_same_station_does_not_blame_another(services: Services) -> None:
-    tid = round_one(services)
+def test_a_stale_write_of_the_same_station_does_not_blame_another(
+    services: Services, published: int
+) -> None:
+    tid = published
     services.results.enter_totals(tid, 1, 1, 600, 400)
     services.results.enter_totals(tid, 1, 1, 650, 400, expected_version=1)
     with pytest.raises(ConflictError):
@@ -124,11 +133,11 @@ def test_an_entry_edit_names_the_field(services: Services) -> None:
 
 
 def test_undo_refuses_when_the_change_asked_about_is_no_longer_the_latest(
-    services: Services, database_url: str
+    services: Services, published: int, database_url: str
 ) -> None:
     """The window asked about table 1; meanwhile another station entered table 2: undo
     takes back nothing rather than table 2."""
-    tid = round_one(services)
+    tid = published
     services.results.enter_totals(tid, 1, 1, 600, 400)
     asked = services.audit.next_undoable(tid)
     assert asked is not None and asked.entity == "round 1 table 1"

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pytest
 
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.builders.tournaments import burraco_tournament
 from tournament_app.services import (
     BurracoSettings,
@@ -34,13 +35,21 @@ def _published(services: Services, *, table_entry: bool = True) -> TournamentId:
     return tid
 
 
+# The tests asking for `published` start from their own copy of `_published`, made once a
+# process and database; the others from an empty database.
+start, database_url = snapshot_fixtures({"published": with_services(_published)})
+published = state_value("published")
+
+
 def _code(services: Services, tid: TournamentId, table: int, round_number: int = 1) -> str:
     codes = services.table_entry.codes(tid, round_number)
     return next(c.code for c in codes if c.table == table)
 
 
-def test_codes_are_issued_per_table_unguessable_and_kept(services: Services) -> None:
-    tid = _published(services)
+def test_codes_are_issued_per_table_unguessable_and_kept(
+    services: Services, published: TournamentId
+) -> None:
+    tid = published
     codes = services.table_entry.codes(tid, 1)
     assert [c.table for c in codes] == [1, 2]
     assert all(len(c.code) == CODE_LENGTH and set(c.code) <= set(ALPHABET) for c in codes)
@@ -58,8 +67,10 @@ def test_no_codes_while_table_entry_is_off(services: Services) -> None:
     assert "impostazioni" in describe(refused.value, "it")
 
 
-def test_one_pair_enters_the_other_confirms_and_the_result_is_saved(services: Services) -> None:
-    tid = _published(services)
+def test_one_pair_enters_the_other_confirms_and_the_result_is_saved(
+    services: Services, published: TournamentId
+) -> None:
+    tid = published
     code = _code(services, tid, 1)
     first = services.table_entry.enter(tid, code, 640, 245, device="ns-phone")
     assert first.state is EntryState.WAITING
@@ -89,8 +100,10 @@ def test_one_pair_enters_the_other_confirms_and_the_result_is_saved(services: Se
     assert services.table_entry.entries(tid, 1)[0].state is EntryState.ACCEPTED
 
 
-def test_a_disagreement_saves_nothing_and_waits_for_the_director(services: Services) -> None:
-    tid = _published(services)
+def test_a_disagreement_saves_nothing_and_waits_for_the_director(
+    services: Services, published: TournamentId
+) -> None:
+    tid = published
     code = _code(services, tid, 2)
     services.table_entry.enter(tid, code, 640, 245, device="ns-phone")
     outcome = services.table_entry.enter(tid, code, 640, 250, device="ew-phone")
@@ -102,8 +115,10 @@ def test_a_disagreement_saves_nothing_and_waits_for_the_director(services: Servi
     assert refused.value.code is ErrorCode.TABLE_ENTRY_CLOSED
 
 
-def test_an_unlikely_score_goes_to_the_director(services: Services) -> None:
-    tid = _published(services)
+def test_an_unlikely_score_goes_to_the_director(
+    services: Services, published: TournamentId
+) -> None:
+    tid = published
     code = _code(services, tid, 1)
     services.table_entry.enter(tid, code, 5000, 0, device="ns-phone")
     outcome = services.table_entry.enter(tid, code, 5000, 0, device="ew-phone")
@@ -113,8 +128,9 @@ def test_an_unlikely_score_goes_to_the_director(services: Services) -> None:
 
 def test_a_code_is_only_its_own_tables_and_figures_no_turno_makes_are_refused(
     services: Services,
+    published: TournamentId,
 ) -> None:
-    tid = _published(services)
+    tid = published
     one, two = _code(services, tid, 1), _code(services, tid, 2)
     services.table_entry.enter(tid, two, 300, 200, device="a")
     assert services.table_entry.table_of_code(tid, one).table == 1
@@ -131,8 +147,9 @@ def test_a_code_is_only_its_own_tables_and_figures_no_turno_makes_are_refused(
 
 def test_a_closed_table_refuses_entries_and_a_late_one_goes_to_the_director(
     services: Services,
+    published: TournamentId,
 ) -> None:
-    tid = _published(services)
+    tid = published
     one, two = _code(services, tid, 1), _code(services, tid, 2)
     assert services.table_entry.close(tid, 1, 1) == 1
     with pytest.raises(ServiceError) as refused:
@@ -150,8 +167,10 @@ def test_a_closed_table_refuses_entries_and_a_late_one_goes_to_the_director(
     assert services.results.get(tid, 1, 2) is None
 
 
-def test_a_round_taken_back_to_a_draft_takes_no_entries(services: Services) -> None:
-    tid = _published(services)
+def test_a_round_taken_back_to_a_draft_takes_no_entries(
+    services: Services, published: TournamentId
+) -> None:
+    tid = published
     code = _code(services, tid, 1)
     services.rounds.unpublish(tid, 1)
     with pytest.raises(ServiceError) as refused:
@@ -161,8 +180,10 @@ def test_a_round_taken_back_to_a_draft_takes_no_entries(services: Services) -> N
     assert services.table_entry.enter(tid, code, 640, 245, device="a").state is EntryState.WAITING
 
 
-def test_turning_table_entry_off_voids_every_code(services: Services) -> None:
-    tid = _published(services)
+def test_turning_table_entry_off_voids_every_code(
+    services: Services, published: TournamentId
+) -> None:
+    tid = published
     code = _code(services, tid, 1)
     settings = services.tournaments.get(tid).settings
     services.tournaments.edit(tid, settings=replace(settings, table_entry=False))

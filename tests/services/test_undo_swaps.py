@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tests.builders.tournaments import burraco_tournament, pair
 from tournament_app.services import ErrorCode, ServiceError, Services, TournamentId
 from tournament_app.services.values import Round, RoundTable
@@ -19,6 +20,12 @@ def _draft(services: Services) -> TournamentId:
     services.entries.add(tournament, pair(6))
     services.rounds.generate(tournament)
     return tournament
+
+
+# The tests asking for `draft` start from their own copy of `_draft`, made once a
+# process and database; the others from an empty database.
+start, database_url = snapshot_fixtures({"draft": with_services(_draft)})
+draft = state_value("draft")
 
 
 def _seating(round_: Round) -> list[RoundTable]:
@@ -37,8 +44,9 @@ def _table_of(round_: Round, entry: int) -> tuple[int, str]:
 
 def test_undo_of_an_entry_swap_gives_the_seats_back_then_undoes_the_draft(
     services: Services,
+    draft: TournamentId,
 ) -> None:
-    tournament = _draft(services)
+    tournament = draft
     drafted = services.rounds.get(tournament, 1)
     where_1, where_2 = _table_of(drafted, 1), _table_of(drafted, 2)
     swapped = services.rounds.swap(tournament, 1, 1, 2)
@@ -56,8 +64,9 @@ def test_undo_of_an_entry_swap_gives_the_seats_back_then_undoes_the_draft(
 
 def test_undo_of_a_table_swap_gives_the_tables_back_then_undoes_the_draft(
     services: Services,
+    draft: TournamentId,
 ) -> None:
-    tournament = _draft(services)
+    tournament = draft
     drafted = services.rounds.get(tournament, 1)
     by_number = {table.table: table for table in drafted.tables}
     swapped = services.rounds.swap_tables(tournament, 1, 1, 3)
@@ -72,9 +81,9 @@ def test_undo_of_a_table_swap_gives_the_tables_back_then_undoes_the_draft(
     assert services.rounds.list(tournament) == ()
 
 
-def test_two_swaps_undone_one_by_one(services: Services) -> None:
+def test_two_swaps_undone_one_by_one(services: Services, draft: TournamentId) -> None:
     """Each undo takes back one swap: after the first the seating is the one in between."""
-    tournament = _draft(services)
+    tournament = draft
     drafted = services.rounds.get(tournament, 1)
     between = services.rounds.swap(tournament, 1, 1, 2)
     services.rounds.swap_tables(tournament, 1, 1, 2)
@@ -85,10 +94,10 @@ def test_two_swaps_undone_one_by_one(services: Services) -> None:
     assert _seating(services.rounds.get(tournament, 1)) == _seating(drafted)
 
 
-def test_the_undone_swap_is_no_longer_undone_twice(services: Services) -> None:
+def test_the_undone_swap_is_no_longer_undone_twice(services: Services, draft: TournamentId) -> None:
     """After the swap and the draft are undone there is nothing left of round 1, and the
     entries' own changes are next: undo goes on down the log."""
-    tournament = _draft(services)
+    tournament = draft
     services.rounds.swap(tournament, 1, 3, 4)
     services.audit.undo_last(tournament)
     services.audit.undo_last(tournament)
@@ -96,9 +105,9 @@ def test_the_undone_swap_is_no_longer_undone_twice(services: Services) -> None:
     assert [entry.number for entry in services.entries.list(tournament)] == [1, 2, 3, 4, 5]
 
 
-def test_a_published_round_still_refuses_a_swap(services: Services) -> None:
+def test_a_published_round_still_refuses_a_swap(services: Services, draft: TournamentId) -> None:
     """Unchanged: only a draft takes a swap (and so only a draft's swap is ever undone)."""
-    tournament = _draft(services)
+    tournament = draft
     services.rounds.publish(tournament, 1)
     with pytest.raises(ServiceError) as refused:
         services.rounds.swap(tournament, 1, 1, 2)
