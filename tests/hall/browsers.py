@@ -6,8 +6,8 @@ fail under CI. A plugin of tests/conftest.py, so every test folder shares the on
 Each context a test opens is its own while the test runs (a phone of its own: its cookies,
 its page). Opening one costs chromium a new page process, about half a second on a busy
 machine, so a context a test is done with is kept for the next test asking one with the same
-options, emptied first: its page taken to about:blank, its cookies, cache and routes cleared
-(the pages tried keep nothing else). A context whose clock a test took over (`page.clock`,
+options, emptied first: its page's storage cleared and the page taken to about:blank, its
+cookies, cache and routes cleared. A context whose clock a test took over (`page.clock`,
 which cannot be given back) is closed instead."""
 
 from __future__ import annotations
@@ -76,6 +76,11 @@ class _Kept:
             for page in self.extra:
                 page.close()
             self.extra.clear()
+            # The pages tried keep nothing in the browser's storage today; one that did would
+            # find it gone for the next test all the same.
+            self.page.evaluate(
+                "() => { try { localStorage.clear(); sessionStorage.clear(); } catch (e) {} }"
+            )
             self.page.goto("about:blank")
             self.page.unroute_all(behavior="ignoreErrors")
             self.context.unroute_all(behavior="ignoreErrors")

@@ -45,3 +45,33 @@ def test_a_context_whose_clock_a_test_took_over_is_closed(browser):
 
     assert [kept for waiting in idle.values() for kept in waiting] == []
     assert page._kept.page.is_closed()
+
+
+def _hall_page(page) -> None:
+    """`page` at a page of a made-up hall address (a real origin, which has storage)."""
+    page.route(
+        "http://sala.test/**",
+        lambda route: route.fulfill(body="<p>sala</p>", content_type="text/html"),
+    )
+    page.goto("http://sala.test/")
+
+
+def test_a_context_lent_again_has_nothing_in_the_pages_storage(browser):
+    idle: dict = {}
+    before = Contexts(browser._launched, idle)
+    page = before.new_page(**LOCALE)
+    _hall_page(page)
+    page.evaluate("() => { localStorage.setItem('tavolo', '7'); sessionStorage.setItem('c', '1') }")
+    before.close()
+
+    after = Contexts(browser._launched, idle)
+    again = after.new_page(**LOCALE)
+    try:
+        assert again._kept is page._kept
+        _hall_page(again)
+        stored = again.evaluate("() => [localStorage.length, sessionStorage.length]")
+        assert stored == [0, 0]
+    finally:
+        after.close()
+        for kept in (kept for waiting in idle.values() for kept in waiting):
+            kept.context.close()
