@@ -30,14 +30,6 @@ HERE = Path(__file__).resolve().parent
 SOAK = os.environ.get("TORNEO_SOAK") == "1"
 
 
-def examples(quick: int) -> int:
-    """A fuzz test's example count: `quick` under the "quick" hypothesis profile (100 examples
-    a test), scaled up with the profile's count (15x under "soak", see tests/conftest.py)."""
-    from hypothesis import settings
-
-    return quick * settings.default.max_examples // 100
-
-
 Snapshot = dict[str, list[dict[str, Any]]]
 
 

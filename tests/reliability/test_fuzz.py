@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.reliability.reliability_helpers import examples
+from tests.property_counts import examples
 from tournament_app.cli.main import build_parser, run_cli
 from tournament_app.services import open_services
 from tournament_app.services.imports.lists import (

@@ -14,7 +14,8 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from tests.reliability.reliability_helpers import examples, integrity_problems
+from tests.property_counts import examples
+from tests.reliability.reliability_helpers import integrity_problems
 from tests.reliability.tournament_files import (
     Exported,
     assert_worded,

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from sqlalchemy import event
 
 from tests.builders.tournaments import burraco_tournament, published_round
+from tests.property_counts import examples
 from tournament_app.services import (
     NotFoundError,
     PenaltyKind,
@@ -165,7 +166,7 @@ def _step(services: Services, tid: TournamentId, step: tuple) -> None:  # type: 
 
 @given(steps=st.lists(STEPS, min_size=1, max_size=8))
 @settings(
-    max_examples=12,
+    max_examples=examples(12),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

@@ -9,10 +9,11 @@ from hypothesis import given, settings
 
 from bench.danese_baseline import SearchBoundReached, backtracking_pairing, danese_backtracking
 from scoring.pairing import BurracoRound, DaneseVariant, danese
+from tests.property_counts import examples
 from tests.scoring.pairing.test_pairing_danese_search import histories, same_round
 
 
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 @given(histories(most=40, most_rounds=40))
 def test_plain_backtracking_gives_torneos_pairing(
     case: tuple[list[int], list[BurracoRound], DaneseVariant],

@@ -24,6 +24,7 @@ from scoring.pairing import (
     matching,
 )
 from scoring.pairing.history import byes_given, opponents_met, previous_opponents
+from tests.property_counts import examples
 from tests.scoring.pairing.reference import backtracking_first_pairing
 
 
@@ -98,7 +99,7 @@ def rule_by_plain_backtracking(
     raise AssertionError("puro always pairs")
 
 
-@settings(max_examples=15)
+@settings(max_examples=examples(15))
 @given(histories(most=90, most_rounds=80))
 def test_same_pairing_as_the_search_before_on_large_dense_fields(
     case: tuple[list[int], list[BurracoRound], DaneseVariant],

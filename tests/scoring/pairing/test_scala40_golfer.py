@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from scoring.pairing import Scala40Round, SeatingTable, scala40_seating
 from scoring.pairing.golfer_designs import designs
+from tests.property_counts import examples
 
 
 def _evening(players: int, rounds: int, seed: int = 0) -> list[Scala40Round]:
@@ -172,7 +173,7 @@ def test_the_search_finds_the_only_round_left_without_repeats() -> None:
         assert _repeated_pairs([*history, fifth]) == 0
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(players=st.integers(12, 200), rounds=st.integers(1, 3), seed=st.integers(0, 10**6))
 def test_every_round_seats_everyone_once_at_tables_of_three_to_six(
     players: int, rounds: int, seed: int
