@@ -270,12 +270,8 @@ class ResultService:
             else:
                 work.track(row)
             row.kind = turno.kind.value
-            row.ns_mp, row.ew_mp, row.ns_vp, row.ew_vp = (
-                turno.mp_a,
-                turno.mp_b,
-                turno.vp_a,
-                turno.vp_b,
-            )
+            row.ns_mp, row.ew_mp = turno.mp_a, turno.mp_b
+            row.ns_vp, row.ew_vp = turno.vp_a, turno.vp_b
             row.hands = hands
             row.updated_by = self._context.station
             row.updated_at = utc_now()
