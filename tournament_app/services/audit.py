@@ -12,12 +12,13 @@ from tournament_app.services.context import REFUSED_SUFFIX, ServiceContext
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.rounds.clock import CLOCK_ACTIONS
 from tournament_app.services.values import AuditId, TournamentId
+from tournament_app.storage import tables
 from tournament_app.storage.audit_form import AuditAction
-from tournament_app.storage.models import AuditRow
 from tournament_app.storage.snapshots import Snapshot, current, differences, restore
 
 if TYPE_CHECKING:
     from tournament_app.services.values import AuditEntry
+    from tournament_app.storage.models import AuditRow
 
 _RESTORE = AuditAction.DATABASE_RESTORE.value
 """A copy put back (`backups.RESTORE_ACTION`), named here so reading the log never loads
@@ -80,6 +81,8 @@ class AuditService:
         A tournament's changes include every restore of the database: going back to a copy
         took that tournament back too, and its log must say why its results changed.
         """
+        from tournament_app.storage.models import AuditRow
+
         with self._context.reading() as session:
             query = select(AuditRow).order_by(AuditRow.id.desc()).limit(limit)
             if tournament_id is not None:
@@ -88,6 +91,8 @@ class AuditService:
 
     def count(self, tournament_id: TournamentId | None = None) -> int:
         """How many changes `list` could show (of one tournament, or of the whole database)."""
+        from tournament_app.storage.models import AuditRow
+
         with self._context.reading() as session:
             query = select(func.count(AuditRow.id))
             if tournament_id is not None:
@@ -97,11 +102,12 @@ class AuditService:
     def last_id(self) -> int:
         """The newest change's number (0 when there is none): every write of every station
         logs a row, so a station that sees it grow knows another one wrote."""
+
         with self._context.reading() as session:
             # On the table's column, not the class's: an ORM attribute in a query makes
             # SQLAlchemy configure every mapper, and the start asks this before its window
             # is ready (the other stations' check) though it reads no object.
-            return int(session.scalar(select(func.max(AuditRow.__table__.c.id))) or 0)
+            return int(session.scalar(select(func.max(tables.audit_log.c.id))) or 0)
 
     def next_undoable(self, tournament_id: TournamentId | None = None) -> AuditEntry | None:
         """The change `undo_last` would take back now (None: nothing to undo): the one the
@@ -161,6 +167,8 @@ def log_start(session: Session, tournament_id: int) -> int | None:
     row). Its creation row; for an imported one, the first of the file's history, written
     just before the import's own row. Rows of an earlier tournament with the same id (deleted,
     or an import undone) come before it, so they are never its log, nor undone with it."""
+    from tournament_app.storage.models import AuditRow
+
     mine = AuditRow.tournament_id == tournament_id
     born = session.execute(
         select(AuditRow.id, AuditRow.action)
@@ -189,6 +197,8 @@ def log_rows(session: Session, tournament_id: int) -> ColumnElement[bool]:
     """Which log rows are the tournament's: its own from `log_start` on, and every restore of
     the database since (going back to a copy took it back too, and its log says why its
     results changed)."""
+    from tournament_app.storage.models import AuditRow
+
     start = log_start(session, tournament_id)
     if start is None:
         return AuditRow.action == _RESTORE
@@ -213,6 +223,8 @@ def _keys(*snapshots: Snapshot) -> Snapshot:
 
 
 def _last_undoable(session: Session, tournament_id: int | None) -> AuditRow:
+    from tournament_app.storage.models import AuditRow
+
     query = (
         select(AuditRow)
         .where(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy.engine import URL
 from sqlalchemy.exc import DBAPIError, IntegrityError
@@ -19,8 +19,10 @@ from tournament_app.storage.audit_form import NOWHERE, Params, Place
 from tournament_app.storage.database import Database
 from tournament_app.storage.engine import is_sqlite
 from tournament_app.storage.errors import SERVER_TIMEOUT, server_reason
-from tournament_app.storage.models import AuditRow, Base
 from tournament_app.storage.snapshots import Snapshot, snapshot
+
+if TYPE_CHECKING:
+    from tournament_app.storage.models import Base
 
 ChangeListener = Callable[[Changes], None]
 REFUSED_SUFFIX = ".refused"
@@ -113,6 +115,8 @@ class UnitOfWork:
 
     def finish(self, station: str) -> None:
         """Flush, then write the audit row (before and after) in the same transaction."""
+        from tournament_app.storage.models import AuditRow
+
         if self._log is None:
             raise RuntimeError("a mutation must call UnitOfWork.log before it ends")
         self.session.flush()
@@ -219,6 +223,8 @@ class ServiceContext:
         Written in a transaction of its own after the rollback; it changes no data, so undo
         passes over it (see `REFUSED_SUFFIX`).
         """
+        from tournament_app.storage.models import AuditRow
+
         attempted = work.attempt or {}
         params = error.params
         round_number, table_number = attempted.get("place", NOWHERE)

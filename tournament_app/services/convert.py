@@ -19,11 +19,11 @@ from tournament_app.services.values import (
     TournamentId,
     TournamentStatus,
 )
-from tournament_app.storage.models import EntryRow, PlayerRow, RoundRow
 
 if TYPE_CHECKING:
     from tournament_app.services.lookup import RoundFields, TournamentFields
     from tournament_app.services.values import Entry, Player
+    from tournament_app.storage.models import EntryRow, PlayerRow, RoundRow
 
 
 def player(row: PlayerRow) -> Player:

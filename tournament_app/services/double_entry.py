@@ -23,12 +23,14 @@ from tournament_app.services.results.values import result_value
 from tournament_app.services.rounds.status import refresh_round_status, settings_of
 from tournament_app.services.settings import BurracoSettings, Game
 from tournament_app.services.values import BurracoResult, ResultKind, TournamentId
+from tournament_app.storage import tables
 from tournament_app.storage.audit_form import Params
-from tournament_app.storage.models import BurracoResultRow, ResultCheckRow, RoundRow, utc_now
+from tournament_app.storage.tables import utc_now
 
 if TYPE_CHECKING:
     from tournament_app.services.sheet_values import SecondEntry
     from tournament_app.services.values import Disagreement
+    from tournament_app.storage.models import ResultCheckRow
 
 # A second entry changes no score: only what the results pages show about a table, and
 # whether its round reads complete.
@@ -48,6 +50,7 @@ def second_entry(
 ) -> SecondEntry:
     """`ResultService.second_entry`: a second operator's figures for a table, checked."""
     from tournament_app.services.sheet_values import SecondEntry  # not made at a start
+    from tournament_app.storage.models import ResultCheckRow
 
     with context.writing(CHECKS_CHANGED) as work:
         target = _burraco_table(work.session, tournament_id, round_number, table)
@@ -141,13 +144,14 @@ def disagreements(
     context: ServiceContext, tournament_id: TournamentId, round_number: int | None = None
 ) -> tuple[Disagreement, ...]:
     """`ResultService.disagreements`: the open disagreements of a round (None: of all)."""
+
     with context.reading() as session:
         # The tables' columns, no objects: the Results page asks this before the start's
         # window is ready, and an ORM query would configure every mapper first.
         lookup.tournament_fields(session, tournament_id, game=Game.BURRACO)
-        checks = ResultCheckRow.__table__.c
-        results = BurracoResultRow.__table__.c
-        rounds = RoundRow.__table__.c
+        checks = tables.result_checks.c
+        results = tables.burraco_results.c
+        rounds = tables.rounds.c
         query = (
             select(
                 rounds.number,
@@ -162,10 +166,10 @@ def disagreements(
                 results.ew_mp.label("first_ew_mp"),
                 results.third_mp.label("first_third_mp"),
             )
-            .select_from(ResultCheckRow.__table__)
-            .join(RoundRow.__table__, rounds.id == checks.round_id)
+            .select_from(tables.result_checks)
+            .join(tables.rounds, rounds.id == checks.round_id)
             .join(
-                BurracoResultRow.__table__,
+                tables.burraco_results,
                 and_(
                     results.round_id == checks.round_id,
                     results.table_number == checks.table_number,
@@ -203,6 +207,8 @@ def disagreements(
 
 def _check_row(session: Session, target: TableRef) -> ResultCheckRow | None:
     """The table's open disagreement (double entry), None when there is none."""
+    from tournament_app.storage.models import ResultCheckRow
+
     return session.scalar(
         select(ResultCheckRow).where(
             ResultCheckRow.round_id == target.round.id,

@@ -20,18 +20,10 @@ from tournament_app.services.tally import Named, listed_entries, named_entries
 from tournament_app.services.tournaments import open_tournament
 from tournament_app.services.user_text import CATEGORY, GROUP, optional_text
 from tournament_app.services.values import TournamentId
-from tournament_app.storage.models import (
-    EntryPlayerRow,
-    EntryRow,
-    PenaltyRow,
-    PlayerRow,
-    RoundRow,
-    SeatRow,
-    TournamentRow,
-)
 
 if TYPE_CHECKING:
     from tournament_app.services.values import Entry, PlayerSpec
+    from tournament_app.storage.models import EntryRow, PlayerRow, TournamentRow
 
 ENTRIES_CHANGED = Changes(entries=True, registry=True, standings=True)
 
@@ -107,6 +99,8 @@ class EntryService:
         category: str | None = None,
     ) -> Entry:
         """Change an entry's players, group or category (None leaves it; "" clears)."""
+        from tournament_app.storage.models import EntryPlayerRow
+
         new_group = None if group is None else optional_text(group, GROUP)
         new_category = None if category is None else optional_text(category, CATEGORY)
         with self._context.writing(ENTRIES_CHANGED) as work:
@@ -181,6 +175,8 @@ class EntryService:
         one that did is part of the rounds and stays, withdrawn if it leaves (INVALID_INPUT,
         detail `entry_seated`). Its penalties, if any, go with it; undo brings all back.
         """
+        from tournament_app.storage.models import PenaltyRow, RoundRow, SeatRow
+
         with self._context.writing(ENTRIES_CHANGED) as work:
             open_tournament(work.session, tournament_id)
             row = lookup.entry(work.session, tournament_id, number)
@@ -222,6 +218,8 @@ class EntryService:
         surname and name when one of them has no tessera, so a player typed twice (once with,
         once without a tessera) is flagged too. Namesakes with two tesserae are two people.
         """
+        from tournament_app.storage.models import EntryRow
+
         with self._context.reading() as session:
             lookup.tournament(session, tournament_id)
             rows = session.scalars(
@@ -278,6 +276,8 @@ class EntryBatch:
         *,
         exclude_entry: int | None = None,
     ) -> None:
+        from tournament_app.storage.models import EntryPlayerRow, EntryRow
+
         self.tournament = tournament
         self.registry = RegistryBatch(work, specs)
         session = work.session
@@ -340,6 +340,8 @@ def _resolve_players(batch: EntryBatch, players: Sequence[PlayerSpec]) -> list[P
 
 
 def _add_entry(work: UnitOfWork, batch: EntryBatch, new: NewEntry) -> EntryRow:
+    from tournament_app.storage.models import EntryPlayerRow, EntryRow
+
     group = optional_text(new.group, GROUP)
     category = optional_text(new.category, CATEGORY)
     resolved = _resolve_players(batch, new.players)

@@ -2,23 +2,26 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Row, select
 from sqlalchemy.orm import Session
 
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.settings import Game
-from tournament_app.storage.models import (
-    EntryRow,
-    PlayerRow,
-    RoundRow,
-    TournamentRow,
-)
+from tournament_app.storage import tables
+
+if TYPE_CHECKING:
+    from tournament_app.storage.models import EntryRow, PlayerRow, RoundRow, TournamentRow
+
+    # A tournament as an ORM object or as the plain columns of its row (same attribute names).
+    TournamentFields = TournamentRow | Row[Any]
 
 
 def tournament(session: Session, tournament_id: int, *, game: Game | None = None) -> TournamentRow:
     """The tournament row; NOT_FOUND, or WRONG_GAME when it plays another game than `game`."""
+    from tournament_app.storage.models import TournamentRow
+
     # A page with no tournament open may ask with None: that is "not found", not a query.
     row = session.get(TournamentRow, tournament_id) if tournament_id is not None else None
     if row is None:
@@ -28,10 +31,6 @@ def tournament(session: Session, tournament_id: int, *, game: Game | None = None
     return row
 
 
-# A tournament as an ORM object or as the plain columns of its row (same attribute names).
-TournamentFields = TournamentRow | Row[Any]
-
-
 def tournament_fields(
     session: Session, tournament_id: int, *, game: Game | None = None
 ) -> Row[Any]:
@@ -39,7 +38,8 @@ def tournament_fields(
     SQLAlchemy configure every mapper, which the start has no need of before its window is
     ready (it reads the tournament it reopens with this). NOT_FOUND and WRONG_GAME as
     `tournament`."""
-    table = TournamentRow.__table__
+
+    table = tables.tournaments
     row = (
         session.execute(select(table).where(table.c.id == tournament_id)).first()
         if tournament_id is not None
@@ -54,6 +54,8 @@ def tournament_fields(
 
 def entry(session: Session, tournament_id: int, number: int) -> EntryRow:
     """An entry by its number in the tournament."""
+    from tournament_app.storage.models import EntryRow
+
     row = session.scalar(
         select(EntryRow).where(EntryRow.tournament_id == tournament_id, EntryRow.number == number)
     )
@@ -64,6 +66,8 @@ def entry(session: Session, tournament_id: int, number: int) -> EntryRow:
 
 def player(session: Session, player_id: int) -> PlayerRow:
     """A registry player by id."""
+    from tournament_app.storage.models import PlayerRow
+
     row = session.get(PlayerRow, player_id)
     if row is None:
         raise NotFoundError("player", player_id)
@@ -72,6 +76,8 @@ def player(session: Session, player_id: int) -> PlayerRow:
 
 def round_(session: Session, tournament_id: int, number: int) -> RoundRow:
     """A round by number in the tournament."""
+    from tournament_app.storage.models import RoundRow
+
     row = session.scalar(
         select(RoundRow).where(RoundRow.tournament_id == tournament_id, RoundRow.number == number)
     )
@@ -85,7 +91,8 @@ RoundFields = Row[Any]
 
 def latest_round_fields(session: Session, tournament_id: int) -> Row[Any] | None:
     """`latest_round`'s row as plain columns, no object (see `tournament_fields`)."""
-    table = RoundRow.__table__
+
+    table = tables.rounds
     return session.execute(
         select(table)
         .where(table.c.tournament_id == tournament_id)
@@ -97,12 +104,13 @@ def latest_round_fields(session: Session, tournament_id: int) -> Row[Any] | None
 def round_fields(session: Session, tournament_id: int, number: int | None) -> Row[Any]:
     """A round by number (None: the latest) as plain columns, no object (see
     `tournament_fields`); NOT_FOUND as `round_` (round 1 when there is none yet)."""
+
     if number is None:
         row = latest_round_fields(session, tournament_id)
         if row is None:
             raise NotFoundError("round", 1)  # none generated yet: round 1 is missing
         return row
-    table = RoundRow.__table__
+    table = tables.rounds
     found = session.execute(
         select(table).where(table.c.tournament_id == tournament_id, table.c.number == number)
     ).first()
@@ -113,6 +121,8 @@ def round_fields(session: Session, tournament_id: int, number: int | None) -> Ro
 
 def latest_round(session: Session, tournament_id: int) -> RoundRow | None:
     """The tournament's highest-numbered round, if any."""
+    from tournament_app.storage.models import RoundRow
+
     return session.scalar(
         select(RoundRow)
         .where(RoundRow.tournament_id == tournament_id)

@@ -29,10 +29,10 @@ from tournament_app.services.user_text import (
     clean_text,
     optional_text,
 )
-from tournament_app.storage.models import ClubRow, PlayerRow
 
 if TYPE_CHECKING:
     from tournament_app.services.values import PlayerSpec
+    from tournament_app.storage.models import ClubRow, PlayerRow
 
 
 def get_or_create_club(work: UnitOfWork, name: str | None) -> ClubRow | None:
@@ -40,6 +40,8 @@ def get_or_create_club(work: UnitOfWork, name: str | None) -> ClubRow | None:
 
     The name is checked first (TEXT_TOO_LONG, TEXT_CONTROL_CHARACTER).
     """
+    from tournament_app.storage.models import ClubRow
+
     text = optional_text(name, CLUB)
     if text is None:
         return None
@@ -75,6 +77,8 @@ class RegistryBatch:
     and in order, with the registry read once for all of them."""
 
     def __init__(self, work: UnitOfWork, specs: Sequence[PlayerSpec]) -> None:
+        from tournament_app.storage.models import PlayerRow
+
         self._work = work
         self._by_tessera: dict[str, PlayerRow] = {}
         self._by_name: dict[tuple[str, str], list[PlayerRow]] = {}
@@ -122,6 +126,8 @@ class RegistryBatch:
     def new(self, spec: PlayerSpec) -> PlayerRow:
         """A new registry player: every text checked first (TEXT_* errors name the field), the
         tessera free (DUPLICATE_PLAYER), the club found by its name or made."""
+        from tournament_app.storage.models import PlayerRow
+
         surname = clean_text(spec.surname, SURNAME)
         name = clean_text(spec.name, NAME)
         tessera = optional_text(spec.tessera, TESSERA)

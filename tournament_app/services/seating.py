@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from tournament_app.storage.models import EntryRow, RoundRow, SeatRow
+from tournament_app.storage import tables
 
 if TYPE_CHECKING:
     from scoring.pairing import BurracoRound, IndividualRound, Scala40Round
     from tournament_app.services.lookup import RoundFields
+    from tournament_app.storage.models import EntryRow, RoundRow, SeatRow
 
     PairingRound = BurracoRound | IndividualRound | Scala40Round
 
@@ -40,10 +41,10 @@ def round_tables(
 ) -> dict[int, dict[str, list[int]]]:
     """What `tables_of` gives, read as plain rows in one query: a 250-table round's 1,000
     seats loaded as objects cost the Results page ~10 ms after every result."""
-    tables: dict[int, dict[str, list[int]]] = {}
+    by_table: dict[int, dict[str, list[int]]] = {}
     # The tables' columns: an ORM attribute would configure every mapper (the start reads
     # the round in play with this before its window is ready).
-    seats, entries = SeatRow.__table__, EntryRow.__table__
+    seats, entries = tables.seats, tables.entries
     rows = session.execute(
         select(seats.c.table_number, seats.c.line, entries.c.number)
         .select_from(seats)
@@ -52,11 +53,11 @@ def round_tables(
         .order_by(seats.c.table_number, seats.c.line, seats.c.position)
     )
     for table, line, number in rows:
-        lines = tables.get(table)
+        lines = by_table.get(table)
         if lines is None:
-            lines = tables[table] = {"ns": [], "ew": [], "c": [], "seat": []}
+            lines = by_table[table] = {"ns": [], "ew": [], "c": [], "seat": []}
         lines[line].append(number)
-    return tables
+    return by_table
 
 
 def table_lines(session: Session, round_row: RoundRow, table: int) -> dict[str, list[int]] | None:
@@ -64,6 +65,8 @@ def table_lines(session: Session, round_row: RoundRow, table: int) -> dict[str, 
 
     A single query: entering one result must not load a 250-table round.
     """
+    from tournament_app.storage.models import EntryRow, SeatRow
+
     rows = session.execute(
         select(SeatRow.line, EntryRow.number)
         .join(EntryRow, EntryRow.id == SeatRow.entry_id)
@@ -127,6 +130,7 @@ def _two(players: Sequence[int]) -> tuple[int, int]:
 def to_seats(played: PairingRound, ids: Mapping[int, int]) -> list[SeatRow]:
     """New seat rows for a scoring round; `ids` maps entry number to entry id."""
     from scoring.pairing import IndividualTable, Scala40Round, Table
+    from tournament_app.storage.models import SeatRow
 
     seats: list[SeatRow] = []
 

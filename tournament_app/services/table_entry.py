@@ -42,16 +42,11 @@ from tournament_app.services.tally import entry_numbers
 from tournament_app.services.unlikely_scores import UnlikelyScoreError
 from tournament_app.services.values import RoundStatus, TournamentId
 from tournament_app.storage.audit_form import Params
+from tournament_app.storage.tables import utc_now
 
 if TYPE_CHECKING:
     from tournament_app.services.entry_reopening import Reopened
-from tournament_app.storage.models import (
-    BurracoResultRow,
-    RoundRow,
-    Scala40SheetRow,
-    TableEntryRow,
-    utc_now,
-)
+    from tournament_app.storage.models import RoundRow, TableEntryRow
 
 ALPHABET = "ACDEFHJKMNPRTUVWXY34679"
 """No 0/O, 1/I/L, 2/Z, 5/S, 8/B, 6/G: a code read off a card is typed right."""
@@ -131,6 +126,8 @@ def normalized(typed: str) -> str:
 
 
 def _new_code(session: Session) -> str:
+    from tournament_app.storage.models import TableEntryRow
+
     while True:
         code = "".join(secrets.choice(ALPHABET) for _ in range(CODE_LENGTH))
         if session.scalar(select(TableEntryRow.id).where(TableEntryRow.code == code)) is None:
@@ -139,6 +136,8 @@ def _new_code(session: Session) -> str:
 
 def _has_result(session: Session, round_id: int, table: int) -> bool:
     """Whether the table is done: a burraco result in, or a scala 40 sheet with its winner."""
+    from tournament_app.storage.models import BurracoResultRow
+
     found = session.scalar(
         select(BurracoResultRow.id).where(
             BurracoResultRow.round_id == round_id, BurracoResultRow.table_number == table
@@ -151,6 +150,7 @@ def _finished_sheets(session: Session, round_id: int, table: int | None = None) 
     """The round's scala 40 tables (or just `table`) whose sheet has its winner."""
     from tournament_app.services.seating import table_lines
     from tournament_app.services.sheets import replay
+    from tournament_app.storage.models import Scala40SheetRow
 
     query = select(Scala40SheetRow).where(Scala40SheetRow.round_id == round_id)
     if table is not None:
@@ -195,6 +195,8 @@ def issue_codes(
 ) -> tuple[TableCode, ...]:
     """`TableEntryService.codes`: every played table's code for a published round, issuing
     those not issued yet (a bye table has none)."""
+    from tournament_app.storage.models import TableEntryRow
+
     with context.reading() as session:
         round_row = _entry_round(session, tournament_id, round_number)
         tables = tables_of(round_row, entry_numbers(session, tournament_id))
@@ -232,6 +234,8 @@ def phone_entries(
     context: ServiceContext, tournament_id: TournamentId, round_number: int
 ) -> tuple[TableCode, ...]:
     """The round's codes issued so far and where each table's phone entry stands."""
+    from tournament_app.storage.models import BurracoResultRow
+
     with context.reading() as session:
         lookup.tournament(session, tournament_id)
         round_row = lookup.round_(session, tournament_id, round_number)
@@ -271,6 +275,8 @@ class PhoneEntry:
 def _row_of_code(
     session: Session, tournament_id: TournamentId, code: str, *, lock: bool = False
 ) -> tuple[TableEntryRow, RoundRow]:
+    from tournament_app.storage.models import RoundRow, TableEntryRow
+
     query = (
         select(TableEntryRow, RoundRow)
         .join(RoundRow, RoundRow.id == TableEntryRow.round_id)
@@ -433,6 +439,7 @@ def _save(
     (or a save the services refuse: the director entered the table meanwhile) left to the
     director instead."""
     from tournament_app.services.results.service import ResultService
+    from tournament_app.storage.models import RoundRow, TableEntryRow
 
     phone = ResultService(replace(context, station=phone_station(table)))
     ns_mp, ew_mp, third_mp = figures

@@ -22,25 +22,18 @@ from tournament_app.services.errors import ErrorCode
 from tournament_app.services.seating import tables_of
 from tournament_app.services.settings import BurracoSettings, Scala40Settings
 from tournament_app.services.values import PenaltyKind, RoundStatus
-from tournament_app.storage.models import (
-    BurracoResultRow,
-    ClubRow,
-    EntryPlayerRow,
-    EntryRow,
-    PenaltyRow,
-    PlayerRow,
-    RoundRow,
-    Scala40SheetRow,
-    SeatRow,
-)
+from tournament_app.storage import tables
 
 if TYPE_CHECKING:
     from scoring.stages import TablePlacing
     from scoring.standings import MatchTuple, PenaltyLine
+    from tournament_app.storage.models import RoundRow, Scala40SheetRow
 
 
 def entry_numbers(session: Session, tournament_id: int) -> dict[int, int]:
     """Entry id -> entry number for a tournament."""
+    from tournament_app.storage.models import EntryRow
+
     rows = session.execute(
         select(EntryRow.id, EntryRow.number).where(EntryRow.tournament_id == tournament_id)
     ).all()
@@ -49,6 +42,8 @@ def entry_numbers(session: Session, tournament_id: int) -> dict[int, int]:
 
 def all_entries(session: Session, tournament_id: int) -> tuple[int, ...]:
     """Every entry number of a tournament, in order."""
+    from tournament_app.storage.models import EntryRow
+
     return tuple(
         session.scalars(
             select(EntryRow.number)
@@ -75,11 +70,12 @@ def listed_entries(session: Session, tournament_id: int) -> dict[int, Listed]:
     ORM result layer alone took a quarter of this function on 2,000 rows; Core skips
     autoflush, so pending changes go first.
     """
+
     session.flush()
     # The tables' columns, not the classes' attributes: an ORM attribute makes SQLAlchemy
     # configure every mapper, which the start would pay before its window is ready.
-    entries, members = EntryRow.__table__, EntryPlayerRow.__table__
-    players = PlayerRow.__table__
+    entries, members = tables.entries, tables.entry_players
+    players = tables.players
     rows = session.connection().execute(
         select(
             entries.c.number,
@@ -119,6 +115,8 @@ def named_entries(session: Session, tournament_id: int) -> dict[int, Named]:
     """Entry number -> its players' names and club, in number order: one query of plain
     tuples, as `listed_entries` (the hall's pages and every document name all the entries,
     and building each `Entry` with its players was half a 500-pair standings page)."""
+    from tournament_app.storage.models import ClubRow, EntryPlayerRow, EntryRow, PlayerRow
+
     session.flush()
     rows = session.connection().execute(
         select(EntryRow.number, PlayerRow.surname, PlayerRow.name, ClubRow.name)
@@ -143,6 +141,8 @@ def named_entries(session: Session, tournament_id: int) -> dict[int, Named]:
 
 def _played(tournament_id: int, after_round: int | None) -> list[ColumnElement[bool]]:
     """The WHERE clauses picking a tournament's published and complete rounds."""
+    from tournament_app.storage.models import RoundRow
+
     clauses = [
         RoundRow.tournament_id == tournament_id,
         RoundRow.status != RoundStatus.DRAFT.value,
@@ -156,6 +156,8 @@ def played_rounds(
     session: Session, tournament_id: int, *, after_round: int | None = None
 ) -> list[RoundRow]:
     """Published and complete rounds (drafts carry no results), in order."""
+    from tournament_app.storage.models import RoundRow
+
     query = select(RoundRow).where(*_played(tournament_id, after_round)).order_by(RoundRow.number)
     return list(session.scalars(query))
 
@@ -164,6 +166,8 @@ def played_round_numbers(
     session: Session, tournament_id: int, *, after_round: int | None = None
 ) -> tuple[int, ...]:
     """The numbers of the published and complete rounds, in order (one light query)."""
+    from tournament_app.storage.models import RoundRow
+
     query = (
         select(RoundRow.number)
         .where(*_played(tournament_id, after_round))
@@ -181,6 +185,8 @@ def played_tables(
     One query of plain tuples for the whole tournament: loading each round's seats as ORM
     rows cost more than the ranking itself on a 1,000-pair evening.
     """
+    from tournament_app.storage.models import EntryRow, RoundRow, SeatRow
+
     rows = session.execute(
         select(RoundRow.number, SeatRow.table_number, SeatRow.line, EntryRow.number)
         .join(SeatRow, SeatRow.round_id == RoundRow.id)
@@ -217,6 +223,8 @@ def burraco_tables_query(
 ) -> Select[int, int, str, int, int, int, int, int, str, int | None, int | None]:
     """The one query the burraco standings read: every seat of every played round with its
     table's result (None columns where the table has none yet), in table order."""
+    from tournament_app.storage.models import BurracoResultRow, EntryRow, RoundRow, SeatRow
+
     result = BurracoResultRow
     return (
         select(
@@ -379,6 +387,7 @@ def burraco_penalties(
     """
     # The rankings' module loads with the first ranking, never at a start of the window.
     from scoring.standings import PenaltyLine
+    from tournament_app.storage.models import EntryRow, PenaltyRow
 
     turno = rules.turno_settings(settings)
     penalties: list[PenaltyLine] = []
@@ -415,6 +424,8 @@ def played_sheets(
     """(round number, table, the seats in order, the stored hands) of every scala 40 table
     with a sheet, round by round. Two queries of plain tuples (seats, sheets) for the whole
     tournament."""
+    from tournament_app.storage.models import RoundRow, Scala40SheetRow
+
     sheets = {
         (round_number, table): hands
         for round_number, table, hands in session.execute(
@@ -423,10 +434,10 @@ def played_sheets(
             .where(*_played(tournament_id, after_round))
         )
     }
-    for round_number, tables in played_tables(
+    for round_number, by_table in played_tables(
         session, tournament_id, after_round=after_round
     ).items():
-        for table, lines in tables.items():
+        for table, lines in by_table.items():
             hands = sheets.get((round_number, table))
             if hands is not None:
                 yield round_number, table, lines["seat"], hands

@@ -47,7 +47,7 @@ from tournament_app.services.settings import BurracoSettings
 from tournament_app.services.unlikely_scores import UnlikelyScoreError
 from tournament_app.services.values import BurracoResult, HandBreakdown, HandTotals
 from tournament_app.storage.audit_form import result_params
-from tournament_app.storage.models import BurracoResultRow, utc_now
+from tournament_app.storage.tables import utc_now
 
 Figures = tuple[tuple[int, int, int], list[Any] | None]
 """The three lines' MP totals and the hands as stored (None when entered as totals)."""
@@ -217,6 +217,8 @@ def _write_three(
     expected_version: int | None,
 ) -> BurracoResult:
     """Write the turno `score` makes of the tournament's settings to the table of three."""
+    from tournament_app.storage.models import BurracoResultRow
+
     tournament_id, round_number, table = where
     with context.writing(RESULTS_CHANGED) as work:
         target = _burraco_table(work.session, tournament_id, round_number, table)

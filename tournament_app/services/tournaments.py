@@ -41,17 +41,12 @@ from tournament_app.services.values import (
     TournamentSummary,
 )
 from tournament_app.services.vp_choice import VpTableChoice, vp_table_choice
-from tournament_app.storage.models import (
-    Base,
-    EntryRow,
-    RoundRow,
-    TournamentRow,
-    VictoryPointScaleRow,
-)
+from tournament_app.storage import tables
 
 if TYPE_CHECKING:
     from tournament_app.services.lookup import TournamentFields
     from tournament_app.services.still_open import StillOpen
+    from tournament_app.storage.models import Base, TournamentRow
 
 TOURNAMENT_CHANGED = Changes(tournaments=True)
 
@@ -134,6 +129,8 @@ class TournamentService:
         Raises ServiceError(INVALID_SETTINGS / INVALID_INPUT / TEXT_*) and changes nothing on
         bad values.
         """
+        from tournament_app.storage.models import TournamentRow
+
         name = clean_text(draft.name, TOURNAMENT_NAME)
         venue = clean_text(draft.venue, VENUE)
         date = clean_date(draft.date)
@@ -177,11 +174,12 @@ class TournamentService:
 
     def list(self) -> tuple[TournamentSummary, ...]:
         """Every tournament in the database, newest date first."""
+
         with self._context.reading() as session:
             # Plain columns, no ORM objects: the start reads this before its window is ready,
             # and an ORM query there would configure every mapper first.
-            entry_of = EntryRow.__table__.c.tournament_id
-            round_of = RoundRow.__table__.c.tournament_id
+            entry_of = tables.entries.c.tournament_id
+            round_of = tables.rounds.c.tournament_id
             entries: dict[int, int] = {
                 tournament: count
                 for tournament, count in session.execute(
@@ -194,7 +192,7 @@ class TournamentService:
                     select(round_of, func.count()).group_by(round_of)
                 )
             }
-            rows = session.execute(select(TournamentRow.__table__)).all()
+            rows = session.execute(select(tables.tournaments)).all()
             ordered = sorted(rows, key=lambda r: (r.date or "", r.id), reverse=True)
             return tuple(
                 TournamentSummary(
@@ -324,6 +322,8 @@ class TournamentService:
 
     def save_vp_scale(self, scale: VictoryPointScale) -> VictoryPointScale:
         """Save (or replace, by name) a custom VP table for reuse; validated through scoring."""
+        from tournament_app.storage.models import VictoryPointScaleRow
+
         name = clean_text(scale.name, VP_SCALE_NAME)
         rules.scale_to_table(scale)
         if scale.hands not in (2, 3, 4):
@@ -347,6 +347,8 @@ class TournamentService:
 
     def vp_scales(self) -> tuple[VictoryPointScale, ...]:
         """The FIBUR tables (3 and 4 hands) followed by the saved custom ones."""
+        from tournament_app.storage.models import VictoryPointScaleRow
+
         builtin = (rules.table_to_scale(FIBUR_3_HANDS), rules.table_to_scale(FIBUR_4_HANDS))
         with self._context.reading() as session:
             rows = session.scalars(
@@ -377,6 +379,8 @@ def _set_status(work: UnitOfWork, row: TournamentRow, status: TournamentStatus) 
 
 
 def _published_rounds(session: Session, tournament_id: int) -> int:
+    from tournament_app.storage.models import RoundRow
+
     return int(
         session.scalar(
             select(func.count()).where(
@@ -390,8 +394,9 @@ def _published_rounds(session: Session, tournament_id: int) -> int:
 
 def _tournament_value(session: Session, row: TournamentRow | TournamentFields) -> Tournament:
     # Counted on the tables' columns (no mapper configured; see `lookup.tournament_fields`).
-    entry_of = EntryRow.__table__.c.tournament_id
-    round_of = RoundRow.__table__.c.tournament_id
+
+    entry_of = tables.entries.c.tournament_id
+    round_of = tables.rounds.c.tournament_id
     entries = session.scalar(select(func.count()).where(entry_of == row.id)) or 0
     rounds = session.scalar(select(func.count()).where(round_of == row.id)) or 0
     return convert.tournament(row, entries=int(entries), rounds=int(rounds))

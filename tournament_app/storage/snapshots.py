@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import (
     Column,
@@ -35,11 +35,20 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Session
 
-from tournament_app.storage.models import NAME_KEYS, Base, name_keys
+from tournament_app.storage import tables
+
+if TYPE_CHECKING:
+    from tournament_app.storage.models import Base
 
 Snapshot = dict[str, list[dict[str, Any]]]
 VERSION_COLUMN = "version"
-KEYS = frozenset(key for keys in NAME_KEYS.values() for key in keys)
+# The name keys (`models.NAME_KEYS`), computed from a row's names.
+KEYS = frozenset(
+    column.name
+    for table in tables.metadata.tables.values()
+    for column in table.columns
+    if tables.derived(column)
+)
 
 
 def row_values(row: Base) -> dict[str, Any]:
@@ -97,6 +106,8 @@ def differences(expected: Snapshot, actual: Snapshot) -> list[str]:
 
 def restore(session: Session, before: Snapshot, after: Snapshot) -> None:
     """Make the rows named in `after` and `before` look as in `before` (see module doc)."""
+    from tournament_app.storage.models import Base
+
     ordered = list(Base.metadata.sorted_tables)
     after_ids = {name: {row["id"] for row in rows} for name, rows in after.items()}
     # Children before parents when deleting, parents before children when inserting.
@@ -179,6 +190,8 @@ def _parked(column: Column[Any], row_id: int) -> Any:
 def _referenced(table: Table) -> bool:
     """Whether a row of another table may refer to a row of `table` (deleting it would
     cascade to, or be refused by, those rows)."""
+    from tournament_app.storage.models import Base
+
     return any(
         key.column.table is table
         for other in Base.metadata.tables.values()
@@ -210,6 +223,8 @@ def _table_of(row: Base) -> Table:
 
 
 def _table(name: str) -> Table:
+    from tournament_app.storage.models import Base
+
     return Base.metadata.tables[name]
 
 
@@ -222,6 +237,8 @@ def _plain(value: Any) -> Any:
 def _typed(table: Table, row: dict[str, Any]) -> dict[str, Any]:
     """Column values back from JSON: ISO strings become datetimes where the column wants one;
     name keys a row logged before schema 0005 lacks computed from its names."""
+    from tournament_app.storage.models import name_keys
+
     values: dict[str, Any] = {
         key: value for key, value in name_keys(table.name, row).items() if key not in row
     }

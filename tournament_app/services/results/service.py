@@ -48,7 +48,7 @@ from tournament_app.services.values import (
     TournamentId,
 )
 from tournament_app.storage.audit_form import result_params
-from tournament_app.storage.models import BurracoResultRow, RoundRow, utc_now
+from tournament_app.storage.tables import utc_now
 
 if TYPE_CHECKING:
     from tournament_app.services import pairs_results, sheet_entry
@@ -61,6 +61,7 @@ if TYPE_CHECKING:
         SecondEntry,
     )
     from tournament_app.services.values import Disagreement
+    from tournament_app.storage.models import RoundRow
 else:
     # The scala 40 sheets, and the scala 40 scoring they bring, load with the first sheet
     # written: never at the start of a burraco evening.
@@ -244,6 +245,8 @@ class ResultService:
         despite_unlikely: bool = True,
         at_three: Any = refuse_at_three,
     ) -> BurracoResult:
+        from tournament_app.storage.models import BurracoResultRow
+
         with self._context.writing(RESULTS_CHANGED) as work:
             target = _burraco_table(work.session, tournament_id, round_number, table)
             at_three(target, round_number)
@@ -267,12 +270,8 @@ class ResultService:
             else:
                 work.track(row)
             row.kind = turno.kind.value
-            row.ns_mp, row.ew_mp, row.ns_vp, row.ew_vp = (
-                turno.mp_a,
-                turno.mp_b,
-                turno.vp_a,
-                turno.vp_b,
-            )
+            row.ns_mp, row.ew_mp = turno.mp_a, turno.mp_b
+            row.ns_vp, row.ew_vp = turno.vp_a, turno.vp_b
             row.hands = hands
             row.updated_by = self._context.station
             row.updated_at = utc_now()

@@ -18,10 +18,15 @@ from tournament_app.services.seating import table_lines
 from tournament_app.services.settings import Game, Scala40Settings
 from tournament_app.services.tournaments import open_tournament, refuse_if_finished
 from tournament_app.services.values import RoundStatus
-from tournament_app.storage.models import BurracoResultRow, RoundRow, Scala40SheetRow, TournamentRow
 
 if TYPE_CHECKING:
     from tournament_app.services.sheet_values import Scala40Sheet
+    from tournament_app.storage.models import (
+        BurracoResultRow,
+        RoundRow,
+        Scala40SheetRow,
+        TournamentRow,
+    )
 
 RESULTS_CHANGED = Changes(results=True, standings=True, rounds=True)
 
@@ -87,6 +92,8 @@ def refuse_two_totals(target: TableRef, round_number: int) -> None:
 def _result_row(
     session: Session, target: TableRef, *, lock: bool = False
 ) -> BurracoResultRow | None:
+    from tournament_app.storage.models import BurracoResultRow
+
     query = select(BurracoResultRow).where(
         BurracoResultRow.round_id == target.round.id,
         BurracoResultRow.table_number == target.number,
@@ -116,6 +123,8 @@ def scala40_table(
 
 
 def sheet_row(session: Session, target: TableRef) -> Scala40SheetRow | None:
+    from tournament_app.storage.models import Scala40SheetRow
+
     return session.scalar(
         select(Scala40SheetRow).where(
             Scala40SheetRow.round_id == target.round.id,

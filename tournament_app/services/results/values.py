@@ -4,7 +4,7 @@ the plain value the faces read (a bye's automatic score too)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Row, select
 from sqlalchemy.orm import Session
@@ -21,7 +21,10 @@ from tournament_app.services.values import (
     LineHand,
     ResultKind,
 )
-from tournament_app.storage.models import BurracoResultRow
+from tournament_app.storage import tables
+
+if TYPE_CHECKING:
+    from tournament_app.storage.models import BurracoResultRow
 
 
 def burraco_rules(settings: BurracoSettings) -> BurracoRules:
@@ -178,6 +181,7 @@ def stored_hands(stored: Sequence[dict[str, Any]]) -> list[HandTotals | HandBrea
 def stored_results(session: Session, round_id: int) -> dict[int, Row[Any]]:
     """A round's stored burraco results by table, as plain rows on the table's columns (an
     ORM query would configure every mapper, which the start reads this before)."""
-    stored = BurracoResultRow.__table__
+
+    stored = tables.burraco_results
     query = select(stored).where(stored.c.round_id == round_id)
     return {row.table_number: row for row in session.execute(query)}

@@ -28,10 +28,11 @@ from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceErro
 from tournament_app.services.rounds.status import settings_of
 from tournament_app.services.settings import BurracoSettings, TournamentSettings
 from tournament_app.services.values import RoundStatus, TournamentId
-from tournament_app.storage.models import RoundClockRow, RoundRow
+from tournament_app.storage import tables
 
 if TYPE_CHECKING:
     from tournament_app.services.lookup import RoundFields, TournamentFields
+    from tournament_app.storage.models import RoundClockRow, RoundRow
 
 MINUTES_PER_TURNO = {2: 25, 3: 40, 4: 50}
 """Club practice for a burraco turno, by hands (domain: 25, 35-40, 50 minutes)."""
@@ -123,11 +124,12 @@ def _round_fields(
     """The tournament and the round asked for, or the round in play (the newest announced),
     as plain rows: the Results page reads the clock before the start's window is ready, and
     an ORM query would configure every mapper first."""
+
     tournament = lookup.tournament_fields(session, tournament_id)
-    rounds = RoundRow.__table__.c
+    rounds = tables.rounds.c
     if number is None:
         found = session.execute(
-            select(RoundRow.__table__)
+            select(tables.rounds)
             .where(rounds.tournament_id == tournament_id, rounds.status != RoundStatus.DRAFT.value)
             .order_by(rounds.number.desc())
             .limit(1)
@@ -136,9 +138,7 @@ def _round_fields(
             raise ServiceError(ErrorCode.CLOCK_NO_ROUND, {"tournament": tournament.name})
         return tournament, found
     round_row = session.execute(
-        select(RoundRow.__table__).where(
-            rounds.tournament_id == tournament_id, rounds.number == number
-        )
+        select(tables.rounds).where(rounds.tournament_id == tournament_id, rounds.number == number)
     ).first()
     if round_row is None:
         raise NotFoundError("round", number)
@@ -149,6 +149,8 @@ def _round_fields(
 
 def _round(session: Session, tournament_id: TournamentId, number: int | None) -> RoundRow:
     """`_round_fields`' round as the object a change writes through."""
+    from tournament_app.storage.models import RoundRow
+
     round_row = session.get(RoundRow, _round_fields(session, tournament_id, number)[1].id)
     assert round_row is not None  # just read in the same transaction
     return round_row
@@ -176,9 +178,10 @@ class RoundClockService:
 
     def get(self, tournament_id: TournamentId, round_number: int | None = None) -> ClockState:
         """The clock as it is now (never started: the full time, paused)."""
+
         with self._context.reading() as session:
             tournament, round_row = _round_fields(session, tournament_id, round_number)
-            clocks = RoundClockRow.__table__
+            clocks = tables.round_clocks
             clock = session.execute(select(clocks).where(clocks.c.round_id == round_row.id)).first()
             minutes = default_minutes(settings_of(tournament))
             return _state(round_row, clock, minutes, database_now(session))
@@ -248,6 +251,8 @@ class RoundClockService:
 
 def _row(work: UnitOfWork, round_row: RoundRow, minutes: int | None) -> RoundClockRow:
     """The round's clock row, tracked for the log; a new one at the round's time."""
+    from tournament_app.storage.models import RoundClockRow
+
     row = round_row.clock
     if row is not None:
         work.track(row)

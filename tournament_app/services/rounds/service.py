@@ -39,13 +39,14 @@ from tournament_app.services.settings import (
 from tournament_app.services.tally import entry_numbers, finishing_orders, listed_entries
 from tournament_app.services.tournaments import open_tournament
 from tournament_app.services.values import Round, RoundCount, RoundStatus, TournamentId
-from tournament_app.storage.models import AuditRow, EntryRow, RoundRow, TournamentRow
+from tournament_app.storage import tables
 
 if TYPE_CHECKING:
     from tournament_app.services.italiana import PlannedTable
     from tournament_app.services.publish_check import PublishCheck
     from tournament_app.services.rounds.plans import Plan
     from tournament_app.services.values import RoundCheck, RoundProgress
+    from tournament_app.storage.models import EntryRow, RoundRow, TournamentRow
 
 # Generating, checking, swapping and publishing import what they use (the pairing library,
 # the round check) when called: reading a round, as the window's first screen does, never
@@ -95,6 +96,7 @@ class RoundService:
         despite_swaps: bool = False,
     ) -> Round:
         from tournament_app.services.draft_seats import _byes_at_home
+        from tournament_app.storage.models import RoundRow
 
         with self._context.writing(ROUNDS_CHANGED | Changes(entries=True)) as work:
             session = work.session
@@ -237,6 +239,7 @@ class RoundService:
         its group and players), to print before play; INVALID_INPUT for another format."""
         from scoring.pairing import Scala40Round
         from tournament_app.services.italiana import whole_schedule
+        from tournament_app.storage.models import RoundRow
 
         with self._context.reading() as session:
             tournament = lookup.tournament(session, tournament_id)
@@ -273,6 +276,8 @@ class RoundService:
 
     def list(self, tournament_id: TournamentId) -> tuple[Round, ...]:
         """Every round, in order."""
+        from tournament_app.storage.models import RoundRow
+
         with self._context.reading() as session:
             lookup.tournament(session, tournament_id)
             numbers = entry_numbers(session, tournament_id)
@@ -288,8 +293,9 @@ class RoundService:
         complete: the ones results go to), in order. Reads no seating: the status bar and the
         results page ask after every result, and on a 250-table evening `list` reads 1,000
         tables."""
+
         # The table's columns (no mapper configured): the Results page asks this at start.
-        rounds = RoundRow.__table__.c
+        rounds = tables.rounds.c
         query = select(rounds.number).where(rounds.tournament_id == tournament_id)
         if published:
             query = query.where(rounds.status != RoundStatus.DRAFT.value)
@@ -300,6 +306,8 @@ class RoundService:
     def statuses(self, tournament_id: TournamentId) -> dict[int, RoundStatus]:
         """Each round's status by number, in order; reads no seating (every document's
         heading asks it, and the hall makes one at every change)."""
+        from tournament_app.storage.models import RoundRow
+
         query = (
             select(RoundRow.number, RoundRow.status)
             .where(RoundRow.tournament_id == tournament_id)
@@ -534,6 +542,8 @@ def _standings_order(
 
 def _swapped_by_hand(session: Session, row: RoundRow) -> bool:
     """Whether draft `row` holds a swap made by hand since it was generated (not undone)."""
+    from tournament_app.storage.models import AuditRow
+
     if row.status != RoundStatus.DRAFT.value:
         return False
     swap = session.scalar(

@@ -16,18 +16,13 @@ from tournament_app.services.settings import BurracoSettings, TournamentSettings
 from tournament_app.services.settings_codec import stored_settings
 from tournament_app.services.tally import entry_numbers
 from tournament_app.services.values import Round, RoundCount, RoundStatus
-from tournament_app.storage.models import (
-    BurracoResultRow,
-    EntryRow,
-    ResultCheckRow,
-    RoundRow,
-    SeatRow,
-)
+from tournament_app.storage import tables
 
 if TYPE_CHECKING:
     from tournament_app.services.lookup import RoundFields, TournamentFields
     from tournament_app.services.seating import PairingRound
     from tournament_app.services.values import RoundProgress
+    from tournament_app.storage.models import EntryRow, RoundRow
 
 ROUNDS_CHANGED = Changes(rounds=True)
 
@@ -39,6 +34,8 @@ def settings_of(tournament: TournamentFields) -> TournamentSettings:
 
 def active_entries(session: Session, tournament_id: int) -> list[EntryRow]:
     """Entries to seat: present and not withdrawn, by number."""
+    from tournament_app.storage.models import EntryRow
+
     return list(
         session.scalars(
             select(EntryRow)
@@ -103,6 +100,8 @@ def count_of(
     sheet tells."""
     status = RoundStatus(round_row.status)
     if not isinstance(settings, BurracoSettings):
+        from tournament_app.storage.models import RoundRow
+
         assert isinstance(round_row, RoundRow)  # its sheets are replayed from the objects
         numbers = entry_numbers(session, round_row.tournament_id)
         sheets = [t for t in progress_of(round_row, settings, numbers).tables if not t.is_bye]
@@ -110,9 +109,9 @@ def count_of(
         return RoundCount(round_row.number, status, len(sheets), over, 0)
     # Every table with an EO line needs its result; a bye has none. On the tables' columns:
     # the start counts this before its window is ready, with no mapper configured yet.
-    seats = SeatRow.__table__.c
-    results = BurracoResultRow.__table__.c
-    checks = ResultCheckRow.__table__.c
+    seats = tables.seats.c
+    results = tables.burraco_results.c
+    checks = tables.result_checks.c
     played_tables = (
         select(seats.table_number)
         .where(seats.round_id == round_row.id, seats.line == "ew")
@@ -139,6 +138,8 @@ def refresh_round_status(
     """Mark a published round complete once every table is in and none is disputed by a
     second entry (and back to published when one goes missing or is disputed). `written`:
     the scala 40 table whose sheet was just written, looked at first."""
+    from tournament_app.storage.models import BurracoResultRow, ResultCheckRow, SeatRow
+
     if round_row.status == RoundStatus.DRAFT.value:
         return
     session = work.session
@@ -190,6 +191,8 @@ def history_before(
     session: Session, tournament_id: int, number: int, individual: bool
 ) -> list[PairingRound]:
     """The published rounds before `number`, as scoring rounds."""
+    from tournament_app.storage.models import RoundRow
+
     numbers = entry_numbers(session, tournament_id)
     rows = session.scalars(
         select(RoundRow)

@@ -33,8 +33,6 @@ from typing import TYPE_CHECKING
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from tournament_app.storage.models import AuditRow
-
 if TYPE_CHECKING:
     from scoring.standings import MatchTuple, PenaltyLine
     from tournament_app.services.settings import BurracoSettings
@@ -71,11 +69,15 @@ class BurracoTally:
 
 def newest_change(session: Session) -> int:
     """The newest audit row's number (0: none)."""
+    from tournament_app.storage.models import AuditRow
+
     return int(session.scalar(select(func.max(AuditRow.id))) or 0)
 
 
 def read_marker(session: Session, floor: int) -> Marker:
     """The marker of the change log now, counted past `floor`."""
+    from tournament_app.storage.models import AuditRow
+
     count, newest, moment = session.execute(
         select(func.count(AuditRow.id), func.max(AuditRow.id), func.max(AuditRow.at)).where(
             AuditRow.id > floor
