@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tests import databases
+from tests import databases, pg_warm
 
 # The schema's shape and revision, compared between a returned database and the template.
 _SHAPE = """
@@ -46,11 +46,13 @@ SELECT quote_ident(tablename) FROM pg_tables
 WHERE schemaname = 'public' AND tablename <> 'alembic_version' ORDER BY tablename
 """
 _SEQUENCES = "SELECT quote_ident(sequencename) FROM pg_sequences WHERE schemaname = 'public'"
-# A connection the test left open would hold its rows: it goes, as DROP ... FORCE did; and
-# the schema's shape, in the same round trip.
+# A connection the test left open would hold its rows: it goes, as DROP ... FORCE did (not
+# those its engine let go, which wait idle for the next test: tests/pg_warm.py); and the
+# schema's shape, in the same round trip.
 _CHECKED = f"""
 SELECT (SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
-        WHERE datname = current_database() AND pid <> pg_backend_pid()),
+        WHERE datname = current_database() AND pid <> pg_backend_pid()
+          AND pid <> ALL('{{{{{{waiting}}}}}}'::int[])),
        ({_SHAPE})
 """
 # A table's rows as one statement putting them back: an array of its rows in PostgreSQL's
@@ -100,6 +102,7 @@ class ReusedDatabases:
             return self._free.pop()
         name = databases.new_postgres_database(self.admin_url, "torneo_t", self.template)
         self._made.add(name)
+        pg_warm.keep_warm(name)
         if self._shape is None:  # a copy nobody has used yet is the template's shape
             connection = self._connection(name)
             self._shape = str(connection.execute(_SHAPE).fetchone()[0])
@@ -198,7 +201,8 @@ class ReusedDatabases:
         if name not in self._made or self._emptying is None:
             return False
         connection = self._connection(name)
-        if connection.execute(_CHECKED).fetchone()[1] != self._shape:
+        waiting = ",".join(str(pid) for pid in pg_warm.waiting_pids(name))
+        if connection.execute(_CHECKED.format(waiting=waiting)).fetchone()[1] != self._shape:
             return False
         connection.execute(self._emptying)
         return True
@@ -215,6 +219,7 @@ class ReusedDatabases:
         return connection
 
     def _forget(self, name: str) -> None:
+        pg_warm.let_go(name)
         self._made.discard(name)
         connection = self._connections.pop(name, None)
         if connection is not None:
