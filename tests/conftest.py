@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -213,6 +214,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if needs_server:
         config.hook.pytest_deselected(items=needs_server)
         items[:] = [item for item in items if item not in needs_server]
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What collecting made (modules, Qt and SQLAlchemy's classes, every test item: most of a
+    test process's objects, and none of them garbage) is left out of the collector's full
+    passes from here on; each such pass, and pytest's own two at the end of a process, walked
+    them all again."""
+    gc.freeze()
 
 
 def _runs_long(item: pytest.Item) -> bool:
