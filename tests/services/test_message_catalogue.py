@@ -18,9 +18,10 @@ import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 
+from tests.catalogue_files import read_po as read_catalogue
 from tests.services.test_catalogue_families import families
 from tests.services.test_messages_scoring import MEMBERS
-from tournament_app.i18n_build import catalogue_problems, compile_catalogues, read_catalogue
+from tournament_app.i18n_build import catalogue_problems, compile_catalogues
 from tournament_app.sentence_catalogue import WINDOW_PREFIX
 from tournament_app.services import ErrorCode, messages
 from tournament_app.services.messages import LANGUAGES, catalogue, sentence

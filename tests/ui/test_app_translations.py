@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tournament_app.i18n_build import read_catalogue
+from tests.catalogue_files import read_po as read_catalogue
 from tournament_app.sentence_catalogue import LANGUAGES, WINDOW_PREFIX
 
 ROOT = Path(__file__).resolve().parents[2]

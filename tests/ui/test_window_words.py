@@ -194,7 +194,7 @@ def test_the_window_has_no_other_home_for_its_words() -> None:
 def test_the_window_finds_every_window_entry_of_the_catalogue(language: str) -> None:
     """The catalogue's reader (not gettext's parser) gives the window each entry's words, every
     plural form of a plural one, as the .po words them."""
-    from tournament_app.i18n_build import read_catalogue
+    from tests.catalogue_files import read_po as read_catalogue
 
     folder = sentence_catalogue.catalogue_folder()
     words = sentence_catalogue.window_words(language)
