@@ -84,7 +84,6 @@ def test_a_round_page_at_390_px_keeps_names_whole_words(browser, tmp_path: Path)
     for heading, heading_right, figure_right in rights:
         if figure_right is not None:
             assert abs(heading_right - figure_right) <= 2, (heading, heading_right, figure_right)
-    page.close()
 
 
 def test_the_standings_heading_stays_in_view_while_the_list_scrolls(
@@ -121,4 +120,3 @@ def test_the_standings_heading_stays_in_view_while_the_list_scrolls(
     first_row = page.query_selector("tbody tr").bounding_box()
     assert 0 <= heading["y"] < PHONE["height"], f"the heading row left the screen: {heading}"
     assert first_row["y"] + first_row["height"] < heading["y"], "the list did not scroll"
-    page.close()

@@ -21,11 +21,12 @@ def start_hall(database_url) -> Iterator[Callable[..., HallServer]]:
     """Start a hall server on `database_url`'s tournament (keyword options: the server's;
     `entries`: taking the tables' entries too). It reads the change marker every 0.1 s
     unless told otherwise (a room's hall every 0.25 s), so a test waits less for each
-    change to reach its pages."""
+    change to reach its pages. Its live streams last the room's minute unless told
+    otherwise: a page whose stream closed hears nothing until it reconnects a second later,
+    so a change made then would reach it a second late."""
     started: list[HallServer] = []
 
     def start(tournament_id, *, entries: bool = False, **options) -> HallServer:
-        options.setdefault("stream_seconds", 3.0)
         options.setdefault("watch_seconds", 0.1)
         if entries:
             options["writer"] = open_entry_services(database_url)

@@ -53,8 +53,8 @@ def _page_showing(server: HallServer, path: str, wanted: str) -> str:
 def test_a_page_of_one_server_shows_a_result_entered_through_the_other(
     services, evening, start_entry_hall
 ):
-    reading = start_entry_hall(evening, watch_seconds=0.2)
-    entering = start_entry_hall(evening, watch_seconds=0.2)
+    reading = start_entry_hall(evening)
+    entering = start_entry_hall(evening)
     code = _code(services, evening, 1)
     assert "640" not in fetch(reading, "/results?round=1")[1]
 

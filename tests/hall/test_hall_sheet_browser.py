@@ -9,7 +9,6 @@ for the user guide (`hall-*-it.png`, `hall-*-en.png`)."""
 
 from __future__ import annotations
 
-import functools
 import os
 from pathlib import Path
 
@@ -23,6 +22,9 @@ from tournament_app.hall.server import HallServer
 from tournament_app.services import PlayerSpec, Scala40Settings, Services, TournamentId
 
 PHONE, STEP_MS = entry_browser.PHONE, entry_browser.STEP_MS
+LIVE_MS = 2000
+"""The bound of a change the live stream brings to another phone (said well within a
+second); below 2.5 s Playwright also looks every 100 ms instead of every 500 ms."""
 NAMES = [("Rossi", "Anna"), ("Bianchi", "Marco"), ("Esposito", "Lucia"), ("Colombo", "Paolo")]
 SAID = {
     "it": {
@@ -65,12 +67,6 @@ def _shot(page, name: str, language: str) -> None:
     folder = os.environ.get("TORNEO_HALL_SCREENSHOTS")
     if folder:
         page.screenshot(path=str(Path(folder) / f"{name}-{language}.png"), full_page=True)
-
-
-@pytest.fixture
-def start_sheet_hall(start_entry_hall):
-    """A hall taking entries that reads the change marker every 0.2 s."""
-    return functools.partial(start_entry_hall, watch_seconds=0.2)
 
 
 def _page(browser, server: HallServer, path: str, language: str):
@@ -116,13 +112,13 @@ def burraco(start) -> TournamentId:
 
 
 def test_a_scala40_sheet_hand_by_hand_with_an_elimination_followed_live(
-    services, scala40, start_sheet_hall, browser, language
+    services, scala40, start_entry_hall, browser, language
 ):
     from playwright.sync_api import expect
 
     said = SAID[language]
     tid, code, (a, b, c, d) = scala40
-    server = start_sheet_hall(tid)
+    server = start_entry_hall(tid)
     follower = _page(browser, server, "/sheet?round=1&table=1", language)
     expect(follower.locator("main")).to_contain_text(said["no_hand"])
     keeper = _page(browser, server, f"/enter?c={code}", language)
@@ -135,7 +131,7 @@ def test_a_scala40_sheet_hand_by_hand_with_an_elimination_followed_live(
     _fits(keeper)
     # b passed 101: out, no box for b on the next hand; the follower's page sees it alone.
     expect(keeper.locator(f"#p{b}")).to_have_count(0)
-    expect(follower.locator("table.sheet tfoot")).to_contain_text("115", timeout=STEP_MS)
+    expect(follower.locator("table.sheet tfoot")).to_contain_text("115", timeout=LIVE_MS)
     expect(follower.locator(".seats")).to_contain_text(said["out"])
     _fits(follower)
     _shot(keeper, "hall-keeper-sheet", language)
@@ -144,11 +140,11 @@ def test_a_scala40_sheet_hand_by_hand_with_an_elimination_followed_live(
     assert sheet.eliminated == (b,) and dict(sheet.totals) == {a: 0, b: 115, c: 20, d: 10}
 
 
-def test_a_bad_hand_is_refused_in_words(services, scala40, start_sheet_hall, browser, language):
+def test_a_bad_hand_is_refused_in_words(services, scala40, start_entry_hall, browser, language):
     from playwright.sync_api import expect
 
     tid, code, (a, b, c, d) = scala40
-    server = start_sheet_hall(tid)
+    server = start_entry_hall(tid)
     keeper = _page(browser, server, f"/enter?c={code}", language)
     # Two closers: a marked, c typed 0.
     _hand(keeper, {a: "", b: "20", c: "0", d: "5"}, a)
@@ -161,14 +157,14 @@ def test_a_bad_hand_is_refused_in_words(services, scala40, start_sheet_hall, bro
 
 
 def test_a_burraco_turno_hand_by_hand_and_confirmed(
-    services, burraco, start_sheet_hall, browser, language
+    services, burraco, start_entry_hall, browser, language
 ):
     from playwright.sync_api import expect
 
     said = SAID[language]
     tid = burraco
     code = next(c.code for c in services.table_entry.codes(tid, 1) if c.table == 1)
-    server = start_sheet_hall(tid)
+    server = start_entry_hall(tid)
     north = _page(browser, server, f"/enter?c={code}", language)
     north.click(f"text={said['by_hand']}")
     # Hand 1 line by line, as the window's hand sheet takes it: NS a clean burraco (200),

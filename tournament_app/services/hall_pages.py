@@ -211,13 +211,16 @@ def hall_standings(
     services: Services, tournament_id: TournamentId, *, language: Language = "it"
 ) -> HallStandings:
     """The live ranking, overall and per group and category when there are several."""
-    from tournament_app.services.teams.reports import team_document
-
     source = TournamentSource(services, tournament_id, language)
     overall = standings_for(source, services.standings.overall(tournament_id))
     scoped = scoped_standings_documents(services, tournament_id, language=language)
     teams = None
     if is_team_event(source.tournament.settings):
+        # Imported for a team event only: it brings the team printouts' writers (the
+        # workbook's, the PDF's and its fonts), a second or more of a hall process's first
+        # standings that a pairs evening never uses.
+        from tournament_app.services.teams.reports import team_document
+
         teams = team_document(services, tournament_id, language=language)
     return HallStandings(overall, scoped, teams)
 
