@@ -76,7 +76,7 @@ MOST_ROUNDS = 64
 def _with_columns(design: Design, columns: int, rows: int) -> Design:
     """``design`` and, since two players of one column never meet in it, the rounds of a
     design for a column's ``rows`` players played in every column at once (32 players: 8
-    rounds and 1; 64: 16 and AG(2, 4)'s 5; 128: 32 and 32 players' 9)."""
+    rounds and 1; 64: 16 and AG(2, 4)'s 5; 128: 32 and 32 players' 10)."""
     if len(design) > rows or rows % columns:  # the columns are a round already, or no split
         return design
     inner = designs(rows, columns)
