@@ -58,10 +58,10 @@ def test_forty_players_play_thirteen_rounds_and_meet_everyone_exactly_once() -> 
 
 
 def test_other_fields_with_a_design_play_its_rounds_without_repeats() -> None:
-    """The most possible: 20 for 5 rounds, 24 for 7, 28 for 9, 52 for 17, 64 for 21, 76 for
-    25; short of it, 32 for 9 (of 10), 36 for 9, 128 for 41."""
+    """The most possible: 20 for 5 rounds, 24 for 7, 28 for 9, 32 for 10, 52 for 17, 64 for
+    21, 76 for 25, 128 for 42; short of it, 36 for 9."""
     for players, rounds in [
-        (20, 5), (24, 7), (28, 9), (52, 17), (64, 21), (76, 25), (32, 9), (36, 9), (128, 41)
+        (20, 5), (24, 7), (28, 9), (32, 10), (52, 17), (64, 21), (76, 25), (128, 42), (36, 9)
     ]:  # fmt: skip
         assert _repeated_pairs(_evening(players, rounds)) == 0, players
 
@@ -90,11 +90,40 @@ def test_a_hundred_players_play_thirty_three_rounds_and_meet_everyone_exactly_on
     assert len(met) == 100 * 99 // 2
 
 
+def test_thirty_two_players_play_ten_rounds_and_meet_all_but_one_other_player_once() -> None:
+    """The most possible: each player meets 3 others a round, 30 in 10 rounds, so every player
+    misses exactly one of the other 31 (and the missed ones pair the field up)."""
+    design = designs(32, 4)[0]
+    assert len(design) == 10
+    met = Counter(
+        frozenset(pair) for tables in design for t in tables for pair in combinations(t, 2)
+    )
+    assert max(met.values()) == 1
+    assert len(met) == 32 * 31 // 2 - 16
+    for seed in (0, 5):
+        evening = _evening(32, 10, seed)
+        assert all(_seats_everyone_once(played, 32) for played in evening)
+        assert all(len(t.players) == 4 for played in evening for t in played.tables)
+        assert _repeated_pairs(evening) == 0
+        assert all(not played.relaxed for played in evening)
+        seen = {
+            frozenset(pair)
+            for played in evening
+            for table in played.tables
+            for pair in combinations(table.players, 2)
+        }
+        missed = Counter(
+            p for pair in set(map(frozenset, combinations(range(1, 33), 2))) - seen for p in pair
+        )
+        assert sorted(missed) == list(range(1, 33)) and set(missed.values()) == {1}
+
+
 def test_every_design_seats_everyone_once_a_round_and_pairs_meet_at_most_once() -> None:
     for players, size in [
         (16, 4),
         (24, 4),
         (28, 4),
+        (32, 4),
         (40, 4),
         (52, 4),
         (64, 4),
