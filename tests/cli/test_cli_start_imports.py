@@ -1,13 +1,52 @@
 """Every `torneo` command builds the whole parser first: the libraries only some commands use
 (the printouts', the workbooks', the hall's web server) load when such a command runs, not at
-every start (each cost a start about 0.2 s: a command run in a script or by a test pays it)."""
+every start (each cost a start about 0.2 s: a command run in a script or by a test pays it).
+A command that never opens a database (its help, a usage error, `version`) loads no database
+library and no table of the model either (together about half a second of a start), and one
+on a database file loads no PostgreSQL driver."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 HEAVY = ("reportlab", "openpyxl", "aiohttp", "jinja2", "PySide6")
+DATABASE = ("sqlalchemy", "psycopg", "alembic", "tournament_app.storage.models")
+
+# Each command line is run in turn in one process; the first that loads a library named
+# is printed with what it loaded.
+NO_DATABASE = (
+    ["--help"],
+    ["tournament", "--help"],
+    ["--lang", "it", "round", "result", "--help"],
+    ["version"],
+    ["--json", "version"],
+    ["nonsense"],
+    ["--json", "nonsense"],
+    ["tournament", "add"],
+    ["round", "publish", "--tournament", "zero"],
+    ["result", "add", "--hands"],
+)
+
+
+def _loaded_by(commands: list[list[str]], names: tuple[str, ...]) -> str:
+    """What the first of `commands` to load one of `names` loaded ("" for none), each run
+    by `torneo`'s own entry point in a fresh process."""
+    probe = (
+        "import contextlib, io, sys\n"
+        "from tournament_app.__main__ import main\n"
+        f"for args in {commands!r}:\n"
+        "    with contextlib.redirect_stdout(io.StringIO()), "
+        "contextlib.redirect_stderr(io.StringIO()):\n"
+        "        code = main(args)\n"
+        f"    loaded = sorted(name for name in {names!r} if name in sys.modules)\n"
+        "    if loaded:\n"
+        "        print(args, code, loaded)\n"
+        "        break\n"
+    )
+    run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    return run.stdout.strip() + run.stderr + (f"exit {run.returncode}" if run.returncode else "")
 
 
 def test_building_the_command_line_loads_no_printout_or_server_library() -> None:
@@ -21,3 +60,17 @@ def test_building_the_command_line_loads_no_printout_or_server_library() -> None
         [sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=True
     )
     assert loaded.stdout.strip() == "[]", loaded.stdout + loaded.stderr
+
+
+def test_a_command_without_a_database_loads_no_database_library() -> None:
+    assert _loaded_by([list(args) for args in NO_DATABASE], DATABASE + HEAVY) == ""
+
+
+def test_a_command_on_a_database_file_loads_no_server_driver(tmp_path: Path) -> None:
+    database = str(tmp_path / "club.sqlite")
+    commands = [
+        ["--db", database, "tournament", "list"],
+        ["--db", database, "--json", "tournament", "add", "Serata", "--date", "2026-12-06"],
+        ["--db", database, "entry", "list", "--tournament", "1"],
+    ]
+    assert _loaded_by(commands, ("psycopg", *HEAVY)) == ""

@@ -8,7 +8,7 @@ import io
 import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
-from tournament_app import __version__
+import tournament_app
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.language import command_line_language
 from tournament_app.cli.output import Outcome, write_human, write_json
@@ -140,7 +140,10 @@ class DisplayCliContext(CliContext):
 
 def show_version(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`version`."""
-    return Outcome({"version": __version__}, (__version__,))
+    # Read here, not imported with the module: the package's metadata is read (and
+    # importlib.metadata loaded) only by the one command that prints it.
+    version = tournament_app.__version__
+    return Outcome({"version": version}, (version,))
 
 
 def run_cli(args: list[str], *, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
