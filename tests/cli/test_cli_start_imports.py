@@ -7,6 +7,7 @@ on a database file loads no PostgreSQL driver."""
 
 from __future__ import annotations
 
+import argparse
 import subprocess
 import sys
 from pathlib import Path
@@ -28,6 +29,7 @@ NO_DATABASE = (
     ["round", "publish", "--tournament", "zero"],
     ["result", "add", "--hands"],
 )
+CREATE = ("tournament", "create", "--game", "burraco", "--name", "Serata")
 
 
 def _loaded_by(commands: list[list[str]], names: tuple[str, ...]) -> str:
@@ -70,7 +72,46 @@ def test_a_command_on_a_database_file_loads_no_server_driver(tmp_path: Path) -> 
     database = str(tmp_path / "club.sqlite")
     commands = [
         ["--db", database, "tournament", "list"],
-        ["--db", database, "--json", "tournament", "add", "Serata", "--date", "2026-12-06"],
+        ["--db", database, "--json", *CREATE],
         ["--db", database, "entry", "list", "--tournament", "1"],
     ]
     assert _loaded_by(commands, ("psycopg", *HEAVY)) == ""
+
+
+def test_a_command_loads_its_own_command_module_alone(tmp_path: Path) -> None:
+    """A known command's line is parsed by its module's commands alone: the others' modules
+    (and what they import) are never loaded for it."""
+    from tournament_app.cli.main import COMMAND_MODULES
+
+    others = tuple(
+        f"tournament_app.cli.commands.{module}"
+        for module in COMMAND_MODULES
+        if module not in ("tournaments", "rounds")
+    )
+    database = str(tmp_path / "club.sqlite3")
+    commands = [
+        ["--db", database, "--json", *CREATE],
+        ["tournament", "list", "--db", database, "--lang", "it"],
+        ["--lang=en", "round", "show", "--help"],
+        ["--db", database, "--json", "round", "show", "-t", "1"],
+    ]
+    assert _loaded_by(commands, others) == ""
+
+
+def _words(parser: argparse.ArgumentParser) -> list[str]:
+    """The command words of `parser`, in the order its help lists them ("version" aside)."""
+    [commands] = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    return [word for word in commands.choices if word != "version"]
+
+
+def test_each_command_module_registers_the_commands_it_is_listed_with() -> None:
+    """`COMMAND_MODULES` names each command word's module, in the order the help lists them:
+    a command added to a module and not listed there fails here."""
+    from tournament_app.cli.main import COMMAND_MODULES, build_parser, whole_parser
+
+    for module, listed in COMMAND_MODULES.items():
+        assert _words(whole_parser(module)) == list(listed), module
+    every = [word for listed in COMMAND_MODULES.values() for word in listed]
+    assert _words(whole_parser()) == every
+    for word in every:
+        assert word in _words(build_parser("it", word))
