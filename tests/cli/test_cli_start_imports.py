@@ -12,6 +12,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.cli.cli_helpers import parsers
+from tournament_app.cli.parsing import UsageError
+
 HEAVY = ("reportlab", "openpyxl", "aiohttp", "jinja2", "PySide6")
 DATABASE = ("sqlalchemy", "psycopg", "alembic", "tournament_app.storage.models")
 
@@ -79,8 +82,8 @@ def test_a_command_on_a_database_file_loads_no_server_driver(tmp_path: Path) -> 
 
 
 def test_a_command_loads_its_own_command_module_alone(tmp_path: Path) -> None:
-    """A known command's line is parsed by its module's commands alone: the others' modules
-    (and what they import) are never loaded for it."""
+    """A known command's line is parsed by its module's commands alone, refused or not: the
+    others' modules (and what they import) are never loaded for it."""
     from tournament_app.cli.main import COMMAND_MODULES
 
     others = tuple(
@@ -93,6 +96,8 @@ def test_a_command_loads_its_own_command_module_alone(tmp_path: Path) -> None:
         ["--db", database, "--json", *CREATE],
         ["tournament", "list", "--db", database, "--lang", "it"],
         ["--lang=en", "round", "show", "--help"],
+        ["round", "show"],
+        ["--json", "round", "publish", "--tournament", "zero"],
         ["--db", database, "--json", "round", "show", "-t", "1"],
     ]
     assert _loaded_by(commands, others) == ""
@@ -115,3 +120,32 @@ def test_each_command_module_registers_the_commands_it_is_listed_with() -> None:
     assert _words(whole_parser()) == every
     for word in every:
         assert word in _words(build_parser("it", word))
+
+
+def _parsed(parser: argparse.ArgumentParser, line: list[str]) -> object:
+    """What `parser` makes of `line`: its options, or its refusal as the director reads it."""
+    try:
+        return vars(parser.parse_args(line))
+    except UsageError as error:
+        return error.sentence("it"), error.usage, error.command
+
+
+def test_a_command_s_own_parser_reads_and_refuses_as_the_whole_one() -> None:
+    """Every command's line, right or wrong, means the same to its module's parser as to the
+    parser of every command: the same options, or the same refusal with the same usage."""
+    from tournament_app.cli.main import build_parser
+
+    whole = build_parser("it")
+    for path, _ in parsers(whole):
+        if not path or path == ("version",):
+            continue
+        own = build_parser("it", path[0])
+        for line in (
+            [*path],
+            [*path, "--no-such-option"],
+            [*path, "-t", "1", "--json", "extra"],
+            ["--db", "x.sqlite3", *path, "-t", "uno"],
+            [*path, "--d", "x"],
+            [*path, "-t", "1", "--round", "2", "--table", "3", "--mp", "700", "200"],
+        ):
+            assert _parsed(own, line) == _parsed(whole, line), line

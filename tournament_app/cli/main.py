@@ -101,7 +101,11 @@ def build_parser(language: str = "en", command: str | None = None) -> argparse.A
 def command_word(args: list[str]) -> str | None:
     """The command a command line names when nothing but global options (each written out
     whole) comes before it; None otherwise (--help, an abbreviated or unknown option, no
-    command, a word that is no command), for which only the whole parser will do."""
+    command, a word that is no command), for which only the whole parser will do.
+
+    With the command known, its module's parser parses the line as the whole parser would,
+    refusals included: the top-level options are the same, and argparse hands every word
+    after the command to that command's own parser."""
     skip = False
     for arg in args:
         if skip:
@@ -176,17 +180,11 @@ def run_cli(args: list[str], *, stdout: TextIO | None = None, stderr: TextIO | N
     try:
         printed = io.StringIO()
         with contextlib.redirect_stdout(printed):
-            try:
-                options = parser.parse_args(_attach_signed_values(_no_bare_double_dash(args)))
-            except UsageError:
-                if parser is parser_for(language):
-                    raise
-                # The command's own parser knows no other command: the whole one has the
-                # last word on a line it refused (and words the error as it always has).
-                parser = parser_for(language)
-                options = parser.parse_args(_attach_signed_values(_no_bare_double_dash(args)))
+            options = parser.parse_args(_attach_signed_values(_no_bare_double_dash(args)))
     except UsageError as error:
-        if _dash_name(args, parser):
+        # A name such as -Rossi is one that is no option of any command: the command's own
+        # parser knows fewer options than the whole one, which settles it when it doubts.
+        if _dash_name(args, parser) and _dash_name(args, parser_for(language)):
             error.hint = DASH_NAME_HINT
         return _usage_failure(error, language, wants_json, out, err)
     except SystemExit as exit_:  # --help and --version print and exit 0
