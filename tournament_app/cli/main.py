@@ -6,9 +6,10 @@ import argparse
 import contextlib
 import io
 import sys
+from importlib import import_module
 from typing import TYPE_CHECKING, Any, TextIO
 
-from tournament_app import __version__
+import tournament_app
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.language import command_line_language
 from tournament_app.cli.output import Outcome, write_human, write_json
@@ -51,47 +52,77 @@ def exit_code(code: str) -> int:
     return EXIT_DATABASE if code in DATABASE_FAILURES else EXIT_INVALID
 
 
-# Parsing keeps no state in the parser, so one parser per language serves every command a
-# process runs (the tests run thousands in one process; building one costs tens of ms).
-_PARSERS: dict[str, argparse.ArgumentParser] = {}
+# Each module of cli/commands and the command words it registers, in the order the help
+# lists them (tests/cli/test_cli_start_imports.py holds this to what each one registers).
+COMMAND_MODULES: dict[str, tuple[str, ...]] = {
+    "tournaments": ("tournament",),
+    "entries": ("entry", "registry"),
+    "members": ("members",),
+    "rounds": ("round",),
+    "results": ("result",),
+    "hands": ("hand",),
+    "standings": ("standings",),
+    "penalties": ("penalty",),
+    "teams": ("team",),
+    "documents": ("print", "export"),
+    "history": ("log", "undo", "demo"),
+    "season": ("season",),
+    "qualifiers": ("replace-qualifier",),
+    "vp_tables": ("vp", "vp-table"),
+    "copies": ("backup",),
+    "hall": ("hall",),
+}
+_MODULE_OF = {word: module for module, words in COMMAND_MODULES.items() for word in words}
+_GLOBAL_VALUED = frozenset({"--db", "--station", "--lang"})
+_GLOBAL_FLAGS = frozenset({"--json", "--display"})
+
+# Parsing keeps no state in the parser, so one parser per language (and per command, see
+# `command_word`) serves every command a process runs (the tests run thousands in one
+# process; building the whole one costs tens of ms).
+_PARSERS: dict[tuple[str, str | None], argparse.ArgumentParser] = {}
 
 
-def parser_for(language: str) -> argparse.ArgumentParser:
-    """The `torneo` parser in `language`, built the first time it is asked for."""
-    if language not in _PARSERS:
-        _PARSERS[language] = build_parser(language)
-    return _PARSERS[language]
+def parser_for(language: str, command: str | None = None) -> argparse.ArgumentParser:
+    """The `torneo` parser in `language`, built the first time it is asked for: with only
+    the module of `command` (a word of `COMMAND_MODULES`), or with every command."""
+    if (language, command) not in _PARSERS:
+        _PARSERS[language, command] = build_parser(language, command)
+    return _PARSERS[language, command]
 
 
-def build_parser(language: str = "en") -> argparse.ArgumentParser:
-    """The `torneo` argument parser with every subcommand, its texts in `language`."""
-    parser = whole_parser()
+def build_parser(language: str = "en", command: str | None = None) -> argparse.ArgumentParser:
+    """The `torneo` argument parser with every subcommand (or only `command`'s module's),
+    its texts in `language`."""
+    parser = whole_parser(None if command is None else _MODULE_OF[command])
     parser.localize(language)
     return parser
 
 
-def whole_parser() -> TorneoParser:
-    """The `torneo` argument parser with every subcommand, each text still a `Text` in both
-    languages (what `TorneoParser.localize` keeps one of)."""
-    from tournament_app.cli.commands import (
-        copies,
-        documents,
-        entries,
-        hall,
-        hands,
-        history,
-        members,
-        penalties,
-        qualifiers,
-        results,
-        rounds,
-        season,
-        standings,
-        teams,
-        tournaments,
-        vp_tables,
-    )
+def command_word(args: list[str]) -> str | None:
+    """The command a command line names when nothing but global options (each written out
+    whole) comes before it; None otherwise (--help, an abbreviated or unknown option, no
+    command, a word that is no command), for which only the whole parser will do.
 
+    With the command known, its module's parser parses the line as the whole parser would,
+    refusals included: the top-level options are the same, and argparse hands every word
+    after the command to that command's own parser."""
+    skip = False
+    for arg in args:
+        if skip:
+            skip = False
+        elif arg in _GLOBAL_VALUED:
+            skip = True
+        elif arg in _GLOBAL_FLAGS or arg.partition("=")[0] in _GLOBAL_VALUED:
+            continue
+        else:
+            return arg if arg in _MODULE_OF else None
+    return None
+
+
+def whole_parser(only: str | None = None) -> TorneoParser:
+    """The `torneo` argument parser with every subcommand (or only those of the module
+    `only` of cli/commands), each text still a `Text` in both languages (what
+    `TorneoParser.localize` keeps one of)."""
     parser = TorneoParser(
         prog="torneo",
         description=help_text("torneo"),
@@ -106,22 +137,10 @@ def whole_parser() -> TorneoParser:
         required=True,
     )
     leaf(sub, "version", help_text("version"), show_version)
-    tournaments.register(sub)
-    entries.register(sub)
-    members.register(sub)
-    rounds.register(sub)
-    results.register(sub)
-    hands.register(sub)
-    standings.register(sub)
-    penalties.register(sub)
-    teams.register(sub)
-    documents.register(sub)
-    history.register(sub)
-    season.register(sub)
-    qualifiers.register(sub)
-    vp_tables.register(sub)
-    copies.register(sub)
-    hall.register(sub)
+    # A command's own module alone when it is known: a command run in a script (or a test's
+    # process) does not import, nor build the options of, the twenty others.
+    for module in COMMAND_MODULES if only is None else (only,):
+        import_module(f"tournament_app.cli.commands.{module}").register(sub)
     return parser
 
 
@@ -140,7 +159,10 @@ class DisplayCliContext(CliContext):
 
 def show_version(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`version`."""
-    return Outcome({"version": __version__}, (__version__,))
+    # Read here, not imported with the module: the package's metadata is read (and
+    # importlib.metadata loaded) only by the one command that prints it.
+    version = tournament_app.__version__
+    return Outcome({"version": version}, (version,))
 
 
 def run_cli(args: list[str], *, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
@@ -154,13 +176,15 @@ def run_cli(args: list[str], *, stdout: TextIO | None = None, stderr: TextIO | N
     err = stderr or sys.stderr
     language = command_line_language(args)
     wants_json = "--json" in args
-    parser = parser_for(language)
+    parser = parser_for(language, command_word(args))
     try:
         printed = io.StringIO()
         with contextlib.redirect_stdout(printed):
             options = parser.parse_args(_attach_signed_values(_no_bare_double_dash(args)))
     except UsageError as error:
-        if _dash_name(args, parser):
+        # A name such as -Rossi is one that is no option of any command: the command's own
+        # parser knows fewer options than the whole one, which settles it when it doubts.
+        if _dash_name(args, parser) and _dash_name(args, parser_for(language)):
             error.hint = DASH_NAME_HINT
         return _usage_failure(error, language, wants_json, out, err)
     except SystemExit as exit_:  # --help and --version print and exit 0
@@ -278,13 +302,15 @@ def _refusal(error: Exception, language: str) -> tuple[str, str, dict[str, Any],
     """(code, message, extra JSON, human report) for an error a director must read; None for
     a programming error, which must surface as itself."""
     from scoring.errors import ScoringError
-    from tournament_app.cli.commands.entries import ImportRejected
     from tournament_app.services.archive.errors import ArchiveError
     from tournament_app.services.errors import ErrorCode, ServiceError
     from tournament_app.services.messages import describe, system_reason
     from tournament_app.storage.errors import file_reason
 
-    if isinstance(error, ImportRejected):
+    # Only the imports of entries and players raise ImportRejected: with their module never
+    # loaded the error is none, and another command's refusal need not load that module.
+    entries = sys.modules.get("tournament_app.cli.commands.entries")
+    if entries is not None and isinstance(error, entries.ImportRejected):
         return error.code, error.sentence(language), error.data, error.human
     if isinstance(error, ArchiveError):  # a tournament file: an advice in the command's words
         return error.code.value, error.sentence(language, face="cli"), {}, None

@@ -12,14 +12,11 @@ from datetime import datetime
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from tournament_app.cli.words import Text, text_pair, text_pairs
+from tournament_app.cli.words import Text, text_family, text_pair, text_pairs
 from tournament_app.services import domain_words
-from tournament_app.services.backups import CopyReason
 from tournament_app.services.domain_words import Said
-from tournament_app.services.members import MemberProblem
 from tournament_app.services.moments import in_local_time
 from tournament_app.services.settings import Game
-from tournament_app.services.table_entry import EntryState
 from tournament_app.services.values import Penalty, PenaltyKind
 
 if TYPE_CHECKING:
@@ -91,13 +88,13 @@ def penalty_amount(penalty: Penalty, game: Game, language: str) -> str:
 
 
 # How each flag of `members check` reads beside the player ({until}: the date it expired);
-# the JSON keeps the stored word.
-MEMBER_PROBLEMS = text_pairs(
-    "cli_value_words.member_problems", tuple(problem.value for problem in MemberProblem)
-)
+# the JSON keeps the stored word. Read from the catalogue, not from `MemberProblem`: its module
+# (and `EntryState`'s) loads SQLAlchemy, which a command's start must not pay for
+# (tests/services/test_catalogue_families.py holds the words and the values together).
+MEMBER_PROBLEMS = text_family("cli_value_words.member_problems")
 
 # A table's phone entry (`hall codes`), each state the services give it.
-ENTRY_STATES = text_pairs("cli_value_words.entry_states", tuple(s.value for s in EntryState))
+ENTRY_STATES = text_family("cli_value_words.entry_states")
 
 # A scala 40 sheet's legend (the printed sheet's, exports/labels.py `mark_*`), letter first
 # as on paper, in the order the legend lists them: each mark as the sheet shows it.
@@ -126,6 +123,8 @@ def copy_reason(copy: DatabaseCopy, language: str, names: Mapping[int, str]) -> 
     """Why `copy` was taken, in `language`, naming the tournament by `names` (id -> name; a
     tournament no longer in the database by its id); the stored words for a reason not
     known."""
+    from tournament_app.services.backups import CopyReason
+
     if copy.why is CopyReason.ROUND_PUBLISHED:
         said = COPY_REASONS["round-published"].pick(language).format(round=copy.round)
         if copy.tournament is None:

@@ -15,7 +15,7 @@ import re
 from collections.abc import Mapping
 from functools import cache
 
-from tournament_app.sentence_catalogue import LANGUAGES, keys, sentence
+from tournament_app.sentence_catalogue import LANGUAGES, keys, keys_under, sentence
 from tournament_app.services.messages import SYSTEM_REASONS
 from tournament_app.storage.errors import IS_A_FOLDER
 
@@ -91,6 +91,12 @@ def text_pairs(name: str, keys: tuple[str, ...], *before: Mapping[str, Text]) ->
     for key in keys:
         pairs[key] = text_pair(f"{name}.{key}")
     return pairs
+
+
+def text_family(name: str) -> TextPairs:
+    """The family `name`: every key the catalogue holds under it, as a Text."""
+    prefix = f"{name}."
+    return text_pairs(name, tuple(key.removeprefix(prefix) for key in keys_under(prefix)))
 
 
 # The parser's help texts, every one the catalogue holds (cli.help.<command>.<option>: the

@@ -10,7 +10,6 @@ from tournament_app.cli.output import Outcome
 from tournament_app.cli.parsing import CommandGroup, output_file, tournament_option
 from tournament_app.cli.value_words import counted
 from tournament_app.cli.words import help_text, says
-from tournament_app.services.archive import tournament_file as archive
 from tournament_app.services.values import TournamentId
 
 
@@ -50,6 +49,8 @@ def add_commands(group: CommandGroup) -> None:
 
 def export_file(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`tournament export-file`: {"file": path}."""
+    from tournament_app.services.archive import tournament_file as archive
+
     path = archive.export_tournament_file(
         context.services, TournamentId(options.tournament), options.file
     )
@@ -65,6 +66,8 @@ TABLES_TO_CHECK = says("archive.tables_to_check")
 def import_file(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`tournament import-file`: {"id", "name", "players_added", "players_matched"}; with
     --check, what the file holds (nothing imported)."""
+    from tournament_app.services.archive import tournament_file as archive
+
     if options.check:
         summary = archive.file_summary(options.file)
         about = summary.get("tournament", {})

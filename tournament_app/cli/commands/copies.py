@@ -5,15 +5,16 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, output_file, positive_int
 from tournament_app.cli.value_words import copy_reason, local_moment
 from tournament_app.cli.words import help_text
-from tournament_app.services.backups import DatabaseCopy
-from tournament_app.services.errors import NotFoundError
+
+if TYPE_CHECKING:
+    from tournament_app.services.backups import DatabaseCopy
 
 
 def register(sub: Any) -> None:
@@ -114,6 +115,7 @@ def restore_copy_command(context: CliContext, options: argparse.Namespace) -> Ou
     """`backup restore N`: {"restored", "previous"} (the copy gone back to, and the copy of
     the database as it was)."""
     from tournament_app.services import restore_copy
+    from tournament_app.services.errors import NotFoundError
 
     copies = context.services.backups.list()
     if options.number > len(copies):

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, UsageError, positive_int, tournament_option
 from tournament_app.cli.value_words import column_said, counted
 from tournament_app.cli.words import help_text, says
-from tournament_app.services.imports import lists as imports
 from tournament_app.services.values import Entry, Player, PlayerId, PlayerSpec, TournamentId
+
+if TYPE_CHECKING:
+    from tournament_app.services.imports import lists as imports
 
 PREVIEW = help_text("common.preview")
 # What each `registry edit` option changes; "" clears the three that may be empty.
@@ -247,6 +249,8 @@ def _entry_state(context: CliContext, entry: Entry) -> str:
 def player_spec(full_name: str, tessera: str | None, club: str | None) -> PlayerSpec:
     """A player named on the command line; the services enter the registry's player when
     the tessera (or a unique exact name) is already known."""
+    from tournament_app.services.imports import lists as imports
+
     surname, name = imports.split_full_name(full_name)
     if not surname:
         raise UsageError(says("entries.a_player_s_name_is"))
@@ -274,6 +278,8 @@ def add_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
 
 def import_entries(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`entry import`: {"added": n, "errors": [...]}; any bad row and nothing is added."""
+    from tournament_app.services.imports import lists as imports
+
     report = imports.import_entries(
         context.services,
         TournamentId(options.tournament),
@@ -290,6 +296,8 @@ PROBLEM, PROBLEMS = says("entries.problem"), says("entries.problems")
 
 def import_outcome(context: CliContext, report: imports.ImportReport) -> Outcome:
     """What an import (or its preview) prints; row errors make it a validation failure."""
+    from tournament_app.services.imports import lists as imports
+
     errors = [
         {
             "line": error.line,
@@ -444,6 +452,8 @@ def add_player(context: CliContext, options: argparse.Namespace) -> Outcome:
 
 def import_players(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`registry import`: {"added": n, "errors": [...]}."""
+    from tournament_app.services.imports import lists as imports
+
     report = imports.import_registry(context.services, options.file, preview_only=options.preview)
     return import_outcome(context, report)
 

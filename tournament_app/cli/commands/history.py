@@ -11,8 +11,6 @@ from tournament_app.cli.parsing import id_number, leaf, positive_int
 from tournament_app.cli.setting_words import YES_NO
 from tournament_app.cli.value_words import local_moment
 from tournament_app.cli.words import help_text
-from tournament_app.services.log.details import details_read
-from tournament_app.services.log.words import change_text, place_text, undo_text
 from tournament_app.services.values import AuditEntry, TournamentId
 
 ONLY_THIS_TOURNAMENT = help_text("common.tournament_only")
@@ -82,6 +80,9 @@ def _tournament(context: CliContext, options: argparse.Namespace) -> TournamentI
 def show_log(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`log`: who changed what and when, in the words of the window's Log page
     (services.log_words); the JSON keeps the stored action codes and summaries."""
+    from tournament_app.services.log.details import details_read
+    from tournament_app.services.log.words import change_text, place_text
+
     tournament = _tournament(context, options)
     entries = context.services.audit.list(tournament, limit=options.limit)
     language = context.language
@@ -119,6 +120,8 @@ def show_log(context: CliContext, options: argparse.Namespace) -> Outcome:
 def undo_last(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`undo`: the latest change not yet undone is reverted, named as its undo row in the log
     names it ("Annullato: risultato corretto (turno 1, tavolo 3)")."""
+    from tournament_app.services.log.words import undo_text
+
     tournament = _tournament(context, options)
     entry = context.services.audit.undo_last(tournament)
     line = undo_text(entry.action, entry, context.language)

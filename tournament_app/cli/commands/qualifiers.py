@@ -4,18 +4,16 @@ seated, replaced by the next in the ranking once the director confirms (--yes)."
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome
 from tournament_app.cli.parsing import leaf, positive_int, tournament_option
 from tournament_app.cli.words import help_text
-from tournament_app.services.stage_replacements import (
-    Replacement,
-    replace_qualifier,
-    replacement_for,
-)
 from tournament_app.services.values import TournamentId
+
+if TYPE_CHECKING:
+    from tournament_app.services.stage_replacements import Replacement
 
 
 def register(sub: Any) -> None:
@@ -39,6 +37,8 @@ def register(sub: Any) -> None:
 
 def replace(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`replace-qualifier`: {"stage", "withdrawn", "replacement", ..., "season", "done"}."""
+    from tournament_app.services.stage_replacements import replace_qualifier, replacement_for
+
     tournament = TournamentId(options.tournament)
     if options.yes:
         done = replace_qualifier(context.services, tournament, options.entry)

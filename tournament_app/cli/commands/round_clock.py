@@ -4,13 +4,16 @@ the window, the projector and the hall's phones show the same time left."""
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome
 from tournament_app.cli.parsing import CommandGroup, positive_int, round_option, tournament_option
 from tournament_app.cli.words import help_text
-from tournament_app.services.rounds.clock import ClockState
 from tournament_app.services.values import TournamentId
+
+if TYPE_CHECKING:
+    from tournament_app.services.rounds.clock import ClockState
 
 
 def add_clock_commands(group: CommandGroup) -> None:

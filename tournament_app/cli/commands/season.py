@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournament_app.cli.commands.tournament_draft import number_list_with_zero
 from tournament_app.cli.context import CliContext
@@ -18,10 +18,11 @@ from tournament_app.cli.parsing import (
     whole_number,
 )
 from tournament_app.cli.words import help_text, says
-from tournament_app.services.season.final import invite_to_final
-from tournament_app.services.season.ranking import SeasonRules, season_ranking
 from tournament_app.services.settings import Game
 from tournament_app.services.values import TournamentId
+
+if TYPE_CHECKING:
+    from tournament_app.services.season.ranking import SeasonRules
 
 
 def register(sub: Any) -> None:
@@ -123,6 +124,9 @@ def register(sub: Any) -> None:
 
 def show_season(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`season`: {"tournaments": [...], "ranking": [{"rank","player","name","points",...}]}."""
+    from tournament_app.services.season.final import invite_to_final
+    from tournament_app.services.season.ranking import SeasonRules, season_ranking
+
     if options.date_from and options.date_to and options.date_from > options.date_to:
         raise UsageError(
             says("season.from_comes_after_to_the").filled(

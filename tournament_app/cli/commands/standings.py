@@ -11,7 +11,6 @@ from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import UsageError, id_number, leaf, positive_int, tournament_option
 from tournament_app.cli.words import help_text, says
 from tournament_app.services.prize_awards import PrizeRule
-from tournament_app.services.rounds.status import final_round
 from tournament_app.services.settings import (
     BurracoSettings,
     Scala40Format,
@@ -252,6 +251,8 @@ def _final_of(
     context: CliContext, tournament_id: TournamentId, after_round: int | None = None
 ) -> int | None:
     """An elimination's final round, once played (up to `after_round` when given)."""
+    from tournament_app.services.rounds.status import final_round
+
     played = [
         r
         for r in context.services.rounds.list(tournament_id)
