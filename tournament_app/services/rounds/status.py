@@ -49,6 +49,21 @@ def active_entries(session: Session, tournament_id: int) -> list[EntryRow]:
     )
 
 
+def active_numbers(session: Session, tournament_id: int) -> set[int]:
+    """The numbers of `active_entries`, read as a column: a check or a publish that asks only
+    who is playing loaded every entry with its players (twice a publish) for it."""
+    entries = tables.entries.c
+    return set(
+        session.scalars(
+            select(entries.number).where(
+                entries.tournament_id == tournament_id,
+                entries.present.is_(True),
+                entries.withdrawn.is_(False),
+            )
+        )
+    )
+
+
 def table_entered(
     round_row: RoundRow, table: int, lines: dict[str, list[int]], settings: TournamentSettings
 ) -> bool:
