@@ -67,9 +67,11 @@ def _commands(words: str) -> list[list[str]]:
     return commands
 
 
-def _command_parser(arguments: list[str]) -> tuple[tuple[str, ...], object]:
-    """The subcommand the arguments name (the longest path of the parser they start with)."""
-    found = {path: parser for path, parser in parsers(whole_parser())}
+def _command_parser(
+    found: dict[tuple[str, ...], object], arguments: list[str]
+) -> tuple[tuple[str, ...], object]:
+    """The subcommand the arguments name (the longest path of the parser, whose subcommands
+    by path are `found`, they start with)."""
     path = tuple(arguments)
     while path not in found:
         path = path[:-1]
@@ -78,11 +80,15 @@ def _command_parser(arguments: list[str]) -> tuple[tuple[str, ...], object]:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_command_an_action_names_is_the_parsers(language: str) -> None:
+    # One parser for every command named: parsing reads it and never changes it, and
+    # building it (every subcommand, each text in both languages) was most of this test.
+    whole = whole_parser()
+    found = {path: parser for path, parser in parsers(whole)}
     named = 0
     for action in Action:
         for arguments in _commands(_words(language, "cli", action)):
             named += 1
-            path, parser = _command_parser(arguments)
+            path, parser = _command_parser(found, arguments)
             # The command's words up to its first option are a whole command of the parser.
             words = [a for a in arguments[: len(path) + 1] if not a.startswith("-")]
             assert tuple(words[: len(path)]) == path and len(path) >= 1, (action, arguments)
@@ -91,7 +97,7 @@ def test_every_command_an_action_names_is_the_parsers(language: str) -> None:
             known = set(parser._option_string_actions)  # type: ignore[attr-defined]
             assert options <= known, (action, options - known)
             try:
-                whole_parser().parse_args(arguments)
+                whole.parse_args(arguments)
             except UsageError as refused:
                 # Only a value the words leave to the director may be missing.
                 assert "invalid choice" not in str(refused), (action, arguments, refused)

@@ -119,15 +119,17 @@ def _raised_details() -> Iterator[Raised]:
     `.setdefault("detail", ...)` in the services and the command line."""
     for path in SCANNED:
         name = path.relative_to(ROOT).as_posix()
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        # One walk of the tree (walking a source is most of the scan's cost): the local
+        # dict literals a spread may name are known before the nodes are read.
+        nodes = list(ast.walk(ast.parse(path.read_text(encoding="utf-8"))))
         assigned = {
             target.id: node.value
-            for node in ast.walk(tree)
+            for node in nodes
             if isinstance(node, ast.Assign) and isinstance(node.value, ast.Dict)
             for target in node.targets
             if isinstance(target, ast.Name)
         }
-        for node in ast.walk(tree):
+        for node in nodes:
             if isinstance(node, ast.Dict):
                 for key, value in zip(node.keys, node.values, strict=True):
                     if isinstance(key, ast.Constant) and key.value == "detail":

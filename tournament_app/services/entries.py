@@ -279,6 +279,8 @@ class EntryBatch:
         from tournament_app.storage.models import EntryPlayerRow, EntryRow
 
         self.tournament = tournament
+        # Decoded once: the settings' JSON read again for each entry was a tenth of an import.
+        self.players_needed = players_per_entry(tournament)
         self.registry = RegistryBatch(work, specs)
         session = work.session
         numbers = select(EntryRow.number).where(EntryRow.tournament_id == tournament.id)
@@ -311,7 +313,7 @@ class EntryBatch:
 
 
 def _resolve_players(batch: EntryBatch, players: Sequence[PlayerSpec]) -> list[PlayerRow]:
-    needed = players_per_entry(batch.tournament)
+    needed = batch.players_needed
     if len(players) != needed:
         raise ServiceError(
             ErrorCode.INVALID_INPUT,

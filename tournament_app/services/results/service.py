@@ -24,6 +24,7 @@ from tournament_app.services.on_first_use import OnFirstUse
 from tournament_app.services.results import values as result_values
 from tournament_app.services.results.tables import (
     RESULTS_CHANGED,
+    TableRef,
     _burraco_table,
     _check_version,
     _result_row,
@@ -35,7 +36,7 @@ from tournament_app.services.results.tables import (
 )
 from tournament_app.services.results.values import bye_value, result_value, scored_hands
 from tournament_app.services.rounds.status import refresh_round_status, settings_of
-from tournament_app.services.seating import round_tables, tables_of
+from tournament_app.services.seating import round_tables, table_lines, tables_of
 from tournament_app.services.settings import BurracoSettings, Game
 from tournament_app.services.tally import entry_numbers, played_rounds
 from tournament_app.services.unlikely_scores import UnlikelyScoreError, unlikely_figures
@@ -373,14 +374,14 @@ class ResultService:
         with self._context.reading() as session:
             tournament = lookup.tournament(session, tournament_id, game=Game.BURRACO)
             round_row = lookup.round_(session, tournament_id, round_number)
-            lines = tables_of(round_row, entry_numbers(session, tournament_id)).get(table)
+            lines = table_lines(session, round_row, table)  # this table's seats, not the round's
             if lines is None:
                 raise NotFoundError("table", table)
             settings = settings_of(tournament)
             assert isinstance(settings, BurracoSettings)
             if not lines["ew"]:
                 return bye_value(round_number, table, lines, bye(rules.turno_settings(settings)))
-            row = next((r for r in round_row.burraco_results if r.table_number == table), None)
+            row = _result_row(session, TableRef(tournament, round_row, table, lines))
             return None if row is None else result_value(round_number, table, lines, row)
 
     def list(

@@ -18,7 +18,7 @@ from tournament_app.services.audit import UNDO_ACTION
 from tournament_app.services.errors import ErrorCode
 from tournament_app.services.rounds.plans import FINAL, rematch_rule
 from tournament_app.services.rounds.qualifiers import _cut_ties, _qualifiers_changed
-from tournament_app.services.rounds.status import active_entries, history_before, settings_of
+from tournament_app.services.rounds.status import active_numbers, history_before, settings_of
 from tournament_app.services.rules import scoring_errors
 from tournament_app.services.scala40_tables import SMALLEST_TABLE, smallest_table
 from tournament_app.services.seating import entry_clubs, seated_numbers, to_pairing
@@ -89,7 +89,7 @@ def round_check(session: Session, tournament_id: TournamentId, number: int) -> R
     stage = isinstance(settings, Scala40Settings) and (
         settings.format is Scala40Format.ELIMINATION and number > 1
     )
-    active = {e.number for e in active_entries(session, tournament_id)}
+    active = active_numbers(session, tournament_id)
     # A team event seats the pairs its teams field: a pair in reserve is not missed.
     if not stage and not is_team_event(settings):
         expected |= active

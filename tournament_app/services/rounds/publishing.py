@@ -12,7 +12,7 @@ from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.publish_check import PublishUnconfirmedError, publish_check
 from tournament_app.services.rounds.checks import round_check
-from tournament_app.services.rounds.status import ROUNDS_CHANGED, active_entries
+from tournament_app.services.rounds.status import ROUNDS_CHANGED, active_numbers
 from tournament_app.services.tally import entry_numbers
 from tournament_app.services.tournaments import open_tournament
 from tournament_app.services.values import Round, RoundStatus, TournamentId, TournamentStatus
@@ -39,7 +39,7 @@ def publish(
         # Withdrawn or marked absent after the draft was made: announcing the round
         # would seat a pair that is not playing (check() says the same before).
         numbers = entry_numbers(session, tournament_id)
-        active = {e.number for e in active_entries(session, tournament_id)}
+        active = active_numbers(session, tournament_id)
         gone = sorted({numbers[seat.entry_id] for seat in row.seats} - active)
         if gone:
             raise ServiceError(

@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 from tournament_app.services import lookup
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.rounds.plans import CutTie, stage_entrants
-from tournament_app.services.rounds.status import active_entries, progress_of, settings_of
+from tournament_app.services.rounds.status import active_numbers, progress_of, settings_of
 from tournament_app.services.seating import seated_numbers, tables_of, to_pairing
 from tournament_app.services.settings import Scala40Format, Scala40Settings, TournamentSettings
 from tournament_app.services.sheets import replay
@@ -54,7 +54,7 @@ def qualifiers_changed(
             return RoundCheck(())
         numbers = entry_numbers(session, tournament_id)
         seated = seated_numbers(to_pairing(following, numbers, individual=False))
-        active = {e.number for e in active_entries(session, tournament_id)}
+        active = active_numbers(session, tournament_id)
         changed = _qualifiers_changed(session, tournament_id, settings, number + 1, seated, active)
         return RoundCheck(tuple(changed))
 

@@ -16,6 +16,7 @@ from tournament_app.services.errors import ConflictError, ErrorCode, NotFoundErr
 from tournament_app.services.rounds.status import (
     ROUNDS_CHANGED,
     active_entries,
+    active_numbers,
     count_of,
     history_before,
     progress_of,
@@ -257,7 +258,7 @@ class RoundService:
                 if first is not None
                 else None
             )
-            present = [row.number for row in active_entries(session, tournament_id)]
+            present = sorted(active_numbers(session, tournament_id))
             listed = listed_entries(session, tournament_id)
             groups = {entry: row.group for entry, row in listed.items() if row.group}
             published = history_before(session, tournament_id, settings.rounds + 1, False)
