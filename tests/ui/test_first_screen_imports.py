@@ -290,3 +290,32 @@ def test_a_start_is_ready_before_the_database_model_is_loaded(opened_once) -> No
     output = _start_on_a_round_in_play(opened_once, MODEL_PROBE)
 
     assert "loaded at ready: []" in output, output
+
+
+# Qt classes the first screen has no use for; PySide makes a class (with its enums) the first
+# time it is named or an object of it reaches Python.
+QT_NOT_MADE = ("QtWidgets.QWizard", "QtWidgets.QCalendarWidget", "QtWidgets.QMdiArea")
+# The same start, saying which of them PySide has made when the window is ready.
+QT_PROBE = (
+    "import builtins, sys\n"
+    f"unmade = {QT_NOT_MADE!r}\n"
+    "said = builtins.print\n"
+    "def made():\n"
+    "    return [n for n in unmade if n.split('.')[1] in "
+    "vars(sys.modules['PySide6.' + n.split('.')[0]])]\n"
+    "def saying(*args, **kwargs):\n"
+    "    if args and args[0] == 'window ready':\n"
+    "        said('qt classes made:', *made(), flush=True)\n"
+    "    return said(*args, **kwargs)\n"
+    "builtins.print = saying\n" + PROBE
+)
+
+
+def test_a_start_makes_no_qt_class_its_first_screen_does_not_use(opened_once) -> None:
+    """A widget Qt made (the results list's viewport) reaching Python unseen had PySide make
+    every widget class of QtWidgets to find its own (~10 ms of a start's CPU); the page makes
+    that widget itself, so the wizard's, the calendar's... wait for their first use."""
+    output = _start_on_a_round_in_play(opened_once, QT_PROBE)
+
+    made = next(line for line in output.splitlines() if line.startswith("qt classes made:"))
+    assert made.split(":")[1].split() == [], output
