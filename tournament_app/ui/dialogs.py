@@ -10,19 +10,13 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFileDialog,
-    QFormLayout,
-    QInputDialog,
-    QLineEdit,
-    QMessageBox,
-    QVBoxLayout,
-    QWidget,
-)
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog, QFormLayout, QWidget
+
+# The Qt dialogs are imported where they open: PySide makes a Qt class, with its enums, when
+# it is first named, and a start opens none of them before its window is ready.
 
 
 class Dialogs:
@@ -30,18 +24,26 @@ class Dialogs:
 
     def inform(self, parent: QWidget | None, title: str, text: str) -> None:
         """Tell the director something that went well or is worth knowing."""
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.information(parent, title, text)
 
     def warn(self, parent: QWidget | None, title: str, text: str) -> None:
         """Tell the director something was refused, and what to do about it."""
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(parent, title, text)
 
     def error(self, parent: QWidget | None, title: str, text: str) -> None:
         """Tell the director something failed (a file, the database, the server)."""
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.critical(parent, title, text)
 
     def confirm(self, parent: QWidget | None, title: str, text: str) -> bool:
         """Ask a yes/no question; No is the default so Enter never destroys anything."""
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             parent,
             title,
@@ -55,6 +57,8 @@ class Dialogs:
         self, parent: QWidget | None, caption: str, filters: str, directory: str = ""
     ) -> str | None:
         """Pick an existing file; None when the director cancels."""
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(parent, caption, directory, filters)
         return path or None
 
@@ -72,6 +76,8 @@ class Dialogs:
         The picker asks before overwriting, unless `confirm_overwrite` is False (choosing a
         database to open or create, where an existing file is opened, never replaced).
         """
+        from PySide6.QtWidgets import QFileDialog
+
         options = QFileDialog.Option(0)
         if not confirm_overwrite:
             options |= QFileDialog.Option.DontConfirmOverwrite
@@ -88,6 +94,8 @@ class Dialogs:
         secret: bool = False,
     ) -> str | None:
         """Ask for one line of text (hidden when `secret`); None on cancel."""
+        from PySide6.QtWidgets import QInputDialog, QLineEdit
+
         mode = QLineEdit.EchoMode.Password if secret else QLineEdit.EchoMode.Normal
         value, ok = QInputDialog.getText(parent, title, label, mode, text)
         return value if ok else None
@@ -101,6 +109,8 @@ class Dialogs:
         current: int = 0,
     ) -> str | None:
         """Ask the director to pick one of `choices`; None on cancel."""
+        from PySide6.QtWidgets import QInputDialog
+
         value, ok = QInputDialog.getItem(parent, title, label, list(choices), current, False)
         return value if ok else None
 
@@ -208,6 +218,8 @@ def form_with_ok_cancel(
 ) -> None:
     """Lay out a small editing dialog: `form` above OK and Cancel. OK calls `on_ok` (which
     closes the dialog itself when the input is good), or simply accepts."""
+    from PySide6.QtWidgets import QDialogButtonBox, QVBoxLayout
+
     buttons = QDialogButtonBox(
         QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
     )
