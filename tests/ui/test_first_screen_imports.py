@@ -163,6 +163,8 @@ NOT_MADE_AT_START = (
     "RoundCheck",
     "RoundProgress",
     "Scala40Standing",
+    "ScriptedDialogs",
+    "ShownMessage",
     "TableStatus",
 )
 # The same start, saying which dataclasses of the services it made.
@@ -181,7 +183,8 @@ VALUES_PROBE = (
 def test_a_start_makes_none_of_the_values_its_first_screen_does_not_show(opened_once) -> None:
     """Each frozen dataclass costs start-up time to make (about half a millisecond here): the
     first screen makes the tournament's, the round's and its results' values, not the
-    entries', rankings', prizes', log's or a round check's (`services/later_values.py`)."""
+    entries', rankings', prizes', log's or a round check's (`services/later_values.py`), nor
+    the tests' scripted dialogs (`ui/scripted_dialogs.py`)."""
     output = _start_on_a_round_in_play(opened_once, VALUES_PROBE)
 
     made = next(line for line in output.splitlines() if line.startswith("made:")).split()
@@ -333,3 +336,19 @@ def test_a_start_makes_no_qt_class_its_first_screen_does_not_use(opened_once) ->
 
     made = next(line for line in output.splitlines() if line.startswith("qt classes made:"))
     assert made.split(":")[1].split() == [], output
+
+
+# The same start, saying whether the standard library's modules for random codes and HTML
+# are loaded when the window is ready.
+LIBRARY_PROBE = READY_PROBE.replace(
+    f"ranking = {NOT_BEFORE_READY!r}", "ranking = ('secrets', 'html')"
+)
+
+
+def test_a_start_is_ready_before_the_modules_for_codes_and_markup_are_loaded(opened_once) -> None:
+    """A new tournament's seed and a table's code (`secrets`) are made by actions, not by a
+    start, and the "Opening" line escapes its three markup characters itself: `html` loads a
+    table of 2,000 named characters (together about 1.5 ms of a start's CPU here)."""
+    output = _start_on_a_round_in_play(opened_once, LIBRARY_PROBE)
+
+    assert "loaded at ready: []" in output, output
