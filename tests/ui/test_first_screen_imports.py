@@ -173,6 +173,8 @@ NOT_MADE_AT_START = (
     "RoundCheck",
     "RoundProgress",
     "Scala40Standing",
+    "ScriptedDialogs",
+    "ShownMessage",
     "TableStatus",
 )
 # Saying which dataclasses of the services the start made.
@@ -191,7 +193,8 @@ VALUES_HOOK = (
 def test_a_start_makes_none_of_the_values_its_first_screen_does_not_show(start_output) -> None:
     """Each frozen dataclass costs start-up time to make (about half a millisecond here): the
     first screen makes the tournament's, the round's and its results' values, not the
-    entries', rankings', prizes', log's or a round check's (`services/later_values.py`)."""
+    entries', rankings', prizes', log's or a round check's (`services/later_values.py`), nor
+    the tests' scripted dialogs (`ui/scripted_dialogs.py`)."""
     made = said(start_output, "made:").split()
     services = {name.rpartition(".")[2] for name in made if name.startswith("tournament_app.")}
     assert "Tournament" in services  # the probe sees the values the start does make
@@ -291,6 +294,62 @@ def test_a_start_is_ready_before_the_database_model_is_loaded(start_output) -> N
     assert said(start_output, "model loaded at ready:") == " []", start_output
 
 
+# Qt classes the first screen has no use for; PySide makes a class (with its enums) the first
+# time it is named or an object of it reaches Python.
+QT_NOT_MADE = (
+    "QtWidgets.QWizard",
+    "QtWidgets.QCalendarWidget",
+    "QtWidgets.QMdiArea",
+    "QtWidgets.QMessageBox",
+    "QtWidgets.QFileDialog",
+    "QtWidgets.QInputDialog",
+    "QtWidgets.QDialog",
+    "QtWidgets.QDialogButtonBox",
+    "QtWidgets.QFormLayout",
+    "QtWidgets.QStyleOption",
+    "QtGui.QPainter",
+)
+# Saying which of them PySide has made when the window is ready.
+QT_HOOK = (
+    "import builtins, sys\n"
+    f"unmade = {QT_NOT_MADE!r}\n"
+    "said = builtins.print\n"
+    "def made():\n"
+    "    return [n for n in unmade if n.split('.')[1] in "
+    "vars(sys.modules['PySide6.' + n.split('.')[0]])]\n"
+    "def saying(*args, **kwargs):\n"
+    "    if args and args[0] == 'window ready':\n"
+    "        said('qt classes made:', *made(), flush=True)\n"
+    "    return said(*args, **kwargs)\n"
+    "builtins.print = saying\n"
+)
+
+
+def test_a_start_makes_no_qt_class_its_first_screen_does_not_use(start_output) -> None:
+    """A widget Qt made (the results list's viewport) reaching Python unseen had PySide make
+    every widget class of QtWidgets to find its own (~10 ms of a start's CPU); the page makes
+    that widget itself, so the wizard's, the calendar's... wait for their first use. The
+    message boxes, pickers, dialogs and the header mend's painting classes are imported where
+    they are used, not with the modules a start loads (about 1 ms of CPU each, with enums)."""
+    assert said(start_output, "qt classes made:").split() == [], start_output
+
+
+# Saying whether the standard library's modules for random codes and HTML are loaded when the
+# window is ready.
+LIBRARY_HOOK = READY_HOOK.replace(
+    f"ranking = {NOT_BEFORE_READY!r}", "ranking = ('secrets', 'html')"
+).replace("rules loaded at ready:", "libraries loaded at ready:")
+
+
+def test_a_start_is_ready_before_the_modules_for_codes_and_markup_are_loaded(
+    start_output,
+) -> None:
+    """A new tournament's seed and a table's code (`secrets`) are made by actions, not by a
+    start, and the "Opening" line escapes its three markup characters itself: `html` loads a
+    table of 2,000 named characters (together about 1.5 ms of a start's CPU here)."""
+    assert said(start_output, "libraries loaded at ready:") == " []", start_output
+
+
 # The values' hook first: it sees every service value made, by the start or by another hook.
 HOOKS = (
     VALUES_HOOK,
@@ -300,4 +359,6 @@ HOOKS = (
     READY_HOOK,
     CATALOGUE_HOOK,
     MODEL_HOOK,
+    QT_HOOK,
+    LIBRARY_HOOK,
 )

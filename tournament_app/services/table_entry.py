@@ -14,7 +14,6 @@ only for its table and round until the table has a result or entry is closed.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
@@ -126,6 +125,8 @@ def normalized(typed: str) -> str:
 
 
 def _new_code(session: Session) -> str:
+    import secrets  # here: a start makes no code, and the module costs it time
+
     from tournament_app.storage.models import TableEntryRow
 
     while True:

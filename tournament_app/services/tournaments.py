@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import secrets
 from typing import TYPE_CHECKING
 
 from sqlalchemy import func, select
@@ -54,6 +53,8 @@ TOURNAMENT_CHANGED = Changes(tournaments=True)
 def new_seed() -> int:
     """A new tournament's own seed for its draws (kept with it, so a draw can be repeated):
     chosen at random, as a shared default would seat every evening's first round alike."""
+    import secrets  # here: a start makes no tournament, and the module costs it time
+
     return secrets.randbelow(2**31 - 1) + 1
 
 

@@ -8,7 +8,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from tournament_app.paths import default_database_path
 from tournament_app.ui.errors_report import ErrorReporter, report
@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 
 # Only Qt is imported above: `run_gui` shows the window first and loads the services (with
 # SQLAlchemy) and the pages on the event loop's first turn, about half a second later.
+# Qt's message boxes are imported where a start goes wrong: PySide makes a Qt class, with its
+# enums, when it is first named.
 
 
 def parse_gui_args(args: list[str]) -> argparse.Namespace:
@@ -272,6 +274,8 @@ def _open_first_database(
             return _give_up(window, text)
         # The last database is gone or unreadable: say so, and open the embedded one for
         # now, without taking it for the director's choice next time.
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(window, "Torneo", text)
         try:
             context = open_context(fallback, settings=settings, languages=languages, remember=False)
@@ -366,6 +370,8 @@ def _recovered(window: MainWindow, database: str, error: Exception, settings: Se
     """A damaged database file with automatic copies: offer to put the newest in its place
     (the damaged file kept beside it). True once done; False when the director declines,
     there is no copy, or the copy is refused (that refusal said in its own box)."""
+    from PySide6.QtWidgets import QMessageBox
+
     from tournament_app.services import (
         ErrorCode,
         ServiceError,
@@ -422,6 +428,8 @@ def _recovered(window: MainWindow, database: str, error: Exception, settings: Se
 
 def _give_up(window: MainWindow, text: str) -> bool:
     """No database to work on: say why, close the window, quit with 1."""
+    from PySide6.QtWidgets import QMessageBox
+
     QMessageBox.critical(window, "Torneo", text)
     window.close()
     QApplication.exit(1)

@@ -7,22 +7,17 @@ nothing modal ever blocks a headless process).
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFileDialog,
-    QFormLayout,
-    QInputDialog,
-    QLineEdit,
-    QMessageBox,
-    QVBoxLayout,
-    QWidget,
-)
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog, QFormLayout, QWidget
+
+    from tournament_app.ui.scripted_dialogs import ScriptedDialogs as ScriptedDialogs
+    from tournament_app.ui.scripted_dialogs import ShownMessage as ShownMessage
+
+# The Qt dialogs are imported where they open: PySide makes a Qt class, with its enums, when
+# it is first named, and a start opens none of them before its window is ready.
 
 
 class Dialogs:
@@ -30,18 +25,26 @@ class Dialogs:
 
     def inform(self, parent: QWidget | None, title: str, text: str) -> None:
         """Tell the director something that went well or is worth knowing."""
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.information(parent, title, text)
 
     def warn(self, parent: QWidget | None, title: str, text: str) -> None:
         """Tell the director something was refused, and what to do about it."""
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(parent, title, text)
 
     def error(self, parent: QWidget | None, title: str, text: str) -> None:
         """Tell the director something failed (a file, the database, the server)."""
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.critical(parent, title, text)
 
     def confirm(self, parent: QWidget | None, title: str, text: str) -> bool:
         """Ask a yes/no question; No is the default so Enter never destroys anything."""
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             parent,
             title,
@@ -55,6 +58,8 @@ class Dialogs:
         self, parent: QWidget | None, caption: str, filters: str, directory: str = ""
     ) -> str | None:
         """Pick an existing file; None when the director cancels."""
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(parent, caption, directory, filters)
         return path or None
 
@@ -72,6 +77,8 @@ class Dialogs:
         The picker asks before overwriting, unless `confirm_overwrite` is False (choosing a
         database to open or create, where an existing file is opened, never replaced).
         """
+        from PySide6.QtWidgets import QFileDialog
+
         options = QFileDialog.Option(0)
         if not confirm_overwrite:
             options |= QFileDialog.Option.DontConfirmOverwrite
@@ -88,6 +95,8 @@ class Dialogs:
         secret: bool = False,
     ) -> str | None:
         """Ask for one line of text (hidden when `secret`); None on cancel."""
+        from PySide6.QtWidgets import QInputDialog, QLineEdit
+
         mode = QLineEdit.EchoMode.Password if secret else QLineEdit.EchoMode.Normal
         value, ok = QInputDialog.getText(parent, title, label, mode, text)
         return value if ok else None
@@ -101,106 +110,22 @@ class Dialogs:
         current: int = 0,
     ) -> str | None:
         """Ask the director to pick one of `choices`; None on cancel."""
+        from PySide6.QtWidgets import QInputDialog
+
         value, ok = QInputDialog.getItem(parent, title, label, list(choices), current, False)
         return value if ok else None
 
 
-@dataclass
-class ShownMessage:
-    """One message a `ScriptedDialogs` was asked to show."""
+def __getattr__(name: str) -> Any:
+    # The tests' and the screenshot run's dialogs (two dataclasses) are made when first
+    # named, not by every start of the window: each dataclass costs a start time to make.
+    if name not in ("ScriptedDialogs", "ShownMessage"):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from tournament_app.ui import scripted_dialogs
 
-    kind: str  # "inform", "warn", "error" or "confirm"
-    title: str
-    text: str
-
-
-@dataclass
-class ScriptedDialogs(Dialogs):
-    """Dialogs that never open: answers come from queues, messages are recorded.
-
-    Used by tests (to drive a page without a modal box blocking) and by the screenshot run.
-    An empty answer queue means "cancel" for pickers and questions, and "No" for `confirm`
-    unless `confirm_by_default` is set.
-    """
-
-    files_to_open: deque[str] = field(default_factory=deque)
-    files_to_save: deque[str] = field(default_factory=deque)
-    texts: deque[str] = field(default_factory=deque)
-    choices: deque[str] = field(default_factory=deque)
-    confirmations: deque[bool] = field(default_factory=deque)
-    confirm_by_default: bool = False
-    shown: list[ShownMessage] = field(default_factory=list)
-    asked: list[dict[str, Any]] = field(default_factory=list)
-
-    def inform(self, parent: QWidget | None, title: str, text: str) -> None:
-        self.shown.append(ShownMessage("inform", title, text))
-
-    def warn(self, parent: QWidget | None, title: str, text: str) -> None:
-        self.shown.append(ShownMessage("warn", title, text))
-
-    def error(self, parent: QWidget | None, title: str, text: str) -> None:
-        self.shown.append(ShownMessage("error", title, text))
-
-    def confirm(self, parent: QWidget | None, title: str, text: str) -> bool:
-        self.shown.append(ShownMessage("confirm", title, text))
-        if self.confirmations:
-            return self.confirmations.popleft()
-        return self.confirm_by_default
-
-    def open_file(
-        self, parent: QWidget | None, caption: str, filters: str, directory: str = ""
-    ) -> str | None:
-        self.asked.append({"kind": "open_file", "caption": caption, "filters": filters})
-        return self.files_to_open.popleft() if self.files_to_open else None
-
-    def save_file(
-        self,
-        parent: QWidget | None,
-        caption: str,
-        filters: str,
-        directory: str = "",
-        *,
-        confirm_overwrite: bool = True,
-    ) -> str | None:
-        self.asked.append(
-            {
-                "kind": "save_file",
-                "caption": caption,
-                "filters": filters,
-                "directory": directory,
-                "confirm_overwrite": confirm_overwrite,
-            }
-        )
-        return self.files_to_save.popleft() if self.files_to_save else None
-
-    def ask_text(
-        self,
-        parent: QWidget | None,
-        title: str,
-        label: str,
-        text: str = "",
-        *,
-        secret: bool = False,
-    ) -> str | None:
-        self.asked.append({"kind": "text", "title": title, "label": label, "secret": secret})
-        return self.texts.popleft() if self.texts else None
-
-    def ask_choice(
-        self,
-        parent: QWidget | None,
-        title: str,
-        label: str,
-        choices: Sequence[str],
-        current: int = 0,
-    ) -> str | None:
-        self.asked.append(
-            {"kind": "choice", "title": title, "label": label, "choices": list(choices)}
-        )
-        return self.choices.popleft() if self.choices else None
-
-    def messages(self, kind: str | None = None) -> list[str]:
-        """The texts shown so far, optionally only of one kind ("warn", "error", ...)."""
-        return [m.text for m in self.shown if kind is None or m.kind == kind]
+    value = getattr(scripted_dialogs, name)
+    globals()[name] = value
+    return value
 
 
 def form_with_ok_cancel(
@@ -208,6 +133,8 @@ def form_with_ok_cancel(
 ) -> None:
     """Lay out a small editing dialog: `form` above OK and Cancel. OK calls `on_ok` (which
     closes the dialog itself when the input is good), or simply accepts."""
+    from PySide6.QtWidgets import QDialogButtonBox, QVBoxLayout
+
     buttons = QDialogButtonBox(
         QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
     )

@@ -17,7 +17,7 @@ from pathlib import Path
 from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tournament_app.paths import data_dir
 
@@ -86,6 +86,9 @@ def report(error: BaseException, parent: QWidget | None = None) -> None:
     if sys.stderr is not None:  # a windowed program on Windows has none
         traceback.print_exception(type(error), error, error.__traceback__, file=sys.stderr)
     if QApplication.instance() is not None:
+        # Imported here: PySide makes a Qt class, with its enums, when first named.
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.critical(parent, "Torneo", error_text(error, log))
 
 

@@ -9,16 +9,16 @@ as Windows does) are left as they are.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRect
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import (
-    QApplication,
-    QProxyStyle,
-    QStyle,
-    QStyleOption,
-    QStyleOptionHeader,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle
+
+if TYPE_CHECKING:
+    # Named for the type checker only: PySide makes a Qt class (and its enums) when first
+    # named, and a start paints no header before its window is ready.
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QStyleOption, QWidget
 
 ARROW_GAP = 3
 """Pixels left between a title and its sort arrow."""
@@ -45,9 +45,16 @@ class ClearSortArrowStyle(QProxyStyle):
         painter: QPainter,
         widget: QWidget | None = None,
     ) -> None:
+        if element == QStyle.ControlElement.CE_HeaderLabel:
+            option = self._beside_arrow(option, widget)
+        super().drawControl(element, option, painter, widget)
+
+    def _beside_arrow(self, option: QStyleOption, widget: QWidget | None) -> QStyleOption:
+        """A header label's option, its rect kept clear of the section's sort arrow."""
+        from PySide6.QtWidgets import QStyleOptionHeader
+
         if (
-            element == QStyle.ControlElement.CE_HeaderLabel
-            and isinstance(option, QStyleOptionHeader)
+            isinstance(option, QStyleOptionHeader)
             and option.sortIndicator != QStyleOptionHeader.SortIndicator.None_
         ):
             arrow = self.subElementRect(QStyle.SubElement.SE_HeaderArrow, option, widget)
@@ -55,7 +62,7 @@ class ClearSortArrowStyle(QProxyStyle):
             if clear != option.rect:
                 option = QStyleOptionHeader(option)
                 option.rect = clear
-        super().drawControl(element, option, painter, widget)
+        return option
 
 
 def apply_style(app: QApplication) -> None:

@@ -14,7 +14,6 @@ dialogs its actions open (`databases`, `menu_actions`, which import only Qt too)
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -51,6 +50,10 @@ if TYPE_CHECKING:
     from tournament_app.ui.standings.page import StandingsPage
     from tournament_app.ui.start_page import StartPage
     from tournament_app.ui.user_guide import UserGuideDialog
+
+_AS_TEXT = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
+"""A database's name shown in the markup of the "Opening" line as typed (the standard
+library's `html`, with its table of 2,000 named characters, is not loaded for three)."""
 
 Opener = Callable[..., "Services"]
 """Opens a database: (path or URL, station, *, read_only) -> its services; raises
@@ -132,7 +135,7 @@ class MainWindow(QMainWindow):
         else:
             # Centred by markup rather than Qt.AlignmentFlag: touching PySide6's Qt namespace
             # builds its hundred enums, a tenth of a bare window's start.
-            text = self.tr("Opening {0}…").replace("{0}", html.escape(opening))
+            text = self.tr("Opening {0}…").replace("{0}", opening.translate(_AS_TEXT))
             self.setCentralWidget(QLabel(f'<div align="center">{text}</div>', self))
 
     def attach(self, context: AppContext, *, open_last: bool = False) -> None:

@@ -3,6 +3,7 @@
 from tournament_app.ui.models.table_model import Column, RowTableModel
 from tournament_app.ui.models.views import (
     fit_columns,
+    own_viewport,
     remember_column_widths,
     self_sorted_table_view,
     sorted_table_view,
@@ -12,6 +13,7 @@ __all__ = [
     "Column",
     "RowTableModel",
     "fit_columns",
+    "own_viewport",
     "remember_column_widths",
     "self_sorted_table_view",
     "sorted_table_view",

@@ -40,7 +40,13 @@ from tournament_app.services import (
 from tournament_app.services.results.tables import RESULTS_CHANGED
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.entry_names import EntryNames
-from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_table_view
+from tournament_app.ui.models import (
+    Column,
+    RowTableModel,
+    fit_columns,
+    own_viewport,
+    sorted_table_view,
+)
 from tournament_app.ui.results import (
     entering,
     phone_entry,
@@ -254,7 +260,7 @@ class ResultsPage(QWidget):
         # A name too long for its column ends in "…" (whole in its tooltip): wrapped, its
         # second line fell below the row and was cut off.
         self.view.setWordWrap(False)
-        self.view.viewport().installEventFilter(self)
+        own_viewport(self.view).installEventFilter(self)
         # Tab leaves the list for the next control instead of walking its 8 x 250 cells.
         self.view.setTabKeyNavigation(False)
         # The quick line and the list name one table: a row chosen in the list is typed in

@@ -7,11 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog
 
 from tournament_app.ui.result_questions import forfeit_question, remove_question
 from tournament_app.ui.results import three_line
-from tournament_app.ui.results.arbitral_dialog import ArbitralDialog
 from tournament_app.ui.results.entry_line import parse_points
 from tournament_app.ui.results.table_lines import TableLine
 
@@ -96,6 +94,12 @@ def open_penalties(self: ResultsPage) -> None:
 
 def arbitral_selected(self: ResultsPage) -> None:
     """Record the referee's score for the selected table (VP and MP set by hand)."""
+    # Imported when first used: PySide makes the dialog's Qt classes (and their enums) when
+    # first named, which a start has no use for.
+    from PySide6.QtWidgets import QDialog
+
+    from tournament_app.ui.results.arbitral_dialog import ArbitralDialog
+
     if self._refuse_if_finished():
         return
     current = self.current_round()
