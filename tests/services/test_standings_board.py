@@ -51,3 +51,27 @@ def test_a_prize_list_asked_wrongly_is_refused(services: Services, per: str, pla
     with pytest.raises(ServiceError) as refused:
         services.standings.board(tid).prize_awards(per=per, places=places)
     assert refused.value.code is ErrorCode.INVALID_INPUT
+
+
+def test_only_lines_sharing_a_place_are_asked_whether_they_have_a_result(
+    services: Services, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Finding the ties a draw would separate looks at the lines that share a place, not at
+    every line of the ranking (a 500-line ranking asked each of them after every result)."""
+    from tournament_app.services.standings import board as board_module
+
+    tid = burraco_tournament(services, pairs=4, settings=ONE_ROUND)
+    two_ties(services, tid)  # 1 and 3 level on everything, 2 and 4 too
+    board = services.standings.board(tid)
+    asked: list[int] = []
+    has_result = board_module.has_result
+
+    def counting(row):  # type: ignore[no-untyped-def]
+        asked.append(row.entry)
+        return has_result(row)
+
+    monkeypatch.setattr(board_module, "has_result", counting)
+    apart = replace(board, rows=(board.rows[0], replace(board.rows[1], rank=2), *board.rows[2:]))
+
+    assert [[row.entry for row in group] for group in apart.ties] == [[2, 4]]
+    assert sorted(asked) == [2, 4]

@@ -4,7 +4,7 @@ always the ranking a full recomputation gives, whatever was written since and by
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 
@@ -55,16 +55,24 @@ def tables_of_round(services: Services, tid: TournamentId, number: int) -> list[
     return [t.table for t in services.rounds.get(tid, number).tables if not t.is_bye]
 
 
-def test_a_result_typed_here_is_ranked_without_reading_the_evening_again(
-    services: Services,
-) -> None:
+def second_result_typed_here(
+    services: Services, looked_at: Callable[[TournamentId], object]
+) -> tuple[TournamentId, int]:
+    """A round in play: a result typed here, the standings looked at (`looked_at`), then a
+    second result typed here. The tournament and the round."""
     tid = burraco_tournament(services, PAIRS)
     number = published_round(services, tid)
     first, second = tables_of_round(services, tid, number)[:2]
     services.results.enter_totals(tid, number, first, 1200, 400)
-    services.standings.overall(tid)
-
+    looked_at(tid)
     services.results.enter_totals(tid, number, second, 900, 700)
+    return tid, number
+
+
+def test_a_result_typed_here_is_ranked_without_reading_the_evening_again(
+    services: Services,
+) -> None:
+    tid, _number = second_result_typed_here(services, services.standings.overall)
     with statements(services) as sent:
         after = services.standings.overall(tid)
 
@@ -205,3 +213,20 @@ def test_an_evening_undone_back_before_its_first_round_goes_on(services: Service
         _step(services, tid, step)
         assert services.standings.overall(tid) == full_ranking(services, tid)
     assert services.rounds.get(tid).number == 1
+
+
+def test_the_board_after_a_result_typed_here_reads_only_the_marker_and_the_last_round(
+    services: Services,
+) -> None:
+    """The Standings page and the projector show the board: after this station's result it
+    reads whether anything else was written and which round it is after, not the
+    tournament's settings again (they come with the tally nothing has changed since)."""
+    tid, number = second_result_typed_here(services, services.standings.board)
+    with statements(services) as sent:
+        board = services.standings.board(tid)
+
+    assert len(sent) == 2
+    fresh = StandingsService(replace(services._context, standings_memo=StandingsMemo()))
+    assert board == fresh.board(tid)  # the rows, the tie rule, the prize rule, the round
+    assert board.rows == full_ranking(services, tid)
+    assert (board.after_round, board.partial) == (number, True)  # results still missing

@@ -246,3 +246,44 @@ def test_a_row_drawn_bold_is_measured_again_when_the_columns_grow(qtbot, tmp_pat
     fit_columns(view, grow_only=True)
 
     assert view.columnWidth(1) > plain
+
+
+def test_empty_columns_and_fitting_read_each_line_once_after_a_result(qtbot, tmp_path):
+    """After a result the ranking asks which columns are empty (to hide them), then fits its
+    columns: each line's texts are looked up once for both, not once for each (a 500-line
+    ranking looked them all up twice per Enter)."""
+    model = RowTableModel(
+        [
+            Column("rank", "Rank", lambda r: r.rank, numeric=True),
+            Column("entry", "No.", lambda r: r.entry, numeric=True),
+            Column("note", "Note", lambda r: ""),
+            Column("vp", "VP", lambda r: r.vp, numeric=True),
+        ],
+        key=lambda r: r.entry,
+        ordered_by="rank",
+        keep_texts=True,
+    )
+    view, _proxy = sorted_table_view(model, Settings(tmp_path / "gui.ini"), "test.empty")
+    model.setParent(view)
+    qtbot.addWidget(view)
+    model.set_rows([Line(n, n, 100 - n) for n in range(1, 51)])
+    view.show()
+    fit_columns(view)
+    looked_up: list[int] = []
+    kept_for = model._kept_for
+
+    def counting(row, key):  # type: ignore[no-untyped-def]
+        looked_up.append(key)
+        return kept_for(row, key)
+
+    model._kept_for = counting  # type: ignore[method-assign]
+
+    # Entry 7 scores.
+    model.set_rows([Line(n, n, 100 - n + (50 if n == 7 else 0)) for n in range(1, 51)])
+    assert model.empty_columns() == {2}
+    lengths = model.text_lengths()  # what fitting the columns ranks the lines by
+
+    assert sorted(looked_up) == list(range(1, 51))
+    assert lengths[6] == (1, 1, 0, 3)  # entry 7: rank 7, No. 7, no note, 143 VP
+    fit_columns(view, grow_only=True)
+    assert view.columnWidth(3) >= view.sizeHintForColumn(3)

@@ -78,9 +78,16 @@ def tied_places(rows: Sequence[Standing]) -> tuple[tuple[Standing, ...], ...]:
     """The rows that share a rank, one tuple per rank, best first. Only entries with a
     result count: before any result everyone is level, and a draw made then would decide
     ties that have not happened yet."""
-    played = [row for row in rows if has_result(row)]
-    groups = [list(group) for _, group in groupby(played, key=lambda row: row.rank)]
-    return tuple(tuple(group) for group in groups if len(group) > 1)
+    # Grouped by rank before asking which rows have a result: a 500-line ranking has few
+    # shared places, and asking each of its rows cost more than the rest of the page's logic.
+    tied: list[tuple[Standing, ...]] = []
+    for _, group in groupby(rows, key=lambda row: row.rank):
+        sharing = list(group)
+        if len(sharing) > 1:
+            played = tuple(row for row in sharing if has_result(row))
+            if len(played) > 1:
+                tied.append(played)
+    return tuple(tied)
 
 
 def has_result(row: Standing) -> bool:

@@ -116,8 +116,15 @@ class StandingsService:
         """The overall ranking with the ties a draw would separate and the prize rule, from
         one ranking: what the Standings page and the projector show, computed once."""
         with self._context.reading() as session:
-            settings = stored_settings(lookup.tournament(session, tournament_id))
-            rows = tuple(self._rank(session, tournament_id, None, None))
+            kept: list[BurracoTally] = []
+            rows = tuple(self._rank(session, tournament_id, None, None, kept))
+            # A tally ranked as it stands holds the settings as they stand: nothing was
+            # written since it was read, so they are not read again after every result.
+            settings = (
+                kept[0].settings
+                if kept
+                else stored_settings(lookup.tournament(session, tournament_id))
+            )
             last = session.execute(
                 select(RoundRow.number, RoundRow.status)
                 .where(
@@ -241,10 +248,14 @@ class StandingsService:
         tournament_id: int,
         only: Sequence[int] | None,
         after_round: int | None,
+        kept: list[BurracoTally] | None = None,
     ) -> list[Standing]:
+        """The ranking; the burraco tally it was ranked from is added to `kept`."""
         if after_round is None:
             tally = self._kept_tally(session, tournament_id)
             if tally is not None:
+                if kept is not None:
+                    kept.append(tally)
                 return tally_rows(tally, only)
         tournament = lookup.tournament(session, tournament_id)
         settings = stored_settings(tournament)

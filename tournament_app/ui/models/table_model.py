@@ -369,13 +369,14 @@ class RowTableModel(QAbstractTableModel):
         """The positions of the columns where no row shows anything."""
         empty = set(range(len(self.columns)))
         if self.keep_texts and self.key is not None:
-            key, kept_for = self.key, self._kept_for
-            for row in self._rows:
-                texts = kept_for(row, key(row))[1]
-                empty = {position for position in empty if not texts[position]}
-                if not empty:
-                    break
-            return empty
+            # An empty text is one of length 0: the lengths the columns are fitted by are
+            # read once per change, not once more row by row here.
+            lengths = self.text_lengths()
+            return {
+                position
+                for position in empty
+                if not any(map(operator.itemgetter(position), lengths))
+            }
         return {
             position
             for position in empty
