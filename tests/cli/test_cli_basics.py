@@ -80,6 +80,22 @@ def test_help_exits_0(capsys) -> None:
         assert command in out
 
 
+@pytest.mark.parametrize("argv", [["--version"], ["--lang", "en", "--version"]])
+def test_version_option_prints_the_version_as_the_command_does(argv, capsys) -> None:
+    """`torneo --version` (what anyone asked "which Torneo is this?" types) prints the version
+    and exits 0, as `torneo version` does; it never opens the window."""
+    import tournament_app
+    from tournament_app.__main__ import _wants_gui
+
+    assert not _wants_gui(argv)
+    assert run_cli(["version"]) == 0
+    said = capsys.readouterr()
+    assert run_cli(argv) == 0
+    printed = capsys.readouterr()
+    assert printed.out == said.out == f"{tournament_app.__version__}\n"
+    assert printed.err == ""
+
+
 def test_options_of_the_other_game_are_usage_errors(torneo) -> None:
     """--limit means nothing for burraco, --hands nothing for scala 40."""
     assert (

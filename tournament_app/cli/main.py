@@ -129,6 +129,8 @@ def whole_parser(only: str | None = None) -> TorneoParser:
         epilog=help_text("torneo.epilog"),
     )
     add_global_options(parser, suppress=False)
+    # What `torneo --version` is expected to print, as `torneo version` does.
+    parser.add_argument("--version", action=_PrintVersion, help=help_text("version"))
     sub = parser.add_subparsers(
         title=help_text("torneo.group_commands"),
         help=help_text("torneo.command"),
@@ -155,6 +157,21 @@ class DisplayCliContext(CliContext):
 
             self._services = open_services(self.database, station=self.station, read_only=True)
         return self._services
+
+
+class _PrintVersion(argparse.Action):
+    """`--version` before any command: print the version and stop, with nothing else asked."""
+
+    def __init__(self, option_strings: list[str], dest: str, help: Any = None) -> None:
+        super().__init__(
+            option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, nargs=0, help=help
+        )
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: Any, **__: Any) -> None:
+        import tournament_app
+
+        sys.stdout.write(f"{tournament_app.__version__}\n")
+        parser.exit()
 
 
 def show_version(context: CliContext, options: argparse.Namespace) -> Outcome:
