@@ -7,8 +7,9 @@ never opens a database (a usage error, --help, `version`) starts without it.
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from tournament_app.names_on_first_use import names_on_first_use
 
 if TYPE_CHECKING:
     from tournament_app.storage.database import Database, open_database
@@ -36,13 +37,7 @@ _HOMES = {
 """Each public name -> the module it is defined in."""
 
 
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(home), name)
-    globals()[name] = value  # asked once: the next lookup finds it here
-    return value
+__getattr__ = names_on_first_use(__name__, _HOMES, globals())
 
 
 __all__ = [
