@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 
-from tournament_app.ui.models import Column, RowTableModel
+from tournament_app.ui.models import CheckableRowTableModel, Column, RowTableModel
 
 
 @dataclass(frozen=True)
@@ -16,8 +16,8 @@ class Row:
     present: bool
 
 
-def make_model() -> RowTableModel:
-    model = RowTableModel(
+def make_model() -> CheckableRowTableModel:
+    model = CheckableRowTableModel(
         [
             Column("number", "N.", lambda r: r.number, numeric=True),
             Column("name", "Name", lambda r: r.name),
@@ -109,7 +109,7 @@ def test_fitting_the_longest_texts_gives_qts_own_widths(qtbot) -> None:
     from tournament_app.ui.models import fit_columns
 
     def model() -> RowTableModel:
-        made = RowTableModel(
+        made = CheckableRowTableModel(
             [
                 Column("number", "N.", lambda r: r.number * 1000, numeric=True),
                 Column("name", "Players", lambda r: r.name),

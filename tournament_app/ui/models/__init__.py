@@ -1,6 +1,6 @@
 """Qt models shared by the pages: a table of plain service values with typed columns."""
 
-from tournament_app.ui.models.table_model import Column, RowTableModel
+from tournament_app.ui.models.table_model import CheckableRowTableModel, Column, RowTableModel
 from tournament_app.ui.models.views import (
     fit_columns,
     own_viewport,
@@ -10,6 +10,7 @@ from tournament_app.ui.models.views import (
 )
 
 __all__ = [
+    "CheckableRowTableModel",
     "Column",
     "RowTableModel",
     "fit_columns",

@@ -25,7 +25,6 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QLocale,
     QModelIndex,
-    QModelRoleDataSpan,
     QPersistentModelIndex,
     Qt,
     Signal,
@@ -83,9 +82,6 @@ class RowTableModel(QAbstractTableModel):
     SortRole = SORT
     RowRole = ROW
 
-    toggled = Signal(object, str, bool)
-    """A check box was clicked: (row value, column key, new state)."""
-
     def __init__(
         self,
         columns: Sequence[Column],
@@ -96,7 +92,7 @@ class RowTableModel(QAbstractTableModel):
         keep_texts: bool = False,
     ) -> None:
         super().__init__(parent)
-        self.columns = list(columns)
+        self.columns = self._accepted(columns)
         self._rows: list[Any] = []
         self._given: list[Any] = []
         """The rows as the page gave them (`_rows` is them as the view's sort orders them)."""
@@ -140,10 +136,20 @@ class RowTableModel(QAbstractTableModel):
             return
         self.beginResetModel()
         if columns is not None:
-            self.columns = list(columns)
+            self.columns = self._accepted(columns)
             self._kept.clear()
         self._rows = self._ordered(self._given)
         self.endResetModel()
+
+    def _accepted(self, columns: Sequence[Column]) -> list[Column]:
+        """The columns, when this model can show them: a check box column needs a
+        `CheckableRowTableModel` (this one leaves every cell's flags to Qt, not asking Python
+        for each cell painted)."""
+        if any(column.check is not None for column in columns) and not isinstance(
+            self, CheckableRowTableModel
+        ):
+            raise TypeError("a check box column needs a CheckableRowTableModel")
+        return list(columns)
 
     def _update(self, rows: list[Any], key: Callable[[Any], Hashable]) -> bool:
         """Turn the rows shown into `rows` by rows removed, moved, inserted and changed
@@ -397,35 +403,47 @@ class RowTableModel(QAbstractTableModel):
     def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.columns)
 
-    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return SELECTABLE if self.columns[index.column()].check is None else CHECKABLE
-
     def data(self, index: AnyIndex, role: int = DISPLAY) -> Any:
-        # Qt asks for eight roles per cell each time a view fits or paints it (fitting a
-        # 250-table list: 16,000 calls), so the roles a page does not style are answered
-        # before the row is looked at, and the roles are compared as plain numbers.
-        if role not in ANSWERED or (role in STYLES and self._style(role) is None):
+        # Qt asks for seven roles per cell each time a view fits or paints it (a 500-line
+        # ranking's page: 1,600 calls a paint), so each role a painted cell asks is answered
+        # here in as few steps as it takes, the roles compared as plain numbers, those a
+        # page does not style before the row is looked at. (Answering a cell's roles in one
+        # call, `multiData`, was slower: PySide makes an object for each role asked.)
+        if role == DISPLAY:
+            number = index.row()
+            if not 0 <= number < len(self._rows) or not index.isValid():
+                return None
+            position = index.column()
+            if self.columns[position].check is not None:
+                return None
+            row = self._rows[number]
+            if self.keep_texts:
+                return self._kept_for(row, self.key(row))[1][position]  # type: ignore[misc]
+            return self._text(row, self.columns[position])
+        if role == ALIGNMENT:
+            if not index.isValid():
+                return None
+            column = self.columns[index.column()]
+            return RIGHT if column.numeric else LEFT if column.check is None else CENTRE
+        if role in STYLES:
+            hook = (
+                self.row_bold
+                if role == FONT
+                else self.row_foreground
+                if role == FOREGROUND
+                else self.row_background
+            )
+            if hook is None:
+                return None
+        elif role not in ANSWERED or (
+            role == CHECK_STATE
+            and (not index.isValid() or self.columns[index.column()].check is None)
+        ):
             return None
         number = index.row()
         if not 0 <= number < len(self._rows) or not index.isValid():
             return None
         return self._answer(self._rows[number], index.column(), role)
-
-    def multiData(self, index: AnyIndex, roleDataSpan: QModelRoleDataSpan) -> None:
-        # A view without a proxy asks for a painted cell's roles in one call: answered
-        # here from the row read once, not in seven calls into Python.
-        number = index.row()
-        valid = index.isValid() and 0 <= number < len(self._rows)
-        row = self._rows[number] if valid else None
-        position = index.column()
-        for slot in roleDataSpan:
-            role = slot.role()
-            if not valid or role not in ANSWERED or (role in STYLES and self._style(role) is None):
-                slot.setData(None)
-            else:
-                slot.setData(self._answer(row, position, role))
 
     def _answer(self, row: Any, position: int, role: int) -> Any:
         """What the row's cell in the column at `position` says in an answered role."""
@@ -467,17 +485,6 @@ class RowTableModel(QAbstractTableModel):
             return self.row_background
         return self.row_bold
 
-    def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        if not index.isValid() or role != Qt.ItemDataRole.CheckStateRole:
-            return False
-        column = self.columns[index.column()]
-        if column.check is None:
-            return False
-        state = value == Qt.CheckState.Checked or value == Qt.CheckState.Checked.value
-        # The page calls the service and refreshes the rows; the model holds no state of its own.
-        self.toggled.emit(self._rows[index.row()], column.key, bool(state))
-        return True
-
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
@@ -490,6 +497,29 @@ class RowTableModel(QAbstractTableModel):
             align = Qt.AlignmentFlag.AlignRight if column.numeric else Qt.AlignmentFlag.AlignLeft
             return int(align | Qt.AlignmentFlag.AlignVCenter)
         return None
+
+
+class CheckableRowTableModel(RowTableModel):
+    """A `RowTableModel` whose check box columns the director ticks (Present, at the desk)."""
+
+    toggled = Signal(object, str, bool)
+    """A check box was clicked: (row value, column key, new state)."""
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return SELECTABLE if self.columns[index.column()].check is None else CHECKABLE
+
+    def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid() or role != Qt.ItemDataRole.CheckStateRole:
+            return False
+        column = self.columns[index.column()]
+        if column.check is None:
+            return False
+        state = value == Qt.CheckState.Checked or value == Qt.CheckState.Checked.value
+        # The page calls the service and refreshes the rows; the model holds no state of its own.
+        self.toggled.emit(self._rows[index.row()], column.key, bool(state))
+        return True
 
 
 def _blocks(numbers: list[int]) -> list[tuple[int, int]]:

@@ -167,7 +167,7 @@ def self_sorted_table_view(
     """As `sorted_table_view`, the view over the model itself, which sorts its rows as the
     view asks (`RowTableModel.sort`): for a list redrawn after every result, whose rows
     come in the order the view shows first (a ranking). Every cell is asked of the model
-    in one call (`multiData`), none through a proxy."""
+    directly, none through a proxy."""
     return _table_view(model, settings, name, (), True, None, remember)
 
 

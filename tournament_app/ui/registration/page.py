@@ -29,7 +29,7 @@ from tournament_app.services import Changes, Entry, EventFormat, Tournament, Tou
 from tournament_app.services.members import MemberCheck, MemberFlag, check_players
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.export_actions import add_registration_buttons
-from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
+from tournament_app.ui.models import CheckableRowTableModel, Column, sorted_table_view
 from tournament_app.ui.registration.entries import entry_matches, players_per_entry
 from tournament_app.ui.registration.entry_dialog import EntryDialog, PlayerField
 from tournament_app.ui.registration.membership import flag_note, flag_tooltip
@@ -66,7 +66,7 @@ class RegistrationPage(QWidget):
         self.member_flags: dict[int, tuple[MemberFlag, ...]] = {}
         """Entry number -> its players the member list flags."""
 
-        self.model = RowTableModel(
+        self.model = CheckableRowTableModel(
             [
                 Column("number", self.tr("N."), lambda e: e.number, numeric=True),
                 Column("players", self.tr("Players"), lambda e: e.names),
@@ -359,7 +359,7 @@ class RegistrationPage(QWidget):
     def selected(self) -> Entry | None:
         """The entry selected in the table."""
         rows = self.view.selectionModel().selectedRows()
-        return rows[0].data(RowTableModel.RowRole) if rows else None
+        return rows[0].data(CheckableRowTableModel.RowRole) if rows else None
 
     def chosen(self, title: str) -> Entry | None:
         """The entry an action is for: the one selected; with none, the director is told
@@ -381,7 +381,7 @@ class RegistrationPage(QWidget):
         for row in range(self.proxy.rowCount()):
             if self.view.isRowHidden(row):
                 continue
-            if self.proxy.index(row, 0).data(RowTableModel.RowRole).number == number:
+            if self.proxy.index(row, 0).data(CheckableRowTableModel.RowRole).number == number:
                 self.view.selectRow(row)
                 return
 
