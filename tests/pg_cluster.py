@@ -6,8 +6,8 @@ With TORNEO_TEST_PG_URL already set, or without PostgreSQL's server programs (in
 the command simply runs (the pytest summary then says the PostgreSQL tests did not run and how
 to run them). Otherwise a cluster is made in a temporary folder (as the `postgres` user when
 run as root: PostgreSQL refuses to run as root), listens on 127.0.0.1 on a free port with
-fsync off, holds one database `torneo_test`, and is stopped and deleted when the command ends,
-fails or is interrupted. `make test` and `.ci/run` both use it.
+fsync, autovacuum and replication off, holds one database `torneo_test`, and is stopped and
+deleted when the command ends, fails or is interrupted. `make test` and `.ci/run` both use it.
 """
 
 from __future__ import annotations
@@ -75,9 +75,15 @@ class Cluster:
         self._run("initdb", "-D", str(self.data), "-U", "postgres", "-A", "trust", "--no-sync")
         for attempt in range(3):  # a free port can be taken by someone else before we bind it
             self.port = _free_port()
+            # Nothing of a throwaway cluster needs to outlive a crash, be replicated or be
+            # vacuumed while the tests truncate and copy databases hundreds of times: the
+            # server's work shares the test workers' two cores (about 5 % of the PostgreSQL
+            # tests' time, docs/benchmarks.md "Test suite").
             options = (
                 f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=off"
                 " -c synchronous_commit=off -c full_page_writes=off -c max_connections=200"
+                " -c autovacuum=off -c wal_level=minimal -c max_wal_senders=0"
+                " -c checkpoint_timeout=1h -c max_wal_size=8GB -c jit=off"
             )
             log = str(self.folder / "log")
             try:
