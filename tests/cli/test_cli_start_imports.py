@@ -149,3 +149,20 @@ def test_a_command_s_own_parser_reads_and_refuses_as_the_whole_one() -> None:
             [*path, "-t", "1", "--round", "2", "--table", "3", "--mp", "700", "200"],
         ):
             assert _parsed(own, line) == _parsed(whole, line), line
+
+
+def test_the_global_options_a_command_may_follow_are_those_every_parser_has() -> None:
+    """Finding the command word skips the global options before it: their names, with and
+    without a value, are exactly those every parser is given, so an option added there and
+    not listed (its value taken for the command) fails here."""
+    from tournament_app.cli.main import command_word
+    from tournament_app.cli.parsing import GLOBAL_FLAGS, GLOBAL_VALUED, add_global_options
+
+    parser = argparse.ArgumentParser()
+    add_global_options(parser, suppress=False)
+    options = [a for a in parser._actions if a.option_strings and a.dest != "help"]
+    assert {o for a in options if a.nargs == 0 for o in a.option_strings} == GLOBAL_FLAGS
+    assert {o for a in options if a.nargs != 0 for o in a.option_strings} == GLOBAL_VALUED
+    line = ["--db", "round", "--station=Sala", "--json", "--lang", "it", "standings", "-t", "1"]
+    assert command_word(line) == "standings"
+    assert command_word(["--db", "x", "--verbose", "standings"]) is None

@@ -14,6 +14,8 @@ from tournament_app.cli.context import CliContext
 from tournament_app.cli.language import command_line_language
 from tournament_app.cli.output import Outcome, write_human, write_json
 from tournament_app.cli.parsing import (
+    GLOBAL_FLAGS,
+    GLOBAL_VALUED,
     TorneoParser,
     UsageError,
     add_global_options,
@@ -73,8 +75,6 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "hall": ("hall",),
 }
 _MODULE_OF = {word: module for module, words in COMMAND_MODULES.items() for word in words}
-_GLOBAL_VALUED = frozenset({"--db", "--station", "--lang"})
-_GLOBAL_FLAGS = frozenset({"--json", "--display"})
 
 # Parsing keeps no state in the parser, so one parser per language (and per command, see
 # `command_word`) serves every command a process runs (the tests run thousands in one
@@ -110,9 +110,9 @@ def command_word(args: list[str]) -> str | None:
     for arg in args:
         if skip:
             skip = False
-        elif arg in _GLOBAL_VALUED:
+        elif arg in GLOBAL_VALUED:
             skip = True
-        elif arg in _GLOBAL_FLAGS or arg.partition("=")[0] in _GLOBAL_VALUED:
+        elif arg in GLOBAL_FLAGS or arg.partition("=")[0] in GLOBAL_VALUED:
             continue
         else:
             return arg if arg in _MODULE_OF else None
@@ -168,8 +168,6 @@ class _PrintVersion(argparse.Action):
         )
 
     def __call__(self, parser: argparse.ArgumentParser, *_: Any, **__: Any) -> None:
-        import tournament_app
-
         sys.stdout.write(f"{tournament_app.__version__}\n")
         parser.exit()
 

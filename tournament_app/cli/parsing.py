@@ -134,6 +134,12 @@ def _metavar(action: argparse.Action, language: str) -> str | tuple[str, ...] | 
 GLOBAL_OPTIONS = help_text("common.global_options")
 
 
+GLOBAL_VALUED = frozenset({"--db", "--station", "--lang"})
+"""The global options that take a value (`add_global_options`)."""
+GLOBAL_FLAGS = frozenset({"--json", "--display"})
+"""The global options that take none (`add_global_options`)."""
+
+
 def add_global_options(parser: argparse.ArgumentParser, *, suppress: bool) -> None:
     """--db, --json, --station, --lang and --display. On command words (suppress=True) their
     default is left out, so `torneo tournament list --json` and `torneo --json tournament

@@ -8,7 +8,9 @@ nothing modal ever blocks a headless process).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from tournament_app.names_on_first_use import names_on_first_use
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QFormLayout, QWidget
@@ -116,16 +118,13 @@ class Dialogs:
         return value if ok else None
 
 
-def __getattr__(name: str) -> Any:
-    # The tests' and the screenshot run's dialogs (two dataclasses) are made when first
-    # named, not by every start of the window: each dataclass costs a start time to make.
-    if name not in ("ScriptedDialogs", "ShownMessage"):
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from tournament_app.ui import scripted_dialogs
-
-    value = getattr(scripted_dialogs, name)
-    globals()[name] = value
-    return value
+# The tests' and the screenshot run's dialogs (two dataclasses) are made when first named,
+# not by every start of the window: each dataclass costs a start time to make.
+__getattr__ = names_on_first_use(
+    __name__,
+    {name: "tournament_app.ui.scripted_dialogs" for name in ("ScriptedDialogs", "ShownMessage")},
+    globals(),
+)
 
 
 def form_with_ok_cancel(

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from sqlalchemy import distinct, func, select
+from sqlalchemy import ColumnElement, distinct, func, select
 from sqlalchemy.orm import Session
 
 from tournament_app.services.changes import Changes
@@ -32,36 +32,29 @@ def settings_of(tournament: TournamentFields) -> TournamentSettings:
     return stored_settings(tournament)
 
 
+def _playing(tournament_id: int) -> tuple[ColumnElement[bool], ...]:
+    """Who is seated: the tournament's entries present and not withdrawn."""
+    entries = tables.entries.c
+    return (
+        entries.tournament_id == tournament_id,
+        entries.present.is_(True),
+        entries.withdrawn.is_(False),
+    )
+
+
 def active_entries(session: Session, tournament_id: int) -> list[EntryRow]:
     """Entries to seat: present and not withdrawn, by number."""
     from tournament_app.storage.models import EntryRow
 
     return list(
-        session.scalars(
-            select(EntryRow)
-            .where(
-                EntryRow.tournament_id == tournament_id,
-                EntryRow.present.is_(True),
-                EntryRow.withdrawn.is_(False),
-            )
-            .order_by(EntryRow.number)
-        )
+        session.scalars(select(EntryRow).where(*_playing(tournament_id)).order_by(EntryRow.number))
     )
 
 
 def active_numbers(session: Session, tournament_id: int) -> set[int]:
     """The numbers of `active_entries`, read as a column: a check or a publish that asks only
     who is playing loaded every entry with its players (twice a publish) for it."""
-    entries = tables.entries.c
-    return set(
-        session.scalars(
-            select(entries.number).where(
-                entries.tournament_id == tournament_id,
-                entries.present.is_(True),
-                entries.withdrawn.is_(False),
-            )
-        )
-    )
+    return set(session.scalars(select(tables.entries.c.number).where(*_playing(tournament_id))))
 
 
 def table_entered(

@@ -446,18 +446,9 @@ class RowTableModel(QAbstractTableModel):
         return self._answer(self._rows[number], index.column(), role)
 
     def _answer(self, row: Any, position: int, role: int) -> Any:
-        """What the row's cell in the column at `position` says in an answered role."""
+        """What the row's cell in the column at `position` says in one of the roles `data`
+        does not answer itself (a box's state, a sort key, the row, a tooltip, a style)."""
         column = self.columns[position]
-        if role == DISPLAY:
-            if column.check is not None:
-                return None
-            if self.keep_texts and self.key is not None:
-                return self._kept_for(row, self.key(row))[1][position]
-            return self._text(row, column)
-        if role == ALIGNMENT:
-            if column.numeric:
-                return RIGHT
-            return LEFT if column.check is None else CENTRE
         if role == CHECK_STATE:
             if column.check is None:
                 return None
@@ -476,14 +467,6 @@ class RowTableModel(QAbstractTableModel):
         paint = self.row_foreground if role == FOREGROUND else self.row_background
         colour = paint(row) if paint is not None else None
         return QBrush(colour) if colour is not None else None
-
-    def _style(self, role: int) -> Callable[[Any], object] | None:
-        """The page's hook for a styling role (None: the page does not style it)."""
-        if role == FOREGROUND:
-            return self.row_foreground
-        if role == BACKGROUND:
-            return self.row_background
-        return self.row_bold
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
