@@ -26,9 +26,8 @@ BENCHMARKS = [
     "bench.hall_load",
 ]
 OUTPUT = Path(__file__).resolve().parent.parent / "docs" / "benchmarks.md"
-# Measured by timing whole `make test` runs, which no module here repeats (ten minutes each):
-# kept from the document as it is when the benchmarks rewrite it.
-KEPT_SECTION = "## Test suite"
+SECTION = "\n## "
+SUBSECTION = "\n### "
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -56,25 +55,54 @@ def main(argv: list[str] | None = None) -> int:
         f"Last run: {time.strftime('%Y-%m-%d')}, Python {platform.python_version()}, "
         f"{platform.machine()}, {_cores()} cores.\n"
     )
-    text = header + "\n" + "\n".join([*sections, *_kept_sections()])
     if options.no_write:
-        print(text)
-    else:
-        OUTPUT.write_text(text, encoding="utf-8")
-        print(f"wrote {OUTPUT}", file=sys.stderr)
+        print(header + "\n" + "\n".join(sections))
+        return 0
+    old = OUTPUT.read_text(encoding="utf-8") if OUTPUT.exists() else ""
+    OUTPUT.write_text(header + "\n" + merged(sections, old), encoding="utf-8")
+    print(f"wrote {OUTPUT}", file=sys.stderr)
     return 0
 
 
-def _kept_sections() -> list[str]:
-    """The document's hand-measured section (KEPT_SECTION to the next `## `), if any."""
-    if not OUTPUT.exists():
-        return []
-    text = OUTPUT.read_text(encoding="utf-8")
-    start = text.find(f"\n{KEPT_SECTION}")
-    if start < 0:
-        return []
-    end = text.find("\n## ", start + 1)
-    return [text[start + 1 : end + 1 if end >= 0 else len(text)]]
+def merged(sections: list[str], old: str) -> str:
+    """The document's sections, each `##` one a module made now in place of the one it made
+    before (followed by what was written by hand under it, `with_written_history`), the
+    others (modules not run this time, the test suite's measured by hand) kept as they were,
+    in the document's order; new sections at the end."""
+    made = {section.split("\n", 1)[0]: section for section in sections}
+    body: list[str] = []
+    for part in _sections(old):
+        heading = part.split("\n", 1)[0]
+        if heading in made:
+            body.append(with_written_history(made.pop(heading), part))
+        else:
+            body.append(part)
+    body.extend(made.values())
+    return "\n".join(part.rstrip("\n") + "\n" for part in body)
+
+
+def _sections(text: str) -> list[str]:
+    """The document's `##` sections, each from its heading line to the next one."""
+    return ["## " + part for part in ("\n" + text).split(SECTION)[1:]]
+
+
+def with_written_history(section: str, former: str) -> str:
+    """`section` as the module made it, followed by the `###` subsections of `former` (the
+    document's section of the same heading) that the module does not make: what was written
+    by hand under it (a change's before and after, a run on another machine) outlives a new
+    run."""
+    made = {part.split("\n", 1)[0] for part in _subsections(section)}
+    written = [part for part in _subsections(former) if part.split("\n", 1)[0] not in made]
+    if not written:
+        return section
+    kept = "\n".join(part.rstrip("\n") + "\n" for part in written)
+    return section.rstrip("\n") + "\n\n" + kept
+
+
+def _subsections(section: str) -> list[str]:
+    """The section's `###` subsections, each from its heading line to the next one."""
+    parts = ("\n" + section).split(SUBSECTION)[1:]
+    return ["### " + part for part in parts]
 
 
 def _cores() -> int:

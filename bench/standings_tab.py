@@ -29,6 +29,8 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 TABLES = 250
+TARGET_MS = 50
+"""Enter, the projector's redraw and the tab together, with one ranking per result (#18)."""
 QUICK_TABLES = 40
 ROUNDS_PLAYED = 3
 ENTERS = 8
@@ -210,11 +212,12 @@ def run(*, quick: bool = False) -> str:
         total = ms["enter"] + ms["projector"] + ms["tab"]
         rankings = f"{statistics.median(counts):g} (at most {max(counts)})"
         wall = f"{ms['projector']:.0f} ms" if projector else "—"
+        met = total < TARGET_MS and max(counts) <= 1
         rows.append(
             f"| {tables} | {'open' if projector else 'closed'} | {ms['enter']:.0f} ms | {wall} "
             f"| {ms['tab']:.0f} ms | {total:.0f} ms | {rankings} "
             f"| {ms['bare']:.0f} ms | {total / ms['bare']:.1f}x "
-            f"| {ms['cpu']:.0f} ms | {ms['bare cpu']:.0f} ms |"
+            f"| {ms['cpu']:.0f} ms | {ms['bare cpu']:.0f} ms | {'met' if met else 'missed'} |"
         )
     return (
         "## Standings tab after a result (Enter, then the tab)\n\n"
@@ -226,8 +229,8 @@ def run(*, quick: bool = False) -> str:
         "no window. CPU: the main thread's, steadier than the wall clock on a busy machine.\n\n"
         "| tables | projector | Enter | projector redraw | Standings tab | in all "
         "| rankings per result | baseline save + ranking | ratio "
-        "| in all, main-thread CPU | baseline CPU |\n"
-        "|---:|:-:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n" + "\n".join(rows) + "\n"
+        f"| in all, main-thread CPU | baseline CPU | < {TARGET_MS} ms in all, 1 ranking |\n"
+        "|---:|:-:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:-:|\n" + "\n".join(rows) + "\n"
     )
 
 
