@@ -53,7 +53,9 @@ def main(argv: list[str] | None = None) -> int:
         "matters more than the absolute time (machines here are noisy). Reproduce with\n"
         "`make bench` (or `.venv/bin/python -m bench NAME`).\n\n"
         f"Last run: {time.strftime('%Y-%m-%d')}, Python {platform.python_version()}, "
-        f"{platform.machine()}, {_cores()} cores.\n"
+        f"{platform.machine()}, {_cores()} cores; this machine's speed: "
+        f"`sum(range(3 * 10**7))` in {_reference_seconds():.2f} s (best of 3), to compare "
+        "runs made on different machines.\n"
     )
     if options.no_write:
         print(header + "\n" + "\n".join(sections))
@@ -103,6 +105,17 @@ def _subsections(section: str) -> list[str]:
     """The section's `###` subsections, each from its heading line to the next one."""
     parts = ("\n" + section).split(SUBSECTION)[1:]
     return ["### " + part for part in parts]
+
+
+def _reference_seconds() -> float:
+    """The time of a fixed piece of pure Python: absolute figures (milliseconds, minutes)
+    from two machines compare only through it."""
+    best = float("inf")
+    for _ in range(3):
+        started = time.perf_counter()
+        sum(range(3 * 10**7))
+        best = min(best, time.perf_counter() - started)
+    return best
 
 
 def _cores() -> int:
