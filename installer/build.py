@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import os
 import platform
 import shutil
 import subprocess
@@ -31,6 +32,11 @@ from spec_support import ROOT, read_version, windows_version  # noqa: E402
 OUT = HERE / "out"
 BUNDLE = OUT / "torneo"
 SPEC = HERE / "torneo.spec"
+# The bundle's Python modules are stored in its archive as they are, not compressed: a start
+# reads some 600 of them, and inflating each cost 6 % of a start's instructions, measured
+# with callgrind on the 250-table evening (docs/benchmarks.md, "Start-up"). The executable
+# grows by about 22 MB on disk; the packages (tar.gz, Inno Setup) compress it anyway.
+STORED = {"PYINSTALLER_ZLIB_COMPRESSION_LEVEL": "0"}
 
 
 def binary_path(bundle: Path = BUNDLE) -> Path:
@@ -63,9 +69,28 @@ def run_pyinstaller() -> None:
         str(work),
         str(SPEC),
     ]
-    subprocess.run(command, cwd=ROOT, check=True)
+    subprocess.run(command, cwd=ROOT, check=True, env={**os.environ, **STORED})
     if not binary_path().exists():
         raise SystemExit(f"PyInstaller finished but {binary_path()} is missing")
+    check_modules_stored(binary_path())
+
+
+def check_modules_stored(binary: Path) -> None:
+    """Stop the build when the executable's module archive came out compressed (a PyInstaller
+    that no longer reads STORED): every start would pay for it again, unnoticed."""
+    from PyInstaller.archive.readers import CArchiveReader
+
+    package = CArchiveReader(str(binary))
+    name = next(name for name, entry in package.toc.items() if entry[-1] == "z")
+    archive = package.open_embedded_archive(name)
+    module = "tournament_app.services.standings.service"
+    stored = archive.toc[module][2]
+    marshalled = len(archive.extract(module, raw=True))  # inflated as a start reads it
+    if stored < marshalled:
+        raise SystemExit(
+            f"{binary.name}: its Python modules came out compressed ({module}: {stored} bytes"
+            f" stored for {marshalled}); PyInstaller ignored PYINSTALLER_ZLIB_COMPRESSION_LEVEL=0"
+        )
 
 
 def linux_tarball(version: str) -> Path:
