@@ -99,9 +99,9 @@ def test_an_empty_document_gets_the_sections_as_made() -> None:
     assert bench_main.merged([NEW_SEATING], "") == NEW_SEATING
 
 
-def test_running_one_module_rewrites_only_its_section(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def _with_stand_in(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """DOCUMENT as the benchmarks' document, and a module `seating_stand_in` that makes
+    NEW_SEATING beside the real `startup` (not run unless named); returns the document."""
     document = tmp_path / "benchmarks.md"
     document.write_text(DOCUMENT, encoding="utf-8")
     module = types.ModuleType("bench.seating_stand_in")
@@ -110,6 +110,13 @@ def test_running_one_module_rewrites_only_its_section(
     monkeypatch.setattr(bench_main, "BENCHMARKS", ["bench.seating_stand_in", "bench.startup"])
     monkeypatch.setattr(bench_main, "OUTPUT", document)
     monkeypatch.setattr(bench_main, "_reference_seconds", lambda: 0.53)
+    return document
+
+
+def test_running_one_module_rewrites_only_its_section(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    document = _with_stand_in(tmp_path, monkeypatch)
 
     assert bench_main.main(["seating_stand_in"]) == 0
 
@@ -125,14 +132,7 @@ def test_running_one_module_rewrites_only_its_section(
 def test_no_write_leaves_the_document_as_it_was(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    document = tmp_path / "benchmarks.md"
-    document.write_text(DOCUMENT, encoding="utf-8")
-    module = types.ModuleType("bench.seating_stand_in")
-    module.run = lambda *, quick=False: NEW_SEATING  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "bench.seating_stand_in", module)
-    monkeypatch.setattr(bench_main, "BENCHMARKS", ["bench.seating_stand_in"])
-    monkeypatch.setattr(bench_main, "OUTPUT", document)
-    monkeypatch.setattr(bench_main, "_reference_seconds", lambda: 0.53)
+    document = _with_stand_in(tmp_path, monkeypatch)
 
     assert bench_main.main(["seating_stand_in", "--no-write"]) == 0
 
