@@ -72,9 +72,7 @@ class LanguageSwitcher:
         app = QCoreApplication.instance()
         if app is None:
             raise RuntimeError("create the QApplication before choosing a language")
-        for translator in self._installed:
-            app.removeTranslator(translator)
-        self._installed.clear()
+        self.uninstall()
         self.language = language
         QLocale.setDefault(LOCALES.get(language, LOCALES["en"]))
 
@@ -93,6 +91,16 @@ class LanguageSwitcher:
             app.installTranslator(standard)
             self._installed.append(standard)
         return loaded
+
+    def uninstall(self) -> None:
+        """Take this switcher's translators out of the application. Qt asks every installed
+        translator, newest first, for each word until one knows it: a translator left behind
+        by a switcher no longer used would be asked again for every word from then on."""
+        app = QCoreApplication.instance()
+        for translator in self._installed:
+            if app is not None:
+                app.removeTranslator(translator)
+        self._installed.clear()
 
 
 def locale() -> QLocale:
