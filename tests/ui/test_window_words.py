@@ -212,3 +212,20 @@ def test_the_window_finds_every_window_entry_of_the_catalogue(language: str) -> 
         found += 1
     assert found > 1000  # the window's words, not an empty read
     assert sentence_catalogue.plural_form(language, 1) == 0  # "1 table" (the singular)
+
+
+def test_a_switcher_taken_out_leaves_no_word_of_its_language_behind(qapp) -> None:
+    """Qt asks every translator still installed: with an English switcher taken out, the
+    Italian one still answers; taken out itself, nothing answers in Italian any more."""
+    first, second = LanguageSwitcher(), LanguageSwitcher()
+    try:
+        assert first.apply("it")
+        assert QCoreApplication.translate("MainWindow", "&Tournaments") == "&Tornei"
+        second.apply("en")
+        second.uninstall()
+        assert QCoreApplication.translate("MainWindow", "&Tournaments") == "&Tornei"
+        first.uninstall()
+        assert QCoreApplication.translate("MainWindow", "&Tournaments") == "&Tournaments"
+    finally:
+        first.uninstall()
+        second.uninstall()
