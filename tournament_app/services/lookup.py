@@ -31,6 +31,35 @@ def tournament(session: Session, tournament_id: int, *, game: Game | None = None
     return row
 
 
+def tournament_and_round(
+    session: Session, tournament_id: int, number: int, *, game: Game | None = None
+) -> tuple[TournamentRow, RoundRow | None]:
+    """`tournament` and its round `number` read in one statement: a result's save needs both
+    first, and on a server every statement waits for its answer. NOT_FOUND and WRONG_GAME for
+    the tournament as `tournament`; the round None when the tournament has no such round
+    (the caller says so after its own checks of the tournament, as with `round_`)."""
+    from tournament_app.storage.models import RoundRow, TournamentRow
+
+    found = (
+        session.execute(
+            select(TournamentRow, RoundRow)
+            .outerjoin(
+                RoundRow,
+                (RoundRow.tournament_id == TournamentRow.id) & (RoundRow.number == number),
+            )
+            .where(TournamentRow.id == tournament_id)
+        ).first()
+        if tournament_id is not None
+        else None
+    )
+    if found is None:
+        raise NotFoundError("tournament", tournament_id)
+    row, round_row = found
+    if game is not None and row.game != game.value:
+        raise ServiceError(ErrorCode.WRONG_GAME, {"game": game.value, "tournament": row.name})
+    return row, round_row
+
+
 def tournament_fields(
     session: Session, tournament_id: int, *, game: Game | None = None
 ) -> Row[Any]:

@@ -16,7 +16,7 @@ from tournament_app.services.errors import ConflictError, ErrorCode, NotFoundErr
 from tournament_app.services.rounds.status import settings_of
 from tournament_app.services.seating import table_lines
 from tournament_app.services.settings import Game, Scala40Settings
-from tournament_app.services.tournaments import open_tournament, refuse_if_finished
+from tournament_app.services.tournaments import refuse_if_finished
 from tournament_app.services.values import RoundStatus
 
 if TYPE_CHECKING:
@@ -58,8 +58,12 @@ def _check_version(
 
 def _burraco_table(session: Session, tournament_id: int, round_number: int, table: int) -> TableRef:
     # Only changes look a table up here: a finished tournament refuses them all.
-    tournament = open_tournament(session, tournament_id, game=Game.BURRACO)
-    round_row = lookup.round_(session, tournament_id, round_number)
+    tournament, round_row = lookup.tournament_and_round(
+        session, tournament_id, round_number, game=Game.BURRACO
+    )
+    refuse_if_finished(tournament)
+    if round_row is None:
+        raise NotFoundError("round", round_number)
     lines = table_lines(session, round_row, table)
     if lines is None:
         raise NotFoundError("table", table)
@@ -108,10 +112,13 @@ def _result_row(
 def scala40_table(
     session: Session, tournament_id: int, round_number: int, table: int, *, published: bool
 ) -> TableRef:
-    tournament = lookup.tournament(session, tournament_id, game=Game.SCALA40)
+    tournament, round_row = lookup.tournament_and_round(
+        session, tournament_id, round_number, game=Game.SCALA40
+    )
     if published:  # a change (a read passes published=False): not in a finished tournament
         refuse_if_finished(tournament)
-    round_row = lookup.round_(session, tournament_id, round_number)
+    if round_row is None:
+        raise NotFoundError("round", round_number)
     lines = table_lines(session, round_row, table)
     if lines is None:
         raise NotFoundError("table", table)

@@ -1,0 +1,72 @@
+"""A result's save asks the database as few questions as it can: on the club's server every
+statement waits for its answer over the network, and the phones' saves at the hall come in
+bursts of a whole room."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from sqlalchemy import event
+from sqlalchemy.engine import Engine
+
+from tests.builders.tournaments import burraco_tournament, published_round, scala40_tournament
+from tournament_app.services import Scala40Hand, Scala40Settings, Services
+
+# What one save sent when the tournament and its round were first read in one statement; a
+# change that adds a statement to every save should say why here.
+BURRACO_SAVE = 10
+SCALA40_HAND = 8
+
+
+@pytest.fixture
+def sent() -> Iterator[list[str]]:
+    """The statements every engine of this process sends, as they are sent."""
+    statements: list[str] = []
+
+    def record(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        statements.append(" ".join(statement.split()))
+
+    event.listen(Engine, "before_cursor_execute", record)
+    yield statements
+    event.remove(Engine, "before_cursor_execute", record)
+
+
+def _reads(statements: list[str], table: str) -> list[str]:
+    return [s for s in statements if s.startswith("SELECT") and f" {table}." in s]
+
+
+def test_a_burraco_result_reads_its_tournament_and_round_in_one_statement(
+    services: Services, sent: list[str]
+) -> None:
+    tid = burraco_tournament(services, 8)
+    published_round(services, tid)
+    sent.clear()
+
+    services.results.enter_totals(tid, 1, 1, 640, 245)
+
+    tournament_reads = _reads(sent, "tournaments")
+    assert len(tournament_reads) == 1, sent
+    assert " rounds." in tournament_reads[0], tournament_reads  # the round comes with it
+    assert [s for s in _reads(sent, "rounds") if " tournaments." not in s] == [], sent
+    assert len(sent) <= BURRACO_SAVE, sent
+
+
+def test_a_scala40_hand_reads_its_tournament_and_round_in_one_statement(
+    services: Services, sent: list[str]
+) -> None:
+    tid = scala40_tournament(services, 8, Scala40Settings(table_size=4, limit=101))
+    published_round(services, tid)
+    winner, *others = services.results.sheet(tid, 1, 1).players
+    sent.clear()
+
+    services.results.enter_hand(
+        tid, 1, 1, Scala40Hand(points=tuple((p, 40) for p in others), closer=winner)
+    )
+
+    tournament_reads = _reads(sent, "tournaments")
+    assert len(tournament_reads) == 1, sent
+    assert " rounds." in tournament_reads[0], tournament_reads
+    assert [s for s in _reads(sent, "rounds") if " tournaments." not in s] == [], sent
+    assert len(sent) <= SCALA40_HAND, sent
