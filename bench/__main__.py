@@ -26,8 +26,6 @@ BENCHMARKS = [
     "bench.hall_load",
 ]
 OUTPUT = Path(__file__).resolve().parent.parent / "docs" / "benchmarks.md"
-SECTION = "\n## "
-SUBSECTION = "\n### "
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -68,43 +66,38 @@ def main(argv: list[str] | None = None) -> int:
 
 def merged(sections: list[str], old: str) -> str:
     """The document's sections, each `##` one a module made now in place of the one it made
-    before (followed by what was written by hand under it, `with_written_history`), the
+    before (followed by what was written by hand under it, `_with_written_history`), the
     others (modules not run this time, the test suite's measured by hand) kept as they were,
     in the document's order; new sections at the end."""
     made = {section.split("\n", 1)[0]: section for section in sections}
     body: list[str] = []
-    for part in _sections(old):
+    for part in _parts(old, "## "):
         heading = part.split("\n", 1)[0]
         if heading in made:
-            body.append(with_written_history(made.pop(heading), part))
+            body.append(_with_written_history(made.pop(heading), part))
         else:
             body.append(part)
     body.extend(made.values())
     return "\n".join(part.rstrip("\n") + "\n" for part in body)
 
 
-def _sections(text: str) -> list[str]:
-    """The document's `##` sections, each from its heading line to the next one."""
-    return ["## " + part for part in ("\n" + text).split(SECTION)[1:]]
+def _parts(text: str, marker: str) -> list[str]:
+    """The text's parts headed by `marker` ("## " or "### ") at a line's start, each from its
+    heading line to the next such heading; what comes before the first is left out."""
+    return [marker + part for part in ("\n" + text).split("\n" + marker)[1:]]
 
 
-def with_written_history(section: str, former: str) -> str:
+def _with_written_history(section: str, former: str) -> str:
     """`section` as the module made it, followed by the `###` subsections of `former` (the
     document's section of the same heading) that the module does not make: what was written
     by hand under it (a change's before and after, a run on another machine) outlives a new
     run."""
-    made = {part.split("\n", 1)[0] for part in _subsections(section)}
-    written = [part for part in _subsections(former) if part.split("\n", 1)[0] not in made]
+    made = {part.split("\n", 1)[0] for part in _parts(section, "### ")}
+    written = [part for part in _parts(former, "### ") if part.split("\n", 1)[0] not in made]
     if not written:
         return section
     kept = "\n".join(part.rstrip("\n") + "\n" for part in written)
     return section.rstrip("\n") + "\n\n" + kept
-
-
-def _subsections(section: str) -> list[str]:
-    """The section's `###` subsections, each from its heading line to the next one."""
-    parts = ("\n" + section).split(SUBSECTION)[1:]
-    return ["### " + part for part in parts]
 
 
 def _reference_seconds() -> float:

@@ -44,8 +44,8 @@ TOURNAMENT_FILE_SUFFIX = ".torneo"
 def _wants_gui(args: list[str]) -> bool:
     """True when no subcommand (nor --json, --help or --version) is given (only options such
     as --db, --station, --lang, --import-file, or the --display flag, which takes no value and
-    so needs no stripping),
-    or when the only word is a tournament file: no subcommand ends in ".torneo"."""
+    so needs no stripping), or when the only word is a tournament file: no subcommand ends in
+    ".torneo"."""
     # --json asks for machine-readable output, which only the command line gives: alone it
     # gets the command line's "a command is needed", not a window nobody reads.
     if "--help" in args or "-h" in args or "--json" in args or "--version" in args:

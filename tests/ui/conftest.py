@@ -12,27 +12,7 @@ from tests.databases import SnapshotBuilder, copy_sqlite, sqlite_snapshot
 from tournament_app.services import open_services
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.dialogs import ScriptedDialogs
-from tournament_app.ui.i18n import LanguageSwitcher
 from tournament_app.ui.settings import Settings
-
-
-@pytest.fixture(autouse=True)
-def _translators_taken_out(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The translators a test's language switchers installed are taken out after it (Torneo
-    itself has one switcher, which replaces its own). Left in the one application every test
-    shares, each would be asked again for every word of every later test: 5 million calls
-    into Python over the window tests of one process."""
-    used: list[LanguageSwitcher] = []
-    apply = LanguageSwitcher.apply
-
-    def applying(switcher: LanguageSwitcher, language: str) -> bool:
-        used.append(switcher)
-        return apply(switcher, language)
-
-    monkeypatch.setattr(LanguageSwitcher, "apply", applying)
-    yield
-    for switcher in used:
-        switcher.uninstall()
 
 
 @pytest.fixture

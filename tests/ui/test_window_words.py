@@ -28,7 +28,7 @@ from tournament_app import sentence_catalogue
 from tournament_app.services import Services
 from tournament_app.ui.app import build_main_window
 from tournament_app.ui.dialogs import ScriptedDialogs
-from tournament_app.ui.i18n import CatalogueTranslator, LanguageSwitcher
+from tournament_app.ui.i18n import CatalogueTranslator, LanguageSwitcher, installed_translators
 from tournament_app.ui.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -214,18 +214,20 @@ def test_the_window_finds_every_window_entry_of_the_catalogue(language: str) -> 
     assert sentence_catalogue.plural_form(language, 1) == 0  # "1 table" (the singular)
 
 
-def test_a_switcher_taken_out_leaves_no_word_of_its_language_behind(qapp) -> None:
-    """Qt asks every translator still installed: with an English switcher taken out, the
-    Italian one still answers; taken out itself, nothing answers in Italian any more."""
+def test_a_second_switcher_replaces_the_first_ones_language(qapp) -> None:
+    """The application has one language: a switcher choosing English takes out the Italian
+    an earlier switcher installed, so no word is asked of it, nor answered in Italian."""
     first, second = LanguageSwitcher(), LanguageSwitcher()
     try:
         assert first.apply("it")
+        italian = installed_translators()
         assert QCoreApplication.translate("MainWindow", "&Tournaments") == "&Tornei"
-        second.apply("en")
-        second.uninstall()
-        assert QCoreApplication.translate("MainWindow", "&Tournaments") == "&Tornei"
-        first.uninstall()
+        assert second.apply("en")
         assert QCoreApplication.translate("MainWindow", "&Tournaments") == "&Tournaments"
+        assert not set(installed_translators()) & set(italian)
+        for translator in italian:  # Qt says False for a translator it does not hold
+            assert not qapp.removeTranslator(translator)
+        assert second.apply("en")
+        assert len(installed_translators()) <= 2  # the catalogue's, and Qt's own if found
     finally:
-        first.uninstall()
-        second.uninstall()
+        second.apply("en")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from sqlalchemy import Row, select
 from sqlalchemy.orm import Session
@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     # A tournament as an ORM object or as the plain columns of its row (same attribute names).
     TournamentFields = TournamentRow | Row[Any]
 
+_Row = TypeVar("_Row", bound="TournamentFields")
+
 
 def tournament(session: Session, tournament_id: int, *, game: Game | None = None) -> TournamentRow:
     """The tournament row; NOT_FOUND, or WRONG_GAME when it plays another game than `game`."""
@@ -24,11 +26,7 @@ def tournament(session: Session, tournament_id: int, *, game: Game | None = None
 
     # A page with no tournament open may ask with None: that is "not found", not a query.
     row = session.get(TournamentRow, tournament_id) if tournament_id is not None else None
-    if row is None:
-        raise NotFoundError("tournament", tournament_id)
-    if game is not None and row.game != game.value:
-        raise ServiceError(ErrorCode.WRONG_GAME, {"game": game.value, "tournament": row.name})
-    return row
+    return _the_tournament(row, tournament_id, game)
 
 
 def tournament_and_round(
@@ -52,12 +50,8 @@ def tournament_and_round(
         if tournament_id is not None
         else None
     )
-    if found is None:
-        raise NotFoundError("tournament", tournament_id)
-    row, round_row = found
-    if game is not None and row.game != game.value:
-        raise ServiceError(ErrorCode.WRONG_GAME, {"game": game.value, "tournament": row.name})
-    return row, round_row
+    row, round_row = found if found is not None else (None, None)
+    return _the_tournament(row, tournament_id, game), round_row
 
 
 def tournament_fields(
@@ -74,6 +68,12 @@ def tournament_fields(
         if tournament_id is not None
         else None
     )
+    return _the_tournament(row, tournament_id, game)
+
+
+def _the_tournament(row: _Row | None, tournament_id: int | None, game: Game | None) -> _Row:
+    """The tournament's row as read (object or plain columns); NOT_FOUND when none was,
+    WRONG_GAME when it plays another game than `game`."""
     if row is None:
         raise NotFoundError("tournament", tournament_id)
     if game is not None and row.game != game.value:

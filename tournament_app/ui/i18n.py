@@ -55,15 +55,27 @@ class CatalogueTranslator(QTranslator):
         return self._language
 
 
+_INSTALLED: list[QTranslator] = []
+"""The translators Torneo has installed in the application. The application has one
+interface language, whichever switcher chose it last: Qt asks every installed translator,
+newest first, for each word until one knows it, so one left behind by an earlier switcher
+would be asked again for every word, and could answer in its own language."""
+
+
+def installed_translators() -> tuple[QTranslator, ...]:
+    """The translators Torneo has installed in the application now."""
+    return tuple(_INSTALLED)
+
+
 class LanguageSwitcher:
     """Installs and replaces the translators of the running application."""
 
     def __init__(self) -> None:
-        self._installed: list[QTranslator] = []
         self.language = "en"
 
     def apply(self, language: str) -> bool:
         """Switch the interface to `language` ("it" or "en"); True if its words were read.
+        Whatever language was installed before, by this switcher or another, is taken out.
 
         English is the language of the source strings, so it works without its catalogue;
         Italian without it (a source tree that cannot compile it) falls back to English and
@@ -72,7 +84,9 @@ class LanguageSwitcher:
         app = QCoreApplication.instance()
         if app is None:
             raise RuntimeError("create the QApplication before choosing a language")
-        self.uninstall()
+        for translator in _INSTALLED:
+            app.removeTranslator(translator)
+        _INSTALLED.clear()
         self.language = language
         QLocale.setDefault(LOCALES.get(language, LOCALES["en"]))
 
@@ -83,24 +97,14 @@ class LanguageSwitcher:
             log.warning("could not read the window's words in %s: %s", language, error)
         else:
             app.installTranslator(own)
-            self._installed.append(own)
+            _INSTALLED.append(own)
             loaded = True
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         standard = QTranslator(app)
         if standard.load(f"qtbase_{language}", qt_folder):
             app.installTranslator(standard)
-            self._installed.append(standard)
+            _INSTALLED.append(standard)
         return loaded
-
-    def uninstall(self) -> None:
-        """Take this switcher's translators out of the application. Qt asks every installed
-        translator, newest first, for each word until one knows it: a translator left behind
-        by a switcher no longer used would be asked again for every word from then on."""
-        app = QCoreApplication.instance()
-        for translator in self._installed:
-            if app is not None:
-                app.removeTranslator(translator)
-        self._installed.clear()
 
 
 def locale() -> QLocale:

@@ -425,6 +425,7 @@ class RowTableModel(QAbstractTableModel):
                 return None
             column = self.columns[index.column()]
             return RIGHT if column.numeric else LEFT if column.check is None else CENTRE
+        hook = None
         if role in STYLES:
             hook = (
                 self.row_bold
@@ -443,15 +444,20 @@ class RowTableModel(QAbstractTableModel):
         number = index.row()
         if not 0 <= number < len(self._rows) or not index.isValid():
             return None
-        return self._answer(self._rows[number], index.column(), role)
+        row = self._rows[number]
+        if hook is not None:  # the page's style of the whole row
+            style = hook(row)
+            if role == FONT:
+                return self._bold if style else None
+            return QBrush(style) if style is not None else None
+        return self._answer(row, index.column(), role)
 
     def _answer(self, row: Any, position: int, role: int) -> Any:
         """What the row's cell in the column at `position` says in one of the roles `data`
-        does not answer itself (a box's state, a sort key, the row, a tooltip, a style)."""
+        does not answer itself (a box's state, a sort key, the row, a tooltip)."""
         column = self.columns[position]
-        if role == CHECK_STATE:
-            if column.check is None:
-                return None
+        if role == CHECK_STATE:  # `data` asks only of a check box column
+            assert column.check is not None
             return Qt.CheckState.Checked if column.check(row) else Qt.CheckState.Unchecked
         if role == SORT:
             key = column.sort(row) if column.sort else column.value(row)
@@ -460,13 +466,7 @@ class RowTableModel(QAbstractTableModel):
             return _sortable(key)
         if role == ROW:
             return row
-        if role == TOOLTIP:
-            return column.tooltip(row) if column.tooltip is not None else None
-        if role == FONT:
-            return self._bold if self.row_bold is not None and self.row_bold(row) else None
-        paint = self.row_foreground if role == FOREGROUND else self.row_background
-        colour = paint(row) if paint is not None else None
-        return QBrush(colour) if colour is not None else None
+        return column.tooltip(row) if column.tooltip is not None else None  # TOOLTIP
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
