@@ -155,10 +155,11 @@ class ServiceContext:
 
     @contextmanager
     def reading(self) -> Iterator[Session]:
-        """A Session for a read-only call, closed (and rolled back) on return."""
+        """A Session for a read-only call, closed on return; it sends reads alone
+        (`storage.engine.reading_engine`)."""
         with (
             self._failing_as(ErrorCode.DATABASE_UNREACHABLE),
-            Session(self.database.engine, expire_on_commit=False) as session,
+            Session(self.database.reader, expire_on_commit=False) as session,
         ):
             yield session
 

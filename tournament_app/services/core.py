@@ -182,8 +182,8 @@ class Services:
 
     def reading(self) -> AbstractContextManager[Session]:
         """A Session for reads that belong to no service area (writing a tournament file),
-        closed and rolled back on return; a database gone away is DATABASE_UNREACHABLE, as
-        for every read action."""
+        closed on return, that refuses to write; a database gone away is
+        DATABASE_UNREACHABLE, as for every read action."""
         return self._context.reading()
 
     def writing(self, changes: Changes) -> AbstractContextManager[UnitOfWork]:

@@ -10,7 +10,7 @@ import re
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,6 +23,7 @@ from tournament_app.storage.engine import (
     database_url,
     is_sqlite,
     make_engine,
+    reading_engine,
     shown_url,
     sqlite_path,
 )
@@ -59,6 +60,12 @@ class Database:
     read_only: bool = False
     """Opened by a display station (`storage.read_only`): its connections cannot write, and
     no copy of it is taken."""
+
+    @cached_property
+    def reader(self) -> Engine:
+        """The engine read-only calls use: the same connections, reads alone
+        (`storage.engine.reading_engine`)."""
+        return reading_engine(self.engine)
 
     @property
     def path(self) -> Path | None:

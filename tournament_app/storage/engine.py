@@ -89,10 +89,10 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
-# Every server engine: a pooled connection is checked before use (a server restarted since
-# would otherwise fail the director's next action), and no hstore lookup on an engine's first
-# connection (Torneo stores none; SQLAlchemy would ask the server for it, three round trips).
-SERVER_ENGINE_OPTIONS: dict[str, Any] = {"pool_pre_ping": True, "use_native_hstore": False}
+# Every server engine: no hstore lookup on an engine's first connection (Torneo stores none;
+# SQLAlchemy would ask the server for it, three round trips). Its pooled connections are
+# checked after they lay idle (storage/server.py), not before every use.
+SERVER_ENGINE_OPTIONS: dict[str, Any] = {"use_native_hstore": False}
 
 
 def _bounded_connect(_dialect: Any, _record: Any, cargs: Any, cparams: Any) -> Any:
@@ -113,11 +113,51 @@ def make_engine(url: URL) -> Engine:
             engine = create_engine(url)
             event.listen(engine, "connect", _sqlite_pragmas)
             return engine
-        # Imported here: psycopg is loaded only by stations that use a server.
-        from tournament_app.storage.server import server_connect_args
-
-        engine = create_engine(url, connect_args=server_connect_args(), **SERVER_ENGINE_OPTIONS)
-        event.listen(engine, "do_connect", _bounded_connect)
-        return engine
+        return server_engine(url)
     except (ImportError, NoSuchModuleError):
         raise UnsupportedAddress(shown_url(url), url.drivername) from None
+
+
+# What a read-only call may send: reads alone.
+_READS = ("SELECT", "WITH", "PRAGMA")
+
+
+def reading_engine(engine: Engine) -> Engine:
+    """`engine` as read-only calls use it. On a server, its statements run each on its own,
+    without the BEGIN before and the ROLLBACK after them: two round trips of the three or
+    four a short read took. They see the same: under READ COMMITTED, the server's level, a
+    SELECT sees what was committed when it starts, inside a transaction or not. SQLite
+    changes nothing (Python's sqlite3 begins no transaction for a read).
+
+    On both, a statement that would write is refused (ReadOnlyCallWrote): it would no longer
+    be rolled back with the call, and no read-only call has anything to write."""
+    reader = engine.execution_options(**({} if is_sqlite(engine.url) else _AUTOCOMMIT))
+    event.listen(reader, "before_cursor_execute", _refuse_writes)
+    return reader
+
+
+_AUTOCOMMIT = {"isolation_level": "AUTOCOMMIT"}
+
+
+class ReadOnlyCallWrote(RuntimeError):
+    """A fault of the program: a read-only call sent a statement that writes."""
+
+
+def _refuse_writes(_connection: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+    if not statement.lstrip()[:6].upper().startswith(_READS):
+        raise ReadOnlyCallWrote(f"a read-only call tried to write: {statement[:80]}")
+
+
+def server_engine(url: URL, *, read_only: bool = False) -> Engine:
+    """An engine on a PostgreSQL server: the bounded waits of storage/server.py, its pooled
+    connections checked once they lay idle, and (`read_only`, a display station) every
+    transaction READ ONLY."""
+    # Imported here: psycopg is loaded only by stations that use a server.
+    from tournament_app.storage.server import check_when_idle, server_connect_args
+
+    engine = create_engine(
+        url, connect_args=server_connect_args(read_only=read_only), **SERVER_ENGINE_OPTIONS
+    )
+    event.listen(engine, "do_connect", _bounded_connect)
+    check_when_idle(engine)
+    return engine

@@ -26,8 +26,8 @@ from tournament_app.storage.database import (
     sqlite_revision,
 )
 from tournament_app.storage.engine import (
-    SERVER_ENGINE_OPTIONS,
     database_url,
+    server_engine,
     shown_url,
     sqlite_path,
 )
@@ -90,11 +90,7 @@ def read_only_engine(url: URL) -> Engine:
     """
     path = sqlite_path(url)
     if path is None:
-        return create_engine(
-            url,
-            connect_args={"options": "-c default_transaction_read_only=on"},
-            **SERVER_ENGINE_OPTIONS,
-        )
+        return server_engine(url, read_only=True)
     engine = create_engine(url, creator=lambda: connect_read_only(path), poolclass=NullPool)
     event.listen(engine, "connect", _read_only_pragmas)
     return engine

@@ -13,6 +13,7 @@ tempo") and asks again later.
 - `lock_timeout` (server): a write waiting for rows another station holds gives up after
   LOCK_TIMEOUT_S. Stations' transactions last milliseconds, so a longer wait means a station
   stuck mid-transaction: better to refuse (nothing is saved, the director retries) than hang.
+- PING_AFTER_IDLE_S (this side): a pooled connection that lay idle is checked before use.
 - ANSWER_DEADLINE_S (this side): the two above are enforced by the server, which cannot help
   when the server itself no longer answers on a connection already open (the kernel keeps
   acknowledging, so TCP never gives up). Every wait on a server connection is bounded here;
@@ -21,10 +22,13 @@ tempo") and asks again later.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import psycopg
 from psycopg import errors as pg_errors
+from sqlalchemy import Engine, event
+from sqlalchemy.exc import InvalidatePoolError
 
 CONNECT_TIMEOUT_S = 5
 STATEMENT_TIMEOUT_MS = 8_000
@@ -34,12 +38,46 @@ ANSWER_DEADLINE_S = 12.0
 (the connection stays usable) before this side gives the connection up."""
 
 
-def server_connect_args() -> dict[str, Any]:
-    """The connection arguments every PostgreSQL connection of Torneo gets."""
-    return {
-        "connect_timeout": CONNECT_TIMEOUT_S,
-        "options": f"-c statement_timeout={STATEMENT_TIMEOUT_MS} -c lock_timeout={LOCK_TIMEOUT_MS}",
-    }
+PING_AFTER_IDLE_S = 2.0
+"""A pooled connection idle longer than this is checked (one round trip) before a call uses
+it, and replaced if the server restarted or the network dropped it meanwhile. The calls of
+one action (a result saved, then the lists and the standings read again) follow each other
+within milliseconds on a connection that was just answering: checking before each of them
+was a round trip for nothing, a third of a read's. A connection lost inside the window
+fails that one call in words (out of reach), as one lost during a call does."""
+
+_IDLE_SINCE = "torneo_idle_since"
+
+
+def server_connect_args(*, read_only: bool = False) -> dict[str, Any]:
+    """The connection arguments every PostgreSQL connection of Torneo gets; `read_only`
+    (a display station) makes every transaction on it READ ONLY."""
+    options = f"-c statement_timeout={STATEMENT_TIMEOUT_MS} -c lock_timeout={LOCK_TIMEOUT_MS}"
+    if read_only:
+        options += " -c default_transaction_read_only=on"
+    return {"connect_timeout": CONNECT_TIMEOUT_S, "options": options}
+
+
+def check_when_idle(engine: Engine) -> None:
+    """Check each pooled connection of `engine` before use once it lay idle PING_AFTER_IDLE_S
+    (the pool's own pre-ping checks before every use). A failed check drops every pooled
+    connection (a server that closed one, restarting, closed them all) and the pool
+    connects afresh: the director's call goes through, or fails as the server out of reach."""
+
+    def checked_in(_dbapi_connection: Any, record: Any) -> None:
+        record.info[_IDLE_SINCE] = time.monotonic()
+
+    def checked_out(dbapi_connection: Any, record: Any, _proxy: Any) -> None:
+        since = record.info.pop(_IDLE_SINCE, None)
+        if since is None or time.monotonic() - since < PING_AFTER_IDLE_S:
+            return  # a new connection, or one answering a moment ago
+        try:
+            engine.dialect.do_ping(dbapi_connection)
+        except psycopg.Error as error:
+            raise InvalidatePoolError(str(error)) from error
+
+    event.listen(engine, "checkin", checked_in)
+    event.listen(engine, "checkout", checked_out)
 
 
 class BoundedConnection(psycopg.Connection[Any]):
