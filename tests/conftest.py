@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from hypothesis import settings
+from sqlalchemy import Engine, event
 
 from tests import databases
 from tests.pg_reuse import ReusedDatabases
@@ -180,6 +181,20 @@ def services(database_url: str) -> Iterator[Services]:
         yield opened
     finally:
         opened.close()
+
+
+@pytest.fixture
+def sent() -> Iterator[list[str]]:
+    """Every statement any engine of this process sends while the test runs, each on one line:
+    on a club's server each is a round trip a station waits for."""
+    statements: list[str] = []
+
+    def record(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        statements.append(" ".join(statement.split()))
+
+    event.listen(Engine, "before_cursor_execute", record)
+    yield statements
+    event.remove(Engine, "before_cursor_execute", record)
 
 
 @pytest.fixture

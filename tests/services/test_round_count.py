@@ -4,19 +4,39 @@ round's seating (asked after every result)."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.builders.tournaments import (
     burraco_tournament,
     play_out,
     published_round,
     scala40_tournament,
 )
-from tournament_app.services import RoundStatus
+from tournament_app.services import ErrorCode, RoundStatus, ServiceError, TournamentId
 from tournament_app.services.rounds import status as round_status
 
 
 def test_no_round_yet_counts_nothing(services):
     tid = burraco_tournament(services, 8)
     assert services.rounds.count(tid) is None
+
+
+def test_an_unknown_tournament_is_not_found(services):
+    with pytest.raises(ServiceError) as missing:
+        services.rounds.count(TournamentId(404))
+    assert missing.value.code is ErrorCode.NOT_FOUND
+
+
+def test_a_burraco_round_is_counted_in_one_statement(services, sent):
+    """The status bar asks after every result: one round trip on a server, the tournament,
+    its latest round and the three counts together."""
+    tid = burraco_tournament(services, 9)
+    published_round(services, tid)
+    services.results.enter_totals(tid, 1, 1, 640, 245)
+    sent.clear()
+    count = services.rounds.count(tid)
+    assert count is not None and (count.tables, count.entered) == (4, 1)
+    assert len(sent) == 1, sent
 
 
 def test_a_draft_counts_its_tables_none_in(services):
@@ -102,4 +122,23 @@ def test_a_scala40_hand_replays_no_sheet_while_a_table_has_none(services, monkey
     assert replayed == []
     assert services.rounds.get(tid, 1).status is RoundStatus.PUBLISHED
     play_out(services, tid, 1, 3)
+    assert services.rounds.get(tid, 1).status is RoundStatus.COMPLETE
+
+
+def test_individual_burraco_counts_each_table_once(services):
+    """Two players sit on each line: a table with its result is one table in, not two."""
+    from tournament_app.services import BurracoSettings, PlayerSpec
+
+    tid = burraco_tournament(services, settings=BurracoSettings(individual=True))
+    for n in range(1, 17):
+        services.entries.add(tid, [PlayerSpec(f"Giocatore{n}", "X")])
+    published_round(services, tid)
+    tables = [t.table for t in services.rounds.get(tid, 1).tables]
+    for table in tables[:2]:
+        services.results.enter_totals(tid, 1, table, 640, 245)
+    count = services.rounds.count(tid)
+    assert count is not None
+    assert (count.tables, count.entered, count.disputed) == (4, 2, 0)
+    for table in tables[2:]:
+        services.results.enter_totals(tid, 1, table, 640, 245)
     assert services.rounds.get(tid, 1).status is RoundStatus.COMPLETE

@@ -4,28 +4,8 @@ bursts of a whole room."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
-
-import pytest
-from sqlalchemy import event
-from sqlalchemy.engine import Engine
-
 from tests.builders.tournaments import burraco_tournament, published_round, scala40_tournament
 from tournament_app.services import Scala40Hand, Scala40Settings, Services
-
-
-@pytest.fixture
-def sent() -> Iterator[list[str]]:
-    """The statements every engine of this process sends, as they are sent."""
-    statements: list[str] = []
-
-    def record(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
-        statements.append(" ".join(statement.split()))
-
-    event.listen(Engine, "before_cursor_execute", record)
-    yield statements
-    event.remove(Engine, "before_cursor_execute", record)
 
 
 def _reads(statements: list[str], table: str) -> list[str]:

@@ -17,9 +17,10 @@ from tournament_app.services.rounds.status import (
     ROUNDS_CHANGED,
     active_entries,
     active_numbers,
-    count_of,
+    burraco_count_columns,
     history_before,
     progress_of,
+    scala40_count,
     settings_of,
 )
 from tournament_app.services.rules import scoring_errors
@@ -502,18 +503,22 @@ class RoundService:
         without reading its seating (None: no round yet). What the status bar shows
         after every result; `progress` says which tables."""
         with self._context.reading() as session:
-            # Plain rows, no objects: the status bar counts this before the start's window is
-            # ready, and an ORM query would configure every mapper first.
-            settings = settings_of(lookup.tournament_fields(session, tournament_id))
-            row = lookup.latest_round_fields(session, tournament_id)
-            if row is None:
+            # One statement, plain rows, no objects: the status bar counts this after every
+            # result (a round trip each on a server), and before the start's window is ready,
+            # where an ORM query would configure every mapper first.
+            row = lookup.tournament_and_latest_round_fields(
+                session, tournament_id, burraco_count_columns
+            )
+            if row.round_id is None:
                 return None
-            if not isinstance(settings, BurracoSettings):
-                # A scala 40 table is over when its sheet, replayed, says so: the objects.
-                return count_of(
-                    session, lookup.round_(session, tournament_id, row.number), settings
-                )
-            return count_of(session, row, settings)
+            settings = settings_of(row)
+            if isinstance(settings, BurracoSettings):
+                status = RoundStatus(row.round_status)
+                return RoundCount(row.round_number, status, row.played, row.entered, row.disputed)
+            # A scala 40 table is over when its sheet, replayed, says so: the objects.
+            return scala40_count(
+                session, lookup.round_(session, tournament_id, row.round_number), settings
+            )
 
     @staticmethod
     def _round(session: Session, tournament_id: int, number: int | None) -> RoundRow:
