@@ -46,6 +46,8 @@ class UnitOfWork:
     _explicit: tuple[Snapshot, Snapshot] | None = None
     attempt: dict[str, Any] | None = None
     _committing: list[Callable[[Session], Callable[[], None] | None]] = field(default_factory=list)
+    logged: int | None = None
+    """The number of the audit row this action wrote, once written (`finish`)."""
 
     def after_commit(self, prepare: Callable[[Session], Callable[[], None] | None]) -> None:
         """Run `prepare(session)` in this transaction once its audit row is in, and what it
@@ -126,8 +128,10 @@ class UnitOfWork:
             before, after = self._before_snapshot, snapshot(self._touched)
             for values in before.values():
                 values.sort(key=lambda row: row["id"])
-        self.session.add(AuditRow(station=station, before=before, after=after, **self._log))
+        row = AuditRow(station=station, before=before, after=after, **self._log)
+        self.session.add(row)
         self.session.flush()
+        self.logged = row.id
 
 
 @dataclass
@@ -142,6 +146,8 @@ class ServiceContext:
     """A display station: every action refused in `writing`, before any Session opens."""
     standings_memo: StandingsMemo = field(default_factory=StandingsMemo)
     """The last burraco tally of each tournament, for the next ranking."""
+    last_logged: int | None = None
+    """The audit row of this station's latest committed action (None: none yet)."""
 
     @contextmanager
     def _failing_as(self, code: ErrorCode) -> Iterator[None]:
@@ -184,6 +190,7 @@ class ServiceContext:
                 work.finish(self.station)
                 committed = [prepare(session) for prepare in work._committing]
                 session.commit()
+                self.last_logged = work.logged
             except ConflictError as error:
                 session.rollback()
                 self._log_refusal(work, error)

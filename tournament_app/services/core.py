@@ -180,6 +180,12 @@ class Services:
         """What the latest mutation through these services changed."""
         return self._context.last_changes
 
+    @property
+    def last_logged(self) -> int | None:
+        """The number of the audit row this station's latest committed action wrote (None:
+        none yet): the newest change that is this station's own, known without asking."""
+        return self._context.last_logged
+
     def reading(self) -> AbstractContextManager[Session]:
         """A Session for reads that belong to no service area (writing a tournament file),
         closed on return, that refuses to write; a database gone away is

@@ -53,6 +53,8 @@ class OtherStations(QObject):
         self._idle.set()
         """Set while no question is reading the database (cleared by the window's thread,
         set by the question's own thread once its read is over)."""
+        self._noted = context.services.last_logged
+        """This station's latest write already noted as seen (`_after_change`)."""
         self._own_writes = 0
         """How many of this station's own writes were noted: an answer to a question asked
         before the latest one may predate it, and tells nothing about other stations."""
@@ -84,11 +86,21 @@ class OtherStations(QObject):
         return self._asked_at is not None
 
     def _after_change(self, _changes: object) -> None:
-        """This station wrote: note the newest change now, on the window's thread, right
-        after the write the database has just answered (read later, another station's write
-        made meanwhile would be taken for this one's and never shown)."""
-        if self._telling or not self.context.reachable:
-            return  # what this watch itself told the pages; or nothing to read now
+        """This station wrote: note its change as seen, so the next check does not take it
+        for another station's. A write's own number is known without asking; anything else
+        announced (a refusal that redraws, a copy put back) asks for the newest now, on the
+        window's thread, right after the database answered (read later, another station's
+        write made meanwhile would be taken for this one's and never shown)."""
+        if self._telling:
+            return  # what this watch itself told the pages
+        logged = self.context.services.last_logged
+        if logged is not None and logged != self._noted:
+            self._noted = logged
+            self.seen = logged
+            self._own_writes += 1
+            return
+        if not self.context.reachable:
+            return  # nothing to read now
         try:
             newest = self.context.services.audit.last_id()
         except ServiceError:

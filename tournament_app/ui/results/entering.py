@@ -113,7 +113,9 @@ def submit(self: ResultsPage) -> None:
     if current is None or self.tournament_id is None:
         return
     self._clear_error()
-    if self._refuse_if_finished():
+    # A finished tournament is refused by the save itself, in the same words; it is asked
+    # about beforehand only where a question would come first (one read less an Enter).
+    if self._refuse_if_unreachable():
         return
     table = parse_points(self.table_edit.text())
     line = self.line_for(table) if table is not None else None
@@ -150,7 +152,8 @@ def submit(self: ResultsPage) -> None:
         figures.append(value)
     ns_mp, ew_mp = figures
     if line.seat.third:
-        three_line.submit_three(self, current.number, line, ns_mp, ew_mp)
+        if not self._refuse_if_finished():
+            three_line.submit_three(self, current.number, line, ns_mp, ew_mp)
         return
     impossible = self._impossible(ns_mp, ew_mp)
     if impossible is not None:
@@ -163,6 +166,8 @@ def submit(self: ResultsPage) -> None:
         self._second_entry(current.number, line, ns_mp, ew_mp)
         return
     reasons = self._unlikely(ns_mp, ew_mp)
+    if reasons and self._refuse_if_finished():
+        return
     if reasons and not self.context.dialogs.confirm(
         self,
         QCoreApplication.translate("ResultsPage", "Unlikely score"),
@@ -186,6 +191,8 @@ def submit(self: ResultsPage) -> None:
                 ).replace("{0}", str(table))
             )
             self.focus_entry()
+            return
+        if self._refuse_if_finished():
             return
         saved = (line.result.ns_mp, line.result.ew_mp)
         question = replace_question(current.number, line.seat.table, saved, (ns_mp, ew_mp))
@@ -345,15 +352,23 @@ def _redraw_line(self: ResultsPage, line: TableLine) -> None:
         )
 
 
+def _refuse_if_unreachable(self: ResultsPage) -> bool:
+    """Say at once that a server out of reach takes no result (its red line is up): the
+    line waits, the window does not."""
+    unreachable = out_of_reach(self.context)
+    if unreachable is not None:
+        self._refused(unreachable)
+        return True
+    return False
+
+
 def _refuse_if_finished(self: ResultsPage) -> bool:
     """Say at once that a finished tournament (or a server out of reach) takes no result,
     before any question (the services would refuse it anyway, after the director had
     answered one, or after the server's bounds had held the window)."""
     if self.tournament_id is None:
         return False
-    unreachable = out_of_reach(self.context)
-    if unreachable is not None:  # the red line is up: the line waits, the window does not
-        self._refused(unreachable)
+    if self._refuse_if_unreachable():
         return True
     try:
         self.context.services.tournaments.check_open(self.tournament_id)

@@ -577,6 +577,7 @@ class ResultsPage(QWidget):
     _second_entry = entering._second_entry
     _redraw_line = entering._redraw_line
     _refuse_if_finished = entering._refuse_if_finished
+    _refuse_if_unreachable = entering._refuse_if_unreachable
 
     # -- the list's actions -------------------------------------------------------------------
     selected_line = table_actions.selected_line
