@@ -21,13 +21,23 @@ def finished(ui_context):
     return tid
 
 
-def test_a_result_typed_in_a_finished_tournament_is_refused_in_words(qtbot, ui_context, finished):
+@pytest.fixture
+def results_page(qtbot, ui_context, finished):
     page = ResultsPage(ui_context)
     qtbot.addWidget(page)
     page.show()
     page.activateWindow()
     qtbot.waitActive(page)
     page.focus_entry()
+    return page
+
+
+@pytest.mark.parametrize("double_entry", [False, True], ids=["first entry", "second entry"])
+def test_a_result_typed_in_a_finished_tournament_is_refused_in_words(
+    qtbot, ui_context, finished, results_page, double_entry
+):
+    page = results_page
+    page.double_entry.setChecked(double_entry)
     type_line(qtbot, page, 1, 640, 245)
     assert ui_context.services.results.get(finished, 1, 1) is None
     assert page.line_for(1).state is TableState.MISSING
