@@ -137,6 +137,13 @@ def _new_code(session: Session) -> str:
 
 def _has_result(session: Session, round_id: int, table: int) -> bool:
     """Whether the table is done: a burraco result in, or a scala 40 sheet with its winner."""
+    return _has_burraco_result(session, round_id, table) or table in _finished_sheets(
+        session, round_id, table
+    )
+
+
+def _has_burraco_result(session: Session, round_id: int, table: int) -> bool:
+    """Whether a burraco table has its result in."""
     from tournament_app.storage.models import BurracoResultRow
 
     found = session.scalar(
@@ -144,7 +151,7 @@ def _has_result(session: Session, round_id: int, table: int) -> bool:
             BurracoResultRow.round_id == round_id, BurracoResultRow.table_number == table
         )
     )
-    return found is not None or table in _finished_sheets(session, round_id, table)
+    return found is not None
 
 
 def _finished_sheets(session: Session, round_id: int, table: int | None = None) -> set[int]:
@@ -351,7 +358,8 @@ def enter(
         state = EntryState(row.state)
         # A round taken back to a draft may be seated anew: its codes wait for it.
         draft = round_row.status == RoundStatus.DRAFT.value
-        if draft or state not in TAKES_ENTRIES or _has_result(session, round_row.id, table):
+        # A burraco table (WRONG_GAME above otherwise): no scala 40 sheet is looked for.
+        if draft or state not in TAKES_ENTRIES or _has_burraco_result(session, round_row.id, table):
             raise ServiceError(ErrorCode.TABLE_ENTRY_CLOSED, where)
         at_three = _at_three(session, round_row, row)
         _refuse_lines(at_three, third_mp, where)
