@@ -119,7 +119,7 @@ def make_engine(url: URL) -> Engine:
 
 
 # What a read-only call may send on a server: reads alone.
-_READS = ("SELECT", "WITH", "PRAGMA")
+_READS = ("SELECT", "WITH")
 
 
 def reading_engine(engine: Engine) -> Engine:
