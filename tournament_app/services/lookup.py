@@ -56,16 +56,20 @@ def tournament_and_round(
 
 
 def tournament_fields(
-    session: Session, tournament_id: int, *, game: Game | None = None
+    session: Session,
+    tournament_id: int,
+    *also: ColumnElement[Any],
+    game: Game | None = None,
 ) -> Row[Any]:
     """`tournament`'s row read as plain columns, no object: an ORM query would make
     SQLAlchemy configure every mapper, which the start has no need of before its window is
-    ready (it reads the tournament it reopens with this). NOT_FOUND and WRONG_GAME as
+    ready (it reads the tournament it reopens with this). `also`: more columns read in the
+    same statement (on a server, one round trip). NOT_FOUND and WRONG_GAME as
     `tournament`."""
 
     table = tables.tournaments
     row = (
-        session.execute(select(table).where(table.c.id == tournament_id)).first()
+        session.execute(select(table, *also).where(table.c.id == tournament_id)).first()
         if tournament_id is not None
         else None
     )

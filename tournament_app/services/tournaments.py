@@ -155,8 +155,19 @@ class TournamentService:
 
     def get(self, tournament_id: TournamentId) -> Tournament:
         """The tournament with its full settings; NotFoundError if there is none."""
+        # One statement, the row and its counts: the title, the results and the start pages
+        # ask for it after every change (on a server, one round trip where three took).
+        table = tables.tournaments.c
+        entries, rounds = (
+            select(func.count()).where(of == table.id).scalar_subquery().label(name)
+            for of, name in (
+                (tables.entries.c.tournament_id, "entry_count"),
+                (tables.rounds.c.tournament_id, "round_count"),
+            )
+        )
         with self._context.reading() as session:
-            return _tournament_value(session, lookup.tournament_fields(session, tournament_id))
+            row = lookup.tournament_fields(session, tournament_id, entries, rounds)
+            return convert.tournament(row, entries=row.entry_count, rounds=row.round_count)
 
     def locked_settings(self, tournament_id: TournamentId) -> tuple[str, ...]:
         """The settings the tournament can no longer change (`frozen_settings`, once a round

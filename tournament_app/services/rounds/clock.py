@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Row, func, select
+from sqlalchemy import ColumnElement, Row, func, select
 from sqlalchemy.orm import Session
 
 from tournament_app.services import lookup
@@ -31,7 +31,7 @@ from tournament_app.services.values import RoundStatus, TournamentId
 from tournament_app.storage import tables
 
 if TYPE_CHECKING:
-    from tournament_app.services.lookup import RoundFields, TournamentFields
+    from tournament_app.services.lookup import RoundFields
     from tournament_app.storage.models import RoundClockRow, RoundRow
 
 MINUTES_PER_TURNO = {2: 25, 3: 40, 4: 50}
@@ -86,12 +86,21 @@ class ClockState:
 def database_now(session: Session) -> datetime:
     """The database's clock in UTC (without a zone): every station measures the round
     from the same clock, whichever machine it runs on."""
+    return _as_now(session.scalar(select(_now_column(session))))
+
+
+def _now_column(session: Session) -> ColumnElement[Any]:
+    """`database_now` as a column, to be read with other columns in one statement."""
     if session.get_bind().dialect.name == "postgresql":
-        value = session.scalar(select(func.timezone("UTC", func.clock_timestamp())))
-        assert isinstance(value, datetime)
+        return func.timezone("UTC", func.clock_timestamp()).label("now")
+    return func.strftime("%Y-%m-%d %H:%M:%f", "now").label("now")
+
+
+def _as_now(value: object) -> datetime:
+    """What `_now_column` read, as `database_now` gives it."""
+    if isinstance(value, datetime):  # a server's
         return value.replace(tzinfo=None)
-    stamp = session.scalar(select(func.strftime("%Y-%m-%d %H:%M:%f", "now")))
-    return datetime.fromisoformat(str(stamp))
+    return datetime.fromisoformat(str(value))
 
 
 def _left_ms(row: RoundClockRow | Row[Any], now: datetime) -> int:
@@ -119,13 +128,14 @@ def _state(
 
 
 def _round_fields(
-    session: Session, tournament_id: TournamentId, number: int | None
-) -> tuple[TournamentFields, RoundFields]:
+    session: Session, tournament_id: TournamentId, number: int | None, *also: ColumnElement[Any]
+) -> tuple[Row[Any], RoundFields]:
     """The tournament and the round asked for, or the round in play (the newest announced),
     as plain rows: the Results page reads the clock before the start's window is ready, and
-    an ORM query would configure every mapper first."""
+    an ORM query would configure every mapper first. `also`: columns read with the
+    tournament."""
 
-    tournament = lookup.tournament_fields(session, tournament_id)
+    tournament = lookup.tournament_fields(session, tournament_id, *also)
     rounds = tables.rounds.c
     if number is None:
         found = session.execute(
@@ -180,11 +190,15 @@ class RoundClockService:
         """The clock as it is now (never started: the full time, paused)."""
 
         with self._context.reading() as session:
-            tournament, round_row = _round_fields(session, tournament_id, round_number)
+            # The database's clock read with the tournament: every change on any station
+            # reads the clock again, a round trip less each on a server.
+            tournament, round_row = _round_fields(
+                session, tournament_id, round_number, _now_column(session)
+            )
             clocks = tables.round_clocks
             clock = session.execute(select(clocks).where(clocks.c.round_id == round_row.id)).first()
             minutes = default_minutes(settings_of(tournament))
-            return _state(round_row, clock, minutes, database_now(session))
+            return _state(round_row, clock, minutes, _as_now(tournament.now))
 
     def start(
         self,

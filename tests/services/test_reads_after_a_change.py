@@ -1,0 +1,27 @@
+"""What every station reads again after any change, its own or another station's: the
+tournament for the title and the pages, the round's clock. On the club's server each
+statement is a round trip the window waits for, after every result typed anywhere."""
+
+from __future__ import annotations
+
+from tests.builders.tournaments import burraco_tournament, published_round
+
+
+def test_the_tournament_is_read_with_its_counts_in_one_statement(services, sent) -> None:
+    tid = burraco_tournament(services, 8)
+    published_round(services, tid)
+    sent.clear()
+    tournament = services.tournaments.get(tid)
+    assert (tournament.entries, tournament.rounds_played) == (8, 1)
+    assert len(sent) == 1, sent
+
+
+def test_the_clock_reads_the_databases_time_with_the_tournament(services, sent) -> None:
+    tid = burraco_tournament(services, 8)
+    published_round(services, tid)
+    services.round_clock.start(tid, minutes=40)
+    sent.clear()
+    clock = services.round_clock.get(tid)
+    assert clock.running and 39 * 60_000 < clock.left_ms <= 40 * 60_000
+    time_alone = [s for s in sent if " FROM " not in s]
+    assert time_alone == [], sent
