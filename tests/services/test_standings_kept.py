@@ -102,6 +102,9 @@ def test_another_stations_result_is_read_again(services: Services, database_url:
     assert len(sent) > 1
     assert after == full_ranking(services, tid)
     assert sum(row.vp_per_round[-1] is not None for row in after) == 5  # two tables, a bye
+    # The log asked twice: whether anything was written (it was), then where it stands
+    # now, the floor and the marker in one statement (on a server each is a round trip).
+    assert len([statement for statement in sent if "FROM audit_log" in statement]) == 2, sent
 
 
 # One step of an evening at two stations: who acts, and what.

@@ -67,11 +67,18 @@ class BurracoTally:
     penalties: tuple[PenaltyLine, ...]
 
 
-def newest_change(session: Session) -> int:
-    """The newest audit row's number (0: none)."""
+def read_floor_and_marker(session: Session) -> tuple[int, Marker]:
+    """A floor FLOOR_BELOW under the newest audit row, and the marker counted past it, in one
+    statement (a ranking read again after another station's write asks this first)."""
     from tournament_app.storage.models import AuditRow
 
-    return int(session.scalar(select(func.max(AuditRow.id))) or 0)
+    floor = select(func.coalesce(func.max(AuditRow.id), 0)).scalar_subquery() - FLOOR_BELOW
+    count, newest, moment, floor_number = session.execute(
+        select(func.count(AuditRow.id), func.max(AuditRow.id), func.max(AuditRow.at), floor).where(
+            AuditRow.id > floor
+        )
+    ).one()
+    return int(floor_number), (int(count), newest, moment)
 
 
 def read_marker(session: Session, floor: int) -> Marker:

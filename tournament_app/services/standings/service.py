@@ -43,10 +43,8 @@ from tournament_app.services.standings.board import (
     tied_places,
 )
 from tournament_app.services.standings.memo import (
-    FLOOR_BELOW,
     BurracoTally,
-    newest_change,
-    read_marker,
+    read_floor_and_marker,
 )
 from tournament_app.services.tally import Listed, listed_entries, scala40_placings
 from tournament_app.services.tournaments import open_tournament
@@ -283,8 +281,7 @@ class StandingsService:
         if tally is not None:
             return tally
         # The marker first: whatever is written while the rest is read moves it again.
-        floor = newest_change(session) - FLOOR_BELOW
-        marker = read_marker(session, floor)
+        floor, marker = read_floor_and_marker(session)
         settings = stored_settings(lookup.tournament(session, tournament_id))
         if not isinstance(settings, BurracoSettings):
             return None
