@@ -111,6 +111,7 @@ READS = {
     "results.disagreements",
     "results.get",
     "results.list",
+    "results.round_with_results",
     "results.sheet",
     "results.pairs_sheet",
     "results.sheets",

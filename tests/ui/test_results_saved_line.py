@@ -35,18 +35,19 @@ def page(qtbot, ui_context, evening):
 def rounds_read(monkeypatch, services) -> list[int]:
     """Each time a round's results are read (the page reading its round again)."""
     reads: list[int] = []
-    real = services.results.list
+    for name in ("list", "round_with_results"):
+        real = getattr(services.results, name)
 
-    def counted(*args, **kwargs):
-        reads.append(1)
-        return real(*args, **kwargs)
+        def counted(*args, real=real, **kwargs):
+            reads.append(1)
+            return real(*args, **kwargs)
 
-    monkeypatch.setattr(services.results, "list", counted)
+        monkeypatch.setattr(services.results, name, counted)
     return reads
 
 
 def as_read_again(page: ResultsPage):
-    return page._table_lines(page.current_round())
+    return page._read_round()[1]
 
 
 def test_a_saved_line_shows_as_read_again_without_reading_the_round(

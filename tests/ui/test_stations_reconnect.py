@@ -45,6 +45,7 @@ def test_a_page_opened_during_an_outage_fills_itself_when_the_database_answers(
         (services.rounds, "numbers"),
         (services.rounds, "get"),
         (services.results, "list"),
+        (services.results, "round_with_results"),
     ):
         monkeypatch.setattr(service, name, unreachable)
     _poll(qtbot, watch)

@@ -164,6 +164,7 @@ _HOMES = {
     "VictoryPointScale": "tournament_app.services.settings",
     "AuditEntry": "tournament_app.services.values",
     "BurracoResult": "tournament_app.services.values",
+    "RoundResults": "tournament_app.services.values",
     "BurracoStanding": "tournament_app.services.values",
     "Club": "tournament_app.services.values",
     "Disagreement": "tournament_app.services.values",

@@ -146,42 +146,50 @@ def disagreements(
     """`ResultService.disagreements`: the open disagreements of a round (None: of all)."""
 
     with context.reading() as session:
-        # The tables' columns, no objects: the Results page asks this before the start's
-        # window is ready, and an ORM query would configure every mapper first.
         lookup.tournament_fields(session, tournament_id, game=Game.BURRACO)
-        checks = tables.result_checks.c
-        results = tables.burraco_results.c
-        rounds = tables.rounds.c
-        query = (
-            select(
-                rounds.number,
-                checks.table_number,
-                checks.ns_mp,
-                checks.ew_mp,
-                checks.third_mp,
-                checks.result_version,
-                checks.entered_by,
-                checks.entered_at,
-                results.ns_mp.label("first_ns_mp"),
-                results.ew_mp.label("first_ew_mp"),
-                results.third_mp.label("first_third_mp"),
-            )
-            .select_from(tables.result_checks)
-            .join(tables.rounds, rounds.id == checks.round_id)
-            .join(
-                tables.burraco_results,
-                and_(
-                    results.round_id == checks.round_id,
-                    results.table_number == checks.table_number,
-                ),
-            )
-            .where(rounds.tournament_id == tournament_id)
-            .order_by(rounds.number, checks.table_number)
-        )
         if round_number is not None:
             lookup.round_fields(session, tournament_id, round_number)  # NOT_FOUND if none
-            query = query.where(rounds.number == round_number)
-        rows = session.execute(query).all()
+        return open_disagreements(session, tournament_id, round_number)
+
+
+def open_disagreements(
+    session: Session, tournament_id: int, round_number: int | None
+) -> tuple[Disagreement, ...]:
+    """`disagreements` in a reading the caller holds, its tournament and round checked."""
+    # The tables' columns, no objects: the Results page asks this before the start's
+    # window is ready, and an ORM query would configure every mapper first.
+    checks = tables.result_checks.c
+    results = tables.burraco_results.c
+    rounds = tables.rounds.c
+    query = (
+        select(
+            rounds.number,
+            checks.table_number,
+            checks.ns_mp,
+            checks.ew_mp,
+            checks.third_mp,
+            checks.result_version,
+            checks.entered_by,
+            checks.entered_at,
+            results.ns_mp.label("first_ns_mp"),
+            results.ew_mp.label("first_ew_mp"),
+            results.third_mp.label("first_third_mp"),
+        )
+        .select_from(tables.result_checks)
+        .join(tables.rounds, rounds.id == checks.round_id)
+        .join(
+            tables.burraco_results,
+            and_(
+                results.round_id == checks.round_id,
+                results.table_number == checks.table_number,
+            ),
+        )
+        .where(rounds.tournament_id == tournament_id)
+        .order_by(rounds.number, checks.table_number)
+    )
+    if round_number is not None:
+        query = query.where(rounds.number == round_number)
+    rows = session.execute(query).all()
     if not rows:
         return ()  # no open disagreement, as at most starts: no value to make
     # Made on first use, not at a start (services/values.py).

@@ -244,3 +244,13 @@ class BurracoResult:
     def three_pairs(self) -> bool:
         """Whether the table seats three pairs."""
         return bool(self.third)
+
+
+@dataclass(frozen=True)
+class RoundResults:
+    """What the Results page shows of a burraco round: its seating, its results (byes
+    included once it is published) and its open double-entry disagreements."""
+
+    round: Round
+    results: tuple[BurracoResult, ...]
+    disagreements: tuple[Disagreement, ...]

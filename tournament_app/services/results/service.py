@@ -21,6 +21,7 @@ from tournament_app.services.context import ServiceContext
 from tournament_app.services.double_entry import _settle_check
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.on_first_use import OnFirstUse
+from tournament_app.services.results import round_view
 from tournament_app.services.results import values as result_values
 from tournament_app.services.results.tables import (
     RESULTS_CHANGED,
@@ -45,7 +46,6 @@ from tournament_app.services.values import (
     HandBreakdown,
     HandTotals,
     ResultKind,
-    RoundStatus,
     TournamentId,
 )
 from tournament_app.storage.audit_form import result_params
@@ -61,7 +61,7 @@ if TYPE_CHECKING:
         Scala40Sheet,
         SecondEntry,
     )
-    from tournament_app.services.values import Disagreement
+    from tournament_app.services.values import Disagreement, RoundResults
     from tournament_app.storage.models import RoundRow
 else:
     # The scala 40 sheets, and the scala 40 scoring they bring, load with the first sheet
@@ -400,14 +400,14 @@ class ResultService:
                 rounds = [lookup.round_fields(session, tournament_id, round_number)]
             found: list[BurracoResult] = []
             for round_row in rounds:
-                results = result_values.stored_results(session, round_row.id)
-                for table, lines in sorted(round_tables(session, round_row).items()):
-                    if not lines["ew"]:
-                        if round_row.status != RoundStatus.DRAFT.value:
-                            found.append(bye_value(round_row.number, table, lines, bye_score))
-                    elif table in results:
-                        found.append(result_value(round_row.number, table, lines, results[table]))
+                stored = result_values.stored_results(session, round_row.id)
+                seated = round_tables(session, round_row)
+                found += result_values.round_results(round_row, seated, stored, bye_score)
             return tuple(found)
+
+    def round_with_results(self, tournament_id: TournamentId, round_number: int) -> RoundResults:
+        """`rounds.get`, `list` and `disagreements` of one round in one reading (round_view)."""
+        return round_view.round_with_results(self._context, tournament_id, round_number)
 
     # -- scala 40 -----------------------------------------------------------------------------
 

@@ -20,11 +20,12 @@ from tournament_app.services.values import (
     HandTotals,
     LineHand,
     ResultKind,
+    RoundStatus,
 )
 from tournament_app.storage import tables
 
 if TYPE_CHECKING:
-    from tournament_app.storage.models import BurracoResultRow
+    from tournament_app.storage.models import BurracoResultRow, RoundRow
 
 
 def burraco_rules(settings: BurracoSettings) -> BurracoRules:
@@ -185,3 +186,22 @@ def stored_results(session: Session, round_id: int) -> dict[int, Row[Any]]:
     stored = tables.burraco_results
     query = select(stored).where(stored.c.round_id == round_id)
     return {row.table_number: row for row in session.execute(query)}
+
+
+def round_results(
+    round_row: RoundRow | Row[Any],
+    seated: dict[int, dict[str, list[int]]],
+    stored: dict[int, Row[Any]],
+    bye_score: TurnoScore,
+) -> list[BurracoResult]:
+    """A round's results by table from its seats and `stored_results`: each bye's automatic
+    score once the round is published (a draft's byes have none yet), and every stored
+    result."""
+    found: list[BurracoResult] = []
+    for table, lines in sorted(seated.items()):
+        if not lines["ew"]:
+            if round_row.status != RoundStatus.DRAFT.value:
+                found.append(bye_value(round_row.number, table, lines, bye_score))
+        elif table in stored:
+            found.append(result_value(round_row.number, table, lines, stored[table]))
+    return found

@@ -484,14 +484,14 @@ class ResultsPage(QWidget):
         return shown
 
     def _refresh_round(self) -> None:
-        current = self.current_round()
+        current, lines = self._read_round()
         self.in_play_banner.show_for(current.number if current else None, self._in_play)
         if self.game is Game.SCALA40:
             panel = self._scala40_face()
             panel.show_round(self.tournament_id, current, self.names)
             self.missing_label.setText(panel.summary())
             return
-        self._show_lines(current, self._table_lines(current))
+        self._show_lines(current, lines)
 
     def _show_lines(self, current: Round | None, lines: list[TableLine]) -> None:
         """The round's lines in the list, with the counts, the line's pairs and the
@@ -514,7 +514,7 @@ class ResultsPage(QWidget):
         for widget in (self.table_edit, self.ns_edit, self.ew_edit, self.save_button):
             widget.setEnabled(enabled)
 
-    _table_lines = round_shown._table_lines
+    _read_round = round_shown._read_round
     _conflict_line = round_shown._conflict_line
     _unlikely = round_shown._unlikely
     missing_tables = round_shown.missing_tables
