@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import TYPE_CHECKING
 
-from sqlalchemy import func, select
+from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.orm import Session
 
 from scoring.victory_points import FIBUR_3_HANDS, FIBUR_4_HANDS
@@ -157,16 +157,9 @@ class TournamentService:
         """The tournament with its full settings; NotFoundError if there is none."""
         # One statement, the row and its counts: the title, the results and the start pages
         # ask for it after every change (on a server, one round trip where three took).
-        table = tables.tournaments.c
-        entries, rounds = (
-            select(func.count()).where(of == table.id).scalar_subquery().label(name)
-            for of, name in (
-                (tables.entries.c.tournament_id, "entry_count"),
-                (tables.rounds.c.tournament_id, "round_count"),
-            )
-        )
         with self._context.reading() as session:
-            row = lookup.tournament_fields(session, tournament_id, entries, rounds)
+            counts = _counts(tables.tournaments.c.id)
+            row = lookup.tournament_fields(session, tournament_id, *counts)
             return convert.tournament(row, entries=row.entry_count, rounds=row.round_count)
 
     def locked_settings(self, tournament_id: TournamentId) -> tuple[str, ...]:
@@ -405,10 +398,21 @@ def _published_rounds(session: Session, tournament_id: int) -> int:
 
 
 def _tournament_value(session: Session, row: TournamentRow | TournamentFields) -> Tournament:
-    # Counted on the tables' columns (no mapper configured; see `lookup.tournament_fields`).
+    entries, rounds = session.execute(select(*_counts(row.id))).one()
+    return convert.tournament(row, entries=entries, rounds=rounds)
 
-    entry_of = tables.entries.c.tournament_id
-    round_of = tables.rounds.c.tournament_id
-    entries = session.scalar(select(func.count()).where(entry_of == row.id)) or 0
-    rounds = session.scalar(select(func.count()).where(round_of == row.id)) or 0
-    return convert.tournament(row, entries=int(entries), rounds=int(rounds))
+
+def _counts(
+    tournament_id: int | ColumnElement[int],
+) -> tuple[ColumnElement[int], ColumnElement[int]]:
+    """A tournament's entries and rounds counted, as the columns `entry_count` and
+    `round_count`, for an id or the tournaments' id column. On the tables' columns (no
+    mapper configured; see `lookup.tournament_fields`)."""
+    entries, rounds = (
+        select(func.count()).where(of == tournament_id).scalar_subquery().label(name)
+        for of, name in (
+            (tables.entries.c.tournament_id, "entry_count"),
+            (tables.rounds.c.tournament_id, "round_count"),
+        )
+    )
+    return entries, rounds

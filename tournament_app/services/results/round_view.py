@@ -5,7 +5,9 @@ the page and at every start, whose first page it is."""
 
 from __future__ import annotations
 
-from scoring.turno import bye
+from sqlalchemy.orm import Session
+
+from scoring.turno import TurnoScore, bye
 from tournament_app.services import convert, double_entry, lookup, rules
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.results import values as result_values
@@ -20,13 +22,19 @@ def round_with_results(
 ) -> RoundResults:
     """`ResultService.round_with_results`: NOT_FOUND and WRONG_GAME as `list`."""
     with context.reading() as session:
-        tournament = lookup.tournament_fields(session, tournament_id, game=Game.BURRACO)
-        settings = settings_of(tournament)
-        assert isinstance(settings, BurracoSettings)
+        bye_score = burraco_bye_score(session, tournament_id)
         row = lookup.round_fields(session, tournament_id, round_number)
         seated = round_tables(session, row)
         stored = result_values.stored_results(session, row.id)
-        bye_score = bye(rules.turno_settings(settings))
         results = result_values.round_results(row, seated, stored, bye_score)
         checks = double_entry.open_disagreements(session, tournament_id, round_number)
         return RoundResults(convert.seated_round(row, seated), tuple(results), checks)
+
+
+def burraco_bye_score(session: Session, tournament_id: int) -> TurnoScore:
+    """What a bye scores in the burraco tournament (its settings' turno); NOT_FOUND, and
+    WRONG_GAME for a scala 40 tournament."""
+    tournament = lookup.tournament_fields(session, tournament_id, game=Game.BURRACO)
+    settings = settings_of(tournament)
+    assert isinstance(settings, BurracoSettings)
+    return bye(rules.turno_settings(settings))

@@ -389,10 +389,7 @@ class ResultService:
     ) -> tuple[BurracoResult, ...]:
         """Every result of a round (None: of every round), byes included, by round and table."""
         with self._context.reading() as session:
-            tournament = lookup.tournament_fields(session, tournament_id, game=Game.BURRACO)
-            settings = settings_of(tournament)
-            assert isinstance(settings, BurracoSettings)
-            bye_score = bye(rules.turno_settings(settings))
+            bye_score = round_view.burraco_bye_score(session, tournament_id)
             rounds: Sequence[RoundRow | RoundFields]
             if round_number is None:
                 rounds = played_rounds(session, tournament_id)
