@@ -67,26 +67,34 @@ def _grid(
     still come in order from the top. In columns every cell has its width set, so that every
     column is as wide (left to itself the table gives each column its own widths). A
     `header` (the cells' titles, as many as a row has) stands above each column."""
-    column = (100 - GUTTER * (columns - 1)) / columns
+    return _table(
+        [_cells_html(row, columns) for row in rows],
+        columns,
+        _cells_html(header, columns, "bottom") if header is not None else None,
+    )
 
-    def cell(c: _Cell, row: Sequence[_Cell]) -> str:
-        align = " align='right'" if c.right else ""
+
+def _cells_html(row: Sequence[_Cell], columns: int, valign: str = "top") -> str:
+    """One row's cells as table cells, each with its share of a column's width when the page
+    is in `columns` (a title on two lines sits at the `valign` "bottom", on its figures)."""
+    column = (100 - GUTTER * (columns - 1)) / columns
+    fixed = sum(cell.share for cell in row)
+    drawn = []
+    for cell in row:
+        align = " align='right'" if cell.right else ""
         width = ""
         if columns > 1:
-            fixed = sum(other.share for other in row)
-            width = f" width='{round(column * (c.share or 1 - fixed), 1)}%'"
-        valign = "bottom" if row is header else "top"  # a title on two lines sits on its figures
-        return f"<td valign='{valign}'{align}{width} style='{c.style}'>{c.text}</td>"
+            width = f" width='{round(column * (cell.share or 1 - fixed), 1)}%'"
+        drawn.append(f"<td valign='{valign}'{align}{width} style='{cell.style}'>{cell.text}</td>")
+    return "".join(drawn)
 
-    def line(cells: Sequence[Sequence[_Cell]]) -> str:
-        joined = f"<td width='{GUTTER}%'></td>".join(
-            "".join(cell(c, row) for c in row) for row in cells
-        )
-        return f"<tr>{joined}</tr>"
 
-    lines = [line([header] * min(columns, len(rows)))] if header is not None else []
+def _table(rows: Sequence[str], columns: int, header: str | None = None) -> str:
+    """Rows drawn as cells (`_cells_html`), `columns` to a line, a gutter between them."""
+    gutter = f"<td width='{GUTTER}%'></td>"
+    lines = [f"<tr>{gutter.join([header] * min(columns, len(rows)))}</tr>"] if header else []
     for start in range(0, len(rows), columns):
-        lines.append(line(rows[start : start + columns]))
+        lines.append(f"<tr>{gutter.join(rows[start : start + columns])}</tr>")
     table_width = " width='100%'" if columns > 1 else ""
     return f"<table{table_width} cellspacing='{6 if columns <= 1 else 4}'>{''.join(lines)}</table>"
 
@@ -247,12 +255,36 @@ def team_standings_html(teams: Sequence[TeamStanding]) -> str:
     return f"<h2>{title}</h2>{_grid(rows, 1)}"
 
 
+class DrawnLines:
+    """The standings lines as last drawn (each one's cells as HTML), by the line.
+
+    A result changes a few hundred lines of a 500-line ranking (the two pairs' figures, the
+    ranks of those they passed); the projector draws the others as they were rather than
+    word by word again. Drawn for one language, size and format (`drawing`): anything else
+    draws every line afresh."""
+
+    def __init__(self) -> None:
+        self._how: tuple[object, ...] | None = None
+        self._lines: dict[Standing, str] = {}
+
+    def drawing(self, how: tuple[object, ...]) -> dict[Standing, str]:
+        """The lines drawn the last time, if they were drawn the same way as `how` says."""
+        if how != self._how:
+            self._how, self._lines = how, {}
+        return self._lines
+
+    def drew(self, lines: dict[Standing, str]) -> None:
+        """Keep these lines, the ranking's as it now stands (those gone are let go)."""
+        self._lines = lines
+
+
 def standings_html(
     standings: Sequence[Standing],
     *,
     elimination: bool = False,
     final_stage: int | None = None,
     columns: int = 1,
+    drawn: DrawnLines | None = None,
 ) -> str:
     """The standings as large-type rows: rank, entry, names, points; in `columns` side by
     side (ranks across, then down) when they are long.
@@ -260,7 +292,7 @@ def standings_html(
     Scala 40: an `elimination` shows, under their titles, the stage reached ("Final" for
     round `final_stage`), the place at that table and the penalty points: all it ranks by;
     the placement format its points with the penalty points. An entry that withdrew is
-    marked so.
+    marked so. `drawn`: the lines drawn before, in the same language, kept and reused.
     """
     if not standings:
         return (
@@ -272,39 +304,53 @@ def standings_html(
             )
             + "</p>"
         )
-    cells: list[tuple[_Cell, ...]] = []
-    header = None
+    words = (
+        QCoreApplication.translate("ProjectorWindow", "withdrawn"),
+        QCoreApplication.translate("ProjectorWindow", "{0} VP"),
+    )
+    elimination_rows = elimination and not isinstance(standings[0], BurracoStanding)
+    before = (drawn or DrawnLines()).drawing((columns, elimination_rows, final_stage, *words))
+    lines: dict[Standing, str] = {}
+    shown = []
     for row in standings:
-        who = unbroken(row.names if isinstance(row, BurracoStanding) else row.name)
-        if row.withdrawn:
-            withdrawn = QCoreApplication.translate("ProjectorWindow", "withdrawn")
-            who_cell = f"{escape(who)} <i>({escape(withdrawn)})</i>"
-        else:
-            who_cell = escape(who)
-        # The entry number stands well apart from the rank: "6." then "13" read as "6.13".
-        start = (
-            _Cell("", f"<b>{row.rank}.</b>", 0.07, True),
-            _Cell("padding-left:32px", str(row.entry), 0.08, True),
-            _Cell("padding-left:16px", who_cell),
-        )
-        if isinstance(row, Scala40Standing) and elimination:
-            cells.append((*start, *_elimination_figures(row, final_stage)))
-            header = _elimination_header()
-            continue
-        if isinstance(row, BurracoStanding):
-            score = QCoreApplication.translate("ProjectorWindow", "{0} VP").replace(
-                "{0}", str(row.vp)
-            )
-            short = True  # "40 VP" kept on one line; a scala 40 line may wrap
-        else:
-            score = _placement_score(row)
-            short = False
-        score_cell = _Cell(
-            "padding-left:16px" + ("; white-space:nowrap" if short else ""),
-            f"<b>{escape(score)}</b>",
-            0.12 if short else 0.45,  # "3 pts · penalty points: 120" takes room
-            True,
-        )
-        cells.append((*start, score_cell))
+        line = before.get(row)
+        if line is None:
+            line = _cells_html(_standing_cells(row, elimination_rows, final_stage, words), columns)
+        lines[row] = line
+        shown.append(line)
+    if drawn is not None:
+        drawn.drew(lines)
+    header = _cells_html(_elimination_header(), columns, "bottom") if elimination_rows else None
     title = escape(QCoreApplication.translate("ProjectorWindow", "Standings"))
-    return f"<h2>{title}</h2>{_grid(cells, columns, header)}"
+    return f"<h2>{title}</h2>{_table(shown, columns, header)}"
+
+
+def _standing_cells(
+    row: Standing, elimination: bool, final_stage: int | None, words: tuple[str, str]
+) -> tuple[_Cell, ...]:
+    """One standings line's cells (`standings_html`); `words`: "withdrawn" and "{0} VP" in
+    the interface language."""
+    withdrawn, vp = words
+    who = unbroken(row.names if isinstance(row, BurracoStanding) else row.name)
+    who_cell = f"{escape(who)} <i>({escape(withdrawn)})</i>" if row.withdrawn else escape(who)
+    # The entry number stands well apart from the rank: "6." then "13" read as "6.13".
+    start = (
+        _Cell("", f"<b>{row.rank}.</b>", 0.07, True),
+        _Cell("padding-left:32px", str(row.entry), 0.08, True),
+        _Cell("padding-left:16px", who_cell),
+    )
+    if isinstance(row, Scala40Standing) and elimination:
+        return (*start, *_elimination_figures(row, final_stage))
+    if isinstance(row, BurracoStanding):
+        score = vp.replace("{0}", str(row.vp))
+        short = True  # "40 VP" kept on one line; a scala 40 line may wrap
+    else:
+        score = _placement_score(row)
+        short = False
+    score_cell = _Cell(
+        "padding-left:16px" + ("; white-space:nowrap" if short else ""),
+        f"<b>{escape(score)}</b>",
+        0.12 if short else 0.45,  # "3 pts · penalty points: 120" takes room
+        True,
+    )
+    return (*start, score_cell)

@@ -43,6 +43,7 @@ from tournament_app.ui.other_stations import ServerBanner
 from tournament_app.ui.projector.content import (
     SEATING_COLUMN_EMS,
     STANDINGS_COLUMN_EMS,
+    DrawnLines,
     page_layout,
     seating_html,
     standings_html,
@@ -107,6 +108,7 @@ class ProjectorWindow(QWidget):
         # the services: the seating's round, names and game; the standings and their kind.
         self._seating: tuple[Round | None, EntryNames, Game, bool] | None = None
         self._standings: tuple[Sequence[Standing], bool, int | None] | None = None
+        self._drawn = DrawnLines()
         # A team event's pairs' teams (pair entry -> team name) and the team ranking.
         self._teams: dict[int, str] = {}
         self._team_rows: Sequence[TeamStanding] = ()
@@ -396,7 +398,11 @@ class ProjectorWindow(QWidget):
             columns, size = page_layout(len(standings), width, height, base, STANDINGS_COLUMN_EMS)
             if redraw or self.standings.property("shape") != (columns, size):
                 html = team_standings_html(self._team_rows) + standings_html(
-                    standings, elimination=elimination, final_stage=final, columns=columns
+                    standings,
+                    elimination=elimination,
+                    final_stage=final,
+                    columns=columns,
+                    drawn=self._drawn,
                 )
                 self._set_page(self.standings, columns, size, html)
 
