@@ -3,9 +3,10 @@ kept (seen by every station) until the result is saved again or removed, which c
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
-from sqlalchemy import and_, select
+from sqlalchemy import Select, and_, bindparam, select
 from sqlalchemy.orm import Session
 
 from scoring.turno import check_mp, played
@@ -215,13 +216,18 @@ def open_disagreements(
 
 def _check_row(session: Session, target: TableRef) -> ResultCheckRow | None:
     """The table's open disagreement (double entry), None when there is none."""
+    return session.scalar(_check_statement(), {"round_id": target.round.id, "table": target.number})
+
+
+@cache
+def _check_statement() -> Select[ResultCheckRow]:
+    """`_check_row`'s statement, built once (read in every result's save, see
+    `lookup._tournament_and_round`)."""
     from tournament_app.storage.models import ResultCheckRow
 
-    return session.scalar(
-        select(ResultCheckRow).where(
-            ResultCheckRow.round_id == target.round.id,
-            ResultCheckRow.table_number == target.number,
-        )
+    return select(ResultCheckRow).where(
+        ResultCheckRow.round_id == bindparam("round_id"),
+        ResultCheckRow.table_number == bindparam("table"),
     )
 
 

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from sqlalchemy import ColumnElement, Row, func, select
+from sqlalchemy import ColumnElement, Row, Select, bindparam, func, select
 from sqlalchemy.orm import Session
 
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
@@ -37,22 +38,33 @@ def tournament_and_round(
     first, and on a server every statement waits for its answer. NOT_FOUND and WRONG_GAME for
     the tournament as `tournament`; the round None when the tournament has no such round
     (the caller says so after its own checks of the tournament, as with `round_`)."""
-    from tournament_app.storage.models import RoundRow, TournamentRow
-
     found = (
         session.execute(
-            select(TournamentRow, RoundRow)
-            .outerjoin(
-                RoundRow,
-                (RoundRow.tournament_id == TournamentRow.id) & (RoundRow.number == number),
-            )
-            .where(TournamentRow.id == tournament_id)
+            _tournament_and_round(), {"tournament_id": tournament_id, "number": number}
         ).first()
         if tournament_id is not None
         else None
     )
     row, round_row = found if found is not None else (None, None)
     return _the_tournament(row, tournament_id, game), round_row
+
+
+# Built once, run with the values bound: building a statement and the key SQLAlchemy finds
+# its compiled form by cost more than SQLite answering it (0.49 ms against 0.27 ms a read
+# here; 1.35 ms against 0.47 ms for the status bar's), and a result's save and the status
+# bar after it read these every time.
+@cache
+def _tournament_and_round() -> Select[TournamentRow, RoundRow]:
+    from tournament_app.storage.models import RoundRow, TournamentRow
+
+    return (
+        select(TournamentRow, RoundRow)
+        .outerjoin(
+            RoundRow,
+            (RoundRow.tournament_id == TournamentRow.id) & (RoundRow.number == bindparam("number")),
+        )
+        .where(TournamentRow.id == bindparam("tournament_id"))
+    )
 
 
 def tournament_fields(
@@ -86,6 +98,22 @@ def tournament_and_latest_round_fields(
     `about_round` makes of that round's id column: what the status bar asks after every
     result, one round trip on a server where three took. NOT_FOUND and WRONG_GAME as
     `tournament`."""
+    row = (
+        session.execute(
+            _tournament_and_latest_round(about_round), {"tournament_id": tournament_id}
+        ).first()
+        if tournament_id is not None
+        else None
+    )
+    return _the_tournament(row, tournament_id, None)
+
+
+@cache
+def _tournament_and_latest_round(
+    about_round: Callable[[ColumnElement[int]], tuple[ColumnElement[Any], ...]],
+) -> Select[Any]:
+    """`tournament_and_latest_round_fields`' statement, built once for each `about_round`
+    (see `_tournament_and_round`)."""
     table = tables.tournaments
     rounds = tables.rounds
     earlier = tables.rounds.alias("earlier")
@@ -94,26 +122,21 @@ def tournament_and_latest_round_fields(
         .where(earlier.c.tournament_id == table.c.id)
         .scalar_subquery()
     )
-    row = (
-        session.execute(
-            select(
-                table,
-                rounds.c.id.label("round_id"),
-                rounds.c.number.label("round_number"),
-                rounds.c.status.label("round_status"),
-                *about_round(rounds.c.id),
+    return (
+        select(
+            table,
+            rounds.c.id.label("round_id"),
+            rounds.c.number.label("round_number"),
+            rounds.c.status.label("round_status"),
+            *about_round(rounds.c.id),
+        )
+        .select_from(
+            table.outerjoin(
+                rounds, (rounds.c.tournament_id == table.c.id) & (rounds.c.number == newest)
             )
-            .select_from(
-                table.outerjoin(
-                    rounds, (rounds.c.tournament_id == table.c.id) & (rounds.c.number == newest)
-                )
-            )
-            .where(table.c.id == tournament_id)
-        ).first()
-        if tournament_id is not None
-        else None
+        )
+        .where(table.c.id == bindparam("tournament_id"))
     )
-    return _the_tournament(row, tournament_id, None)
 
 
 def _the_tournament(row: _Row | None, tournament_id: int | None, game: Game | None) -> _Row:

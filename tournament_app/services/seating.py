@@ -9,9 +9,10 @@ burraco player sitting out is such a table too, and so is a scala 40 pair's bye.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import TYPE_CHECKING
 
-from sqlalchemy import select
+from sqlalchemy import Select, bindparam, select
 from sqlalchemy.orm import Session
 
 from tournament_app.storage import tables
@@ -65,20 +66,29 @@ def table_lines(session: Session, round_row: RoundRow, table: int) -> dict[str, 
 
     A single query: entering one result must not load a 250-table round.
     """
-    from tournament_app.storage.models import EntryRow, SeatRow
-
-    rows = session.execute(
-        select(SeatRow.line, EntryRow.number)
-        .join(EntryRow, EntryRow.id == SeatRow.entry_id)
-        .where(SeatRow.round_id == round_row.id, SeatRow.table_number == table)
-        .order_by(SeatRow.line, SeatRow.position)
-    ).all()
+    rows = session.execute(_table_lines(), {"round_id": round_row.id, "table": table}).all()
     if not rows:
         return None
     lines: dict[str, list[int]] = {"ns": [], "ew": [], "c": [], "seat": []}
     for line, number in rows:
         lines[line].append(number)
     return lines
+
+
+@cache
+def _table_lines() -> Select[str, int]:
+    """`table_lines`' statement, built once (read in every result's save, see
+    `lookup._tournament_and_round`)."""
+    from tournament_app.storage.models import EntryRow, SeatRow
+
+    return (
+        select(SeatRow.line, EntryRow.number)
+        .join(EntryRow, EntryRow.id == SeatRow.entry_id)
+        .where(
+            SeatRow.round_id == bindparam("round_id"), SeatRow.table_number == bindparam("table")
+        )
+        .order_by(SeatRow.line, SeatRow.position)
+    )
 
 
 def to_pairing(row: RoundRow, numbers: Mapping[int, int], *, individual: bool) -> PairingRound:

@@ -5,9 +5,10 @@ write must have read."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING
 
-from sqlalchemy import select
+from sqlalchemy import Select, bindparam, select
 from sqlalchemy.orm import Session
 
 from tournament_app.services import lookup
@@ -96,17 +97,26 @@ def refuse_two_totals(target: TableRef, round_number: int) -> None:
 def _result_row(
     session: Session, target: TableRef, *, lock: bool = False
 ) -> BurracoResultRow | None:
+    return session.scalar(
+        _result_statement(lock), {"round_id": target.round.id, "table": target.number}
+    )
+
+
+@cache
+def _result_statement(lock: bool) -> Select[BurracoResultRow]:
+    """`_result_row`'s statement, built once each way (read in every result's save, see
+    `lookup._tournament_and_round`)."""
     from tournament_app.storage.models import BurracoResultRow
 
     query = select(BurracoResultRow).where(
-        BurracoResultRow.round_id == target.round.id,
-        BurracoResultRow.table_number == target.number,
+        BurracoResultRow.round_id == bindparam("round_id"),
+        BurracoResultRow.table_number == bindparam("table"),
     )
     if lock:
         # FOR UPDATE on PostgreSQL (SQLite has no row locks and ignores it); the row is read
         # again even if this Session holds it, as whoever held the lock may have changed it.
         query = query.with_for_update().execution_options(populate_existing=True)
-    return session.scalar(query)
+    return query
 
 
 def scala40_table(

@@ -4,9 +4,10 @@ is complete, the rounds before one as pairing reads them, a scala 40 elimination
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import TYPE_CHECKING
 
-from sqlalchemy import ColumnElement, distinct, func, select
+from sqlalchemy import ColumnElement, Select, bindparam, distinct, func, select
 from sqlalchemy.orm import Session
 
 from tournament_app.services.changes import Changes
@@ -113,8 +114,15 @@ def burraco_counts(session: Session, round_id: int) -> tuple[int, int, int]:
     """A burraco round's tables that play (those with an EW line: a bye has none and needs
     no result), those of them with a result, and the results disputed by a second entry:
     three counts in one statement (`burraco_count_columns`)."""
-    played, entered, disputed = session.execute(select(*burraco_count_columns(round_id))).one()
+    played, entered, disputed = session.execute(_counts(), {"round_id": round_id}).one()
     return played or 0, entered or 0, disputed or 0
+
+
+@cache
+def _counts() -> Select[int, int, int]:
+    """`burraco_counts`' statement, built once (every result's save counts its round:
+    building it cost more than SQLite answering it, see `lookup._tournament_and_round`)."""
+    return select(*burraco_count_columns(bindparam("round_id")))
 
 
 def burraco_count_columns(

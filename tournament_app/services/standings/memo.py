@@ -28,9 +28,10 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
+from functools import cache
 from typing import TYPE_CHECKING
 
-from sqlalchemy import func, select
+from sqlalchemy import Select, bindparam, func, select
 from sqlalchemy.orm import Session
 
 if TYPE_CHECKING:
@@ -83,14 +84,19 @@ def read_floor_and_marker(session: Session) -> tuple[int, Marker]:
 
 def read_marker(session: Session, floor: int) -> Marker:
     """The marker of the change log now, counted past `floor`."""
+    count, newest, moment = session.execute(_marker(), {"floor": floor}).one()
+    return int(count), newest, moment
+
+
+@cache
+def _marker() -> Select[int, int, datetime]:
+    """`read_marker`'s statement, built once: asked before every ranking and in every
+    result's save (see `lookup._tournament_and_round`)."""
     from tournament_app.storage.models import AuditRow
 
-    count, newest, moment = session.execute(
-        select(func.count(AuditRow.id), func.max(AuditRow.id), func.max(AuditRow.at)).where(
-            AuditRow.id > floor
-        )
-    ).one()
-    return int(count), newest, moment
+    return select(func.count(AuditRow.id), func.max(AuditRow.id), func.max(AuditRow.at)).where(
+        AuditRow.id > bindparam("floor")
+    )
 
 
 class StandingsMemo:

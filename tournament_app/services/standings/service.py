@@ -6,9 +6,10 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import cache
 from itertools import groupby
 
-from sqlalchemy import select
+from sqlalchemy import Select, bindparam, select
 from sqlalchemy.orm import Session
 
 from scoring.stages import TablePlacing
@@ -123,15 +124,7 @@ class StandingsService:
                 if kept
                 else stored_settings(lookup.tournament(session, tournament_id))
             )
-            last = session.execute(
-                select(RoundRow.number, RoundRow.status)
-                .where(
-                    RoundRow.tournament_id == tournament_id,
-                    RoundRow.status != RoundStatus.DRAFT.value,
-                )
-                .order_by(RoundRow.number.desc())
-                .limit(1)
-            ).first()
+            last = session.execute(_last_announced(), {"tournament_id": tournament_id}).first()
         return StandingsBoard(
             tournament_id,
             rows,
@@ -512,3 +505,19 @@ def _merged_draw(recorded: Sequence[int], drawn: Sequence[int]) -> tuple[int, ..
     first = next((i for i, number in enumerate(recorded) if number in group), len(recorded))
     at = sum(1 for number in recorded[:first] if number not in group)
     return (*kept[:at], *drawn, *kept[at:])
+
+
+@cache
+def _last_announced() -> Select[int, str]:
+    """The number and state of the last round announced to the players (published or
+    complete), built once: every ranking a page shows reads it (see
+    `lookup._tournament_and_round`)."""
+    return (
+        select(RoundRow.number, RoundRow.status)
+        .where(
+            RoundRow.tournament_id == bindparam("tournament_id"),
+            RoundRow.status != RoundStatus.DRAFT.value,
+        )
+        .order_by(RoundRow.number.desc())
+        .limit(1)
+    )
