@@ -27,6 +27,21 @@ def test_the_clock_reads_the_databases_time_with_the_tournament(services, sent) 
     assert time_alone == [], sent
 
 
+def test_the_clock_reads_its_tournament_round_and_time_in_one_statement(services, sent) -> None:
+    """What every station, the projector and every phone in the hall read again after any
+    change: one statement, one round trip on the club's server (it took three)."""
+    tid = burraco_tournament(services, 8)
+    published_round(services, tid)
+    services.round_clock.start(tid, minutes=40)
+    _play_round_one(services, tid)
+    services.rounds.generate(tid)  # round 2 drafted: the clock stays on round 1's
+    for number in (None, 1):
+        sent.clear()
+        clock = services.round_clock.get(tid, number)
+        assert (clock.round_number, clock.running, clock.duration) == (1, True, 40 * 60)
+        assert len(sent) == 1, sent
+
+
 def test_a_rounds_results_are_read_with_its_seating_in_one_reading(services, sent) -> None:
     """What the Results page redraws: the round, its results (the bye's too) and its open
     disagreements, as the three calls give them, reading the tournament and the round once
@@ -44,3 +59,8 @@ def test_a_rounds_results_are_read_with_its_seating_in_one_reading(services, sen
     assert shown.results == services.results.list(tid, 1)
     assert shown.disagreements == services.results.disagreements(tid, 1)
     assert len(shown.results) == 3 and len(shown.disagreements) == 1  # two tables, the bye
+
+
+def _play_round_one(services, tid) -> None:
+    for table in services.rounds.get(tid, 1).tables:
+        services.results.enter_totals(tid, 1, table.table, 400, 250)

@@ -183,6 +183,37 @@ def test_bad_minutes_a_draft_and_no_round_are_refused_in_words(services: Service
     assert not services.round_clock.get(tid).started
 
 
+def test_the_round_in_play_is_the_newest_announced_and_others_are_asked_by_number(
+    services: Services,
+) -> None:
+    tid = burraco_tournament(services, pairs=8)
+    services.rounds.generate(tid)
+    with pytest.raises(ServiceError) as only_a_draft:
+        services.round_clock.get(tid)
+    assert only_a_draft.value.code is ErrorCode.CLOCK_NO_ROUND
+    services.rounds.publish(tid, 1)
+    services.round_clock.start(tid, minutes=30)
+    for table in services.rounds.get(tid, 1).tables:
+        services.results.enter_totals(tid, 1, table.table, 400, 250)
+    services.rounds.generate(tid)
+    assert services.round_clock.get(tid).round_number == 1  # round 2 is a draft
+    with pytest.raises(ServiceError) as draft:
+        services.round_clock.get(tid, 2)
+    assert draft.value.code is ErrorCode.CLOCK_ROUND_DRAFT
+    with pytest.raises(ServiceError) as missing:
+        services.round_clock.get(tid, 3)
+    assert missing.value.code is ErrorCode.NOT_FOUND
+    assert "3" in describe(missing.value, "en")
+    services.rounds.publish(tid, 2)
+    in_play = services.round_clock.get(tid)
+    assert (in_play.round_number, in_play.running, in_play.duration) == (2, False, 40 * 60)
+    first = services.round_clock.get(tid, 1)
+    assert (first.round_number, first.running, first.duration) == (1, True, 30 * 60)
+    with pytest.raises(ServiceError) as unknown:
+        services.round_clock.get(TournamentId(tid + 99))
+    assert unknown.value.code is ErrorCode.NOT_FOUND
+
+
 def test_the_log_names_the_clock_and_undo_passes_over_it(
     services: Services, in_play: TournamentId
 ) -> None:

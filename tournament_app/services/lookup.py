@@ -28,7 +28,7 @@ def tournament(session: Session, tournament_id: int, *, game: Game | None = None
 
     # A page with no tournament open may ask with None: that is "not found", not a query.
     row = session.get(TournamentRow, tournament_id) if tournament_id is not None else None
-    return _the_tournament(row, tournament_id, game)
+    return found_tournament(row, tournament_id, game)
 
 
 def tournament_and_round(
@@ -46,7 +46,7 @@ def tournament_and_round(
         else None
     )
     row, round_row = found if found is not None else (None, None)
-    return _the_tournament(row, tournament_id, game), round_row
+    return found_tournament(row, tournament_id, game), round_row
 
 
 # Built once, run with the values bound: building a statement and the key SQLAlchemy finds
@@ -85,7 +85,7 @@ def tournament_fields(
         if tournament_id is not None
         else None
     )
-    return _the_tournament(row, tournament_id, game)
+    return found_tournament(row, tournament_id, game)
 
 
 def tournament_and_latest_round_fields(
@@ -105,7 +105,7 @@ def tournament_and_latest_round_fields(
         if tournament_id is not None
         else None
     )
-    return _the_tournament(row, tournament_id, None)
+    return found_tournament(row, tournament_id, None)
 
 
 @cache
@@ -139,7 +139,7 @@ def _tournament_and_latest_round(
     )
 
 
-def _the_tournament(row: _Row | None, tournament_id: int | None, game: Game | None) -> _Row:
+def found_tournament(row: _Row | None, tournament_id: int | None, game: Game | None) -> _Row:
     """The tournament's row as read (object or plain columns); NOT_FOUND when none was,
     WRONG_GAME when it plays another game than `game`."""
     if row is None:

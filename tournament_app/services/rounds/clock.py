@@ -16,9 +16,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from datetime import datetime
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import ColumnElement, Row, func, select
+from sqlalchemy import ColumnElement, Row, Select, bindparam, func, select
 from sqlalchemy.orm import Session
 
 from tournament_app.services import lookup
@@ -31,7 +32,6 @@ from tournament_app.services.values import RoundStatus, TournamentId
 from tournament_app.storage import tables
 
 if TYPE_CHECKING:
-    from tournament_app.services.lookup import RoundFields
     from tournament_app.storage.models import RoundClockRow, RoundRow
 
 MINUTES_PER_TURNO = {2: 25, 3: 40, 4: 50}
@@ -86,12 +86,13 @@ class ClockState:
 def database_now(session: Session) -> datetime:
     """The database's clock in UTC (without a zone): every station measures the round
     from the same clock, whichever machine it runs on."""
-    return _as_now(session.scalar(select(_now_column(session))))
+    return _as_now(session.scalar(select(_now_column(session.get_bind().dialect.name))))
 
 
-def _now_column(session: Session) -> ColumnElement[Any]:
-    """`database_now` as a column, to be read with other columns in one statement."""
-    if session.get_bind().dialect.name == "postgresql":
+def _now_column(dialect: str) -> ColumnElement[Any]:
+    """`database_now` as a column of a statement on a `dialect` database, to be read with
+    other columns in one statement."""
+    if dialect == "postgresql":
         return func.timezone("UTC", func.clock_timestamp()).label("now")
     return func.strftime("%Y-%m-%d %H:%M:%f", "now").label("now")
 
@@ -111,15 +112,12 @@ def _left_ms(row: RoundClockRow | Row[Any], now: datetime) -> int:
 
 
 def _state(
-    round_row: RoundRow | RoundFields,
-    row: RoundClockRow | Row[Any] | None,
-    minutes: int,
-    now: datetime,
+    round_number: int, row: RoundClockRow | Row[Any] | None, minutes: int, now: datetime
 ) -> ClockState:
     if row is None:
-        return ClockState(round_row.number, minutes * 60, minutes * 60_000, False, False)
+        return ClockState(round_number, minutes * 60, minutes * 60_000, False, False)
     return ClockState(
-        round_row.number,
+        round_number,
         row.duration_s,
         _left_ms(row, now),
         row.started_at is not None,
@@ -127,41 +125,77 @@ def _state(
     )
 
 
-def _round_fields(
-    session: Session, tournament_id: TournamentId, number: int | None, *also: ColumnElement[Any]
-) -> tuple[Row[Any], RoundFields]:
-    """The tournament and the round asked for, or the round in play (the newest announced),
-    as plain rows: the Results page reads the clock before the start's window is ready, and
-    an ORM query would configure every mapper first. `also`: columns read with the
-    tournament."""
-
-    tournament = lookup.tournament_fields(session, tournament_id, *also)
-    rounds = tables.rounds.c
+def _clock_fields(session: Session, tournament_id: TournamentId, number: int | None) -> Row[Any]:
+    """The tournament (its columns, and the database's clock as `now`), the round asked for
+    or the round in play (the newest announced) as `round_id`, `round_number` and
+    `round_status`, and that round's clock (`clock_id`, None when it has none; its
+    `duration_s`, `left_ms` and `started_at`): one statement, plain rows. Every change on
+    any station and every phone in the hall read the clock again: one round trip on a server
+    where three took, and no ORM query (the Results page reads it before the start's window
+    is ready, and an ORM query would configure every mapper first)."""
+    dialect = session.get_bind().dialect.name
     if number is None:
         found = session.execute(
-            select(tables.rounds)
-            .where(rounds.tournament_id == tournament_id, rounds.status != RoundStatus.DRAFT.value)
-            .order_by(rounds.number.desc())
-            .limit(1)
+            _clock_statement(dialect, in_play=True), {"tournament_id": tournament_id}
         ).first()
-        if found is None:
+    else:
+        found = session.execute(
+            _clock_statement(dialect, in_play=False),
+            {"tournament_id": tournament_id, "number": number},
+        ).first()
+    tournament = lookup.found_tournament(found, tournament_id, None)
+    if tournament.round_id is None:
+        if number is None:
             raise ServiceError(ErrorCode.CLOCK_NO_ROUND, {"tournament": tournament.name})
-        return tournament, found
-    round_row = session.execute(
-        select(tables.rounds).where(rounds.tournament_id == tournament_id, rounds.number == number)
-    ).first()
-    if round_row is None:
         raise NotFoundError("round", number)
-    if round_row.status == RoundStatus.DRAFT.value:
+    if tournament.round_status == RoundStatus.DRAFT.value:  # asked for by number
         raise ServiceError(ErrorCode.CLOCK_ROUND_DRAFT, {"round": number})
-    return tournament, round_row
+    return tournament
+
+
+@cache
+def _clock_statement(dialect: str, *, in_play: bool) -> Select[Any]:
+    """`_clock_fields`' statement, built once for each database and each way of naming the
+    round (building it cost more than SQLite answering it: see `lookup._tournament_and_round`)."""
+    table, rounds, clocks = tables.tournaments, tables.rounds, tables.round_clocks
+    if in_play:
+        announced = tables.rounds.alias("announced")
+        which: ColumnElement[bool] = rounds.c.number == (
+            select(func.max(announced.c.number))
+            .where(
+                announced.c.tournament_id == table.c.id,
+                announced.c.status != RoundStatus.DRAFT.value,
+            )
+            .scalar_subquery()
+        )
+    else:
+        which = rounds.c.number == bindparam("number")
+    return (
+        select(
+            table,
+            _now_column(dialect),
+            rounds.c.id.label("round_id"),
+            rounds.c.number.label("round_number"),
+            rounds.c.status.label("round_status"),
+            clocks.c.id.label("clock_id"),
+            clocks.c.duration_s,
+            clocks.c.left_ms,
+            clocks.c.started_at,
+        )
+        .select_from(
+            table.outerjoin(rounds, (rounds.c.tournament_id == table.c.id) & which).outerjoin(
+                clocks, clocks.c.round_id == rounds.c.id
+            )
+        )
+        .where(table.c.id == bindparam("tournament_id"))
+    )
 
 
 def _round(session: Session, tournament_id: TournamentId, number: int | None) -> RoundRow:
-    """`_round_fields`' round as the object a change writes through."""
+    """`_clock_fields`' round as the object a change writes through."""
     from tournament_app.storage.models import RoundRow
 
-    round_row = session.get(RoundRow, _round_fields(session, tournament_id, number)[1].id)
+    round_row = session.get(RoundRow, _clock_fields(session, tournament_id, number).round_id)
     assert round_row is not None  # just read in the same transaction
     return round_row
 
@@ -190,15 +224,10 @@ class RoundClockService:
         """The clock as it is now (never started: the full time, paused)."""
 
         with self._context.reading() as session:
-            # The database's clock read with the tournament: every change on any station
-            # reads the clock again, a round trip less each on a server.
-            tournament, round_row = _round_fields(
-                session, tournament_id, round_number, _now_column(session)
-            )
-            clocks = tables.round_clocks
-            clock = session.execute(select(clocks).where(clocks.c.round_id == round_row.id)).first()
-            minutes = default_minutes(settings_of(tournament))
-            return _state(round_row, clock, minutes, _as_now(tournament.now))
+            found = _clock_fields(session, tournament_id, round_number)
+            clock = found if found.clock_id is not None else None
+            minutes = default_minutes(settings_of(found))
+            return _state(found.round_number, clock, minutes, _as_now(found.now))
 
     def start(
         self,
@@ -220,12 +249,12 @@ class RoundClockService:
             round_row = _round(work.session, tournament_id, round_number)
             now = database_now(work.session)
             row = _row(work, round_row, minutes)
-            if minutes is not None and not _state(round_row, row, 0, now).started:
+            if minutes is not None and not _state(round_row.number, row, 0, now).started:
                 row.duration_s, row.left_ms = minutes * 60, minutes * 60_000
             if row.started_at is None:  # another station may have started it meanwhile
                 row.started_at = now
             _log(work, "round_clock.start", tournament_id, round_row, _left_ms(row, now))
-            return _state(round_row, row, 0, now)
+            return _state(round_row.number, row, 0, now)
 
     def pause(self, tournament_id: TournamentId, round_number: int | None = None) -> ClockState:
         """Stop the countdown where it is; a paused clock is left as it is."""
@@ -240,7 +269,7 @@ class RoundClockService:
             row.left_ms = _left_ms(row, now)
             row.started_at = None
             _log(work, "round_clock.pause", tournament_id, round_row, row.left_ms)
-            return _state(round_row, row, 0, now)
+            return _state(round_row.number, row, 0, now)
 
     def reset(
         self,
@@ -260,7 +289,7 @@ class RoundClockService:
             row.left_ms = row.duration_s * 1000
             row.started_at = None
             _log(work, "round_clock.reset", tournament_id, round_row, row.left_ms)
-            return _state(round_row, row, 0, now)
+            return _state(round_row.number, row, 0, now)
 
 
 def _row(work: UnitOfWork, round_row: RoundRow, minutes: int | None) -> RoundClockRow:
