@@ -4,6 +4,8 @@ statement is a round trip the window waits for, after every result typed anywher
 
 from __future__ import annotations
 
+import pytest
+
 from tests.builders.tournaments import burraco_tournament, published_round
 
 
@@ -64,3 +66,51 @@ def test_a_rounds_results_are_read_with_its_seating_in_one_reading(services, sen
 def _play_round_one(services, tid) -> None:
     for table in services.rounds.get(tid, 1).tables:
         services.results.enter_totals(tid, 1, table.table, 400, 250)
+
+
+def test_the_names_and_the_round_numbers_are_one_statement_each(services, sent) -> None:
+    """What the Results page, the Rounds page and the projector read on every redraw; each
+    checks its tournament in the same statement."""
+    tid = burraco_tournament(services, 8)
+    empty = burraco_tournament(services, 0, name="Serata senza coppie")
+    sent.clear()
+    assert services.entries.names(empty) == {}
+    assert services.rounds.numbers(empty) == ()
+    assert len(sent) == 2, sent
+    published_round(services, tid)
+    _play_round_one(services, tid)
+    services.rounds.generate(tid)  # round 2 drafted
+    sent.clear()
+    names = services.entries.names(tid)
+    assert list(names) == list(range(1, 9))
+    assert all(" - " in pair for pair in names.values())
+    assert services.rounds.numbers(tid) == (1, 2)
+    assert services.rounds.numbers(tid, published=True) == (1,)
+    assert len(sent) == 3, sent
+
+
+def test_names_and_round_numbers_of_no_tournament_are_refused(services) -> None:
+    from tournament_app.services import ErrorCode, ServiceError, TournamentId
+
+    for read in (services.entries.names, services.rounds.numbers):
+        with pytest.raises(ServiceError) as missing:
+            read(TournamentId(404))
+        assert missing.value.code is ErrorCode.NOT_FOUND
+
+
+def test_the_standings_filters_groups_and_categories_in_one_statement(services, sent) -> None:
+    """What the Standings page offers to rank apart, read after every change: each group
+    and category once, in order, none for entries without one."""
+    from tournament_app.services import ErrorCode, ServiceError, TournamentId
+
+    tid = burraco_tournament(services, 6)
+    for number, group, category in ((1, "B", "C"), (2, "A", "C"), (3, "B", None), (4, "A", "B")):
+        services.entries.edit(tid, number, group=group, category=category)
+    sent.clear()
+    assert services.entries.sections(tid) == (("A", "B"), ("B", "C"))
+    assert len(sent) == 1, sent
+    empty = burraco_tournament(services, 0, name="Serata senza coppie")
+    assert services.entries.sections(empty) == ((), ())
+    with pytest.raises(ServiceError) as missing:
+        services.entries.sections(TournamentId(404))
+    assert missing.value.code is ErrorCode.NOT_FOUND

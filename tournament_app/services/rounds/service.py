@@ -4,9 +4,10 @@ round's status in `rounds.status`, a draft's seats edited in `draft_seats`)."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
-from sqlalchemy import select
+from sqlalchemy import Select, bindparam, select
 from sqlalchemy.orm import Session
 
 from tournament_app.services import convert, lookup
@@ -296,14 +297,15 @@ class RoundService:
         results page ask after every result, and on a 250-table evening `list` reads 1,000
         tables."""
 
-        # The table's columns (no mapper configured): the Results page asks this at start.
-        rounds = tables.rounds.c
-        query = select(rounds.number).where(rounds.tournament_id == tournament_id)
-        if published:
-            query = query.where(rounds.status != RoundStatus.DRAFT.value)
         with self._context.reading() as session:
-            lookup.tournament_fields(session, tournament_id)
-            return tuple(session.scalars(query.order_by(rounds.number)))
+            found = (
+                session.execute(_numbers(published), {"tournament_id": tournament_id})
+                .scalars()
+                .all()
+            )
+        if not found:  # not even the tournament's row: NOT_FOUND, as `lookup.tournament`
+            raise NotFoundError("tournament", tournament_id)
+        return tuple(number for number in found if number is not None)
 
     def statuses(self, tournament_id: TournamentId) -> dict[int, RoundStatus]:
         """Each round's status by number, in order; reads no seating (every document's
@@ -564,3 +566,21 @@ def _swapped_by_hand(session: Session, row: RoundRow) -> bool:
         .limit(1)
     )
     return swap is not None
+
+
+@cache
+def _numbers(published: bool) -> Select[int | None]:
+    """`RoundService.numbers`' statement, built once each way (see
+    `lookup._tournament_and_round`): from the tournament's row, which it checks in the same
+    round trip (a tournament without rounds gives one row, its number None). The tables'
+    columns, no mapper configured: the Results page asks this at start."""
+    tournaments, rounds = tables.tournaments, tables.rounds
+    which = rounds.c.tournament_id == tournaments.c.id
+    if published:
+        which = which & (rounds.c.status != RoundStatus.DRAFT.value)
+    return (
+        select(rounds.c.number)
+        .select_from(tournaments.outerjoin(rounds, which))
+        .where(tournaments.c.id == bindparam("tournament_id"))
+        .order_by(rounds.c.number)
+    )

@@ -228,12 +228,12 @@ class StandingsPage(QWidget):
         self.filter_choice.clear()
         self.filter_choice.addItem(self.tr("Everyone"), (OVERALL, ""))
         if self.tournament_id is not None:
-            entries = self.context.services.entries.list(self.tournament_id)
-            for group in sorted({e.group for e in entries if e.group}):
+            groups, categories = self.context.services.entries.sections(self.tournament_id)
+            for group in groups:
                 self.filter_choice.addItem(
                     self.tr("Group {0}").replace("{0}", group), (GROUP, group)
                 )
-            for category in sorted({e.category for e in entries if e.category}):
+            for category in categories:
                 self.filter_choice.addItem(
                     self.tr("Category {0}").replace("{0}", category), (CATEGORY, category)
                 )
