@@ -87,6 +87,7 @@ READS = {
     "entries.get",
     "entries.list",
     "entries.names",
+    "entries.sections",
     "entries.named",
     "rounds.check",
     "rounds.publish_check",
