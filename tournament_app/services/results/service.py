@@ -32,14 +32,15 @@ from tournament_app.services.results.tables import (
     _sheet,
     refuse_at_three,
     refuse_two_totals,
+    round_sheets,
     scala40_table,
     sheet_row,
 )
 from tournament_app.services.results.values import bye_value, result_value, scored_hands
 from tournament_app.services.rounds.status import refresh_round_status, settings_of
-from tournament_app.services.seating import round_tables, table_lines, tables_of
+from tournament_app.services.seating import round_tables, table_lines
 from tournament_app.services.settings import BurracoSettings, Game
-from tournament_app.services.tally import entry_numbers, played_rounds
+from tournament_app.services.tally import played_rounds
 from tournament_app.services.unlikely_scores import UnlikelyScoreError, unlikely_figures
 from tournament_app.services.values import (
     BurracoResult,
@@ -417,17 +418,7 @@ class ResultService:
     def sheets(self, tournament_id: TournamentId, round_number: int) -> tuple[Scala40Sheet, ...]:
         """Every table's sheet in a round (a pairs bye has none: nobody plays it)."""
         with self._context.reading() as session:
-            lookup.tournament(session, tournament_id, game=Game.SCALA40)
-            round_row = lookup.round_(session, tournament_id, round_number)
-            numbers = entry_numbers(session, tournament_id)
-            return tuple(
-                _sheet(target, sheet_row(session, target))
-                for target in (
-                    scala40_table(session, tournament_id, round_number, table, published=False)
-                    for table, lines in sorted(tables_of(round_row, numbers).items())
-                    if lines["seat"]
-                )
-            )
+            return round_sheets(session, tournament_id, round_number)
 
     def enter_hand(
         self,

@@ -15,8 +15,8 @@ from tournament_app.services import lookup
 from tournament_app.services.changes import Changes
 from tournament_app.services.errors import ConflictError, ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.rounds.status import settings_of
-from tournament_app.services.seating import table_lines
-from tournament_app.services.settings import Game, Scala40Settings
+from tournament_app.services.seating import round_tables, table_lines
+from tournament_app.services.settings import Game, Scala40Settings, TournamentSettings
 from tournament_app.services.tournaments import refuse_if_finished
 from tournament_app.services.values import RoundStatus
 
@@ -150,12 +150,45 @@ def sheet_row(session: Session, target: TableRef) -> Scala40SheetRow | None:
     )
 
 
-def _sheet(target: TableRef, row: Scala40SheetRow | None) -> Scala40Sheet:
+def round_sheets(
+    session: Session, tournament_id: int, round_number: int
+) -> tuple[Scala40Sheet, ...]:
+    """Every table's sheet in a scala 40 round (`ResultService.sheets`; a pairs bye has none:
+    nobody plays it). The tournament with the round, the round's seats and its sheets: three
+    statements. Read table by table it took three a table, and the Results page reads this
+    after every change at any station: a 50-table round's refresh waited for 150 round trips
+    on a server."""
+    from tournament_app.storage.models import Scala40SheetRow
+
+    tournament, round_row = lookup.tournament_and_round(
+        session, tournament_id, round_number, game=Game.SCALA40
+    )
+    if round_row is None:
+        raise NotFoundError("round", round_number)
+    seated = round_tables(session, round_row)
+    stored = {
+        row.table_number: row
+        for row in session.scalars(
+            select(Scala40SheetRow).where(Scala40SheetRow.round_id == round_row.id)
+        )
+    }
+    settings = settings_of(tournament)  # once, not once a table
+    return tuple(
+        _sheet(TableRef(tournament, round_row, table, lines), stored.get(table), settings)
+        for table, lines in sorted(seated.items())
+        if lines["seat"]
+    )
+
+
+def _sheet(
+    target: TableRef, row: Scala40SheetRow | None, settings: TournamentSettings | None = None
+) -> Scala40Sheet:
+    """The table's sheet replayed (`settings`: its tournament's, when already read)."""
     # Imported here: the Results page loads this module on every evening, and only a scala 40
     # table's sheet needs the scala 40 scoring the sheets bring.
     from tournament_app.services.sheets import sheet_value
 
-    settings = settings_of(target.tournament)
+    settings = settings or settings_of(target.tournament)
     assert isinstance(settings, Scala40Settings)
     return sheet_value(
         target.round.number,
