@@ -30,7 +30,7 @@ translate = QCoreApplication.translate
 
 T = TypeVar("T")
 if TYPE_CHECKING:
-    from tournament_app.services import Standing
+    from tournament_app.services import Standing, Tournament
 
     Sections = tuple[tuple[str, tuple[Standing, ...]], ...]
 log = logging.getLogger(__name__)
@@ -188,11 +188,17 @@ class AppContext:
         #: The database this context is open on (a path, or a URL without its password).
         self.database = database
         self.changes = ChangeHub()
-        # Connected first: every page hearing a change then reads a board ranked after it.
+        # Connected first: every page hearing a change then reads a board ranked after it,
+        # and the tournament as it is after it.
         self.standings = SharedStandings(services)
-        self.changes.changed.connect(self.standings.forget)
-        self.changes.reach_changed.connect(self.standings.forget)
-        self.changes.tournament_changed.connect(self.standings.forget)
+        self._tournaments: dict[int, Tournament] = {}
+        for heard in (
+            self.changes.changed,
+            self.changes.reach_changed,
+            self.changes.tournament_changed,
+        ):
+            heard.connect(self.standings.forget)
+            heard.connect(self._forget_tournaments)
         # The services call this after every committed mutation; pages hear it as a signal.
         self.services.subscribe(self.announce)
         self.tournament_id: int | None = None
@@ -216,6 +222,19 @@ class AppContext:
             language=self.language,
             database=database,
         )
+
+    def tournament(self, tournament_id: int) -> Tournament:
+        """`services.tournaments.get`, read once per change and shared: the title and the
+        page in front each read the tournament after every change, at this station or
+        another (on a server, a round trip each, on the window's thread)."""
+        kept = self._tournaments.get(tournament_id)
+        if kept is None:
+            kept = self.services.tournaments.get(TournamentId(tournament_id))
+            self._tournaments[tournament_id] = kept
+        return kept
+
+    def _forget_tournaments(self, *_heard: object) -> None:
+        self._tournaments.clear()
 
     # -- what is open -------------------------------------------------------------------------
     def open_tournament(self, tournament_id: int | None) -> None:

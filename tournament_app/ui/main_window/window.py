@@ -419,7 +419,7 @@ class MainWindow(QMainWindow):
         if tid is None:
             return None
         try:
-            return self.context.services.tournaments.get(tid).name
+            return self.context.tournament(tid).name
         except ServiceError:
             return None
 

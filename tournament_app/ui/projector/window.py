@@ -331,7 +331,7 @@ class ProjectorWindow(QWidget):
             self.seating.setText("")
             self.standings.setText("")
             return
-        tournament = self.context.services.tournaments.get(self.tournament_id)
+        tournament = self.context.tournament(self.tournament_id)
         played = self.played_rounds()
         # The round in play (the latest published), never the one the window looks at:
         # checking an old sheet put the wall on that round's seating while the room looked

@@ -421,7 +421,7 @@ class ResultsPage(QWidget):
         self.tournament_id = TournamentId(tournament_id) if tournament_id is not None else None
         self.settings = None
         if self.tournament_id is not None:
-            tournament = self.context.services.tournaments.get(self.tournament_id)
+            tournament = self.context.tournament(self.tournament_id)
             self.game = tournament.game
             if isinstance(tournament.settings, BurracoSettings):
                 self.settings = tournament.settings

@@ -203,7 +203,7 @@ class RoundsPage(QWidget):
         """Show the rounds of another tournament (None: nothing open), read once on screen."""
         self.tournament_id = TournamentId(tournament_id) if tournament_id is not None else None
         if self.tournament_id is not None:
-            self.game = self.context.services.tournaments.get(self.tournament_id).game
+            self.game = self.context.tournament(self.tournament_id).game
         columns = self._scala40_columns() if self.game is Game.SCALA40 else self._columns()
         self.model.set_rows((), columns)  # nothing of the last tournament stays in the list
         self.redraw.request()
@@ -217,7 +217,7 @@ class RoundsPage(QWidget):
             self.calendar_button.setVisible(False)
         else:
             self.rounds = self.context.services.rounds.list(self.tournament_id)
-            tournament = self.context.services.tournaments.get(self.tournament_id)
+            tournament = self.context.tournament(self.tournament_id)
             self.finished = tournament.status is TournamentStatus.FINISHED
             show_calendar_button(self.calendar_button, tournament.settings)
         wanted = self.context.round_number

@@ -210,7 +210,7 @@ class StandingsPage(QWidget):
         """Show the ranking of another tournament (None: nothing open), read once on screen."""
         self.tournament_id = TournamentId(tournament_id) if tournament_id is not None else None
         if self.tournament_id is not None:
-            tournament = self.context.services.tournaments.get(self.tournament_id)
+            tournament = self.context.tournament(self.tournament_id)
             self.game = tournament.game
             self.elimination = isinstance(tournament.settings, Scala40Settings) and (
                 tournament.settings.format is Scala40Format.ELIMINATION

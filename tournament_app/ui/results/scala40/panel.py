@@ -214,7 +214,7 @@ class Scala40RoundPanel(QWidget):
         """The shown tournament's scala 40 rules (the defaults while none is open)."""
         if self.tournament_id is None:
             return Scala40Settings()
-        settings = self.context.services.tournaments.get(self.tournament_id).settings
+        settings = self.context.tournament(self.tournament_id).settings
         return settings if isinstance(settings, Scala40Settings) else Scala40Settings()
 
     def summary(self) -> str:
