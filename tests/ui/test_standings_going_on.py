@@ -100,6 +100,24 @@ def test_the_sixteen_through_the_ranking_cut_are_ticked(qtbot, ui_context, forty
     assert _marks(page) == {}
 
 
+def test_a_redraw_reads_the_stages_once_for_the_final_and_the_cut(
+    qtbot, ui_context, forty, monkeypatch
+):
+    """Which stage is the final and who goes on are both decided from the stages played:
+    read once a redraw (each read is every round with its seating, a round trip a table's
+    worth of rows on a server)."""
+    services, tournament = forty
+    for table in range(1, 11):
+        _play(services, tournament, table, 200 + table, table)
+    page = _page(qtbot, ui_context, tournament)
+    listed = []
+    read = services.rounds.list
+    monkeypatch.setattr(services.rounds, "list", lambda tid: listed.append(tid) or read(tid))
+    page.reload()
+    assert listed == [tournament]
+    assert len(_marks(page)) == 16  # the cut still decided from them
+
+
 def test_a_tie_across_the_cut_is_shown_until_lots_are_drawn(qtbot, ui_context, forty):
     """The 2nds of tables 6 and 7 both end on 206, level for the 16th place: both go on
     (17 in all) and both read "tied: draw lots"; once lots are drawn, 16 ticks."""

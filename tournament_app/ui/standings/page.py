@@ -38,6 +38,7 @@ from tournament_app.services import (
     EventFormat,
     Game,
     Prize,
+    Round,
     RoundStatus,
     Scala40Format,
     Scala40Settings,
@@ -252,8 +253,9 @@ class StandingsPage(QWidget):
     def reload(self) -> None:
         """Read the ranking again and redraw it with the prize list."""
         rows = self.standings()
-        self.final = self._final_round()
-        self.going_on = self._going_on_marks()
+        played = self._played_stages()
+        self.final = final_round(played)
+        self.going_on = self._going_on_marks(played)
         if self.elimination:
             columns = elimination_columns(
                 lambda stage: stage_words(stage, self.final),
@@ -422,28 +424,25 @@ class StandingsPage(QWidget):
             self.tr("Lots drawn. The standings now read:") + "\n" + "\n".join(results),
         )
 
-    def _final_round(self) -> int | None:
-        """An elimination's final round once played (None otherwise, or before it)."""
+    def _played_stages(self) -> list[Round]:
+        """An elimination's rounds published so far, in order (none in another format): read
+        once a reload, for its final and for who goes on."""
         if not self.elimination or self.tournament_id is None:
-            return None
-        played = [
-            r
-            for r in self.context.services.rounds.list(self.tournament_id)
-            if r.status is not RoundStatus.DRAFT
-        ]
-        return final_round(played)
+            return []
+        rounds = self.context.services.rounds.list(self.tournament_id)
+        return [r for r in rounds if r.status is not RoundStatus.DRAFT]
 
-    def _going_on_marks(self) -> dict[int, str]:
+    def _going_on_marks(self, played: Sequence[Round]) -> dict[int, str]:
         """Who goes on from an elimination's stage once it is complete and before the next
         one is published (scala40.md: "a ranking after each day; 40 -> 16 -> 8 -> final"),
         so the director need not count to the cut: a tick for each, and for players level
         across the cut (all of them go on until lots are drawn) words saying a draw is
-        needed. Nothing for the final, a stage still being played, or another format."""
+        needed. Nothing for the final, a stage still being played, or another format.
+        `played`: the elimination's rounds published so far (`_played_stages`)."""
         if not self.elimination or self.tournament_id is None or self.final is not None:
             return {}
         tid = self.tournament_id
         rounds = self.context.services.rounds
-        played = [r for r in rounds.list(tid) if r.status is not RoundStatus.DRAFT]
         if not played or played[-1].status is not RoundStatus.COMPLETE:
             return {}
         stage = played[-1]
