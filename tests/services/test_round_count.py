@@ -104,6 +104,17 @@ def test_a_scala40_table_counts_once_its_game_is_over(services):
     assert (count.tables, count.entered, count.disputed) == (2, 1, 0)
 
 
+def test_a_scala40_pair_sitting_out_has_no_table_to_count(services):
+    """Scala 40 in pairs, five pairs: two tables played, one pair resting; both tables in
+    once played (the evening's builder plays them: 3-0 and 3-1)."""
+    from tests.builders.pairs_evenings import five_pairs_round_one
+
+    evening = five_pairs_round_one(services)
+    count = services.rounds.count(evening.tournament)
+    assert count is not None
+    assert (count.round, count.tables, count.entered, count.disputed) == (1, 2, 2, 0)
+
+
 def test_a_scala40_hand_replays_no_sheet_while_a_table_has_none(services, monkeypatch):
     """Whether a hand completes the round is told without replaying the round's sheets
     while a table has not started (each hand replayed every sheet of the round: the bigger
