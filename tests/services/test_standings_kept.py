@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import event
@@ -197,10 +198,39 @@ def test_the_kept_ranking_is_always_a_full_recomputation(
     try:
         for step in steps:
             _step(other if step[1] else services, tid, step)
-            expected = full_ranking(services, tid)
+            try:
+                expected = full_ranking(services, tid)
+            except NotFoundError:
+                # Undone back past its creation (undo takes a tournament's creation back
+                # too): every station refuses it alike, and this evening is over.
+                _refused_everywhere(tid, services, other)
+                return
             assert services.standings.overall(tid) == expected
             assert services.standings.board(tid).rows == expected
             assert other.standings.overall(tid) == expected
+    finally:
+        other.close()
+
+
+def _refused_everywhere(tid: TournamentId, *stations: Services) -> None:
+    """No station ranks a tournament that is no more, not even from a tally it kept."""
+    for station in stations:
+        for rank in (station.standings.overall, station.standings.board):
+            with pytest.raises(NotFoundError):
+                rank(tid)
+
+
+def test_a_tournament_undone_away_is_ranked_by_no_station(services: Services, database_url):
+    """Undo takes back a tournament's creation too, once everything after it is undone: a
+    station that kept its tally ranks it no more than one that never did."""
+    tid = burraco_tournament(services, PAIRS)
+    published_round(services, tid)
+    other = open_services(database_url, station="sala-2")
+    try:
+        assert other.standings.overall(tid) == services.standings.overall(tid)  # both kept
+        for _ in range(4):  # the publication, the draft, the entries, the creation
+            services.audit.undo_last(tid)
+        _refused_everywhere(tid, services, other)
     finally:
         other.close()
 
