@@ -6,11 +6,12 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from sqlalchemy import ColumnElement, Row, Select, bindparam, func, select
+from sqlalchemy import ColumnElement, Row, ScalarSelect, Select, bindparam, func, select
 from sqlalchemy.orm import Session
 
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.settings import Game
+from tournament_app.services.values import RoundStatus
 from tournament_app.storage import tables
 
 if TYPE_CHECKING:
@@ -116,12 +117,7 @@ def _tournament_and_latest_round(
     (see `_tournament_and_round`)."""
     table = tables.tournaments
     rounds = tables.rounds
-    earlier = tables.rounds.alias("earlier")
-    newest = (
-        select(func.max(earlier.c.number))
-        .where(earlier.c.tournament_id == table.c.id)
-        .scalar_subquery()
-    )
+    newest = newest_round_number(table.c.id)
     return (
         select(
             table,
@@ -137,6 +133,19 @@ def _tournament_and_latest_round(
         )
         .where(table.c.id == bindparam("tournament_id"))
     )
+
+
+def newest_round_number(
+    tournament_id: ColumnElement[int], *, announced: bool = False
+) -> ScalarSelect[int]:
+    """The number of the tournament `tournament_id` names' newest round, a draft too, or with
+    `announced` the newest published or complete one (the round in play): a subquery, for a
+    statement that reads that round with what it reads of the tournament."""
+    earlier = tables.rounds.alias()
+    newest = select(func.max(earlier.c.number)).where(earlier.c.tournament_id == tournament_id)
+    if announced:
+        newest = newest.where(earlier.c.status != RoundStatus.DRAFT.value)
+    return newest.scalar_subquery()
 
 
 def found_tournament(row: _Row | None, tournament_id: int | None, game: Game | None) -> _Row:

@@ -158,18 +158,9 @@ def _clock_statement(dialect: str, *, in_play: bool) -> Select[Any]:
     """`_clock_fields`' statement, built once for each database and each way of naming the
     round (building it cost more than SQLite answering it: see `lookup._tournament_and_round`)."""
     table, rounds, clocks = tables.tournaments, tables.rounds, tables.round_clocks
-    if in_play:
-        announced = tables.rounds.alias("announced")
-        which: ColumnElement[bool] = rounds.c.number == (
-            select(func.max(announced.c.number))
-            .where(
-                announced.c.tournament_id == table.c.id,
-                announced.c.status != RoundStatus.DRAFT.value,
-            )
-            .scalar_subquery()
-        )
-    else:
-        which = rounds.c.number == bindparam("number")
+    which = rounds.c.number == (
+        lookup.newest_round_number(table.c.id, announced=True) if in_play else bindparam("number")
+    )
     return (
         select(
             table,

@@ -9,7 +9,7 @@ from dataclasses import replace
 from functools import cache
 from itertools import groupby
 
-from sqlalchemy import Select, bindparam, select
+from sqlalchemy import BindParameter, Select, bindparam, select
 from sqlalchemy.orm import Session
 
 from scoring.stages import TablePlacing
@@ -512,12 +512,8 @@ def _last_announced() -> Select[int, str]:
     """The number and state of the last round announced to the players (published or
     complete), built once: every ranking a page shows reads it (see
     `lookup._tournament_and_round`)."""
-    return (
-        select(RoundRow.number, RoundRow.status)
-        .where(
-            RoundRow.tournament_id == bindparam("tournament_id"),
-            RoundRow.status != RoundStatus.DRAFT.value,
-        )
-        .order_by(RoundRow.number.desc())
-        .limit(1)
+    tournament_id: BindParameter[int] = bindparam("tournament_id")
+    return select(RoundRow.number, RoundRow.status).where(
+        RoundRow.tournament_id == tournament_id,
+        RoundRow.number == lookup.newest_round_number(tournament_id, announced=True),
     )
