@@ -86,6 +86,16 @@ def published_round(services: Services, tournament_id: TournamentId) -> int:
     return made.number
 
 
+def enter_every_table(
+    services: Services, tournament_id: TournamentId, round_number: int, ns: int, ew: int
+) -> None:
+    """Every table of a burraco round given the same totals (`ns` against `ew`), a bye
+    none: the round complete."""
+    for table in services.rounds.get(tournament_id, round_number).tables:
+        if not table.is_bye:
+            services.results.enter_totals(tournament_id, round_number, table.table, ns, ew)
+
+
 def play_out(
     services: Services, tournament_id: TournamentId, round_number: int, table: int
 ) -> list[int]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.builders.tournaments import burraco_tournament, published_round
+from tests.builders.tournaments import burraco_tournament, enter_every_table, published_round
 
 
 def test_the_tournament_is_read_with_its_counts_in_one_statement(services, sent) -> None:
@@ -35,7 +35,7 @@ def test_the_clock_reads_its_tournament_round_and_time_in_one_statement(services
     tid = burraco_tournament(services, 8)
     published_round(services, tid)
     services.round_clock.start(tid, minutes=40)
-    _play_round_one(services, tid)
+    enter_every_table(services, tid, 1, 400, 250)
     services.rounds.generate(tid)  # round 2 drafted: the clock stays on round 1's
     for number in (None, 1):
         sent.clear()
@@ -63,11 +63,6 @@ def test_a_rounds_results_are_read_with_its_seating_in_one_reading(services, sen
     assert len(shown.results) == 3 and len(shown.disagreements) == 1  # two tables, the bye
 
 
-def _play_round_one(services, tid) -> None:
-    for table in services.rounds.get(tid, 1).tables:
-        services.results.enter_totals(tid, 1, table.table, 400, 250)
-
-
 def test_the_names_and_the_round_numbers_are_one_statement_each(services, sent) -> None:
     """What the Results page, the Rounds page and the projector read on every redraw; each
     checks its tournament in the same statement."""
@@ -78,7 +73,7 @@ def test_the_names_and_the_round_numbers_are_one_statement_each(services, sent) 
     assert services.rounds.numbers(empty) == ()
     assert len(sent) == 2, sent
     published_round(services, tid)
-    _play_round_one(services, tid)
+    enter_every_table(services, tid, 1, 400, 250)
     services.rounds.generate(tid)  # round 2 drafted
     sent.clear()
     names = services.entries.names(tid)

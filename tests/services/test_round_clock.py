@@ -10,7 +10,11 @@ import pytest
 from sqlalchemy import select
 
 from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
-from tests.builders.tournaments import burraco_tournament, scala40_tournament
+from tests.builders.tournaments import (
+    burraco_tournament,
+    enter_every_table,
+    scala40_tournament,
+)
 from tournament_app.services import (
     BurracoSettings,
     ErrorCode,
@@ -193,8 +197,7 @@ def test_the_round_in_play_is_the_newest_announced_and_others_are_asked_by_numbe
     assert only_a_draft.value.code is ErrorCode.CLOCK_NO_ROUND
     services.rounds.publish(tid, 1)
     services.round_clock.start(tid, minutes=30)
-    for table in services.rounds.get(tid, 1).tables:
-        services.results.enter_totals(tid, 1, table.table, 400, 250)
+    enter_every_table(services, tid, 1, 400, 250)
     services.rounds.generate(tid)
     assert services.round_clock.get(tid).round_number == 1  # round 2 is a draft
     with pytest.raises(ServiceError) as draft:

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tests.builders.evenings import burraco_tournament, published_round
+from tests.ui.windows import window_on
 from tournament_app.ui.main_window.window import TAB_ROUNDS, TAB_STANDINGS, MainWindow
 from tournament_app.ui.results.page import ResultsPage
 
@@ -20,12 +21,7 @@ def evening(qtbot, ui_context, page: int) -> MainWindow:
     published_round(services, tid)
     for seat in services.rounds.get(tid, 1).tables:
         services.results.enter_totals(tid, 1, seat.table, 640, 245)
-    window = MainWindow(ui_context)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    window.open_tournament(tid)
-    window.show_page(page)
+    window = window_on(qtbot, ui_context, tid, page)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)  # Alt letters work in the window in front
     return window

@@ -1,0 +1,19 @@
+"""The main window as a director finds it: on screen, a tournament open, a page in front."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.main_window.window import MainWindow
+
+
+def window_on(qtbot: Any, context: AppContext, tournament_id: int, page: int) -> MainWindow:
+    """A main window over `context`, shown, with the tournament open and `page` in front."""
+    window = MainWindow(context)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.open_tournament(tournament_id)
+    window.show_page(page)
+    return window
