@@ -7,8 +7,15 @@ from __future__ import annotations
 import pytest
 
 from tests.builders.evenings import burraco_tournament, published_round
+from tests.ui.windows import window_on
 from tournament_app.services import open_services
-from tournament_app.ui.main_window.window import TAB_RESULTS, TAB_ROUNDS, MainWindow
+from tournament_app.ui.main_window.window import (
+    TAB_REGISTRATION,
+    TAB_RESULTS,
+    TAB_ROUNDS,
+    TAB_STANDINGS,
+    MainWindow,
+)
 
 
 @pytest.fixture
@@ -35,12 +42,7 @@ def reads(ui_context, monkeypatch) -> list[int]:
 
 
 def _window(qtbot, ui_context, tid, page) -> MainWindow:
-    window = MainWindow(ui_context)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    window.open_tournament(tid)
-    window.show_page(page)
+    window = window_on(qtbot, ui_context, tid, page)
     watch = window.other_stations
     qtbot.waitUntil(lambda: not watch.asking, timeout=5000)
     return window
@@ -82,3 +84,21 @@ def test_a_name_changed_at_another_station_shows_in_the_title_after_the_change(
     reads.clear()
     ui_context.services.tournaments.edit(tid, venue="Sala 2")  # this station's own change
     assert reads == [tid]  # read again after it, once for the title and the page
+
+
+def test_opening_a_tournament_reads_it_once_for_the_window_and_its_pages(
+    qtbot, ui_context, reads
+) -> None:
+    tid = burraco_tournament(ui_context.services, 8)
+    published_round(ui_context.services, tid)
+    window = MainWindow(ui_context)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    reads.clear()
+    window.open_tournament(tid)  # a round played: the Results page in front
+    qtbot.waitUntil(lambda: window.results_page.lines != [], timeout=3000)
+    for page in (TAB_ROUNDS, TAB_REGISTRATION, TAB_STANDINGS):
+        window.show_page(page)
+    assert reads == [tid]
+    assert "Serata del giovedì" in window.windowTitle()

@@ -189,16 +189,14 @@ class AppContext:
         self.database = database
         self.changes = ChangeHub()
         # Connected first: every page hearing a change then reads a board ranked after it,
-        # and the tournament as it is after it.
+        # and the tournament as it is after it. Opening another tournament changes none of
+        # them: the tournament the window read to open it is the one its pages read.
         self.standings = SharedStandings(services)
         self._tournaments: dict[int, Tournament] = {}
-        for heard in (
-            self.changes.changed,
-            self.changes.reach_changed,
-            self.changes.tournament_changed,
-        ):
+        for heard in (self.changes.changed, self.changes.reach_changed):
             heard.connect(self.standings.forget)
             heard.connect(self._forget_tournaments)
+        self.changes.tournament_changed.connect(self.standings.forget)
         # The services call this after every committed mutation; pages hear it as a signal.
         self.services.subscribe(self.announce)
         self.tournament_id: int | None = None

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
     from PySide6.QtWidgets import QMenu
 
-    from tournament_app.services import Changes, Services, Tournament
+    from tournament_app.services import Changes, Services
     from tournament_app.ui.context import AppContext
     from tournament_app.ui.hall_dialog import HallDialog
     from tournament_app.ui.log_page import LogPage
@@ -103,8 +103,6 @@ class MainWindow(QMainWindow):
         self._settings = settings or (context.settings if context is not None else Settings())
         self._session_password: str | None = None
         self._game: object | None = None
-        self._just_read: Tournament | None = None
-        """The tournament `open_tournament` has just read, while it tells the pages."""
         self._tabs: PageTabs | None = None
         self._wired: AppContext | None = None
         self.other_stations: OtherStations | None = None
@@ -356,16 +354,11 @@ class MainWindow(QMainWindow):
         """Open a tournament: every page shows it; go where the evening stands. One the
         services refuse to read (its stored settings damaged) is said once and not opened:
         every page would fail on it."""
-        tournament = self.context.run(
-            self, lambda: self.context.services.tournaments.get(tournament_id)
-        )
+        # Read once: the pages that follow read it from the context (`AppContext.tournament`).
+        tournament = self.context.run(self, lambda: self.context.tournament(tournament_id))
         if tournament is None:
             return
-        self._just_read = tournament  # the window's own read of it, not repeated
-        try:
-            self.context.open_tournament(tournament_id)
-        finally:
-            self._just_read = None
+        self.context.open_tournament(tournament_id)
         self.show_page(TAB_RESULTS if tournament.rounds_played else TAB_REGISTRATION)
 
     def _on_tournament_changed(self, tournament_id: int | None) -> None:
@@ -373,13 +366,7 @@ class MainWindow(QMainWindow):
         self._game = None
         opened = None
         if tournament_id is not None:
-            just_read = self._just_read
-            if just_read is not None and just_read.id == tournament_id:
-                opened = just_read
-            else:
-                opened = self.context.run(
-                    self, lambda: self.context.services.tournaments.get(tournament_id)
-                )
+            opened = self.context.run(self, lambda: self.context.tournament(tournament_id))
             self._game = opened.game if opened is not None else None
         if hasattr(self, "settings_action"):
             self.settings_action.setEnabled(tournament_id is not None)

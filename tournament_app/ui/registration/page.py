@@ -272,9 +272,7 @@ class RegistrationPage(QWidget):
         screen."""
         self.tournament = None
         if tournament_id is not None:
-            self.tournament = self.context.run(
-                self, lambda: self.context.services.tournaments.get(tournament_id)
-            )
+            self.tournament = self.context.run(self, lambda: self.context.tournament(tournament_id))
         pairs = self.tournament is not None and players_per_entry(self.tournament) == 2
         self.second.setVisible(pairs)
         self.second_label.setVisible(pairs)
