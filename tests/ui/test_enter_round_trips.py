@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.builders.evenings import burraco_tournament, published_round, type_line
+from tests.ui.windows import window_on
 from tournament_app.ui.main_window.window import TAB_RESULTS, MainWindow
 
 
@@ -15,12 +16,7 @@ from tournament_app.ui.main_window.window import TAB_RESULTS, MainWindow
 def window(qtbot, ui_context) -> MainWindow:
     tid = burraco_tournament(ui_context.services, 8)
     published_round(ui_context.services, tid)
-    shown = MainWindow(ui_context)
-    qtbot.addWidget(shown)
-    shown.show()
-    qtbot.waitExposed(shown)
-    shown.open_tournament(tid)
-    shown.show_page(TAB_RESULTS)
+    shown = window_on(qtbot, ui_context, tid, TAB_RESULTS)
     shown.results_page.focus_entry()
     return shown
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.builders.evenings import burraco_tournament, published_round
-from tests.ui.windows import window_on
+from tests.ui.windows import shown_window, window_on
 from tournament_app.services import open_services
 from tournament_app.ui.main_window.window import (
     TAB_REGISTRATION,
@@ -91,10 +91,7 @@ def test_opening_a_tournament_reads_it_once_for_the_window_and_its_pages(
 ) -> None:
     tid = burraco_tournament(ui_context.services, 8)
     published_round(ui_context.services, tid)
-    window = MainWindow(ui_context)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, ui_context)
     reads.clear()
     window.open_tournament(tid)  # a round played: the Results page in front
     qtbot.waitUntil(lambda: window.results_page.lines != [], timeout=3000)

@@ -258,8 +258,7 @@ class EntryService:
         no entry built (the entries' list built all 500 of an evening, players and all)."""
         with self._context.reading() as session:
             rows = session.execute(_sections(), {"tournament_id": tournament_id}).all()
-        if not rows:  # not even the tournament's row
-            raise NotFoundError("tournament", tournament_id)
+        lookup.rows_found(rows, tournament_id)
         groups = sorted({group for group, _category in rows if group})
         categories = sorted({category for _group, category in rows if category})
         return tuple(groups), tuple(categories)
@@ -268,12 +267,12 @@ class EntryService:
 @cache
 def _sections() -> Select[str | None, str | None]:
     """`EntryService.sections`' statement, built once (see `lookup._tournament_and_round`),
-    from the tournament's row, so that it says whether there is one in the same round trip."""
+    from the tournament's row (`lookup.from_tournament`)."""
     tournaments, entries = tables.tournaments, tables.entries
     return (
         select(entries.c.group_name, entries.c.category)
         .distinct()
-        .select_from(tournaments.outerjoin(entries, entries.c.tournament_id == tournaments.c.id))
+        .select_from(lookup.from_tournament(entries, entries.c.tournament_id == tournaments.c.id))
         .where(tournaments.c.id == bindparam("tournament_id"))
     )
 

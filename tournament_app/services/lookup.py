@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from sqlalchemy import ColumnElement, Row, ScalarSelect, Select, bindparam, func, select
+from sqlalchemy import (
+    ColumnElement,
+    FromClause,
+    Join,
+    Row,
+    ScalarSelect,
+    Select,
+    bindparam,
+    func,
+    select,
+)
 from sqlalchemy.orm import Session
 
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
@@ -21,6 +31,7 @@ if TYPE_CHECKING:
     TournamentFields = TournamentRow | Row[Any]
 
 _Row = TypeVar("_Row", bound="TournamentFields")
+_T = TypeVar("_T")
 
 
 def tournament(session: Session, tournament_id: int, *, game: Game | None = None) -> TournamentRow:
@@ -146,6 +157,22 @@ def newest_round_number(
     if announced:
         newest = newest.where(earlier.c.status != RoundStatus.DRAFT.value)
     return newest.scalar_subquery()
+
+
+def from_tournament(joined: FromClause, on: ColumnElement[bool]) -> Join:
+    """The tournaments' table with `joined` outer-joined `on`: a statement reading from it
+    and filtered on the tournament's id gives a row (its `joined` columns None) even when the
+    tournament has nothing joined, so it also tells whether the tournament is there
+    (`rows_found`) in its one round trip."""
+    return tables.tournaments.outerjoin(joined, on)
+
+
+def rows_found(rows: Sequence[_T], tournament_id: int) -> Sequence[_T]:
+    """The rows a statement `from_tournament` gave; NOT_FOUND when it gave none, not even the
+    tournament's."""
+    if not rows:
+        raise NotFoundError("tournament", tournament_id)
+    return rows
 
 
 def found_tournament(row: _Row | None, tournament_id: int | None, game: Game | None) -> _Row:

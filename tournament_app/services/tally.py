@@ -18,8 +18,8 @@ from sqlalchemy.orm import Session
 
 from scoring.three_pairs import three_pairs_turno
 from scoring.turno import bye
-from tournament_app.services import rules
-from tournament_app.services.errors import ErrorCode, NotFoundError
+from tournament_app.services import lookup, rules
+from tournament_app.services.errors import ErrorCode
 from tournament_app.services.seating import tables_of
 from tournament_app.services.settings import BurracoSettings, Scala40Settings
 from tournament_app.services.values import PenaltyKind, RoundStatus
@@ -77,21 +77,18 @@ def listed_entries(
     """
 
     session.flush()
-    rows = session.connection().execute(
+    result = session.connection().execute(
         _listed_statement(checked), {"tournament_id": tournament_id}
     )
+    rows = lookup.rows_found(result.all(), tournament_id) if checked else result
     found: dict[int, tuple[str | None, str | None, list[str]]] = {}
-    any_row = False
     for number, group, category, surname, name in rows:
-        any_row = True
         if number is None:  # `checked`: the tournament, without entries
             continue
         names = found.setdefault(number, (group, category, []))[2]
         if surname is not None:
             # The same "Surname Name" as values.Player.full_name.
             names.append(f"{surname} {name}".strip())
-    if checked and not any_row:
-        raise NotFoundError("tournament", tournament_id)
     return {
         number: Listed(" - ".join(names), group, category)
         for number, (group, category, names) in found.items()
@@ -101,14 +98,14 @@ def listed_entries(
 @cache
 def _listed_statement(checked: bool) -> Select[Any]:
     """`listed_entries`' statement, built once each way (see `lookup._tournament_and_round`);
-    `checked`: from the tournament's row, so a tournament without entries still gives one."""
+    `checked`: from the tournament's row (`lookup.from_tournament`)."""
     # The tables' columns, not the classes' attributes: an ORM attribute makes SQLAlchemy
     # configure every mapper, which the start would pay before its window is ready.
     entries, members = tables.entries, tables.entry_players
     players = tables.players
     tournaments = tables.tournaments
     joined = (
-        tournaments.outerjoin(entries, entries.c.tournament_id == tournaments.c.id)
+        lookup.from_tournament(entries, entries.c.tournament_id == tournaments.c.id)
         if checked
         else entries
     )

@@ -298,14 +298,9 @@ class RoundService:
         tables."""
 
         with self._context.reading() as session:
-            found = (
-                session.execute(_numbers(published), {"tournament_id": tournament_id})
-                .scalars()
-                .all()
-            )
-        if not found:  # not even the tournament's row: NOT_FOUND, as `lookup.tournament`
-            raise NotFoundError("tournament", tournament_id)
-        return tuple(number for number in found if number is not None)
+            found = session.execute(_numbers(published), {"tournament_id": tournament_id})
+            numbers = lookup.rows_found(found.scalars().all(), tournament_id)
+        return tuple(number for number in numbers if number is not None)
 
     def statuses(self, tournament_id: TournamentId) -> dict[int, RoundStatus]:
         """Each round's status by number, in order; reads no seating (every document's
@@ -571,16 +566,16 @@ def _swapped_by_hand(session: Session, row: RoundRow) -> bool:
 @cache
 def _numbers(published: bool) -> Select[int | None]:
     """`RoundService.numbers`' statement, built once each way (see
-    `lookup._tournament_and_round`): from the tournament's row, which it checks in the same
-    round trip (a tournament without rounds gives one row, its number None). The tables'
-    columns, no mapper configured: the Results page asks this at start."""
+    `lookup._tournament_and_round`): from the tournament's row (`lookup.from_tournament`: a
+    tournament without rounds gives one row, its number None). The tables' columns, no
+    mapper configured: the Results page asks this at start."""
     tournaments, rounds = tables.tournaments, tables.rounds
     which = rounds.c.tournament_id == tournaments.c.id
     if published:
         which = which & (rounds.c.status != RoundStatus.DRAFT.value)
     return (
         select(rounds.c.number)
-        .select_from(tournaments.outerjoin(rounds, which))
+        .select_from(lookup.from_tournament(rounds, which))
         .where(tournaments.c.id == bindparam("tournament_id"))
         .order_by(rounds.c.number)
     )
