@@ -150,6 +150,7 @@ def kept_rows(rows: Iterable[Iterable[object]], name: str) -> list[list[str]]:
     cells or characters ROW_TOO_LONG. Empty lines after the last are not kept."""
     kept: list[list[str]] = []
     empty = 0
+    searched = False
     for number, row in enumerate(rows, start=1):
         cells = [_cell_text(value) for value in row]
         while cells and not cells[-1]:
@@ -165,8 +166,11 @@ def kept_rows(rows: Iterable[Iterable[object]], name: str) -> list[list[str]]:
         kept.extend([] for _ in range(empty))
         empty = 0
         kept.append(cells)
-        if len(kept) == HEADER_SEARCH_ROWS:
+        # At least, not exactly: the blank lines kept before a row can carry the count past
+        # HEADER_SEARCH_ROWS in one step, and a file without headings was then read to its end.
+        if not searched and len(kept) >= HEADER_SEARCH_ROWS:
             _headings(kept)  # a file with none (a photo renamed .csv) is read no further
+            searched = True
     return kept
 
 
