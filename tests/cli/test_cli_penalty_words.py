@@ -134,3 +134,19 @@ def test_result_enter_answers_in_points_without_a_version(
     assert corrected.out.splitlines() == [
         line.replace("700-300", "300-700").replace("14-6", "6-14")
     ]
+
+
+@pytest.mark.parametrize(
+    ("language", "line"),
+    [
+        ("it", "Turno 1 tavolo 2: punti 640-(-245), PV 17-3"),
+        ("en", "Round 1 table 2: MP 640-(-245), VP 17-3"),
+    ],
+)
+def test_a_negative_total_reads_whole(evening: Torneo, language: str, line: str) -> None:
+    """640 v -245: a difference of 885, 17-3 in the FIBUR 3-hand table (805-1000). The
+    minus stays with its figure ("640--245" read as a dash too many)."""
+    evening.language = language
+    entered = evening.run("result", "enter", "-t", 1, "-r", 1, "--table", 2, "--mp", 640, -245)
+    assert entered.code == 0, entered.err
+    assert entered.out.splitlines() == [line]

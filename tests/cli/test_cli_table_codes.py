@@ -46,6 +46,20 @@ def test_codes_lists_every_table_code_of_the_round(database_url, services, eveni
     assert shown.code == 0 and code in shown.out and "da inserire" in shown.out
 
 
+def test_codes_show_what_a_phone_sent_each_figure_whole(
+    database_url, services, evening, capsys
+) -> None:
+    """Table 1's phone sent 640 and -245: the list reads "640-(-245)", the minus kept with
+    its figure; table 2 has sent nothing."""
+    tid = evening
+    torneo = Torneo(database_url, capsys)
+    code = torneo.ok("hall", "codes", "-t", tid)["codes"][0]["code"]
+    services.table_entry.enter(tid, code, 640, -245, device="ns-phone")
+    shown = torneo.run("hall", "codes", "-t", tid)
+    table_one = next(line for line in shown.out.splitlines() if code in line)
+    assert table_one.rstrip().endswith("640-(-245)"), shown.out
+
+
 def test_codes_need_table_entry_on(database_url, services, capsys) -> None:
     tid = _evening(services, table_entry=False)
     refused = Torneo(database_url, capsys).refused("hall", "codes", "-t", tid)

@@ -61,6 +61,17 @@ def test_a_negative_score_reads_whole(services: Services, published: int) -> Non
     assert "1200-(-35)" in said and "--" not in said
 
 
+def test_a_second_entry_with_a_negative_score_reads_whole(
+    services: Services, published: int
+) -> None:
+    """The second operator's -245 against the first's 245: "640-(-245)", not "640--245"."""
+    tid = published
+    services.results.enter_totals(tid, 1, 1, 640, 245)
+    services.results.second_entry(tid, 1, 1, 640, -245)
+    said = change_text(latest(services, tid), "it")
+    assert "640-(-245)" in said and "640-245" in said and "--" not in said
+
+
 def test_a_stale_write_of_the_same_station_does_not_blame_another(
     services: Services, published: int
 ) -> None:

@@ -190,3 +190,16 @@ def test_turning_table_entry_off_voids_every_code(
     with pytest.raises(ServiceError) as refused:
         services.table_entry.enter(tid, code, 640, 245, device="a")
     assert refused.value.code is ErrorCode.TABLE_ENTRY_OFF
+
+
+def test_a_phones_negative_figure_reads_whole_in_the_log(
+    services: Services, published: TournamentId
+) -> None:
+    """A pair below zero, sent from the table: the log reads "640-(-245)", the minus kept
+    with its figure (never "640--245")."""
+    from tournament_app.services.log.words import change_text
+
+    tid = published
+    services.table_entry.enter(tid, _code(services, tid, 1), 640, -245, device="ns-phone")
+    said = change_text(services.audit.list(tid, limit=1)[0], "en")
+    assert "640-(-245)" in said and "--" not in said

@@ -113,7 +113,7 @@ def test_hall_codes_lists_the_third_total(
     assert listed[2] | {"code": ""} == {
         "table": 3, "code": "", "state": "waiting", "ns_mp": 640, "ew_mp": 245, "third_mp": 400,
     }  # fmt: skip
-    assert "640 - 245 - 400" in torneo.run("hall", "codes", "-t", phones).out
+    assert "640-245-400" in torneo.run("hall", "codes", "-t", phones).out
 
 
 def test_hands_of_two_lines_at_a_table_of_three_are_refused(

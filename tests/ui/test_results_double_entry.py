@@ -362,3 +362,22 @@ def test_a_table_in_conflict_shows_both_entries(qtbot, page):
     type_line(qtbot, page, 2, 350, 200)
     assert figures(page, 2)[:2] == ["300", "200"]
     assert status(page, 2) == "conflict — second entry 350–200 (test)"
+
+
+def test_a_negative_figure_reads_whole_beside_the_dash(qtbot, page):
+    """A pair can end a turno below zero. Beside a dash its minus would read as a second
+    dash ("300–-200"), so the page brackets it, as the log and the command line do."""
+    page.double_entry.setChecked(True)
+    type_line(qtbot, page, 2, 300, -200)
+    assert status(page, 2) == "conflict — second entry 300–(-200) (test)"
+    assert "the first entry has 300–200, the second 300–(-200). Nothing" in (
+        page.error_label.text()
+    )
+    page.table_edit.selectAll()
+    qtbot.keyClicks(page.table_edit, "2")
+    assert page.seat_label.text().endswith("second entry 300–(-200) by test: in conflict")
+    page.double_entry.setChecked(False)
+    type_line(qtbot, page, 3, -35, 1200)
+    page.table_edit.selectAll()
+    qtbot.keyClicks(page.table_edit, "3")
+    assert page.seat_label.text().endswith("(entered: (-35)–1200)")

@@ -22,6 +22,7 @@ from tournament_app.services.results.tables import (
 )
 from tournament_app.services.results.values import result_value
 from tournament_app.services.rounds.status import refresh_round_status, settings_of
+from tournament_app.services.score_figures import score_pair
 from tournament_app.services.settings import BurracoSettings, Game
 from tournament_app.services.values import BurracoResult, ResultKind, TournamentId
 from tournament_app.storage import tables
@@ -91,7 +92,8 @@ def second_entry(
             if check is not None:
                 work.delete(check)
             action = CONFIRM_ACTION
-            summary = f"second entry {_figures(ns_mp, ew_mp, third_mp)} agrees with the first entry"
+            typed = score_pair(ns_mp, ew_mp, third_mp)
+            summary = f"second entry {typed} agrees with the first entry"
             summary += f"; closes {earlier}" if earlier else ""
             params |= {"closes": open_check} if open_check else {}
         else:
@@ -106,8 +108,8 @@ def second_entry(
             check.entered_at = utc_now()
             action = DISAGREE_ACTION
             summary = (
-                f"second entry {_figures(ns_mp, ew_mp, third_mp)}, first entry"
-                f" {_figures(first.ns_mp, first.ew_mp, first.third_mp)}"
+                f"second entry {score_pair(ns_mp, ew_mp, third_mp)}, first entry"
+                f" {score_pair(first.ns_mp, first.ew_mp, first.third_mp)}"
             )
             summary += f"; replaces {earlier}" if earlier else ""
             params["first"] = {"ns_mp": first.ns_mp, "ew_mp": first.ew_mp}
@@ -134,11 +136,6 @@ def _refuse_lines(target: TableRef, round_number: int, third_mp: int | None) -> 
         raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "three_lines_needed", **where})
     if not target.lines["c"] and third_mp is not None:
         raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "two_lines_needed", **where})
-
-
-def _figures(ns_mp: int, ew_mp: int, third_mp: int | None) -> str:
-    """A table's figures as the audit summary writes them: "640-245", or "640-245-400"."""
-    return f"{ns_mp}-{ew_mp}" + ("" if third_mp is None else f"-{third_mp}")
 
 
 def disagreements(
@@ -235,7 +232,7 @@ def _check_words(check: ResultCheckRow | None) -> str:
     """An open disagreement as the audit summary names it ("" for none)."""
     if check is None:
         return ""
-    figures = _figures(check.ns_mp, check.ew_mp, check.third_mp)
+    figures = score_pair(check.ns_mp, check.ew_mp, check.third_mp)
     return f"second entry {figures} by {check.entered_by}"
 
 

@@ -35,6 +35,7 @@ from tournament_app.services.messages.results import (
 )
 from tournament_app.services.results.values import stored_hands
 from tournament_app.services.rounds.status import settings_of
+from tournament_app.services.score_figures import score_pair
 from tournament_app.services.seating import tables_of
 from tournament_app.services.settings import BurracoSettings, Game, Scala40Settings
 from tournament_app.services.tally import entry_numbers
@@ -412,7 +413,7 @@ def enter(
             action,
             f"round {number} table {table}",
             tournament_id=tournament_id,
-            summary=_said(ns_mp, ew_mp, third_mp),
+            summary=score_pair(ns_mp, ew_mp, third_mp),
             params=params,
             place=(number, table),
         )
@@ -429,11 +430,6 @@ def _refuse_lines(at_three: bool, third_mp: int | None, where: dict[str, int]) -
         raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "three_lines_needed", **where})
     if not at_three and third_mp is not None:
         raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "two_lines_needed", **where})
-
-
-def _said(ns_mp: int, ew_mp: int, third_mp: int | None) -> str:
-    """A phone's figures as the audit summary writes them: "640-245" or "640-245-400"."""
-    return f"{ns_mp}-{ew_mp}" + ("" if third_mp is None else f"-{third_mp}")
 
 
 def _save(
@@ -491,7 +487,7 @@ def _save(
             action,
             f"round {round_number} table {table}",
             tournament_id=tournament_id,
-            summary=_said(ns_mp, ew_mp, third_mp),
+            summary=score_pair(ns_mp, ew_mp, third_mp),
             params=params,
             place=(round_number, table),
         )

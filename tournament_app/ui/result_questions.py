@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from tournament_app.services.score_figures import whole_score
+
 
 def _fill(text: str, *values: object) -> str:
     for index, value in enumerate(values):
@@ -34,7 +36,7 @@ def remove_question(round_number: int, table: int, saved: tuple[int, int]) -> st
     text = QCoreApplication.translate(
         "ResultQuestions", "Remove the result of round {0}, table {1} ({2}–{3})?"
     )
-    return _fill(text, round_number, table, *saved)
+    return _fill(text, round_number, table, *map(whole_score, saved))
 
 
 def unlikely_question(round_number: int, table: int, reasons: list[str]) -> str:

@@ -19,6 +19,7 @@ from tournament_app.cli.parsing import (
 )
 from tournament_app.cli.value_words import ENTRY_STATES
 from tournament_app.cli.words import help_text, says
+from tournament_app.services.score_figures import score_pair
 from tournament_app.services.values import TournamentId
 
 LARGEST_PORT = 65535
@@ -215,9 +216,8 @@ def reopen_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
 
 
 def _figures(ns: int | None, ew: int | None, third: int | None) -> str:
-    if ns is None or ew is None:
-        return ""
-    return f"{ns} - {ew}" + ("" if third is None else f" - {third}")
+    """What a table's phone sent, "640-245" ("" while nothing)."""
+    return "" if ns is None or ew is None else score_pair(ns, ew, third)
 
 
 def serve_hall(context: CliContext, options: argparse.Namespace) -> Outcome:

@@ -25,6 +25,7 @@ from tournament_app.cli.words import (
     help_text,
     says,
 )
+from tournament_app.services.score_figures import score_pair
 from tournament_app.services.settings import BurracoSettings
 from tournament_app.services.table_states import TableState, round_states, state_words
 from tournament_app.services.values import BurracoResult, HandTotals, RoundTable, TournamentId
@@ -173,9 +174,11 @@ def result_data(result: BurracoResult) -> dict[str, Any]:
 
 def _result_outcome(context: CliContext, result: BurracoResult) -> Outcome:
     # No stored-row version here: `result correct` reads it by itself (--json still has it).
-    mp, vp = f"{result.ns_mp}-{result.ew_mp}", f"{result.ns_vp}-{result.ew_vp}"
+    third = result.third_mp if result.three_pairs else None
+    mp = score_pair(result.ns_mp, result.ew_mp, third)
+    vp = f"{result.ns_vp}-{result.ew_vp}"
     if result.three_pairs:
-        mp, vp = f"{mp}-{result.third_mp}", f"{vp}-{result.third_vp}"
+        vp = f"{vp}-{result.third_vp}"
     line = context.says(
         "results.round_table_mp_vp", round=result.round, table=result.table, mp=mp, vp=vp
     )

@@ -22,10 +22,10 @@ from tournament_app.services.log.words import (
     _figures,
     _filled,
     _only_row,
-    score_pair,
     stale_words,
 )
 from tournament_app.services.messages.catalogue import said_pair
+from tournament_app.services.score_figures import score_pair
 from tournament_app.services.values import AuditEntry
 from tournament_app.storage.audit_form import REFUSED, ROUND_CHANGES, SHEET_ACTIONS, AuditAction
 
@@ -147,8 +147,7 @@ def _entry_edit(params: Mapping[str, Any], language: str) -> str:
 def _pair(figures: Mapping[str, Any]) -> str:
     """A second entry's figures as the operator typed them: "640-245", at a table of three
     pairs "640-245-400"."""
-    third = f"-{figures['third_mp']}" if figures.get("third_mp") is not None else ""
-    return f"{figures.get('ns_mp')}-{figures.get('ew_mp')}{third}"
+    return score_pair(figures.get("ns_mp"), figures.get("ew_mp"), figures.get("third_mp"))
 
 
 def _open(template: Said, check: object, language: str) -> str:
@@ -184,10 +183,8 @@ def _result(entry: AuditEntry, params: Mapping[str, Any], language: str) -> str:
     kind_word = RESULT_KINDS[kind].pick(language) if kind in RESULT_KINDS else kind
     points = POINTS["VP"].pick(language)
     if "third_mp" in params:  # a table of three pairs: the third line's figures after EW's
-        third = str(params.get("third_mp"))
-        third = f"({third})" if third.startswith("-") else third
         return (
-            f"{kind_word} {score_pair(*scores)}-{third} {points}"
+            f"{kind_word} {score_pair(*scores, params.get('third_mp'))} {points}"
             f" {vp[0]}-{vp[1]}-{params.get('third_vp')}{tail}"
         )
     return f"{kind_word} {score_pair(*scores)} {points} {vp[0]}-{vp[1]}{tail}"

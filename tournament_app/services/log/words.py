@@ -22,6 +22,7 @@ from tournament_app.services.audit import IMPORTED_PREFIX, UNDO_ACTION, is_impor
 from tournament_app.services.context import REFUSED_SUFFIX
 from tournament_app.services.domain_words import Said
 from tournament_app.services.messages.catalogue import said_pair, said_pairs
+from tournament_app.services.score_figures import score_pair
 from tournament_app.services.values import AuditEntry
 from tournament_app.storage.audit_form import place_of
 
@@ -388,16 +389,6 @@ def entity_text(entity: str, language: str) -> str:
 RESULT_SUMMARY = re.compile(r"^(\w+) (-?\d+)-(-?\d+) VP (-?\d+)-(-?\d+)(.*)$", re.DOTALL)
 FROM_TO = said_pair("log_words.from_to")
 FIGURES = said_pair("log_words.figures")
-
-
-def score_pair(first: object, second: object) -> str:
-    """Two scores as one figure, "1300-300"; a negative one bracketed: "1200-(-35)"."""
-
-    def whole(value: object) -> str:
-        text = str(value)
-        return f"({text})" if text.startswith("-") else text
-
-    return f"{whole(first)}-{whole(second)}"
 
 
 def _figures(kind: str, scores: tuple[object, object], vp: tuple[object, object], lang: str) -> str:

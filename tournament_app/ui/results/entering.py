@@ -13,6 +13,7 @@ from scoring.turno import played
 from tournament_app.services import ErrorCode, Game, ServiceError
 from tournament_app.services.results.tables import RESULTS_CHANGED
 from tournament_app.services.rules import scoring_errors, turno_settings
+from tournament_app.services.score_figures import whole_score
 from tournament_app.ui.other_stations import out_of_reach
 from tournament_app.ui.result_questions import replace_question, unlikely_question
 from tournament_app.ui.results import round_shown, three_line
@@ -314,8 +315,8 @@ def _second_entry(
                 " typed at {3}) is closed.",
             )
             text = (
-                text.replace("{1}", str(line.disagreement.ns_mp))
-                .replace("{2}", str(line.disagreement.ew_mp))
+                text.replace("{1}", whole_score(line.disagreement.ns_mp))
+                .replace("{2}", whole_score(line.disagreement.ew_mp))
                 .replace("{3}", line.disagreement.entered_by)
             )
         self.saved_label.setText(text.replace("{0}", str(table)))
@@ -335,10 +336,10 @@ def _second_entry(
             " entry off.",
         )
         .replace("{0}", str(table))
-        .replace("{1}", str(check.first.ns_mp))
-        .replace("{2}", str(check.first.ew_mp))
-        .replace("{3}", str(check.ns_mp))
-        .replace("{4}", str(check.ew_mp)),
+        .replace("{1}", whole_score(check.first.ns_mp))
+        .replace("{2}", whole_score(check.first.ew_mp))
+        .replace("{3}", whole_score(check.ns_mp))
+        .replace("{4}", whole_score(check.ew_mp)),
     )
     self.focus_entry()
 

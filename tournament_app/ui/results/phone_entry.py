@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton
 
 from tournament_app.services import ServiceError
 from tournament_app.services.entry_reopening import Reopened
+from tournament_app.services.score_figures import score_pair
 from tournament_app.services.table_entry import EntryState, TableCode
 from tournament_app.ui.results.entry_line import parse_points
 
@@ -127,8 +128,7 @@ def phone_words(entry: TableCode | None) -> str:
     }[entry.state]
     if entry.state is EntryState.ACCEPTED or entry.ns_mp is None or entry.ew_mp is None:
         return said
-    third = "" if entry.third_mp is None else f"–{entry.third_mp}"
-    return f"{said} ({entry.ns_mp}–{entry.ew_mp}{third})"
+    return f"{said} ({score_pair(entry.ns_mp, entry.ew_mp, entry.third_mp, dash='–')})"
 
 
 def _table_in_the_line(self: ResultsPage) -> int | None:

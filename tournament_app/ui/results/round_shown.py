@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from tournament_app.services import Game, NotFoundError, ResultKind, Round, RoundTable
+from tournament_app.services.score_figures import whole_score
 from tournament_app.services.table_entry import TableCode
 from tournament_app.services.table_states import round_states
 from tournament_app.ui.moments import local_time
@@ -112,8 +113,8 @@ def _conflict_line(
         return TableLine(seat, result, TableState.CONFLICT, note, detail, check)
     note = (
         QCoreApplication.translate("ResultsPage", "second entry {0}–{1} ({2})")
-        .replace("{0}", str(check.ns_mp))
-        .replace("{1}", str(check.ew_mp))
+        .replace("{0}", whole_score(check.ns_mp))
+        .replace("{1}", whole_score(check.ew_mp))
         .replace("{2}", check.entered_by)
     )
     detail = (
@@ -255,15 +256,15 @@ def _show_seat(self: ResultsPage) -> None:
         text += "  " + QCoreApplication.translate("ResultsPage", "(entered)")
     elif line.result is not None:
         text += "  " + QCoreApplication.translate("ResultsPage", "(entered: {0}–{1})").replace(
-            "{0}", str(line.result.ns_mp)
-        ).replace("{1}", str(line.result.ew_mp))
+            "{0}", whole_score(line.result.ns_mp)
+        ).replace("{1}", whole_score(line.result.ew_mp))
     if line.disagreement is not None and line.disagreement.third_mp is not None:
         text += "  " + three_line.in_conflict(line.disagreement)
     elif line.disagreement is not None:
         text += "  " + QCoreApplication.translate(
             "ResultsPage", "second entry {0}–{1} by {2}: in conflict"
-        ).replace("{0}", str(line.disagreement.ns_mp)).replace(
-            "{1}", str(line.disagreement.ew_mp)
+        ).replace("{0}", whole_score(line.disagreement.ns_mp)).replace(
+            "{1}", whole_score(line.disagreement.ew_mp)
         ).replace("{2}", line.disagreement.entered_by)
     self.seat_label.setText(text)
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from tournament_app.services import ErrorCode, ServiceError
 from tournament_app.services.messages import unlikely_sentence
+from tournament_app.services.score_figures import score_pair
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.models import Column
 from tournament_app.ui.result_questions import forfeit_question, unlikely_question
@@ -327,7 +328,7 @@ def present_pairs_played(
 
 def figures_text(ns_mp: int, ew_mp: int, third_mp: int | None) -> str:
     """A table of three's figures as the page writes them: "640–245–400"."""
-    return "–".join(str(figure) for figure in (ns_mp, ew_mp, third_mp))
+    return score_pair(ns_mp, ew_mp, third_mp, dash="–")
 
 
 def second_entry_differs(table: int, check: SecondEntry) -> str:

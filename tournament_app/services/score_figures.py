@@ -1,0 +1,22 @@
+"""A table's scores written side by side, as the director reads them.
+
+Burraco totals can be negative, and a dash between two scores then reads as a minus:
+"640--245" on a terminal, "640–-245" in the window. Each score is written whole instead, a
+negative one in brackets ("640-(-245)"), in every place that puts scores side by side: the
+window, the command line, the change log.
+"""
+
+from __future__ import annotations
+
+
+def whole_score(score: object) -> str:
+    """A score to stand beside another across a dash: "245", a negative one "(-245)"."""
+    text = str(score)
+    return f"({text})" if text.startswith("-") else text
+
+
+def score_pair(ns: object, ew: object, third: object | None = None, *, dash: str = "-") -> str:
+    """A table's scores as one figure: "640-245", "640-(-245)"; with a third line (a table
+    of three pairs) "640-245-400". The window joins them with its en dash ("640–245")."""
+    scores = (ns, ew) if third is None else (ns, ew, third)
+    return dash.join(whole_score(score) for score in scores)
