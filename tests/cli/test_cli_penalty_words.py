@@ -150,3 +150,30 @@ def test_a_negative_total_reads_whole(evening: Torneo, language: str, line: str)
     entered = evening.run("result", "enter", "-t", 1, "-r", 1, "--table", 2, "--mp", 640, -245)
     assert entered.code == 0, entered.err
     assert entered.out.splitlines() == [line]
+
+
+def test_the_ranking_shows_penalties_and_tie_breaks_as_the_window_does(evening: Torneo) -> None:
+    """Table 2 played 1000-500 beside table 1's 900-400: both NS pairs have 14 VP and +500,
+    and the one with more MP scored is above, "per punti fatti" in the Spareggio column (the
+    EW pairs alike, 6 VP and -500 each). A VP penalty shows in Pen. PV. A ranking with
+    neither has neither column."""
+    evening.language = "it"
+    header = evening.run("standings", "-t", 1).out.splitlines()[0]
+    assert "Spareggio" not in header and "Pen. PV" not in header
+    evening.run("result", "enter", "-t", 1, "-r", 1, "--table", 2, "--mp", 1000, 500)
+    rows = evening.ok("standings", "-t", 1)
+    separated = {row["entry"] for row in rows if row["tie_break"] == "mp_scored"}
+    assert len(separated) == 2
+    lines = evening.run("standings", "-t", 1).out.splitlines()
+    assert lines[0].split()[-1] == "Spareggio" and "Pen. PV" not in lines[0]
+    assert len(lines) == 6
+    for line in lines[2:]:
+        assert line.endswith("per punti fatti") == (int(line.split()[1]) in separated), line
+    # One of the pairs placed by MP scored takes a VP penalty: 13 VP, alone on its line.
+    penalised = min(separated)
+    evening.run("penalty", "add", "-t", 1, "--entry", penalised, "--vp", 1, "--reason", "Ritardo")
+    lines = evening.run("standings", "-t", 1).out.splitlines()
+    assert "Pen. PV" in lines[0]
+    for line in lines[2:]:
+        assert ("-1" in line.split()[7:]) == (int(line.split()[1]) == penalised), line
+    assert sum("per punti fatti" in line for line in lines) == 1

@@ -15,6 +15,7 @@ from tournament_app.services.domain_words import (
     game_name,
     result_kind_name,
     round_status_name,
+    separated_by,
     system_name,
     tie_break_name,
     tournament_status_name,
@@ -139,3 +140,23 @@ def test_the_printed_results_name_an_arbitral_score_as_the_command_line_does(
             if cell is not None
         ]
         assert word in cells, cells
+
+
+@pytest.mark.parametrize(
+    ("tie_break", "language", "said"),
+    [
+        ("", "en", ""),
+        ("mp_diff", "en", "by MP difference"),
+        ("head_to_head", "en", "by head-to-head"),
+        ("draw", "en", "by draw (recorded)"),
+        ("", "it", ""),
+        ("head_to_head", "it", "per scontro diretto"),
+        ("mp_against", "it", "per meno punti subiti"),
+    ],
+)
+def test_the_tie_break_that_placed_a_row_is_said_in_the_directors_language(
+    tie_break: str, language: str, said: str
+) -> None:
+    """The ranking's Tie-break column, in the window and at the command line: the tie-break
+    by its name as the settings list it, inside a sentence ("" where VP alone decided)."""
+    assert separated_by(tie_break, language) == said

@@ -7,7 +7,6 @@ from PySide6.QtCore import Qt
 
 from tests.builders.evenings import burraco_tournament, published_round
 from tests.builders.snapshots import state_value, ui_snapshot_fixtures, with_services
-from tournament_app.ui.standings.columns import tie_break_text
 from tournament_app.ui.standings.page import StandingsPage
 
 
@@ -92,21 +91,6 @@ def test_group_filter_and_prize_list(qtbot, ui_context):
     winners = [int(line.split(" — 1. ")[1].split()[0]) for line in prizes]
     assert sorted(winners[:2]) == sorted(won)
     assert sorted(winners) == [1, 2, 3, 4]  # nobody takes two prizes
-
-
-def test_tie_break_words():
-    """The tie-break that separated two rows is said in words."""
-    assert tie_break_text("", "en") == ""
-    assert tie_break_text("mp_diff", "en") == "by MP difference"
-    assert tie_break_text("head_to_head", "en") == "by head-to-head"
-    assert tie_break_text("draw", "en") == "by draw (recorded)"
-
-
-def test_tie_break_words_follow_the_director_language():
-    """An Italian director reads the tie-break by its Italian name, as the settings list it
-    (the "by" around it is Qt's translation, not loaded in these tests)."""
-    assert tie_break_text("head_to_head", "it").endswith(" scontro diretto")
-    assert tie_break_text("mp_against", "it").endswith(" meno punti subiti")
 
 
 def test_print_preview_and_export(qtbot, ui_context, tmp_path, monkeypatch, four_pairs):

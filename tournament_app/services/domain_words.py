@@ -20,7 +20,7 @@ from enum import Enum
 
 from scoring.standings import TieBreak
 from tournament_app.services.messages.catalogue import Said as Said
-from tournament_app.services.messages.catalogue import said_pairs
+from tournament_app.services.messages.catalogue import said_pair, said_pairs
 from tournament_app.services.settings import (
     ByeScore,
     DrawRule,
@@ -125,6 +125,19 @@ def system_name(system: PairingSystem | str, language: str) -> str:
 def tie_break_name(tie_break: TieBreak | str, language: str) -> str:
     """A tie-break after VP, as the settings list them ("Scontro diretto")."""
     return _named(TIE_BREAKS, tie_break, language)
+
+
+SEPARATED_BY = said_pair("tie_break_notes.separated_by")
+
+
+def separated_by(tie_break: TieBreak | str, language: str) -> str:
+    """Which tie-break put a row of the ranking below the one above it, as the ranking's
+    Tie-break column says it on every face ("by MP scored", "per scontro diretto"); "" for
+    none (the rows differ in VP)."""
+    if not tie_break:
+        return ""
+    name = in_sentence(tie_break_name(tie_break, language))
+    return SEPARATED_BY.pick(language).replace("{0}", name)
 
 
 def format_name(scala40_format: Scala40Format | str, language: str) -> str:

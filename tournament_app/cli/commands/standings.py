@@ -10,6 +10,7 @@ from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import UsageError, id_number, leaf, positive_int, tournament_option
 from tournament_app.cli.words import help_text, says
+from tournament_app.services.domain_words import separated_by
 from tournament_app.services.prize_awards import PrizeRule
 from tournament_app.services.settings import (
     BurracoSettings,
@@ -213,6 +214,27 @@ def standings_table(
         )
     burraco = [r for r in rows if isinstance(r, BurracoStanding)]
     rounds = max((len(r.vp_per_round) for r in burraco), default=0)
+
+    # As the window's ranking: the penalties and the tie-break that placed a row below one
+    # level with it on VP, each column only when some row has something in it.
+    def penalty_vp(r: BurracoStanding) -> object:
+        return -r.penalty_vp if r.penalty_vp else ""
+
+    def penalty_mp(r: BurracoStanding) -> object:
+        return -r.penalty_mp if r.penalty_mp else ""
+
+    def tie_break(r: BurracoStanding) -> object:
+        return separated_by(r.tie_break_note, context.language)
+
+    extras = [
+        (heading, figure)
+        for heading, figure in (
+            (context.says("standings.penalty_vp"), penalty_vp),
+            (context.says("standings.penalty_mp"), penalty_mp),
+            (context.says("standings.tie_break"), tie_break),
+        )
+        if any(figure(r) != "" for r in burraco)
+    ]
     return Table(
         (
             context.says("standings.rank"),
@@ -223,10 +245,20 @@ def standings_table(
             context.says("standings.vp"),
             context.says("standings.mp_diff"),
             *[context.says("standings.r", n=n) for n in range(1, rounds + 1)],
+            *[heading for heading, _ in extras],
             *note,
         ),
         [
-            (r.rank, r.entry, r.names, r.vp, r.mp_difference, *r.vp_per_round, *noted(r))
+            (
+                r.rank,
+                r.entry,
+                r.names,
+                r.vp,
+                r.mp_difference,
+                *r.vp_per_round,
+                *[figure(r) for _, figure in extras],
+                *noted(r),
+            )
             for r in burraco
         ],
         title,

@@ -8,17 +8,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from tournament_app.services import BurracoStanding, Prize, Scala40Standing, Standing
-from tournament_app.services.domain_words import in_sentence, tie_break_name
+from tournament_app.services.domain_words import separated_by
 from tournament_app.ui.models import Column
-
-
-def tie_break_text(note: str, language: str) -> str:
-    """Which tie-break separated a row from the one above, in words ("" when none)."""
-    if not note:
-        return ""
-    return QCoreApplication.translate("StandingsPage", "by {0}").replace(
-        "{0}", in_sentence(tie_break_name(note, language))
-    )
 
 
 def _rank_columns() -> list[Column]:
@@ -116,7 +107,7 @@ def burraco_columns(rounds: int, language: str) -> list[Column]:
         Column(
             "note",
             QCoreApplication.translate("StandingsPage", "Tie-break"),
-            lambda s: tie_break_text(s.tie_break_note, language),
+            lambda s: separated_by(s.tie_break_note, language),
         )
     )
     return columns
