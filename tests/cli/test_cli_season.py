@@ -100,3 +100,35 @@ def test_season_over_two_afternoons(torneo, played: tuple[int, int]) -> None:
     ]
     assert "Verdi Bruno" in torneo.run("season", "--game", "scala40").out
     assert torneo.ok("season", "--game", "burraco")["ranking"] == []
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "two", "none"),
+    [
+        (
+            "it",
+            "Classifica stagionale (1 torneo)",
+            "Classifica stagionale (2 tornei)",
+            "Nessun torneo concluso di questo gioco in queste date: --include-running conta"
+            " anche quelli ancora in corso.",
+        ),
+        (
+            "en",
+            "Season ranking (1 tournament)",
+            "Season ranking (2 tournaments)",
+            "No finished tournament of this game in these dates: --include-running counts"
+            " those still being played too.",
+        ),
+    ],
+)
+def test_the_ranking_counts_its_tournaments_and_says_when_there_is_none(
+    torneo, played: tuple[int, int], language: str, one: str, two: str, none: str
+) -> None:
+    """One afternoon is "1 torneo", never "1 tornei"; a season with no finished tournament
+    of the game says so and how to count those still running, not a heading over no rows."""
+    torneo.language = language
+    assert torneo.run("season", "--game", "scala40").out.splitlines()[0] == two
+    later = torneo.run("season", "--game", "scala40", "--from", "2026-01-15")
+    assert later.out.splitlines()[0] == one
+    empty = torneo.run("season", "--game", "burraco")
+    assert empty.code == 0 and empty.out.splitlines() == [none]

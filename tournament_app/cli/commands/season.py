@@ -17,12 +17,16 @@ from tournament_app.cli.parsing import (
     positive_int,
     whole_number,
 )
+from tournament_app.cli.value_words import counted
 from tournament_app.cli.words import help_text, says
 from tournament_app.services.settings import Game
 from tournament_app.services.values import TournamentId
 
 if TYPE_CHECKING:
     from tournament_app.services.season.ranking import SeasonRules
+
+
+TOURNAMENT, TOURNAMENTS = says("season.tournament"), says("season.tournaments")
 
 
 def register(sub: Any) -> None:
@@ -176,9 +180,8 @@ def show_season(context: CliContext, options: argparse.Namespace) -> Outcome:
             for row in ranking.rows
         ],
     }
-    title = context.says(
-        "season.season_ranking_tournaments", len_ranking_tournaments=len(ranking.tournaments)
-    )
+    played = counted(len(ranking.tournaments), TOURNAMENT, TOURNAMENTS, context.language)
+    title = context.says("season.season_ranking", tournaments=played)
     table = Table(
         (
             context.says("season.rank"),
@@ -195,7 +198,10 @@ def show_season(context: CliContext, options: argparse.Namespace) -> Outcome:
         ],
         title,
     )
-    lines: list[Table | str] = [table]
+    # An empty ranking says why, not a heading over no rows.
+    lines: list[Table | str] = (
+        [table] if ranking.tournaments else [context.says("season.no_finished_tournament")]
+    )
     if ranking.undated:
         names = "; ".join(t.name for t in ranking.undated)
         lines.append(context.says("season.not_counted_for_having_no", names=names))
