@@ -13,6 +13,7 @@ from tests.builders.tournaments import burraco_tournament
 from tournament_app.services import (
     BurracoSettings,
     ErrorCode,
+    NotFoundError,
     PairingSystem,
     ServiceError,
     Services,
@@ -203,3 +204,19 @@ def test_a_phones_negative_figure_reads_whole_in_the_log(
     services.table_entry.enter(tid, _code(services, tid, 1), 640, -245, device="ns-phone")
     said = change_text(services.audit.list(tid, limit=1)[0], "en")
     assert "640-(-245)" in said and "--" not in said
+
+
+def test_a_table_closed_before_its_code_was_asked_for_stays_closed(
+    services: Services, published: TournamentId
+) -> None:
+    """The director closes table 2 before anyone listed the codes: it is closed (not "table 2
+    does not exist"), and its code, once listed, takes nothing from a phone."""
+    tid = published
+    assert services.table_entry.close(tid, 1, 2) == 1
+    codes = {code.table: code for code in services.table_entry.codes(tid, 1)}
+    assert codes[2].state is EntryState.CLOSED and codes[1].state is not EntryState.CLOSED
+    with pytest.raises(ServiceError) as refused:
+        services.table_entry.enter(tid, codes[2].code, 640, 245, device="ns-phone")
+    assert refused.value.code is ErrorCode.TABLE_ENTRY_CLOSED
+    with pytest.raises(NotFoundError):
+        services.table_entry.close(tid, 1, 9)

@@ -203,9 +203,12 @@ def issue_codes(
     context: ServiceContext, tournament_id: TournamentId, round_number: int
 ) -> tuple[TableCode, ...]:
     """`TableEntryService.codes`: every played table's code for a published round, issuing
-    those not issued yet (a bye table has none)."""
+    those not issued yet (a bye table has none). READ_ONLY_STATION on a display station,
+    before anything is read: it may issue."""
     from tournament_app.storage.models import TableEntryRow
 
+    if context.read_only:
+        raise ServiceError(ErrorCode.READ_ONLY_STATION, {"station": context.station})
     with context.reading() as session:
         round_row = _entry_round(session, tournament_id, round_number)
         tables = tables_of(round_row, entry_numbers(session, tournament_id))
@@ -501,7 +504,11 @@ def close_entry(
     table: int | None = None,
 ) -> int:
     """`TableEntryService.close`: no more phone entries for a table (None: for every table
-    of the round); how many tables were closed. Figures already entered stay visible."""
+    of the round); how many tables were closed. Figures already entered stay visible.
+
+    A table whose code nobody has asked for yet is closed too: its code is issued first,
+    closed, so a phone can never open it later (and the table is found, not "not found")."""
+    issue_codes(context, tournament_id, round_number)
     with context.writing(CHANGED) as work:
         lookup.tournament(work.session, tournament_id)
         round_row = lookup.round_(work.session, tournament_id, round_number)
@@ -538,8 +545,6 @@ class TableEntryService:
         """Every played table's code for a published round, issued now where missing.
         TABLE_ENTRY_OFF when the tournament does not take entries from the tables;
         READ_ONLY_STATION on a display station, before anything is read: it may issue."""
-        if self._context.read_only:
-            raise ServiceError(ErrorCode.READ_ONLY_STATION, {"station": self._context.station})
         return issue_codes(self._context, tournament_id, round_number)
 
     def entries(self, tournament_id: TournamentId, round_number: int) -> tuple[TableCode, ...]:
