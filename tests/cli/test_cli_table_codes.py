@@ -80,6 +80,31 @@ def test_close_entry_for_one_table_then_everyone(database_url, services, evening
     assert states == ["closed", "closed"]
 
 
+@pytest.mark.parametrize(
+    ("language", "one", "both"),
+    [
+        (
+            "it",
+            "Turno 1: inserimento dal telefono chiuso per 1 tavolo.",
+            "Turno 1: inserimento dal telefono chiuso per 2 tavoli.",
+        ),
+        (
+            "en",
+            "Round 1: entry from the phones closed for 1 table.",
+            "Round 1: entry from the phones closed for 2 tables.",
+        ),
+    ],
+)
+def test_closing_entry_counts_the_tables_closed(
+    database_url, evening, capsys, language: str, one: str, both: str
+) -> None:
+    """One table closed is "1 tavolo", never "1 tavoli"."""
+    torneo = Torneo(database_url, capsys, language=language)
+    assert torneo.run("hall", "close-entry", "-t", evening, "--table", 2).out.strip() == one
+    torneo.run("hall", "reopen-entry", "-t", evening)
+    assert torneo.run("hall", "close-entry", "-t", evening).out.strip() == both
+
+
 def test_reopen_entry_for_one_table_then_every_closed_table(
     database_url, services, evening, capsys
 ) -> None:

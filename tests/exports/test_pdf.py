@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import io
 import itertools
 from pathlib import Path
@@ -89,7 +90,7 @@ def test_every_page_says_page_x_of_y_and_names_the_tournament(
     """Each page carries the tournament's name and its number out of the total."""
     write, make = DOCUMENTS[name]
     pages = _pages(write, make(language))
-    printed = "stampato il" if language == "it" else "printed on"
+    printed = "stampato " if language == "it" else "printed on"  # il, or l'8 and l'11
     for number, page in enumerate(pages, start=1):
         assert words.format(number, len(pages)) in page
         assert "Torneo d'Autunno <Città & Club>" in page
@@ -258,7 +259,7 @@ def test_an_odd_table_leaves_the_last_lower_half_blank() -> None:
     assert "Segnapunti · Turno 2 · Tavolo 3" in upper
     footer = [w for w in lower if w != "✂"]  # the scissors on the cut line
     assert len(footer) == 2 and "pagina 2 di 2" in footer
-    assert any(w.startswith("Torneo · stampato il") for w in footer)
+    assert any(w.startswith("Torneo · stampato ") for w in footer)
 
 
 @pytest.mark.parametrize("language", ["it", "en"])
@@ -432,3 +433,19 @@ def test_entries_list_leaves_out_groups_when_there_are_none() -> None:
         _pages(lambda doc, target: pdf.entries_pdf(report.header, doc, target), report.entries)[0]
     )
     assert "Cat." in cells and "Group" not in cells
+
+
+@pytest.mark.parametrize(
+    ("day", "printed"),
+    [
+        (6, "stampato il 6 dicembre 2026 alle 20:54"),
+        (8, "stampato l'8 dicembre 2026 alle 20:54"),
+        (11, "stampato l'11 dicembre 2026 alle 20:54"),
+        (28, "stampato il 28 dicembre 2026 alle 20:54"),
+    ],
+)
+def test_the_footer_says_the_day_with_its_article(day: int, printed: str) -> None:
+    """Every page's footer: "l'8", "l'11" (otto, undici), "il" for the other days."""
+    from tournament_app.exports.labels import moment_text
+
+    assert moment_text("it", "printed_at", datetime.datetime(2026, 12, day, 20, 54)) == printed

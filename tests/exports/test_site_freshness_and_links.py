@@ -4,7 +4,10 @@ opponent to that pair's own page."""
 from __future__ import annotations
 
 import datetime
+import html
 import re
+
+import pytest
 
 from tests.exports.specimens import burraco_report
 from tournament_app.exports.html import entry_file, site_pages
@@ -21,6 +24,24 @@ def test_every_page_says_when_the_site_was_updated() -> None:
         assert len(pages) > 3
         for name, page in pages:
             assert words in page, f"{name} does not say when it was updated"
+
+
+@pytest.mark.parametrize(
+    ("written", "language", "words"),
+    [
+        (datetime.datetime(2026, 12, 8, 9, 5), "it", "aggiornato l'8 dicembre 2026 alle 09:05"),
+        (datetime.datetime(2026, 12, 11, 21, 0), "it", "aggiornato l'11 dicembre 2026 alle 21:00"),
+        (datetime.datetime(2026, 12, 18, 21, 0), "it", "aggiornato il 18 dicembre 2026 alle 21:00"),
+        (datetime.datetime(2026, 12, 1, 21, 0), "it", "aggiornato il 1 dicembre 2026 alle 21:00"),
+        (datetime.datetime(2026, 12, 8, 9, 5), "en", "updated on 8 December 2026 at 09:05"),
+    ],
+)
+def test_the_day_takes_its_article_as_italian_reads_it(
+    written: datetime.datetime, language: str, words: str
+) -> None:
+    """Otto and undici begin with a vowel: "l'8 dicembre", "l'11 dicembre", never "il 8"."""
+    pages = site_pages(burraco_report(language), written=written)
+    assert all(words in html.unescape(page) for _, page in pages)
 
 
 def _cells_linking(page: str) -> dict[str, str]:

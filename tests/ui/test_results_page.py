@@ -595,3 +595,28 @@ def test_a_finished_tournament_refuses_a_result_before_any_question(
         465,
         705,
     )
+
+
+@pytest.mark.parametrize(
+    ("language", "one_missing", "none_missing"),
+    [
+        ("en", "Round 1: 1 of 8 tables missing — 8", "Round 1: all 8 tables entered."),
+        ("it", "Turno 1: manca 1 tavolo su 8 — 8", "Turno 1: inseriti tutti i tavoli (8)."),
+    ],
+)
+def test_the_count_of_tables_missing_agrees_with_one(
+    qtbot, page, language: str, one_missing: str, none_missing: str
+) -> None:
+    """Seven tables in, one left: "manca 1 tavolo", never "mancano 1 tavoli"."""
+    from tournament_app.ui.i18n import LanguageSwitcher
+
+    languages = LanguageSwitcher()
+    try:
+        assert languages.apply(language) or language == "en"
+        for table in range(1, 8):
+            type_line(qtbot, page, table, 300, 300)
+        assert page.missing_label.text() == one_missing
+        type_line(qtbot, page, 8, 300, 300)
+        assert page.missing_label.text() == none_missing
+    finally:
+        languages.apply("en")

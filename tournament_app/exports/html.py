@@ -35,7 +35,7 @@ from tournament_app.exports.grids import (
     standings_grid,
 )
 from tournament_app.exports.labels import (
-    date_text,
+    moment_text,
     results_title,
     round_name,
     standings_title,
@@ -97,9 +97,7 @@ def site_pages(
 
 def updated_line(language: Language, moment: datetime.datetime) -> str:
     """ "aggiornato il 5 dicembre 2026 alle 18:02": when the site was written."""
-    return text(
-        language, "updated_at", day=date_text(language, moment.date()), time=f"{moment:%H:%M}"
-    )
+    return moment_text(language, "updated_at", moment)
 
 
 def stale_pages(folder: Path, current: set[str]) -> list[Path]:

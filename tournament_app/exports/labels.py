@@ -112,7 +112,9 @@ _WORDS = pairs(
         "running_total",
         "page_x_of_y",
         "printed_at",
+        "printed_at_elided",
         "updated_at",
+        "updated_at_elided",
         "date",
         "venue",
         "vp_table",
@@ -203,6 +205,14 @@ def date_text(language: Language, day: datetime.date | None) -> str:
     if day is None:
         return ""
     return f"{day.day} {_MONTHS[language][day.month - 1]} {day.year}"
+
+
+def moment_text(language: Language, key: str, moment: datetime.datetime) -> str:
+    """When a document was made, `key` "printed_at" or "updated_at": "stampato il 6
+    dicembre 2026 alle 20:54". Italian elides the article before a day read with a vowel
+    ("l'8 dicembre", "l'11 dicembre"): those days take the sentence `key`_elided."""
+    elided = f"{key}_elided" if moment.day in (8, 11) else key
+    return text(language, elided, day=date_text(language, moment.date()), time=f"{moment:%H:%M}")
 
 
 def header_subtitle(header: TournamentHeader) -> str:

@@ -34,7 +34,7 @@ from reportlab.platypus import (
 
 from tournament_app.exports.documents import Language, TournamentHeader
 from tournament_app.exports.files import write_bytes
-from tournament_app.exports.labels import date_text, header_subtitle, text
+from tournament_app.exports.labels import header_subtitle, moment_text, text
 from tournament_app.paths import resources_dir
 
 Target = str | Path | IO[bytes]
@@ -278,13 +278,7 @@ def build(
     With `quarters`, four A6 quarters the same way (left to right, top to bottom), with
     faint cut marks between them.
     """
-    now = datetime.datetime.now()
-    printed = text(
-        header.language,
-        "printed_at",
-        day=date_text(header.language, now.date()),
-        time=f"{now:%H:%M}",
-    )
+    printed = moment_text(header.language, "printed_at", datetime.datetime.now())
     furniture = _Furniture(
         header.name, header_subtitle(header), title, header.language, printed, halves, quarters
     )

@@ -17,7 +17,7 @@ from tournament_app.cli.parsing import (
     tournament_option,
     whole_number,
 )
-from tournament_app.cli.value_words import ENTRY_STATES
+from tournament_app.cli.value_words import ENTRY_STATES, counted
 from tournament_app.cli.words import help_text, says
 from tournament_app.services.score_figures import score_pair
 from tournament_app.services.values import TournamentId
@@ -36,6 +36,7 @@ NO_ROUND = says("hall.no_round")
 NEEDS_ADDRESS = says("hall.needs_address")
 CODES_TITLE = says("hall.codes_title")
 CLOSED = says("hall.closed")
+TABLE_NOUN, TABLES_NOUN = says("hall.table_noun"), says("hall.tables_noun")
 REOPENED = says("hall.reopened")
 NONE_REOPENED = says("hall.reopened_none")
 LEFT_CLOSED = says("hall.left_closed")
@@ -188,7 +189,8 @@ def close_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
     tournament_id = TournamentId(options.tournament)
     number = _round(context, options)
     closed = context.services.table_entry.close(tournament_id, number, options.table)
-    said = CLOSED.filled(round=number, closed=closed).pick(context.language)
+    tables = counted(closed, TABLE_NOUN, TABLES_NOUN, context.language)
+    said = CLOSED.filled(round=number, tables=tables).pick(context.language)
     return Outcome({"round": number, "closed": closed}, (said,))
 
 

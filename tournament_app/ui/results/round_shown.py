@@ -189,13 +189,20 @@ def _missing_text(self: ResultsPage, current: Round | None) -> str:
     if not missing:
         text = (
             QCoreApplication.translate("ResultsPage", "Round {0}: all {1} tables entered.")
-            .replace("{0}", str(current.number))
-            .replace("{1}", str(len(playing)))
+            if len(playing) != 1
+            else QCoreApplication.translate("ResultsPage", "Round {0}: its table is entered.")
         )
+        text = text.replace("{0}", str(current.number)).replace("{1}", str(len(playing)))
     else:
         text = (
             QCoreApplication.translate("ResultsPage", "Round {0}: {1} of {2} tables missing — {3}")
-            .replace("{0}", str(current.number))
+            if len(missing) != 1
+            else QCoreApplication.translate(
+                "ResultsPage", "Round {0}: 1 of {2} tables missing — {3}"
+            )
+        )
+        text = (
+            text.replace("{0}", str(current.number))
             .replace("{1}", str(len(missing)))
             .replace("{2}", str(len(playing)))
             .replace("{3}", table_ranges(missing))
