@@ -30,6 +30,18 @@ def test_lists_changes_newest_first_with_station(qtbot, ui_context, qtmodelteste
     qtmodeltester.check(page.model)
 
 
+def test_one_change_is_counted_in_the_singular(qtbot, ui_context):
+    """A database with one change says "1 change", then "2 changes"."""
+    page = LogPage(ui_context)
+    qtbot.addWidget(page)
+    create(ui_context.services, "Primo")
+    page.whole_database.setChecked(True)
+    assert page.count.text() == "1 change"
+    create(ui_context.services, "Secondo")
+    page.reload()
+    assert page.count.text() == "2 changes"
+
+
 def test_selecting_a_change_shows_before_and_after(qtbot, ui_context):
     """The detail pane shows the values the change wrote."""
     page = LogPage(ui_context)

@@ -52,7 +52,9 @@ def test_a_pairs_match_played_in_the_window(qtbot, ui_context) -> None:
     assert sheet.error.text() == ""
     assert dict(sheet.sheet.totals) == {a: 5, b: 50}
     assert "Match to 3" in sheet.outcome.text()
-    assert f"pair {a}: 1 hands won" in sheet.outcome.text()
+    assert f"pair {a}: 1 hand won, 5 penalty points; pair {b}: 0 hands won" in (
+        sheet.outcome.text()
+    )
     _play(qtbot, sheet, (b, 1), {(a, 1): 10, (a, 2): 10, (b, 2): 1})
     _play(qtbot, sheet, (a, 1), {(a, 2): 2, (b, 1): 3, (b, 2): 4})
     _play(qtbot, sheet, (a, 1), {(a, 2): 2, (b, 1): 3, (b, 2): 4})

@@ -130,7 +130,8 @@ class LogPage(QWidget):
                 .replace("{1}", str(total))
             )
         else:
-            self.count.setText(self.tr("{0} changes").replace("{0}", str(len(entries))))
+            count = self.tr("1 change") if len(entries) == 1 else self.tr("{0} changes")
+            self.count.setText(count.replace("{0}", str(len(entries))))
         self.more_button.setVisible(total > len(entries))
         # What undo would take back, as the services pick it: the newest row may be an undo,
         # a refusal or a restore, which undo passes over.

@@ -146,6 +146,10 @@ def pairs_sheet_outcome(
             won_pair=won[pair],
             totals_pair=totals[pair],
         )
+        if won[pair] != 1
+        else context.says(
+            "pairs_hands.pair_hand_won_penalty_points", pair=pair, totals_pair=totals[pair]
+        )
         for pair in sheet.pairs
     ]
     points = dict(sheet.match_points)

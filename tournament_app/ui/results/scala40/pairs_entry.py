@@ -150,8 +150,14 @@ def pairs_outcome(self: Scala40SheetWidget) -> str:
     )
     won, totals = dict(sheet.game_points), dict(sheet.totals)
     standing = "; ".join(
-        QCoreApplication.translate(
-            "Scala40SheetWidget", "pair {0}: {1} hands won, {2} penalty points"
+        (
+            QCoreApplication.translate(
+                "Scala40SheetWidget", "pair {0}: 1 hand won, {2} penalty points"
+            )
+            if won[pair] == 1
+            else QCoreApplication.translate(
+                "Scala40SheetWidget", "pair {0}: {1} hands won, {2} penalty points"
+            )
         )
         .replace("{0}", str(pair))
         .replace("{1}", str(won[pair]))
