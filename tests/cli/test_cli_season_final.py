@@ -31,6 +31,6 @@ def test_the_final_takes_the_top_of_the_ranking(database_url, played, capsys) ->
     log = torneo.run("log", "-t", final)
     assert "the top 3 of the season ranking: Verdi Bruno (1), Rossi Anna (2)" in log.out
     again = torneo.refused("season", "--game", "scala40", "--final", final, "--top", 3)
-    assert "already has 3 entries" in again["error"]["message"]
+    assert "already has entries (3)" in again["error"]["message"]
     alone = torneo.run("season", "--game", "scala40", "--final", final)
     assert alone.code == 2 and "--final and --top go together" in alone.err + alone.out

@@ -420,8 +420,8 @@ CASES = [
         lambda s: (one_afternoon(s), invite_to_final(s, scala40_tournament(s, 2), SEASON, 1)),
         "season_final_has_entries",
         INPUT,
-        ("ha già 2 iscrizioni",),
-        ("already has 2 entries",),
+        ("ha già delle iscrizioni (2)",),
+        ("already has entries (2)",),
     ),
     # -- refused only at commit (services.context.writing): nobody known changed anything
     Case(
