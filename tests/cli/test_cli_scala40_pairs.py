@@ -101,6 +101,7 @@ def test_an_evening_in_pairs(database_url: str, capsys) -> None:
     assert shown["winner"] is None and shown["match_points"] == {str(c): 1, str(d): 1}
     said = torneo.run("hand", "show-pairs", *where, 2).out
     assert f"Pair {c}: 1 hand won, " in said and f"Pair {d}: 1 hand won, " in said, said
+    assert "A draw: 1 match point to each pair." in said, said
     assert shown["hands"][1] == {
         "closer": f"{d}.2",
         "winner": d,

@@ -68,6 +68,20 @@ def test_a_pairs_match_played_in_the_window(qtbot, ui_context) -> None:
     assert (points[a], points[b]) == (2, 0)
 
 
+def test_time_called_at_one_hand_each_is_a_draw_of_one_match_point(qtbot, ui_context) -> None:
+    """One hand each, then time: a draw, 1 match point each (the default 2, 1, 0), said in the
+    singular as a hand won is."""
+    _tid, sheet = _open_pairs_sheet(qtbot, ui_context)
+    a, b = sheet.sheet.players
+    _play(qtbot, sheet, (a, 2), {(a, 1): 5, (b, 1): 20, (b, 2): 30})
+    _play(qtbot, sheet, (b, 1), {(a, 1): 10, (a, 2): 10, (b, 2): 1})
+    ui_context.dialogs.confirmations.append(True)
+    sheet.timeout_button.click()
+    assert sheet.sheet.finished
+    assert sheet.outcome.text().startswith("A draw, 1 match point each. ")
+    assert f"pair {a}: 1 hand won" in sheet.outcome.text()
+
+
 def test_a_hand_without_its_closer_is_not_recorded(qtbot, ui_context) -> None:
     """No closer marked and no 0 typed: the line says so and nothing is saved."""
     _, sheet = _open_pairs_sheet(qtbot, ui_context)

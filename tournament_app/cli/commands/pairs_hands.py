@@ -155,6 +155,8 @@ def pairs_sheet_outcome(
     points = dict(sheet.match_points)
     if not sheet.finished:
         lines.append(context.says("pairs_hands.match_in_play"))
+    elif sheet.winner is None and points[sheet.pairs[0]] == 1:
+        lines.append(context.says("pairs_hands.a_draw_match_point_to"))
     elif sheet.winner is None:
         lines.append(
             context.says(

@@ -170,7 +170,9 @@ def pairs_outcome(self: Scala40SheetWidget) -> str:
         )
         return head + standing
     points = dict(sheet.match_points)
-    if sheet.winner is None:
+    if sheet.winner is None and points[sheet.pairs[0]] == 1:
+        result = QCoreApplication.translate("Scala40SheetWidget", "A draw, 1 match point each")
+    elif sheet.winner is None:
         result = QCoreApplication.translate(
             "Scala40SheetWidget", "A draw, {0} match points each"
         ).replace("{0}", str(points[sheet.pairs[0]]))
