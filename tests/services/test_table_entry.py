@@ -220,3 +220,26 @@ def test_a_table_closed_before_its_code_was_asked_for_stays_closed(
     assert refused.value.code is ErrorCode.TABLE_ENTRY_CLOSED
     with pytest.raises(NotFoundError):
         services.table_entry.close(tid, 1, 9)
+
+
+def test_the_bye_table_and_a_table_without_a_code_say_why(services: Services) -> None:
+    """Five pairs: table 3 is the bye. Closing or reopening its phone entry says it is a bye
+    (nothing is entered there), not that it does not exist; reopening table 1 before anyone
+    asked for the codes says it takes entries already; table 9 does not exist."""
+    tid = burraco_tournament(
+        services,
+        pairs=5,
+        settings=BurracoSettings(first_round=PairingSystem.REGISTRATION, table_entry=True),
+    )
+    services.rounds.generate(tid)
+    services.rounds.publish(tid, 1)
+    for act in (services.table_entry.reopen, services.table_entry.close):
+        with pytest.raises(ServiceError) as refused:
+            act(tid, 1, 3)
+        assert refused.value.code is ErrorCode.RESULT_FOR_BYE
+        assert "riposo" in describe(refused.value, "it")
+    with pytest.raises(ServiceError) as refused:
+        services.table_entry.reopen(tid, 1, 1)
+    assert refused.value.code is ErrorCode.TABLE_ENTRY_OPEN
+    with pytest.raises(NotFoundError):
+        services.table_entry.reopen(tid, 1, 9)

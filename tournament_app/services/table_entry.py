@@ -45,7 +45,7 @@ from tournament_app.storage.audit_form import Params
 from tournament_app.storage.tables import utc_now
 
 if TYPE_CHECKING:
-    from tournament_app.services.entry_reopening import Reopened
+    from tournament_app.services.entry_closing import Reopened
     from tournament_app.storage.models import RoundRow, TableEntryRow
 
 ALPHABET = "ACDEFHJKMNPRTUVWXY34679"
@@ -72,7 +72,7 @@ class EntryState(Enum):
     CLOSED = "closed"
     """The director closed entry for this table."""
     REOPENED = "reopened"
-    """The director opened entry again (`entry_reopening`): nothing entered since."""
+    """The director opened entry again (`entry_closing`): nothing entered since."""
 
 
 def entry_line(row: Mapping[str, Any], language: str) -> str:
@@ -199,6 +199,26 @@ def _entry_round(session: Session, tournament_id: TournamentId, round_number: in
     return round_row
 
 
+def _played(lines: Mapping[str, list[int]]) -> bool:
+    """A table with opponents: a bye has no EW line in burraco, one seat in scala 40."""
+    return bool(lines["ew"]) or len(lines["seat"]) > 1
+
+
+def without_code(
+    session: Session, tournament_id: TournamentId, round_row: RoundRow, table: int
+) -> ServiceError:
+    """Why `table` of the round has no code: it is the bye (RESULT_FOR_BYE: nothing is
+    entered there), or the round has no such table (NOT_FOUND); TABLE_ENTRY_OPEN for a
+    played table whose code nobody has asked for yet (a phone will find it open)."""
+    lines = tables_of(round_row, entry_numbers(session, tournament_id)).get(table)
+    where = {"round": round_row.number, "table": table}
+    if lines is None:
+        return NotFoundError("table", table)
+    if not _played(lines):
+        return ServiceError(ErrorCode.RESULT_FOR_BYE, where)
+    return ServiceError(ErrorCode.TABLE_ENTRY_OPEN, where)
+
+
 def issue_codes(
     context: ServiceContext, tournament_id: TournamentId, round_number: int
 ) -> tuple[TableCode, ...]:
@@ -212,10 +232,7 @@ def issue_codes(
     with context.reading() as session:
         round_row = _entry_round(session, tournament_id, round_number)
         tables = tables_of(round_row, entry_numbers(session, tournament_id))
-        # A bye table has no opponents (no ew line in burraco, one seat in scala 40).
-        played_tables = sorted(
-            t for t, lines in tables.items() if lines["ew"] or len(lines["seat"]) > 1
-        )
+        played_tables = sorted(t for t, lines in tables.items() if _played(lines))
         issued = {row.table_number for row in round_row.table_entries}
     if any(table not in issued for table in played_tables):
         with context.writing(Changes()) as work:
@@ -497,44 +514,6 @@ def _save(
     return state
 
 
-def close_entry(
-    context: ServiceContext,
-    tournament_id: TournamentId,
-    round_number: int,
-    table: int | None = None,
-) -> int:
-    """`TableEntryService.close`: no more phone entries for a table (None: for every table
-    of the round); how many tables were closed. Figures already entered stay visible.
-
-    A table whose code nobody has asked for yet is closed too: its code is issued first,
-    closed, so a phone can never open it later (and the table is found, not "not found")."""
-    issue_codes(context, tournament_id, round_number)
-    with context.writing(CHANGED) as work:
-        lookup.tournament(work.session, tournament_id)
-        round_row = lookup.round_(work.session, tournament_id, round_number)
-        rows = [
-            row
-            for row in round_row.table_entries
-            if (table is None or row.table_number == table)
-            and EntryState(row.state) in TAKES_ENTRIES
-        ]
-        if table is not None and not any(r.table_number == table for r in round_row.table_entries):
-            raise NotFoundError("table", table)
-        work.track(*rows)
-        for row in rows:
-            row.state = EntryState.CLOSED.value
-        entity = f"round {round_number}" + (f" table {table}" if table is not None else "")
-        work.log(
-            "table_entry.close",
-            entity,
-            tournament_id=tournament_id,
-            summary=", ".join(str(row.table_number) for row in rows),
-            params={"round": round_number, "tables": [row.table_number for row in rows]},
-            place=(round_number, table),
-        )
-        return len(rows)
-
-
 class TableEntryService:
     """Scores entered at the table from the players' phones (burraco)."""
 
@@ -574,12 +553,14 @@ class TableEntryService:
         self, tournament_id: TournamentId, round_number: int, table: int | None = None
     ) -> int:
         """Close phone entry for a table or the whole round; how many tables closed."""
+        from tournament_app.services.entry_closing import close_entry
+
         return close_entry(self._context, tournament_id, round_number, table)
 
     def reopen(
         self, tournament_id: TournamentId, round_number: int, table: int | None = None
     ) -> Reopened:
-        """Phone entry open again for a table or every closed table (`entry_reopening`)."""
-        from tournament_app.services.entry_reopening import reopen_entry
+        """Phone entry open again for a table or every closed table (`entry_closing`)."""
+        from tournament_app.services.entry_closing import reopen_entry
 
         return reopen_entry(self._context, tournament_id, round_number, table)

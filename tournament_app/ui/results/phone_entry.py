@@ -1,6 +1,6 @@
 """The tables' phone entries on the Results page (table entry on): where each table's entry
 stands, said after its state, and the buttons that close entry from the phones for the
-table in the line or for every table of the round, and open it again (`entry_reopening`
+table in the line or for every table of the round, and open it again (`entry_closing`
 decides which tables may be). Methods of `ResultsPage`, bound in its body (translation
 context "ResultsPage")."""
 
@@ -13,7 +13,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QPushButton
 
 from tournament_app.services import ServiceError
-from tournament_app.services.entry_reopening import Reopened
+from tournament_app.services.entry_closing import Reopened
 from tournament_app.services.score_figures import score_pair
 from tournament_app.services.table_entry import EntryState, TableCode
 from tournament_app.ui.results.entry_line import parse_points

@@ -1,6 +1,6 @@
-"""Phone entry opened again by the director (`TableEntryService.reopen`): for a table closed by
-mistake, or one the director wants to enter its result again, for one table or for every
-table the director closed.
+"""Phone entry closed by the director (`TableEntryService.close`), for a table or the whole
+round, and opened again (`TableEntryService.reopen`): for a table closed by mistake, or one the
+director wants to enter its result again, for one table or for every table the director closed.
 
 What a director expects, decided here once for the window and the command line:
 - a reopened table starts afresh: the figures its phones entered before are cleared (the log
@@ -20,14 +20,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tournament_app.services import lookup
 from tournament_app.services.context import ServiceContext
-from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.table_entry import (
     CHANGED,
     TAKES_ENTRIES,
     EntryState,
     _entry_round,
     _has_result,
+    issue_codes,
+    without_code,
 )
 from tournament_app.services.values import TournamentId
 
@@ -40,6 +43,44 @@ class Reopened:
     round_number: int
     tables: tuple[int, ...]
     with_result: tuple[int, ...] = ()
+
+
+def close_entry(
+    context: ServiceContext,
+    tournament_id: TournamentId,
+    round_number: int,
+    table: int | None = None,
+) -> int:
+    """`TableEntryService.close`: no more phone entries for a table (None: for every table
+    of the round); how many tables were closed. Figures already entered stay visible.
+
+    A table whose code nobody has asked for yet is closed too: its code is issued first,
+    closed, so a phone can never open it later (and the table is found, not "not found")."""
+    issue_codes(context, tournament_id, round_number)
+    with context.writing(CHANGED) as work:
+        lookup.tournament(work.session, tournament_id)
+        round_row = lookup.round_(work.session, tournament_id, round_number)
+        rows = [
+            row
+            for row in round_row.table_entries
+            if (table is None or row.table_number == table)
+            and EntryState(row.state) in TAKES_ENTRIES
+        ]
+        if table is not None and not any(r.table_number == table for r in round_row.table_entries):
+            raise without_code(work.session, tournament_id, round_row, table)
+        work.track(*rows)
+        for row in rows:
+            row.state = EntryState.CLOSED.value
+        entity = f"round {round_number}" + (f" table {table}" if table is not None else "")
+        work.log(
+            "table_entry.close",
+            entity,
+            tournament_id=tournament_id,
+            summary=", ".join(str(row.table_number) for row in rows),
+            params={"round": round_number, "tables": [row.table_number for row in rows]},
+            place=(round_number, table),
+        )
+        return len(rows)
 
 
 def reopen_entry(
@@ -60,7 +101,7 @@ def reopen_entry(
         if table is not None:
             rows = [row for row in rows if row.table_number == table]
             if not rows:
-                raise NotFoundError("table", table)
+                raise without_code(session, tournament_id, round_row, table)
             if _has_result(session, round_row.id, table):
                 raise ServiceError(ErrorCode.TABLE_RESULT_IN, where)
             if EntryState(rows[0].state) in TAKES_ENTRIES:
