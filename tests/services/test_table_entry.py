@@ -24,11 +24,12 @@ from tournament_app.services.messages import describe
 from tournament_app.services.table_entry import ALPHABET, CODE_LENGTH, EntryState
 
 
-def _published(services: Services, *, table_entry: bool = True) -> TournamentId:
-    """Four pairs, round 1 out (1 v 2 at table 1, 3 v 4 at table 2)."""
+def _published(services: Services, *, table_entry: bool = True, pairs: int = 4) -> TournamentId:
+    """Four pairs, round 1 out (1 v 2 at table 1, 3 v 4 at table 2); with five, pair 5 has
+    the bye at table 3."""
     tid = burraco_tournament(
         services,
-        pairs=4,
+        pairs=pairs,
         settings=BurracoSettings(first_round=PairingSystem.REGISTRATION, table_entry=table_entry),
     )
     services.rounds.generate(tid)
@@ -226,13 +227,7 @@ def test_the_bye_table_and_a_table_without_a_code_say_why(services: Services) ->
     """Five pairs: table 3 is the bye. Closing or reopening its phone entry says it is a bye
     (nothing is entered there), not that it does not exist; reopening table 1 before anyone
     asked for the codes says it takes entries already; table 9 does not exist."""
-    tid = burraco_tournament(
-        services,
-        pairs=5,
-        settings=BurracoSettings(first_round=PairingSystem.REGISTRATION, table_entry=True),
-    )
-    services.rounds.generate(tid)
-    services.rounds.publish(tid, 1)
+    tid = _published(services, pairs=5)
     for act in (services.table_entry.reopen, services.table_entry.close):
         with pytest.raises(ServiceError) as refused:
             act(tid, 1, 3)
