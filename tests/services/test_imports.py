@@ -97,6 +97,59 @@ def test_pairs_file_with_a_title_row_and_two_players_per_row() -> None:
     assert preview.rows[1].line == 5  # the blank line is skipped, numbering is the sheet's
 
 
+LONE_PLAYER = {
+    "Cognome": "Verdi",
+    "Surname": "Verdi",
+    "Nome": "Lia",
+    "Name": "Lia",
+    "Tessera": "T3",
+}
+
+
+@pytest.mark.parametrize(
+    "headings",
+    [
+        ["Cognome", "Nome", "Cognome", "Nome", "Circolo"],
+        ["Tessera", "Cognome", "Nome", "Tessera", "Cognome", "Nome", "Circolo"],
+        ["Surname", "Name", "Surname", "Name", "Club"],
+    ],
+)
+def test_a_sheet_laid_out_pair_by_pair_repeats_its_headings(headings: list[str]) -> None:
+    """The same headings twice, unnumbered: the second are the partner's. The preview names
+    each such column with its spreadsheet letter, and a row missing the partner points at
+    the partner's column."""
+    values = {
+        "Cognome": ("Rossi", "Bianchi"),
+        "Surname": ("Rossi", "Bianchi"),
+        "Nome": ("Anna", "Carlo"),
+        "Name": ("Anna", "Carlo"),
+        "Tessera": ("T1", "T2"),
+    }
+    seen: dict[str, int] = {}
+    full, alone = [], []
+    for heading in headings:
+        if heading in ("Circolo", "Club"):
+            full.append("Forlì")
+            alone.append("Cantù")
+            continue
+        player = seen.get(heading, 0)
+        seen[heading] = player + 1
+        full.append(values[heading][player])
+        alone.append(LONE_PLAYER[heading] if player == 0 else "")
+    preview = preview_cells([headings, full, alone], players_per_entry=2)
+    first = preview.rows[0]
+    assert [(p.surname, p.name) for p in first.players] == [("Rossi", "Anna"), ("Bianchi", "Carlo")]
+    assert first.club == "Forlì"
+    if "Tessera" in headings:
+        assert [p.tessera for p in first.players] == ["T1", "T2"]
+    surname = headings[1] if headings[0] == "Tessera" else headings[0]
+    second = len(headings) - 1 - headings[::-1].index(surname)
+    letter = "ABCDEFG"[second]
+    assert preview.columns[f"{surname} ({letter})"] == "surname 2"
+    (problem,) = preview.errors
+    assert (problem.line, problem.column) == (3, f"{surname} ({letter})")
+
+
 def test_every_bad_row_is_reported_with_its_line() -> None:
     """Missing partner, missing surname, duplicate and malformed tessera: one error each."""
     cells = [

@@ -113,6 +113,11 @@ def recognise_heading(text: str) -> tuple[Field, int] | None:
     return None
 
 
+def _numbered(heading: str) -> bool:
+    """Whether a heading names its player by number ("Cognome 1", "Tessera2")."""
+    return normalise_heading(heading)[-1:] in ("1", "2")
+
+
 @dataclass(frozen=True)
 class ColumnMap:
     """Which column index holds which (field, player)."""
@@ -132,6 +137,10 @@ def find_columns(cells: Sequence[Sequence[str]]) -> ColumnMap:
         positions: dict[tuple[Field, int], int] = {}
         for column, text in enumerate(row):
             known = recognise_heading(text)
+            if known and known in positions and known[1] == 1 and not _numbered(text):
+                # The same heading again, with no number: the partner's ("Cognome, Nome,
+                # Cognome, Nome", as a sheet laid out pair by pair reads).
+                known = (known[0], 2)
             if known and known not in positions:
                 positions[known] = column
         if (Field.SURNAME, 1) in positions or (Field.FULL_NAME, 1) in positions:

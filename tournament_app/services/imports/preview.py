@@ -129,10 +129,23 @@ def preview_cells(
     if not rows and not errors:
         raise ImportFileError(ImportProblem.NO_ROWS)
     understood = {
-        columns.headings[position]: _describe(known, player, columns.players())
+        _column_named(columns, position): _describe(known, player, columns.players())
         for (known, player), position in sorted(columns.positions.items(), key=lambda kv: kv[1])
     }
     return ImportPreview(tuple(rows), tuple(errors), understood)
+
+
+def _column_named(columns: ColumnMap, position: int) -> str:
+    """A column as the preview names it: its heading, and where the same heading stands
+    twice (one for each partner) its spreadsheet letter too, "Cognome (C)"."""
+    heading = columns.headings[position]
+    if columns.headings.count(heading) == 1:
+        return heading
+    letters, number = "", position + 1
+    while number:
+        number, rest = divmod(number - 1, 26)
+        letters = chr(ord("A") + rest) + letters
+    return f"{heading} ({letters})"
 
 
 def preview_file(
@@ -271,7 +284,7 @@ def _describe(known: Field, player: int, players: int) -> str:
 
 def _heading(columns: ColumnMap, known: Field, player: int) -> str:
     position = columns.positions.get((known, player))
-    return columns.headings[position] if position is not None else ""
+    return _column_named(columns, position) if position is not None else ""
 
 
 def _entry_from_cells(
@@ -282,7 +295,7 @@ def _entry_from_cells(
 
     def too_long(value: str, rule: TextRule, position: int) -> None:
         if len(value) > rule.limit:
-            heading = columns.headings[position]
+            heading = _column_named(columns, position)
             errors.append(RowError(line, ImportProblem.TEXT_TOO_LONG, heading, value, rule.limit))
 
     def cell(known: Field, player: int = 1) -> str:
@@ -298,7 +311,7 @@ def _entry_from_cells(
             if control_character(value) is not None:
                 # Listed as this row's problem: at entry the services would refuse the whole
                 # list for it.
-                heading = columns.headings[position]
+                heading = _column_named(columns, position)
                 errors.append(RowError(line, ImportProblem.CONTROL_CHARACTER, heading, value))
         read[(known, player)] = value
         return value
