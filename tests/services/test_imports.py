@@ -592,3 +592,30 @@ def test_entries_import_refuses_a_player_already_entered(database_url, tmp_path:
         assert len(services.entries.list(tournament.id)) == 1
     finally:
         services.close()
+
+
+def test_a_list_of_pairs_fills_the_registry_with_both_players(database_url, tmp_path) -> None:
+    """A tournament's sheet of pairs read into the registry: every player of every row, and a
+    partner's tessera already registered is pointed at in the partner's tessera column."""
+    services = open_services(database_url, station="test")
+    try:
+        path = tmp_path / "coppie.csv"
+        path.write_text(
+            "Cognome;Nome;Tessera;Cognome;Nome;Tessera\n"
+            "Rossi;Anna;T1;Bianchi;Carlo;T2\nVerdi;Lia;T3;Neri;Ugo;T4\n"
+        )
+        services.registry.add("Neri", "Ugo", tessera="T4")
+        refused = import_registry(services, path)
+        assert refused.added == 0
+        assert [(e.line, e.code, e.column) for e in refused.preview.errors] == [
+            (3, ImportProblem.TESSERA_ALREADY_PRESENT, "Tessera (F)")
+        ]
+        path.write_text(
+            "Cognome;Nome;Tessera;Cognome;Nome;Tessera\n"
+            "Rossi;Anna;T1;Bianchi;Carlo;T2\nVerdi;Lia;T3;Gialli;Rita;T5\n"
+        )
+        assert import_registry(services, path).added == 4
+        found = {(p.surname, p.tessera) for p in services.registry.search("")}
+        assert {("Rossi", "T1"), ("Bianchi", "T2"), ("Verdi", "T3"), ("Gialli", "T5")} <= found
+    finally:
+        services.close()

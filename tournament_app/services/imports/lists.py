@@ -122,16 +122,21 @@ def import_entries(
 
 
 def import_registry(services: Services, path: Path, *, preview_only: bool = False) -> ImportReport:
-    """Add every player a file lists to the registry, all or none; players whose tessera is
-    already registered are reported, not added twice."""
-    preview = _preview_or_refuse(path, players_per_entry=1, known=())
+    """Add every player a file lists to the registry, all or none (a tournament's list of
+    pairs too: both players of each row); players whose tessera is already registered are
+    reported, not added twice."""
+    preview = _preview_or_refuse(path, players_per_entry=None, known=())
     registered = _registry_ids(services, preview.rows)
     if registered:
-        heading = next((h for h, m in preview.columns.items() if m.startswith("tessera")), "")
         clashes = [
-            RowError(row.line, ImportProblem.TESSERA_ALREADY_PRESENT, heading, player.tessera)
+            RowError(
+                row.line,
+                ImportProblem.TESSERA_ALREADY_PRESENT,
+                _tessera_heading(preview, index),
+                player.tessera,
+            )
             for row in preview.rows
-            for player in row.players
+            for index, player in enumerate(row.players, start=1)
             if player.tessera.upper() in registered
         ]
         rows = tuple(
@@ -148,8 +153,18 @@ def import_registry(services: Services, path: Path, *, preview_only: bool = Fals
     return ImportReport(preview, len(added), False)
 
 
+def _tessera_heading(preview: ImportPreview, player: int) -> str:
+    """The column holding the tessera of a row's `player` (1 or 2; "" when none does)."""
+    meant = {"tessera", f"tessera {player}"}
+    return next((heading for heading, m in preview.columns.items() if m in meant), "")
+
+
 def _preview_or_refuse(
-    path: Path, *, players_per_entry: int, known: Iterable[str], entered: Iterable[Entry] = ()
+    path: Path,
+    *,
+    players_per_entry: int | None,
+    known: Iterable[str],
+    entered: Iterable[Entry] = (),
 ) -> ImportPreview:
     try:
         return preview_file(
