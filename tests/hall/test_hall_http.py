@@ -216,6 +216,20 @@ def _next_marker(stream) -> str:
     raise AssertionError("the stream ended without a marker")
 
 
+def test_an_address_typed_wrong_is_a_page_saying_so_with_the_menu(evening, start_hall):
+    """A mistyped link (or the entry form of a hall whose tables do not enter) is the hall's
+    own page in the phone's language, with the menu to go on: never a bare "404: Not Found"."""
+    hall = start_hall(evening)
+
+    for path in ("/classifica", "/enter", "/standings/2"):
+        status, page, _ = fetch(hall, path, language="it")
+        assert status == 404
+        assert "Questa pagina non esiste." in page and 'role="alert"' in page
+        assert 'href="/standings"' in page and 'href="/"' in page
+    assert "There is no such page." in fetch(hall, "/nowhere", language="en")[1]
+    assert fetch(hall, "/nowhere", method="POST")[0] == 405
+
+
 def test_no_request_can_write(evening, start_hall):
     """The hall answers only reading: a form posted to it is refused by method."""
     hall = start_hall(evening)

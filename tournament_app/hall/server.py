@@ -61,6 +61,8 @@ PAGE_PARAMETERS = ("n", "round", "table")
 SEATING_PAGES = ("/", "/seating")
 """The pages a result does not change (My table, a round's seating): kept until the
 seating changes."""
+HALL_PAGES = ("/", "/standings", "/seating", "/results", "/history", "/sheet")
+"""The addresses of the hall's pages (the entry forms have their own, when the tables enter)."""
 
 
 class HallStartError(Exception):
@@ -242,14 +244,16 @@ class HallServer:
             app.router.add_post("/enter/hand", self._hand_post)
             app.router.add_post("/enter/reentry", self._reentry_post)
             app.router.add_post("/enter/hands", self._hands_post)
-        app.router.add_get("/", self._page)
-        for path in ("/standings", "/seating", "/results", "/history", "/sheet"):
+        for path in HALL_PAGES:
             app.router.add_get(path, self._page)
         app.router.add_get("/hall.css", self._static)
         app.router.add_get("/hall.js", self._static)
         app.router.add_get("/clock.js", self._static)
         app.router.add_get("/clock", self._clock)
         app.router.add_get("/events", self._events)
+        # Any other address (a link typed wrong) is the hall's page saying there is no such
+        # page, with its menu, in the phone's language; never kept (only found pages are).
+        app.router.add_get("/{elsewhere:.*}", self._page)
         loop = asyncio.get_running_loop()
         read_marker: Callable[[], int] = self.services.audit.last_id
         first = await loop.run_in_executor(self._readers, read_marker)
@@ -412,14 +416,18 @@ class HallServer:
     ) -> MadePage:
         """The page with its HTTP status, in the bytes sent: a refusal the services word is
         a page that says it."""
-        try:
-            header, title, body = self._content(path, query, language)
-            status = 200
-        except ServiceError as error:
-            header = self._header(language)
-            title = hall_text(language, pages.nav_word(path))
-            body = pages.refusal_body(describe(error, language))
-            status = 404
+        status = 404
+        if path not in HALL_PAGES:  # a link typed wrong: said so, under the hall's menu
+            header, title = self._header(language), hall_text(language, "no_such_page")
+            body = pages.refusal_body(title)
+        else:
+            try:
+                header, title, body = self._content(path, query, language)
+                status = 200
+            except ServiceError as error:
+                header = self._header(language)
+                title = hall_text(language, pages.nav_word(path))
+                body = pages.refusal_body(describe(error, language))
         updated = hall_text(
             language, "updated_at", time=datetime.datetime.now().strftime("%H:%M:%S")
         )
