@@ -52,6 +52,9 @@ def test_a_team_event_from_creation_to_the_team_ranking(
         (m["home"], m["away"], m["tables"], m["home_mp"], m["away_mp"], m["home_vp"])
         for m in matches
     ] == [(1, 4, [1, 2], 1140, 545, 13), (2, 3, [3, 4], 900, 900, 10)]
+    # As a person reads them: each team by number and name, the MP as one figure.
+    said = torneo.run("team", "matches", "-t", tid, "-r", 1).out.splitlines()
+    assert said[2].split()[3:] == ["1.", "Assi", "4.", "Denari", "1140-545", "13-7"]
     ranking = torneo.ok("team", "standings", "-t", tid)
     assert [(r["team"], r["vp"], r["mp_diff"]) for r in ranking] == [
         (1, 13, 595), (2, 10, 0), (3, 10, 0), (4, 7, -595),

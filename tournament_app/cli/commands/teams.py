@@ -18,6 +18,7 @@ from tournament_app.cli.parsing import (
     tournament_option,
 )
 from tournament_app.cli.words import help_text
+from tournament_app.services.score_figures import score_pair
 from tournament_app.services.values import TournamentId
 
 
@@ -179,7 +180,11 @@ def show_lineups(context: CliContext, options: argparse.Namespace) -> Outcome:
 
 def show_matches(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`team matches`: each match, its tables and, once both are in, MP and team VP."""
-    found = context.services.teams.matches(TournamentId(options.tournament), options.round)
+    tournament_id = TournamentId(options.tournament)
+    found = context.services.teams.matches(tournament_id, options.round)
+    # Each team by number and name, as the printed matches name them ("1. Assi").
+    teams = context.services.teams.list(tournament_id)
+    named = {team.number: f"{team.number}. {team.name}" for team in teams}
     headings = (
         context.says("teams.match"),
         context.says("teams.tables"),
@@ -191,11 +196,12 @@ def show_matches(context: CliContext, options: argparse.Namespace) -> Outcome:
     rest = context.says("teams.bye")
     rows = []
     for match in found:
-        mp = "" if match.home_mp is None else f"{match.home_mp} - {match.away_mp}"
-        vp = "" if match.home_vp is None else f"{match.home_vp} - {match.away_vp}"
+        mp = "" if match.home_mp is None else score_pair(match.home_mp, match.away_mp)
+        vp = "" if match.home_vp is None else f"{match.home_vp}-{match.away_vp}"
         tables = ", ".join(map(str, match.tables))
-        away = rest if match.away is None else match.away
-        rows.append((match.number or "", tables, match.home, away, mp, vp))
+        home = named.get(match.home, str(match.home))
+        away = rest if match.away is None else named.get(match.away, str(match.away))
+        rows.append((match.number or "", tables, home, away, mp, vp))
     data = [asdict(match) | {"complete": match.complete} for match in found]
     return Outcome(data, (Table(headings, rows),))
 
