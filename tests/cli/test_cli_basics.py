@@ -308,6 +308,13 @@ def test_vp_command_follows_the_fibur_tables(hands, mp_a, mp_b, capsys) -> None:
     assert json.loads(capsys.readouterr().out)["vp"] == list(expected_vp(mp_a, mp_b, hands))
 
 
+def test_vp_command_reads_a_negative_total_whole(capsys) -> None:
+    """640 against -245: 885 apart, 17-3 in the 3-hand table (805-1000); the figure as the
+    window and the log write it, never "640 - -245"."""
+    assert run_cli(["vp", "--hands", "3", "640", "-245"]) == 0
+    assert capsys.readouterr().out.strip() == "640-(-245)  ->  17-3"
+
+
 def test_the_installed_console_script(tmp_path: Path) -> None:
     """The real `torneo` executable runs headless, prints JSON and uses the exit codes."""
     script = Path(sys.executable).with_name("torneo")

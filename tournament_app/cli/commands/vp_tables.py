@@ -11,6 +11,7 @@ from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, leaf, refusal, whole_number
 from tournament_app.cli.words import BANDS_EXAMPLE, NOT_BAND, help_text
 from tournament_app.services.errors import NotFoundError
+from tournament_app.services.score_figures import score_pair
 from tournament_app.services.settings import VictoryPointBand, VictoryPointScale
 
 
@@ -138,5 +139,5 @@ def victory_points(context: CliContext, options: argparse.Namespace) -> Outcome:
     vp_a, vp_b = converted(options.mp_a, options.mp_b, hands, scale)
     return Outcome(
         {"vp": [vp_a, vp_b], "mp": [options.mp_a, options.mp_b], "hands": hands},
-        (f"{options.mp_a} - {options.mp_b}  ->  {vp_a} - {vp_b}",),
+        (f"{score_pair(options.mp_a, options.mp_b)}  ->  {vp_a}-{vp_b}",),
     )
