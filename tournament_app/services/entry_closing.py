@@ -54,8 +54,8 @@ def close_entry(
     """`TableEntryService.close`: no more phone entries for a table (None: for every table
     of the round); how many tables were closed. Figures already entered stay visible.
 
-    A table whose code nobody has asked for yet is closed too: its code is issued first,
-    closed, so a phone can never open it later (and the table is found, not "not found")."""
+    A table whose code nobody has asked for yet is closed too: the round's codes are issued
+    first, so a code handed out later finds its table closed."""
     issue_codes(context, tournament_id, round_number)
     with context.writing(CHANGED) as work:
         lookup.tournament(work.session, tournament_id)
