@@ -236,6 +236,7 @@ ELSEWHERE = {
     "output_not_same_kind",
     "output_exists_display",
     "output_database_in_use",
+    "output_other_database",
     "nothing_to_rank_by",
     "round_without_tables",
     "no_fixed_movement",  # movement cards: tests/exports/test_movement_cards.py

@@ -153,6 +153,41 @@ def test_a_copy_replaces_an_old_copy_but_not_a_database_in_use(
         services.close()
 
 
+def test_a_copy_never_replaces_another_database(sqlite_url: str, tmp_path: Path) -> None:
+    """Last season's database named by mistake when saving tonight's copy: refused in words,
+    byte for byte as it was. An older copy of tonight's database, or a database with nothing
+    in it yet, is replaced."""
+    services = open_services(sqlite_url, station="serata")
+    stick = tmp_path / "chiavetta"
+    stick.mkdir()
+    try:
+        burraco_tournament(services, 4)
+        older = services.backups.save_copy(stick / "serata.sqlite3")
+        burraco_tournament(services, 4)
+        assert services.backups.save_copy(older) == older  # an older copy of this one
+        last_season = stick / "stagione-scorsa.sqlite3"
+        other = open_services(str(last_season), station="circolo")
+        burraco_tournament(other, 4)
+        other.close()
+        kept = last_season.read_bytes()
+        with pytest.raises(ServiceError) as refused:
+            services.backups.save_copy(last_season)
+        assert refused.value.code is ErrorCode.OUTPUT_REFUSED
+        italian, english = _said(refused.value)
+        assert "è un altro archivio di Torneo, non una copia di questo" in italian
+        assert "another Torneo database, not a copy of this one" in english
+        assert last_season.read_bytes() == kept
+        assert sorted(p.name for p in stick.iterdir()) == [
+            "serata.sqlite3",
+            "stagione-scorsa.sqlite3",
+        ]
+        empty = stick / "nuovo.sqlite3"
+        open_services(str(empty), station="circolo").close()  # made, nothing in it
+        assert services.backups.save_copy(empty) == empty
+    finally:
+        services.close()
+
+
 def test_a_write_that_fails_leaves_the_old_file_and_nothing_beside_it(
     services, tmp_path: Path
 ) -> None:

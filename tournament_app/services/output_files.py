@@ -102,6 +102,15 @@ def check_output(station: Station, target: Path, kind: OutputKind) -> None:
         raise ServiceError(
             ErrorCode.OUTPUT_REFUSED, {"path": str(target), "detail": "output_database_in_use"}
         )
+    if kind is OutputKind.DATABASE and _first_change_in(target) not in (
+        None,
+        _first_change(station),
+    ):
+        # Another club's database, or last season's, named by mistake: a copy of this one
+        # replaces only an older copy of this one (or a database with nothing in it).
+        raise ServiceError(
+            ErrorCode.OUTPUT_REFUSED, {"path": str(target), "detail": "output_other_database"}
+        )
 
 
 def check_site_folder(station: Station, folder: Path) -> None:
@@ -232,6 +241,34 @@ def _is_torneo_database(path: Path) -> bool:
     except sqlite3.Error:
         return False
     return "alembic_version" in tables
+
+
+# Every copy of a database carries the first change in its log (when, at which station,
+# what); another database has its own.
+_FIRST_CHANGE = "SELECT at, station, action FROM audit_log ORDER BY id LIMIT 1"
+
+
+def _first_change_in(path: Path) -> tuple[object, ...] | None:
+    """The first change in the log of the Torneo database file at `path`, read without a lock
+    (it is in use nowhere: checked before); None when it has none."""
+    try:
+        connection = sqlite3.connect(read_only_uri(path) + "&immutable=1", uri=True)
+        try:
+            row = connection.execute(_FIRST_CHANGE).fetchone()
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        return None
+    return tuple(row) if row else None
+
+
+def _first_change(station: Station) -> tuple[object, ...] | None:
+    """The first change in the log of the station's own database."""
+    from sqlalchemy import text
+
+    with station.database.reader.connect() as connection:
+        row = connection.execute(text(_FIRST_CHANGE)).fetchone()
+    return tuple(row) if row else None
 
 
 def _in_use(database: Path) -> bool:
