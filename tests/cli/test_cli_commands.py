@@ -109,6 +109,26 @@ def test_tournament_edit_status_and_delete(torneo, two_pairs: int) -> None:
     assert [t["name"] for t in torneo.ok("tournament", "list")] == ["Coppa"]
 
 
+def test_undo_after_a_member_list_wants_yes(torneo, two_pairs: int, tmp_path) -> None:
+    """A member list imported after a tournament was deleted: `undo` will not silently bring
+    the tournament back past the list (which it cannot take back); it says so, changes
+    nothing, and with --yes does it."""
+    from tests.builders.federation import FEDERATION_CSV
+
+    tid = two_pairs
+    torneo.ok("tournament", "delete", "-t", tid)
+    members = tmp_path / "tesserati.csv"
+    members.write_text(FEDERATION_CSV, encoding="utf-8")
+    torneo.ok("members", "import", members)
+    torneo.language = "it"
+    refused = torneo.run("undo")
+    assert refused.code == 3
+    assert "l'ultima modifica (n. " in refused.err and "torneo undo --yes" in refused.err
+    assert torneo.ok("tournament", "list") == []
+    assert torneo.run("undo", "--yes").code == 0
+    assert [t["id"] for t in torneo.ok("tournament", "list")] == [tid]
+
+
 def test_entry_presence_and_edit(torneo, two_pairs: int) -> None:
     """Check-out and group change show in the entry list."""
     tid = two_pairs

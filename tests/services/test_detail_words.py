@@ -237,6 +237,7 @@ ELSEWHERE = {
     "output_exists_display",
     "output_database_in_use",
     "output_other_database",
+    "undo_passes_over",  # tests/services/test_members.py, in each language
     "nothing_to_rank_by",
     "round_without_tables",
     "no_fixed_movement",  # movement cards: tests/exports/test_movement_cards.py

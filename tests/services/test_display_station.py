@@ -127,6 +127,7 @@ READS = {
     "standings.ties_to_draw",
     "audit.list",
     "audit.next_undoable",
+    "audit.passed_over",
     "audit.last_id",
     "audit.count",
 }

@@ -13,7 +13,7 @@ import pytest
 
 from tests.builders.federation import FEDERATION_CSV, member_roster
 from tests.builders.tournaments import burraco_tournament
-from tournament_app.services import Services
+from tournament_app.services import ErrorCode, PlayerSpec, ServiceError, Services
 from tournament_app.services.imports.lists import ImportFileRefused
 from tournament_app.services.imports.problems import ImportProblem
 from tournament_app.services.members import (
@@ -23,6 +23,7 @@ from tournament_app.services.members import (
     list_members,
     parse_validity,
 )
+from tournament_app.services.messages import describe
 
 
 def _csv(tmp_path: Path, text: str, name: str = "tesserati.csv") -> Path:
@@ -152,6 +153,44 @@ def test_undo_passes_a_member_list_by(services: Services, tmp_path: Path) -> Non
     logged = services.audit.list()[0]
     assert logged.action == "members.import" and "tesserati.csv" in logged.summary
     del tournament_id
+
+
+def test_undo_asks_before_it_reaches_past_a_member_list(services: Services, tmp_path: Path) -> None:
+    """Undo pressed after a member list was imported (undo never takes one back): it would
+    remove the last pair entered instead, so unasked it refuses, naming both log rows; asked
+    about that change (the window) or confirmed (--yes), it undoes it. One tournament's undo
+    is not held up by a list that is no tournament's."""
+    tournament_id = burraco_tournament(services, 2, roster=member_roster)
+    services.entries.add(
+        tournament_id, [PlayerSpec("Rossi", "Anna"), PlayerSpec("Bianchi", "Carlo")]
+    )
+    import_members(services, _csv(tmp_path, FEDERATION_CSV))
+    target = services.audit.next_undoable()
+    assert target is not None and target.action == "entry.add"
+    passed = services.audit.passed_over()
+    assert passed is not None and passed.action == "members.import"
+    assert services.audit.passed_over(tournament_id) is None
+    with pytest.raises(ServiceError) as refused:
+        services.audit.undo_last()
+    assert refused.value.code is ErrorCode.CONFLICT
+    assert refused.value.params == {
+        "detail": "undo_passes_over",
+        "latest": passed.id,
+        "target": target.id,
+    }
+    assert f"(n. {passed.id} del registro)" in describe(refused.value, "it", face="cli")
+    assert "torneo undo --yes" in describe(refused.value, "en", face="cli")
+    assert len(services.entries.list(tournament_id)) == 3  # nothing undone
+    assert services.audit.undo_last(tournament_id).id == target.id  # its own, unasked
+    assert len(services.entries.list(tournament_id)) == 2
+    with pytest.raises(ServiceError):
+        services.audit.undo_last()
+    assert services.audit.undo_last(despite=True).action == "entry.add"
+    assert services.entries.list(tournament_id) == ()
+    created = services.audit.next_undoable()
+    assert created is not None and created.action == "tournament.create"
+    assert services.audit.undo_last(expected=created.id).id == created.id
+    assert list_members(services)  # the member list stays as imported
 
 
 @pytest.mark.parametrize(

@@ -89,3 +89,26 @@ def test_the_detail_pane_shows_a_correction_in_words(qtbot, ui_context) -> None:
     assert "Table 2: NS 600 — EW 800" in after
     for raw in ("{", "ns_mp", "null", "updated_at", "round_id"):
         assert raw not in text
+
+
+def test_undo_past_a_member_list_says_the_latest_cannot_be_undone(
+    qtbot, ui_context, tmp_path
+) -> None:
+    """A member list imported last: the question says that change cannot be undone, then
+    names the older one Yes takes back; the list stays."""
+    from tests.builders.federation import FEDERATION_CSV
+    from tournament_app.services.members import import_members, list_members
+
+    tid = evening(ui_context)
+    members = tmp_path / "tesserati.csv"
+    members.write_text(FEDERATION_CSV, encoding="utf-8")
+    import_members(ui_context.services, members)
+    page = LogPage(ui_context)
+    qtbot.addWidget(page)
+    page.whole_database.setChecked(True)
+
+    asked = press_undo(qtbot, page, ui_context)
+    assert asked.startswith("The latest change cannot be undone: Member list imported")
+    assert "Result corrected: from 800-600" in asked
+    assert figures(ui_context, tid, 2) == (800, 600)
+    assert list_members(ui_context.services)

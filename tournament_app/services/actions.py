@@ -26,6 +26,8 @@ class Action(Enum):
     """Publish a draft whose check needs confirming."""
     UNDO = "undo"
     """Undo the latest change."""
+    UNDO_ANYWAY = "undo_anyway"
+    """Undo the latest change undo can take back, past a newer one it cannot."""
     RESULT_CORRECT = "result_correct"
     """Correct a table's result (said of "it", the result)."""
     RESULT_SAVE_ANYWAY = "result_save_anyway"

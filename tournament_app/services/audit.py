@@ -119,15 +119,38 @@ class AuditService:
             except ServiceError:
                 return None
 
+    def passed_over(self, tournament_id: TournamentId | None = None) -> AuditEntry | None:
+        """The newer change `undo_last` would reach past to take back `next_undoable` (a
+        member list replaced, a copy restored), which the window names when it asks; None
+        when there is none, or for one tournament's changes alone."""
+        from tournament_app.storage.models import AuditRow
+
+        if tournament_id is not None:
+            return None
+        with self._context.reading() as session:
+            try:
+                passed = _passed_over(session, _last_undoable(session, None))
+            except ServiceError:  # nothing to undo: nothing passed over either
+                return None
+            row = session.get(AuditRow, passed) if passed is not None else None
+            return audit_entry(row) if row is not None else None
+
     def undo_last(
-        self, tournament_id: TournamentId | None = None, *, expected: AuditId | None = None
+        self,
+        tournament_id: TournamentId | None = None,
+        *,
+        expected: AuditId | None = None,
+        despite: bool = False,
     ) -> AuditEntry:
         """Undo the latest change not yet undone; returns the entry undone.
 
         NOTHING_TO_UNDO when there is none; CONFLICT when the data changed since, or
         when `expected` (the change the director was asked about, `next_undoable`) is no
         longer the latest: another station wrote meanwhile, and undo must not take back a
-        change nobody asked about.
+        change nobody asked about. CONFLICT too, unasked (no `expected`) and unconfirmed
+        (`despite`), when a newer change it cannot take back stands in the way (a member
+        list replaced, a copy restored): undo would reach past it to an older change the
+        director may not mean.
         """
         with self._context.writing(EVERYTHING) as work:
             session = work.session
@@ -137,6 +160,13 @@ class AuditService:
                     ErrorCode.CONFLICT,
                     {"detail": "undo_overtaken", "what": target.entity, "station": target.station},
                 )
+            if expected is None and not despite and tournament_id is None:
+                passed = _passed_over(session, target)
+                if passed is not None:
+                    raise ServiceError(
+                        ErrorCode.CONFLICT,
+                        {"detail": "undo_passes_over", "latest": passed, "target": target.id},
+                    )
             # What is there now must be what the change left, or undo would overwrite a
             # later change (made by another station, or outside the log).
             now = current(session, _keys(target.before, target.after))
@@ -220,6 +250,17 @@ def _keys(*snapshots: Snapshot) -> Snapshot:
         for name, rows in taken.items():
             keys.setdefault(name, set()).update(row["id"] for row in rows)
     return {name: [{"id": key} for key in ids] for name, ids in keys.items()}
+
+
+def _passed_over(session: Session, target: AuditRow) -> int | None:
+    """The newest change, newer than `target`, that undo never takes back and that changed
+    data (a member list replaced, a copy restored): its log id, or None."""
+    from tournament_app.storage.models import AuditRow
+
+    kept = (AuditAction.MEMBERS_IMPORT.value, _RESTORE)
+    return session.scalar(
+        select(func.max(AuditRow.id)).where(AuditRow.id > target.id, AuditRow.action.in_(kept))
+    )
 
 
 def _last_undoable(session: Session, tournament_id: int | None) -> AuditRow:

@@ -170,6 +170,15 @@ class LogPage(QWidget):
             + f"{local_time(latest.at)} — {latest.station}\n{self.change_in_words(latest)}"
             + (f"\n{place_text(latest, self.language)}" if latest.entity else "")
         )
+        passed = self.context.services.audit.passed_over(scope)
+        if passed is not None:  # the newest change cannot be undone: this one is older
+            question = (
+                self.tr("The latest change cannot be undone: {0}.").replace(
+                    "{0}", self.change_in_words(passed)
+                )
+                + "\n"
+                + question
+            )
         if not self.context.dialogs.confirm(self, self.tr("Undo"), question):
             return
         # Exactly the change asked about: if another station wrote meanwhile, the services

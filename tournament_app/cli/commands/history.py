@@ -39,6 +39,7 @@ def register(sub: Any) -> None:
 
     undo = leaf(sub, "undo", help_text("undo"), undo_last)
     undo.add_argument("-t", "--tournament", type=id_number, metavar="ID", help=ONLY_THIS_TOURNAMENT)
+    undo.add_argument("--yes", action="store_true", help=help_text("undo.yes"))
 
     leaf(
         sub,
@@ -123,7 +124,8 @@ def undo_last(context: CliContext, options: argparse.Namespace) -> Outcome:
     from tournament_app.services.log.words import undo_text
 
     tournament = _tournament(context, options)
-    entry = context.services.audit.undo_last(tournament)
+    # Refused when a newer change undo cannot take back stands in the way, unless --yes.
+    entry = context.services.audit.undo_last(tournament, despite=options.yes)
     line = undo_text(entry.action, entry, context.language)
     return Outcome(audit_data(entry), (line,))
 
