@@ -28,7 +28,8 @@ LANGUAGE_COOKIE = "lang"
 DEVICE_CHARACTERS = 32
 
 
-def _language(request: web.Request) -> Language:
+def phone_language(request: web.Request) -> Language:
+    """The language a phone reads the hall in: asked in the link, remembered, or its own."""
     return pick_language(
         request.query.get("lang"),
         request.cookies.get(LANGUAGE_COOKIE),
@@ -80,7 +81,7 @@ async def respond(
 async def enter_page(server: HallServer, request: web.Request) -> web.Response:
     """The code box; with a code (the table card's QR), its table and where its entry is."""
     assert server.writer is not None
-    language, device = _language(request), _device(request)
+    language, device = phone_language(request), _device(request)
     loop = asyncio.get_running_loop()
     if not await loop.run_in_executor(server._readers, server.takes_entries):
         # No form that could only be refused: the page says entry is off, in words.
@@ -142,7 +143,7 @@ class Posted:
 async def checked_form(server: HallServer, request: web.Request) -> Posted | web.Response:
     """A form from a phone, or the page refusing it in words: unless it is the hall's own
     (origin and token), small, within the attempts allowed for its address and code."""
-    language, device = _language(request), _device(request)
+    language, device = phone_language(request), _device(request)
     origin, site = request.headers.get("Origin"), request.headers.get("Sec-Fetch-Site")
     if not entry.same_origin(origin, site, request.host):
         refusal = hall_text(language, "entry_foreign")

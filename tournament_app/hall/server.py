@@ -38,7 +38,7 @@ from tournament_app.hall.clock import ClockReader, clock_answer
 from tournament_app.hall.live import STREAM_SECONDS, WATCH_SECONDS, ChangeMarker, event_stream
 from tournament_app.hall.made import MadePage, made_page, page_answer
 from tournament_app.hall.pacing import Pacing
-from tournament_app.hall.words import hall_text, pick_language
+from tournament_app.hall.words import hall_text
 from tournament_app.services import BurracoSettings, ErrorCode, ServiceError, open_services
 from tournament_app.services import hall_pages as data
 from tournament_app.services.messages import describe
@@ -56,7 +56,6 @@ CACHED_TABLES = 4000
 each ask their own; fewer kept would read them all again in turn."""
 START_SECONDS = 10.0
 STOP_SECONDS = 5.0
-LANGUAGE_COOKIE = "lang"
 PAGE_PARAMETERS = ("n", "round", "table")
 SEATING_PAGES = ("/", "/seating")
 """The pages a result does not change (My table, a round's seating): kept until the
@@ -251,9 +250,7 @@ class HallServer:
         app.router.add_get("/clock.js", self._static)
         app.router.add_get("/clock", self._clock)
         app.router.add_get("/events", self._events)
-        # Any other address (a link typed wrong) is the hall's page saying there is no such
-        # page, with its menu, in the phone's language; never kept (only found pages are).
-        app.router.add_get("/{elsewhere:.*}", self._page)
+        app.router.add_get("/{elsewhere:.*}", self._missing)
         loop = asyncio.get_running_loop()
         read_marker: Callable[[], int] = self.services.audit.last_id
         first = await loop.run_in_executor(self._readers, read_marker)
@@ -341,11 +338,7 @@ class HallServer:
 
     async def _page(self, request: web.Request) -> web.Response:
         asked = request.query.get("lang")
-        language = pick_language(
-            asked,
-            request.cookies.get(LANGUAGE_COOKIE),
-            request.headers.get("Accept-Language", ""),
-        )
+        language = entry_requests.phone_language(request)
         marker = self._marker.value if self._marker is not None else 0
         # Only what the pages read: any other parameter would only multiply the kept pages.
         query = {k: request.query[k][:12] for k in PAGE_PARAMETERS if k in request.query}
@@ -375,8 +368,19 @@ class HallServer:
             made = await self._read_once(key, request.path, query, language, marker)
         response = page_answer(request, made, {"Cache-Control": "no-store", **_SAFE})
         if asked in ("it", "en"):
-            response.set_cookie(LANGUAGE_COOKIE, asked, max_age=86400 * 30, samesite="Lax")
+            response.set_cookie(
+                entry_requests.LANGUAGE_COOKIE, asked, max_age=86400 * 30, samesite="Lax"
+            )
         return response
+
+    async def _missing(self, request: web.Request) -> web.Response:
+        """Any other address (a link typed wrong): the hall's page saying so, under its menu,
+        in the phone's language; never kept, so nothing grows with the addresses asked."""
+        marker = self._marker.value if self._marker is not None else 0
+        language = entry_requests.phone_language(request)
+        loop = asyncio.get_running_loop()
+        made = await loop.run_in_executor(self._readers, self._render, "", {}, language, marker)
+        return page_answer(request, made, {"Cache-Control": "no-store", **_SAFE})
 
     async def _read_once(
         self,
