@@ -141,11 +141,9 @@ def _column_named(columns: ColumnMap, position: int) -> str:
     heading = columns.headings[position]
     if columns.headings.count(heading) == 1:
         return heading
-    letters, number = "", position + 1
-    while number:
-        number, rest = divmod(number - 1, 26)
-        letters = chr(ord("A") + rest) + letters
-    return f"{heading} ({letters})"
+    from openpyxl.utils import get_column_letter  # the spreadsheet's own letters, when needed
+
+    return f"{heading} ({get_column_letter(position + 1)})"
 
 
 def preview_file(
