@@ -1,5 +1,12 @@
 # Torneo: the two commands a fresh machine needs are `make run` and `make test`.
-PYTHON ?= python3
+# The venv's Python: the system's own (/usr/bin/python3) when it is 3.11 or newer and can make
+# a venv, else the first python3 on the PATH. Distributions build their Python with profile-guided
+# and link-time optimisation; a version manager's default build (pyenv's, first on this
+# machine's PATH) has neither, and ran the whole suite a fifth slower side by side
+# (docs/benchmarks.md, "Test suite"). `make PYTHON=...` chooses another.
+PYTHON ?= $(shell for p in /usr/bin/python3 python3; do \
+            "$$p" -c 'import sys, ensurepip, venv; sys.exit(sys.version_info < (3, 11))' 2>/dev/null \
+            && { echo "$$p"; exit; }; done; echo python3)
 VENV   ?= .venv
 PY      = $(VENV)/bin/python
 BIN     = $(VENV)/bin
