@@ -1,4 +1,4 @@
-"""A table's scores written side by side, as the director reads them.
+"""A table's scores and a ranking's penalties written as the director reads them.
 
 Burraco totals can be negative, and a dash between two scores then reads as a minus:
 "640--245" on a terminal, "640–-245" in the window. Each score is written whole instead, a
@@ -20,3 +20,9 @@ def score_pair(ns: object, ew: object, third: object | None = None, *, dash: str
     of three pairs) "640-245-400". The window joins them with its en dash ("640–245")."""
     scores = (ns, ew) if third is None else (ns, ew, third)
     return dash.join(whole_score(score) for score in scores)
+
+
+def penalty_taken(amount: int) -> int | str:
+    """A penalty as a ranking's Pen. VP or Pen. MP column shows it: what was taken away,
+    so negative ("-1"); "" for a row with none, which leaves the cell empty."""
+    return -abs(amount) if amount else ""

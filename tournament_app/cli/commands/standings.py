@@ -12,6 +12,7 @@ from tournament_app.cli.parsing import UsageError, id_number, leaf, positive_int
 from tournament_app.cli.words import help_text, says
 from tournament_app.services.domain_words import separated_by
 from tournament_app.services.prize_awards import PrizeRule
+from tournament_app.services.score_figures import penalty_taken
 from tournament_app.services.settings import (
     BurracoSettings,
     Scala40Format,
@@ -218,10 +219,10 @@ def standings_table(
     # As the window's ranking: the penalties and the tie-break that placed a row below one
     # level with it on VP, each column only when some row has something in it.
     def penalty_vp(r: BurracoStanding) -> object:
-        return -r.penalty_vp if r.penalty_vp else ""
+        return penalty_taken(r.penalty_vp)
 
     def penalty_mp(r: BurracoStanding) -> object:
-        return -r.penalty_mp if r.penalty_mp else ""
+        return penalty_taken(r.penalty_mp)
 
     def tie_break(r: BurracoStanding) -> object:
         return separated_by(r.tie_break_note, context.language)

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament_app.services import BurracoStanding, Prize, Scala40Standing, Standing
 from tournament_app.services.domain_words import separated_by
+from tournament_app.services.score_figures import penalty_taken
 from tournament_app.ui.models import Column
 
 
@@ -78,7 +79,7 @@ def burraco_columns(rounds: int, language: str) -> list[Column]:
         Column(
             "penalty_vp",
             QCoreApplication.translate("StandingsPage", "Pen. VP"),
-            lambda s: -s.penalty_vp if s.penalty_vp else "",
+            lambda s: penalty_taken(s.penalty_vp),
             sort=lambda s: s.penalty_vp,
             numeric=True,
         ),
@@ -87,7 +88,7 @@ def burraco_columns(rounds: int, language: str) -> list[Column]:
         Column(
             "penalty_mp",
             QCoreApplication.translate("StandingsPage", "Pen. MP"),
-            lambda s: -s.penalty_mp if s.penalty_mp else "",
+            lambda s: penalty_taken(s.penalty_mp),
             sort=lambda s: s.penalty_mp,
             numeric=True,
         ),
