@@ -24,5 +24,6 @@ def score_pair(ns: object, ew: object, third: object | None = None, *, dash: str
 
 def penalty_taken(amount: int) -> int | str:
     """A penalty as a ranking's Pen. VP or Pen. MP column shows it: what was taken away,
-    so negative ("-1"); "" for a row with none, which leaves the cell empty."""
-    return -abs(amount) if amount else ""
+    so negative ("-1"); "" for a row with none, which leaves the cell empty. The amount is
+    never negative: the penalty service refuses one (services.penalties)."""
+    return -amount if amount else ""

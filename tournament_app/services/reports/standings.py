@@ -65,7 +65,7 @@ def standings_for(
                     mp_difference=r.mp_difference,
                     tie_break_values=(
                         r.mp_scored,
-                        *((-abs(r.penalty_vp),) if penalised else ()),
+                        *((-r.penalty_vp,) if penalised else ()),
                         *((-mp_taken.get(r.entry, 0),) if mp_taken else ()),
                     ),
                     vp_per_round=r.vp_per_round,
