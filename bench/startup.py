@@ -13,6 +13,7 @@ all alike.
 from __future__ import annotations
 
 import os
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -20,8 +21,11 @@ import tempfile
 import threading
 import time
 from collections.abc import Sequence
+from contextlib import closing, suppress
 from dataclasses import dataclass
 from pathlib import Path
+
+from bench import instructions
 
 ROOT = Path(__file__).resolve().parent.parent
 FROZEN = ROOT / "installer" / "out" / "torneo" / ("torneo-cli.exe" if os.name == "nt" else "torneo")
@@ -148,8 +152,11 @@ def _big_tournament(folder: Path) -> tuple[str, int]:
     return build(folder, BIG_PAIRS, 3, open_round=True)
 
 
-def measure(*, repeats: int) -> tuple[dict[str, list[Start]], dict[str, str]]:
-    """Interleaved samples per program, and the reason for any program that could not run.
+def measure(
+    *, repeats: int, count: bool = True
+) -> tuple[dict[str, list[Start]], dict[str, str], dict[str, int | str]]:
+    """Interleaved samples per program, the reason for any program that could not run, and
+    (`count`) the 250-table starts counted in instructions (`_counted_programs`).
 
     The everyday rows reuse one small database (made by an unmeasured first start, which also
     warms the file cache). The first-start row gives the frozen bundle an empty data folder
@@ -201,7 +208,39 @@ def measure(*, repeats: int) -> tuple[dict[str, list[Start]], dict[str, str]]:
                     samples[first_start].append(time_start([str(FROZEN)], _environment(empty)))
                 except StartFailed as error:
                     failures[first_start] = str(error)
-        return samples, failures
+        counted = _counted_programs(data / "counted", Path(big), big_id) if count else []
+        return samples, failures, instructions.count_all(counted)
+
+
+COUNTED_FLOOR = "stack floor, from source"
+
+
+def _counted_programs(folder: Path, big: Path, big_id: int) -> list[instructions.Program]:
+    """The floor and Torneo (from source, and frozen when built) on the 250-table evening, each
+    with a data folder and a copy of the evening of its own: counted side by side, they
+    never share a file. Torneo has opened the evening once in its folder, so the counted
+    start reopens it as the timed ones do (told to open it, a start would open it again
+    after *ready* and paint it)."""
+    commands = {
+        COUNTED_FLOOR: [sys.executable, "-c", STACK_FLOOR],
+        "Torneo from source": [sys.executable, str(ENTRY), "--db"],
+    }
+    if FROZEN.exists():
+        commands["Torneo frozen bundle"] = [str(FROZEN), "--db"]
+    programs: list[instructions.Program] = []
+    for number, (name, command) in enumerate(commands.items()):
+        data = folder / str(number)
+        data.mkdir(parents=True)
+        evening = data / big.name
+        with closing(sqlite3.connect(big)) as source, closing(sqlite3.connect(evening)) as copy:
+            source.backup(copy)
+        env = _environment(data)
+        if name != COUNTED_FLOOR:
+            opening = dict(env, TORNEO_SMOKE_OPEN_TOURNAMENT=str(big_id))
+            with suppress(StartFailed):  # a start that fails here fails its count, which says why
+                time_start([*command, str(evening)], opening)
+        programs.append((name, [*command, str(evening)], env))
+    return programs
 
 
 def import_costs() -> list[tuple[str, float]]:
@@ -240,7 +279,7 @@ def import_costs() -> list[tuple[str, float]]:
 def run(*, quick: bool = False) -> str:
     """Measure and return the Markdown section for docs/benchmarks.md."""
     repeats = 3 if quick else 9
-    samples, failures = measure(repeats=repeats)
+    samples, failures, counts = measure(repeats=repeats, count=not quick)
     baseline = [start.shown for start in samples["bare PySide6 window"]]
     base = statistics.median(baseline) if baseline else None
     lines = [
@@ -314,6 +353,16 @@ def run(*, quick: bool = False) -> str:
             f"(its own imports, the page in front, the tournament's lists): "
             f"{verdict} the target of at most {FLOOR_TARGET}×."
         )
+    if counts:
+        lines += [
+            "",
+            f"Counted in instructions (valgrind's callgrind): one start each to *ready* on the "
+            f"same {BIG_PAIRS // 2}-table evening, after a start of its own. The machine's "
+            "noise does not move a count; it weighs the interpreter's work more than the wall "
+            "clock does, and the waiting (libraries mapped, pages faulted in) less.",
+            "",
+            *instructions.table(counts, COUNTED_FLOOR),
+        ]
     if "Torneo frozen bundle" not in medians and "Torneo frozen bundle" not in failures:
         lines.append("- No frozen bundle in installer/out/: run `make installer` for those rows.")
     costs = import_costs()
