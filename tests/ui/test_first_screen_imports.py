@@ -32,6 +32,9 @@ NOT_AT_START = (
     "tournament_app.services.sheets",
     "tournament_app.services.pairs_sheets",
     "tournament_app.services.sheet_values",
+    "tournament_app.services.publish_check",
+    "tournament_app.services.prize_awards",
+    "tournament_app.services.vp_choice",
 )
 # The real entry point, run to "window ready" (it quits then); what is loaded by then is
 # printed as it quits.

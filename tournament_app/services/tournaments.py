@@ -39,12 +39,12 @@ from tournament_app.services.values import (
     TournamentStatus,
     TournamentSummary,
 )
-from tournament_app.services.vp_choice import VpTableChoice, vp_table_choice
 from tournament_app.storage import tables
 
 if TYPE_CHECKING:
     from tournament_app.services.lookup import TournamentFields
     from tournament_app.services.still_open import StillOpen
+    from tournament_app.services.vp_choice import VpTableChoice
     from tournament_app.storage.models import Base, TournamentRow
 
 TOURNAMENT_CHANGED = Changes(tournaments=True)
@@ -367,6 +367,9 @@ class TournamentService:
     def vp_table_choice(self, hands: int) -> VpTableChoice:
         """The VP tables suiting turni of `hands` hands: FIBUR's (none for 2 hands), then
         the club's own saved for that many hands (`vp_choice`)."""
+        # Imported here: only the new-tournament wizard and the settings ask for the choice.
+        from tournament_app.services.vp_choice import vp_table_choice
+
         return vp_table_choice(hands, self.vp_scales())
 
 

@@ -53,7 +53,6 @@ from tournament_app.services.messages.tournaments import (
     VP_TABLE_NEEDED,
 )
 from tournament_app.services.moments import in_local_time
-from tournament_app.services.publish_check import STALE_CODES
 from tournament_app.storage.audit_form import place_of
 
 
@@ -332,6 +331,9 @@ def publish_unconfirmed_lines(
 def _publish_unconfirmed(error: ServiceError, language: str, face: str) -> str:
     words = PUBLISH_UNCONFIRMED.get(language, PUBLISH_UNCONFIRMED["it"])
     problems = error.params["problems"]
+    # Imported here: every start loads the catalogue, only a refused publish needs the check.
+    from tournament_app.services.publish_check import STALE_CODES
+
     opening = words["stale"] if all(p.code in STALE_CODES for p in problems) else words["broken"]
     values = {"round": str(error.params.get("round", "?"))}
     values["tournament"] = str(error.params.get("tournament", "?"))

@@ -15,10 +15,10 @@ from itertools import groupby
 from typing import TYPE_CHECKING
 
 from tournament_app.services.errors import ErrorCode, ServiceError
-from tournament_app.services.prize_awards import PrizeAwards, award_prizes
 from tournament_app.services.values import TournamentId
 
 if TYPE_CHECKING:
+    from tournament_app.services.prize_awards import PrizeAwards
     from tournament_app.services.values import Standing
 
 PRIZE_KINDS = ("overall", "group", "category")
@@ -56,6 +56,9 @@ class StandingsBoard:
     ) -> PrizeAwards:
         """`StandingsService.prize_awards` from this ranking; `sections` are the groups' or
         categories' own rankings (`by_group`, `by_category`) when `per` asks for them."""
+        # Imported here: a start keeps a board, only the prize list awards from it.
+        from tournament_app.services.prize_awards import award_prizes
+
         check_prize_request(per, places)
         return award_prizes(
             self.rows,
