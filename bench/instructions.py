@@ -1,8 +1,7 @@
 """A start counted in instructions (valgrind's callgrind): its cost, whatever the machine's noise.
 
-On a shared two-core machine four runs in a row of `bench startup` read the frozen start at
-1.19x to 1.46x the stack floor with the code unchanged (docs/benchmarks.md, "Start-up"); the
-instructions a start executes come out the same from one run to the next. They weigh the
+On a shared machine the same start's wall clock moves by a quarter from one run to the next
+(docs/benchmarks.md, "Start-up"); the instructions it executes do not. They weigh the
 interpreter's work against the waiting (libraries mapped, pages faulted in) differently from
 the wall clock, so the count is shown beside the timed figures, not instead of them.
 """
@@ -69,17 +68,14 @@ def count(command: Sequence[str], env: dict[str, str]) -> int:
 
 
 def count_all(programs: Sequence[Program]) -> dict[str, int | str]:
-    """Each program counted once, after one start of its own that is not counted (its bytecode
-    written, its database opened once, as an everyday start finds them); the instructions, or
-    why it could not be counted. The programs run side by side: a count does not depend on
-    what else the machine is doing."""
+    """Each program counted once: its instructions, or why it could not be counted. They run
+    side by side, since a count does not depend on what else the machine is doing."""
 
     def one(program: Program) -> int | str:
         _name, command, env = program
         try:
-            subprocess.run(list(command), env=env, capture_output=True, timeout=TIMEOUT_S)
             return count(command, env)
-        except (CountFailed, subprocess.TimeoutExpired) as error:
+        except CountFailed as error:
             return str(error)
 
     with ThreadPoolExecutor(max_workers=len(programs) or 1) as pool:
