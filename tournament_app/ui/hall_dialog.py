@@ -96,7 +96,7 @@ class HallDialog(QDialog):
         layout.addWidget(self.cards)
         layout.addWidget(self.sheets)
         self.retranslate()
-        context.changes.language_changed.connect(lambda _language: self.retranslate())
+        context.changes.language_changed.connect(self.retranslate)
 
     def retranslate(self) -> None:
         """Every text in the interface's language (switched while the dialog is open too)."""

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from tournament_app.services import AuditEntry, Changes, TournamentId
 from tournament_app.services.log.details import details_read
 from tournament_app.services.log.words import change_text, place_text
+from tournament_app.ui.button_keys import second_key
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.models import Column, RowTableModel, fit_columns, remember_column_widths
 from tournament_app.ui.moments import local_time
@@ -64,7 +65,7 @@ class LogPage(QWidget):
 
         self.undo_button = QPushButton(self.tr("U&ndo last change"))
         self.undo_button.setObjectName("undo")
-        self.undo_button.setShortcut(QKeySequence.StandardKey.Undo)
+        second_key(self.undo_button, QKeySequence.StandardKey.Undo)
         self.undo_button.clicked.connect(self.undo_last)
         self.whole_database = QCheckBox(self.tr("Every tournament"))
         self.whole_database.toggled.connect(lambda _on: self.reload())

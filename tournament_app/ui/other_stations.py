@@ -185,7 +185,7 @@ class ServerBanner(QLabel):
             "background: #b00020; color: white; font-weight: bold; padding: 6px 10px;"
         )
         context.changes.reach_changed.connect(self._show_reach)
-        context.changes.language_changed.connect(lambda _language: self._say())
+        context.changes.language_changed.connect(self._say)
         self._say()
         self.setVisible(not context.reachable)
 

@@ -51,7 +51,9 @@ class ClockFollower(QObject):
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self.ticked.emit)
         context.changes.changed.connect(self._on_changed)
-        context.changes.reach_changed.connect(lambda _reachable: self.read())
+        # Bound methods, not lambdas: Qt forgets them with their object, where a lambda kept
+        # calling a follower deleted with its page (the pages are rebuilt on a new language).
+        context.changes.reach_changed.connect(self.read)
         context.changes.tournament_changed.connect(self.set_tournament)
         self.set_tournament(context.tournament_id)
 
@@ -126,7 +128,9 @@ class ClockBar(QWidget):
     """The Results page's clock: the time left, Start/Pause, the minutes and Reset, all in
     the Tab order."""
 
-    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+    def __init__(self, context: AppContext, parent: QWidget) -> None:
+        # Made inside its page: a bar without a parent that shows itself is a window of its
+        # own, which takes the keyboard from the page for a moment.
         super().__init__(parent)
         self.follower = ClockFollower(context, self)
         self.time_label = QLabel()
@@ -156,7 +160,7 @@ class ClockBar(QWidget):
         self.setTabOrder(self.minutes, self.reset_button)
         self._shown: ClockState | None = None
         self.follower.ticked.connect(self._show)
-        context.changes.language_changed.connect(lambda _language: self._show())
+        context.changes.language_changed.connect(self._show)
         self._show()
 
     def controls(self) -> tuple[QWidget, ...]:

@@ -193,7 +193,7 @@ class ProjectorWindow(QWidget):
         context.changes.changed.connect(self._on_changed)
         context.changes.tournament_changed.connect(self.set_tournament)
         # The room reads this screen: it follows Settings ▸ Language like the main window.
-        context.changes.language_changed.connect(lambda _language: self.retranslate())
+        context.changes.language_changed.connect(self.retranslate)
         self._name_controls()
         self._hall_offered()
         self.set_tournament(context.tournament_id)

@@ -38,6 +38,7 @@ from tournament_app.services import (
     TournamentId,
 )
 from tournament_app.services.results.tables import RESULTS_CHANGED
+from tournament_app.ui.button_keys import second_key
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.models import (
@@ -47,13 +48,7 @@ from tournament_app.ui.models import (
     own_viewport,
     sorted_table_view,
 )
-from tournament_app.ui.results import (
-    entering,
-    phone_entry,
-    round_shown,
-    table_actions,
-    three_line,
-)
+from tournament_app.ui.results import entering, phone_entry, round_shown, table_actions, three_line
 from tournament_app.ui.results.table_lines import STATE_COLOURS, TableLine, TableState, state_label
 from tournament_app.ui.round_clock import ClockBar
 from tournament_app.ui.round_in_play import RoundInPlayBanner, round_to_show
@@ -116,7 +111,7 @@ class ResultsPage(QWidget):
         top.addWidget(self.round_choice)
         top.addWidget(self.missing_label, 1)
         # The round in play's clock, the one the projector and the phones show.
-        self.clock_bar = ClockBar(context)
+        self.clock_bar = ClockBar(context, self)
         top.addWidget(self.clock_bar)
 
         self.stack = QStackedWidget()
@@ -273,7 +268,7 @@ class ResultsPage(QWidget):
         self.correct_button.setToolTip(self.tr("Load the selected table into the entry line"))
         self.correct_button.clicked.connect(self.correct_selected)
         self.hands_button = QPushButton(self.tr("Hand b&y hand…"))
-        self.hands_button.setShortcut(QKeySequence("Ctrl+H"))
+        second_key(self.hands_button, "Ctrl+H")
         self.hands_button.setToolTip(self.tr("Enter the selected table's sheet hand by hand"))
         self.hands_button.clicked.connect(self.open_scoresheet)
         self.forfeit_button = QPushButton(self.tr("Forfeit…"))
@@ -284,7 +279,7 @@ class ResultsPage(QWidget):
         )
         self.arbitral_button.clicked.connect(self.arbitral_selected)
         self.penalty_button = QPushButton(self.tr("&Penalties…"))
-        self.penalty_button.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        second_key(self.penalty_button, "Ctrl+Shift+P")
         self.penalty_button.clicked.connect(self.open_penalties)
         self.delete_button = QPushButton(self.tr("Remove result"))
         self.delete_button.clicked.connect(self.delete_selected)

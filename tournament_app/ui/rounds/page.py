@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -34,6 +33,7 @@ from tournament_app.services import (
 from tournament_app.services.domain_words import round_status_name, system_name
 from tournament_app.services.messages import swapped_draft_sentence
 from tournament_app.services.values import PairingProblem
+from tournament_app.ui.button_keys import second_key
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_table_view
@@ -75,12 +75,12 @@ class RoundsPage(QWidget):
         self.title.setFont(font)
 
         self.generate_button = QPushButton(self.tr("Generate &next round"))
-        self.generate_button.setShortcut(QKeySequence("Ctrl+G"))
+        second_key(self.generate_button, "Ctrl+G")
         self.generate_button.setToolTip(self.tr("Seat the next round by the schedule (Ctrl+G)"))
         self.generate_button.clicked.connect(self.generate_next)
         self.swap_button = QPushButton(self.tr("S&wap…"))
         self.swap_button.setToolTip(self.tr("Exchange two entries or two tables (Ctrl+W)"))
-        self.swap_button.setShortcut(QKeySequence("Ctrl+W"))
+        second_key(self.swap_button, "Ctrl+W")
         self.swap_button.clicked.connect(self.swap_by_dialog)
         self.publish_button = QPushButton(self.tr("&Publish"))
         self.publish_button.setToolTip(self.tr("Announce the round: results can then be entered"))
