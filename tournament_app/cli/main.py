@@ -293,7 +293,7 @@ def _option_strings(parser: argparse.ArgumentParser) -> set[str]:
 
 
 # Options whose value may start with a minus sign ("-65:835,..." or "3=-5" are scores).
-SIGNED_VALUE_OPTIONS = frozenset({"--hands", "--points", "--arbitral"})
+SIGNED_VALUE_OPTIONS = frozenset({"--hands", "--points", "--arbitral", "--arbitral-mp"})
 
 
 def _attach_signed_values(args: list[str]) -> list[str]:

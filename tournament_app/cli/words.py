@@ -165,6 +165,7 @@ NOT_FIGURE = text_pair("cli_words.not_figure")
 ENTRY_POINTS_EXAMPLE = text_pair("cli_words.entry_points_example")
 NOT_ENTRY_CARDS = text_pair("cli_words.not_entry_cards")
 NOT_VP_PAIR = text_pair("cli_words.not_vp_pair")
+NOT_MP_PAIR = text_pair("cli_words.not_mp_pair")
 NOT_BAND = text_pair("cli_words.not_band")
 BANDS_EXAMPLE = text_pair("cli_words.bands_example")
 NOT_A_DATE = text_pair("cli_words.not_a_date")
@@ -213,6 +214,7 @@ MESSAGES: tuple[Text, ...] = (
     ENTRY_POINTS_EXAMPLE,
     NOT_ENTRY_CARDS,
     NOT_VP_PAIR,
+    NOT_MP_PAIR,
     NOT_BAND,
     BANDS_EXAMPLE,
     NOT_A_DATE,

@@ -21,6 +21,7 @@ from tournament_app.cli.value_words import said
 from tournament_app.cli.words import (
     HAND_TOTALS_EXAMPLE,
     NOT_HAND_TOTALS,
+    NOT_MP_PAIR,
     NOT_VP_PAIR,
     help_text,
     says,
@@ -53,6 +54,14 @@ def vp_pair(text: str) -> tuple[int, int]:
     ns, sep, ew = text.partition(":")
     if not sep:
         raise refusal(NOT_VP_PAIR, text)
+    return whole_number(ns.strip()), whole_number(ew.strip())
+
+
+def mp_pair(text: str) -> tuple[int, int]:
+    """An argparse type: "NS:EW" match points (negative allowed)."""
+    ns, sep, ew = text.partition(":")
+    if not sep:
+        raise refusal(NOT_MP_PAIR, text)
     return whole_number(ns.strip()), whole_number(ew.strip())
 
 
@@ -124,6 +133,12 @@ def register(sub: Any) -> None:
             help=help_text("result.options.arbitral"),
         )
         parser.add_argument(
+            "--arbitral-mp",
+            type=mp_pair,
+            metavar="NS_MP:EW_MP",
+            help=help_text("result.options.arbitral_mp"),
+        )
+        parser.add_argument(
             "--version",
             type=whole_number,
             metavar="V",
@@ -192,6 +207,8 @@ def _write_result(
     where = (TournamentId(options.tournament), options.round, options.table)
     if options.played is not None and options.forfeit is None:
         raise UsageError(says("results.played_needs_forfeit"))
+    if options.arbitral_mp is not None and options.arbitral is None:
+        raise UsageError(says("results.arbitral_mp_needs_arbitral"))
     three = _three_lines(options)
     if three is not None:
         return results.enter_three(
@@ -227,8 +244,14 @@ def _write_result(
             expected_version=expected_version,
         )
     ns_vp, ew_vp = options.arbitral
+    ns_mp, ew_mp = options.arbitral_mp or (0, 0)
     return results.enter_arbitral(
-        *where, ns_vp=ns_vp, ew_vp=ew_vp, expected_version=expected_version
+        *where,
+        ns_vp=ns_vp,
+        ew_vp=ew_vp,
+        ns_mp=ns_mp,
+        ew_mp=ew_mp,
+        expected_version=expected_version,
     )
 
 
