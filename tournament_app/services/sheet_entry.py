@@ -126,7 +126,7 @@ def remove_last_hand(
     round_number: int,
     table: int,
     *,
-    expected_version: int,
+    expected_version: int | None,
 ) -> Scala40Sheet:
     """`ResultService.remove_last_hand`: the last event taken back."""
 
@@ -169,9 +169,12 @@ def time_out(
     round_number: int,
     table: int,
     *,
-    expected_version: int,
+    expected_version: int | None,
 ) -> Scala40Sheet:
-    """`ResultService.time_out`: time called at a table."""
+    """`ResultService.time_out`: time called at a table. Before its first hand too
+    (`expected_version` None: nothing stored yet): the table is ranked by current totals
+    (scala40.md, "Time limit"), every one 0, so all are level, a full tie kept as the rules
+    keep one (a pairs match: a draw)."""
     return write_sheet(
         context,
         tournament_id,

@@ -233,6 +233,12 @@ def _current(context: CliContext, options: argparse.Namespace) -> Scala40Sheet:
     )
 
 
+def _read_version(sheet: Scala40Sheet) -> int | None:
+    """The version a write over `sheet` expects: None for a table with nothing stored yet
+    (its sheet reads version 0), as for the window; a hand taken back leaves one stored."""
+    return sheet.version or None
+
+
 def enter_hand(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`hand enter`: the next hand, over the sheet as it stands now."""
     current = _current(context, options)
@@ -245,7 +251,7 @@ def enter_hand(context: CliContext, options: argparse.Namespace) -> Outcome:
         options.round,
         options.table,
         _hand(context, options, in_play),
-        expected_version=current.version if current.hands else None,
+        expected_version=_read_version(current),
     )
     return sheet_outcome(context, TournamentId(options.tournament), sheet)
 
@@ -398,7 +404,7 @@ def _versioned(
         TournamentId(options.tournament),
         options.round,
         options.table,
-        expected_version=current.version,
+        expected_version=_read_version(current),
     )
     return sheet_outcome(context, TournamentId(options.tournament), sheet)
 

@@ -24,6 +24,10 @@ PLACES = said("places")
 # one `advice` says so through its action (`see_new_value`), worded by face.
 CONFLICT_CURES = table("conflict_cures")
 
+# The same refusal when who changed it and when is not known (nothing is stored under the
+# version the edit was made on): said without them, never as "changed by ? at ?".
+CONFLICT_UNSEEN = said("conflict_unseen")
+
 
 # NOT_FOUND for a thing looked up by its name, not its number.
 NAMED_KINDS = frozenset({"vp_table"})

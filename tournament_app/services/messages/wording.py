@@ -25,6 +25,7 @@ from tournament_app.services.messages.databases import (
 from tournament_app.services.messages.detail_words import DETAIL_WORDS, LIST_AND
 from tournament_app.services.messages.edits import (
     CONFLICT_CURES,
+    CONFLICT_UNSEEN,
     FIELDS,
     KINDS,
     NAMED_KINDS,
@@ -224,7 +225,10 @@ def _conflict(error: ServiceError, language: str, face: str) -> str:
         return _Lenient().format(words["sentence"], place=params["what"], cure=cure, **params)
     cures = CONFLICT_CURES.get(language, CONFLICT_CURES["it"])
     params["cure"] = advised(cures["advice"], language, face, **params)
-    return _Lenient().format(sentence(f"error.{error.code.name}", language), **params)
+    template = sentence(f"error.{error.code.name}", language)
+    if all(params.get(known) in (None, "?") for known in ("changed_by", "changed_at")):
+        template = CONFLICT_UNSEEN.get(language, CONFLICT_UNSEEN["it"])
+    return _Lenient().format(template, **params)
 
 
 def _lacks_values(template: str, params: dict[str, Any]) -> bool:

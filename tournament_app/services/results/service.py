@@ -472,7 +472,12 @@ class ResultService:
         )
 
     def remove_last_hand(
-        self, tournament_id: TournamentId, round_number: int, table: int, *, expected_version: int
+        self,
+        tournament_id: TournamentId,
+        round_number: int,
+        table: int,
+        *,
+        expected_version: int | None,
     ) -> Scala40Sheet:
         """Take back the last thing entered at the table, and only that: the time-out if
         time was called, else the last re-entry, else the last hand."""
@@ -501,9 +506,14 @@ class ResultService:
         )
 
     def time_out(
-        self, tournament_id: TournamentId, round_number: int, table: int, *, expected_version: int
+        self,
+        tournament_id: TournamentId,
+        round_number: int,
+        table: int,
+        *,
+        expected_version: int | None,
     ) -> Scala40Sheet:
-        """Call time at a table: it is ranked by current totals, lowest best."""
+        """Call time at a table: ranked by current totals, lowest best (no hand yet: level)."""
         return sheet_entry.time_out(
             self._context, tournament_id, round_number, table, expected_version=expected_version
         )

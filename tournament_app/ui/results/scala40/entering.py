@@ -129,9 +129,8 @@ def submit(self: Scala40SheetWidget) -> None:
                 tid, number, table, self.correcting, hand, expected_version=version
             )
         else:
-            results.enter_hand(
-                tid, number, table, hand, expected_version=version if self.sheet.hands else None
-            )
+            # 0: nothing stored for the table yet (a hand taken back leaves it stored)
+            results.enter_hand(tid, number, table, hand, expected_version=version or None)
     except ServiceError as error:
         show_refused(self, error, self.point_edits)
         return

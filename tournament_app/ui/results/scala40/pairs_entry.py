@@ -56,6 +56,7 @@ def build_pairs_line(self: Scala40SheetWidget) -> None:
         closer.setObjectName(f"pair_closer_{key}")
         closer.toggled.connect(lambda on, e=edit: _closer_toggled(e, on))
         self.closer_group.addButton(closer)
+        closer.installEventFilter(self)  # Enter there records the hand (`eventFilter`)
         for widget in (edit, closer):
             widget.setEnabled(not over)
         self.entry_grid.addWidget(edit, 1, column)
@@ -121,9 +122,8 @@ def submit_pairs(self: Scala40SheetWidget) -> None:
                 tid, number, table, self.correcting, hand, expected_version=version
             )
         else:
-            results.enter_pairs_hand(
-                tid, number, table, hand, expected_version=version if self.sheet.hands else None
-            )
+            # 0: nothing stored for the table yet (a hand taken back leaves it stored)
+            results.enter_pairs_hand(tid, number, table, hand, expected_version=version or None)
     except ServiceError as error:
         show_refused(self, error, self.pair_edits)
         return

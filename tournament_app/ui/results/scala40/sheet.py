@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -119,6 +119,7 @@ class Scala40SheetWidget(QWidget):
         self.pair_closers: dict[tuple[int, int], QRadioButton] = {}
         self.in_hand = QCheckBox(self.tr("Chiusura in &mano"))
         self.in_hand.setObjectName("in_hand")
+        self.in_hand.installEventFilter(self)  # Enter there records the hand
         self.save_button = QPushButton(self.tr("Record hand (Enter)"))
         self.save_button.setObjectName("record")
         self.save_button.clicked.connect(self.submit)
@@ -260,18 +261,30 @@ class Scala40SheetWidget(QWidget):
         self._show_penalties()
         over = sheet.finished
         self.save_button.setEnabled(not over or self.correcting is not None)
-        self.timeout_button.setEnabled(not over and bool(sheet.hands))
+        self.timeout_button.setEnabled(not over)
         self.undo_button.setEnabled(bool(sheet.hands) or sheet.timed_out)
         self.reentry_button.setVisible(self.settings.reentries > 0)
         self.reentry_button.setEnabled(not over and bool(sheet.eliminated))
         self.in_hand.setVisible(not self.settings.pairs)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A player's figure taking the keyboard makes them the player looked at."""
+        """A player's figure taking the keyboard makes them the player looked at. Enter on
+        the line's marks (who closed, not opened, Chiusura in mano: Tab from the last
+        figure leads there) records the hand as Enter on a figure does; a mark takes only
+        Space for itself, and Enter there did nothing."""
         if event.type() == QEvent.Type.FocusIn:
             for player, edit in self.point_edits.items():
                 if edit is watched:
                     self.last_player = player
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(watched, QRadioButton | QCheckBox)
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            if self.save_button.isEnabled():
+                self.submit()
+            return True
         return super().eventFilter(watched, event)
 
     def _looking_at_column(self, column: int) -> None:
@@ -393,6 +406,8 @@ class Scala40SheetWidget(QWidget):
             self.closer_group.addButton(closer)
             not_opened = QCheckBox(self.tr("not opened"))
             not_opened.setObjectName(f"not_opened_{player}")
+            for mark in (closer, not_opened):
+                mark.installEventFilter(self)  # Enter there records the hand
             in_play = player in active and not (self.sheet.finished and self.correcting is None)
             for widget in (edit, closer, not_opened):
                 widget.setEnabled(in_play)

@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 
 
 def _key(self: Scala40SheetWidget) -> tuple[TournamentId, int, int, int]:
-    """(tournament, round, table, version read) for a write to this sheet."""
+    """(tournament, round, table, version read) for a write to this sheet; the version of
+    a table with nothing stored yet reads 0, which a write is given as None."""
     assert self.tournament_id is not None and self.sheet is not None
     return self.tournament_id, self.round_number, self.table, self.sheet.version
 
@@ -99,25 +100,31 @@ def reenter(self: Scala40SheetWidget) -> None:
 
 
 def time_out(self: Scala40SheetWidget) -> None:
-    """Call time at this table after asking: it is ranked by current totals."""
+    """Call time at this table after asking: it is ranked by current totals (before the
+    first hand every total is 0: the question says the table ends level)."""
     if self.sheet is None or self.tournament_id is None:
         return
+    question = (
+        QCoreApplication.translate(
+            "Scala40SheetWidget", "Call time? It will be ranked by current totals."
+        )
+        if self.sheet.hands
+        else QCoreApplication.translate(
+            "Scala40SheetWidget",
+            "Call time before any hand is recorded? Every total is 0: the table ends level.",
+        )
+    )
     if not self.context.dialogs.confirm(
         self,
         QCoreApplication.translate("Scala40SheetWidget", "Time is up"),
-        on_table(
-            self.round_number,
-            self.table,
-            QCoreApplication.translate(
-                "Scala40SheetWidget", "Call time? It will be ranked by current totals."
-            ),
-        ),
+        on_table(self.round_number, self.table, question),
     ):
         return
     tid, number, table, version = self._key()
     self._act(
+        # Time may be called before the first hand: 0, nothing stored for the table yet.
         lambda: self.context.services.results.time_out(
-            tid, number, table, expected_version=version
+            tid, number, table, expected_version=version or None
         ),
         QCoreApplication.translate("Scala40SheetWidget", "Time is up"),
     )
