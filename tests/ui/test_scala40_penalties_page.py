@@ -50,6 +50,17 @@ def test_ctrl_shift_p_opens_the_penalties_on_the_player_typed(qtbot, ui_context,
     assert Recorder.opened == [(third, 1)]
 
 
+def test_alt_n_opens_the_penalties_as_the_underlined_letter_says(qtbot, ui_context, monkeypatch):
+    """The button's Ctrl key does not take the place of its Alt letter (Pe&nalties…)."""
+    Recorder.opened = []
+    monkeypatch.setattr(penalties, "PenaltiesDialog", Recorder)
+    _, page, sheet = active_sheet(qtbot, ui_context)
+    first = sheet.sheet.players[0]
+    assert page.focusWidget() is sheet.point_edits[first]
+    press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: Recorder.opened == [(first, 1)])
+
+
 def test_the_button_opens_on_the_player_last_typed(qtbot, ui_context, monkeypatch):
     """A click on the button takes the keyboard from the figure: the dialog still opens on
     the player whose figure was being typed."""

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from tournament_app.services import Round, Scala40Settings, TournamentId
 from tournament_app.services.table_entry import TableCode
+from tournament_app.ui.button_keys import second_key
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.models import Column, RowTableModel, fit_columns
@@ -102,7 +103,7 @@ class Scala40RoundPanel(QWidget):
         # The same button and keys as on the burraco face ("Time is u&p" holds Alt+P here).
         self.penalty_button = QPushButton(self.tr("Pe&nalties…"))
         self.penalty_button.setObjectName("scala40_penalties")
-        self.penalty_button.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        second_key(self.penalty_button, "Ctrl+Shift+P")
         self.penalty_button.setToolTip(
             self.tr(
                 "Give a player penalty points, take placement points away or score a forfeit,"
