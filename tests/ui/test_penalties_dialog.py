@@ -170,3 +170,38 @@ def test_the_list_shows_every_column_whole_at_the_dialogs_own_size(qtbot, ui_con
             view.sizeHintForColumn(column), view.horizontalHeader().sectionSizeHint(column)
         )
         assert view.columnWidth(column) >= needed, model.columns[column].key
+
+
+def test_a_vp_penalty_takes_mp_with_it_in_one_line(qtbot, ui_context):
+    """Burraco penalties are in VP and/or MP: -1 VP and -55 MP given at once, listed on one
+    line and counted in both; an MP penalty chosen after it starts again from 100 MP alone."""
+    tid, dialog = make_dialog(qtbot, ui_context, entry=3, round_number=1)
+    services = ui_context.services
+    for seat in services.rounds.get(tid, 1).tables:
+        services.results.enter_totals(tid, 1, seat.table, 300, 300)
+    before = {row.entry: row for row in services.standings.overall(tid)}[3]
+    dialog.kind_choice.setCurrentIndex(dialog.kind_choice.findData(PenaltyKind.VP))
+    assert dialog.vp.isEnabled() and dialog.mp.isEnabled()
+    assert (dialog.vp.value(), dialog.mp.value()) == (1, 0)
+    dialog.mp.setValue(55)
+    qtbot.keyClicks(dialog.reason, "due ammonizioni")
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    assert dialog.error.text() == ""
+    (penalty,) = services.penalties.list(tid)
+    assert (penalty.kind, penalty.vp, penalty.mp) == (PenaltyKind.VP, 1, 55)
+    assert dialog.model.index(0, dialog.model.column_index("vp")).data() == "-1"
+    assert dialog.model.index(0, dialog.model.column_index("mp")).data() == "-55"
+    after = {row.entry: row for row in services.standings.overall(tid)}[3]
+    assert after.vp == before.vp - 1
+    dialog.kind_choice.setCurrentIndex(dialog.kind_choice.findData(PenaltyKind.MP))
+    assert not dialog.vp.isEnabled() and dialog.mp.value() == 100
+
+
+def test_a_scala40_placement_penalty_takes_no_penalty_points_with_it(qtbot, ui_context):
+    tid = scala40_tournament(
+        ui_context.services, 8, settings=Scala40Settings(format=Scala40Format.PLACEMENT_POINTS)
+    )
+    dialog = PenaltiesDialog(ui_context, tid)
+    qtbot.addWidget(dialog)
+    dialog.kind_choice.setCurrentIndex(dialog.kind_choice.findData(PenaltyKind.VP))
+    assert dialog.vp.isEnabled() and not dialog.mp.isEnabled()

@@ -217,13 +217,21 @@ class PenaltiesDialog(QDialog):
         self._kind_chosen()
         self.reload()
 
+    def _takes_mp(self, kind: PenaltyKind) -> bool:
+        """A burraco penalty takes VP and/or MP: a -VP one may take MP with it (two warnings
+        cost 1 VP and the equivalent MP). Scala 40 keeps its two kinds of points apart."""
+        return kind is PenaltyKind.MP or (kind is PenaltyKind.VP and not self.scala40)
+
     def _kind_chosen(self) -> None:
         kind = self.kind_choice.currentData()
         self.vp.setEnabled(kind is PenaltyKind.VP)
-        self.mp.setEnabled(kind is PenaltyKind.MP)
+        self.mp.setEnabled(self._takes_mp(kind))
         if kind is PenaltyKind.VP and self.vp.value() == 0:
             self.vp.setValue(1)
-        if kind is PenaltyKind.MP and self.mp.value() == 0 and not self.scala40:
+        # A kind chosen starts its points afresh: none left over from the kind before.
+        if kind is PenaltyKind.VP:
+            self.mp.setValue(0)  # none unless the director adds them
+        if kind is PenaltyKind.MP and not self.scala40:
             self.mp.setValue(100)  # the late-arrival penalty of 5-10 minutes (burraco)
 
     def reload(self) -> None:
@@ -282,7 +290,7 @@ class PenaltiesDialog(QDialog):
                 reason=reason,
                 round_number=self.round_choice.currentData(),
                 vp=self.vp.value() if kind is PenaltyKind.VP else 0,
-                mp=self.mp.value() if kind is PenaltyKind.MP else 0,
+                mp=self.mp.value() if self._takes_mp(kind) else 0,
             )
         except ServiceError as error:
             self.error.setText(self.context.describe_error(error))
