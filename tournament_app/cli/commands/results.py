@@ -109,7 +109,7 @@ def register(sub: Any) -> None:
         )
         how.add_argument(
             "--forfeit",
-            choices=("ns", "ew", "c", "all"),
+            choices=("ns", "ew", "both", "c", "all"),
             metavar="LINE",
             help=help_text("result.options.forfeit_line"),
         )
