@@ -245,8 +245,8 @@ def test_delete_an_entry_made_by_mistake(torneo) -> None:
     torneo.ok("round", "generate", "-t", tid)
     torneo.language = "it"
     refused = torneo.refused("entry", "delete", "-t", tid, 1)
-    assert refused["error"]["code"] == "invalid_input"
-    assert "ritirala" in refused["error"]["message"]
+    assert refused["error"]["code"] == "entry_seated"
+    assert "Ritirala invece (torneo entry withdraw" in refused["error"]["message"]
     assert [e["number"] for e in torneo.ok("entry", "list", "-t", tid)] == [1, 2]
 
 

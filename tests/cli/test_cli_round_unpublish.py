@@ -66,7 +66,8 @@ def test_once_the_final_has_a_hand_the_warning_says_it_is_played_as_seated(
 
     refused = torneo.run("round", "unpublish", "-t", tid, "-r", 2)
     assert refused.code == 3
-    assert "il turno 2 è già iniziato (risultati o smazzate ai tavoli 1)" in refused.err
+    assert "Il turno 2 è già iniziato (risultati o smazzate ai tavoli 1)" in refused.err
+    assert "Dato non valido" not in refused.err and "Correggilo" not in refused.err
     assert "round_published" not in refused.err and "unpublish_started" not in refused.err
     assert services.rounds.get(tid, 2).status is RoundStatus.PUBLISHED
 
@@ -79,4 +80,5 @@ def test_unpublish_in_english_and_json(services: Services, final, database_url, 
     assert run.json()["status"] == "draft" and run.json()["round"] == 2
     refused = english.run("round", "unpublish", "-t", tid, "-r", 2)
     assert refused.code == 3
-    assert "round 2 is a draft already" in refused.err
+    assert "Round 2 is a draft already" in refused.err
+    assert f"torneo round swap -t {tid} -r 2" in refused.err

@@ -96,10 +96,10 @@ CASES = [
     Case(
         "deleting an entry seated in round 1",
         lambda s: s.entries.delete(published(s), 1),
-        "entry_seated",
-        INPUT,
-        ("iscrizione 1", "turno 1", "ritirala"),
-        ("entry 1", "round 1", "withdraw it"),
+        None,
+        ErrorCode.ENTRY_SEATED,
+        ("iscrizione 1", "turno 1", "Ritirala invece"),
+        ("Entry 1", "round 1", "Withdraw it instead"),
     ),
     # -- results and sheets
     Case(
@@ -237,18 +237,18 @@ CASES = [
     Case(
         "taking a draft back to draft",
         lambda s: s.rounds.unpublish(drafted(s), 1),
-        "unpublish_draft",
-        INPUT,
+        None,
+        ErrorCode.ROUND_ALREADY_DRAFT,
         ("turno 1", "già una bozza"),
-        ("round 1", "a draft already"),
+        ("Round 1", "a draft already"),
     ),
     Case(
         "taking back to draft a round with a result at table 2",
         lambda s: s.rounds.unpublish(result_at_table_two(s), 1),
-        "unpublish_started",
-        INPUT,
+        None,
+        ErrorCode.ROUND_STARTED,
         ("turno 1 è già iniziato", "tavoli 2", "non torna in bozza"),
-        ("round 1 has already started", "tables 2", "does not go back to draft"),
+        ("Round 1 has already started", "tables 2", "does not go back to draft"),
     ),
     Case(
         "a draw naming entry 1 twice",

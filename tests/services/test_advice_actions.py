@@ -21,7 +21,15 @@ from tournament_app.services.messages import LANGUAGES, advised, catalogue
 from tournament_app.services.messages.actions import ACTIONS
 
 # What the refusals carry, for filling the sentences and the commands' words.
-VALUES = {"tournament": 7, "round": 2, "table": 3, "hands": 2, "team": 4, "entries": "5"}
+VALUES = {
+    "tournament": 7,
+    "round": 2,
+    "table": 3,
+    "hands": 2,
+    "team": 4,
+    "entries": "5",
+    "entry": 5,
+}
 # The names of values the command line's words show as the director types them.
 METAVARS = {"NAME": "Club", "NOME": "Club"}
 # What only the window shows: a page, a menu, a button's label.

@@ -209,9 +209,38 @@ def test_an_entry_seated_in_a_round_cannot_be_deleted(services: Services) -> Non
     services.rounds.generate(tournament_id)
     with pytest.raises(ServiceError) as caught:
         services.entries.delete(tournament_id, 2)
-    assert caught.value.code is ErrorCode.INVALID_INPUT
-    assert caught.value.params["detail"] == "entry_seated"
+    assert caught.value.code is ErrorCode.ENTRY_SEATED
     assert caught.value.params["round"] == 1
     assert [e.number for e in services.entries.list(tournament_id)] == [1, 2, 3, 4]
     with pytest.raises(NotFoundError):
         services.entries.delete(tournament_id, 9)
+
+
+def test_a_face_knows_before_asking_whether_an_entry_can_be_deleted(services: Services) -> None:
+    """`delete_refusal` is the refusal `delete` would raise, by the same rule, and changes
+    nothing: none for a pair never seated, ENTRY_SEATED once a draft seats it (worded as no
+    value typed wrong, with what to do instead), TOURNAMENT_FINISHED once finished."""
+    from tournament_app.services import TournamentStatus
+    from tournament_app.services.messages import describe
+
+    tournament_id = burraco_tournament(services, pairs=4)
+    assert services.entries.delete_refusal(tournament_id, 2) is None
+    services.rounds.generate(tournament_id)
+    refused = services.entries.delete_refusal(tournament_id, 2)
+    assert refused is not None and refused.code is ErrorCode.ENTRY_SEATED
+    with pytest.raises(ServiceError) as caught:
+        services.entries.delete(tournament_id, 2)
+    assert (caught.value.code, caught.value.params) == (refused.code, refused.params)
+    said = describe(refused, "it")
+    assert said.startswith("L'iscrizione 2 ha già un posto a un tavolo del turno 1")
+    assert "Ritirala invece («Ritira / riammetti» nella pagina Registrazione)" in said
+    assert "Dato non valido" not in said and "Correggilo e riprova" not in said
+    assert f"torneo entry withdraw -t {tournament_id} 2" in describe(refused, "it", face="cli")
+    assert [e.number for e in services.entries.list(tournament_id)] == [1, 2, 3, 4]
+    assert isinstance(services.entries.delete_refusal(tournament_id, 9), NotFoundError)
+
+    services.rounds.delete_draft(tournament_id, 1)
+    assert services.entries.delete_refusal(tournament_id, 2) is None
+    services.tournaments.set_status(tournament_id, TournamentStatus.FINISHED)
+    finished = services.entries.delete_refusal(tournament_id, 2)
+    assert finished is not None and finished.code is ErrorCode.TOURNAMENT_FINISHED

@@ -76,10 +76,11 @@ def test_a_round_a_table_has_played_stays_published(services: Services) -> None:
     services.results.enter_hand(tid, 2, 1, hand({y: 40}, x))
     with pytest.raises(ServiceError) as refused:
         services.rounds.unpublish(tid, 2)
-    assert refused.value.code is ErrorCode.INVALID_INPUT
+    assert refused.value.code is ErrorCode.ROUND_STARTED
     said = describe(refused.value, "it")
-    assert "il turno 2 è già iniziato" in said and "ai tavoli 1" in said
+    assert said.startswith("Il turno 2 è già iniziato") and "ai tavoli 1)" in said
     assert "non torna in bozza" in said
+    assert "Dato non valido" not in said and "Correggilo e riprova" not in said
     assert services.rounds.get(tid, 2).status is RoundStatus.PUBLISHED
 
 
@@ -91,7 +92,7 @@ def test_a_burraco_result_at_one_table_keeps_the_round_published(services: Servi
     with pytest.raises(ServiceError) as refused:
         services.rounds.unpublish(tid, 1)
     said = describe(refused.value, "en")
-    assert "round 1 has already started" in said and "tables 3" in said
+    assert said.startswith("Round 1 has already started") and "tables 3)" in said
     assert services.rounds.get(tid, 1).status is RoundStatus.PUBLISHED
 
 
@@ -114,7 +115,10 @@ def test_a_draft_is_refused_in_words(services: Services) -> None:
     services.rounds.generate(tid)
     with pytest.raises(ServiceError) as refused:
         services.rounds.unpublish(tid, 1)
-    assert "round 1 is a draft already" in describe(refused.value, "en")
+    assert refused.value.code is ErrorCode.ROUND_ALREADY_DRAFT
+    said = describe(refused.value, "en")
+    assert said.startswith("Round 1 is a draft already: swap its seats (Swap on the Rounds page)")
+    assert "Invalid value" not in said
 
 
 def test_a_finished_tournament_keeps_its_rounds(services: Services) -> None:
@@ -124,3 +128,35 @@ def test_a_finished_tournament_keeps_its_rounds(services: Services) -> None:
         services.rounds.unpublish(tid, 2)
     assert refused.value.code is ErrorCode.TOURNAMENT_FINISHED
     assert services.rounds.get(tid, 2).status is RoundStatus.PUBLISHED
+
+
+def test_a_face_knows_before_asking_whether_a_round_can_go_back_to_draft(
+    services: Services,
+) -> None:
+    """`unpublish_refusal` is the refusal `unpublish` would raise, by the same rule, and
+    changes nothing: ROUND_ALREADY_DRAFT for a draft, none for a round nobody has played,
+    ROUND_STARTED naming the tables played (in runs), none again once their results are
+    taken out, TOURNAMENT_FINISHED once finished."""
+    tid = burraco_tournament(services, 16)
+    services.rounds.generate(tid)
+    draft = services.rounds.unpublish_refusal(tid, 1)
+    assert draft is not None and draft.code is ErrorCode.ROUND_ALREADY_DRAFT
+    services.rounds.publish(tid, 1, copy=False)
+    assert services.rounds.unpublish_refusal(tid, 1) is None
+    for table in (1, 2, 3, 4, 7):
+        services.results.enter_totals(tid, 1, table, 640, 245)
+    started = services.rounds.unpublish_refusal(tid, 1)
+    assert started is not None and started.code is ErrorCode.ROUND_STARTED
+    with pytest.raises(ServiceError) as refused:
+        services.rounds.unpublish(tid, 1)
+    assert (refused.value.code, refused.value.params) == (started.code, started.params)
+    assert "results or hands at tables 1–4, 7)" in describe(started, "en")
+    assert describe(started, "en", face="cli") == describe(started, "en")
+    assert services.rounds.get(tid, 1).status is RoundStatus.PUBLISHED
+    for table in (1, 2, 3, 4, 7):
+        version = services.results.get(tid, 1, table).version
+        services.results.delete(tid, 1, table, expected_version=version)
+    assert services.rounds.unpublish_refusal(tid, 1) is None
+    services.tournaments.set_status(tid, TournamentStatus.FINISHED)
+    finished = services.rounds.unpublish_refusal(tid, 1)
+    assert finished is not None and finished.code is ErrorCode.TOURNAMENT_FINISHED

@@ -295,7 +295,9 @@ def test_every_press_on_a_display_window_changes_nothing(
         if window.context.tournament_id != tournament:
             window.open_tournament(tournament)
 
-    # Pressing is not vacuous: the pages did ask for changes (each refused).
-    assert len(changes_tried) >= 10
+    # Pressing is not vacuous: the pages did ask for changes (each refused). Buttons that
+    # cannot act (Back to draft on a round in play, Remove result on a table without one)
+    # are greyed and not pressed.
+    assert len(changes_tried) >= 8
     assert silent == [], "changes refused without telling the director why"
     assert dump(database) == before

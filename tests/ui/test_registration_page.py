@@ -181,7 +181,8 @@ def test_an_entry_made_by_mistake_is_deleted_after_asking(qtbot, page, ui_contex
 def test_an_entry_already_seated_is_not_deleted_and_the_page_says_why(
     qtbot, page, ui_context
 ) -> None:
-    """Once round 1 seats the pairs, Delete is refused with the reason and nothing changes."""
+    """Once round 1 seats the pairs, Delete is refused with the reason, without asking
+    first, and nothing changes."""
     tid = ui_context.tournament_id
     ui_context.services.entries.add_many(
         tid,
@@ -192,9 +193,9 @@ def test_an_entry_already_seated_is_not_deleted_and_the_page_says_why(
     )
     ui_context.services.rounds.generate(tid)
     page.view.selectRow(0)
-    ui_context.dialogs.confirmations.append(True)
     page.delete_selected()
-    assert "withdraw it instead" in ui_context.dialogs.messages("warn")[-1]
+    assert "Withdraw it instead" in ui_context.dialogs.messages("warn")[-1]
+    assert ui_context.dialogs.messages("confirm") == []
     assert len(shown_rows(page)) == 4
 
 

@@ -72,17 +72,21 @@ def test_back_to_draft_answered_no_changes_nothing(qtbot, ui_context):
     assert services.rounds.get(tid, 2).status is RoundStatus.PUBLISHED
 
 
-def test_back_to_draft_of_a_round_with_a_result_is_refused_in_words(qtbot, ui_context):
+def test_back_to_draft_of_a_round_with_a_result_is_off_and_says_why(qtbot, ui_context):
+    """The services would refuse it: the button is off, its tooltip says why; reached all
+    the same (a script), it says so without asking first."""
     services = ui_context.services
     tid = burraco_tournament(services, 8)
     services.rounds.generate(tid)
     services.rounds.publish(tid, 1, copy=False)
     services.results.enter_totals(tid, 1, 2, 900, 400)
     page = _page(qtbot, ui_context, tid, 1)
-    ui_context.dialogs.confirmations.append(True)
-    page.unpublish_button.click()
-    (refusal,) = ui_context.dialogs.messages("warn")
-    assert "round 1 has already started" in refusal and "tables 2" in refusal
+    assert not page.unpublish_button.isEnabled()
+    said = page.unpublish_button.toolTip()
+    assert said.startswith("Round 1 has already started") and "tables 2)" in said
+    page.unpublish()
+    assert ui_context.dialogs.messages("confirm") == []
+    assert ui_context.dialogs.messages("warn") == [said]
     assert services.rounds.get(tid, 1).status is RoundStatus.PUBLISHED
 
 

@@ -38,6 +38,8 @@ class Action(Enum):
     """Enter a turno lost by forfeit (or a referee's score) as the table's result."""
     ENTRY_PRESENT = "entry_present"
     """Mark an absent entry present."""
+    ENTRY_WITHDRAW = "entry_withdraw"
+    """Withdraw an entry from the next rounds (said of "it", the entry)."""
     TEAM_LINEUP = "team_lineup"
     """Choose a team's two pairs for the round."""
     TOURNAMENT_REOPEN = "tournament_reopen"

@@ -24,6 +24,8 @@ from tournament_app.services.values import TournamentId
 from tournament_app.storage import tables
 
 if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
     from tournament_app.services.values import Entry, PlayerSpec
     from tournament_app.storage.models import EntryRow, PlayerRow, TournamentRow
 
@@ -170,28 +172,28 @@ class EntryService:
             )
             return convert.entry(row)
 
+    def delete_refusal(self, tournament_id: TournamentId, number: int) -> ServiceError | None:
+        """The refusal `delete` would meet on entry `number` now (None: it may go), by the same
+        rule: what a face asks before offering Delete, so that it never asks the director
+        first and refuses after (ENTRY_SEATED says to withdraw it instead)."""
+        with self._context.reading() as session:
+            try:
+                _entry_to_delete(session, tournament_id, number)
+            except ServiceError as refused:
+                return refused
+        return None
+
     def delete(self, tournament_id: TournamentId, number: int) -> Entry:
         """Take back an entry made by mistake; returns it as it was.
 
         Only an entry that never sat at a table, in any round (drafts included), can go:
-        one that did is part of the rounds and stays, withdrawn if it leaves (INVALID_INPUT,
-        detail `entry_seated`). Its penalties, if any, go with it; undo brings all back.
+        one that did is part of the rounds and stays, withdrawn if it leaves (ENTRY_SEATED).
+        Its penalties, if any, go with it; undo brings all back.
         """
-        from tournament_app.storage.models import PenaltyRow, RoundRow, SeatRow
+        from tournament_app.storage.models import PenaltyRow
 
         with self._context.writing(ENTRIES_CHANGED) as work:
-            open_tournament(work.session, tournament_id)
-            row = lookup.entry(work.session, tournament_id, number)
-            seated = work.session.scalar(
-                select(func.min(RoundRow.number))
-                .join(SeatRow, SeatRow.round_id == RoundRow.id)
-                .where(SeatRow.entry_id == row.id)
-            )
-            if seated is not None:
-                raise ServiceError(
-                    ErrorCode.INVALID_INPUT,
-                    {"detail": "entry_seated", "entry": number, "round": seated},
-                )
+            row = _entry_to_delete(work.session, tournament_id, number)
             gone = convert.entry(row)
             penalties = work.session.scalars(
                 select(PenaltyRow).where(PenaltyRow.entry_id == row.id)
@@ -403,3 +405,25 @@ def _category_of(players: Sequence[PlayerRow]) -> str | None:
     """An entry's category from its players' when they agree (a pair of two B players is B)."""
     categories = {player.category for player in players}
     return categories.pop() if len(categories) == 1 else None
+
+
+def _entry_to_delete(session: Session, tournament_id: TournamentId, number: int) -> EntryRow:
+    """Entry `number`, when it may be deleted; else the refusal, the one rule both
+    `EntryService.delete` and the faces' question (`delete_refusal`) follow: a finished
+    tournament (TOURNAMENT_FINISHED), an entry seated at a table of any round, a draft's too
+    (ENTRY_SEATED, naming the first)."""
+    from tournament_app.storage.models import RoundRow, SeatRow
+
+    open_tournament(session, tournament_id)
+    row = lookup.entry(session, tournament_id, number)
+    seated = session.scalar(
+        select(func.min(RoundRow.number))
+        .join(SeatRow, SeatRow.round_id == RoundRow.id)
+        .where(SeatRow.entry_id == row.id)
+    )
+    if seated is not None:
+        raise ServiceError(
+            ErrorCode.ENTRY_SEATED,
+            {"entry": number, "round": seated, "tournament": tournament_id},
+        )
+    return row

@@ -34,6 +34,15 @@ class ErrorCode(Enum):
     """Results can only be entered for a published round."""
     ROUND_PUBLISHED = "round_published"
     """A published round can no longer be swapped, regenerated or deleted."""
+    ROUND_ALREADY_DRAFT = "round_already_draft"
+    """A round taken back to draft that is a draft already; params `round`, `tournament`."""
+    ROUND_STARTED = "round_started"
+    """A published round taken back to draft once play is written at a table (a result, a
+    second entry, a scala 40 hand): it keeps the seating announced; params `round`, `tables`
+    (their numbers in words), `tournament`. Nothing changed."""
+    ENTRY_SEATED = "entry_seated"
+    """Deleting an entry that has sat at a table (a draft's too): it is part of the rounds,
+    and is withdrawn instead; params `entry`, `round` (the first it sat in), `tournament`."""
     ROUND_INCOMPLETE = "round_incomplete"
     """The previous round still misses results, so the next cannot be generated."""
     ROUND_TO_CHECK = "round_to_check"

@@ -1,4 +1,5 @@
-"""The Print and Export buttons: PDFs of the round and the standings, and the full export.
+"""The Print and Export buttons: PDFs of the standings and the full export, and what every
+printout shares (the round's own are the Rounds page's: `ui.rounds.printouts`).
 
 Each document is written by the exports service (`tournament_app.services.exports`) in a
 worker thread, with a progress dialog, into a file the director picks; the PDF then opens
@@ -19,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSizeF, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QRectF, QSizeF, Qt, QUrl
 from PySide6.QtGui import (
     QDesktopServices,
     QFont,
@@ -32,10 +33,6 @@ from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QBoxLayout, QPushButton
 
 from tournament_app.ui.save_choice import save_to_chosen_file
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ExportActions", text)
 
 
 def _open_in_reader(path: Path) -> None:
@@ -83,7 +80,8 @@ def tournament_label(services: Any, tournament_id: int) -> str:
     return f"{tournament.name} {date}" if date and date not in tournament.name else tournament.name
 
 
-def _round_words(number: int) -> str:
+def round_words(number: int) -> str:
+    """The words "round 3" in the window's language, as a file's name says them."""
     return QCoreApplication.translate("ExportActions", "round {0}").replace("{0}", str(number))
 
 
@@ -169,77 +167,6 @@ def write_document(
     return path
 
 
-# -- the round's printouts --------------------------------------------------------------------
-
-ROUND_DOCUMENTS = (
-    # (exports function, document title, what the file name calls it, button text: its Alt
-    # letter clear of the Rounds page's other buttons, tabs and menus in both languages)
-    (
-        "seating_pdf",
-        QT_TRANSLATE_NOOP("ExportActions", "Seating lists"),
-        QT_TRANSLATE_NOOP("ExportActions", "seating lists"),
-        QT_TRANSLATE_NOOP("ExportActions", "S&eating lists"),
-    ),
-    (
-        "table_cards_pdf",
-        QT_TRANSLATE_NOOP("ExportActions", "Table cards"),
-        QT_TRANSLATE_NOOP("ExportActions", "table cards"),
-        QT_TRANSLATE_NOOP("ExportActions", "Ta&ble cards"),
-    ),
-    (
-        "scoresheets_pdf",
-        QT_TRANSLATE_NOOP("ExportActions", "Scoresheets"),
-        QT_TRANSLATE_NOOP("ExportActions", "scoresheets"),
-        QT_TRANSLATE_NOOP("ExportActions", "S&coresheets"),
-    ),
-    (
-        "round_results_pdf",
-        QT_TRANSLATE_NOOP("ExportActions", "Round results"),
-        QT_TRANSLATE_NOOP("ExportActions", "results"),
-        QT_TRANSLATE_NOOP("ExportActions", "R&ound results"),
-    ),
-)
-
-
-def add_round_print_buttons(page: Any, layout: QBoxLayout) -> list[QPushButton]:
-    """Add the round's print buttons (seating lists, table cards, scoresheets) to `layout`.
-
-    `page` is the Rounds page: it has `context`, `tournament_id` and `current_round()`.
-    """
-    buttons = []
-    for function_name, text, stem, label in ROUND_DOCUMENTS:
-        button = QPushButton(_tr(label))
-        button.setObjectName(function_name)
-        button.setToolTip(
-            QCoreApplication.translate(
-                "ExportActions", "Write a PDF of the round shown and open it to print"
-            )
-        )
-        button.clicked.connect(
-            lambda _checked=False, f=function_name, t=text, s=stem: _print_round(page, f, t, s)
-        )
-        layout.addWidget(button)
-        buttons.append(button)
-    return buttons
-
-
-def _print_round(page: Any, function_name: str, text: str, stem: str) -> None:
-    current = page.current_round()
-    if page.tournament_id is None or current is None:
-        return
-    # Looked up on click, not when the window is built: reportlab and openpyxl cost start-up.
-    function = getattr(exports_service(), function_name)
-    tid, number, language = page.tournament_id, current.number, page.context.language
-    label = tournament_label(page.context.services, tid)
-    write_document(
-        page,
-        _tr(text),
-        file_name(label, _round_words(number), _tr(stem), suffix=".pdf"),
-        QCoreApplication.translate("ExportActions", "PDF (*.pdf)"),
-        lambda path: function(page.context.services, tid, number, path, language=language),
-    )
-
-
 # -- the standings and the whole tournament ---------------------------------------------------
 
 
@@ -296,7 +223,7 @@ def write_tournament_pdf(
         return None
     tid, language, services = page.tournament_id, page.context.language, page.context.services
     number = _last_round_played(services, tid) if with_round else None
-    words = _round_words(number) if number is not None else ""
+    words = round_words(number) if number is not None else ""
     return write_document(
         page,
         title,

@@ -4,6 +4,7 @@ database), going back to draft before anything is written at a table, throwing a
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from tournament_app.services import convert, lookup
 from tournament_app.services.backups import copy_after_publishing
@@ -17,6 +18,9 @@ from tournament_app.services.tally import entry_numbers
 from tournament_app.services.tournaments import open_tournament
 from tournament_app.services.values import Round, RoundStatus, TournamentId, TournamentStatus
 from tournament_app.storage.models import RoundRow, utc_now
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
 
 
 def publish(
@@ -86,26 +90,45 @@ def started_tables(
         return _started_tables(lookup.round_(session, tournament_id, number))
 
 
+def unpublish_refusal(
+    context: ServiceContext, tournament_id: TournamentId, number: int
+) -> ServiceError | None:
+    """`RoundService.unpublish_refusal`: what `unpublish` would refuse round `number` with."""
+    with context.reading() as session:
+        try:
+            _round_to_unpublish(session, tournament_id, number)
+        except ServiceError as refused:
+            return refused
+    return None
+
+
+def _round_to_unpublish(session: Session, tournament_id: TournamentId, number: int) -> RoundRow:
+    """Round `number`, when it may go back to draft; else the refusal, the one rule both
+    `unpublish` and the faces' question (`unpublish_refusal`) follow: a finished tournament
+    (TOURNAMENT_FINISHED), a draft (ROUND_ALREADY_DRAFT), a round a table has played
+    (ROUND_STARTED)."""
+    open_tournament(session, tournament_id)
+    row = lookup.round_(session, tournament_id, number)
+    if row.status == RoundStatus.DRAFT.value:
+        raise ServiceError(
+            ErrorCode.ROUND_ALREADY_DRAFT, {"round": number, "tournament": tournament_id}
+        )
+    started = _started_tables(row)
+    if started:
+        from tournament_app.services.messages import table_runs
+
+        raise ServiceError(
+            ErrorCode.ROUND_STARTED,
+            {"round": number, "tables": table_runs(started), "tournament": tournament_id},
+        )
+    return row
+
+
 def unpublish(context: ServiceContext, tournament_id: TournamentId, number: int) -> Round:
     """`RoundService.unpublish`: take round `number` back to draft."""
     with context.writing(ROUNDS_CHANGED) as work:
         session = work.session
-        open_tournament(session, tournament_id)
-        row = lookup.round_(session, tournament_id, number)
-        if row.status == RoundStatus.DRAFT.value:
-            raise ServiceError(
-                ErrorCode.INVALID_INPUT, {"detail": "unpublish_draft", "round": number}
-            )
-        started = _started_tables(row)
-        if started:
-            raise ServiceError(
-                ErrorCode.INVALID_INPUT,
-                {
-                    "detail": "unpublish_started",
-                    "round": number,
-                    "tables": ", ".join(map(str, started)),
-                },
-            )
+        row = _round_to_unpublish(session, tournament_id, number)
         # A scala 40 sheet opened and emptied again holds nothing: it goes with the
         # announcement (undo brings it back), so a draft has no sheets.
         empty = list(row.scala40_sheets)

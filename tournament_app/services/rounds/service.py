@@ -473,11 +473,20 @@ class RoundService:
 
         return round_publishing.started_tables(self._context, tournament_id, number)
 
+    def unpublish_refusal(self, tournament_id: TournamentId, number: int) -> ServiceError | None:
+        """The refusal `unpublish` would meet on round `number` now (None: it may go back to
+        draft), by the same rule: what a face asks before offering Back to draft, so that it
+        never asks the director first and refuses after."""
+        from tournament_app.services.rounds import publishing as round_publishing
+
+        return round_publishing.unpublish_refusal(self._context, tournament_id, number)
+
     def unpublish(self, tournament_id: TournamentId, number: int) -> Round:
         """Take a published round back to draft, so it can be swapped or generated again
         (a correction of the stage before changed who goes on; a wrong round announced).
         Only before anything is written at any table: a round in play keeps the seating
-        announced. Refused on a draft, and once a table has a result or a hand."""
+        announced. Refused on a draft (ROUND_ALREADY_DRAFT), and once a table has a result or a
+        hand (ROUND_STARTED)."""
         from tournament_app.services.rounds import publishing as round_publishing
 
         return round_publishing.unpublish(self._context, tournament_id, number)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from tournament_app.names import search_words
 from tournament_app.services import Changes, Entry, EventFormat, Tournament, TournamentId
+from tournament_app.services.errors import ServiceError
 from tournament_app.services.members import MemberCheck, MemberFlag, check_players
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.export_actions import add_registration_buttons
@@ -139,10 +140,11 @@ class RegistrationPage(QWidget):
         self.withdraw_button.clicked.connect(self.toggle_withdrawn)
         # For an entry made by mistake: one that sat at a table is withdrawn instead.
         self.delete_button = QPushButton(self.tr("Delete… (Del)"), self)
-        self.delete_button.setToolTip(
-            self.tr("Delete an entry made by mistake, which never sat at a table")
-        )
+        self.delete_tip = self.tr("Delete an entry made by mistake, which never sat at a table")
+        """Delete's tooltip while the services would delete the entry selected."""
+        self.delete_button.setToolTip(self.delete_tip)
         self.delete_button.clicked.connect(self.delete_selected)
+        self.view.selectionModel().selectionChanged.connect(lambda *_: self._offer_delete())
         delete_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.view)
         delete_key.setContext(Qt.ShortcutContext.WidgetShortcut)
         delete_key.activated.connect(self.delete_selected)
@@ -304,6 +306,7 @@ class RegistrationPage(QWidget):
         self._show_teams()
         if selected is not None:
             self.select(selected.number)
+        self._offer_delete()
         present = sum(1 for e in entries if e.present and not e.withdrawn)
         withdrawn = sum(1 for e in entries if e.withdrawn)
         duplicates = sum(1 for e in entries if e.duplicate_of)
@@ -331,6 +334,8 @@ class RegistrationPage(QWidget):
     def _on_changed(self, changes: Changes) -> None:
         if changes.entries or changes.registry:
             self.redraw.request()
+        elif changes.rounds:  # an entry seated (or no longer) may be deleted or not
+            self.redraw.request(self._offer_delete)
         if changes.tournaments and self.tournament is not None:
             self.set_tournament(self.tournament.id)
 
@@ -508,9 +513,16 @@ class RegistrationPage(QWidget):
             )
 
     def delete_selected(self) -> None:
-        """Delete the selected entry, made by mistake, after asking (the log can undo it)."""
+        """Delete the selected entry, made by mistake, after asking (the log can undo it);
+        one the services would not delete (it sat at a table) is refused in their words,
+        without asking first."""
         entry = self.chosen(self.tr("Delete entry"))
         if entry is None or self.tournament is None:
+            return
+        refused = self._delete_refusal(entry)
+        if refused is not None:  # seated at a table: said at once (Del too), not asked
+            self.context.dialogs.warn(self, self.tr("Delete entry"), refused)
+            self._offer_delete()
             return
         question = self.tr(
             "Delete N. {0} ({1})? Only an entry that never sat at a table can be deleted;"
@@ -526,6 +538,32 @@ class RegistrationPage(QWidget):
             title=self.tr("Delete entry"),
         )
         self.view.setFocus()
+
+    def _offer_delete(self) -> None:
+        """Delete on only when the services would delete the entry selected (or none is
+        selected: it then says how to choose one); off, its tooltip says why and what to do
+        instead (withdraw it)."""
+        entry = self.selected()
+        refused = None if entry is None else self._delete_refusal(entry)
+        self.delete_button.setEnabled(refused is None)
+        self.delete_button.setToolTip(refused or self.delete_tip)
+
+    def _delete_refusal(self, entry: Entry) -> str | None:
+        """Why `entry` cannot be deleted, in the services' words (None: it can): their
+        `delete_refusal`, the rule `delete` itself follows."""
+        from tournament_app.ui.other_stations import out_of_reach
+
+        if self.tournament is None:
+            return None
+        unreachable = out_of_reach(self.context)
+        if unreachable is not None:  # asked again when the server answers (pages redrawn)
+            return self.context.describe_error(unreachable)
+        entries = self.context.services.entries
+        try:
+            refused = entries.delete_refusal(self.tournament.id, entry.number)
+        except ServiceError as error:
+            refused = error
+        return None if refused is None else self.context.describe_error(refused)
 
     def import_entries(self) -> None:
         """Import entries from a CSV or Excel file, through a preview."""

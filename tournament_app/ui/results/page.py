@@ -518,7 +518,7 @@ class ResultsPage(QWidget):
     tables_to_check = round_shown.tables_to_check
     _missing_text = round_shown._missing_text
     line_for = round_shown.line_for
-    _show_seat = round_shown._show_seat
+    _show_seat = table_actions.show_seat  # the line's table, and Remove result in step
     _select_row = round_shown._select_row
     _row_chosen = round_shown._row_chosen
 

@@ -1,6 +1,7 @@
 """What the buttons under the Results page's quick line do to the table it names: correct it,
-enter its sheet hand by hand, its penalties, a referee's score, a forfeit, removing its result.
-Methods of `ResultsPage`, bound in its body (translation context "ResultsPage")."""
+enter its sheet hand by hand, its penalties, a referee's score, a forfeit, removing its result
+(on only while that table has one). Methods of `ResultsPage`, bound in its body (translation
+context "ResultsPage")."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from tournament_app.ui.result_questions import forfeit_question, remove_question
-from tournament_app.ui.results import three_line
+from tournament_app.ui.results import round_shown, three_line
 from tournament_app.ui.results.entry_line import parse_points
 from tournament_app.ui.results.table_lines import TableLine
 
@@ -22,6 +23,34 @@ def selected_line(self: ResultsPage) -> TableLine | None:
     the row selected in the list (a row chosen there is typed in the line)."""
     table = parse_points(self.table_edit.text())
     return self.line_for(table) if table is not None else None
+
+
+def show_seat(self: ResultsPage) -> None:
+    """The table the line names, its pairs under it (`round_shown._show_seat`), and Remove
+    result in step with it: on while that table has a result, else off with the reason."""
+    round_shown._show_seat(self)
+    refused = removal_refused(self)
+    self.delete_button.setEnabled(refused is None)
+    self.delete_button.setToolTip(
+        refused
+        or QCoreApplication.translate(
+            "ResultsPage", "Remove the result of the table typed: it is missing again"
+        )
+    )
+
+
+def removal_refused(self: ResultsPage) -> str | None:
+    """Why Remove result has nothing to act on (None: the table typed has a result)."""
+    line = self.selected_line()
+    if line is None:
+        return QCoreApplication.translate(
+            "ResultsPage", "Choose a table first (type it or select it)."
+        )
+    if line.result is None or line.seat.is_bye:
+        return QCoreApplication.translate(
+            "ResultsPage", "Table {0} has no result to remove."
+        ).replace("{0}", str(line.seat.table))
+    return None
 
 
 def correct_selected(self: ResultsPage) -> None:
@@ -208,7 +237,9 @@ def delete_selected(self: ResultsPage) -> None:
         return
     current = self.current_round()
     line = self.selected_line()
-    if current is None or line is None or line.result is None or line.seat.is_bye:
+    refused = removal_refused(self)
+    if current is None or line is None or line.result is None or refused is not None:
+        self._refuse(self.table_edit, refused or "")  # the button is off: said, never silent
         return
     saved = (line.result.ns_mp, line.result.ew_mp)
     question = remove_question(current.number, line.seat.table, saved)

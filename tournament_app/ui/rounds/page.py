@@ -89,12 +89,12 @@ class RoundsPage(QWidget):
         self.discard_button.clicked.connect(self.discard_draft)
         self.unpublish_button = QPushButton(self.tr("Bac&k to draft"))
         self.unpublish_button.setObjectName("unpublish")
-        self.unpublish_button.setToolTip(
-            self.tr(
-                "Take a published round back to draft while no table has played it, to swap"
-                " or generate it again"
-            )
+        self.unpublish_tip = self.tr(
+            "Take a published round back to draft while no table has played it, to swap"
+            " or generate it again"
         )
+        """Back to draft's tooltip while the services let the round go back to draft."""
+        self.unpublish_button.setToolTip(self.unpublish_tip)
         self.unpublish_button.clicked.connect(self.unpublish)
         self.draw_button = QPushButton(self.tr("Draw lots &among the tied…"))
         self.draw_button.setObjectName("draw_at_cut")
@@ -120,7 +120,7 @@ class RoundsPage(QWidget):
         ):
             buttons.addWidget(button)
         buttons.addStretch(1)
-        # The print buttons (seating, table cards, scoresheets) join this row: export_actions.
+        # The print buttons (seating, table cards, scoresheets) join this row: printouts.py.
         self.print_row = QHBoxLayout()
         buttons.addLayout(self.print_row)
 
@@ -157,10 +157,10 @@ class RoundsPage(QWidget):
         self.set_tournament(context.tournament_id)
 
     def _install_print_buttons(self) -> None:
-        from tournament_app.ui.export_actions import add_round_print_buttons
         from tournament_app.ui.rounds.calendar import add_calendar_button
+        from tournament_app.ui.rounds.printouts import add_round_print_buttons
 
-        add_round_print_buttons(self, self.print_row)
+        self.print_buttons = add_round_print_buttons(self, self.print_row)
         self.calendar_button = add_calendar_button(self, self.print_row)
 
     def _columns(self) -> list[Column]:
@@ -274,14 +274,40 @@ class RoundsPage(QWidget):
         # here invites the director to try; the verdict says how to reopen it.
         open_ = self.tournament_id is not None and not self.finished
         draft = open_ and current is not None and current.status is RoundStatus.DRAFT
-        published = open_ and current is not None and current.status is RoundStatus.PUBLISHED
         self.seating_view.editable = draft
         self.generate_button.setEnabled(open_)
         self.swap_button.setEnabled(draft)
         self.publish_button.setEnabled(draft)
         self.discard_button.setEnabled(draft)
-        self.unpublish_button.setEnabled(published)
         self.draw_button.setVisible(draft and bool(self.cut_ties))
+        # Back to draft is offered only when the services would take the round back: the
+        # director is never asked first and refused after. Off, its tooltip says why.
+        refused = self._unpublish_refusal(current)
+        self.unpublish_button.setEnabled(refused is None)
+        self.unpublish_button.setToolTip(refused or self.unpublish_tip)
+        # The round's printouts need a round: without one the buttons say so (the title's
+        # words: generate one, or open a tournament).
+        from tournament_app.ui.rounds.printouts import show_round_printable
+
+        show_round_printable(self.print_buttons, None if current else self.title.text())
+
+    def _unpublish_refusal(self, current: Round | None) -> str | None:
+        """Why the round shown cannot go back to draft, in the services' words (None: it
+        can): their `unpublish_refusal`, the rule `unpublish` itself follows."""
+        from tournament_app.ui.other_stations import out_of_reach
+
+        if current is None or self.tournament_id is None:
+            return self.title.text()
+        unreachable = out_of_reach(self.context)
+        if unreachable is not None:  # asked again when the server answers (pages redrawn)
+            return self.context.describe_error(unreachable)
+        try:
+            refused = self.context.services.rounds.unpublish_refusal(
+                self.tournament_id, current.number
+            )
+        except ServiceError as error:
+            refused = error
+        return None if refused is None else self.context.describe_error(refused)
 
     def _show_verdict(self, current: Round) -> None:
         if self.tournament_id is None:
@@ -505,13 +531,18 @@ class RoundsPage(QWidget):
         )
 
     def unpublish(self) -> None:
-        """Take the published round shown back to draft, after asking (refused, in words,
-        once a table has played it)."""
+        """Take the published round shown back to draft, after asking; once a table has
+        played it, the services' reason is said instead of the question."""
         current = self.current_round()
         if current is None or self.tournament_id is None:
             return
         tid, number = self.tournament_id, current.number
         title = self.tr("Back to draft")
+        refused = self._unpublish_refusal(current)
+        if refused is not None:  # e.g. a table played meanwhile: said at once, not asked
+            self.context.dialogs.warn(self, title, refused)
+            self.reload()
+            return
         question = self.tr(
             "Take round {0} back to draft? It is no longer announced: results cannot be entered"
             " until it is published again. You can then swap seats or generate it again."
