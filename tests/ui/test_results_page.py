@@ -212,6 +212,16 @@ def test_forfeit_scores_the_present_line(qtbot, page, ui_context, evening):
     assert page.line_for(2).state is TableState.ENTERED
 
 
+def test_both_pairs_late_take_the_late_score_each(qtbot, page, ui_context, evening):
+    """Neither pair of table 3 came in time: each takes the late pair's 6 VP and no MP."""
+    page.table_edit.setText("3")
+    ui_context.dialogs.choices.append("Both pairs absent or late")
+    qtbot.mouseClick(page.forfeit_button, Qt.MouseButton.LeftButton)
+    result = ui_context.services.results.get(evening, 1, 3)
+    assert (result.ns_vp, result.ew_vp, result.ns_mp, result.ew_mp) == (6, 6, 0, 0)
+    assert page.line_for(3).state is TableState.ENTERED
+
+
 def test_removing_a_result_makes_the_table_missing_again(qtbot, page, ui_context, evening):
     """Remove result asks first; Yes deletes it and the table is missing again."""
     type_line(qtbot, page, 1, 640, 245)

@@ -188,6 +188,11 @@ def forfeit_selected(self: ResultsPage) -> None:
     ew_text = QCoreApplication.translate("ResultsPage", "EW absent or late: {0}").replace(
         "{0}", self.names.line(line.seat.ew)
     )
+    late = {
+        ns_text: "ns",
+        ew_text: "ew",
+        QCoreApplication.translate("ResultsPage", "Both pairs absent or late"): "both",
+    }
     # A pair that left during the turno (burraco.md) is scored by its own rule.
     left = {
         QCoreApplication.translate("ResultsPage", "NS left during the turno: {0}").replace(
@@ -203,7 +208,7 @@ def forfeit_selected(self: ResultsPage) -> None:
         self,
         QCoreApplication.translate("ResultsPage", "Forfeit"),
         question,
-        [ns_text, ew_text, *left],
+        [*late, *left],
     )
     if choice is None:
         return
@@ -220,7 +225,7 @@ def forfeit_selected(self: ResultsPage) -> None:
             title=QCoreApplication.translate("ResultsPage", "Forfeit"),
         )
     else:
-        absent = "ns" if choice == ns_text else "ew"
+        absent = late[choice]
         self.context.run(
             self,
             lambda: results.enter_forfeit(
