@@ -139,7 +139,7 @@ def test_schedule_steps_add_up_and_warn_over_four_rounds(qtbot, wizard) -> None:
     qtbot.mouseClick(page.schedule.add_button, Qt.MouseButton.LeftButton)
     assert len(page.schedule.schedule()) == 3
     assert "Rounds in all: 5" in page.total_label.text()
-    assert "at most 4" in page.total_label.text()
+    assert "at most 4 rounds" in page.schedule_note.text()
 
 
 def test_scala40_rules_are_kept(qtbot, wizard, context) -> None:

@@ -60,6 +60,8 @@ class Action(Enum):
     """Choose one of the club's own VP tables."""
     VP_TABLE_MAKE = "vp_table_make"
     """Make a VP table of the tournament's hands."""
+    SCHEDULE_SET = "schedule_set"
+    """Set the tournament's schedule to the one proposed (said just before it)."""
     IMPORT_AS_COPY = "import_as_copy"
     """Import a tournament file again as a copy."""
     TOURNAMENT_SEE = "tournament_see"

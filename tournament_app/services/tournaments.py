@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from sqlalchemy import ColumnElement, func, select
@@ -128,8 +129,11 @@ class TournamentService:
         """Create a tournament from the wizard's values (settings validated through scoring).
 
         Raises ServiceError(INVALID_SETTINGS / INVALID_INPUT / TEXT_*) and changes nothing on
-        bad values.
+        bad values. A schedule to warn of (`schedule_checks`: more rounds than a FIBUR club
+        tournament plays; no entries yet, so no Mitchell too long) is created all the same,
+        its warnings in the value returned.
         """
+        from tournament_app.services.schedule_checks import schedule_warnings
         from tournament_app.storage.models import TournamentRow
 
         name = clean_text(draft.name, TOURNAMENT_NAME)
@@ -151,7 +155,8 @@ class TournamentService:
             work.log(
                 "tournament.create", f"tournament {row.id}", tournament_id=row.id, summary=name
             )
-            return convert.tournament(row, entries=0, rounds=0)
+            made = convert.tournament(row, entries=0, rounds=0)
+            return replace(made, schedule_warnings=schedule_warnings(draft.settings, 0))
 
     def get(self, tournament_id: TournamentId) -> Tournament:
         """The tournament with its full settings; NotFoundError if there is none."""
@@ -170,6 +175,15 @@ class TournamentService:
             if not _published_rounds(session, row.id):
                 return ()
             return frozen_settings(Game(row.game))
+
+    def entries_in_play(self, tournament_id: TournamentId) -> int:
+        """How many entries the next round would seat (present, not withdrawn): the field
+        `schedule_checks.schedule_warnings` checks a schedule against (the wizard asks it
+        once, then checks each schedule the director sets)."""
+        from tournament_app.services.schedule_checks import entries_in_play
+
+        with self._context.reading() as session:
+            return entries_in_play(session, lookup.tournament(session, tournament_id).id)
 
     def check_open(self, tournament_id: TournamentId) -> None:
         """TOURNAMENT_FINISHED (the refusal every change meets) when the tournament is marked
@@ -225,8 +239,12 @@ class TournamentService:
 
         The game cannot change; settings that seat or score rounds already played
         (hands, VP table, pairs/individual, the burraco variants, scala 40 re-entries) are
-        refused once a round is published.
+        refused once a round is published. Settings whose schedule warns (`schedule_checks`,
+        with the entries in play now) are saved all the same, their warnings in the value
+        returned.
         """
+        from tournament_app.services.schedule_checks import entries_in_play, schedule_warnings
+
         # Checked before the session opens: a refused text must not even start a write.
         new_name = None if name is None else clean_text(name, TOURNAMENT_NAME)
         new_venue = None if venue is None else clean_text(venue, VENUE)
@@ -264,7 +282,11 @@ class TournamentService:
                 row.settings = settings_to_json(settings)
             work.log("tournament.edit", f"tournament {row.id}", tournament_id=row.id)
             session.flush()
-            return _tournament_value(session, row)
+            value = _tournament_value(session, row)
+            if settings is None:
+                return value
+            warned = schedule_warnings(settings, entries_in_play(session, row.id))
+            return replace(value, schedule_warnings=warned)
 
     def set_status(self, tournament_id: TournamentId, status: TournamentStatus) -> Tournament:
         """Mark a tournament as in registration, running or finished (as it stands: the

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from tournament_app.services.later_values import Scala40Standing as Scala40Standing
     from tournament_app.services.later_values import Standing as Standing
     from tournament_app.services.later_values import TableStatus as TableStatus
+    from tournament_app.services.schedule_checks import ScheduleWarning
     from tournament_app.services.sheet_values import Scala40Hand as Scala40Hand
     from tournament_app.services.sheet_values import Scala40PairsHand as Scala40PairsHand
     from tournament_app.services.sheet_values import Scala40PairsSheet as Scala40PairsSheet
@@ -140,6 +141,10 @@ class Tournament:
     entries: int
     rounds_played: int
     """Rounds generated so far (draft, published or complete)."""
+    schedule_warnings: tuple[ScheduleWarning, ...] = ()
+    """Set by `create` and by `edit` given settings only: what the schedule just set should
+    warn of with the entries in play (`schedule_checks`); it was saved all the same, and
+    `messages.schedule_warning_sentence` words each one for the faces."""
 
 
 @dataclass(frozen=True)
@@ -177,6 +182,9 @@ class Round:
     """Set by `publish` only: why the automatic copy of the database taken after publishing
     could not be made (a reason key, messages.system_reason words it). The round is published
     all the same; `messages.copy_not_made` is the warning the faces show."""
+    schedule_warnings: tuple[ScheduleWarning, ...] = ()
+    """Set by `generate` only: the round starts a Mitchell phase longer than the entries it
+    seats allow (`schedule_checks.phase_start_warnings`). The draft is made all the same."""
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from typing import Any
 from tournament_app.cli.commands.round_clock import add_clock_commands
 from tournament_app.cli.commands.round_schedule import add_schedule_command
 from tournament_app.cli.commands.tournament_draft import pairing_system
+from tournament_app.cli.commands.tournaments import warned
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import (
@@ -230,9 +231,13 @@ def generate_round(context: CliContext, options: argparse.Namespace) -> Outcome:
     round_ = context.services.rounds.generate(
         tournament_id, system=options.system, seed=options.seed, despite_swaps=options.yes
     )
+    warned_of = round_
     if options.publish:
         round_ = context.services.rounds.publish(tournament_id, round_.number)
-    return round_outcome(context, round_)
+    outcome = round_outcome(context, round_)
+    # A Mitchell phase this round starts, too long for the pairs it seats: said on stderr.
+    data, warnings = warned(outcome.data, context, tournament_id, warned_of)
+    return Outcome(data, outcome.human, (*outcome.warnings, *warnings))
 
 
 def show_round(context: CliContext, options: argparse.Namespace) -> Outcome:

@@ -23,7 +23,7 @@ from tournament_app.cli.value_words import said
 from tournament_app.cli.words import help_text, says
 from tournament_app.services.messages import still_open_sentence
 from tournament_app.services.settings import BurracoSettings, Game, VictoryPointScale
-from tournament_app.services.values import Tournament, TournamentId, TournamentStatus
+from tournament_app.services.values import Round, Tournament, TournamentId, TournamentStatus
 
 if TYPE_CHECKING:
     from tournament_app.services.still_open import StillOpen
@@ -137,7 +137,37 @@ def create_tournament(context: CliContext, options: argparse.Namespace) -> Outco
         draft = replace(draft, settings=replace(draft.settings, team_vp_scale=team_scale))
     tournament = context.services.tournaments.create(draft)
     line = context.says("tournaments.tournament_created", id=tournament.id, name=tournament.name)
-    return Outcome({"id": tournament.id}, (line,))
+    data, warnings = warned({"id": tournament.id}, context, tournament.id, tournament)
+    return Outcome(data, (line,), warnings)
+
+
+def warned(
+    data: dict[str, Any],
+    context: CliContext,
+    tournament_id: int,
+    made: Tournament | Round,
+) -> tuple[dict[str, Any], tuple[str, ...]]:
+    """`data` with the schedule's warnings the services returned with `made` (a tournament
+    created or edited, a round generated) under "schedule_warnings", and their sentences for
+    stderr; `data` as it is, and no sentence, when there are none."""
+    from tournament_app.services.messages import schedule_warning_sentence
+
+    said = [
+        schedule_warning_sentence(warning, context.language, "cli", tournament_id)
+        for warning in made.schedule_warnings
+    ]
+    if not said:
+        return data, ()
+    listed = [
+        {
+            "code": warning.code.value,
+            "rounds": warning.rounds,
+            "allowed": warning.allowed,
+            "message": sentence,
+        }
+        for warning, sentence in zip(made.schedule_warnings, said, strict=True)
+    ]
+    return {**data, "schedule_warnings": listed}, tuple(said)
 
 
 def _named_scale(context: CliContext, name: str) -> VictoryPointScale:
@@ -255,7 +285,8 @@ def edit_tournament(context: CliContext, options: argparse.Namespace) -> Outcome
         venue=options.venue,
         settings=settings,
     )
-    return Outcome(tournament_data(tournament), (context.says("tournaments.saved"),))
+    data, warnings = warned(tournament_data(tournament), context, tournament.id, tournament)
+    return Outcome(data, (context.says("tournaments.saved"),), warnings)
 
 
 def set_status(context: CliContext, options: argparse.Namespace) -> Outcome:

@@ -63,6 +63,11 @@ from tournament_app.services.messages.rounds import (
     ROUND_PROBLEMS,
     SWAPPED_DRAFT_UNCONFIRMED,
 )
+from tournament_app.services.messages.schedule import (
+    SCHEDULE_WARNINGS,
+    schedule_text,
+    schedule_warning_sentence,
+)
 from tournament_app.services.messages.tournaments import (
     STILL_OPEN,
     STILL_OPEN_REFUSED,
@@ -113,6 +118,7 @@ __all__ = [
     "PUBLISH_UNCONFIRMED",
     "QUALIFIERS_CHANGED",
     "ROUND_PROBLEMS",
+    "SCHEDULE_WARNINGS",
     "SCORING",
     "SCORING_OPENINGS",
     "SCORING_VALUES",
@@ -132,6 +138,8 @@ __all__ = [
     "detail_sentence",
     "publish_unconfirmed_lines",
     "round_problem_sentence",
+    "schedule_text",
+    "schedule_warning_sentence",
     "scoring_sentence",
     "sentence",
     "still_open_sentence",

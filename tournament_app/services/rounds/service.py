@@ -70,7 +70,8 @@ class RoundService:
         seed: int | None = None,
         despite_swaps: bool = False,
     ) -> Round:
-        """Seat the next round as a draft, by the schedule (or `system` when given).
+        """Seat the next round as a draft, by the schedule (or `system` when given); a Mitchell
+        phase it starts too long for the entries is warned of (`Round.schedule_warnings`).
 
         A draft of the same round is replaced; one holding seats swapped by hand only once
         the director confirmed losing them (`despite_swaps`), DRAFT_SWAPPED_BY_HAND before
@@ -99,6 +100,7 @@ class RoundService:
         despite_swaps: bool = False,
     ) -> Round:
         from tournament_app.services.draft_seats import _byes_at_home
+        from tournament_app.services.schedule_checks import with_phase_warnings
         from tournament_app.storage.models import RoundRow
 
         with self._context.writing(ROUNDS_CHANGED | Changes(entries=True)) as work:
@@ -163,7 +165,7 @@ class RoundService:
                 place=(number, None),
             )
             session.flush()
-            return convert.round_(round_row, numbers)
+            return with_phase_warnings(convert.round_(round_row, numbers), settings, len(active))
 
     def _plan(
         self,

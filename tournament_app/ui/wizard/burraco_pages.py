@@ -4,6 +4,7 @@ systems) and the scoring (VP table, bye, tie-breaks, house variants)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -24,10 +25,16 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.services.domain_words import system_name, tie_break_name
-from tournament_app.services.messages import teams, vp_table_needed_sentence
+from tournament_app.services.messages import (
+    schedule_warning_sentence,
+    teams,
+    vp_table_needed_sentence,
+)
+from tournament_app.services.schedule_checks import schedule_warnings
 from tournament_app.services.setting_words import DANESE_VARIANTS, vp_scale_name
 from tournament_app.services.settings import (
     BurracoSettings,
+    EventFormat,
     PairingSystem,
     ScheduleStep,
     TeamMovement,
@@ -126,12 +133,57 @@ class ScheduleEditor(QWidget):
             callback()  # type: ignore[operator]
 
 
+class WrappedNote(QLabel):
+    """A word-wrapped note that holds the height its lines take at its width, the window
+    grown to make room when they come: a wrapped label asks its form for one line, and a
+    wizard sizes itself on changing page only, so the form squeezed the schedule above it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        # Only once laid out on screen: before, its width is no width it will have.
+        if not self.isVisible():
+            return
+        height = max(self.heightForWidth(self.width()), 0) if self.text() else 0
+        if height == self.minimumHeight():
+            return
+        self.setMinimumHeight(height)
+        page, window = self.parentWidget(), self.window()
+        layout = page.layout() if page is not None else None
+        if page is None or layout is None or window is page:
+            return
+        layout.activate()
+        short = page.minimumSizeHint().height() - page.height()
+        if short > 0:
+            window.resize(window.width(), window.height() + short)
+
+
 class BurracoFormatPage(QWizardPage):
-    """Pairs or individual, hands per turno, and the schedule of rounds."""
+    """Pairs or individual, hands per turno, and the schedule of rounds; under the schedule,
+    what the services warn of it as it is set (`schedule_checks`: a Mitchell longer than
+    the entries in play allow, more rounds than a FIBUR club tournament plays)."""
 
     def __init__(self, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         defaults = BurracoSettings()
+        self.language = language
+        # The field the schedule is checked against: none for a new tournament (no entries
+        # yet); the wizard sets a tournament's own (`set_entries_in_play`).
+        self.entries_in_play = 0
         self.setTitle(self.tr("Burraco: format"))
         self.setSubTitle(
             self.tr("Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.")
@@ -161,6 +213,10 @@ class BurracoFormatPage(QWizardPage):
         self.schedule = ScheduleEditor(language, self)
         self.schedule.set_schedule(defaults.schedule)
         self.total_label = QLabel(self)
+        # The whole page's width (a row of its own): the warnings are long sentences.
+        self.schedule_note = WrappedNote(self)
+        self.schedule_note.setStyleSheet("color: #8a4b00;")
+        self.schedule_note.setVisible(False)
         self.first_round = QComboBox(self)
         for system in (PairingSystem.DRAW, PairingSystem.REGISTRATION):
             self.first_round.addItem(system_name(system, language), system)
@@ -185,6 +241,7 @@ class BurracoFormatPage(QWizardPage):
         form.addRow("", self.hands_note)
         form.addRow(self.tr("Schedule:"), self.schedule)
         form.addRow("", self.total_label)
+        form.addRow(self.schedule_note)
         form.addRow(self.tr("&First round:"), self.first_round)
         form.addRow(self.tr("&Mitchell: EW moves on by (tables):"), self.shift_spin)
         form.addRow(self.tr("&Danese:"), self.danese)
@@ -195,6 +252,7 @@ class BurracoFormatPage(QWizardPage):
         self.schedule.changed_callbacks.append(self._update_total)
         self.individual.toggled.connect(lambda _on: self._update_total())
         self.teams.toggled.connect(lambda _on: self._update_total())
+        self.shift_spin.valueChanged.connect(lambda _shift: self._update_total())
         self.groups_edit.textChanged.connect(self.completeChanged)
         self._update_total()
 
@@ -227,10 +285,28 @@ class BurracoFormatPage(QWizardPage):
             text += " — " + self.tr("individual: partners rotate, the systems do not apply")
         if by_teams:
             text += " — " + self.tr("teams: the team movement seats every round")
-        if rounds > 4:
-            text += " — " + self.tr("FIBUR club tournaments play at most 4 rounds")
         self.total_label.setText(text)
+        self._note_schedule()
         self.completeChanged.emit()
+
+    def set_entries_in_play(self, entries: int) -> None:
+        """Check the schedule against a tournament's entries in play (its own settings)."""
+        self.entries_in_play = entries
+        self._note_schedule()
+
+    def _note_schedule(self) -> None:
+        """The services' warnings of the schedule shown, with the entries in play."""
+        by_teams = self.teams.isChecked()
+        shown = BurracoSettings(
+            individual=self.individual.isChecked() and not by_teams,
+            schedule=self.schedule.schedule(),
+            mitchell_shift=self.shift_spin.value(),
+            event_format=EventFormat.TEAMS if by_teams else EventFormat.PAIRS,
+        )
+        warnings = schedule_warnings(shown, self.entries_in_play)
+        said = [schedule_warning_sentence(warning, self.language) for warning in warnings]
+        self.schedule_note.setText("\n".join(said))
+        self.schedule_note.setVisible(bool(said))
 
     def group_sizes(self) -> tuple[int, ...] | None:
         """The group sizes typed (empty tuple: two halves); None when unreadable."""

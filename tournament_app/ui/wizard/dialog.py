@@ -222,6 +222,11 @@ class NewTournamentWizard(QWizard):
         )
         if locked:
             self._lock(tournament.game, locked)
+        if isinstance(settings, BurracoSettings):
+            # The schedule's warnings count the entries in play, read once here.
+            tournaments = self.context.services.tournaments
+            entries = self.context.run(self, lambda: tournaments.entries_in_play(tournament.id))
+            self.format_page.set_entries_in_play(entries or 0)
 
     def _show_final(self, final: SeasonFinal) -> None:
         """A season's grand final: its game, a name to start from, entries of one player."""
