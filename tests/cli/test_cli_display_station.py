@@ -53,6 +53,7 @@ QUALIFIER = 1  # the entry going on from its table 1 there
 ITALIANA = 8  # a scala 40 all'italiana of eight players in one group, nothing played yet
 TEAMS = 9  # a team event: teams 1 and 2 played round 1, team 3 not seated, pairs 7-8 free
 PAIRS = 10  # scala 40 in pairs: pairs 1 and 2 at table 1 of round 1, published, no hand yet
+SAVED_VP_TABLE = "Tabella salvata"  # a VP table of the club's (`_fill`)
 
 
 def commands(parser: argparse.ArgumentParser, path: tuple[str, ...] = ()) -> Iterator[str]:
@@ -178,6 +179,7 @@ def command_lines(club: Club) -> dict[str, list[str]]:
         "vp": ["640", "245", "--hands", "3"],
         "vp-table list": [],
         "vp-table save": ["--name", "Del circolo", "--hands", "3", "--bands", "0:10,35:11"],
+        "vp-table delete": [SAVED_VP_TABLE],
         "backup list": [],
         "backup save": [str(files / _new("copia.sqlite3"))],
         "backup restore": ["1"],
@@ -225,6 +227,7 @@ def _fill(url: str, folder: Path) -> Club:
     _italiana(url)
     _teams(url)
     _pairs(url)
+    _director(url, "vp-table", "save", "--name", SAVED_VP_TABLE, "--hands", 3, "--bands", "0:10")
     with (folder / "iscritti.csv").open("w", encoding="utf-8", newline="") as stream:
         writer = csv.writer(stream, delimiter=";")
         writer.writerows([["Cognome", "Nome", "Tessera"], ["Gialli", "Rita", "T-900"]])

@@ -80,6 +80,7 @@ READS = {
     "tournaments.list",
     "tournaments.still_open",
     "tournaments.vp_scales",
+    "tournaments.saved_vp_scales",
     "tournaments.vp_table_choice",
     "tournaments.entries_in_play",
     "registry.clubs",
@@ -182,6 +183,9 @@ WRITES: dict[str, Action] = {
     "tournaments.edit": lambda s, i: s.tournaments.edit(i.burraco, name="Rinominato"),
     "tournaments.save_vp_scale": lambda s, i: s.tournaments.save_vp_scale(
         replace(i.scale, name="Tabella del circolo")
+    ),
+    "tournaments.delete_vp_scale": lambda s, i: s.tournaments.delete_vp_scale(
+        "Tabella del circolo"
     ),
     "tournaments.finish": lambda s, i: s.tournaments.finish(i.burraco, despite_open=True),
     "tournaments.set_status": lambda s, i: s.tournaments.set_status(

@@ -62,6 +62,8 @@ class Action(Enum):
     """Make a VP table of the tournament's hands."""
     SCHEDULE_SET = "schedule_set"
     """Set the tournament's schedule to the one proposed (said just before it)."""
+    VP_TABLE_LIST = "vp_table_list"
+    """See which VP tables the club has saved, by name."""
     IMPORT_AS_COPY = "import_as_copy"
     """Import a tournament file again as a copy."""
     TOURNAMENT_SEE = "tournament_see"

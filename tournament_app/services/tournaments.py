@@ -44,6 +44,7 @@ from tournament_app.storage import tables
 
 if TYPE_CHECKING:
     from tournament_app.services.lookup import TournamentFields
+    from tournament_app.services.saved_vp_tables import DeletedVpScale
     from tournament_app.services.still_open import StillOpen
     from tournament_app.services.vp_choice import VpTableChoice
     from tournament_app.storage.models import Base, TournamentRow
@@ -374,17 +375,35 @@ class TournamentService:
 
     def vp_scales(self) -> tuple[VictoryPointScale, ...]:
         """The FIBUR tables (3 and 4 hands) followed by the saved custom ones."""
+        builtin = (rules.table_to_scale(FIBUR_3_HANDS), rules.table_to_scale(FIBUR_4_HANDS))
+        return builtin + self.saved_vp_scales()
+
+    def saved_vp_scales(self) -> tuple[VictoryPointScale, ...]:
+        """The club's own saved VP tables, by name (what `delete_vp_scale` can delete)."""
+        from tournament_app.services.saved_vp_tables import saved_scale
         from tournament_app.storage.models import VictoryPointScaleRow
 
-        builtin = (rules.table_to_scale(FIBUR_3_HANDS), rules.table_to_scale(FIBUR_4_HANDS))
         with self._context.reading() as session:
             rows = session.scalars(
                 select(VictoryPointScaleRow).order_by(VictoryPointScaleRow.name)
             ).all()
-            saved = tuple(
-                scale_from_json({"name": r.name, "hands": r.hands, "bands": r.bands}) for r in rows
-            )
-        return builtin + saved
+            return tuple(saved_scale(row) for row in rows)
+
+    def delete_vp_scale(self, name: str) -> DeletedVpScale:
+        """Delete the club's saved VP table `name` (its exact name, else the one that differs
+        only in capitals); logged, and undo brings it back.
+
+        Safe for every tournament: each copies its table into its own settings, so the
+        tournaments using one of that name keep their copy, untouched, and the answer names
+        them (`DeletedVpScale.kept_by`). Refused, nothing changed: NOT_FOUND (kind
+        `vp_table`, param `saved`: the saved tables' names) when no saved table is called
+        so; INVALID_INPUT (detail `vp_table_builtin`) for FIBUR's tables, built in.
+        """
+        from tournament_app.services.saved_vp_tables import delete_saved
+
+        wanted = clean_text(name, VP_SCALE_NAME)
+        with self._context.writing(Changes(tournaments=True)) as work:
+            return delete_saved(work, wanted)
 
     def vp_table_choice(self, hands: int) -> VpTableChoice:
         """The VP tables suiting turni of `hands` hands: FIBUR's (none for 2 hands), then

@@ -24,6 +24,7 @@ class AuditAction(StrEnum):
     TOURNAMENT_DELETE = "tournament.delete"
     TOURNAMENT_IMPORT_FILE = "tournament.import_file"
     VP_SCALE_SAVE = "vp_scale.save"
+    VP_SCALE_DELETE = "vp_scale.delete"
     STANDINGS_DRAW = "standings.draw"
     PLAYER_ADD = "player.add"
     PLAYER_EDIT = "player.edit"

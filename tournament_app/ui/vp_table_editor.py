@@ -2,10 +2,14 @@
 
 A director needs one for 2-hand turni or club rules (FIBUR publishes only the 3- and 4-hand
 tables). The table is checked by `scoring` on every keystroke and the reason it is refused is
-shown under the grid; Save stores it in the club's database for reuse.
+shown under the grid; Save stores it in the club's database for reuse. A table saved before is
+chosen in the list at the top, to edit it (saved again by its name) or delete it (after asking;
+the services decide the rest, and the tournaments that use it keep their own copy).
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor
@@ -36,9 +40,13 @@ from scoring.victory_points import (
     VictoryPointBand,
     VictoryPointTable,
 )
+from tournament_app.services.messages.vp_tables import vp_table_deleted_sentence
 from tournament_app.services.settings import VictoryPointBand as ScaleBand
 from tournament_app.services.settings import VictoryPointScale
 from tournament_app.ui.context import AppContext
+
+if TYPE_CHECKING:
+    from tournament_app.services.saved_vp_tables import DeletedVpScale
 
 # The name pyside6-lupdate looks for: translate("Context", "text").
 translate = QCoreApplication.translate
@@ -130,7 +138,8 @@ class _NumberDelegate(QStyledItemDelegate):
 
 
 class VpTableEditor(QDialog):
-    """Edit a custom VP table; `saved_scale` holds what was saved when the dialog is accepted."""
+    """Edit a custom VP table; `saved_scale` holds what was saved when the dialog is accepted,
+    `deleted` the saved tables deleted meanwhile (the list that opened it lists them no more)."""
 
     def __init__(
         self,
@@ -141,8 +150,29 @@ class VpTableEditor(QDialog):
         super().__init__(parent)
         self.context = context
         self.saved_scale: VictoryPointScale | None = None
+        self.deleted: list[DeletedVpScale] = []
         self.setWindowTitle(self.tr("Victory point table"))
         self.setMinimumSize(560, 560)
+
+        # The club's saved tables: one chosen is loaded to edit, or deleted.
+        self.saved_combo = QComboBox(self)
+        # A long name is cut in the closed list, never widening the dialog.
+        self.saved_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.saved_combo.setMinimumContentsLength(24)
+        self.saved_combo.activated.connect(self._load_saved)
+        self.saved_combo.currentIndexChanged.connect(self._update_delete)
+        self.delete_button = QPushButton(self.tr("&Delete…"), self)
+        self.delete_button.clicked.connect(self.delete_chosen)
+        saved_row = QHBoxLayout()
+        saved_row.addWidget(self.saved_combo, 1)
+        saved_row.addWidget(self.delete_button)
+        # What deleting did (the tournaments that keep their copy), until the next change.
+        self.note_label = QLabel(self)
+        self.note_label.setWordWrap(True)
+        self.note_label.setObjectName("note")
+        self.note_label.setVisible(False)
 
         self.name_edit = QLineEdit(self)
         self.name_edit.setPlaceholderText(self.tr("e.g. Club 2 hands"))
@@ -157,6 +187,10 @@ class VpTableEditor(QDialog):
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        saved_label = QLabel(self.tr("Sa&ved table:"), self)
+        saved_label.setBuddy(self.saved_combo)  # a row of two widgets: Alt+V opens the list
+        form.addRow(saved_label, saved_row)
+        form.addRow(self.note_label)
         form.addRow(self.tr("&Name:"), self.name_edit)
         form.addRow(self.tr("&Hands per round:"), self.hands_spin)
         form.addRow(self.tr("&Copy rows from:"), self.start_combo)
@@ -219,7 +253,76 @@ class VpTableEditor(QDialog):
             self.set_rows([(b.min_difference, b.winner_vp) for b in scale.bands])
         else:
             self.set_rows([(b.low, b.winner_vp) for b in FIBUR_3_HANDS.bands])
+        self.fill_saved(select=scale)
         self._revalidate()
+
+    # -- the club's saved tables --------------------------------------------------------------
+    def fill_saved(self, select: VictoryPointScale | None = None) -> None:
+        """List the club's saved tables under "New table"; `select` is chosen when it is one
+        of them as saved (a proposal or a table changed since is a new table)."""
+        tournaments = self.context.services.tournaments
+        scales = self.context.run(self, tournaments.saved_vp_scales) or ()
+        self.saved_combo.blockSignals(True)
+        self.saved_combo.clear()
+        self.saved_combo.addItem(self.tr("New table"), None)
+        for scale in scales:
+            label = self.tr("{0} ({1} hands)").replace("{1}", str(scale.hands))
+            self.saved_combo.addItem(label.replace("{0}", scale.name), scale)
+            if scale == select:
+                self.saved_combo.setCurrentIndex(self.saved_combo.count() - 1)
+        self.saved_combo.blockSignals(False)
+        self._update_delete()
+
+    def chosen_saved(self) -> VictoryPointScale | None:
+        """The saved table chosen in the list (None: a new table)."""
+        data = self.saved_combo.currentData()
+        return data if isinstance(data, VictoryPointScale) else None
+
+    def _update_delete(self, *_: object) -> None:
+        chosen = self.chosen_saved() is not None
+        self.delete_button.setEnabled(chosen)
+        # Off, it says why: a button never does nothing without a word.
+        self.delete_button.setToolTip(
+            self.tr("Delete the saved table chosen in the list (after asking)")
+            if chosen
+            else self.tr("Choose a saved table in the list to delete it")
+        )
+
+    def _load_saved(self, index: int) -> None:
+        scale = self.saved_combo.itemData(index)
+        if isinstance(scale, VictoryPointScale):
+            self.name_edit.setText(scale.name)
+            self.hands_spin.setValue(scale.hands)
+            self.set_rows([(b.min_difference, b.winner_vp) for b in scale.bands])
+        self._say("")
+
+    def _say(self, text: str) -> None:
+        self.note_label.setText(text)
+        self.note_label.setVisible(bool(text))
+
+    def delete_chosen(self) -> None:
+        """Delete the saved table chosen in the list, after asking with its name. The rows
+        stay in the grid (Save puts the table back); the line under the list says what
+        happened, in the catalogue's words `torneo vp-table delete` prints."""
+        scale = self.chosen_saved()
+        if scale is None:
+            return
+        title = self.tr("Delete VP table")
+        question = self.tr(
+            "Delete the saved VP table “{0}”? The tournaments that use it keep their own copy; "
+            "Undo last change on the Log page (Every tournament) brings it back."
+        ).replace("{0}", scale.name)
+        if not self.context.dialogs.confirm(self, title, question):
+            return
+        tournaments = self.context.services.tournaments
+        deleted = self.context.run(
+            self, lambda: tournaments.delete_vp_scale(scale.name), title=title
+        )
+        # Listed again either way: refused, the table may be gone from another station.
+        self.fill_saved()
+        if deleted is not None:
+            self.deleted.append(deleted)
+            self._say(vp_table_deleted_sentence(deleted, self.context.language))
 
     # -- rows ---------------------------------------------------------------------------------
     def set_rows(self, rows: list[tuple[int, int]]) -> None:

@@ -84,6 +84,12 @@ def register(sub: Any) -> None:
         metavar='"FROM:VP,..."',
         help=help_text("vp-table.save.bands"),
     )
+    delete = group.command(
+        "delete",
+        help_text("vp-table.delete"),
+        delete_table,
+    )
+    delete.add_argument("name", metavar="NAME", help=help_text("vp-table.delete.name"))
 
 
 def scale_data(scale: VictoryPointScale) -> dict[str, Any]:
@@ -128,6 +134,26 @@ def save_table(context: CliContext, options: argparse.Namespace) -> Outcome:
         VictoryPointScale(options.name, options.hands, options.bands)
     )
     return Outcome(scale_data(scale), (_scale_table(context, scale),))
+
+
+def delete_table(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`vp-table delete NAME`: {"deleted": the table as it was, "kept_by": [{"id", "name"}]}.
+
+    Typed out, the command is the director's decision (as `tournament delete`, `entry
+    delete`): no question, and undo brings it back. The services decide the rest: a name no
+    saved table has is refused, naming how to list them; tournaments using the table keep
+    their own copy, which the line printed says.
+    """
+    from tournament_app.services.messages.vp_tables import vp_table_deleted_sentence
+
+    deleted = context.services.tournaments.delete_vp_scale(options.name)
+    return Outcome(
+        {
+            "deleted": scale_data(deleted.scale),
+            "kept_by": [{"id": kept.id, "name": kept.name} for kept in deleted.kept_by],
+        },
+        (vp_table_deleted_sentence(deleted, context.language),),
+    )
 
 
 def victory_points(context: CliContext, options: argparse.Namespace) -> Outcome:

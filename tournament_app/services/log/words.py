@@ -38,6 +38,7 @@ ACTION_WORDS = said_pairs(
         "tournament.delete",
         "tournament.import_file",
         "vp_scale.save",
+        "vp_scale.delete",
         "standings.draw",
         "player.add",
         "player.edit",

@@ -488,6 +488,10 @@ class BurracoScoringPage(QWizardPage):
         editor.hands_spin.setValue(hands)
         if editor.exec() and editor.saved_scale is not None:
             self.fill_scales(select=editor.saved_scale.name)
+        elif editor.deleted:
+            # Saved tables deleted in the editor leave the list (a tournament's own copy stays).
+            chosen, preset = self.chosen_scale(), self._preset_scale
+            self.fill_scales(select=chosen.name if chosen else None, keep=preset)
 
     def _move(self, step: int) -> None:
         row = self.tie_breaks.currentRow()
