@@ -417,6 +417,14 @@ class RoundsPage(QWidget):
         )
         if made is not None:
             self.context.show_round(made.number)
+            if made.schedule_warnings:  # a Mitchell phase longer than its pairs allow
+                from tournament_app.services.messages import schedule_warning_sentence
+
+                said = [
+                    schedule_warning_sentence(warning, self.context.language)
+                    for warning in made.schedule_warnings
+                ]
+                self.context.dialogs.warn(self, self.tr("Generate"), "\n\n".join(said))
         # Refused too: another station's draft made at the same moment is the one to see.
         self.reload()
 
