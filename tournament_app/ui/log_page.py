@@ -107,6 +107,10 @@ class LogPage(QWidget):
         """A logged change in the window's language."""
         return change_text(entry, self.language)
 
+    def focus_first(self) -> None:
+        """Keyboard focus on the changes, so the arrows walk them (their detail below)."""
+        self.view.setFocus()
+
     def set_tournament(self, tournament_id: int | None) -> None:
         """Show the log of another tournament (None: of the whole database), read once on
         screen."""

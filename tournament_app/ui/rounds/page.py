@@ -199,6 +199,10 @@ class RoundsPage(QWidget):
         ]
 
     # -- what is shown ------------------------------------------------------------------------
+    def focus_first(self) -> None:
+        """Keyboard focus on the round's tables, so the arrows walk them at once."""
+        self.view.setFocus()
+
     def set_tournament(self, tournament_id: int | None) -> None:
         """Show the rounds of another tournament (None: nothing open), read once on screen."""
         self.tournament_id = TournamentId(tournament_id) if tournament_id is not None else None

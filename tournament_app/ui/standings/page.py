@@ -207,6 +207,10 @@ class StandingsPage(QWidget):
         self.set_tournament(context.tournament_id)
 
     # -- what is shown ------------------------------------------------------------------------
+    def focus_first(self) -> None:
+        """Keyboard focus on the ranking, so the arrows walk it at once."""
+        self.view.setFocus()
+
     def set_tournament(self, tournament_id: int | None) -> None:
         """Show the ranking of another tournament (None: nothing open), read once on screen."""
         self.tournament_id = TournamentId(tournament_id) if tournament_id is not None else None
