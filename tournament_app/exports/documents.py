@@ -365,6 +365,8 @@ class Scala40Scoresheet:
     table: int
     seats: tuple[Seat, ...]
     limit: int = 101
+    out_above: bool = False
+    """Out only above the limit (the house rule), not on reaching it (the official one)."""
     hand_rows: int = 20
     marks: tuple[tuple[str, str], ...] = ()  # (mark, meaning), e.g. ("X", "eliminato")
     # Scala 40 in pairs: the hands that win the match (a column per player, pair by pair;

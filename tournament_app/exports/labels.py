@@ -128,6 +128,7 @@ _WORDS = pairs(
         "signature",
         "and_above",
         "limit",
+        "limit_above",
         "pairs_match",
         "marks",
         "system",

@@ -428,7 +428,7 @@ def _scala40_sheet(sheet: Scala40Scoresheet, wide: bool) -> list[Flowable]:
     limit = (
         text(language, "pairs_match", n=sheet.pairs_target)
         if sheet.pairs_target
-        else text(language, "limit", n=sheet.limit)
+        else text(language, "limit_above" if sheet.out_above else "limit", n=sheet.limit)
     )
     marks = " · ".join(f"{mark} = {meaning}" for mark, meaning in sheet.marks)
     legend = f"{limit} · {text(language, 'marks')}: {marks}" if marks else limit

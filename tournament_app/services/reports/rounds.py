@@ -13,7 +13,7 @@ from tournament_app.services.domain_words import result_kind_name, system_name
 from tournament_app.services.italiana import italiana
 from tournament_app.services.messages.three_pairs import ALL_LINES, THIRD_LINE
 from tournament_app.services.reports.source import TournamentSource
-from tournament_app.services.setting_words import three_pairs_rule
+from tournament_app.services.setting_words import IN_HAND_CLOSE, three_pairs_rule
 from tournament_app.services.settings import (
     BurracoSettings,
     InHandClose,
@@ -152,7 +152,9 @@ def scoresheet_documents(
         )
     marks = [("C", text(language, "mark_closer"))]
     if settings.in_hand_close is not InHandClose.OFF:
-        marks.append(("M", text(language, "mark_in_hand")))
+        # What it does under the tournament's rule, in the settings' words, where it is marked.
+        rule = IN_HAND_CLOSE[settings.in_hand_close].pick(language)
+        marks.append(("M", f"{text(language, 'mark_in_hand')} ({rule})"))
     not_opened = text(language, "mark_not_opened")
     if settings.simplified:
         not_opened += " (10)"  # simplified scoring's count, whatever the rule for cards
@@ -168,6 +170,7 @@ def scoresheet_documents(
             t.table,
             _seats(source, t),
             limit=settings.limit,
+            out_above=not settings.out_at_limit,
             hand_rows=SCALA40_HAND_ROWS,
             marks=tuple(marks),
         )
