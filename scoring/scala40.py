@@ -26,6 +26,14 @@ from typing import Any, Generic, TypeVar
 
 from scoring.cards import Card, parse_cards, scala40_penalty
 from scoring.errors import ScoringError
+from scoring.scala40_ties import (
+    InvalidTieOrder,
+    TieErrorCode,
+    TieOrder,
+    check_order,
+    decide,
+    full_ties,
+)
 
 P = TypeVar("P", bound=Hashable)
 
@@ -208,8 +216,9 @@ class TimeOut:
     """Time was called: the game ends and is ranked by current totals."""
 
 
-#: Everything that changes a game, in the order it happened.
-Event = Hand[P] | ReEntry[P] | TimeOut
+#: Everything that changes a game, in the order it happened (a :class:`TieOrder`, the
+#: director's order for a full tie, only once it is over).
+Event = Hand[P] | ReEntry[P] | TimeOut | TieOrder[P]
 
 
 @dataclass(frozen=True)
@@ -294,6 +303,7 @@ class TableGame(Generic[P]):
         self._events: list[Event[P]] = []
         self._history: list[HandResult[P]] = []
         self._timed_out = False
+        self._tie_orders: list[tuple[P, ...]] = []
 
     @classmethod
     def from_rules(cls, players: Iterable[P], rules: Scala40Rules) -> TableGame[P]:
@@ -322,6 +332,8 @@ class TableGame(Generic[P]):
             )
         elif isinstance(event, ReEntry):
             self.reenter(event.player)
+        elif isinstance(event, TieOrder):
+            self.break_tie(event.order)
         else:
             self.time_out()
 
@@ -385,26 +397,36 @@ class TableGame(Generic[P]):
         first = self.placings()[0]
         return first[0] if len(first) == 1 else None
 
+    @property
+    def ties(self) -> tuple[tuple[P, ...], ...]:
+        """Once the game is over, the players the rules leave fully tied (out in the same
+        hand on the same total, or level when time was called), a group per shared place,
+        best first, whether or not the director ordered them; () while it is played."""
+        return full_ties(self._placings()) if self.is_over else ()
+
+    @property
+    def tie_orders(self) -> tuple[tuple[P, ...], ...]:
+        """The director's orders for full ties (:meth:`break_tie`), best first each."""
+        return tuple(self._tie_orders)
+
     def placings(self, *, tie_order: Sequence[P] | None = None) -> list[tuple[P, ...]]:
         """The finishing order, best first; each item is a group of tied players.
 
         Players in play come first, by total (lower better); then the eliminated, last out
-        first; players out in the same hand by total, a full tie kept as a tie unless
-        ``tie_order`` (the director's decision, best first) names every player of it. Before
-        the game ends this is the order as it stands.
+        first; players out in the same hand by total, a full tie kept as a tie unless the
+        director ordered it (:meth:`break_tie`), or ``tie_order`` (an order, best first,
+        used instead of those) names every player of it. Before the game ends this is the
+        order as it stands.
         """
+        orders = self._tie_orders if tie_order is None else [tie_order]
+        return decide(self._placings(), orders)
+
+    def _placings(self) -> list[tuple[P, ...]]:
+        """The finishing order as the rules leave it, full ties kept."""
         order = _by_total(self.active, self._totals)
         for batch in reversed(self._out):
             order.extend(_by_total(batch, self._totals))
-        if tie_order is None:
-            return order
-        decided: list[tuple[P, ...]] = []
-        for group in order:
-            if len(group) > 1 and all(p in tie_order for p in group):
-                decided.extend((p,) for p in sorted(group, key=list(tie_order).index))
-            else:
-                decided.append(group)
-        return decided
+        return order
 
     # -- changing the game ------------------------------------------------------------------
 
@@ -527,6 +549,17 @@ class TableGame(Generic[P]):
             raise InvalidGame(GameErrorCode.GAME_OVER)
         self._timed_out = True
         self._events.append(TimeOut())
+
+    def break_tie(self, order: Sequence[P]) -> None:
+        """The director's order, best first, for the players of one full tie (:attr:`ties`)
+        once the game is over: a draw of cards at the table, or a decision. It replaces an
+        order given before for the same players. :class:`scoring.scala40_ties.InvalidTieOrder`
+        while the game is on, or for an order that is not one tie's players, each once."""
+        if not self.is_over:
+            raise InvalidTieOrder(TieErrorCode.GAME_NOT_OVER)
+        given = check_order(self._placings(), order)
+        self._tie_orders = [o for o in self._tie_orders if set(o) != set(given)] + [given]
+        self._events.append(TieOrder(given))
 
     # -- helpers ----------------------------------------------------------------------------
 

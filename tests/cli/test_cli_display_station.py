@@ -53,6 +53,7 @@ QUALIFIER = 1  # the entry going on from its table 1 there
 ITALIANA = 8  # a scala 40 all'italiana of eight players in one group, nothing played yet
 TEAMS = 9  # a team event: teams 1 and 2 played round 1, team 3 not seated, pairs 7-8 free
 PAIRS = 10  # scala 40 in pairs: pairs 1 and 2 at table 1 of round 1, published, no hand yet
+TIED = 11  # scala 40, players 1-4 at table 1 of round 1, time called before a hand: all tied
 SAVED_VP_TABLE = "Tabella salvata"  # a VP table of the club's (`_fill`)
 
 
@@ -144,6 +145,7 @@ def command_lines(club: Club) -> dict[str, list[str]]:
             *("--points", "1.2=5,2.1=10,2.2=20"),
         ],
         "hand show-pairs": ["-t", f"{PAIRS}", "-r", "1", "--table", "1"],
+        "hand tie-order": ["-t", f"{TIED}", "-r", "1", "--table", "1", "--order", "4,3,2,1"],
         "hand reenter": [
             *("-t", f"{REENTRIES}", "-r", "1", "--table", "1", "--entry", f"{club.eliminated}"),
         ],
@@ -227,6 +229,7 @@ def _fill(url: str, folder: Path) -> Club:
     _italiana(url)
     _teams(url)
     _pairs(url)
+    _tied(url)
     _director(url, "vp-table", "save", "--name", SAVED_VP_TABLE, "--hands", 3, "--bands", "0:10")
     with (folder / "iscritti.csv").open("w", encoding="utf-8", newline="") as stream:
         writer = csv.writer(stream, delimiter=";")
@@ -299,6 +302,23 @@ def _pairs(url: str) -> None:
                 [PlayerSpec(f"Coppia{number}", "Ada"), PlayerSpec(f"Coppia{number}", "Ugo")],
             )
         director.rounds.publish(tournament, director.rounds.generate(tournament).number)
+    finally:
+        director.close()
+
+
+def _tied(url: str) -> None:
+    """Four scala 40 players at table 1 of round 1, time called before any hand: all four
+    level on 0, a full tie the director may order (`hand tie-order`)."""
+    director = open_services(url, station="direttore")
+    try:
+        tournament = director.tournaments.create(
+            TournamentDraft(Game.SCALA40, "Pari merito", settings=Scala40Settings())
+        ).id
+        assert tournament == TIED
+        for number in range(1, 5):
+            director.entries.add(tournament, [PlayerSpec(f"Pari{number}", "Lia")])
+        director.rounds.publish(tournament, director.rounds.generate(tournament).number)
+        director.results.time_out(tournament, 1, 1, expected_version=None)
     finally:
         director.close()
 

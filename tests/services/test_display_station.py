@@ -264,6 +264,12 @@ WRITES: dict[str, Action] = {
     "results.time_out": lambda s, i: s.results.time_out(
         i.scala40, 1, i.sheet_table, expected_version=i.sheet_version
     ),
+    "results.give_tie_order": lambda s, i: s.results.give_tie_order(
+        i.scala40, 1, i.sheet_table, i.sheet_players, expected_version=i.sheet_version
+    ),
+    "results.take_back_tie_order": lambda s, i: s.results.take_back_tie_order(
+        i.scala40, 1, i.sheet_table, expected_version=i.sheet_version
+    ),
     # Scala 40 in pairs: refused before the tournament's form is even read.
     "results.enter_pairs_hand": lambda s, i: s.results.enter_pairs_hand(
         i.scala40, 1, i.sheet_table, Scala40PairsHand((i.sheet_players[0], 1), ())

@@ -1,6 +1,7 @@
 """A scala 40 table's sheet written hand by hand: a hand added or corrected (the later hands
 replayed), the last event taken back, a re-entry, time called; each write checked by the rules
-of the game as the whole sheet replays."""
+of the game as the whole sheet replays. The director's orders for the table's full ties
+(`table_ties`) are kept by every write while they still fit (`sheets.kept_tie_orders`)."""
 
 from __future__ import annotations
 
@@ -25,18 +26,25 @@ from tournament_app.services.rounds.status import refresh_round_status, settings
 from tournament_app.services.settings import Scala40Settings
 from tournament_app.services.sheets import (
     Stored,
+    TieOrders,
     first_broken_hand,
     hand_to_stored,
     hands_of,
+    kept_tie_orders,
     replay,
+    split_tie_orders,
     stored_from_hands,
+    tie_params,
     untyped,
+    with_tie_orders,
 )
 from tournament_app.services.values import Scala40Hand, Scala40Sheet, TournamentId
 from tournament_app.storage.audit_form import sheet_params
 from tournament_app.storage.models import Scala40SheetRow, utc_now
 
 _Sheet = TypeVar("_Sheet")
+# What a write does to the table's tie orders, from the game it leaves (`table_ties`).
+OrderTies = Callable[[Any, TieOrders], TieOrders]
 _REENTRY_CODES = {"reentry_not_allowed", "reentry_limit", "not_eliminated"}
 
 
@@ -200,6 +208,7 @@ def write_sheet(
     entered: bool = False,
     pairs: bool | None = False,
     render: Callable[[TableRef, Scala40SheetRow | None], _Sheet] = _sheet,  # type: ignore[assignment]
+    order_ties: OrderTies | None = None,
 ) -> _Sheet:
     """Write the table's events as `change` makes them from the stored ones; with
     `corrected` (a hand's number), a later hand the correction no longer fits is named.
@@ -210,7 +219,11 @@ def write_sheet(
 
     `pairs`: the form the change is for (None: either, as taking back or calling time);
     a hand of the other form is refused naming the form the tournament plays. `render`:
-    the sheet returned (`services.pairs_results` gives a pairs sheet)."""
+    the sheet returned (`services.pairs_results` gives a pairs sheet).
+
+    `change` sees the events without the tie orders. `order_ties` gives the tie orders
+    from the game the write leaves and those stored (`table_ties`); without it, those that
+    no longer fit are dropped, and the sheet returned names them (`dropped_ties`)."""
     with context.writing(RESULTS_CHANGED) as work:
         target = scala40_table(work.session, tournament_id, round_number, table, published=True)
         settings = settings_of(target.tournament)
@@ -227,14 +240,14 @@ def write_sheet(
             place=(round_number, table),
         )
         _check_version(f"R{round_number} T{table}", row, expected_version)
-        stored: Stored = list(row.hands) if row is not None else []
+        stored, orders = split_tie_orders(list(row.hands) if row is not None else [])
         timed_out = row.timed_out if row is not None else False
         with _sheet_errors(table):
             new = change(stored, timed_out)
             seat = target.lines["seat"]
             checked, may_miss = _checked_hand(seat, stored, new, corrected, entered)
             try:
-                replay(seat, new, settings, checked=checked, may_miss=may_miss)
+                game = replay(seat, new, settings, checked=checked, may_miss=may_miss)
             except ServiceError as refused:
                 later = first_broken_hand(seat, new, settings, checked=checked, may_miss=may_miss)
                 if corrected is None or later is None or later <= corrected:
@@ -252,12 +265,15 @@ def write_sheet(
                         "table": table,
                     },
                 ) from refused
+        kept, dropped = kept_tie_orders(game, orders)
+        if order_ties is not None:
+            kept, dropped = order_ties(game, orders), []
         if row is None:
             row = Scala40SheetRow(round_id=target.round.id, table_number=table)
             work.add(row)
         else:
             work.track(row)
-        row.hands = new
+        row.hands = with_tie_orders(new, kept)
         row.timed_out = any(item["type"] == "timeout" for item in new)
         row.updated_by = context.station
         row.updated_at = utc_now()
@@ -266,12 +282,15 @@ def write_sheet(
             action,
             f"round {round_number} table {table}",
             tournament_id=tournament_id,
-            summary=sheet_summary(action, stored, new, corrected),
-            params=sheet_params(action, stored, new, corrected),
+            summary=sheet_summary(action, stored, new, corrected, orders, kept),
+            params=sheet_params(action, stored, new, corrected) | tie_params(action, orders, kept),
             place=(round_number, table),
         )
         work.session.flush()
-        return render(target, row)
+        sheet = render(target, row)
+        if dropped and isinstance(sheet, Scala40Sheet):
+            return replace(sheet, dropped_ties=tuple(dropped))
+        return sheet
 
 
 def _checked_hand(

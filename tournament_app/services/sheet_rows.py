@@ -113,6 +113,9 @@ def replay_sheet(sheet: Scala40Sheet, settings: Scala40Settings) -> ReplayedShee
             played.append((hand, {entry: game.reenter(entry) for entry in hand.reentries}))
         if sheet.timed_out:
             game.apply(TimeOut())
+        for tie in sheet.ties:
+            if tie.order:  # the director's order places them, as in the sheet's placings
+                game.break_tie(tie.order)
     except (ScoringError, ServiceError):
         # The services replay the same hands when reading the sheet; a refusal is reported
         # there, so here the rows are simply left empty.

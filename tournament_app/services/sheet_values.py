@@ -64,8 +64,31 @@ class Scala40Sheet:
     finished: bool
     timed_out: bool
     placings: tuple[Scala40Placing, ...]
-    """Filled when the table is finished."""
+    """Filled when the table is finished (a full tie the director ordered, in that order)."""
     version: int
+    ties: tuple[TableTie, ...] = ()
+    """Once the table is finished, the players the rules leave fully tied, best first."""
+    dropped_ties: tuple[tuple[int, ...], ...] = ()
+    """On the sheet a write returns: the director's orders for ties that write dropped (a
+    correction, a take-back changed who is tied), each as it was given."""
+
+
+@dataclass(frozen=True)
+class TableTie:
+    """Players a finished scala 40 table leaves fully tied: out in the same hand on the same
+    total, or level when time was called. They share a place (and its placement points)
+    unless the director gives their order: a draw of cards at the table, or a decision."""
+
+    players: tuple[int, ...]
+    """In seat order."""
+    place: int
+    """The place they share as the rules leave them."""
+    total: int
+    out_in_hand: int | None
+    """The hand that put them out together; None: level when time was called."""
+    order: tuple[int, ...] = ()
+    """The director's order, best first (each then has a place of their own); () while
+    tied."""
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,12 @@ So a player in play who has none was out when it was played, and is in play agai
 because a correction of an earlier hand took back what put her out: she did not play that
 hand (no penalty, shown as such on the sheet), and plays on from the next one. Only the hand
 being written is held to every player in play (`replay`'s `checked`).
+
+Once the table is over, the director's order for a full tie (players out in the same hand on
+the same total, or level when time was called) is stored after the events, one
+``{"type": "tie_order", "order": [...]}`` per tie, best first; replayed, it places them
+(`scoring.scala40_ties`). A write keeps such an order only while it still names a full tie of
+the game as it now ends (`kept_tie_orders`): a correction that changes who is tied drops it.
 """
 
 from __future__ import annotations
@@ -29,12 +35,14 @@ from scoring.scala40 import (
     TimeOut,
 )
 from scoring.scala40_pairs import PairsMatch
+from scoring.scala40_ties import TieOrder
 from scoring.stages import places
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.pairs_sheets import pairs_replay, pairs_sheet_value
 from tournament_app.services.rules import scoring_errors
 from tournament_app.services.settings import InHandClose, Scala40Settings
 from tournament_app.services.settings import NotOpenedRule as SettingsNotOpened
+from tournament_app.services.sheet_values import TableTie
 from tournament_app.services.values import (
     Scala40Hand,
     Scala40PairsSheet,
@@ -113,9 +121,50 @@ def to_events(
             )
         elif item["type"] == "reentry":
             events.append(ReEntry(int(item["entry"])))
+        elif item["type"] == TIE_ORDER:
+            events.append(TieOrder(tuple(int(e) for e in item["order"])))
         else:
             events.append(TimeOut())
     return events
+
+
+TIE_ORDER = "tie_order"
+TieOrders = list[tuple[int, ...]]
+
+
+def split_tie_orders(stored: Stored) -> tuple[Stored, TieOrders]:
+    """A sheet's events (hands, re-entries, the time-out) and, apart, the director's
+    orders for its full ties (stored after them)."""
+    events = [item for item in stored if item["type"] != TIE_ORDER]
+    orders = [tuple(int(e) for e in item["order"]) for item in stored if item["type"] == TIE_ORDER]
+    return events, orders
+
+
+def with_tie_orders(events: Stored, orders: TieOrders) -> Stored:
+    """The events to store: the sheet's, then the tie orders."""
+    return [*events, *({"type": TIE_ORDER, "order": list(order)} for order in orders)]
+
+
+def kept_tie_orders(
+    game: TableGame[int] | PairsMatch[int], orders: TieOrders
+) -> tuple[TieOrders, TieOrders]:
+    """(kept, dropped): the orders that still name every player of a full tie of `game` as
+    it now ends, and those that no longer do (it is played again, or others are tied)."""
+    ties = {frozenset(tie) for tie in game.ties} if isinstance(game, TableGame) else set()
+    kept = [order for order in orders if frozenset(order) in ties]
+    return kept, [order for order in orders if order not in kept]
+
+
+def tie_params(action: str, before: TieOrders, after: TieOrders) -> dict[str, Any]:
+    """What a write did to the tie orders, for the log: the order given ("tie_order"), an
+    order taken back ("tied_again"), orders a correction dropped ("tie_orders_dropped")."""
+    gone = [list(order) for order in before if order not in after]
+    given = [list(order) for order in after if order not in before]
+    if action != "sheet.tie_order":
+        return {"tie_orders_dropped": gone} if gone else {}
+    if given:
+        return {"tie_order": given[0]}
+    return {"tied_again": gone[0]} if gone else {}
 
 
 def untyped(players: Sequence[int], hand: Scala40Hand) -> frozenset[int]:
@@ -251,6 +300,26 @@ def sheet_value(
         timed_out=game.timed_out,
         placings=placings,
         version=version,
+        ties=_ties(game, players, eliminated_after),
+    )
+
+
+def _ties(
+    game: TableGame[int], players: Sequence[int], eliminated_after: dict[int, int | None]
+) -> tuple[TableTie, ...]:
+    """The game's full ties as the sheet shows them, each with the director's order."""
+    shared = places(game.placings(tie_order=()))  # an empty order: as the rules leave them
+    orders = {frozenset(order): order for order in game.tie_orders}
+    totals = game.totals
+    return tuple(
+        TableTie(
+            players=tuple(p for p in players if p in tie),
+            place=shared[tie[0]],
+            total=totals[tie[0]],
+            out_in_hand=eliminated_after[tie[0]],
+            order=orders.get(frozenset(tie), ()),
+        )
+        for tie in game.ties
     )
 
 
@@ -268,7 +337,7 @@ def _walk(
         elif isinstance(event, ReEntry):
             game.reenter(event.player)
             walked.append(("reentry", (event.player,)))
-        else:
+        elif isinstance(event, TimeOut):
             game.time_out()
     return walked
 

@@ -60,6 +60,8 @@ class AuditAction(StrEnum):
     SHEET_REMOVE_HAND = "sheet.remove_hand"
     SHEET_REENTRY = "sheet.reentry"
     SHEET_TIME_OUT = "sheet.time_out"
+    SHEET_TIE_ORDER = "sheet.tie_order"
+    """A full tie at a finished scala 40 table ordered by the director, or taken back."""
     TABLE_ENTRY_CODES = "table_entry.codes"
     TABLE_ENTRY_WAITING = "table_entry.waiting"
     TABLE_ENTRY_ACCEPTED = "table_entry.accepted"

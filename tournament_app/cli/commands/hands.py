@@ -6,6 +6,7 @@ import argparse
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from tournament_app.cli.commands.hand_ties import register_tie_order
 from tournament_app.cli.commands.pairs_hands import register_pairs
 from tournament_app.cli.commands.rounds import qualifiers_warning
 from tournament_app.cli.commands.sheet_output import sheet_outcome
@@ -142,6 +143,7 @@ def register(sub: Any) -> None:
         metavar="NUM",
         help=help_text("hand.reenter.entry"),
     )
+    register_tie_order(hand)
     register_pairs(hand)
 
 

@@ -3,6 +3,7 @@ rules, and the paper sheet's grid (a column per player) with its marks and legen
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from tournament_app.cli.context import CliContext
@@ -48,8 +49,34 @@ def sheet_data(sheet: Scala40Sheet, replayed: ReplayedSheet | None = None) -> di
             }
             for p in sheet.placings
         ],
+        "ties": tie_data(sheet),
+        **(
+            {"dropped_ties": [list(order) for order in sheet.dropped_ties]}
+            if sheet.dropped_ties
+            else {}
+        ),
         "version": sheet.version,
     }
+
+
+def tie_data(sheet: Scala40Sheet) -> list[dict[str, Any]]:
+    """The finished table's full ties as JSON: who, the place they share, their total, the
+    hand that put them out together (null: level at time-out), the director's order."""
+    return [
+        {
+            "players": list(tie.players),
+            "place": tie.place,
+            "total": tie.total,
+            "out_in_hand": tie.out_in_hand,
+            "order": list(tie.order),
+        }
+        for tie in sheet.ties
+    ]
+
+
+def who(entry: int, names: Mapping[int, str]) -> str:
+    """An entry as the command line names a player: "12 Verdi Luca"."""
+    return f"{entry} {names.get(entry, '')}".strip()
 
 
 def _paid_data(row: SheetRow | None) -> dict[str, Any]:
@@ -103,7 +130,31 @@ def sheet_outcome(context: CliContext, tournament_id: TournamentId, sheet: Scala
             f"{p.place}. {p.entry}" for p in sorted(sheet.placings, key=lambda p: p.place)
         )
         human.append(context.says("sheet_output.table_order", order=order))
+    human += _tie_lines(context, tournament_id, sheet)
     return Outcome(sheet_data(sheet, replayed), human)
+
+
+def _tie_lines(context: CliContext, tournament_id: TournamentId, sheet: Scala40Sheet) -> list[str]:
+    """The finished table's full ties (tied, or ordered by the director), and the orders
+    this change dropped (it changed who is tied)."""
+    if not sheet.ties and not sheet.dropped_ties:
+        return []
+    names = context.services.entries.names(tournament_id)
+    where = {"tournament": int(tournament_id), "round": sheet.round, "table": sheet.table}
+    lines = []
+    for tie in sheet.ties:
+        if tie.order:
+            order = ", ".join(who(entry, names) for entry in tie.order)
+            lines.append(context.says("sheet_output.tie_ordered", place=tie.place, order=order))
+        else:
+            players = ", ".join(who(entry, names) for entry in tie.players)
+            lines.append(
+                context.says("sheet_output.tied", place=tie.place, players=players, **where)
+            )
+    for dropped in sheet.dropped_ties:
+        players = ", ".join(who(entry, names) for entry in dropped)
+        lines.append(context.says("sheet_output.tie_dropped", players=players, table=sheet.table))
+    return lines
 
 
 def _cell_text(context: CliContext, cell: SheetCell, used: set[str]) -> str:

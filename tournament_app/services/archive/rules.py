@@ -287,6 +287,8 @@ SHAPES: dict[tuple[str, str], Shape] = {
                 ),
                 "reentry": Obj({"entry": int}),
                 "timeout": Obj({}),
+                # The director's order for a full tie at the finished table (table_ties).
+                "tie_order": Obj({"order": ListOf(int)}),
             },
         )
     ),

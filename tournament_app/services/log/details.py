@@ -40,6 +40,7 @@ TABLE_KIND = said_pair("log_details.table_kind")
 SHEET_HAND = said_pair("log_details.sheet_hand")
 SHEET_REENTRY = said_pair("log_details.sheet_reentry")
 SHEET_TIME_OUT = said_pair("log_details.sheet_time_out")
+SHEET_TIE_ORDER = said_pair("log_details.sheet_tie_order")
 NOTHING = said_pair("log_details.nothing")
 # A round's seats, table by table (`details_text`); a lone line is the bye's table.
 ROUND_LINE = said_pair("log_details.round_line")
@@ -282,6 +283,9 @@ def _sheet_lines(row: Mapping[str, Any], language: str) -> list[str]:
             lines.append(_filled(SHEET_REENTRY.pick(language), (str(item.get("entry")),)))
         elif item.get("type") == "timeout":
             lines.append(SHEET_TIME_OUT.pick(language))
+        elif item.get("type") == "tie_order":
+            order = ", ".join(map(str, item.get("order") or []))
+            lines.append(_filled(SHEET_TIE_ORDER.pick(language), (order,)))
     return ["  " + line if position else line for position, line in enumerate(lines)]
 
 

@@ -42,6 +42,10 @@ SHEET_HAND = said_pair("log_params.sheet_hand")
 SHEET_CORRECTED = said_pair("log_params.sheet_corrected")
 SHEET_REENTRY = said_pair("log_params.sheet_reentry")
 SHEET_TIME_OUT = said_pair("log_params.sheet_time_out")
+# A full tie at a table ordered by the director, taken back, or dropped by a correction.
+SHEET_TIE_ORDER = said_pair("log_params.sheet_tie_order")
+SHEET_TIED_AGAIN = said_pair("log_params.sheet_tied_again")
+SHEET_TIE_DROPPED = said_pair("log_params.sheet_tie_dropped")
 # A season's grand final: the top N of the season ranking entered, each with their place.
 SEASON_FINAL = said_pair("log_params.season_final")
 # A withdrawn qualifier and who goes on instead.
@@ -78,8 +82,8 @@ def structured_summary(
         return _filled(DIFFERS.pick(language), figures) + _open(
             REPLACES, params.get("replaces"), language
         )
-    if action in SHEET_ACTIONS:
-        return _sheet(params, language)
+    if action in SHEET_ACTIONS or action == AuditAction.SHEET_TIE_ORDER:
+        return _sheet(params, language) + _ties(params, language)
     if action == AuditAction.ENTRY_EDIT:
         return _entry_edit(params, language)
     if action == AuditAction.ROUND_GENERATE and "system" in params:
@@ -122,6 +126,25 @@ def _sheet(params: Mapping[str, Any], language: str) -> str:
     if "points" in params:
         return _filled(SHEET_HAND.pick(language), (hand, _hand(params["points"])))
     return ""
+
+
+def _ties(params: Mapping[str, Any], language: str) -> str:
+    """A tie order given ("order of the tie: 12, 3"), taken back, or dropped by a
+    correction (after the change's own words)."""
+    if isinstance(params.get("tie_order"), list):
+        return _filled(SHEET_TIE_ORDER.pick(language), (_order(params["tie_order"]),))
+    if isinstance(params.get("tied_again"), list):
+        return _filled(SHEET_TIED_AGAIN.pick(language), (_order(params["tied_again"]),))
+    dropped = params.get("tie_orders_dropped")
+    if not isinstance(dropped, list):
+        return ""
+    return "".join(
+        "; " + _filled(SHEET_TIE_DROPPED.pick(language), (_order(order),)) for order in dropped
+    )
+
+
+def _order(order: object) -> str:
+    return ", ".join(map(str, order)) if isinstance(order, list) else ""
 
 
 def _hand(points: object) -> str:

@@ -19,9 +19,30 @@ def sheet_summary(
     before: Sequence[Mapping[str, Any]],
     after: Sequence[Mapping[str, Any]],
     corrected: int | None = None,
+    orders_before: Sequence[Sequence[int]] = (),
+    orders_after: Sequence[Sequence[int]] = (),
 ) -> str:
     """What a scala 40 sheet's change did, from its stored events before and after: "hand 4:
-    1=0, 2=35", "hand 2 from 1=50, 2=0 to 1=0, 2=50", "re-entry of 3", "time-out"."""
+    1=0, 2=35", "hand 2 from 1=50, 2=0 to 1=0, 2=50", "re-entry of 3", "time-out"; and from
+    its tie orders before and after: "tie order 12 3", "tied again 12 3", a correction's
+    "; tie order 12 3 dropped"."""
+    gone = [order for order in orders_before if order not in orders_after]
+    if action == "sheet.tie_order":
+        given = [order for order in orders_after if order not in orders_before]
+        if given:
+            return "tie order " + " ".join(map(str, given[0]))
+        return "tied again " + " ".join(map(str, gone[0])) if gone else ""
+    said = _sheet_events(action, before, after, corrected)
+    dropped = "".join(f"; tie order {' '.join(map(str, order))} dropped" for order in gone)
+    return said + dropped
+
+
+def _sheet_events(
+    action: str,
+    before: Sequence[Mapping[str, Any]],
+    after: Sequence[Mapping[str, Any]],
+    corrected: int | None,
+) -> str:
     hands_before = [item for item in before if item.get("type") == "hand"]
     hands_after = [item for item in after if item.get("type") == "hand"]
     if action == "sheet.hand" and hands_after:

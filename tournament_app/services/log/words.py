@@ -72,6 +72,7 @@ ACTION_WORDS = said_pairs(
         "sheet.remove_hand",
         "sheet.reentry",
         "sheet.time_out",
+        "sheet.tie_order",
         "table_entry.codes",
         "table_entry.waiting",
         "table_entry.accepted",

@@ -7,21 +7,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from scoring.turno import (
-    Line,
-    TurnoScore,
-    abandoned,
-    arbitral,
-    bye,
-    forfeit,
-    played,
-)
+from scoring.turno import Line, TurnoScore, abandoned, arbitral, bye, forfeit, played
 from tournament_app.services import double_entry, lookup, rules, three_pairs_results
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.double_entry import _settle_check
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.on_first_use import OnFirstUse
-from tournament_app.services.results import round_view
+from tournament_app.services.results import round_view, tie_orders
 from tournament_app.services.results import values as result_values
 from tournament_app.services.results.tables import (
     RESULTS_CHANGED,
@@ -517,6 +509,10 @@ class ResultService:
         return sheet_entry.time_out(
             self._context, tournament_id, round_number, table, expected_version=expected_version
         )
+
+    # A full tie at a finished table broken by the director, or taken back (`tie_orders`).
+    give_tie_order = tie_orders.give_tie_order
+    take_back_tie_order = tie_orders.take_back_tie_order
 
     def pairs_sheet(
         self, tournament_id: TournamentId, round_number: int, table: int

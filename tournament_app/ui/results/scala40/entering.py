@@ -13,6 +13,7 @@ from tournament_app.services.sheet_rows import not_opened_pays_flat, read_closer
 from tournament_app.ui.results.scala40 import pairs_entry
 from tournament_app.ui.results.scala40.refused import show_refused
 from tournament_app.ui.results.scala40.sheet_model import read_penalty
+from tournament_app.ui.results.scala40.tie_order import say_dropped_ties
 from tournament_app.ui.round_check_words import qualifiers_text
 
 if TYPE_CHECKING:
@@ -123,9 +124,10 @@ def submit(self: Scala40SheetWidget) -> None:
     results = self.context.services.results
     tid, number, table, version = self._key()
     reads = self.reads
+    saved = None
     try:
         if self.correcting is not None:
-            results.correct_hand(
+            saved = results.correct_hand(
                 tid, number, table, self.correcting, hand, expected_version=version
             )
         else:
@@ -146,6 +148,7 @@ def submit(self: Scala40SheetWidget) -> None:
         self.reload()
     self.clear_entry()
     if corrected:
+        say_dropped_ties(self, saved)  # it changed who is tied: the order given is gone
         self._warn_if_qualifiers_changed()
 
 

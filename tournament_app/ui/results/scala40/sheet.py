@@ -4,7 +4,8 @@ For each hand the director types every player's penalty — a number, or the car
 (`A K JK 7`, summed at once) — marks the closer (or types 0 for them, as on paper),
 chiusura in mano and who had not opened, and presses Enter. Eliminated players are greyed
 with their place; re-entry (where the tournament allows it), time-out and the finishing
-order are on the same screen.
+order are on the same screen; under the order, a full tie the rules leave (players out in the
+same hand on the same total, or level at time-out) with its order to give (`tie_order`).
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from tournament_app.services.sheet_rows import ReplayedSheet, replay_sheet
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.results.scala40 import entering, pairs_entry, table_actions
 from tournament_app.ui.results.scala40.sheet_model import SheetModel, read_penalty
+from tournament_app.ui.results.scala40.tie_order import TieOrderBox
 
 
 class Scala40SheetWidget(QWidget):
@@ -134,6 +136,7 @@ class Scala40SheetWidget(QWidget):
         self.outcome.setObjectName("outcome")
         self.outcome.setWordWrap(True)
         self.outcome.setStyleSheet("color: #1b6e20; font-weight: bold;")
+        self.tie_box = TieOrderBox(self)
 
         self.undo_button = QPushButton(self.tr("Take back last hand"))
         self.undo_button.setObjectName("take_back")
@@ -188,6 +191,7 @@ class Scala40SheetWidget(QWidget):
         layout.addLayout(buttons)
         layout.addWidget(self.error)
         layout.addWidget(self.outcome)
+        layout.addWidget(self.tie_box)
         self.show_no_table(self.settings)
 
     # -- showing ------------------------------------------------------------------------------
@@ -226,6 +230,7 @@ class Scala40SheetWidget(QWidget):
         self.save_button.setText(self.tr("Record hand (Enter)"))
         self.error.clear()
         self.outcome.clear()
+        self.tie_box.show_ties(None, {})
         for widget in (
             self.in_hand,
             self.save_button,
@@ -258,6 +263,7 @@ class Scala40SheetWidget(QWidget):
         )
         self._build_entry_line()
         self._show_outcome()
+        self.tie_box.show_ties(sheet, self.names)
         self._show_penalties()
         over = sheet.finished
         self.save_button.setEnabled(not over or self.correcting is not None)

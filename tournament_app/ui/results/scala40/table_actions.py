@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from tournament_app.services import TournamentId
 from tournament_app.services.sheet_rows import TakeBack, last_entered
 from tournament_app.ui.result_questions import on_table
+from tournament_app.ui.results.scala40.tie_order import say_dropped_ties
 
 if TYPE_CHECKING:
     from tournament_app.ui.results.scala40.sheet import Scala40SheetWidget
@@ -23,13 +24,16 @@ def _key(self: Scala40SheetWidget) -> tuple[TournamentId, int, int, int]:
     return self.tournament_id, self.round_number, self.table, self.sheet.version
 
 
-def _act(self: Scala40SheetWidget, action: Any, title: str) -> None:
+def _act(self: Scala40SheetWidget, action: Any, title: str) -> Any:
+    """Run a write to this table's sheet, then show the sheet again; what it returned
+    (None: refused, the refusal shown)."""
     if self.sheet is None or self.tournament_id is None:
-        return
+        return None
     done = self.context.run(self, action, title=title)
     if done is not None:
         self.reload()
         self.clear_entry()
+    return done
 
 
 def take_back_question(self: Scala40SheetWidget) -> str:
@@ -62,12 +66,13 @@ def remove_last_hand(self: Scala40SheetWidget) -> None:
     ):
         return
     tid, number, table, version = self._key()
-    self._act(
+    done = self._act(
         lambda: self.context.services.results.remove_last_hand(
             tid, number, table, expected_version=version
         ),
         QCoreApplication.translate("Scala40SheetWidget", "Take back"),
     )
+    say_dropped_ties(self, done)  # the time-out taken back: nobody is tied any more
 
 
 def names_for_choice(self: Scala40SheetWidget) -> list[str]:
