@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QPushButton
 
 from tests.builders.evenings import burraco_tournament, sixteen_pairs_round_one, type_line
 from tests.builders.snapshots import ui_snapshot_fixtures, with_services
+from tests.ui.windows import shown_active
 from tournament_app.services import Services, TournamentId
 from tournament_app.ui.results.page import ResultsPage
 from tournament_app.ui.rounds.page import RoundsPage
@@ -45,14 +46,6 @@ def evening(start) -> TournamentId:
     return tid
 
 
-def _shown(qtbot, widget):
-    qtbot.addWidget(widget)
-    widget.show()
-    widget.activateWindow()
-    qtbot.waitActive(widget)
-    return widget
-
-
 def _prints(page: RoundsPage) -> list[QPushButton]:
     return [page.findChild(QPushButton, name) for name in PRINTS]
 
@@ -60,7 +53,7 @@ def _prints(page: RoundsPage) -> list[QPushButton]:
 def test_the_print_buttons_are_off_until_there_is_a_round(qtbot, ui_context, no_round) -> None:
     """No round: the four are off, their tooltip says to generate one; a draft generated
     here turns them on, the draft thrown away at another station off again."""
-    page = _shown(qtbot, RoundsPage(ui_context))
+    page = shown_active(qtbot, RoundsPage(ui_context))
     for button in _prints(page):
         assert not button.isEnabled(), button.objectName()
         assert button.toolTip() == "No round yet: press Generate next round."
@@ -75,7 +68,7 @@ def test_the_print_buttons_are_off_until_there_is_a_round(qtbot, ui_context, no_
 
 
 def test_without_a_tournament_the_print_buttons_say_to_open_one(qtbot, ui_context) -> None:
-    page = _shown(qtbot, RoundsPage(ui_context))
+    page = shown_active(qtbot, RoundsPage(ui_context))
     for button in _prints(page):
         assert not button.isEnabled()
         assert button.toolTip() == "Open a tournament first."
@@ -85,7 +78,7 @@ def test_remove_result_is_off_while_the_table_typed_has_none(qtbot, ui_context, 
     """Table 3 typed, no result: Remove result is off and says so; its result saved on the
     line turns it on for table 3, removed at another station off again; a table the round
     does not have says to choose one."""
-    page = _shown(qtbot, ResultsPage(ui_context))
+    page = shown_active(qtbot, ResultsPage(ui_context))
     button = page.delete_button
     page.table_edit.setText("3")
     assert not button.isEnabled()
@@ -110,7 +103,7 @@ def test_remove_result_is_off_while_the_table_typed_has_none(qtbot, ui_context, 
 
 def test_remove_result_called_on_a_table_without_one_says_why(qtbot, ui_context, evening) -> None:
     """Reached with the button off (a script, a shortcut): the line says why, nothing asked."""
-    page = _shown(qtbot, ResultsPage(ui_context))
+    page = shown_active(qtbot, ResultsPage(ui_context))
     page.table_edit.setText("5")
     page.delete_selected()
     assert page.error_label.text() == "Table 5 has no result to remove."

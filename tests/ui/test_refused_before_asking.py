@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from tests.builders.snapshots import ui_snapshot_fixtures, with_services
 from tests.builders.tournaments import burraco_tournament, pair, published_round
 from tests.cli.cli_helpers import Torneo
+from tests.ui.windows import shown_active
 from tournament_app.services import RoundStatus, Services, TournamentId
 from tournament_app.ui.registration.page import RegistrationPage
 from tournament_app.ui.rounds.page import RoundsPage
@@ -58,22 +59,13 @@ def seated(start) -> TournamentId:
     return tid
 
 
-def _shown(qtbot, widget):
-    """`widget` on screen and active: its keys work."""
-    qtbot.addWidget(widget)
-    widget.show()
-    widget.activateWindow()
-    qtbot.waitActive(widget)
-    return widget
-
-
 def test_back_to_draft_is_off_while_tables_have_played_and_says_why(
     qtbot, ui_context, in_play
 ) -> None:
     """Round 1 with four tables entered: Back to draft is off, its tooltip names the tables
     and what to do; once their results are taken out (another station) it is on again and
     asks first."""
-    page = _shown(qtbot, RoundsPage(ui_context))
+    page = shown_active(qtbot, RoundsPage(ui_context))
     button = page.unpublish_button
     assert page.current_round().status is RoundStatus.PUBLISHED
     assert not button.isEnabled()
@@ -98,7 +90,7 @@ def test_back_to_draft_is_off_while_tables_have_played_and_says_why(
 def test_the_command_line_refuses_back_to_draft_in_the_same_sentence(
     qtbot, ui_context, in_play, capsys
 ) -> None:
-    page = _shown(qtbot, RoundsPage(ui_context))
+    page = shown_active(qtbot, RoundsPage(ui_context))
     refused = Torneo(ui_context.database, capsys).refused("round", "unpublish", "-t", in_play)
     assert refused["error"]["code"] == "round_started"
     assert refused["error"]["message"] == page.unpublish_button.toolTip()
@@ -110,7 +102,7 @@ def test_delete_is_off_for_an_entry_that_sat_at_a_table_and_del_says_why(
     """Pair 1 is seated in the draft of round 1: Delete is off, its tooltip says to withdraw
     it instead; Del tells the same without asking. Pair 9, entered after the draft, can be
     deleted: the button is on again when it is chosen."""
-    page = _shown(qtbot, RegistrationPage(ui_context))
+    page = shown_active(qtbot, RegistrationPage(ui_context))
     qtbot.waitUntil(lambda: page.proxy.rowCount() == 9)
     page.select(1)
     button = page.delete_button
@@ -140,7 +132,7 @@ def test_the_command_line_refuses_delete_in_the_same_words_with_its_command(
     qtbot, ui_context, seated, capsys
 ) -> None:
     """The same sentence; where the window names its button, the command line its command."""
-    page = _shown(qtbot, RegistrationPage(ui_context))
+    page = shown_active(qtbot, RegistrationPage(ui_context))
     qtbot.waitUntil(lambda: page.proxy.rowCount() == 9)
     page.select(1)
     window = page.delete_button.toolTip()

@@ -23,3 +23,12 @@ def window_on(qtbot: Any, context: AppContext, tournament_id: int, page: int) ->
     window.open_tournament(tournament_id)
     window.show_page(page)
     return window
+
+
+def shown_active(qtbot: Any, widget: Any) -> Any:
+    """`widget` (a page or a dialog) on screen and active, so its keys work."""
+    qtbot.addWidget(widget)
+    widget.show()
+    widget.activateWindow()
+    qtbot.waitActive(widget)
+    return widget
