@@ -130,10 +130,12 @@ class TurnoSettings:
     bye_vp: int
     bye_mp: int
     forfeit_present_vp: int
-    """VP for the pair that was present when the other forfeited (70% / 60% of 20)."""
+    """VP for the pair that was present when the other forfeited (the club's 70% / 60% of
+    20, or the tournament's own: :meth:`with_forfeit`)."""
     forfeit_present_mp: int
     forfeit_late_vp: int
-    """VP for the pair that forfeited by arriving late, or that left (6 / 8)."""
+    """VP for the pair that forfeited by arriving late, or that left (the club's 6 / 8, or the
+    tournament's own)."""
     late_warning_minutes: int = 5
     """Up to this many minutes late: a warning."""
     late_forfeit_minutes: int = 10
@@ -179,13 +181,11 @@ class TurnoSettings:
         FIBUR table for 3 and 4 hands; 2 hands need a custom table). Two warnings cost 1 VP
         and its equivalent MP; 5-10 minutes late cost 100 MP.
         """
-        if hands not in (2, 3, 4):
-            raise InvalidTurno(TurnoErrorCode.UNSUPPORTED_HANDS, hands=hands)
+        award, late = club_awards(hands)
         if vp_table is None:
             if hands == 2:
                 raise InvalidTurno(TurnoErrorCode.NO_TABLE_FOR_HANDS, hands=hands)
             vp_table = FIBUR_3_HANDS if hands == 3 else FIBUR_4_HANDS
-        award = 12 if hands == 4 else 14
         award_mp = vp_table.min_difference_for(award)
         return cls(
             hands=hands,
@@ -194,9 +194,32 @@ class TurnoSettings:
             bye_mp=award_mp,
             forfeit_present_vp=award,
             forfeit_present_mp=award_mp,
-            forfeit_late_vp=VP_PER_TURNO - award,
+            forfeit_late_vp=late,
             warning_penalty_vp=1,
             warning_penalty_mp=vp_table.min_difference_for(VP_PER_TURNO // 2 + 1),
+        )
+
+    def with_forfeit(
+        self, present_vp: int | None = None, late_vp: int | None = None
+    ) -> TurnoSettings:
+        """These settings with a tournament's own forfeit VP (None: as they are): the present
+        pair's MP follow its VP, the equivalent MP in the VP table, as :meth:`for_hands` gives
+        them to the club's award.
+
+        >>> three = TurnoSettings.for_hands(3).with_forfeit(15, 5)
+        >>> three.forfeit_present_vp, three.forfeit_present_mp, three.forfeit_late_vp
+        (15, 505, 5)
+        """
+        present = self.forfeit_present_vp if present_vp is None else present_vp
+        late = self.forfeit_late_vp if late_vp is None else late_vp
+        _check_vp(present, late)  # before the table is asked for the VP's MP
+        mp = (
+            self.forfeit_present_mp
+            if present_vp is None
+            else self.vp_table.min_difference_for(present)
+        )
+        return replace(
+            self, forfeit_present_vp=present, forfeit_present_mp=mp, forfeit_late_vp=late
         )
 
     def late_arrival(self, minutes: float) -> LateArrival:
@@ -248,6 +271,19 @@ class TurnoSettings:
             raise InvalidTurno(TurnoErrorCode.MALFORMED, reason=repr(error)) from None
 
 
+def club_awards(hands: int) -> tuple[int, int]:
+    """The club's VP for a turno of ``hands`` hands lost by forfeit (burraco.md): the present
+    pair's, 70% of the 20 (60% with 4 hands), which is the bye's too, and the late pair's.
+
+    >>> club_awards(3), club_awards(4)
+    ((14, 6), (12, 8))
+    """
+    if hands not in (2, 3, 4):
+        raise InvalidTurno(TurnoErrorCode.UNSUPPORTED_HANDS, hands=hands)
+    award = 12 if hands == 4 else 14
+    return award, VP_PER_TURNO - award
+
+
 def check_mp(*values: int) -> None:
     """Refuse an MP total that no turno can score: beyond MAX_TURNO_MP or not a multiple of 5."""
     for value in values:
@@ -295,9 +331,9 @@ def _check_line(line: str) -> None:
 def forfeit(settings: TurnoSettings, *, late: Line) -> TurnoScore:
     """A turno lost by late arrival (``late`` names the late line, or ``"both"``).
 
-    The present pair gets the forfeit VP (14, or 12 with 4 hands) and their equivalent MP;
-    the late pair gets 6 (or 8) VP and 0 MP, so its MP difference is minus the present
-    pair's. When both pairs are late each gets the late VP and 0 MP.
+    The present pair gets the forfeit VP (the club's 14, or 12 with 4 hands) and their
+    equivalent MP; the late pair gets the late VP (6, or 8) and 0 MP, so its MP difference is
+    minus the present pair's. When both pairs are late each gets the late VP and 0 MP.
     """
     _check_line(late)
     if late == "both":

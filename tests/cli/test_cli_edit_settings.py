@@ -155,6 +155,9 @@ def test_the_services_say_what_is_locked(services: Services) -> None:
         "vp_scale",
         "bye_vp",
         "bye_mp",
+        # The forfeits of the rounds published were scored with them.
+        "forfeit_present_vp",
+        "forfeit_late_vp",
         "no_semipulito",
         "burraco_reale",
         # The hand's amounts and the Brazilian variant scored the published sheets.

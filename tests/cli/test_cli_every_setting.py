@@ -68,6 +68,8 @@ BURRACO_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
     "vp_scale": (("--vp-table", CLUB_TABLE.name), CLUB_TABLE),
     "bye_vp": (("--bye-vp", 13), 13),
     "bye_mp": (("--bye-mp", 300), 300),
+    "forfeit_present_vp": (("--forfeit-present-vp", 15), 15),
+    "forfeit_late_vp": (("--forfeit-late-vp", 5), 5),
     "tie_breaks": (
         ("--tie-breaks", "head_to_head,mp_diff"),
         (TieBreak.HEAD_TO_HEAD, TieBreak.MP_DIFF),

@@ -149,6 +149,8 @@ def test_header_carries_date_rounds_and_the_fibur_rules() -> None:
         "Calendario: Mitchell ×3 + Danese ×1",
         "PV del riposo: 14",
         "Punti del riposo: +355",
+        "PV del forfait alla coppia presente: 14",
+        "PV del forfait alla coppia in ritardo: 6",
     )
 
 

@@ -131,6 +131,24 @@ SETTINGS_CASES = [
         ("«premio di chiusura» vale 123", "multipli di 5"),
         ("“closing bonus” is 123", "multiples of 5"),
     ),
+    # the forfeit's VP (burraco.md: 14 to the pair present and 6 to the late one, 12 and 8
+    # with 4 hands)
+    Case(
+        "a forfeit worth 21 VP to the pair present",
+        burraco(forfeit_present_vp=21),
+        "forfeit_vp",
+        SETTINGS,
+        ("«PV del forfait alla coppia presente» vale 21", "da 0 a 20"),
+        ("“forfeit VP to the pair present” is 21", "0 to 20"),
+    ),
+    Case(
+        "a late pair given more VP than the pair present",
+        burraco(forfeit_present_vp=9, forfeit_late_vp=11),
+        "forfeit_vp_order",
+        SETTINGS,
+        ("coppia presente avrebbe 9 PV", "quella in ritardo 11"),
+        ("pair present would get 9 VP", "the late pair 11"),
+    ),
     Case(
         "a group of 1",
         burraco(group_sizes=(8, 1)),

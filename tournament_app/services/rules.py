@@ -14,7 +14,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from scoring.errors import ScoringError
-from scoring.turno import TurnoSettings, played
+from scoring.turno import TurnoSettings, club_awards, played
 from scoring.victory_points import (
     FIBUR_3_HANDS,
     FIBUR_4_HANDS,
@@ -112,14 +112,15 @@ def table_to_scale(table: VictoryPointTable) -> VictoryPointScale:
 
 
 def turno_settings(settings: BurracoSettings) -> TurnoSettings:
-    """The per-turno figures: club defaults for the hands, with the director's bye score."""
+    """The per-turno figures: club defaults for the hands, with the director's bye score and
+    forfeit VP (the present pair's MP the equivalent of its VP in the tournament's table)."""
     with scoring_errors(ErrorCode.INVALID_SETTINGS):
         base = TurnoSettings.for_hands(settings.hands, vp_table(settings))
         if settings.bye_vp is not None:
             base = replace(base, bye_vp=settings.bye_vp)
         if settings.bye_mp is not None:
             base = replace(base, bye_mp=settings.bye_mp)
-        return base
+        return base.with_forfeit(settings.forfeit_present_vp, settings.forfeit_late_vp)
 
 
 def victory_points(
@@ -140,6 +141,25 @@ def default_bye(hands: int, scale: VictoryPointScale | None = None) -> tuple[int
     the figures a tournament without its own bye scores with."""
     base = turno_settings(BurracoSettings(hands=hands, vp_scale=scale))
     return base.bye_vp, base.bye_mp
+
+
+def default_forfeit(hands: int) -> tuple[int, int]:
+    """The forfeit's VP when the director sets none, for `hands` (2, 3 or 4; no VP table
+    needed): the present pair's and the late pair's, the club's 14 and 6 (12 and 8 with 4
+    hands, scoring.turno)."""
+    with scoring_errors(ErrorCode.INVALID_SETTINGS):
+        return club_awards(hands)
+
+
+def forfeit_vp(settings: BurracoSettings) -> tuple[int, int]:
+    """The forfeit's VP a tournament plays with: the present pair's and the late pair's, its
+    own or the default for its hands."""
+    present, late = default_forfeit(settings.hands)
+    if settings.forfeit_present_vp is not None:
+        present = settings.forfeit_present_vp
+    if settings.forfeit_late_vp is not None:
+        late = settings.forfeit_late_vp
+    return present, late
 
 
 def placement_points(settings: Scala40Settings) -> PlacementPoints:
@@ -225,8 +245,22 @@ def _validate_burraco(settings: BurracoSettings) -> None:
     if settings.individual and settings.three_pairs is not ThreePairsTables.NEVER:
         raise _invalid({"detail": "three_pairs_individual"})
     _validate_amounts(settings)
+    _validate_forfeit(settings)
     _validate_teams(settings)
     turno_settings(settings)
+
+
+def _validate_forfeit(settings: BurracoSettings) -> None:
+    """The forfeit's VP (burraco.md): each 0 to 20, as every VP of a turno; and the pair
+    present never below the late pair, for a forfeit is the turno lost by the pair that came
+    late (a club may score it level, never the other way round)."""
+    for name in ("forfeit_present_vp", "forfeit_late_vp"):
+        vp = getattr(settings, name)
+        if vp is not None and not 0 <= vp <= VP_PER_TURNO:
+            raise _invalid({"detail": "forfeit_vp", "setting": name, "vp": vp})
+    present, late = forfeit_vp(settings)
+    if present < late:
+        raise _invalid({"detail": "forfeit_vp_order", "present": present, "late": late})
 
 
 def _validate_teams(settings: BurracoSettings) -> None:

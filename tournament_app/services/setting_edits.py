@@ -27,6 +27,9 @@ _FROZEN_BURRACO = (
     "vp_scale",
     "bye_vp",
     "bye_mp",
+    # The forfeits already scored were given these VP (and the present pair's MP by them).
+    "forfeit_present_vp",
+    "forfeit_late_vp",
     "no_semipulito",
     "burraco_reale",
     "closing_bonus",
@@ -85,16 +88,17 @@ def built_in_scale(hands: int) -> VictoryPointScale | None:
 
 def kept_defaults(old: TournamentSettings, new: TournamentSettings) -> TournamentSettings:
     """`new` with the defaults `old` relied on kept as defaults: a tournament that left its
-    VP table or its bye to the default for its hands, given the same hands and the very
-    figures of that default (as the wizard shows them), still leaves them to it. Writing them
-    out would count as a change of a setting frozen after round 1, and would stop the bye
-    following a later change of VP table."""
+    VP table, its bye or its forfeit's VP to the default for its hands, given the same hands
+    and the very figures of that default (as the wizard shows them), still leaves them to it.
+    Writing them out would count as a change of a setting frozen after round 1, and would stop
+    the bye following a later change of VP table."""
     if not (isinstance(old, BurracoSettings) and isinstance(new, BurracoSettings)):
         return new
     if old.hands != new.hands:
         return new
     if old.vp_scale is None and new.vp_scale == built_in_scale(new.hands):
         new = replace(new, vp_scale=None)
+    new = _kept_forfeit(old, new)
     try:
         bye_vp, bye_mp = rules.default_bye(new.hands, new.vp_scale)
     except ServiceError:
@@ -106,10 +110,24 @@ def kept_defaults(old: TournamentSettings, new: TournamentSettings) -> Tournamen
     return new
 
 
+def _kept_forfeit(old: BurracoSettings, new: BurracoSettings) -> BurracoSettings:
+    """`new` with the forfeit's VP `old` left to the default still left to it when given
+    as that very default (for `new`'s hands, which need no VP table)."""
+    try:
+        present, late = rules.default_forfeit(new.hands)
+    except ServiceError:
+        return new  # no such hands: the settings' own check says why
+    if old.forfeit_present_vp is None and new.forfeit_present_vp == present:
+        new = replace(new, forfeit_present_vp=None)
+    if old.forfeit_late_vp is None and new.forfeit_late_vp == late:
+        new = replace(new, forfeit_late_vp=None)
+    return new
+
+
 def with_hands(settings: BurracoSettings, hands: int) -> BurracoSettings:
-    """`settings` played with `hands` hands a turno: a VP table for other hands and the bye
-    go back to the defaults for the new hands (the wizard shows these defaults when the
-    hands change); the same hands change nothing."""
+    """`settings` played with `hands` hands a turno: a VP table for other hands, the bye and
+    the forfeit's VP go back to the defaults for the new hands (the wizard shows these
+    defaults when the hands change); the same hands change nothing."""
     if hands == settings.hands:
         return settings
     scale = settings.vp_scale
@@ -119,4 +137,6 @@ def with_hands(settings: BurracoSettings, hands: int) -> BurracoSettings:
         vp_scale=scale if scale is not None and scale.hands == hands else None,
         bye_vp=None,
         bye_mp=None,
+        forfeit_present_vp=None,
+        forfeit_late_vp=None,
     )

@@ -185,6 +185,10 @@ def _burraco(settings: BurracoSettings, language: str, every: bool) -> Iterator[
     yield "vp_scale", scale
     yield "bye_vp", bye_vp
     yield "bye_mp", bye_mp
+    # The forfeit's VP need no VP table: the tournament's own, or the default for the hands.
+    forfeit_present, forfeit_late = rules.forfeit_vp(settings)
+    yield "forfeit_present_vp", str(forfeit_present)
+    yield "forfeit_late_vp", str(forfeit_late)
     yield "tie_breaks", ", ".join(tie_break_name(key, language) for key in settings.tie_breaks)
     yield "no_semipulito", YES_NO[settings.no_semipulito].pick(language)
     yield "burraco_reale", YES_NO[settings.burraco_reale].pick(language)

@@ -113,6 +113,13 @@ class BurracoSettings:
     """None = the default for `hands` (14 VP with 3 hands, 12 with 4)."""
     bye_mp: int | None = None
     """None = the default for `hands` (+355 MP with 3 hands, +305 with 4)."""
+    forfeit_present_vp: int | None = None
+    """The VP of the pair present when its opponents forfeit the turno by arriving more than
+    10 minutes late (burraco.md), with their equivalent MP in the VP table; None = the default
+    for `hands` (14 VP, 12 with 4 hands)."""
+    forfeit_late_vp: int | None = None
+    """The VP of the pair that forfeits by arriving late, and of a pair that leaves during the
+    turno (burraco.md gives both 6 or 8); None = the default for `hands` (6 VP, 8 with 4)."""
     tie_breaks: tuple[TieBreak, ...] = DEFAULT_TIE_BREAKS
     """After VP, in order (stored, and typed on the command line, by their values: "mp_diff",
     "mp_scored", "mp_against", "head_to_head", "draw")."""

@@ -75,6 +75,8 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
             "vp_scale": scale_to_json(settings.vp_scale) if settings.vp_scale else None,
             "bye_vp": settings.bye_vp,
             "bye_mp": settings.bye_mp,
+            "forfeit_present_vp": settings.forfeit_present_vp,
+            "forfeit_late_vp": settings.forfeit_late_vp,
             "tie_breaks": [tie_break.value for tie_break in settings.tie_breaks],
             "no_semipulito": settings.no_semipulito,
             "burraco_reale": settings.burraco_reale,
@@ -197,6 +199,10 @@ def _burraco(stored: _Stored) -> BurracoSettings:
         vp_scale=read("vp_scale", _optional_scale, None),
         bye_vp=read("bye_vp", _optional_int, None),
         bye_mp=read("bye_mp", _optional_int, None),
+        # Settings stored before the forfeit's VP were the director's: the default for the
+        # hands, the club's figures their forfeits were scored with.
+        forfeit_present_vp=read("forfeit_present_vp", _optional_int, None),
+        forfeit_late_vp=read("forfeit_late_vp", _optional_int, None),
         tie_breaks=read("tie_breaks", _stored_tie_breaks, [t.value for t in default.tie_breaks]),
         no_semipulito=read("no_semipulito", bool, False),
         burraco_reale=read("burraco_reale", bool, False),

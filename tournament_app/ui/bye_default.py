@@ -1,13 +1,14 @@
 """The wizard's bye figures: the default the services derive for the hands and the VP table
 chosen (services.rules.default_bye), followed as the table changes until the director types
-figures of their own."""
+figures of their own; and the forfeit's VP, the default for the hands
+(services.rules.default_forfeit), which no VP table changes."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QSpinBox
 
 from tournament_app.services.errors import ServiceError
-from tournament_app.services.rules import default_bye
+from tournament_app.services.rules import default_bye, default_forfeit
 from tournament_app.services.settings import VictoryPointScale
 
 
@@ -49,3 +50,23 @@ class ByeDefault:
         if self.shown is not None and (self.vp.value(), self.mp.value()) != self.shown:
             return
         self.show(hands, scale)
+
+
+class ForfeitDefault:
+    """The forfeit's two spin boxes (the present pair's VP, the late pair's), showing the
+    default for the hands: the VP table chosen does not change them (the present pair's MP,
+    the equivalent of its VP in that table, are the services' to work out)."""
+
+    def __init__(self, present: QSpinBox, late: QSpinBox) -> None:
+        self.present, self.late = present, late
+
+    def show(self, hands: int, own: tuple[int | None, int | None] = (None, None)) -> None:
+        """Show the default for `hands`, or a tournament's `own` figures."""
+        try:
+            default: tuple[int | None, int | None] = default_forfeit(hands)
+        except ServiceError:  # hands no turno has: the format page never offers them
+            default = (None, None)
+        for box, figure, fallback in zip((self.present, self.late), own, default, strict=True):
+            shown = fallback if figure is None else figure
+            if shown is not None:
+                box.setValue(shown)

@@ -1,9 +1,9 @@
 """The settings the wizard sets that `torneo tournament create` and `edit` take too: the
-Danese variant, the Mitchell step, group sizes, the tie-break order, the burraco house
-variants, the bye (edit), a scala 40 game's minutes and chiusura in mano rule, and how a
-placement-points tournament seats rounds 2 onwards. Read here
-only as typed values; whether they make a playable tournament is the services' rule
-(`services.rules.validate`), the same the wizard's Finish meets."""
+Danese variant, the Mitchell step, group sizes, the tie-break order, the forfeit's VP, the
+burraco house variants, the bye (edit), a scala 40 game's minutes and chiusura in mano rule,
+and how a placement-points tournament seats rounds 2 onwards. Read here only as typed values;
+whether they make a playable tournament is the services' rule (`services.rules.validate`),
+the same the wizard's Finish meets."""
 
 from __future__ import annotations
 
@@ -38,6 +38,8 @@ BURRACO_FIELDS = {
     "tie_breaks": "tie_breaks",
     "semipulito": "no_semipulito",
     "burraco_reale": "burraco_reale",
+    "forfeit_present_vp": "forfeit_present_vp",
+    "forfeit_late_vp": "forfeit_late_vp",
     **variant_options.BURRACO_VARIANT_FIELDS,
 }
 # The values --tie-breaks takes, as the settings store them.
@@ -108,6 +110,13 @@ def add_burraco_options(group: Any, *, bye: bool = False) -> None:
         default=None,
         help=help_text("tournament.options.burraco_reale"),
     )
+    for name in ("forfeit_present_vp", "forfeit_late_vp"):
+        group.add_argument(
+            "--" + name.replace("_", "-"),
+            type=whole_number,
+            metavar="VP",
+            help=help_text(f"tournament.options.{name}"),
+        )
     variant_options.add_burraco_variants(group)
     variant_options.add_burraco_seating(group)
     variant_options.add_three_pairs(group)

@@ -50,6 +50,8 @@ PRINTED_SETTINGS = frozenset(
         "schedule",
         "bye_vp",
         "bye_mp",
+        "forfeit_present_vp",
+        "forfeit_late_vp",
         "limit",
         "out_at_limit",
         "not_opened",

@@ -1,5 +1,5 @@
 """The wizard's burraco pages: the format (pairs or individual, hands, the schedule of pairing
-systems) and the scoring (VP table, bye, tie-breaks, house variants)."""
+systems) and the scoring (VP table, bye, forfeit, tie-breaks, house variants)."""
 
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ from tournament_app.services.messages import (
     teams,
     vp_table_needed_sentence,
 )
+from tournament_app.services.rules import validate
 from tournament_app.services.schedule_checks import schedule_warnings
 from tournament_app.services.setting_words import DANESE_VARIANTS, vp_scale_name
 from tournament_app.services.settings import (
@@ -42,7 +43,7 @@ from tournament_app.services.settings import (
     VictoryPointScale,
 )
 from tournament_app.services.vp_choice import official_scale, proposed_scale
-from tournament_app.ui.bye_default import ByeDefault
+from tournament_app.ui.bye_default import ByeDefault, ForfeitDefault
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.vp_table_editor import VpTableEditor
 from tournament_app.ui.wizard.form import PAGE_BURRACO_FORMAT, PAGE_SUMMARY, buddy, page_form
@@ -323,8 +324,16 @@ class BurracoFormatPage(QWizardPage):
         return self.group_sizes() is not None and bool(self.schedule.schedule())
 
 
+def _vp_box(parent: QWidget) -> QSpinBox:
+    """A turno's VP: 0 to 20, right-aligned."""
+    box = QSpinBox(parent)
+    box.setRange(0, 20)
+    box.setAlignment(Qt.AlignmentFlag.AlignRight)
+    return box
+
+
 class BurracoScoringPage(QWizardPage):
-    """The VP table, the bye's score, tie-breaks and house variants."""
+    """The VP table, the bye's score, the forfeit's VP, tie-breaks and house variants."""
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -345,9 +354,7 @@ class BurracoScoringPage(QWizardPage):
         self.vp_note.setWordWrap(True)
         self.vp_note.setMinimumWidth(500)  # a word-wrapped label in a form shrinks to a column
         self.vp_note.setVisible(False)
-        self.bye_vp = QSpinBox(self)
-        self.bye_vp.setRange(0, 20)
-        self.bye_vp.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.bye_vp = _vp_box(self)
         self.bye_mp = QSpinBox(self)
         self.bye_mp.setRange(0, 5000)
         self.bye_mp.setSingleStep(5)
@@ -359,6 +366,19 @@ class BurracoScoringPage(QWizardPage):
         bye_row.addWidget(self.bye_mp)
         bye_row.addWidget(QLabel(self.tr("MP"), self))
         bye_row.addStretch(1)
+        # A turno lost by forfeit (more than 10 minutes late): each pair's VP, on a line each.
+        self.forfeit_present = _vp_box(self)
+        self.forfeit_late = _vp_box(self)
+        present_row = QHBoxLayout()
+        present_row.addWidget(self.forfeit_present)
+        present_row.addWidget(QLabel(self.tr("VP and the equivalent MP to the pair present"), self))
+        present_row.addStretch(1)
+        late_row = QHBoxLayout()
+        late_row.addWidget(self.forfeit_late)
+        late_row.addWidget(
+            QLabel(self.tr("VP to the late pair (and to a pair that leaves the table)"), self)
+        )
+        late_row.addStretch(1)
         self.tie_breaks = QListWidget(self)
         self.tie_breaks.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.tie_breaks.setFixedHeight(112)
@@ -390,6 +410,8 @@ class BurracoScoringPage(QWizardPage):
         form.addRow("", self.vp_note)
         form.addRow(buddy(self.tr("&VP table:"), self.vp_combo), vp_row)
         form.addRow(buddy(self.tr("B&ye:"), self.bye_vp), bye_row)
+        form.addRow(buddy(self.tr("&Forfeit:"), self.forfeit_present), present_row)
+        form.addRow("", late_row)
         form.addRow(buddy(self.tr("&Tie-breaks after VP:"), self.tie_breaks), tie_row)
         form.addRow(self.tr("House variants:"), self.no_semipulito)
         form.addRow("", self.burraco_reale)
@@ -398,6 +420,7 @@ class BurracoScoringPage(QWizardPage):
         self._hands_shown: int | None = None
         self._preset_scale: VictoryPointScale | None = None
         self.bye = ByeDefault(self.bye_vp, self.bye_mp)
+        self.forfeit = ForfeitDefault(self.forfeit_present, self.forfeit_late)
         self.vp_combo.currentIndexChanged.connect(
             lambda _index: self.bye.follow(self._hands(), self.chosen_scale())
         )
@@ -407,6 +430,8 @@ class BurracoScoringPage(QWizardPage):
         self._hands_shown = settings.hands
         self._preset_scale = settings.vp_scale
         self.bye.show(settings.hands, settings.vp_scale, (settings.bye_vp, settings.bye_mp))
+        own = (settings.forfeit_present_vp, settings.forfeit_late_vp)
+        self.forfeit.show(settings.hands, own)
         order = list(settings.tie_breaks) + [k for k in TieBreak if k not in settings.tie_breaks]
         self.tie_breaks.clear()
         for key in order:
@@ -428,6 +453,7 @@ class BurracoScoringPage(QWizardPage):
             self._preset_scale = None
             self.fill_scales()
             self.bye.show(hands, self.chosen_scale())
+            self.forfeit.show(hands)
         elif self.vp_combo.count() == 0:
             preset = self._preset_scale
             self.fill_scales(select=preset.name if preset else None, keep=preset)
@@ -478,6 +504,29 @@ class BurracoScoringPage(QWizardPage):
 
     def nextId(self) -> int:
         return PAGE_SUMMARY
+
+    def validatePage(self) -> bool:
+        """Refuse, here where they are typed, the forfeit's VP the services would refuse at
+        Finish (the late pair given more than the pair present; VP the table chosen has no
+        band for); the other pages' settings are left to Finish, as before."""
+        from tournament_app.ui.wizard.dialog import NewTournamentWizard  # the page's own wizard
+
+        wizard = self.wizard()
+        if not isinstance(wizard, NewTournamentWizard):
+            return True
+        chosen = wizard.burraco_settings()
+        settings = BurracoSettings(
+            hands=chosen.hands,
+            vp_scale=chosen.vp_scale,
+            forfeit_present_vp=chosen.forfeit_present_vp,
+            forfeit_late_vp=chosen.forfeit_late_vp,
+        )
+
+        def checked() -> bool:
+            validate(settings)
+            return True
+
+        return bool(wizard.context.run(self, checked, title=wizard.windowTitle()))
 
     def _new_table(self) -> None:
         hands = self._hands()
