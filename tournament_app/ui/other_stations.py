@@ -30,6 +30,8 @@ from tournament_app.ui.background import in_background
 from tournament_app.ui.settings import display_database
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from tournament_app.ui.context import AppContext
 
 translate = QCoreApplication.translate
@@ -169,6 +171,20 @@ def out_of_reach(context: AppContext) -> ServiceError | None:
     if context.reachable or database.path is not None:
         return None
     return unreachable_refusal(database, context.unreachable_detail)
+
+
+def refusal_words(context: AppContext, ask: Callable[[], ServiceError | None]) -> str | None:
+    """Why an action the services would refuse is refused, in their words, asked before the
+    director is (`ask`: a service's `..._refusal` read); None when it would go ahead. While
+    the server is out of reach the reason is that, without asking it."""
+    unreachable = out_of_reach(context)
+    if unreachable is not None:  # asked again when the server answers (pages redrawn)
+        return context.describe_error(unreachable)
+    try:
+        refused = ask()
+    except ServiceError as error:
+        refused = error
+    return None if refused is None else context.describe_error(refused)
 
 
 class ServerBanner(QLabel):

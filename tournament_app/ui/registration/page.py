@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 
 from tournament_app.names import search_words
 from tournament_app.services import Changes, Entry, EventFormat, Tournament, TournamentId
-from tournament_app.services.errors import ServiceError
 from tournament_app.services.members import MemberCheck, MemberFlag, check_players
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.export_actions import add_registration_buttons
@@ -551,19 +550,12 @@ class RegistrationPage(QWidget):
     def _delete_refusal(self, entry: Entry) -> str | None:
         """Why `entry` cannot be deleted, in the services' words (None: it can): their
         `delete_refusal`, the rule `delete` itself follows."""
-        from tournament_app.ui.other_stations import out_of_reach
+        from tournament_app.ui.other_stations import refusal_words
 
         if self.tournament is None:
             return None
-        unreachable = out_of_reach(self.context)
-        if unreachable is not None:  # asked again when the server answers (pages redrawn)
-            return self.context.describe_error(unreachable)
-        entries = self.context.services.entries
-        try:
-            refused = entries.delete_refusal(self.tournament.id, entry.number)
-        except ServiceError as error:
-            refused = error
-        return None if refused is None else self.context.describe_error(refused)
+        tid, entries = self.tournament.id, self.context.services.entries
+        return refusal_words(self.context, lambda: entries.delete_refusal(tid, entry.number))
 
     def import_entries(self) -> None:
         """Import entries from a CSV or Excel file, through a preview."""

@@ -298,20 +298,12 @@ class RoundsPage(QWidget):
     def _unpublish_refusal(self, current: Round | None) -> str | None:
         """Why the round shown cannot go back to draft, in the services' words (None: it
         can): their `unpublish_refusal`, the rule `unpublish` itself follows."""
-        from tournament_app.ui.other_stations import out_of_reach
+        from tournament_app.ui.other_stations import refusal_words
 
         if current is None or self.tournament_id is None:
             return self.title.text()
-        unreachable = out_of_reach(self.context)
-        if unreachable is not None:  # asked again when the server answers (pages redrawn)
-            return self.context.describe_error(unreachable)
-        try:
-            refused = self.context.services.rounds.unpublish_refusal(
-                self.tournament_id, current.number
-            )
-        except ServiceError as error:
-            refused = error
-        return None if refused is None else self.context.describe_error(refused)
+        tid, rounds = self.tournament_id, self.context.services.rounds
+        return refusal_words(self.context, lambda: rounds.unpublish_refusal(tid, current.number))
 
     def _show_verdict(self, current: Round) -> None:
         if self.tournament_id is None:
