@@ -402,7 +402,7 @@ class TableGame(Generic[P]):
         """Once the game is over, the players the rules leave fully tied (out in the same
         hand on the same total, or level when time was called), a group per shared place,
         best first, whether or not the director ordered them; () while it is played."""
-        return full_ties(self._placings()) if self.is_over else ()
+        return full_ties(self.rules_placings()) if self.is_over else ()
 
     @property
     def tie_orders(self) -> tuple[tuple[P, ...], ...]:
@@ -419,9 +419,9 @@ class TableGame(Generic[P]):
         order as it stands.
         """
         orders = self._tie_orders if tie_order is None else [tie_order]
-        return decide(self._placings(), orders)
+        return decide(self.rules_placings(), orders)
 
-    def _placings(self) -> list[tuple[P, ...]]:
+    def rules_placings(self) -> list[tuple[P, ...]]:
         """The finishing order as the rules leave it, full ties kept."""
         order = _by_total(self.active, self._totals)
         for batch in reversed(self._out):
@@ -557,7 +557,7 @@ class TableGame(Generic[P]):
         while the game is on, or for an order that is not one tie's players, each once."""
         if not self.is_over:
             raise InvalidTieOrder(TieErrorCode.GAME_NOT_OVER)
-        given = check_order(self._placings(), order)
+        given = check_order(self.rules_placings(), order)
         self._tie_orders = [o for o in self._tie_orders if set(o) != set(given)] + [given]
         self._events.append(TieOrder(given))
 

@@ -265,8 +265,9 @@ def write_sheet(
                         "table": table,
                     },
                 ) from refused
-        kept, dropped = kept_tie_orders(game, orders)
-        if order_ties is not None:
+        if order_ties is None:
+            kept, dropped = kept_tie_orders(game, orders)
+        else:
             kept, dropped = order_ties(game, orders), []
         if row is None:
             row = Scala40SheetRow(round_id=target.round.id, table_number=table)

@@ -308,7 +308,7 @@ def _ties(
     game: TableGame[int], players: Sequence[int], eliminated_after: dict[int, int | None]
 ) -> tuple[TableTie, ...]:
     """The game's full ties as the sheet shows them, each with the director's order."""
-    shared = places(game.placings(tie_order=()))  # an empty order: as the rules leave them
+    shared = places(game.rules_placings())
     orders = {frozenset(order): order for order in game.tie_orders}
     totals = game.totals
     return tuple(

@@ -140,7 +140,7 @@ def _the_tie(game: Any, order: tuple[int, ...], table: int) -> tuple[int, ...]:
             "table": table,
             "named": list(order),
             "tied": list(nearest),
-            "place": places(game.placings(tie_order=()))[nearest[0]],
+            "place": places(game.rules_placings())[nearest[0]],
         },
     )
 
