@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -24,9 +25,16 @@ def picture_names() -> set[str]:
 
 
 @pytest.mark.slow
-def test_every_screen_renders_a_picture_with_content(qapp, tmp_path: Path) -> None:
-    """Each screen gives a PNG of its size that is not a blank rectangle."""
-    written = screenshots.render_all(tmp_path, languages=("en",))
+def test_every_screen_renders_a_picture_with_content(
+    qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each screen gives a PNG of its size that is not a blank rectangle, and the run leaves
+    none of its scratch databases and files behind."""
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(scratch))
+    written = screenshots.render_all(tmp_path / "out", languages=("en",))
+    assert list(scratch.iterdir()) == []
     expected = {f"{screen.name}-en.png" for screen in screenshots.screens()}
     assert {path.name for path in written} == expected
     sizes = {f"{s.name}-en.png": s.size for s in screenshots.screens()}

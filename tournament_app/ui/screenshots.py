@@ -48,7 +48,14 @@ class Shot:
     language: str
     burraco_id: int
     scala40_id: int
+    scratch: Path
     opened: list[QWidget] = field(default_factory=list)
+    # Contexts a screen opened on a database of its own, closed with the run's.
+    contexts: list[AppContext] = field(default_factory=list)
+
+    def folder(self, name: str) -> Path:
+        """A fresh folder in the run's scratch space, removed when the run ends."""
+        return Path(tempfile.mkdtemp(prefix=f"{name}-", dir=self.scratch))
 
     def window(self, tab: int, tournament_id: int | None = None) -> QWidget:
         """A main window on tab `tab` (see main_window.TAB_*) with a tournament open."""
@@ -152,7 +159,7 @@ def render_all(out: Path, languages: tuple[str, ...] = LANGUAGES) -> list[Path]:
         for language in languages:
             switcher.apply(language)
             context, burraco, scala40 = demo_context(Path(scratch), language)
-            shot = Shot(context, language, burraco, scala40)
+            shot = Shot(context, language, burraco, scala40, Path(scratch))
             for screen in screens():
                 widget = screen.factory(shot)
                 path = out / f"{screen.name}-{language}.png"
@@ -161,7 +168,8 @@ def render_all(out: Path, languages: tuple[str, ...] = LANGUAGES) -> list[Path]:
             for widget in shot.opened:
                 widget.close()
                 widget.deleteLater()
-            context.close()
+            for opened in (*shot.contexts, context):
+                opened.close()
     return written
 
 
@@ -239,8 +247,7 @@ def _import_preview(tab: int) -> ScreenFactory:
 def _import_dialog(shot: Shot) -> ImportEntriesDialog:
     from tournament_app.services import Tournament
 
-    folder = Path(tempfile.mkdtemp())
-    sample = folder / "iscritti.csv"
+    sample = shot.folder("import") / "iscritti.csv"
     sample.write_text(
         "Cognome 1;Nome 1;Tessera 1;Cognome 2;Nome 2;Tessera 2;Circolo;Categoria\n"
         "Marchetti;Paola;RM1001;Lombardi;Franco;RM1002;Il Fante;B\n"

@@ -4,8 +4,6 @@ stay as they are: four teams of two pairs, round 1 played (see `ui/screenshots.p
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
@@ -23,7 +21,7 @@ def _team_event(tab: int) -> ScreenFactory:
         from tournament_app.ui.main_window.window import MainWindow
         from tournament_app.ui.settings import Settings
 
-        folder = Path(tempfile.mkdtemp(prefix="torneo-teams-"))
+        folder = shot.folder("teams")
         database = str(folder / "teams.sqlite3")
         services = open_services(database, station="Sala 1")
         tid = team_event(services)
@@ -37,6 +35,7 @@ def _team_event(tab: int) -> ScreenFactory:
             language=shot.language,
             database=database,
         )
+        shot.contexts.append(context)
         window = MainWindow(context)
         shot.opened.append(window)
         window.open_tournament(tid)
