@@ -160,7 +160,7 @@ def _values(
 
 def _burraco(settings: BurracoSettings, language: str, every: bool) -> Iterator[tuple[str, str]]:
     systems = {step.system for step in settings.schedule}
-    yield "individual", PLAYERS[settings.individual].pick(language)
+    yield from _event_format(settings, language, every)
     yield "hands", str(settings.hands)
     yield "schedule", schedule_words(settings.schedule, language)
     yield "first_round", system_name(settings.first_round, language)
@@ -201,10 +201,21 @@ def _burraco(settings: BurracoSettings, language: str, every: bool) -> Iterator[
     yield from _team_event(settings, language, every)
 
 
+def _event_format(
+    settings: BurracoSettings, language: str, every: bool
+) -> Iterator[tuple[str, str]]:
+    """The format in one row: pairs or individual, or teams (a team event is always of
+    pairs, so its row says both)."""
+    teams_event = settings.event_format is EventFormat.TEAMS
+    if every or not teams_event:
+        yield "individual", PLAYERS[settings.individual].pick(language)
+    if every or teams_event:
+        words = teams.FORMATS.get(language, teams.FORMATS["it"])
+        yield "event_format", words[settings.event_format.value]
+
+
 def _team_event(settings: BurracoSettings, language: str, every: bool) -> Iterator[tuple[str, str]]:
-    """The format, and a team event's movement and team VP table."""
-    words = teams.FORMATS.get(language, teams.FORMATS["it"])
-    yield "event_format", words[settings.event_format.value]
+    """A team event's movement and team VP table."""
     if not every and settings.event_format is EventFormat.PAIRS:
         return
     movements = teams.MOVEMENTS.get(language, teams.MOVEMENTS["it"])
