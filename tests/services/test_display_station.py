@@ -81,6 +81,7 @@ READS = {
     "tournaments.still_open",
     "tournaments.vp_scales",
     "tournaments.saved_vp_scales",
+    "tournaments.vp_scale_named",
     "tournaments.vp_table_choice",
     "tournaments.entries_in_play",
     "registry.clubs",

@@ -10,6 +10,7 @@ untouched; the answer names them so that each face can say so.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -65,19 +66,73 @@ def builtin_names() -> frozenset[str]:
     return frozenset(name.casefold() for name in names)
 
 
+def meant(names: Sequence[str], typed: str) -> tuple[int, ...]:
+    """Which of `names` (by position) a typed VP table name means: those written exactly so,
+    spaces around and between the words aside; else those that differ from it only in
+    capitals ("circolo" for "Circolo", "È" for "è"). One rule for every face that takes a
+    table's name typed."""
+    wanted = " ".join(typed.split())
+    exact = tuple(index for index, name in enumerate(names) if name == wanted)
+    if exact:
+        return exact
+    folded = wanted.casefold()
+    return tuple(index for index, name in enumerate(names) if name.casefold() == folded)
+
+
+def named_scale(
+    builtin: Sequence[VictoryPointScale], saved: Sequence[VictoryPointScale], typed: str
+) -> VictoryPointScale:
+    """The VP table a typed name means (`meant`), FIBUR's first: a FIBUR table also by its
+    name in either language ("FIBUR 3 hands"), as the window and the printouts name it.
+    NOT_FOUND (kind `vp_table`, param `saved`: the saved tables' names) when none is called
+    so; INVALID_INPUT (detail `vp_table_ambiguous`, params `name`, `names`) when two saved
+    tables differ from it only in capitals."""
+    from tournament_app.services.setting_words import FIBUR_TABLE
+
+    named = [(scale.name, scale) for scale in saved]
+    for scale in builtin:
+        spoken = {FIBUR_TABLE.it.format(scale.hands), FIBUR_TABLE.en.format(scale.hands)}
+        named[:0] = [(name, scale) for name in sorted({scale.name, *spoken})]
+    found: list[VictoryPointScale] = []
+    for index in meant([name for name, _ in named], typed):
+        if named[index][1] not in found:
+            found.append(named[index][1])
+    if len(found) == 1:
+        return found[0]
+    if found:
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT,
+            {
+                "detail": "vp_table_ambiguous",
+                "name": " ".join(typed.split()),
+                "names": ", ".join(scale.name for scale in found),
+            },
+        )
+    raise ServiceError(
+        ErrorCode.NOT_FOUND,
+        {"kind": "vp_table", "key": typed, "saved": tuple(scale.name for scale in saved)},
+    )
+
+
 def find_saved(session: Session, name: str) -> VictoryPointScaleRow:
-    """The saved table `name` means: its exact name, else the one name that differs from it
-    only in capitals (as `torneo vp --table` finds one). NOT_FOUND (kind `vp_table`) when no
-    saved table is called so; INVALID_INPUT (detail `vp_table_builtin`) for FIBUR's own
-    tables, which are built in and cannot be deleted."""
+    """The saved table `name` means (`meant`). NOT_FOUND (kind `vp_table`) when no saved
+    table is called so; INVALID_INPUT (detail `vp_table_builtin`) for FIBUR's own tables,
+    which are built in and cannot be deleted."""
     from tournament_app.storage.models import VictoryPointScaleRow
 
     rows = session.scalars(select(VictoryPointScaleRow).order_by(VictoryPointScaleRow.name)).all()
-    exact = [row for row in rows if row.name == name]
-    folded = [row for row in rows if row.name.casefold() == name.casefold()]
-    found = exact or folded
+    found = meant([row.name for row in rows], name)
     if len(found) == 1:
-        return found[0]
+        return rows[found[0]]
+    if found:
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT,
+            {
+                "detail": "vp_table_ambiguous",
+                "name": " ".join(name.split()),
+                "names": ", ".join(rows[index].name for index in found),
+            },
+        )
     if name.casefold() in builtin_names():
         raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "vp_table_builtin", "name": name})
     raise ServiceError(

@@ -378,6 +378,15 @@ class TournamentService:
         builtin = (rules.table_to_scale(FIBUR_3_HANDS), rules.table_to_scale(FIBUR_4_HANDS))
         return builtin + self.saved_vp_scales()
 
+    def vp_scale_named(self, name: str) -> VictoryPointScale:
+        """The VP table a typed name means (`saved_vp_tables.named_scale`): FIBUR's by their
+        name in either language, the saved ones by theirs, capitals and spaces aside when no
+        name is written exactly so."""
+        from tournament_app.services.saved_vp_tables import named_scale
+
+        builtin = (rules.table_to_scale(FIBUR_3_HANDS), rules.table_to_scale(FIBUR_4_HANDS))
+        return named_scale(builtin, self.saved_vp_scales(), name)
+
     def saved_vp_scales(self) -> tuple[VictoryPointScale, ...]:
         """The club's own saved VP tables, by name (what `delete_vp_scale` can delete)."""
         from tournament_app.services.saved_vp_tables import saved_scale

@@ -22,7 +22,7 @@ from tournament_app.cli.setting_words import setting_rows
 from tournament_app.cli.value_words import said
 from tournament_app.cli.words import help_text, says
 from tournament_app.services.messages import still_open_sentence
-from tournament_app.services.settings import BurracoSettings, Game, VictoryPointScale
+from tournament_app.services.settings import BurracoSettings, Game
 from tournament_app.services.values import Round, Tournament, TournamentId, TournamentStatus
 
 if TYPE_CHECKING:
@@ -129,11 +129,11 @@ def create_tournament(context: CliContext, options: argparse.Namespace) -> Outco
     """`tournament create`: {"id": ...}."""
     draft = build_draft(options)
     if options.vp_table is not None and isinstance(draft.settings, BurracoSettings):
-        scale = _named_scale(context, options.vp_table)
+        scale = context.services.tournaments.vp_scale_named(options.vp_table)
         hands = options.hands if options.hands is not None else scale.hands
         draft = replace(draft, settings=replace(draft.settings, vp_scale=scale, hands=hands))
     if options.team_vp_table is not None and isinstance(draft.settings, BurracoSettings):
-        team_scale = _named_scale(context, options.team_vp_table)
+        team_scale = context.services.tournaments.vp_scale_named(options.team_vp_table)
         draft = replace(draft, settings=replace(draft.settings, team_vp_scale=team_scale))
     tournament = context.services.tournaments.create(draft)
     line = context.says("tournaments.tournament_created", id=tournament.id, name=tournament.name)
@@ -168,12 +168,6 @@ def warned(
         for warning, sentence in zip(made.schedule_warnings, said, strict=True)
     ]
     return {**data, "schedule_warnings": listed}, tuple(said)
-
-
-def _named_scale(context: CliContext, name: str) -> VictoryPointScale:
-    from tournament_app.cli.commands.vp_tables import find_scale
-
-    return find_scale(context, name)
 
 
 def list_tournaments(context: CliContext, options: argparse.Namespace) -> Outcome:
@@ -268,10 +262,13 @@ def edit_tournament(context: CliContext, options: argparse.Namespace) -> Outcome
     current = context.services.tournaments.get(tournament_id)
     scale = None
     if options.vp_table is not None and current.game is Game.BURRACO:
-        scale = _named_scale(context, options.vp_table)
+        scale = context.services.tournaments.vp_scale_named(options.vp_table)
     settings = edited_settings(options, current.settings, scale)
     if options.team_vp_table is not None and isinstance(settings, BurracoSettings):
-        settings = replace(settings, team_vp_scale=_named_scale(context, options.team_vp_table))
+        settings = replace(
+            settings,
+            team_vp_scale=context.services.tournaments.vp_scale_named(options.team_vp_table),
+        )
     if options.results_url is not None:
         settings = replace(settings or current.settings, results_url=options.results_url.strip())
     if options.table_entry is not None:

@@ -10,7 +10,6 @@ from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, leaf, refusal, whole_number
 from tournament_app.cli.words import BANDS_EXAMPLE, NOT_BAND, help_text
-from tournament_app.services.errors import NotFoundError
 from tournament_app.services.score_figures import score_pair
 from tournament_app.services.settings import VictoryPointBand, VictoryPointScale
 
@@ -103,14 +102,6 @@ def scale_data(scale: VictoryPointScale) -> dict[str, Any]:
     }
 
 
-def find_scale(context: CliContext, name: str) -> VictoryPointScale:
-    """A VP table by name (case aside); NotFoundError names it when there is none."""
-    for scale in context.services.tournaments.vp_scales():
-        if scale.name.casefold() == name.strip().casefold():
-            return scale
-    raise NotFoundError("vp_table", name)
-
-
 def _scale_table(context: CliContext, scale: VictoryPointScale) -> Table:
     ordered = sorted(scale.bands, key=lambda b: b.min_difference)
     rows = []
@@ -160,7 +151,8 @@ def victory_points(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`vp`: {"vp": [A, B]} from the FIBUR table for 3 or 4 hands, or a saved table."""
     from tournament_app.services.rules import victory_points as converted
 
-    scale = find_scale(context, options.table) if options.table is not None else None
+    tables = context.services.tournaments
+    scale = tables.vp_scale_named(options.table) if options.table is not None else None
     hands = scale.hands if scale is not None else options.hands
     vp_a, vp_b = converted(options.mp_a, options.mp_b, hands, scale)
     return Outcome(
