@@ -115,8 +115,8 @@ def test_four_pairs_on_mitchell_six_read_the_numbers_and_the_cure(services: Serv
     assert schedule_warning_sentence(mitchell, "en") == (
         "With 4 pairs a Mitchell plays at most 2 rounds before pairs meet again, and the"
         " schedule sets 6 Mitchell rounds: from round 3 pairs who have already met would meet"
-        " again. To avoid it, set the schedule to Mitchell ×2 (fewer rounds) or Mitchell ×2,"
-        " Danish ×4 (the rest as Danish rounds)."
+        " again. To avoid it, set the schedule to Mitchell ×2 (fewer rounds) or Mitchell ×2"
+        " + Danish ×4 (the rest as Danish rounds)."
     )
     said = schedule_warning_sentence(mitchell, "it", "cli", tournament_id)
     assert said.startswith("Con 4 coppie il Mitchell gioca al massimo 2 turni")

@@ -73,8 +73,8 @@ def test_four_pairs_hear_of_the_mitchell_too_long_and_may_go_on(qtbot, ui_contex
     assert note.text() == (
         "With 4 pairs a Mitchell plays at most 2 rounds before pairs meet again, and the"
         " schedule sets 3 Mitchell rounds: from round 3 pairs who have already met would meet"
-        " again. To avoid it, set the schedule to Mitchell ×2, Danish ×1 (fewer rounds) or"
-        " Mitchell ×2, Danish ×2 (the rest as Danish rounds)."
+        " again. To avoid it, set the schedule to Mitchell ×2 + Danish ×1 (fewer rounds) or"
+        " Mitchell ×2 + Danish ×2 (the rest as Danish rounds)."
     )
     # The window names no command.
     assert "torneo" not in note.text() and "--" not in note.text()

@@ -56,9 +56,9 @@ def schedule_warning_sentence(
 
 def schedule_text(steps: tuple[ScheduleStep, ...], language: str, face: str = "window") -> str:
     """A schedule as `face` writes one: the command line's `--schedule` value
-    ("mitchell:2,danese:4"), the window's steps ("Mitchell ×2, Danese ×4")."""
+    ("mitchell:2,danese:4"), the window's as its summary reads ("Mitchell ×2 + Danese ×4")."""
     if face_of(face) == "cli":
         return ",".join(f"{step.system.value}:{step.rounds}" for step in steps)
-    from tournament_app.services.domain_words import system_name  # it reads this package
+    from tournament_app.services.setting_words import schedule_words  # it reads this package
 
-    return ", ".join(f"{system_name(step.system, language)} ×{step.rounds}" for step in steps)
+    return schedule_words(steps, language)
