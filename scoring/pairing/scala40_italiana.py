@@ -99,6 +99,7 @@ def italiana_schedule(
     rounds: int,
     *,
     table_size: int = 4,
+    remainder: Sequence[int] | None = None,
     seed: int = 0,
     played: Sequence[Scala40Round] = (),
 ) -> tuple[Scala40Round, ...]:
@@ -111,15 +112,17 @@ def italiana_schedule(
 
     Each round's tables are numbered from 1 across the groups: the first group's tables
     first, then the next group's. A group's tables follow ``table_sizes`` (tables of 4; a
-    remainder at a table of 5, else of 3). Each round's ``relaxed`` lists the pairs seated
-    together who met in an earlier round of the schedule (unavoidable in more rounds than
-    everyone-meets-everyone needs, or where no table arrangement avoids it).
+    remainder at a table of 5, else of 3, or at the sizes ``remainder`` lists, in its
+    order). Each round's ``relaxed`` lists the pairs seated together who met in an earlier
+    round of the schedule (unavoidable in more rounds than everyone-meets-everyone needs,
+    or where no table arrangement avoids it).
     """
     if rounds < 1:
         raise PairingError(PairingErrorCode.ROUND_OUT_OF_RANGE, rounds=rounds)
     checked_entries([player for group in groups for player in group])
+    sizes = None if remainder is None else tuple(remainder)
     return _schedule(
-        tuple(tuple(group) for group in groups), rounds, table_size, seed, tuple(played)
+        tuple(tuple(group) for group in groups), rounds, table_size, sizes, seed, tuple(played)
     )
 
 
@@ -128,6 +131,7 @@ def _schedule(
     groups: tuple[tuple[int, ...], ...],
     rounds: int,
     table_size: int,
+    remainder: tuple[int, ...] | None,
     seed: int,
     played: tuple[Scala40Round, ...],
 ) -> tuple[Scala40Round, ...]:
@@ -135,7 +139,12 @@ def _schedule(
     round and printing the calendar ask for the same schedule, a search each."""
     schedules = [
         _group_schedule(
-            list(group), rounds, table_size, seed * 1009 + index, _own_tables(group, played)
+            list(group),
+            rounds,
+            table_size,
+            remainder,
+            seed * 1009 + index,
+            _own_tables(group, played),
         )
         for index, group in enumerate(groups)
         if group
@@ -181,7 +190,12 @@ def _own_tables(group: Sequence[int], played: Sequence[Scala40Round]) -> list[li
 
 
 def _group_schedule(
-    players: list[int], rounds: int, table_size: int, seed: int, fixed: list[list[list[int]]]
+    players: list[int],
+    rounds: int,
+    table_size: int,
+    remainder: tuple[int, ...] | None,
+    seed: int,
+    fixed: list[list[list[int]]],
 ) -> list[list[list[int]]]:
     """One group's rounds, each a list of tables: the ``fixed`` rounds played, then the
     draw's seatings (a design's rounds where one fits), then the search towards evenly
@@ -192,7 +206,13 @@ def _group_schedule(
     ]
     for number in range(len(history), rounds):
         history.append(
-            scala40_seating(players, table_size=table_size, history=history, seed=seed + number)
+            scala40_seating(
+                players,
+                table_size=table_size,
+                remainder=remainder,
+                history=history,
+                seed=seed + number,
+            )
         )
     schedule = [[list(table.players) for table in played.tables] for played in history]
     _spread(schedule, random.Random(seed), first=len(fixed))

@@ -26,6 +26,7 @@ from tournament_app.services.settings import (
     NotOpenedRule,
     PairingSystem,
     PairsTieBreak,
+    RemainderTables,
     Scala40Form,
     Scala40Format,
     Scala40Seating,
@@ -91,6 +92,7 @@ BURRACO_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
 }
 SCALA40_OPTIONS: dict[str, tuple[tuple[object, ...], Any]] = {
     "table_size": (("--table-size", 5), 5),
+    "remainder_tables": (("--remainder-tables", "three"), RemainderTables.THREE_FIRST),
     "limit": (("--limit", 151), 151),
     "out_at_limit": (("--out-above-limit",), False),
     "not_opened": (("--not-opened", "100"), NotOpenedRule.FLAT_100),

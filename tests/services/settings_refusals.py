@@ -18,6 +18,7 @@ from tournament_app.services import (
     ErrorCode,
     Game,
     PairingSystem,
+    RemainderTables,
     Scala40Format,
     Scala40Settings,
     ScheduleStep,
@@ -190,6 +191,14 @@ SETTINGS_CASES = [
         SETTINGS,
         ("da 2 a 6 giocatori", "non 7"),
         ("2 to 6 players", "not 7"),
+    ),
+    Case(
+        "tables of 3 first at tables of 5",
+        scala40(table_size=5, remainder_tables=RemainderTables.THREE_FIRST),
+        "remainder_tables_table_size",
+        SETTINGS,
+        ("tavoli da 3 prima", "solo con tavoli da 4", "non da 5"),
+        ("tables of 3 before", "at tables of 4 only", "not of 5"),
     ),
     Case(
         "a limit of 0",

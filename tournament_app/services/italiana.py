@@ -82,7 +82,11 @@ def planned_schedule(
     by_group = [sorted(p for p, letter in groups.items() if letter == g) for g in letters]
     with scoring_errors(ErrorCode.PAIRING_FAILED):
         drawn = italiana_schedule(
-            by_group, settings.rounds, table_size=settings.table_size, seed=settings.seed
+            by_group,
+            settings.rounds,
+            table_size=settings.table_size,
+            remainder=rules.remainder_sizes(settings),
+            seed=settings.seed,
         )
         if _followed(drawn, played):
             return drawn
@@ -90,6 +94,7 @@ def planned_schedule(
             by_group,
             settings.rounds,
             table_size=settings.table_size,
+            remainder=rules.remainder_sizes(settings),
             seed=settings.seed,
             played=played,
         )

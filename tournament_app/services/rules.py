@@ -25,11 +25,16 @@ from scoring.victory_points import (
     VictoryPointTable,
 )
 from tournament_app.services.errors import ErrorCode, ServiceError
-from tournament_app.services.scala40_tables import HEAD_TO_HEAD, HEAD_TO_HEAD_FINAL
+from tournament_app.services.scala40_tables import (
+    HEAD_TO_HEAD,
+    HEAD_TO_HEAD_FINAL,
+    has_remainder_choice,
+)
 from tournament_app.services.settings import (
     BurracoSettings,
     EventFormat,
     PairingSystem,
+    RemainderTables,
     Scala40Format,
     Scala40Settings,
     ThreePairsTables,
@@ -186,6 +191,18 @@ def final_table_size(settings: Scala40Settings) -> int:
     return min(settings.table_size + 2, MAX_TABLE)
 
 
+def remainder_sizes(settings: Scala40Settings) -> tuple[int, ...] | None:
+    """The remainder sizes `scoring.pairing` seats a round with (`table_sizes`' `remainder`):
+    tables of 3 before tables of 5 when the director chose it at tables of 4, else None,
+    the pairing library's own order (5 first at tables of 4; the evenest split otherwise)."""
+    if (
+        has_remainder_choice(settings.table_size)
+        and settings.remainder_tables is RemainderTables.THREE_FIRST
+    ):
+        return (3, 5)
+    return None
+
+
 def validate(settings: TournamentSettings) -> None:
     """Raise ServiceError(INVALID_SETTINGS) unless the settings make a playable tournament."""
     _validate_results_url(settings.results_url)
@@ -318,6 +335,10 @@ def _validate_scala40(settings: Scala40Settings) -> None:
                 "table_size": settings.table_size,
             }
         )
+    three_first = settings.remainder_tables is not RemainderTables.FIVE_FIRST
+    if three_first and not has_remainder_choice(settings.table_size):
+        # Stored, the choice would be said in the summary and printed with no effect.
+        raise _invalid({"detail": "remainder_tables_table_size", "size": settings.table_size})
     placement_points(settings)
     if settings.pairs:
         _validate_pairs(settings)

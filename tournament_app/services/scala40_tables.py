@@ -27,6 +27,10 @@ two, or three when three go on."""
 HEAD_TO_HEAD_POINTS = (2, 0)
 """Placement points at tables of 2: 1st, 2nd."""
 
+REMAINDER_TABLE_SIZE = 4
+"""The one table size whose players left over sit at tables of 5 or of 3 as the director
+chooses (`remainder_tables`): any other size spreads the players evenly on its own."""
+
 
 def smallest_table(settings: Scala40Settings, *, final: bool = False) -> int:
     """The fewest players a table of a round may seat: 2 at a head-to-head tournament and at
@@ -41,13 +45,25 @@ def default_placement_points(table_size: int) -> tuple[int, ...]:
     return Scala40Settings().placement_points
 
 
+def has_remainder_choice(table_size: int) -> bool:
+    """Whether the director chooses the tables that take the players left over at tables of
+    `table_size` (tables of 4 only: the wizard shows the choice, the services accept it)."""
+    return table_size == REMAINDER_TABLE_SIZE
+
+
 def with_table_size(settings: Scala40Settings, table_size: int) -> Scala40Settings:
     """`settings` played at tables of `table_size`: placement points left at the default of
     the old size become the new size's default (as the wizard shows them when the size
-    changes); points the director wrote stay."""
+    changes); points the director wrote stay. Away from tables of 4 the tables taking the
+    players left over go back to the default, as the wizard hides the choice there."""
     if table_size == settings.table_size:
         return settings
     points = settings.placement_points
     if tuple(points) == default_placement_points(settings.table_size):
         points = default_placement_points(table_size)
-    return replace(settings, table_size=table_size, placement_points=points)
+    remainder = settings.remainder_tables
+    if not has_remainder_choice(table_size):
+        remainder = Scala40Settings().remainder_tables
+    return replace(
+        settings, table_size=table_size, placement_points=points, remainder_tables=remainder
+    )

@@ -43,6 +43,9 @@ _FROZEN_BURRACO = (
 )
 _FROZEN_SCALA40 = (
     "table_size",
+    # With the table size: the tables of the rounds seated (an all'italiana's whole calendar,
+    # drawn before round 1) were made by it.
+    "remainder_tables",
     "limit",
     "out_at_limit",
     "not_opened",

@@ -36,6 +36,7 @@ from tournament_app.services.settings import (
     InHandClose,
     NotOpenedRule,
     PairingSystem,
+    RemainderTables,
     Scala40Format,
     Scala40Seating,
     Scala40Settings,
@@ -64,6 +65,11 @@ IN_HAND_CLOSE = said_pairs(
 SCALA40_SEATINGS = said_pairs(
     "setting_words.scala40_seatings",
     (Scala40Seating.DRAW, Scala40Seating.DANESE, Scala40Seating.ITALIANA),
+)
+# Which tables take the players tables of 4 leave over: the wizard's choice,
+# `--remainder-tables`.
+REMAINDER_TABLES = said_pairs(
+    "setting_words.remainder_tables", (RemainderTables.FIVE_FIRST, RemainderTables.THREE_FIRST)
 )
 PLAYERS = said_pairs("setting_words.players", (True, False))
 TWO_HALVES = said_pair("setting_words.two_halves")
@@ -234,6 +240,9 @@ def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[
         yield "form", scala40_form_name(settings.form, language)
     if every or not settings.pairs:  # pairs: always two pairs a table, said by the form
         yield "table_size", str(settings.table_size)
+    # Tables of 5 first is the clubs' habit, unsaid on paper as the house variants are.
+    if every or settings.remainder_tables is not RemainderTables.FIVE_FIRST:
+        yield "remainder_tables", REMAINDER_TABLES[settings.remainder_tables].pick(language)
     yield "limit", str(settings.limit)
     yield "out_at_limit", YES_NO[settings.out_at_limit].pick(language)
     yield "not_opened", NOT_OPENED[settings.not_opened].pick(language)

@@ -230,11 +230,28 @@ class InHandClose(Enum):
     rule was added, so a tournament stored without the choice keeps it."""
 
 
+class RemainderTables(Enum):
+    """Which tables take the players that tables of 4 leave over (scala40.md: "3, 5 or 6
+    allowed where the count does not divide", tables of 3 or 5 left to the director).
+
+    Either way a table of the other size still seats a count the first cannot (5 players
+    at one table of 5; 6 at two tables of 3); only a director's tables of 4 have the choice.
+    """
+
+    FIVE_FIRST = "five"
+    """Tables of 5, else of 3 (the clubs' habit, the default): 13 players sit 5 + 4 + 4."""
+    THREE_FIRST = "three"
+    """Tables of 3, else of 5: 13 players sit 4 + 3 + 3 + 3."""
+
+
 @dataclass(frozen=True)
 class Scala40Settings:
     """Everything that decides how a scala 40 tournament is seated and scored."""
 
     table_size: int = 4
+    remainder_tables: RemainderTables = RemainderTables.FIVE_FIRST
+    """At tables of 4, the size of the tables that take the players left over
+    (`rules.remainder_sizes`); any other table size spreads the players evenly on its own."""
     limit: int = 101
     out_at_limit: bool = True
     """True: a player reaching the limit is out (>=); False: only passing it (>)."""

@@ -18,6 +18,7 @@ from tournament_app.services.settings import (
     NotOpenedRule,
     PairingSystem,
     PairsTieBreak,
+    RemainderTables,
     Scala40Form,
     Scala40Format,
     Scala40Seating,
@@ -100,6 +101,7 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
         }
     return {
         "table_size": settings.table_size,
+        "remainder_tables": settings.remainder_tables.value,
         "limit": settings.limit,
         "out_at_limit": settings.out_at_limit,
         "not_opened": settings.not_opened.value,
@@ -240,6 +242,10 @@ def _scala40(stored: _Stored) -> Scala40Settings:
     read = stored.read
     return Scala40Settings(
         table_size=read("table_size", int, default.table_size),
+        # Settings stored before the choice seated the players left over at tables of 5 first.
+        remainder_tables=read(
+            "remainder_tables", RemainderTables, RemainderTables.FIVE_FIRST.value
+        ),
         limit=read("limit", int, default.limit),
         out_at_limit=read("out_at_limit", bool, default.out_at_limit),
         not_opened=read("not_opened", NotOpenedRule, default.not_opened.value),

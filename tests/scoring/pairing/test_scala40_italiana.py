@@ -80,6 +80,18 @@ def test_a_group_that_does_not_divide_by_four_sits_a_table_of_five() -> None:
         assert sorted(len(t.players) for t in played.tables) == [4, 4, 5]
 
 
+def test_a_group_given_tables_of_three_first_sits_them_every_round() -> None:
+    """The director's choice of tables of 3 before tables of 5 (scala40.md: tables of 3 or
+    5 configurable): 13 players sit 4 + 3 + 3 + 3 in every round, a second group too, and
+    every pair still meets at most as often as the tables force."""
+    groups = [list(range(1, 14)), list(range(14, 27))]
+    schedule = italiana_schedule(groups, 4, remainder=(3, 5), seed=3)
+    for played in schedule:
+        assert sorted(len(t.players) for t in played.tables) == [3, 3, 3, 3, 3, 3, 4, 4]
+    assert all(count <= 2 for count in pair_meetings(schedule).values())
+    assert schedule == italiana_schedule(groups, 4, remainder=[3, 5], seed=3)
+
+
 def test_the_same_seed_gives_the_same_schedule_and_another_seed_another() -> None:
     groups = [list(range(1, 13))]
     assert italiana_schedule(groups, 4, seed=5) == italiana_schedule(groups, 4, seed=5)

@@ -1,9 +1,10 @@
 """The settings the wizard sets that `torneo tournament create` and `edit` take too: the
 Danese variant, the Mitchell step, group sizes, the tie-break order, the forfeit's VP, the
 burraco house variants, the bye (edit), a scala 40 game's minutes and chiusura in mano rule,
-and how a placement-points tournament seats rounds 2 onwards. Read here only as typed values;
-whether they make a playable tournament is the services' rule (`services.rules.validate`),
-the same the wizard's Finish meets."""
+the tables that take the players tables of 4 leave over, and how a placement-points
+tournament seats rounds 2 onwards. Read here only as typed values; whether they make a
+playable tournament is the services' rule (`services.rules.validate`), the same the
+wizard's Finish meets."""
 
 from __future__ import annotations
 
@@ -16,12 +17,17 @@ from tournament_app.cli.parsing import UsageError, whole_number
 from tournament_app.cli.words import Text, help_text, says
 from tournament_app.services.domain_words import game_name
 from tournament_app.services.rules import italiana_default_rounds
-from tournament_app.services.setting_words import IN_HAND_CLOSE, SCALA40_SEATINGS
+from tournament_app.services.setting_words import (
+    IN_HAND_CLOSE,
+    REMAINDER_TABLES,
+    SCALA40_SEATINGS,
+)
 from tournament_app.services.settings import (
     BurracoSettings,
     DaneseVariant,
     Game,
     InHandClose,
+    RemainderTables,
     Scala40Format,
     Scala40Seating,
     Scala40Settings,
@@ -48,6 +54,7 @@ TIE_BREAK_KEYS = ", ".join(tie_break.value for tie_break in TieBreak)
 SCALA40_FIELDS = {
     "minutes": "minutes_per_game",
     "in_hand_close": "in_hand_close",
+    "remainder_tables": "remainder_tables",
     "seating": "seating",
     "keep_apart": "keep_apart",
     "group_size": "group_size",
@@ -156,6 +163,19 @@ def add_scala40_options(group: Any) -> None:
             )
         ),
     )
+    remainders = [(choice.value, REMAINDER_TABLES[choice]) for choice in RemainderTables]
+    group.add_argument(
+        "--remainder-tables",
+        choices=[choice.value for choice in RemainderTables],
+        help=help_text("tournament.options.remainder_tables").filled(
+            choices=Text(
+                *(
+                    "; ".join(f"{value} = {words.pick(language)}" for value, words in remainders)
+                    for language in ("it", "en")
+                )
+            )
+        ),
+    )
     seatings = [(seating.value, SCALA40_SEATINGS[seating]) for seating in Scala40Seating]
     group.add_argument(
         "--seating",
@@ -235,6 +255,8 @@ def scala40_values(options: argparse.Namespace) -> dict[str, Any]:
         values["in_hand_close"] = InHandClose(values["in_hand_close"])
     if "seating" in values:
         values["seating"] = Scala40Seating(values["seating"])
+    if "remainder_tables" in values:
+        values["remainder_tables"] = RemainderTables(values["remainder_tables"])
     if getattr(options, "in_hand_double", False):
         if "in_hand_close" in values:
             raise UsageError(says("setting_options.in_hand_double_and_in"))

@@ -65,6 +65,8 @@ PRINTED_SETTINGS = frozenset(
         "seating",
         "keep_apart",
         "group_size",
+        # Tables of 3 before tables of 5 (`setting_words` says it only when so chosen).
+        "remainder_tables",
         # Tables of three pairs and their VP rule, printed when the tournament seats them.
         "three_pairs",
         "three_pairs_vp",

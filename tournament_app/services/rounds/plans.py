@@ -455,12 +455,19 @@ def scala40_plan(
             by_rank = scala40_danese(
                 ranked(players, standings_order),
                 table_size=settings.table_size,
+                remainder=rules.remainder_sizes(settings),
                 history=past,
                 keep_apart=settings.keep_apart,
             )
         return Plan(SCALA40_DANESE, replace(by_rank, byes=byes))
     with scoring_errors(ErrorCode.PAIRING_FAILED):
-        seating = scala40_seating(players, table_size=settings.table_size, history=past, seed=seed)
+        seating = scala40_seating(
+            players,
+            table_size=settings.table_size,
+            remainder=rules.remainder_sizes(settings),
+            history=past,
+            seed=seed,
+        )
     return Plan(SCALA40, replace(seating, byes=byes))
 
 

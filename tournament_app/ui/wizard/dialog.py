@@ -260,6 +260,7 @@ class NewTournamentWizard(QWizard):
             }
         return {
             "table_size": [scala40.table_size],
+            "remainder_tables": [scala40.remainder_tables],
             "limit": [scala40.limit],
             "out_at_limit": [scala40.out_at],
             "not_opened": [scala40.not_opened],
@@ -304,6 +305,7 @@ class NewTournamentWizard(QWizard):
         select_data(page.form_choice, settings.form)
         page.pairs.preset(settings)
         page.table_size.setValue(settings.table_size)
+        select_data(page.remainder_tables, settings.remainder_tables)
         page.limit.setCurrentText(str(settings.limit))
         select_data(page.out_at, settings.out_at_limit)
         select_data(page.not_opened, settings.not_opened)
@@ -373,6 +375,7 @@ class NewTournamentWizard(QWizard):
         placement = page.format.currentData() == "placement"
         return Scala40Settings(
             table_size=page.table_size.value(),
+            remainder_tables=page.remainder_choice(),
             limit=page.limit_value() or 101,
             out_at_limit=bool(page.out_at.currentData()),
             not_opened=page.not_opened.currentData(),

@@ -19,11 +19,24 @@ from PySide6.QtWidgets import (
 
 from tournament_app.services.domain_words import SCALA40_FORMS
 from tournament_app.services.rules import italiana_default_rounds, validate
-from tournament_app.services.scala40_tables import HEAD_TO_HEAD, default_placement_points
-from tournament_app.services.setting_words import NOT_OPENED, SCALA40_SEATINGS
-from tournament_app.services.settings import Scala40Form, Scala40Seating, Scala40Settings
+from tournament_app.services.scala40_tables import (
+    HEAD_TO_HEAD,
+    default_placement_points,
+    has_remainder_choice,
+)
+from tournament_app.services.setting_words import (
+    NOT_OPENED,
+    REMAINDER_TABLES,
+    SCALA40_SEATINGS,
+)
+from tournament_app.services.settings import (
+    RemainderTables,
+    Scala40Form,
+    Scala40Seating,
+    Scala40Settings,
+)
 from tournament_app.ui.in_hand_choice import InHandChoice
-from tournament_app.ui.wizard.form import PAGE_SUMMARY, page_form, whole_numbers
+from tournament_app.ui.wizard.form import PAGE_SUMMARY, page_form, select_data, whole_numbers
 from tournament_app.ui.wizard.pairs_fields import Scala40PairsFields
 from tournament_app.ui.wizard.variant_fields import Scala40Variants
 
@@ -48,6 +61,18 @@ class Scala40Page(QWizardPage):
         self.table_size = QSpinBox(self)
         self.table_size.setRange(2, 6)
         self.table_size.setValue(defaults.table_size)
+        # Tables of 4 only: the players left over at tables of 5 first, or of 3 first.
+        self.remainder_tables = QComboBox(self)
+        for choice, words in REMAINDER_TABLES.items():
+            self.remainder_tables.addItem(words.pick(language), choice)
+        select_data(self.remainder_tables, defaults.remainder_tables)
+        self.remainder_tables.setToolTip(
+            self.tr(
+                "When the players do not divide by 4: tables of 5 first (13 players: 5 + 4 + 4)"
+                " or tables of 3 first (13 players: 4 + 3 + 3 + 3). Either way 5 players sit at"
+                " one table of 5, 6 at two tables of 3."
+            )
+        )
         self.limit = QComboBox(self)
         self.limit.setEditable(True)
         self.limit.setMinimumWidth(110)
@@ -141,6 +166,10 @@ class Scala40Page(QWizardPage):
         self.table_size_label = QLabel(self.tr("Players per &table:"), self)
         self.table_size_label.setBuddy(self.table_size)
         form.addRow(self.table_size_label, self.table_size)
+        self.remainder_label = QLabel(self.tr("Tables abo&ve or below 4:"), self)
+        self.remainder_label.setBuddy(self.remainder_tables)
+        form.addRow(self.remainder_label, self.remainder_tables)
+        self.table_size.valueChanged.connect(self._show_remainder)
         form.addRow(self.tr("&Limit:"), self.limit)
         form.addRow(self.tr("A player is &out on:"), self.out_at)
         form.addRow(self.tr("Not op&ened pays:"), self.not_opened)
@@ -196,7 +225,24 @@ class Scala40Page(QWizardPage):
             widget.setVisible(not pairs)
         for widget in (self.pairs, self.pairs_label):
             widget.setVisible(pairs)
+        self._show_remainder()
         self._show_format()
+
+    def remainder_applies(self) -> bool:
+        """Whether the tables that take the players left over are the director's choice at
+        the table size shown (pairs sit at tables of 2: never)."""
+        return has_remainder_choice(self.table_size.value())
+
+    def _show_remainder(self, *_: object) -> None:
+        for widget in (self.remainder_tables, self.remainder_label):
+            widget.setVisible(self.remainder_applies())
+
+    def remainder_choice(self) -> RemainderTables:
+        """The tables chosen for the players left over; the default where there is no
+        choice (the services refuse another)."""
+        if not self.remainder_applies():
+            return Scala40Settings().remainder_tables
+        return RemainderTables(self.remainder_tables.currentData())
 
     def _show_format(self, *_: object) -> None:
         placement = self.format.currentData() == "placement"
