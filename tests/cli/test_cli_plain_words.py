@@ -218,14 +218,25 @@ def test_season_refuses_impossible_dates(torneo: Torneo, dates: tuple[str, ...])
 
 
 def test_standings_after_a_round_not_played_is_refused(torneo: Torneo, burraco: int) -> None:
+    """Round 3 not published is the tournament as it stands, not a value typed wrong: the
+    sentence says so and what to ask instead, never "invalid value, correct it"."""
     tournament = burraco
     said = torneo.run("standings", "-t", tournament, "--after-round", 3)
     assert said.code == 3
-    assert "il turno 3 non è ancora stato pubblicato" in said.err, said.err
+    assert said.err == (
+        "torneo: Il turno 3 non è ancora stato pubblicato, l'ultimo è il 1, quindi non c'è una"
+        " classifica dopo il turno 3: chiedi la classifica dopo il turno 1 o uno precedente."
+        " Non è cambiato nulla.\n"
+    )
     assert ENGLISH.findall(said.err) == []
     torneo.language = "en"
-    said = torneo.run("standings", "-t", tournament, "--after-round", 3)
-    assert "round 3 is not published yet, the last is round 1" in said.err
+    refused = torneo.refused("standings", "-t", tournament, "--after-round", 3)["error"]
+    assert refused == {
+        "code": "state_refused",
+        "message": "Round 3 is not published yet, the last is round 1, so there are no"
+        " standings after round 3: ask for the standings after round 1 or an earlier one."
+        " Nothing changed.",
+    }
     assert torneo.run("standings", "-t", tournament, "--after-round", 1).code == 0
 
 

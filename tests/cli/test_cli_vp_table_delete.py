@@ -78,8 +78,10 @@ def test_a_name_no_saved_table_has_is_refused_naming_the_command_that_lists_them
         " (le tabelle salvate: torneo vp-table list)."
     )
     builtin = torneo.refused("vp-table", "delete", "FIBUR 3 smazzate")["error"]
-    assert builtin["code"] == "invalid_input"
-    assert (
-        "built into Torneo: only the club's own saved tables can be deleted" in (builtin["message"])
-    )
+    assert builtin == {
+        "code": "state_refused",
+        "message": "“FIBUR 3 smazzate” is one of FIBUR's tables, built into Torneo, so it cannot"
+        " be deleted: only the club's own saved tables can be (the saved tables: torneo vp-table"
+        " list). Nothing changed.",
+    }
     assert _names(torneo) == ["FIBUR 3 smazzate", "FIBUR 4 smazzate", "Club 2 smazzate", "Club 3"]

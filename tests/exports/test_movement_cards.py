@@ -123,7 +123,7 @@ def test_a_pair_withdrawn_is_left_out_and_its_opponents_rest(
 def _refused(attempt) -> ServiceError:
     with pytest.raises(ServiceError) as refused:
         attempt()
-    assert refused.value.code is ErrorCode.INVALID_INPUT
+    assert refused.value.code is ErrorCode.STATE_REFUSED
     assert refused.value.params == {"detail": "no_fixed_movement"}
     return refused.value
 

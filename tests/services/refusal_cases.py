@@ -50,6 +50,9 @@ from tournament_app.services.season.ranking import SeasonRules, season_ranking
 from tournament_app.services.stage_replacements import replace_qualifier
 
 INPUT = ErrorCode.INVALID_INPUT
+# Refused by the tournament as it stands (a draft, a stage still playing): nothing typed is
+# wrong, so the sentence says what stands in the way and that nothing changed.
+STATE = ErrorCode.STATE_REFUSED
 DUPLICATE = ErrorCode.DUPLICATE_ENTRY
 CASES = [
     # -- entries (a pairs tournament takes two players an entry)
@@ -163,9 +166,9 @@ CASES = [
         "a correction that a later hand no longer fits",
         correction_breaking_a_later_hand,
         "correction_breaks_later_hand",
-        INPUT,
-        ("smazzata 1", "smazzata 2", "dalla 2 in poi", "Togli l'ultima smazzata"),
-        ("hand 1", "hand 2", "from 2 on", "Take back last hand"),
+        STATE,
+        ("Corretta così, la smazzata 1", "smazzata 2", "dalla 2 in poi", "Togli l'ultima smazzata"),
+        ("Corrected this way, hand 1", "hand 2", "from 2 on", "Take back last hand"),
     ),
     Case(
         "a burraco forfeit given as a penalty",
@@ -230,9 +233,9 @@ CASES = [
         "publishing a draft that seats a pair withdrawn since",
         lambda s: draft_with_withdrawn_pair(s),
         "draft_seats_absent",
-        INPUT,
-        ("turno 1", "iscrizioni 3", "genera di nuovo il turno"),
-        ("round 1", "entries 3", "generate the round again"),
+        STATE,
+        ("turno 1", "segnate assenti (3)", "genera di nuovo il turno", "Non è cambiato nulla."),
+        ("round 1", "marked absent (3)", "generate the round again", "Nothing changed."),
     ),
     Case(
         "taking a draft back to draft",
@@ -275,9 +278,9 @@ CASES = [
             [1, 2],
         ),
         "draw_not_a_tie_break",
-        INPUT,
-        ("spareggi", "impostazioni del torneo"),
-        ("tie-breaks", "tournament's settings"),
+        STATE,
+        ("Il sorteggio non è tra gli spareggi", "impostazioni del torneo", "poi sorteggia"),
+        ("The draw is not among", "tournament's settings", "then draw lots"),
     ),
     Case(
         "drawing lots naming entry 99",
@@ -325,33 +328,33 @@ CASES = [
         "replacing a player before any stage is played",
         lambda s: replace_qualifier(s, scala40_tournament(s, 4), 1),
         "replacement_not_going_on",
-        INPUT,
-        ("Verdi1 Luca non ha un posto",),
-        ("Verdi1 Luca has no place",),
+        STATE,
+        ("Verdi1 Luca non ha un posto", "basta il ritiro, senza sostituto"),
+        ("Verdi1 Luca has no place", "a withdrawal without a replacement"),
     ),
     Case(
         "replacing a player of a stage still playing",
         lambda s: replace_qualifier(s, playing_stage(s), 1),
         "replacement_stage_open",
-        INPUT,
-        ("la fase 1 ha ancora tavoli",),
-        ("stage 1 still has tables",),
+        STATE,
+        ("La fase 1 ha ancora tavoli", "quando tutti i tavoli della fase"),
+        ("Stage 1 still has tables", "once every table of the stage"),
     ),
     Case(
         "replacing a qualifier when the next two are level",
         lambda s: replace_qualifier(s, *level_after_the_cut(s)),
         "replacement_tied",
-        INPUT,
-        ("pari merito", "Sorteggia tra i pari merito"),
-        ("are level", "Draw lots among the tied"),
+        STATE,
+        ("pari merito", "sorteggia tra loro, poi sostituisci di nuovo"),
+        ("are level", "draw lots among them, then replace the player again"),
     ),
     Case(
         "replacing a qualifier when everyone goes on",
         lambda s: replace_qualifier(s, *everyone_goes_on(s)),
         "replacement_none_left",
-        INPUT,
-        ("nessuno in classifica",),
-        ("nobody is left",),
+        STATE,
+        ("Nessuno in classifica", "il posto resta vuoto"),
+        ("Nobody is left", "the place stays empty"),
     ),
     # -- the season's grand final
     Case(
@@ -419,9 +422,9 @@ CASES = [
         "a final into a tournament with entries",
         lambda s: (one_afternoon(s), invite_to_final(s, scala40_tournament(s, 2), SEASON, 1)),
         "season_final_has_entries",
-        INPUT,
-        ("ha già delle iscrizioni (2)",),
-        ("already has entries (2)",),
+        STATE,
+        ("ha già delle iscrizioni (2)", "crea un torneo nuovo per la finale"),
+        ("already has entries (2)", "create a new tournament for the final"),
     ),
     # -- refused only at commit (services.context.writing): nobody known changed anything
     Case(

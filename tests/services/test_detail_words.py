@@ -224,7 +224,6 @@ def test_every_setting_pairing_system_and_tie_break_has_a_name() -> None:
 
 # -- each refusal, for real (the cases: refusal_cases.py, settings_refusals.py) ---------------
 CASES = [*PLAY_CASES, *SETTINGS_CASES]
-INPUT = ErrorCode.INVALID_INPUT
 # Worded by the command line's `print` (test_print_refusals_in_each_language below), the
 # penalties (tests/services/test_penalty_rules.py) and the copies of the database
 # (tests/storage/test_database_copies.py), the files written where the director asked
@@ -330,17 +329,17 @@ PRINTED = [
         "standings per category with none",
         lambda _: ("--standings", "--per", "category"),
         "nothing_to_rank_by",
-        INPUT,
-        ("una categoria", "classifica assoluta"),
-        ("a category", "overall standings"),
+        ErrorCode.STATE_REFUSED,
+        ("Nessuna iscrizione ha una categoria", "classifica assoluta", "Non è cambiato nulla."),
+        ("No entry has a category", "overall standings", "Nothing changed."),
     ),
     Case(
         "scoresheets of a round without tables",
         lambda _: ("--scoresheets",),
         "round_without_tables",
-        INPUT,
-        ("turno 1", "segnapunti"),
-        ("round 1", "scoresheets"),
+        ErrorCode.STATE_REFUSED,
+        ("Il turno 1 non ha tavoli", "segnapunti", "Non è cambiato nulla."),
+        ("Round 1 has no tables", "scoresheets", "Nothing changed."),
     ),
 ]
 

@@ -160,7 +160,7 @@ def test_no_tie_to_draw_when_the_draw_is_not_a_tie_break(services: Services) -> 
     assert services.standings.ties(tournament_id) == ()
     with pytest.raises(ServiceError) as refused:
         services.standings.draw_lots(tournament_id, [1, 3])
-    assert refused.value.code is ErrorCode.INVALID_INPUT
+    assert refused.value.code is ErrorCode.STATE_REFUSED
     assert refused.value.params["detail"] == "draw_not_a_tie_break"
     assert services.tournaments.get(tournament_id).settings.draw_order == ()
 

@@ -67,9 +67,19 @@ def test_a_pair_withdrawn_after_the_draft_is_named_and_the_draft_cannot_be_publi
     assert _codes(services, tournament_id, 2) == {"seated_withdrawn": ((7,), None)}
     with pytest.raises(ServiceError) as refused:
         services.rounds.publish(tournament_id, 2)
-    assert refused.value.code is ErrorCode.INVALID_INPUT
-    assert "7" in describe(refused.value, "it") and "genera di nuovo" in describe(
-        refused.value, "it"
+    # The draft is what stands in the way, not a value typed: no "correct it and try again".
+    assert refused.value.code is ErrorCode.STATE_REFUSED
+    assert describe(refused.value, "it") == (
+        "La bozza del turno 2 fa sedere iscrizioni ritirate o segnate assenti (7), quindi non"
+        " si pubblica: genera di nuovo il turno («Genera il turno successivo» nella pagina"
+        " Turni) oppure segna di nuovo presenti quelle assenti (nella pagina Registrazione),"
+        " poi pubblicalo. Non è cambiato nulla."
+    )
+    assert describe(refused.value, "en", face="cli") == (
+        f"The draft of round 2 seats entries that have withdrawn or are marked absent (7), so"
+        f" it is not published: generate the round again (torneo round generate -t"
+        f" {tournament_id}) or mark the absent ones present again (torneo entry present),"
+        f" then publish it. Nothing changed."
     )
     assert services.rounds.get(tournament_id, 2).status is RoundStatus.DRAFT
 

@@ -48,7 +48,7 @@ def test_lots_asked_for_where_the_draw_is_no_tie_break_are_refused(services: Ser
     )
     with pytest.raises(ServiceError) as refused:
         services.standings.ties_to_draw(tid)
-    assert refused.value.code is ErrorCode.INVALID_INPUT
+    assert refused.value.code is ErrorCode.STATE_REFUSED
     assert refused.value.params["detail"] == "draw_not_a_tie_break"
     drawn = _round_one_played(services)
     assert services.standings.ties_to_draw(drawn) == services.standings.ties(drawn)

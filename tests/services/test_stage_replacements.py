@@ -101,7 +101,7 @@ def test_a_draft_seating_the_withdrawn_is_flagged(
 
 SAID = {
     "eliminated": "is replaced, before the next stage is published",
-    "after publishing": "stage 2 still has tables playing",
+    "after publishing": "Stage 2 still has tables playing",
 }
 
 
@@ -119,7 +119,7 @@ def test_no_place_to_fill_is_refused_and_changes_nothing(
     assert proposed_replacement(services, tournament, number) is None
     with pytest.raises(ServiceError) as refused:
         replace_qualifier(services, tournament, number)
-    assert refused.value.code is ErrorCode.INVALID_INPUT
+    assert refused.value.code is ErrorCode.STATE_REFUSED
     assert SAID[who] in describe(refused.value, "en")
     assert not services.entries.get(tournament, number).withdrawn
 
@@ -141,7 +141,16 @@ def test_while_the_stage_is_playing_who_goes_on_is_not_known(services: Services)
     services.rounds.publish(tournament, made.number)
     with pytest.raises(ServiceError) as refused:
         replace_qualifier(services, tournament, made.tables[0].players[0])
-    assert "stage 1 still has tables playing" in describe(refused.value, "en")
+    assert refused.value.code is ErrorCode.STATE_REFUSED
+    assert describe(refused.value, "it") == (
+        "La fase 1 ha ancora tavoli in gioco, quindi chi passa non si sa ancora: sostituisci il"
+        " giocatore quando tutti i tavoli della fase hanno il loro risultato. Non è cambiato"
+        " nulla."
+    )
+    assert describe(refused.value, "en") == (
+        "Stage 1 still has tables playing, so who goes on is not known yet: replace the player"
+        " once every table of the stage has its result. Nothing changed."
+    )
 
 
 def test_the_replacement_travels_in_the_tournament_file(

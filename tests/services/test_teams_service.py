@@ -227,13 +227,47 @@ def test_refusals_say_what_is_wrong_in_both_languages(
 
 
 def test_teams_belong_to_team_events_only(services: Services) -> None:
-    """A pairs tournament refuses a team, saying how to make a team event."""
+    """A pairs tournament refuses a team, saying how to make a team event: the tournament's
+    format stands in the way, not the team typed."""
     with pytest.raises(ServiceError) as refused:
         _pairs_event(services)
-    assert refused.value.code is ErrorCode.INVALID_INPUT
-    assert "procedura guidata" in describe(refused.value, "it")
-    assert "--teams" in describe(refused.value, "it", face="cli")
-    assert "team events" in describe(refused.value, "en")
+    assert refused.value.code is ErrorCode.STATE_REFUSED
+    tournament = refused.value.params["tournament"]
+    assert describe(refused.value, "it") == (
+        f"Il torneo {tournament} è a coppie, e le squadre ci sono solo nei tornei a squadre: un"
+        " torneo a squadre si fa nella procedura guidata del nuovo torneo. Non è cambiato nulla."
+    )
+    assert describe(refused.value, "it", face="cli") == (
+        f"Il torneo {tournament} è a coppie, e le squadre ci sono solo nei tornei a squadre: un"
+        f" torneo a squadre si fa con torneo tournament edit -t {tournament} --teams. Non è"
+        " cambiato nulla."
+    )
+    assert describe(refused.value, "en") == (
+        f"Tournament {tournament} is for pairs, and teams exist only in team events: a team"
+        " event is made in the new-tournament wizard. Nothing changed."
+    )
+
+
+def test_a_round_needs_two_teams_able_to_play(services: Services) -> None:
+    """One team of two pairs (the other pairs in none): no match to seat, said with what to
+    do; no round is made."""
+    tournament = burraco_tournament(services, 4, TEAMS)
+    services.teams.add(tournament, "Assi", [1, 2])
+    with pytest.raises(ServiceError) as refused:
+        services.rounds.generate(tournament)
+    assert refused.value.code is ErrorCode.STATE_REFUSED
+    assert refused.value.params == {"detail": "too_few_teams", "teams": 1}
+    assert describe(refused.value, "it") == (
+        "Un turno a squadre ha bisogno di almeno due squadre con due coppie presenti, e ce ne"
+        " sono 1: forma le squadre, o segna presenti le loro coppie (nella pagina"
+        " Registrazione), poi genera il turno. Non è cambiato nulla."
+    )
+    assert describe(refused.value, "en", face="cli") == (
+        "A team round needs at least two teams with two pairs present, and there are 1: make"
+        " the teams, or mark their pairs present (torneo entry present), then generate the"
+        " round. Nothing changed."
+    )
+    assert services.rounds.numbers(tournament) == ()
 
 
 def test_a_seated_team_cannot_be_removed_nor_its_line_up_changed(
@@ -243,10 +277,29 @@ def test_a_seated_team_cannot_be_removed_nor_its_line_up_changed(
     tournament = round_one
     with pytest.raises(ServiceError) as refused:
         services.teams.remove(tournament, 1)
-    assert "turno 1" in describe(refused.value, "it")
+    assert refused.value.code is ErrorCode.STATE_REFUSED
+    assert describe(refused.value, "it") == (
+        "La squadra 1 ha già giocato o siede nel turno 1, quindi non si può più togliere: una"
+        " squadra si toglie solo prima che un turno faccia sedere le sue coppie. Se non gioca"
+        " più, ritira le sue coppie: i turni già giocati restano. Non è cambiato nulla."
+    )
     with pytest.raises(ServiceError) as refused:
         services.teams.set_lineup(tournament, 1, 4, 7, 8)
-    assert "round 1 is already published" in describe(refused.value, "en")
+    assert refused.value.code is ErrorCode.STATE_REFUSED
+    assert describe(refused.value, "it") == (
+        "Il turno 1 è già pubblicato, quindi le sue formazioni non cambiano più: la formazione"
+        " si sceglie prima di generare il turno. Finché nessun tavolo lo ha giocato, riportalo"
+        " in bozza («Torna in bozza» nella pagina Turni), scegli la formazione e genera di"
+        " nuovo il turno («Genera il turno successivo» nella pagina Turni). Non è cambiato"
+        " nulla."
+    )
+    assert describe(refused.value, "en", face="cli") == (
+        f"Round 1 is already published, so its line-ups no longer change: a line-up is chosen"
+        f" before the round is generated. While no table has played it, take it back to draft"
+        f" (torneo round unpublish -t {tournament} -r 1), choose the line-up and generate the"
+        f" round again (torneo round generate -t {tournament}). Nothing changed."
+    )
+    assert services.teams.lineups(tournament, 1)[3] == TeamLineUp(1, 4, 9, 7, True)
 
 
 def test_team_changes_are_undone_from_the_log(services: Services, team_event: TournamentId) -> None:

@@ -108,8 +108,19 @@ def test_a_walk_out_at_three_points_to_the_forfeit(
 ) -> None:
     with pytest.raises(ServiceError) as refused:
         write(services, seven_published)
+    # The table's three pairs stand in the way, not a figure typed: no "correct it".
+    assert refused.value.code is ErrorCode.STATE_REFUSED
     assert refused.value.params["detail"] == "three_pairs_no_walkout"
-    assert "forfait" in describe(refused.value, "it")
+    assert describe(refused.value, "it") == (
+        "Il tavolo 3 del turno 1 ha tre coppie, e a un tavolo da tre non si registrano"
+        " abbandoni né punteggi arbitrali: inserisci i tre totali decisi dal direttore, oppure"
+        " un forfait che indichi la coppia assente. Non è cambiato nulla."
+    )
+    assert describe(refused.value, "en") == (
+        "Table 3 of round 1 seats three pairs, and at a table of three a walk-out or a"
+        " referee's score cannot be recorded: enter the three totals the director decided, or a"
+        " forfeit naming the absent pair. Nothing changed."
+    )
     assert services.results.list(seven_published, 1) == ()
 
 

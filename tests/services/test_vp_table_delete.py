@@ -148,14 +148,17 @@ def test_fibur_tables_are_built_in_and_never_deleted(services: Services) -> None
     for name in ("FIBUR 3 smazzate", "FIBUR 4 hands"):
         with pytest.raises(ServiceError) as refused:
             services.tournaments.delete_vp_scale(name)
-        assert refused.value.code is ErrorCode.INVALID_INPUT
+        # The name is right, the table is built in: no "invalid value, correct it".
+        assert refused.value.code is ErrorCode.STATE_REFUSED
         assert describe(refused.value, "en") == (
-            f"Invalid value: “{name}” is one of FIBUR's tables, built into Torneo: only the"
-            " club's own saved tables can be deleted. Correct it and try again."
+            f"“{name}” is one of FIBUR's tables, built into Torneo, so it cannot be deleted:"
+            " only the club's own saved tables can be (the club's saved tables are in the Saved"
+            " table list). Nothing changed."
         )
         assert describe(refused.value, "it") == (
-            f"Dato non valido: «{name}» è una delle tabelle FIBUR, incluse in Torneo: si"
-            " possono eliminare solo le tabelle salvate dal circolo. Correggilo e riprova."
+            f"«{name}» è una delle tabelle FIBUR, incluse in Torneo, quindi non si può"
+            " eliminare: si eliminano solo le tabelle salvate dal circolo (le tabelle salvate"
+            " del circolo sono nell'elenco Tabella salvata). Non è cambiato nulla."
         )
     assert [scale.name for scale in services.tournaments.vp_scales()] == [
         "FIBUR 3 smazzate",

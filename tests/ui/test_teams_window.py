@@ -127,6 +127,32 @@ def test_a_team_is_made_and_removed_from_registration(qtbot, ui_context) -> None
     assert "Its pairs stay entered" in ui_context.dialogs.shown[-1].text
 
 
+def test_a_team_seated_in_a_round_is_not_removed_and_the_director_is_told_why(
+    qtbot, ui_context
+) -> None:
+    """Remove team on team 1 once round 1 seats it: the services' sentence says what stands
+    in the way and what to do instead, never "invalid value, correct it and try again"
+    (nothing typed is wrong); the team stays."""
+    services = ui_context.services
+    tid = _four_teams(services)
+    services.rounds.generate(tid)
+    services.rounds.publish(tid, 1)
+    ui_context.open_tournament(tid)
+    page = RegistrationPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitUntil(lambda: page.teams.tree.topLevelItemCount() == 4, timeout=3000)
+    page.teams.tree.setCurrentItem(page.teams.tree.topLevelItem(0))
+    ui_context.dialogs.confirmations.append(True)
+    page.teams.remove_team()
+    assert ui_context.dialogs.shown[-1].text == (
+        "Team 1 has played or is seated in round 1, so it can no longer be removed: a team is"
+        " removed only before a round seats its pairs. If it no longer plays, withdraw its"
+        " pairs: the rounds already played stay. Nothing changed."
+    )
+    assert len(services.teams.list(tid)) == 4
+
+
 def test_a_line_up_is_chosen_from_registration(qtbot, ui_context) -> None:
     """Line-up… for team 4 before round 1: pair 8 at the first table, 7 at the second."""
     from tournament_app.services import TeamLineUp

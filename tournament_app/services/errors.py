@@ -43,6 +43,13 @@ class ErrorCode(Enum):
     ENTRY_SEATED = "entry_seated"
     """Deleting an entry that has sat at a table (a draft's too): it is part of the rounds,
     and is withdrawn instead; params `entry`, `round` (the first it sat in), `tournament`."""
+    STATE_REFUSED = "state_refused"
+    """Refused by the tournament as it stands, not by a value typed: a round published or
+    still in play, a table still playing, a draft seating absent entries, the tournament's
+    format (pairs, not all'italiana), a FIBUR VP table (built in). Typing the same again would
+    not help, so the sentence is no "invalid value, correct it": param `detail` (a DETAILS key
+    whose sentence says what stands in the way and what to do instead) and the values it
+    names. Nothing changed."""
     ROUND_INCOMPLETE = "round_incomplete"
     """The previous round still misses results, so the next cannot be generated."""
     ROUND_TO_CHECK = "round_to_check"

@@ -177,7 +177,7 @@ def standings_pdf(
 
 def _nothing_to_rank_by(per: str) -> ServiceError:
     """The refusal of standings or prizes per group (category) where no entry has one."""
-    return ServiceError(ErrorCode.INVALID_INPUT, {"detail": "nothing_to_rank_by", "per": per})
+    return ServiceError(ErrorCode.STATE_REFUSED, {"detail": "nothing_to_rank_by", "per": per})
 
 
 def prize_list_pdf(
@@ -257,14 +257,14 @@ def scoresheets_pdf(
     language: Language = "it",
     hall_address: str | None = None,
 ) -> None:
-    """Print the pre-filled scoresheets of every table of a round; refused (INVALID_INPUT,
+    """Print the pre-filled scoresheets of every table of a round; refused (STATE_REFUSED,
     round_without_tables) for a round without tables, before any file is written. With the
     hall's address and table entry on, each burraco sheet carries its table's code and QR
     (as `table_cards_pdf`)."""
     sheets = reports.scoresheet_documents(services, tournament_id, round_number, language=language)
     if not sheets:
         raise ServiceError(
-            ErrorCode.INVALID_INPUT, {"detail": "round_without_tables", "round": round_number}
+            ErrorCode.STATE_REFUSED, {"detail": "round_without_tables", "round": round_number}
         )
     codes = _entry_codes(services, tournament_id, round_number, hall_address)
     _write(

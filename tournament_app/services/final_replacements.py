@@ -61,7 +61,7 @@ def final_replacement(
     services: Services, tournament_id: TournamentId, number: int, rules: SeasonRules
 ) -> Replacement:
     """The next of the season ranking not already entered, for entry `number`'s place;
-    INVALID_INPUT when nobody is left or the next are level."""
+    STATE_REFUSED when nobody is left or the next are level."""
     from tournament_app.services.stage_replacements import Replacement
 
     with services.reading() as session:
@@ -73,12 +73,12 @@ def final_replacement(
     free = [row for row in season_ranking(services, rules).rows if row.player_id not in entered]
     if not free:
         raise ServiceError(
-            ErrorCode.INVALID_INPUT, {"detail": "replacement_none_left", "name": name}
+            ErrorCode.STATE_REFUSED, {"detail": "replacement_none_left", "name": name}
         )
     level = [row for row in free if row.rank == free[0].rank]
     if len(level) > 1:
         raise ServiceError(
-            ErrorCode.INVALID_INPUT,
+            ErrorCode.STATE_REFUSED,
             {"detail": "replacement_tied", "name": name, "tied": tuple(r.name for r in level)},
         )
     return Replacement(

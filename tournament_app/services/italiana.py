@@ -175,10 +175,10 @@ def whole_schedule(
     """Every round of the all'italiana as planned, to print before play: over the players
     round 1 seated (`round_one`), or before round 1 over those `present` in the groups
     round 1 would form (drawn from the seed when the entries have none); the rounds
-    `played` (published) as `planned_schedule` keeps them. Refused (INVALID_INPUT) for a
+    `played` (published) as `planned_schedule` keeps them. Refused (STATE_REFUSED) for a
     tournament not played all'italiana."""
     if not italiana(settings):
-        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "not_italiana"})
+        raise ServiceError(ErrorCode.STATE_REFUSED, {"detail": "not_italiana"})
     if round_one is None:
         letters = first_groups(settings, present, groups)
     else:

@@ -116,8 +116,8 @@ def named_scale(
 
 def find_saved(session: Session, name: str) -> VictoryPointScaleRow:
     """The saved table `name` means (`meant`). NOT_FOUND (kind `vp_table`) when no saved
-    table is called so; INVALID_INPUT (detail `vp_table_builtin`) for FIBUR's own tables,
-    which are built in and cannot be deleted."""
+    table is called so; STATE_REFUSED (detail `vp_table_builtin`) for FIBUR's own tables,
+    which are built in and cannot be deleted (the name is right: retyping would not help)."""
     from tournament_app.storage.models import VictoryPointScaleRow
 
     rows = session.scalars(select(VictoryPointScaleRow).order_by(VictoryPointScaleRow.name)).all()
@@ -134,7 +134,7 @@ def find_saved(session: Session, name: str) -> VictoryPointScaleRow:
             },
         )
     if name.casefold() in builtin_names():
-        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "vp_table_builtin", "name": name})
+        raise ServiceError(ErrorCode.STATE_REFUSED, {"detail": "vp_table_builtin", "name": name})
     raise ServiceError(
         ErrorCode.NOT_FOUND,
         {"kind": "vp_table", "key": name, "saved": tuple(row.name for row in rows)},

@@ -255,7 +255,7 @@ def write_sheet(
                 # The corrected hand is right; it is a later one that no longer fits
                 # (a player wrongly put out now plays on with no points typed there).
                 raise ServiceError(
-                    ErrorCode.INVALID_INPUT,
+                    ErrorCode.STATE_REFUSED,
                     {
                         "detail": "correction_breaks_later_hand",
                         "hand": corrected,

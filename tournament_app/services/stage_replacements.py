@@ -74,7 +74,7 @@ def proposed_replacement(
 ) -> Replacement | None:
     """Who would take entry `number`'s place in the next stage; None when it has no place
     to fill (not a scala 40 elimination, not going on, the next stage published, nobody
-    left). INVALID_INPUT `replacement_tied` when the next in the ranking are level."""
+    left). STATE_REFUSED `replacement_tied` when the next in the ranking are level."""
     with services.reading() as session:
         rules = invitation_rules(session, tournament_id)
     if rules is not None:
@@ -88,7 +88,7 @@ def proposed_replacement(
 
 def replacement_for(services: Services, tournament_id: TournamentId, number: int) -> Replacement:
     """Who would take entry `number`'s place in the next stage, changing nothing; refused
-    (INVALID_INPUT naming why) as `replace_qualifier` would be."""
+    (STATE_REFUSED naming why) as `replace_qualifier` would be."""
     with services.reading() as session:
         rules = invitation_rules(session, tournament_id)
     if rules is not None:
@@ -110,7 +110,7 @@ def replace_qualifier(services: Services, tournament_id: TournamentId, number: i
         if proposed is not None:
             if invitation_rules(session, tournament_id) is None:  # the final began meanwhile
                 raise ServiceError(
-                    ErrorCode.INVALID_INPUT,
+                    ErrorCode.STATE_REFUSED,
                     {"detail": "replacement_not_going_on", "name": proposed.withdrawn_name},
                 )
             done = enter_replacement(work, tournament_id, proposed)
@@ -165,7 +165,7 @@ def _checked(session: Session, tournament_id: int, number: int) -> Replacement:
     try:
         return _proposal(session, tournament_id, number)
     except _NoPlace as reason:
-        raise ServiceError(ErrorCode.INVALID_INPUT, reason.params) from None
+        raise ServiceError(ErrorCode.STATE_REFUSED, reason.params) from None
 
 
 def _proposal(session: Session, tournament_id: int, number: int) -> Replacement:
@@ -204,7 +204,7 @@ def _proposal(session: Session, tournament_id: int, number: int) -> Replacement:
         free = [p for p in level if p not in going_on and p not in withdrawn and p != number]
         if len(free) > 1:
             raise ServiceError(
-                ErrorCode.INVALID_INPUT,
+                ErrorCode.STATE_REFUSED,
                 {
                     "detail": "replacement_tied",
                     "name": name,

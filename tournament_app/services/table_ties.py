@@ -39,10 +39,10 @@ def give_tie_order(
     """`ResultService.give_tie_order`: the director's order, best first, for the players of
     one full tie at a finished table (it replaces an order given before for them).
 
-    Refused (INVALID_INPUT): a table still being played, a table with no full tie, an order
-    naming a player twice, or one that is not exactly the players of one tie (the refusal
-    names them); a pairs table (a match level at time-out follows the tournament's draw
-    rule)."""
+    Refused (STATE_REFUSED): a table still being played, a table with no full tie, a pairs
+    table (a match level at time-out follows the tournament's draw rule); (INVALID_INPUT) an
+    order naming a player twice, or one that is not exactly the players of one tie (the
+    refusal names them)."""
     given = tuple(order)
 
     def ordered(game: Any, orders: TieOrders) -> TieOrders:
@@ -63,8 +63,8 @@ def take_back_tie_order(
 ) -> Scala40Sheet:
     """`ResultService.take_back_tie_order`: the order given for a tie taken back, so its
     players are tied again. `players` names the tie (any order); none: the table's only
-    ordered tie. Refused (INVALID_INPUT) when no order was given for it, or when orders were
-    given for several ties and `players` does not say which."""
+    ordered tie. Refused (STATE_REFUSED) when no order was given for it, (INVALID_INPUT) when
+    orders were given for several ties and `players` does not say which."""
     named = set(players)
 
     def back(game: Any, orders: TieOrders) -> TieOrders:
@@ -72,7 +72,7 @@ def take_back_tie_order(
         chosen = [o for o in orders if set(o) == named] if named else list(orders)
         if not chosen:
             raise ServiceError(
-                ErrorCode.INVALID_INPUT, {"detail": "tie_order_none", "table": table}
+                ErrorCode.STATE_REFUSED, {"detail": "tie_order_none", "table": table}
             )
         if len(chosen) > 1:
             raise ServiceError(
@@ -119,10 +119,10 @@ def _the_tie(game: Any, order: tuple[int, ...], table: int) -> tuple[int, ...]:
     assert isinstance(game, TableGame)
     if not game.is_over:
         raise ServiceError(
-            ErrorCode.INVALID_INPUT, {"detail": "tie_order_table_playing", "table": table}
+            ErrorCode.STATE_REFUSED, {"detail": "tie_order_table_playing", "table": table}
         )
     if not game.ties:
-        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "tie_order_no_tie", "table": table})
+        raise ServiceError(ErrorCode.STATE_REFUSED, {"detail": "tie_order_no_tie", "table": table})
     twice = [entry for entry in order if order.count(entry) > 1]
     if twice:
         raise ServiceError(
@@ -147,7 +147,7 @@ def _the_tie(game: Any, order: tuple[int, ...], table: int) -> tuple[int, ...]:
 
 def _refuse_pairs(game: Any) -> None:
     if not isinstance(game, TableGame):
-        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "tie_order_pairs"})
+        raise ServiceError(ErrorCode.STATE_REFUSED, {"detail": "tie_order_pairs"})
 
 
 def _listed(order: Sequence[int]) -> str:

@@ -406,7 +406,7 @@ class TournamentService:
         tournaments using one of that name keep their copy, untouched, and the answer names
         them (`DeletedVpScale.kept_by`). Refused, nothing changed: NOT_FOUND (kind
         `vp_table`, param `saved`: the saved tables' names) when no saved table is called
-        so; INVALID_INPUT (detail `vp_table_builtin`) for FIBUR's tables, built in.
+        so; STATE_REFUSED (detail `vp_table_builtin`) for FIBUR's tables, built in.
         """
         from tournament_app.services.saved_vp_tables import delete_saved
 

@@ -142,7 +142,7 @@ def movement_cards(
     rounds seated as they are, the rest as the schedule will seat them for the pairs still
     in the tournament.
 
-    Refused (INVALID_INPUT, no_fixed_movement) where nothing is fixed: scala 40, individual
+    Refused (STATE_REFUSED, no_fixed_movement) where nothing is fixed: scala 40, individual
     burraco, a Danese round, a Mitchell phase not started. `per_page` 2 or 4 (a movement
     card's few rows fit an A6 quarter).
     """
@@ -217,7 +217,7 @@ def _phase_of(settings: BurracoSettings, number: int) -> tuple[PairingSystem, in
 
 
 def _no_fixed_movement() -> ServiceError:
-    return ServiceError(ErrorCode.INVALID_INPUT, {"detail": "no_fixed_movement"})
+    return ServiceError(ErrorCode.STATE_REFUSED, {"detail": "no_fixed_movement"})
 
 
 def _phase_rounds(settings: BurracoSettings, first: int) -> int:

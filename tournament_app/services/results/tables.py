@@ -76,11 +76,11 @@ def _burraco_table(session: Session, tournament_id: int, round_number: int, tabl
 
 
 def refuse_at_three(target: TableRef, round_number: int) -> None:
-    """INVALID_INPUT for a write only a table of two has (a walk-out, a referee's score) at a
-    table of three."""
+    """STATE_REFUSED for a write only a table of two has (a walk-out, a referee's score) at a
+    table of three: the table's three pairs stand in the way, not a figure typed."""
     if target.lines["c"]:
         raise ServiceError(
-            ErrorCode.INVALID_INPUT,
+            ErrorCode.STATE_REFUSED,
             {"detail": "three_pairs_no_walkout", "round": round_number, "table": target.number},
         )
 

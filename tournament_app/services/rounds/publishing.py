@@ -47,11 +47,12 @@ def publish(
         gone = sorted({numbers[seat.entry_id] for seat in row.seats} - active)
         if gone:
             raise ServiceError(
-                ErrorCode.INVALID_INPUT,
+                ErrorCode.STATE_REFUSED,
                 {
                     "detail": "draft_seats_absent",
                     "round": number,
                     "entries": ", ".join(map(str, gone)),
+                    "tournament": tournament_id,
                 },
             )
         checked = publish_check(number, round_check(session, tournament_id, number))

@@ -241,7 +241,7 @@ class RoundService:
         self, tournament_id: TournamentId
     ) -> tuple[tuple[PlannedTable, ...], ...]:
         """Every round of a scala 40 all'italiana as planned from the start (each table with
-        its group and players), to print before play; INVALID_INPUT for another format."""
+        its group and players), to print before play; STATE_REFUSED for another format."""
         from scoring.pairing import Scala40Round
         from tournament_app.services.italiana import whole_schedule
         from tournament_app.storage.models import RoundRow
@@ -250,7 +250,7 @@ class RoundService:
             tournament = lookup.tournament(session, tournament_id)
             settings = settings_of(tournament)
             if not isinstance(settings, Scala40Settings):
-                raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "not_italiana"})
+                raise ServiceError(ErrorCode.STATE_REFUSED, {"detail": "not_italiana"})
             first = session.scalar(
                 select(RoundRow).where(
                     RoundRow.tournament_id == tournament_id, RoundRow.number == 1

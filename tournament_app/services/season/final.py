@@ -104,7 +104,7 @@ def invite_to_final(
         _check_fits(Game(row.game), stored_settings(row), rules)
         if row.entries:
             raise ServiceError(
-                ErrorCode.INVALID_INPUT,
+                ErrorCode.STATE_REFUSED,
                 {"detail": "season_final_has_entries", "name": row.name, "count": len(row.entries)},
             )
         batch = EntryBatch(work, row, players)

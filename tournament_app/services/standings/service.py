@@ -160,8 +160,8 @@ class StandingsService:
         group, the place the first of them had, so earlier draws among other entries still
         separate theirs and an entry drawn before them stays before them. Refused
         (INVALID_INPUT) for fewer than two entries, an entry not in the tournament or named
-        twice, and a burraco tournament whose tie-breaks do not include the draw (it would
-        separate nothing).
+        twice; (STATE_REFUSED) in a burraco tournament whose tie-breaks do not include the
+        draw (it would separate nothing).
         """
         chance = rng if rng is not None else random.SystemRandom()
         with self._context.writing(Changes(standings=True, tournaments=True)) as work:
@@ -174,7 +174,7 @@ class StandingsService:
             _check_drawn(work.session, tournament_id, among)
             settings = stored_settings(tournament)
             if isinstance(settings, BurracoSettings) and not _draw_breaks_ties(settings):
-                raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "draw_not_a_tie_break"})
+                raise ServiceError(ErrorCode.STATE_REFUSED, {"detail": "draw_not_a_tie_break"})
             drawn = list(among)
             chance.shuffle(drawn)
             merged = _merged_draw(settings.draw_order, drawn)
@@ -182,12 +182,12 @@ class StandingsService:
         return tuple(drawn)
 
     def ties_to_draw(self, tournament_id: TournamentId) -> tuple[tuple[Standing, ...], ...]:
-        """`ties`, for a director about to draw lots: refused (INVALID_INPUT) in a burraco
+        """`ties`, for a director about to draw lots: refused (STATE_REFUSED) in a burraco
         tournament whose tie-breaks leave the draw out, where a draw would separate nothing,
         even while nobody is level."""
         settings = self._settings_of(tournament_id)
         if isinstance(settings, BurracoSettings) and not _draw_breaks_ties(settings):
-            raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "draw_not_a_tie_break"})
+            raise ServiceError(ErrorCode.STATE_REFUSED, {"detail": "draw_not_a_tie_break"})
         return self.ties(tournament_id)
 
     def _settings_of(self, tournament_id: TournamentId) -> TournamentSettings:
@@ -300,7 +300,7 @@ def _check_played(session: Session, tournament_id: int, after_round: int) -> Non
     if not played:
         raise NotFoundError("round", after_round)
     raise ServiceError(
-        ErrorCode.INVALID_INPUT,
+        ErrorCode.STATE_REFUSED,
         {"detail": "round_not_played", "round": after_round, "last": max(played)},
     )
 

@@ -141,7 +141,7 @@ def _pairs_round(row: RoundRow, numbers: Mapping[int, int]) -> BurracoRound:
     pairs = to_pairing(row, numbers, individual=False)
     if not isinstance(pairs, BurracoRound):
         raise ServiceError(
-            ErrorCode.INVALID_INPUT,
+            ErrorCode.STATE_REFUSED,
             {"detail": "not_a_team_event", "tournament": row.tournament_id},
         )
     return pairs
@@ -161,7 +161,7 @@ def team_plan(
 ) -> Plan:
     """Round `number` of a team event: the matches by the team movement, seated as pairs'
     tables by each team's line-up. NO_MORE_ROUNDS past the schedule's rounds;
-    INVALID_INPUT (too_few_teams) with fewer than two teams able to field two pairs."""
+    STATE_REFUSED (too_few_teams) with fewer than two teams able to field two pairs."""
     if number > settings.rounds:
         raise ServiceError(ErrorCode.NO_MORE_ROUNDS, {"rounds": settings.rounds})
     teams = team_rows(session, tournament.id)
@@ -169,7 +169,7 @@ def team_plan(
     playing = [team.number for team in teams if team.number in lineups]
     if len(playing) < 2:
         raise ServiceError(
-            ErrorCode.INVALID_INPUT, {"detail": "too_few_teams", "teams": len(playing)}
+            ErrorCode.STATE_REFUSED, {"detail": "too_few_teams", "teams": len(playing)}
         )
     numbers = entry_numbers(session, tournament.id)
     team_of = team_of_entry(teams, numbers)

@@ -60,8 +60,8 @@ class TeamService:
         self, tournament_id: TournamentId, name: str, pairs: Sequence[int], *, club: str = ""
     ) -> Team:
         """A new team of 2 or 3 registered pairs (entry numbers; 4 to 6 players), numbered
-        after the last. Refused (INVALID_INPUT) outside a team event, with a name another
-        team has, a pair given twice, not a pair or already in a team."""
+        after the last. Refused (STATE_REFUSED) outside a team event; (INVALID_INPUT) with a
+        name another team has, a pair given twice, not a pair or already in a team."""
         with self._context.writing(TEAMS_CHANGED) as work:
             session = work.session
             tournament = _team_event(session, tournament_id, writing=True)
@@ -121,7 +121,7 @@ class TeamService:
 
     def remove(self, tournament_id: TournamentId, number: int) -> Team:
         """Take a team out before it has been seated (its pairs stay registered);
-        INVALID_INPUT (team_seated) once a round seats one of its pairs."""
+        STATE_REFUSED (team_seated) once a round seats one of its pairs."""
         with self._context.writing(TEAMS_CHANGED) as work:
             session = work.session
             _team_event(session, tournament_id, writing=True)
@@ -133,7 +133,7 @@ class TeamService:
             )
             if seated is not None:
                 raise ServiceError(
-                    ErrorCode.INVALID_INPUT,
+                    ErrorCode.STATE_REFUSED,
                     {"detail": "team_seated", "team": number, "round": seated},
                 )
             gone = _team(team, _entries(session, [team]))
@@ -170,8 +170,12 @@ class TeamService:
             )
             if published is not None:
                 raise ServiceError(
-                    ErrorCode.INVALID_INPUT,
-                    {"detail": "lineup_round_seated", "round": round_number},
+                    ErrorCode.STATE_REFUSED,
+                    {
+                        "detail": "lineup_round_seated",
+                        "round": round_number,
+                        "tournament": tournament_id,
+                    },
                 )
             own = {lookup_number: pair.entry_id for pair, lookup_number in _numbered(session, row)}
             for entry in (first, second):
@@ -250,7 +254,7 @@ def _team_event(session: Session, tournament_id: int, *, writing: bool = False) 
     )
     if not is_team_event(settings_of(tournament)):
         raise ServiceError(
-            ErrorCode.INVALID_INPUT, {"detail": "not_a_team_event", "tournament": tournament_id}
+            ErrorCode.STATE_REFUSED, {"detail": "not_a_team_event", "tournament": tournament_id}
         )
     return tournament
 
