@@ -10,10 +10,9 @@ other player's penalty, the not-opened player's too.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWizard
 from sqlalchemy import update
 
+from tests.ui.wizard_steps import new_scala40, press_next
 from tournament_app.services import (
     Game,
     InHandClose,
@@ -24,23 +23,7 @@ from tournament_app.services import (
 from tournament_app.services.settings_codec import settings_to_json
 from tournament_app.storage.models import TournamentRow
 from tournament_app.ui.wizard.dialog import NewTournamentWizard
-from tournament_app.ui.wizard.form import PAGE_SCALA40, PAGE_SUMMARY
-
-
-def _press_next(qtbot, wizard: NewTournamentWizard) -> None:
-    qtbot.mouseClick(wizard.button(QWizard.WizardButton.NextButton), Qt.MouseButton.LeftButton)
-
-
-def _new_scala40(qtbot, context) -> NewTournamentWizard:
-    """The wizard on the scala 40 rules page of a new tournament."""
-    wizard = NewTournamentWizard(context)
-    qtbot.addWidget(wizard)
-    wizard.show()
-    qtbot.keyClicks(wizard.game_page.name_edit, "Scala 40 del giovedi")
-    wizard.game_page.scala40.setChecked(True)
-    _press_next(qtbot, wizard)
-    assert wizard.currentId() == PAGE_SCALA40
-    return wizard
+from tournament_app.ui.wizard.form import PAGE_SUMMARY
 
 
 def _choices(wizard: NewTournamentWizard) -> list[str]:
@@ -50,14 +33,14 @@ def _choices(wizard: NewTournamentWizard) -> list[str]:
 
 def test_the_three_rules_are_offered_in_words_off_by_default(qtbot, ui_context) -> None:
     """No doubling, FISCA's, the house's; a tournament left on the default doubles nothing."""
-    wizard = _new_scala40(qtbot, ui_context)
+    wizard = new_scala40(qtbot, ui_context)
     choices = _choices(wizard)
     assert len(choices) == 3
     assert choices[0] == "no doubling"
     assert choices[1].startswith("FISCA") and "a flat 100" in choices[1]
     assert choices[2].startswith("house doubling") and "had not opened too" in choices[2]
     assert "100" in wizard.scala40_page.in_hand.toolTip()
-    _press_next(qtbot, wizard)
+    press_next(qtbot, wizard)
     wizard.accept()
     settings = ui_context.services.tournaments.get(wizard.created.id).settings
     assert settings.in_hand_close is InHandClose.OFF
@@ -65,7 +48,7 @@ def test_the_three_rules_are_offered_in_words_off_by_default(qtbot, ui_context) 
 
 def test_the_choice_reads_in_italian(qtbot, ui_context) -> None:
     ui_context.language = "it"
-    wizard = _new_scala40(qtbot, ui_context)
+    wizard = new_scala40(qtbot, ui_context)
     choices = _choices(wizard)
     assert choices[0] == "nessun raddoppio"
     assert choices[1].startswith("raddoppio FISCA") and "100 fissi" in choices[1]
@@ -78,10 +61,10 @@ def test_the_choice_reads_in_italian(qtbot, ui_context) -> None:
 )
 def test_the_rule_chosen_is_kept_and_summarised(qtbot, ui_context, rule, summary) -> None:
     """Chosen on the page, named on the summary page, stored with the tournament."""
-    wizard = _new_scala40(qtbot, ui_context)
+    wizard = new_scala40(qtbot, ui_context)
     combo = wizard.scala40_page.in_hand
     combo.setCurrentIndex(combo.findData(rule))
-    _press_next(qtbot, wizard)
+    press_next(qtbot, wizard)
     assert wizard.currentId() == PAGE_SUMMARY
     assert summary in wizard.summary_page.text.text()
     wizard.accept()

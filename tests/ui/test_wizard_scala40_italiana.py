@@ -5,28 +5,16 @@ stored, summarised, and shown again when the tournament is edited."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWizard
-
+from tests.ui.wizard_steps import new_scala40, press_next
 from tournament_app.services import Scala40Seating, Scala40Settings
 from tournament_app.ui.wizard.dialog import NewTournamentWizard
 from tournament_app.ui.wizard.form import PAGE_SCALA40, PAGE_SUMMARY
 
 
-def _press_next(qtbot, wizard: NewTournamentWizard) -> None:
-    qtbot.mouseClick(wizard.button(QWizard.WizardButton.NextButton), Qt.MouseButton.LeftButton)
-
-
 def _italiana(qtbot, context) -> NewTournamentWizard:
     """A new scala 40 tournament on its rules page, placement points played all'italiana,
     picked as a director picks it (the list's own signal)."""
-    wizard = NewTournamentWizard(context)
-    qtbot.addWidget(wizard)
-    wizard.show()
-    qtbot.keyClicks(wizard.game_page.name_edit, "Scala 40 all'italiana")
-    wizard.game_page.scala40.setChecked(True)
-    _press_next(qtbot, wizard)
-    assert wizard.currentId() == PAGE_SCALA40
+    wizard = new_scala40(qtbot, context)
     page = wizard.scala40_page
     page.format.setCurrentIndex(page.format.findData("placement"))
     assert not page.group_size.isVisible()
@@ -52,7 +40,7 @@ def test_the_choice_is_summarised_and_stored(qtbot, ui_context) -> None:
     page = wizard.scala40_page
     page.group_size.setValue(12)
     page.rounds.setValue(6)  # the director's own number stays
-    _press_next(qtbot, wizard)
+    press_next(qtbot, wizard)
     assert wizard.currentId() == PAGE_SUMMARY
     summary = wizard.summary_page.text.text()
     assert "all'italiana: groups, everyone meets everyone" in summary
@@ -77,7 +65,7 @@ def test_the_choice_is_summarised_and_stored(qtbot, ui_context) -> None:
 def test_a_group_smaller_than_a_table_is_refused_on_the_page(qtbot, ui_context) -> None:
     wizard = _italiana(qtbot, ui_context)
     wizard.scala40_page.group_size.setValue(3)
-    _press_next(qtbot, wizard)
+    press_next(qtbot, wizard)
     assert wizard.currentId() == PAGE_SCALA40
     (refusal,) = ui_context.dialogs.messages("warn")
     assert "at least 4 players per group" in refusal

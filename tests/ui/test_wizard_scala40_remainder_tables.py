@@ -6,31 +6,15 @@ uses, stored, shown again when the settings are changed and locked once round 1 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWizard
 
 from tests.builders.tournaments import enter, player, published_round, scala40_tournament
+from tests.ui.wizard_steps import new_scala40, press_next
 from tournament_app.services import RemainderTables, Scala40Form, Scala40Settings
 from tournament_app.ui.wizard.dialog import NewTournamentWizard
-from tournament_app.ui.wizard.form import PAGE_SCALA40, PAGE_SUMMARY
+from tournament_app.ui.wizard.form import PAGE_SUMMARY
 
 FIVE = RemainderTables.FIVE_FIRST
 THREE = RemainderTables.THREE_FIRST
-
-
-def _press_next(qtbot, wizard: NewTournamentWizard) -> None:
-    qtbot.mouseClick(wizard.button(QWizard.WizardButton.NextButton), Qt.MouseButton.LeftButton)
-
-
-def _new_scala40(qtbot, context) -> NewTournamentWizard:
-    """The wizard on the scala 40 rules page of a new tournament."""
-    wizard = NewTournamentWizard(context)
-    qtbot.addWidget(wizard)
-    wizard.show()
-    qtbot.keyClicks(wizard.game_page.name_edit, "Scala 40 del giovedi")
-    wizard.game_page.scala40.setChecked(True)
-    _press_next(qtbot, wizard)
-    assert wizard.currentId() == PAGE_SCALA40
-    return wizard
 
 
 def _three_first(qtbot, wizard: NewTournamentWizard) -> None:
@@ -46,7 +30,7 @@ def _three_first(qtbot, wizard: NewTournamentWizard) -> None:
 
 
 def test_the_choice_shows_only_for_singles_at_tables_of_4(qtbot, ui_context) -> None:
-    wizard = _new_scala40(qtbot, ui_context)  # kept: the page is its child
+    wizard = new_scala40(qtbot, ui_context)  # kept: the page is its child
     page = wizard.scala40_page
     assert page.remainder_tables.isVisible()
     assert page.remainder_label.text() == "Tables abo&ve or below 4:"
@@ -62,7 +46,7 @@ def test_the_choice_shows_only_for_singles_at_tables_of_4(qtbot, ui_context) -> 
 
 
 def test_the_choice_is_worded_and_explained_with_13_players(qtbot, ui_context) -> None:
-    wizard = _new_scala40(qtbot, ui_context)  # kept: the page is its child
+    wizard = new_scala40(qtbot, ui_context)  # kept: the page is its child
     page = wizard.scala40_page
     items = [page.remainder_tables.itemText(i) for i in range(page.remainder_tables.count())]
     assert items == ["of 5 first, then of 3", "of 3 first, then of 5"]
@@ -73,15 +57,15 @@ def test_the_choice_is_worded_and_explained_with_13_players(qtbot, ui_context) -
 
 def test_the_choice_reads_in_italian(qtbot, ui_context) -> None:
     ui_context.language = "it"
-    wizard = _new_scala40(qtbot, ui_context)  # kept: the page is its child
+    wizard = new_scala40(qtbot, ui_context)  # kept: the page is its child
     page = wizard.scala40_page
     items = [page.remainder_tables.itemText(i) for i in range(page.remainder_tables.count())]
     assert items == ["prima da 5, poi da 3", "prima da 3, poi da 5"]
 
 
 def test_the_default_is_stored_and_left_unsaid(qtbot, ui_context) -> None:
-    wizard = _new_scala40(qtbot, ui_context)
-    _press_next(qtbot, wizard)
+    wizard = new_scala40(qtbot, ui_context)
+    press_next(qtbot, wizard)
     assert wizard.currentId() == PAGE_SUMMARY
     assert "Tables other than 4" not in wizard.summary_page.text.text()
     wizard.accept()
@@ -91,9 +75,9 @@ def test_the_default_is_stored_and_left_unsaid(qtbot, ui_context) -> None:
 
 
 def test_tables_of_3_first_are_summarised_stored_and_seat_13_players(qtbot, ui_context) -> None:
-    wizard = _new_scala40(qtbot, ui_context)
+    wizard = new_scala40(qtbot, ui_context)
     _three_first(qtbot, wizard)
-    _press_next(qtbot, wizard)
+    press_next(qtbot, wizard)
     assert wizard.currentId() == PAGE_SUMMARY
     summary = wizard.summary_page.text.text()
     assert "Tables other than 4" in summary and "of 3 first, then of 5" in summary
@@ -111,12 +95,12 @@ def test_tables_of_3_first_are_summarised_stored_and_seat_13_players(qtbot, ui_c
 def test_a_hidden_choice_is_never_stored(qtbot, ui_context) -> None:
     """Tables of 3 first chosen, then tables of 5: the choice no longer applies, the default
     is stored and Finish goes through (the services refuse tables of 3 first there)."""
-    wizard = _new_scala40(qtbot, ui_context)
+    wizard = new_scala40(qtbot, ui_context)
     page = wizard.scala40_page
     _three_first(qtbot, wizard)
     page.table_size.setValue(5)
     assert wizard.scala40_settings().remainder_tables is FIVE
-    _press_next(qtbot, wizard)
+    press_next(qtbot, wizard)
     assert wizard.currentId() == PAGE_SUMMARY
     wizard.accept()
     settings = ui_context.services.tournaments.get(wizard.created.id).settings

@@ -5,8 +5,8 @@ shown only for placement points, in the words `torneo tournament show` uses (iss
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWizard
 
+from tests.ui.wizard_steps import new_scala40, press_next
 from tournament_app.services import (
     Game,
     Scala40Format,
@@ -15,23 +15,7 @@ from tournament_app.services import (
     TournamentDraft,
 )
 from tournament_app.ui.wizard.dialog import NewTournamentWizard
-from tournament_app.ui.wizard.form import PAGE_SCALA40, PAGE_SUMMARY
-
-
-def _press_next(qtbot, wizard: NewTournamentWizard) -> None:
-    qtbot.mouseClick(wizard.button(QWizard.WizardButton.NextButton), Qt.MouseButton.LeftButton)
-
-
-def _new_scala40(qtbot, context) -> NewTournamentWizard:
-    """The wizard on the scala 40 rules page of a new tournament."""
-    wizard = NewTournamentWizard(context)
-    qtbot.addWidget(wizard)
-    wizard.show()
-    qtbot.keyClicks(wizard.game_page.name_edit, "Scala 40 del giovedi")
-    wizard.game_page.scala40.setChecked(True)
-    _press_next(qtbot, wizard)
-    assert wizard.currentId() == PAGE_SCALA40
-    return wizard
+from tournament_app.ui.wizard.form import PAGE_SUMMARY
 
 
 def _placement(wizard: NewTournamentWizard) -> None:
@@ -40,7 +24,7 @@ def _placement(wizard: NewTournamentWizard) -> None:
 
 
 def test_the_choice_shows_only_for_placement_points(qtbot, ui_context) -> None:
-    wizard = _new_scala40(qtbot, ui_context)
+    wizard = new_scala40(qtbot, ui_context)
     page = wizard.scala40_page
     assert not page.seating.isVisible()  # an elimination seats who goes on
     assert not page.keep_apart.isVisible()
@@ -58,9 +42,9 @@ def test_the_choice_shows_only_for_placement_points(qtbot, ui_context) -> None:
 
 
 def test_the_default_stays_the_draw(qtbot, ui_context) -> None:
-    wizard = _new_scala40(qtbot, ui_context)
+    wizard = new_scala40(qtbot, ui_context)
     _placement(wizard)
-    _press_next(qtbot, wizard)
+    press_next(qtbot, wizard)
     wizard.accept()
     settings = ui_context.services.tournaments.get(wizard.created.id).settings
     assert isinstance(settings, Scala40Settings)
@@ -68,12 +52,12 @@ def test_the_default_stays_the_draw(qtbot, ui_context) -> None:
 
 
 def test_the_danese_chosen_is_summarised_and_stored(qtbot, ui_context) -> None:
-    wizard = _new_scala40(qtbot, ui_context)
+    wizard = new_scala40(qtbot, ui_context)
     _placement(wizard)
     page = wizard.scala40_page
     page.seating.setCurrentIndex(page.seating.findData(Scala40Seating.DANESE))
     qtbot.mouseClick(page.keep_apart, Qt.MouseButton.LeftButton)
-    _press_next(qtbot, wizard)
+    press_next(qtbot, wizard)
     assert wizard.currentId() == PAGE_SUMMARY
     summary = wizard.summary_page.text.text()
     assert "Danish: tables by the standings" in summary
@@ -86,7 +70,7 @@ def test_the_danese_chosen_is_summarised_and_stored(qtbot, ui_context) -> None:
 
 def test_an_elimination_never_stores_the_danese(qtbot, ui_context) -> None:
     """Chosen for placement points, then the format changed back: the seating is not used."""
-    wizard = _new_scala40(qtbot, ui_context)
+    wizard = new_scala40(qtbot, ui_context)
     _placement(wizard)
     page = wizard.scala40_page
     page.seating.setCurrentIndex(page.seating.findData(Scala40Seating.DANESE))
@@ -114,6 +98,6 @@ def test_editing_shows_the_seating_stored(qtbot, ui_context) -> None:
 
 def test_the_choice_reads_in_italian(qtbot, ui_context) -> None:
     ui_context.language = "it"
-    wizard = _new_scala40(qtbot, ui_context)
+    wizard = new_scala40(qtbot, ui_context)
     page = wizard.scala40_page
     assert page.seating.itemText(1) == "Danese: tavoli per classifica (1°-4°, 5°-8°, …)"
