@@ -9,6 +9,7 @@ wizard's Finish meets."""
 from __future__ import annotations
 
 import argparse
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -16,6 +17,7 @@ from tournament_app.cli.commands import pairs_options, variant_options
 from tournament_app.cli.parsing import UsageError, whole_number
 from tournament_app.cli.words import Text, help_text, says
 from tournament_app.services.domain_words import game_name
+from tournament_app.services.messages.catalogue import Said
 from tournament_app.services.rules import italiana_default_rounds
 from tournament_app.services.setting_words import (
     IN_HAND_CLOSE,
@@ -142,6 +144,19 @@ def add_burraco_options(group: Any, *, bye: bool = False) -> None:
         )
 
 
+def _choices_in_words(choices: Mapping[Any, Said]) -> Text:
+    """An option's typed values each with its words, in either language: "five = prima da 5,
+    poi da 3; three = ..."."""
+    return Text(
+        *(
+            "; ".join(
+                f"{choice.value} = {words.pick(language)}" for choice, words in choices.items()
+            )
+            for language in ("it", "en")
+        )
+    )
+
+
 def add_scala40_options(group: Any) -> None:
     """The wizard's scala 40 settings not otherwise on the command line."""
     group.add_argument(
@@ -150,45 +165,18 @@ def add_scala40_options(group: Any) -> None:
         metavar="N",
         help=help_text("tournament.options.minutes"),
     )
-    rules = [(rule.value, IN_HAND_CLOSE[rule]) for rule in InHandClose]
-    group.add_argument(
-        "--in-hand-close",
-        choices=[rule.value for rule in InHandClose],
-        help=help_text("tournament.options.in_hand_close").filled(
-            rules=Text(
-                *(
-                    "; ".join(f"{value} = {words.pick(language)}" for value, words in rules)
-                    for language in ("it", "en")
-                )
-            )
-        ),
-    )
-    remainders = [(choice.value, REMAINDER_TABLES[choice]) for choice in RemainderTables]
-    group.add_argument(
-        "--remainder-tables",
-        choices=[choice.value for choice in RemainderTables],
-        help=help_text("tournament.options.remainder_tables").filled(
-            choices=Text(
-                *(
-                    "; ".join(f"{value} = {words.pick(language)}" for value, words in remainders)
-                    for language in ("it", "en")
-                )
-            )
-        ),
-    )
-    seatings = [(seating.value, SCALA40_SEATINGS[seating]) for seating in Scala40Seating]
-    group.add_argument(
-        "--seating",
-        choices=[seating.value for seating in Scala40Seating],
-        help=help_text("tournament.options.seating").filled(
-            seatings=Text(
-                *(
-                    "; ".join(f"{value} = {words.pick(language)}" for value, words in seatings)
-                    for language in ("it", "en")
-                )
-            )
-        ),
-    )
+    for option, key, field, choices in (
+        ("--in-hand-close", "in_hand_close", "rules", IN_HAND_CLOSE),
+        ("--remainder-tables", "remainder_tables", "choices", REMAINDER_TABLES),
+        ("--seating", "seating", "seatings", SCALA40_SEATINGS),
+    ):
+        group.add_argument(
+            option,
+            choices=[choice.value for choice in choices],
+            help=help_text(f"tournament.options.{key}").filled(
+                **{field: _choices_in_words(choices)}
+            ),
+        )
     group.add_argument(
         "--keep-apart",
         action=argparse.BooleanOptionalAction,
