@@ -21,9 +21,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from enum import Enum
+from math import gcd
 from typing import Any
 
-from scoring.cards import PACK_108, Pack
+from scoring.cards import PACK_108, PACK_162, Pack
 from scoring.errors import ScoringError
 
 #: The value of the whole 108-card pack (a table of two pairs).
@@ -69,6 +70,9 @@ class HandErrorCode(Enum):
     counts burraco in trumps (``data``: line)."""
     JOKER_NOT_BRAZILIAN = "joker_not_brazilian"
     """A joker turned up is marked in a tournament that does not play the Brazilian variant."""
+    BASE_NOT_BONUSES = "base_not_bonuses"
+    """A line's base, as the scoresheet writes it, is no sum of the rules' burraco bonuses, the
+    closing bonus and the penalty for a pozzetto not taken (``data``: line, value)."""
 
 
 class InvalidHand(ScoringError):
@@ -321,3 +325,87 @@ def score_hand(
     ``no_trump``: a Brazilian hand whose turned card was a joker (no burraco counts double)."""
     score_a, score_b = score_hand_detail(line_a, line_b, rules, no_trump=no_trump)
     return score_a.total, score_b.total
+
+
+def _bonus_sum(value: int, amounts: Sequence[int]) -> bool:
+    """Whether ``value`` is a sum of ``amounts``, each taken any number of times (0 is)."""
+    steps = sorted({amount for amount in amounts if amount > 0})
+    if value <= 0 or not steps:
+        return value == 0
+    common = gcd(*steps)
+    if value % common:
+        return False
+    target, steps = value // common, [step // common for step in steps]
+    # Schur: with no common divisor left, every value from (smallest - 1) * (largest - 1) on
+    # is a sum, so a mistyped huge base costs no long count.
+    if target >= (steps[0] - 1) * (steps[-1] - 1):
+        return True
+    reached = [True] + [False] * target
+    for total in range(1, target + 1):
+        reached[total] = any(step <= total and reached[total - step] for step in steps)
+    return reached[target]
+
+
+def is_base(value: int, rules: BurracoRules = FIBUR) -> bool:
+    """Whether a line's base, as the scoresheet writes it, can be: burraco bonuses, plus the
+    closing bonus (only with a burraco and the pozzetto taken), or less the penalty for a
+    pozzetto not taken.
+
+    >>> [base for base in range(-150, 301, 50) if is_base(base)]
+    [-100, 0, 50, 100, 150, 200, 250, 300]
+    >>> is_base(50, BurracoRules(semiclean=False)), is_base(120)
+    (False, False)
+    """
+    kinds = [rules.clean_bonus, rules.dirty_bonus]
+    kinds += [rules.semiclean_bonus] if rules.semiclean else []
+    amounts = kinds + [bonus for bonus in (rules.reale_bonus, rules.super_bonus) if bonus]
+    if rules.brazilian:  # a burraco in the trump suit counts double
+        amounts += [2 * amount for amount in kinds]
+    closing = rules.closing_bonus
+    return (
+        _bonus_sum(value, amounts)
+        or _bonus_sum(value + rules.untaken_pozzetto_penalty, amounts)
+        or (value - closing > 0 and _bonus_sum(value - closing, amounts))
+    )
+
+
+def score_sheet(
+    bases: Sequence[int],
+    cards: Sequence[int],
+    rules: BurracoRules = FIBUR,
+    pack: Pack | None = None,
+) -> tuple[int, ...]:
+    """Every line's score for a hand written as the scoresheet writes it: each line's *base*
+    (burraco bonuses and closing, less the penalty for a pozzetto not taken) and its *card
+    points* (cards on the table less those in hand and an unplayed pozzetto), in line order.
+
+    Checked: every figure a multiple of 5, each base a sum :func:`is_base` allows, and the
+    cards of all lines worth no more than the pack (108 cards for two lines, 162 for three,
+    unless ``pack`` says).
+
+    >>> score_sheet([400, 100], [240, 145])
+    (640, 245)
+    >>> try:
+    ...     score_sheet([420, 100], [240, 145])
+    ... except InvalidHand as error:
+    ...     print(error.code.name, error.data)
+    BASE_NOT_BONUSES {'line': 'a', 'value': 420}
+    """
+    if len(bases) != len(cards) or not 2 <= len(bases) <= len(LINE_NAMES):
+        raise ValueError("two or three lines, each with one base and one figure of cards")
+    for name, base, points in zip(LINE_NAMES, bases, cards, strict=False):
+        for field, value in (("base", base), ("cards", points)):
+            if value % POINT_STEP:
+                raise InvalidHand(
+                    HandErrorCode.NOT_MULTIPLE_OF_5, line=name, field=field, value=value
+                )
+        if not is_base(base, rules):
+            raise InvalidHand(HandErrorCode.BASE_NOT_BONUSES, line=name, value=base)
+    pack = pack or (PACK_108 if len(bases) == 2 else PACK_162)
+    # Card points are the cards on the table less those held: the two together were worth at
+    # least as much, and no more than the pack.
+    worth = sum(abs(points) for points in cards)
+    if worth > pack.value:
+        code = HandErrorCode.BEYOND_PACK if pack == PACK_108 else HandErrorCode.BEYOND_THREE_PACKS
+        raise InvalidHand(code, value=worth, limit=pack.value)
+    return tuple(base + points for base, points in zip(bases, cards, strict=True))

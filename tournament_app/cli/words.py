@@ -159,6 +159,7 @@ UNKNOWN_SYSTEM = text_pair("cli_words.unknown_system")
 SCHEDULE_EXAMPLE = text_pair("cli_words.schedule_example")
 NOT_HAND_TOTALS = text_pair("cli_words.not_hand_totals")
 HAND_TOTALS_EXAMPLE = text_pair("cli_words.hand_totals_example")
+HALF_SHEET_HAND = text_pair("cli_words.half_sheet_hand")
 NOT_ENTRY_POINTS = text_pair("cli_words.not_entry_points")
 FIGURES_EXAMPLE = text_pair("cli_words.figures_example")
 NOT_FIGURE = text_pair("cli_words.not_figure")
@@ -208,6 +209,7 @@ MESSAGES: tuple[Text, ...] = (
     SCHEDULE_EXAMPLE,
     NOT_HAND_TOTALS,
     HAND_TOTALS_EXAMPLE,
+    HALF_SHEET_HAND,
     NOT_ENTRY_POINTS,
     FIGURES_EXAMPLE,
     NOT_FIGURE,

@@ -40,6 +40,7 @@ from tournament_app.services.results.values import (
     burraco_rules,
     joker_mark,
     result_value,
+    sheet_figures,
 )
 from tournament_app.services.rounds.status import refresh_round_status, settings_of
 from tournament_app.services.seating import table_lines
@@ -83,13 +84,15 @@ def scored_three_hands(
             detail = {
                 key: _line_to_json(line) for key, line in zip(("ns", "ew", "c"), lines, strict=True)
             } | joker_mark(hand)
+            sheet: dict[str, Any] = {}
         else:
             scores = [hand.ns, hand.ew, hand.third]
+            sheet = sheet_figures(hand, hand_rules, index)
             check_mp(*scores)
         for line in range(PAIRS_AT_TABLE):
             sums[line] += scores[line]
         # The stored hand's breakdown (its key as a table of two's), not a refusal's detail.
-        stored.append(dict(ns=scores[0], ew=scores[1], c=scores[2], detail=detail))
+        stored.append(dict(ns=scores[0], ew=scores[1], c=scores[2], detail=detail) | sheet)
     a, b, c = sums
     return (a, b, c), stored
 

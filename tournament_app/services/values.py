@@ -7,6 +7,7 @@ from the services. Those a start never makes are in `later_values` (and a scores
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from importlib import import_module
@@ -215,11 +216,35 @@ class HandBreakdown:
 @dataclass(frozen=True)
 class HandTotals:
     """One hand of a turno as two totals (when only the hand totals are written); three at a
-    table of three pairs."""
+    table of three pairs. Typed as the paper sheet has it (`from_sheet`), each line's base
+    and card points come with them."""
 
     ns: int
     ew: int
     third: int | None = None
+    base: tuple[int, ...] | None = None
+    """Each line's base as the sheet writes it (burraco bonuses and closing, less the penalty
+    for a pozzetto not taken), in line order (NS, EW, third); None for totals alone."""
+    cards: tuple[int, ...] | None = None
+    """Each line's card points (on the table, less in hand and an unplayed pozzetto), with
+    `base`."""
+
+    def __post_init__(self) -> None:
+        if self.base is None and self.cards is None:
+            return
+        if self.base is None or self.cards is None or len(self.base) != len(self.cards):
+            raise ValueError("a hand's base and cards go together, one of each per line")
+        totals = (self.ns, self.ew) if self.third is None else (self.ns, self.ew, self.third)
+        if tuple(b + c for b, c in zip(self.base, self.cards, strict=True)) != totals:
+            raise ValueError("each line's base and cards add up to its total")
+
+    @classmethod
+    def from_sheet(cls, base: Sequence[int], cards: Sequence[int]) -> HandTotals:
+        """A hand as the paper sheet writes it: each line's base and card points (two lines,
+        or three at a table of three pairs), its totals their sums."""
+        totals = [b + c for b, c in zip(base, cards, strict=True)]
+        third = totals[2] if len(totals) > 2 else None
+        return cls(totals[0], totals[1], third, tuple(base), tuple(cards))
 
 
 @dataclass(frozen=True)

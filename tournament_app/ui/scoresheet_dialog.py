@@ -1,6 +1,7 @@
 """The per-hand burraco scoresheet: the sheet as the table wrote it, added up as you type.
 
-Two ways to fill it, as directors do: each hand's two totals, or each hand's full figures per
+Three ways to fill it, as directors do: each hand's two totals; each line's base and card
+points as the paper sheet has them (`scoresheet_base_cards`); or each hand's full figures per
 line (burraco pulito / semipulito / sporco, closing, pozzetto, cards on the table, cards in
 hand, the cards of a pozzetto taken but not played; with the Brazilian variant, how many
 burraco were in the trump suit). Every hand is checked by the rules as it is typed; the reason
@@ -47,9 +48,8 @@ from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.result_questions import unlikely_question
 from tournament_app.ui.results.entry_line import parse_points, unlikely_words
 from tournament_app.ui.results.three_line import saved_asking
-from tournament_app.ui.scoresheet_lines import LineFields, hand_reason
-
-ERROR_STYLE = "color: #b00020;"
+from tournament_app.ui.scoresheet_base_cards import BaseCardsPage
+from tournament_app.ui.scoresheet_lines import ERROR_STYLE, LineFields, hand_reason
 
 
 class ScoresheetDialog(QDialog):
@@ -97,11 +97,12 @@ class ScoresheetDialog(QDialog):
         )
         self.totals_mode = QRadioButton(self.tr("Hand &totals only"))
         self.totals_mode.setChecked(True)
+        self.sheet_mode = QRadioButton(self.tr("&Base and cards"))
         self.detail_mode = QRadioButton(self.tr("&Full figures per line"))
-        self.detail_mode.toggled.connect(self._mode_changed)
         modes = QHBoxLayout()
-        modes.addWidget(self.totals_mode)
-        modes.addWidget(self.detail_mode)
+        for mode in (self.totals_mode, self.sheet_mode, self.detail_mode):
+            mode.toggled.connect(self._mode_toggled)
+            modes.addWidget(mode)
         modes.addStretch(1)
 
         self.stack = QStackedWidget()
@@ -113,8 +114,12 @@ class ScoresheetDialog(QDialog):
         self.jokers: list[QCheckBox] = []
         self.totals_page = self._build_totals()
         self.details_page = self._build_details()
-        self.stack.addWidget(self.totals_page)
-        self.stack.addWidget(self.details_page)
+        self.base_cards = BaseCardsPage(
+            self.settings.hands, self.line_words, self.rules, self.recompute, self._enter_pressed
+        )
+        self.pages = (self.totals_page, self.details_page, self.base_cards)
+        for page in self.pages:
+            self.stack.addWidget(page)
 
         self.summary = QLabel()
         self.summary.setObjectName("summary")
@@ -157,6 +162,8 @@ class ScoresheetDialog(QDialog):
                         assert line is not None
                         line_fields.show(line)
                 self.detail_mode.setChecked(True)
+            elif self.base_cards.show_hands(result.hands):
+                self.sheet_mode.setChecked(True)
         self._mode_changed()
         # The keyboard starts on hand 1, not on the mode's radio button.
         self.first_field().setFocus()
@@ -165,15 +172,25 @@ class ScoresheetDialog(QDialog):
         """Where typing a sheet starts in the mode shown: hand 1's first figure."""
         if self.detail_mode.isChecked():
             return self.details[0][0].clean
+        if self.sheet_mode.isChecked():
+            return self.base_cards.first_field()
         return self.hand_totals[0][0]
 
     def required_fields(self) -> list[QLineEdit]:
         """The fields a sheet needs typed, in typing order: each hand's totals (two, or three
-        at a table of three pairs), or in full figures each line's cards on the table (cards
-        in hand may stay empty)."""
+        at a table of three pairs), each line's base and cards, or in full figures each
+        line's cards on the table (cards in hand may stay empty)."""
         if self.detail_mode.isChecked():
             return [fields.table_points for hand in self.details for fields in hand]
+        if self.sheet_mode.isChecked():
+            return self.base_cards.required_fields()
         return [edit for pair in self.hand_totals for edit in pair]
+
+    def row_errors(self) -> list[QLabel]:
+        """Each hand's reason label in the mode shown."""
+        if self.detail_mode.isChecked():
+            return self.detail_errors
+        return self.base_cards.errors if self.sheet_mode.isChecked() else self.hand_errors
 
     # -- layout -------------------------------------------------------------------------------
     def _build_totals(self) -> QWidget:
@@ -306,14 +323,19 @@ class ScoresheetDialog(QDialog):
         self.jokers.append(joker)
         return joker
 
+    def _mode_toggled(self, on: bool) -> None:
+        if on:  # the radio turned off says nothing the one turned on does not
+            self._mode_changed()
+
     def _mode_changed(self) -> None:
-        shown = 1 if self.detail_mode.isChecked() else 0
-        self.stack.setCurrentIndex(shown)
+        modes = (self.totals_mode, self.detail_mode, self.sheet_mode)
+        shown = next(page for mode, page in zip(modes, self.pages, strict=True) if mode.isChecked())
+        self.stack.setCurrentWidget(shown)
         # The stack is as tall as the page shown, not as the taller full-figures page: the
         # hand totals sat far below their headings. The width stays the wider page's, so
         # the dialog does not jump sideways when the mode changes.
-        for index, page in enumerate((self.totals_page, self.details_page)):
-            height = QSizePolicy.Policy.Preferred if index == shown else QSizePolicy.Policy.Ignored
+        for page in self.pages:
+            height = QSizePolicy.Policy.Preferred if page is shown else QSizePolicy.Policy.Ignored
             page.setSizePolicy(QSizePolicy.Policy.Preferred, height)
         self.stack.adjustSize()
         self.adjustSize()
@@ -331,7 +353,7 @@ class ScoresheetDialog(QDialog):
             if not edit.text().strip():
                 edit.setFocus()
                 return
-        errors = self.detail_errors if self.detail_mode.isChecked() else self.hand_errors
+        errors = self.row_errors()
         wrong = next((hand for hand, error in enumerate(errors) if error.text()), None)
         if wrong is not None:
             per_hand = len(fields) // len(errors)
@@ -342,6 +364,9 @@ class ScoresheetDialog(QDialog):
     # -- adding up ----------------------------------------------------------------------------
     def read_hands(self) -> list[HandTotals | HandBreakdown] | None:
         """The hands typed, each checked; None (with the reasons shown) when one is wrong."""
+        if self.sheet_mode.isChecked():
+            typed = self.base_cards.read()
+            return None if typed is None else list(typed)
         hands: list[HandTotals | HandBreakdown] = []
         ok = True
         if self.detail_mode.isChecked():
@@ -491,20 +516,25 @@ class ScoresheetDialog(QDialog):
         self.accept()
 
 
+def demo_sheet(shot: Any) -> ScoresheetDialog:
+    """For the screenshots: the scoresheet of the demo evening's first missing table."""
+    services = shot.context.services
+    tid = TournamentId(shot.burraco_id)
+    current = [r for r in services.rounds.list(tid) if r.status.value != "draft"][-1]
+    entered = {r.table for r in services.results.list(tid, current.number)}
+    seat = next(t for t in current.tables if t.table not in entered and not t.is_bye)
+    settings = services.tournaments.get(tid).settings
+    assert isinstance(settings, BurracoSettings)
+    return ScoresheetDialog(
+        shot.context, tid, current.number, seat, EntryNames(shot.context, tid), settings
+    )
+
+
 def register_screenshots(register: Any) -> None:
     """The scoresheet of the demo evening's first missing table, in full figures."""
 
     def build(shot: Any) -> QWidget:
-        services = shot.context.services
-        tid = TournamentId(shot.burraco_id)
-        current = [r for r in services.rounds.list(tid) if r.status.value != "draft"][-1]
-        entered = {r.table for r in services.results.list(tid, current.number)}
-        seat = next(t for t in current.tables if t.table not in entered and not t.is_bye)
-        settings = services.tournaments.get(tid).settings
-        assert isinstance(settings, BurracoSettings)
-        dialog = ScoresheetDialog(
-            shot.context, tid, current.number, seat, EntryNames(shot.context, tid), settings
-        )
+        dialog = demo_sheet(shot)
         dialog.detail_mode.setChecked(True)
         ns, ew = dialog.details[0]
         ns.clean.setValue(1)

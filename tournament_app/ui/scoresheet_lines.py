@@ -12,6 +12,9 @@ from scoring.burraco import InvalidHand
 from tournament_app.services import LineHand
 from tournament_app.ui.results.entry_line import parse_points
 
+#: How a refused hand's reason reads, on its row in every mode.
+ERROR_STYLE = "color: #b00020;"
+
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("ScoresheetDialog", text)
@@ -48,6 +51,10 @@ HAND_REASONS = {
     "two_closed": QT_TRANSLATE_NOOP("ScoresheetDialog", "only one line can close"),
     "beyond_three_packs": QT_TRANSLATE_NOOP(
         "ScoresheetDialog", "cards on the table and in hand exceed the 1,620 of the 162 cards"
+    ),
+    "base_not_bonuses": QT_TRANSLATE_NOOP(
+        "ScoresheetDialog",
+        "a base is burraco bonuses, closing and pozzetto only: the rest goes under Cards",
     ),
 }
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 from typing import Any
 
 from tournament_app.cli.commands.hand_figures import hand_figures
@@ -19,6 +20,7 @@ from tournament_app.cli.parsing import (
 )
 from tournament_app.cli.value_words import said
 from tournament_app.cli.words import (
+    HALF_SHEET_HAND,
     HAND_TOTALS_EXAMPLE,
     NOT_HAND_TOTALS,
     NOT_MP_PAIR,
@@ -31,10 +33,23 @@ from tournament_app.services.settings import BurracoSettings
 from tournament_app.services.table_states import TableState, round_states, state_words
 from tournament_app.services.values import BurracoResult, HandTotals, RoundTable, TournamentId
 
+# A line written as the paper sheet has it: its base, then its card points after + or -.
+SHEET_FIGURE = re.compile(r"([+-]?\d+)\s*([+-])\s*(\d+)")
+
+
+def _line_figure(text: str) -> int | tuple[int, int]:
+    """One line of a hand: its total ("455"), or its base and cards ("300+155", "-100-20")."""
+    found = SHEET_FIGURE.fullmatch(text)
+    if found is None:
+        return whole_number(text)
+    base, sign, cards = found.groups()
+    return whole_number(base), whole_number(sign + cards)
+
 
 def hand_totals(text: str) -> tuple[HandTotals, ...]:
     """An argparse type: "NS1:EW1,NS2:EW2,..." -> the hands' totals ("NS:EW:C" at a table of
-    three pairs)."""
+    three pairs); each line of a hand may be its base and cards, as the paper sheet has them
+    ("400+240:100+145"), kept with the totals."""
     hands: list[HandTotals] = []
     for part in text.split(","):
         if not part.strip():
@@ -42,7 +57,14 @@ def hand_totals(text: str) -> tuple[HandTotals, ...]:
         figures = part.split(":")
         if len(figures) not in (2, 3):
             raise refusal(NOT_HAND_TOTALS, part.strip())
-        ns, ew, *third = (whole_number(figure.strip()) for figure in figures)
+        lines = [_line_figure(figure.strip()) for figure in figures]
+        sheet = [line for line in lines if isinstance(line, tuple)]
+        if sheet and len(sheet) < len(lines):
+            raise refusal(HALF_SHEET_HAND, part.strip())
+        if sheet:
+            hands.append(HandTotals.from_sheet([b for b, _ in sheet], [c for _, c in sheet]))
+            continue
+        ns, ew, *third = (line for line in lines if isinstance(line, int))
         hands.append(HandTotals(ns, ew, third[0] if third else None))
     if not hands:
         raise refusal(HAND_TOTALS_EXAMPLE)
@@ -177,6 +199,14 @@ def result_data(result: BurracoResult) -> dict[str, Any]:
         "hands": [[h.ns, h.ew] for h in result.hands],
         "version": result.version,
     }
+    if any(hand.base is not None for hand in result.hands):
+        # The hands typed as the paper sheet has them: each line's base and cards.
+        data["sheet"] = [
+            None
+            if hand.base is None
+            else {"base": list(hand.base), "cards": list(hand.cards or ())}
+            for hand in result.hands
+        ]
     if result.three_pairs:
         data |= {
             "third": line(result.third),

@@ -264,8 +264,11 @@ SHAPES: dict[tuple[str, str], Shape] = {
                         optional=frozenset({"c", "joker"}),
                     )
                 ),
+                # A hand typed as the paper sheet has it: each line's base and card points.
+                "base": ListOf(int),
+                "cards": ListOf(int),
             },
-            optional=frozenset({"detail", "c"}),
+            optional=frozenset({"detail", "c", "base", "cards"}),
         )
     ),
     (Scala40SheetRow.__tablename__, "hands"): ListOf(

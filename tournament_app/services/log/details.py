@@ -38,6 +38,8 @@ TABLE = said_pair("log_details.table")
 TABLE_RESULT = said_pair("log_details.table_result")
 TABLE_KIND = said_pair("log_details.table_kind")
 SHEET_HAND = said_pair("log_details.sheet_hand")
+# A burraco hand typed as the paper sheet has it: each line's base and cards.
+SHEET_LINE = said_pair("log_details.sheet_line")
 SHEET_REENTRY = said_pair("log_details.sheet_reentry")
 SHEET_TIME_OUT = said_pair("log_details.sheet_time_out")
 SHEET_TIE_ORDER = said_pair("log_details.sheet_tie_order")
@@ -84,7 +86,7 @@ COLUMN_WORDS = said_pairs(
     ),
 )
 # A seat's line as a row stores it.
-LINES = said_pairs("log_details.lines", ("ns", "ew", "seat"))
+LINES = said_pairs("log_details.lines", ("ns", "ew", "seat", "c"))
 # Stored codes among the values of those rows (a round's status, a seat's line...).
 VALUE_WORDS = {
     "status": STATUSES | domain_words.ROUND_STATUSES,
@@ -176,7 +178,8 @@ def _snapshot_lines(
             # "Turno 2: Mitchell, bozza" above its tables; published: "Turno 2: pubblicato".
             lines += _round_lines(rows, _rows(other, "rounds"), language)
         elif table == "burraco_results":
-            lines += [_burraco_line(row, language) for row in rows]
+            for row in rows:
+                lines += [_burraco_line(row, language), *_base_cards_lines(row, language)]
         elif table == "scala40_sheets":
             for row in rows:
                 lines += _sheet_lines(row, language)
@@ -203,6 +206,22 @@ def _burraco_line(row: Mapping[str, Any], language: str) -> str:
         head = _filled(TABLE.pick(language), (table,))
     figures = (str(row.get(key)) for key in ("ns_mp", "ew_mp", "ns_vp", "ew_vp"))
     return _filled(TABLE_RESULT.pick(language), (head, *figures))
+
+
+def _base_cards_lines(row: Mapping[str, Any], language: str) -> list[str]:
+    """The hands typed as the paper sheet has them, under their table: "Hand 1: NS base 400,
+    cards 240 — EW base 100, cards 145" (none for hands typed otherwise)."""
+    said = []
+    for number, hand in enumerate(row.get("hands") or [], start=1):
+        base, cards = hand.get("base") or (), hand.get("cards") or ()
+        parts = [
+            _filled(SHEET_LINE.pick(language), (LINES[key].pick(language), str(b), str(c)))
+            for key, b, c in zip(("ns", "ew", "c"), base, cards, strict=False)
+        ]
+        if parts:
+            hand_words = (str(number), " — ".join(parts))
+            said.append("  " + _filled(SHEET_HAND.pick(language), hand_words))
+    return said
 
 
 def _round_lines(

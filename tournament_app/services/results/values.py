@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import Row, select
 from sqlalchemy.orm import Session
 
-from scoring.burraco import BurracoRules, score_hand
+from scoring.burraco import BurracoRules, score_hand, score_sheet
 from scoring.turno import TurnoScore, played_hands
 from tournament_app.services import rules
 from tournament_app.services.errors import ErrorCode
@@ -106,7 +106,27 @@ def joker_mark(hand: HandBreakdown) -> dict[str, Any]:
 
 def _totals(hand: dict[str, Any]) -> HandTotals:
     third = hand.get("c")
-    return HandTotals(int(hand["ns"]), int(hand["ew"]), None if third is None else int(third))
+    totals = HandTotals(int(hand["ns"]), int(hand["ew"]), None if third is None else int(third))
+    base, cards = hand.get("base") or (), hand.get("cards") or ()
+    if not len(base) == len(cards) == (2 if third is None else 3):
+        return totals
+    sheet = HandTotals.from_sheet([int(b) for b in base], [int(c) for c in cards])
+    # The stored totals are the result: a sheet's figures that do not add up to them (a file
+    # edited by hand) are left out rather than shown as what was typed.
+    same = (sheet.ns, sheet.ew, sheet.third) == (totals.ns, totals.ew, totals.third)
+    return sheet if same else totals
+
+
+def sheet_figures(hand: HandTotals, hand_rules: BurracoRules, index: int) -> dict[str, Any]:
+    """A hand typed as the paper sheet has it, each line's base and card points checked by the
+    rules (INVALID_SCORE naming the hand), as stored beside its totals; {} for totals alone.
+    Written only when typed so: a file of totals stays readable by a Torneo that predates
+    them."""
+    if hand.base is None or hand.cards is None:
+        return {}
+    with rules.scoring_errors(hand=index):
+        score_sheet(hand.base, hand.cards, hand_rules)
+    return {"base": list(hand.base), "cards": list(hand.cards)}
 
 
 def result_value(
@@ -167,10 +187,12 @@ def scored_hands(
                 "ns": _line_to_json(hand.ns),
                 "ew": _line_to_json(hand.ew),
             } | joker_mark(hand)
+            sheet: dict[str, Any] = {}
         else:
             ns, ew, detail = hand.ns, hand.ew, None
+            sheet = sheet_figures(hand, hand_rules, index)
         figures.append((ns, ew))
-        stored.append({"ns": ns, "ew": ew, "detail": detail})
+        stored.append({"ns": ns, "ew": ew, "detail": detail} | sheet)
     return played_hands(figures, rules.turno_settings(settings)), stored
 
 
