@@ -93,3 +93,35 @@ def test_an_individual_burraco_final_of_a_burraco_season(services, afternoon) ->
     with pytest.raises(ServiceError) as refused:
         start_final(services, draft, SEASON, 1)
     assert refused.value.params["detail"] == "season_final_other_game"
+
+
+def test_a_replacement_among_level_players_is_drawn_and_entered_by_hand(
+    services, afternoon
+) -> None:
+    """The one invitee withdraws and the next three share 2nd place: no recorded draw can
+    separate players who are not entries, so the sentence says to draw lots, withdraw the
+    invitee and enter the one drawn by hand; nothing changes."""
+    from tournament_app.services.stage_replacements import replace_qualifier
+
+    winner, seconds = afternoon
+    final = start_final(services, FINAL, SEASON, 1).tournament.id
+    with pytest.raises(ServiceError) as refused:
+        replace_qualifier(services, final, 1)
+    assert refused.value.code is ErrorCode.STATE_REFUSED
+    first, second, third = refused.value.params["tied"]
+    assert sorted((first, second, third)) == sorted(seconds)
+    assert describe(refused.value, "it") == (
+        f"Per il posto di {winner} i prossimi della classifica stagionale sono a pari merito"
+        f" ({first}, {second} e {third}), e la classifica non dice chi entra: sorteggiali,"
+        f" poi ritira {winner} («Ritira / riammetti» nella pagina Registrazione) e iscrivi a"
+        " mano chi è stato sorteggiato. Non è cambiato nulla."
+    )
+    assert describe(refused.value, "en", face="cli") == (
+        f"For {winner}'s place the next in the season ranking are level ({first}, {second}"
+        f" and {third}), and the"
+        f" ranking does not say who comes in: draw lots among them, then withdraw {winner}"
+        f" (torneo entry withdraw -t {final} 1) and enter the one drawn by hand."
+        " Nothing changed."
+    )
+    assert not services.entries.get(final, 1).withdrawn
+    assert len(services.entries.list(final)) == 1

@@ -61,7 +61,8 @@ def final_replacement(
     services: Services, tournament_id: TournamentId, number: int, rules: SeasonRules
 ) -> Replacement:
     """The next of the season ranking not already entered, for entry `number`'s place;
-    STATE_REFUSED when nobody is left or the next are level."""
+    STATE_REFUSED when nobody is left (`replacement_none_left`) or the next are level
+    (`final_replacement_tied`)."""
     from tournament_app.services.stage_replacements import Replacement
 
     with services.reading() as session:
@@ -79,7 +80,15 @@ def final_replacement(
     if len(level) > 1:
         raise ServiceError(
             ErrorCode.STATE_REFUSED,
-            {"detail": "replacement_tied", "name": name, "tied": tuple(r.name for r in level)},
+            {
+                # Not the stage's sentence: these players are no entries, so no recorded
+                # draw can separate them; the director enters the one drawn by hand.
+                "detail": "final_replacement_tied",
+                "name": name,
+                "tied": tuple(r.name for r in level),
+                "tournament": tournament_id,
+                "entry": number,
+            },
         )
     return Replacement(
         0, number, name, highest + 1, free[0].name, player_id=free[0].player_id, season=True
