@@ -50,18 +50,27 @@ falling to nothing by the last swap): it climbs out of a dead end early, settles
 Pair = tuple[int, int]
 
 
-def italiana_rounds(players: int, table_size: int = 4) -> int:
+def italiana_rounds(
+    players: int, table_size: int = 4, remainder: Sequence[int] | None = None
+) -> int:
     """The fewest rounds in which everyone in a group of ``players`` can meet everyone once.
 
     A round seats a player with ``table_size - 1`` others, so at least
     ``ceil((players - 1) / (table_size - 1))`` rounds: 5 for 16 players at tables of 4
-    (a design reaches it), 3 for 8, 4 for 12. A group that sits at one table meets in one.
+    (a design reaches it), 3 for 8, 4 for 12. Smaller tables for the players left over
+    (``remainder``, as ``table_sizes`` seats them) make fewer meetings a round: every pair
+    must meet, so at least as many rounds as the group's pairs need at that many a round
+    (13 players at 4 + 3 + 3 + 3 meet 15 pairs a round of their 78: 6 rounds, where
+    5 + 4 + 4 meet 22: 4). A group that sits at one table meets in one.
     """
     if players < 2:
         return 1
-    if len(table_sizes(players, table_size=table_size)) == 1:
+    sizes = table_sizes(players, table_size=table_size, remainder=remainder)
+    if len(sizes) == 1:
         return 1
-    return math.ceil((players - 1) / (table_size - 1))
+    per_round = sum(size * (size - 1) // 2 for size in sizes)
+    pairs = players * (players - 1) // 2
+    return max(math.ceil((players - 1) / (table_size - 1)), math.ceil(pairs / per_round))
 
 
 def meetings_bound(players: int, rounds: int, table_size: int = 4) -> int:

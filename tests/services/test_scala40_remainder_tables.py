@@ -28,6 +28,7 @@ from tournament_app.services import (
 from tournament_app.services.log.details import details_text
 from tournament_app.services.messages import describe
 from tournament_app.services.reports.source import PRINTED_SETTINGS
+from tournament_app.services.rules import italiana_default_rounds
 from tournament_app.services.scala40_tables import with_table_size
 from tournament_app.services.setting_words import setting_lines, setting_rows, setting_values
 from tournament_app.services.settings import Game
@@ -149,6 +150,21 @@ def test_the_italiana_calendar_follows_the_choice(
         sizes
     ] * 3
     assert _sizes(services, tournament_id) == sizes
+
+
+@pytest.mark.parametrize(("choice", "rounds"), [(FIVE, 4), (THREE, 6)])
+def test_the_italiana_default_rounds_follow_the_choice(
+    choice: RemainderTables, rounds: int
+) -> None:
+    """Groups of 13: 5 + 4 + 4 meet 22 of their 78 pairs a round, everyone in 4 rounds;
+    4 + 3 + 3 + 3 meet 15, so 6."""
+    settings = Scala40Settings(
+        format=Scala40Format.PLACEMENT_POINTS,
+        seating=Scala40Seating.ITALIANA,
+        group_size=13,
+        remainder_tables=choice,
+    )
+    assert italiana_default_rounds(settings) == rounds
 
 
 @pytest.mark.parametrize(("choice", "sizes"), [(FIVE, [5, 4]), (THREE, [3, 3, 3])])

@@ -6,7 +6,7 @@ stored, summarised, and shown again when the tournament is edited."""
 from __future__ import annotations
 
 from tests.ui.wizard_steps import new_scala40, press_next
-from tournament_app.services import Scala40Seating, Scala40Settings
+from tournament_app.services import RemainderTables, Scala40Seating, Scala40Settings
 from tournament_app.ui.wizard.dialog import NewTournamentWizard
 from tournament_app.ui.wizard.form import PAGE_SCALA40, PAGE_SUMMARY
 
@@ -33,6 +33,21 @@ def test_picking_it_shows_the_group_size_and_sets_the_rounds(qtbot, ui_context) 
     page.group_size.setValue(8)
     assert page.rounds.value() == 3
     assert "draws groups" in page.group_size.toolTip()
+
+
+def test_the_rounds_follow_tables_of_3_for_the_players_left_over(qtbot, ui_context) -> None:
+    """Groups of 13 at tables of 4: 5 + 4 + 4 meet everyone in 4 rounds; 4 + 3 + 3 + 3 meet
+    15 of the 78 pairs a round, so 6."""
+    wizard = _italiana(qtbot, ui_context)
+    page = wizard.scala40_page
+    page.group_size.setValue(13)
+    assert page.rounds.value() == 4
+    page.remainder_tables.setCurrentIndex(
+        page.remainder_tables.findData(RemainderTables.THREE_FIRST)
+    )
+    assert page.rounds.value() == 6
+    page.table_size.setValue(5)  # tables of 5 seat 13 as 5 + 4 + 4 again: 22 pairs a round
+    assert page.rounds.value() == 4
 
 
 def test_the_choice_is_summarised_and_stored(qtbot, ui_context) -> None:

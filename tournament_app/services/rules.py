@@ -365,10 +365,13 @@ def _validate_pairs(settings: Scala40Settings) -> None:
 
 def italiana_default_rounds(settings: Scala40Settings) -> int:
     """The rounds an all'italiana plays unless the director says otherwise: the fewest in
-    which everyone in a group of `group_size` can meet everyone (5 for 16 at tables of 4)."""
+    which everyone in a group of `group_size` can meet everyone (5 for 16 at tables of 4),
+    the players left over seated as the tournament seats them (`remainder_sizes`)."""
     from scoring.pairing import italiana_rounds  # the pairing library: not at every start
 
-    return italiana_rounds(settings.group_size, settings.table_size)
+    return italiana_rounds(
+        settings.group_size, settings.table_size, remainder=remainder_sizes(settings)
+    )
 
 
 def _validate_stage_cuts(settings: Scala40Settings) -> None:

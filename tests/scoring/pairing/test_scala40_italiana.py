@@ -124,6 +124,25 @@ def test_the_default_rounds_let_everyone_meet_everyone(players: int, rounds: int
 
 
 @pytest.mark.parametrize(
+    ("players", "remainder", "rounds"),
+    [
+        # 6 sit 3 + 3: 6 of their 15 pairs meet a round, so 3 rounds, not the 2 a table of
+        # 4 would need.
+        (6, None, 3),
+        (7, None, 3),  # 4 + 3: 9 of 21 pairs a round
+        (13, (3, 5), 6),  # 4 + 3 + 3 + 3: 15 of 78 pairs a round
+        (14, (3, 5), 6),  # 4 + 4 + 3 + 3: 18 of 91
+        (14, None, 5),  # 5 + 5 + 4: 26 of 91 a round, but a player at 4 meets only 3
+        (16, (3, 5), 5),  # tables of 4 only: the choice changes nothing
+    ],
+)
+def test_tables_of_3_need_more_rounds_for_everyone_to_meet(
+    players: int, remainder: tuple[int, ...] | None, rounds: int
+) -> None:
+    assert italiana_rounds(players, remainder=remainder) == rounds
+
+
+@pytest.mark.parametrize(
     ("players", "group_size", "sizes"),
     [(32, 16, [16, 16]), (24, 16, [12, 12]), (20, 16, [20]), (33, 16, [17, 16]), (12, 4, [4] * 3)],
 )

@@ -150,6 +150,9 @@ class Scala40Page(QWizardPage):
         )
         self.seating.activated.connect(self._italiana_rounds)
         self.group_size.valueChanged.connect(self._italiana_rounds)
+        # Smaller tables meet fewer pairs a round: the rounds follow the tables' sizes too.
+        self.table_size.valueChanged.connect(self._italiana_rounds)
+        self.remainder_tables.currentIndexChanged.connect(self._italiana_rounds)
         self.minutes = QSpinBox(self)
         self.minutes.setRange(0, 240)
         self.minutes.setSingleStep(5)
@@ -281,7 +284,9 @@ class Scala40Page(QWizardPage):
         if not self.italiana():
             return
         settings = Scala40Settings(
-            table_size=self.table_size.value(), group_size=self.group_size.value()
+            table_size=self.table_size.value(),
+            remainder_tables=self.remainder_choice(),
+            group_size=self.group_size.value(),
         )
         self.rounds.setValue(italiana_default_rounds(settings))
 
