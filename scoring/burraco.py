@@ -72,7 +72,11 @@ class HandErrorCode(Enum):
     """A joker turned up is marked in a tournament that does not play the Brazilian variant."""
     BASE_NOT_BONUSES = "base_not_bonuses"
     """A line's base, as the scoresheet writes it, is no sum of the rules' burraco bonuses, the
-    closing bonus and the penalty for a pozzetto not taken (``data``: line, value)."""
+    closing bonus and the penalty for a pozzetto not taken, or more than the pack's burraco
+    make (``data``: line, value; bonuses, closing, penalty: the rules' amounts)."""
+    PENALTY_NOBODY_TOOK = "penalty_nobody_took"
+    """Every line's base can only be one that paid for a pozzetto not taken, but when no line
+    took its pozzetto nobody pays (``data``: penalty)."""
 
 
 class InvalidHand(ScoringError):
@@ -346,27 +350,62 @@ def _bonus_sum(value: int, amounts: Sequence[int]) -> bool:
     return reached[target]
 
 
-def is_base(value: int, rules: BurracoRules = FIBUR) -> bool:
-    """Whether a line's base, as the scoresheet writes it, can be: burraco bonuses, plus the
-    closing bonus (only with a burraco and the pozzetto taken), or less the penalty for a
-    pozzetto not taken.
+class BaseWay(Enum):
+    """How a line's base, as the scoresheet writes it, can have been made."""
 
-    >>> [base for base in range(-150, 301, 50) if is_base(base)]
-    [-100, 0, 50, 100, 150, 200, 250, 300]
-    >>> is_base(50, BurracoRules(semiclean=False)), is_base(120)
-    (False, False)
-    """
+    BONUSES = "bonuses"
+    """Burraco bonuses alone (0: none), the pozzetto taken."""
+    CLOSED = "closed"
+    """Burraco bonuses and the closing bonus."""
+    PENALTY = "penalty"
+    """Burraco bonuses less the penalty for a pozzetto not taken."""
+
+
+def base_amounts(rules: BurracoRules = FIBUR) -> tuple[int, ...]:
+    """The burraco bonuses a base is made of under ``rules``, largest first (the Brazilian
+    doubles and the reale and super burraco when the tournament plays them)."""
     kinds = [rules.clean_bonus, rules.dirty_bonus]
     kinds += [rules.semiclean_bonus] if rules.semiclean else []
     amounts = kinds + [bonus for bonus in (rules.reale_bonus, rules.super_bonus) if bonus]
     if rules.brazilian:  # a burraco in the trump suit counts double
         amounts += [2 * amount for amount in kinds]
-    closing = rules.closing_bonus
-    return (
-        _bonus_sum(value, amounts)
-        or _bonus_sum(value + rules.untaken_pozzetto_penalty, amounts)
-        or (value - closing > 0 and _bonus_sum(value - closing, amounts))
-    )
+    return tuple(sorted({amount for amount in amounts if amount > 0}, reverse=True))
+
+
+def base_ways(value: int, rules: BurracoRules = FIBUR, pack: Pack = PACK_108) -> frozenset[BaseWay]:
+    """The ways a line's base could have been made (none: no base can be ``value``): burraco
+    bonuses, plus the closing bonus (only with a burraco and the pozzetto taken), or less the
+    penalty for a pozzetto not taken. A burraco takes at least 7 cards, so no line makes more
+    than the pack's cards allow (15 with 108 cards: a base of at most 3,100 under FIBUR).
+
+    >>> sorted(way.value for way in base_ways(0))  # no burraco; or a sporco, no pozzetto
+    ['bonuses', 'penalty']
+    >>> sorted(way.value for way in base_ways(-100)), base_ways(120)
+    (['penalty'], frozenset())
+    """
+    amounts = base_amounts(rules)
+    most = pack.cards // 7 * max(amounts, default=0)
+    ways = set()
+    if value <= most and _bonus_sum(value, amounts):
+        ways.add(BaseWay.BONUSES)
+    bonuses = value + rules.untaken_pozzetto_penalty
+    if rules.untaken_pozzetto_penalty and bonuses <= most and _bonus_sum(bonuses, amounts):
+        ways.add(BaseWay.PENALTY)
+    bonuses = value - rules.closing_bonus
+    if 0 < bonuses <= most and _bonus_sum(bonuses, amounts):
+        ways.add(BaseWay.CLOSED)
+    return frozenset(ways)
+
+
+def is_base(value: int, rules: BurracoRules = FIBUR, pack: Pack = PACK_108) -> bool:
+    """Whether a line's base, as the scoresheet writes it, can be (:func:`base_ways`).
+
+    >>> [base for base in range(-150, 301, 50) if is_base(base)]
+    [-100, 0, 50, 100, 150, 200, 250, 300]
+    >>> is_base(50, BurracoRules(semiclean=False)), is_base(120), is_base(3_150)
+    (False, False, False)
+    """
+    return bool(base_ways(value, rules, pack))
 
 
 def score_sheet(
@@ -388,20 +427,32 @@ def score_sheet(
     >>> try:
     ...     score_sheet([420, 100], [240, 145])
     ... except InvalidHand as error:
-    ...     print(error.code.name, error.data)
-    BASE_NOT_BONUSES {'line': 'a', 'value': 420}
+    ...     print(error.code.name, error.data["line"], error.data["value"])
+    BASE_NOT_BONUSES a 420
     """
     if len(bases) != len(cards) or not 2 <= len(bases) <= len(LINE_NAMES):
         raise ValueError("two or three lines, each with one base and one figure of cards")
+    pack = pack or (PACK_108 if len(bases) == 2 else PACK_162)
+    ways = []
     for name, base, points in zip(LINE_NAMES, bases, cards, strict=False):
         for field, value in (("base", base), ("cards", points)):
             if value % POINT_STEP:
                 raise InvalidHand(
                     HandErrorCode.NOT_MULTIPLE_OF_5, line=name, field=field, value=value
                 )
-        if not is_base(base, rules):
-            raise InvalidHand(HandErrorCode.BASE_NOT_BONUSES, line=name, value=base)
-    pack = pack or (PACK_108 if len(bases) == 2 else PACK_162)
+        ways.append(base_ways(base, rules, pack))
+        if not ways[-1]:
+            raise InvalidHand(
+                HandErrorCode.BASE_NOT_BONUSES,
+                line=name,
+                value=base,
+                bonuses=", ".join(map(str, base_amounts(rules))),
+                closing=rules.closing_bonus,
+                penalty=rules.untaken_pozzetto_penalty,
+            )
+    # Nobody pays for a pozzetto not taken when no line took its own (burraco.md).
+    if all(way == {BaseWay.PENALTY} for way in ways):
+        raise InvalidHand(HandErrorCode.PENALTY_NOBODY_TOOK, penalty=rules.untaken_pozzetto_penalty)
     # Card points are the cards on the table less those held: the two together were worth at
     # least as much, and no more than the pack.
     worth = sum(abs(points) for points in cards)

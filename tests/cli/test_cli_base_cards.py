@@ -62,7 +62,10 @@ def test_a_base_no_bonuses_make_is_refused_in_words(torneo: Torneo, four_pairs: 
     where = ("-t", four_pairs, "-r", 1, "--table", 1)
     ran = torneo.run("result", "enter", *where, "--hands", SHEET.replace("150+95", "120+125"))
     assert ran.code == 3
-    assert "hand 2" in ran.err and "the base 120 is no sum of burraco bonuses" in ran.err
+    assert (
+        "hand 2" in ran.err
+        and "the base 120 cannot be made of this tournament's burraco bonuses" in ran.err
+    )
     assert torneo.ok("result", "show", "-t", four_pairs, "-r", 1) == []
 
 

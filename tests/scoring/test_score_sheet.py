@@ -26,7 +26,8 @@ FIBUR_BASES = [
     (250, True),  # semipulito + sporco, or sporco + closing
     (400, True),  # the domain doc's 200 + 100 + 100
     (405, False),
-    (12_000, True),  # any large multiple of 50 is some mix of bonuses
+    (3_100, True),  # 15 pulito and the closing: the 108 cards make no more than 15 burraco
+    (3_150, False),
 ]
 
 
@@ -79,6 +80,36 @@ def test_impossible_sheets_are_refused(bases, cards, code, data) -> None:
         score_sheet(bases, cards)
     assert refused.value.code is code
     assert data.items() <= refused.value.data.items()
+
+
+@pytest.mark.parametrize(
+    ("bases", "refused"),
+    [
+        ([-100, -100], True),  # neither line took its pozzetto: neither pays
+        ([-100, 50], True),  # 50 is a semipulito less the penalty: no pozzetto either
+        ([-100, 0], False),  # 0: the other line may have taken its pozzetto, made nothing
+        ([50, 100], False),
+        ([-100, -100, 0], False),  # at a table of three, the third line took its pozzetto
+        ([-100, -100, -100], True),
+    ],
+)
+def test_nobody_pays_for_a_pozzetto_when_no_line_took_one(bases, refused) -> None:
+    cards = [40] * len(bases)
+    if not refused:
+        assert score_sheet(bases, cards) == tuple(base + 40 for base in bases)
+        return
+    with pytest.raises(InvalidHand) as raised:
+        score_sheet(bases, cards)
+    assert raised.value.code is HandErrorCode.PENALTY_NOBODY_TOOK
+
+
+def test_the_refusal_names_the_tournament_s_bonuses() -> None:
+    """Without semipulito the bonuses are 200 and 100: the refusal carries them."""
+    with pytest.raises(InvalidHand) as refused:
+        score_sheet([50, 100], [100, 100], BurracoRules(semiclean=False))
+    assert refused.value.data == {
+        "line": "a", "value": 50, "bonuses": "200, 100", "closing": 100, "penalty": 100,
+    }  # fmt: skip
 
 
 def test_a_table_of_three_plays_the_162_cards() -> None:

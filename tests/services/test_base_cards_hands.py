@@ -85,8 +85,13 @@ def test_a_base_no_bonuses_make_is_refused_naming_the_hand(services: Services) -
     assert error.code is ErrorCode.INVALID_SCORE
     assert error.scoring_code == "base_not_bonuses"
     assert (error.params["hand"], error.params["value"]) == (2, 120)
-    assert "la base 120 non è una somma di premi dei burraco" in describe(error, "it")
-    assert "the base 120 is no sum of burraco bonuses" in describe(error, "en")
+    assert (
+        "la base 120 non si può fare con i premi dei burraco di questo torneo (200, 150, 100),"
+        " più la chiusura (100) o meno la penalità del pozzetto non preso (100)"
+    ) in describe(error, "it")
+    assert (
+        "the base 120 cannot be made of this tournament's burraco bonuses (200, 150, 100)"
+    ) in describe(error, "en")
     assert services.results.get(tid, 1, 1) is None
 
 
@@ -127,6 +132,25 @@ def test_a_correction_logs_the_base_and_cards_before_and_after(services: Service
     services.audit.undo_last(tid)
     restored = services.results.get(tid, 1, 1)
     assert restored is not None and restored.hands[2].base == (100, 300)
+
+
+def test_saved_again_as_totals_a_sheet_keeps_what_was_typed(services: Services) -> None:
+    """The sheet saved again from the totals view (as the window's Hand totals only, or
+    `--hands "640:245,..."`): hands whose totals did not change keep their base and cards;
+    the hand whose totals changed is what was typed now, totals alone."""
+    tid = _published(services)
+    first = services.results.enter_hands(tid, 1, 1, SHEET)
+    as_totals = [HandTotals(640, 245), HandTotals(245, -120), HandTotals(160, 480)]
+    again = services.results.enter_hands(tid, 1, 1, as_totals, expected_version=first.version)
+    assert [(hand.base, hand.cards) for hand in again.hands] == [
+        ((400, 100), (240, 145)),
+        ((150, -100), (95, -20)),
+        ((100, 300), (60, 180)),
+    ]
+    changed = [HandTotals(640, 245), HandTotals(245, -120), HandTotals(160, 430)]
+    last = services.results.enter_hands(tid, 1, 1, changed, expected_version=again.version)
+    assert [hand.base for hand in last.hands] == [(400, 100), (150, -100), None]
+    assert (last.ns_mp, last.ew_mp) == (1045, 555)
 
 
 def test_hands_typed_otherwise_add_no_lines_to_the_log(services: Services) -> None:

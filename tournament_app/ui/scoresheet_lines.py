@@ -56,6 +56,9 @@ HAND_REASONS = {
         "ScoresheetDialog",
         "a base is burraco bonuses, closing and pozzetto only: the rest goes under Cards",
     ),
+    "penalty_nobody_took": QT_TRANSLATE_NOOP(
+        "ScoresheetDialog", "nobody pays for the pozzetto when no line took one"
+    ),
 }
 
 

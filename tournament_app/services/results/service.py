@@ -28,7 +28,12 @@ from tournament_app.services.results.tables import (
     scala40_table,
     sheet_row,
 )
-from tournament_app.services.results.values import bye_value, result_value, scored_hands
+from tournament_app.services.results.values import (
+    bye_value,
+    kept_as_typed,
+    result_value,
+    scored_hands,
+)
 from tournament_app.services.rounds.status import refresh_round_status, settings_of
 from tournament_app.services.seating import round_tables, table_lines
 from tournament_app.services.settings import BurracoSettings, Game
@@ -266,7 +271,7 @@ class ResultService:
             row.kind = turno.kind.value
             row.ns_mp, row.ew_mp = turno.mp_a, turno.mp_b
             row.ns_vp, row.ew_vp = turno.vp_a, turno.vp_b
-            row.hands = hands
+            row.hands = kept_as_typed(row.hands, hands)
             row.updated_by = self._context.station
             row.updated_at = utc_now()
             settled, settles = _settle_check(work, target)

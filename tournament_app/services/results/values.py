@@ -196,6 +196,26 @@ def scored_hands(
     return played_hands(figures, rules.turno_settings(settings)), stored
 
 
+_TOTALS = ("ns", "ew", "c")
+_AS_TYPED = ("detail", "base", "cards")
+
+
+def kept_as_typed(before: Any, after: list[Any] | None) -> list[Any] | None:
+    """The hands `after` stores, each given as totals alone keeping the figures it was typed
+    with before (a line's full figures, or its base and cards) when its totals are those it
+    had: a sheet saved again from the totals view loses nothing typed."""
+    if not after or not isinstance(before, list):
+        return after
+    kept = []
+    for old, new in zip(before, after, strict=False):
+        same = isinstance(old, dict) and all(old.get(key) == new.get(key) for key in _TOTALS)
+        typed = not any(new.get(key) for key in _AS_TYPED)
+        kept.append(
+            new | {key: old[key] for key in _AS_TYPED if old.get(key)} if same and typed else new
+        )
+    return kept + after[len(kept) :]
+
+
 def stored_hands(stored: Sequence[dict[str, Any]]) -> list[HandTotals | HandBreakdown]:
     """Hands as `scored_hands` stores them, back as they were typed."""
     return [_breakdown(hand) or _totals(hand) for hand in stored]
