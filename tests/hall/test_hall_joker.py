@@ -136,7 +136,7 @@ def test_the_mark_in_a_browser_at_a_phones_width(services, brazilian, start_entr
     code = _code(services, brazilian, 1)
     server = start_entry_hall(brazilian)
     north = _page(browser, server, f"/enter?c={code}&by=hands", "it")
-    north.click("details >> nth=0 >> summary")
+    north.click("details.detail >> nth=0 >> summary")
     expect(north.locator("input[name=h1jk]")).to_be_visible()
     north.check("input[name=h1jk]")
     north.fill("#h1nscl", "1")

@@ -170,7 +170,7 @@ def test_a_burraco_turno_hand_by_hand_and_confirmed(
     # Hand 1 line by line, as the window's hand sheet takes it: NS a clean burraco (200),
     # 150 on the table, closed with the pozzetto (100); EW a dirty one (100), 120 on the
     # table, 60 left in hand. Hands 2 and 3 as two totals.
-    north.click("details >> nth=0 >> summary")
+    north.click("details.detail >> nth=0 >> summary")
     for name, typed in (("h1nscl", "1"), ("h1nsme", "150"), ("h1ewdi", "1")):
         north.fill(f"#{name}", typed)
     north.fill("#h1ewme", "120")

@@ -15,13 +15,15 @@ from __future__ import annotations
 import secrets
 import time
 from collections import deque
+from collections.abc import Sequence
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 from tournament_app.exports.documents import Language
+from tournament_app.exports.labels import text
 from tournament_app.exports.templating import render
 from tournament_app.hall.words import hall_text, hall_words
-from tournament_app.services import ServiceError
+from tournament_app.services import HandTotals, ServiceError
 from tournament_app.services.messages import describe
 from tournament_app.services.table_entry import CODE_LENGTH, EntryState, normalized
 
@@ -111,6 +113,60 @@ def new_device() -> str:
     return secrets.token_urlsafe(24)
 
 
+@dataclass(frozen=True)
+class ShownLine:
+    """A line's total in one hand, and its base + cards ("400 + 240") where typed so."""
+
+    total: int
+    sheet: str
+
+
+@dataclass(frozen=True)
+class ShownHand:
+    number: int
+    lines: tuple[ShownLine, ...]
+
+
+@dataclass(frozen=True)
+class ShownHands:
+    """The hands a phone sent, or the sheet saved, as `forms.hands_shown` lays them out."""
+
+    title: str
+    hand: str
+    heads: tuple[str, ...]
+    rows: tuple[ShownHand, ...]
+    legend: str
+
+
+def _base_cards(base: int, cards: int) -> str:
+    sign = "−" if cards < 0 else "+"
+    return f"{base} {sign} {abs(cards)}"
+
+
+def hands_shown(language: Language, hands: Sequence[HandTotals]) -> ShownHands | None:
+    """The hands that came with an entry, for its page to repeat (None without hands)."""
+    if not hands:
+        return None
+    three = any(hand.third is not None for hand in hands)
+    rows = []
+    for number, hand in enumerate(hands, start=1):
+        totals = [hand.ns, hand.ew, *(() if hand.third is None else (hand.third,))]
+        bases, cards = hand.base or (), hand.cards or ()
+        sheets = [_base_cards(b, c) for b, c in zip(bases, cards, strict=True)]
+        lines = tuple(
+            ShownLine(total, sheets[index] if sheets else "") for index, total in enumerate(totals)
+        )
+        rows.append(ShownHand(number, lines))
+    sheet = any(hand.base is not None for hand in hands)
+    return ShownHands(
+        title=hall_text(language, "hands_title"),
+        hand=hall_text(language, "sheet_hand"),
+        heads=tuple(text(language, key) for key in ("ns", "eo", "third")[: 3 if three else 2]),
+        rows=tuple(rows),
+        legend=hall_text(language, "hands_shown_legend") if sheet else "",
+    )
+
+
 def entry_body(
     language: Language,
     *,
@@ -120,14 +176,16 @@ def entry_body(
     said: str = "",
     refusal: str = "",
     three: bool = False,
+    hands: Sequence[HandTotals] = (),
 ) -> str:
     """The code box and the two totals (three at a table of three pairs), what the last
-    attempt came to above them."""
+    attempt came to above them, and the hands that came with it (`hands_shown`)."""
     return render(
         "entry.html",
         words=hall_words(
             language, "entry_code", "entry_ns", "entry_ew", "entry_third", "entry_send", "entry_how"
         ),
+        shown=hands_shown(language, hands),
         three=three,
         third=typed.third_text if typed and refusal else "",
         said=said,

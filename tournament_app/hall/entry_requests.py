@@ -212,6 +212,7 @@ async def enter_post(server: HallServer, request: web.Request) -> web.Response:
         table_line=line,
         said=f"{figures}: {said}",
         three=outcome.third_mp is not None,
+        hands=outcome.hands,
     )
     return await respond(server, language, device, body)
 

@@ -76,3 +76,46 @@
     }, 3000);
   };
 }());
+
+// The burraco hand form: a phone's numeric keypad may have no minus key (an iPhone's has
+// digits only), so a figure that may be negative has a button beside it turning its sign;
+// and each line typed as base and cards shows their sum, as the paper sheet's Totale. Only
+// shown: the server reads the figures and adds them itself.
+(function () {
+  "use strict";
+  var figure = /^\s*[-\u2212]?\d+\s*$/;
+  function sum(output) {
+    var ids = (output.getAttribute("for") || "").split(" ");
+    var total = 0;
+    for (var i = 0; i < ids.length; i++) {
+      var field = document.getElementById(ids[i]);
+      if (!field || !figure.test(field.value)) { output.textContent = ""; return; }
+      total += parseInt(field.value.trim().replace("\u2212", "-"), 10);
+    }
+    output.textContent = String(total);
+  }
+  function sumAll() {
+    var outputs = document.querySelectorAll(".base-cards output");
+    for (var i = 0; i < outputs.length; i++) { sum(outputs[i]); }
+  }
+  var buttons = document.querySelectorAll("button.sign");
+  if (!buttons.length) { return; }
+  for (var i = 0; i < buttons.length; i++) { buttons[i].hidden = false; }
+  document.addEventListener("mousedown", function (event) {
+    // Pressed, the button would take the focus from the figure and put the keypad away.
+    if (event.target.closest && event.target.closest("button.sign")) { event.preventDefault(); }
+  });
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest ? event.target.closest("button.sign") : null;
+    if (!button) { return; }
+    var field = document.getElementById(button.getAttribute("data-for"));
+    if (!field) { return; }
+    var typed = field.value.trim();
+    var first = typed.charAt(0);
+    field.value = first === "-" || first === "\u2212" ? typed.slice(1) : "-" + typed;
+    field.focus();
+    sumAll();
+  });
+  document.addEventListener("input", sumAll);
+  sumAll();
+}());

@@ -1,6 +1,7 @@
 """A burraco turno hand by hand on a phone, with the fields of the window's hand sheet: each
 hand's two totals (three at a table of three pairs: NS, EW and the third line "c"), or
-(opened under "Dettaglio") each line's full figures (burraco pulito / semipulito / sporco,
+(opened under "Base e carte") each line's base and card points as the paper sheet writes them,
+or (opened under "Dettaglio") each line's full figures (burraco pulito / semipulito / sporco,
 the house variants the tournament plays, closing, pozzetto, cards on the table and in hand, a
 pozzetto taken but not played; in the Brazilian variant the hand's mark that a joker turned up
 at the deal, so no trump suit). Only laid out and read here: the services score the hands
@@ -12,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from tournament_app.exports import labels
 from tournament_app.exports.documents import Language
 from tournament_app.hall.entry import figure
 from tournament_app.hall.words import hall_text
@@ -21,6 +23,10 @@ LINES = ("ns", "ew")
 #: The lines of a table of three pairs, the third keyed "c" as the services key it.
 THREE_LINES = ("ns", "ew", "c")
 FIELD_CHARACTERS = 12
+#: A line's figures as the paper sheet writes them: its base, its card points.
+SHEET_KEYS = ("ba", "ca")
+#: Each line's short name, as the printed scoresheet heads its columns.
+SHORT_NAMES = {"ns": "ns", "ew": "eo", "c": "third"}
 
 
 @dataclass(frozen=True)
@@ -88,8 +94,20 @@ class LineFigures:
 
 
 @dataclass(frozen=True)
+class SheetLine:
+    """A line of one hand as the paper sheet writes it: its short name (`name_id` the id that
+    names both boxes with their columns' headings), its base and its card points."""
+
+    name_id: str
+    title: str
+    base: Field
+    cards: Field
+
+
+@dataclass(frozen=True)
 class HandFields:
-    """One hand of the turno on the form: the two totals, or (`opened`) the lines' figures."""
+    """One hand of the turno on the form: the two totals, or (`sheet_opened`) each line's
+    base and cards, or (`opened`) the lines' figures."""
 
     title: str
     totals: tuple[Field, ...]
@@ -97,6 +115,10 @@ class HandFields:
     lines: tuple[LineFigures, ...]
     #: Brazilian: the hand's mark that a joker turned up at the deal (no trump suit).
     joker: Tick | None = None
+    sheet: tuple[SheetLine, ...] = ()
+    sheet_opened: bool = False
+    #: The ids of the base and cards columns' headings ("h1-base", "h1-cards").
+    heads: tuple[str, str] = ("", "")
 
 
 def _line(
@@ -127,6 +149,24 @@ def _lines(three: bool) -> tuple[str, ...]:
     return THREE_LINES if three else LINES
 
 
+def _sheet_line(language: Language, hand: int, line: str, typed: Mapping[str, str]) -> SheetLine:
+    base, cards = (_name(hand, line, key) for key in SHEET_KEYS)
+    title = labels.text(language, SHORT_NAMES[line])
+    return SheetLine(
+        f"h{hand}{line}-name",
+        title,
+        Field(base, title, typed.get(base, "")),
+        Field(cards, title, typed.get(cards, "")),
+    )
+
+
+def _sheet_typed(hand: int, typed: Mapping[str, str], lines: tuple[str, ...]) -> bool:
+    """Whether any of the hand's bases or card points was typed."""
+    return any(
+        typed.get(_name(hand, line, key), "").strip() for line in lines for key in SHEET_KEYS
+    )
+
+
 def hand_fields(
     language: Language,
     settings: BurracoSettings,
@@ -152,6 +192,9 @@ def hand_fields(
             opened=bool(typed) and _detailed(settings, hand, typed, lines),
             lines=tuple(_line(language, settings, hand, line, typed) for line in lines),
             joker=_joker_tick(language, settings, hand, typed),
+            sheet=tuple(_sheet_line(language, hand, line, typed) for line in lines),
+            sheet_opened=_sheet_typed(hand, typed, lines),
+            heads=(f"h{hand}-base", f"h{hand}-cards"),
         )
         for hand in range(1, settings.hands + 1)
     )
@@ -194,23 +237,58 @@ def typed_fields(
             names.add(_joker(hand))
         for line in _lines(three):
             names.add(f"{line}{hand}")
-            names |= {_name(hand, line, key) for key in ("c", "p")}
+            names |= {_name(hand, line, key) for key in ("c", "p", *SHEET_KEYS)}
             names |= {_name(hand, line, c.key) for c in counts(settings)}
     return {k: v[:FIELD_CHARACTERS] for k, v in fields.items() if k in names}
 
 
+@dataclass(frozen=True)
+class NotRead:
+    """Why the form's hands were not read: the hall's sentence `key`, about hand `hand`."""
+
+    key: str
+    hand: int = 0
+
+
+def _sheet_hand(
+    hand: int, typed: Mapping[str, str], lines: tuple[str, ...]
+) -> HandTotals | NotRead:
+    """A hand typed as base and cards. Every line's two figures must be there, 0 written where
+    there is none, as the window's sheet asks: a line forgotten is not taken for 0."""
+    texts = [typed.get(_name(hand, line, key), "").strip() for line in lines for key in SHEET_KEYS]
+    if not all(texts):
+        missing = "hands_sheet_missing_three" if len(lines) > 2 else "hands_sheet_missing"
+        return NotRead(missing, hand)
+    figures = [figure(each) for each in texts]
+    numbers = [each for each in figures if each is not None]
+    if len(numbers) < len(figures):
+        return NotRead("hands_not_numbers", hand)
+    return HandTotals.from_sheet(numbers[0::2], numbers[1::2])
+
+
 def read_hands(
     typed: Mapping[str, str], settings: BurracoSettings, *, three: bool = False
-) -> list[HandTotals | HandBreakdown] | None:
-    """The hands as typed, None when a figure is not a whole number (a blank figure of a
-    line's breakdown counts 0; a hand's totals must all be there)."""
+) -> list[HandTotals | HandBreakdown] | NotRead:
+    """The hands as typed, or why not: a figure that is not a whole number, a hand typed as
+    base and cards with one missing, or typed both so and line by line (a blank figure of a
+    line's breakdown counts 0; a hand's totals must all be there). Typed as base and cards or
+    line by line, a hand's totals boxes are not read."""
     hands: list[HandTotals | HandBreakdown] = []
     keys = _lines(three)
     for hand in range(1, settings.hands + 1):
-        if not _detailed(settings, hand, typed, keys):
+        detailed, sheet = _detailed(settings, hand, typed, keys), _sheet_typed(hand, typed, keys)
+        if detailed and sheet:
+            return NotRead("hands_two_ways", hand)
+        if sheet:
+            read = _sheet_hand(hand, typed, keys)
+            if isinstance(read, NotRead):
+                return read
+            hands.append(read)
+            continue
+        if not detailed:
             totals = [figure(typed.get(f"{line}{hand}", "")) for line in keys]
             if None in totals:
-                return None
+                return NotRead("hands_not_numbers", hand)
             ns, ew, *third = (total for total in totals if total is not None)
             hands.append(HandTotals(ns, ew, third[0] if third else None))
             continue
@@ -221,7 +299,7 @@ def read_hands(
                 text = typed.get(_name(hand, line, c.key), "").strip()
                 value = figure(text) if text else 0
                 if value is None:
-                    return None
+                    return NotRead("hands_not_numbers", hand)
                 values[c.field] = value
             values["closed"] = _name(hand, line, "c") in typed
             values["pozzetto_taken"] = _name(hand, line, "p") in typed

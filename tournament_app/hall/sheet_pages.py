@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from urllib.parse import urlencode
 
 from tournament_app.exports.documents import EntryRef, Language
+from tournament_app.exports.labels import text
 from tournament_app.exports.templating import NavLink, render
 from tournament_app.hall import hand_forms
 from tournament_app.hall.hand_forms import Field, Tick
@@ -227,7 +228,10 @@ def hands_body(
     table of three pairs (`three`) has three lines a hand."""
     return render(
         "hands.html",
-        words=hall_words(language, "hands_title", "hand_detail", "entry_send")
+        words=hall_words(
+            language, "hands_title", "hand_detail", "hand_base_cards", "hand_sign", "entry_send"
+        )
+        | {key: text(language, key) for key in ("base", "cards", "total")}
         | {"hands_how": hall_text(language, "hands_how_three" if three else "hands_how")},
         said=said,
         refusal=refusal,

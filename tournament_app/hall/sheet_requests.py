@@ -254,8 +254,8 @@ async def hands_post(server: HallServer, request: web.Request) -> web.Response:
         return await entry_requests.respond(server, language, device, body, 409)
     typed = hand_forms.typed_fields(given, settings, three=found.three_pairs)
     hands = hand_forms.read_hands(typed, settings, three=found.three_pairs)
-    if hands is None:
-        refusal = hall_text(language, "hands_not_numbers")
+    if isinstance(hands, hand_forms.NotRead):
+        refusal = hall_text(language, hands.key, n=hands.hand)
         return await hands_page(
             server, language, device, found, code, refusal=refusal, typed=typed, status=400
         )
@@ -282,5 +282,7 @@ async def hands_post(server: HallServer, request: web.Request) -> web.Response:
         typed=posted.typed,
         table_line=line,
         said=f"{figures_said}: {said}",
+        three=outcome.third_mp is not None,
+        hands=outcome.hands,
     )
     return await entry_requests.respond(server, language, device, body)

@@ -33,14 +33,14 @@ from tournament_app.services.messages.results import (
     ENTRY_LINE_THREE,
     ENTRY_STATES,
 )
-from tournament_app.services.results.values import stored_hands
+from tournament_app.services.results.values import stored_hands, stored_totals
 from tournament_app.services.rounds.status import settings_of
 from tournament_app.services.score_figures import score_pair
 from tournament_app.services.seating import tables_of
 from tournament_app.services.settings import BurracoSettings, Game, Scala40Settings
 from tournament_app.services.tally import entry_numbers
 from tournament_app.services.unlikely_scores import UnlikelyScoreError
-from tournament_app.services.values import RoundStatus, TournamentId
+from tournament_app.services.values import HandTotals, RoundStatus, TournamentId
 from tournament_app.storage.audit_form import Params
 from tournament_app.storage.tables import utc_now
 
@@ -299,6 +299,10 @@ class PhoneEntry:
     ns_mp: int
     ew_mp: int
     third_mp: int | None = None
+    hands: tuple[HandTotals, ...] = ()
+    """The hands that came with the figures (their totals, and each line's base and cards
+    where typed so), or once ACCEPTED the saved sheet's: never the other phone's hands
+    before both agree."""
 
 
 def _row_of_code(
@@ -440,7 +444,8 @@ def enter(
     figures = (ns_mp, ew_mp, third_mp)
     if outcome is EntryState.ACCEPTED:
         outcome = _save(context, tournament_id, number, table, figures, kept_hands)
-    return PhoneEntry(number, table, outcome, ns_mp, ew_mp, third_mp)
+    shown = kept_hands if outcome is EntryState.ACCEPTED else hands
+    return PhoneEntry(number, table, outcome, ns_mp, ew_mp, third_mp, stored_totals(shown or ()))
 
 
 def _refuse_lines(at_three: bool, third_mp: int | None, where: dict[str, int]) -> None:

@@ -221,6 +221,12 @@ def stored_hands(stored: Sequence[dict[str, Any]]) -> list[HandTotals | HandBrea
     return [_breakdown(hand) or _totals(hand) for hand in stored]
 
 
+def stored_totals(stored: Sequence[dict[str, Any]]) -> tuple[HandTotals, ...]:
+    """Each hand `scored_hands` (or `scored_three_hands`) stored as its totals, with its base
+    and cards where it was typed so (a hand typed line by line: its totals alone)."""
+    return tuple(_totals(hand) for hand in stored)
+
+
 def stored_results(session: Session, round_id: int) -> dict[int, Row[Any]]:
     """A round's stored burraco results by table, as plain rows on the table's columns (an
     ORM query would configure every mapper, which the start reads this before)."""
