@@ -43,11 +43,48 @@ def test_a_saved_table_by_its_name_in_other_capitals_everywhere(torneo: Torneo) 
     )
 
 
+def test_a_name_a_typed_one_could_not_tell_apart_is_not_saved(torneo: Torneo) -> None:
+    """FIBUR's names (in either language) and a saved table's in other capitals are refused,
+    saying what to do; the saved table's exact name replaces it."""
+    torneo.ok("vp-table", "save", "--name", "Circolo", "--hands", 2, "--bands", BANDS)
+    refused = torneo.refused(
+        "vp-table", "save", "--name", "circolo", "--hands", 3, "--bands", BANDS
+    )["error"]
+    assert refused["message"] == (
+        "Invalid value: “circolo” differs only in capitals or spacing from the saved table"
+        " “Circolo”: to replace that table save it as “Circolo”, otherwise choose another"
+        " name. Correct it and try again."
+    )
+    builtin = torneo.refused(
+        "vp-table", "save", "--name", "fibur 3 HANDS", "--hands", 3, "--bands", BANDS
+    )["error"]
+    assert builtin["message"] == (
+        "Invalid value: “fibur 3 HANDS” is the name of one of FIBUR's tables, built into"
+        " Torneo: give the club's table a name of its own. Correct it and try again."
+    )
+    torneo.ok("vp-table", "save", "--name", "Circolo", "--hands", 3, "--bands", BANDS)
+    tables = torneo.ok("vp-table", "list")
+    assert [(table["name"], table["hands"]) for table in tables[2:]] == [("Circolo", 3)]
+
+
+def _saved_before_the_rule(database_url: str, *names: str) -> None:
+    """Saved tables as a Torneo that let names differ only in capitals left them."""
+    from sqlalchemy import create_engine, insert
+
+    from tournament_app.storage import tables
+
+    bands = [[0, 10], [35, 11], [85, 12], [135, 13], [205, 14]]  # BANDS
+    engine = create_engine(database_url)
+    with engine.begin() as connection:
+        for hands, name in enumerate(names, start=2):
+            connection.execute(insert(tables.vp_scales).values(name=name, hands=hands, bands=bands))
+    engine.dispose()
+
+
 def test_two_tables_that_differ_only_in_capitals_are_not_guessed(
     torneo: Torneo, database_url, capsys
 ) -> None:
-    torneo.ok("vp-table", "save", "--name", "Circolo", "--hands", 2, "--bands", BANDS)
-    torneo.ok("vp-table", "save", "--name", "circolo", "--hands", 3, "--bands", BANDS)
+    _saved_before_the_rule(database_url, "Circolo", "circolo")
 
     assert torneo.ok("vp", "--table", "circolo", 240, 200)["hands"] == 3  # written exactly
     refused = torneo.refused("vp", "--table", "CIRCOLO", 240, 200)["error"]

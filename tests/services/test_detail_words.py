@@ -291,6 +291,8 @@ ELSEWHERE = {
     "teams_individual",
     "vp_table_builtin",  # tests/services/test_vp_table_delete.py, in each language
     "vp_table_ambiguous",  # tests/cli/test_cli_vp_table_names.py, in each language
+    "vp_table_name_builtin",  # tests/cli/test_cli_vp_table_names.py
+    "vp_table_name_taken",  # tests/cli/test_cli_vp_table_names.py
     "final_replacement_tied",  # tests/services/test_season_final.py, in each language
     # a full tie at a scala 40 table: tests/services/test_scala40_table_ties.py, in each language
     "tie_order_table_playing",

@@ -100,18 +100,43 @@ def named_scale(
     if len(found) == 1:
         return found[0]
     if found:
-        raise ServiceError(
-            ErrorCode.INVALID_INPUT,
-            {
-                "detail": "vp_table_ambiguous",
-                "name": " ".join(typed.split()),
-                "names": ", ".join(scale.name for scale in found),
-            },
-        )
+        raise _ambiguous(typed, [scale.name for scale in found])
     raise ServiceError(
         ErrorCode.NOT_FOUND,
         {"kind": "vp_table", "key": typed, "saved": tuple(scale.name for scale in saved)},
     )
+
+
+def _ambiguous(typed: str, names: Sequence[str]) -> ServiceError:
+    """INVALID_INPUT `vp_table_ambiguous`: `typed` could mean any of the tables `names`."""
+    return ServiceError(
+        ErrorCode.INVALID_INPUT,
+        {
+            "detail": "vp_table_ambiguous",
+            "name": " ".join(typed.split()),
+            "names": ", ".join(names),
+        },
+    )
+
+
+def refuse_clashing_name(session: Session, name: str) -> None:
+    """Refuse saving a table as `name` when a typed name could not tell it apart (`meant`):
+    FIBUR's own tables' names (INVALID_INPUT `vp_table_name_builtin`), or a saved table's
+    that differs only in capitals or spacing (`vp_table_name_taken`, param `saved`: save as
+    that name to replace it). The exact name of a saved table is a replacement, not a clash."""
+    from tournament_app.storage.models import VictoryPointScaleRow
+
+    if " ".join(name.split()).casefold() in builtin_names():
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT, {"detail": "vp_table_name_builtin", "name": name}
+        )
+    names = list(session.scalars(select(VictoryPointScaleRow.name)))
+    found = meant(names, name)
+    if found and name not in names:
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT,
+            {"detail": "vp_table_name_taken", "name": name, "saved": names[found[0]]},
+        )
 
 
 def find_saved(session: Session, name: str) -> VictoryPointScaleRow:
@@ -125,14 +150,7 @@ def find_saved(session: Session, name: str) -> VictoryPointScaleRow:
     if len(found) == 1:
         return rows[found[0]]
     if found:
-        raise ServiceError(
-            ErrorCode.INVALID_INPUT,
-            {
-                "detail": "vp_table_ambiguous",
-                "name": " ".join(name.split()),
-                "names": ", ".join(rows[index].name for index in found),
-            },
-        )
+        raise _ambiguous(name, [rows[index].name for index in found])
     if name.casefold() in builtin_names():
         raise ServiceError(ErrorCode.STATE_REFUSED, {"detail": "vp_table_builtin", "name": name})
     raise ServiceError(

@@ -349,7 +349,11 @@ class TournamentService:
             )
 
     def save_vp_scale(self, scale: VictoryPointScale) -> VictoryPointScale:
-        """Save (or replace, by name) a custom VP table for reuse; validated through scoring."""
+        """Save (or replace, by its exact name) a custom VP table for reuse; validated through
+        scoring. A name a typed one could not tell apart (`saved_vp_tables.meant`) is refused:
+        FIBUR's (INVALID_INPUT `vp_table_name_builtin`) or another saved table's in other
+        capitals (`vp_table_name_taken`)."""
+        from tournament_app.services.saved_vp_tables import refuse_clashing_name
         from tournament_app.storage.models import VictoryPointScaleRow
 
         name = clean_text(scale.name, VP_SCALE_NAME)
@@ -360,6 +364,7 @@ class TournamentService:
             )
         data = scale_to_json(scale)
         with self._context.writing(Changes(tournaments=True)) as work:
+            refuse_clashing_name(work.session, name)
             row = work.session.scalar(
                 select(VictoryPointScaleRow).where(VictoryPointScaleRow.name == name)
             )
