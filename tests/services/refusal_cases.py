@@ -43,11 +43,13 @@ from tournament_app.services import (
     PlayerSpec,
     Scala40Format,
     Scala40Settings,
+    Services,
     TournamentDraft,
+    TournamentId,
 )
 from tournament_app.services.season.final import final_invited, invite_to_final, start_final
 from tournament_app.services.season.ranking import SeasonRules, season_ranking
-from tournament_app.services.stage_replacements import replace_qualifier
+from tournament_app.services.stage_replacements import proposed_replacement, replace_qualifier
 
 INPUT = ErrorCode.INVALID_INPUT
 # Refused by the tournament as it stands (a draft, a stage still playing): nothing typed is
@@ -345,8 +347,16 @@ CASES = [
         lambda s: replace_qualifier(s, *level_after_the_cut(s)),
         "replacement_tied",
         STATE,
-        ("pari merito", "sorteggia tra loro, poi sostituisci di nuovo"),
-        ("are level", "draw lots among them, then replace the player again"),
+        ("pari merito", "spareggiali (con un sorteggio", "poi sostituisci di nuovo"),
+        ("are level", "break their tie (a draw of lots, or the tie order at their table)"),
+    ),
+    Case(
+        "the replacement asked for after the withdrawal, as the window asks it",
+        lambda s: _withdrawn_then_proposed(s, *level_after_the_cut(s)),
+        "replacement_tied_withdrawn",
+        STATE,
+        ("Il ritiro di", "è registrato", "poi riammetti", "ritira di nuovo l'iscrizione"),
+        ("withdrawal is recorded", "then reinstate", "withdraw the entry again"),
     ),
     Case(
         "replacing a qualifier when everyone goes on",
@@ -480,3 +490,9 @@ CASES = [
         ("Tournament finished", "Reopen", "Nothing was saved"),
     ),
 ]
+
+
+def _withdrawn_then_proposed(services: Services, tournament: TournamentId, number: int) -> None:
+    """The Registration page's way: the entry withdrawn first, then its place proposed."""
+    services.entries.withdraw(tournament, number)
+    proposed_replacement(services, tournament, number)

@@ -294,6 +294,7 @@ ELSEWHERE = {
     "vp_table_name_builtin",  # tests/cli/test_cli_vp_table_names.py
     "vp_table_name_taken",  # tests/cli/test_cli_vp_table_names.py
     "final_replacement_tied",  # tests/services/test_season_final.py, in each language
+    "final_replacement_tied_withdrawn",  # tests/ui/test_qualifier_replacement_window.py
     # a full tie at a scala 40 table: tests/services/test_scala40_table_ties.py, in each language
     "tie_order_table_playing",
     "tie_order_no_tie",

@@ -120,11 +120,12 @@ REFUSALS = [
         "a qualifier replaced when the next two are level",
         lambda s, _: replace_qualifier(s, *level_after_the_cut(s)),
         "Per il posto di Verdi24 Luca i prossimi in classifica sono a pari merito (Verdi15 Luca"
-        " e Verdi28 Luca), e la classifica non dice chi entra: sorteggia tra loro, poi"
-        " sostituisci di nuovo il giocatore. Non è cambiato nulla.",
+        " e Verdi28 Luca), e la classifica non dice chi entra: spareggiali (con un sorteggio,"
+        " o l'ordine del pari merito al loro tavolo), poi sostituisci di nuovo il giocatore."
+        " Non è cambiato nulla.",
         "For Verdi24 Luca's place the next in the ranking are level (Verdi15 Luca and Verdi28"
-        " Luca), and the ranking does not say who comes in: draw lots among them, then replace"
-        " the player again. Nothing changed.",
+        " Luca), and the ranking does not say who comes in: break their tie (a draw of lots,"
+        " or the tie order at their table), then replace the player again. Nothing changed.",
     ),
     Refusal(
         "the groups' calendar of a tournament not all'italiana",

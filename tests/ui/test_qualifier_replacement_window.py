@@ -108,3 +108,32 @@ def test_saving_the_settings_keeps_the_replacement(qtbot, ui_context, stage_one)
     qtbot.addWidget(wizard)
     wizard.accept()
     assert ui_context.services.tournaments.get(tournament).settings.stage_replacements == kept
+
+
+def test_a_finalist_withdrawn_when_the_next_are_level_is_told_what_to_do(qtbot, ui_context) -> None:
+    """The season's winner, the one invitee, withdrawn: the next three share 2nd place, so the
+    page says the withdrawal stands and to draw lots and enter the one drawn by hand (not to
+    withdraw again, which would bring the invitee back); nobody is entered."""
+    from tests.builders.seasons import SEASON, one_afternoon
+    from tests.services.test_season_final import FINAL
+    from tournament_app.services.season.final import start_final
+
+    services = ui_context.services
+    winner, _seconds = one_afternoon(services)
+    final = start_final(services, FINAL, SEASON, 1).tournament.id
+    ui_context.open_tournament(final)
+    page = RegistrationPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    page.view.selectRow(0)
+    ui_context.dialogs.confirmations.append(True)
+    page.toggle_withdrawn()
+    told = ui_context.dialogs.shown[-1]
+    assert told.kind != "confirm"
+    assert told.text.startswith(f"{winner}'s withdrawal is recorded, but the next in the season")
+    assert told.text.endswith(
+        "draw lots among them and enter the one drawn by hand. Nothing changed."
+    )
+    assert "reinstate" not in told.text
+    assert services.entries.get(final, 1).withdrawn
+    assert len(services.entries.list(final)) == 1

@@ -67,7 +67,7 @@ def final_replacement(
 
     with services.reading() as session:
         tournament = lookup.tournament(session, tournament_id)
-        lookup.entry(session, tournament_id, number)
+        withdrawn = lookup.entry(session, tournament_id, number).withdrawn
         name = listed_entries(session, tournament_id)[number].names
         entered = {member.player_id for e in tournament.entries for member in e.members}
         highest = max((e.number for e in tournament.entries), default=0)
@@ -78,17 +78,20 @@ def final_replacement(
         )
     level = [row for row in free if row.rank == free[0].rank]
     if len(level) > 1:
+        # Not the stage's sentence: these players are no entries, so no recorded draw can
+        # separate them; the director enters the one drawn by hand (having withdrawn the
+        # invitee, as the window has already done).
+        tie = {
+            "name": name,
+            "tied": tuple(r.name for r in level),
+            "tournament": tournament_id,
+            "entry": number,
+        }
         raise ServiceError(
             ErrorCode.STATE_REFUSED,
-            {
-                # Not the stage's sentence: these players are no entries, so no recorded
-                # draw can separate them; the director enters the one drawn by hand.
-                "detail": "final_replacement_tied",
-                "name": name,
-                "tied": tuple(r.name for r in level),
-                "tournament": tournament_id,
-                "entry": number,
-            },
+            {"detail": "final_replacement_tied_withdrawn", **tie}
+            if withdrawn
+            else {"detail": "final_replacement_tied", **tie},
         )
     return Replacement(
         0, number, name, highest + 1, free[0].name, player_id=free[0].player_id, season=True

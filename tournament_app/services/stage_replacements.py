@@ -203,13 +203,18 @@ def _proposal(session: Session, tournament_id: int, number: int) -> Replacement:
     for level in _candidates(session, tournament_id, settings, stage, number):
         free = [p for p in level if p not in going_on and p not in withdrawn and p != number]
         if len(free) > 1:
+            tie = {
+                "name": name,
+                "tied": tuple(names.get(p, str(p)) for p in sorted(free)),
+                "tournament": tournament_id,
+                "entry": number,
+            }
+            # Withdrawn already (the window withdraws, then asks): the advice starts there.
             raise ServiceError(
                 ErrorCode.STATE_REFUSED,
-                {
-                    "detail": "replacement_tied",
-                    "name": name,
-                    "tied": tuple(names.get(p, str(p)) for p in sorted(free)),
-                },
+                {"detail": "replacement_tied_withdrawn", **tie}
+                if number in withdrawn
+                else {"detail": "replacement_tied", **tie},
             )
         if free:
             return Replacement(stage.number, number, name, free[0], names.get(free[0], ""))
