@@ -78,7 +78,7 @@ def test_a_pair_withdrawn_after_the_draft_is_named_and_the_draft_cannot_be_publi
     assert describe(refused.value, "en", face="cli") == (
         f"The draft of round 2 seats entries that have withdrawn or are marked absent (7), so"
         f" it is not published: generate the round again (torneo round generate -t"
-        f" {tournament_id}) or mark the absent ones present again (torneo entry present),"
+        f" {tournament_id}) or mark the absent ones present again (torneo entry present -t ID NUM),"
         f" then publish it. Nothing changed."
     )
     assert services.rounds.get(tournament_id, 2).status is RoundStatus.DRAFT

@@ -264,8 +264,8 @@ def test_a_round_needs_two_teams_able_to_play(services: Services) -> None:
     )
     assert describe(refused.value, "en", face="cli") == (
         "A team round needs at least two teams with two pairs present, and there are 1: make"
-        " the teams, or mark their pairs present (torneo entry present), then generate the"
-        " round. Nothing changed."
+        " the teams, or mark their pairs present (torneo entry present -t ID NUM), then"
+        " generate the round. Nothing changed."
     )
     assert services.rounds.numbers(tournament) == ()
 
