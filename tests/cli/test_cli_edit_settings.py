@@ -110,9 +110,16 @@ def test_after_round_1_what_it_was_scored_with_is_refused_in_both_languages(
         )
         with pytest.raises(ServiceError) as the_services:
             services.tournaments.edit(tid, settings=BurracoSettings(hands=4))
-        assert refused["error"]["message"] == describe(the_services.value, language)
-        assert refused["error"]["code"] == "invalid_settings"
+        assert refused["error"]["message"] == describe(the_services.value, language, face="cli")
+        assert refused["error"]["code"] == "state_refused"
     assert services.tournaments.get(tid).settings == BurracoSettings()
+    assert refused["error"]["message"] == (
+        "Settings locked since round 1 was published: hands per round (its tables were seated"
+        " with them, and will be scored by them). No table has played it yet, so to change"
+        f" them take round 1 back to draft (torneo round unpublish -t {tid} -r 1), change the"
+        f" settings, then generate round 1 again (torneo round generate -t {tid}) and publish"
+        " it. Nothing changed."
+    )
 
 
 def test_after_round_1_the_rest_still_changes(
@@ -139,7 +146,7 @@ def test_the_default_written_out_is_still_the_default(
     )  # fmt: skip
     assert services.tournaments.get(tid).settings == BurracoSettings()
     refused = torneo.refused("tournament", "edit", "-t", tid, "--bye-vp", 13)
-    assert refused["error"]["code"] == "invalid_settings"
+    assert refused["error"]["code"] == "state_refused"
 
 
 def test_the_services_say_what_is_locked(services: Services) -> None:

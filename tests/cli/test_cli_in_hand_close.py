@@ -94,8 +94,14 @@ def test_edit_changes_the_rule_until_round_1_is_published(torneo: Torneo) -> Non
         torneo.ok("entry", "add", "-t", tid, f"Giocatore{number} Nome")
     torneo.ok("round", "generate", "-t", tid, "--publish")
     refused = torneo.refused("tournament", "edit", "-t", tid, "--in-hand-close", "fisca")
-    assert refused["error"]["code"] == "invalid_settings"
-    assert "chiusura in mano" in refused["error"]["message"]
+    assert refused["error"] == {
+        "code": "state_refused",
+        "message": "Settings locked since round 1 was published: chiusura in mano (its tables"
+        " were seated with them, and will be scored by them). No table has played it yet, so"
+        f" to change them take round 1 back to draft (torneo round unpublish -t {tid} -r 1),"
+        f" change the settings, then generate round 1 again (torneo round generate -t {tid})"
+        " and publish it. Nothing changed.",
+    }
     assert _rule(torneo, tid) == "house"
 
 

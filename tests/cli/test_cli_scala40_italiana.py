@@ -64,6 +64,32 @@ def test_the_rounds_default_to_everyone_meeting_everyone(torneo: Torneo) -> None
     assert _settings(torneo, tid)["rounds"] == 5
 
 
+def test_the_rounds_follow_the_tables_of_the_players_left_over(torneo: Torneo) -> None:
+    """Groups of 13 at tables of 4: 5 + 4 + 4 meet everyone in 4 rounds, 4 + 3 + 3 + 3 in 6;
+    created so or edited to it, the same rounds (the services' rule, as in the wizard)."""
+    tid = torneo.ok(*ITALIANA, "--group-size", "13", "--remainder-tables", "three")["id"]
+    assert _settings(torneo, tid)["rounds"] == 6
+    tid = torneo.ok(*ITALIANA, "--group-size", "13")["id"]
+    assert _settings(torneo, tid)["rounds"] == 4
+    torneo.ok("tournament", "edit", "-t", tid, "--remainder-tables", "three")
+    assert _settings(torneo, tid)["rounds"] == 6
+    torneo.ok("tournament", "edit", "-t", tid, "--remainder-tables", "five")
+    assert _settings(torneo, tid)["rounds"] == 4
+    torneo.ok("tournament", "edit", "-t", tid, "--group-size", "16")
+    assert _settings(torneo, tid)["rounds"] == 5
+
+
+def test_an_edit_keeps_the_directors_rounds(torneo: Torneo) -> None:
+    """Rounds given stay: with the change that would work them out again, and after a change
+    they do not follow (the limit), or the seating given again as it is."""
+    tid = torneo.ok(*ITALIANA, "--group-size", "13")["id"]
+    torneo.ok("tournament", "edit", "-t", tid, "--remainder-tables", "three", "--rounds", "5")
+    assert _settings(torneo, tid)["rounds"] == 5
+    torneo.ok("tournament", "edit", "-t", tid, "--limit", "201")
+    torneo.ok("tournament", "edit", "-t", tid, "--seating", "italiana")
+    assert _settings(torneo, tid)["rounds"] == 5
+
+
 def test_show_words_the_all_italiana(torneo: Torneo) -> None:
     tid = torneo.ok(*ITALIANA, "--group-size", "8")["id"]
     shown = Torneo(torneo.database_url, torneo.capsys, language="it").run(

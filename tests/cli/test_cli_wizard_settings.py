@@ -74,5 +74,5 @@ def test_edit_of_a_frozen_setting_after_round_1_is_refused(torneo: Torneo) -> No
         torneo.ok("entry", "add", "-t", tid, f"Rossi{number} Anna", f"Neri{number} Ugo")
     torneo.ok("round", "generate", "-t", tid, "--publish")
     refused = torneo.refused("tournament", "edit", "-t", tid, "--no-semipulito")
-    assert refused["error"]["code"] == "invalid_settings"
+    assert refused["error"]["code"] == "state_refused"
     assert _settings(torneo, tid)["no_semipulito"] is False

@@ -508,7 +508,7 @@ CASES: list[Case] = [
                 schedule=(ScheduleStep(PairingSystem.DANESE, 3),),
             ),
         ),
-        ErrorCode.INVALID_SETTINGS,
+        ErrorCode.STATE_REFUSED,  # locked by the tournament's state, not a value mistyped
         # The setting in each language's words ("smazzate per turno" / "hands per round"):
         # tests/services/test_detail_words.py reads them.
         (),

@@ -10,6 +10,7 @@ from tests.services.refusal_setups import (
     burraco,
     damaged_settings,
     published,
+    result_at_table_two,
     scala40,
     scale,
 )
@@ -54,10 +55,18 @@ SETTINGS_CASES = [
     Case(
         "hands and bye VP changed once round 1 is published",
         lambda s: s.tournaments.edit(published(s), settings=BurracoSettings(hands=4, bye_vp=12)),
-        "frozen_after_round_1",
-        SETTINGS,
-        ("smazzate per turno e PV del riposo", "turno 1"),
-        ("hands per round and bye VP", "round 1"),
+        "frozen_round_not_played",
+        ErrorCode.STATE_REFUSED,
+        ("smazzate per turno e PV del riposo", "riporta il turno 1 in bozza"),
+        ("hands per round and bye VP", "take round 1 back to draft"),
+    ),
+    Case(
+        "hands changed once a table of round 1 has played",
+        lambda s: s.tournaments.edit(result_at_table_two(s), settings=BurracoSettings(hands=4)),
+        "frozen_round_played",
+        ErrorCode.STATE_REFUSED,
+        ("smazzate per turno", "crea un torneo nuovo"),
+        ("hands per round", "create a new tournament"),
     ),
     Case(
         "a VP table for 5 hands",

@@ -77,6 +77,7 @@ READS = {
     "tournaments.check_open",
     "tournaments.get",
     "tournaments.locked_settings",
+    "tournaments.locked_setting_refusals",
     "tournaments.list",
     "tournaments.still_open",
     "tournaments.vp_scales",

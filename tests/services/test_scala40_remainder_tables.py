@@ -220,7 +220,7 @@ def test_the_choice_changes_until_round_1_is_published_then_is_fixed(services: S
     services.rounds.publish(tournament_id, 1)
     with pytest.raises(ServiceError) as refused:
         services.tournaments.edit(tournament_id, settings=Scala40Settings())
-    assert refused.value.code is ErrorCode.INVALID_SETTINGS
+    assert refused.value.code is ErrorCode.STATE_REFUSED  # read in full: test_frozen_settings.py
     assert "tavoli non da 4" in describe(refused.value, "it")
     assert "tables other than 4" in describe(refused.value, "en")
     assert services.tournaments.get(tournament_id).settings == three

@@ -291,7 +291,7 @@ def test_the_vp_rule_is_fixed_once_a_round_is_published(
         services.tournaments.edit(
             tournament_id, settings=replace(settings, three_pairs_vp=SUM_RULE)
         )
-    assert refused.value.code is ErrorCode.INVALID_SETTINGS
+    assert refused.value.code is ErrorCode.STATE_REFUSED
     services.tournaments.edit(
         tournament_id, settings=replace(settings, three_pairs=ThreePairsTables.ALWAYS)
     )

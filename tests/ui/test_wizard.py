@@ -441,8 +441,25 @@ def test_what_published_rounds_were_scored_with_is_locked(qtbot, context) -> Non
     for locked in (fmt.hands_spin, fmt.individual, scoring.vp_combo, scoring.bye_vp):
         assert not locked.isEnabled()
         assert "round 1 was published" in locked.toolTip()
+    # Nobody has played round 1: the way out is the Rounds page's Back to draft.
+    assert fmt.hands_spin.toolTip() == (
+        "Settings locked since round 1 was published: hands per round (its tables were seated"
+        " with them, and will be scored by them). No table has played it yet, so to change"
+        " them take round 1 back to draft (Back to draft on the Rounds page), change the"
+        " settings, then generate round 1 again (Generate next round on the Rounds page) and"
+        " publish it. Nothing changed."
+    )
     assert not scoring.burraco_reale.isEnabled() and not scoring.no_semipulito.isEnabled()
     assert fmt.schedule.add_button.isEnabled() and scoring.tie_breaks.isEnabled()
+
+    context.services.results.enter_totals(created.id, 1, 1, 700, 300)
+    played = NewTournamentWizard(context, tournament=context.services.tournaments.get(created.id))
+    qtbot.addWidget(played)
+    assert played.format_page.hands_spin.toolTip() == (
+        "Settings locked since round 1 was published: hands per round (the rounds were seated"
+        " with them, and their results are scored by them). Play has started, so they stay as"
+        " they are: to play with different ones, create a new tournament. Nothing changed."
+    )
 
 
 def test_a_new_tournament_locks_nothing(qtbot, wizard) -> None:

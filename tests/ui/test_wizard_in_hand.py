@@ -102,7 +102,7 @@ def test_an_older_tournament_shows_the_house_doubling(qtbot, ui_context) -> None
 
 
 def test_the_rule_is_locked_once_round_1_is_published(qtbot, ui_context) -> None:
-    """The hands entered were scored with it: greyed, with the reason."""
+    """Round 1's tables are scored with it: greyed, with the reason."""
     wizard = _older_tournament(ui_context, published=True)
     qtbot.addWidget(wizard)
     combo = wizard.scala40_page.in_hand

@@ -84,3 +84,33 @@ def test_a_group_smaller_than_a_table_is_refused_on_the_page(qtbot, ui_context) 
     assert wizard.currentId() == PAGE_SCALA40
     (refusal,) = ui_context.dialogs.messages("warn")
     assert "at least 4 players per group" in refusal
+
+
+def test_editing_keeps_the_rounds_until_what_they_follow_changes(qtbot, ui_context) -> None:
+    """A stored all'italiana of 13 with the director's 7 rounds: opened, changed where the
+    rounds do not follow (the limit), or its seating picked again, still 7; tables of 3
+    for the players left over make them 6 (the services' rule, as `tournament edit`)."""
+    from tests.builders.tournaments import scala40_tournament
+    from tournament_app.services import Scala40Format
+
+    settings = Scala40Settings(
+        format=Scala40Format.PLACEMENT_POINTS,
+        seating=Scala40Seating.ITALIANA,
+        group_size=13,
+        rounds=7,
+    )
+    tournament_id = scala40_tournament(ui_context.services, 0, settings)
+    wizard = NewTournamentWizard(
+        ui_context, tournament=ui_context.services.tournaments.get(tournament_id)
+    )
+    qtbot.addWidget(wizard)
+    page = wizard.scala40_page
+    assert page.rounds.value() == 7
+    page.limit.setCurrentText("201")
+    index = page.seating.findData(Scala40Seating.ITALIANA)
+    page.seating.activated.emit(index)
+    assert page.rounds.value() == 7
+    page.remainder_tables.setCurrentIndex(
+        page.remainder_tables.findData(RemainderTables.THREE_FIRST)
+    )
+    assert page.rounds.value() == 6

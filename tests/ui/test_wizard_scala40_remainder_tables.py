@@ -18,11 +18,11 @@ THREE = RemainderTables.THREE_FIRST
 
 
 def _three_first(qtbot, wizard: NewTournamentWizard) -> None:
-    """Tables of 3 first, chosen from the keyboard: Alt+V reaches the choice, Down picks
+    """Tables of 3 first, chosen from the keyboard: Alt+4 reaches the choice, Down picks
     the second item."""
     wizard.activateWindow()
     qtbot.waitUntil(wizard.isActiveWindow)
-    qtbot.keyClick(wizard, Qt.Key.Key_V, Qt.KeyboardModifier.AltModifier)
+    qtbot.keyClick(wizard, Qt.Key.Key_4, Qt.KeyboardModifier.AltModifier)
     combo = wizard.scala40_page.remainder_tables
     assert combo.hasFocus()
     qtbot.keyClick(combo, Qt.Key.Key_Down)
@@ -33,7 +33,7 @@ def test_the_choice_shows_only_for_singles_at_tables_of_4(qtbot, ui_context) -> 
     wizard = new_scala40(qtbot, ui_context)  # kept: the page is its child
     page = wizard.scala40_page
     assert page.remainder_tables.isVisible()
-    assert page.remainder_label.text() == "Tables abo&ve or below 4:"
+    assert page.remainder_label.text() == "Tables other than &4:"
     assert page.remainder_label.buddy() is page.remainder_tables
     page.table_size.setValue(5)  # the players spread evenly on their own
     assert not page.remainder_tables.isVisible() and not page.remainder_label.isVisible()

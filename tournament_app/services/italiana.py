@@ -22,7 +22,7 @@ from tournament_app.services import rules
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.pairs_byes import italiana_pairs_round
 from tournament_app.services.rules import scoring_errors
-from tournament_app.services.settings import Scala40Format, Scala40Seating, Scala40Settings
+from tournament_app.services.settings import Scala40Settings
 
 SCALA40_ITALIANA = "scala40_italiana"
 """The stored system of a round seated by the all'italiana schedule."""
@@ -42,11 +42,8 @@ class PlannedTable:
 
 
 def italiana(settings: Scala40Settings) -> bool:
-    """Whether the tournament is a placement-points all'italiana."""
-    return (
-        settings.format is Scala40Format.PLACEMENT_POINTS
-        and settings.seating is Scala40Seating.ITALIANA
-    )
+    """Whether the tournament is a placement-points all'italiana (`rules.is_italiana`)."""
+    return rules.is_italiana(settings)
 
 
 def first_groups(

@@ -36,6 +36,7 @@ from tournament_app.services.settings import (
     PairingSystem,
     RemainderTables,
     Scala40Format,
+    Scala40Seating,
     Scala40Settings,
     ThreePairsTables,
     TournamentSettings,
@@ -371,6 +372,39 @@ def italiana_default_rounds(settings: Scala40Settings) -> int:
 
     return italiana_rounds(
         settings.group_size, settings.table_size, remainder=remainder_sizes(settings)
+    )
+
+
+ITALIANA_ROUNDS_FOLLOW = ("group_size", "table_size", "remainder_tables")
+"""The settings an all'italiana's default rounds are worked out from (`italiana_default_rounds`)."""
+
+
+def italiana_rounds_after(
+    before: Scala40Settings | None, after: Scala40Settings, *, rounds_given: bool
+) -> Scala40Settings:
+    """The settings an edit leaves, with the rounds an all'italiana should play: `after` (as
+    the director leaves them; `before` as they were, None for a tournament being created)
+    with its default rounds (`italiana_default_rounds`) when it has just become an
+    all'italiana (placement points seated so) or a setting the default follows changed
+    (`ITALIANA_ROUNDS_FOLLOW`); as it is when none did, when the director gave the rounds
+    (`rounds_given`) or when it is no all'italiana. Asked by the wizard and by `torneo
+    tournament create/edit` alike, so the two never disagree on when the rounds are worked
+    out again."""
+    if rounds_given or not is_italiana(after):
+        return after
+    was_italiana = before is not None and is_italiana(before)
+    if was_italiana and all(
+        getattr(before, key) == getattr(after, key) for key in ITALIANA_ROUNDS_FOLLOW
+    ):
+        return after
+    return replace(after, rounds=italiana_default_rounds(after))
+
+
+def is_italiana(settings: Scala40Settings) -> bool:
+    """Whether the tournament is a placement-points all'italiana."""
+    return (
+        settings.format is Scala40Format.PLACEMENT_POINTS
+        and settings.seating is Scala40Seating.ITALIANA
     )
 
 

@@ -5,7 +5,8 @@ to the defaults."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from scoring.victory_points import FIBUR_3_HANDS, FIBUR_4_HANDS
 from tournament_app.services import rules
@@ -17,6 +18,10 @@ from tournament_app.services.settings import (
     VictoryPointScale,
 )
 from tournament_app.services.settings_codec import settings_to_json
+from tournament_app.services.values import RoundStatus, TournamentId
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
 
 # Settings that decide how rounds already announced were seated or scored. Every sheet is
 # replayed with the current settings (sheets.replay), so one that would refuse a sheet
@@ -68,19 +73,84 @@ def frozen_settings(game: Game) -> tuple[str, ...]:
     return _FROZEN_BURRACO if game is Game.BURRACO else _FROZEN_SCALA40
 
 
-def refuse_frozen_changes(game: Game, old: TournamentSettings, new: TournamentSettings) -> None:
-    """INVALID_SETTINGS naming every frozen setting `new` changes from `old` (a tournament
-    with a round published); nothing when it changes none.
+@dataclass(frozen=True)
+class SettingsLock:
+    """What locks a tournament's frozen settings (`frozen_settings`): its rounds published,
+    and whether one can still go back to draft, which would free them."""
+
+    tournament: TournamentId
+    round_to_take_back: int | None
+    """The one round published, while `unpublish` would take it back to draft (no table has
+    played it); None once play has started or more rounds are out: nothing frees them."""
+
+    def refusal(self, settings: tuple[str, ...]) -> ServiceError:
+        """STATE_REFUSED for a change of `settings` (frozen ones), saying what locks them and
+        the way out there is: taking the round back to draft while nobody has played it, else
+        only a new tournament."""
+        number = self.round_to_take_back
+        if number is None:
+            return ServiceError(
+                ErrorCode.STATE_REFUSED, {"detail": "frozen_round_played", "setting": settings}
+            )
+        return ServiceError(
+            ErrorCode.STATE_REFUSED,
+            {
+                "detail": "frozen_round_not_played",
+                "setting": settings,
+                "round": number,
+                "tournament": self.tournament,
+            },
+        )
+
+
+def settings_lock(session: Session, tournament_id: int) -> SettingsLock | None:
+    """What locks the tournament's frozen settings now; None before a round is published."""
+    # Here, not at the top: the command line's options import this module before any database.
+    from sqlalchemy import select
+
+    from tournament_app.services.rounds.publishing import unpublish_refusal_in
+    from tournament_app.storage.models import RoundRow
+
+    tournament = TournamentId(tournament_id)
+    published = session.scalars(
+        select(RoundRow.number).where(
+            RoundRow.tournament_id == tournament,
+            RoundRow.status != RoundStatus.DRAFT.value,
+        )
+    ).all()
+    if not published:
+        return None
+    # The advice to take the round back is given only where `unpublish` would do it.
+    free = len(published) == 1 and unpublish_refusal_in(session, tournament, published[0]) is None
+    return SettingsLock(tournament, published[0] if free else None)
+
+
+def lock_refusals(session: Session, tournament_id: int, game: Game) -> dict[str, ServiceError]:
+    """For each frozen setting of a tournament with a round published, the refusal a change
+    of it meets (`SettingsLock.refusal`); empty before."""
+    lock = settings_lock(session, tournament_id)
+    if lock is None:
+        return {}
+    return {name: lock.refusal((name,)) for name in frozen_settings(game)}
+
+
+def refuse_frozen_changes(
+    session: Session,
+    tournament_id: int,
+    game: Game,
+    old: TournamentSettings,
+    new: TournamentSettings,
+) -> None:
+    """The refusal of the tournament's `settings_lock` (STATE_REFUSED) naming every frozen
+    setting `new` changes from `old`; nothing when it changes none (or no round is published).
 
     Compared as stored: a key stored before it existed, missing or under an older name,
     reads as the codec reads it (its default, the older setting's meaning)."""
     before, after = settings_to_json(old), settings_to_json(new)
     changed = [key for key in frozen_settings(game) if before.get(key) != after.get(key)]
-    if changed:
-        raise ServiceError(
-            ErrorCode.INVALID_SETTINGS,
-            {"detail": "frozen_after_round_1", "setting": tuple(changed)},
-        )
+    lock = settings_lock(session, tournament_id) if changed else None
+    if lock is not None:
+        raise lock.refusal(tuple(changed))
 
 
 def built_in_scale(hands: int) -> VictoryPointScale | None:

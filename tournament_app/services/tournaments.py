@@ -17,7 +17,11 @@ from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.setting_edits import (
     frozen_settings as frozen_settings,
 )
-from tournament_app.services.setting_edits import kept_defaults, refuse_frozen_changes
+from tournament_app.services.setting_edits import (
+    kept_defaults,
+    lock_refusals,
+    refuse_frozen_changes,
+)
 from tournament_app.services.settings import (
     BurracoSettings,
     Game,
@@ -177,6 +181,13 @@ class TournamentService:
                 return ()
             return frozen_settings(Game(row.game))
 
+    def locked_setting_refusals(self, tournament_id: TournamentId) -> dict[str, ServiceError]:
+        """For each setting `locked_settings` names, the refusal `edit` meets changing it (what
+        locks it, and the way out there is): the wizard's words on each field it greys out."""
+        with self._context.reading() as session:
+            row = lookup.tournament(session, tournament_id)
+            return lock_refusals(session, row.id, Game(row.game))
+
     def entries_in_play(self, tournament_id: TournamentId) -> int:
         """How many entries the next round would seat (present, not withdrawn): the field
         `schedule_checks.schedule_warnings` checks a schedule against (the wizard asks it
@@ -279,7 +290,7 @@ class TournamentService:
                     settings = kept_defaults(before, settings)
                 rules.validate(settings)
                 if published and before is not None:
-                    refuse_frozen_changes(game, before, settings)
+                    refuse_frozen_changes(session, row.id, game, before, settings)
                 row.settings = settings_to_json(settings)
             work.log("tournament.edit", f"tournament {row.id}", tournament_id=row.id)
             session.flush()

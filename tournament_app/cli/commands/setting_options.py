@@ -18,7 +18,6 @@ from tournament_app.cli.parsing import UsageError, whole_number
 from tournament_app.cli.words import Text, help_text, says
 from tournament_app.services.domain_words import game_name
 from tournament_app.services.messages.catalogue import Said
-from tournament_app.services.rules import italiana_default_rounds
 from tournament_app.services.setting_words import (
     IN_HAND_CLOSE,
     REMAINDER_TABLES,
@@ -196,21 +195,6 @@ def add_italiana_options(group: Any) -> None:
         metavar="N",
         help=help_text("tournament.options.group_size"),
     )
-
-
-def italiana_rounds(options: argparse.Namespace, settings: Scala40Settings) -> Scala40Settings:
-    """`settings` with the all'italiana's default rounds (everyone in a group meeting
-    everyone once, the services' rule) when --seating italiana or --group-size is given for
-    an all'italiana without --rounds."""
-    given = getattr(options, "seating", None) is not None or options.group_size is not None
-    if (
-        given
-        and options.rounds is None
-        and settings.format is Scala40Format.PLACEMENT_POINTS
-        and settings.seating is Scala40Seating.ITALIANA
-    ):
-        return replace(settings, rounds=italiana_default_rounds(settings))
-    return settings
 
 
 def burraco_values(options: argparse.Namespace, *, bye: bool = False) -> dict[str, Any]:

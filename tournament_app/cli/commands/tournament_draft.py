@@ -22,6 +22,7 @@ from tournament_app.cli.words import (
     says,
 )
 from tournament_app.services.domain_words import game_name
+from tournament_app.services.rules import italiana_rounds_after
 from tournament_app.services.scala40_tables import with_table_size
 from tournament_app.services.setting_edits import with_hands
 from tournament_app.services.settings import (
@@ -132,7 +133,7 @@ def build_draft(options: argparse.Namespace) -> TournamentDraft:
     settings: BurracoSettings | Scala40Settings = (
         _burraco_settings(options, BurracoSettings())
         if game is Game.BURRACO
-        else _scala40_settings(options, Scala40Settings())
+        else _scala40_settings(options, Scala40Settings(), stored=None)
     )
     if options.prizes is not None:
         settings = replace(settings, prizes_cumulative=PRIZE_RULES[options.prizes])
@@ -177,7 +178,7 @@ def edited_settings(
             base = with_hands(base, options.hands)
         changed = _burraco_settings(options, base, bye=True)
     else:
-        changed = _scala40_settings(options, settings)
+        changed = _scala40_settings(options, settings, stored=settings)
     if options.prizes is not None:
         changed = replace(changed, prizes_cumulative=PRIZE_RULES[options.prizes])
     return changed
@@ -228,9 +229,13 @@ def _burraco_settings(
     return replace(base, schedule=steps, **values)
 
 
-def _scala40_settings(options: argparse.Namespace, base: Scala40Settings) -> Scala40Settings:
+def _scala40_settings(
+    options: argparse.Namespace, base: Scala40Settings, *, stored: Scala40Settings | None
+) -> Scala40Settings:
     """`base` with the scala 40 options given, as the wizard's page would set them: going
-    through by table (--advance) or by placement points takes the ranking cuts away."""
+    through by table (--advance) or by placement points takes the ranking cuts away; an
+    all'italiana's rounds as the services decide after a change from `stored` (None: a
+    tournament being created; `rules.italiana_rounds_after`)."""
     # --cuts is its own way of going through (by the ranking): beside "so many per table" or
     # a placement tournament (no elimination at all) one of the two would be dropped unsaid.
     if options.cuts is not None and options.advance is not None:
@@ -266,6 +271,8 @@ def _scala40_settings(options: argparse.Namespace, base: Scala40Settings) -> Sca
     form_size = pairs_options.table_size_for_form(options, base)
     if form_size is not None:
         base = with_table_size(base, form_size)  # two pairs a table, or 4 back for singles
-    settings = setting_options.italiana_rounds(options, replace(base, **values))
+    settings = italiana_rounds_after(
+        stored, replace(base, **values), rounds_given=options.rounds is not None
+    )
     setting_options.check_seating(options, settings)
     return settings

@@ -96,10 +96,19 @@ def unpublish_refusal(
 ) -> ServiceError | None:
     """`RoundService.unpublish_refusal`: what `unpublish` would refuse round `number` with."""
     with context.reading() as session:
-        try:
-            _round_to_unpublish(session, tournament_id, number)
-        except ServiceError as refused:
-            return refused
+        return unpublish_refusal_in(session, tournament_id, number)
+
+
+def unpublish_refusal_in(
+    session: Session, tournament_id: TournamentId, number: int
+) -> ServiceError | None:
+    """`unpublish_refusal` read in an open session: also what a refusal that advises taking
+    the round back to draft asks first (`setting_edits.SettingsLock`), so it never advises
+    what `unpublish` would refuse."""
+    try:
+        _round_to_unpublish(session, tournament_id, number)
+    except ServiceError as refused:
+        return refused
     return None
 
 

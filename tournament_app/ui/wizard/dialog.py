@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.services.domain_words import capitalised, game_name
+from tournament_app.services.errors import ServiceError
 from tournament_app.services.setting_words import setting_rows
 from tournament_app.services.settings import (
     BurracoSettings,
@@ -217,9 +218,8 @@ class NewTournamentWizard(QWizard):
             self._show_burraco(settings)
         elif isinstance(settings, Scala40Settings):
             self._show_scala40(settings)
-        locked = self.context.run(
-            self, lambda: self.context.services.tournaments.locked_settings(tournament.id)
-        )
+        tournaments = self.context.services.tournaments
+        locked = self.context.run(self, lambda: tournaments.locked_setting_refusals(tournament.id))
         if locked:
             self._lock(tournament.game, locked)
         if isinstance(settings, BurracoSettings):
@@ -273,12 +273,14 @@ class NewTournamentWizard(QWizard):
             "pairs_draw": [scala40.pairs.draw],
         }
 
-    def _lock(self, game: Game, locked: tuple[str, ...]) -> None:
+    def _lock(self, game: Game, locked: dict[str, ServiceError]) -> None:
         """Grey out what the services say can no longer change (what the rounds already
-        published were scored with): finding out only at Finish wastes the director's edits."""
-        why = self.tr("Fixed since round 1 was published: the results entered were scored with it.")
+        published were seated and scored with): finding out only at Finish wastes the
+        director's edits. Each says why in the words `edit` would refuse it with, the way out
+        included (a round nobody has played goes back to draft)."""
         widgets = self.frozen_widgets(game)
-        for name in locked:
+        for name, refusal in locked.items():
+            why = self.context.describe_error(refusal)
             for widget in widgets[name]:
                 widget.setEnabled(False)
                 widget.setToolTip(why)
@@ -323,6 +325,7 @@ class NewTournamentWizard(QWizard):
         page.keep_apart.setChecked(settings.keep_apart)
         page.minutes.setValue(settings.minutes_per_game or 0)
         page.variants.preset(settings)
+        page.stored(settings)
 
     # -- the values chosen --------------------------------------------------------------------
     def burraco_settings(self) -> BurracoSettings:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.services.domain_words import SCALA40_FORMS
-from tournament_app.services.rules import italiana_default_rounds, validate
+from tournament_app.services.rules import italiana_rounds_after, validate
 from tournament_app.services.scala40_tables import (
     HEAD_TO_HEAD,
     default_placement_points,
@@ -32,6 +32,7 @@ from tournament_app.services.setting_words import (
 from tournament_app.services.settings import (
     RemainderTables,
     Scala40Form,
+    Scala40Format,
     Scala40Seating,
     Scala40Settings,
 )
@@ -148,7 +149,11 @@ class Scala40Page(QWizardPage):
                 " those everyone in a group needs to meet everyone."
             )
         )
+        # The all'italiana's rounds as the services decide them, from what the page showed
+        # at the last change of what they follow (None: nothing yet, as for a new tournament).
+        self._italiana_seen: Scala40Settings | None = None
         self.seating.activated.connect(self._italiana_rounds)
+        self.format.currentIndexChanged.connect(self._italiana_rounds)
         self.group_size.valueChanged.connect(self._italiana_rounds)
         # Smaller tables meet fewer pairs a round: the rounds follow the tables' sizes too.
         self.table_size.valueChanged.connect(self._italiana_rounds)
@@ -169,7 +174,7 @@ class Scala40Page(QWizardPage):
         self.table_size_label = QLabel(self.tr("Players per &table:"), self)
         self.table_size_label.setBuddy(self.table_size)
         form.addRow(self.table_size_label, self.table_size)
-        self.remainder_label = QLabel(self.tr("Tables abo&ve or below 4:"), self)
+        self.remainder_label = QLabel(self.tr("Tables other than &4:"), self)
         self.remainder_label.setBuddy(self.remainder_tables)
         form.addRow(self.remainder_label, self.remainder_tables)
         self.table_size.valueChanged.connect(self._show_remainder)
@@ -279,16 +284,27 @@ class Scala40Page(QWizardPage):
         return self.seating.currentData() is Scala40Seating.ITALIANA
 
     def _italiana_rounds(self, *_: object) -> None:
-        """The all'italiana's rounds as the services' default (everyone in a group meeting
-        everyone once), when the director picks it or changes the group size."""
-        if not self.italiana():
-            return
-        settings = Scala40Settings(
+        """The rounds as the services decide them (`rules.italiana_rounds_after`, as `torneo
+        tournament edit` does) when the director picks the seating or the format, or changes
+        the group size or the tables: an all'italiana's default (everyone in a group meeting
+        everyone once) when what it follows changed, the number shown otherwise."""
+        placement = self.format.currentData() == "placement"
+        shown = Scala40Settings(
+            format=Scala40Format.PLACEMENT_POINTS if placement else Scala40Format.ELIMINATION,
+            seating=self.seating.currentData(),
             table_size=self.table_size.value(),
             remainder_tables=self.remainder_choice(),
             group_size=self.group_size.value(),
+            rounds=self.rounds.value(),
         )
-        self.rounds.setValue(italiana_default_rounds(settings))
+        decided = italiana_rounds_after(self._italiana_seen, shown, rounds_given=False)
+        self._italiana_seen = shown
+        self.rounds.setValue(decided.rounds)
+
+    def stored(self, settings: Scala40Settings) -> None:
+        """Take `settings` (the tournament being edited, just shown) as what the rounds stand
+        on: the next change is compared with them, its seating shown but never picked."""
+        self._italiana_seen = settings
 
     def cuts_by_ranking(self) -> bool:
         """Whether an elimination takes the best of each stage's ranking (else of each table)."""
