@@ -8,7 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWizard
 
 from tests.builders.tournaments import pair, published_round, scala40_tournament
-from tests.ui.test_wizard_scala40_pairs import _next, _scala40_page
+from tests.ui.test_wizard_scala40_pairs import _scala40_page
+from tests.ui.wizard_steps import press_next
 from tournament_app.services import ByeScore, Scala40Form, Scala40Format, Scala40Settings
 from tournament_app.ui.results.page import ResultsPage
 from tournament_app.ui.wizard.dialog import NewTournamentWizard
@@ -70,7 +71,7 @@ def test_the_wizard_sets_what_a_bye_is_worth(qtbot, ui_context) -> None:
     page.form_choice.setCurrentIndex(page.form_choice.findData(Scala40Form.PAIRS))
     assert page.pairs.bye.currentData() is ByeScore.WIN
     page.pairs.bye.setCurrentIndex(page.pairs.bye.findData(ByeScore.NONE))
-    _next(qtbot, wizard)
+    press_next(qtbot, wizard)
     qtbot.mouseClick(wizard.button(QWizard.WizardButton.FinishButton), Qt.MouseButton.LeftButton)
     settings = ui_context.services.tournaments.get(wizard.created.id).settings
     assert isinstance(settings, Scala40Settings) and settings.pairs_bye is ByeScore.NONE

@@ -7,23 +7,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWizard
 
+from tests.ui.wizard_steps import new_scala40, press_next
 from tournament_app.services import Scala40Settings
 from tournament_app.ui.wizard.dialog import NewTournamentWizard
-from tournament_app.ui.wizard.form import PAGE_SCALA40
-
-
-def _next(qtbot, wizard: NewTournamentWizard) -> None:
-    qtbot.mouseClick(wizard.button(QWizard.WizardButton.NextButton), Qt.MouseButton.LeftButton)
 
 
 def _scala40_page(qtbot, context) -> NewTournamentWizard:
-    wizard = NewTournamentWizard(context)
-    qtbot.addWidget(wizard)
-    wizard.show()
-    qtbot.keyClicks(wizard.game_page.name_edit, "Testa a testa")
-    wizard.game_page.scala40.setChecked(True)
-    _next(qtbot, wizard)
-    assert wizard.currentId() == PAGE_SCALA40
+    wizard = new_scala40(qtbot, context)
     page = wizard.scala40_page
     page.format.setCurrentIndex(page.format.findData("placement"))
     return wizard
@@ -35,7 +25,7 @@ def test_tables_of_two_bring_two_points_to_the_winner(qtbot, ui_context) -> None
     assert page.points_edit.text() == "4, 2, 1, 0"
     page.table_size.setValue(2)
     assert page.points_edit.text() == "2, 0"
-    _next(qtbot, wizard)
+    press_next(qtbot, wizard)
     qtbot.mouseClick(wizard.button(QWizard.WizardButton.FinishButton), Qt.MouseButton.LeftButton)
     settings = ui_context.services.tournaments.get(wizard.created.id).settings
     assert isinstance(settings, Scala40Settings)

@@ -5,9 +5,8 @@ name the director gave it, and the tournament stores the tables as before."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWizard
 
+from tests.ui.wizard_steps import press_next
 from tournament_app.services import (
     BurracoSettings,
     Game,
@@ -17,10 +16,6 @@ from tournament_app.services import (
 )
 from tournament_app.ui.wizard.dialog import NewTournamentWizard
 from tournament_app.ui.wizard.form import PAGE_BURRACO_SCORING, PAGE_SUMMARY
-
-
-def press_next(qtbot, wizard: NewTournamentWizard) -> None:
-    qtbot.mouseClick(wizard.button(QWizard.WizardButton.NextButton), Qt.MouseButton.LeftButton)
 
 
 def on_the_scoring_page(qtbot, context) -> NewTournamentWizard:
