@@ -113,6 +113,19 @@ def state_value(name: str) -> Any:
     return value
 
 
+def opened_tournament(name: str) -> Any:
+    """The fixture `name` for a window test: the state's tournament (its value, an id) open
+    in `ui_context`, as the director has it after choosing it."""
+
+    @pytest.fixture(name=name)
+    def opened(start: tuple[Any, Any]) -> Any:
+        context, tournament_id = start
+        context.open_tournament(tournament_id)
+        return tournament_id
+
+    return opened
+
+
 def ui_snapshot_fixtures(states: Mapping[str, SnapshotBuilder]) -> tuple[Any, Any]:
     """`snapshot_fixtures` for window tests: `start` on `ui_context_from` (tests/ui/conftest.py)
     and `ui_context`, the context over this test's copy; `state_value(name)` as there."""

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import pytest
 
 from tests.builders.ties import tie_at_the_cut
-from tests.builders.tournaments import scala40_tournament
+from tests.builders.tournaments import published_round, scala40_tournament
 from tests.services.refusal_setups import check_sentences
 from tests.services.test_scala40_pairs_service import _play, _round
 from tests.services.test_scala40_pairs_service import _tournament as pairs_tournament
@@ -51,13 +51,17 @@ class Table:
         return services.results.sheet(self.tid, 1, 1)
 
 
+def five_seated(services: Services, name: str = "Serata di prova") -> Table:
+    """Five players at one table of round 1, published, nothing played yet."""
+    tid = scala40_tournament(services, 5, FIVE, name=name)
+    published_round(services, tid)
+    return Table(tid, services.results.sheet(tid, 1, 1).players)
+
+
 def five_out_together(services: Services) -> Table:
     """A, the winner; D and E out in hand 1 (110, 120); B and C out together on 110 in
     hand 2: tied for 2nd. Returns the tournament and the seats A..E."""
-    tid = scala40_tournament(services, 5, FIVE)
-    services.rounds.generate(tid)
-    services.rounds.publish(tid, 1)
-    table = Table(tid, services.results.sheet(tid, 1, 1).players)
+    table = five_seated(services)
     a, b, c, d, e = table.seats
     enter(services, table, Scala40Hand(((b, 20), (c, 20), (d, 110), (e, 120)), closer=a))
     enter(services, table, Scala40Hand(((b, 90), (c, 90)), closer=a))
@@ -180,10 +184,8 @@ def test_a_correction_that_keeps_them_tied_keeps_the_order(services: Services) -
 def test_taking_back_the_time_out_drops_an_order_of_players_level_at_it(
     services: Services,
 ) -> None:
-    tid = scala40_tournament(services, 5, FIVE)
-    services.rounds.generate(tid)
-    services.rounds.publish(tid, 1)
-    table = Table(tid, services.results.sheet(tid, 1, 1).players)
+    table = five_seated(services)
+    tid = table.tid
     a, b, c, d, e = table.seats
     enter(services, table, Scala40Hand(((b, 30), (c, 30), (d, 40), (e, 50)), closer=a))
     version = table.sheet(services).version
@@ -201,10 +203,7 @@ def test_taking_back_the_time_out_drops_an_order_of_players_level_at_it(
 def test_two_ties_at_one_table_are_ordered_and_taken_back_each_on_its_own(
     services: Services,
 ) -> None:
-    tid = scala40_tournament(services, 5, FIVE)
-    services.rounds.generate(tid)
-    services.rounds.publish(tid, 1)
-    table = Table(tid, services.results.sheet(tid, 1, 1).players)
+    table = five_seated(services)
     a, b, c, d, e = table.seats
     enter(services, table, Scala40Hand(((b, 20), (c, 20), (d, 110), (e, 110)), closer=a))
     enter(services, table, Scala40Hand(((b, 90), (c, 90)), closer=a))
@@ -266,10 +265,8 @@ Attempt = Callable[[Services, Table], object]
 
 
 def _on_a_played_table(services: Services, table: Table) -> object:
-    tid = scala40_tournament(services, 5, FIVE, name="Ancora in gioco")
-    services.rounds.generate(tid)
-    services.rounds.publish(tid, 1)
-    playing = Table(tid, services.results.sheet(tid, 1, 1).players)
+    playing = five_seated(services, name="Ancora in gioco")
+    tid = playing.tid
     a, b, c, d, _e = playing.seats
     sheet = enter(services, playing, Scala40Hand(((b, 20), (c, 20), (d, 110), (_e, 120)), closer=a))
     return services.results.give_tie_order(tid, 1, 1, (c, b), expected_version=sheet.version)

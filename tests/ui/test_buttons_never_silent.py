@@ -5,12 +5,11 @@ or another."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from tests.builders.evenings import burraco_tournament, sixteen_pairs_round_one, type_line
-from tests.builders.snapshots import ui_snapshot_fixtures, with_services
+from tests.builders.snapshots import opened_tournament, ui_snapshot_fixtures, with_services
 from tests.ui.windows import shown_active
 from tournament_app.services import Services, TournamentId
 from tournament_app.ui.results.page import ResultsPage
@@ -32,18 +31,10 @@ start, ui_context = ui_snapshot_fixtures(
 )
 
 
-@pytest.fixture
-def no_round(start) -> TournamentId:
-    context, tid = start
-    context.open_tournament(tid)
-    return tid
+no_round = opened_tournament("no_round")
 
 
-@pytest.fixture
-def evening(start) -> TournamentId:
-    context, tid = start
-    context.open_tournament(tid)
-    return tid
+evening = opened_tournament("evening")
 
 
 def _prints(page: RoundsPage) -> list[QPushButton]:

@@ -6,10 +6,9 @@ again": nothing the director typed is wrong."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 
-from tests.builders.snapshots import ui_snapshot_fixtures, with_services
+from tests.builders.snapshots import opened_tournament, ui_snapshot_fixtures, with_services
 from tests.builders.tournaments import burraco_tournament, pair, published_round
 from tests.cli.cli_helpers import Torneo
 from tests.ui.windows import shown_active
@@ -45,18 +44,10 @@ start, ui_context = ui_snapshot_fixtures(
 )
 
 
-@pytest.fixture
-def in_play(start) -> TournamentId:
-    context, tid = start
-    context.open_tournament(tid)
-    return tid
+in_play = opened_tournament("in_play")
 
 
-@pytest.fixture
-def seated(start) -> TournamentId:
-    context, tid = start
-    context.open_tournament(tid)
-    return tid
+seated = opened_tournament("seated")
 
 
 def test_back_to_draft_is_off_while_tables_have_played_and_says_why(
