@@ -447,7 +447,7 @@ def test_what_published_rounds_were_scored_with_is_locked(qtbot, context) -> Non
         " with them, and will be scored by them). No table has played it yet, so to change"
         " them take round 1 back to draft (Back to draft on the Rounds page), change the"
         " settings, then generate round 1 again (Generate next round on the Rounds page) and"
-        " publish it. Nothing changed."
+        " publish it."
     )
     assert not scoring.burraco_reale.isEnabled() and not scoring.no_semipulito.isEnabled()
     assert fmt.schedule.add_button.isEnabled() and scoring.tie_breaks.isEnabled()
@@ -458,7 +458,7 @@ def test_what_published_rounds_were_scored_with_is_locked(qtbot, context) -> Non
     assert played.format_page.hands_spin.toolTip() == (
         "Settings locked since round 1 was published: hands per round (the rounds were seated"
         " with them, and their results are scored by them). Play has started, so they stay as"
-        " they are: to play with different ones, create a new tournament. Nothing changed."
+        " they are: to play with different ones, create a new tournament."
     )
 
 

@@ -285,6 +285,11 @@ class AppContext:
             "AppContext", "Unexpected error: {0}. Your data is safe; try again."
         ).replace("{0}", str(error))
 
+    def why_off(self, error: ServiceError) -> str:
+        """Why an action is off, for the tooltip of what is greyed out: the services' words,
+        in the interface language, as a reason rather than an answer to an attempt."""
+        return messages.why_off(error, self.language)
+
     def run(
         self,
         parent: QWidget | None,

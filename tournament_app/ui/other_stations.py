@@ -184,7 +184,7 @@ def refusal_words(context: AppContext, ask: Callable[[], ServiceError | None]) -
         refused = ask()
     except ServiceError as error:
         refused = error
-    return None if refused is None else context.describe_error(refused)
+    return None if refused is None else context.why_off(refused)
 
 
 class ServerBanner(QLabel):

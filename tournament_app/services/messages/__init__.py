@@ -87,6 +87,7 @@ from tournament_app.services.messages.wording import (
     table_runs,
     unlikely_sentence,
     vp_table_needed_sentence,
+    why_off,
 )
 
 __all__ = [
@@ -149,4 +150,5 @@ __all__ = [
     "two_a_page_sentence",
     "unlikely_sentence",
     "vp_table_needed_sentence",
+    "why_off",
 ]

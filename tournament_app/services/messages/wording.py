@@ -297,6 +297,15 @@ def describe(error: ServiceError, language: str = "it", *, face: str = "window")
     return advised(template, language, face, **params)
 
 
+def why_off(error: ServiceError, language: str = "it", face: str = "window") -> str:
+    """Why an action is off before the director tries it (a greyed button's or field's
+    tooltip): `describe`'s sentence, without a state refusal's "nothing changed", which
+    answers an attempt."""
+    if error.code is ErrorCode.STATE_REFUSED and "detail" in error.params:
+        return detail_sentence(error, language, face) + "."
+    return describe(error, language, face=face)
+
+
 def round_problem_sentence(
     code: str,
     entries: tuple[int, ...],

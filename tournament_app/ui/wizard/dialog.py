@@ -280,7 +280,7 @@ class NewTournamentWizard(QWizard):
         included (a round nobody has played goes back to draft)."""
         widgets = self.frozen_widgets(game)
         for name, refusal in locked.items():
-            why = self.context.describe_error(refusal)
+            why = self.context.why_off(refusal)
             for widget in widgets[name]:
                 widget.setEnabled(False)
                 widget.setToolTip(why)
