@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tests.builders.evenings import sixteen_pairs_round_one
-from tests.builders.snapshots import ui_snapshot_fixtures, with_services
-from tournament_app.services import ServiceError, TournamentId
+from tests.builders.snapshots import opened_tournament, ui_snapshot_fixtures, with_services
+from tournament_app.services import ServiceError
 
 # 16 pairs, round 1 published, nothing played.
 start, ui_context = ui_snapshot_fixtures(
@@ -15,11 +15,7 @@ start, ui_context = ui_snapshot_fixtures(
 )
 
 
-@pytest.fixture
-def published(start) -> TournamentId:
-    context, tid = start
-    context.open_tournament(tid)
-    return tid
+published = opened_tournament("published")
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,7 @@ from PySide6.QtCore import QItemSelectionModel, QPoint, Qt
 from PySide6.QtWidgets import QAbstractItemView
 
 from tests.builders.evenings import burraco_tournament, published_round
-from tests.builders.snapshots import started, with_services
+from tests.builders.snapshots import opened_tournament, started, with_services
 from tournament_app.services import Services, TournamentId
 from tournament_app.ui.models import RowTableModel
 from tournament_app.ui.results.page import ResultsPage
@@ -37,11 +37,7 @@ def ui_context(start):
     return start[0]
 
 
-@pytest.fixture
-def evening(start):
-    context, tid = start
-    context.open_tournament(tid)
-    return tid
+evening = opened_tournament("evening")
 
 
 def shown(qtbot, widget):

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from tests.builders.evenings import sixteen_pairs_round_one
-from tests.builders.snapshots import started, with_services
+from tests.builders.snapshots import opened_tournament, started, with_services
 from tests.builders.tournaments import logged_change as entry
 from tournament_app.services import (
     ConflictError,
@@ -263,12 +263,8 @@ def ui_context(start):
     return start[0]
 
 
-@pytest.fixture
-def evening(start):
-    """16 pairs, round 1 published, table 1 entered 640-245 (version 1)."""
-    context, tid = start
-    context.open_tournament(tid)
-    return tid
+# 16 pairs, round 1 published, table 1 entered 640-245 (version 1).
+evening = opened_tournament("evening")
 
 
 def table(qtbot, ui_context) -> list[tuple[str, str]]:

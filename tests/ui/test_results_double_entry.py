@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.builders.evenings import sixteen_pairs_round_one, type_line
-from tests.builders.snapshots import started, with_services
+from tests.builders.snapshots import opened_tournament, started, with_services
 from tournament_app.services import Services, TournamentId, open_services
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.dialogs import ScriptedDialogs
@@ -42,12 +42,8 @@ def ui_context(start):
     return start[0]
 
 
-@pytest.fixture
-def evening(start):
-    """16 pairs, round 1 published; table 1 entered 640-245 and table 2 300-200."""
-    context, tid = start
-    context.open_tournament(tid)
-    return tid
+# 16 pairs, round 1 published; table 1 entered 640-245 and table 2 300-200.
+evening = opened_tournament("evening")
 
 
 def station(tmp_path: Path, database: str, name: str, tid: int) -> AppContext:

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog
 
 from tests.builders.evenings import published_round, sixteen_pairs_round_one, type_line
-from tests.builders.snapshots import started, with_services
+from tests.builders.snapshots import opened_tournament, started, with_services
 from tournament_app.services import ResultKind
 from tournament_app.ui.results.arbitral_dialog import ArbitralDialog
 from tournament_app.ui.results.page import ResultsPage
@@ -32,12 +32,8 @@ def ui_context(start):
     return start[0]
 
 
-@pytest.fixture
-def evening(start):
-    """16 pairs, round 1 seated by draw and published, the tournament open."""
-    context, tid = start
-    context.open_tournament(tid)
-    return tid
+# 16 pairs, round 1 seated by draw and published, the tournament open.
+evening = opened_tournament("evening")
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.builders.evenings import sixteen_pairs_round_one, type_line
-from tests.builders.snapshots import ui_snapshot_fixtures, with_services
+from tests.builders.snapshots import opened_tournament, ui_snapshot_fixtures, with_services
 from tournament_app.ui.results.page import ResultsPage
 from tournament_app.ui.results.table_lines import TableState
 
@@ -16,11 +16,7 @@ STATES = {"evening": with_services(sixteen_pairs_round_one, station="test")}
 start, ui_context = ui_snapshot_fixtures(STATES)
 
 
-@pytest.fixture
-def evening(start):
-    context, tid = start
-    context.open_tournament(tid)
-    return tid
+evening = opened_tournament("evening")
 
 
 @pytest.fixture
