@@ -3,7 +3,8 @@
 A :class:`LineHand` is what the scoresheet holds for one line in one hand. :func:`score_hand`
 validates both lines together (the checks a director's software can make) and returns both
 scores; :func:`score_hand_detail` also splits each into the sheet's *base* (burraco bonuses
-and closing) and *card points*.
+and closing, less the penalty for a pozzetto not taken) and *card points*: the two figures the
+paper scoresheet writes, which :func:`score_sheet` takes back.
 
 The worked example of the rules: line A closes with a clean and a dirty burraco and 240 on the
 table; line B has a dirty burraco, 180 on the table and 35 in hand.
@@ -178,9 +179,9 @@ class LineScore:
     """One line's score for a hand, split as on the scoresheet."""
 
     base: int
-    """Burraco bonuses plus the closing bonus."""
+    """Burraco bonuses plus the closing bonus, less the penalty for a pozzetto not taken."""
     cards: int
-    """Cards melded, minus cards in hand, minus pozzetto penalties."""
+    """Cards melded, minus cards in hand and an unplayed pozzetto."""
 
     @property
     def total(self) -> int:
@@ -289,10 +290,9 @@ def _score_line(line: LineHand, rules: BurracoRules, *, pozzetto_penalty: bool) 
         + line.super_burraco * (rules.super_bonus or 0)
         + (rules.closing_bonus if line.closed else 0)
     )
-    cards = line.melded - line.in_hand - line.pozzetto_unplayed
     if not line.pozzetto_taken and pozzetto_penalty:
-        cards -= rules.untaken_pozzetto_penalty
-    return LineScore(base, cards)
+        base -= rules.untaken_pozzetto_penalty
+    return LineScore(base, line.melded - line.in_hand - line.pozzetto_unplayed)
 
 
 def score_hand_detail(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from scoring.burraco import (
@@ -17,6 +17,7 @@ from scoring.burraco import (
     LineScore,
     score_hand,
     score_hand_detail,
+    score_sheet,
 )
 
 # The worked example of the rules: A closes with a pulito and a sporco and 240 on the table.
@@ -42,6 +43,13 @@ def test_detail_splits_base_and_cards() -> None:
     assert a == LineScore(base=400, cards=240)
     assert b == LineScore(base=100, cards=145)
     assert (a.total, b.total) == (640, 245)
+
+
+def test_detail_without_the_pozzetto_is_written_in_the_base() -> None:
+    """The sheet writes the 100 of a pozzetto not taken in the base: B's sporco 100 - 100 = 0,
+    its cards 180 - 35 = 145, as a director copies them from the paper."""
+    b = LineHand(melded=180, in_hand=35, dirty=1, pozzetto_taken=False)
+    assert score_hand_detail(A_CLOSES, b)[1] == LineScore(base=0, cards=145)
 
 
 def test_neither_took_the_pozzetto() -> None:
@@ -251,3 +259,36 @@ def test_a_joker_mark_needs_the_brazilian_variant() -> None:
     with pytest.raises(InvalidHand) as caught:
         score_hand(LineHand(melded=100), LineHand(), no_trump=True)
     assert caught.value.code is HandErrorCode.JOKER_NOT_BRAZILIAN
+
+
+@given(
+    a=st.builds(
+        LineHand,
+        melded=figure,
+        in_hand=figure,
+        clean=st.integers(0, 2),
+        dirty=st.integers(0, 2),
+        closed=st.booleans(),
+        pozzetto_taken=st.booleans(),
+        pozzetto_unplayed=st.sampled_from([0, 0, 45, 120]),
+    ),
+    b=st.builds(
+        LineHand,
+        melded=figure,
+        in_hand=figure,
+        semiclean=st.integers(0, 2),
+        pozzetto_taken=st.booleans(),
+    ),
+)
+def test_the_full_figures_split_is_a_sheet_the_base_and_cards_mode_takes(
+    a: LineHand, b: LineHand
+) -> None:
+    """A hand typed in full figures and the same hand typed as the paper's base and cards give
+    the same scores: the split is the sheet's, whatever the bonuses and the pozzetto."""
+    try:
+        split = score_hand_detail(a, b)
+    except InvalidHand:
+        assume(False)
+    bases = [line.base for line in split]
+    cards = [line.cards for line in split]
+    assert score_sheet(bases, cards) == score_hand(a, b)
