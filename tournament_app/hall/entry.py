@@ -59,8 +59,12 @@ class Typed:
 
 
 def figure(typed: str) -> int | None:
-    """A typed total ("640", "-105", " 35 "), None when it is not a whole number."""
-    kept = typed.strip().replace("−", "-")[: FIGURE_CHARACTERS + 1]
+    """A typed total ("640", "-105", "−105", " 35 "), None when it is not a whole number or
+    longer than a figure's box lets a player type (the sign button adds a minus to a full
+    box: cut short, it would read as another number)."""
+    kept = typed.strip().replace("−", "-")
+    if len(kept) > FIGURE_CHARACTERS + 1:
+        return None
     digits = kept[1:] if kept.startswith("-") else kept
     if not digits or not digits.isascii() or not digits.isdigit():
         return None
@@ -183,7 +187,14 @@ def entry_body(
     return render(
         "entry.html",
         words=hall_words(
-            language, "entry_code", "entry_ns", "entry_ew", "entry_third", "entry_send", "entry_how"
+            language,
+            "entry_code",
+            "entry_ns",
+            "entry_ew",
+            "entry_third",
+            "entry_send",
+            "entry_how",
+            "hand_sign",
         ),
         shown=hands_shown(language, hands),
         three=three,
