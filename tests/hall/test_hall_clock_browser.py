@@ -14,9 +14,15 @@ import urllib.request
 import pytest
 
 from tests.builders.snapshots import with_services
-from tests.builders.tournaments import burraco_tournament
+from tests.builders.tournaments import burraco_tournament, published_round, scala40_tournament
 from tests.hall import evenings
-from tournament_app.services import BurracoSettings, PairingSystem, Services, TournamentId
+from tournament_app.services import (
+    BurracoSettings,
+    PairingSystem,
+    Scala40Settings,
+    Services,
+    TournamentId,
+)
 
 PHONE = {"width": 360, "height": 740}
 STEP_MS = 5000
@@ -35,12 +41,24 @@ def _round_one(services: Services) -> TournamentId:
     return tid
 
 
-STATES = {"round_one": with_services(_round_one)}
+def _untimed_round(services: Services) -> TournamentId:
+    """A scala 40 tournament played without a time limit, round 1 published."""
+    tid = scala40_tournament(services, 8, Scala40Settings(minutes_per_game=None))
+    published_round(services, tid)
+    return tid
+
+
+STATES = {"round_one": with_services(_round_one), "untimed": with_services(_untimed_round)}
 start, database_url = evenings.start, evenings.database_url
 
 
 @pytest.fixture
 def round_one(start) -> TournamentId:
+    return start[1]
+
+
+@pytest.fixture
+def untimed(start) -> TournamentId:
     return start[1]
 
 
@@ -122,7 +140,13 @@ def test_at_zero_the_phone_says_time_is_up(services, round_one, start_hall, brow
     expect(clock).to_contain_text("Time is up")
     expect(clock).to_contain_text("00:00")
     with urllib.request.urlopen(f"http://127.0.0.1:{server.port}/clock", timeout=5) as answer:
-        assert json.load(answer) == {"round": 1, "left_ms": 0, "running": False, "time_up": True}
+        assert json.load(answer) == {
+            "round": 1,
+            "timed": True,
+            "left_ms": 0,
+            "running": False,
+            "time_up": True,
+        }
     context.close()
 
 
@@ -162,4 +186,32 @@ def test_a_start_made_while_the_page_loads_is_shown_at_once(
     held[0].continue_()
     expect(clock).to_have_attribute("data-state", "running")
     assert _shown(page).startswith(("25:00", "24:5"))
+    context.close()
+
+
+def test_a_round_without_a_time_limit_shows_no_clock_until_the_director_times_it(
+    services, untimed, start_hall, browser
+) -> None:
+    from playwright.sync_api import expect
+
+    tid = untimed
+    server = start_hall(tid)
+    with urllib.request.urlopen(f"http://127.0.0.1:{server.port}/clock", timeout=5) as answer:
+        assert json.load(answer) == {"round": 1, "timed": False}
+    context = browser.new_context(viewport=PHONE, locale="it-IT")
+    page = context.new_page()
+    page.set_default_timeout(STEP_MS)
+    with page.expect_response("**/clock"):
+        page.goto(f"http://127.0.0.1:{server.port}/")
+    expect(page.locator("body[data-live=on]")).to_have_count(1)
+    page.wait_for_timeout(300)  # a redraw of the clock after the page read it
+    clock = page.locator("#clock")
+    expect(clock).to_be_hidden()
+    assert "00:00" not in page.locator("body").inner_text()
+
+    services.round_clock.start(tid, minutes=30)
+    expect(clock).to_be_visible(timeout=LIVE_MS)
+    expect(clock).to_have_attribute("data-state", "running")
+    expect(clock).to_contain_text("Tempo del turno 1")
+    assert _shown(page).startswith(("30:00", "29:5"))
     context.close()

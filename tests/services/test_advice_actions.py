@@ -31,7 +31,7 @@ VALUES = {
     "entry": 5,
 }
 # The names of values the command line's words show as the director types them.
-METAVARS = {"NAME": "Club", "NOME": "Club"}
+METAVARS = {"NAME": "Club", "NOME": "Club", "M": "45"}
 # What only the window shows: a page, a menu, a button's label.
 WINDOW_MARKS = ("page", "pagina", "▸", "…", "«", "menu", "Registration", "wizard", "procedura")
 

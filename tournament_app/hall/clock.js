@@ -12,7 +12,11 @@
   var toldAt = 0;       // performance.now() when it came
   function two(n) { return (n < 10 ? "0" : "") + n; }
   function draw() {
-    if (!told || told.round === undefined) { box.hidden = true; return; }
+    // Before any round, or a round without a time limit: no countdown at all.
+    if (!told || told.round === undefined || told.timed === false) {
+      box.hidden = true;
+      return;
+    }
     var left = told.left_ms;
     if (told.running) { left -= performance.now() - toldAt; }
     left = Math.max(0, left);

@@ -49,13 +49,18 @@ class ClockReader:
 
 
 def clock_answer(state: ClockState | None, elapsed: float) -> web.Response:
-    """`/clock`: {"round", "left_ms", "running", "time_up"}, or {} before any round."""
+    """`/clock`: {"round", "timed", "left_ms", "running", "time_up"}; {"round", "timed"} (false)
+    for a round without a time limit, which the phones show no countdown for; {} before any
+    round."""
     if state is None:
         data: dict[str, object] = {}
+    elif not state.timed:
+        data = {"round": state.round_number, "timed": False}
     else:
         left_ms = round(state.left_after(elapsed) * 1000)
         data = {
             "round": state.round_number,
+            "timed": True,
             "left_ms": left_ms,
             "running": state.running and left_ms > 0,
             "time_up": left_ms <= 0,

@@ -70,6 +70,9 @@ class Action(Enum):
     """See a tournament already in the database."""
     SEE_NEW_VALUE = "see_new_value"
     """See what another station saved meanwhile."""
+    ROUND_CLOCK_MINUTES = "round_clock_minutes"
+    """Type an untimed round's minutes and start its clock (said after "type its minutes
+    first": where, or the command's option)."""
 
 
 FACES = ("window", "cli")

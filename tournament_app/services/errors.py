@@ -156,6 +156,9 @@ class ErrorCode(Enum):
     """A round clock's minutes out of range; params `minutes`, `longest`. Nothing changed."""
     CLOCK_TIME_UP = "clock_time_up"
     """Starting a round clock whose time is up (reset it first); param `round`."""
+    CLOCK_NO_TIME = "clock_no_time"
+    """Starting the clock of an untimed round (its tournament played without a time limit)
+    without the minutes to give it; params `tournament` (its id), `round`. Nothing changed."""
 
 
 class ServiceError(Exception):

@@ -93,6 +93,11 @@ class ClockFollower(QObject):
     def running(self) -> bool:
         return self.state is not None and self.state.running and self.seconds_left() > 0
 
+    @property
+    def untimed(self) -> bool:
+        """A round read whose tournament has no time limit, given no minutes: no countdown."""
+        return self.state is not None and not self.state.timed
+
     def seconds_left(self) -> int:
         """Whole seconds left now (0 with no clock)."""
         if self.state is None:
@@ -100,8 +105,10 @@ class ClockFollower(QObject):
         return self.state.seconds_left(self.now() - self._read_at)
 
     def minutes(self) -> int | None:
-        """The round's time, in minutes (None: no round announced)."""
-        return self.state.duration // 60 if self.state is not None else None
+        """The round's time, in minutes (None: no round announced, or an untimed one)."""
+        if self.state is None or self.state.duration is None:
+            return None
+        return self.state.duration // 60
 
     # -- the director's actions (each a services call, its refusal shown in words) -----------
     def toggle(self, parent: QWidget | None, minutes: int | None = None) -> None:
@@ -145,6 +152,7 @@ class ClockBar(QWidget):
         self.minutes = QSpinBox()
         self.minutes.setObjectName("clock_minutes")
         self.minutes.setRange(1, LONGEST_MINUTES)
+        self.minutes.valueChanged.connect(self._enable)
         self.reset_button = QPushButton()
         self.reset_button.setObjectName("clock_reset")
         self.reset_button.clicked.connect(self._reset)
@@ -170,10 +178,11 @@ class ClockBar(QWidget):
     def _toggle(self) -> None:
         state = self.follower.state
         fresh = state is not None and not state.started
-        self.follower.toggle(self, self.minutes.value() if fresh else None)
+        # 0 is the empty box of an untimed round: no minutes (the services say what to do).
+        self.follower.toggle(self, (self.minutes.value() or None) if fresh else None)
 
     def _reset(self) -> None:
-        self.follower.reset(self, self.minutes.value())
+        self.follower.reset(self, self.minutes.value() or None)
 
     def _show(self) -> None:
         follower = self.follower
@@ -182,7 +191,9 @@ class ClockBar(QWidget):
         if state is None:
             return
         left = follower.seconds_left()
-        if left == 0:
+        if follower.untimed:
+            shown = self.tr("Round {0}: no time limit")
+        elif left == 0:
             shown = self.tr("Round {0}: time is up")
         elif follower.running:
             shown = self.tr("Round {0}: {1} left")
@@ -191,15 +202,41 @@ class ClockBar(QWidget):
         self.time_label.setText(
             shown.replace("{0}", str(state.round_number)).replace("{1}", clock_text(left))
         )
-        self.time_label.setStyleSheet("color: #b3261e;" if left <= 60 else "")
+        self.time_label.setStyleSheet(
+            "color: #b3261e;" if left <= 60 and not follower.untimed else ""
+        )
         self.start_button.setText(
             self.tr("Pause the clock") if follower.running else self.tr("Start the clock")
         )
         self.reset_button.setText(self.tr("Reset"))
         self.minutes.setSuffix(self.tr(" min"))
+        self.minutes.setToolTip(
+            self.tr("Type the minutes to give this round a time, then start the clock.")
+            if follower.untimed
+            else ""
+        )
         if state is not self._shown and not self.minutes.hasFocus():
-            self.minutes.setValue(state.duration // 60)  # a fresh read: the round's time
+            self._show_minutes(state)  # a fresh read: the round's time
         self._shown = state
-        writable = not follower.context.services.read_only
-        for widget in (self.start_button, self.minutes, self.reset_button):
-            widget.setEnabled(writable)
+        self._enable()
+
+    def _show_minutes(self, state: ClockState) -> None:
+        """The round's minutes in the box; an untimed round's box empty (a dash, its minimum
+        0) for the director to type minutes in, if the round is to be timed after all."""
+        if state.duration is None:
+            self.minutes.setMinimum(0)
+            self.minutes.setSpecialValueText("—")
+            self.minutes.setValue(0)
+        else:
+            self.minutes.setSpecialValueText("")
+            self.minutes.setMinimum(1)
+            self.minutes.setValue(state.duration // 60)
+
+    def _enable(self) -> None:
+        """The controls a writable station may use: an untimed round's Start and Reset only
+        once minutes are typed (without, there is nothing to start or reset to)."""
+        writable = not self.follower.context.services.read_only
+        has_time = not self.follower.untimed or self.minutes.value() > 0
+        self.minutes.setEnabled(writable)
+        self.start_button.setEnabled(writable and has_time)
+        self.reset_button.setEnabled(writable and has_time)

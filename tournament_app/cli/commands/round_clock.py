@@ -55,22 +55,28 @@ def clock_command(context: CliContext, options: argparse.Namespace) -> Outcome:
         state = clock.reset(tournament_id, options.round, minutes=minutes)
     else:
         state = clock.get(tournament_id, options.round)
-    return Outcome(clock_data(state), (clock_line(context, state),))
+    return Outcome(clock_data(state), (clock_line(context, tournament_id, state),))
 
 
 def clock_data(state: ClockState) -> dict[str, object]:
-    """The clock as JSON."""
+    """The clock as JSON ("minutes" and "seconds_left" null for an untimed round)."""
     return {
         "round": state.round_number,
-        "minutes": state.duration // 60,
-        "seconds_left": state.seconds_left(),
+        "timed": state.timed,
+        "minutes": state.duration // 60 if state.duration is not None else None,
+        "seconds_left": state.seconds_left() if state.timed else None,
         "running": state.running,
         "time_up": state.time_up,
     }
 
 
-def clock_line(context: CliContext, state: ClockState) -> str:
-    """ "Turno 2: 31:05 rimasti, in corso" / "Round 2: time is up"."""
+def clock_line(context: CliContext, tournament_id: TournamentId, state: ClockState) -> str:
+    """ "Turno 2: 31:05 rimasti, in corso" / "Round 2: time is up" / "Round 2: no time
+    limit", with the command that gives it one."""
+    if not state.timed:
+        return context.says(
+            "round_clock.round_untimed", round_number=state.round_number, tournament=tournament_id
+        )
     left = state.seconds_left()
     shown = f"{left // 60:02d}:{left % 60:02d}"
     if state.time_up:

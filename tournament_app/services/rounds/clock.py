@@ -7,6 +7,10 @@ read the same row, and each counts down by itself from the time left it was told
 clocks of the machines in the room never need to agree. At zero the clock says time is up;
 what happens then (the hand in play finished, the tables called) is the director's.
 
+A scala 40 tournament played without a time limit gives its rounds no time: such a round's
+clock reads as untimed (no countdown anywhere) until the director gives it minutes, which
+its clock row then keeps like any other round's.
+
 Clock changes are logged (the log names who paused the round) but never undone: undo takes
 back the evening's results, and a clock started meanwhile must not stand in their way.
 """
@@ -36,8 +40,6 @@ if TYPE_CHECKING:
 
 MINUTES_PER_TURNO = {2: 25, 3: 40, 4: 50}
 """Club practice for a burraco turno, by hands (domain: 25, 35-40, 50 minutes)."""
-SCALA40_DEFAULT_MINUTES = 45
-"""Scala 40 without a time set in the tournament: a common club limit."""
 LONGEST_MINUTES = 240
 CLOCK_ACTIONS = "round_clock.%"
 """The clock's log rows (a LIKE pattern): undo passes over them."""
@@ -45,12 +47,13 @@ CHANGED = Changes()
 """A clock moves no seat nor score: only the log (and so the other stations) hears it."""
 
 
-def default_minutes(settings: TournamentSettings) -> int:
-    """The round clock's time for a tournament's settings: scala 40's time per game when
-    set, else club practice for the hands a turno has."""
+def default_minutes(settings: TournamentSettings) -> int | None:
+    """The round clock's time for a tournament's settings: club practice for the hands a
+    burraco turno has, scala 40's time per game (None: played without a time limit)."""
     if isinstance(settings, BurracoSettings):
         return MINUTES_PER_TURNO.get(settings.hands, 40)
-    return getattr(settings, "minutes_per_game", None) or SCALA40_DEFAULT_MINUTES
+    minutes: int | None = getattr(settings, "minutes_per_game", None)
+    return minutes
 
 
 @dataclass(frozen=True)
@@ -60,10 +63,11 @@ class ClockState:
     A face counts down from `left_ms` by its own clock (`left_after`) until it reads again."""
 
     round_number: int
-    duration: int
-    """The round's time, in seconds."""
+    duration: int | None
+    """The round's time, in seconds (None: untimed, its tournament played without a time
+    limit and the round given no minutes: nothing counts down)."""
     left_ms: int
-    """Milliseconds left when read (0: time is up)."""
+    """Milliseconds left when read (0: time is up, or untimed)."""
     running: bool
     started: bool
     """Started at least once since its last reset (False: still showing the full time)."""
@@ -78,9 +82,14 @@ class ClockState:
         return math.ceil(self.left_after(elapsed))
 
     @property
+    def timed(self) -> bool:
+        """Whether the round has a time to count down."""
+        return self.duration is not None
+
+    @property
     def time_up(self) -> bool:
-        """Whether the clock reached zero."""
-        return self.left_ms <= 0
+        """Whether the clock reached zero (never, untimed)."""
+        return self.timed and self.left_ms <= 0
 
 
 def database_now(session: Session) -> datetime:
@@ -112,9 +121,11 @@ def _left_ms(row: RoundClockRow | Row[Any], now: datetime) -> int:
 
 
 def _state(
-    round_number: int, row: RoundClockRow | Row[Any] | None, minutes: int, now: datetime
+    round_number: int, row: RoundClockRow | Row[Any] | None, minutes: int | None, now: datetime
 ) -> ClockState:
     if row is None:
+        if minutes is None:
+            return ClockState(round_number, None, 0, False, False)
         return ClockState(round_number, minutes * 60, minutes * 60_000, False, False)
     return ClockState(
         round_number,
@@ -212,7 +223,8 @@ class RoundClockService:
             raise ServiceError(ErrorCode.READ_ONLY_STATION, {"station": self._context.station})
 
     def get(self, tournament_id: TournamentId, round_number: int | None = None) -> ClockState:
-        """The clock as it is now (never started: the full time, paused)."""
+        """The clock as it is now (never started: the full time, paused; untimed, a round of
+        a tournament without a time limit never given minutes)."""
 
         with self._context.reading() as session:
             found = _clock_fields(session, tournament_id, round_number)
@@ -228,12 +240,15 @@ class RoundClockService:
         minutes: int | None = None,
     ) -> ClockState:
         """Start (or resume) the countdown; a running clock is left as it is. `minutes`: the
-        round's time, for a clock not started yet. CLOCK_TIME_UP once it reached zero."""
+        round's time, for a clock not started yet (an untimed round needs them:
+        CLOCK_NO_TIME without). CLOCK_TIME_UP once it reached zero."""
         _checked_minutes(minutes)
         self._writable()
         now_state = self.get(tournament_id, round_number)
         if now_state.running:
             return now_state
+        if not now_state.timed and minutes is None:
+            raise _no_time(tournament_id, now_state.round_number)
         if now_state.time_up:
             raise ServiceError(ErrorCode.CLOCK_TIME_UP, {"round": now_state.round_number})
         with self._context.writing(CHANGED) as work:
@@ -269,8 +284,14 @@ class RoundClockService:
         *,
         minutes: int | None = None,
     ) -> ClockState:
-        """Back to the round's full time (`minutes`: a new time), paused."""
+        """Back to the round's full time (`minutes`: a new time), paused. An untimed round
+        reset without minutes stays untimed: nothing is written."""
         _checked_minutes(minutes)
+        if minutes is None:
+            self._writable()
+            now_state = self.get(tournament_id, round_number)
+            if not now_state.timed:
+                return now_state
         with self._context.writing(CHANGED) as work:
             round_row = _round(work.session, tournament_id, round_number)
             now = database_now(work.session)
@@ -283,8 +304,15 @@ class RoundClockService:
             return _state(round_row.number, row, 0, now)
 
 
+def _no_time(tournament_id: TournamentId, round_number: int) -> ServiceError:
+    return ServiceError(
+        ErrorCode.CLOCK_NO_TIME, {"tournament": tournament_id, "round": round_number}
+    )
+
+
 def _row(work: UnitOfWork, round_row: RoundRow, minutes: int | None) -> RoundClockRow:
-    """The round's clock row, tracked for the log; a new one at the round's time."""
+    """The round's clock row, tracked for the log; a new one at the round's time (an untimed
+    round's only with `minutes`: CLOCK_NO_TIME without)."""
     from tournament_app.storage.models import RoundClockRow
 
     row = round_row.clock
@@ -292,6 +320,8 @@ def _row(work: UnitOfWork, round_row: RoundRow, minutes: int | None) -> RoundClo
         work.track(row)
         return row
     time = minutes or default_minutes(settings_of(round_row.tournament))
+    if time is None:
+        raise _no_time(TournamentId(round_row.tournament_id), round_row.number)
     row = RoundClockRow(round_id=round_row.id, duration_s=time * 60, left_ms=time * 60_000)
     work.add(row)
     return row

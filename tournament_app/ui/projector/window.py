@@ -59,6 +59,11 @@ REDRAW_DELAY_MS = 1000
 
 
 PAGE_STYLE = "color: white; background: #0b3d20;"
+BUTTON_STYLE = (
+    "QPushButton { color: #cfe8d6; background: #14532d; padding: 4px 10px; }"
+    " QPushButton:disabled { color: #6b8f76; background: #10452a; }"
+)
+"""The director's buttons, quiet on the room's screen; one that can do nothing looks it."""
 
 
 class PageText(QLabel):
@@ -150,7 +155,7 @@ class ProjectorWindow(QWidget):
         buttons = (self.start_button, self.reset_button, self.next_button, self.hall_button)
         for button in buttons:
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setStyleSheet("color: #cfe8d6; background: #14532d; padding: 4px 10px;")
+            button.setStyleSheet(BUTTON_STYLE)
             controls.addWidget(button)
         controls.addStretch(1)
 
@@ -290,7 +295,13 @@ class ProjectorWindow(QWidget):
             self.clock.reset(self, minutes + delta)
 
     def _show_clock(self) -> None:
-        if self.clock.state is None:  # no round announced: no clock
+        # Space still asks the services, whose refusal says where to give the round minutes.
+        for button in (self.start_button, self.reset_button):
+            button.setEnabled(not self.clock.untimed)
+        # No round announced, or one without a time limit (its games end when one player is
+        # left): no clock. Words in its place would take the heading's width, wrapping the
+        # tournament's name.
+        if self.clock.state is None or self.clock.untimed:
             self.clock_label.setText("")
             return
         seconds = self.clock.seconds_left()
