@@ -169,7 +169,8 @@ def test_brazilian_sheet_counts_the_burraco_in_trumps(qtbot, ui_context) -> None
     assert (ns.total.text(), ew.total.text()) == ("840", "495")
     ew.trumps[1].setValue(1)  # a semipulito in trumps too: there is one semipulito
     ew.trumps[0].setValue(1)  # but no pulito to be in trumps
-    assert "in trumps" in dialog.detail_errors[0].text()
+    said = dialog.detail_errors[0].text()
+    assert said.startswith("EW: ") and "more burraco in the trump suit" in said
 
 
 def test_without_the_variant_there_are_no_trump_fields(qtbot, ui_context) -> None:

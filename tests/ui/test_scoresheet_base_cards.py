@@ -117,12 +117,12 @@ def test_the_sheet_adds_up_to_the_turno_and_its_vp(sheet, ui_context) -> None:
 @pytest.mark.parametrize(
     ("typed", "reason"),
     [
-        ("120", "a base is burraco bonuses, closing and pozzetto only"),
-        ("153", "every burraco score is a multiple of 5"),
+        ("120", "NS: the base 120 cannot be made of this tournament's burraco bonuses"),
+        ("153", "NS: the value 153 is not a multiple of 5"),
     ],
 )
 def test_a_refused_base_is_marked_on_its_row(sheet, ui_context, typed, reason) -> None:
-    """Hand 2's NS base mistyped: the reason beside hand 2 only, Save off, nothing saved."""
+    """Hand 2's NS base mistyped: the reason under hand 2 only, Save off, nothing saved."""
     tid, dialog = sheet
     type_sheet(dialog)
     dialog.base_cards.lines[1][0].base.setText(typed)
@@ -139,7 +139,7 @@ def test_cards_over_the_pack_are_refused(sheet) -> None:
     ns, ew = dialog.base_cards.lines[0]
     for edit, figure in ((ns.base, 400), (ns.cards, 900), (ew.base, 0), (ew.cards, -200)):
         edit.setText(str(figure))
-    assert "exceed the 1,080 of the pack" in dialog.base_cards.errors[0].text()
+    assert "more than the 1,080 points of the whole pack" in dialog.base_cards.errors[0].text()
 
 
 def test_a_hand_half_typed_asks_for_the_rest(sheet) -> None:

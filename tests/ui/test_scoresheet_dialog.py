@@ -99,19 +99,20 @@ def test_two_lines_closing_is_refused_as_you_type(sheet):
     for hand, (ns, ew) in enumerate(dialog.details):
         fill_line(ns, clean=1, closed=True, table=200)
         fill_line(ew, dirty=1, closed=hand == 0, table=150)
-    assert "only one line can close" in dialog.detail_errors[0].text()
+    assert "only one can close" in dialog.detail_errors[0].text()
     assert dialog.detail_errors[1].text() == ""
     assert not save_enabled(dialog)
 
 
 def test_closing_without_a_burraco_is_refused(sheet):
-    """The closing line needs a burraco."""
+    """The closing line needs a burraco: the row names NS, the line that closed."""
     _, _, dialog = sheet
     dialog.detail_mode.setChecked(True)
     ns, ew = dialog.details[0]
     fill_line(ns, closed=True, table=200)
     fill_line(ew, table=100)
-    assert "needs a burraco" in dialog.detail_errors[0].text()
+    said = dialog.detail_errors[0].text()
+    assert said.startswith("NS: ") and "has no burraco" in said
 
 
 def test_an_untouched_hand_is_never_saved_as_zero(sheet):

@@ -113,7 +113,8 @@ def test_full_figures_follow_the_table_of_threes_rules(qtbot, start) -> None:
     fill(ns, clean=1, closed=True, pozzetto=True, table=240)
     fill(ew, dirty=1, pozzetto=True, table=180, hand=35)
     fill(third, pozzetto=True, table=60)
-    assert "only after a burraco" in dialog.detail_errors[0].text()
+    said = dialog.detail_errors[0].text()
+    assert said.startswith("3rd: ") and "only after the first burraco" in said
     third.pozzetto.setChecked(False)
     assert dialog.detail_errors[0].text() == ""
     assert (ns.total.text(), ew.total.text(), third.total.text()) == ("540", "245", "-40")

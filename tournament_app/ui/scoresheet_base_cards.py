@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QWidget
 
-from scoring.burraco import BurracoRules, HandErrorCode, InvalidHand, score_sheet
+from scoring.burraco import BurracoRules, InvalidHand, score_sheet
 from tournament_app.services import HandTotals
 from tournament_app.ui.results.entry_line import parse_points
 from tournament_app.ui.scoresheet_lines import ERROR_STYLE, hand_reason
@@ -21,7 +21,6 @@ from tournament_app.ui.scoresheet_lines import ERROR_STYLE, hand_reason
 FIGURE_WIDTH = 80
 # Between one line's three columns and the next line's, so each line reads as one block.
 LINE_GAP = 18
-REASON_WIDTH = 260
 
 
 @dataclass
@@ -37,15 +36,6 @@ class SheetLine:
         return parse_points(self.base.text()), parse_points(self.cards.text())
 
 
-def sheet_reason(refusal: InvalidHand) -> str:
-    """Why a hand typed as base and cards was refused, in the director's words."""
-    if refusal.code is HandErrorCode.NOT_MULTIPLE_OF_5 and refusal.data.get("field") == "base":
-        return QCoreApplication.translate(
-            "ScoresheetDialog", "every burraco score is a multiple of 5"
-        )
-    return hand_reason(refusal)
-
-
 class BaseCardsPage(QWidget):
     """Each hand's base and card points per line, checked and added up as they are typed."""
 
@@ -56,9 +46,11 @@ class BaseCardsPage(QWidget):
         rules: BurracoRules,
         changed: Callable[[], None],
         entered: Callable[[], None],
+        language: str,
     ) -> None:
         super().__init__()
         self.rules = rules
+        self.language = language
         self.lines: list[tuple[SheetLine, ...]] = []
         self.errors: list[QLabel] = []
         grid = QGridLayout(self)
@@ -83,7 +75,8 @@ class BaseCardsPage(QWidget):
                 grid.setColumnMinimumWidth(column - 1, LINE_GAP)
         end = first[-1] + 3
         for hand in range(hands):
-            row = hand + 2
+            # The hand's figures, and under them the reason it was refused, if it was.
+            row = 2 + 2 * hand
             grid.addWidget(
                 QLabel(
                     QCoreApplication.translate("ScoresheetDialog", "Hand {0}").replace(
@@ -114,15 +107,14 @@ class BaseCardsPage(QWidget):
                 fields.append(SheetLine(edits[0], edits[1], total))
             error = QLabel()
             error.setStyleSheet(ERROR_STYLE)
-            # Wrapped in its column: a long reason takes two lines, not a wider dialog.
+            # The rule's whole sentence, under the figures as wide as the sheet: it wraps to
+            # a second line rather than widening the dialog or pushing the hands apart.
             error.setWordWrap(True)
-            grid.addWidget(error, row, end + 1)
+            grid.addWidget(error, row + 1, 1, 1, end)
             self.lines.append(tuple(fields))
             self.errors.append(error)
-        grid.setColumnMinimumWidth(end, LINE_GAP)
-        grid.setColumnMinimumWidth(end + 1, REASON_WIDTH)
-        grid.setColumnStretch(end + 1, 1)
-        grid.setRowStretch(hands + 2, 1)
+        grid.setColumnStretch(end, 1)
+        grid.setRowStretch(2 + 2 * hands, 1)
 
     def first_field(self) -> QLineEdit:
         """Hand 1's NS base: where typing a sheet starts."""
@@ -174,7 +166,7 @@ class BaseCardsPage(QWidget):
             try:
                 score_sheet(bases, cards, self.rules)
             except InvalidHand as refusal:
-                error.setText(sheet_reason(refusal))
+                error.setText(hand_reason(refusal, self.language))
                 ok = False
                 continue
             hands.append(HandTotals.from_sheet(bases, cards))
@@ -199,4 +191,4 @@ def register_screenshots(register: Any) -> None:
         shot.opened.append(dialog)
         return dialog
 
-    register("scoresheet-base-cards", build, size=(900, 340))
+    register("scoresheet-base-cards", build, size=(900, 380))

@@ -115,7 +115,12 @@ class ScoresheetDialog(QDialog):
         self.totals_page = self._build_totals()
         self.details_page = self._build_details()
         self.base_cards = BaseCardsPage(
-            self.settings.hands, self.line_words, self.rules, self.recompute, self._enter_pressed
+            self.settings.hands,
+            self.line_words,
+            self.rules,
+            self.recompute,
+            self._enter_pressed,
+            context.language,
         )
         self.pages = (self.totals_page, self.details_page, self.base_cards)
         for page in self.pages:
@@ -299,6 +304,8 @@ class ScoresheetDialog(QDialog):
                 grid.addWidget(self._joker_box(hand, lines), row - len(lines) + 1, 0)
             error = QLabel()
             error.setStyleSheet(ERROR_STYLE)
+            # The rule's whole sentence wraps under the hand's lines instead of widening them.
+            error.setWordWrap(True)
             grid.addWidget(error, row, 1, 1, after + 5)
             row += 1
             self.details.append(tuple(lines))
@@ -388,7 +395,7 @@ class ScoresheetDialog(QDialog):
                 try:
                     totals = self.line_scores(hand)
                 except InvalidHand as refusal:
-                    error.setText(hand_reason(refusal))
+                    error.setText(hand_reason(refusal, self.context.language))
                     for line_fields in fields:
                         line_fields.total.setText("")
                     ok = False
@@ -432,6 +439,7 @@ class ScoresheetDialog(QDialog):
     def recompute(self) -> None:
         """Add up what is typed and show the turno totals and VP (or what is missing)."""
         hands = self.read_hands()
+        self._fit_reasons()
         self.buttons.button(QDialogButtonBox.StandardButton.Save).setEnabled(hands is not None)
         if hands is None:
             self.summary.setText(self.tr("Fill in every hand to see the totals."))
@@ -451,6 +459,14 @@ class ScoresheetDialog(QDialog):
         for index, value in enumerate(values):
             text = text.replace("{" + str(index) + "}", str(value))
         self.summary.setText(text)
+
+    def _fit_reasons(self) -> None:
+        """Grow the dialog by the height the page shown lacks for its reasons: a window's
+        layout does not grow it for a wrapped reason's second line, which would be clipped."""
+        page = self.stack.currentWidget()
+        lacking = page.heightForWidth(page.width()) - page.height()
+        if self.isVisible() and lacking > 0:
+            self.resize(self.width(), self.height() + lacking)
 
     def save(self) -> None:
         """Save the sheet (a correction when the table already had a result).

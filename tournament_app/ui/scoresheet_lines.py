@@ -1,71 +1,31 @@
-"""One line's fields on the per-hand burraco scoresheet and why a hand was refused, in the
-director's words (translation context "ScoresheetDialog", the dialog's)."""
+"""One line's fields on the per-hand burraco scoresheet, and why a hand was refused in the
+words the services, the command line and the phones use for the same rule."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QSpinBox
 
 from scoring.burraco import InvalidHand
 from tournament_app.services import LineHand
+from tournament_app.services.messages import LINE_NAMES, scoring_sentence
 from tournament_app.ui.results.entry_line import parse_points
 
 #: How a refused hand's reason reads, on its row in every mode.
 ERROR_STYLE = "color: #b00020;"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ScoresheetDialog", text)
-
-
-HAND_REASONS = {
-    "not_multiple_of_5": QT_TRANSLATE_NOOP("ScoresheetDialog", "card points are multiples of 5"),
-    "negative_value": QT_TRANSLATE_NOOP("ScoresheetDialog", "figures cannot be negative"),
-    "both_closed": QT_TRANSLATE_NOOP("ScoresheetDialog", "only one line can close"),
-    "closed_without_burraco": QT_TRANSLATE_NOOP(
-        "ScoresheetDialog", "the closing line needs a burraco"
-    ),
-    "closed_without_pozzetto": QT_TRANSLATE_NOOP(
-        "ScoresheetDialog", "the closing line must have taken its pozzetto"
-    ),
-    "closed_with_pozzetto_unplayed": QT_TRANSLATE_NOOP(
-        "ScoresheetDialog", "a closing line has no unplayed pozzetto"
-    ),
-    "pozzetto_unplayed_not_taken": QT_TRANSLATE_NOOP(
-        "ScoresheetDialog", "a pozzetto not taken cannot be unplayed"
-    ),
-    "beyond_pack": QT_TRANSLATE_NOOP(
-        "ScoresheetDialog", "cards on the table and in hand exceed the 1,080 of the pack"
-    ),
-    "variant_off": QT_TRANSLATE_NOOP(
-        "ScoresheetDialog", "this kind of burraco is not played in this tournament"
-    ),
-    "trump_exceeds": QT_TRANSLATE_NOOP(
-        "ScoresheetDialog", "more burraco in trumps than burraco of that kind"
-    ),
-    "pozzetto_before_burraco": QT_TRANSLATE_NOOP(
-        "ScoresheetDialog", "at a table of three a pozzetto is taken only after a burraco"
-    ),
-    "two_closed": QT_TRANSLATE_NOOP("ScoresheetDialog", "only one line can close"),
-    "beyond_three_packs": QT_TRANSLATE_NOOP(
-        "ScoresheetDialog", "cards on the table and in hand exceed the 1,620 of the 162 cards"
-    ),
-    "base_not_bonuses": QT_TRANSLATE_NOOP(
-        "ScoresheetDialog",
-        "a base is burraco bonuses, closing and pozzetto only: the rest goes under Cards",
-    ),
-    "penalty_nobody_took": QT_TRANSLATE_NOOP(
-        "ScoresheetDialog", "nobody pays for the pozzetto when no line took one"
-    ),
-}
-
-
-def hand_reason(error: InvalidHand) -> str:
-    """Why a hand was refused, in the director's words."""
-    code = error.code.value if hasattr(error.code, "value") else str(error.code)
-    return _tr(HAND_REASONS.get(str(code), str(code)))
+def hand_reason(refusal: InvalidHand, language: str) -> str:
+    """Why a hand was refused: the catalogue's sentence for the rule broken (`rule.<code>`),
+    filled with the refusal's values, after the line it concerns in the catalogue's words for
+    the lines ("EO: la base 120 non si può fare ...")."""
+    code = str(refusal.code.value)
+    sentence = scoring_sentence(code, language, face="window", **refusal.data) or code
+    line = LINE_NAMES.get(language, LINE_NAMES["it"]).get(str(refusal.data.get("line")))
+    if line is not None:
+        return f"{line}: {sentence}"
+    return sentence[:1].upper() + sentence[1:]
 
 
 @dataclass
