@@ -82,9 +82,11 @@ def test_enter_on_an_empty_field_moves_on_instead_of_saving(qtbot, page, ui_cont
 
 
 def test_not_a_multiple_of_5_is_refused_with_the_reason(qtbot, page, ui_context, evening):
-    """643 cannot be a burraco score: refused, the reason beside the line, nothing saved."""
+    """643 cannot be a burraco score: refused, the reason beside the line naming the figure
+    (the services' sentence), nothing saved."""
     type_line(qtbot, page, 1, 643, 245)
-    assert "multiple of 5" in page.error_label.text()
+    said = page.error_label.text()
+    assert "multiple of 5" in said and "643" in said
     assert ui_context.services.results.get(evening, 1, 1) is None
     assert state_of(page, 1) is TableState.MISSING
 

@@ -101,6 +101,25 @@ def test_full_figures_name_the_card_figure_off_the_5_grid(qtbot, ui_context, eve
     assert ui_context.services.results.get(tid, 1, 1) is None
 
 
+def test_a_hand_total_off_the_5_grid_names_its_line(qtbot, ui_context, evening) -> None:
+    """Totals mode, hand 2's EO typed 243: under hand 2, EO and the rule in Italian, as the
+    services word a turno total off the grid."""
+    _, tid = evening
+    dialog = italian_sheet(qtbot, ui_context, tid, 1)
+    for ns, ew in dialog.hand_totals:
+        ns.setText("300")
+        ew.setText("245")
+    dialog.hand_totals[1][1].setText("243")
+    shown = dialog.hand_errors[1].text()
+    assert shown.startswith("EO: ") and "multiplo di 5" in shown, shown
+    assert dialog.hand_errors[0].text() == ""
+    said = refused_by_the_services(
+        ui_context, lambda: ui_context.services.results.enter_totals(tid, 1, 1, 543, 245)
+    )
+    assert "punti 543" in said
+    assert the_rule(shown, "EO") in said
+
+
 @pytest.mark.parametrize(
     ("line", "base", "words"),
     [

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoring.burraco import InvalidHand, score_hand
+from scoring.burraco import LINE_NAMES, InvalidHand, score_hand
 from scoring.errors import ScoringError
 from scoring.three_pairs import score_three_hand, three_pairs_turno
 from tournament_app.services import (
@@ -49,7 +49,7 @@ from tournament_app.ui.result_questions import unlikely_question
 from tournament_app.ui.results.entry_line import parse_points, unlikely_words
 from tournament_app.ui.results.three_line import saved_asking
 from tournament_app.ui.scoresheet_base_cards import BaseCardsPage
-from tournament_app.ui.scoresheet_lines import ERROR_STYLE, LineFields, hand_reason
+from tournament_app.ui.scoresheet_lines import ERROR_STYLE, LineFields, hand_reason, rule_reason
 
 
 class ScoresheetDialog(QDialog):
@@ -416,8 +416,10 @@ class ScoresheetDialog(QDialog):
                         )
                     ok = False
                     continue
-                if any(value % 5 for value in values if value is not None):
-                    error.setText(self.tr("every burraco score is a multiple of 5"))
+                odd = [line for line, v in zip(LINE_NAMES, values, strict=False) if (v or 0) % 5]
+                if odd:
+                    language = self.context.language
+                    error.setText(rule_reason("mp_not_multiple_of_5", language, line=odd[0]))
                     ok = False
                     continue
                 hands.append(HandTotals(*values))  # type: ignore[arg-type]

@@ -20,9 +20,13 @@ def hand_reason(refusal: InvalidHand, language: str) -> str:
     """Why a hand was refused: the catalogue's sentence for the rule broken (`rule.<code>`),
     filled with the refusal's values, after the line it concerns in the catalogue's words for
     the lines ("EO: la base 120 non si può fare ...")."""
-    code = str(refusal.code.value)
-    sentence = scoring_sentence(code, language, face="window", **refusal.data) or code
-    line = LINE_NAMES.get(language, LINE_NAMES["it"]).get(str(refusal.data.get("line")))
+    return rule_reason(str(refusal.code.value), language, **refusal.data)
+
+
+def rule_reason(code: str, language: str, **values: object) -> str:
+    """`hand_reason` for a rule's `code` and the `values` it names (`line`: "a", "b", "c")."""
+    sentence = scoring_sentence(code, language, face="window", **values) or code
+    line = LINE_NAMES.get(language, LINE_NAMES["it"]).get(str(values.get("line")))
     if line is not None:
         return f"{line}: {sentence}"
     return sentence[:1].upper() + sentence[1:]

@@ -5,16 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-
 from tournament_app.services import BurracoSettings, ErrorCode, ServiceError, messages
 from tournament_app.services.messages import unlikely_sentence
 from tournament_app.services.unlikely_scores import unlikely_figures
 from tournament_app.ui.context import AppContext
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ResultsPage", text)
 
 
 def unlikely_words(
@@ -31,25 +25,11 @@ def unlikely_words(
     ]
 
 
-SCORING_REASONS = {
-    "mp_not_multiple_of_5": QT_TRANSLATE_NOOP(
-        "ResultsPage", "every burraco score is a multiple of 5"
-    ),
-    "wrong_hand_count": QT_TRANSLATE_NOOP(
-        "ResultsPage", "the number of hands does not match the tournament"
-    ),
-}
-
-
 def refusal_text(context: AppContext, error: ServiceError) -> str:
-    """The sentence for a refused result: the rule broken when scoring named it."""
-    reason = SCORING_REASONS.get(error.scoring_code or "")
-    if error.code is ErrorCode.INVALID_SCORE and reason is not None:
-        return QCoreApplication.translate(
-            "ResultsPage", "Refused: {0}. Check the scoresheet and type it again."
-        ).replace("{0}", _tr(reason))
-    if error.code is ErrorCode.DATABASE_WRITE_FAILED:
-        # The quick line keeps what was typed: once the database answers, Enter saves it.
+    """The sentence for a refused result, the services' own: impossible figures (the rule
+    broken, with the table and the figure) and a database that did not answer are said as
+    the quick line has them, kept as typed for Enter to try again."""
+    if error.code in (ErrorCode.INVALID_SCORE, ErrorCode.DATABASE_WRITE_FAILED):
         return messages.describe(error, context.language, face="line")
     return context.describe_error(error)
 
