@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import QCoreApplication
+
 from tournament_app.services import BurracoSettings, ErrorCode, ServiceError, messages
 from tournament_app.services.messages import unlikely_sentence
 from tournament_app.services.unlikely_scores import unlikely_figures
@@ -32,6 +34,11 @@ def refusal_text(context: AppContext, error: ServiceError) -> str:
     if error.code in (ErrorCode.INVALID_SCORE, ErrorCode.DATABASE_WRITE_FAILED):
         return messages.describe(error, context.language, face="line")
     return context.describe_error(error)
+
+
+def choose_a_table_first() -> str:
+    """The refusal of a table action with no table typed or selected (or a bye's)."""
+    return QCoreApplication.translate("ResultsPage", "Choose a table first (type it or select it).")
 
 
 def parse_points(text: str) -> int | None:

@@ -16,7 +16,7 @@ from tournament_app.services import ServiceError
 from tournament_app.services.entry_closing import Reopened
 from tournament_app.services.score_figures import score_pair
 from tournament_app.services.table_entry import EntryState, TableCode
-from tournament_app.ui.results.entry_line import parse_points
+from tournament_app.ui.results.entry_line import choose_a_table_first, parse_points
 
 if TYPE_CHECKING:
     from tournament_app.ui.results.page import ResultsPage
@@ -137,9 +137,7 @@ def _table_in_the_line(self: ResultsPage) -> int | None:
     if table is None or self.line_for(table) is None:
         self._refuse(
             self.table_edit,
-            QCoreApplication.translate(
-                "ResultsPage", "Choose a table first (type it or select it)."
-            ),
+            choose_a_table_first(),
         )
         return None
     return table

@@ -11,11 +11,23 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament_app.ui.result_questions import forfeit_question, remove_question
 from tournament_app.ui.results import round_shown, three_line
-from tournament_app.ui.results.entry_line import parse_points
+from tournament_app.ui.results.entry_line import choose_a_table_first, parse_points
 from tournament_app.ui.results.table_lines import TableLine
 
 if TYPE_CHECKING:
+    from tournament_app.services import Round
     from tournament_app.ui.results.page import ResultsPage
+
+
+def _chosen_table(self: ResultsPage) -> tuple[Round, TableLine] | None:
+    """The round shown and the table its actions work on, or None said as a refusal (no
+    table typed or selected, or a bye's)."""
+    current = self.current_round()
+    line = self.selected_line()
+    if current is None or line is None or line.seat.is_bye or self.tournament_id is None:
+        self._refuse(self.table_edit, choose_a_table_first())
+        return None
+    return current, line
 
 
 def selected_line(self: ResultsPage) -> TableLine | None:
@@ -43,9 +55,7 @@ def removal_refused(self: ResultsPage) -> str | None:
     """Why Remove result has nothing to act on (None: the table typed has a result)."""
     line = self.selected_line()
     if line is None:
-        return QCoreApplication.translate(
-            "ResultsPage", "Choose a table first (type it or select it)."
-        )
+        return choose_a_table_first()
     if line.result is None or line.seat.is_bye:
         return QCoreApplication.translate(
             "ResultsPage", "Table {0} has no result to remove."
@@ -74,16 +84,10 @@ def open_scoresheet(self: ResultsPage) -> None:
 
     if self._refuse_if_finished():
         return
-    current = self.current_round()
-    line = self.selected_line()
-    if current is None or line is None or line.seat.is_bye or self.settings is None:
-        self._refuse(
-            self.table_edit,
-            QCoreApplication.translate(
-                "ResultsPage", "Choose a table first (type it or select it)."
-            ),
-        )
+    chosen = _chosen_table(self)
+    if chosen is None or self.settings is None:
         return
+    current, line = chosen
     assert self.tournament_id is not None
     dialog = ScoresheetDialog(
         self.context,
@@ -131,16 +135,10 @@ def arbitral_selected(self: ResultsPage) -> None:
 
     if self._refuse_if_finished():
         return
-    current = self.current_round()
-    line = self.selected_line()
-    if current is None or line is None or line.seat.is_bye or self.tournament_id is None:
-        self._refuse(
-            self.table_edit,
-            QCoreApplication.translate(
-                "ResultsPage", "Choose a table first (type it or select it)."
-            ),
-        )
+    chosen = _chosen_table(self)
+    if chosen is None:
         return
+    current, line = chosen
     if three_line.refused_at_three(self, line):
         return
     dialog = ArbitralDialog(line.seat.table, self)
@@ -169,16 +167,10 @@ def forfeit_selected(self: ResultsPage) -> None:
     """Score the selected table as forfeited by the line that did not play."""
     if self._refuse_if_finished():
         return
-    current = self.current_round()
-    line = self.selected_line()
-    if current is None or line is None or line.seat.is_bye or self.tournament_id is None:
-        self._refuse(
-            self.table_edit,
-            QCoreApplication.translate(
-                "ResultsPage", "Choose a table first (type it or select it)."
-            ),
-        )
+    chosen = _chosen_table(self)
+    if chosen is None:
         return
+    current, line = chosen
     if line.seat.third:
         three_line.forfeit_at_three(self, current.number, line)
         return

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament_app.services import ServiceError
 from tournament_app.services.table_entry import EntryState, TableCode
+from tournament_app.ui.results.entry_line import choose_a_table_first
 from tournament_app.ui.results.phone_entry import (
     CLOSE_ENTRY_KEYS,
     REOPEN_ENTRY_KEYS,
@@ -126,11 +127,7 @@ def _table_chosen(self: Scala40RoundPanel) -> int | None:
     """The table open (or chosen in the list), or None said on the sheet."""
     table = self.chosen_table()
     if table is None:
-        self.sheet.error.setText(
-            QCoreApplication.translate(
-                "ResultsPage", "Choose a table first (type it or select it)."
-            )
-        )
+        self.sheet.error.setText(choose_a_table_first())
         self.table_edit.setFocus()
     return table
 
