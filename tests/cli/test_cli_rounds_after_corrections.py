@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.builders.corrections import DANESE, danese_draft, final_seated
+from tests.builders.corrections import DANESE, danese_draft, final_seated, hand
 from tests.builders.tournaments import burraco_tournament
 from tests.cli.cli_helpers import Torneo
 from tournament_app.services import RoundStatus, Services
@@ -52,7 +52,27 @@ def test_cli_hand_correct_of_a_drafted_stage_says_generate_again(
     )  # fmt: skip
     assert run.code == 0, run.err
     (warning,) = run.json()["warnings"]
-    assert "già abbinato in bozza" in warning and "genera di nuovo il turno 2" in warning
+    assert "già abbinato in bozza" in warning
+    assert f"genera di nuovo il turno 2 (torneo round generate -t {tid})" in warning
+
+
+def test_cli_hand_correct_under_a_started_stage_says_it_is_played_as_seated(
+    services: Services, torneo: Torneo
+) -> None:
+    """A hand of the final is written: the correction still warns, but the final is played
+    as seated; only undoing the correction is offered, not going back to draft."""
+    tid, seats, _other = final_seated(services, publish=True)
+    a, _b, _c, d = seats
+    first, second = services.rounds.get(tid, 2).tables[0].players
+    services.results.enter_hand(tid, 2, 1, hand({first: 0, second: 30}, first))
+    run = torneo.run(
+        "hand", "correct", "-t", tid, "-r", 1, "--table", 1, "--index", 4,
+        "--points", f"{a}=0,{d}=50",
+    )  # fmt: skip
+    assert run.code == 0, run.err
+    assert "il turno 2 è già iniziato e si gioca come è stato abbinato" in run.out
+    assert f"annullala (torneo undo -t {tid})" in run.out
+    assert "round unpublish" not in run.out
 
 
 def test_cli_check_and_publish_of_a_draft_leaving_a_pair_unseated(

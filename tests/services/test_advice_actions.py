@@ -29,6 +29,7 @@ VALUES = {
     "team": 4,
     "entries": "5",
     "entry": 5,
+    "numbers": "5 6",
 }
 # The names of values the command line's words show as the director types them.
 METAVARS = {"NAME": "Club", "NOME": "Club", "M": "45"}
@@ -130,6 +131,10 @@ def test_the_sentences_that_named_both_faces_now_advise_actions() -> None:
         "error.ROUND_PUBLISHED",
         "detail.tournament_finished",
         "round_problems.seated_absent",
+        "round_problems.tied_at_cut",
+        "round_problems.groups_resized",
+        "qualifiers_changed.draft",
+        "qualifiers_changed.unstarted",
         "rule.no_lineup",
         "copy_not_made",
         "unlikely.advice",

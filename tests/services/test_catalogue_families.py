@@ -149,6 +149,15 @@ def test_every_round_problem_is_worded(language: str) -> None:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+def test_every_state_of_a_round_whose_qualifiers_changed_is_worded(language: str) -> None:
+    """One sentence for each way the round after a corrected stage can stand (a draft, not
+    started, started), and none for a state the services never tell."""
+    from tournament_app.services.rounds.qualifiers import FollowingRound
+
+    assert _members("qualifiers_changed", language) == {state.value for state in FollowingRound}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_every_open_item_is_worded_for_many_tables(language: str) -> None:
     worded = _members("still_open", language)
     assert {key.removesuffix("_one") for key in worded} == {kind.value for kind in OpenKind}

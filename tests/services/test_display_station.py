@@ -99,6 +99,7 @@ READS = {
     "rounds.going_on",
     "rounds.ties_at_cut",
     "rounds.qualifiers_changed",
+    "rounds.qualifiers_notice",
     "rounds.swapped_by_hand",
     "rounds.started_tables",
     "rounds.unpublish_refusal",

@@ -24,6 +24,7 @@ from tournament_app.services import (
     Services,
 )
 from tournament_app.services.messages import describe
+from tournament_app.services.rounds.qualifiers import FollowingRound
 
 
 @pytest.mark.parametrize("publish", [True, False], ids=["published", "draft"])
@@ -51,6 +52,40 @@ def test_a_correction_that_changes_who_goes_on_is_named_by_the_check(
     assert services.results.sheet(tid, 1, 1).placings[0].entry == a
 
 
+@pytest.mark.parametrize(
+    ("publish", "hand_played", "state"),
+    [
+        (False, False, FollowingRound.DRAFT),
+        (True, False, FollowingRound.UNSTARTED),
+        (True, True, FollowingRound.STARTED),
+    ],
+    ids=["draft", "published", "started"],
+)
+def test_the_notice_says_how_far_the_stage_after_has_gone(
+    services: Services, publish: bool, hand_played: bool, state: FollowingRound
+) -> None:
+    """What the director is told after the correction depends on the final: a draft is
+    generated again; published with nothing played, it can go back to draft; once a hand of
+    it is written, it is played as seated. The notice names the final, who is out and who is
+    in. Before the correction there is nothing to tell."""
+    tid, seats, _other = final_seated(services, publish=publish)
+    a, _b, _c, d = seats
+    if hand_played:
+        first, second = services.rounds.get(tid, 2).tables[0].players
+        services.results.enter_hand(tid, 2, 1, hand({first: 0, second: 30}, first))
+    assert services.rounds.qualifiers_notice(tid, 1) is None
+    correct_hand_four(services, tid, seats)
+    notice = services.rounds.qualifiers_notice(tid, 1)
+    assert notice is not None
+    assert (notice.tournament, notice.round, notice.state) == (tid, 2, state)
+    assert {(p.code, p.entries, p.table) for p in notice.problems} == {
+        ("no_longer_qualifies", (d,), 1),
+        ("now_qualifies", (a,), 1),
+    }
+    # Nothing after the final: a correction of it tells nothing.
+    assert services.rounds.qualifiers_notice(tid, 2) is None
+
+
 def test_a_draft_stage_generated_again_seats_who_goes_on_now(services: Services) -> None:
     tid, seats, other = final_seated(services, publish=False)
     correct_hand_four(services, tid, seats)
@@ -70,6 +105,7 @@ def test_a_correction_that_leaves_the_winner_says_nothing(services: Services) ->
     )
     assert services.rounds.check(tid, 2).ok
     assert services.rounds.qualifiers_changed(tid, 1).ok
+    assert services.rounds.qualifiers_notice(tid, 1) is None
 
 
 def test_after_the_final_generating_says_the_final_was_played(services: Services) -> None:

@@ -227,7 +227,8 @@ def test_scala40_winners_go_to_the_final_table(qtbot, ui_context):
 
 
 def test_checker_problems_in_words():
-    """Each problem the checker reports reads as a sentence naming the entries or table."""
+    """Each problem the checker reports reads as a sentence naming the entries or table, in
+    the window's language; a problem with no words yet shows its code rather than nothing."""
     from tournament_app.services.values import PairingProblem, RoundCheck
     from tournament_app.ui.round_check_words import describe_check
 
@@ -238,11 +239,12 @@ def test_checker_problems_in_words():
             PairingProblem("something_new", (1, 2)),
         )
     )
-    assert describe_check(check) == [
-        "entries 3, 8 already met",
-        "entry 5 is not seated",
+    assert describe_check(check, "it") == [
+        "le iscrizioni 3, 8 si sono già incontrate",
+        "l'iscrizione 5 non è seduta",
         "something_new: 1, 2",
     ]
+    assert describe_check(check, "en")[:2] == ["entries 3, 8 already met", "entry 5 is not seated"]
 
 
 def test_a_disputed_table_is_named_before_the_next_round(qtbot, page, ui_context):
@@ -284,7 +286,11 @@ def test_a_pair_withdrawn_after_the_draft_is_named_in_the_verdict(qtbot, page, u
 
 def test_the_round_checks_own_problems_in_words():
     """A withdrawal or absence since the draft, gironi resized, a tie across a scala 40 cut:
-    each reads as a sentence saying what to do."""
+    each reads, in Italian, as a sentence saying what to do and where in the window (the page,
+    the menu, the button), never as a command; the command line prints the same sentence with
+    its command in their place."""
+    from tests.advice_words import advice_set_aside
+    from tournament_app.cli.commands.rounds import problem_sentences
     from tournament_app.services.values import PairingProblem, RoundCheck
     from tournament_app.ui.round_check_words import describe_check
 
@@ -296,12 +302,27 @@ def test_the_round_checks_own_problems_in_words():
             PairingProblem("tied_at_cut", (14, 17), table=2),
         )
     )
-    withdrawn, absent, groups, tie = describe_check(check)
-    assert withdrawn.startswith("entry 7 has withdrawn") and "generate the round again" in withdrawn
-    assert absent.startswith("entry 3 is marked absent") and "present" in absent
-    assert "groups have 8, 8, 7 pairs" in groups and "Tournament settings" in groups
-    assert tie.startswith("players 14, 17 tied") and "table 2" in tie
-    assert "Draw lots among the tied" in tie  # the button that breaks it
+    window = describe_check(check, "it")
+    withdrawn, absent, groups, tie = window
+    assert withdrawn == (
+        "l'iscrizione 7 si è ritirata dopo che la bozza è stata fatta: genera di nuovo il turno"
+    )
+    assert absent.startswith("l'iscrizione 3 è segnata assente: segnala presente")
+    assert "nella pagina Registrazione" in absent
+    assert "i gironi sono di 8, 8, 7 coppie" in groups
+    assert "cambiale in File ▸ Impostazioni del torneo… e genera di nuovo il turno" in groups
+    assert tie.startswith("i giocatori 14, 17 sono pari per l'ultimo posto") and "tavolo 2" in tie
+    assert "«Sorteggia tra i pari merito…» nella pagina Turni" in tie  # the button that breaks it
+    assert not any("torneo " in line or "--" in line for line in window)
+
+    command_line = problem_sentences(check.problems, "it", tournament=TournamentId(4))
+    assert "torneo tournament edit -t 4 --groups" in command_line[2]
+    assert "torneo standings draw -t 4 14 17, poi torneo round generate -t 4" in command_line[3]
+    for problem, in_window, printed in zip(check.problems, window, command_line, strict=True):
+        numbers = " ".join(map(str, problem.entries))
+        assert advice_set_aside(in_window, "it", "window") == advice_set_aside(
+            printed, "it", "cli", tournament=4, numbers=numbers
+        )
 
 
 def test_a_bye_reads_bye_in_the_english_window(qtbot, ui_context):

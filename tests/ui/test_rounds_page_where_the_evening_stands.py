@@ -45,7 +45,8 @@ def test_a_final_published_before_a_correction_goes_back_to_draft_from_the_page(
     page = _page(qtbot, ui_context, tid, 2)
     verdict = page.verdict.text()
     assert f"player {d} {services.entries.names(tid)[d]} no longer goes on" in verdict
-    assert "press Back to draft on the Rounds page" in verdict
+    assert "Round 2 has not started yet" in verdict
+    assert "put it back to draft (Back to draft on the Rounds page)" in verdict
     assert "you decide" not in verdict
     assert page.unpublish_button.isEnabled()
     assert not page.swap_button.isEnabled()

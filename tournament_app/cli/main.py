@@ -348,7 +348,12 @@ def _refusal(error: Exception, language: str) -> tuple[str, str, dict[str, Any],
                     "entries": list(p.entries),
                     "table": p.table,
                     "message": round_problem_sentence(
-                        p.code, p.entries, p.table, language, face="cli"
+                        p.code,
+                        p.entries,
+                        p.table,
+                        language,
+                        face="cli",
+                        tournament=error.params.get("tournament"),
                     ),
                 }
                 for p in error.params["problems"]

@@ -73,6 +73,11 @@ class Action(Enum):
     ROUND_CLOCK_MINUTES = "round_clock_minutes"
     """Type an untimed round's minutes and start its clock (said after "type its minutes
     first": where, or the command's option)."""
+    CUT_DRAW_LOTS = "cut_draw_lots"
+    """Draw lots among players tied across a scala 40 cut (`{numbers}`: their numbers), then
+    generate the draft again so the order drawn decides who goes on."""
+    GROUP_SIZES = "group_sizes"
+    """Change the sizes of the gironi in the tournament's settings (said after "change them")."""
 
 
 FACES = ("window", "cli")

@@ -20,7 +20,7 @@ def may_publish(context: AppContext, parent: QWidget, checked: PublishCheck) -> 
 
     title = QCoreApplication.translate("RoundsPage", "Publish")
     if checked.refused:
-        gone = describe_check(RoundCheck(checked.refused))
+        gone = describe_check(RoundCheck(checked.refused), context.language)
         context.dialogs.warn(
             parent,
             title,

@@ -22,9 +22,8 @@ from tournament_app.cli.parsing import (
 from tournament_app.cli.value_words import said, system_said
 from tournament_app.cli.words import help_text
 from tournament_app.services.messages import (
-    QUALIFIERS_CHANGED,
-    advised,
     copy_not_made,
+    qualifiers_changed_sentence,
     round_problem_sentence,
 )
 from tournament_app.services.publish_check import PublishCheck, Severity
@@ -248,11 +247,17 @@ def show_round(context: CliContext, options: argparse.Namespace) -> Outcome:
 
 
 def problem_sentences(
-    problems: tuple[PairingProblem, ...], language: str, names: dict[int, str] | None = None
+    problems: tuple[PairingProblem, ...],
+    language: str,
+    names: dict[int, str] | None = None,
+    tournament: TournamentId | None = None,
 ) -> list[str]:
-    """Each problem of a round check in words (entries named when `names` are given)."""
+    """Each problem of a round check in words (entries named when `names` are given), what to
+    do as commands for `tournament`."""
     return [
-        round_problem_sentence(p.code, p.entries, p.table, language, names, face="cli")
+        round_problem_sentence(
+            p.code, p.entries, p.table, language, names, face="cli", tournament=tournament
+        )
         for p in problems
     ]
 
@@ -263,31 +268,11 @@ def qualifiers_warning(
     """After a change to a scala 40 stage's results: the warning (one line) when it changed
     who goes on to the stage after it, already seated; nothing otherwise. Players are named
     by number and name: the director must find them at the tables."""
-    rounds = context.services.rounds
-    changed = rounds.qualifiers_changed(tournament_id, round_number)
-    if not changed.problems:
+    notice = context.services.rounds.qualifiers_notice(tournament_id, round_number)
+    if notice is None:
         return ()
-    following = rounds.get(tournament_id, round_number + 1)
     names = context.services.entries.names(tournament_id)
-    listed = "; ".join(problem_sentences(changed.problems, context.language, names))
-    if following.status is RoundStatus.DRAFT:
-        kind = "draft"
-    else:
-        # Published: before any table has played it can go back to draft and be seated
-        # again (round unpublish); once started it is played as seated.
-        started = rounds.started_tables(tournament_id, following.number)
-        kind = "started" if started else "unstarted"
-    template = QUALIFIERS_CHANGED.get(context.language, QUALIFIERS_CHANGED["it"])[kind]
-    # The problems last: a player's name is never read as a placeholder.
-    said = advised(
-        template,
-        context.language,
-        "cli",
-        round=following.number,
-        tournament=tournament_id,
-        problems="{problems}",
-    )
-    return (said.replace("{problems}", listed),)
+    return (qualifiers_changed_sentence(notice, context.language, names, face="cli"),)
 
 
 def publish_round(context: CliContext, options: argparse.Namespace) -> Outcome:
@@ -303,7 +288,8 @@ def publish_round(context: CliContext, options: argparse.Namespace) -> Outcome:
         rounds.publish_check(tournament_id, number) if draft.status is RoundStatus.DRAFT else None
     )
     outcome = round_outcome(context, rounds.publish(tournament_id, number, despite=options.yes))
-    said = _checked_lines(context, checked, context.says("rounds.warning")) if checked else []
+    warning = context.says("rounds.warning")
+    said = _checked_lines(context, checked, warning, tournament_id) if checked else []
     human = (*outcome.human, *(("\n".join(said),) if said else ()))
     return Outcome(outcome.data, human, outcome.warnings)
 
@@ -312,15 +298,20 @@ def _checked_lines(
     context: CliContext,
     checked: PublishCheck,
     opening: str,
+    tournament_id: TournamentId,
     names: dict[int, str] | None = None,
 ) -> list[str]:
     """A draft's problems (what needs confirming or refuses it, each opened so), then its
     notes ("Nota: ")."""
     serious = tuple(p.problem for p in checked.problems if p.severity is not Severity.NOTE)
-    said = [opening + sentence for sentence in problem_sentences(serious, context.language, names)]
+    language = context.language
+    said = [
+        opening + sentence
+        for sentence in problem_sentences(serious, language, names, tournament_id)
+    ]
     said += [
         context.says("rounds.note") + sentence
-        for sentence in problem_sentences(checked.notes, context.language, names)
+        for sentence in problem_sentences(checked.notes, language, names, tournament_id)
     ]
     return said
 
@@ -355,6 +346,7 @@ def check_round(context: CliContext, options: argparse.Namespace) -> Outcome:
                     p.problem.table,
                     context.language,
                     face="cli",
+                    tournament=tournament_id,
                 ),
             }
             for p in verdict
@@ -363,7 +355,7 @@ def check_round(context: CliContext, options: argparse.Namespace) -> Outcome:
     if not verdict:
         return Outcome(data, (context.says("rounds.the_seating_is_sound"),))
     names = context.services.entries.names(tournament_id)
-    said = _checked_lines(context, checked, context.says("rounds.problem"), names)
+    said = _checked_lines(context, checked, context.says("rounds.problem"), tournament_id, names)
     return Outcome(data, ("\n".join(said),))
 
 

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from tournament_app.services.messages.catalogue import said, table
 
-# -- a round check's problems (services.rounds.check), for the command line ----------------
-# The window says the same through Qt (ui/rounds_page.py PROBLEM_TEXT); these are its Italian
-# words. {entries}: entry numbers, {table}: a table number.
+# -- a round check's problems (services.rounds.check), for every face ----------------------
+# {entries}: entry numbers (with names), {table}: a table number; what to do as an action
+# (`wording.round_problem_sentence` words it by face).
 ROUND_PROBLEMS = table("round_problems")
 
 
 # A correction that changed who goes on to a scala 40 stage already seated: said at once where
-# the director made it ({round}: that stage; {problems}: the ROUND_PROBLEMS sentences).
+# the director made it ({round}: that stage; {problems}: the ROUND_PROBLEMS sentences), one
+# sentence per `services.rounds.qualifiers.FollowingRound` (draft, unstarted, started).
 QUALIFIERS_CHANGED = table("qualifiers_changed")
 
 

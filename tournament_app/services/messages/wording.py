@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import string
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scoring.plausibility import FAR_BEYOND_LAST_BAND
 from tournament_app.services.actions import Action, face_of
@@ -44,6 +44,7 @@ from tournament_app.services.messages.results import ALREADY_ENTERED, UNLIKELY
 from tournament_app.services.messages.rounds import (
     COPY_NOT_MADE,
     PUBLISH_UNCONFIRMED,
+    QUALIFIERS_CHANGED,
     ROUND_PROBLEMS,
     SWAPPED_DRAFT_UNCONFIRMED,
 )
@@ -55,6 +56,9 @@ from tournament_app.services.messages.tournaments import (
 )
 from tournament_app.services.moments import in_local_time
 from tournament_app.storage.audit_form import place_of
+
+if TYPE_CHECKING:
+    from tournament_app.services.rounds.qualifiers import QualifiersNotice
 
 
 def _scoring_values(error: ServiceError, language: str, template: str) -> str:
@@ -311,11 +315,14 @@ def round_problem_sentence(
     entries: tuple[int, ...],
     table: int | None,
     language: str = "it",
-    names: dict[int, str] | None = None,
+    names: Mapping[int, str] | None = None,
     face: str = "window",
+    *,
+    tournament: int | None = None,
 ) -> str:
     """One problem of a round check in words (the code itself when it has none); with
-    `names`, each entry's number is followed by its players' names."""
+    `names`, each entry's number is followed by its players' names. What to do is said in the
+    face's words: the window's buttons, or the command line's commands for `tournament`."""
     words = ROUND_PROBLEMS.get(language, ROUND_PROBLEMS["it"])
     named = names or {}
     listed = ", ".join(f"{entry} {named.get(entry, '')}".strip() for entry in entries)
@@ -326,17 +333,53 @@ def round_problem_sentence(
     if template is None:
         return f"{code}: {listed}"
     # The actions first, the names after: a name is never read as a placeholder.
-    template = advised(template, language, face, entries="{entries}", table="{table}")
+    values: dict[str, Any] = {"entries": "{entries}", "table": "{table}"}
+    values["numbers"] = " ".join(map(str, entries))  # as a command takes them
+    if tournament is not None:
+        values["tournament"] = tournament
+    template = advised(template, language, face, **values)
     return template.replace("{entries}", listed).replace("{table}", str(table or ""))
 
 
+def qualifiers_changed_sentence(
+    notice: QualifiersNotice,
+    language: str = "it",
+    names: Mapping[int, str] | None = None,
+    face: str = "window",
+) -> str:
+    """What a face says when a change to a scala 40 stage changed who goes on to the round
+    after it, already seated (`RoundService.qualifiers_notice`): who (each player's number
+    followed by the name, with `names`), and what can still be done as far as that round
+    has gone, in the face's words ("window" its buttons, "cli" its commands)."""
+    listed = "; ".join(
+        round_problem_sentence(
+            p.code, p.entries, p.table, language, names, face, tournament=notice.tournament
+        )
+        for p in notice.problems
+    )
+    template = QUALIFIERS_CHANGED.get(language, QUALIFIERS_CHANGED["it"])[notice.state.value]
+    # The problems last: a player's name is never read as a placeholder.
+    said = advised(
+        template,
+        language,
+        face,
+        round=notice.round,
+        tournament=notice.tournament,
+        problems="{problems}",
+    )
+    return said.replace("{problems}", listed)
+
+
 def publish_unconfirmed_lines(
-    problems: Sequence[Any], language: str, face: str = "window"
+    problems: Sequence[Any], language: str, face: str = "window", tournament: int | None = None
 ) -> list[str]:
     """What a draft needs confirmed (services.publish_check), one "- problem" a line, in the
     words the window's question and the command line's refusal share."""
     return [
-        "- " + round_problem_sentence(p.code, p.entries, p.table, language, face=face)
+        "- "
+        + round_problem_sentence(
+            p.code, p.entries, p.table, language, face=face, tournament=tournament
+        )
         for p in problems
     ]
 
@@ -353,7 +396,7 @@ def _publish_unconfirmed(error: ServiceError, language: str, face: str) -> str:
     return "\n".join(
         [
             _Lenient().format(opening, **values),
-            *publish_unconfirmed_lines(problems, language, face),
+            *publish_unconfirmed_lines(problems, language, face, error.params.get("tournament")),
             advised(words["advice"], language, face, **values),
         ]
     )

@@ -5,6 +5,8 @@ no recorded draw settles (problems of the round check, `rounds.checks`)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
 from typing import TypeGuard
 
 from sqlalchemy import select
@@ -19,7 +21,7 @@ from tournament_app.services.settings import Scala40Format, Scala40Settings, Tou
 from tournament_app.services.sheets import replay
 from tournament_app.services.standings.service import scala40_rows
 from tournament_app.services.tally import entry_numbers, finishing_orders, listed_entries
-from tournament_app.services.values import PairingProblem, RoundCheck, TournamentId
+from tournament_app.services.values import PairingProblem, RoundCheck, RoundStatus, TournamentId
 from tournament_app.storage.models import RoundRow
 
 TIED_AT_CUT = "tied_at_cut"
@@ -37,26 +39,81 @@ NOW_QUALIFIES = "now_qualifies"
 this stage: a correction there changed who goes on."""
 
 
+class FollowingRound(Enum):
+    """How far the round seated after a corrected scala 40 stage has gone, which decides what
+    the director can still do about who goes on (the value names the catalogue's
+    `qualifiers_changed` sentence)."""
+
+    DRAFT = "draft"
+    """A draft: generated again, it seats who goes on now."""
+    UNSTARTED = "unstarted"
+    """Published, but no table has played it: back to draft, then generated again."""
+    STARTED = "started"
+    """A table has played it: it is played as seated."""
+
+
+@dataclass(frozen=True)
+class QualifiersNotice:
+    """A change to a scala 40 stage changed who goes on to round `round`, already seated:
+    the problems of that round's seating against who goes on now, and how far it has gone."""
+
+    tournament: TournamentId
+    round: int
+    state: FollowingRound
+    problems: tuple[PairingProblem, ...]
+
+
 def qualifiers_changed(
     context: ServiceContext, tournament_id: TournamentId, number: int
 ) -> RoundCheck:
     """`RoundService.qualifiers_changed`: the stage after round `number` against who goes on now."""
     with context.reading() as session:
-        settings = settings_of(lookup.tournament(session, tournament_id))
-        if not _elimination(settings):
-            return RoundCheck(())
-        following = session.scalar(
-            select(RoundRow).where(
-                RoundRow.tournament_id == tournament_id, RoundRow.number == number + 1
-            )
+        changed = _changed_after(session, tournament_id, number)
+        return RoundCheck(changed[0] if changed else ())
+
+
+def qualifiers_notice(
+    context: ServiceContext, tournament_id: TournamentId, number: int
+) -> QualifiersNotice | None:
+    """`RoundService.qualifiers_notice`: `qualifiers_changed` with how far the stage after
+    round `number` has gone; None when who goes on to it has not changed."""
+    # Imported here: publishing imports the round check, which imports this module.
+    from tournament_app.services.rounds.publishing import _started_tables
+
+    with context.reading() as session:
+        changed = _changed_after(session, tournament_id, number)
+        if changed is None or not changed[0]:
+            return None
+        problems, following = changed
+        if following.status == RoundStatus.DRAFT.value:
+            state = FollowingRound.DRAFT
+        elif _started_tables(following):
+            state = FollowingRound.STARTED
+        else:
+            state = FollowingRound.UNSTARTED
+        return QualifiersNotice(tournament_id, following.number, state, problems)
+
+
+def _changed_after(
+    session: Session, tournament_id: TournamentId, number: int
+) -> tuple[tuple[PairingProblem, ...], RoundRow] | None:
+    """The stage after round `number` of an elimination against who goes on now, and that
+    stage; None when there is none (not an elimination, or not seated yet)."""
+    settings = settings_of(lookup.tournament(session, tournament_id))
+    if not _elimination(settings):
+        return None
+    following = session.scalar(
+        select(RoundRow).where(
+            RoundRow.tournament_id == tournament_id, RoundRow.number == number + 1
         )
-        if following is None:
-            return RoundCheck(())
-        numbers = entry_numbers(session, tournament_id)
-        seated = seated_numbers(to_pairing(following, numbers, individual=False))
-        active = active_numbers(session, tournament_id)
-        changed = _qualifiers_changed(session, tournament_id, settings, number + 1, seated, active)
-        return RoundCheck(tuple(changed))
+    )
+    if following is None:
+        return None
+    numbers = entry_numbers(session, tournament_id)
+    seated = seated_numbers(to_pairing(following, numbers, individual=False))
+    active = active_numbers(session, tournament_id)
+    changed = _qualifiers_changed(session, tournament_id, settings, number + 1, seated, active)
+    return tuple(changed), following
 
 
 def going_on(context: ServiceContext, tournament_id: TournamentId, number: int) -> tuple[int, ...]:

@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     from tournament_app.services.italiana import PlannedTable
     from tournament_app.services.publish_check import PublishCheck
     from tournament_app.services.rounds.plans import Plan
+    from tournament_app.services.rounds.qualifiers import QualifiersNotice
     from tournament_app.services.values import RoundCheck, RoundProgress
     from tournament_app.storage.models import EntryRow, RoundRow, TournamentRow
 
@@ -424,19 +425,25 @@ class RoundService:
         return publish_check(number, self.check(tournament_id, number))
 
     def qualifiers_changed(self, tournament_id: TournamentId, number: int) -> RoundCheck:
-        """After a change to round `number` of a scala 40 elimination: who is seated in the
-        stage after it (already made, draft or published) but no longer goes on, and who now
-        goes on without a seat; nothing when that stage is not made yet or is the same. The
-        result stands as corrected: this only tells the director, who decides."""
+        """After a change to round `number` of a scala 40 elimination: who is seated in the stage
+        after it but no longer goes on, who now goes on without a seat (none: not made yet)."""
         from tournament_app.services.rounds import qualifiers as round_qualifiers
 
         return round_qualifiers.qualifiers_changed(self._context, tournament_id, number)
 
+    def qualifiers_notice(
+        self, tournament_id: TournamentId, number: int
+    ) -> QualifiersNotice | None:
+        """`qualifiers_changed` and how far that stage has gone (a draft, published but not
+        started, started), as the director is told it; None when nothing changed."""
+        from tournament_app.services.rounds import qualifiers as round_qualifiers
+
+        return round_qualifiers.qualifiers_notice(self._context, tournament_id, number)
+
     def going_on(self, tournament_id: TournamentId, number: int) -> tuple[int, ...]:
-        """Who goes on from scala 40 elimination stage `number`'s finished tables, as the
-        next stage is seated: the best of each table, or of the stage's ranking
-        (`stage_cuts`); a tie across the cut settled by the recorded draw, or all of it.
-        Empty outside an elimination."""
+        """Who goes on from scala 40 elimination stage `number`'s finished tables, as the next
+        stage is seated: the best of each table, or of the stage's ranking (`stage_cuts`); a tie
+        across the cut settled by the recorded draw, or all of it. Empty outside an elimination."""
         from tournament_app.services.rounds import qualifiers as round_qualifiers
 
         return round_qualifiers.going_on(self._context, tournament_id, number)

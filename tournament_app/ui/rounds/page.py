@@ -23,7 +23,6 @@ from tournament_app.services import (
     Changes,
     Game,
     Round,
-    RoundCheck,
     RoundStatus,
     RoundTable,
     ServiceError,
@@ -31,13 +30,13 @@ from tournament_app.services import (
     TournamentStatus,
 )
 from tournament_app.services.domain_words import round_status_name, system_name
-from tournament_app.services.messages import swapped_draft_sentence
+from tournament_app.services.messages import qualifiers_changed_sentence, swapped_draft_sentence
 from tournament_app.services.values import PairingProblem
 from tournament_app.ui.button_keys import second_key
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_table_view
-from tournament_app.ui.round_check_words import QUALIFICATION, TIED_AT_CUT, qualifiers_text
+from tournament_app.ui.round_check_words import TIED_AT_CUT
 from tournament_app.ui.rounds.calendar import show_calendar_button
 from tournament_app.ui.rounds.swapping import SeatingView, SwapDialog
 from tournament_app.ui.rounds.verdict import (
@@ -335,29 +334,26 @@ class RoundsPage(QWidget):
             self.verdict.setText(self.context.describe_error(error))
             return
         self.cut_ties = [p for p in check.problems if p.code == TIED_AT_CUT]
-        colour, words = draft_verdict(check, self.game, self.names)
+        colour, words = draft_verdict(check, self.game, self.names, self.context.language)
         self.verdict.setStyleSheet(colour)
         self.verdict.setText(words)
 
     def _qualification_changed(self, current: Round) -> bool:
         """Show, for a published scala 40 stage, the players a correction of the stage
-        before put out or in since it was seated; False when there are none."""
+        before put out or in since it was seated (a tie at the cut beside them too), and what
+        can still be done as far as the stage has gone; False when there are none."""
         if self.tournament_id is None or self.game is not Game.SCALA40 or current.number < 2:
             return False
+        rounds = self.context.services.rounds
         try:
-            check = self.context.services.rounds.check(self.tournament_id, current.number)
+            notice = rounds.qualifiers_notice(self.tournament_id, current.number - 1)
         except ServiceError:
             return False
-        if not any(p.code in QUALIFICATION for p in check.problems):
+        if notice is None:
             return False
-        # A tie at the cut beside them (a correction left a newcomer level with one seated):
-        # said too, so the director knows lots must be drawn.
-        told = QUALIFICATION | {TIED_AT_CUT}
-        changed = RoundCheck(tuple(p for p in check.problems if p.code in told))
         self.verdict.setStyleSheet("color: #b00020;")
-        self.verdict.setText(
-            qualifiers_text(changed, current.number, draft=False, names=self.names.names)
-        )
+        language, names = self.context.language, self.names.names
+        self.verdict.setText(qualifiers_changed_sentence(notice, language, names))
         return True
 
     def _round_chosen(self, _index: int) -> None:

@@ -146,16 +146,18 @@ def complete_text(
     )
 
 
-def draft_verdict(check: RoundCheck, game: Game, names: EntryNames) -> tuple[str, str]:
+def draft_verdict(
+    check: RoundCheck, game: Game, names: EntryNames, language: str
+) -> tuple[str, str]:
     """A draft's check as (colour, words): the rules it breaks, or why it is not ready yet,
-    or that it is ready to publish (with the checker's notes)."""
+    or that it is ready to publish (with the checker's notes), the problems in `language`."""
     broken, notes = split_check(check)
     named = names.names
     stale = RoundCheck(tuple(p for p in notes.problems if p.code in STALE_NOTES))
     if broken.problems:
         return BROKEN, QCoreApplication.translate(
             "RoundsPage", "Check: this seating breaks the rules — "
-        ) + "; ".join(describe_check(check))
+        ) + "; ".join(describe_check(check, language))
     if stale.problems:
         # Nothing broken, but the draft follows standings that have moved: not "ready".
         return (
@@ -165,7 +167,7 @@ def draft_verdict(check: RoundCheck, game: Game, names: EntryNames) -> tuple[str
                 "Check: everyone seated once, no forbidden rematch, but this draft is out"
                 " of date: ",
             )
-            + "; ".join(describe_check(notes, named))
+            + "; ".join(describe_check(notes, language, named))
             + ".",
         )
     if any(p.code == TIED_AT_CUT for p in check.problems):
@@ -177,7 +179,7 @@ def draft_verdict(check: RoundCheck, game: Game, names: EntryNames) -> tuple[str
                 "RoundsPage",
                 "Check: everyone seated once, but not ready yet: draw lots first — ",
             )
-            + "; ".join(describe_check(notes, named))
+            + "; ".join(describe_check(notes, language, named))
             + ".",
         )
     # Scala 40 forbids no rematch: its directors read of seats, not of rematches.
@@ -192,7 +194,7 @@ def draft_verdict(check: RoundCheck, game: Game, names: EntryNames) -> tuple[str
         text += (
             " "
             + QCoreApplication.translate("RoundsPage", "Note: ")
-            + "; ".join(describe_check(notes, named))
+            + "; ".join(describe_check(notes, language, named))
             + "."
         )
     return READY, text

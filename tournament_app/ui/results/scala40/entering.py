@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from tournament_app.services import RoundStatus, Scala40Hand, ServiceError
+from tournament_app.services import Scala40Hand, ServiceError
+from tournament_app.services.messages import qualifiers_changed_sentence
 from tournament_app.services.sheet_rows import not_opened_pays_flat, read_closer
 from tournament_app.ui.results.scala40 import pairs_entry
 from tournament_app.ui.results.scala40.refused import show_refused
 from tournament_app.ui.results.scala40.sheet_model import read_penalty
 from tournament_app.ui.results.scala40.tie_order import say_dropped_ties
-from tournament_app.ui.round_check_words import qualifiers_text
 
 if TYPE_CHECKING:
     from tournament_app.ui.results.scala40.sheet import Scala40SheetWidget
@@ -158,17 +158,13 @@ def _warn_if_qualifiers_changed(self: Scala40SheetWidget) -> None:
     if self.tournament_id is None:
         return
     tid, number, rounds = self.tournament_id, self.round_number, self.context.services.rounds
-    changed = self.context.run(self, lambda: rounds.qualifiers_changed(tid, number))
-    if changed is None or not changed.problems:
+    notice = self.context.run(self, lambda: rounds.qualifiers_notice(tid, number))
+    if notice is None:
         return
-    following = self.context.run(self, lambda: rounds.get(tid, number + 1))
-    if following is None:
-        return
-    draft = following.status is RoundStatus.DRAFT
     self.context.dialogs.warn(
         self,
         QCoreApplication.translate("Scala40SheetWidget", "Correct hand"),
-        qualifiers_text(changed, number + 1, draft=draft, names=self.names),
+        qualifiers_changed_sentence(notice, self.context.language, self.names),
     )
 
 
