@@ -107,7 +107,7 @@ def test_a_final_already_started_is_played_as_seated(qtbot, ui_context):
         verdict = page.verdict.text()
     assert f"il giocatore {seats[3]}" in verdict and "non passa più dal tavolo 1" in verdict
     assert "il turno 2 è già iniziato e si gioca come è stato abbinato" in verdict
-    assert "annullala («Annulla» nella pagina Registro)" in verdict
+    assert "annullala («Annulla l'ultima modifica» nella pagina Registro)" in verdict
     assert "Torna in bozza" not in verdict
 
 

@@ -525,7 +525,7 @@ class RegistrationPage(QWidget):
             return
         question = self.tr(
             "Delete N. {0} ({1})? Only an entry that never sat at a table can be deleted;"
-            " Undo on the Log page brings it back."
+            " Undo last change on the Log page brings it back."
         )
         question = question.replace("{0}", str(entry.number)).replace("{1}", entry.names)
         if not self.context.dialogs.confirm(self, self.tr("Delete entry"), question):
