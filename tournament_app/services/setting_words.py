@@ -165,11 +165,18 @@ def _values(
 
 
 def _burraco(settings: BurracoSettings, language: str, every: bool) -> Iterator[tuple[str, str]]:
-    systems = {step.system for step in settings.schedule}
+    # An individual tournament rotates partners, a team event seats by its movement: the
+    # schedule's systems seat neither, and a summary or printout naming them would say a
+    # format the evening does not play (the log still reads them, with `every`).
+    own_seating = _own_seating(settings, language)
+    systems = {step.system for step in settings.schedule} if own_seating is None else set()
     yield from _event_format(settings, language, every)
     yield "hands", str(settings.hands)
-    yield "schedule", schedule_words(settings.schedule, language)
-    yield "first_round", system_name(settings.first_round, language)
+    if own_seating is not None and not every:
+        yield "schedule", f"{own_seating} ×{settings.rounds}"
+    else:
+        yield "schedule", schedule_words(settings.schedule, language)
+        yield "first_round", system_name(settings.first_round, language)
     if every or PairingSystem.MITCHELL in systems:
         yield "mitchell_shift", str(settings.mitchell_shift)
     if every or systems & {PairingSystem.DANESE, PairingSystem.DANESE_GIRONI}:
@@ -207,6 +214,16 @@ def _burraco(settings: BurracoSettings, language: str, every: bool) -> Iterator[
     yield from _team_event(settings, language, every)
 
 
+def _own_seating(settings: BurracoSettings, language: str) -> str | None:
+    """How an individual tournament or a team event seats every round, in words (None: a
+    pairs tournament, seated by its schedule's systems)."""
+    if settings.event_format is EventFormat.TEAMS:
+        return teams.MOVEMENTS.get(language, teams.MOVEMENTS["it"])[settings.team_movement.value]
+    if settings.individual:
+        return system_name("individual", language)
+    return None
+
+
 def _event_format(
     settings: BurracoSettings, language: str, every: bool
 ) -> Iterator[tuple[str, str]]:
@@ -224,8 +241,9 @@ def _team_event(settings: BurracoSettings, language: str, every: bool) -> Iterat
     """A team event's movement and team VP table."""
     if not every and settings.event_format is EventFormat.PAIRS:
         return
-    movements = teams.MOVEMENTS.get(language, teams.MOVEMENTS["it"])
-    yield "team_movement", movements[settings.team_movement.value]
+    if every:  # a summary says the movement in the schedule's row
+        movements = teams.MOVEMENTS.get(language, teams.MOVEMENTS["it"])
+        yield "team_movement", movements[settings.team_movement.value]
     if settings.team_vp_scale is not None:
         yield "team_vp_scale", settings.team_vp_scale.name
     elif settings.hands in (3, 4):
