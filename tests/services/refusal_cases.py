@@ -83,6 +83,14 @@ CASES = [
         ("Rossi1 Anna", "in entry 1"),
     ),
     Case(
+        "entry 2's players changed to one of entry 1",
+        lambda s: s.entries.edit(pairs(s), 2, players=[pair(1)[0], PlayerSpec("Nuovo", "Ugo")]),
+        "player_in_another_entry",
+        DUPLICATE,
+        ("Rossi1 Anna", "nell'iscrizione 1", "non è cambiato niente"),
+        ("Rossi1 Anna", "in entry 1", "nothing changed"),
+    ),
+    Case(
         "entry number 0",
         lambda s: s.entries.add(pairs(s), [PlayerSpec("A"), PlayerSpec("B")], number=0),
         "entry_number_below_1",

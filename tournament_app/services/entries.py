@@ -102,9 +102,11 @@ class EntryService:
         group: str | None = None,
         category: str | None = None,
     ) -> Entry:
-        """Change an entry's players, group or category (None leaves it; "" clears)."""
-        from tournament_app.storage.models import EntryPlayerRow
+        """Change an entry's players, group or category (None leaves it; "" clears).
 
+        The players as `add` takes them, as many as the tournament's entries hold
+        (INVALID_INPUT), none of them in another entry (DUPLICATE_ENTRY); the entry's seats
+        and results are its own, and stay."""
         new_group = None if group is None else optional_text(group, GROUP)
         new_category = None if category is None else optional_text(category, CATEGORY)
         with self._context.writing(ENTRIES_CHANGED) as work:
@@ -118,14 +120,7 @@ class EntryService:
             if players is not None:
                 batch = EntryBatch(work, tournament, players, exclude_entry=row.id)
                 resolved = _resolve_players(batch, players)
-                for member in list(row.members):
-                    work.session.delete(member)
-                row.members.clear()
-                work.session.flush()
-                for position, player in enumerate(resolved):
-                    member = EntryPlayerRow(position=position, player_id=player.id)
-                    row.members.append(member)
-                    work.add(member)
+                _replace_members(work, row, resolved)
             edited: dict[str, Any] = {
                 "group": None if group is None else new_group or "",
                 "category": None if category is None else new_category or "",
@@ -306,6 +301,8 @@ class EntryBatch:
         from tournament_app.storage.models import EntryPlayerRow, EntryRow
 
         self.tournament = tournament
+        self.editing = exclude_entry is not None
+        """An entry's players being changed (`exclude_entry`'s), not entries added."""
         # Decoded once: the settings' JSON read again for each entry was a tenth of an import.
         self.players_needed = players_per_entry(tournament)
         self.registry = RegistryBatch(work, specs)
@@ -356,6 +353,16 @@ def _resolve_players(batch: EntryBatch, players: Sequence[PlayerSpec]) -> list[P
         )
     for player in resolved:
         number = batch.entry_of(player)
+        if number is not None and batch.editing:
+            # Not "look up that entry instead of adding another": nothing is being added.
+            raise ServiceError(
+                ErrorCode.DUPLICATE_ENTRY,
+                {
+                    "detail": "player_in_another_entry",
+                    "player": convert.player(player).full_name,
+                    "entry": number,
+                },
+            )
         if number is not None:
             raise ServiceError(
                 ErrorCode.DUPLICATE_ENTRY,
@@ -366,6 +373,30 @@ def _resolve_players(batch: EntryBatch, players: Sequence[PlayerSpec]) -> list[P
                 },
             )
     return resolved
+
+
+def _replace_members(work: UnitOfWork, row: EntryRow, players: Sequence[PlayerRow]) -> None:
+    """Entry `row` now held by `players`, in order.
+
+    The new member rows are written while the old ones still stand (parked at negative
+    positions), so that each gets an id of its own: deleted first, the last entry's rows
+    would hand their ids on (SQLite numbers a row after the highest standing), and undo,
+    which deletes the players this edit made before it puts the old members back, would
+    find those players still held by the same ids."""
+    from tournament_app.storage.models import EntryPlayerRow
+
+    old = list(row.members)
+    for member in old:
+        member.position = -1 - member.position
+    work.session.flush()
+    new = [EntryPlayerRow(position=index, player=player) for index, player in enumerate(players)]
+    row.members.extend(new)
+    work.add(*new)
+    work.session.flush()
+    for member in old:
+        row.members.remove(member)
+        work.session.delete(member)
+    work.session.flush()
 
 
 def _add_entry(work: UnitOfWork, batch: EntryBatch, new: NewEntry) -> EntryRow:

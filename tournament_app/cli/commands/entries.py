@@ -11,6 +11,7 @@ from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, UsageError, positive_int, tournament_option
 from tournament_app.cli.value_words import column_said, counted
 from tournament_app.cli.words import help_text, says
+from tournament_app.names import name_key
 from tournament_app.services.values import Entry, Player, PlayerId, PlayerSpec, TournamentId
 
 if TYPE_CHECKING:
@@ -119,6 +120,23 @@ def register(sub: Any) -> None:
     )
     tournament_option(edit)
     _entry_number(edit)
+    # A list of names as `entry add` takes them, behind an option so that NUM stays first
+    # and --tessera may come before or after them; given twice, the names add up.
+    edit.add_argument(
+        "--players",
+        nargs="+",
+        action="extend",
+        metavar="NAME",
+        help=help_text("entry.edit.players"),
+    )
+    edit.add_argument(
+        "--tessera",
+        action="append",
+        default=[],
+        metavar="CARD",
+        help=help_text("entry.edit.tessera"),
+    )
+    edit.add_argument("--club", help=help_text("entry.edit.club"))
     edit.add_argument("--group", help=help_text("entry.edit.group"))
     edit.add_argument("--category", help=help_text("entry.edit.category"))
 
@@ -257,14 +275,17 @@ def player_spec(full_name: str, tessera: str | None, club: str | None) -> Player
     return PlayerSpec(surname=surname, name=name, tessera=tessera or None, club=club)
 
 
+def typed_players(names: list[str], tesserae: list[str], club: str | None) -> list[PlayerSpec]:
+    """The players named on the command line, each --tessera matched to a name by position."""
+    if len(tesserae) > len(names):
+        raise UsageError(says("entries.more_tessera_than_names_one"))
+    cards: list[str | None] = [*tesserae, *[None] * len(names)]
+    return [player_spec(name, cards[index], club) for index, name in enumerate(names)]
+
+
 def add_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`entry add`: {"id", "number"}."""
-    if len(options.tessera) > len(options.names):
-        raise UsageError(says("entries.more_tessera_than_names_one"))
-    tesserae: list[str | None] = [*options.tessera, *[None] * len(options.names)]
-    players = [
-        player_spec(name, tesserae[index], options.club) for index, name in enumerate(options.names)
-    ]
+    players = typed_players(options.names, options.tessera, options.club)
     entry = context.services.entries.add(
         TournamentId(options.tournament),
         players,
@@ -406,16 +427,42 @@ def set_present(context: CliContext, options: argparse.Namespace) -> Outcome:
 
 
 def edit_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`entry edit`: group or category."""
-    if options.group is None and options.category is None:
+    """`entry edit`: players, group or category; the entry as it is now."""
+    if options.players is None and (options.tessera or options.club is not None):
+        raise UsageError(says("entries.tessera_club_need_players"))
+    if options.players is None and options.group is None and options.category is None:
         raise UsageError(says("entries.nothing_to_change_give_group"))
+    tournament_id = TournamentId(options.tournament)
+    players = None
+    before = None
+    if options.players is not None:
+        typed = typed_players(options.players, options.tessera, options.club)
+        before = context.services.entries.get(tournament_id, options.number)
+        players = [staying(before, spec) for spec in typed]
     entry = context.services.entries.edit(
-        TournamentId(options.tournament),
+        tournament_id,
         options.number,
+        players=players,
         group=options.group,
         category=options.category,
     )
-    return Outcome(entry_data(entry), (context.says("entries.saved"),))
+    line = (
+        context.says("entries.entry_edited_players", number=entry.number, before=before.names)
+        if before is not None and before.names != entry.names
+        else context.says("entries.entry_edited", number=entry.number)
+    )
+    return Outcome(entry_data(entry), (line, entries_table(context, (entry,))))
+
+
+def staying(entry: Entry, spec: PlayerSpec) -> PlayerSpec:
+    """`spec`, or the entry's own registry player when it names one of them again (the same
+    surname and name, and no other tessera): a partner who stays is the same person, never
+    a namesake from the registry nor a new player made because --club names another club."""
+    typed = name_key(f"{spec.surname} {spec.name}")
+    for player in entry.players:
+        if name_key(player.full_name) == typed and spec.tessera in (None, player.tessera):
+            return PlayerSpec(surname=player.surname, name=player.name, player_id=player.id)
+    return spec
 
 
 # -- registry -------------------------------------------------------------------------------
