@@ -7,7 +7,7 @@ import pytest
 
 from tests.builders.tournaments import published_round, scala40_tournament
 from tests.cli.cli_helpers import Torneo
-from tournament_app.services import ErrorCode, Scala40Settings, ServiceError
+from tournament_app.services import ErrorCode, Scala40Hand, Scala40Settings, ServiceError
 
 
 def test_scala40_codes_and_closing_them(database_url, services, capsys) -> None:
@@ -25,3 +25,31 @@ def test_scala40_codes_and_closing_them(database_url, services, capsys) -> None:
         services.table_sheets.keeper_table(tid, codes[1]["code"])
     assert refused.value.code is ErrorCode.TABLE_ENTRY_CLOSED
     assert services.table_sheets.keeper_table(tid, codes[0]["code"]).table == 1
+
+
+@pytest.mark.parametrize(
+    ("language", "heading", "burraco_heading"),
+    [("it", "Mani nel foglio", "Totali dal telefono"), ("en", "Hands on the sheet", "Totals")],
+)
+def test_scala40_codes_count_the_hands_on_each_sheet(
+    database_url, services, capsys, language, heading, burraco_heading
+) -> None:
+    """A scala 40 keeper enters hands, not totals: the last column is headed for hands and
+    counts those on each table's sheet (table 1 has two, table 2 none)."""
+    tid = scala40_tournament(services, 8, Scala40Settings(table_entry=True))
+    published_round(services, tid)
+    seats = services.results.sheet(tid, 1, 1).players
+    for _ in range(2):
+        points = tuple((seat, 0 if seat == seats[0] else 10) for seat in seats)
+        version = services.results.sheet(tid, 1, 1).version or None
+        services.results.enter_hand(
+            tid, 1, 1, Scala40Hand(points, closer=seats[0]), expected_version=version
+        )
+    shown = Torneo(database_url, capsys, language=language).run("hall", "codes", "-t", tid)
+    assert shown.code == 0
+    head = next(line for line in shown.out.splitlines() if heading in line)
+    assert burraco_heading not in head
+    rows = [line.split() for line in shown.out.splitlines() if line.strip()[:1].isdigit()]
+    assert [(row[0], row[-1]) for row in rows] == [("1", "2"), ("2", "0")]
+    listed = Torneo(database_url, capsys).ok("hall", "codes", "-t", tid)["codes"]
+    assert [row["hands"] for row in listed] == [2, 0]

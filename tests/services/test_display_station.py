@@ -112,6 +112,7 @@ READS = {
     "table_sheets.keeper_table",
     "table_sheets.sheet",
     "table_sheets.typed_hand",
+    "table_sheets.typed_pairs_hand",
     "round_clock.get",
     "rounds.numbers",
     "rounds.statuses",
@@ -238,6 +239,9 @@ WRITES: dict[str, Action] = {
     ),
     "table_sheets.reenter": lambda s, i: s.table_sheets.reenter(
         i.scala40, "ABCDEFGH", 1, version=0
+    ),
+    "table_sheets.enter_pairs_hand": lambda s, i: s.table_sheets.enter_pairs_hand(
+        i.scala40, "ABCDEFGH", Scala40PairsHand(closer=(1, 1), points=()), version=0
     ),
     "table_sheets.enter_hands": lambda s, i: s.table_sheets.enter_hands(
         i.burraco, "ABCDEFGH", [HandTotals(300, 100)], device="telefono"

@@ -209,6 +209,16 @@ def entry_body(
     )
 
 
+def keeper_code_body(language: Language, *, code: str = "", refusal: str = "") -> str:
+    """A scala 40 keeper's code box: the table's code alone, which opens its sheet."""
+    return render(
+        "keeper_code.html",
+        words=hall_words(language, "keeper_code", "keeper_open", "keeper_how"),
+        refusal=refusal,
+        code=code,
+    )
+
+
 def outcome_words(language: Language, state: EntryState) -> str:
     """What the phone is told its figures came to."""
     key = {

@@ -1,5 +1,7 @@
 """The `/enter` requests of `HallServer` (bound in its class body): the page with the code
-box, and the form's POST, checked as `hall.entry` says before anything reaches the services."""
+box, and the form's POST, checked as `hall.entry` says before anything reaches the services.
+In a scala 40 tournament the code box asks for the table's code alone and opens the table's
+keeper page (`sheet_requests.keeper_page`), as the table card's QR does."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ import datetime
 import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+from urllib.parse import urlencode
 
 from aiohttp import web
 from multidict import MultiDictProxy
@@ -78,6 +81,26 @@ async def respond(
     return response
 
 
+async def code_box(
+    server: HallServer,
+    language: Language,
+    device: str,
+    *,
+    typed: entry.Typed | None = None,
+    refusal: str = "",
+    status: int = 200,
+) -> web.Response:
+    """The code box, saying why the last attempt got nowhere: in scala 40 the table's code
+    alone (a keeper's), in burraco the code and the turno's totals."""
+    loop = asyncio.get_running_loop()
+    if await loop.run_in_executor(server._readers, server.game) == "scala40":
+        code = typed.code if typed else ""
+        body = entry.keeper_code_body(language, code=code, refusal=refusal)
+    else:
+        body = entry.entry_body(language, device=device, typed=typed, refusal=refusal)
+    return await respond(server, language, device, body, status)
+
+
 async def enter_page(server: HallServer, request: web.Request) -> web.Response:
     """The code box; with a code (the table card's QR), its table and where its entry is."""
     assert server.writer is not None
@@ -89,12 +112,11 @@ async def enter_page(server: HallServer, request: web.Request) -> web.Response:
         return await respond(server, language, device, body, 404)
     code = normalized(request.query.get("c", ""))[: CODE_LENGTH * 2]
     if not code:
-        return await respond(server, language, device, entry.entry_body(language, device=device))
+        return await code_box(server, language, device)
     typed = entry.Typed(code, None, None, "", "")
     if not server._per_address.allow(request.remote or ""):
         refusal = hall_text(language, "entry_too_many")
-        body = entry.entry_body(language, device=device, typed=typed, refusal=refusal)
-        return await respond(server, language, device, body, 429)
+        return await code_box(server, language, device, typed=typed, refusal=refusal, status=429)
     # A read: on the readers, not queued on the one write thread behind the other tables'
     # entries being saved (under a room's entries that queue was seconds long).
     reading = server.services.table_entry
@@ -104,8 +126,7 @@ async def enter_page(server: HallServer, request: web.Request) -> web.Response:
         )
     except ServiceError as error:
         refusal = describe(error, language)
-        body = entry.entry_body(language, device=device, typed=typed, refusal=refusal)
-        return await respond(server, language, device, body, 404)
+        return await code_box(server, language, device, typed=typed, refusal=refusal, status=404)
     # A scala 40 table's keeper enters hands; a burraco pair may enter its hands one by one.
     game = await loop.run_in_executor(server._readers, server.game)
     if game == "scala40":
@@ -147,27 +168,23 @@ async def checked_form(server: HallServer, request: web.Request) -> Posted | web
     origin, site = request.headers.get("Origin"), request.headers.get("Sec-Fetch-Site")
     if not entry.same_origin(origin, site, request.host):
         refusal = hall_text(language, "entry_foreign")
-        body = entry.entry_body(language, device=device, refusal=refusal)
-        return await respond(server, language, device, body, 403)
+        return await code_box(server, language, device, refusal=refusal, status=403)
     try:
         form = await request.post()
     except web.HTTPRequestEntityTooLarge:
         refusal = hall_text(language, "entry_too_long")
-        body = entry.entry_body(language, device=device, refusal=refusal)
-        return await respond(server, language, device, body, 413)
+        return await code_box(server, language, device, refusal=refusal, status=413)
     fields = {k: v for k in ("c", "ns", "ew", "third", "t") if isinstance(v := form.get(k), str)}
     typed = entry.read_form(fields)
     if fields.get("t") != request.cookies.get(entry.DEVICE_COOKIE):
         # A form the hall did not give this phone: another site's, or a page kept from
         # before the phone's token (cookie) was set. Reading the page again mends the latter.
         refusal = hall_text(language, "entry_foreign")
-        body = entry.entry_body(language, device=device, typed=typed, refusal=refusal)
-        return await respond(server, language, device, body, 403)
+        return await code_box(server, language, device, typed=typed, refusal=refusal, status=403)
     allowed = server._per_address.allow(request.remote or "")
     if not (allowed and server._per_code.allow(typed.code)):
         refusal = hall_text(language, "entry_too_many")
-        body = entry.entry_body(language, device=device, typed=typed, refusal=refusal)
-        return await respond(server, language, device, body, 429)
+        return await code_box(server, language, device, typed=typed, refusal=refusal, status=429)
     return Posted(language, device, form, typed)
 
 
@@ -179,12 +196,15 @@ async def enter_post(server: HallServer, request: web.Request) -> web.Response:
     if isinstance(posted, web.Response):
         return posted
     language, device, typed = posted.language, posted.device, posted.typed
+    loop = asyncio.get_running_loop()
+    if await loop.run_in_executor(server._readers, server.game) == "scala40":
+        # A keeper's code from a form without totals: its table's page, as the QR opens it.
+        raise web.HTTPSeeOther("/enter?" + urlencode({"c": typed.code}), headers=_SAFE)
     three = bool(typed.third_text.strip())
     if not typed.numbers or typed.ns_mp is None or typed.ew_mp is None:
         refusal = hall_text(language, "entry_not_numbers")
         body = entry.entry_body(language, device=device, typed=typed, refusal=refusal, three=three)
         return await respond(server, language, device, body, 400)
-    loop = asyncio.get_running_loop()
     enter = functools.partial(
         server.writer.table_entry.enter,
         server.tournament_id,

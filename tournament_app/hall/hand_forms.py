@@ -78,7 +78,7 @@ class Tick:
     """A tick box (`kind` "radio": one of several) on a form, ticked when `on`."""
 
     name: str
-    value: int
+    value: int | str
     label: str
     on: bool
     kind: str = "checkbox"

@@ -1,8 +1,8 @@
 """Sheets on the hall's pages: a scala 40 table's running sheet (read-only, for everyone at
-`/sheet`), the score keeper's hand form above it (`/enter` with a scala 40 table's code), and a
-burraco pair's turno hand by hand. Values come from `services.hall_pages.HallSheet` (the
-window's sheet rows), laid out by the templates (`sheet.html`, `keeper.html`, `hands.html`),
-which escape every name and typed figure."""
+`/sheet`), the score keeper's hand form above it (`/enter` with a scala 40 table's code; a
+pairs table's is `pairs_pages`'), and a burraco pair's turno hand by hand. Values come from
+`services.hall_pages.HallSheet` (the window's sheet rows), laid out by the templates
+(`sheet.html`, `keeper.html`, `hands.html`), which escape every name and typed figure."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from urllib.parse import urlencode
 from tournament_app.exports.documents import EntryRef, Language
 from tournament_app.exports.labels import text
 from tournament_app.exports.templating import NavLink, render
-from tournament_app.hall import hand_forms
+from tournament_app.hall import hand_forms, pairs_pages
 from tournament_app.hall.hand_forms import Field, Tick
 from tournament_app.hall.words import hall_text, hall_words
 from tournament_app.services import BurracoSettings
@@ -73,6 +73,8 @@ class SheetView:
     hand: str
     total: str
     legend: str
+    match: tuple[str, ...] = ()
+    """At a pairs table: each pair's hands won and penalty points, and the result."""
 
 
 def _cell(row: SheetRow, player: int) -> SheetCell:
@@ -102,6 +104,7 @@ def sheet_view(language: Language, data: HallSheet) -> SheetView:
     words = hall_words(
         language, "sheet_out", "sheet_empty", "sheet_hand", "sheet_total", "sheet_legend"
     )
+    legend = hall_text(language, "pairs_legend") if data.pairs else words["sheet_legend"]
     return SheetView(
         seats=tuple(Seat(entry, entry.number in out) for entry in data.players),
         numbers=numbers,
@@ -113,7 +116,8 @@ def sheet_view(language: Language, data: HallSheet) -> SheetView:
         empty=words["sheet_empty"],
         hand=words["sheet_hand"],
         total=words["sheet_total"],
-        legend=words["sheet_legend"],
+        legend=legend,
+        match=pairs_pages.match_lines(language, data),
     )
 
 
@@ -191,21 +195,33 @@ def keeper_body(
     code: str,
     said: str = "",
     refusal: str = "",
-    typed: TypedHand | None = None,
+    typed: TypedHand | pairs_pages.TypedPairsHand | None = None,
     taking: bool = True,
 ) -> str:
     """The keeper's page: what the last hand came to, the next hand's form (unless the game
-    is over, with what was typed when it was refused), the sheet so far and the link the
-    others follow it by."""
+    is over, with what was typed when it was refused; at a pairs table `pairs_pages`'), the
+    sheet so far and the link the others follow it by."""
     sheet = data.sheet
     taken = taking and not sheet.finished
+    form, pairs_form = None, None
+    if taken and data.pairs is not None:
+        typed_pairs = typed if isinstance(typed, pairs_pages.TypedPairsHand) else None
+        pairs_form = pairs_pages.pairs_form(
+            language, data, typed_pairs or pairs_pages.TypedPairsHand()
+        )
+    elif taken:
+        form = _hand_form(language, data, typed if isinstance(typed, TypedHand) else TypedHand())
     return render(
         "keeper.html",
-        words=hall_words(language, "hand_points", "hand_send", "hand_how", "sheet_title"),
+        words=hall_words(
+            language, "hand_points", "hand_send", "hand_how", "pairs_how", "sheet_title"
+        ),
         said=said,
         refusal=refusal,
         where=_where(language, data),
-        form=_hand_form(language, data, typed or TypedHand()) if taken else None,
+        form=form,
+        pairs_form=pairs_form,
+        kind=pairs_pages.FORM_KIND,
         hidden=_hidden(device, code, sheet.version),
         sheet=sheet_view(language, data),
         link=NavLink(sheet_link(sheet.round, sheet.table), hall_text(language, "sheet_live_link")),

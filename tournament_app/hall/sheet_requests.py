@@ -1,6 +1,7 @@
 """The hall's requests for sheets written at the table (`services.table_sheets`): a scala 40
-table's keeper page and its hands (`/enter` with the table's code, `/enter/hand`,
-`/enter/reentry`), and a burraco turno hand by hand (`/enter?by=hands`, `/enter/hands`).
+table's keeper page and its hands (`/enter` with the table's code, `/enter/hand`, a pairs
+table's too, `/enter/reentry`), and a burraco turno hand by hand (`/enter?by=hands`,
+`/enter/hands`).
 
 Every form passes the same checks as the totals' (`entry_requests.checked_form`: the hall's
 own page, its phone's token, small, within the attempts allowed) before reaching the
@@ -17,7 +18,7 @@ from urllib.parse import urlencode
 from aiohttp import web
 
 from tournament_app.exports.templating import NavLink, piece
-from tournament_app.hall import entry, entry_requests, hand_forms, sheet_pages
+from tournament_app.hall import entry, entry_requests, hand_forms, pairs_pages, sheet_pages
 from tournament_app.hall.words import hall_text
 from tournament_app.services import ServiceError
 from tournament_app.services import hall_pages as data
@@ -70,7 +71,7 @@ async def keeper_page(
     *,
     said: str = "",
     refusal: str = "",
-    typed: sheet_pages.TypedHand | None = None,
+    typed: sheet_pages.TypedHand | pairs_pages.TypedPairsHand | None = None,
     status: int = 200,
 ) -> web.Response:
     """The scala 40 keeper's page for the table of `code` (its sheet alone, and why, once the
@@ -133,8 +134,9 @@ async def _found(server: HallServer, posted: entry_requests.Posted) -> TableCode
     except ServiceError as error:
         language, device = posted.language, posted.device
         refusal = describe(error, language)
-        body = entry.entry_body(language, device=device, typed=posted.typed, refusal=refusal)
-        return await entry_requests.respond(server, language, device, body, 409)
+        return await entry_requests.code_box(
+            server, language, device, typed=posted.typed, refusal=refusal, status=409
+        )
 
 
 def _refusal(error: ServiceError, language: Language) -> str:
@@ -163,6 +165,8 @@ async def hand_post(server: HallServer, request: web.Request) -> web.Response:
     if isinstance(found, web.Response):
         return found
     language, device, code = posted.language, posted.device, posted.typed.code
+    if posted.fields("k")[:1] == [pairs_pages.FORM_KIND]:
+        return await _pairs_hand(server, posted, found)
     points = {
         int(name[1:]): value[:TYPED_CHARACTERS]
         for name, value in posted.form.items()
@@ -200,6 +204,45 @@ async def hand_post(server: HallServer, request: web.Request) -> web.Response:
     except ServiceError as error:
         refusal = _refusal(error, language)
         kept = None if isinstance(error, ConflictError) else typed
+        return await keeper_page(
+            server, language, device, found, code, refusal=refusal, typed=kept, status=409
+        )
+    key = "hand_saved_over" if sheet.finished else "hand_saved"
+    said = hall_text(language, key, n=len(sheet.hands))
+    return await keeper_page(server, language, device, found, code, said=said)
+
+
+async def _pairs_hand(
+    server: HallServer, posted: entry_requests.Posted, found: TableCode
+) -> web.Response:
+    """A pairs table's hand from the keeper's phone: who closed and each player's points,
+    read and judged by the services (`table_sheets.typed_pairs_hand`, `enter_pairs_hand`)
+    over the sheet the phone showed; refused in words, nothing saved."""
+    assert server.writer is not None
+    language, device, code = posted.language, posted.device, posted.typed.code
+    given = {k: v for k, v in posted.form.items() if isinstance(v, str)}
+    typed = pairs_pages.read_typed(given, TYPED_CHARACTERS)
+    sheets = server.writer.table_sheets
+    try:
+        hand = await _write(
+            server,
+            sheets.typed_pairs_hand,
+            server.tournament_id,
+            code,
+            typed.points,
+            marked=typed.closer,
+        )
+        sheet = await _write(
+            server,
+            sheets.enter_pairs_hand,
+            server.tournament_id,
+            code,
+            hand,
+            version=_version(posted),
+        )
+    except ServiceError as error:
+        kept = None if isinstance(error, ConflictError) else typed
+        refusal = _refusal(error, language)
         return await keeper_page(
             server, language, device, found, code, refusal=refusal, typed=kept, status=409
         )

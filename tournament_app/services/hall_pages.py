@@ -24,7 +24,13 @@ from tournament_app.services.reports.standings import scoped_standings_documents
 from tournament_app.services.settings import InHandClose, Scala40Settings
 from tournament_app.services.sheet_rows import SheetRow, replay_sheet
 from tournament_app.services.teams.play import is_team_event
-from tournament_app.services.values import Round, RoundStatus, Scala40Sheet, TournamentId
+from tournament_app.services.values import (
+    Round,
+    RoundStatus,
+    Scala40PairsSheet,
+    Scala40Sheet,
+    TournamentId,
+)
 from tournament_app.storage.models import AuditRow, RoundRow
 
 if TYPE_CHECKING:
@@ -296,6 +302,11 @@ class HallSheet:
     """The tournament plays the chiusura in mano (the form asks for it)."""
     reentries: bool
     """Re-entry is allowed (the form offers it)."""
+    pairs: Scala40PairsSheet | None = None
+    """A pairs table's match (its hands by player, hands won, the result); `sheet` and `rows`
+    show it by pair, `players` are its two pairs. None at a singles table."""
+    pairs_target: int = 0
+    """The hands a pair must win to take the match (pairs only)."""
 
     @property
     def in_play(self) -> tuple[doc.EntryRef, ...]:
@@ -319,13 +330,18 @@ def hall_sheet(
     settings = services.tournaments.get(tournament_id).settings
     assert isinstance(settings, Scala40Settings)
     source = TournamentSource(services, tournament_id, language)
+    pairs = None
+    if settings.pairs:
+        pairs = services.results.pairs_sheet(tournament_id, round_number, table)
     return HallSheet(
         header=source.header(),
         sheet=sheet,
         players=tuple(source.ref(number) for number in sheet.players),
         rows=tuple(replay_sheet(sheet, settings).rows),
-        in_hand=settings.in_hand_close is not InHandClose.OFF,
-        reentries=settings.reentries > 0,
+        in_hand=settings.in_hand_close is not InHandClose.OFF and not settings.pairs,
+        reentries=settings.reentries > 0 and not settings.pairs,
+        pairs=pairs,
+        pairs_target=settings.pairs_target if settings.pairs else 0,
     )
 
 

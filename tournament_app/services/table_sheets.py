@@ -1,9 +1,10 @@
 """Sheets written at the table from a phone, with the table's code (`table_entry`).
 
 Scala 40: the table's score keeper enters each hand as the window's sheet takes it (who closed,
-each player's penalty or cards left, who had not opened, a chiusura in mano, who re-enters),
-through the window's own writes (`sheet_entry`), so eliminations and re-entries follow the same
-rules and the log names the table's phone as the station. Each write carries the version of
+each player's penalty or cards left, who had not opened, a chiusura in mano, who re-enters;
+at a pairs table who closed and each of the four players' points), through the window's own
+writes (`sheet_entry`, `pairs_results`), so eliminations, re-entries and matches follow the
+same rules and the log names the table's phone as the station. Each write carries the version of
 the sheet the phone showed: a hand sent twice, or over a correction the director made
 meanwhile, is refused, never added twice.
 
@@ -18,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from scoring.cards import InvalidCards, parse_cards
-from tournament_app.services import lookup, rules, sheet_entry
+from tournament_app.services import lookup, pairs_results, rules, sheet_entry
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.results.values import scored_hands
@@ -42,6 +43,8 @@ from tournament_app.services.values import (
     HandTotals,
     RoundStatus,
     Scala40Hand,
+    Scala40PairsHand,
+    Scala40PairsSheet,
     Scala40Sheet,
     TournamentId,
 )
@@ -123,7 +126,34 @@ def reenter(
     )
 
 
-def _penalty(settings: Scala40Settings, player: int, typed: str) -> int:
+def enter_pairs_hand(
+    context: ServiceContext,
+    tournament_id: TournamentId,
+    code: str,
+    hand: Scala40PairsHand,
+    *,
+    version: int,
+) -> Scala40PairsSheet:
+    """`TableSheetService.enter_pairs_hand`: the next hand of the code's pairs table, over the
+    sheet of `version` the phone showed; refused as the window's pairs line is (INVALID_SCORE,
+    TABLE_FINISHED, INVALID_INPUT at a singles table) and as `_keeper_table`."""
+    found = _keeper_table(context, tournament_id, code)
+    return pairs_results.enter_pairs_hand(
+        _keeper(context, found.table),
+        tournament_id,
+        found.round_number,
+        found.table,
+        hand,
+        expected_version=_version(version),
+    )
+
+
+def seat_label(seat: tuple[int, int]) -> str:
+    """A pairs table's player as the window and the command line write one: "3.1"."""
+    return f"{seat[0]}.{seat[1]}"
+
+
+def _penalty(settings: Scala40Settings, player: int | str, typed: str) -> int:
     """A typed penalty: a whole number, or the cards left ("A K JK 7")."""
     cleaned = typed.strip()[:PENALTY_CHARACTERS]
     if cleaned.isascii() and cleaned.isdigit():
@@ -186,6 +216,39 @@ def typed_hand(
         not_opened=tuple(p for p in in_play if p in skip),
         reentries=tuple(reentries),
     )
+
+
+def typed_pairs_hand(
+    settings: Scala40Settings,
+    seats: Sequence[tuple[int, int]],
+    typed: Mapping[tuple[int, int], str],
+    *,
+    marked: tuple[int, int] | None,
+) -> Scala40PairsHand:
+    """A pairs hand as typed on a phone, read as the window's pairs line reads it: the closer
+    the one marked, else the only player given 0; every other player's points or cards left.
+    What only the rules can judge (figures for the closer, a player not at the table) goes on
+    to them, which refuse it in words. INVALID_INPUT for what cannot be read."""
+    zeros = [s for s in seats if s != marked and typed.get(s, "").strip() == "0"]
+    closer = marked
+    if closer is None and len(zeros) == 1:
+        closer = zeros[0]
+    elif closer is None or zeros:
+        if not zeros:
+            raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "hand_no_closer"})
+        entries = tuple(seat_label(s) for s in zeros)
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "hand_zeros", "entries": entries})
+    points: list[tuple[int, int, int]] = []
+    for seat in dict.fromkeys([*seats, *typed]):
+        text = typed.get(seat, "").strip()
+        if (seat == closer and text in ("", "0")) or (not text and seat not in seats):
+            continue
+        if not text:
+            raise ServiceError(
+                ErrorCode.INVALID_INPUT, {"detail": "hand_blank", "entry": seat_label(seat)}
+            )
+        points.append((*seat, _penalty(settings, seat_label(seat), text)))
+    return Scala40PairsHand(closer=closer, points=tuple(points))
 
 
 def enter_burraco_hands(
@@ -269,6 +332,24 @@ class TableSheetService:
             reentries=reentries,
         )
 
+    def typed_pairs_hand(
+        self,
+        tournament_id: TournamentId,
+        code: str,
+        typed: Mapping[tuple[int, int], str],
+        *,
+        marked: tuple[int, int] | None,
+    ) -> Scala40PairsHand:
+        """A hand as typed on the keeper's phone at the code's pairs table, each player by
+        (pair, 1 or 2) (see `typed_pairs_hand`)."""
+        settings = self._scala40_settings(tournament_id)
+        found = keeper_table(self._context, tournament_id, code)
+        sheet = pairs_results.pairs_sheet(
+            self._context, tournament_id, found.round_number, found.table
+        )
+        seats = [(pair, member) for pair in sheet.pairs for member in (1, 2)]
+        return typed_pairs_hand(settings, seats, typed, marked=marked)
+
     def _scala40_settings(self, tournament_id: TournamentId) -> Scala40Settings:
         with self._context.reading() as session:
             settings = settings_of(lookup.tournament(session, tournament_id, game=Game.SCALA40))
@@ -280,6 +361,13 @@ class TableSheetService:
     ) -> Scala40Sheet:
         """The next hand from the keeper's phone (see `table_sheets.enter_hand`)."""
         return enter_hand(self._writable(), tournament_id, code, hand, version=version)
+
+    def enter_pairs_hand(
+        self, tournament_id: TournamentId, code: str, hand: Scala40PairsHand, *, version: int
+    ) -> Scala40PairsSheet:
+        """The next hand of a pairs table from the keeper's phone (see
+        `table_sheets.enter_pairs_hand`)."""
+        return enter_pairs_hand(self._writable(), tournament_id, code, hand, version=version)
 
     def reenter(
         self, tournament_id: TournamentId, code: str, entry: int, *, version: int

@@ -20,6 +20,7 @@ from tournament_app.cli.parsing import (
 from tournament_app.cli.value_words import ENTRY_STATES, counted
 from tournament_app.cli.words import help_text, says
 from tournament_app.services.score_figures import score_pair
+from tournament_app.services.settings import Game
 from tournament_app.services.values import TournamentId
 
 LARGEST_PORT = 65535
@@ -127,17 +128,24 @@ def _round(context: CliContext, options: argparse.Namespace) -> int:
 
 def table_codes(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`hall codes`: the round's table codes (issued now where missing) and each table's
-    phone entry."""
+    phone entry: in burraco the totals the phones sent, in scala 40 the hands on the sheet
+    (the keeper enters them one by one)."""
     tournament_id = TournamentId(options.tournament)
     number = _round(context, options)
-    codes = context.services.table_entry.codes(tournament_id, number)
+    services = context.services
+    codes = services.table_entry.codes(tournament_id, number)
     language = context.language
+    scala40 = services.tournaments.get(tournament_id).game is Game.SCALA40
+    hands = {
+        c.table: len(services.results.sheet(tournament_id, number, c.table).hands)
+        for c in (codes if scala40 else ())
+    }
     rows = [
         (
             c.table,
             c.code,
             ENTRY_STATES[c.state.value].pick(language),
-            _figures(c.ns_mp, c.ew_mp, c.third_mp),
+            hands[c.table] if scala40 else _figures(c.ns_mp, c.ew_mp, c.third_mp),
         )
         for c in codes
     ]
@@ -145,7 +153,9 @@ def table_codes(context: CliContext, options: argparse.Namespace) -> Outcome:
         context.says("hall.table"),
         context.says("hall.code"),
         context.says("hall.state"),
-        context.says("hall.totals_from_the_phone"),
+        context.says("hall.hands_on_the_sheet")
+        if scala40
+        else context.says("hall.totals_from_the_phone"),
     )
     data = {
         "round": number,
@@ -156,6 +166,7 @@ def table_codes(context: CliContext, options: argparse.Namespace) -> Outcome:
                 "state": c.state.value,
                 "ns_mp": c.ns_mp,
                 "ew_mp": c.ew_mp,
+                **({"hands": hands[c.table]} if scala40 else {}),
                 **({"third_mp": c.third_mp} if c.three_pairs else {}),
             }
             for c in codes
