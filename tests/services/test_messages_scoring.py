@@ -155,3 +155,20 @@ def test_a_penalty_off_the_5_grid_reads_as_a_rule() -> None:
         "Punteggio non valido (7 MP): a burraco ogni punteggio è un multiplo di 5. Ricontrolla"
         " la somma sul segnapunti. Non è stato salvato nulla."
     )
+
+
+@pytest.mark.parametrize(("language", "row"), [("it", "riga 2"), ("en", "row 2")])
+def test_a_vp_table_s_row_is_named_in_the_catalogue_s_words(
+    services: Services, language: str, row: str
+) -> None:
+    """A VP table whose second row starts off the 5 grid: the refusal names that row, counted
+    from 1, in the sentence's language."""
+    scale = VictoryPointScale(
+        "Tabella del circolo",
+        3,
+        (VictoryPointBand(0, 10), VictoryPointBand(303, 14), VictoryPointBand(1000, 20)),
+    )
+    with pytest.raises(ServiceError) as refused:
+        services.tournaments.save_vp_scale(scale)
+    assert refused.value.params.get("band") == 1
+    assert row in describe(refused.value, language)

@@ -191,6 +191,20 @@ def test_a_hand_missing_a_player_is_refused(services: Services) -> None:
     assert services.results.pairs_sheet(tournament_id, 1, 1).hands == ()
 
 
+def test_a_refused_player_is_named_as_the_sheets_write_them(services: Services) -> None:
+    """Points typed for the closer: the refusal names the player "2.1" (pair, then player),
+    as the sheet, the window and the phones write them, not "2 / 1"."""
+    tournament_id = _tournament(services, 2)
+    ((a, b),) = _round(services, tournament_id)
+    with pytest.raises(ServiceError) as refused:
+        services.results.enter_pairs_hand(
+            tournament_id, 1, 1, Scala40PairsHand((b, 1), ((b, 1, 10), (a, 1, 5), (a, 2, 7)))
+        )
+    said = describe(refused.value, "it")
+    assert f"n. {b}.1" in said, said
+    assert f"{b} / 1" not in said
+
+
 def test_the_sheet_by_pair_for_every_face(services: Services) -> None:
     """The round's sheets (printouts, the results page) show a pairs table by pair."""
     tournament_id = _tournament(services, 2)

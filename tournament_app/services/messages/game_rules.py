@@ -33,6 +33,7 @@ SCORING_VALUE_ORDER = (
     "expected",
     "given",
     "limit",
+    "band",
 )
 
 

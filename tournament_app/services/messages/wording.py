@@ -72,12 +72,13 @@ def _scoring_values(error: ServiceError, language: str, template: str) -> str:
             value = error.params[key]
             if key == "line":
                 value = LINE_NAMES.get(language, LINE_NAMES["it"]).get(str(value), value)
+            if key == "band":
+                value = int(value) + 1  # a VP table's row, counted from 1 as the director reads
+            if key == "player" and isinstance(value, tuple | list):
+                value = ".".join(map(str, value))  # a pair's player, "2.1" as the sheets write
             if isinstance(value, tuple | list):
                 value = " / ".join(str(item) for item in value)
             named.append(label.format(value))
-    if "band" in error.params:
-        row = "riga {0}" if language == "it" else "row {0}"
-        named.append(row.format(int(error.params["band"]) + 1))
     detail = detail_sentence(error, language)
     if detail and not detail.startswith(error.scoring_code or "\0"):
         named.append(detail)  # a service's own note, worded by DETAILS
