@@ -65,6 +65,22 @@ def test_typed_minutes_start_the_round_timed(qtbot, ui_context):
     assert ui_context.services.round_clock.get(tid).seconds_left() == 45 * 60
 
 
+def test_typed_minutes_survive_a_read_after_another_change(qtbot, ui_context):
+    """45 typed, then the director looks elsewhere and a result saved somewhere makes the
+    clock read again: the 45 and Start stay, ready to be pressed."""
+    _untimed_evening(ui_context)
+    bar = _results_page(qtbot, ui_context).clock_bar
+    bar.minutes.setFocus()
+    qtbot.waitUntil(bar.minutes.hasFocus, timeout=WAIT_MS)
+    bar.minutes.selectAll()
+    qtbot.keyClicks(bar.minutes, "45")
+    bar.reset_button.setFocus()
+    qtbot.waitUntil(lambda: not bar.minutes.hasFocus(), timeout=WAIT_MS)
+    bar.follower.read()
+    assert bar.minutes.value() == 45
+    assert bar.start_button.isEnabled()
+
+
 def test_in_italian_the_clock_says_senza_limite_di_tempo(qtbot, ui_context):
     _untimed_evening(ui_context)
     languages = LanguageSwitcher()

@@ -166,7 +166,7 @@ class ClockBar(QWidget):
             widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setTabOrder(self.start_button, self.minutes)
         self.setTabOrder(self.minutes, self.reset_button)
-        self._shown: ClockState | None = None
+        self._shown: tuple[int, int | None] | None = None
         self.follower.ticked.connect(self._show)
         context.changes.language_changed.connect(self._show)
         self._show()
@@ -215,9 +215,12 @@ class ClockBar(QWidget):
             if follower.untimed
             else ""
         )
-        if state is not self._shown and not self.minutes.hasFocus():
-            self._show_minutes(state)  # a fresh read: the round's time
-        self._shown = state
+        # The round's time shown again only when it changed (another round, a new time): a
+        # re-read after any station's change must not wipe minutes the director typed.
+        shown = (state.round_number, state.duration)
+        if shown != self._shown and not self.minutes.hasFocus():
+            self._show_minutes(state)
+        self._shown = shown
         self._enable()
 
     def _show_minutes(self, state: ClockState) -> None:
