@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Select, bindparam, func, select
 
+from tournament_app.names import name_key
 from tournament_app.services import convert, lookup
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
@@ -118,6 +119,7 @@ class EntryService:
             if category is not None:
                 row.category = new_category
             if players is not None:
+                players = [_staying(row, spec) for spec in players]
                 batch = EntryBatch(work, tournament, players, exclude_entry=row.id)
                 resolved = _resolve_players(batch, players)
                 _replace_members(work, row, resolved)
@@ -458,3 +460,24 @@ def _entry_to_delete(session: Session, tournament_id: TournamentId, number: int)
             {"entry": number, "round": seated, "tournament": tournament_id},
         )
     return row
+
+
+def _staying(row: EntryRow, spec: PlayerSpec) -> PlayerSpec:
+    """`spec`, or the entry's own registry player when it names one of them again (the same
+    surname and name, and no other tessera): a partner who stays, or swaps places, is the same
+    person, never a namesake from the registry nor a new player made for another club."""
+    from tournament_app.services.values import PlayerId, PlayerSpec
+
+    if spec.player_id is not None:
+        return spec
+    typed = name_key(f"{spec.surname} {spec.name}")
+    for member in row.members:
+        player = member.player
+        if name_key(f"{player.surname} {player.name}") == typed and spec.tessera in (
+            None,
+            player.tessera,
+        ):
+            return PlayerSpec(
+                surname=player.surname, name=player.name, player_id=PlayerId(player.id)
+            )
+    return spec

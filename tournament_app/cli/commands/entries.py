@@ -11,7 +11,6 @@ from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, UsageError, positive_int, tournament_option
 from tournament_app.cli.value_words import column_said, counted
 from tournament_app.cli.words import help_text, says
-from tournament_app.names import name_key
 from tournament_app.services.values import Entry, Player, PlayerId, PlayerSpec, TournamentId
 
 if TYPE_CHECKING:
@@ -436,9 +435,8 @@ def edit_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
     players = None
     before = None
     if options.players is not None:
-        typed = typed_players(options.players, options.tessera, options.club)
+        players = typed_players(options.players, options.tessera, options.club)
         before = context.services.entries.get(tournament_id, options.number)
-        players = [staying(before, spec) for spec in typed]
     entry = context.services.entries.edit(
         tournament_id,
         options.number,
@@ -452,17 +450,6 @@ def edit_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
         else context.says("entries.entry_edited", number=entry.number)
     )
     return Outcome(entry_data(entry), (line, entries_table(context, (entry,))))
-
-
-def staying(entry: Entry, spec: PlayerSpec) -> PlayerSpec:
-    """`spec`, or the entry's own registry player when it names one of them again (the same
-    surname and name, and no other tessera): a partner who stays is the same person, never
-    a namesake from the registry nor a new player made because --club names another club."""
-    typed = name_key(f"{spec.surname} {spec.name}")
-    for player in entry.players:
-        if name_key(player.full_name) == typed and spec.tessera in (None, player.tessera):
-            return PlayerSpec(surname=player.surname, name=player.name, player_id=player.id)
-    return spec
 
 
 # -- registry -------------------------------------------------------------------------------
