@@ -86,5 +86,5 @@ def test_the_format_is_shown_with_the_settings(database_url: str, team_event: in
     tid = team_event
     shown = torneo.run("tournament", "show", "-t", tid)
     assert "a squadre" in shown.out
-    assert "girone all'italiana" in shown.out
+    assert "Girone all'italiana ×" in shown.out
     assert "proposta di Torneo" in shown.out

@@ -67,7 +67,7 @@ SEATING_ROWS_IT = ("Primo turno", "Avanzamento del Mitchell", "Variante del Dane
                 team_movement=TeamMovement.ROUND_ROBIN,
                 schedule=MITCHELL_THEN_DANESE,
             ),
-            "girone all'italiana ×7",
+            "Girone all'italiana ×7",
         ),
     ],
 )

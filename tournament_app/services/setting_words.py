@@ -173,7 +173,7 @@ def _burraco(settings: BurracoSettings, language: str, every: bool) -> Iterator[
     yield from _event_format(settings, language, every)
     yield "hands", str(settings.hands)
     if own_seating is not None and not every:
-        yield "schedule", f"{own_seating} ×{settings.rounds}"
+        yield "schedule", f"{_capital(own_seating)} ×{settings.rounds}"
     else:
         yield "schedule", schedule_words(settings.schedule, language)
         yield "first_round", system_name(settings.first_round, language)
