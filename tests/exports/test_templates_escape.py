@@ -142,6 +142,7 @@ def _hall(services: Services, burraco: int, scala40: int) -> dict[str, str]:
         ),
         "refusal": pages.refusal_body(HOSTILE),
         "entry": entry.entry_body(language, device="d", typed=typed, refusal=HOSTILE),
+        "keeper code": entry.keeper_code_body(language, code=HOSTILE, refusal=HOSTILE),
         "sheet": sheet_pages.sheet_body(language, sheet),
         "keeper": sheet_pages.keeper_body(
             language, open_sheet, device="d", code=HOSTILE, refusal="-", typed=keeper_typed
