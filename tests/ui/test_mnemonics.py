@@ -182,9 +182,36 @@ def test_each_menu_underlines_a_letter_once(window) -> None:
     assert found == {}
 
 
+def scala40_page_states(page) -> Iterator[str]:
+    """Each way the wizard's scala 40 page can look: singles or pairs (the match's rules and
+    the pairs' tie-breaks), each format, and in it each choice that shows fields of its own
+    (who goes on; the seating from round 2: the Danese's keep-apart box, the all'italiana's
+    group size). Left as it was found."""
+    for form in range(page.form_choice.count()):
+        page.form_choice.setCurrentIndex(form)
+        for choice in range(page.format.count()):
+            page.format.setCurrentIndex(choice)
+            if page.format.currentData() == "placement":
+                ways = [(page.seating, index) for index in range(page.seating.count())]
+            else:
+                ways = [(page.by_table, True), (page.by_ranking, True)]
+            for widget, way in ways:
+                if isinstance(way, bool):
+                    widget.setChecked(way)
+                else:
+                    widget.setCurrentIndex(way)
+                settle()
+                yield f"{page.form_choice.currentText()}, {page.format.currentText()}, {way}"
+    page.form_choice.setCurrentIndex(0)
+    page.format.setCurrentIndex(0)
+    page.seating.setCurrentIndex(0)
+    page.by_table.setChecked(True)
+    settle()
+
+
 def test_each_wizard_page_underlines_a_letter_once(qtbot, window, club) -> None:
-    """New tournament: every page of the burraco and the scala 40 path (each scala 40 format
-    shows its own fields), and the settings of a tournament already made."""
+    """New tournament: every page of the burraco and the scala 40 path (the scala 40 page in
+    each of its looks), and the settings of a tournament already made."""
     from tournament_app.ui.wizard.dialog import NewTournamentWizard
     from tournament_app.ui.wizard.form import PAGE_SCALA40, PAGE_SUMMARY
 
@@ -198,13 +225,10 @@ def test_each_wizard_page_underlines_a_letter_once(qtbot, window, club) -> None:
         getattr(wizard.game_page, game).setChecked(True)
         while True:
             settle()
-            formats = wizard.scala40_page.format
-            for choice in range(formats.count() if wizard.currentId() == PAGE_SCALA40 else 1):
-                if wizard.currentId() == PAGE_SCALA40:
-                    formats.setCurrentIndex(choice)
-                    settle()
+            on_scala40 = wizard.currentId() == PAGE_SCALA40
+            for looks in scala40_page_states(wizard.scala40_page) if on_scala40 else [""]:
                 for letter, who in shared(wizard).items():
-                    found[(game, wizard.currentId(), letter)] = who
+                    found[(game, wizard.currentId(), looks, letter)] = who
             if wizard.currentId() == PAGE_SUMMARY:
                 break
             wizard.next()

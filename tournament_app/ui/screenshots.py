@@ -293,7 +293,7 @@ def register_screenshots(register: Register) -> None:
     register("wizard-burraco-format", _wizard(wizard.PAGE_BURRACO_FORMAT), size=(800, 640))
     register("wizard-burraco-scoring", _wizard(wizard.PAGE_BURRACO_SCORING), size=(760, 620))
     register("wizard-scala40", _wizard(wizard.PAGE_SCALA40, Game.SCALA40), size=(760, 640))
-    register("wizard-scala40-pairs", _scala40_pairs, size=(760, 640))
+    register("wizard-scala40-pairs", _scala40_pairs, size=(800, 680))
     register("wizard-summary", _wizard(wizard.PAGE_SUMMARY), size=(760, 600))
     register("vp-table-editor", _vp_editor, size=(600, 620))
     register("import-preview", _import_preview(0), size=(900, 520))

@@ -13,8 +13,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QRadioButton,
     QSpinBox,
@@ -46,7 +44,14 @@ from tournament_app.services.vp_choice import official_scale, proposed_scale
 from tournament_app.ui.bye_default import ByeDefault, ForfeitDefault
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.vp_table_editor import VpTableEditor
-from tournament_app.ui.wizard.form import PAGE_BURRACO_FORMAT, PAGE_SUMMARY, buddy, page_form
+from tournament_app.ui.wizard.form import (
+    PAGE_BURRACO_FORMAT,
+    PAGE_SUMMARY,
+    buddy,
+    grow_to_fit,
+    page_form,
+)
+from tournament_app.ui.wizard.tie_break_list import TieBreakList
 from tournament_app.ui.wizard.variant_fields import BurracoAmounts, BurracoSeatingRules
 
 SCHEDULE_SYSTEMS = (
@@ -163,14 +168,9 @@ class WrappedNote(QLabel):
         if height == self.minimumHeight():
             return
         self.setMinimumHeight(height)
-        page, window = self.parentWidget(), self.window()
-        layout = page.layout() if page is not None else None
-        if page is None or layout is None or window is page:
-            return
-        layout.activate()
-        short = page.minimumSizeHint().height() - page.height()
-        if short > 0:
-            window.resize(window.width(), window.height() + short)
+        page = self.parentWidget()
+        if page is not None:
+            grow_to_fit(page)
 
 
 class BurracoFormatPage(QWizardPage):
@@ -379,29 +379,10 @@ class BurracoScoringPage(QWizardPage):
             QLabel(self.tr("VP to the late pair (and to a pair that leaves the table)"), self)
         )
         late_row.addStretch(1)
-        self.tie_breaks = QListWidget(self)
-        self.tie_breaks.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
-        self.tie_breaks.setFixedHeight(112)
-        # Every tie-break, the defaults first and checked, in their order.
-        defaults = BurracoSettings().tie_breaks
-        ordered = list(defaults) + [key for key in TieBreak if key not in defaults]
-        for key in ordered:
-            item = QListWidgetItem(tie_break_name(key, self.context.language))
-            item.setData(Qt.ItemDataRole.UserRole, key.value)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            checked = key in defaults
-            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
-            self.tie_breaks.addItem(item)
-        up = QPushButton(self.tr("&Up"), self)
-        up.clicked.connect(lambda: self._move(-1))
-        down = QPushButton(self.tr("Do&wn"), self)
-        down.clicked.connect(lambda: self._move(1))
-        moves = QVBoxLayout()
-        moves.addWidget(up)
-        moves.addWidget(down)
-        tie_row = QHBoxLayout()
-        tie_row.addWidget(self.tie_breaks, 1)
-        tie_row.addLayout(moves)
+        # Every tie-break, the defaults first and ticked, in their order.
+        self.tie_break_list = TieBreakList(tuple(TieBreak), tie_break_name, context.language, self)
+        self.tie_break_list.show_chosen(BurracoSettings().tie_breaks)
+        self.tie_breaks = self.tie_break_list.list
         self.no_semipulito = QCheckBox(self.tr("No &semipulito (only pulito 200 / sporco 100)"))
         self.burraco_reale = QCheckBox(self.tr("Burraco &reale and super burraco"))
         self.amounts = BurracoAmounts(self.burraco_reale, self)
@@ -412,7 +393,7 @@ class BurracoScoringPage(QWizardPage):
         form.addRow(buddy(self.tr("B&ye:"), self.bye_vp), bye_row)
         form.addRow(buddy(self.tr("&Forfeit:"), self.forfeit_present), present_row)
         form.addRow("", late_row)
-        form.addRow(buddy(self.tr("&Tie-breaks after VP:"), self.tie_breaks), tie_row)
+        form.addRow(buddy(self.tr("&Tie-breaks after VP:"), self.tie_breaks), self.tie_break_list)
         form.addRow(self.tr("House variants:"), self.no_semipulito)
         form.addRow("", self.burraco_reale)
         form.addRow(buddy(self.tr("A&mounts:"), self.amounts.closing_bonus), self.amounts)
@@ -432,15 +413,7 @@ class BurracoScoringPage(QWizardPage):
         self.bye.show(settings.hands, settings.vp_scale, (settings.bye_vp, settings.bye_mp))
         own = (settings.forfeit_present_vp, settings.forfeit_late_vp)
         self.forfeit.show(settings.hands, own)
-        order = list(settings.tie_breaks) + [k for k in TieBreak if k not in settings.tie_breaks]
-        self.tie_breaks.clear()
-        for key in order:
-            item = QListWidgetItem(tie_break_name(key, self.context.language))
-            item.setData(Qt.ItemDataRole.UserRole, key.value)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            checked = key in settings.tie_breaks
-            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
-            self.tie_breaks.addItem(item)
+        self.tie_break_list.show_chosen(settings.tie_breaks)
         self.no_semipulito.setChecked(settings.no_semipulito)
         self.burraco_reale.setChecked(settings.burraco_reale)
         self.amounts.preset(settings)
@@ -542,20 +515,6 @@ class BurracoScoringPage(QWizardPage):
             chosen, preset = self.chosen_scale(), self._preset_scale
             self.fill_scales(select=chosen.name if chosen else None, keep=preset)
 
-    def _move(self, step: int) -> None:
-        row = self.tie_breaks.currentRow()
-        target = row + step
-        if row < 0 or not (0 <= target < self.tie_breaks.count()):
-            return
-        item = self.tie_breaks.takeItem(row)
-        self.tie_breaks.insertItem(target, item)
-        self.tie_breaks.setCurrentRow(target)
-
     def tie_break_order(self) -> tuple[TieBreak, ...]:
         """The ticked tie-breaks, in the order shown (they apply after VP)."""
-        items = [self.tie_breaks.item(i) for i in range(self.tie_breaks.count())]
-        return tuple(
-            TieBreak(item.data(Qt.ItemDataRole.UserRole))
-            for item in items
-            if item.checkState() == Qt.CheckState.Checked
-        )
+        return self.tie_break_list.order()

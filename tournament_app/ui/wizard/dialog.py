@@ -31,7 +31,6 @@ from tournament_app.services.settings import (
     BurracoSettings,
     EventFormat,
     Game,
-    PairsTieBreak,
     Scala40Format,
     Scala40Seating,
     Scala40Settings,
@@ -404,16 +403,7 @@ class NewTournamentWizard(QWizard):
             stage_replacements=self._kept_replacements(),
             form=page.form_choice.currentData(),
             **page.pairs.values(),
-            pairs_tie_breaks=self._kept_pairs_tie_breaks(),
         )
-
-    def _kept_pairs_tie_breaks(self) -> tuple[PairsTieBreak, ...]:
-        """The pairs' tie-breaks: no page shows them (the command line's
-        --pairs-tie-breaks sets them), so saving the pages keeps them."""
-        settings = self.editing.settings if self.editing is not None else None
-        if isinstance(settings, Scala40Settings):
-            return settings.pairs_tie_breaks
-        return Scala40Settings().pairs_tie_breaks
 
     def _kept_replacements(self) -> tuple[tuple[int, int, int], ...]:
         """The withdrawn qualifiers replaced in the tournament being changed: the director

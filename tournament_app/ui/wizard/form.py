@@ -1,5 +1,6 @@
 """What every page of the new-tournament wizard is built with: the pages' ids, the form at
-the top of a page, a label with its Alt letter, a choice by its data, a typed list of numbers."""
+the top of a page, a label with its Alt letter, a choice by its data, a typed list of numbers,
+the window grown to a page that shows more fields."""
 
 from __future__ import annotations
 
@@ -34,6 +35,21 @@ def page_form(page: QWidget) -> QFormLayout:
     outer.addLayout(form)
     outer.addStretch(1)
     return form
+
+
+def grow_to_fit(page: QWidget) -> None:
+    """Grow the window (never shrink it) to the room `page` needs for what it shows now. A
+    wizard sizes itself on changing page only: fields a page shows later (a wrapped note, the
+    scala 40 pairs' rules) were squeezed, or overlapped, in the room the page had."""
+    window, layout = page.window(), page.layout()
+    if window is page or layout is None or not page.isVisible():
+        return
+    layout.activate()
+    needed = page.minimumSizeHint()
+    wider = max(needed.width() - page.width(), 0)
+    taller = max(needed.height() - page.height(), 0)
+    if wider or taller:
+        window.resize(window.width() + wider, window.height() + taller)
 
 
 def buddy(text: str, widget: QWidget) -> QLabel:

@@ -37,7 +37,13 @@ from tournament_app.services.settings import (
     Scala40Settings,
 )
 from tournament_app.ui.in_hand_choice import InHandChoice
-from tournament_app.ui.wizard.form import PAGE_SUMMARY, page_form, select_data, whole_numbers
+from tournament_app.ui.wizard.form import (
+    PAGE_SUMMARY,
+    grow_to_fit,
+    page_form,
+    select_data,
+    whole_numbers,
+)
 from tournament_app.ui.wizard.pairs_fields import Scala40PairsFields
 from tournament_app.ui.wizard.variant_fields import Scala40Variants
 
@@ -99,7 +105,7 @@ class Scala40Page(QWizardPage):
         self.format.currentIndexChanged.connect(self._show_format)
         # Who goes on from a stage (scala40.md): the best of each table, or the best of the
         # stage's ranking, falling stage by stage to the final table (16, 8, 4).
-        self.by_table = QRadioButton(self.tr("the best of eac&h table"), self)
+        self.by_table = QRadioButton(self.tr("the be&st of each table"), self)
         self.by_ranking = QRadioButton(self.tr("the best of the stage's ran&king"), self)
         self.who_goes_on = QButtonGroup(self)
         self.who_goes_on.addButton(self.by_table)
@@ -131,7 +137,7 @@ class Scala40Page(QWizardPage):
         for seating, words in SCALA40_SEATINGS.items():
             self.seating.addItem(words.pick(language), seating)
         self.seating.currentIndexChanged.connect(self._show_format)
-        self.keep_apart = QCheckBox(self.tr("Keep apart players &who already shared a table"), self)
+        self.keep_apart = QCheckBox(self.tr("&Keep apart players who already shared a table"), self)
         self.keep_apart.setToolTip(
             self.tr(
                 "A player who already sat with someone at the table gives the seat to the"
@@ -273,6 +279,7 @@ class Scala40Page(QWizardPage):
             widget.setVisible(not placement and not by_ranking)
         for widget in (self.cuts_edit, self.cuts_label):
             widget.setVisible(not placement and by_ranking)
+        grow_to_fit(self)
         self.completeChanged.emit()
 
     def danese(self) -> bool:
