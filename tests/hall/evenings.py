@@ -41,3 +41,8 @@ def burraco_entry_round(services: Services) -> TournamentId:
 
 
 ENTRY_ROUND = with_services(burraco_entry_round)
+
+
+def table_code(services: Services, tid: TournamentId, table: int, round_number: int = 1) -> str:
+    """The phone-entry code of `table` in round `round_number` (issued when missing)."""
+    return next(c.code for c in services.table_entry.codes(tid, round_number) if c.table == table)

@@ -15,8 +15,8 @@ from tests.builders.snapshots import with_services
 from tests.builders.three_pairs import seven_pairs_with_phones
 from tests.hall import evenings
 from tests.hall import test_hall_sheet_browser as sheet_browser
+from tests.hall.evenings import table_code
 from tests.hall.test_hall_base_cards_http import BASES, CARDS, SHEET, THREE_SHEET, base_refused
-from tournament_app.services import Services
 from tournament_app.services.table_entry import EntryState
 
 SAID = {
@@ -57,10 +57,6 @@ def language(request) -> str:
     return request.param
 
 
-def _code(services: Services, tid, table: int) -> str:
-    return next(c.code for c in services.table_entry.codes(tid, 1) if c.table == table)
-
-
 def _copy_sheet(page, figures: dict[str, str], language: str) -> None:
     """Each hand's base and cards opened and typed, as a pair copies its sheet."""
     summaries = page.locator("details.sheet > summary")
@@ -76,7 +72,7 @@ def test_a_turno_as_base_and_cards_confirmed_by_the_other_pair(
     from playwright.sync_api import expect
 
     said = SAID[language]
-    code = _code(services, evening, 1)
+    code = table_code(services, evening, 1)
     server = start_entry_hall(evening)
     north = sheet_browser._page(browser, server, f"/enter?c={code}", language)
     north.click(f"text={said['by_hand']}")
@@ -121,7 +117,7 @@ def test_a_base_no_bonuses_make_is_refused_and_kept(
 ):
     from playwright.sync_api import expect
 
-    code = _code(services, evening, 1)
+    code = table_code(services, evening, 1)
     server = start_entry_hall(evening)
     north = sheet_browser._page(browser, server, f"/enter?c={code}&by=hands", language)
     _copy_sheet(north, {**SHEET, "h1ewba": "120"}, language)
@@ -142,7 +138,7 @@ def test_a_base_no_bonuses_make_is_refused_and_kept(
 def test_a_table_of_three_as_base_and_cards(services, three, start_entry_hall, browser):
     from playwright.sync_api import expect
 
-    code = _code(services, three, 3)
+    code = table_code(services, three, 3)
     server = start_entry_hall(three)
     north = sheet_browser._page(browser, server, f"/enter?c={code}&by=hands", "it")
     _copy_sheet(north, THREE_SHEET, "it")

@@ -12,11 +12,12 @@ import pytest
 from tests.builders.snapshots import with_services
 from tests.builders.three_pairs import seven_pairs_with_phones
 from tests.hall import evenings
+from tests.hall.evenings import table_code
 from tests.hall.test_hall_entry_http import Phone
 from tests.hall.test_hall_sheet_http import Keeper
 from tournament_app.hall import hand_forms
 from tournament_app.hall.entry import BODY_BYTES
-from tournament_app.services import BurracoSettings, HandBreakdown, HandTotals, Services
+from tournament_app.services import BurracoSettings, HandBreakdown, HandTotals
 from tournament_app.services.table_entry import EntryState
 
 #: The turno as the scoresheet writes it (base, cards per line), worked out by hand:
@@ -76,10 +77,6 @@ def base_refused(value: int, language: str = "it") -> tuple[str, str]:
     )
 
 
-def _code(services: Services, tid, table: int) -> str:
-    return next(c.code for c in services.table_entry.codes(tid, 1) if c.table == table)
-
-
 def _send(phone: Keeper, code: str, page: str, fields: dict[str, str]) -> tuple[int, str]:
     return phone.send("/enter/hands", {**fields, "c": code, "t": phone.token(page)})
 
@@ -89,7 +86,7 @@ def test_a_turno_as_base_and_cards_confirmed_and_saved_with_them(
 ):
     """The form has each hand's base and cards; sent, the page repeats the hands with them;
     the other pair confirms the totals and the saved result keeps them, VP 14-6."""
-    code = _code(services, evening, 1)
+    code = table_code(services, evening, 1)
     hall = start_entry_hall(evening)
     north, east = Keeper(hall), Phone(hall)
     status, page = north.get(f"/enter?c={code}&by=hands")
@@ -130,7 +127,7 @@ def test_a_sheet_refused_is_said_kept_and_nothing_saved(
 ):
     """Refused by the rules, incomplete, not in figures or typed two ways: the reason in the
     catalogue's words, every figure typed back in the form, the hand's base and cards open."""
-    code = _code(services, evening, 1)
+    code = table_code(services, evening, 1)
     hall = start_entry_hall(evening)
     north = Keeper(hall)
     _, page = north.get(f"/enter?c={code}&by=hands")
@@ -147,7 +144,7 @@ def test_a_sheet_refused_is_said_kept_and_nothing_saved(
 def test_a_hand_as_base_and_cards_beside_hands_as_totals(services, evening, start_entry_hall):
     """Each hand its own way: hand 1 as base and cards (its totals boxes not read), hands 2
     and 3 as totals; saved with hand 1's base and cards alone."""
-    code = _code(services, evening, 1)
+    code = table_code(services, evening, 1)
     hall = start_entry_hall(evening)
     north, east = Keeper(hall), Phone(hall)
     _, page = north.get(f"/enter?c={code}&by=hands")
@@ -163,7 +160,7 @@ def test_a_hand_as_base_and_cards_beside_hands_as_totals(services, evening, star
 def test_a_table_of_three_as_base_and_cards(services, three, start_entry_hall):
     """Three lines a hand, each with its base and cards; another pair confirms the three
     totals and the result keeps them, VP by the average rule (13, 12, 6)."""
-    code = _code(services, three, 3)
+    code = table_code(services, three, 3)
     hall = start_entry_hall(three)
     north, other = Keeper(hall), Keeper(hall)
     status, page = north.get(f"/enter?c={code}&by=hands")
@@ -189,7 +186,7 @@ def test_a_table_of_three_as_base_and_cards(services, three, start_entry_hall):
 def test_the_other_pairs_hands_are_not_shown_before_they_agree(services, evening, start_entry_hall):
     """A pair confirming with other totals reads the conflict, not the first pair's sheet:
     each pair copies its own sheet."""
-    code = _code(services, evening, 1)
+    code = table_code(services, evening, 1)
     hall = start_entry_hall(evening)
     north, east = Keeper(hall), Phone(hall)
     _, page = north.get(f"/enter?c={code}&by=hands")

@@ -16,12 +16,12 @@ import pytest
 
 from tests.hall import evenings
 from tests.hall.conftest import REQUEST_SECONDS, fetch
+from tests.hall.evenings import table_code
 from tournament_app.hall.entry import PER_CODE
 from tournament_app.hall.server import HallServer
 from tournament_app.services import (
     ErrorCode,
     ServiceError,
-    Services,
     TournamentId,
 )
 
@@ -85,15 +85,10 @@ def evening(start) -> TournamentId:
     return start[1]
 
 
-def _code(services: Services, tid: TournamentId, table: int, round_number: int = 1) -> str:
-    codes = services.table_entry.codes(tid, round_number)
-    return next(c.code for c in codes if c.table == table)
-
-
 def test_one_phone_enters_the_other_confirms_and_the_result_is_saved(
     services, evening, start_entry_hall
 ):
-    code = _code(services, evening, 1)
+    code = table_code(services, evening, 1)
     hall = start_entry_hall(evening)
     north, east = Phone(hall), Phone(hall)
 
@@ -116,7 +111,7 @@ def test_the_tables_phones_opening_their_page_read_the_game_once(
 ):
     """A room of tables opening the entry page at the start of a turno: the tournament's game
     (which never changes) is read once, not at every phone's page."""
-    code = _code(services, evening, 1)
+    code = table_code(services, evening, 1)
     hall = start_entry_hall(evening)
     reads = []
     real = hall.services.tournaments.get
@@ -141,7 +136,7 @@ def test_a_table_opens_its_page_while_other_tables_entries_are_being_saved(
 ):
     """The entries are saved one at a time on one thread: a table opening its entry page is
     answered without waiting for the other tables' saves in that queue."""
-    code = _code(services, evening, 1)
+    code = table_code(services, evening, 1)
     hall = start_entry_hall(evening)
     saving = threading.Event()
     hall._writes.submit(saving.wait, 10)  # a long save of another table
@@ -156,7 +151,7 @@ def test_a_table_opens_its_page_while_other_tables_entries_are_being_saved(
 
 
 def test_different_totals_save_nothing(services, evening, start_entry_hall):
-    code = _code(services, evening, 2)
+    code = table_code(services, evening, 2)
     hall = start_entry_hall(evening)
     Phone(hall).enter(code, 640, 245)
     status, page = Phone(hall).enter(code, 645, 240)
@@ -167,7 +162,7 @@ def test_different_totals_save_nothing(services, evening, start_entry_hall):
 def test_bad_figures_a_wrong_code_and_a_foreign_form_are_refused(
     services, evening, start_entry_hall
 ):
-    code = _code(services, evening, 1)
+    code = table_code(services, evening, 1)
     hall = start_entry_hall(evening)
     phone = Phone(hall)
     _, page = phone.get("/enter")
@@ -211,7 +206,7 @@ def test_no_entry_page_without_the_setting_or_the_entry_services(
     status, page, _ = fetch(read_only, "/enter", method="GET")
     assert status == 404
     assert 'href="/enter"' not in fetch(read_only, "/standings")[1]
-    code = _code(services, evening, 1)
+    code = table_code(services, evening, 1)
     hall = start_entry_hall(evening)
     phone = Phone(hall)
     _, page = phone.get("/enter")
@@ -234,7 +229,7 @@ def test_no_entry_page_without_the_setting_or_the_entry_services(
 def test_a_reopened_tables_code_works_again_for_its_table_and_round_only(
     services, evening, start_entry_hall
 ):
-    one, two = _code(services, evening, 1), _code(services, evening, 2)
+    one, two = table_code(services, evening, 1), table_code(services, evening, 2)
     hall = start_entry_hall(evening)
     services.table_entry.close(evening, 1)
     status, page = Phone(hall).enter(two, 640, 245)
@@ -259,7 +254,7 @@ def test_a_reopened_tables_code_works_again_for_its_table_and_round_only(
     services.results.enter_totals(evening, 1, 1, 300, 200)
     services.rounds.generate(evening)
     services.rounds.publish(evening, 2)
-    next_one = _code(services, evening, 1, 2)
+    next_one = table_code(services, evening, 1, 2)
     services.table_entry.close(evening, 2)
     assert services.table_entry.reopen(evening, 2).tables == (1, 2)
     status, page = Phone(hall).enter(one, 300, 200)

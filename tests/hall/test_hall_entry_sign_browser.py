@@ -15,9 +15,10 @@ from tests.builders.snapshots import with_services
 from tests.builders.three_pairs import seven_pairs_with_phones
 from tests.hall import evenings
 from tests.hall import test_hall_sheet_browser as sheet_browser
+from tests.hall.evenings import table_code
 from tests.hall.test_hall_entry_http import Phone
 from tournament_app.hall.server import HallServer
-from tournament_app.services import Services, TournamentId
+from tournament_app.services import TournamentId
 
 PHONE, STEP_MS = sheet_browser.PHONE, sheet_browser.STEP_MS
 SIGN = "Cambia il segno (meno)"
@@ -41,10 +42,6 @@ def evening(start) -> TournamentId:
 def three(start) -> TournamentId:
     """Seven pairs, table entry on, round 1 published: 5 v 6 v 7 at table 3."""
     return start[1]
-
-
-def _code(services: Services, tid: TournamentId, table: int) -> str:
-    return next(c.code for c in services.table_entry.codes(tid, 1) if c.table == table)
 
 
 def _phone(browser, server: HallServer, code: str, *, script: bool = True):
@@ -98,7 +95,7 @@ def _beside_and_whole(page, names: tuple[str, ...]) -> None:
 def test_a_negative_ns_total_by_the_button_is_saved(services, evening, start_entry_hall, browser):
     from playwright.sync_api import expect
 
-    code = _code(services, evening, 1)
+    code = table_code(services, evening, 1)
     server = start_entry_hall(evening)
     north = _phone(browser, server, code)
     expect(north.get_by_role("button", name=SIGN)).to_have_count(2)
@@ -128,7 +125,7 @@ def test_the_button_turns_a_typed_total_and_back(services, evening, start_entry_
     from playwright.sync_api import expect
 
     server = start_entry_hall(evening)
-    page = _phone(browser, server, _code(services, evening, 1))
+    page = _phone(browser, server, table_code(services, evening, 1))
     page.fill("#ew", "245")
     page.tap("button.sign[data-for=ew]")
     expect(page.locator("#ew")).to_have_value("-245")
@@ -140,7 +137,7 @@ def test_the_button_turns_a_typed_total_and_back(services, evening, start_entry_
 def test_a_negative_third_line_at_a_table_of_three(services, three, start_entry_hall, browser):
     from playwright.sync_api import expect
 
-    code = _code(services, three, 3)
+    code = table_code(services, three, 3)
     server = start_entry_hall(three)
     north = _phone(browser, server, code)
     expect(north.get_by_role("button", name=SIGN)).to_have_count(3)
@@ -168,7 +165,7 @@ def test_without_javascript_no_button_and_a_typed_minus_is_sent(
 ):
     from playwright.sync_api import expect
 
-    code = _code(services, three, 3)
+    code = table_code(services, three, 3)
     server = start_entry_hall(three)
     page = _phone(browser, server, code, script=False)
     expect(page.locator("#third")).to_be_visible()
@@ -189,7 +186,7 @@ def test_every_minus_is_read_and_a_lone_one_refused(services, evening, start_ent
     """The button writes the keyboard's minus (`-`); a phone's keyboard may give the
     typographic one (`−`, U+2212): both are a negative total. A minus with no digits, or a
     figure longer than its box (a full box given a minus), is refused in words, nothing sent."""
-    code = _code(services, evening, 1)
+    code = table_code(services, evening, 1)
     hall = start_entry_hall(evening)
     phone = Phone(hall)
     _, page = phone.get(f"/enter?c={code}")

@@ -11,6 +11,7 @@ import pytest
 from tests.builders.snapshots import with_services
 from tests.builders.three_pairs import seven_pairs, seven_pairs_with_phones
 from tests.hall import evenings
+from tests.hall.evenings import table_code
 from tests.hall.test_hall_entry_browser import PHONE
 from tests.hall.test_hall_sheet_browser import _page
 from tests.hall.test_hall_sheet_http import HAND_ONE_BY_LINES, Keeper, Phone
@@ -40,10 +41,6 @@ def plain(start) -> TournamentId:
     return start[1]
 
 
-def _code(services: Services, tid: TournamentId, table: int) -> str:
-    return next(c.code for c in services.table_entry.codes(tid, 1) if c.table == table)
-
-
 def _hand_one(keeper: Keeper, code: str, extra: dict[str, str]) -> tuple[int, str]:
     """The turno with hand 1 line by line (`HAND_ONE_BY_LINES`: NS 600, EW 660) and `extra`."""
     _, page = keeper.get(f"/enter?c={code}&by=hands")
@@ -52,7 +49,7 @@ def _hand_one(keeper: Keeper, code: str, extra: dict[str, str]) -> tuple[int, st
 
 
 def test_the_joker_mark_is_saved_with_the_hand(services, brazilian, start_entry_hall):
-    code = _code(services, brazilian, 1)
+    code = table_code(services, brazilian, 1)
     hall = start_entry_hall(brazilian)
     north, east = Keeper(hall), Phone(hall)
     _, page = north.get(f"/enter?c={code}&by=hands")
@@ -67,7 +64,7 @@ def test_the_joker_mark_is_saved_with_the_hand(services, brazilian, start_entry_
 
 
 def test_a_trump_burraco_with_the_mark_is_refused_in_words(services, brazilian, start_entry_hall):
-    code = _code(services, brazilian, 1)
+    code = table_code(services, brazilian, 1)
     north = Keeper(start_entry_hall(brazilian))
     # NS's clean burraco marked as in trumps, in a hand where a joker turned up.
     status, page = _hand_one(north, code, {"h1jk": "1", "h1nstc": "1"})
@@ -78,7 +75,7 @@ def test_a_trump_burraco_with_the_mark_is_refused_in_words(services, brazilian, 
 
 
 def test_the_mark_at_a_table_of_three_pairs(services, brazilian, start_entry_hall):
-    code = _code(services, brazilian, 3)
+    code = table_code(services, brazilian, 3)
     hall = start_entry_hall(brazilian)
     north, third = Keeper(hall), Phone(hall)
     _, page = north.get(f"/enter?c={code}&by=hands")
@@ -121,7 +118,7 @@ def test_the_mark_at_a_table_of_three_pairs(services, brazilian, start_entry_hal
 
 
 def test_no_mark_outside_the_brazilian_variant(services, plain, start_entry_hall):
-    code = _code(services, plain, 1)
+    code = table_code(services, plain, 1)
     north = Keeper(start_entry_hall(plain))
     _, page = north.get(f"/enter?c={code}&by=hands")
     assert 'name="h1jk"' not in page and "Jolly alla distribuzione" not in page
@@ -133,7 +130,7 @@ def test_no_mark_outside_the_brazilian_variant(services, plain, start_entry_hall
 def test_the_mark_in_a_browser_at_a_phones_width(services, brazilian, start_entry_hall, browser):
     from playwright.sync_api import expect
 
-    code = _code(services, brazilian, 1)
+    code = table_code(services, brazilian, 1)
     server = start_entry_hall(brazilian)
     north = _page(browser, server, f"/enter?c={code}&by=hands", "it")
     north.click("details.detail >> nth=0 >> summary")

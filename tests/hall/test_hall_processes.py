@@ -13,11 +13,12 @@ import pytest
 
 from tests.hall import evenings
 from tests.hall.conftest import fetch
+from tests.hall.evenings import table_code
 from tests.hall.test_hall_entry_http import Phone
 from tournament_app.hall import processes
 from tournament_app.hall.processes import HallProcesses, shares_port
 from tournament_app.hall.server import HallServer
-from tournament_app.services import Services, TournamentId
+from tournament_app.services import TournamentId
 
 STATES = {"evening": evenings.ENTRY_ROUND}
 start, database_url = evenings.start, evenings.database_url
@@ -28,10 +29,6 @@ WAIT_SECONDS = 10.0
 def evening(start) -> TournamentId:
     """Four pairs, table entry on, round 1 published (1 v 2 at table 1, 3 v 4 at table 2)."""
     return start[1]
-
-
-def _code(services: Services, tid: TournamentId, table: int) -> str:
-    return next(c.code for c in services.table_entry.codes(tid, 1) if c.table == table)
 
 
 def _switched(phone: Phone, server: HallServer) -> Phone:
@@ -55,7 +52,7 @@ def test_a_page_of_one_server_shows_a_result_entered_through_the_other(
 ):
     reading = start_entry_hall(evening)
     entering = start_entry_hall(evening)
-    code = _code(services, evening, 1)
+    code = table_code(services, evening, 1)
     assert "640" not in fetch(reading, "/results?round=1")[1]
 
     Phone(entering).enter(code, 640, 245)
@@ -70,7 +67,7 @@ def test_an_entry_made_on_one_server_and_confirmed_on_the_other_is_saved_once(
     services, evening, start_entry_hall
 ):
     first, second = start_entry_hall(evening), start_entry_hall(evening)
-    code = _code(services, evening, 1)
+    code = table_code(services, evening, 1)
     north, east = Phone(first), Phone(first)
 
     status, page = north.enter(code, 640, 245)
@@ -97,7 +94,7 @@ def test_two_phones_sending_at_the_same_moment_to_two_servers_save_one_result(
     first, second = start_entry_hall(evening), start_entry_hall(evening)
     forms = []
     for table in (1, 2):
-        code = _code(services, evening, table)
+        code = table_code(services, evening, table)
         for server in (first, second):
             phone = Phone(server)
             _, page = phone.get("/enter")

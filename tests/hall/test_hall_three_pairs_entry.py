@@ -9,9 +9,9 @@ import pytest
 from tests.builders.snapshots import with_services
 from tests.builders.three_pairs import seven_pairs_with_phones
 from tests.hall import evenings
+from tests.hall.evenings import table_code
 from tests.hall.test_hall_entry_http import Phone
 from tournament_app.services import (
-    Services,
     TournamentId,
 )
 
@@ -28,10 +28,6 @@ def evening(start) -> TournamentId:
     return start[1]
 
 
-def _code(services: Services, tid: TournamentId, table: int) -> str:
-    return next(c.code for c in services.table_entry.codes(tid, 1) if c.table == table)
-
-
 def _enter_three(phone: Phone, code: str, figures: tuple[int, int, int]) -> tuple[int, str]:
     _, page = phone.get(f"/enter?c={code}")
     ns, ew, third = (str(figure) for figure in figures)
@@ -41,7 +37,7 @@ def _enter_three(phone: Phone, code: str, figures: tuple[int, int, int]) -> tupl
 def test_three_totals_over_http(services, evening, start_entry_hall) -> None:
     """The code's page has the third field (a table of two's has not); two totals for the
     table of three are refused in words with the third field given back."""
-    code, two = _code(services, evening, 3), _code(services, evening, 1)
+    code, two = table_code(services, evening, 3), table_code(services, evening, 1)
     hall = start_entry_hall(evening)
     north, third_pair = Phone(hall), Phone(hall)
     status, page = north.get(f"/enter?c={code}")
@@ -60,7 +56,7 @@ def test_three_totals_over_http(services, evening, start_entry_hall) -> None:
 def test_a_table_of_three_confirmed_in_a_browser(services, evening, start_entry_hall, browser):
     from playwright.sync_api import expect
 
-    code = _code(services, evening, 3)
+    code = table_code(services, evening, 3)
     server = start_entry_hall(evening)
 
     def phone(figures: tuple[str, str, str]):
@@ -98,7 +94,7 @@ def test_three_lines_hand_by_hand_over_http(services, evening, start_entry_hall)
     totals the hands add up to."""
     from tests.hall.test_hall_sheet_http import Keeper
 
-    code = _code(services, evening, 3)
+    code = table_code(services, evening, 3)
     hall = start_entry_hall(evening)
     north, third_pair = Keeper(hall), Phone(hall)
     status, page = north.get(f"/enter?c={code}")
@@ -133,7 +129,7 @@ def test_three_lines_hand_by_hand_in_a_browser(services, evening, start_entry_ha
     """At 360 px the three lines' figures fit the phone and are sent as the hands."""
     from playwright.sync_api import expect
 
-    code = _code(services, evening, 3)
+    code = table_code(services, evening, 3)
     server = start_entry_hall(evening)
     context = browser.new_context(viewport=PHONE, locale="it-IT")
     page = context.new_page()
