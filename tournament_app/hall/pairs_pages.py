@@ -13,7 +13,8 @@ from tournament_app.exports.documents import EntryRef, Language
 from tournament_app.hall.hand_forms import Field, Tick
 from tournament_app.hall.words import hall_text
 from tournament_app.services.hall_pages import HallSheet
-from tournament_app.services.table_sheets import PENALTY_CHARACTERS, seat_label
+from tournament_app.services.score_figures import seat_label
+from tournament_app.services.table_sheets import PENALTY_CHARACTERS
 
 Seat = tuple[int, int]
 FORM_KIND = "pairs"

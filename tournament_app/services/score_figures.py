@@ -8,6 +8,8 @@ window, the command line, the change log.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 
 def whole_score(score: object) -> str:
     """A score to stand beside another across a dash: "245", a negative one "(-245)"."""
@@ -20,6 +22,12 @@ def score_pair(ns: object, ew: object, third: object | None = None, *, dash: str
     of three pairs) "640-245-400". The window joins them with its en dash ("640–245")."""
     scores = (ns, ew) if third is None else (ns, ew, third)
     return dash.join(whole_score(score) for score in scores)
+
+
+def seat_label(seat: Sequence[object]) -> str:
+    """A scala 40 pair's player as every face writes one: the pair's number, then 1 or 2
+    ("3.1")."""
+    return ".".join(map(str, seat))
 
 
 def penalty_taken(amount: int) -> int | str:

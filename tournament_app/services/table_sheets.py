@@ -24,6 +24,7 @@ from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.results.values import scored_hands
 from tournament_app.services.rounds.status import settings_of
+from tournament_app.services.score_figures import seat_label
 from tournament_app.services.settings import BurracoSettings, Game, Scala40Settings
 from tournament_app.services.sheet_rows import held_penalty, not_opened_pays_flat, read_closer
 from tournament_app.services.table_entry import (
@@ -146,11 +147,6 @@ def enter_pairs_hand(
         hand,
         expected_version=_version(version),
     )
-
-
-def seat_label(seat: tuple[int, int]) -> str:
-    """A pairs table's player as the window and the command line write one: "3.1"."""
-    return f"{seat[0]}.{seat[1]}"
 
 
 def _penalty(settings: Scala40Settings, player: int | str, typed: str) -> int:

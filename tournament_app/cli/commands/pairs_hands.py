@@ -12,6 +12,7 @@ from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, UsageError, table_options
 from tournament_app.cli.words import help_text, says
+from tournament_app.services.score_figures import seat_label
 from tournament_app.services.values import Scala40PairsHand, Scala40PairsSheet, TournamentId
 
 SEAT_EXAMPLE = '"3.2=12,5.1=30,5.2=25"'
@@ -102,9 +103,11 @@ def pairs_sheet_data(sheet: Scala40PairsSheet) -> dict[str, Any]:
         "pairs": list(sheet.pairs),
         "hands": [
             {
-                "closer": f"{hand.closer[0]}.{hand.closer[1]}",
+                "closer": seat_label(hand.closer),
                 "winner": hand.closer[0],
-                "points": {f"{entry}.{member}": points for entry, member, points in hand.points},
+                "points": {
+                    seat_label((entry, member)): points for entry, member, points in hand.points
+                },
             }
             for hand in sheet.hands
         ],
@@ -128,7 +131,7 @@ def pairs_sheet_outcome(
     def who(pair: int, member: int) -> str:
         players = names.get(pair, ())
         name = players[member - 1].full_name if len(players) >= member else ""
-        return f"{pair}.{member} {name}".strip()
+        return f"{seat_label((pair, member))} {name}".strip()
 
     headings = [context.says("pairs_hands.hand"), *(who(*seat) for seat in seats)]
     headings.append(context.says("pairs_hands.won_by"))

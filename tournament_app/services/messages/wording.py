@@ -55,6 +55,7 @@ from tournament_app.services.messages.tournaments import (
     VP_TABLE_NEEDED,
 )
 from tournament_app.services.moments import in_local_time
+from tournament_app.services.score_figures import seat_label
 from tournament_app.storage.audit_form import place_of
 
 if TYPE_CHECKING:
@@ -75,7 +76,7 @@ def _scoring_values(error: ServiceError, language: str, template: str) -> str:
             if key == "band":
                 value = int(value) + 1  # a VP table's row, counted from 1 as the director reads
             if key == "player" and isinstance(value, tuple | list):
-                value = ".".join(map(str, value))  # a pair's player, "2.1" as the sheets write
+                value = seat_label(value)
             if isinstance(value, tuple | list):
                 value = " / ".join(str(item) for item in value)
             named.append(label.format(value))

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QLineEdit, QRadioButton
 
 from tournament_app.services import Scala40PairsHand, ServiceError
+from tournament_app.services.score_figures import seat_label
 from tournament_app.ui.results.scala40.refused import show_refused
 from tournament_app.ui.results.scala40.sheet_model import read_penalty
 
@@ -26,7 +27,7 @@ def seat_name(self: Scala40SheetWidget, seat: Seat) -> str:
     pair, member = seat
     players = self.names.get(pair, "").split(" - ")
     name = players[member - 1] if len(players) >= member else ""
-    return f"{pair}.{member} {name}".strip()
+    return f"{seat_label(seat)} {name}".strip()
 
 
 def build_pairs_line(self: Scala40SheetWidget) -> None:
