@@ -7,8 +7,14 @@ from __future__ import annotations
 
 from tests.builders.tournaments import scala40_tournament
 from tournament_app.services import Scala40Hand, Scala40Settings, Services, TournamentId
-from tournament_app.services.messages import round_problem_sentence
-from tournament_app.services.rounds.qualifiers import NO_LONGER_QUALIFIES, TIED_AT_CUT
+from tournament_app.services.messages import qualifiers_changed_sentence, round_problem_sentence
+from tournament_app.services.rounds.qualifiers import (
+    NO_LONGER_QUALIFIES,
+    TIED_AT_CUT,
+    TIED_AT_CUT_STARTED,
+    TIED_AT_CUT_UNSTARTED,
+    FollowingRound,
+)
 
 # Over 151 out, as the club plays it; cut to 16, then 8, then a final table of 4.
 CLUB = Scala40Settings(limit=151, out_at_limit=False, stage_cuts=(16, 8, 4))
@@ -49,24 +55,75 @@ def _correct_second_to(services: Services, tid: TournamentId, table: int, total:
     services.results.correct_hand(tid, 1, table, 2, hand, expected_version=sheet.version)
 
 
-def test_a_correction_leaving_a_tie_at_the_cut_names_both_and_the_draw(services: Services):
+def _tie_after_correction(services: Services) -> tuple[TournamentId, set[int]]:
+    """Stage 2 published; table 7's 2nd corrected from 207 to 206: level with table 6's 2nd
+    (seated) for the 16th place. The two level players."""
     tid, tables = _stage_two_seated(services)
     sixteenth, seventeenth = tables[5][1], tables[6][1]
     seated = {p for t in services.rounds.get(tid, 2).tables for p in t.players}
     assert sixteenth in seated and seventeenth not in seated
-    # Table 7's 2nd corrected from 207 to 206: level with table 6's 2nd for the 16th place.
     _correct_second_to(services, tid, 7, 206)
+    return tid, {sixteenth, seventeenth}
+
+
+def _ties(services: Services, tid: TournamentId, code: str, level: set[int]) -> tuple[int, ...]:
+    """The one tie of `code` in stage 2's check and in the correction's notice, naming
+    `level`; nobody seated is put out (the 16th still goes on, level)."""
     for check in (services.rounds.check(tid, 2), services.rounds.qualifiers_changed(tid, 1)):
-        ties = [p for p in check.problems if p.code == TIED_AT_CUT]
-        assert len(ties) == 1
-        assert set(ties[0].entries) == {sixteenth, seventeenth}
-        # Nobody seated is put out: the 16th still goes on, level.
+        ties = [p for p in check.problems if p.code.startswith(TIED_AT_CUT)]
+        assert [p.code for p in ties] == [code]
+        assert set(ties[0].entries) == level
         assert not [p for p in check.problems if p.code == NO_LONGER_QUALIFIES]
-        sentence = round_problem_sentence(TIED_AT_CUT, ties[0].entries, None, "it")
-        assert str(sixteenth) in sentence and str(seventeenth) in sentence
-        assert "pari per l'ultimo posto" in sentence and "sorteggia" in sentence
-        english = round_problem_sentence(TIED_AT_CUT, ties[0].entries, None, "en")
-        assert "tied for the last place" in english and "draw lots" in english
+    return ties[0].entries
+
+
+def test_a_tie_left_by_a_correction_in_an_unplayed_stage_says_back_to_draft_then_draw(
+    services: Services,
+):
+    tid, level = _tie_after_correction(services)
+    entries = _ties(services, tid, TIED_AT_CUT_UNSTARTED, level)
+    notice = services.rounds.qualifiers_notice(tid, 1)
+    assert notice is not None and notice.state is FollowingRound.UNSTARTED
+    # The draw's button shows only on a draft: the round goes back to draft first.
+    italian = round_problem_sentence(TIED_AT_CUT_UNSTARTED, entries, None, "it")
+    assert all(str(player) in italian for player in level)
+    assert "pari per l'ultimo posto" in italian
+    assert italian.index("«Torna in bozza»") < italian.index("«Sorteggia tra i pari merito…»")
+    english = round_problem_sentence(TIED_AT_CUT_UNSTARTED, entries, None, "en", tournament=tid)
+    assert english.index("Back to draft") < english.index("Draw lots among the tied")
+    command = qualifiers_changed_sentence(notice, "en", face="cli")
+    assert command.index(f"torneo round unpublish -t {tid} -r 2") < command.index(
+        f"torneo standings draw -t {tid} {' '.join(map(str, entries))}"
+    )
+
+
+def test_a_tie_left_by_a_correction_in_a_stage_being_played_is_played_as_seated(
+    services: Services,
+):
+    tid, level = _tie_after_correction(services)
+    table = services.rounds.get(tid, 2).tables[0]
+    sheet = services.results.sheet(tid, 2, table.table)
+    a, b, c, d = sheet.players
+    hand = Scala40Hand(points=((b, 10), (c, 15), (d, 20)), closer=a)
+    services.results.enter_hand(tid, 2, table.table, hand)
+    entries = _ties(services, tid, TIED_AT_CUT_STARTED, level)
+    notice = services.rounds.qualifiers_notice(tid, 1)
+    assert notice is not None and notice.state is FollowingRound.STARTED
+    for language, played in (("it", "si gioca come"), ("en", "played as seated")):
+        said = round_problem_sentence(TIED_AT_CUT_STARTED, entries, None, language)
+        assert played in said
+        # No draw can change a stage in play: none is advised.
+        assert "orteggia" not in said and "draw lots" not in said.lower()
+
+
+def test_a_tie_left_by_a_correction_in_a_draft_asks_for_the_draw(services: Services):
+    tid, level = _tie_after_correction(services)
+    services.rounds.unpublish(tid, 2)
+    ties = [p for p in services.rounds.check(tid, 2).problems if p.code.startswith(TIED_AT_CUT)]
+    assert ties and {p.code for p in ties} == {TIED_AT_CUT}
+    assert all(set(p.entries) == level for p in ties)
+    said = round_problem_sentence(TIED_AT_CUT, ties[0].entries, None, "it")
+    assert "sorteggia" in said and "bozza" not in said
 
 
 def test_a_correction_that_clearly_puts_a_player_through_is_no_tie(services: Services):

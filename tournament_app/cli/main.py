@@ -354,6 +354,7 @@ def _refusal(error: Exception, language: str) -> tuple[str, str, dict[str, Any],
                         language,
                         face="cli",
                         tournament=error.params.get("tournament"),
+                        round_number=error.params.get("round"),
                     ),
                 }
                 for p in error.params["problems"]

@@ -251,12 +251,20 @@ def problem_sentences(
     language: str,
     names: dict[int, str] | None = None,
     tournament: TournamentId | None = None,
+    round_number: int | None = None,
 ) -> list[str]:
-    """Each problem of a round check in words (entries named when `names` are given), what to
-    do as commands for `tournament`."""
+    """Each problem of round `round_number`'s check in words (entries named when `names` are
+    given), what to do as commands for `tournament`."""
     return [
         round_problem_sentence(
-            p.code, p.entries, p.table, language, names, face="cli", tournament=tournament
+            p.code,
+            p.entries,
+            p.table,
+            language,
+            names,
+            face="cli",
+            tournament=tournament,
+            round_number=round_number,
         )
         for p in problems
     ]
@@ -289,7 +297,7 @@ def publish_round(context: CliContext, options: argparse.Namespace) -> Outcome:
     )
     outcome = round_outcome(context, rounds.publish(tournament_id, number, despite=options.yes))
     warning = context.says("rounds.warning")
-    said = _checked_lines(context, checked, warning, tournament_id) if checked else []
+    said = _checked_lines(context, checked, warning, tournament_id, number) if checked else []
     human = (*outcome.human, *(("\n".join(said),) if said else ()))
     return Outcome(outcome.data, human, outcome.warnings)
 
@@ -299,6 +307,7 @@ def _checked_lines(
     checked: PublishCheck,
     opening: str,
     tournament_id: TournamentId,
+    round_number: int,
     names: dict[int, str] | None = None,
 ) -> list[str]:
     """A draft's problems (what needs confirming or refuses it, each opened so), then its
@@ -307,11 +316,13 @@ def _checked_lines(
     language = context.language
     said = [
         opening + sentence
-        for sentence in problem_sentences(serious, language, names, tournament_id)
+        for sentence in problem_sentences(serious, language, names, tournament_id, round_number)
     ]
     said += [
         context.says("rounds.note") + sentence
-        for sentence in problem_sentences(checked.notes, language, names, tournament_id)
+        for sentence in problem_sentences(
+            checked.notes, language, names, tournament_id, round_number
+        )
     ]
     return said
 
@@ -347,6 +358,7 @@ def check_round(context: CliContext, options: argparse.Namespace) -> Outcome:
                     context.language,
                     face="cli",
                     tournament=tournament_id,
+                    round_number=number,
                 ),
             }
             for p in verdict
@@ -355,7 +367,9 @@ def check_round(context: CliContext, options: argparse.Namespace) -> Outcome:
     if not verdict:
         return Outcome(data, (context.says("rounds.the_seating_is_sound"),))
     names = context.services.entries.names(tournament_id)
-    said = _checked_lines(context, checked, context.says("rounds.problem"), tournament_id, names)
+    said = _checked_lines(
+        context, checked, context.says("rounds.problem"), tournament_id, number, names
+    )
     return Outcome(data, ("\n".join(said),))
 
 

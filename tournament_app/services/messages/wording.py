@@ -321,10 +321,12 @@ def round_problem_sentence(
     face: str = "window",
     *,
     tournament: int | None = None,
+    round_number: int | None = None,
 ) -> str:
     """One problem of a round check in words (the code itself when it has none); with
     `names`, each entry's number is followed by its players' names. What to do is said in the
-    face's words: the window's buttons, or the command line's commands for `tournament`."""
+    face's words: the window's buttons, or the command line's commands for `tournament` and
+    its round `round_number`."""
     words = ROUND_PROBLEMS.get(language, ROUND_PROBLEMS["it"])
     named = names or {}
     listed = ", ".join(f"{entry} {named.get(entry, '')}".strip() for entry in entries)
@@ -339,6 +341,8 @@ def round_problem_sentence(
     values["numbers"] = " ".join(map(str, entries))  # as a command takes them
     if tournament is not None:
         values["tournament"] = tournament
+    if round_number is not None:
+        values["round"] = round_number
     template = advised(template, language, face, **values)
     return template.replace("{entries}", listed).replace("{table}", str(table or ""))
 
@@ -355,7 +359,14 @@ def qualifiers_changed_sentence(
     has gone, in the face's words ("window" its buttons, "cli" its commands)."""
     listed = "; ".join(
         round_problem_sentence(
-            p.code, p.entries, p.table, language, names, face, tournament=notice.tournament
+            p.code,
+            p.entries,
+            p.table,
+            language,
+            names,
+            face,
+            tournament=notice.tournament,
+            round_number=notice.round,
         )
         for p in notice.problems
     )

@@ -26,7 +26,14 @@ from tournament_app.storage.models import RoundRow
 
 TIED_AT_CUT = "tied_at_cut"
 """Players tied across a scala 40 cut all go on (no recorded draw); `table` is their table
-in the stage before."""
+in the stage before. In a draft: lots can be drawn and the draft generated again."""
+
+TIED_AT_CUT_UNSTARTED = "tied_at_cut_unstarted"
+"""`TIED_AT_CUT` in a published stage nobody has played: lots can be drawn once it is back to
+draft."""
+
+TIED_AT_CUT_STARTED = "tied_at_cut_started"
+"""`TIED_AT_CUT` in a stage already being played: it is played as seated."""
 
 
 NO_LONGER_QUALIFIES = "no_longer_qualifies"
@@ -77,21 +84,22 @@ def qualifiers_notice(
 ) -> QualifiersNotice | None:
     """`RoundService.qualifiers_notice`: `qualifiers_changed` with how far the stage after
     round `number` has gone; None when who goes on to it has not changed."""
-    # Imported here: publishing imports the round check, which imports this module.
-    from tournament_app.services.rounds.publishing import _started_tables
-
     with context.reading() as session:
         changed = _changed_after(session, tournament_id, number)
         if changed is None or not changed[0]:
             return None
         problems, following = changed
-        if following.status == RoundStatus.DRAFT.value:
-            state = FollowingRound.DRAFT
-        elif _started_tables(following):
-            state = FollowingRound.STARTED
-        else:
-            state = FollowingRound.UNSTARTED
-        return QualifiersNotice(tournament_id, following.number, state, problems)
+        return QualifiersNotice(tournament_id, following.number, how_far(following), problems)
+
+
+def how_far(row: RoundRow) -> FollowingRound:
+    """How far round `row` has gone: a draft, published and unplayed, or started."""
+    # Imported here: publishing imports the round check, which imports this module.
+    from tournament_app.services.rounds.publishing import _started_tables
+
+    if row.status == RoundStatus.DRAFT.value:
+        return FollowingRound.DRAFT
+    return FollowingRound.STARTED if _started_tables(row) else FollowingRound.UNSTARTED
 
 
 def _changed_after(
@@ -231,7 +239,10 @@ def _qualifiers_changed(
     sheets = {sheet.table_number: sheet for sheet in previous.scala40_sheets}
     here = set(seated)
     if settings.stage_cuts:
-        return _ranking_qualifiers_changed(session, tournament_id, settings, previous, here, active)
+        stage = lookup.round_(session, tournament_id, number)
+        return _ranking_qualifiers_changed(
+            session, tournament_id, settings, previous, stage, here, active
+        )
     problems = []
     for table, lines in sorted(tables_of(previous, entry_numbers(session, tournament_id)).items()):
         sheet = sheets.get(table)
@@ -256,6 +267,7 @@ def _ranking_qualifiers_changed(
     tournament_id: int,
     settings: Scala40Settings,
     previous: RoundRow,
+    stage: RoundRow,
     seated: set[int],
     active: set[int],
 ) -> list[PairingProblem]:
@@ -263,7 +275,8 @@ def _ranking_qualifiers_changed(
     whole ranking (no table: `table` None), and only once every table of it is over (until
     then who goes on is open). A tie straddling the cut that the seating splits (some of
     the level players seated, some not) is said as well, naming them all: the seated ones
-    may well be those a draw would pick, so the director learns a draw is due."""
+    may well be those a draw would pick, so the director learns a draw is due, or, once
+    `stage` is published or played, that it can only be drawn back in draft or not at all."""
     numbers = entry_numbers(session, tournament_id)
     if progress_of(previous, settings, numbers).missing:
         return []
@@ -276,8 +289,13 @@ def _ranking_qualifiers_changed(
     if missing:
         problems.append(PairingProblem(NOW_QUALIFIES, tuple(missing), None))
     # All of a tie seated is the tie going on whole (`_cut_ties` tells a draft of it).
+    tied = {
+        FollowingRound.DRAFT: TIED_AT_CUT,
+        FollowingRound.UNSTARTED: TIED_AT_CUT_UNSTARTED,
+        FollowingRound.STARTED: TIED_AT_CUT_STARTED,
+    }[how_far(stage)]
     problems += [
-        PairingProblem(TIED_AT_CUT, tie.players, None)
+        PairingProblem(tied, tie.players, None)
         for tie in ties
         if set(tie.players).intersection(active) - seated
     ]
