@@ -8,6 +8,7 @@ import pytest
 from tests.builders.tournaments import published_round, scala40_tournament
 from tests.cli.cli_helpers import Torneo
 from tournament_app.services import ErrorCode, Scala40Hand, Scala40Settings, ServiceError
+from tournament_app.services.results.service import ResultService
 
 
 def test_scala40_codes_and_closing_them(database_url, services, capsys) -> None:
@@ -32,10 +33,11 @@ def test_scala40_codes_and_closing_them(database_url, services, capsys) -> None:
     [("it", "Mani nel foglio", "Totali dal telefono"), ("en", "Hands on the sheet", "Totals")],
 )
 def test_scala40_codes_count_the_hands_on_each_sheet(
-    database_url, services, capsys, language, heading, burraco_heading
+    database_url, services, capsys, monkeypatch, language, heading, burraco_heading
 ) -> None:
     """A scala 40 keeper enters hands, not totals: the last column is headed for hands and
-    counts those on each table's sheet (table 1 has two, table 2 none)."""
+    counts those on each table's sheet (table 1 has two, table 2 none), as the services'
+    codes count them (the command line reads no sheet to count them itself)."""
     tid = scala40_tournament(services, 8, Scala40Settings(table_entry=True))
     published_round(services, tid)
     seats = services.results.sheet(tid, 1, 1).players
@@ -45,6 +47,12 @@ def test_scala40_codes_count_the_hands_on_each_sheet(
         services.results.enter_hand(
             tid, 1, 1, Scala40Hand(points, closer=seats[0]), expected_version=version
         )
+
+    def counted_here(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the command line read a sheet to count its hands")
+
+    monkeypatch.setattr(ResultService, "sheet", counted_here)
+    monkeypatch.setattr(ResultService, "sheets", counted_here)
     shown = Torneo(database_url, capsys, language=language).run("hall", "codes", "-t", tid)
     assert shown.code == 0
     head = next(line for line in shown.out.splitlines() if heading in line)

@@ -125,6 +125,25 @@ def test_a_reentry_from_the_phone_and_the_code_closes_with_the_game(services: Se
     assert closed.value.code is ErrorCode.TABLE_ENTRY_CLOSED
 
 
+def test_the_codes_carry_the_hands_on_each_sheet_and_a_burraco_codes_none(
+    services: Services,
+) -> None:
+    """`table_entry.codes` counts the hands on each scala 40 table's sheet (a re-entry is no
+    hand), as the sheet does, so a face only shows the count; burraco codes count none."""
+    tid, code, (a, b, c, d) = _scala40(services, reentries=1)
+    sheets = services.table_sheets
+    assert [entry.hands for entry in services.table_entry.codes(tid, 1)] == [0]
+    out = _typed(services, tid, code, {a: "0", b: "105", c: "10", d: "5"})
+    sheet = sheets.enter_hand(tid, code, out, version=0)
+    sheet = sheets.reenter(tid, code, b, version=sheet.version)
+    hand = _typed(services, tid, code, {a: "0", b: "5", c: "10", d: "5"})
+    sheets.enter_hand(tid, code, hand, version=sheet.version)
+    assert len(services.results.sheet(tid, 1, 1).hands) == 2
+    assert [entry.hands for entry in services.table_entry.codes(tid, 1)] == [2]
+    burraco, _ = _burraco(services)
+    assert {entry.hands for entry in services.table_entry.codes(burraco, 1)} == {None}
+
+
 def test_the_director_closes_a_scala40_table_and_corrects_it(services: Services) -> None:
     tid, code, (a, b, c, d) = _scala40(services)
     hand = _typed(services, tid, code, {a: "0", b: "20", c: "10", d: "5"})

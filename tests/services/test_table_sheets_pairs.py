@@ -66,6 +66,8 @@ def test_the_keeper_plays_the_match_to_three_hands_signed_by_the_phone(
         sheet = sheets.enter_pairs_hand(tid, code, hand, version=sheet.version)
     assert sheet.finished and sheet.winner == a1[0]
     assert services.results.pairs_sheet(tid, 1, 1).hands[-1].closer == a2
+    # The codes count the hands the match took, for the command line to show.
+    assert [entry.hands for entry in services.table_entry.codes(tid, 1)] == [3]
     assert {row.station for row in services.audit.list(tid) if row.action == "sheet.hand"} == {
         "tavolo 1 (telefono)"
     }

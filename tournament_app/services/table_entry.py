@@ -111,6 +111,9 @@ class TableCode:
     third_mp: int | None = None
     three_pairs: bool = False
     """A table of three pairs: its phones enter three totals (NS, EW, the third line)."""
+    hands: int | None = None
+    """The hands on a scala 40 table's sheet so far, as `TableEntryService.codes` reads them
+    (None in burraco, and in the other reads)."""
 
 
 def phone_station(table: int) -> str:
@@ -180,13 +183,17 @@ def _finished_sheets(session: Session, round_id: int, table: int | None = None) 
 
 
 def _value(
-    row: TableEntryRow, round_number: int, has_result: bool, three_pairs: bool = False
+    row: TableEntryRow,
+    round_number: int,
+    has_result: bool,
+    three_pairs: bool = False,
+    hands: int | None = None,
 ) -> TableCode:
     state = EntryState(row.state)
     if has_result and state in TAKES_ENTRIES:
         state = EntryState.ACCEPTED
     figures = (row.ns_mp, row.ew_mp, row.third_mp)
-    return TableCode(round_number, row.table_number, row.code, state, *figures, three_pairs)
+    return TableCode(round_number, row.table_number, row.code, state, *figures, three_pairs, hands)
 
 
 def _entry_round(session: Session, tournament_id: TournamentId, round_number: int) -> RoundRow:
@@ -256,18 +263,28 @@ def issue_codes(
                 summary=f"{len(new)}",
                 params={"round": round_number, "tables": [row.table_number for row in new]},
             )
-    return phone_entries(context, tournament_id, round_number)
+    return phone_entries(context, tournament_id, round_number, with_hands=True)
 
 
 def phone_entries(
-    context: ServiceContext, tournament_id: TournamentId, round_number: int
+    context: ServiceContext,
+    tournament_id: TournamentId,
+    round_number: int,
+    *,
+    with_hands: bool = False,
 ) -> tuple[TableCode, ...]:
-    """The round's codes issued so far and where each table's phone entry stands."""
+    """The round's codes issued so far and where each table's phone entry stands; in scala 40
+    `with_hands` the hands on each table's sheet too (`TableCode.hands`: `codes` reads them,
+    the Results page has the sheets already)."""
+    from tournament_app.services.results.tables import round_sheets
     from tournament_app.storage.models import BurracoResultRow
 
     with context.reading() as session:
-        lookup.tournament(session, tournament_id)
+        game = lookup.tournament(session, tournament_id).game
+        scala40 = with_hands and game == Game.SCALA40.value
         round_row = lookup.round_(session, tournament_id, round_number)
+        sheets = round_sheets(session, tournament_id, round_number) if scala40 else ()
+        hands = {sheet.table: len(sheet.hands) for sheet in sheets}
         with_result = set(
             session.scalars(
                 select(BurracoResultRow.table_number).where(
@@ -283,6 +300,7 @@ def phone_entries(
                 round_number,
                 row.table_number in with_result,
                 bool(tables.get(row.table_number, {}).get("c")),
+                hands.get(row.table_number, 0) if scala40 else None,
             )
             for row in rows
         )
@@ -526,9 +544,10 @@ class TableEntryService:
         self._context = context
 
     def codes(self, tournament_id: TournamentId, round_number: int) -> tuple[TableCode, ...]:
-        """Every played table's code for a published round, issued now where missing.
-        TABLE_ENTRY_OFF when the tournament does not take entries from the tables;
-        READ_ONLY_STATION on a display station, before anything is read: it may issue."""
+        """Every played table's code for a published round, issued now where missing (in
+        scala 40 with the hands on its sheet, `TableCode.hands`). TABLE_ENTRY_OFF when the
+        tournament does not take entries from the tables; READ_ONLY_STATION on a display
+        station, before anything is read: it may issue."""
         return issue_codes(self._context, tournament_id, round_number)
 
     def entries(self, tournament_id: TournamentId, round_number: int) -> tuple[TableCode, ...]:

@@ -129,23 +129,19 @@ def _round(context: CliContext, options: argparse.Namespace) -> int:
 def table_codes(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`hall codes`: the round's table codes (issued now where missing) and each table's
     phone entry: in burraco the totals the phones sent, in scala 40 the hands on the sheet
-    (the keeper enters them one by one)."""
+    (the keeper enters them one by one), as `table_entry.codes` reads them."""
     tournament_id = TournamentId(options.tournament)
     number = _round(context, options)
     services = context.services
     codes = services.table_entry.codes(tournament_id, number)
     language = context.language
     scala40 = services.tournaments.get(tournament_id).game is Game.SCALA40
-    hands = {
-        c.table: len(services.results.sheet(tournament_id, number, c.table).hands)
-        for c in (codes if scala40 else ())
-    }
     rows = [
         (
             c.table,
             c.code,
             ENTRY_STATES[c.state.value].pick(language),
-            hands[c.table] if scala40 else _figures(c.ns_mp, c.ew_mp, c.third_mp),
+            c.hands if c.hands is not None else _figures(c.ns_mp, c.ew_mp, c.third_mp),
         )
         for c in codes
     ]
@@ -166,7 +162,7 @@ def table_codes(context: CliContext, options: argparse.Namespace) -> Outcome:
                 "state": c.state.value,
                 "ns_mp": c.ns_mp,
                 "ew_mp": c.ew_mp,
-                **({"hands": hands[c.table]} if scala40 else {}),
+                **({"hands": c.hands} if c.hands is not None else {}),
                 **({"third_mp": c.third_mp} if c.three_pairs else {}),
             }
             for c in codes
