@@ -7,6 +7,7 @@ words and nothing saved."""
 from __future__ import annotations
 
 import re
+import urllib.parse
 
 import pytest
 
@@ -108,6 +109,35 @@ def test_a_scala40_code_typed_on_the_entry_page_opens_the_keepers_page(
     assert services.results.sheet(tid, 1, 1).hands == ()
 
 
+def _refusal(page: str) -> str:
+    found = re.search(r'<p class="refusal" role="alert">([^<]*)</p>', page)
+    assert found is not None, "no refusal on the page"
+    return found.group(1)
+
+
+def test_an_empty_scala40_code_is_refused_and_nothing_changes(services, scala40, start_entry_hall):
+    """A code box sent empty (a phone's browser that ignores `required`, a resend): refused
+    in the catalogue's words (as the burraco page says it), asking for the card's code, the
+    code box again, nothing changed."""
+    tid = scala40
+    code = services.table_entry.codes(tid, 1)[0].code
+    before = (services.table_entry.entries(tid, 1), len(services.audit.list(tid)))
+    hall = start_entry_hall(tid)
+    keeper = Keeper(hall)
+    said = "Manca il codice del tavolo: scrivilo come è stampato sul cartellino del tavolo"
+    _, page = keeper.get(f"/enter?c={code}")
+    token = keeper.token(page)
+    for blank in ("", "   "):
+        # The keeper's form (a GET), and a POST of the totals' form kept from before.
+        sent = keeper.get("/enter?" + urllib.parse.urlencode({"c": blank}))
+        posted = keeper.send("/enter", {"c": blank, "ns": "", "ew": "", "t": token})
+        for status, page in (sent, posted):
+            assert status == 404 and _refusal(page).startswith(said)
+            assert "Apri il foglio del tavolo" in page and "Registra la mano" not in page
+    assert (services.table_entry.entries(tid, 1), len(services.audit.list(tid))) == before
+    assert services.results.sheet(tid, 1, 1).hands == ()
+
+
 def test_a_burraco_entry_page_still_asks_for_the_code_and_both_totals(
     services, burraco, start_entry_hall
 ):
@@ -119,6 +149,11 @@ def test_a_burraco_entry_page_still_asks_for_the_code_and_both_totals(
     assert "Apri il foglio del tavolo" not in page
     status, page = phone.enter("ZZZZZZZZ", 640, 245)
     assert status == 409 and "non è il codice di un tavolo" in page and 'name="ns"' in page
+    # An empty code is asked for, by address as by the form.
+    status, page = phone.enter("", 640, 245)
+    assert status == 409 and "Manca il codice del tavolo" in page
+    status, page = phone.get("/enter?c=+")
+    assert status == 404 and "Manca il codice del tavolo" in page and 'name="ns"' in page
 
 
 def test_a_pairs_keeper_plays_the_match_and_the_sheet_shows_it(services, pairs, start_entry_hall):

@@ -141,6 +141,12 @@ def test_a_code_is_only_its_own_tables_and_figures_no_turno_makes_are_refused(
     with pytest.raises(ServiceError) as refused:
         services.table_entry.enter(tid, wrong, 300, 200, device="a")
     assert refused.value.code is ErrorCode.TABLE_CODE_UNKNOWN
+    for empty in ("", " - "):
+        with pytest.raises(ServiceError) as refused:
+            services.table_entry.enter(tid, empty, 300, 200, device="a")
+        assert refused.value.code is ErrorCode.TABLE_CODE_MISSING
+        english = describe(refused.value, "en")
+        assert english.startswith("The table's code is missing: type it as printed")
     with pytest.raises(ServiceError) as refused:
         services.table_entry.enter(tid, one, 301, 200, device="a")
     assert refused.value.code is ErrorCode.INVALID_SCORE

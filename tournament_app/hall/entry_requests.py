@@ -110,9 +110,12 @@ async def enter_page(server: HallServer, request: web.Request) -> web.Response:
         # No form that could only be refused: the page says entry is off, in words.
         body = pages.refusal_body(hall_text(language, "entry_off"))
         return await respond(server, language, device, body, 404)
-    code = normalized(request.query.get("c", ""))[: CODE_LENGTH * 2]
-    if not code:
+    asked = request.query.get("c")
+    if asked is None:
         return await code_box(server, language, device)
+    # A code box sent empty (a browser that ignores `required`, a resend, a scala 40 POST
+    # sent on here): the services refuse it as they refuse a wrong code, nothing changed.
+    code = normalized(asked)[: CODE_LENGTH * 2]
     typed = entry.Typed(code, None, None, "", "")
     if not server._per_address.allow(request.remote or ""):
         refusal = hall_text(language, "entry_too_many")
@@ -198,7 +201,8 @@ async def enter_post(server: HallServer, request: web.Request) -> web.Response:
     language, device, typed = posted.language, posted.device, posted.typed
     loop = asyncio.get_running_loop()
     if await loop.run_in_executor(server._readers, server.game) == "scala40":
-        # A keeper's code from a form without totals: its table's page, as the QR opens it.
+        # A keeper's code from a form without totals: its table's page, as the QR opens it
+        # (a wrong or empty code is refused there).
         raise web.HTTPSeeOther("/enter?" + urlencode({"c": typed.code}), headers=_SAFE)
     three = bool(typed.third_text.strip())
     if not typed.numbers or typed.ns_mp is None or typed.ew_mp is None:

@@ -66,6 +66,8 @@ class ErrorCode(Enum):
     check; params `round`, `table`."""
     TABLE_CODE_UNKNOWN = "table_code_unknown"
     """A code typed on a phone that is no table's code in this tournament; param `typed`."""
+    TABLE_CODE_MISSING = "table_code_missing"
+    """A phone's entry sent with the table's code left empty."""
     TABLE_ENTRY_CLOSED = "table_entry_closed"
     """A phone entry for a table that takes none now: its result is in, the director closed
     entry or has its figures to decide; params `round`, `table`."""

@@ -328,6 +328,8 @@ def _row_of_code(
 ) -> tuple[TableEntryRow, RoundRow]:
     from tournament_app.storage.models import RoundRow, TableEntryRow
 
+    if not normalized(code):
+        raise ServiceError(ErrorCode.TABLE_CODE_MISSING, {})
     query = (
         select(TableEntryRow, RoundRow)
         .join(RoundRow, RoundRow.id == TableEntryRow.round_id)
