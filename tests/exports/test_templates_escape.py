@@ -20,8 +20,16 @@ from tests.builders.tournaments import (
 from tests.databases import Snapshot
 from tournament_app.exports import templating
 from tournament_app.exports.html import site_pages
-from tournament_app.hall import entry, pages, sheet_pages
-from tournament_app.services import PlayerSpec, Scala40Settings, Services, hall_pages
+from tournament_app.hall import entry, pages, pairs_pages, sheet_pages
+from tournament_app.services import (
+    PlayerSpec,
+    Scala40Form,
+    Scala40Format,
+    Scala40PairsHand,
+    Scala40Settings,
+    Services,
+    hall_pages,
+)
 from tournament_app.services.reports import documents as reports
 
 HOSTILE = "<script>alert(\"Zoë & 'Nicolò'\")</script>"
@@ -36,9 +44,19 @@ def _pair(number: int) -> list[PlayerSpec]:
     return [*_player(number), PlayerSpec(surname=f"Neri{number}", name="Eva")]
 
 
-def _hostile_evenings(services: Services) -> tuple[int, int]:
-    """A burraco evening and a scala 40 afternoon named hostilely, every player too: round 1
-    published, the scala 40's table 1 played out, its table 2 still to play."""
+PAIRS = Scala40Settings(
+    form=Scala40Form.PAIRS,
+    table_size=2,
+    format=Scala40Format.PLACEMENT_POINTS,
+    rounds=3,
+    table_entry=True,
+)
+
+
+def _hostile_evenings(services: Services) -> tuple[int, int, int]:
+    """A burraco evening, a scala 40 afternoon and a scala 40 pairs one named hostilely,
+    every player too: round 1 published, the scala 40's table 1 played out, its table 2
+    still to play; the pairs table one hand in (its keeper's form asks for the next)."""
     burraco = burraco_tournament(services, 8, name=HOSTILE, roster=_pair)
     published_round(services, burraco)
     scala40 = scala40_tournament(
@@ -46,7 +64,12 @@ def _hostile_evenings(services: Services) -> tuple[int, int]:
     )
     published_round(services, scala40)
     play_out(services, scala40, 1, 1)
-    return burraco, scala40
+    pairs = scala40_tournament(services, 2, PAIRS, name=HOSTILE, roster=_pair)
+    published_round(services, pairs)
+    a, b = services.results.pairs_sheet(pairs, 1, 1).pairs
+    hand = Scala40PairsHand(closer=(a, 1), points=((a, 2, 5), (b, 1, 30), (b, 2, 25)))
+    services.results.enter_pairs_hand(pairs, 1, 1, hand)
+    return burraco, scala40, pairs
 
 
 STATES = {"evenings": with_services(_hostile_evenings)}
@@ -63,7 +86,7 @@ def database_url(start: tuple[str, Any]) -> str:
 
 
 @pytest.fixture
-def evenings(start: tuple[str, Any]) -> tuple[int, int]:
+def evenings(start: tuple[str, Any]) -> tuple[int, int, int]:
     return start[1]
 
 
@@ -116,7 +139,7 @@ def _site(services: Services, tournament: int) -> dict[str, str]:
     return {f"site {name}": page for name, page in site_pages(report)}
 
 
-def _hall(services: Services, burraco: int, scala40: int) -> dict[str, str]:
+def _hall(services: Services, burraco: int, scala40: int, pairs: int) -> dict[str, str]:
     language = "en"
     header = hall_pages.hall_header(services, burraco, language=language)
     found = hall_pages.my_table(services, burraco, 1, language=language)
@@ -124,6 +147,10 @@ def _hall(services: Services, burraco: int, scala40: int) -> dict[str, str]:
     open_sheet = hall_pages.hall_sheet(services, scala40, 1, 2, language=language)
     typed = entry.Typed(HOSTILE, None, None, HOSTILE, HOSTILE)
     keeper_typed = sheet_pages.TypedHand(points={p.number: HOSTILE for p in open_sheet.players})
+    # A pairs table's keeper form names each player after their seat ("2.1 <name>").
+    pairs_sheet = hall_pages.hall_sheet(services, pairs, 1, 1, language=language)
+    seats = [(p.number, member) for p in pairs_sheet.players for member in (1, 2)]
+    pairs_typed = pairs_pages.TypedPairsHand({seat: HOSTILE for seat in seats}, seats[0])
     settings = services.tournaments.get(burraco).settings
     bodies = {
         "my table": pages.my_table_body(language, found, HOSTILE, None),
@@ -146,6 +173,10 @@ def _hall(services: Services, burraco: int, scala40: int) -> dict[str, str]:
         "sheet": sheet_pages.sheet_body(language, sheet),
         "keeper": sheet_pages.keeper_body(
             language, open_sheet, device="d", code=HOSTILE, refusal="-", typed=keeper_typed
+        ),
+        "pairs sheet": sheet_pages.sheet_body(language, pairs_sheet),
+        "pairs keeper": sheet_pages.keeper_body(
+            language, pairs_sheet, device="d", code=HOSTILE, refusal="-", typed=pairs_typed
         ),
         "hands": sheet_pages.hands_body(
             language,
@@ -172,12 +203,16 @@ def _hall(services: Services, burraco: int, scala40: int) -> dict[str, str]:
 
 
 def test_every_page_template_shows_a_hostile_name_as_text_escaped_once(
-    services: Services, evenings: tuple[int, int], rendered: set[str]
+    services: Services, evenings: tuple[int, int, int], rendered: set[str]
 ) -> None:
-    burraco, scala40 = evenings
-    shown = {**_site(services, burraco), **_hall(services, burraco, scala40)}
+    burraco, scala40, pairs = evenings
+    shown = {**_site(services, burraco), **_hall(services, burraco, scala40, pairs)}
 
     for name, page in shown.items():
         _assert_escaped_once(name, page)
+    # The pairs keeper's form itself was rendered, its players named after their seats.
+    assert 'class="find hand pairs"' in shown["hall pairs keeper"]
+    named = '<span class="num">1.1</span> <span class="names">&lt;script'
+    assert named in shown["hall pairs keeper"]
     every = {path.name for path in templating.TEMPLATES.glob("*.html")}
     assert every <= rendered, f"not tried: {sorted(every - rendered)}"
