@@ -4,8 +4,6 @@ wrap between words only."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from tests.builders.snapshots import with_services
@@ -86,11 +84,11 @@ def test_a_phone_finds_its_table_and_sees_the_standings_follow_a_save(
     loads = page.evaluate("performance.getEntriesByType('navigation').length")
     winner = table.ns[0]
 
-    saved = time.monotonic()
+    # Pushed, not polled: a page that only reloaded would count a navigation, and a stream
+    # left quiet stays so for a minute (hall/live.py); how soon is not timed on a shared
+    # machine.
     services.results.enter_totals(tid, 1, table.table, 1275, 5)
-    expect(page.locator("tbody tr").first).to_contain_text(f"Palumbo{winner}", timeout=1000)
-
-    assert time.monotonic() - saved < 1.0
+    expect(page.locator("tbody tr").first).to_contain_text(f"Palumbo{winner}")
     assert page.evaluate("performance.getEntriesByType('navigation').length") == loads
     assert page.url.endswith("/standings")
 
@@ -114,7 +112,7 @@ def test_the_english_page_at_desktop_size_switches_to_italian(eight_pairs, start
 def test_my_table_shows_the_next_round_as_soon_as_it_is_published(
     services, eight_pairs, start_hall, browser
 ):
-    """A phone left on My table shows the next round's table within a second of publishing."""
+    """A phone left on My table shows the next round's table once it is published, by itself."""
     from playwright.sync_api import expect
 
     tid = eight_pairs
@@ -130,6 +128,6 @@ def test_my_table_shows_the_next_round_as_soon_as_it_is_published(
     published_round(services, tid)
     table = next(t for t in services.rounds.get(tid, 2).tables if 4 in (*t.ns, *t.ew))
 
-    expect(page.locator(".sitting h3").first).to_contain_text("Turno 2", timeout=1000)
+    expect(page.locator(".sitting h3").first).to_contain_text("Turno 2")
     expect(page.locator(".sitting .table").first).to_contain_text(f"Tavolo {table.table}")
     expect(page.locator(".sitting h3").nth(1)).to_contain_text("Turno 1")
