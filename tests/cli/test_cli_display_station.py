@@ -129,6 +129,10 @@ def command_lines(club: Club) -> dict[str, list[str]]:
         ],
         "result show": ["-t", f"{BURRACO}"],
         "result delete": ["-t", f"{BURRACO}", "-r", "1", "--table", "1"],
+        "result check": [
+            *("-t", f"{BURRACO}", "-r", "1", "--table", "1", "--mp", "700", "200"),
+        ],
+        "result disagreements": ["-t", f"{BURRACO}"],
         "hand enter": [
             *("-t", f"{SCALA40}", "-r", "1", "--table", f"{club.sheet_table}"),
             *("--points", points, "--closer", f"{closer}"),

@@ -36,6 +36,12 @@ class Action(Enum):
     """Take back a scala 40 sheet's hands from the last, one at a time."""
     RESULT_FORFEIT = "result_forfeit"
     """Enter a turno lost by forfeit (or a referee's score) as the table's result."""
+    RESULT_FIRST_ENTRY = "result_first_entry"
+    """Enter a table's result as its first entry, not as a second one (said after "enter the
+    result first")."""
+    SECOND_ENTRY_SKIP = "second_entry_skip"
+    """Leave a table out of double entry: a result not played (a forfeit, a referee's score,
+    a pair that left) has no scoresheet to type again (said as a sentence of its own)."""
     ENTRY_PRESENT = "entry_present"
     """Mark an absent entry present."""
     ENTRY_WITHDRAW = "entry_withdraw"

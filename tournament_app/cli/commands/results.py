@@ -4,8 +4,14 @@ from __future__ import annotations
 
 import argparse
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from tournament_app.cli.commands.double_entry import (
+    add_double_entry_commands,
+    disagreement_data,
+    every_round_option,
+    second_figures,
+)
 from tournament_app.cli.commands.hand_figures import hand_figures
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
@@ -13,7 +19,6 @@ from tournament_app.cli.parsing import (
     CommandGroup,
     UsageError,
     refusal,
-    round_option,
     table_options,
     tournament_option,
     whole_number,
@@ -32,6 +37,9 @@ from tournament_app.services.score_figures import score_pair
 from tournament_app.services.settings import BurracoSettings
 from tournament_app.services.table_states import TableState, round_states, state_words
 from tournament_app.services.values import BurracoResult, HandTotals, RoundTable, TournamentId
+
+if TYPE_CHECKING:
+    from tournament_app.services.values import Disagreement
 
 # A line written as the paper sheet has it: its base, then its card points after + or -.
 SHEET_FIGURE = re.compile(r"([+-]?\d+)\s*([+-])\s*(\d+)")
@@ -173,9 +181,10 @@ def register(sub: Any) -> None:
         )
     show = group.command("show", help_text("result.show"), show_results)
     tournament_option(show)
-    round_option(show, required=False)
+    every_round_option(show)
     delete = group.command("delete", help_text("result.delete"), delete_result)
     table_options(delete)
+    add_double_entry_commands(group)
 
 
 def result_data(result: BurracoResult) -> dict[str, Any]:
@@ -319,8 +328,9 @@ def correct_result(context: CliContext, options: argparse.Namespace) -> Outcome:
 
 def show_results(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`result show`: every table of a round (or of every round announced) with where it
-    stands, as the window's Results list says it (missing, entered, unlikely, conflict, bye),
-    and its result when it has one; JSON lists the results, each with its `state`."""
+    stands, as the window's Results list says it (missing, entered, unlikely, conflict with
+    the second entry's figures, bye), and its result when it has one; JSON lists the
+    results, each with its `state` (and a conflict's `second_entry`)."""
     tournament_id = TournamentId(options.tournament)
     results = context.services.results.list(tournament_id, options.round)
     rounds = (
@@ -342,14 +352,27 @@ def show_results(context: CliContext, options: argparse.Namespace) -> Outcome:
     }
     entered = {(r.round, r.table): r for r in results}
     seats = {(round_.number, seat.table): seat for round_ in rounds for seat in round_.tables}
+    checks = {(d.round, d.table): d for d in disagreements}
     # The third line's columns only when a table of three pairs is among them.
     three = any(r.three_pairs for r in results)
     rows = [
-        _result_row(context, where, entered.get(where), seats.get(where), state, three)
+        _result_row(
+            context, where, entered.get(where), seats.get(where), state, three, checks.get(where)
+        )
         for where, state in sorted(states.items())
     ]
-    data = [result_data(r) | {"state": states[(r.round, r.table)].value} for r in results]
+    data = [
+        result_data(r)
+        | {"state": states[(r.round, r.table)].value}
+        | _second_entry_data(checks.get((r.round, r.table)))
+        for r in results
+    ]
     return Outcome(data, (Table(_result_headings(context, three), rows),))
+
+
+def _second_entry_data(check: Disagreement | None) -> dict[str, Any]:
+    """A table in conflict's open disagreement, as `result disagreements` lists it."""
+    return {} if check is None else {"second_entry": disagreement_data(check)}
 
 
 def _result_headings(context: CliContext, three: bool) -> tuple[str, ...]:
@@ -384,9 +407,16 @@ def _result_row(
     seat: RoundTable | None,
     state: TableState | None,
     three: bool,
+    check: Disagreement | None,
 ) -> tuple[object, ...]:
-    """One table's line: its result's figures, or its seats and blanks while it has none."""
+    """One table's line: its result's figures, or its seats and blanks while it has none; a
+    conflict's state with the second entry's figures and station, as the window's list."""
     said_state = state_words(state, context.language) if state is not None else ""
+    if check is not None:
+        note = context.says(
+            "results.second_entry_note", figures=second_figures(check), station=check.entered_by
+        )
+        said_state = f"{said_state} — {note}"
     if result is None:
         ns, ew, third = (seat.ns, seat.ew, seat.third) if seat is not None else ((), (), ())
         blanks = ("",) * 4 + ((list(third), "", "") if three else ())
