@@ -10,6 +10,8 @@ PostgreSQL by its server's locale, so each name's keys are stored beside it (see
   "CANTÙ  Pia", "Cantù Pia" and "cantù pia" (typed with a composed Ù or with U and a
   combining grave accent) are one name; "Cantu Pia" is another, as Nicolò and Nicolo are two
   spellings a registry may hold for two people.
+  The apostrophe is one character however it was typed: "D’Amico" pasted from a word
+  processor or an e-mail, "D`Amico" or "D´Amico" from a keyboard, are "D'Amico".
 - Search (`search_key`): what a director types on a keyboard without accents finds the name:
   "nicolo" finds Nicolò, "lodz" Łódź, "soren" Søren, "strasse" Straße.
 
@@ -27,10 +29,16 @@ UNDECOMPOSED = str.maketrans(
 )
 
 
+# The marks typed for an apostrophe: the typographic ones (right and left single quotation
+# marks, the modifier letter), and the grave and acute accents and the prime keyboards offer.
+APOSTROPHES = str.maketrans(dict.fromkeys("\u2019\u2018\u02bc\u0060\u00b4\u2032", "'"))
+
+
 def name_key(text: str) -> str:
     """A name as identity compares it: Unicode canonical caseless matching (NFD, casefold,
-    then composed again as NFC) with whitespace trimmed and runs of it one space."""
-    folded = unicodedata.normalize("NFD", text).casefold()
+    then composed again as NFC) with whitespace trimmed and runs of it one space, and every
+    apostrophe mark one apostrophe."""
+    folded = unicodedata.normalize("NFD", text.translate(APOSTROPHES)).casefold()
     return " ".join(unicodedata.normalize("NFC", folded).split())
 
 

@@ -31,24 +31,13 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-from tournament_app.names import name_key, search_key
+from tournament_app.storage.name_keys import fill_name_keys
 
 revision = "0005"
 down_revision = "0004"
 branch_labels = None
 depends_on = None
 
-_clubs = sa.table("clubs", sa.column("id"), sa.column("name"), sa.column("name_key"))
-_players = sa.table(
-    "players",
-    sa.column("id"),
-    sa.column("surname"),
-    sa.column("name"),
-    sa.column("tessera"),
-    sa.column("surname_key"),
-    sa.column("name_key"),
-    sa.column("search_key"),
-)
 PLAYER_KEYS = ("surname_key", "name_key", "search_key")
 
 
@@ -58,7 +47,7 @@ def upgrade() -> None:
     with op.batch_alter_table("players", schema=None) as batch_op:
         for column in PLAYER_KEYS:
             batch_op.add_column(sa.Column(column, sa.Text(), nullable=True))
-    _fill_keys(op.get_bind())
+    fill_name_keys(op.get_bind())
     with op.batch_alter_table("clubs", schema=None) as batch_op:
         batch_op.create_unique_constraint(batch_op.f("uq_clubs_name_key"), ["name_key"])
     with op.batch_alter_table("players", schema=None) as batch_op:
@@ -76,39 +65,3 @@ def downgrade() -> None:
     with op.batch_alter_table("clubs", schema=None) as batch_op:
         batch_op.drop_constraint(batch_op.f("uq_clubs_name_key"), type_="unique")
         batch_op.drop_column("name_key")
-
-
-def _fill_keys(connection: sa.Connection) -> None:
-    """Every club's and player's keys; a club whose key an older club has keeps none."""
-    taken: set[str] = set()
-    for club_id, name in connection.execute(
-        sa.select(_clubs.c.id, _clubs.c.name).order_by(_clubs.c.id)
-    ):
-        key = name_key(name)
-        if key in taken:
-            continue  # a second spelling of an older club: kept, without the key
-        taken.add(key)
-        connection.execute(sa.update(_clubs).where(_clubs.c.id == club_id).values(name_key=key))
-    rows = connection.execute(
-        sa.select(_players.c.id, _players.c.surname, _players.c.name, _players.c.tessera)
-    ).all()
-    if not rows:
-        return
-    connection.execute(
-        sa.update(_players)
-        .where(_players.c.id == sa.bindparam("player_id"))
-        .values(
-            surname_key=sa.bindparam("surname_key_value"),
-            name_key=sa.bindparam("name_key_value"),
-            search_key=sa.bindparam("search_key_value"),
-        ),
-        [
-            {
-                "player_id": player_id,
-                "surname_key_value": name_key(surname),
-                "name_key_value": name_key(name or ""),
-                "search_key_value": search_key(f"{surname} {name or ''} {tessera or ''}"),
-            }
-            for player_id, surname, name, tessera in rows
-        ],
-    )
