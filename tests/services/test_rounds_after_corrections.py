@@ -18,6 +18,7 @@ from tournament_app.services import (
     BurracoSettings,
     ErrorCode,
     PairingSystem,
+    PenaltyKind,
     RoundStatus,
     ScheduleStep,
     ServiceError,
@@ -147,6 +148,38 @@ def test_a_danish_draft_made_before_a_correction_is_noted(services: Services) ->
     assert codes(services, tid, 2) == {"standings_changed": ((), None)}
     services.rounds.generate(tid)
     assert services.rounds.check(tid, 2).ok
+
+
+@pytest.mark.parametrize("change", ["same figures", "first warning", "undone"])
+def test_a_change_that_moves_nobody_leaves_a_danish_draft_ready(
+    services: Services, change: str
+) -> None:
+    """A result typed again with its own figures, a first warning (it takes nothing), a
+    correction undone: generating again would seat the same, so the draft is not called out
+    of date and is published without asking."""
+    tid = danese_draft(services)
+    drafted = services.rounds.get(tid, 2).tables
+    result = services.results.get(tid, 1, 1)
+    if change == "same figures":
+        services.results.enter_totals(tid, 1, 1, 1200, 600, expected_version=result.version)
+    elif change == "first warning":
+        services.penalties.add(tid, 1, PenaltyKind.WARNING, reason="cellulare", round_number=1)
+    else:
+        services.results.enter_totals(tid, 1, 1, 600, 1200, expected_version=result.version)
+        services.audit.undo_last(tid)
+    assert services.rounds.check(tid, 2).ok
+    assert not services.rounds.publish_check(tid, 2).stale
+    services.rounds.publish(tid, 2, copy=False)
+    assert services.rounds.get(tid, 2).tables == drafted
+
+
+def test_a_change_after_a_draft_swapped_by_hand_is_noted(services: Services) -> None:
+    """A draft the director changed by hand no longer seats what generating gives: after a
+    change the note stays (it may be out of date), never the other way round."""
+    tid = danese_draft(services)
+    services.rounds.swap(tid, 2, 1, 3)
+    services.penalties.add(tid, 1, PenaltyKind.WARNING, reason="cellulare", round_number=1)
+    assert codes(services, tid, 2).get("standings_changed") == ((), None)
 
 
 def test_a_published_danish_round_stands_after_a_correction(services: Services) -> None:

@@ -199,9 +199,11 @@ def _groups_resized(
 
 
 def _standings_changed(session: Session, tournament_id: int, row: RoundRow) -> list[PairingProblem]:
-    """A Danish draft made before a result or penalty changed (or such a change was undone):
-    its pairing rests on standings that have moved since. Told, not refused: a draft is not
-    announced, so generating it again is the cure."""
+    """A Danish draft made before a result or penalty changed (or such a change was undone),
+    which generated again now would seat otherwise: its pairing rests on standings that have
+    moved since. Told, not refused: a draft is not announced, so generating it again is the
+    cure. A change that moved nobody (a first warning, the same figures typed again) leaves
+    the draft as generating gives it, and says nothing."""
     if row.system not in DANISH or row.number < 2:
         return []
     # An undo's row names the action it took back in its summary: "result.correct #12".
@@ -218,4 +220,8 @@ def _standings_changed(session: Session, tournament_id: int, row: RoundRow) -> l
         )
         .limit(1)
     )
-    return [] if later is None else [PairingProblem(STANDINGS_CHANGED, ())]
+    if later is None:
+        return []
+    from tournament_app.services.rounds.planning import seats_as_generated
+
+    return [] if seats_as_generated(session, row) else [PairingProblem(STANDINGS_CHANGED, ())]

@@ -5,7 +5,7 @@ round's status in `rounds.status`, a draft's seats edited in `draft_seats`)."""
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Select, bindparam, select
 from sqlalchemy.orm import Session
@@ -26,7 +26,6 @@ from tournament_app.services.rounds.status import (
 )
 from tournament_app.services.rules import scoring_errors
 from tournament_app.services.seating import (
-    entry_clubs,
     round_tables,
     seated_numbers,
     tables_of,
@@ -37,9 +36,8 @@ from tournament_app.services.settings import (
     BurracoSettings,
     PairingSystem,
     Scala40Settings,
-    TournamentSettings,
 )
-from tournament_app.services.tally import entry_numbers, finishing_orders, listed_entries
+from tournament_app.services.tally import entry_numbers, listed_entries
 from tournament_app.services.tournaments import open_tournament
 from tournament_app.services.values import Round, RoundCount, RoundStatus, TournamentId
 from tournament_app.storage import tables
@@ -50,7 +48,7 @@ if TYPE_CHECKING:
     from tournament_app.services.rounds.plans import Plan
     from tournament_app.services.rounds.qualifiers import QualifiersNotice
     from tournament_app.services.values import RoundCheck, RoundProgress
-    from tournament_app.storage.models import EntryRow, RoundRow, TournamentRow
+    from tournament_app.storage.models import RoundRow
 
 # Generating, checking, swapping and publishing import what they use (the pairing library,
 # the round check) when called: reading a round, as the window's first screen does, never
@@ -168,75 +166,13 @@ class RoundService:
             session.flush()
             return with_phase_warnings(convert.round_(round_row, numbers), settings, len(active))
 
-    def _plan(
-        self,
-        session: Session,
-        tournament: TournamentRow,
-        settings: TournamentSettings,
-        number: int,
-        active: list[EntryRow],
-        previous: RoundRow | None,
-        system: PairingSystem | None,
-        seed: int | None,
-    ) -> Plan:
-        from tournament_app.services.burraco_standings import burraco_ranking
-        from tournament_app.services.rounds.plans import burraco_plan, danese_round, scala40_plan
-        from tournament_app.services.rounds.qualifiers import stage_ranking
-        from tournament_app.services.teams.play import is_team_event, team_plan
+    def _plan(self, session: Session, *args: Any) -> Plan:
+        """`planning.plan_round`: one station's seam, where a test seats a round while another
+        station makes it."""
+        # Imported on first use: a start reads rounds, it generates none.
+        from tournament_app.services.rounds.planning import plan_round
 
-        numbers = [row.number for row in active]
-        chosen_seed = seed if seed is not None else settings.seed * 1000 + number
-        if is_team_event(settings):
-            assert isinstance(settings, BurracoSettings)
-            return team_plan(session, tournament, settings, number)
-        if isinstance(settings, BurracoSettings):
-            history = history_before(session, tournament.id, number, settings.individual)
-            order = numbers
-            if not settings.individual and number > 1:
-                ranking = burraco_ranking(session, tournament.id, settings, only=numbers)
-                order = [row.entry for row in ranking]
-            groups = {row.number: row.group_name for row in active if row.group_name}
-            return burraco_plan(
-                settings,
-                number,
-                numbers,
-                history,
-                standings_order=order,
-                groups=groups,
-                system=system,
-                seed=chosen_seed,
-                clubs=entry_clubs(active),
-            )
-        history = history_before(session, tournament.id, number, False)
-        orders = finishing_orders(session, previous, settings) if previous is not None else []
-        previous_tables = (
-            len(tables_of(previous, entry_numbers(session, tournament.id))) if previous else 0
-        )
-        return scala40_plan(
-            settings,
-            number,
-            numbers,
-            history,
-            previous_orders=orders,
-            previous_tables=previous_tables,
-            seed=chosen_seed,
-            stage_ranking=(
-                stage_ranking(session, tournament.id, settings, previous.number, orders)
-                if previous is not None
-                else None
-            ),
-            standings_order=(
-                _standings_order(session, tournament.id, settings, numbers, previous.number)
-                # The Danese seats by it; pairs, an odd count, give the bye by it too.
-                if previous is not None and (danese_round(settings, number) or settings.pairs)
-                else None
-            ),
-            groups={
-                entry: listed.group
-                for entry, listed in listed_entries(session, tournament.id).items()
-                if listed.group
-            },
-        )
+        return plan_round(session, *args)
 
     def italiana_schedule(
         self, tournament_id: TournamentId
@@ -543,22 +479,6 @@ class RoundService:
                 raise NotFoundError("round", 1)  # none generated yet: round 1 is missing
             return row
         return lookup.round_(session, tournament_id, number)
-
-
-def _standings_order(
-    session: Session,
-    tournament_id: int,
-    settings: Scala40Settings,
-    players: list[int],
-    after_round: int,
-) -> list[int]:
-    """`players` as the scala 40 standings after round `after_round` list them, best first:
-    placement points, then the standings' tie-breaks and recorded draw (a Danese round)."""
-    from tournament_app.services.standings.service import scala40_rows
-
-    entries = listed_entries(session, tournament_id)
-    rows = scala40_rows(session, tournament_id, settings, entries, players, after_round)
-    return [row.entry for row in rows]
 
 
 def _swapped_by_hand(session: Session, row: RoundRow) -> bool:
