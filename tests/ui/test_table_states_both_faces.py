@@ -68,13 +68,17 @@ def test_the_window_and_the_command_line_say_the_same_state_of_each_table(
     window = _window_states(qtbot, ui_context)
     command_line = _command_line_states(ui_context, capsys, tournament)
     assert sorted(command_line) == sorted(window) == [1, 2, 3, 4, 5]
-    # Every state is here once; the window may add a note after its words (" — NS has 3500").
-    assert sorted(command_line.values()) == ["bye", "conflict", "entered", "flagged", "missing"]
-    assert command_line[bye] == "bye"
-    for table, state in command_line.items():
+    # Every state is here once; either face may add a note after its words (" — NS has
+    # 3500", the conflict's second entry).
+    states = {table: said.split(" — ")[0] for table, said in command_line.items()}
+    assert sorted(states.values()) == ["bye", "conflict", "entered", "flagged", "missing"]
+    assert states[bye] == "bye"
+    for table, state in states.items():
         assert window[table].split(" — ")[0] == state, (table, window[table])
+    conflict = next(said for said in command_line.values() if said.startswith("conflict"))
+    assert conflict == "conflict — second entry 310-200 (test)"
     # JSON lists the results (a missing table has none), each with its state.
     listed = Torneo(ui_context.database, capsys).ok("result", "show", "-t", tournament, "-r", 1)
     assert {r["table"]: r["state"] for r in listed} == {
-        table: state for table, state in command_line.items() if state != "missing"
+        table: state for table, state in states.items() if state != "missing"
     }
