@@ -102,12 +102,12 @@ def test_the_standings_filters_groups_and_categories_in_one_statement(services, 
     for number, group, category in ((1, "B", "C"), (2, "A", "C"), (3, "B", None), (4, "A", "B")):
         services.entries.edit(tid, number, group=group, category=category)
     sent.clear()
-    assert services.entries.sections(tid) == (("A", "B"), ("B", "C"))
+    assert services.standings.sections(tid) == (("A", "B"), ("B", "C"))
     assert len(sent) == 1, sent
     empty = burraco_tournament(services, 0, name="Serata senza coppie")
-    assert services.entries.sections(empty) == ((), ())
+    assert services.standings.sections(empty) == ((), ())
     with pytest.raises(ServiceError) as missing:
-        services.entries.sections(TournamentId(404))
+        services.standings.sections(TournamentId(404))
     assert missing.value.code is ErrorCode.NOT_FOUND
 
 

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Select, bindparam, func, select
+from sqlalchemy import func, select
 
 from tournament_app.names import name_key
 from tournament_app.services import convert, lookup
@@ -22,7 +21,6 @@ from tournament_app.services.tally import Named, listed_entries, named_entries
 from tournament_app.services.tournaments import open_tournament
 from tournament_app.services.user_text import CATEGORY, GROUP, optional_text
 from tournament_app.services.values import TournamentId
-from tournament_app.storage import tables
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
@@ -250,30 +248,6 @@ class EntryService:
                 number: listed.names
                 for number, listed in listed_entries(session, tournament_id, checked=True).items()
             }
-
-    def sections(self, tournament_id: TournamentId) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        """The groups and the categories the entries belong to, each in order: what the
-        Standings page offers to rank apart, read again after every change. One statement,
-        no entry built (the entries' list built all 500 of an evening, players and all)."""
-        with self._context.reading() as session:
-            rows = session.execute(_sections(), {"tournament_id": tournament_id}).all()
-        lookup.rows_found(rows, tournament_id)
-        groups = sorted({group for group, _category in rows if group})
-        categories = sorted({category for _group, category in rows if category})
-        return tuple(groups), tuple(categories)
-
-
-@cache
-def _sections() -> Select[str | None, str | None]:
-    """`EntryService.sections`' statement, built once (see `lookup._tournament_and_round`),
-    from the tournament's row (`lookup.from_tournament`)."""
-    tournaments, entries = tables.tournaments, tables.entries
-    return (
-        select(entries.c.group_name, entries.c.category)
-        .distinct()
-        .select_from(lookup.from_tournament(entries, entries.c.tournament_id == tournaments.c.id))
-        .where(tournaments.c.id == bindparam("tournament_id"))
-    )
 
 
 def players_per_entry(tournament: TournamentRow) -> int:

@@ -21,6 +21,7 @@ from scoring.turno import bye
 from tournament_app.services import lookup, rules
 from tournament_app.services.errors import ErrorCode
 from tournament_app.services.seating import tables_of
+from tournament_app.services.sections import section_names, section_of
 from tournament_app.services.settings import BurracoSettings, Scala40Settings
 from tournament_app.services.values import PenaltyKind, RoundStatus
 from tournament_app.storage import tables
@@ -56,7 +57,8 @@ def all_entries(session: Session, tournament_id: int) -> tuple[int, ...]:
 
 @dataclass(frozen=True)
 class Listed:
-    """What a standings line shows of an entry besides its figures."""
+    """What a standings line shows of an entry besides its figures; its group and category
+    as their sections are named (`sections.section_names`)."""
 
     names: str
     group: str | None
@@ -89,8 +91,14 @@ def listed_entries(
         if surname is not None:
             # The same "Surname Name" as values.Player.full_name.
             names.append(f"{surname} {name}".strip())
+    # Every line of the tournament under one spelling of its group and category, so the
+    # standings' sections, their columns, the prize list and the seating by groups agree.
+    groups = section_names(group for group, _category, _names in found.values())
+    categories = section_names(category for _group, category, _names in found.values())
     return {
-        number: Listed(" - ".join(names), group, category)
+        number: Listed(
+            " - ".join(names), section_of(groups, group), section_of(categories, category)
+        )
         for number, (group, category, names) in found.items()
     }
 

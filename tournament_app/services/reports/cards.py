@@ -28,6 +28,7 @@ from tournament_app.services.rounds.plans import (
     round_robin_round,
     schedule_position,
 )
+from tournament_app.services.sections import sections_by_entry
 from tournament_app.services.settings import BurracoSettings, PairingSystem
 from tournament_app.services.values import Round, RoundTable, TournamentId
 
@@ -157,7 +158,8 @@ def movement_cards(
         raise _no_fixed_movement()
     system, first, last = phase
     active = sorted(e.number for e in source.entries if e.present and not e.withdrawn)
-    groups = {e.number: e.group for e in source.entries if e.group}
+    # Grouped as the rounds service seats them: "a" and "A" are one group.
+    groups = sections_by_entry({e.number: e.group for e in source.entries})
     stops: dict[int, list[cards.MovementStop]] = {n: [] for n in source.refs}
     for number in range(first, last + 1):
         if number in played:

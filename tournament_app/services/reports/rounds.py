@@ -13,6 +13,7 @@ from tournament_app.services.domain_words import result_kind_name, system_name
 from tournament_app.services.italiana import italiana
 from tournament_app.services.messages.three_pairs import ALL_LINES, THIRD_LINE
 from tournament_app.services.reports.source import TournamentSource
+from tournament_app.services.sections import sections_by_entry
 from tournament_app.services.setting_words import IN_HAND_CLOSE, three_pairs_rule
 from tournament_app.services.settings import (
     BurracoSettings,
@@ -87,7 +88,7 @@ def _table_groups(source: TournamentSource) -> dict[int, str]:
     settings = source.tournament.settings
     if not isinstance(settings, Scala40Settings) or not italiana(settings):
         return {}
-    return {e.number: e.group for e in source.entries if e.group}
+    return sections_by_entry({e.number: e.group for e in source.entries})
 
 
 def _seats(source: TournamentSource, table: RoundTable) -> tuple[doc.Seat, ...]:

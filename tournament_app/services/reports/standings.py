@@ -49,7 +49,14 @@ def standings_for(
         rounds = max((len(r.vp_per_round) for r in burraco), default=0)
         penalised = any(r.penalty_vp for r in burraco)
         # The MP a penalty (or a set of warnings) took: the points scored are net of them.
-        mp_taken = source.penalty_points(after_round)
+        # Like the VP column, shown when someone in this ranking has some: a category's
+        # sheet has no column that would be empty on every line of it.
+        shown = {r.entry for r in burraco}
+        mp_taken = {
+            entry: mp
+            for entry, mp in source.penalty_points(after_round).items()
+            if mp and entry in shown
+        }
         names = [tie_break_name(TieBreak.MP_SCORED, source.language)]
         if penalised:
             names.append(text(source.language, "penalty_vp_column"))

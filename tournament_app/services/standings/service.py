@@ -91,6 +91,16 @@ class StandingsService:
         """One ranking per category, ranks restarting at 1 in each."""
         return self._split(tournament_id, lambda entry: entry.category)
 
+    def sections(self, tournament_id: TournamentId) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The groups and the categories, each in order, named as `by_group` and
+        `by_category` name their rankings: what the Standings page offers to rank apart.
+        NOT_FOUND when there is no such tournament."""
+        with self._context.reading() as session:
+            entries = listed_entries(session, tournament_id, checked=True).values()
+        groups = sorted({e.group for e in entries if e.group})
+        categories = sorted({e.category for e in entries if e.category})
+        return tuple(groups), tuple(categories)
+
     def prizes(
         self, tournament_id: TournamentId, *, per: str = "overall", places: int = 3
     ) -> tuple[Prize, ...]:
@@ -215,6 +225,8 @@ class StandingsService:
     def _split(
         self, tournament_id: TournamentId, key: Callable[[Listed], str | None]
     ) -> tuple[tuple[str, tuple[Standing, ...]], ...]:
+        """One ranking per value of `key`, a group or category as `listed_entries` names its
+        section: "b" typed for some entries and "B" for others are one section."""
         with self._context.reading() as session:
             entries = listed_entries(session, tournament_id)
             headings = sorted({key(e) for e in entries.values() if key(e)}, key=str)

@@ -233,7 +233,9 @@ class StandingsPage(QWidget):
         self.filter_choice.clear()
         self.filter_choice.addItem(self.tr("Everyone"), (OVERALL, ""))
         if self.tournament_id is not None:
-            groups, categories = self.context.services.entries.sections(self.tournament_id)
+            # Named as the standings name their sections ("b" and "B" one category), so
+            # each choice finds its ranking.
+            groups, categories = self.context.services.standings.sections(self.tournament_id)
             for group in groups:
                 self.filter_choice.addItem(
                     self.tr("Group {0}").replace("{0}", group), (GROUP, group)
