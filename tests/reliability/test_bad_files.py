@@ -147,8 +147,8 @@ ROW_REFUSALS: dict[str, tuple[str, ImportProblem, str]] = {
         "FI-1",
     ),
     "a tessera already entered": (
-        "Rossi;Anna;FI-9;Bianchi;Carlo;\n",
-        ImportProblem.TESSERA_ALREADY_PRESENT,
+        "Gialli;Ada;FI-9;Bianchi;Carlo;\n",
+        ImportProblem.TESSERA_ALREADY_ENTERED,
         "FI-9",
     ),
     "a tessera with a formula in it": (

@@ -83,6 +83,19 @@ CASES = [
         ("Rossi1 Anna", "in entry 1"),
     ),
     Case(
+        "a card the registry holds under another name",
+        lambda s: (
+            s.registry.add("Rossi", "Niccolò", tessera="FB100"),
+            s.entries.add(
+                pairs(s), [PlayerSpec("Bianchi", "Luca", tessera="FB100"), PlayerSpec("Pini")]
+            ),
+        ),
+        "tessera_name_mismatch",
+        INPUT,
+        ("tessera FB100", "Rossi Niccolò nel registro", "Bianchi Luca", "non è cambiato niente"),
+        ("card FB100", "Rossi Niccolò in the registry", "Bianchi Luca", "nothing changed"),
+    ),
+    Case(
         "entry 2's players changed to one of entry 1",
         lambda s: s.entries.edit(pairs(s), 2, players=[pair(1)[0], PlayerSpec("Nuovo", "Ugo")]),
         "player_in_another_entry",

@@ -85,6 +85,7 @@ READS = {
     "tournaments.vp_scale_named",
     "tournaments.vp_table_choice",
     "tournaments.entries_in_play",
+    "registry.card_clashes",
     "registry.clubs",
     "registry.get",
     "registry.search",

@@ -323,7 +323,7 @@ def test_entries_import_all_or_nothing(database_url, tmp_path: Path) -> None:
 
         again = import_entries(services, tournament.id, good)
         assert again.added == 0
-        assert {e.code for e in again.preview.errors} == {ImportProblem.TESSERA_ALREADY_PRESENT}
+        assert {e.code for e in again.preview.errors} == {ImportProblem.TESSERA_ALREADY_ENTERED}
         assert len(services.entries.list(tournament.id)) == 3
     finally:
         services.close()
@@ -570,8 +570,8 @@ def test_a_namesake_with_another_card_is_not_the_player_entered(database_url) ->
     cells = [["Cognome", "Nome", "Tessera"], ["Rossi", "Anna", "T7"], ["Rossi", "Anna", "t1"]]
     preview = preview_cells(cells, players_per_entry=1, entered=entered)
     assert [row.line for row in preview.rows] == [2]
-    assert [(e.line, e.code) for e in preview.errors] == [
-        (3, ImportProblem.TESSERA_ALREADY_PRESENT)
+    assert [(e.line, e.code, e.entry) for e in preview.errors] == [
+        (3, ImportProblem.TESSERA_ALREADY_ENTERED, 1)
     ]
 
 

@@ -3,6 +3,10 @@
 Names are matched by their keys (`tournament_app.names`), stored beside them: a typed name
 is the registry's when it is the same but for case and spacing (accents count: Nicolò is not
 Nicolo), and a search finds it typed with or without accents ("nicolo" finds NICOLÒ).
+
+A tessera names its holder, leading zeros of a card of digits aside, and a name typed with it
+must be the holder's as a search compares names; another name is refused, never replaced
+by the holder's (`registry_batch.CardHolders`).
 """
 
 from __future__ import annotations
@@ -17,7 +21,12 @@ from tournament_app.services import convert, lookup
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, ServiceError
-from tournament_app.services.registry_batch import RegistryBatch, get_or_create_club
+from tournament_app.services.registry_batch import (
+    CardClash,
+    RegistryBatch,
+    card_clashes,
+    get_or_create_club,
+)
 from tournament_app.services.user_text import (
     CATEGORY,
     CLUB,
@@ -75,6 +84,14 @@ class RegistryService:
                 query.order_by(PlayerRow.search_key, PlayerRow.id).limit(limit)
             ).all()
             return tuple(convert.player(row) for row in rows)
+
+    def card_clashes(self, players: Sequence[PlayerSpec]) -> tuple[CardClash | None, ...]:
+        """For each player, the registry's holder of its tessera when that holder has another
+        name (leading zeros of a card of digits aside): entering the player would be refused
+        (tessera_name_mismatch), so an import's preview lists the line first. None for the
+        others."""
+        with self._context.reading() as session:
+            return card_clashes(session, players)
 
     def get(self, player_id: PlayerId) -> Player:
         """One player; NotFoundError if there is none."""

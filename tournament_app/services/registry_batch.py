@@ -9,13 +9,15 @@ Registering players (`RegistryService.add_many`) makes them the same way.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from itertools import islice
 from typing import TYPE_CHECKING
 
-from sqlalchemy import select, tuple_
+from sqlalchemy import func, select, tuple_
 
-from tournament_app.names import name_key
+from tournament_app.names import name_key, search_key
 from tournament_app.services import lookup
 from tournament_app.services.context import UnitOfWork
 from tournament_app.services.errors import ErrorCode, ServiceError
@@ -31,8 +33,54 @@ from tournament_app.services.user_text import (
 )
 
 if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
     from tournament_app.services.values import PlayerSpec
     from tournament_app.storage.models import ClubRow, PlayerRow
+
+DIGITS = re.compile(r"[0-9]+")
+
+
+def card_key(tessera: str) -> str:
+    """A tessera as cards are told apart: a card of digits only without its leading zeros
+    ("0456" and "456" are one card), any other as it is written.
+
+    A spreadsheet stores a column of digits as numbers unless told otherwise, and a number
+    has no leading zeros: the registry's 0456, typed in Excel, comes back as 456, and read
+    as written it would make a second Verdi Paola. Ignoring the zeros finds her. It is safe
+    because the name on the line must still agree with the registry's (`same_person`): were
+    456 and 0456 ever two people's cards, the line would be refused naming the holder, never
+    entered as someone else nor merged. A card with letters keeps every character ("FB0100"
+    is not "FB100"): no spreadsheet drops zeros from text.
+    """
+    return (tessera.lstrip("0") or "0") if DIGITS.fullmatch(tessera) else tessera
+
+
+def same_person(surname: str, name: str, holder_surname: str, holder_name: str) -> bool:
+    """Whether a line's surname and name are the registry's name for the card it gives, as a
+    search compares names (`names.search_key`: case, spacing and accents aside).
+
+    The card already says who the player is; the name only confirms it, so "Rossi Nicolo"
+    typed for the registry's Rossi Nicolò, or "ROSSI niccolò" for Rossi Niccolò, is that
+    player. Accents count when a name alone must tell two people apart (`names.name_key`),
+    not when the card does. A line giving only a surname agrees when the surname does.
+    """
+    typed = search_key(f"{surname} {name}")
+    if typed == search_key(f"{holder_surname} {holder_name}"):
+        return True
+    return not name.strip() and typed == search_key(holder_surname)
+
+
+@dataclass(frozen=True)
+class CardClash:
+    """A line's tessera held in the registry by a player of another name."""
+
+    tessera: str
+    """The card as the line gives it (456 for the registry's 0456)."""
+    holder: str
+    """The registry's player of that card, "Surname Name"."""
+    typed: str
+    """The name the line gives, "Surname Name"."""
 
 
 def get_or_create_club(work: UnitOfWork, name: str | None) -> ClubRow | None:
@@ -80,7 +128,6 @@ class RegistryBatch:
         from tournament_app.storage.models import PlayerRow
 
         self._work = work
-        self._by_tessera: dict[str, PlayerRow] = {}
         self._by_name: dict[tuple[str, str], list[PlayerRow]] = {}
         self._clubs: dict[str, ClubRow] = {}
         unnumbered = [spec for spec in specs if spec.player_id is None]
@@ -96,9 +143,7 @@ class RegistryBatch:
             if surname is not None and name is not None:
                 names.add((name_key(surname), name_key(name)))
         session = work.session
-        for chunk in _chunks(tesseras):
-            for row in session.scalars(select(PlayerRow).where(PlayerRow.tessera.in_(chunk))):
-                self._by_tessera[str(row.tessera)] = row
+        self.cards = CardHolders(session, tesseras)
         for chunk in _chunks(sorted(names)):
             query = select(PlayerRow).where(
                 tuple_(PlayerRow.surname_key, PlayerRow.name_key).in_(chunk)
@@ -107,13 +152,14 @@ class RegistryBatch:
                 self._by_name.setdefault((row.surname_key, row.name_key), []).append(row)
 
     def resolve(self, spec: PlayerSpec) -> PlayerRow:
-        """The registry player a spec names: by id, by tessera, by a unique exact name (in its
-        club when one is given), or new."""
+        """The registry player a spec names: by id, by tessera (whose holder's name must be
+        the one the spec gives, if it gives one: `CardHolders.holder`), by a unique exact name
+        (in its club when one is given), or new."""
         if spec.player_id is not None:
             return lookup.player(self._work.session, spec.player_id)
         tessera = optional_text(spec.tessera, TESSERA)
         if tessera is not None:
-            return self._by_tessera.get(tessera) or self.new(spec)
+            return self.cards.holder(tessera, spec) or self.new(spec)
         surname = clean_text(spec.surname, SURNAME)
         name = clean_text(spec.name, NAME)
         matches = self._by_name.get((name_key(surname), name_key(name)), [])
@@ -125,7 +171,7 @@ class RegistryBatch:
 
     def new(self, spec: PlayerSpec) -> PlayerRow:
         """A new registry player: every text checked first (TEXT_* errors name the field), the
-        tessera free (DUPLICATE_PLAYER), the club found by its name or made."""
+        tessera free, leading zeros aside (DUPLICATE_PLAYER), the club found by its name or made."""
         from tournament_app.storage.models import PlayerRow
 
         surname = clean_text(spec.surname, SURNAME)
@@ -133,17 +179,16 @@ class RegistryBatch:
         tessera = optional_text(spec.tessera, TESSERA)
         category = optional_text(spec.category, CATEGORY)
         club = optional_text(spec.club, CLUB)
-        holder = self._by_tessera.get(tessera) if tessera is not None else None
+        holder = self.cards.taken(tessera) if tessera is not None else None
         if holder is not None:
             raise ServiceError(
                 ErrorCode.DUPLICATE_PLAYER,
-                {"tessera": tessera, "player": f"{holder.surname} {holder.name}".strip()},
+                {"tessera": holder.tessera, "player": _full_name(holder)},
             )
         row = PlayerRow(surname=surname, name=name, tessera=tessera, category=category)
         row.club = self._club(club)
         self._work.add(row)
-        if tessera is not None:
-            self._by_tessera[tessera] = row
+        self.cards.made(row)
         self._by_name.setdefault((name_key(surname), name_key(name)), []).append(row)
         return row
 
@@ -157,3 +202,107 @@ class RegistryBatch:
             assert club is not None
             self._clubs[key] = club
         return self._clubs[key]
+
+
+def _full_name(player: PlayerRow) -> str:
+    return f"{player.surname} {player.name}".strip()
+
+
+class CardHolders:
+    """The registry's players holding the tesserae a list gives, read at once: each by its
+    card as written, and the cards of digits also by `card_key`; players made meanwhile are
+    added (`made`), so a later line giving their card finds them."""
+
+    def __init__(self, session: Session, tesseras: Iterable[str]) -> None:
+        from tournament_app.storage.models import PlayerRow
+
+        wanted = set(tesseras)
+        self._by_tessera: dict[str, PlayerRow] = {}
+        self._by_card: dict[str, list[PlayerRow]] = {}
+        for chunk in _chunks(wanted):
+            for row in session.scalars(select(PlayerRow).where(PlayerRow.tessera.in_(chunk))):
+                self._by_tessera[str(row.tessera)] = row
+                self._file(row)
+        # Compared without their zeros by the database too ("A0456" trimmed is no "456" but
+        # "0A456" would be): `_file` keeps only the cards of digits.
+        stripped = {t.lstrip("0") for t in wanted if DIGITS.fullmatch(t)}
+        for chunk in _chunks(stripped):
+            query = (
+                select(PlayerRow)
+                .where(func.ltrim(PlayerRow.tessera, "0").in_(chunk))
+                .order_by(PlayerRow.id)
+            )
+            for row in session.scalars(query):
+                self._by_tessera.setdefault(str(row.tessera), row)
+                self._file(row)
+
+    def made(self, row: PlayerRow) -> None:
+        """`row`, a player made in this transaction, holds its card from now on."""
+        if row.tessera is not None:
+            self._by_tessera[row.tessera] = row
+            self._file(row)
+
+    def _file(self, row: PlayerRow) -> None:
+        tessera = str(row.tessera)
+        if DIGITS.fullmatch(tessera):
+            held = self._by_card.setdefault(card_key(tessera), [])
+            if all(other is not row for other in held):
+                held.append(row)
+
+    def _candidates(self, tessera: str) -> list[PlayerRow]:
+        exact = self._by_tessera.get(tessera)
+        if exact is not None:
+            return [exact]
+        return list(self._by_card.get(card_key(tessera), [])) if DIGITS.fullmatch(tessera) else []
+
+    def taken(self, tessera: str) -> PlayerRow | None:
+        """The registry player already holding `tessera` (or the same digits with other
+        leading zeros), if any."""
+        candidates = self._candidates(tessera)
+        return candidates[0] if candidates else None
+
+    def clash(self, tessera: str, spec: PlayerSpec) -> tuple[PlayerRow | None, CardClash | None]:
+        """The registry player `spec` names by its `tessera`, or the clash that stands in the
+        way: the card's holder has another name than the one `spec` gives (`same_person`).
+        (None, None): nobody holds the card. A spec with no name takes the card's holder."""
+        candidates = self._candidates(tessera)
+        if not candidates:
+            return None, None
+        surname = " ".join((spec.surname or "").split())
+        name = " ".join((spec.name or "").split())
+        if not surname and not name:
+            return candidates[0], None
+        for holder in candidates:
+            if same_person(surname, name, holder.surname, holder.name):
+                return holder, None
+        typed = f"{surname} {name}".strip()
+        return None, CardClash(tessera, _full_name(candidates[0]), typed)
+
+    def holder(self, tessera: str, spec: PlayerSpec) -> PlayerRow | None:
+        """The registry player holding `tessera` when `spec` names that player (or no one);
+        None when nobody holds it. A holder of another name is refused
+        (INVALID_INPUT, tessera_name_mismatch) rather than entered in the place of the player
+        the line names: a mistyped card would otherwise enter someone else, unsaid."""
+        found, clash = self.clash(tessera, spec)
+        if clash is not None:
+            raise ServiceError(
+                ErrorCode.INVALID_INPUT,
+                {
+                    "detail": "tessera_name_mismatch",
+                    "tessera": clash.tessera,
+                    "player": clash.holder,
+                    "typed": clash.typed,
+                },
+            )
+        return found
+
+
+def card_clashes(session: Session, specs: Sequence[PlayerSpec]) -> tuple[CardClash | None, ...]:
+    """For each spec, the clash `CardHolders.holder` would refuse it for (None for the others),
+    the registry as it stands: what an import lists before entering anything."""
+    tesseras = [_cleaned(spec.tessera, TESSERA) for spec in specs]
+    cards = CardHolders(session, [tessera for tessera in tesseras if tessera is not None])
+    return tuple(
+        None if tessera is None or spec.player_id is not None else cards.clash(tessera, spec)[1]
+        for spec, tessera in zip(specs, tesseras, strict=True)
+    )

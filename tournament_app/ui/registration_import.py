@@ -22,20 +22,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.services import NewEntry, PlayerSpec, Tournament
+from tournament_app.services import NewEntry, PlayerSpec, ServiceError, Tournament
 from tournament_app.services.imports.lists import (
     EntryRow,
-    ImportFileError,
+    ImportFileRefused,
     ImportPreview,
     ImportProblem,
     RowError,
-    preview_file,
+    preview_entries,
 )
 from tournament_app.services.imports.problems import ROW_CELLS, ROW_CHARACTERS
 from tournament_app.services.user_text import control_character
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.models import Column, RowTableModel, fit_columns
-from tournament_app.ui.registration.entries import players_per_entry
 from tournament_app.ui.worker import run_with_progress
 
 # The name pyside6-lupdate looks for: translate("Context", "text").
@@ -52,6 +51,8 @@ def row_problem(error: RowError) -> str:
         character=character,
         entry=error.entry,
         other=error.other,
+        holder=error.holder,
+        typed=error.typed,
     )
 
 
@@ -64,12 +65,15 @@ def problem_text(
     entry: int = 0,
     other: int = 0,
     line: int = 0,
+    holder: str = "",
+    typed: str = "",
 ) -> str:
     """What a director reads for an import problem, and what to do about it (`length` and
     `limit`: a text too long, and how many characters its column takes, or the bound a whole
     file passed; `character`: the invisible one a text holds, as U+XXXX; `entry`: the entry
     already holding a player; `other`: the other line of the file naming the same player or
-    tessera; `line`: the line too long to read)."""
+    tessera; `line`: the line too long to read; `holder` and `typed`: the registry's name for
+    a tessera and the name the line gives it)."""
     texts = {
         ImportProblem.UNSUPPORTED_FORMAT: translate(
             "ImportEntriesDialog",
@@ -104,6 +108,18 @@ def problem_text(
         ImportProblem.TESSERA_ALREADY_PRESENT: translate(
             "ImportEntriesDialog", "This tessera is already entered."
         ),
+        ImportProblem.TESSERA_ALREADY_ENTERED: translate(
+            "ImportEntriesDialog",
+            "The player with this tessera is already entered, in N. {0}: remove the line from"
+            " the file, or correct or delete that entry.",
+        ).replace("{0}", str(entry)),
+        ImportProblem.TESSERA_NAME_MISMATCH: translate(
+            "ImportEntriesDialog",
+            "This tessera is {0}'s in the registry, the line says {1}: correct the tessera or"
+            " the name (in the file, or in the registry if the mistake is there).",
+        )
+        .replace("{0}", holder)
+        .replace("{1}", typed),
         ImportProblem.PLAYER_ALREADY_ENTERED: translate(
             "ImportEntriesDialog",
             "This player is already entered, in N. {0}: remove the line from the file, or"
@@ -283,22 +299,22 @@ class ImportEntriesDialog(QDialog):
         layout.addWidget(self.buttons)
 
     def _read(self) -> ImportPreview | None:
-        entries = self.context.run(
-            self, lambda: self.context.services.entries.list(self.tournament.id)
-        )
+        """The services' preview (the file's problems, the tournament's entries and the
+        registry's tesserae considered); on a refusal, `problem` says why."""
+        services, tournament_id, path = self.context.services, self.tournament.id, Path(self.path)
         try:
-            return run_with_progress(
+            preview: ImportPreview = run_with_progress(
                 self.parentWidget(),
-                self.tr("Reading {0}…").replace("{0}", Path(self.path).name),
-                lambda: preview_file(
-                    Path(self.path),
-                    players_per_entry=players_per_entry(self.tournament),
-                    entered=entries or (),
-                ),
+                self.tr("Reading {0}…").replace("{0}", path.name),
+                lambda: preview_entries(services, tournament_id, path),
             )
-        except ImportFileError as error:
-            self.problem = problem_text(error.code, limit=error.limit, line=error.line)
-            return None
+        except ImportFileRefused as refused:
+            self.problem = problem_text(refused.problem, limit=refused.limit, line=refused.line)
+        except ServiceError as error:
+            self.problem = self.context.describe_error(error)
+        else:
+            return preview
+        return None
 
     def import_rows(self) -> None:
         """Enter every good row at once; on a refusal nothing is entered."""

@@ -93,11 +93,11 @@ class ImportFileRefused(ServiceError):
         )
 
 
-def import_entries(
-    services: Services, tournament_id: TournamentId, path: Path, *, preview_only: bool = False
-) -> ImportReport:
-    """Enter every pair or player a file lists, in one transaction; with any row error,
-    nothing is entered and the report lists every problem."""
+def preview_entries(services: Services, tournament_id: TournamentId, path: Path) -> ImportPreview:
+    """What importing `path` into the tournament would enter, and every row's problem: the
+    file's own (`preview_file`, the tournament's entries given), and each tessera the
+    registry holds under another name than the row gives (TESSERA_NAME_MISMATCH), which
+    entering would refuse. Nothing is written; ImportFileRefused for a file unusable whole."""
     tournament = services.tournaments.get(tournament_id)
     settings = tournament.settings
     pairs = not settings.individual if isinstance(settings, BurracoSettings) else settings.pairs
@@ -106,6 +106,44 @@ def import_entries(
     preview = _preview_or_refuse(
         path, players_per_entry=2 if pairs else 1, known=(), entered=entered
     )
+    return _with_card_clashes(services, preview)
+
+
+def _with_card_clashes(services: Services, preview: ImportPreview) -> ImportPreview:
+    """`preview` with each good row whose tessera the registry holds under another name
+    moved to the problems, at that player's tessera column."""
+    specs = [_player_spec(player) for row in preview.rows for player in row.players]
+    clashes = iter(services.registry.card_clashes(specs))
+    rows: list[EntryRow] = []
+    found: list[RowError] = []
+    for row in preview.rows:
+        mine = [
+            RowError(
+                row.line,
+                ImportProblem.TESSERA_NAME_MISMATCH,
+                _tessera_heading(preview, index),
+                player.tessera,
+                holder=clash.holder,
+                typed=clash.typed,
+            )
+            for index, player in enumerate(row.players, start=1)
+            if (clash := next(clashes)) is not None
+        ]
+        found.extend(mine)
+        if not mine:
+            rows.append(row)
+    if not found:
+        return preview
+    errors = tuple(sorted((*preview.errors, *found), key=lambda e: e.line))
+    return ImportPreview(tuple(rows), errors, preview.columns)
+
+
+def import_entries(
+    services: Services, tournament_id: TournamentId, path: Path, *, preview_only: bool = False
+) -> ImportReport:
+    """Enter every pair or player a file lists, in one transaction; with any row error
+    (`preview_entries`), nothing is entered and the report lists every problem."""
+    preview = preview_entries(services, tournament_id, path)
     if preview.errors or preview_only:
         return ImportReport(preview, 0, preview_only)
     # The services resolve each player: a known tessera enters the registry's player.
@@ -228,6 +266,7 @@ __all__ = [
     "import_registry",
     "normalise_heading",
     "preview_cells",
+    "preview_entries",
     "preview_file",
     "read_cells",
     "read_csv_bytes",

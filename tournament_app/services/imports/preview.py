@@ -21,6 +21,7 @@ from tournament_app.services.imports.columns import (
 )
 from tournament_app.services.imports.problems import ImportFileError, ImportProblem, RowError
 from tournament_app.services.imports.reading import read_cells
+from tournament_app.services.registry_batch import card_key, same_person
 from tournament_app.services.user_text import TextRule, control_character
 from tournament_app.services.values import Entry
 
@@ -77,14 +78,16 @@ def preview_cells(
 
     players_per_entry: 2 for pairs, 1 for individual events, None to accept either (the
     registry). known_tesserae: membership numbers already present where the rows will go.
-    entered: the tournament's entries, whose tesserae count as known and whose players, by
-    surname and name, may not be entered again (PLAYER_ALREADY_ENTERED).
+    entered: the tournament's entries, whose players may not be entered again, by tessera
+    (TESSERA_ALREADY_ENTERED, or TESSERA_NAME_MISMATCH when the line gives the card another
+    name) or by surname and name (PLAYER_ALREADY_ENTERED). Tesserae are compared by
+    `registry_batch.card_key`, case aside.
     """
     cells = split_pair_column(cells)
     columns = find_columns(cells)
     entered = tuple(entered)
-    known = [*known_tesserae, *(p.tessera or "" for e in entered for p in e.players)]
-    already = {t.strip().upper() for t in known if t.strip()}
+    by_card = _entered_by_card(entered)
+    already = {_card(t) for t in known_tesserae if t.strip()} | set(by_card)
     by_name = _entered_by_name(entered)
     seen: dict[str, int] = {}
     read: list[tuple[EntryRow, list[RowError]]] = []
@@ -99,9 +102,11 @@ def preview_cells(
         for player_index, player in enumerate(entry.players, start=1):
             if not player.tessera:
                 continue
-            key = player.tessera.upper()
+            key = _card(player.tessera)
             heading = _heading(columns, Field.TESSERA, player_index)
-            if key in already:
+            if key in by_card:
+                row_errors.append(_entered_card(line, heading, player, by_card[key]))
+            elif key in already:
                 row_errors.append(
                     RowError(line, ImportProblem.TESSERA_ALREADY_PRESENT, heading, player.tessera)
                 )
@@ -168,14 +173,50 @@ def _name_key(surname: str, name: str) -> str:
     return name_key(f"{surname} {name}")
 
 
+def _card(tessera: str) -> str:
+    """A tessera as the file's lines and the entries are compared: `card_key`, case aside."""
+    return card_key(tessera.strip().upper()) if tessera.strip() else ""
+
+
 def _entered_by_name(entered: Iterable[Entry]) -> dict[str, tuple[int, str]]:
-    """Each entered player's name -> (the entry's number, the player's tessera)."""
+    """Each entered player's name -> (the entry's number, the player's tessera, `_card`)."""
     found: dict[str, tuple[int, str]] = {}
     for entry in entered:
         for player in entry.players:
             key = _name_key(player.surname, player.name)
-            found.setdefault(key, (entry.number, (player.tessera or "").upper()))
+            found.setdefault(key, (entry.number, _card(player.tessera or "")))
     return found
+
+
+def _entered_by_card(entered: Iterable[Entry]) -> dict[str, tuple[int, str, str]]:
+    """Each entered tessera (`_card`) -> (the entry's number, its holder's surname and name)."""
+    found: dict[str, tuple[int, str, str]] = {}
+    for entry in entered:
+        for player in entry.players:
+            if player.tessera:
+                found.setdefault(_card(player.tessera), (entry.number, player.surname, player.name))
+    return found
+
+
+def _entered_card(
+    line: int, heading: str, player: PlayerRow, holder: tuple[int, str, str]
+) -> RowError:
+    """A line giving a tessera already entered: that player is entered already, told as the
+    name-based rows tell it; or, when the line names someone else, the card is mistyped (or
+    the name), which the line must not hide by entering the card's holder."""
+    number, surname, name = holder
+    if same_person(player.surname, player.name, surname, name):
+        return RowError(
+            line, ImportProblem.TESSERA_ALREADY_ENTERED, heading, player.tessera, entry=number
+        )
+    return RowError(
+        line,
+        ImportProblem.TESSERA_NAME_MISMATCH,
+        heading,
+        player.tessera,
+        holder=f"{surname} {name}".strip(),
+        typed=_full_name(player),
+    )
 
 
 def _check_entered(
@@ -192,7 +233,7 @@ def _check_entered(
         if holder is None:
             continue
         number, tessera = holder
-        mine = player.tessera.upper()
+        mine = _card(player.tessera)
         if mine in tesserae or (mine and tessera and mine != tessera):
             continue  # the tessera says it: already listed, or a namesake with another card
         heading = _heading(columns, Field.SURNAME, index) or _heading(
@@ -210,7 +251,7 @@ def _same_player(one: PlayerRow, other: PlayerRow) -> bool:
     """Whether two players of the file are one person to the services: the same tessera, or
     the same name when a tessera does not tell them apart (entering resolves a player without
     a tessera by name, so it meets the one with)."""
-    mine, theirs = one.tessera.upper(), other.tessera.upper()
+    mine, theirs = _card(one.tessera), _card(other.tessera)
     if mine and theirs:
         return mine == theirs
     return _name_key(one.surname, one.name) == _name_key(other.surname, other.name)

@@ -34,7 +34,14 @@ class ImportProblem(StrEnum):
     DUPLICATE_TESSERA = "import_duplicate_tessera"
     """The same membership number appears on an earlier line of the file (`other`)."""
     TESSERA_ALREADY_PRESENT = "import_tessera_already_present"
-    """The membership number is already entered in the tournament (or in the registry)."""
+    """The membership number is already in the registry (a registry list)."""
+    TESSERA_ALREADY_ENTERED = "import_tessera_already_entered"
+    """The player holding the row's membership number is already in an entry of the
+    tournament (`entry`)."""
+    TESSERA_NAME_MISMATCH = "import_tessera_name_mismatch"
+    """The registry's player holding the row's membership number (`holder`) has another name
+    than the row gives (`typed`): a mistyped card, or a mistyped name, here or in the
+    registry. Entering the row would enter the holder in the place of the player named."""
     PLAYER_ALREADY_ENTERED = "import_player_already_entered"
     """A player of the row, by surname and name, is already in an entry of the tournament
     (typed on the quick-add line, the same player is refused)."""
@@ -76,6 +83,10 @@ class RowError:
     """For PLAYER_ALREADY_ENTERED: the number of the entry that holds the player."""
     other: int = 0
     """For PLAYER_REPEATED and DUPLICATE_TESSERA: the other line of the file naming them."""
+    holder: str = ""
+    """For TESSERA_NAME_MISMATCH: the registry's name for the card."""
+    typed: str = ""
+    """For TESSERA_NAME_MISMATCH: the name the row gives with the card."""
 
 
 class ImportFileError(Exception):
@@ -110,6 +121,8 @@ def describe_problem(error: RowError, language: str = "it") -> str:
         length=len(error.value),
         entry=error.entry,
         other=error.other,
+        holder=error.holder,
+        typed=error.typed,
     )
 
 
