@@ -104,3 +104,19 @@ def test_a_sections_name_is_chosen_from_its_spellings_alone() -> None:
         "  girone   sud ": "Girone Sud",
         "Girone Sud": "Girone Sud",
     }
+
+
+def test_a_pair_of_a_b_and_a_b_player_is_of_category_b(services: Services) -> None:
+    """The entry's category comes from its players' when they agree: "B" and "b" do (before,
+    the pair had none and missed the category's prizes); a "B" and an "A" do not."""
+    from tournament_app.services import PlayerSpec
+
+    tid = burraco_tournament(services, pairs=0)
+    same = services.entries.add(
+        tid, [PlayerSpec("Rossi", "Anna", category="B"), PlayerSpec("Neri", "Ugo", category="b")]
+    )
+    other = services.entries.add(
+        tid, [PlayerSpec("Verdi", "Eva", category="B"), PlayerSpec("Gialli", "Ada", category="A")]
+    )
+    assert (same.category, other.category) == ("B", None)
+    assert services.standings.sections(tid) == ((), ("B",))

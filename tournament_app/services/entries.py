@@ -15,6 +15,7 @@ from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.log.summaries import entry_edit_summary
 from tournament_app.services.registry_batch import RegistryBatch
+from tournament_app.services.sections import section_names, section_of
 from tournament_app.services.settings import BurracoSettings, Scala40Settings
 from tournament_app.services.settings_codec import stored_settings
 from tournament_app.services.tally import Named, listed_entries, named_entries
@@ -409,9 +410,13 @@ def _add_entry(work: UnitOfWork, batch: EntryBatch, new: NewEntry) -> EntryRow:
 
 
 def _category_of(players: Sequence[PlayerRow]) -> str | None:
-    """An entry's category from its players' when they agree (a pair of two B players is B)."""
-    categories = {player.category for player in players}
-    return categories.pop() if len(categories) == 1 else None
+    """An entry's category from its players' when they agree (a pair of two B players is B,
+    a "B" and a "b" too: one section, `sections.section_names`), as the first player's is
+    written."""
+    names = section_names(player.category for player in players)
+    first = players[0].category if players else None
+    sections = {section_of(names, player.category) for player in players}
+    return first if len(sections) == 1 and first is not None and first.strip() else None
 
 
 def _entry_to_delete(session: Session, tournament_id: TournamentId, number: int) -> EntryRow:
