@@ -162,7 +162,12 @@ def read_member_list(path: Path) -> MemberImport:
     except ImportFileError as error:
         code = ImportProblem.NO_MEMBER_COLUMNS if error.code is ImportProblem.NO_COLUMNS else None
         raise ImportFileRefused(
-            code or error.code, path, error.detail, line=error.line, limit=error.limit
+            code or error.code,
+            path,
+            error.detail,
+            line=error.line,
+            limit=error.limit,
+            sheets=error.sheets,
         ) from error
     headings = _heading_row(cells, preview)
     if not any(understood.startswith("tessera") for understood in preview.columns.values()):

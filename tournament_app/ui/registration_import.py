@@ -67,13 +67,15 @@ def problem_text(
     line: int = 0,
     holder: str = "",
     typed: str = "",
+    sheets: tuple[str, ...] = (),
 ) -> str:
     """What a director reads for an import problem, and what to do about it (`length` and
     `limit`: a text too long, and how many characters its column takes, or the bound a whole
     file passed; `character`: the invisible one a text holds, as U+XXXX; `entry`: the entry
     already holding a player; `other`: the other line of the file naming the same player or
     tessera; `line`: the line too long to read; `holder` and `typed`: the registry's name for
-    a tessera and the name the line gives it)."""
+    a tessera and the name the line gives it; `sheets`: a workbook's sheets looked at for
+    headings, when none had them)."""
     texts = {
         ImportProblem.UNSUPPORTED_FORMAT: translate(
             "ImportEntriesDialog",
@@ -163,7 +165,16 @@ def problem_text(
         .replace("{1}", str(ROW_CELLS))
         .replace("{2}", str(ROW_CHARACTERS)),
     }
-    return texts[code]
+    if not sheets:
+        return texts[code]
+    names = ", ".join(sheet_named(sheet) for sheet in sheets)
+    looked = translate("ImportEntriesDialog", "Sheets looked at: {0}.").replace("{0}", names)
+    return f"{texts[code]} {looked}"
+
+
+def sheet_named(sheet: str) -> str:
+    """A sheet's name in the language's quotation marks: «Serata 2»."""
+    return translate("ImportEntriesDialog", "“{0}”").replace("{0}", sheet)
 
 
 def field_text(understood: str) -> str:
@@ -268,9 +279,12 @@ class ImportEntriesDialog(QDialog):
             if self.preview
             else ""
         )
-        self.columns_label = QLabel(
-            self.tr("Columns recognised: {0}").replace("{0}", understood), self
-        )
+        said = self.tr("Columns recognised: {0}").replace("{0}", understood)
+        if self.preview and self.preview.sheet:
+            # Which sheet of the workbook the rows come from: it may not be the first.
+            sheet = self.tr("Sheet “{0}”.").replace("{0}", self.preview.sheet)
+            said = f"{sheet} {said}"
+        self.columns_label = QLabel(said, self)
         self.columns_label.setWordWrap(True)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
@@ -309,7 +323,9 @@ class ImportEntriesDialog(QDialog):
                 lambda: preview_entries(services, tournament_id, path),
             )
         except ImportFileRefused as refused:
-            self.problem = problem_text(refused.problem, limit=refused.limit, line=refused.line)
+            self.problem = problem_text(
+                refused.problem, limit=refused.limit, line=refused.line, sheets=refused.sheets
+            )
         except ServiceError as error:
             self.problem = self.context.describe_error(error)
         else:

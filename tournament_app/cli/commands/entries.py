@@ -315,7 +315,9 @@ PROBLEM, PROBLEMS = says("entries.problem"), says("entries.problems")
 
 
 def import_outcome(context: CliContext, report: imports.ImportReport) -> Outcome:
-    """What an import (or its preview) prints; row errors make it a validation failure."""
+    """What an import (or its preview) prints; row errors make it a validation failure.
+    A preview lists the rows it would enter; a workbook of several sheets names the one read."""
+    from tournament_app.cli.commands.import_preview import rows_data, rows_table
     from tournament_app.services.imports import lists as imports
 
     errors = [
@@ -332,9 +334,14 @@ def import_outcome(context: CliContext, report: imports.ImportReport) -> Outcome
         "added": report.added,
         "errors": errors,
         "rows": len(report.preview.rows),
+        "entries": rows_data(report.preview.rows),
         "columns": report.preview.columns,
+        "sheet": report.preview.sheet or None,
     }
     human: list[Table | str] = []
+    if report.preview.sheet:
+        sheet = imports.sheet_named(report.preview.sheet, context.language)
+        human.append(context.says("entries.sheet_read", sheet=sheet))
     columns = ", ".join(
         column_said(heading, understood, context.language)
         for heading, understood in report.preview.columns.items()
@@ -354,6 +361,7 @@ def import_outcome(context: CliContext, report: imports.ImportReport) -> Outcome
         )
         raise ImportRejected(data, human, len(errors))
     if report.previewed:
+        human.append(rows_table(context, report.preview.rows))
         human.append(
             context.says(
                 "entries.to_import_preview",

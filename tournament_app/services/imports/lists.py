@@ -9,7 +9,7 @@ transaction, or not at all. The reading, the columns and the problems live in th
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -44,6 +44,8 @@ from tournament_app.services.imports.problems import (
     ImportProblem,
     RowError,
     describe_problem,
+    sheet_named,
+    sheets_looked_at,
 )
 from tournament_app.services.imports.reading import (
     ENCODINGS,
@@ -51,6 +53,7 @@ from tournament_app.services.imports.reading import (
     decode_text,
     read_cells,
     read_csv_bytes,
+    read_sheet,
 )
 from tournament_app.services.settings import BurracoSettings
 from tournament_app.services.values import Entry, PlayerId, PlayerSpec, TournamentId
@@ -73,7 +76,14 @@ class ImportFileRefused(ServiceError):
     """The whole file is unusable; `sentence(language)` says why and what to do."""
 
     def __init__(
-        self, problem: ImportProblem, path: Path, detail: str = "", *, line: int = 0, limit: int = 0
+        self,
+        problem: ImportProblem,
+        path: Path,
+        detail: str = "",
+        *,
+        line: int = 0,
+        limit: int = 0,
+        sheets: tuple[str, ...] = (),
     ) -> None:
         super().__init__(
             ErrorCode.INVALID_INPUT,
@@ -84,13 +94,16 @@ class ImportFileRefused(ServiceError):
         self.detail = detail
         self.line = line
         self.limit = limit
+        self.sheets = sheets
+        """The sheets of a workbook looked at for headings, when none had them."""
 
     def sentence(self, language: str) -> str:
-        """The refusal in the director's language."""
-        return describe_problem(
+        """The refusal in the director's language (naming the sheets looked at, if any)."""
+        said = describe_problem(
             RowError(self.line, self.problem, "", self.detail or self.path.name, self.limit),
             language,
         )
+        return " ".join(part for part in (said, sheets_looked_at(self.sheets, language)) if part)
 
 
 def preview_entries(services: Services, tournament_id: TournamentId, path: Path) -> ImportPreview:
@@ -135,7 +148,7 @@ def _with_card_clashes(services: Services, preview: ImportPreview) -> ImportPrev
     if not found:
         return preview
     errors = tuple(sorted((*preview.errors, *found), key=lambda e: e.line))
-    return ImportPreview(tuple(rows), errors, preview.columns)
+    return replace(preview, rows=tuple(rows), errors=errors)
 
 
 def import_entries(
@@ -183,7 +196,7 @@ def import_registry(services: Services, path: Path, *, preview_only: bool = Fals
             if not any(p.tessera.upper() in registered for p in row.players)
         )
         errors = tuple(sorted((*preview.errors, *clashes), key=lambda e: e.line))
-        preview = ImportPreview(rows, errors, preview.columns)
+        preview = replace(preview, rows=rows, errors=errors)
     if preview.errors or preview_only:
         return ImportReport(preview, 0, preview_only)
     specs = [_player_spec(player) for row in preview.rows for player in row.players]
@@ -210,7 +223,12 @@ def _preview_or_refuse(
         )
     except ImportFileError as error:
         raise ImportFileRefused(
-            error.code, path, error.detail, line=error.line, limit=error.limit
+            error.code,
+            path,
+            error.detail,
+            line=error.line,
+            limit=error.limit,
+            sheets=error.sheets,
         ) from error
 
 
@@ -270,7 +288,10 @@ __all__ = [
     "preview_file",
     "read_cells",
     "read_csv_bytes",
+    "read_sheet",
     "recognise_heading",
+    "sheet_named",
+    "sheets_looked_at",
     "split_full_name",
     "split_pair_column",
 ]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from tournament_app.names import name_key
@@ -20,7 +20,7 @@ from tournament_app.services.imports.columns import (
     split_pair_column,
 )
 from tournament_app.services.imports.problems import ImportFileError, ImportProblem, RowError
-from tournament_app.services.imports.reading import read_cells
+from tournament_app.services.imports.reading import read_sheet
 from tournament_app.services.registry_batch import card_key, same_person
 from tournament_app.services.user_text import TextRule, control_character
 from tournament_app.services.values import Entry
@@ -60,6 +60,8 @@ class ImportPreview:
     errors: tuple[RowError, ...]
     columns: dict[str, str] = field(default_factory=dict)
     """Heading as written in the file -> what it was understood as ("surname", "tessera 2")."""
+    sheet: str = ""
+    """The sheet read, when the workbook has more than one ("" for a CSV or a lone sheet)."""
 
     @property
     def ok(self) -> bool:
@@ -158,13 +160,15 @@ def preview_file(
     known_tesserae: Iterable[str] = (),
     entered: Iterable[Entry] = (),
 ) -> ImportPreview:
-    """`preview_cells` on a CSV or .xlsx file."""
-    return preview_cells(
-        read_cells(path),
+    """`preview_cells` on a CSV or .xlsx file (of a workbook, the sheet `read_sheet` finds)."""
+    cells, sheet = read_sheet(path)
+    preview = preview_cells(
+        cells,
         players_per_entry=players_per_entry,
         known_tesserae=known_tesserae,
         entered=entered,
     )
+    return replace(preview, sheet=sheet)
 
 
 def _name_key(surname: str, name: str) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from tournament_app.services.messages.catalogue import coded_table
+from tournament_app.services.messages.catalogue import coded_table, said
 from tournament_app.services.user_text import control_character
 from tournament_app.storage import limits
 
@@ -91,17 +91,30 @@ class RowError:
 
 class ImportFileError(Exception):
     """The whole file is unusable (wrong format, unreadable, no headings, past a bound: the
-    `limit` passed and the `line` where reading stopped)."""
+    `limit` passed and the `line` where reading stopped; for no headings in a workbook of
+    several sheets, the `sheets` looked at, in the order they were)."""
 
-    def __init__(self, code: ImportProblem, detail: str = "", *, line: int = 0, limit: int = 0):
+    def __init__(
+        self,
+        code: ImportProblem,
+        detail: str = "",
+        *,
+        line: int = 0,
+        limit: int = 0,
+        sheets: tuple[str, ...] = (),
+    ):
         super().__init__(code.value, detail)
         self.code = code
         self.detail = detail
         self.line = line
         self.limit = limit
+        self.sheets = sheets
 
 
 PROBLEM_SENTENCES = coded_table("import_problems", ImportProblem)
+# Said after NO_COLUMNS when a workbook's sheets were each looked at.
+SHEETS_LOOKED_AT = said("import_sheets_looked_at")
+SHEET_NAMED = said("import_sheet_named")
 
 
 def describe_problem(error: RowError, language: str = "it") -> str:
@@ -130,6 +143,20 @@ MEGABYTE = 1024 * 1024
 # The bounds of one line, for the faces' sentences (the GUI reads no storage module).
 ROW_CELLS = limits.IMPORT_ROW_CELLS
 ROW_CHARACTERS = limits.IMPORT_ROW_CHARACTERS
+
+
+def sheets_looked_at(sheets: tuple[str, ...], language: str) -> str:
+    """The sentence naming the sheets of a workbook looked at for headings ("" for none)."""
+    if not sheets:
+        return ""
+    language = language if language in SHEETS_LOOKED_AT else "it"
+    names = ", ".join(sheet_named(sheet, language) for sheet in sheets)
+    return SHEETS_LOOKED_AT[language].format(sheets=names)
+
+
+def sheet_named(sheet: str, language: str) -> str:
+    """A sheet's name in the language's quotation marks: «Serata 2», “Serata 2”."""
+    return SHEET_NAMED[language if language in SHEET_NAMED else "it"].format(sheet=sheet)
 
 
 def counted(number: int, language: str) -> str:

@@ -14,6 +14,7 @@ import zipfile
 import zlib
 from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import Any, NamedTuple
 
 from tournament_app.services.imports.problems import ImportFileError, ImportProblem
 from tournament_app.storage import limits
@@ -41,8 +42,21 @@ XLSX_DAMAGE = (
 )
 
 
+class SheetCells(NamedTuple):
+    """A file's cells as text, row by row, and the sheet they were read from: its name when
+    the workbook has more than one sheet, else "" (a CSV, a workbook of one sheet)."""
+
+    cells: list[list[str]]
+    sheet: str = ""
+
+
 def read_cells(path: Path) -> list[list[str]]:
     """The file's cells as text, row by row; raises ImportFileError when it cannot be read."""
+    return read_sheet(path).cells
+
+
+def read_sheet(path: Path) -> SheetCells:
+    """`read_cells`, with the name of the sheet read when the workbook has several."""
     suffix = path.suffix.lower()
     if suffix in {".csv", ".txt", ".tsv"}:
         try:
@@ -51,7 +65,7 @@ def read_cells(path: Path) -> list[list[str]]:
             raise ImportFileError(ImportProblem.TOO_LARGE, path.name, limit=error.limit) from None
         except OSError as error:
             raise ImportFileError(ImportProblem.UNREADABLE, _unreadable(path, error)) from error
-        return read_csv_bytes(raw, name=path.name)
+        return SheetCells(read_csv_bytes(raw, name=path.name))
     if suffix in {".xlsx", ".xlsm"}:
         return _read_xlsx(path)
     raise ImportFileError(ImportProblem.UNSUPPORTED_FORMAT, path.suffix or path.name)
@@ -181,8 +195,16 @@ def _headings(rows: list[list[str]]) -> None:
     find_columns(split_pair_column(rows[:HEADER_SEARCH_ROWS]))
 
 
-def _read_xlsx(path: Path) -> list[list[str]]:
-    """Cells of the first sheet, streamed; formulas are kept as their text, never evaluated."""
+def _read_xlsx(path: Path) -> SheetCells:
+    """Cells of the sheet holding the list, streamed; formulas are kept as their text, never
+    evaluated.
+
+    The sheet is the one the workbook opens on (Excel's active sheet) when its first lines
+    hold a heading row, else the first, in order, that does: a director keeps this evening's
+    pairs on the sheet they were last looking at, and an older list may sit on sheet 1. With
+    none, NO_COLUMNS names the sheets looked at. Only HEADER_SEARCH_ROWS lines of each sheet
+    are read to choose.
+    """
     from openpyxl import load_workbook
 
     try:
@@ -196,15 +218,47 @@ def _read_xlsx(path: Path) -> list[list[str]]:
     except XLSX_DAMAGE as error:
         raise ImportFileError(ImportProblem.UNREADABLE, path.name) from error
     try:
-        sheet = workbook.worksheets[0]
-        # One column past the bound: a value there is a line too long, not a column dropped
-        # (and a sheet declaring 16,384 columns is not padded to them).
-        rows = sheet.iter_rows(values_only=True, max_col=limits.IMPORT_ROW_CELLS + 1)
-        return kept_rows(rows, path.name)
+        sheets = workbook.worksheets  # chart sheets hold no cells and are not among them
+        if not sheets:
+            raise ImportFileError(ImportProblem.UNREADABLE, path.name)
+        active = workbook.active
+        order = [active, *(s for s in sheets if s is not active)] if active in sheets else sheets
+        refused: list[ImportFileError] = []
+        sheet = next((s for s in order if _has_headings(s, path.name, refused)), None)
+        if sheet is None:
+            if refused:  # a sheet past a bound: that, not the headings, is what to fix
+                raise refused[0]
+            if len(sheets) < 2:
+                raise ImportFileError(ImportProblem.NO_COLUMNS)
+            raise ImportFileError(ImportProblem.NO_COLUMNS, sheets=tuple(s.title for s in order))
+        cells = kept_rows(_sheet_rows(sheet), path.name)
+        return SheetCells(cells, sheet.title if len(sheets) > 1 else "")
     except XLSX_DAMAGE as error:
         raise ImportFileError(ImportProblem.UNREADABLE, path.name) from error
     finally:
         workbook.close()
+
+
+def _sheet_rows(sheet: Any, count: int | None = None) -> Iterator[tuple[object, ...]]:
+    """The sheet's values row by row (the first `count` only when given), streamed.
+
+    One column past the bound: a value there is a line too long, not a column dropped (and a
+    sheet declaring 16,384 columns is not padded to them)."""
+    return sheet.iter_rows(  # type: ignore[no-any-return]
+        values_only=True, max_row=count, max_col=limits.IMPORT_ROW_CELLS + 1
+    )
+
+
+def _has_headings(sheet: Any, name: str, refused: list[ImportFileError]) -> bool:
+    """Whether the sheet's first lines hold a heading row the importer recognises; a sheet
+    whose first lines are past a bound is not, and its refusal is added to `refused`."""
+    try:
+        _headings(kept_rows(_sheet_rows(sheet, HEADER_SEARCH_ROWS), name))
+    except ImportFileError as error:
+        if error.code is not ImportProblem.NO_COLUMNS:
+            refused.append(error)
+        return False
+    return True
 
 
 def _cell_text(value: object) -> str:
