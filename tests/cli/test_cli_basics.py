@@ -266,7 +266,8 @@ def test_entry_import_reports_rows_and_adds_nothing_on_error(torneo, tmp_path: P
         "Cognome 1;Nome 1;Cognome 2;Nome 2\nRossi;Mario;Bianchi;Anna\nVerdi;Luca;Neri;Sara\n",
         encoding="cp1252",
     )
-    assert torneo.ok("entry", "import", "-t", tid, path) == {
+    imported = torneo.ok("entry", "import", "-t", tid, path)
+    assert {key: imported[key] for key in ("added", "errors", "rows", "columns", "sheet")} == {
         "added": 2,
         "errors": [],
         "rows": 2,
@@ -276,7 +277,12 @@ def test_entry_import_reports_rows_and_adds_nothing_on_error(torneo, tmp_path: P
             "Cognome 2": "surname 2",
             "Nome 2": "name 2",
         },
+        "sheet": None,  # a CSV has no sheets
     }
+    assert [(e["line"], e["names"]) for e in imported["entries"]] == [
+        (2, "Rossi Mario - Bianchi Anna"),
+        (3, "Verdi Luca - Neri Sara"),
+    ]
     assert len(torneo.ok("entry", "list", "-t", tid)) == 2
 
 
