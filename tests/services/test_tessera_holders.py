@@ -208,6 +208,35 @@ def test_a_card_excel_stored_as_a_number_is_the_registered_player(
     assert typed.players[0].id == known.id
 
 
+@pytest.mark.parametrize(("held", "typed"), [("FB100", "fb100"), ("zz9", "ZZ9")])
+def test_a_card_typed_in_other_letters_case_is_the_registered_player(
+    services: Services, tmp_path: Path, held: str, typed: str
+) -> None:
+    """The registry holds Verdi Paola's card as `held`; a file and the add line type it as
+    `typed`: she is entered, no second Verdi Paola is made; another name with it is the
+    mismatch, naming her."""
+    known = services.registry.add("Verdi", "Paola", tessera=held, club="Tivoli")
+    tournament = _pairs(services)
+    path = _xlsx(
+        tmp_path / "lista.xlsx", ["Verdi", "Paola", typed, "Gialli", "Rita", "", "Tivoli", "B"]
+    )
+    report = import_entries(services, tournament, path)
+    assert (report.added, report.preview.errors) == (1, ())
+    assert services.entries.get(tournament, 1).players[0].id == known.id
+    assert _registry_names(services, "Verdi") == [f"Verdi Paola {held}"]
+    other = _pairs(services, "Altra")
+    added = services.entries.add(
+        other, [PlayerSpec("Verdi", "Paola", tessera=typed), PlayerSpec("Pini", "Ada")]
+    )
+    assert added.players[0].id == known.id
+    with pytest.raises(ServiceError) as refused:
+        services.entries.add(
+            other, [PlayerSpec("Bianchi", "Luca", tessera=typed), PlayerSpec("Neri", "Ugo")]
+        )
+    assert refused.value.params["detail"] == "tessera_name_mismatch"
+    assert refused.value.params["player"] == "Verdi Paola"
+
+
 def test_a_zero_stripped_card_of_someone_else_is_the_mismatch(
     services: Services, tmp_path: Path
 ) -> None:

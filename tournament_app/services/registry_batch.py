@@ -42,18 +42,20 @@ DIGITS = re.compile(r"[0-9]+")
 
 
 def card_key(tessera: str) -> str:
-    """A tessera as cards are told apart: a card of digits only without its leading zeros
-    ("0456" and "456" are one card), any other as it is written.
+    """A tessera as cards are told apart: its letters in capitals ("fb100" is FB100), and a
+    card of digits only without its leading zeros ("0456" and "456" are one card).
 
     A spreadsheet stores a column of digits as numbers unless told otherwise, and a number
     has no leading zeros: the registry's 0456, typed in Excel, comes back as 456, and read
-    as written it would make a second Verdi Paola. Ignoring the zeros finds her. It is safe
-    because the name on the line must still agree with the registry's (`same_person`): were
-    456 and 0456 ever two people's cards, the line would be refused naming the holder, never
-    entered as someone else nor merged. A card with letters keeps every character ("FB0100"
-    is not "FB100"): no spreadsheet drops zeros from text.
+    as written it would make a second Verdi Paola. Ignoring the zeros finds her; a card
+    typed in small letters is the registry's in capitals likewise. It is safe because the
+    name on the line must still agree with the registry's (`same_person`): were 456 and 0456
+    (or fb100 and FB100) ever two people's cards, the line would be refused naming the
+    holder, never entered as someone else nor merged. Zeros stay in a card with letters
+    ("FB0100" is not "FB100"): no spreadsheet drops zeros from text.
     """
-    return (tessera.lstrip("0") or "0") if DIGITS.fullmatch(tessera) else tessera
+    upper = tessera.upper()
+    return (upper.lstrip("0") or "0") if DIGITS.fullmatch(upper) else upper
 
 
 def same_person(surname: str, name: str, holder_surname: str, holder_name: str) -> bool:
@@ -210,8 +212,9 @@ def _full_name(player: PlayerRow) -> str:
 
 class CardHolders:
     """The registry's players holding the tesserae a list gives, read at once: each by its
-    card as written, and the cards of digits also by `card_key`; players made meanwhile are
-    added (`made`), so a later line giving their card finds them."""
+    card as written, and also by `card_key` (capitals, a card of digits without its leading
+    zeros); players made meanwhile are added (`made`), so a later line giving their card
+    finds them."""
 
     def __init__(self, session: Session, tesseras: Iterable[str]) -> None:
         from tournament_app.storage.models import PlayerRow
@@ -224,12 +227,24 @@ class CardHolders:
                 self._by_tessera[str(row.tessera)] = row
                 self._file(row)
         # Compared without their zeros by the database too ("A0456" trimmed is no "456" but
-        # "0A456" would be): `_file` keeps only the cards of digits.
+        # "0A456" would be): `_file` files each row under its own `card_key`.
         stripped = {t.lstrip("0") for t in wanted if DIGITS.fullmatch(t)}
         for chunk in _chunks(stripped):
             query = (
                 select(PlayerRow)
                 .where(func.ltrim(PlayerRow.tessera, "0").in_(chunk))
+                .order_by(PlayerRow.id)
+            )
+            for row in session.scalars(query):
+                self._by_tessera.setdefault(str(row.tessera), row)
+                self._file(row)
+        # And in capitals: upper() folds the ASCII letters on every database, and a card
+        # with other letters is matched as written above.
+        capitals = {t.upper() for t in wanted if t.isascii() and t.upper() != t.lower()}
+        for chunk in _chunks(capitals):
+            query = (
+                select(PlayerRow)
+                .where(func.upper(PlayerRow.tessera).in_(chunk))
                 .order_by(PlayerRow.id)
             )
             for row in session.scalars(query):
@@ -243,21 +258,19 @@ class CardHolders:
             self._file(row)
 
     def _file(self, row: PlayerRow) -> None:
-        tessera = str(row.tessera)
-        if DIGITS.fullmatch(tessera):
-            held = self._by_card.setdefault(card_key(tessera), [])
-            if all(other is not row for other in held):
-                held.append(row)
+        held = self._by_card.setdefault(card_key(str(row.tessera)), [])
+        if all(other is not row for other in held):
+            held.append(row)
 
     def _candidates(self, tessera: str) -> list[PlayerRow]:
         exact = self._by_tessera.get(tessera)
         if exact is not None:
             return [exact]
-        return list(self._by_card.get(card_key(tessera), [])) if DIGITS.fullmatch(tessera) else []
+        return list(self._by_card.get(card_key(tessera), []))
 
     def taken(self, tessera: str) -> PlayerRow | None:
-        """The registry player already holding `tessera` (or the same digits with other
-        leading zeros), if any."""
+        """The registry player already holding `tessera` (or the same card in other letters'
+        case, or the same digits with other leading zeros), if any."""
         candidates = self._candidates(tessera)
         return candidates[0] if candidates else None
 
