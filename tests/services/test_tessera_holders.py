@@ -20,7 +20,6 @@ from tournament_app.services import (
     Services,
     TournamentDraft,
     TournamentId,
-    open_services,
 )
 from tournament_app.services.imports.lists import (
     ImportProblem,
@@ -32,15 +31,6 @@ from tournament_app.services.messages import describe
 
 HEADINGS = ["Cognome 1", "Nome 1", "Tessera 1", "Cognome 2", "Nome 2", "Tessera 2"]
 HEADINGS += ["Circolo", "Categoria"]
-
-
-@pytest.fixture
-def services(database_url: str):
-    opened = open_services(database_url, station="test")
-    try:
-        yield opened
-    finally:
-        opened.close()
 
 
 def _pairs(services: Services, name: str = "Serata") -> TournamentId:

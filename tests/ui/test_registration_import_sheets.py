@@ -20,6 +20,18 @@ def _tournament(ui_context):  # type: ignore[no-untyped-def]
     return created
 
 
+def _dialog(qtbot, ui_context, created, path: Path, language: str) -> ImportEntriesDialog:  # type: ignore[no-untyped-def]
+    """The import window over `path`, built in `language` (the app's English after)."""
+    switcher = LanguageSwitcher()
+    assert switcher.apply(language)
+    try:
+        dialog = ImportEntriesDialog(ui_context, created, str(path), None)
+        qtbot.addWidget(dialog)
+    finally:
+        switcher.apply("en")
+    return dialog
+
+
 @pytest.mark.parametrize(
     ("language", "said"),
     [
@@ -32,13 +44,7 @@ def test_the_dialog_names_the_sheet_it_read(
 ) -> None:
     path = workbook(tmp_path / "coppie.xlsx", {"Serata 1": LAST_WEEK, "Serata 2": TONIGHT}, 1)
     created = _tournament(ui_context)
-    switcher = LanguageSwitcher()
-    assert switcher.apply(language)
-    try:
-        dialog = ImportEntriesDialog(ui_context, created, str(path), None)
-        qtbot.addWidget(dialog)
-    finally:
-        switcher.apply("en")
+    dialog = _dialog(qtbot, ui_context, created, path, language)
     assert dialog.problem is None
     assert dialog.columns_label.text().startswith(said), dialog.columns_label.text()
     assert [row.players[0].surname for row in dialog.rows_model.rows()] == ["Rossi", "Verdi"]
@@ -61,13 +67,6 @@ def test_no_sheet_with_headings_names_the_sheets(
     qtbot, ui_context, tmp_path: Path, language: str, said: str
 ) -> None:
     path = workbook(tmp_path / "coppie.xlsx", {"Quote": NOTES, "Note": NOTES}, 1)
-    created = _tournament(ui_context)
-    switcher = LanguageSwitcher()
-    assert switcher.apply(language)
-    try:
-        dialog = ImportEntriesDialog(ui_context, created, str(path), None)
-        qtbot.addWidget(dialog)
-    finally:
-        switcher.apply("en")
+    dialog = _dialog(qtbot, ui_context, _tournament(ui_context), path, language)
     assert dialog.problem is not None and dialog.problem.endswith(said), dialog.problem
     assert dialog.rows_model.rowCount() == 0

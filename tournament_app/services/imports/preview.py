@@ -178,8 +178,9 @@ def _name_key(surname: str, name: str) -> str:
 
 
 def _card(tessera: str) -> str:
-    """A tessera as the file's lines and the entries are compared: `card_key`, case aside."""
-    return card_key(tessera.strip().upper()) if tessera.strip() else ""
+    """A tessera as the file's lines and the entries are compared: `card_key`, as the
+    registry's holders are found."""
+    return card_key(tessera.strip()) if tessera.strip() else ""
 
 
 def _entered_by_name(entered: Iterable[Entry]) -> dict[str, tuple[int, str]]:
