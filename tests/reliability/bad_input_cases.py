@@ -200,7 +200,7 @@ CASES: list[Case] = [
         lambda e: e.services.penalties.add(
             e.burraco, 1, PenaltyKind.MP, reason="carte scoperte", round_number=1, mp=12
         ),
-        ErrorCode.INVALID_SCORE,
+        ErrorCode.INVALID_INPUT,
         ("12",),
     ),
     Case(

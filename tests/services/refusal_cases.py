@@ -194,6 +194,16 @@ CASES = [
         ("Corrected this way, hand 1", "hand 2", "from 2 on", "Take back last hand"),
     ),
     Case(
+        "a burraco penalty of 7 MP",
+        lambda services: services.penalties.add(
+            burraco_tournament(services, 2), 1, PenaltyKind.MP, reason="ritardo", mp=7
+        ),
+        "penalty_mp_not_multiple_of_5",
+        INPUT,
+        ("penalità in punti", "multiplo di 5", "7 non lo è", "scrivi 5, 10, 15"),
+        ("penalty in MP", "multiple of 5", "7 is not", "write 5, 10, 15"),
+    ),
+    Case(
         "a burraco forfeit given as a penalty",
         lambda services: services.penalties.add(
             burraco_tournament(services, 2), 1, PenaltyKind.FORFEIT, reason="abbandono"

@@ -227,13 +227,15 @@ def test_every_stored_word_the_command_line_shows_is_worded(language: str) -> No
     named = {
         "cli_value_words.penalty_kinds": {kind.value for kind in PenaltyKind},
         "cli_value_words.scala40_penalty_kinds": {kind.value for kind in PenaltyKind},
-        "cli_value_words.points_taken": {f"{g.value}.{u}" for g in Game for u in ("vp", "mp")},
         "cli_value_words.member_problems": {problem.value for problem in MemberProblem},
         "cli_value_words.entry_states": {state.value for state in EntryState},
     }
     for prefix, values in named.items():
         assert _members(prefix, language) == values, prefix
     assert set(messages.ENTRY_STATES[language]) == {state.value for state in EntryState}
+    # A penalty's points, each game's and unit's, with a form for 1 where a language has one.
+    amounts = {key.removesuffix("_one") for key in _members("penalty_amounts", language)}
+    assert amounts == {f"{g.value}.{u}" for g in Game for u in ("vp", "mp")}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -177,5 +177,5 @@ def test_scala40_penalties_read_in_scala40_words(services: Services) -> None:
     assert en == "Penalty given: penalty points +20 points: Scarto"
     services.penalties.add(tid, 3, PenaltyKind.VP, round_number=1, reason="Ritardo", vp=1)
     en = change_text(latest(services, tid), "en")
-    assert en == "Penalty given: placement points taken -1 placement points: Ritardo"
+    assert en == "Penalty given: placement points taken -1 placement point: Ritardo"
     assert "MP" not in en and "VP" not in en

@@ -33,12 +33,18 @@ REFUSED = {
         ("positivi", "-5 punti"),
         ("positive", "-5 MP"),
     ),
+    # Burraco points go by 5 (every card is worth a multiple of 5): a penalty's own sentence,
+    # which asks for 5, 10, 15... and never for a scoresheet's sum to be checked.
     (PenaltyKind.MP, 0, 12): (
-        ErrorCode.INVALID_SCORE,
-        ("multiplo di 5", "12"),
-        ("multiple of 5", "12"),
+        ErrorCode.INVALID_INPUT,
+        ("penalità in punti", "multiplo di 5", "12 non lo è", "scrivi 5, 10, 15"),
+        ("penalty in MP", "multiple of 5", "12 is not", "write 5, 10, 15"),
     ),
-    (PenaltyKind.MP, 0, 1): (ErrorCode.INVALID_SCORE, ("multiplo di 5",), ("multiple of 5",)),
+    (PenaltyKind.MP, 0, 1): (
+        ErrorCode.INVALID_INPUT,
+        ("multiplo di 5", "1 non lo è"),
+        ("multiple of 5", "1 is not"),
+    ),
     (PenaltyKind.WARNING, 1, 0): (
         ErrorCode.INVALID_INPUT,
         ("ammonizione", "1 PV"),

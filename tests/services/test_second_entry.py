@@ -146,6 +146,23 @@ def test_figures_that_agree_close_an_open_disagreement(
     assert "closes second entry 640-250" in services.audit.list(entered)[0].summary
 
 
+def test_a_second_entry_says_which_disagreement_it_closed_or_replaced(
+    services: Services, entered: TournamentId
+) -> None:
+    """The answer carries the table's open disagreement as the list showed it just before:
+    the one replaced by figures that differ again, the one closed by figures that agree;
+    none when nothing was open."""
+    assert services.results.second_entry(entered, 1, 1, *OTHER).earlier is None
+    (listed,) = services.results.disagreements(entered, 1)
+    replacing = services.results.second_entry(entered, 1, 1, 645, 245)
+    assert replacing.earlier == listed  # 640-250, by this station
+    (listed,) = services.results.disagreements(entered, 1)
+    closing = services.results.second_entry(entered, 1, 1, *FIRST)
+    assert closing.agrees and closing.earlier == listed  # 645-245
+    assert (closing.earlier.ns_mp, closing.earlier.ew_mp) == (645, 245)
+    assert services.results.second_entry(entered, 1, 1, *FIRST).earlier is None
+
+
 def test_disagreements_are_listed_by_round_and_table(
     services: Services, entered: TournamentId
 ) -> None:

@@ -286,8 +286,8 @@ STRUCTURED = [
     (
         "penalty.add",
         {"kind": "vp", "vp": 1, "mp": 0, "reason": "ritardo", "scala40": True},
-        "Penalità assegnata: punti piazzamento tolti -1 punti piazzamento: ritardo",
-        "Penalty given: placement points taken -1 placement points: ritardo",
+        "Penalità assegnata: punti piazzamento tolti -1 punto piazzamento: ritardo",
+        "Penalty given: placement points taken -1 placement point: ritardo",
     ),
     ("penalty.remove", {}, "Penalità tolta", "Penalty taken back"),
     (

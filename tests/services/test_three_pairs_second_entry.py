@@ -58,6 +58,9 @@ def test_a_third_figure_that_differs_is_the_tables_disagreement(
     assert (check.first_ns_mp, check.first_ew_mp, check.first_third_mp) == (640, 245, 400)
     assert _state(services, three_entered) is TableState.CONFLICT
     assert services.results.get(three_entered, 1, 3) == result
+    # The three figures agreeing close it, and say which one they closed, third figures too.
+    closing = services.results.second_entry(three_entered, 1, 3, 640, 245, 400)
+    assert closing.agrees and closing.earlier == check
 
 
 def test_saving_the_table_again_settles_it(services: Services, three_entered: TournamentId) -> None:

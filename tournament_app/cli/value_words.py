@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from tournament_app.cli.words import Text, text_family, text_pair, text_pairs
 from tournament_app.services import domain_words
 from tournament_app.services.domain_words import Said
+from tournament_app.services.messages.penalties import penalty_amount_said
 from tournament_app.services.moments import in_local_time
 from tournament_app.services.settings import Game
 from tournament_app.services.values import Penalty, PenaltyKind
@@ -61,24 +62,12 @@ def penalty_said(kind: PenaltyKind, game: Game, language: str) -> str:
     return said(kind, language)
 
 
-# A penalty's points as the log and the window write them: "-2 PV", "-100 punti"; in a
-# scala 40 tournament placement points taken away and penalty points added to the total.
-# One family per game, keyed <game>.<unit>: {points} is the number.
-POINTS_TAKEN = text_pairs(
-    "cli_value_words.points_taken",
-    tuple(f"{game.value}.{unit}" for game in Game for unit in ("vp", "mp")),
-)
-POINTS_SAID = {
-    game: {unit: POINTS_TAKEN[f"{game.value}.{unit}"] for unit in ("vp", "mp")} for game in Game
-}
-
-
 def penalty_amount(penalty: Penalty, game: Game, language: str) -> str:
-    """What a penalty costs in `language`: its points ("-2 PV"), or its kind when it carries
-    none of its own (a warning, a scala 40 forfeit)."""
-    words = POINTS_SAID[game]
+    """What a penalty costs in `language`: its points as the services word them ("-2 PV",
+    "1 punto piazzamento tolto"), or its kind when it carries none of its own (a warning, a
+    scala 40 forfeit)."""
     said = [
-        words[unit].pick(language).format(points=points)
+        penalty_amount_said(game, unit, points, language)
         for unit, points in (("vp", penalty.vp), ("mp", penalty.mp))
         if points
     ]

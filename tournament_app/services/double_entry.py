@@ -84,6 +84,7 @@ def second_entry(
         check = _check_row(work.session, target)
         earlier = _check_words(check)
         open_check = _check_params(check)
+        closed = _disagreement(check, first)
         params: Params = {"ns_mp": ns_mp, "ew_mp": ew_mp}
         if third_mp is not None:
             params["third_mp"] = third_mp
@@ -126,7 +127,14 @@ def second_entry(
             params=params,
             place=(round_number, table),
         )
-        return SecondEntry(agrees=agrees, ns_mp=ns_mp, ew_mp=ew_mp, first=first, third_mp=third_mp)
+        return SecondEntry(
+            agrees=agrees,
+            ns_mp=ns_mp,
+            ew_mp=ew_mp,
+            first=first,
+            third_mp=third_mp,
+            earlier=closed,
+        )
 
 
 def _refuse_lines(target: TableRef, round_number: int, third_mp: int | None) -> None:
@@ -234,6 +242,28 @@ def _check_words(check: ResultCheckRow | None) -> str:
         return ""
     figures = score_pair(check.ns_mp, check.ew_mp, check.third_mp)
     return f"second entry {figures} by {check.entered_by}"
+
+
+def _disagreement(check: ResultCheckRow | None, first: BurracoResult) -> Disagreement | None:
+    """An open disagreement as `disagreements` lists it, read before this entry closes or
+    replaces it (`first`: the result it stands against); None for none."""
+    if check is None:
+        return None
+    from tournament_app.services.values import Disagreement  # made on first use
+
+    return Disagreement(
+        round=first.round,
+        table=first.table,
+        ns_mp=check.ns_mp,
+        ew_mp=check.ew_mp,
+        first_ns_mp=first.ns_mp,
+        first_ew_mp=first.ew_mp,
+        first_version=check.result_version,
+        entered_by=check.entered_by,
+        entered_at=check.entered_at.isoformat(timespec="seconds"),
+        third_mp=check.third_mp,
+        first_third_mp=first.third_mp,
+    )
 
 
 def _check_params(check: ResultCheckRow | None) -> Params | None:

@@ -54,7 +54,10 @@ def check_penalty(kind: PenaltyKind, vp: int, mp: int, *, game: Game = Game.BURR
         _check_scala40_points(kind, vp, mp)
         return
     if mp % 5:
-        raise ServiceError(ErrorCode.INVALID_SCORE, {"mp": mp}, scoring_code="mp_not_multiple_of_5")
+        # Its own sentence, not the scoresheet's rule: a penalty has no sum to check.
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT, {"detail": "penalty_mp_not_multiple_of_5", "mp": mp}
+        )
     if kind is PenaltyKind.WARNING and (vp or mp):
         raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "warning_points", **points})
     if (kind is PenaltyKind.VP and not vp) or (kind is PenaltyKind.MP and not mp):

@@ -6,8 +6,12 @@ each of them (`from tournament_app.services.values import Scala40Hand` loads thi
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tournament_app.services.values import BurracoResult
+
+if TYPE_CHECKING:
+    from tournament_app.services.values import Disagreement
 
 
 @dataclass(frozen=True)
@@ -24,6 +28,9 @@ class SecondEntry:
     """The result it was compared with, as stored at that moment (its figures and version)."""
     third_mp: int | None = None
     """At a table of three pairs: the second entry's third figure."""
+    earlier: Disagreement | None = None
+    """The table's open disagreement this entry closed (it agrees) or replaced (it differs),
+    as it stood when compared; None when none was open."""
 
 
 @dataclass(frozen=True)

@@ -98,30 +98,16 @@ def check_result(context: CliContext, options: argparse.Namespace) -> Outcome:
     mismatch is a finding, not a refusal (exit 0 either way, `agrees` says which)."""
     tournament_id = TournamentId(options.tournament)
     ns_mp, ew_mp, third_mp = _totals(options.mp)
-    results = context.services.results
-    # Read first, as the window's list has it, to say which open disagreement this one
-    # closes or replaces: the services keep no other trace of it but the log.
-    earlier = next(
-        (
-            found
-            for found in results.disagreements(tournament_id, options.round)
-            if found.table == options.table
-        ),
-        None,
-    )
-    check = results.second_entry(
+    check = context.services.results.second_entry(
         tournament_id, options.round, options.table, ns_mp, ew_mp, third_mp
     )
     return Outcome(
-        _check_data(options, check, earlier),
-        (_check_line(context, tournament_id, options, check, earlier),),
+        _check_data(options, check), (_check_line(context, tournament_id, options, check),)
     )
 
 
-def _check_data(
-    options: argparse.Namespace, check: SecondEntry, earlier: Disagreement | None
-) -> dict[str, Any]:
-    first = check.first
+def _check_data(options: argparse.Namespace, check: SecondEntry) -> dict[str, Any]:
+    first, earlier = check.first, check.earlier
     data: dict[str, Any] = {
         "round": options.round,
         "table": options.table,
@@ -145,7 +131,6 @@ def _check_line(
     tournament_id: TournamentId,
     options: argparse.Namespace,
     check: SecondEntry,
-    earlier: Disagreement | None,
 ) -> str:
     where = {"round": options.round, "table": options.table}
     typed = score_pair(check.ns_mp, check.ew_mp, check.third_mp)
@@ -155,6 +140,7 @@ def _check_line(
         return context.says(
             "double_entry.differs", **where, first=saved, second=typed, tournament=tournament_id
         )
+    earlier = check.earlier  # the disagreement this entry closed, if one was open
     if earlier is None:
         return context.says("double_entry.confirmed", **where, mp=typed)
     return context.says(

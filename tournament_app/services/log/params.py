@@ -25,6 +25,7 @@ from tournament_app.services.log.words import (
     stale_words,
 )
 from tournament_app.services.messages.catalogue import said_pair
+from tournament_app.services.messages.penalties import for_count
 from tournament_app.services.score_figures import score_pair
 from tournament_app.services.values import AuditEntry
 from tournament_app.storage.audit_form import REFUSED, ROUND_CHANGES, SHEET_ACTIONS, AuditAction
@@ -214,13 +215,16 @@ def _result(entry: AuditEntry, params: Mapping[str, Any], language: str) -> str:
 
 
 def _penalty(params: Mapping[str, Any], language: str) -> str:
-    """ "penalità in PV -2 PV: ritardo"; scala 40 "punti di penalità +20 punti: ..."."""
+    """ "penalità in PV -2 PV: ritardo"; scala 40 "punti di penalità +20 punti: ...", the
+    points' noun agreeing with their count ("-1 punto piazzamento"; PV reads so for any)."""
     kind = str(params["kind"])
     vp, mp = int(params.get("vp") or 0), int(params.get("mp") or 0)
     if params.get("scala40"):
         name = SCALA40_PENALTIES.get(SCALA40_KINDS.get(kind, ""))
-        points = [f"-{vp} {SCALA40_PENALTIES['PLACEMENT'].pick(language)}"] if vp else []
-        points += [f"+{mp} {SCALA40_PENALTIES['PENALTY'].pick(language)}"] if mp else []
+        placement = for_count(SCALA40_PENALTIES, "PLACEMENT", vp).pick(language)
+        penalty = for_count(SCALA40_PENALTIES, "PENALTY", mp).pick(language)
+        points = [f"-{vp} {placement}"] if vp else []
+        points += [f"+{mp} {penalty}"] if mp else []
     else:
         name = None
         points = [f"-{vp} {POINTS['VP'].pick(language)}"] if vp else []

@@ -139,9 +139,11 @@ PENALTY_KINDS = said_pairs("log_words.penalty_kinds", ("warning", "vp", "mp", "f
 # The points' names in "played 220-280 VP 9-11" and "vp -2 VP -0 MP" (Italian: PV, punti).
 POINTS = said_pairs("log_words.points", ("VP", "MP"))
 # Scala 40's penalties (services.penalties._summary): "penalty_points +20 PENALTY: reason",
-# "placement_points -1 PLACEMENT: reason". Older rows say "mp +20 MP" (worded as above).
+# "placement_points -1 PLACEMENT: reason". Older rows say "mp +20 MP" (worded as above). The
+# points' nouns after 1: PENALTY_one, PLACEMENT_one ("-1 punto piazzamento").
 SCALA40_PENALTIES = said_pairs(
-    "log_words.scala40_penalties", ("penalty_points", "placement_points", "PENALTY", "PLACEMENT")
+    "log_words.scala40_penalties",
+    ("penalty_points", "placement_points", "PENALTY", "PLACEMENT", "PENALTY_one", "PLACEMENT_one"),
 )
 # "torneo-…-round-3-published.sqlite3; previous database kept as torneo-…-before-restore…"
 # (the file names stay as they are on disk).
