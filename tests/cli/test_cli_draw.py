@@ -103,12 +103,58 @@ def test_a_draw_that_cannot_be_made_is_refused(services, ties, torneo, entries, 
 
 def test_entries_that_are_not_tied_are_refused(services, ties, torneo) -> None:
     """1 and 3 share first place, 2 and 4 third: a draw between 1 and 2 would be recorded and
-    logged yet decide nothing the standings show."""
+    logged yet decide nothing the standings show. The services refuse it (exit 3, nothing
+    drawn), saying who is tied and what to name instead."""
     tid = ties
     refused = torneo.run("standings", "draw", "-t", tid, 1, 2)
-    assert refused.code == 2
-    assert "entries 1, 2 are not tied (tied now: 1, 3; 2, 4)" in refused.err
+    assert refused.code == 3
+    assert (
+        "Entries 1, 2 are not one whole tie (tied now: 1, 3; 2, 4): name every entry of one "
+        "tie, or none to draw lots in every tie. Nothing was drawn." in refused.err
+    )
     assert services.tournaments.get(tid).settings.draw_order == ()
+    assert services.audit.list(tid)[0].action != "standings.draw"
+    document = torneo.refused("standings", "draw", "-t", tid, 2, 1)
+    assert document["error"]["code"] == "entries_not_tied"
+
+
+def test_entries_that_are_not_tied_are_refused_in_italian(
+    services, ties, database_url, capsys
+) -> None:
+    tid = ties
+    italian = Torneo(database_url, capsys, language="it")
+    refused = italian.run("standings", "draw", "-t", tid, 2, 1)
+    assert refused.code == 3
+    assert (
+        "Le iscrizioni 1, 2 non sono un gruppo intero di pari merito (a pari merito ora: 1, 3; "
+        "2, 4): indica tutte le iscrizioni di un gruppo di pari merito, oppure nessuna per "
+        "sorteggiare in ogni gruppo. "
+        "Non è stato sorteggiato nulla." in refused.err
+    )
+    assert services.tournaments.get(tid).settings.draw_order == ()
+
+
+def test_a_couple_drawn_before_can_be_drawn_again(services, ties, torneo) -> None:
+    """Once drawn, 1 and 3 no longer share a place; drawing them again is still a draw among
+    entries level on every figure, and replaces their order."""
+    tid = ties
+    torneo.ok("standings", "draw", "-t", tid, 1, 3)
+    again = torneo.ok("standings", "draw", "-t", tid, 3, 1)["drawn"]
+    assert [sorted(order) for order in again] == [[1, 3]]
+    assert services.tournaments.get(tid).settings.draw_order == tuple(again[0])
+    # 1 and 3 parted by the draw: only 2 and 4 are tied now.
+    refused = torneo.run("standings", "draw", "-t", tid, 1, 2)
+    assert "(tied now: 2, 4)" in refused.err
+
+
+def test_nobody_tied_is_said(services, torneo) -> None:
+    """Before any result nobody is tied: naming entries is refused, saying so."""
+    tid = burraco_tournament(services, pairs=4, settings=ONE_ROUND)
+    services.rounds.generate(tid)
+    services.rounds.publish(tid, 1)
+    refused = torneo.run("standings", "draw", "-t", tid, 1, 2)
+    assert refused.code == 3
+    assert "Entries 1, 2 are not one whole tie (nobody is tied now)" in refused.err
 
 
 def test_refused_where_the_draw_is_not_a_tie_break(services, torneo) -> None:

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from scoring.standings import TieBreak
 from tests.builders.seasons import SEASON, one_afternoon
+from tests.builders.ties import ONE_ROUND, two_ties
 from tests.builders.tournaments import (
     burraco_tournament,
     pair,
@@ -50,6 +51,14 @@ from tournament_app.services import (
 from tournament_app.services.season.final import final_invited, invite_to_final, start_final
 from tournament_app.services.season.ranking import SeasonRules, season_ranking
 from tournament_app.services.stage_replacements import proposed_replacement, replace_qualifier
+
+
+def _two_couples_level(services: Services) -> TournamentId:
+    """Four pairs after one turno: 1 and 3 level on every figure, 2 and 4 too."""
+    tournament = burraco_tournament(services, 4, ONE_ROUND)
+    two_ties(services, tournament)
+    return tournament
+
 
 INPUT = ErrorCode.INVALID_INPUT
 # Refused by the tournament as it stands (a draft, a stage still playing): nothing typed is
@@ -314,6 +323,28 @@ CASES = [
         STATE,
         ("Il sorteggio non è tra gli spareggi", "impostazioni del torneo", "poi sorteggia"),
         ("The draw is not among", "tournament's settings", "then draw lots"),
+    ),
+    Case(
+        "drawing lots among pairs not level, two couples level",
+        lambda s: s.standings.draw_lots(_two_couples_level(s), [1, 2]),
+        "draw_tied_now",
+        ErrorCode.ENTRIES_NOT_TIED,
+        (
+            "Le iscrizioni 1, 2 non sono un gruppo intero di pari merito",
+            "a pari merito ora: 1, 3; 2, 4",
+        ),
+        ("Entries 1, 2 are not one whole tie", "tied now: 1, 3; 2, 4"),
+    ),
+    Case(
+        "drawing lots before any result",
+        lambda s: s.standings.draw_lots(pairs(s), [1, 2]),
+        "draw_nobody_tied",
+        ErrorCode.ENTRIES_NOT_TIED,
+        (
+            "Le iscrizioni 1, 2 non sono un gruppo intero di pari merito",
+            "ora nessuno è a pari merito",
+        ),
+        ("Entries 1, 2 are not one whole tie", "nobody is tied now"),
     ),
     Case(
         "drawing lots naming entry 99",

@@ -82,6 +82,10 @@ class Action(Enum):
     CUT_DRAW_LOTS = "cut_draw_lots"
     """Draw lots among players tied across a scala 40 cut (`{numbers}`: their numbers), then
     generate the draft again so the order drawn decides who goes on."""
+    DRAW_LOTS_TIED = "draw_lots_tied"
+    """Draw lots among the whole of one group of entries level now (said after "are not one
+    whole tie": the command line names the group, or none for every group; the window offers
+    the ties there are)."""
     GROUP_SIZES = "group_sizes"
     """Change the sizes of the gironi in the tournament's settings (said after "change them")."""
 

@@ -50,6 +50,11 @@ class ErrorCode(Enum):
     not help, so the sentence is no "invalid value, correct it": param `detail` (a DETAILS key
     whose sentence says what stands in the way and what to do instead) and the values it
     names. Nothing changed."""
+    ENTRIES_NOT_TIED = "entries_not_tied"
+    """Lots drawn among entries that are not level (not in one group sharing a place in the
+    standings, nor tied across a scala 40 cut in the draft round): the draw would decide
+    nothing the standings show. Params `entries` (the numbers named), `detail` (a DETAILS
+    key: who is level now, `tied`, or nobody). Nothing was drawn."""
     ROUND_INCOMPLETE = "round_incomplete"
     """The previous round still misses results, so the next cannot be generated."""
     ROUND_TO_CHECK = "round_to_check"

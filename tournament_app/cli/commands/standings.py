@@ -14,10 +14,8 @@ from tournament_app.services.domain_words import separated_by
 from tournament_app.services.prize_awards import PrizeRule
 from tournament_app.services.score_figures import penalty_taken
 from tournament_app.services.settings import (
-    BurracoSettings,
     Scala40Format,
     Scala40Settings,
-    TieBreak,
 )
 from tournament_app.services.values import (
     BurracoStanding,
@@ -345,12 +343,12 @@ def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
 
 def draw_lots(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`standings draw`: lots drawn among the entries named, or in every group of tied
-    entries the standings have; {"drawn": [[entries in the order drawn], ...]}."""
+    entries the standings have; {"drawn": [[entries in the order drawn], ...]}. The services
+    refuse entries that are not level, saying who is."""
     tournament_id = _tournament(options, "standings draw")
     service = context.services.standings
     if options.entries:
         groups = [tuple(options.entries)]
-        _check_tied(context, tournament_id, set(options.entries))
     else:
         ties = service.ties_to_draw(tournament_id)
         groups = [tuple(row.entry for row in group) for group in ties]
@@ -365,29 +363,3 @@ def draw_lots(context: CliContext, options: argparse.Namespace) -> Outcome:
         for order in drawn
     ]
     return Outcome({"drawn": [list(order) for order in drawn]}, ("\n".join(lines),))
-
-
-def _check_tied(context: CliContext, tournament_id: TournamentId, named: set[int]) -> None:
-    """Entries named for a draw must be level: in the standings (sharing a place), or across
-    a scala 40 cut in the draft round. A draw among others would be recorded and logged, and
-    then decide nothing the standings show."""
-    services = context.services
-    settings = services.tournaments.get(tournament_id).settings
-    if isinstance(settings, BurracoSettings) and TieBreak.DRAW not in settings.tie_breaks:
-        return  # the services refuse it, saying the draw is not among the tie-breaks
-    groups = [{row.entry for row in group} for group in services.standings.ties(tournament_id)]
-    drafts = [r for r in services.rounds.list(tournament_id) if r.status is RoundStatus.DRAFT]
-    if drafts:
-        check = services.rounds.check(tournament_id, drafts[-1].number)
-        groups += [set(p.entries) for p in check.problems if p.code == "tied_at_cut"]
-    unknown = named - set(services.entries.names(tournament_id))
-    if unknown or any(named <= group for group in groups):
-        return  # an entry that does not exist: the services' own refusal names it
-    listed = "; ".join(", ".join(map(str, sorted(group))) for group in groups)
-    numbers = ", ".join(map(str, sorted(named)))
-    now = (
-        says("standings.tied_now").filled(listed=listed)
-        if listed
-        else says("standings.nobody_is_tied_now")
-    )
-    raise UsageError(says("standings.entries_are_not_tied").filled(numbers=numbers, now=now))

@@ -171,7 +171,10 @@ class StandingsService:
         separate theirs and an entry drawn before them stays before them. Refused
         (INVALID_INPUT) for fewer than two entries, an entry not in the tournament or named
         twice; (STATE_REFUSED) in a burraco tournament whose tie-breaks do not include the
-        draw (it would separate nothing).
+        draw (it would separate nothing); (ENTRIES_NOT_TIED) when the entries are not all in
+        one group level in the standings or across a scala 40 cut in the draft round
+        (`standings.level`), judged without the draw recorded among them, so a group drawn
+        before can be drawn again.
         """
         chance = rng if rng is not None else random.SystemRandom()
         with self._context.writing(Changes(standings=True, tournaments=True)) as work:
@@ -185,6 +188,7 @@ class StandingsService:
             settings = stored_settings(tournament)
             if isinstance(settings, BurracoSettings) and not _draw_breaks_ties(settings):
                 raise ServiceError(ErrorCode.STATE_REFUSED, {"detail": "draw_not_a_tie_break"})
+            self._check_level(work.session, tournament_id, settings, among)
             drawn = list(among)
             chance.shuffle(drawn)
             merged = _merged_draw(settings.draw_order, drawn)
@@ -222,6 +226,28 @@ class StandingsService:
 
     # -- helpers ------------------------------------------------------------------------------
 
+    def _check_level(
+        self,
+        session: Session,
+        tournament_id: TournamentId,
+        settings: TournamentSettings,
+        among: Sequence[int],
+    ) -> None:
+        """Refuses a draw among entries not all in one level group (`standings.level`), judged
+        with the draw recorded among them left out: once drawn, the standings part them, and
+        drawing them again must stay possible."""
+        # Imported here: the round check it reads imports this module.
+        from tournament_app.services.standings.level import among_level, level_groups, not_tied
+
+        def level(judged: TournamentSettings) -> list[tuple[int, ...]]:
+            rows = self._rank(session, tournament_id, None, None, settings=judged)
+            return level_groups(session, tournament_id, judged, rows)
+
+        undrawn = tuple(number for number in settings.draw_order if number not in among)
+        if among_level(among, level(replace(settings, draw_order=undrawn))):
+            return
+        raise not_tied(among, level(settings))
+
     def _split(
         self, tournament_id: TournamentId, key: Callable[[Listed], str | None]
     ) -> tuple[tuple[str, tuple[Standing, ...]], ...]:
@@ -252,16 +278,21 @@ class StandingsService:
         only: Sequence[int] | None,
         after_round: int | None,
         kept: list[BurracoTally] | None = None,
+        *,
+        settings: TournamentSettings | None = None,
     ) -> list[Standing]:
-        """The ranking; the burraco tally it was ranked from is added to `kept`."""
+        """The ranking; the burraco tally it was ranked from is added to `kept`. `settings`:
+        those to rank by when not the stored ones (a recorded draw left out)."""
         if after_round is None:
             tally = self._kept_tally(session, tournament_id)
             if tally is not None:
                 if kept is not None:
                     kept.append(tally)
+                if isinstance(settings, BurracoSettings):
+                    tally = replace(tally, settings=settings)
                 return tally_rows(tally, only)
-        tournament = lookup.tournament(session, tournament_id)
-        settings = stored_settings(tournament)
+        if settings is None:
+            settings = stored_settings(lookup.tournament(session, tournament_id))
         entries = listed_entries(session, tournament_id)
         withdrawn, never_seated = withdrawn_entries(session, tournament_id, after_round)
         # A withdrawn entry that never sat at a table (a mistaken entry, one that never came)
