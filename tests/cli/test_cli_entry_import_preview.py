@@ -59,9 +59,9 @@ def test_a_csv_names_no_sheet(database_url, capsys, tmp_path: Path) -> None:
             "it",
             [
                 "Foglio letto: «Serata 2»",
-                "Riga  Giocatori                   Tessera        Circolo       Cat.  Girone",
-                "   2  Rossi Mario - Bianchi Anna  FB100 - FB200  Circolo Roma  A     1",
-                "   3  Verdi Luca - Neri Sara                                         2",
+                "Riga  Giocatori                     Tessera        Circolo       Cat.  Girone",
+                "   2  Rossi, Mario - Bianchi, Anna  FB100 - FB200  Circolo Roma  A     1",
+                "   3  Verdi, Luca - Neri, Sara                                         2",
                 "2 righe pronte da importare (anteprima: nulla è stato salvato).",
             ],
         ),
@@ -69,9 +69,9 @@ def test_a_csv_names_no_sheet(database_url, capsys, tmp_path: Path) -> None:
             "en",
             [
                 "Sheet read: “Serata 2”",
-                "Line  Players                     Card           Club          Cat.  Group",
-                "   2  Rossi Mario - Bianchi Anna  FB100 - FB200  Circolo Roma  A     1",
-                "   3  Verdi Luca - Neri Sara                                         2",
+                "Line  Players                       Card           Club          Cat.  Group",
+                "   2  Rossi, Mario - Bianchi, Anna  FB100 - FB200  Circolo Roma  A     1",
+                "   3  Verdi, Luca - Neri, Sara                                         2",
                 "2 rows ready to import (preview: nothing was saved).",
             ],
         ),
@@ -99,8 +99,8 @@ def test_a_table_without_cards_or_groups_has_no_such_columns(
     path.write_text("Coppia;Circolo\nRossi Mario - Bianchi Anna;Sole\n", encoding="utf-8")
     said = torneo.run("entry", "import", "-t", _tournament(torneo), path, "--preview")
     lines = [line.rstrip() for line in said.out.splitlines()]
-    assert "Line  Players                     Club  Cat." in lines, said.out
-    assert "   2  Rossi Mario - Bianchi Anna  Sole" in lines, said.out
+    assert "Line  Players                       Club  Cat." in lines, said.out
+    assert "   2  Rossi, Mario - Bianchi, Anna  Sole" in lines, said.out
 
 
 @pytest.mark.parametrize(

@@ -72,7 +72,7 @@ def test_headings_are_recognised_in_italian_and_english(heading, expected) -> No
     ],
 )
 def test_full_names_split_surname_first(cell, expected) -> None:
-    """A "Surname Name" cell: the last word is the name."""
+    """A "Surname Name" cell: the surname first (more cases in test_import_name_split)."""
     assert split_full_name(cell) == expected
 
 

@@ -350,11 +350,7 @@ class ImportEntriesDialog(QDialog):
 
 
 def _players(row: EntryRow) -> str:
-    return " - ".join(
-        " ".join(part for part in (p.surname, p.name) if part)
-        + (f" ({p.tessera})" if p.tessera else "")
-        for p in row.players
-    )
+    return " - ".join(p.listed + (f" ({p.tessera})" if p.tessera else "") for p in row.players)
 
 
 def _table(model: RowTableModel, parent: QWidget) -> QTableView:

@@ -14,6 +14,7 @@ from tournament_app.cli.words import help_text, says
 from tournament_app.services.values import Entry, Player, PlayerId, PlayerSpec, TournamentId
 
 if TYPE_CHECKING:
+    from tournament_app.services.core import Services
     from tournament_app.services.imports import lists as imports
 
 PREVIEW = help_text("common.preview")
@@ -263,28 +264,33 @@ def _entry_state(context: CliContext, entry: Entry) -> str:
 # -- entries --------------------------------------------------------------------------------
 
 
-def player_spec(full_name: str, tessera: str | None, club: str | None) -> PlayerSpec:
-    """A player named on the command line; the services enter the registry's player when
-    the tessera (or a unique exact name) is already known."""
-    from tournament_app.services.imports import lists as imports
+def player_spec(
+    services: Services, full_name: str, tessera: str | None, club: str | None
+) -> PlayerSpec:
+    """A player named on the command line, cut into surname and name as the registry cuts
+    that person (else as an Italian name is usually cut); the services enter the registry's
+    player when the tessera (or a unique exact name) is already known."""
+    from tournament_app.services.imports.name_split import split_typed_name
 
-    surname, name = imports.split_full_name(full_name)
+    surname, name = split_typed_name(services, full_name)
     if not surname:
         raise UsageError(says("entries.a_player_s_name_is"))
     return PlayerSpec(surname=surname, name=name, tessera=tessera or None, club=club)
 
 
-def typed_players(names: list[str], tesserae: list[str], club: str | None) -> list[PlayerSpec]:
+def typed_players(
+    services: Services, names: list[str], tesserae: list[str], club: str | None
+) -> list[PlayerSpec]:
     """The players named on the command line, each --tessera matched to a name by position."""
     if len(tesserae) > len(names):
         raise UsageError(says("entries.more_tessera_than_names_one"))
     cards: list[str | None] = [*tesserae, *[None] * len(names)]
-    return [player_spec(name, cards[index], club) for index, name in enumerate(names)]
+    return [player_spec(services, name, cards[index], club) for index, name in enumerate(names)]
 
 
 def add_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`entry add`: {"id", "number"}."""
-    players = typed_players(options.names, options.tessera, options.club)
+    players = typed_players(context.services, options.names, options.tessera, options.club)
     entry = context.services.entries.add(
         TournamentId(options.tournament),
         players,
@@ -443,7 +449,7 @@ def edit_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
     players = None
     before = None
     if options.players is not None:
-        players = typed_players(options.players, options.tessera, options.club)
+        players = typed_players(context.services, options.players, options.tessera, options.club)
         before = context.services.entries.get(tournament_id, options.number)
     entry = context.services.entries.edit(
         tournament_id,

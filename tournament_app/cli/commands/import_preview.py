@@ -47,7 +47,8 @@ def rows_table(context: CliContext, rows: tuple[EntryRow, ...]) -> Table:
     headings += [context.says("entries.group")] if groups else []
     lines: list[list[object]] = []
     for row in rows:
-        line: list[object] = [row.line, players_said(row)]
+        # Surname and name apart, "De Luca, Gian Maria": where a one-column name was cut.
+        line: list[object] = [row.line, " - ".join(p.listed for p in row.players)]
         if cards:  # by the players' order, so the second's card stays second
             line.append(" - ".join(p.tessera for p in row.players) if _cards(row) else "")
         line += [row.club, row.category]

@@ -29,14 +29,21 @@ from tournament_app.services.imports.columns import (
     recognise_heading,
     split_pair_column,
 )
+from tournament_app.services.imports.name_split import (
+    SURNAME_PARTICLES,
+    NameCuts,
+    name_cuts,
+    split_full_name,
+    split_typed_name,
+)
 from tournament_app.services.imports.preview import (
     TESSERA_PATTERN,
     EntryRow,
     ImportPreview,
+    NameCutsOf,
     PlayerRow,
     preview_cells,
     preview_file,
-    split_full_name,
 )
 from tournament_app.services.imports.problems import (
     PROBLEM_SENTENCES,
@@ -110,14 +117,19 @@ def preview_entries(services: Services, tournament_id: TournamentId, path: Path)
     """What importing `path` into the tournament would enter, and every row's problem: the
     file's own (`preview_file`, the tournament's entries given), and each tessera the
     registry holds under another name than the row gives (TESSERA_NAME_MISMATCH), which
-    entering would refuse. Nothing is written; ImportFileRefused for a file unusable whole."""
+    entering would refuse. A one-column "Surname Name" is cut as the registry cuts that
+    person (`name_split`). Nothing is written; ImportFileRefused for a file unusable whole."""
     tournament = services.tournaments.get(tournament_id)
     settings = tournament.settings
     pairs = not settings.individual if isinstance(settings, BurracoSettings) else settings.pairs
     # Their tesserae and their players' names may not come again (the preview lists them).
     entered = services.entries.list(tournament_id)
     preview = _preview_or_refuse(
-        path, players_per_entry=2 if pairs else 1, known=(), entered=entered
+        path,
+        players_per_entry=2 if pairs else 1,
+        known=(),
+        entered=entered,
+        cuts=lambda fulls: name_cuts(services, fulls),
     )
     return _with_card_clashes(services, preview)
 
@@ -176,7 +188,9 @@ def import_registry(services: Services, path: Path, *, preview_only: bool = Fals
     """Add every player a file lists to the registry, all or none (a tournament's list of
     pairs too: both players of each row); players whose tessera is already registered are
     reported, not added twice."""
-    preview = _preview_or_refuse(path, players_per_entry=None, known=())
+    preview = _preview_or_refuse(
+        path, players_per_entry=None, known=(), cuts=lambda fulls: name_cuts(services, fulls)
+    )
     registered = _registry_ids(services, preview.rows)
     if registered:
         clashes = [
@@ -216,10 +230,15 @@ def _preview_or_refuse(
     players_per_entry: int | None,
     known: Iterable[str],
     entered: Iterable[Entry] = (),
+    cuts: NameCutsOf | None = None,
 ) -> ImportPreview:
     try:
         return preview_file(
-            path, players_per_entry=players_per_entry, known_tesserae=known, entered=entered
+            path,
+            players_per_entry=players_per_entry,
+            known_tesserae=known,
+            entered=entered,
+            name_cuts=cuts,
         )
     except ImportFileError as error:
         raise ImportFileRefused(
@@ -266,6 +285,7 @@ __all__ = [
     "PAIR_WORDS",
     "PARTNER_WORDS",
     "PROBLEM_SENTENCES",
+    "SURNAME_PARTICLES",
     "TESSERA_PATTERN",
     "ColumnMap",
     "EntryRow",
@@ -275,6 +295,7 @@ __all__ = [
     "ImportPreview",
     "ImportProblem",
     "ImportReport",
+    "NameCuts",
     "PlayerRow",
     "RowError",
     "decode_text",
@@ -282,6 +303,7 @@ __all__ = [
     "find_columns",
     "import_entries",
     "import_registry",
+    "name_cuts",
     "normalise_heading",
     "preview_cells",
     "preview_entries",
@@ -294,4 +316,5 @@ __all__ = [
     "sheets_looked_at",
     "split_full_name",
     "split_pair_column",
+    "split_typed_name",
 ]

@@ -6,7 +6,7 @@ Pure (a file in, a preview out), so a director sees every problem before anythin
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -19,6 +19,7 @@ from tournament_app.services.imports.columns import (
     find_columns,
     split_pair_column,
 )
+from tournament_app.services.imports.name_split import NameCuts
 from tournament_app.services.imports.problems import ImportFileError, ImportProblem, RowError
 from tournament_app.services.imports.reading import read_sheet
 from tournament_app.services.registry_batch import card_key, same_person
@@ -28,6 +29,9 @@ from tournament_app.services.values import Entry
 # Membership numbers are letters and digits, possibly with a dash or a slash (no formula can
 # hide in one); how long one may be is the tessera's text limit, as when typed.
 TESSERA_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9/\-]*$")
+
+# Where the registry cuts a file's one-column names, asked with every such cell at once.
+NameCutsOf = Callable[[Sequence[str]], NameCuts]
 
 
 @dataclass(frozen=True)
@@ -39,6 +43,13 @@ class PlayerRow:
     tessera: str = ""
     club: str = ""
     category: str = ""
+
+    @property
+    def listed(self) -> str:
+        """The player as an import's preview lists them, "De Luca, Gian Maria": the comma
+        shows where the surname ends, which a list writing both in one column leaves to a
+        guess (`name_split`)."""
+        return ", ".join(part for part in (self.surname, self.name) if part)
 
 
 @dataclass(frozen=True)
@@ -75,6 +86,7 @@ def preview_cells(
     players_per_entry: int | None = None,
     known_tesserae: Iterable[str] = (),
     entered: Iterable[Entry] = (),
+    name_cuts: NameCutsOf | None = None,
 ) -> ImportPreview:
     """Rows and per-row errors from a file's cells.
 
@@ -83,10 +95,13 @@ def preview_cells(
     entered: the tournament's entries, whose players may not be entered again, by tessera
     (TESSERA_ALREADY_ENTERED, or TESSERA_NAME_MISMATCH when the line gives the card another
     name) or by surname and name (PLAYER_ALREADY_ENTERED). Tesserae are compared by
-    `registry_batch.card_key`, case aside.
+    `registry_batch.card_key`, case aside. name_cuts: where the registry cuts the names of a
+    one-column "Surname Name" (`name_split.name_cuts`), asked once for the whole file; without
+    it, every such name is cut by the guess.
     """
     cells = split_pair_column(cells)
     columns = find_columns(cells)
+    cuts = name_cuts(_full_names(cells, columns)) if name_cuts is not None else NameCuts()
     entered = tuple(entered)
     by_card = _entered_by_card(entered)
     already = {_card(t) for t in known_tesserae if t.strip()} | set(by_card)
@@ -98,7 +113,7 @@ def preview_cells(
         if not any(cell.strip() for cell in raw):
             continue
         row_errors: list[RowError] = []
-        entry = _entry_from_cells(line, raw, columns, row_errors)
+        entry = _entry_from_cells(line, raw, columns, row_errors, cuts)
         _check_player_count(entry, players_per_entry, columns, row_errors)
         _check_twice_in_row(entry, columns, row_errors)
         for player_index, player in enumerate(entry.players, start=1):
@@ -142,6 +157,18 @@ def preview_cells(
     return ImportPreview(tuple(rows), tuple(errors), understood)
 
 
+def _full_names(cells: Sequence[Sequence[str]], columns: ColumnMap) -> list[str]:
+    """Every cell of the file's "Surname Name" columns, for the registry to say how it cuts
+    them."""
+    positions = [p for (known, _player), p in columns.positions.items() if known is Field.FULL_NAME]
+    return [
+        row[position]
+        for row in cells[columns.header_line :]
+        for position in positions
+        if position < len(row) and row[position].strip()
+    ]
+
+
 def _column_named(columns: ColumnMap, position: int) -> str:
     """A column as the preview names it: its heading, and where the same heading stands
     twice (one for each partner) its spreadsheet letter too, "Cognome (C)"."""
@@ -159,6 +186,7 @@ def preview_file(
     players_per_entry: int | None = None,
     known_tesserae: Iterable[str] = (),
     entered: Iterable[Entry] = (),
+    name_cuts: NameCutsOf | None = None,
 ) -> ImportPreview:
     """`preview_cells` on a CSV or .xlsx file (of a workbook, the sheet `read_sheet` finds)."""
     cells, sheet = read_sheet(path)
@@ -167,6 +195,7 @@ def preview_file(
         players_per_entry=players_per_entry,
         known_tesserae=known_tesserae,
         entered=entered,
+        name_cuts=name_cuts,
     )
     return replace(preview, sheet=sheet)
 
@@ -272,17 +301,18 @@ def _full_name(player: PlayerRow) -> str:
 
 def _check_twice_in_row(entry: EntryRow, columns: ColumnMap, errors: list[RowError]) -> None:
     """The same player twice on one line: entering refuses the pair (player_twice_in_entry),
-    and with it the whole import, so the line is listed instead."""
+    and with it the whole import, so the line is listed instead, at the column that repeats:
+    the tessera when both players give one (the cards are what tells them apart, "zz9" and
+    "ZZ9" one card), else the name."""
     for index, player in enumerate(entry.players[1:], start=2):
-        if any(_same_player(player, before) for before in entry.players[: index - 1]):
-            errors.append(
-                RowError(
-                    entry.line,
-                    ImportProblem.PLAYER_TWICE_IN_ROW,
-                    _player_heading(columns, index),
-                    _full_name(player),
-                )
-            )
+        first = next((p for p in entry.players[: index - 1] if _same_player(player, p)), None)
+        if first is None:
+            continue
+        if _card(player.tessera) and _card(first.tessera):
+            column, value = _heading(columns, Field.TESSERA, index), player.tessera
+        else:
+            column, value = _player_heading(columns, index), _full_name(player)
+        errors.append(RowError(entry.line, ImportProblem.PLAYER_TWICE_IN_ROW, column, value))
 
 
 def _check_repeated(read: Sequence[tuple[EntryRow, list[RowError]]], columns: ColumnMap) -> None:
@@ -332,7 +362,7 @@ def _heading(columns: ColumnMap, known: Field, player: int) -> str:
 
 
 def _entry_from_cells(
-    line: int, raw: Sequence[str], columns: ColumnMap, errors: list[RowError]
+    line: int, raw: Sequence[str], columns: ColumnMap, errors: list[RowError], cuts: NameCuts
 ) -> EntryRow:
     """One EntryRow from a line's cells, noting over-long text and bad membership numbers."""
     read: dict[tuple[Field, int], str] = {}
@@ -365,7 +395,7 @@ def _entry_from_cells(
         surname, name = cell(Field.SURNAME, player), cell(Field.NAME, player)
         if not surname:
             given = name
-            surname, name = split_full_name(cell(Field.FULL_NAME, player), name)
+            surname, name = cuts.split(cell(Field.FULL_NAME, player), name)
             full = columns.positions.get((Field.FULL_NAME, player))
             if full is not None:
                 too_long(surname, user_text.SURNAME, full)
@@ -421,17 +451,3 @@ def _check_player_count(
         errors.append(
             RowError(entry.line, ImportProblem.TOO_MANY_PLAYERS, heading, entry.players[1].surname)
         )
-
-
-def split_full_name(full: str, name: str = "") -> tuple[str, str]:
-    """(surname, name) from a "Surname Name" cell, the order of Italian entry lists.
-
-    The last word is taken as the name ("De Luca Anna" -> "De Luca", "Anna"); when the file
-    has its own name column, the whole cell is the surname.
-    """
-    words = full.split()
-    if not words:
-        return "", name
-    if name or len(words) == 1:
-        return " ".join(words), name
-    return " ".join(words[:-1]), words[-1]

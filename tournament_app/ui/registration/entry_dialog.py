@@ -75,10 +75,10 @@ class PlayerField(QLineEdit):
             exact = [p for p in found if (p.tessera or "").upper() == text.upper()]
             if exact:
                 return PlayerSpec(player_id=exact[0].id)
-        # Imported here: the import module's file formats are not needed to open the window.
-        from tournament_app.services.imports.lists import split_full_name
+        # Imported here: not needed to open the window.
+        from tournament_app.services.imports.name_split import split_typed_name
 
-        surname, name = split_full_name(text)
+        surname, name = split_typed_name(self.context.services, text)
         return PlayerSpec(surname=surname, name=name)
 
     def clear_player(self) -> None:
