@@ -81,6 +81,7 @@ def test_workbook_from_the_services_holds_results_and_names(played, tmp_path: Pa
     workbook = load_workbook(tmp_path / "t.xlsx")
     assert workbook.sheetnames == [
         "Classifica",
+        "Premiazione",
         "Turno 1",
         "Iscritti",
         "Penalità",

@@ -89,6 +89,7 @@ def _fake(tournament, entries, rounds, results=(), sheets=None, standings=(), pe
             overall=lambda tid, after_round=None: standings,
             by_group=lambda tid: (),
             by_category=lambda tid: (("A", standings), ("B", ())),
+            sections=lambda tid: ((), ("A", "B")),
             prize_awards=lambda tid, per="overall", places=3: PrizeAwards(
                 PrizeRule.NOT_CUMULATIVE,
                 tuple(Prize("", s.rank, s) for s in standings[:places]),

@@ -1,4 +1,5 @@
-"""The tournament workbook: standings, one sheet per round, entries, penalties, history.
+"""The tournament workbook: standings, the prize list, one sheet per round, entries,
+penalties, history.
 
 Numbers are written as numbers (the director sorts and sums them; a scala 40 place "2°" is
 the number 2 shown with its "°"), each sheet freezes and repeats its heading row and prints
@@ -53,6 +54,11 @@ from tournament_app.exports.labels import (
     round_name,
     standings_title,
     text,
+)
+from tournament_app.exports.workbook_prizes import (
+    prize_rule_lines,
+    prizes_grid,
+    prizes_sheet_name,
 )
 from tournament_app.exports.workbook_rules import rules_grid, rules_sheet_name
 
@@ -124,6 +130,10 @@ def write_workbook(
         standings_grid(extra, standings_title(header, extra.scope), all_stages=True)
         for extra in report.extra_standings
     ]
+    # The prize list beside the standings it is drawn from (none before anyone is ranked).
+    prizes = prizes_grid(report.prizes) if report.prizes else None
+    prizes = prizes if prizes and prizes.rows else None
+    grids += [prizes] if prizes else []
     grids += [round_results_grid(r, results_title(r.header, r.round_number)) for r in report.rounds]
     grids.append(entries_grid(report.entries, language, text(language, "entries")))
     grids.append(
@@ -137,12 +147,15 @@ def write_workbook(
     rules, rule_headings = rules_grid(header)
     if rules.rows:
         grids.append(rules)
-    names = _sheet_names(report, language)
+    names = _sheet_names(report, language, prizes=prizes is not None)
     workbook = new_workbook()
     caption = f"{header.name} – {header_subtitle(header)}"
     for done, (grid, name) in enumerate(zip(grids, names, strict=False)):
         if grid is rules:  # a reference, not a list to filter; its VP table's headings bold
             write_sheet(workbook, name, grid, caption, filters=False, bold=rule_headings)
+        elif grid is prizes and report.prizes and prize_rule_lines(report.prizes):
+            sheet = write_sheet(workbook, name, grid, caption)
+            write_lines(sheet, prize_rule_lines(report.prizes))
         else:
             write_sheet(workbook, name, grid, caption)
         if progress:
@@ -154,12 +167,13 @@ def write_workbook(
     write_bytes(buffer.getvalue(), target)
 
 
-def _sheet_names(report: TournamentReport, language: Language) -> list[str]:
+def _sheet_names(report: TournamentReport, language: Language, *, prizes: bool) -> list[str]:
     """Unique sheet names, at most 31 characters, none with a character Excel refuses."""
     wanted = [text(language, "standings")]
     wanted += [
         _clean_sheet_name(s.scope) or text(language, "standings") for s in report.extra_standings
     ]
+    wanted += [prizes_sheet_name(language)] if prizes else []
     wanted += [round_name(r.header, r.round_number) for r in report.rounds]
     wanted += [text(language, "entries"), text(language, "penalties"), text(language, "history")]
     wanted.append(rules_sheet_name(language))

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from tournament_app.exports.documents import (
+    BurracoStandingRow,
     BurracoStandings,
     BurracoTableResult,
     EntryHistory,
@@ -20,6 +21,7 @@ from tournament_app.exports.documents import (
     PrizeSection,
     RoundResults,
     RoundSeating,
+    Scala40StandingRow,
     Scala40Standings,
     Scala40TableResult,
     Standings,
@@ -88,7 +90,8 @@ def standings_grid(standings: Standings, title: str, *, all_stages: bool = False
     """The ranking table: burraco VP/MP and tie-breaks, or scala 40 stage and points; a
     notes column says which entries withdrew (none: no column). An elimination's penalty
     column is the last stage's, which ranks; `all_stages` (the workbook) adds every stage's
-    total beside it."""
+    total beside it. The overall ranking says each entry's category and group, where the
+    tournament has them (a ranking of one group or category does not: its title says which)."""
     lang = standings.header.language
     rounds = tuple(
         Column(text(lang, "round_short", n=n), "number", 4, "minor") for n in standings.rounds
@@ -106,6 +109,7 @@ def standings_grid(standings: Standings, title: str, *, all_stages: bool = False
             "key",
         ),
         Column(text(lang, "club"), "text", _names_width(clubs, least=8, most=22)),
+        *_section_columns(standings),
         Column(text(lang, "note"), "text", 9),
     )
     withdrawn = text(lang, "withdrawn")
@@ -129,6 +133,7 @@ def standings_grid(standings: Standings, title: str, *, all_stages: bool = False
                 r.entry.number,
                 r.entry.names,
                 r.entry.club,
+                *_sections(standings, r),
                 withdrawn if r.withdrawn else "",
                 r.victory_points,
                 r.mp_difference,
@@ -165,6 +170,7 @@ def standings_grid(standings: Standings, title: str, *, all_stages: bool = False
                 r.entry.number,
                 r.entry.names,
                 r.entry.club,
+                *_sections(standings, r),
                 withdrawn if r.withdrawn else "",
                 r.stage_reached,
                 r.last_place,
@@ -183,9 +189,12 @@ def standings_grid(standings: Standings, title: str, *, all_stages: bool = False
     # some, the director's penalty points only when given), the stage and the place at the
     # table of that stage (which orders the players out at the same stage) only in an
     # elimination (the report leaves them empty otherwise), the club only when an entry has
-    # one, the notes only when someone withdrew.
+    # one, the category and the group only where entries have one, the notes only when
+    # someone withdrew.
     optional_columns = (
         "club",
+        "category",
+        "group",
         "placement_points",
         "points_taken_away",
         "director_penalty",
@@ -196,6 +205,21 @@ def standings_grid(standings: Standings, title: str, *, all_stages: bool = False
     for optional in optional_columns:
         grid = _without_empty(grid, text(lang, optional))
     return grid
+
+
+def _section_columns(standings: Standings) -> tuple[Column, ...]:
+    """The category and group columns of the overall ranking (none in a section's)."""
+    if standings.scope:
+        return ()
+    lang = standings.header.language
+    return (Column(text(lang, "category"), "text", 5), Column(text(lang, "group"), "text", 7))
+
+
+def _sections(
+    standings: Standings, row: BurracoStandingRow | Scala40StandingRow
+) -> tuple[str, ...]:
+    """A row's category and group, as the services name their sections (`_section_columns`)."""
+    return () if standings.scope else (row.category, row.group)
 
 
 def _without_empty(grid: Grid, title: str) -> Grid:
@@ -451,7 +475,10 @@ def seating_by_table_grid(
     columns = (
         Column(text(lang, "table"), "int", 6),
         *((Column(text(lang, "group"), "text", 8),) if grouped else ()),
-        *(Column(heading.get(p, f"{text(lang, seat_key)} {p}"), "text", width) for p in positions),
+        *(
+            Column(heading.get(p, f"{text(lang, seat_key)} {p}"), "text", width, "key")
+            for p in positions
+        ),
     )
     rows: list[tuple[Cell, ...]] = []
     for table in chosen:
@@ -481,7 +508,9 @@ def seating_alphabetical_grid(seating: RoundSeating, title: str) -> Grid:
     seat_key = "pair" if seating.pairs else "seat"
     rows = seating.alphabetical()
     columns = (
-        Column(text(lang, "player"), "text", _names_width([r.player.full_name for r in rows])),
+        Column(
+            text(lang, "player"), "text", _names_width([r.player.full_name for r in rows]), "key"
+        ),
         Column(text(lang, "number"), "int", 5),
         Column(text(lang, "table"), "int", 7),
         Column(text(lang, "line" if seating.header.game == "burraco" else seat_key), "text", 7),
@@ -518,8 +547,9 @@ def prize_grid(
     points_label: str = "points",
     penalty_label: str = "penalty_overall",
 ) -> Grid:
-    """One group's or category's prizes; the stage, points and penalty columns only where
-    the ranking has them (a scala 40 elimination ranks by stage, then penalty points)."""
+    """One group's or category's prizes; the club only where an entry has one, the stage,
+    points and penalty columns only where the ranking has them (a scala 40 elimination ranks
+    by stage, then penalty points)."""
     lang = language
     columns = (
         Column(text(lang, "place"), "int", 4, "key"),
@@ -552,6 +582,6 @@ def prize_grid(
         for r in section.rows
     )
     grid = Grid(title, columns, rows)
-    for optional in ("stage", points_label, penalty_label, "prize"):
+    for optional in ("club", "stage", points_label, penalty_label, "prize"):
         grid = _without_empty(grid, text(lang, optional))
     return grid

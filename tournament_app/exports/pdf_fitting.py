@@ -61,6 +61,21 @@ WALL = [
 ]
 
 
+# The least type a figures' heading shrinks to, so its column can be as narrow as its figures
+# ("Penalità totali" over "240"): read close up, as each round's figures are.
+HEADING_LEAST = 7.0
+
+
+def heading_size(title: str, size: float, width: float) -> float:
+    """The type a heading prints in within `width` (points, padding off): its column's
+    `size`, smaller (down to `HEADING_LEAST`) until its longest word fits, as a figures'
+    column narrower than its heading is fitted (`fitted_widths`)."""
+    longest = max((text_width(w, BOLD, size) for w in words_of(title)), default=0.0)
+    if longest <= width:
+        return size
+    return max(min(size, HEADING_LEAST), size * width / longest)
+
+
 def bold_body(column: Column) -> bool:
     """A key figure (the place, the VP) prints bold: the eye finds it first."""
     return column.role == "key" and column.kind != "text"
@@ -77,10 +92,14 @@ def fitted_widths(
     """Each column's type size and width (points) for `grid` across `available` points.
 
     Columns are sized from what they hold: every column at least as wide as its longest word
-    (a heading's, a figure, a name's), so no word is ever cut; short columns (numbers, a
-    category, a yes/no) whole on one line; the long ones (names, clubs) share the rest so the
-    table takes as few lines as it can. The first of `scales` whose longest words fit across
-    the page is used (the last, when none does: then the widths are scaled down).
+    (a figure, a name's, a text's heading; a figures' heading wraps and shrinks, down to
+    `HEADING_LEAST`, rather than widen its column past its figures), so no word is ever cut.
+    The names (the key text columns) come first, whole on one line wherever the page has the
+    room; then short columns (numbers, a category, a yes/no) whole on one line, headings too;
+    the long ones (clubs, names that cannot be whole) share the rest so the table takes as
+    few lines as it can, and a text that still wraps takes room from the figures' headings.
+    The first of `scales` whose longest words fit across the page is used (the last, when
+    none does: then the widths are scaled down).
     `wall`: a pair's names that wrap break between the players first, and where names wrap,
     the minor columns' type gets smaller (only theirs) when that saves lines.
     """
@@ -148,22 +167,33 @@ def _fitted(
         return [m * available / sum(least) for m in least]
     count = len(grid.columns)
     widths = list(least)
-    short = [i for i in range(count) if natural[i] <= available * 0.2]
-    long = [i for i in range(count) if i not in short]
-    if long and sum(natural[i] for i in short) + sum(least[i] for i in long) <= available:
+    # A name whole on its line before a heading over figures on fewer lines or in larger
+    # type: "Rossi Niccolò" on two lines under a half-empty page is what a reader sees first.
+    names = [i for i, c in enumerate(grid.columns) if c.role == "key" and c.kind == "text"]
+    others = [i for i in range(count) if i not in names]
+    whole = sum(natural[i] for i in names) + sum(least[i] for i in others) <= available
+    sharing = others if whole else list(range(count))
+    for i in names if whole else ():
+        widths[i] = natural[i]
+    short = [i for i in sharing if natural[i] <= available * 0.2]
+    long = [i for i in sharing if i not in short]
+    raised = sum(widths) + sum(natural[i] - least[i] for i in short)
+    if long and raised <= available:  # short columns whole on one line
         for i in short:
             widths[i] = natural[i]
     else:
-        long = list(range(count))
+        long = sharing
     # The long columns share the rest in proportion to how much each would wrap, then each
-    # two trade width where the table saves lines (a club name that wraps once in five rows
-    # gives way to the names that wrap in every row).
+    # two texts trade width where the table saves lines (a club name that wraps once in five
+    # rows gives way to the names that wrap in every row).
     spare = available - sum(widths)
     wanted = sum(natural[i] - least[i] for i in long)
     for i in long:
-        widths[i] += spare * (natural[i] - least[i]) / wanted
+        widths[i] += spare * (natural[i] - least[i]) / wanted if wanted else spare / len(long)
+    cells = content.measured.cells
+    texts = [i for i in long if cells[i]]
     for _ in range(2):
-        for first, second in itertools.combinations(long, 2):
+        for first, second in itertools.combinations(texts, 2):
             pool = widths[first] + widths[second]
             low, high = least[first], pool - least[second]
             candidates = [low + (high - low) * n / 48 for n in range(49)]
@@ -174,7 +204,44 @@ def _fitted(
             best = [c for c, score in zip(candidates, scores, strict=True) if score == min(scores)]
             widths[first] = best[len(best) // 2]  # the middle of the best: balanced
             widths[second] = pool - widths[first]
+    # Then a text that still wraps, the names first, takes room from the figures' headings.
+    figures = [i for i in sharing if not cells[i]]
+    for i in sorted((i for i in sharing if cells[i]), key=lambda i: i not in names):
+        _from_headings(widths, i, figures, least, lines)
     return widths
+
+
+def _from_headings(
+    widths: list[float], column: int, figures: list[int], least: list[float], lines: _Content
+) -> None:
+    """A text column whose cells wrap (`column`) takes from the figures' columns (their
+    headings wrap and shrink) the least width that saves the table the most lines it can
+    save: each figures' column gives in proportion to what it has above its least."""
+    room = [widths[i] - least[i] for i in figures]
+    above = sum(room)
+    if above <= 0:
+        return
+    start = list(widths)
+
+    def given(extra: float) -> list[float]:
+        moved = list(start)
+        moved[column] += extra
+        for i, r in zip(figures, room, strict=True):
+            moved[i] -= extra * r / above
+        return moved
+
+    fewest = lines.lines(given(above))
+    if lines.lines(start) == fewest:
+        return
+    # The lines only fall as the column widens: the least of 48 steps that reaches the fewest.
+    low, high = 0, 48
+    while low < high:
+        middle = (low + high) // 2
+        if lines.lines(given(above * middle / 48)) == fewest:
+            high = middle
+        else:
+            low = middle + 1
+    widths[:] = given(above * low / 48)
 
 
 def text_lines(value: str, font: str, size: float, width: float, pairs_apart: bool) -> list[str]:
@@ -289,9 +356,11 @@ class _Content:
             heading = measured.heading[index] * size
             title = heading if column.kind == "text" else measured.heading_two[index] * size
             lines = max(title, measured.figure[index] * size, measured.lines[index] * size)
-            if not cells:  # a figures' column: its heading's words and its widest figure
-                words = [*measured.heading_words[index], measured.figure[index]]
-                longest = max(words, default=0.0) * size
+            if not cells:  # a figures' column: its widest figure, its heading's words shrunk
+                heading_word = max(measured.heading_words[index], default=0.0)
+                longest = max(
+                    measured.figure[index] * size, heading_word * min(size, HEADING_LEAST)
+                )
             # One absurd word is capped at 40% of the page: it cannot push the rest off it.
             word = min(longest, available * 0.4)
             self.least.append(word + self.pad)

@@ -26,6 +26,7 @@ from tournament_app.exports.pdf_fitting import (
     TypeScale,
     bold_body,
     fitted_widths,
+    heading_size,
     text_lines,
     uniform,
 )
@@ -268,12 +269,16 @@ def _grid_parts(
     scales: Sequence[TypeScale] = WALL if wall else uniform(size)
     sizes, widths = fitted_widths(grid, frame_width(wide), scales, padding, wall=wall)
     numeric = [c.kind != "text" for c in grid.columns]
-    # A heading stands like its column: right over figures, left over text, also when wrapped.
+    # A heading stands like its column: right over figures, left over text, also when wrapped;
+    # over figures narrower than its words, in smaller type.
     inner = [w - 2 * padding - 1 for w in widths]
+    headings = [
+        heading_size(c.title, s, w) for c, w, s in zip(grid.columns, inner, sizes, strict=True)
+    ]
     rows: list[list[Any]] = [
         [
             _cell_text(c.title, style(s, bold=True, align=TA_RIGHT if n else 0), BOLD, s, w)
-            for c, n, w, s in zip(grid.columns, numeric, inner, sizes, strict=True)
+            for c, n, w, s in zip(grid.columns, numeric, inner, headings, strict=True)
         ]
     ]
     bodies = [style(s) for s in sizes]
@@ -298,8 +303,10 @@ def _grid_parts(
         commands += [("FONT", (0, 0), (-1, 0), BOLD, sizes[0])]
     else:  # each column in its own size: heading bold, a key figure bold too
         for i, (column, s) in enumerate(zip(grid.columns, sizes, strict=True)):
-            commands.append(("FONT", (i, 0), (i, 0), BOLD, s))
             commands.append(("FONT", (i, 1), (i, -1), BOLD if bold_body(column) else FONT, s))
+    commands += [
+        ("FONT", (i, 0), (i, 0), BOLD, s) for i, s in enumerate(headings) if wall or s != sizes[i]
+    ]
     commands += [
         ("TEXTCOLOR", (0, 0), (-1, -1), INK),
         ("BACKGROUND", (0, 0), (-1, 0), HEADING_BACKGROUND),

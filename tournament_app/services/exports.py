@@ -74,7 +74,9 @@ def export_tournament(
         if progress:
             progress(done, steps)
 
-    report = reports.tournament_report(services, tournament_id, language=language)
+    report = reports.tournament_report(
+        services, tournament_id, language=language, prizes=xlsx is not None
+    )
     step()
     written: list[Path] = []
     if xlsx is not None:
@@ -357,8 +359,8 @@ def workbook_xlsx(
     language: Language = "it",
     progress: Progress | None = None,
 ) -> None:
-    """Save the tournament workbook (standings, rounds, entries, penalties, history)."""
-    report = reports.tournament_report(services, tournament_id, language=language)
+    """Save the tournament workbook (standings, prizes, rounds, entries, penalties, history)."""
+    report = reports.tournament_report(services, tournament_id, language=language, prizes=True)
     _write(
         services,
         path,

@@ -35,6 +35,7 @@ from tournament_app.services.reports.standings import (
     scoped_standings_documents,
     standings_document,
     standings_for,
+    workbook_prize_list,
 )
 from tournament_app.services.values import TournamentId
 
@@ -43,19 +44,25 @@ if TYPE_CHECKING:
 
 
 def tournament_report(
-    services: Services, tournament_id: TournamentId, *, language: Language = "it"
+    services: Services,
+    tournament_id: TournamentId,
+    *,
+    language: Language = "it",
+    prizes: bool = False,
 ) -> doc.TournamentReport:
-    """Everything the workbook and the results site show for one tournament."""
+    """Everything the workbook and the results site show for one tournament; `prizes`: the
+    prize list too (the workbook's, `workbook_prize_list`), once a table has a result."""
     from tournament_app.services.teams.play import is_team_event
     from tournament_app.services.teams.reports import team_document
 
     source = TournamentSource(services, tournament_id, language)
     overall = services.standings.overall(tournament_id)
     teams = is_team_event(source.tournament.settings)
+    rounds = tuple(round_results_for(source, r) for r in source.played_rounds)
     return doc.TournamentReport(
         header=source.header(),
         standings=standings_for(source, overall),
-        rounds=tuple(round_results_for(source, r) for r in source.played_rounds),
+        rounds=rounds,
         entries=entry_rows(services, tournament_id),
         penalties=penalty_rows(services, tournament_id, language=language),
         histories=histories_for(source, overall),
@@ -69,6 +76,21 @@ def tournament_report(
         )
         if teams
         else (),
+        prizes=workbook_prize_list(services, tournament_id, language=language)
+        if prizes and _played(rounds)
+        else None,
+    )
+
+
+def _played(rounds: tuple[doc.RoundResults, ...]) -> bool:
+    """Whether a table has a result in: before that everyone is level, and a prize list
+    would give every entry the first prize."""
+    return any(
+        table.placings
+        if isinstance(table, doc.Scala40TableResult)
+        else table.eo is not None and table.ns_vp is not None
+        for results in rounds
+        for table in results.tables
     )
 
 
@@ -87,4 +109,5 @@ __all__ = [
     "standings_document",
     "tournament_header",
     "tournament_report",
+    "workbook_prize_list",
 ]

@@ -186,6 +186,17 @@ def scoped_standings_documents(
     return tuple(documents)
 
 
+def workbook_prize_list(
+    services: Services, tournament_id: TournamentId, *, language: Language = "it"
+) -> doc.PrizeList:
+    """The prize list the workbook keeps beside the standings: the first three places overall
+    (the printed list's default), then each category's, or each group's where there are no
+    categories (a kind counted with more than one, as the workbook's own rankings count it)."""
+    groups, categories = services.standings.sections(tournament_id)
+    per = "category" if len(categories) > 1 else "group" if len(groups) > 1 else "overall"
+    return prize_list_document(services, tournament_id, per=per, language=language)
+
+
 def prize_list_document(
     services: Services,
     tournament_id: TournamentId,
