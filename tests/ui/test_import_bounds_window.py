@@ -13,7 +13,7 @@ from tournament_app.services import BurracoSettings, Game, TournamentDraft
 from tournament_app.ui.registration_import import ImportEntriesDialog
 from tournament_app.ui.registry_dialog import RegistryDialog
 
-ROWS = 20_000  # the bound, as the sentence says it (storage/limits.py holds it)
+ROWS = 20_000  # the bound (storage/limits.py holds it), written "20,000" in English
 
 
 def cut_workbook(folder: Path) -> Path:
@@ -48,7 +48,9 @@ def test_the_entries_dialog_words_a_sheet_cut_short(qtbot, ui_context, tmp_path:
     dialog = ImportEntriesDialog(ui_context, created, str(cut_workbook(tmp_path)), None)
     qtbot.addWidget(dialog)
     assert dialog.problem is not None
-    assert "could not be read" in dialog.problem
+    # The file named, and the likely causes a director can act on.
+    assert dialog.problem.startswith("Cannot read soci.xlsx: "), dialog.problem
+    assert "not open in another program" in dialog.problem
     assert ui_context.services.entries.list(created.id) == ()
 
 
@@ -60,7 +62,7 @@ def test_the_entries_dialog_says_the_row_bound(qtbot, ui_context, tmp_path: Path
     dialog = ImportEntriesDialog(ui_context, created, str(path), None)
     qtbot.addWidget(dialog)
     assert dialog.problem is not None
-    assert f"more than {ROWS} lines" in dialog.problem
+    assert f"more than {ROWS:,} lines" in dialog.problem
     assert "split it" in dialog.problem
 
 

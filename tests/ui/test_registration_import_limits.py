@@ -55,7 +55,8 @@ def test_an_invisible_character_is_listed_on_its_row_and_the_rest_imports(
     assert dialog.rows_model.rowCount() == 1
     (error,) = dialog.errors_model.rows()
     assert error.line == 3
-    assert "invisible character (U+0007)" in dialog.errors_model.index(0, 3).data()
+    # U+0007 at the fourth character of "Ver\adi".
+    assert "invisible character (U+0007, at character 4)" in dialog.errors_model.index(0, 3).data()
 
 
 def test_the_columns_recognised_are_quoted_as_the_language_quotes(

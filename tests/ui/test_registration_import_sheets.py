@@ -21,14 +21,17 @@ def _tournament(ui_context):  # type: ignore[no-untyped-def]
 
 
 def _dialog(qtbot, ui_context, created, path: Path, language: str) -> ImportEntriesDialog:  # type: ignore[no-untyped-def]
-    """The import window over `path`, built in `language` (the app's English after)."""
+    """The import window over `path`, built in `language` (the window's words and the
+    services' both, as switching the language does; English after)."""
     switcher = LanguageSwitcher()
     assert switcher.apply(language)
+    ui_context.language = language
     try:
         dialog = ImportEntriesDialog(ui_context, created, str(path), None)
         qtbot.addWidget(dialog)
     finally:
         switcher.apply("en")
+        ui_context.language = "en"
     return dialog
 
 

@@ -341,7 +341,7 @@ def test_import_lists_a_player_already_entered_as_a_problem(
     qtbot.addWidget(dialog)
     assert dialog.rows_model.rowCount() == 1
     problem = dialog.errors_model.index(0, dialog.errors_model.column_index("problem")).data()
-    assert "already entered, in N. 1" in problem
+    assert "Rossi Anna is already entered in the tournament (entry 1)" in problem
     assert "Problems (1)" in dialog.tabs.tabText(1)
 
 

@@ -2,14 +2,15 @@
 
 The file is read (nothing written), the rows that can be entered are listed with the columns
 recognised, and every problem row is listed apart with the line number, the column and what to
-fix. Import enters the good rows all together; a refused import changes nothing.
+fix, in the services' words (`describe_problem`, the sentences the command line prints). Import
+enters the good rows all together; a refused import changes nothing.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -25,156 +26,17 @@ from PySide6.QtWidgets import (
 from tournament_app.services import NewEntry, PlayerSpec, ServiceError, Tournament
 from tournament_app.services.imports.lists import (
     EntryRow,
-    ImportFileRefused,
     ImportPreview,
-    ImportProblem,
     RowError,
+    describe_problem,
     preview_entries,
 )
-from tournament_app.services.imports.problems import ROW_CELLS, ROW_CHARACTERS
-from tournament_app.services.user_text import control_character
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.models import Column, RowTableModel, fit_columns
 from tournament_app.ui.worker import run_with_progress
 
 # The name pyside6-lupdate looks for: translate("Context", "text").
 translate = QCoreApplication.translate
-
-
-def row_problem(error: RowError) -> str:
-    """`problem_text` for one row of the preview."""
-    _position, character = control_character(error.value) or (0, "")
-    return problem_text(
-        error.code,
-        length=len(error.value),
-        limit=error.limit,
-        character=character,
-        entry=error.entry,
-        other=error.other,
-        holder=error.holder,
-        typed=error.typed,
-    )
-
-
-def problem_text(
-    code: ImportProblem,
-    *,
-    length: int = 0,
-    limit: int = 0,
-    character: str = "",
-    entry: int = 0,
-    other: int = 0,
-    line: int = 0,
-    holder: str = "",
-    typed: str = "",
-    sheets: tuple[str, ...] = (),
-) -> str:
-    """What a director reads for an import problem, and what to do about it (`length` and
-    `limit`: a text too long, and how many characters its column takes, or the bound a whole
-    file passed; `character`: the invisible one a text holds, as U+XXXX; `entry`: the entry
-    already holding a player; `other`: the other line of the file naming the same player or
-    tessera; `line`: the line too long to read; `holder` and `typed`: the registry's name for
-    a tessera and the name the line gives it; `sheets`: a workbook's sheets looked at for
-    headings, when none had them)."""
-    texts = {
-        ImportProblem.UNSUPPORTED_FORMAT: translate(
-            "ImportEntriesDialog",
-            "This kind of file cannot be read: save it as .xlsx or .csv and choose it again.",
-        ),
-        ImportProblem.UNREADABLE: translate(
-            "ImportEntriesDialog",
-            "The file could not be read: it may be damaged or open in another program.",
-        ),
-        ImportProblem.NO_COLUMNS: translate(
-            "ImportEntriesDialog",
-            "No heading row with a surname (Cognome) or player (Giocatore) column was found "
-            "in the first 10 rows. Add the headings and choose the file again.",
-        ),
-        ImportProblem.NO_ROWS: translate(
-            "ImportEntriesDialog", "The file has headings but no players under them."
-        ),
-        ImportProblem.MISSING_NAME: translate("ImportEntriesDialog", "The surname is missing."),
-        ImportProblem.MISSING_PARTNER: translate(
-            "ImportEntriesDialog", "The partner is missing: this is a pairs tournament."
-        ),
-        ImportProblem.TOO_MANY_PLAYERS: translate(
-            "ImportEntriesDialog", "Two players on one line, but this tournament is individual."
-        ),
-        ImportProblem.BAD_TESSERA: translate(
-            "ImportEntriesDialog", "The tessera may hold only letters, digits, '-' and '/'."
-        ),
-        ImportProblem.DUPLICATE_TESSERA: translate(
-            "ImportEntriesDialog",
-            "This tessera is already on line {0} of the file: correct it, or remove this line.",
-        ).replace("{0}", str(other)),
-        ImportProblem.TESSERA_ALREADY_PRESENT: translate(
-            "ImportEntriesDialog", "This tessera is already entered."
-        ),
-        ImportProblem.TESSERA_ALREADY_ENTERED: translate(
-            "ImportEntriesDialog",
-            "The player with this tessera is already entered, in N. {0}: remove the line from"
-            " the file, or correct or delete that entry.",
-        ).replace("{0}", str(entry)),
-        ImportProblem.TESSERA_NAME_MISMATCH: translate(
-            "ImportEntriesDialog",
-            "This tessera is {0}'s in the registry, the line says {1}: correct the tessera or"
-            " the name (in the file, or in the registry if the mistake is there).",
-        )
-        .replace("{0}", holder)
-        .replace("{1}", typed),
-        ImportProblem.PLAYER_ALREADY_ENTERED: translate(
-            "ImportEntriesDialog",
-            "This player is already entered, in N. {0}: remove the line from the file, or"
-            " correct or delete that entry.",
-        ).replace("{0}", str(entry)),
-        ImportProblem.PLAYER_REPEATED: translate(
-            "ImportEntriesDialog",
-            "This player is also on line {0} of the file: keep them on one line only.",
-        ).replace("{0}", str(other)),
-        ImportProblem.PLAYER_TWICE_IN_ROW: translate(
-            "ImportEntriesDialog",
-            "The same player is written twice on this line: write the partner's name.",
-        ),
-        ImportProblem.TEXT_TOO_LONG: translate(
-            "ImportEntriesDialog",
-            "The text is too long: {0} characters, at most {1}. Shorten it in the file.",
-        )
-        .replace("{0}", str(length))
-        .replace("{1}", str(limit)),
-        ImportProblem.CONTROL_CHARACTER: translate(
-            "ImportEntriesDialog",
-            "The text holds an invisible character ({0}). Remove it in the file.",
-        ).replace("{0}", character),
-        ImportProblem.TOO_LARGE: translate(
-            "ImportEntriesDialog",
-            "The file is too large for a list of players (over {0} MB): check that you chose"
-            " the right file; if it really is the list, split it into several files.",
-        ).replace("{0}", str(limit // (1024 * 1024))),
-        ImportProblem.TOO_MANY_ROWS: translate(
-            "ImportEntriesDialog",
-            "The file has more than {0} lines, more than any list of players: check that you"
-            " chose the right file; if it really is the list, split it into files of at most"
-            " {0} lines.",
-        ).replace("{0}", str(limit)),
-        ImportProblem.ROW_TOO_LONG: translate(
-            "ImportEntriesDialog",
-            "Line {0} of the file is too long for a list of players (at most {1} columns and"
-            " {2} characters): check that you chose the right file, or shorten the line.",
-        )
-        .replace("{0}", str(line))
-        .replace("{1}", str(ROW_CELLS))
-        .replace("{2}", str(ROW_CHARACTERS)),
-    }
-    if not sheets:
-        return texts[code]
-    names = ", ".join(sheet_named(sheet) for sheet in sheets)
-    looked = translate("ImportEntriesDialog", "Sheets looked at: {0}.").replace("{0}", names)
-    return f"{texts[code]} {looked}"
-
-
-def sheet_named(sheet: str) -> str:
-    """A sheet's name in the language's quotation marks: «Serata 2»."""
-    return translate("ImportEntriesDialog", "“{0}”").replace("{0}", sheet)
 
 
 def field_text(understood: str) -> str:
@@ -230,6 +92,7 @@ class ImportEntriesDialog(QDialog):
         self.path = path
         self.problem: str | None = None
         self.imported = 0
+        language = context.language
         self.setWindowTitle(self.tr("Import entries — {0}").replace("{0}", Path(path).name))
         self.resize(860, 560)
         self.preview = self._read()
@@ -250,9 +113,15 @@ class ImportEntriesDialog(QDialog):
         self.errors_model = RowTableModel(
             [
                 Column("line", self.tr("Line"), lambda e: e.line, numeric=True),
-                Column("column", self.tr("Column"), lambda e: e.column),
-                Column("value", self.tr("Value"), lambda e: e.value),
-                Column("problem", self.tr("Problem"), row_problem),
+                Column("column", self.tr("Column"), lambda e: e.column, tooltip=lambda e: e.column),
+                Column("value", self.tr("Value"), lambda e: e.value, tooltip=lambda e: e.value),
+                # The services' sentence, the one the command line prints too.
+                Column(
+                    "problem",
+                    self.tr("Problem"),
+                    lambda e: describe_problem(e, language),
+                    tooltip=lambda e: describe_problem(e, language),
+                ),
             ],
             self,
         )
@@ -264,7 +133,7 @@ class ImportEntriesDialog(QDialog):
             self.tr("Ready to import ({0})").replace("{0}", str(len(rows))),
         )
         self.tabs.addTab(
-            _table(self.errors_model, self),
+            _problems_table(self.errors_model, self),
             self.tr("Problems ({0})").replace("{0}", str(len(errors))),
         )
         if errors and not rows:
@@ -322,11 +191,9 @@ class ImportEntriesDialog(QDialog):
                 self.tr("Reading {0}…").replace("{0}", path.name),
                 lambda: preview_entries(services, tournament_id, path),
             )
-        except ImportFileRefused as refused:
-            self.problem = problem_text(
-                refused.problem, limit=refused.limit, line=refused.line, sheets=refused.sheets
-            )
         except ServiceError as error:
+            # A file unusable whole (ImportFileRefused) words itself as the command line
+            # prints it: the problem, what to do, and a workbook's sheets looked at.
             self.problem = self.context.describe_error(error)
         else:
             return preview
@@ -368,4 +235,40 @@ def _table(model: RowTableModel, parent: QWidget) -> QTableView:
     return view
 
 
-__all__ = ["ImportEntriesDialog", "RowError", "new_entry", "problem_text", "row_problem"]
+VALUE_WIDTH = 24
+"""Characters (of average width) a problem's column heading or value may take before the rest
+is cut short (the whole of it is the cell's tooltip): the sentence needs the room."""
+FITTED_ROWS = 200
+"""Problems up to this many each get the height their sentence needs, measured again when the
+dialog is resized; Qt measures a row in about half a millisecond, so a longer list (the wrong
+file chosen) keeps one line a row, each sentence whole in its tooltip."""
+
+
+def _problems_table(model: RowTableModel, parent: QWidget) -> QTableView:
+    """The Problems tab: each sentence wrapped whole in the room the other columns leave (a
+    long value cut short rather than pushing the sentence out of sight)."""
+    view = _table(model, parent)
+    header = view.horizontalHeader()
+    widest = view.fontMetrics().averageCharWidth() * VALUE_WIDTH
+    for column in range(header.count() - 1):
+        header.resizeSection(column, min(header.sectionSize(column), widest))
+    view.setWordWrap(True)
+    if model.rowCount() <= FITTED_ROWS:
+        # Once the view has its width, and again whenever it changes (the dialog resized):
+        # a row's height depends on how the sentence wraps.
+        fit = QTimer(view)
+        fit.setSingleShot(True)
+        fit.timeout.connect(lambda: _fit_rows(view))
+        header.sectionResized.connect(lambda *_: fit.start())
+        fit.start()
+    return view
+
+
+def _fit_rows(view: QTableView) -> None:
+    """Each row as tall as its wrapped sentence, with air above and below it."""
+    view.resizeRowsToContents()
+    for row in range(view.model().rowCount()):
+        view.setRowHeight(row, view.rowHeight(row) + 8)
+
+
+__all__ = ["ImportEntriesDialog", "RowError", "new_entry"]

@@ -217,12 +217,12 @@ class RegistryDialog(QDialog):
         if report is None:
             return
         if report.preview.errors:
-            from tournament_app.ui.registration_import import row_problem
+            from tournament_app.services.imports.problems import describe_problem
 
             lines = [
                 self.tr("Line {0}: {1} {2}")
                 .replace("{0}", str(error.line))
-                .replace("{1}", row_problem(error))
+                .replace("{1}", describe_problem(error, self.context.language))
                 .replace("{2}", f"({error.value})" if error.value else "")
                 .strip()
                 for error in report.preview.errors[:15]

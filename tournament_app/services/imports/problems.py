@@ -1,5 +1,6 @@
 """Why an entry or registry list cannot be imported, whole or row by row, and the sentence
-for each problem in Italian and English (the CLI prints them; the GUI words the codes itself).
+for each problem in Italian and English: the one wording both faces show (the window's import
+dialogs and the command line's tables), from the catalogue's `import_problems.*` entries.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from tournament_app.storage import limits
 
 
 class ImportProblem(StrEnum):
-    """Why a file or one of its rows cannot be imported; the UI and CLI word each code."""
+    """Why a file or one of its rows cannot be imported; `describe_problem` words each code."""
 
     UNSUPPORTED_FORMAT = "import_unsupported_format"
     """The file is neither CSV nor .xlsx (an old .xls must be saved as .xlsx first)."""
@@ -118,7 +119,12 @@ SHEET_NAMED = said("import_sheet_named")
 
 
 def describe_problem(error: RowError, language: str = "it") -> str:
-    """The sentence for one import problem in "it" or "en" (anything else: Italian)."""
+    """The sentence for one import problem in "it" or "en" (anything else: Italian), with
+    what to do about it; everything it names comes with the error (the other line, the entry,
+    the registry's holder and the name typed, the length and the limit, the line too long)."""
+    # Imported here: the reading module imports this one for its errors.
+    from tournament_app.services.imports.reading import HEADER_SEARCH_ROWS
+
     table = PROBLEM_SENTENCES.get(language, PROBLEM_SENTENCES["it"])
     position, character = control_character(error.value) or (0, "")
     return table[error.code].format(
@@ -129,20 +135,18 @@ def describe_problem(error: RowError, language: str = "it") -> str:
         line=error.line,
         limit=counted(error.limit, language),
         megabytes=error.limit // MEGABYTE,
-        cells=counted(ROW_CELLS, language),
-        characters=counted(ROW_CHARACTERS, language),
+        cells=counted(limits.IMPORT_ROW_CELLS, language),
+        characters=counted(limits.IMPORT_ROW_CHARACTERS, language),
         length=len(error.value),
         entry=error.entry,
         other=error.other,
         holder=error.holder,
         typed=error.typed,
+        rows=HEADER_SEARCH_ROWS,
     )
 
 
 MEGABYTE = 1024 * 1024
-# The bounds of one line, for the faces' sentences (the GUI reads no storage module).
-ROW_CELLS = limits.IMPORT_ROW_CELLS
-ROW_CHARACTERS = limits.IMPORT_ROW_CHARACTERS
 
 
 def sheets_looked_at(sheets: tuple[str, ...], language: str) -> str:
