@@ -122,6 +122,30 @@ def _cleaned(text: str | None, rule: TextRule) -> str | None:
         return None
 
 
+def namesake_named(namesakes: Sequence[PlayerRow], club: str | None) -> PlayerRow | None:
+    """The one registry player of `namesakes` (the same surname and name by `names.name_key`)
+    a line without a tessera names, given the club it gives; None when it names none of them
+    or could name several, and a new player is made.
+
+    No club: the only namesake, whatever their club. A club: the only namesake of that club
+    (compared by `name_key`, as clubs are told apart: "circolo  AURORA" is Circolo Aurora),
+    else the only namesake without a club, who is that person with their club not yet
+    recorded. A namesake of another club is another person: two clubs may each have a Rossi
+    Mario. Two candidates alike (two of the club, or none of it and two without a club) are
+    not chosen between: a guess could enter one person's results under the other's name, so
+    a new player is made, as for two namesakes and no club, and the entries that share the
+    name are flagged (`convert.duplicates`).
+    """
+    if club is None:
+        candidates = list(namesakes)
+    else:
+        key = name_key(club)
+        candidates = [
+            row for row in namesakes if row.club is not None and name_key(row.club.name) == key
+        ] or [row for row in namesakes if row.club is None]
+    return candidates[0] if len(candidates) == 1 else None
+
+
 class RegistryBatch:
     """Resolves player specs within one unit of work as `resolve_player` would, one at a time
     and in order, with the registry read once for all of them."""
@@ -155,21 +179,30 @@ class RegistryBatch:
 
     def resolve(self, spec: PlayerSpec) -> PlayerRow:
         """The registry player a spec names: by id, by tessera (whose holder's name must be
-        the one the spec gives, if it gives one: `CardHolders.holder`), by a unique exact name
-        (in its club when one is given), or new."""
+        the one the spec gives, if it gives one: `CardHolders.holder`), by name
+        (`namesake_named`), or new. A known player without a club takes the club the spec
+        gives (`_club_filled`): the director typed it for them, and a second player of that
+        name made for it would split one person in two."""
         if spec.player_id is not None:
             return lookup.player(self._work.session, spec.player_id)
         tessera = optional_text(spec.tessera, TESSERA)
+        club = optional_text(spec.club, CLUB)
         if tessera is not None:
-            return self.cards.holder(tessera, spec) or self.new(spec)
+            holder = self.cards.holder(tessera, spec)
+            return self.new(spec) if holder is None else self._club_filled(holder, club)
         surname = clean_text(spec.surname, SURNAME)
         name = clean_text(spec.name, NAME)
-        matches = self._by_name.get((name_key(surname), name_key(name)), [])
-        club = optional_text(spec.club, CLUB)
-        if club is not None:
-            key = name_key(club)
-            matches = [row for row in matches if row.club and name_key(row.club.name) == key]
-        return matches[0] if len(matches) == 1 else self.new(spec)
+        namesakes = self._by_name.get((name_key(surname), name_key(name)), [])
+        found = namesake_named(namesakes, club)
+        return self.new(spec) if found is None else self._club_filled(found, club)
+
+    def _club_filled(self, row: PlayerRow, club: str | None) -> PlayerRow:
+        """`row`, with `club` as its club when it has none: tracked first, so the change's
+        log row holds the player as they were and undo takes the club back."""
+        if club is not None and row.club is None:
+            self._work.track(row)
+            row.club = self._club(club)
+        return row
 
     def new(self, spec: PlayerSpec) -> PlayerRow:
         """A new registry player: every text checked first (TEXT_* errors name the field), the
