@@ -59,7 +59,7 @@ def test_a_bad_list_is_refused_whole(torneo: Torneo, tmp_path: Path) -> None:
 
 def test_a_file_that_is_no_member_list(torneo: Torneo, tmp_path: Path) -> None:
     refused = torneo.refused("members", "import", _list(tmp_path, "Cognome\nRossi\n", "x.csv"))
-    assert "Card" in refused["error"]["message"]
+    assert "Tessera" in refused["error"]["message"]
 
 
 def test_check_tells_each_flagged_player(torneo: Torneo, database_url: str, tmp_path: Path) -> None:

@@ -448,21 +448,23 @@ def test_a_cell_may_be_as_long_as_the_field_typed(heading, limit) -> None:
     ]
 
 
-def test_the_too_long_sentence_names_line_column_and_limit() -> None:
-    """The director reads which line, which column, how long it is and how long it may be."""
+def test_the_too_long_sentence_names_column_length_and_limit() -> None:
+    """The director reads which column, how long it is and how long it may be; the line
+    (4) is the error's, which every face shows beside the sentence, so it is not said twice."""
     preview = preview_cells(
         [["Titolo"], ["Cognome", "Nome"], ["Rossi", "Anna"], ["B" * 151, "Carlo"]],
         players_per_entry=1,
     )
     (error,) = preview.errors
+    assert error.line == 4
     italian = describe_problem(error, "it")
     english = describe_problem(error, "en")
     for sentence in (italian, english):
-        assert "4" in sentence and "Cognome" in sentence
+        assert "Cognome" in sentence and "4" not in sentence
         assert "151" in sentence and "150" in sentence
         assert "B" * 20 not in sentence  # the value itself is in its own column, not here
-    assert italian.startswith("Riga 4")
-    assert english.startswith("Line 4")
+    assert italian.startswith("Colonna «Cognome»")
+    assert english.startswith("Column “Cognome”")
 
 
 def test_a_club_cell_shared_by_a_pair_is_reported_once() -> None:

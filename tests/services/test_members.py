@@ -101,7 +101,7 @@ def test_a_file_without_a_tessera_column_is_refused(services: Services, tmp_path
     with pytest.raises(ImportFileRefused) as refused:
         import_members(services, path)
     assert refused.value.problem is ImportProblem.NO_MEMBER_COLUMNS
-    assert "Tessera" in refused.value.sentence("it") and "Card" in refused.value.sentence("en")
+    assert "Tessera" in refused.value.sentence("it") and "Tessera" in refused.value.sentence("en")
     with pytest.raises(ImportFileRefused) as refused:
         import_members(services, _csv(tmp_path, "Titolo\nqualcosa\n", "altro.csv"))
     assert refused.value.problem is ImportProblem.NO_MEMBER_COLUMNS

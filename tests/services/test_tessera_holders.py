@@ -271,6 +271,6 @@ def test_a_card_entered_already_says_which_entry(services: Services, tmp_path: P
         (ImportProblem.TESSERA_ALREADY_ENTERED, 1)
     ]
     assert describe_problem(preview.errors[0], "en").startswith(
-        "The player with card number 789 is already entered in the tournament (entry 1)."
+        "The player with tessera 789 is already entered in the tournament (entry 1)."
     )
     assert "già iscritto al torneo (iscrizione 1)" in describe_problem(preview.errors[0], "it")

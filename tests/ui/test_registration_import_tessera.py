@@ -38,9 +38,9 @@ def test_a_mistyped_card_is_a_problem_line(qtbot, ui_context, tmp_path: Path) ->
         (
             3,
             "Tessera 1",
-            "Card number FB100 belongs to Rossi Niccolò in the registry, the line says"
-            " Bianchi Luca: correct the card or the name (in the file, or in the registry if"
-            " the mistake is there).",
+            "Tessera FB100 belongs to Rossi Niccolò in the registry, the line says"
+            " Bianchi Luca: correct the tessera or the name (in the file, or in the registry"
+            " if the mistake is there).",
         )
     ]
     dialog.import_rows()

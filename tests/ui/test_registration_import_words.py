@@ -29,18 +29,17 @@ LIST = (
 
 SAID = {
     "en": {
-        3: "Card number FB100 belongs to Rossi Niccolò in the registry, the line says Bianchi"
-        " Luca: correct the card or the name (in the file, or in the registry if the mistake"
-        " is there).",
-        4: "Line 4, column “Cognome 1”: text too long (151 characters, at most 150). Shorten"
-        " it in the file and import it again.",
-        5: "Card number RM1 already appears on line 2: correct it, or remove this line from"
-        " the file.",
+        3: "Tessera FB100 belongs to Rossi Niccolò in the registry, the line says Bianchi"
+        " Luca: correct the tessera or the name (in the file, or in the registry if the"
+        " mistake is there).",
+        4: "Column “Cognome 1”: text too long (151 characters, at most 150). Shorten it in the"
+        " file and import it again.",
+        5: "Tessera RM1 already appears on line 2: correct it, or remove this line from the file.",
     },
     "it": {
         3: "La tessera FB100 è di Rossi Niccolò nel registro, la riga dice Bianchi Luca:"
         " correggi la tessera o il nome (nel file, o nel registro se l'errore è lì).",
-        4: "Riga 4, colonna «Cognome 1»: testo troppo lungo (151 caratteri, al massimo 150)."
+        4: "Colonna «Cognome 1»: testo troppo lungo (151 caratteri, al massimo 150)."
         " Accorcialo nel file e importalo di nuovo.",
         5: "La tessera RM1 compare già alla riga 2: correggila, oppure togli questa riga dal file.",
     },

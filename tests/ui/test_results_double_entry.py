@@ -200,6 +200,36 @@ def test_second_entry_is_compared_with_the_result_stored_now(
     assert "The result saved has NS 320 — EW 200" in status(page, 2, Qt.ItemDataRole.ToolTipRole)
 
 
+def test_the_confirmation_names_the_disagreement_another_station_typed_meanwhile(
+    qtbot, page, ui_context, evening, sala2
+):
+    """Sala 2's operator re-typed table 2 as 300-250 after this list was drawn; this station
+    re-types the sheet's 300-200: the line names the disagreement it closed, Sala 2's, though
+    this screen never showed it."""
+    page.double_entry.setChecked(True)
+    sala2.services.results.second_entry(evening, 1, 2, 300, 250)
+    assert page.line_for(2).disagreement is None  # nothing tells this station yet
+    type_line(qtbot, page, 2, 300, 200)
+    assert page.saved_label.text() == (
+        "Table 2 confirmed by the second entry: the disagreement (300–250, typed at Sala 2)"
+        " is closed."
+    )
+    assert ui_context.services.results.disagreements(evening) == ()
+
+
+def test_a_disagreement_closed_elsewhere_is_not_said_closed_again(
+    qtbot, page, ui_context, evening, sala2
+):
+    """This station's 350-200 disagreed on table 2; Sala 2 then re-typed the sheet's 300-200,
+    closing it. Re-typed here too, the table is only confirmed: no disagreement was open."""
+    page.double_entry.setChecked(True)
+    type_line(qtbot, page, 2, 350, 200)
+    assert page.line_for(2).state is TableState.CONFLICT
+    sala2.services.results.second_entry(evening, 1, 2, 300, 200)
+    type_line(qtbot, page, 2, 300, 200)
+    assert page.saved_label.text() == "Table 2 confirmed by the second entry."
+
+
 def test_second_entry_where_there_is_no_sheet_to_check(qtbot, page, ui_context, evening):
     """Double entry on a table with no result, or on a forfeit: refused, saying what to do."""
     page.double_entry.setChecked(True)

@@ -4,10 +4,12 @@ and result under it; the standings rank the pairs by match points."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from tests.builders.tournaments import pair, published_round, scala40_tournament
 from tournament_app.services import Scala40Form, Scala40Format, Scala40Settings
+from tournament_app.ui.i18n import LanguageSwitcher
 from tournament_app.ui.results.page import ResultsPage
 
 PAIRS = Scala40Settings(
@@ -145,3 +147,40 @@ def test_a_pairs_hand_recorded_reads_its_sheet_once(qtbot, ui_context, monkeypat
     assert dict(sheet.sheet.totals) == {a: 5, b: 50}
     assert len(read) == 1
     assert all(edit.text() == "" for edit in sheet.pair_edits.values())
+
+
+# The match line after each of two hands, pair A closing both: first A 1 point, B 1 and 1;
+# then A 0, B 5 and 5.
+STANDINGS_SAID = {
+    "en": (
+        "pair {a}: 1 hand won, 1 penalty point; pair {b}: 0 hands won, 2 penalty points",
+        "pair {a}: 2 hands won, 1 penalty point; pair {b}: 0 hands won, 12 penalty points",
+    ),
+    "it": (
+        "coppia {a}: 1 mano vinta, 1 punto di penalità; coppia {b}: 0 mani vinte,"
+        " 2 punti di penalità",
+        "coppia {a}: 2 mani vinte, 1 punto di penalità; coppia {b}: 0 mani vinte,"
+        " 12 punti di penalità",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_a_single_penalty_point_reads_in_the_singular(qtbot, ui_context, language) -> None:
+    """1 penalty point, not "1 penalty points" ("1 punto di penalità", not "1 punti"); 0, 2
+    and 12 in the plural, in both languages, beside the hands won."""
+    switcher = LanguageSwitcher()
+    assert switcher.apply(language)
+    ui_context.language = language
+    try:
+        _tid, sheet = _open_pairs_sheet(qtbot, ui_context)
+        a, b = sheet.sheet.players
+        first, second = (said.format(a=a, b=b) for said in STANDINGS_SAID[language])
+        _play(qtbot, sheet, (a, 2), {(a, 1): 1, (b, 1): 1, (b, 2): 1})
+        assert sheet.outcome.text().endswith(first), sheet.outcome.text()
+        # Pair A closes again, its other player left with nothing: still 1 point in all.
+        _play(qtbot, sheet, (a, 1), {(a, 2): 0, (b, 1): 5, (b, 2): 5})
+        assert sheet.outcome.text().endswith(second), sheet.outcome.text()
+    finally:
+        switcher.apply("en")
+        ui_context.language = "en"

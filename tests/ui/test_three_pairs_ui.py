@@ -18,6 +18,7 @@ from tournament_app.services import (
     PairingSystem,
     ScheduleStep,
     ThreePairsTables,
+    open_services,
 )
 from tournament_app.ui.results.page import ResultsPage
 from tournament_app.ui.results.table_lines import TableState
@@ -226,6 +227,27 @@ def test_a_second_entry_at_a_table_of_three(qtbot, page, ui_context) -> None:
     _type_three(qtbot, page, 3, (640, 245, 400))
     assert "the disagreement (640–245–450" in page.saved_label.text()
     assert ui_context.services.results.disagreements(page.tid, 1) == ()
+
+
+def test_a_table_of_three_confirmed_names_the_disagreement_it_closed(
+    qtbot, page, ui_context
+) -> None:
+    """Sala 2's operator re-typed table 3 as 640-245-450 after this list was drawn:
+    re-typing the saved 640-245-400 here names the disagreement closed, figures and station."""
+    ui_context.services.results.enter_three(page.tid, 1, 3, totals=(640, 245, 400))
+    page._refresh_round()
+    page.double_entry.setChecked(True)
+    sala2 = open_services(ui_context.database, station="Sala 2")
+    try:
+        sala2.results.second_entry(page.tid, 1, 3, 640, 245, 450)
+    finally:
+        sala2.close()
+    assert page.line_for(3).disagreement is None  # nothing tells this station yet
+    _type_three(qtbot, page, 3, (640, 245, 400))
+    assert page.saved_label.text() == (
+        "Table 3 confirmed by the second entry: the disagreement (640–245–450, typed at"
+        " Sala 2) is closed."
+    )
 
 
 def test_the_status_names_a_table_of_threes_phone_figures(qtbot, ui_context) -> None:

@@ -219,12 +219,12 @@ class RegistryDialog(QDialog):
         if report.preview.errors:
             from tournament_app.services.imports.problems import describe_problem
 
+            # The services' sentence names what the director needs to find (the tessera, the
+            # other line, the column); the line is all the dialog adds.
             lines = [
-                self.tr("Line {0}: {1} {2}")
+                self.tr("Line {0}: {1}")
                 .replace("{0}", str(error.line))
                 .replace("{1}", describe_problem(error, self.context.language))
-                .replace("{2}", f"({error.value})" if error.value else "")
-                .strip()
                 for error in report.preview.errors[:15]
             ]
             self.context.dialogs.warn(

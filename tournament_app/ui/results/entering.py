@@ -305,19 +305,22 @@ def _second_entry(
     if check.agrees:
         self._confirmed.add((self.tournament_id, round_number, table))
         self._redraw_line(line)
+        # The disagreement the services closed, which another station may have typed (or
+        # closed) since this page's list was read.
+        closed = check.earlier
         text = QCoreApplication.translate("ResultsPage", "Table {0} confirmed by the second entry.")
-        if line.disagreement is not None and line.seat.third:
-            text = three_line.disagreement_closed(table, line.disagreement)
-        elif line.disagreement is not None:
+        if closed is not None and line.seat.third:
+            text = three_line.disagreement_closed(table, closed)
+        elif closed is not None:
             text = QCoreApplication.translate(
                 "ResultsPage",
                 "Table {0} confirmed by the second entry: the disagreement ({1}–{2},"
                 " typed at {3}) is closed.",
             )
             text = (
-                text.replace("{1}", whole_score(line.disagreement.ns_mp))
-                .replace("{2}", whole_score(line.disagreement.ew_mp))
-                .replace("{3}", line.disagreement.entered_by)
+                text.replace("{1}", whole_score(closed.ns_mp))
+                .replace("{2}", whole_score(closed.ew_mp))
+                .replace("{3}", closed.entered_by)
             )
         self.saved_label.setText(text.replace("{0}", str(table)))
         self.focus_entry()

@@ -151,15 +151,7 @@ def pairs_outcome(self: Scala40SheetWidget) -> str:
     )
     won, totals = dict(sheet.game_points), dict(sheet.totals)
     standing = "; ".join(
-        (
-            QCoreApplication.translate(
-                "Scala40SheetWidget", "pair {0}: 1 hand won, {2} penalty points"
-            )
-            if won[pair] == 1
-            else QCoreApplication.translate(
-                "Scala40SheetWidget", "pair {0}: {1} hands won, {2} penalty points"
-            )
-        )
+        _pair_standing(won[pair], totals[pair])
         .replace("{0}", str(pair))
         .replace("{1}", str(won[pair]))
         .replace("{2}", str(totals[pair]))
@@ -186,6 +178,28 @@ def pairs_outcome(self: Scala40SheetWidget) -> str:
             .replace("{1}", str(points[sheet.winner]))
         )
     return f"{result}. {standing}"
+
+
+def _pair_standing(won: int, points: int) -> str:
+    """A pair's hands won and penalty points, each noun agreeing with its count ("1 hand
+    won", "1 penalty point"; 0 takes the plural): one whole sentence per case for the
+    translator."""
+    one_hand, one_point = won == 1, points == 1
+    if one_hand and one_point:
+        return QCoreApplication.translate(
+            "Scala40SheetWidget", "pair {0}: 1 hand won, 1 penalty point"
+        )
+    if one_hand:
+        return QCoreApplication.translate(
+            "Scala40SheetWidget", "pair {0}: 1 hand won, {2} penalty points"
+        )
+    if one_point:
+        return QCoreApplication.translate(
+            "Scala40SheetWidget", "pair {0}: {1} hands won, 1 penalty point"
+        )
+    return QCoreApplication.translate(
+        "Scala40SheetWidget", "pair {0}: {1} hands won, {2} penalty points"
+    )
 
 
 def load_pairs_hand(self: Scala40SheetWidget, row: int) -> None:
