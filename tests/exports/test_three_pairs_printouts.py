@@ -106,8 +106,8 @@ def test_a_tournament_without_tables_of_three_says_nothing_of_them(services: Ser
 def test_each_pair_of_a_table_of_three_has_its_history(
     services: Services, seven_pairs: TournamentId
 ) -> None:
-    """The third pair's round: its line, both pairs it met, its MP and VP; no one score
-    conceded at a table of three."""
+    """The third pair's round: its line, both pairs it met, its MP and VP, and as conceded
+    the mean of the other two totals, (640 + 245) / 2 = 442.5, a half rounded up."""
     tid = seven_pairs
     services.results.enter_three(tid, 1, 3, totals=(640, 245, 400))
     histories = {h.entry.number: h for h in reports.entry_histories(services, tid)}
@@ -116,7 +116,7 @@ def test_each_pair_of_a_table_of_three_has_its_history(
         3,
         "3ª",
         400,
-        None,
+        443,
         10,
     )
     assert row.opponents.startswith("5 · ") and " + 6 · " in row.opponents

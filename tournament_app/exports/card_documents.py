@@ -25,6 +25,8 @@ class ScoreCard:
     stage: str = ""
     eliminated: bool = False
     withdrawn: bool = False
+    # A key under the card: what a round at a table of three counts as conceded; "" for none.
+    note: str = ""
 
 
 @dataclass(frozen=True)

@@ -189,6 +189,7 @@ def _score_card(document: ScoreCards, card: ScoreCard, size: CardSize) -> list[F
         _score_rows(header, card, size, pairs=document.pairs),
         Spacer(1, 3 * mm if not size.quarter else 1.5 * mm),
         para(_standing_line(document, card), style(size.standing, bold=True)),
+        *([Spacer(1, 1 * mm), para(card.note, style(size.club))] if card.note else []),
     ]
 
 

@@ -22,6 +22,7 @@ from tournament_app.services.log.words import (
     _filled,
     _only_row,
     _rows,
+    result_figures,
 )
 from tournament_app.services.messages.catalogue import said_pair, said_pairs
 from tournament_app.services.setting_words import NONE, YES_NO, setting_name, setting_values
@@ -36,6 +37,8 @@ if TYPE_CHECKING:  # the services import the log's words (their summaries): no c
 
 TABLE = said_pair("log_details.table")
 TABLE_RESULT = said_pair("log_details.table_result")
+# A table of three pairs: the third line's total and VP after EW's.
+TABLE_RESULT_THREE = said_pair("log_details.table_result_three")
 TABLE_KIND = said_pair("log_details.table_kind")
 SHEET_HAND = said_pair("log_details.sheet_hand")
 # A burraco hand typed as the paper sheet has it: each line's base and cards.
@@ -204,8 +207,12 @@ def _burraco_line(row: Mapping[str, Any], language: str) -> str:
         head = _filled(TABLE_KIND.pick(language), (table, RESULT_KINDS[kind].pick(language)))
     else:
         head = _filled(TABLE.pick(language), (table,))
-    figures = (str(row.get(key)) for key in ("ns_mp", "ew_mp", "ns_vp", "ew_vp"))
-    return _filled(TABLE_RESULT.pick(language), (head, *figures))
+    (ns, ew, *third), (ns_vp, ew_vp, *third_vp) = result_figures(row)
+    if third:
+        figures = (ns, ew, *third, ns_vp, ew_vp, *third_vp)
+        return _filled(TABLE_RESULT_THREE.pick(language), (head, *map(str, figures)))
+    figures = (ns, ew, ns_vp, ew_vp)
+    return _filled(TABLE_RESULT.pick(language), (head, *map(str, figures)))
 
 
 def _base_cards_lines(row: Mapping[str, Any], language: str) -> list[str]:

@@ -12,16 +12,16 @@ from tournament_app.services.domain_words import Said
 from tournament_app.services.log.words import (
     DRAWN_WORDS,
     ENTRY_FIELDS,
-    FROM_TO,
     PENALTY_KINDS,
     POINTS,
     RESULT_KINDS,
     SCALA40_PENALTIES,
     STATUSES,
     SYSTEMS,
-    _figures,
     _filled,
     _only_row,
+    result_figures,
+    result_words,
     stale_words,
 )
 from tournament_app.services.messages.catalogue import said_pair
@@ -189,29 +189,13 @@ def _settles(params: Mapping[str, Any], language: str) -> str:
 
 
 def _result(entry: AuditEntry, params: Mapping[str, Any], language: str) -> str:
-    """ "giocato 1300-300 PV 17-3"; a correction from the result it replaced (the row's
-    before) to the new one; the disagreement it closed after "; "."""
-    kind = str(params["kind"])
-    scores = (params.get("ns_mp"), params.get("ew_mp"))
-    vp = (params.get("ns_vp"), params.get("ew_vp"))
+    """ "giocato 1300-300 PV 17-3", at a table of three "giocato 640-245-400 PV 13-7-10"; a
+    correction from the result it replaced (the row's before) to the new one; the
+    disagreement it closed after "; "."""
     settles = _settles(params, language)
     tail = f"; {settles}" if settles else ""
-    was = _only_row(entry.before, "burraco_results")
-    if entry.action == AuditAction.RESULT_CORRECT and was is not None:
-        old = _figures(
-            str(was.get("kind")), (was.get("ns_mp"), was.get("ew_mp")),
-            (was.get("ns_vp"), was.get("ew_vp")), language,
-        )  # fmt: skip
-        new = _figures(kind, scores, vp, language)
-        return _filled(FROM_TO.pick(language), (old, new)) + tail
-    kind_word = RESULT_KINDS[kind].pick(language) if kind in RESULT_KINDS else kind
-    points = POINTS["VP"].pick(language)
-    if "third_mp" in params:  # a table of three pairs: the third line's figures after EW's
-        return (
-            f"{kind_word} {score_pair(*scores, params.get('third_mp'))} {points}"
-            f" {vp[0]}-{vp[1]}-{params.get('third_vp')}{tail}"
-        )
-    return f"{kind_word} {score_pair(*scores)} {points} {vp[0]}-{vp[1]}{tail}"
+    figures = result_figures(params, _only_row(entry.after, "burraco_results"))
+    return result_words(entry, str(params["kind"]), figures, language, RESULT_KINDS) + tail
 
 
 def _penalty(params: Mapping[str, Any], language: str) -> str:

@@ -388,41 +388,71 @@ def entity_text(entity: str, language: str) -> str:
 
 
 # ---------------------------------------------------------------------------------------------
-# Results in figures. The services store "played 1300-300 VP 17-3" (a negative score stays
-# "1200--35"); the director reads each score whole, a negative one in brackets: 1200-(-35).
-RESULT_SUMMARY = re.compile(r"^(\w+) (-?\d+)-(-?\d+) VP (-?\d+)-(-?\d+)(.*)$", re.DOTALL)
+# Results in figures. The services store "played 1300-300 VP 17-3", at a table of three pairs
+# "played 640-245-400 VP 13-7-10" (a negative score stays "1200--35"); the director reads each
+# score whole, a negative one in brackets: 1200-(-35).
+RESULT_SUMMARY = re.compile(
+    r"^(\w+) (-?\d+)-(-?\d+)(?:-(-?\d+))? VP (-?\d+)-(-?\d+)(?:-(-?\d+))?(.*)$", re.DOTALL
+)
 FROM_TO = said_pair("log_words.from_to")
 FIGURES = said_pair("log_words.figures")
+Figures = tuple[tuple[object, ...], tuple[object, ...]]
+"""A result's MP and VP, line by line: NS and EW, and the third line's at a table of three."""
 
 
-def _figures(kind: str, scores: tuple[object, object], vp: tuple[object, object], lang: str) -> str:
-    """ "1300-300 (PV 17-3)", the kind named when it is not a played turno."""
-    text = _filled(FIGURES.pick(lang), (score_pair(*scores), f"{vp[0]}-{vp[1]}"))
+def result_figures(row: Mapping[str, Any], also: Mapping[str, Any] | None = None) -> Figures:
+    """A result's (MP, VP) as a row or a log's parameters hold them: NS's and EW's, then the
+    third line's where the result has one (`also`, the row the change wrote, gives it when
+    `row` lacks it). A row logged before tables of three, or at a table of two, has two."""
+    scores = [row.get("ns_mp"), row.get("ew_mp")]
+    vp = [row.get("ns_vp"), row.get("ew_vp")]
+    third = row if row.get("third_mp") is not None or also is None else also
+    if third.get("third_mp") is not None:
+        scores.append(third.get("third_mp"))
+        vp.append("?" if third.get("third_vp") is None else third.get("third_vp"))
+    return tuple(scores), tuple(vp)
+
+
+def _figures(kind: str, figures: Figures, lang: str) -> str:
+    """ "1300-300 (PV 17-3)", at a table of three "640-245-400 (PV 13-7-10)", the kind
+    named when it is not a played turno."""
+    scores, vp = figures
+    text = _filled(FIGURES.pick(lang), (score_pair(*scores), "-".join(map(str, vp))))
     if kind != "played" and kind in RESULT_KINDS:
         text = f"{RESULT_KINDS[kind].pick(lang)} {text}"
     return text
 
 
+def result_words(
+    entry: AuditEntry, kind: str, figures: Figures, language: str, words: Mapping[str, Said]
+) -> str:
+    """ "giocato 1300-300 PV 17-3" (three of each at a table of three); a correction from
+    the result it replaced (the row's before) to the new one: "da 1800-3305-25 (PV 10-20-0)
+    a 1800-3305-30 (PV 10-20-0)", every figure either side."""
+    was = _only_row(entry.before, "burraco_results")
+    if entry.action == "result.correct" and was is not None:
+        old = _figures(str(was.get("kind")), result_figures(was), language)
+        return _filled(FROM_TO.pick(language), (old, _figures(kind, figures, language)))
+    kind_word = words[kind].pick(language) if kind in words else kind
+    scores, vp = figures
+    points = POINTS["VP"].pick(language)
+    return f"{kind_word} {score_pair(*scores)} {points} {'-'.join(map(str, vp))}"
+
+
 def _result_summary(entry: AuditEntry, language: str) -> str | None:
-    """A result's summary with whole scores; a correction from the result it replaced (the
-    audit row's before) to the new one. None when the summary is not a result's."""
+    """A result's summary read from its stored words, with whole scores. None when the
+    summary is not a result's."""
     match = RESULT_SUMMARY.match(entry.summary)
     if match is None:
         return None
-    kind, ns, ew, ns_vp, ew_vp, rest = match.groups()
+    kind, ns, ew, third, ns_vp, ew_vp, third_vp, rest = match.groups()
+    if (third is None) != (third_vp is None):
+        return None
+    scores, vp = (ns, ew, third), (ns_vp, ew_vp, third_vp)
+    figures = (scores, vp) if third is not None else (scores[:2], vp[:2])
     tail = summary_text(rest, entry.action, language) if rest else ""
-    was = _only_row(entry.before, "burraco_results")
-    if entry.action == "result.correct" and was is not None:
-        old = _figures(
-            str(was.get("kind")), (was.get("ns_mp"), was.get("ew_mp")),
-            (was.get("ns_vp"), was.get("ew_vp")), language,
-        )  # fmt: skip
-        new = _figures(kind, (ns, ew), (ns_vp, ew_vp), language)
-        return _filled(FROM_TO.pick(language), (old, new)) + tail
     words = SUMMARY_WORDS[entry.action]
-    kind_word = words[kind].pick(language) if kind in words else kind
-    points = POINTS["VP"].pick(language)
-    return f"{kind_word} {score_pair(ns, ew)} {points} {ns_vp}-{ew_vp}{tail}"
+    return result_words(entry, kind, figures, language, words) + tail
 
 
 def _rows(snapshot: object, table: str) -> list[Mapping[str, Any]]:

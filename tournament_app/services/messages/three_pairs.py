@@ -14,6 +14,9 @@ WHEN = table("detail_words.when")
 VP_RULES = table("three_pairs.vp_rules")
 # The MP beside a table of three's VP, said once under the rule on the printouts.
 MP_NOTE = said("three_pairs.mp_note")
+# A score card's key under its rounds when the pair played at a table of three: what its
+# Conceded figure (with the sum, its Scored too) counts, by how the rule combines (average, sum).
+CONCEDED_NOTES = table("three_pairs.conceded_note")
 # The third line's name at a table of three (NS, EO and this).
 THIRD_LINE = said("three_pairs.third_line")
 # Every line of a table of three, as a forfeit nobody played names them.

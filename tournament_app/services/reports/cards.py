@@ -20,6 +20,7 @@ from tournament_app.exports.labels import text
 from tournament_app.exports.pdf_cards import fits_four_a_page
 from tournament_app.services.domain_words import system_name
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.messages.three_pairs import CONCEDED_NOTES
 from tournament_app.services.reports.histories import histories_for
 from tournament_app.services.reports.source import TournamentSource
 from tournament_app.services.reports.standings import standings_for
@@ -103,11 +104,13 @@ def score_cards(
         row.entry.number: row for row in standings.rows
     }
     made = []
+    at_three = {(r.number, t.table) for r in source.played_rounds for t in r.tables if t.third}
     for history in histories_for(source, overall):
         number = history.entry.number
         if entry is not None and number != entry:
             continue
         row = rows.get(number)
+        three = any((h.round_number, h.table) in at_three for h in history.rows)
         if isinstance(row, doc.BurracoStandingRow):
             card = cards.ScoreCard(
                 history.entry, row.rank, history.rows, row.victory_points, withdrawn=row.withdrawn
@@ -124,11 +127,21 @@ def score_cards(
             )
         else:
             card = cards.ScoreCard(history.entry, None, history.rows, None)
-        made.append(card)
+        made.append(replace(card, note=_conceded_note(source)) if three else card)
     document = cards.ScoreCards(
         source.header(), tuple(made), len(standings.rows), pairs=source.pairs
     )
     return score_cards_per_page(document, per_page)
+
+
+def _conceded_note(source: TournamentSource) -> str:
+    """The card's key for a pair that played at a table of three: what its Conceded figure
+    counts (the standings' MP against), by the tournament's rule for such tables."""
+    settings = source.tournament.settings
+    if not isinstance(settings, BurracoSettings):
+        return ""
+    combine = settings.three_pairs_vp.combine.value
+    return CONCEDED_NOTES[source.language][combine]
 
 
 def movement_cards(

@@ -11,7 +11,8 @@ from tournament_app.exports.labels import code_text, text
 from tournament_app.services.domain_words import result_kind_name
 from tournament_app.services.pairs_sheets import bye_points
 from tournament_app.services.reports.source import TournamentSource, entry_ref
-from tournament_app.services.settings import Scala40Settings
+from tournament_app.services.settings import BurracoSettings, Scala40Settings
+from tournament_app.services.tally import bye_figures, table_lines
 from tournament_app.services.values import (
     BurracoResult,
     BurracoStanding,
@@ -178,13 +179,15 @@ def _burraco_history(
          result.ns_mp if result else None, result.ew_vp if result else None),
     )  # fmt: skip
     if table.third:
-        # A table of three pairs: each pair met the other two; no one score conceded.
+        # A table of three pairs: each pair met the other two; its MP for and against as the
+        # standings count them, so the pair can check its MP difference.
         third = source.line(table.third)
+        counted = _counted_at_three(source, round_number, table, result)
         lines = (
-            (table.ns, "NS", (eo, third), lines[0][3], None, lines[0][5]),
-            (table.ew, text(lang, "eo"), (ns, third), lines[1][3], None, lines[1][5]),
-            (table.third, text(lang, "third"), (ns, eo),
-             result.third_mp if result else None, None, result.third_vp if result else None),
+            (table.ns, "NS", (eo, third), *counted[0], lines[0][5]),
+            (table.ew, text(lang, "eo"), (ns, third), *counted[1], lines[1][5]),
+            (table.third, text(lang, "third"), (ns, eo), *counted[2],
+             result.third_vp if result else None),
         )  # fmt: skip
     for numbers, position, against, scored, conceded, vp in lines:
         for n in numbers:
@@ -200,6 +203,33 @@ def _burraco_history(
                     None,
                 )
             )
+
+
+def _counted_at_three(
+    source: TournamentSource,
+    round_number: int,
+    table: RoundTable,
+    result: BurracoResult | None,
+) -> tuple[tuple[int | None, int | None], ...]:
+    """Each line's (MP for, MP against) at a table of three, as the standings' match lines
+    count them (`tally.table_lines`): its own total against the mean of the other two (with
+    the sum rule, its total twice against both); (None, None) each before its result."""
+    settings = source.tournament.settings
+    if result is None or not isinstance(settings, BurracoSettings):
+        return ((None, None),) * 3
+    stored = (result.ns_mp, result.ew_mp, result.ns_vp, result.ew_vp)
+    counted = {
+        line[1]: (line[4], line[5])
+        for line in table_lines(
+            round_number,
+            (table.ns, table.ew, table.third),
+            (*stored, result.third_mp, result.third_vp),
+            bye_figures(settings),
+            settings,
+        )
+    }
+    lines = (table.ns, table.ew, table.third)
+    return tuple(counted.get(numbers[0], (None, None)) for numbers in lines)
 
 
 def _scala40_history(
