@@ -69,7 +69,7 @@ def test_a_csv_names_no_sheet(database_url, capsys, tmp_path: Path) -> None:
             "en",
             [
                 "Sheet read: “Serata 2”",
-                "Line  Players                       Card           Club          Cat.  Group",
+                "Line  Players                       Tessera        Club          Cat.  Group",
                 "   2  Rossi, Mario - Bianchi, Anna  FB100 - FB200  Circolo Roma  A     1",
                 "   3  Verdi, Luca - Neri, Sara                                         2",
                 "2 rows ready to import (preview: nothing was saved).",

@@ -19,7 +19,7 @@ def test_a_mistyped_card_is_refused_on_add_and_import(database_url, capsys, tmp_
         "entry", "add", "-t", tid, "Bianchi Luca", "Pini Ada", "--tessera", "12345"
     )
     message = refused["error"]["message"]
-    assert "card 12345 belongs to Rossi Niccolò in the registry" in message
+    assert "tessera 12345 belongs to Rossi Niccolò in the registry" in message
     assert "Bianchi Luca" in message and "nothing changed" in message
     said = Torneo(database_url, capsys, language="it").run(
         "entry", "add", "-t", tid, "Bianchi Luca", "Pini Ada", "--tessera", "12345"

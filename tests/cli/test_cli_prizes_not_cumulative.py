@@ -177,7 +177,7 @@ def test_the_final_prize_list_is_not_provisional(
     """The only round planned, complete: the prize list is the final one."""
     tid = evening
     target = tmp_path / "premi.pdf"
-    torneo.ok("print", "-t", tid, "--prizes", target)
+    torneo.ok("print", "-t", tid, "--prizes", target, "--per", "overall")
     text = "\n".join(_pdf_text(target))
     assert "Prize list" in text and "Provisional" not in text
     assert "add up" not in text  # the overall places only: no rule to state

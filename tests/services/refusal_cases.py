@@ -36,6 +36,7 @@ from tests.services.refusal_setups import (
     undo_data_changed,
     undo_overtaken,
 )
+from tests.services.replacement_setups import final_published, final_under_way
 from tournament_app.services import (
     BurracoSettings,
     ErrorCode,
@@ -102,7 +103,18 @@ CASES = [
         "tessera_name_mismatch",
         INPUT,
         ("tessera FB100", "Rossi Niccolò nel registro", "Bianchi Luca", "non è cambiato niente"),
-        ("card FB100", "Rossi Niccolò in the registry", "Bianchi Luca", "nothing changed"),
+        ("tessera FB100", "Rossi Niccolò in the registry", "Bianchi Luca", "nothing changed"),
+    ),
+    Case(
+        "a second registry player no club nor tessera tells from the first",
+        lambda s: (
+            s.registry.add("Verdi", "Luca", club="Tivoli"),
+            s.registry.add("VERDI", "luca", club="tivoli"),
+        ),
+        "registry_namesake",
+        STATE,
+        ("Verdi Luca (Tivoli)", "modifica quel giocatore", "sua tessera", "Non è cambiato nulla"),
+        ("Verdi Luca (Tivoli)", "edit that player", "their tessera", "Nothing changed"),
     ),
     Case(
         "entry 2's players changed to one of entry 1",
@@ -421,6 +433,30 @@ CASES = [
         ("withdrawal is recorded", "then reinstate", "withdraw the entry again"),
     ),
     Case(
+        "replacing a finalist seated in a published final nobody has played",
+        lambda s: replace_qualifier(s, *_finalist(final_published(s))),
+        "replacement_stage_published",
+        STATE,
+        ("ha già un posto nella fase 2, che è pubblicata", "riportala in bozza", "sostituisci"),
+        ("already has a seat in stage 2, which is published", "take it back to draft"),
+    ),
+    Case(
+        "the same finalist's place offered after the withdrawal, as the window asks it",
+        lambda s: _withdrawn_then_proposed(s, *_finalist(final_published(s))),
+        "replacement_stage_published_withdrawn",
+        STATE,
+        ("Il ritiro di", "è registrato", "riporta la fase in bozza", "riammetti"),
+        ("withdrawal is recorded", "take the stage back to draft", "reinstate"),
+    ),
+    Case(
+        "replacing a finalist once the final has results",
+        lambda s: replace_qualifier(s, *_finalist(final_under_way(s))),
+        "replacement_final_started",
+        STATE,
+        ("ha già un posto nella finale (fase 2)", "nessuno può prendere il posto"),
+        ("already has a seat in the final (stage 2)", "nobody can take"),
+    ),
+    Case(
         "replacing a qualifier when everyone goes on",
         lambda s: replace_qualifier(s, *everyone_goes_on(s)),
         "replacement_none_left",
@@ -552,6 +588,12 @@ CASES = [
         ("Tournament finished", "Reopen", "Nothing was saved"),
     ),
 ]
+
+
+def _finalist(final: tuple[TournamentId, int, tuple[int, ...]]) -> tuple[TournamentId, int]:
+    """A published final's tournament and its first player."""
+    tournament, _round, players = final
+    return tournament, players[0]
 
 
 def _withdrawn_then_proposed(services: Services, tournament: TournamentId, number: int) -> None:

@@ -64,12 +64,16 @@ def test_a_pair_needs_two_players_and_scala40_one(services: Services) -> None:
 
 
 def test_same_name_typed_twice_is_flagged(services: Services) -> None:
-    """One full name in two entries, once without a tessera and once with one: likely the
-    same player typed twice, both entries flagged."""
+    """One full name in two entries, once without a tessera and once with one, of two clubs
+    (two registry players: a namesake of another club is another person): maybe the same
+    player typed twice, both entries flagged."""
     tournament_id = burraco_tournament(services)
-    services.entries.add(tournament_id, [PlayerSpec("Rossi", "Anna"), PlayerSpec("Neri", "Ugo")])
     services.entries.add(
-        tournament_id, [PlayerSpec("rossi", "anna", tessera="T2"), PlayerSpec("Blu", "Ada")]
+        tournament_id, [PlayerSpec("Rossi", "Anna", club="Aurora"), PlayerSpec("Neri", "Ugo")]
+    )
+    services.entries.add(
+        tournament_id,
+        [PlayerSpec("rossi", "anna", tessera="T2", club="Tivoli"), PlayerSpec("Blu", "Ada")],
     )
     services.entries.add(tournament_id, pair(9))
     flagged = {e.number: e.duplicate_of for e in services.entries.list(tournament_id)}

@@ -50,6 +50,7 @@ def test_another_tessera_is_another_person(services: Services) -> None:
     """The same name with a different card is a namesake: not the player who was there."""
     tid = burraco_tournament(services, 2)
     first, second = services.entries.get(tid, 1).players
+    services.registry.edit(first.id, tessera="FI-1000")
     services.entries.edit(
         tid,
         1,

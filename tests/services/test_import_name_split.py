@@ -155,16 +155,20 @@ def test_a_coppia_column_is_previewed_and_entered_with_the_right_cuts(
 
 
 def test_the_registry_list_cuts_its_names_the_same_way(services: Services, tmp_path: Path) -> None:
-    """A registry list with one «Giocatore» column: the same cuts as an entry list."""
-    services.registry.add("Rossi Bianchi", "Mario Luigi")
+    """A registry list with one «Giocatore» column: the same cuts as an entry list. Rossi
+    Bianchi Mario Luigi, registered without a tessera, is met by the cut and given the card
+    the list has for him, not registered a second time."""
+    registered = services.registry.add("Rossi Bianchi", "Mario Luigi")
     path = tmp_path / "anagrafica.csv"
     path.write_text(
         "Giocatore;Tessera\nDE LUCA GIAN MARIA;FB1\nROSSI BIANCHI MARIO LUIGI;FB2\n",
         encoding="utf-8",
     )
     report = import_registry(services, path)
-    assert report.added == 2
+    assert report.added == 1
     assert [(p.surname, p.name) for row in report.preview.rows for p in row.players] == [
         ("DE LUCA", "GIAN MARIA"),
         ("ROSSI BIANCHI", "MARIO LUIGI"),
     ]
+    assert services.registry.get(registered.id).tessera == "FB2"
+    assert len(services.registry.search("")) == 2

@@ -347,23 +347,30 @@ def test_entries_import_reuses_registry_players(database_url, tmp_path: Path) ->
         services.close()
 
 
-def test_registry_import_flags_tesserae_already_registered(database_url, tmp_path: Path) -> None:
-    """A registry file naming a registered tessera is refused whole, the line reported."""
+def test_registry_import_passes_over_tesserae_already_registered(
+    database_url, tmp_path: Path
+) -> None:
+    """A registry file naming a registered tessera under its holder's name: that player is
+    reported as already there, not added again (their missing club recorded); the others
+    are added."""
     services = open_services(database_url, station="test")
     try:
         services.registry.add("Rossi", "Mario", tessera="T1")
         path = tmp_path / "soci.csv"
         path.write_text("Surname,Name,Card,Club\nVerdi,Luca,T2,Roma\nRossi,Mario,T1,Roma\n")
         report = import_registry(services, path)
-        assert report.added == 0
-        assert [(e.line, e.code) for e in report.preview.errors] == [
-            (3, ImportProblem.TESSERA_ALREADY_PRESENT)
+        assert report.preview.errors == ()
+        assert report.added == 1
+        assert [(line, p.name, p.club) for line, p in report.present] == [
+            (3, "Rossi Mario", "Roma")
         ]
-        assert report.preview.errors[0].column == "Card"
-        assert services.registry.search("Verdi") == ()
+        assert [(p.surname, p.club) for p in services.registry.search("")] == [
+            ("Rossi", "Roma"),
+            ("Verdi", "Roma"),
+        ]
         path.write_text("Surname,Name,Card,Club\nVerdi,Luca,T2,Roma\nBlu,Ugo,T3,Tivoli\n")
-        assert import_registry(services, path).added == 2
-        assert [p.club for p in services.registry.search("Verdi")] == ["Roma"]
+        assert import_registry(services, path).added == 1
+        assert len(services.registry.search("")) == 3
     finally:
         services.close()
 
@@ -405,7 +412,7 @@ def test_a_pair_cell_with_one_name_misses_the_partner() -> None:
     """One name in the pair column: the row is reported, under the pair column's name."""
     preview = preview_cells([["Pair"], ["Blu Ugo"]], players_per_entry=2)
     assert [(e.line, e.code, e.column) for e in preview.errors] == [
-        (2, ImportProblem.MISSING_PARTNER, "Pair 2")
+        (2, ImportProblem.MISSING_PARTNER, "Pair")
     ]
 
 
@@ -598,7 +605,8 @@ def test_entries_import_refuses_a_player_already_entered(database_url, tmp_path:
 
 def test_a_list_of_pairs_fills_the_registry_with_both_players(database_url, tmp_path) -> None:
     """A tournament's sheet of pairs read into the registry: every player of every row, and a
-    partner's tessera already registered is pointed at in the partner's tessera column."""
+    partner's tessera registered under another name is pointed at in the partner's tessera
+    column."""
     services = open_services(database_url, station="test")
     try:
         path = tmp_path / "coppie.csv"
@@ -606,11 +614,11 @@ def test_a_list_of_pairs_fills_the_registry_with_both_players(database_url, tmp_
             "Cognome;Nome;Tessera;Cognome;Nome;Tessera\n"
             "Rossi;Anna;T1;Bianchi;Carlo;T2\nVerdi;Lia;T3;Neri;Ugo;T4\n"
         )
-        services.registry.add("Neri", "Ugo", tessera="T4")
+        services.registry.add("Neri", "Aldo", tessera="T4")
         refused = import_registry(services, path)
         assert refused.added == 0
         assert [(e.line, e.code, e.column) for e in refused.preview.errors] == [
-            (3, ImportProblem.TESSERA_ALREADY_PRESENT, "Tessera (F)")
+            (3, ImportProblem.TESSERA_NAME_MISMATCH, "Tessera (F)")
         ]
         path.write_text(
             "Cognome;Nome;Tessera;Cognome;Nome;Tessera\n"

@@ -99,28 +99,18 @@ def test_a_draft_seating_the_withdrawn_is_flagged(
     assert "now_qualifies" in codes
 
 
-SAID = {
-    "eliminated": "is replaced, before the next stage is published",
-    "after publishing": "Stage 2 still has tables playing",
-}
-
-
-@pytest.mark.parametrize("who", list(SAID))
 def test_no_place_to_fill_is_refused_and_changes_nothing(
-    services: Services, stage_one: tuple[TournamentId, list[list[int]]], who: str
+    services: Services, stage_one: tuple[TournamentId, list[list[int]]]
 ) -> None:
-    """A player not going on, or seated in the next stage already published: refused with
-    the reason."""
+    """A player not going on: refused with the reason (one seated in the next stage already
+    published: test_stage_replacement_published.py)."""
     tournament, tables = stage_one
     number = tables[9][3]  # 4th at table 10: out
-    if who == "after publishing":
-        number = tables[0][0]
-        services.rounds.publish(tournament, services.rounds.generate(tournament).number)
     assert proposed_replacement(services, tournament, number) is None
     with pytest.raises(ServiceError) as refused:
         replace_qualifier(services, tournament, number)
     assert refused.value.code is ErrorCode.STATE_REFUSED
-    assert SAID[who] in describe(refused.value, "en")
+    assert "is replaced, before the next stage is published" in describe(refused.value, "en")
     assert not services.entries.get(tournament, number).withdrawn
 
 

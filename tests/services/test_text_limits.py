@@ -125,9 +125,13 @@ def fresh(surname: str) -> str:
 # read back through the services afterwards.
 
 
+_ADDED = itertools.count(1)
+
+
 def _registry_add(field: str) -> Callable[[Evening, str], str | None]:
     def give(e: Evening, text: str) -> str | None:
-        values = {"surname": "Verdi", "name": "Luca", field: text}
+        # Another name each time: registry add refuses a namesake nothing tells apart.
+        values = {"surname": "Verdi", "name": f"Luca {next(_ADDED)}", field: text}
         surname, name = values.pop("surname"), values.pop("name")
         added = e.services.registry.add(surname, name, **values)
         return getattr(e.services.registry.get(added.id), field)
@@ -145,7 +149,7 @@ def _registry_edit(field: str) -> Callable[[Evening, str], str | None]:
 
 def _registry_add_many(e: Evening, text: str) -> str | None:
     _, second = e.services.registry.add_many(
-        [PlayerSpec("Gialli", "Rita"), PlayerSpec(text, "Ugo")]
+        [PlayerSpec("Gialli", f"Rita {next(_ADDED)}"), PlayerSpec(text, "Ugo")]
     )
     return e.services.registry.get(second.id).surname
 

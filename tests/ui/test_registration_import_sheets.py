@@ -56,7 +56,7 @@ def test_the_dialog_names_the_sheet_it_read(
     csv.write_text("Coppia\nRossi Mario - Bianchi Anna\n", encoding="utf-8")
     plain = ImportEntriesDialog(ui_context, created, str(csv), None)
     qtbot.addWidget(plain)
-    assert plain.columns_label.text().startswith("Columns recognised: “Coppia 1”")
+    assert plain.columns_label.text().startswith("Columns recognised: “Coppia” →")
 
 
 @pytest.mark.parametrize(

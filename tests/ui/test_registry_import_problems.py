@@ -14,7 +14,8 @@ from tournament_app.ui.registry_dialog import RegistryDialog
 
 TOO_LONG = "S" * 151  # one character past the 150 a surname takes when typed
 # Line 2 is good; 3 has a tessera with a space; 4 repeats line 2's tessera; 5 gives one the
-# registry holds already; 6 a surname too long; 7 no surname; 8 a bell (U+0007) in a surname.
+# registry holds under another name; 6 a surname too long; 7 no surname; 8 a bell (U+0007) in
+# a surname.
 LIST = (
     "Cognome;Nome;Tessera\n"
     "Ferri;Piero;RM400\n"
@@ -35,7 +36,9 @@ SAID = {
         "Line 3: Tessera RM 4/01 x is invalid: only letters, digits, '-' and '/'.",
         "Line 4: Tessera RM400 already appears on line 2: correct it, or remove this line from"
         " the file.",
-        "Line 5: Tessera RM123 is already registered.",
+        "Line 5: Tessera RM123 belongs to Verdi Mario in the registry, the line says Conti Aldo:"
+        " correct the tessera or the name (in the file, or in the registry if the mistake is"
+        " there).",
         "Line 6: Column “Cognome”: text too long (151 characters, at most 150). Shorten it in"
         " the file and import it again.",
         "Line 7: The player's surname is missing.",
@@ -46,7 +49,8 @@ SAID = {
         "Riga 3: Tessera RM 4/01 x non valida: solo lettere, cifre, '-' e '/'.",
         "Riga 4: La tessera RM400 compare già alla riga 2: correggila, oppure togli questa riga"
         " dal file.",
-        "Riga 5: La tessera RM123 è già registrata.",
+        "Riga 5: La tessera RM123 è di Verdi Mario nel registro, la riga dice Conti Aldo:"
+        " correggi la tessera o il nome (nel file, o nel registro se l'errore è lì).",
         "Riga 6: Colonna «Cognome»: testo troppo lungo (151 caratteri, al massimo 150)."
         " Accorcialo nel file e importalo di nuovo.",
         "Riga 7: Manca il cognome del giocatore.",

@@ -185,6 +185,41 @@ def test_the_first_entry_was_right(qtbot, page, ui_context, evening):
     assert page.saved_label.text() == "Table 2 already has exactly these points."
 
 
+def test_the_first_entry_was_right_over_a_disagreement_typed_at_another_station(
+    qtbot, page, ui_context, evening, sala2
+):
+    """Sala 2's second operator typed 300-250 on table 2 after this list was drawn; the
+    director here, double entry off, types the sheet's 300-200 (the saved figures): the first
+    entry was right, so the disagreement is closed, named as Sala 2 typed it, though this
+    screen never showed it."""
+    sala2.services.results.second_entry(evening, 1, 2, 300, 250)
+    assert page.line_for(2).disagreement is None  # nothing tells this station yet
+    type_line(qtbot, page, 2, 300, 200)
+    assert page.saved_label.text() == (
+        "Table 2 confirmed by the second entry: the disagreement (300–250, typed at Sala 2)"
+        " is closed."
+    )
+    assert ui_context.services.results.disagreements(evening) == ()
+    assert ui_context.services.results.get(evening, 1, 2).version == 1
+
+
+def test_the_saved_figures_over_a_disagreement_closed_elsewhere_are_only_acknowledged(
+    qtbot, page, ui_context, evening, sala2
+):
+    """This station's 350-200 disagreed on table 2 and Sala 2 then confirmed the sheet's
+    300-200, closing it. Typed here with double entry off, the saved 300-200 changes nothing
+    and is not logged as a second entry: there is no disagreement left to close."""
+    page.double_entry.setChecked(True)
+    type_line(qtbot, page, 2, 350, 200)
+    page.double_entry.setChecked(False)
+    sala2.services.results.second_entry(evening, 1, 2, 300, 200)
+    logged = len(ui_context.services.audit.list(evening))
+    type_line(qtbot, page, 2, 300, 200)
+    assert page.saved_label.text() == "Table 2 already has exactly these points."
+    assert len(ui_context.services.audit.list(evening)) == logged
+    assert page.line_for(2).state is TableState.ENTERED
+
+
 def test_second_entry_is_compared_with_the_result_stored_now(
     qtbot, page, ui_context, evening, sala2
 ):

@@ -250,6 +250,29 @@ def test_a_table_of_three_confirmed_names_the_disagreement_it_closed(
     )
 
 
+def test_a_table_of_three_retyped_with_double_entry_off_closes_another_stations_disagreement(
+    qtbot, page, ui_context
+) -> None:
+    """Sala 2's operator re-typed table 3 as 640-245-450 after this list was drawn; the
+    director here, double entry off, types the saved 640-245-400: the first entry was right,
+    the disagreement is closed and named, the result untouched."""
+    ui_context.services.results.enter_three(page.tid, 1, 3, totals=(640, 245, 400))
+    page._refresh_round()
+    sala2 = open_services(ui_context.database, station="Sala 2")
+    try:
+        sala2.results.second_entry(page.tid, 1, 3, 640, 245, 450)
+    finally:
+        sala2.close()
+    assert page.line_for(3).disagreement is None  # nothing tells this station yet
+    _type_three(qtbot, page, 3, (640, 245, 400))
+    assert page.saved_label.text() == (
+        "Table 3 confirmed by the second entry: the disagreement (640–245–450, typed at"
+        " Sala 2) is closed."
+    )
+    assert ui_context.services.results.disagreements(page.tid, 1) == ()
+    assert ui_context.services.results.get(page.tid, 1, 3).version == 1
+
+
 def test_the_status_names_a_table_of_threes_phone_figures(qtbot, ui_context) -> None:
     """Two phones of a table of three disagree: the Status column names the last figures."""
     from tournament_app.services.table_entry import EntryState, TableCode

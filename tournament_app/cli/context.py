@@ -6,7 +6,7 @@ import argparse
 import socket
 from typing import TYPE_CHECKING
 
-from tournament_app.cli.words import says
+from tournament_app.cli.words import says, says_counted
 
 if TYPE_CHECKING:
     from tournament_app.exports.documents import Language
@@ -57,3 +57,8 @@ class CliContext:
         {placeholders} filled with `values`."""
         text = says(key)
         return (text.filled(**values) if values else text).pick(self.language)
+
+    def says_counted(self, key: str, count: int, /, **values: object) -> str:
+        """`says_counted(key, count)` in the chosen language ("1 mano vinta", "3 mani
+        vinte"), its other {placeholders} filled with `values`."""
+        return says_counted(key, count, **values).pick(self.language)

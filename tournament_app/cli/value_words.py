@@ -12,7 +12,7 @@ from datetime import datetime
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from tournament_app.cli.words import Text, text_family, text_pair, text_pairs
+from tournament_app.cli.words import Text, text_family, text_pairs
 from tournament_app.services import domain_words
 from tournament_app.services.domain_words import Said
 from tournament_app.services.messages.penalties import penalty_amount_said
@@ -145,20 +145,9 @@ def counted(count: int, one: Text, many: Text, language: str) -> str:
     return f"{count} {noun.pick(language)}"
 
 
-# What the entry importer took a column for (`ImportPreview.columns` values such as
-# "surname 2"), in the window's words (ui/registration_import.field_text).
-IMPORT_FIELDS = text_pairs(
-    "cli_value_words.import_fields",
-    ("tessera", "surname", "name", "full_name", "club", "category", "group", "valid_until"),
-)
-OF_PLAYER = text_pair("cli_value_words.of_player")
-COLUMN_TAKEN_AS = text_pair("cli_value_words.column_taken_as")
-
-
 def column_said(heading: str, understood: str, language: str) -> str:
-    """A recognised column as the director reads it: «Cognome 1» → cognome del giocatore 1."""
-    key, _, player = understood.partition(" ")
-    word = IMPORT_FIELDS[key].pick(language) if key in IMPORT_FIELDS else key
-    if player:
-        word = OF_PLAYER.pick(language).replace("{0}", word).replace("{1}", player)
-    return COLUMN_TAKEN_AS.pick(language).replace("{0}", heading).replace("{1}", word)
+    """A recognised column as the director reads it: «Cognome 1» → cognome del giocatore 1,
+    in the services' words (the window's too)."""
+    from tournament_app.services.messages.import_columns import column_taken_as
+
+    return column_taken_as(heading, understood, language)

@@ -17,6 +17,7 @@ from functools import cache
 
 from tournament_app.sentence_catalogue import LANGUAGES, keys, keys_under, sentence
 from tournament_app.services.messages import SYSTEM_REASONS
+from tournament_app.services.messages.penalties import for_count
 from tournament_app.storage.errors import IS_A_FOLDER
 
 
@@ -125,6 +126,13 @@ def says(key: str) -> Text:
     """The command line's sentence `cli_says.<key>` (KeyError for one the catalogue does not
     hold)."""
     return SAYS[key]
+
+
+def says_counted(key: str, count: int, /, **values: object) -> Text:
+    """`says(key)` for `count` things, {count} filled with it: `<key>_one` for 1 where the
+    catalogue has one, since a noun after a count agrees with it (the services' `for_count`);
+    the other {placeholders} filled with `values`."""
+    return for_count(SAYS, key, count).filled(count=count, **values)
 
 
 # -- argparse's fixed words ---------------------------------------------------------------------

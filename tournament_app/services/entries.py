@@ -282,7 +282,9 @@ class EntryBatch:
         """An entry's players being changed (`exclude_entry`'s), not entries added."""
         # Decoded once: the settings' JSON read again for each entry was a tenth of an import.
         self.players_needed = players_per_entry(tournament)
-        self.registry = RegistryBatch(work, specs)
+        self.registry = RegistryBatch(
+            work, specs, entered=lambda player: self.entry_of(player) is not None
+        )
         session = work.session
         numbers = select(EntryRow.number).where(EntryRow.tournament_id == tournament.id)
         self.numbers = set(session.scalars(numbers))

@@ -37,6 +37,24 @@ class PrizeAwards:
     """Whether groups or categories have prizes of their own (the rule then matters)."""
 
 
+@dataclass(frozen=True)
+class PrizeChoice:
+    """Which prize list: overall, or "group" or "category" (the overall places, then each
+    one's), and how many places each list awards."""
+
+    per: str
+    places: int
+
+
+def default_prize_choice(groups: Sequence[str], categories: Sequence[str]) -> PrizeChoice:
+    """The prize list a director gets without choosing one (`StandingsService.sections`' groups
+    and categories): per category when the tournament has more than one, else per group when
+    it has more than one, else overall; three places. The printed list, the workbook's sheet
+    and the Standings page all start from it, so with nothing chosen the three agree."""
+    per = "category" if len(categories) > 1 else "group" if len(groups) > 1 else "overall"
+    return PrizeChoice(per, 3)
+
+
 def award_prizes(
     overall: Sequence[Standing],
     sections: Sequence[tuple[str, Sequence[Standing]]],

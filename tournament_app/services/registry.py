@@ -11,7 +11,7 @@ by the holder's (`registry_batch.CardHolders`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -23,6 +23,7 @@ from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.registry_batch import (
     CardClash,
+    Registered,
     RegistryBatch,
     card_clashes,
     get_or_create_club,
@@ -107,7 +108,9 @@ class RegistryService:
         club: str | None = None,
         category: str | None = None,
     ) -> Player:
-        """Add a player (the club is created when new); DUPLICATE_PLAYER if the tessera exists."""
+        """Add a player (the club is created when new); DUPLICATE_PLAYER if the tessera exists,
+        STATE_REFUSED (registry_namesake) for a namesake of the same club, or both without one,
+        and no tessera to tell them apart."""
         return self.add_many(
             [PlayerSpec(surname=surname, name=name, tessera=tessera, club=club, category=category)]
         )[0]
@@ -119,6 +122,7 @@ class RegistryService:
             rows = []
             for index, spec in enumerate(players):
                 try:
+                    _refuse_twin(batch, spec)
                     rows.append(batch.new(spec))
                 except ServiceError as error:
                     error.params.setdefault("row", index + 1)
@@ -131,6 +135,33 @@ class RegistryService:
                 summary=", ".join(f"{r.surname} {r.name}".strip() for r in rows[:5]),
             )
             return tuple(convert.player(row) for row in rows)
+
+    def registering(self, players: Sequence[PlayerSpec]) -> tuple[Registered, ...]:
+        """What `register_many` would do with `players`, nothing written: each one already in
+        the registry (and what the line would record of them) or to be added."""
+        with self._context.reading() as session:
+            batch = RegistryBatch.looking(session, players)
+            return _registered(batch, players)
+
+    def register_many(self, players: Sequence[PlayerSpec]) -> tuple[Registered, ...]:
+        """Register the players of a list in one transaction, all or (on any error) none: a
+        player the registry holds (by tessera, or by name: `RegistryBatch.known`) is not
+        added again, and the club or tessera the line gives them, where the registry has
+        none, is recorded (undo takes it back); the others are added."""
+        with self._context.writing(REGISTRY_CHANGED | Changes(entries=True)) as work:
+            batch = RegistryBatch(work, players)
+            met = _registered(batch, players, flush=work.session.flush)
+            added = [m for m in met if not m.present]
+            changed = added or [m for m in met if m.recorded]
+            work.log(
+                "player.add" if added else "player.edit",
+                f"{len(changed)} players"
+                if len(changed) != 1
+                else f"player {changed[0].player_id}",
+                tournament_id=None,
+                summary=", ".join(m.name for m in changed[:5]),
+            )
+            return met
 
     def edit(
         self,
@@ -176,3 +207,40 @@ class RegistryService:
             rows = session.scalars(select(ClubRow)).all()
             ordered = sorted(rows, key=lambda row: (search_key(row.name), row.id))
             return tuple(Club(ClubId(row.id), row.name) for row in ordered)
+
+
+def _refuse_twin(batch: RegistryBatch, spec: PlayerSpec) -> None:
+    """STATE_REFUSED (registry_namesake) when the registry holds a player `spec` could not be
+    told apart from (`RegistryBatch.twin`): a second identical row would split one person's
+    tournaments between two players, and a name typed later could find neither."""
+    twin = batch.twin(spec)
+    if twin is None:
+        return
+    name = f"{twin.surname} {twin.name}".strip()
+    raise ServiceError(
+        ErrorCode.STATE_REFUSED,
+        {
+            "detail": "registry_namesake",
+            "player": name if twin.club is None else f"{name} ({twin.club.name})",
+        },
+    )
+
+
+def _registered(
+    batch: RegistryBatch,
+    players: Sequence[PlayerSpec],
+    *,
+    flush: Callable[[], None] | None = None,
+) -> tuple[Registered, ...]:
+    """Each of `players` registered by `batch` in order (`RegistryBatch.register`), as
+    `Registered`; `flush` gives the added their ids first. A refusal names its line (`row`)."""
+    met = []
+    for index, spec in enumerate(players):
+        try:
+            met.append(batch.register(spec))
+        except ServiceError as error:
+            error.params.setdefault("row", index + 1)
+            raise
+    if flush is not None:
+        flush()
+    return tuple(line.registered() for line in met)

@@ -5,15 +5,22 @@ its tessera, then inserting it on its own) cost about ten statements a player; h
 players a list could mean are read in a few statements at the start, and the players and
 clubs it adds are remembered, so the next line naming them finds them as the database would.
 Registering players (`RegistryService.add_many`) makes them the same way.
+
+`resolve` is the one rule saying which registry player a line names (by id, by tessera, by
+name: `known`); a list imported into the registry (`register`) and a tournament file's
+players (`archive.matching`) are met by it too, so no path splits one person in two. A line
+naming a known player records what the registry lacks of them (`recorded`): their club, and
+the tessera of a player registered without one. A preview asks the same on a batch that
+only looks (`RegistryBatch.looking`): what it records stays in memory.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import islice
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from sqlalchemy import func, select, tuple_
 
@@ -31,6 +38,7 @@ from tournament_app.services.user_text import (
     clean_text,
     optional_text,
 )
+from tournament_app.services.values import PlayerId
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
@@ -122,12 +130,18 @@ def _cleaned(text: str | None, rule: TextRule) -> str | None:
         return None
 
 
-def namesake_named(namesakes: Sequence[PlayerRow], club: str | None) -> PlayerRow | None:
+def namesake_named(
+    namesakes: Sequence[PlayerRow], club: str | None, *, carded: bool = False
+) -> PlayerRow | None:
     """The one registry player of `namesakes` (the same surname and name by `names.name_key`)
     a line without a tessera names, given the club it gives; None when it names none of them
-    or could name several, and a new player is made.
+    or could name several, and a new player is made. A line with a tessera nobody holds asks
+    it of the namesakes without one (`RegistryBatch.known`).
 
-    No club: the only namesake, whatever their club. A club: the only namesake of that club
+    No club: the only namesake, whatever their club, else the only namesake without a club
+    (the line and that person both name none: the same person, not a new row each evening the
+    name is typed alone); `carded`, a line giving a card nobody holds, only the only namesake:
+    the card, on a new player, finds them next time. A club: the only namesake of that club
     (compared by `name_key`, as clubs are told apart: "circolo  AURORA" is Circolo Aurora),
     else the only namesake without a club, who is that person with their club not yet
     recorded. A namesake of another club is another person: two clubs may each have a Rossi
@@ -138,6 +152,8 @@ def namesake_named(namesakes: Sequence[PlayerRow], club: str | None) -> PlayerRo
     """
     if club is None:
         candidates = list(namesakes)
+        if len(candidates) > 1 and not carded:
+            candidates = [row for row in namesakes if row.club is None]
     else:
         key = name_key(club)
         candidates = [
@@ -146,62 +162,156 @@ def namesake_named(namesakes: Sequence[PlayerRow], club: str | None) -> PlayerRo
     return candidates[0] if len(candidates) == 1 else None
 
 
-class RegistryBatch:
-    """Resolves player specs within one unit of work as `resolve_player` would, one at a time
-    and in order, with the registry read once for all of them."""
+@dataclass(frozen=True)
+class Registered:
+    """One player of a list as registering it meets them (`RegistryService.register_many`,
+    and `RegistryService.registering` for a preview)."""
 
-    def __init__(self, work: UnitOfWork, specs: Sequence[PlayerSpec]) -> None:
+    name: str
+    """"Surname Name": the registry's spelling for a player already there."""
+    player_id: PlayerId | None
+    """The registry's player; None for one not in the database yet (a preview's new one)."""
+    present: bool
+    """Already in the registry (by tessera or by name): not added again."""
+    club: str | None = None
+    """The club the line records for a player already there who had none."""
+    tessera: str | None = None
+    """The tessera the line records for a player already there who had none."""
+
+    @property
+    def recorded(self) -> bool:
+        """Whether the line records something of a player already there."""
+        return self.club is not None or self.tessera is not None
+
+
+class RegistryBatch:
+    """Resolves player specs within one unit of work, one at a time and in order, with the
+    registry read once for all of them."""
+
+    def __init__(
+        self,
+        work: UnitOfWork | None,
+        specs: Sequence[PlayerSpec],
+        *,
+        session: Session | None = None,
+        entered: Callable[[PlayerRow], bool] | None = None,
+    ) -> None:
+        """`work` None: a batch that only looks, at `session` (`looking`). `entered`: whether
+        a player is entered already in the tournament the specs are entered in (`known`)."""
         from tournament_app.storage.models import PlayerRow
 
         self._work = work
+        self._entered = entered
         self._by_name: dict[tuple[str, str], list[PlayerRow]] = {}
         self._clubs: dict[str, ClubRow] = {}
+        self._made: set[int] = set()
+        """`id()` of the players this batch made (kept alive by `_by_name`)."""
+        chosen = work.session if work is not None else session
+        assert chosen is not None, "a batch reads a session"
+        self._session = chosen
         unnumbered = [spec for spec in specs if spec.player_id is None]
         tesseras = {
             tessera
             for spec in unnumbered
             if (tessera := _cleaned(spec.tessera, TESSERA)) is not None
         }
-        names = set()
-        for spec in unnumbered:
-            surname = _cleaned(spec.surname, SURNAME)
-            name = _cleaned(spec.name, NAME)
-            if surname is not None and name is not None:
-                names.add((name_key(surname), name_key(name)))
-        session = work.session
-        self.cards = CardHolders(session, tesseras)
+        names = {key for spec in unnumbered if (key := _name_of(spec)) is not None}
+        self.cards = CardHolders(chosen, tesseras)
         for chunk in _chunks(sorted(names)):
             query = select(PlayerRow).where(
                 tuple_(PlayerRow.surname_key, PlayerRow.name_key).in_(chunk)
             )
-            for row in session.scalars(query):
+            for row in chosen.scalars(query):
                 self._by_name.setdefault((row.surname_key, row.name_key), []).append(row)
 
+    @classmethod
+    def looking(cls, session: Session, specs: Sequence[PlayerSpec]) -> RegistryBatch:
+        """A batch that says what `specs` would do and writes nothing: the registry's rows
+        are let go of `session` once read, so what it records and makes stays in memory."""
+        batch = cls(None, specs, session=session)
+        session.expunge_all()
+        return batch
+
     def resolve(self, spec: PlayerSpec) -> PlayerRow:
-        """The registry player a spec names: by id, by tessera (whose holder's name must be
-        the one the spec gives, if it gives one: `CardHolders.holder`), by name
-        (`namesake_named`), or new. A known player without a club takes the club the spec
-        gives (`_club_filled`): the director typed it for them, and a second player of that
-        name made for it would split one person in two."""
+        """The registry player a spec names (`known`), with what it records of them
+        (`recorded`), or a new one."""
         if spec.player_id is not None:
-            return lookup.player(self._work.session, spec.player_id)
+            return lookup.player(self._session, spec.player_id)
+        row = self.known(spec)
+        return self.new(spec) if row is None else self.recorded(row, spec)
+
+    def register(self, spec: PlayerSpec) -> Met:
+        """`resolve` for a line of a list registered: the player, whether they were there
+        already (by an earlier line of the list, too) and what the line recorded of them."""
+        if spec.player_id is not None:
+            return Met(self.resolve(spec), present=True)
+        known = self.known(spec)
+        if known is None:
+            return Met(self.new(spec), present=False)
+        club, tessera = _missing(known, spec)
+        return Met(self.recorded(known, spec), True, club, tessera)
+
+    def known(self, spec: PlayerSpec) -> PlayerRow | None:
+        """The registry player a spec without an id names, else None (a new one is made):
+        - by tessera: its holder, whose name must be the one the spec gives, if it gives one
+          (`CardHolders.holder`, INVALID_INPUT tessera_name_mismatch);
+        - a tessera nobody holds: the namesake registered without a tessera (`namesake_named`
+          among them), most likely that person with their card not recorded yet. A namesake
+          holding another card is another person: different cards, different people;
+        - no tessera: by name (`namesake_named`).
+        A namesake met by name who is entered already in the tournament (`entered`) and lacks
+        the club or tessera the spec gives is another person, made new: one person plays in
+        one entry of a tournament, so "Rossi Anna, Tivoli" typed beside entry 1's Rossi Anna
+        is a second Rossi Anna, not her club recorded and the pair refused as entering her
+        twice. A spec giving nothing she lacks names her, and is refused so.
+        Nothing is changed: `recorded` says what the spec adds to the player found."""
         tessera = optional_text(spec.tessera, TESSERA)
         club = optional_text(spec.club, CLUB)
         if tessera is not None:
             holder = self.cards.holder(tessera, spec)
-            return self.new(spec) if holder is None else self._club_filled(holder, club)
-        surname = clean_text(spec.surname, SURNAME)
-        name = clean_text(spec.name, NAME)
-        namesakes = self._by_name.get((name_key(surname), name_key(name)), [])
-        found = namesake_named(namesakes, club)
-        return self.new(spec) if found is None else self._club_filled(found, club)
+            if holder is not None:
+                return holder
+            unnumbered = [row for row in self._namesakes(spec) if row.tessera is None]
+            found = namesake_named(unnumbered, club, carded=True)
+        else:
+            found = namesake_named(self._namesakes(spec), club)
+        if found is not None and self._entered is not None and self._entered(found):
+            return None if _missing(found, spec) != (None, None) else found
+        return found
 
-    def _club_filled(self, row: PlayerRow, club: str | None) -> PlayerRow:
-        """`row`, with `club` as its club when it has none: tracked first, so the change's
-        log row holds the player as they were and undo takes the club back."""
-        if club is not None and row.club is None:
-            self._work.track(row)
+    def twin(self, spec: PlayerSpec) -> PlayerRow | None:
+        """The registry player (or one this batch made) a spec without a tessera could not be
+        told apart from: the same surname and name (`names.name_key`) and the same club, or
+        both without one. None for a spec with a tessera: the card tells two people apart."""
+        if optional_text(spec.tessera, TESSERA) is not None:
+            return None
+        club = optional_text(spec.club, CLUB)
+        key = None if club is None else name_key(club)
+        for row in self._namesakes(spec):
+            if (None if row.club is None else name_key(row.club.name)) == key:
+                return row
+        return None
+
+    def _namesakes(self, spec: PlayerSpec) -> list[PlayerRow]:
+        key = _name_of(spec)
+        return self._by_name.get(key, []) if key is not None else []
+
+    def recorded(self, row: PlayerRow, spec: PlayerSpec) -> PlayerRow:
+        """`row`, the player `spec` names, given what the registry lacks of them and the
+        spec gives (`_missing`): their club, and their tessera (`known` found them by name,
+        nobody holding it). Tracked first, so the change's log row holds the player as they
+        were and undo takes it back: the director typed it for them, and a second player of
+        that name made for it would split one person in two."""
+        club, tessera = _missing(row, spec)
+        if club is None and tessera is None:
+            return row
+        if self._work is not None and id(row) not in self._made:
+            self._work.track(row)  # one made here is in the log row's after, whole
+        if club is not None:
             row.club = self._club(club)
+        if tessera is not None:
+            row.tessera = tessera
+            self.cards.made(row)
         return row
 
     def new(self, spec: PlayerSpec) -> PlayerRow:
@@ -222,21 +332,66 @@ class RegistryBatch:
             )
         row = PlayerRow(surname=surname, name=name, tessera=tessera, category=category)
         row.club = self._club(club)
-        self._work.add(row)
+        if self._work is not None:
+            self._work.add(row)
+        self._made.add(id(row))
         self.cards.made(row)
         self._by_name.setdefault((name_key(surname), name_key(name)), []).append(row)
         return row
 
+    def club_known(self, text: str, club: ClubRow) -> None:
+        """`club` is the one `text` names (a tournament file's club, matched already)."""
+        self._clubs[name_key(text)] = club
+
     def _club(self, text: str | None) -> ClubRow | None:
-        """The club named, found or made once per transaction."""
+        """The club named, found or made once per transaction (by a batch that only looks,
+        made in memory: only its name counts)."""
+        from tournament_app.storage.models import ClubRow
+
         if text is None:
             return None
         key = name_key(text)
         if key not in self._clubs:
-            club = get_or_create_club(self._work, text)
-            assert club is not None
-            self._clubs[key] = club
+            club = get_or_create_club(self._work, text) if self._work is not None else None
+            self._clubs[key] = club if club is not None else ClubRow(name=text)
         return self._clubs[key]
+
+
+class Met(NamedTuple):
+    """A line of a list registered (`RegistryBatch.register`)."""
+
+    row: PlayerRow
+    present: bool
+    """Already in the registry: not added again."""
+    club: str | None = None
+    """The club the line recorded for them."""
+    tessera: str | None = None
+    """The tessera the line recorded for them."""
+
+    def registered(self) -> Registered:
+        """As the faces report it (the id read now: after a flush, for a player added)."""
+        player_id = None if self.row.id is None else PlayerId(self.row.id)
+        return Registered(_full_name(self.row), player_id, self.present, self.club, self.tessera)
+
+
+def _missing(row: PlayerRow, spec: PlayerSpec) -> tuple[str | None, str | None]:
+    """The club and the tessera `spec` gives that the registry's `row` lacks (None: nothing
+    to record). Asked only of the player `spec` names (`RegistryBatch.known`), so a tessera
+    is recorded only for one met by name while nobody holds it: a holder has their own."""
+    club = optional_text(spec.club, CLUB) if row.club is None else None
+    tessera = optional_text(spec.tessera, TESSERA) if row.tessera is None else None
+    return club, tessera
+
+
+def _name_of(spec: PlayerSpec) -> tuple[str, str] | None:
+    """A spec's surname and name as namesakes are filed (`names.name_key`); None when the
+    surname is missing or will be refused. A name left empty is a name: "Bianchi" typed
+    alone on two evenings is one Bianchi, and a list's "Bianchi" is the registry's."""
+    surname = _cleaned(spec.surname, SURNAME)
+    name = _cleaned(spec.name, NAME) if (spec.name or "").strip() else ""
+    if surname is None or name is None:
+        return None
+    return name_key(surname), name_key(name)
 
 
 def _full_name(player: PlayerRow) -> str:
@@ -285,7 +440,8 @@ class CardHolders:
                 self._file(row)
 
     def made(self, row: PlayerRow) -> None:
-        """`row`, a player made in this transaction, holds its card from now on."""
+        """`row`, a player made in this transaction or given their card, holds it from now
+        on."""
         if row.tessera is not None:
             self._by_tessera[row.tessera] = row
             self._file(row)

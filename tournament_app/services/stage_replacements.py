@@ -8,7 +8,9 @@ players level for that place are not chosen between: the director draws lots amo
 (the recorded draw then orders them) and asks again.
 
 Only while the next stage is not published (a draft may exist: the round check then names the
-withdrawn player seated and the replacement without a seat, and the draft is made again).
+withdrawn player seated and the replacement without a seat, and the draft is made again). A
+player already seated in a published stage is refused with that reason: while no table has
+played the stage it goes back to draft first; a final with results has no place to hand on.
 A grand final's invitee (`season.final`) who withdraws before its first round is published is
 replaced the same way, by the next of the season ranking not entered (`final_replacements`).
 
@@ -73,15 +75,17 @@ def proposed_replacement(
     services: Services, tournament_id: TournamentId, number: int
 ) -> Replacement | None:
     """Who would take entry `number`'s place in the next stage; None when it has no place
-    to fill (not a scala 40 elimination, not going on, the next stage published, nobody
-    left). STATE_REFUSED `replacement_tied` when the next in the ranking are level."""
+    to fill (not a scala 40 elimination, not going on, a final under way, nobody left).
+    STATE_REFUSED `replacement_tied` when the next in the ranking are level, and
+    `replacement_stage_published` when the player is seated in a stage published that no
+    table has played (the place is handed on once it is back in draft)."""
     with services.reading() as session:
         rules = invitation_rules(session, tournament_id)
     if rules is not None:
         return final_replacement(services, tournament_id, number, rules)
     with services.reading() as session:
         try:
-            return _proposal(session, tournament_id, number)
+            return _proposal(session, tournament_id, number, offered=True)
         except _NoPlace:
             return None
 
@@ -168,7 +172,11 @@ def _checked(session: Session, tournament_id: int, number: int) -> Replacement:
         raise ServiceError(ErrorCode.STATE_REFUSED, reason.params) from None
 
 
-def _proposal(session: Session, tournament_id: int, number: int) -> Replacement:
+def _proposal(
+    session: Session, tournament_id: int, number: int, *, offered: bool = False
+) -> Replacement:
+    """Who takes entry `number`'s place; `offered`: asked after the withdrawal, as the
+    window offers the place (a refusal's advice then starts from the withdrawal)."""
     tournament = lookup.tournament(session, tournament_id)
     settings = settings_of(tournament)
     names = {n: listed.names for n, listed in listed_entries(session, tournament_id).items()}
@@ -188,18 +196,24 @@ def _proposal(session: Session, tournament_id: int, number: int) -> Replacement:
     )
     played = [r for r in rounds if r.status != RoundStatus.DRAFT.value]
     numbers = entry_numbers(session, tournament_id)
-    if not played or played[-1].system == "final":
+    if not played:
         raise _NoPlace({"detail": "replacement_not_going_on", "name": name})
     stage = played[-1]
+    withdrawn = {e.number for e in tournament.entries if e.withdrawn}
+    seated = {p for lines in tables_of(stage, numbers).values() for p in lines["seat"]}
+    if number in seated and len(played) > 1:
+        _seated_already(
+            session, tournament_id, stage, number, name, offered and number in withdrawn
+        )
+    if stage.system == "final":
+        raise _NoPlace({"detail": "replacement_not_going_on", "name": name})
     if progress_of(stage, settings, numbers).missing:
-        seated = {p for lines in tables_of(stage, numbers).values() for p in lines["seat"]}
         if number in seated:  # playing the stage whose cut is still open
             raise _NoPlace({"detail": "replacement_stage_open", "stage": stage.number})
         raise _NoPlace({"detail": "replacement_not_going_on", "name": name})
     going_on, _ties = stage_going_on(session, tournament_id, settings, stage)
     if number not in going_on:
         raise _NoPlace({"detail": "replacement_not_going_on", "name": name})
-    withdrawn = {e.number for e in tournament.entries if e.withdrawn}
     for level in _candidates(session, tournament_id, settings, stage, number):
         free = [p for p in level if p not in going_on and p not in withdrawn and p != number]
         if len(free) > 1:
@@ -219,6 +233,34 @@ def _proposal(session: Session, tournament_id: int, number: int) -> Replacement:
         if free:
             return Replacement(stage.number, number, name, free[0], names.get(free[0], ""))
     raise _NoPlace({"detail": "replacement_none_left", "name": name})
+
+
+def _seated_already(
+    session: Session,
+    tournament_id: int,
+    stage: RoundRow,
+    number: int,
+    name: str,
+    withdrawn_first: bool,
+) -> None:
+    """Entry `number` already seated in `stage`, published after a cut: the place it won is
+    taken, so it is handed on only with the stage back in draft (allowed while no table has
+    played it: the refusal says so), and never once a final has results (nothing follows
+    it). Not refused (returns) for a stage under way that is not the final: its own cut is
+    the next place to hand on."""
+    from tournament_app.services.rounds.publishing import unpublish_refusal_in
+
+    if unpublish_refusal_in(session, TournamentId(tournament_id), stage.number) is None:
+        where = {"name": name, "round": stage.number, "tournament": tournament_id}
+        # Withdrawn already (the window withdraws, then asks): the advice starts there.
+        raise ServiceError(
+            ErrorCode.STATE_REFUSED,
+            {"detail": "replacement_stage_published_withdrawn", **where, "entry": number}
+            if withdrawn_first
+            else {"detail": "replacement_stage_published", **where},
+        )
+    if stage.system == "final":
+        raise _NoPlace({"detail": "replacement_final_started", "name": name, "round": stage.number})
 
 
 def _candidates(

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -35,27 +35,13 @@ from tournament_app.ui.context import AppContext
 from tournament_app.ui.models import Column, RowTableModel, fit_columns
 from tournament_app.ui.worker import run_with_progress
 
-# The name pyside6-lupdate looks for: translate("Context", "text").
-translate = QCoreApplication.translate
 
+def field_text(heading: str, understood: str, language: str) -> str:
+    """A recognised column as the importer took it ("«Coppia» → cognome e nome dei due
+    giocatori"), in the services' words: the window only shows it."""
+    from tournament_app.services.messages.import_columns import column_taken_as
 
-def field_text(understood: str) -> str:
-    """What the importer took a column for ("surname 2"), in the director's words."""
-    key, _, player = understood.partition(" ")
-    names = {
-        "tessera": translate("ImportEntriesDialog", "tessera"),
-        "surname": translate("ImportEntriesDialog", "surname"),
-        "name": translate("ImportEntriesDialog", "name"),
-        "full_name": translate("ImportEntriesDialog", "surname and name"),
-        "club": translate("ImportEntriesDialog", "club"),
-        "category": translate("ImportEntriesDialog", "category"),
-        "group": translate("ImportEntriesDialog", "group"),
-    }
-    text = names.get(key, key)
-    if player:
-        text = translate("ImportEntriesDialog", "{0} of player {1}")
-        text = text.replace("{0}", names.get(key, key)).replace("{1}", player)
-    return text
+    return column_taken_as(heading, understood, language)
 
 
 def new_entry(row: EntryRow) -> NewEntry:
@@ -140,11 +126,7 @@ class ImportEntriesDialog(QDialog):
             self.tabs.setCurrentIndex(1)
 
         understood = (
-            ", ".join(
-                # The quotation marks are the language's own: «Cognome 1» in Italian.
-                self.tr("“{0}” → {1}").replace("{0}", k).replace("{1}", field_text(v))
-                for k, v in self.preview.columns.items()
-            )
+            ", ".join(field_text(k, v, language) for k, v in self.preview.columns.items())
             if self.preview
             else ""
         )

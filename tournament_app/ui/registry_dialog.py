@@ -194,7 +194,8 @@ class RegistryDialog(QDialog):
             PlayerDialog(self.context, player, self).exec()
 
     def import_players(self) -> None:
-        """Add the players a CSV or Excel file lists: all of them, or none if a line is wrong."""
+        """Register the players a CSV or Excel file lists: all of them, or none if a line is
+        wrong; those the registry holds already are named, not added again."""
         from tournament_app.services.imports.lists import import_registry
 
         path = self.context.dialogs.open_file(
@@ -235,8 +236,8 @@ class RegistryDialog(QDialog):
                 + "\n".join(lines),
             )
             return
-        self.context.dialogs.inform(
-            self,
-            self.tr("Import players"),
-            self.tr("Players added to the registry: {0}.").replace("{0}", str(report.added)),
-        )
+        from tournament_app.services.imports.registry_report import registry_said
+
+        # How many were added, and who was in the registry already (not added again).
+        said = registry_said(report, self.context.language)
+        self.context.dialogs.inform(self, self.tr("Import players"), "\n".join(said))

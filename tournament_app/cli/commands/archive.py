@@ -86,11 +86,11 @@ def import_file(context: CliContext, options: argparse.Namespace) -> Outcome:
         )
         return Outcome(summary, (line,))
     imported = archive.import_tournament_file(context.services, options.file, again=options.again)
-    line = context.says(
+    line = context.says_counted(
         "archive.imported_tournament_new_players_already",
+        imported.players_added,
         tournament_id=imported.tournament_id,
         name=imported.name,
-        players_added=imported.players_added,
         players_matched=imported.players_matched,
     )
     return Outcome(

@@ -53,13 +53,14 @@ def register(sub: Any) -> None:
     )
     for flag, words in PRINTABLES.items():
         printing.add_argument(flag, type=output_file, metavar="FILE.pdf", help=words)
+    # Not given: the standings overall, the prizes as the services choose for the
+    # tournament (`default_prize_choice`, the workbook's and the window's choice too).
     printing.add_argument(
         "--per",
         choices=("overall", "group", "category"),
-        default="overall",
         help=help_text("print.per"),
     )
-    printing.add_argument("--places", type=positive_int, default=3, help=PLACES)
+    printing.add_argument("--places", type=positive_int, help=PLACES)
     printing.add_argument(
         "--entry",
         type=positive_int,
@@ -175,17 +176,20 @@ def print_pdfs(context: CliContext, options: argparse.Namespace) -> Outcome:
                 services,
                 tournament_id,
                 path,
-                per=options.per,
+                per=options.per or "overall",
                 after_round=options.after_round,
                 language=language,
             )
         elif flag == "--prizes":
+            from tournament_app.services.prize_awards import default_prize_choice
+
+            chosen = default_prize_choice(*services.standings.sections(tournament_id))
             exports.prize_list_pdf(
                 services,
                 tournament_id,
                 path,
-                per=options.per,
-                places=options.places,
+                per=options.per or chosen.per,
+                places=options.places or chosen.places,
                 language=language,
             )
         elif flag == "--cards":
@@ -223,7 +227,7 @@ def _check_after_round(
 ) -> None:
     """--after-round is for the overall standings (after a round already played: the
     services' standings refuse any other, before a file is written)."""
-    if not standings_asked or options.per != "overall":
+    if not standings_asked or options.per not in (None, "overall"):
         raise UsageError(says("documents.after_round_is_for_the"))
 
 

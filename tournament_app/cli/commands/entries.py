@@ -67,7 +67,6 @@ def register(sub: Any) -> None:
         "--tessera",
         action="append",
         default=[],
-        metavar="CARD",
         help=help_text("entry.add.tessera"),
     )
 
@@ -133,7 +132,6 @@ def register(sub: Any) -> None:
         "--tessera",
         action="append",
         default=[],
-        metavar="CARD",
         help=help_text("entry.edit.tessera"),
     )
     edit.add_argument("--club", help=help_text("entry.edit.club"))
@@ -320,9 +318,13 @@ ROW_READY, ROWS_READY = says("entries.row_ready"), says("entries.rows_ready")
 PROBLEM, PROBLEMS = says("entries.problem"), says("entries.problems")
 
 
-def import_outcome(context: CliContext, report: imports.ImportReport) -> Outcome:
+def import_outcome(
+    context: CliContext, report: imports.ImportReport, *, registry: bool = False
+) -> Outcome:
     """What an import (or its preview) prints; row errors make it a validation failure.
-    A preview lists the rows it would enter; a workbook of several sheets names the one read."""
+    A preview lists the rows it would enter; a workbook of several sheets names the one read.
+    A registry list (`registry`) says how many players it adds and names those already in
+    the registry (`registry_said`), and its JSON lists them ("present")."""
     from tournament_app.cli.commands.import_preview import rows_data, rows_table
     from tournament_app.services.imports import lists as imports
 
@@ -366,7 +368,25 @@ def import_outcome(context: CliContext, report: imports.ImportReport) -> Outcome
             )
         )
         raise ImportRejected(data, human, len(errors))
-    if report.previewed:
+    if registry:
+        from tournament_app.services.imports.registry_report import registry_said
+
+        data["to_add"] = report.to_add
+        # Club and tessera: what the list completed the player with (null: nothing).
+        data["present"] = [
+            {
+                "line": line,
+                "player_id": player.player_id,
+                "name": player.name,
+                "club": player.club,
+                "tessera": player.tessera,
+            }
+            for line, player in report.present
+        ]
+        if report.previewed:
+            human.append(rows_table(context, report.preview.rows))
+        human.append("\n".join(registry_said(report, context.language)))
+    elif report.previewed:
         human.append(rows_table(context, report.preview.rows))
         human.append(
             context.says(
@@ -503,7 +523,7 @@ def import_players(context: CliContext, options: argparse.Namespace) -> Outcome:
     from tournament_app.services.imports import lists as imports
 
     report = imports.import_registry(context.services, options.file, preview_only=options.preview)
-    return import_outcome(context, report)
+    return import_outcome(context, report, registry=True)
 
 
 def edit_player(context: CliContext, options: argparse.Namespace) -> Outcome:

@@ -144,35 +144,27 @@ def pairs_sheet_outcome(
     totals = dict(sheet.totals)
     lines = [
         context.says(
-            "pairs_hands.pair_hands_won_penalty_points",
+            "pairs_hands.pair_line",
             pair=pair,
-            won_pair=won[pair],
-            totals_pair=totals[pair],
-        )
-        if won[pair] != 1
-        else context.says(
-            "pairs_hands.pair_hand_won_penalty_points", pair=pair, totals_pair=totals[pair]
+            hands_won=context.says_counted("pairs_hands.hands_won", won[pair]),
+            penalty_points=context.says_counted("pairs_hands.penalty_points", totals[pair]),
         )
         for pair in sheet.pairs
     ]
     points = dict(sheet.match_points)
     if not sheet.finished:
         lines.append(context.says("pairs_hands.match_in_play"))
-    elif sheet.winner is None and points[sheet.pairs[0]] == 1:
-        lines.append(context.says("pairs_hands.a_draw_match_point_to"))
     elif sheet.winner is None:
         lines.append(
-            context.says(
-                "pairs_hands.a_draw_match_points_to", points_sheet_pairs=points[sheet.pairs[0]]
-            )
+            context.says_counted("pairs_hands.a_draw_match_points_to", points[sheet.pairs[0]])
         )
     else:
         loser = next(pair for pair in sheet.pairs if pair != sheet.winner)
         lines.append(
-            context.says(
+            context.says_counted(
                 "pairs_hands.pair_wins_match_points_to",
+                points[sheet.winner],
                 winner=sheet.winner,
-                points_sheet_winner=points[sheet.winner],
                 points_loser=points[loser],
                 loser=loser,
             )

@@ -385,12 +385,12 @@ def round_status(context: CliContext, options: argparse.Namespace) -> Outcome:
     missing = ", ".join(str(t) for t in progress.missing) or "-"
     status = said(progress.status, context.language)
     lines = (
-        context.says(
+        context.says_counted(
             "rounds.round_tables_entered_missing",
+            len(progress.tables),
             round=progress.round,
             status=status,
             len_progress_entered=len(progress.entered),
-            len_progress_tables=len(progress.tables),
             missing=missing,
         ),
     )

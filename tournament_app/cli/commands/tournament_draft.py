@@ -20,6 +20,7 @@ from tournament_app.cli.words import (
     Text,
     help_text,
     says,
+    says_counted,
 )
 from tournament_app.services.domain_words import game_name
 from tournament_app.services.rules import italiana_rounds_after
@@ -214,8 +215,10 @@ def _burraco_settings(
     if options.rounds is not None and sum(step.rounds for step in steps) != options.rounds:
         planned = sum(step.rounds for step in steps)
         raise UsageError(
-            says("tournament_draft.rounds_disagrees_with_schedule_rounds").filled(
-                rounds=options.rounds, planned=planned
+            says_counted(
+                "tournament_draft.rounds_disagrees_with_schedule_rounds",
+                planned,
+                rounds=options.rounds,
             )
         )
     names = {"hands": "hands", "first_round": "first_round", "individual": "individual"}

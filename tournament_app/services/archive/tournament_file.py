@@ -3,8 +3,9 @@ that another Torneo database can import (to send to the federation or another cl
 
 The file is a zip holding `manifest.json` (format name and version, the tournament's name,
 a SHA-256 of the data) and `tournament.json` (the tournament's rows, table by table, as
-plain JSON). Importing gives every row a new id, matches players by tessera (then by name
-and club) and clubs by name, and writes everything in one audited transaction: a foreign,
+plain JSON). Importing gives every row a new id, meets the players and clubs in this
+database's registry as entering them would (`archive.matching`: by tessera, else by name, a
+club given here or not), and writes everything in one audited transaction: a foreign,
 corrupt or newer file is refused and nothing is written. Before anything is written, every
 row is checked (`archive.checks`, by the rules of `archive.rules`): whatever bytes a file
 holds, it imports cleanly or is refused with a sentence naming the row and the field
@@ -51,7 +52,6 @@ import hashlib
 import json
 import re
 import zipfile
-from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -69,6 +69,7 @@ from tournament_app.services.archive.errors import (
     ArchiveTextError,
     quoted,
 )
+from tournament_app.services.archive.matching import match_clubs, match_players
 from tournament_app.services.archive.origin import FINGERPRINT, refuse_again
 from tournament_app.services.archive.reading import (
     format_version,
@@ -82,7 +83,6 @@ from tournament_app.services.audit import IMPORTED_PREFIX, log_rows, log_start
 from tournament_app.services.changes import Changes
 from tournament_app.services.errors import NotFoundError
 from tournament_app.services.output_files import OutputKind, check_output, write_output
-from tournament_app.services.registry import clubs_named
 from tournament_app.services.settings_codec import stored_settings
 from tournament_app.services.values import TournamentId
 from tournament_app.storage import limits
@@ -99,7 +99,6 @@ from tournament_app.storage.models import (
     RoundRow,
     TournamentRow,
     derived,
-    name_keys,
 )
 
 if TYPE_CHECKING:
@@ -137,7 +136,7 @@ class ImportedTournament:
     name: str
     players_added: int
     players_matched: int
-    """Players already in this database (same tessera, or same name and club)."""
+    """Players already in this database (`archive.matching`: by tessera, or by name)."""
 
 
 Rows = dict[str, list[dict[str, Any]]]
@@ -333,9 +332,9 @@ def import_tournament_file(
         if not again:
             refuse_again(session, about["sha256"], path.name)
         new_ids: dict[str, dict[int, int]] = {}
-        clubs = _match_clubs(session, rows[ClubRow.__tablename__])
+        clubs = match_clubs(work, rows[ClubRow.__tablename__])
         new_ids[ClubRow.__tablename__] = clubs.ids
-        players = _match_players(session, rows[PlayerRow.__tablename__], clubs.ids)
+        players = match_players(work, path, rows, clubs)
         new_ids[PlayerRow.__tablename__] = players.ids
         inserted: list[tuple[type[Any], list[int]]] = [
             (ClubRow, clubs.added),
@@ -457,64 +456,6 @@ def _renumbered_snapshot(snapshot: dict[str, Any], new_ids: dict[str, dict[int, 
 
 def _new_id(value: Any, ids: dict[int, int]) -> int | None:
     return ids.get(value) if isinstance(value, int) and not isinstance(value, bool) else None
-
-
-@dataclass
-class _Matched:
-    ids: dict[int, int]
-    """Id in the file -> id in this database."""
-    added: list[int]
-    """Ids of rows this import inserted."""
-
-
-def _match_clubs(session: Session, clubs: Sequence[dict[str, Any]]) -> _Matched:
-    table = _table(ClubRow)
-    matched = _Matched({}, [])
-    for club in clubs:
-        # By name key, as a typed club: "FORLÌ" in the file is this database's "Forlì".
-        found = clubs_named(session, club["name"])
-        existing = found[0] if found else None
-        if existing is None:
-            values = {"name": club["name"], **name_keys(table.name, club)}
-            existing = session.execute(
-                insert(table).values(values).returning(table.c.id)
-            ).scalar_one()
-            matched.added.append(existing)
-        matched.ids[club["id"]] = existing
-    return matched
-
-
-def _match_players(
-    session: Session, players: Sequence[dict[str, Any]], club_ids: dict[int, int]
-) -> _Matched:
-    """Players already here are reused (same tessera; else the same surname and name by
-    their keys, the same club and no tessera); the others are added."""
-    table = _table(PlayerRow)
-    matched = _Matched({}, [])
-    for player in players:
-        club = club_ids.get(player["club_id"]) if player["club_id"] is not None else None
-        keys = name_keys(table.name, player)
-        if player["tessera"]:
-            condition = table.c.tessera == player["tessera"]
-        else:
-            condition = (
-                (table.c.surname_key == keys["surname_key"])
-                & (table.c.name_key == keys["name_key"])
-                & (table.c.tessera.is_(None))
-                & (table.c.club_id.is_(None) if club is None else table.c.club_id == club)
-            )
-        existing = session.execute(
-            select(table.c.id).where(condition).order_by(table.c.id)
-        ).scalar()
-        if existing is None:
-            values = {k: v for k, v in player.items() if k != "id"} | keys
-            values["club_id"] = club
-            existing = session.execute(
-                insert(table).values(values).returning(table.c.id)
-            ).scalar_one()
-            matched.added.append(existing)
-        matched.ids[player["id"]] = existing
-    return matched
 
 
 # ---------------------------------------------------------------------------------------------

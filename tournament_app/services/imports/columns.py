@@ -83,6 +83,8 @@ PAIR_WORDS = frozenset({"coppia", "coppie", "giocatori", "pair", "players", "tea
 PAIR_SEPARATOR = re.compile(r"\s+-\s+|\s*[/&;+]\s*|\s+(?:e|and)\s+", re.IGNORECASE)
 # "Name" alone is ambiguous in English: a full name unless a surname column exists.
 BARE_NAME = "name"
+# What such a column is understood as, in a preview's columns: both players' full names.
+PAIR = "pair"
 
 
 def normalise_heading(text: str) -> str:
@@ -119,12 +121,23 @@ def _numbered(heading: str) -> bool:
 
 
 @dataclass(frozen=True)
+class PairColumn:
+    """One column holding both partners, split in two (`split_pair`): the first half's
+    index, the second's next to it, and the heading as the file writes it ("Coppia")."""
+
+    position: int
+    heading: str
+
+
+@dataclass(frozen=True)
 class ColumnMap:
     """Which column index holds which (field, player)."""
 
     header_line: int
     headings: tuple[str, ...]
     positions: dict[tuple[Field, int], int]
+    pair: PairColumn | None = None
+    """The file's one column holding both partners, which the indexes see split in two."""
 
     def players(self) -> int:
         """How many players per row the columns describe (1 or 2)."""
@@ -158,11 +171,17 @@ def find_columns(cells: Sequence[Sequence[str]]) -> ColumnMap:
 def split_pair_column(cells: Sequence[Sequence[str]]) -> list[list[str]]:
     """The cells with a single "Coppia" column (both partners in one cell) split into two
     player columns, "Coppia 1" and "Coppia 2"; unchanged when the names have columns."""
+    return split_pair(cells)[0]
+
+
+def split_pair(cells: Sequence[Sequence[str]]) -> tuple[list[list[str]], PairColumn | None]:
+    """`split_pair_column`, and the column split (None when none was): the preview names
+    it as the file does, never by the halves' made-up headings."""
     rows = [list(row) for row in cells]
     for index, row in enumerate(rows[:HEADER_SEARCH_ROWS]):
         known = [recognise_heading(text) for text in row]
         if any(k is not None and k[0] in (Field.SURNAME, Field.FULL_NAME) for k in known):
-            return rows
+            return rows, None
         pair = next((c for c, t in enumerate(row) if normalise_heading(t) in PAIR_WORDS), None)
         if pair is None:
             continue
@@ -172,5 +191,5 @@ def split_pair_column(cells: Sequence[Sequence[str]]) -> list[list[str]]:
             if pair < len(data):
                 names = PAIR_SEPARATOR.split(data[pair].strip(), maxsplit=1)
                 data[pair : pair + 1] = [*names, ""][:2]
-        return rows
-    return rows
+        return rows, PairColumn(pair, heading)
+    return rows, None

@@ -62,8 +62,9 @@ from tournament_app.services.imports.reading import (
     read_csv_bytes,
     read_sheet,
 )
+from tournament_app.services.registry_batch import Registered
 from tournament_app.services.settings import BurracoSettings
-from tournament_app.services.values import Entry, PlayerId, PlayerSpec, TournamentId
+from tournament_app.services.values import Entry, PlayerSpec, TournamentId
 
 if TYPE_CHECKING:
     from tournament_app.services.core import Services
@@ -77,6 +78,25 @@ class ImportReport:
     added: int
     previewed: bool
     """True when only the preview was asked for (nothing written)."""
+    registered: tuple[Registered, ...] = ()
+    """A registry list's players, those of the good rows in the file's order: each added
+    (or, in a preview, to be added) or already in the registry (`Registered.present`)."""
+    lines: tuple[int, ...] = ()
+    """The file's line of each of `registered`."""
+
+    @property
+    def present(self) -> tuple[tuple[int, Registered], ...]:
+        """A registry list's players already in the registry, not added again: (line, player)."""
+        return tuple(
+            (line, player)
+            for line, player in zip(self.lines, self.registered, strict=True)
+            if player.present
+        )
+
+    @property
+    def to_add(self) -> int:
+        """How many players a registry list adds (or a preview would add)."""
+        return sum(not player.present for player in self.registered)
 
 
 class ImportFileRefused(ServiceError):
@@ -185,37 +205,28 @@ def import_entries(
 
 
 def import_registry(services: Services, path: Path, *, preview_only: bool = False) -> ImportReport:
-    """Add every player a file lists to the registry, all or none (a tournament's list of
-    pairs too: both players of each row); players whose tessera is already registered are
-    reported, not added twice."""
+    """Register every player a file lists (a tournament's list of pairs too: both players of
+    each row), all or none, as entering them would meet them (`RegistryService.register_many`):
+    a player the registry holds, by tessera or by name, is not added again (a second import
+    of the club's list adds only its new people), and the club or tessera the line gives
+    them, where the registry has none, is recorded; a tessera the registry holds under
+    another name is a problem row (TESSERA_NAME_MISMATCH). The report says which players
+    were there already (`ImportReport.present`); a preview, what the import would do."""
     preview = _preview_or_refuse(
         path, players_per_entry=None, known=(), cuts=lambda fulls: name_cuts(services, fulls)
     )
-    registered = _registry_ids(services, preview.rows)
-    if registered:
-        clashes = [
-            RowError(
-                row.line,
-                ImportProblem.TESSERA_ALREADY_PRESENT,
-                _tessera_heading(preview, index),
-                player.tessera,
-            )
-            for row in preview.rows
-            for index, player in enumerate(row.players, start=1)
-            if player.tessera.upper() in registered
-        ]
-        rows = tuple(
-            row
-            for row in preview.rows
-            if not any(p.tessera.upper() in registered for p in row.players)
-        )
-        errors = tuple(sorted((*preview.errors, *clashes), key=lambda e: e.line))
-        preview = replace(preview, rows=rows, errors=errors)
-    if preview.errors or preview_only:
+    preview = _with_card_clashes(services, preview)
+    if preview.errors:
         return ImportReport(preview, 0, preview_only)
+    lines = tuple(row.line for row in preview.rows for _player in row.players)
     specs = [_player_spec(player) for row in preview.rows for player in row.players]
-    added = services.registry.add_many(specs)
-    return ImportReport(preview, len(added), False)
+    looked = services.registry.registering(specs)
+    if preview_only or not any(not m.present or m.recorded for m in looked):
+        # Nothing to write when every player is there with nothing to record.
+        return ImportReport(preview, 0, preview_only, looked, lines)
+    registered = services.registry.register_many(specs)
+    added = sum(not player.present for player in registered)
+    return ImportReport(preview, added, False, registered, lines)
 
 
 def _tessera_heading(preview: ImportPreview, player: int) -> str:
@@ -249,20 +260,6 @@ def _preview_or_refuse(
             limit=error.limit,
             sheets=error.sheets,
         ) from error
-
-
-def _registry_ids(services: Services, rows: Iterable[EntryRow]) -> dict[str, PlayerId]:
-    """Registry players already holding the tesserae named in the rows (upper-cased key)."""
-    found: dict[str, PlayerId] = {}
-    for row in rows:
-        for player in row.players:
-            key = player.tessera.upper()
-            if not key or key in found:
-                continue
-            for candidate in services.registry.search(player.tessera, limit=50):
-                if (candidate.tessera or "").upper() == key:
-                    found[key] = candidate.id
-    return found
 
 
 def _player_spec(player: PlayerRow) -> PlayerSpec:

@@ -14,10 +14,11 @@ from tournament_app.names import name_key
 from tournament_app.services import user_text
 from tournament_app.services.imports.columns import (
     COLUMN_RULES,
+    PAIR,
     ColumnMap,
     Field,
     find_columns,
-    split_pair_column,
+    split_pair,
 )
 from tournament_app.services.imports.name_split import NameCuts
 from tournament_app.services.imports.problems import ImportFileError, ImportProblem, RowError
@@ -99,8 +100,8 @@ def preview_cells(
     one-column "Surname Name" (`name_split.name_cuts`), asked once for the whole file; without
     it, every such name is cut by the guess.
     """
-    cells = split_pair_column(cells)
-    columns = find_columns(cells)
+    cells, pair = split_pair(cells)
+    columns = replace(find_columns(cells), pair=pair)
     cuts = name_cuts(_full_names(cells, columns)) if name_cuts is not None else NameCuts()
     entered = tuple(entered)
     by_card = _entered_by_card(entered)
@@ -151,7 +152,9 @@ def preview_cells(
     if not rows and not errors:
         raise ImportFileError(ImportProblem.NO_ROWS)
     understood = {
-        _column_named(columns, position): _describe(known, player, columns.players())
+        _column_named(columns, position): PAIR
+        if _in_pair(columns, position)
+        else _describe(known, player, columns.players())
         for (known, player), position in sorted(columns.positions.items(), key=lambda kv: kv[1])
     }
     return ImportPreview(tuple(rows), tuple(errors), understood)
@@ -170,14 +173,25 @@ def _full_names(cells: Sequence[Sequence[str]], columns: ColumnMap) -> list[str]
 
 
 def _column_named(columns: ColumnMap, position: int) -> str:
-    """A column as the preview names it: its heading, and where the same heading stands
-    twice (one for each partner) its spreadsheet letter too, "Cognome (C)"."""
+    """A column as the preview names it: its heading as the file writes it (both halves of
+    a pair column split in two are that one column, «Coppia»), and where the same heading
+    stands twice (one for each partner) its spreadsheet letter too, "Cognome (C)"."""
+    pair = columns.pair
+    if pair is not None and _in_pair(columns, position):
+        return pair.heading
     heading = columns.headings[position]
     if columns.headings.count(heading) == 1:
         return heading
     from openpyxl.utils import get_column_letter  # the spreadsheet's own letters, when needed
 
-    return f"{heading} ({get_column_letter(position + 1)})"
+    # The file's own column: those after a pair column split in two moved one along.
+    shifted = pair is not None and position > pair.position
+    return f"{heading} ({get_column_letter(position + (0 if shifted else 1))})"
+
+
+def _in_pair(columns: ColumnMap, position: int) -> bool:
+    """Whether the column at `position` is a half of the file's pair column split in two."""
+    return columns.pair is not None and position - columns.pair.position in (0, 1)
 
 
 def preview_file(

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from tournament_app.services.messages.catalogue import coded_table, said
+from tournament_app.services.messages.catalogue import coded_table, said, table
 from tournament_app.services.user_text import control_character
 from tournament_app.storage import limits
 
@@ -116,6 +116,8 @@ PROBLEM_SENTENCES = coded_table("import_problems", ImportProblem)
 # Said after NO_COLUMNS when a workbook's sheets were each looked at.
 SHEETS_LOOKED_AT = said("import_sheets_looked_at")
 SHEET_NAMED = said("import_sheet_named")
+# What a registry list's import did once its rows are good (`registry_report`).
+REGISTRY_SAID = table("import_registry")
 
 
 def describe_problem(error: RowError, language: str = "it") -> str:

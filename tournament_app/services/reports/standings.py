@@ -9,7 +9,7 @@ from tournament_app.exports import documents as doc
 from tournament_app.exports.documents import Language
 from tournament_app.exports.labels import text
 from tournament_app.services.domain_words import tie_break_name
-from tournament_app.services.prize_awards import PrizeRule
+from tournament_app.services.prize_awards import PrizeRule, default_prize_choice
 from tournament_app.services.reports.source import TournamentSource
 from tournament_app.services.rounds.status import final_round
 from tournament_app.services.values import (
@@ -93,7 +93,8 @@ def standings_for(
     staged = source.placement_points(1) is None
     taken = {} if staged else source.points_taken_away(after_round)
     added = source.penalty_points(after_round)
-    playing = _still_playing(source, header)
+    # Still at a table of the round shown: the standings service says who, with what figure.
+    playing = {r.entry: r.playing for r in scala if r.playing is not None}
     in_play = text(source.language, "playing")
     return doc.Scala40Standings(
         header=header,
@@ -112,7 +113,7 @@ def standings_for(
                 points_per_round=tuple(per_round[n].get(r.entry) for n in sorted(per_round)),
                 points_taken_away=-taken[r.entry] if taken.get(r.entry) else None,
                 director_penalty=added.get(r.entry) or None,
-                last_place=r.last_place if staged else None,
+                last_place=r.last_place if staged and r.entry not in playing else None,
                 group=r.group or "",
                 category=r.category or "",
                 withdrawn=r.withdrawn,
@@ -135,16 +136,6 @@ def _ranking_penalty(row: Scala40Standing, staged: bool, playing: dict[int, int]
     if row.entry in playing:
         return (row.penalty_total if not staged else 0) + playing[row.entry]
     return row.stage_penalty if staged else row.penalty_total
-
-
-def _still_playing(source: TournamentSource, header: doc.TournamentHeader) -> dict[int, int]:
-    """Player -> running total, for the players at a table of the round shown that is still
-    being played: their place is not known yet, and the standings say "in gioco" with the
-    total so far rather than rank them as if they had not sat down."""
-    if not header.round_partial or header.round_shown is None:
-        return {}
-    sheets = source.services.results.sheets(source.id, header.round_shown)
-    return {entry: total for sheet in sheets if not sheet.finished for entry, total in sheet.totals}
 
 
 def _stage_name(source: TournamentSource, stage: int) -> str:
@@ -189,12 +180,12 @@ def scoped_standings_documents(
 def workbook_prize_list(
     services: Services, tournament_id: TournamentId, *, language: Language = "it"
 ) -> doc.PrizeList:
-    """The prize list the workbook keeps beside the standings: the first three places overall
-    (the printed list's default), then each category's, or each group's where there are no
-    categories (a kind counted with more than one, as the workbook's own rankings count it)."""
-    groups, categories = services.standings.sections(tournament_id)
-    per = "category" if len(categories) > 1 else "group" if len(groups) > 1 else "overall"
-    return prize_list_document(services, tournament_id, per=per, language=language)
+    """The prize list the workbook keeps beside the standings: the one printed and shown
+    when the director chooses none (`default_prize_choice`)."""
+    chosen = default_prize_choice(*services.standings.sections(tournament_id))
+    return prize_list_document(
+        services, tournament_id, per=chosen.per, places=chosen.places, language=language
+    )
 
 
 def prize_list_document(

@@ -181,17 +181,7 @@ def submit(self: ResultsPage) -> None:
     version = None
     if line.result is not None:
         if (line.result.ns_mp, line.result.ew_mp) == (ns_mp, ew_mp):
-            if line.disagreement is not None:
-                # The director re-typed the saved figures over a disagreement: the first
-                # entry was right, which closes it as a second entry that agrees would.
-                self._second_entry(current.number, line, ns_mp, ew_mp)
-                return
-            self.saved_label.setText(
-                QCoreApplication.translate(
-                    "ResultsPage", "Table {0} already has exactly these points."
-                ).replace("{0}", str(table))
-            )
-            self.focus_entry()
+            self._retyped_saved(current.number, line, ns_mp, ew_mp)
             return
         if self._refuse_if_finished():
             return
@@ -208,6 +198,38 @@ def submit(self: ResultsPage) -> None:
             return
         version = line.result.version
     self._save(current.number, line.seat.table, ns_mp, ew_mp, version)
+
+
+def _retyped_saved(
+    self: ResultsPage,
+    round_number: int,
+    line: TableLine,
+    ns_mp: int,
+    ew_mp: int,
+    third_mp: int | None = None,
+) -> None:
+    """The saved figures typed again with double entry off. Over an open disagreement the
+    first entry was right, which closes it as a second entry that agrees would; otherwise
+    there is nothing to save. Whether one is open is asked of the services now: another
+    station may have typed one, or closed it, since this page's list was read."""
+    assert self.tournament_id is not None
+    table = line.seat.table
+    try:
+        open_now = self.context.services.results.disagreements(self.tournament_id, round_number)
+    except ServiceError as error:
+        self._refused(error)
+        return
+    if any(disagreement.table == table for disagreement in open_now):
+        self._second_entry(round_number, line, ns_mp, ew_mp, third_mp)
+        return
+    if line.disagreement is not None:
+        self.redraw.request(self._refresh_round)  # closed at another station: shown closed
+    self.saved_label.setText(
+        QCoreApplication.translate(
+            "ResultsPage", "Table {0} already has exactly these points."
+        ).replace("{0}", str(table))
+    )
+    self.focus_entry()
 
 
 def _impossible(self: ResultsPage, ns_mp: int, ew_mp: int) -> ServiceError | None:

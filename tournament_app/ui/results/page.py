@@ -570,6 +570,7 @@ class ResultsPage(QWidget):
     _save = entering._save
     _refused = entering._refused
     _second_entry = entering._second_entry
+    _retyped_saved = entering._retyped_saved
     _redraw_line = entering._redraw_line
     _refuse_if_finished = entering._refuse_if_finished
     _refuse_if_unreachable = entering._refuse_if_unreachable

@@ -143,17 +143,8 @@ def submit_three(
     version = None
     if line.result is not None:
         saved = (line.result.ns_mp, line.result.ew_mp, line.result.third_mp)
-        if saved == figures and line.disagreement is not None:
-            # The saved figures re-typed over a disagreement: the first entry was right.
-            page._second_entry(round_number, line, ns_mp, ew_mp, third)
-            return
         if saved == figures:
-            page.saved_label.setText(
-                QCoreApplication.translate(
-                    "ResultsPage", "Table {0} already has exactly these points."
-                ).replace("{0}", str(table))
-            )
-            page.focus_entry()
+            page._retyped_saved(round_number, line, ns_mp, ew_mp, third)
             return
         question = (
             QCoreApplication.translate(

@@ -46,7 +46,7 @@ from tournament_app.services import (
     Standing,
     TournamentId,
 )
-from tournament_app.services.prize_awards import PrizeRule
+from tournament_app.services.prize_awards import PrizeRule, default_prize_choice
 from tournament_app.services.rounds.status import final_round
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.models import RowTableModel, fit_columns, self_sorted_table_view
@@ -98,11 +98,14 @@ class StandingsPage(QWidget):
         self.prize_per.addItem(self.tr("overall"), OVERALL)
         self.prize_per.addItem(self.tr("per group"), GROUP)
         self.prize_per.addItem(self.tr("per category"), CATEGORY)
-        self.prize_per.currentIndexChanged.connect(lambda _i: self._show_prizes())
+        self.prize_per.currentIndexChanged.connect(lambda _i: self._prizes_chosen())
         self.places = QSpinBox()
         self.places.setRange(1, 50)
         self.places.setValue(3)
-        self.places.valueChanged.connect(lambda _v: self._show_prizes())
+        self.places.valueChanged.connect(lambda _v: self._prizes_chosen())
+        self.prizes_chosen = False
+        """The director chose the prize list for this tournament: kept until another opens;
+        until then the services' choice (`default_prize_choice`), the printed list's too."""
         self.summary = QLabel()
         self.summary.setObjectName("summary")
         self.draw_button = QPushButton(self.tr("&Draw lots for ties…"))
@@ -213,6 +216,8 @@ class StandingsPage(QWidget):
 
     def set_tournament(self, tournament_id: int | None) -> None:
         """Show the ranking of another tournament (None: nothing open), read once on screen."""
+        if tournament_id != self.tournament_id:
+            self.prizes_chosen = False
         self.tournament_id = TournamentId(tournament_id) if tournament_id is not None else None
         if self.tournament_id is not None:
             tournament = self.context.tournament(self.tournament_id)
@@ -244,6 +249,14 @@ class StandingsPage(QWidget):
                 self.filter_choice.addItem(
                     self.tr("Category {0}").replace("{0}", category), (CATEGORY, category)
                 )
+            if not self.prizes_chosen:  # set quietly: the services' choice, not the director's
+                chosen = default_prize_choice(groups, categories)
+                for control in (self.prize_per, self.places):
+                    control.blockSignals(True)
+                self.prize_per.setCurrentIndex(self.prize_per.findData(chosen.per))
+                self.places.setValue(chosen.places)
+                for control in (self.prize_per, self.places):
+                    control.blockSignals(False)
         self.filter_choice.blockSignals(False)
 
     def standings(self) -> Sequence[Standing]:
@@ -459,6 +472,10 @@ class StandingsPage(QWidget):
 
     def _keys(self) -> list[str]:
         return [column.key for column in self.model.columns]
+
+    def _prizes_chosen(self) -> None:
+        self.prizes_chosen = True
+        self._show_prizes()
 
     def _show_prizes(self) -> None:
         prizes: tuple[Prize, ...] = ()
