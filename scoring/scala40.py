@@ -24,8 +24,14 @@ from dataclasses import asdict, dataclass
 from enum import Enum
 from typing import Any, Generic, TypeVar
 
-from scoring.cards import Card, parse_cards, scala40_penalty
+from scoring.cards import parse_cards, scala40_penalty
 from scoring.errors import ScoringError
+from scoring.scala40_events import CardsLeft as CardsLeft
+from scoring.scala40_events import Event as Event
+from scoring.scala40_events import Forfeit as Forfeit
+from scoring.scala40_events import Hand as Hand
+from scoring.scala40_events import ReEntry as ReEntry
+from scoring.scala40_events import TimeOut as TimeOut
 from scoring.scala40_ties import (
     InvalidTieOrder,
     TieErrorCode,
@@ -36,10 +42,6 @@ from scoring.scala40_ties import (
 )
 
 P = TypeVar("P", bound=Hashable)
-
-#: What a non-closing player's cards in hand can be given as: their penalty value, the cards
-#: in notation (``"K Q JK"``), or the cards themselves.
-CardsLeft = int | str | Sequence[Card]
 
 
 class LimitRule(Enum):
@@ -191,37 +193,6 @@ class Scala40Rules:
 
 
 @dataclass(frozen=True)
-class Hand(Generic[P]):
-    """One hand as entered: the closer, each other player's cards left, the marks."""
-
-    closer: P
-    points: tuple[tuple[P, CardsLeft], ...]
-    in_hand_close: bool = False
-    """Chiusura in mano: the closer laid all 13 cards at once."""
-    not_opened: tuple[P, ...] = ()
-    excused: tuple[P, ...] = ()
-    """Players who may have no figure in this hand: one in play with none did not play it
-    (see :meth:`TableGame.record_hand`)."""
-
-
-@dataclass(frozen=True)
-class ReEntry(Generic[P]):
-    """An eliminated player re-entered the game (rientro)."""
-
-    player: P
-
-
-@dataclass(frozen=True)
-class TimeOut:
-    """Time was called: the game ends and is ranked by current totals."""
-
-
-#: Everything that changes a game, in the order it happened (a :class:`TieOrder`, the
-#: director's order for a full tie, only once it is over).
-Event = Hand[P] | ReEntry[P] | TimeOut | TieOrder[P]
-
-
-@dataclass(frozen=True)
 class HandResult(Generic[P]):
     """What one hand did: each player's penalty, the totals after it, who went out."""
 
@@ -299,6 +270,8 @@ class TableGame(Generic[P]):
         self._totals: dict[P, int] = dict.fromkeys(self._players, 0)
         # Elimination batches in order; a batch is the players one hand put out.
         self._out: list[list[P]] = []
+        # Forfeit batches in order: the players who left the table together.
+        self._left: list[list[P]] = []
         self._reentries: dict[P, int] = dict.fromkeys(self._players, 0)
         self._events: list[Event[P]] = []
         self._history: list[HandResult[P]] = []
@@ -334,6 +307,8 @@ class TableGame(Generic[P]):
             self.reenter(event.player)
         elif isinstance(event, TieOrder):
             self.break_tie(event.order)
+        elif isinstance(event, Forfeit):
+            self.forfeit(event.players)
         else:
             self.time_out()
 
@@ -359,9 +334,14 @@ class TableGame(Generic[P]):
         return tuple(player for batch in self._out for player in batch)
 
     @property
+    def forfeited(self) -> tuple[P, ...]:
+        """Players who left the table by forfeit, in the order they left."""
+        return tuple(player for batch in self._left for player in batch)
+
+    @property
     def active(self) -> tuple[P, ...]:
         """Players still in play, in seat order."""
-        out = set(self.eliminated)
+        out = {*self.eliminated, *self.forfeited}
         return tuple(player for player in self._players if player not in out)
 
     @property
@@ -371,7 +351,7 @@ class TableGame(Generic[P]):
 
     @property
     def events(self) -> tuple[Event[P], ...]:
-        """Every hand, re-entry and time-out so far: what :meth:`replay` needs."""
+        """Every hand, re-entry, time-out and forfeit so far: what :meth:`replay` needs."""
         return tuple(self._events)
 
     @property
@@ -413,7 +393,8 @@ class TableGame(Generic[P]):
         """The finishing order, best first; each item is a group of tied players.
 
         Players in play come first, by total (lower better); then the eliminated, last out
-        first; players out in the same hand by total, a full tie kept as a tie unless the
+        first; then those who left by forfeit, last to leave first (:meth:`forfeit`);
+        players out in the same hand (or leaving together) by total, a full tie kept unless the
         director ordered it (:meth:`break_tie`), or ``tie_order`` (an order, best first,
         used instead of those) names every player of it. Before the game ends this is the
         order as it stands.
@@ -424,7 +405,7 @@ class TableGame(Generic[P]):
     def rules_placings(self) -> list[tuple[P, ...]]:
         """The finishing order as the rules leave it, full ties kept."""
         order = _by_total(self.active, self._totals)
-        for batch in reversed(self._out):
+        for batch in (*reversed(self._out), *reversed(self._left)):
             order.extend(_by_total(batch, self._totals))
         return order
 
@@ -549,6 +530,23 @@ class TableGame(Generic[P]):
             raise InvalidGame(GameErrorCode.GAME_OVER)
         self._timed_out = True
         self._events.append(TimeOut())
+
+    def forfeit(self, players: Iterable[P]) -> None:
+        """Players leave the table together (a forfeit): out of play from now on, whatever
+        their total, and last at the table, below every player eliminated (the others'
+        places close up). At any moment, once the game is over too; a tie order naming them
+        keeps the others' order."""
+        left = tuple(dict.fromkeys(players))
+        for player in left:
+            if player not in self._totals:
+                raise InvalidGame(GameErrorCode.UNKNOWN_PLAYER, player=player)
+            if player in self.forfeited:
+                raise InvalidGame(GameErrorCode.PLAYER_ELIMINATED, player=player)
+        self._out = [kept for batch in self._out if (kept := [p for p in batch if p not in left])]
+        self._left.append(list(left))
+        orders = (tuple(p for p in order if p not in left) for order in self._tie_orders)
+        self._tie_orders = [order for order in orders if len(order) > 1]
+        self._events.append(Forfeit(left))
 
     def break_tie(self, order: Sequence[P]) -> None:
         """The director's order, best first, for the players of one full tie (:attr:`ties`)

@@ -1,11 +1,12 @@
 """Scala 40 penalties as the workbook and the club's web page show them (scala40.md,
 Tournaments: placement points 4-2-1-0, tie-broken by lower total penalty points).
 
-A forfeit ("turno perso a tavolino: ultimo al tavolo") puts the player last at the table
-with no placement points, in the round's results and in the points per round as in the
-standings; penalty points are added to the total (+50), placement points taken away (-1),
-worded as scala 40 counts them, not as burraco's PV; a placement-points ranking has no
-stage column (everyone played the same rounds), an elimination keeps it.
+A forfeit ("turno perso a tavolino: ultimo al tavolo") puts the player last at the table,
+the others' places closing up, with the last place's points (0), in the round's results and
+in the points per round as in the standings; penalty points are added to the total (+50),
+placement points taken away (-1), worded as scala 40 counts them, not as burraco's PV; a
+placement-points ranking has no stage column (everyone played the same rounds), an
+elimination keeps it.
 """
 
 from __future__ import annotations
@@ -109,18 +110,18 @@ def test_the_round_results_put_the_forfeit_last_at_the_table(evening, tmp_path: 
     headings, rows = _sheet(target, "Turno 1")
     column = {title: i for i, title in enumerate(headings)}
     table = [r for r in rows if r[column["N."]] in (winner, second, third, fourth)]
-    # The others keep their places and points; the winner comes after the real last, with
-    # no place of his own, 0 placement points and the reason in the notes.
+    # The winner is 4th of 4, the last place's 0 points, the reason in the notes; the
+    # others move up a place each (4-2-1 points).
     shown = [
         (r[column["N."]], r[column["Pos."]], r[column["Punti piazz."]], r[column["Note"]])
         for r in table
     ]
     assert shown[:3] == [
-        (second, 2, 2, "eliminato alla smazzata 3"),
-        (third, 3, 1, "eliminato alla smazzata 2"),
-        (fourth, 4, 0, "eliminato alla smazzata 1"),
+        (second, 1, 4, "eliminato alla smazzata 3"),
+        (third, 2, 2, "eliminato alla smazzata 2"),
+        (fourth, 3, 1, "eliminato alla smazzata 1"),
     ]
-    assert shown[3] == (winner, None, 0, FORFEIT_NOTE)
+    assert shown[3] == (winner, 4, 0, FORFEIT_NOTE)
 
 
 def test_the_standings_rank_the_forfeit_last_and_their_points_add_up(
@@ -133,15 +134,15 @@ def test_the_standings_rank_the_forfeit_last_and_their_points_add_up(
     assert "Fase" not in headings  # everyone played round 1: a stage would say nothing
     column = {title: i for i, title in enumerate(headings)}
     by_entry = {r[column["N."]]: r for r in rows}
-    # Last, below the real last of his table (0 points, 105), despite his 0 penalty points.
+    # Last, below the one who came last of the others (now 3rd, 1 point).
     assert rows[-1][column["N."]] == winner
     assert rows[-2][column["N."]] == fourth
     assert by_entry[winner][column["T1"]] == 0
     assert by_entry[winner][column["Punti piazz."]] == 0
-    # 2 for 2nd place, 1 taken away: the row says so, and the figures add up.
+    # 4 for the 1st place the forfeit left him, 1 taken away: the figures add up.
     second_row = by_entry[second]
-    assert (second_row[column["T1"]], second_row[column["Punti tolti"]]) == (2, -1)
-    assert second_row[column["Punti piazz."]] == 1
+    assert (second_row[column["T1"]], second_row[column["Punti tolti"]]) == (4, -1)
+    assert second_row[column["Punti piazz."]] == 3
     # The 50 penalty points go on the third's total: 105 + 50, shown beside it.
     assert by_entry[third][column["Penalità arbitro"]] == 50
     assert by_entry[third][column["Penalità totali"]] == 155
@@ -285,9 +286,10 @@ def test_the_printed_round_results_show_the_directors_points(evening, tmp_path: 
     actions.round_results_pdf(services, tid, 2, second)
     printed = _pdf_text(first)
     assert f"{CARDS} {DIRECTOR} {TOTAL}" in printed
-    # The third's row: 3rd, number and name, 105 signed for, +50 added, 155 in all.
+    # The third's row: 2nd (the winner's forfeit moved him up), number and name, 105 signed
+    # for, +50 added, 155 in all.
     name = services.entries.get(tid, third).players[0].surname
-    assert f"3 {third} {name} Gino 105 +50 155" in printed
+    assert f"2 {third} {name} Gino 105 +50 155" in printed
     assert "+30" not in printed
     assert "+30" in _pdf_text(second)
     english = tmp_path / "en.pdf"

@@ -44,6 +44,7 @@ from tournament_app.services import (
     PenaltyKind,
     PlayerSpec,
     Scala40Format,
+    Scala40Hand,
     Scala40Settings,
     Services,
     TournamentDraft,
@@ -52,6 +53,22 @@ from tournament_app.services import (
 from tournament_app.services.season.final import final_invited, invite_to_final, start_final
 from tournament_app.services.season.ranking import SeasonRules, season_ranking
 from tournament_app.services.stage_replacements import proposed_replacement, replace_qualifier
+
+
+def _back_after_forfeit(services: Services) -> object:
+    """One table of four: the first seat plays hand 1, leaves by forfeit, is left out of
+    hand 2 and then given points in hand 3."""
+    tournament = scala40_tournament(services, 4)
+    (table,) = services.rounds.generate(tournament).tables
+    services.rounds.publish(tournament, 1)
+    a, b, c, d = table.players
+    services.results.enter_hand(tournament, 1, 1, Scala40Hand(((a, 5), (b, 5), (c, 5)), d))
+    services.penalties.add(tournament, a, PenaltyKind.FORFEIT, round_number=1, reason="via")
+    services.results.enter_hand(
+        tournament, 1, 1, Scala40Hand(((b, 5), (c, 5)), d), expected_version=1
+    )
+    back = Scala40Hand(((a, 5), (b, 5), (c, 5)), d)
+    return services.results.enter_hand(tournament, 1, 1, back, expected_version=2)
 
 
 def _two_couples_level(services: Services) -> TournamentId:
@@ -257,6 +274,14 @@ CASES = [
         INPUT,
         ("tavolo finale", "turno 1 ha più tavoli"),
         ("final table", "round 1 has several tables"),
+    ),
+    Case(
+        "points for a player who left the table by forfeit hands before",
+        _back_after_forfeit,
+        "forfeited_player_points",
+        ErrorCode.INVALID_SCORE,
+        ("giocatore", "a forfait", "smazzata 2", "smazzata 3"),
+        ("player", "by forfeit", "hand 2", "hand 3"),
     ),
     # -- standings, prizes, the recorded draw (entries 1 and 2)
     Case(

@@ -93,14 +93,16 @@ def test_placement_points_taken_away(
 def test_a_forfeit_puts_the_player_last_at_the_table(
     services: Services, placement_round: tuple[TournamentId, int, int]
 ) -> None:
-    """The table winner loses round 1 by forfeit: below the three who went out together, no
-    placement points for it; the other three keep their 2nd place and 2 points."""
+    """The table winner loses round 1 by forfeit: 4th of 4, the last place's 0 points; the
+    three who went out together on 120 close up to a shared 1st (4 points each), below the
+    other table's winner on the lower total."""
     tournament_id, first, second = placement_round
     services.penalties.add(tournament_id, first, PenaltyKind.FORFEIT, round_number=1, reason="x")
     rows = services.standings.overall(tournament_id)
     assert (rows[0].entry, rows[0].points) == (second, 4)
+    assert [(r.rank, r.points, r.penalty_total) for r in rows[1:4]] == [(2, 4, 120)] * 3
+    assert [r.points for r in rows[4:7]] == [2] * 3
     assert (rows[-1].entry, rows[-1].rank, rows[-1].points) == (first, 8, 0)
-    assert [r.points for r in rows[1:7]] == [2] * 6
 
 
 def _play_in_order(services: Services, tournament_id: TournamentId, table: int) -> list[int]:
@@ -125,9 +127,9 @@ def _play_in_order(services: Services, tournament_id: TournamentId, table: int) 
 
 
 def test_a_forfeit_ranks_the_winner_below_the_real_last_of_the_table(services: Services) -> None:
-    """The forfeit is "ultimo al tavolo": the table's winner (0 penalty points) given it
-    earns the 0 points of the last place, and must not then win the tie with the player
-    who really came last there (0 points, 105) on the lower total."""
+    """The forfeit is "ultimo al tavolo": the table's winner (0 penalty points) given it is
+    4th of 4 with the last place's 0 points, below the one who came last of the others
+    (now 3rd, 1 point), whatever his lower total."""
     tournament_id = scala40_tournament(services, players=8, settings=PLACEMENT)
     seating = services.rounds.generate(tournament_id)
     services.rounds.publish(tournament_id, 1)
@@ -136,12 +138,11 @@ def test_a_forfeit_ranks_the_winner_below_the_real_last_of_the_table(services: S
     services.penalties.add(tournament_id, winner, PenaltyKind.FORFEIT, round_number=1, reason="x")
     rows = services.standings.overall(tournament_id)
     by_entry = _standings(services, tournament_id)
-    assert (by_entry[fourth].points, by_entry[fourth].penalty_total) == (0, 105)
+    assert (by_entry[fourth].points, by_entry[fourth].penalty_total) == (1, 105)
     assert (by_entry[winner].points, by_entry[winner].penalty_total) == (0, 0)
     assert (rows[-1].entry, rows[-1].rank) == (winner, 8)
-    assert (rows[-2].entry, rows[-2].rank) == (fourth, 7)
-    # The others at the table keep their places: 2nd 2 points, 3rd 1.
-    assert (by_entry[second].points, by_entry[third].points) == (2, 1)
+    # The others at the table move up a place: 1st 4 points, 2nd 2.
+    assert (by_entry[second].points, by_entry[third].points) == (4, 2)
     # No lots to draw between them: the forfeit separates them.
     tied = {row.entry for group in services.standings.ties(tournament_id) for row in group}
     assert winner not in tied and fourth not in tied

@@ -325,9 +325,9 @@ def test_a_hand_typed_looks_at_its_own_game_only_until_the_round_is_over(
     looked: list[int] = []
     table_entered = round_status.table_entered
 
-    def spy(round_row, table, lines, settings):  # type: ignore[no-untyped-def]
+    def spy(round_row, table, *rest):  # type: ignore[no-untyped-def]
         looked.append(table)
-        return table_entered(round_row, table, lines, settings)
+        return table_entered(round_row, table, *rest)
 
     monkeypatch.setattr(round_status, "table_entered", spy)
     a, b, c, d = tables[LAST_TABLE - 1]

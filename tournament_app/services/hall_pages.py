@@ -311,8 +311,8 @@ class HallSheet:
     @property
     def in_play(self) -> tuple[doc.EntryRef, ...]:
         """The players still in the game, by seat."""
-        out = set(self.sheet.eliminated)
-        return tuple(p for p in self.players if p.number not in out)
+        playing = set(self.sheet.in_play)
+        return tuple(p for p in self.players if p.number in playing)
 
 
 def hall_sheet(

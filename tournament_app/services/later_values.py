@@ -218,6 +218,11 @@ class Scala40Standing:
     stage_penalty: int = 0
     """The penalty points scored at the table of the last round sat in: in an elimination,
     after the place there, they rank (each stage a fresh game, earlier ones never count)."""
+    playing: int | None = None
+    """At a table of the round shown still being played: the running total there (in an
+    elimination with that round's penalty points on it, which count in that stage only);
+    None otherwise. The place there is not known yet: the standings say "in gioco" with
+    this figure rather than rank the player by the stage before (`rank` is that one's)."""
 
 
 Standing = BurracoStanding | Scala40Standing

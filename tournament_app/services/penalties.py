@@ -10,6 +10,7 @@ from tournament_app.services import lookup
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.rounds.status import refresh_round_status
 from tournament_app.services.settings import Game, Scala40Format, Scala40Settings
 from tournament_app.services.settings_codec import stored_settings
 from tournament_app.services.tally import entry_numbers
@@ -20,6 +21,9 @@ from tournament_app.storage.audit_form import penalty_params
 from tournament_app.storage.models import EntryRow, PenaltyRow, RoundRow, SeatRow
 
 PENALTIES_CHANGED = Changes(penalties=True, standings=True)
+FORFEIT_CHANGED = PENALTIES_CHANGED | Changes(results=True, rounds=True)
+"""A scala 40 forfeit changes its table's game too (who is in play, its order, maybe its end:
+services.forfeits), so the sheets and the round's state with it."""
 
 
 def penalty_value(row: PenaltyRow, number: int) -> Penalty:
@@ -160,7 +164,8 @@ class PenaltyService:
         added to the player's total; a penalty its standings cannot apply is refused.
         """
         text = clean_text(reason, PENALTY_REASON)
-        with self._context.writing(PENALTIES_CHANGED) as work:
+        changes = FORFEIT_CHANGED if kind is PenaltyKind.FORFEIT else PENALTIES_CHANGED
+        with self._context.writing(changes) as work:
             session = work.session
             tournament = open_tournament(session, tournament_id)
             game = Game(tournament.game)
@@ -195,15 +200,19 @@ class PenaltyService:
                 params=penalty_params(kind.value, vp, mp, text, scala40=game is Game.SCALA40),
             )
             session.flush()
+            if kind is PenaltyKind.FORFEIT and round_row is not None:
+                # A player leaving can end the table's game, and with it the round.
+                refresh_round_status(work, round_row, settings)
             return penalty_value(row, entry)
 
     def remove(self, tournament_id: TournamentId, penalty_id: PenaltyId) -> None:
         """Take a penalty back."""
-        with self._context.writing(PENALTIES_CHANGED) as work:
-            open_tournament(work.session, tournament_id)
+        with self._context.writing(FORFEIT_CHANGED) as work:
+            tournament = open_tournament(work.session, tournament_id)
             row = work.session.get(PenaltyRow, penalty_id)
             if row is None or row.tournament_id != tournament_id:
                 raise NotFoundError("penalty", penalty_id)
+            forfeit_in = row.round_number if row.kind == PenaltyKind.FORFEIT.value else None
             work.delete(row)
             work.log(
                 "penalty.remove",
@@ -211,6 +220,16 @@ class PenaltyService:
                 tournament_id=tournament_id,
                 params={},
             )
+            if forfeit_in is not None:
+                # The player is back at the table: its game may be on again.
+                work.session.flush()
+                round_row = work.session.scalar(
+                    select(RoundRow).where(
+                        RoundRow.tournament_id == tournament_id, RoundRow.number == forfeit_in
+                    )
+                )
+                if round_row is not None:
+                    refresh_round_status(work, round_row, stored_settings(tournament))
 
     def list(self, tournament_id: TournamentId, *, entry: int | None = None) -> tuple[Penalty, ...]:
         """Every penalty of a tournament (or of one entry), oldest first."""

@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 from scoring.errors import ScoringError
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.forfeits import round_forfeits
 from tournament_app.services.log.summaries import sheet_summary
 from tournament_app.services.results.tables import (
     RESULTS_CHANGED,
@@ -27,6 +28,7 @@ from tournament_app.services.settings import Scala40Settings
 from tournament_app.services.sheets import (
     Stored,
     TieOrders,
+    back_after_forfeit,
     first_broken_hand,
     hand_to_stored,
     hands_of,
@@ -242,14 +244,22 @@ def write_sheet(
         _check_version(f"R{round_number} T{table}", row, expected_version)
         stored, orders = split_tie_orders(list(row.hands) if row is not None else [])
         timed_out = row.timed_out if row is not None else False
+        # Whoever left the table by forfeit needs no figure once gone (services.forfeits).
+        forfeits = () if settings.pairs else round_forfeits(target.round, work.session)
         with _sheet_errors(table):
             new = change(stored, timed_out)
             seat = target.lines["seat"]
+            if entered:
+                _refuse_back_after_forfeit(target, stored, new, forfeits)
             checked, may_miss = _checked_hand(seat, stored, new, corrected, entered)
             try:
-                game = replay(seat, new, settings, checked=checked, may_miss=may_miss)
+                game = replay(
+                    seat, new, settings, checked=checked, may_miss=may_miss, forfeits=forfeits
+                )
             except ServiceError as refused:
-                later = first_broken_hand(seat, new, settings, checked=checked, may_miss=may_miss)
+                later = first_broken_hand(
+                    seat, new, settings, checked=checked, may_miss=may_miss, forfeits=forfeits
+                )
                 if corrected is None or later is None or later <= corrected:
                     raise
                 # The corrected hand is right; it is a later one that no longer fits
@@ -292,6 +302,28 @@ def write_sheet(
         if dropped and isinstance(sheet, Scala40Sheet):
             return replace(sheet, dropped_ties=tuple(dropped))
         return sheet
+
+
+def _refuse_back_after_forfeit(
+    target: TableRef, stored: Stored, new: Stored, forfeits: Sequence[int]
+) -> None:
+    """INVALID_SCORE (forfeited_player_points) for a hand giving points to a player who
+    had left the table by forfeit before it (`sheets.back_after_forfeit`)."""
+    seat = target.lines["seat"]
+    back = back_after_forfeit([e for e in forfeits if e in seat], stored, new)
+    if back is not None:
+        entry, _last, hand = back
+        raise ServiceError(
+            ErrorCode.INVALID_SCORE,
+            {
+                "detail": "forfeited_player_points",
+                "entry": entry,
+                "previous": hand - 1,
+                "hand": hand,
+                "round": target.round.number,
+                "tournament": target.tournament.id,
+            },
+        )
 
 
 def _checked_hand(

@@ -17,7 +17,8 @@ from enum import Enum
 
 from scoring.cards import Card, scala40_penalty
 from scoring.errors import ScoringError
-from scoring.scala40 import Hand, TableGame, TimeOut
+from scoring.scala40 import Event, Hand, ReEntry, TableGame, TimeOut
+from scoring.scala40_events import with_forfeits
 from tournament_app.services.errors import ServiceError
 from tournament_app.services.settings import InHandClose, NotOpenedRule, Scala40Settings
 from tournament_app.services.sheets import scala40_rules
@@ -99,18 +100,26 @@ def replay_sheet(sheet: Scala40Sheet, settings: Scala40Settings) -> ReplayedShee
     """The sheet's hands replayed through the rules, so each row shows penalties and totals."""
     if settings.pairs:
         return _pairs_rows(sheet)
-    played: list[tuple[Scala40Hand, dict[int, int]]] = []
+    # Stored hands were checked when entered: one in play with no figure did not play the
+    # hand (services.sheets' note), so every player is excused here.
+    events: list[Event[int]] = []
+    for hand in sheet.hands:
+        if hand.closer is not None:
+            events.append(
+                Hand(hand.closer, hand.points, hand.in_hand, hand.not_opened, sheet.players)
+            )
+        events += [ReEntry(entry) for entry in hand.reentries]
+    back_on: list[dict[int, int]] = []  # per hand, who re-entered after it, on what total
     try:
         game: TableGame[int] = TableGame.from_rules(sheet.players, scala40_rules(settings))
-        for hand in sheet.hands:
-            if hand.closer is not None:
-                # Stored hands were checked when entered: one in play with no figure did not
-                # play the hand (services.sheets' note), so every player is excused here.
-                game.apply(
-                    Hand(hand.closer, hand.points, hand.in_hand, hand.not_opened, sheet.players)
-                )
-            # Step by step, so the row can show the total each re-entry came back on.
-            played.append((hand, {entry: game.reenter(entry) for entry in hand.reentries}))
+        for event in with_forfeits(events, sheet.forfeited):
+            if isinstance(event, ReEntry) and back_on:
+                # Step by step, so the row can show the total each re-entry came back on.
+                back_on[-1][event.player] = game.reenter(event.player)
+                continue
+            game.apply(event)
+            if isinstance(event, Hand):
+                back_on.append({})
         if sheet.timed_out:
             game.apply(TimeOut())
         for tie in sheet.ties:
@@ -121,8 +130,8 @@ def replay_sheet(sheet: Scala40Sheet, settings: Scala40Settings) -> ReplayedShee
         # there, so here the rows are simply left empty.
         return ReplayedSheet([], {})
     rows = []
-    hands = [(h, back) for h, back in played if h.closer is not None]
-    for (hand, reentered), result in zip(hands, game.history, strict=False):
+    hands = [h for h in sheet.hands if h.closer is not None]
+    for hand, reentered, result in zip(hands, back_on, game.history, strict=False):
         rows.append(
             SheetRow(
                 number=result.number,

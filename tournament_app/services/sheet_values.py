@@ -78,6 +78,16 @@ class Scala40Sheet:
     dropped_ties: tuple[tuple[int, ...], ...] = ()
     """On the sheet a write returns: the director's orders for ties that write dropped (a
     correction, a take-back changed who is tied), each as it was given."""
+    forfeited: tuple[int, ...] = ()
+    """The players who left the table by forfeit (a penalty of the round), in the order
+    they left: out of play from the last hand they have a figure in, last at the table."""
+
+    @property
+    def in_play(self) -> tuple[int, ...]:
+        """The players still in play, by seat: neither eliminated nor gone by forfeit (the
+        next hand needs a figure for each of them)."""
+        out = {*self.eliminated, *self.forfeited}
+        return tuple(player for player in self.players if player not in out)
 
 
 @dataclass(frozen=True)

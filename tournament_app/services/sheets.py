@@ -25,6 +25,7 @@ from typing import Any
 
 from scoring.scala40 import (
     Event,
+    Forfeit,
     Hand,
     InHandRule,
     LimitRule,
@@ -34,6 +35,7 @@ from scoring.scala40 import (
     TableGame,
     TimeOut,
 )
+from scoring.scala40_events import with_forfeits
 from scoring.scala40_pairs import PairsMatch
 from scoring.scala40_ties import TieOrder
 from scoring.stages import places
@@ -149,9 +151,12 @@ def kept_tie_orders(
     game: TableGame[int] | PairsMatch[int], orders: TieOrders
 ) -> tuple[TieOrders, TieOrders]:
     """(kept, dropped): the orders that still name every player of a full tie of `game` as
-    it now ends, and those that no longer do (it is played again, or others are tied)."""
+    it now ends, and those that no longer do (it is played again, or others are tied). A
+    player who left by forfeit is no longer in the tie: the order of the others is kept,
+    as stored, so taking the forfeit back finds it whole."""
     ties = {frozenset(tie) for tie in game.ties} if isinstance(game, TableGame) else set()
-    kept = [order for order in orders if frozenset(order) in ties]
+    left = set(game.forfeited) if isinstance(game, TableGame) else set()
+    kept = [order for order in orders if frozenset(order) - left in ties]
     return kept, [order for order in orders if order not in kept]
 
 
@@ -172,6 +177,31 @@ def untyped(players: Sequence[int], hand: Scala40Hand) -> frozenset[int]:
     (those out when it was played, and those who did not play it)."""
     typed = {hand.closer, *(entry for entry, _ in hand.points), *hand.not_opened}
     return frozenset(player for player in players if player not in typed)
+
+
+def back_after_forfeit(
+    forfeits: Collection[int], stored: Stored, new: Stored
+) -> tuple[int, int, int] | None:
+    """A player who left the table by forfeit, given a figure in the hand `new` adds to
+    `stored` though gone before the hand before it (none of theirs in it): (the player, the
+    last hand they played, 0 for none; the hand). Who left does not come back to the table;
+    one who played the hand before may have played this one too and left after it (a
+    forfeit given before its hand was typed)."""
+    before, after = hands_of(stored), hands_of(new)
+    if len(after) != len(before) + 1:
+        return None
+    number = len(after)
+    for entry in forfeits:
+        if untyped((entry,), after[-1]):
+            continue
+        last = max(
+            (n for n, hand in enumerate(before, start=1) if not untyped((entry,), hand)),
+            default=0,
+        )
+        back_on = any(entry in hand.reentries for hand in before[max(last - 1, 0) :])
+        if last < number - 1 and not back_on:
+            return entry, last, number
+    return None
 
 
 def hands_of(stored: Stored) -> list[Scala40Hand]:
@@ -216,19 +246,37 @@ def replay(
     *,
     checked: int | None = None,
     may_miss: Collection[int] = (),
+    forfeits: Collection[int] = (),
 ) -> TableGame[int] | PairsMatch[int]:
     """The table's game rebuilt from its events; INVALID_SCORE when one breaks a rule.
 
     `checked`: the number of the hand being written (entered or corrected), which must have
     a figure for every player in play but those in `may_miss`; a player in play with none in
-    another hand did not play it (see the module's note). A pairs tournament's table is a
-    match of two pairs (`players` its entries), every hand checked whole."""
+    another hand did not play it (see the module's note). `forfeits`: the round's players
+    who forfeited (`forfeits`; those of other tables are ignored), each leaving the table
+    after the last hand they have a figure in (`scoring.scala40_events.with_forfeits`): no
+    later hand needs their points, and they are last at the table. A pairs tournament's
+    table is a match of two pairs (`players` its entries), every hand checked whole."""
     if settings.pairs:
         return pairs_replay(players, stored, settings)
     rules = scala40_rules(settings)
-    events = to_events(stored, excused=players, checked=checked, may_miss=may_miss)
+    events = table_events(players, stored, forfeits, checked=checked, may_miss=may_miss)
     with scoring_errors(ErrorCode.INVALID_SCORE):
         return TableGame.replay(players, events, **asdict(rules))
+
+
+def table_events(
+    players: Sequence[int],
+    stored: Stored,
+    forfeits: Collection[int],
+    *,
+    checked: int | None = None,
+    may_miss: Collection[int] = (),
+) -> list[Event[int]]:
+    """A table's stored events as scoring events (`to_events`), with the forfeits of its
+    players where they left."""
+    events = to_events(stored, excused=players, checked=checked, may_miss=may_miss)
+    return with_forfeits(events, [entry for entry in forfeits if entry in players])
 
 
 def first_broken_hand(
@@ -238,6 +286,7 @@ def first_broken_hand(
     *,
     checked: int | None = None,
     may_miss: Collection[int] = (),
+    forfeits: Collection[int] = (),
 ) -> int | None:
     """The number of the first hand the table's events no longer fit (None: all fit),
     replaying them hand by hand: what a correction of an earlier hand can break."""
@@ -247,7 +296,14 @@ def first_broken_hand(
             continue
         number += 1
         try:
-            replay(players, stored[:end], settings, checked=checked, may_miss=may_miss)
+            replay(
+                players,
+                stored[:end],
+                settings,
+                checked=checked,
+                may_miss=may_miss,
+                forfeits=forfeits,
+            )
         except ServiceError:
             return number
     return None
@@ -260,8 +316,10 @@ def sheet_value(
     stored: Stored,
     settings: Scala40Settings,
     version: int,
+    forfeits: Collection[int] = (),
 ) -> Scala40Sheet:
-    """The sheet as the director sees it: hands, running totals, who is out, the placings.
+    """The sheet as the director sees it: hands, running totals, who is out, the placings
+    (`forfeits`: the round's, see `replay`).
 
     A pairs table is shown by pair (`players` its two entries): each hand the pairs' penalty
     points and the closer's pair, the totals the pairs', the placings the match's result
@@ -270,11 +328,11 @@ def sheet_value(
         return _pairs_as_sheet(
             pairs_sheet_value(round_number, table, players, stored, settings, version)
         )
-    game = replay(players, stored, settings)
+    game = replay(players, stored, settings, forfeits=forfeits)
     assert isinstance(game, TableGame)
     eliminated_after: dict[int, int | None] = dict.fromkeys(players, None)
     hand_number = 0
-    for result_or_event in _walk(players, stored, settings):
+    for result_or_event in _walk(players, stored, settings, forfeits):
         kind, value = result_or_event
         if kind == "hand":
             hand_number += 1
@@ -301,6 +359,7 @@ def sheet_value(
         placings=placings,
         version=version,
         ties=_ties(game, players, eliminated_after),
+        forfeited=game.forfeited,
     )
 
 
@@ -324,21 +383,21 @@ def _ties(
 
 
 def _walk(
-    players: Sequence[int], stored: Stored, settings: Scala40Settings
+    players: Sequence[int], stored: Stored, settings: Scala40Settings, forfeits: Collection[int]
 ) -> list[tuple[str, tuple[int, ...]]]:
     """Per event: ("hand", players it eliminated) or ("reentry", (player,))."""
     rules = scala40_rules(settings)
     game: TableGame[int] = TableGame.from_rules(players, rules)
     walked: list[tuple[str, tuple[int, ...]]] = []
-    for event in to_events(stored, excused=players):
+    for event in table_events(players, stored, forfeits):
         if isinstance(event, Hand):
             game.apply(event)
             walked.append(("hand", game.history[-1].eliminated))
         elif isinstance(event, ReEntry):
             game.reenter(event.player)
             walked.append(("reentry", (event.player,)))
-        elif isinstance(event, TimeOut):
-            game.time_out()
+        elif isinstance(event, TimeOut | Forfeit):
+            game.apply(event)
     return walked
 
 

@@ -320,7 +320,7 @@ class TableSheetService:
         sheet = self.sheet(tournament_id, code)
         return typed_hand(
             settings,
-            [p for p in sheet.players if p not in sheet.eliminated],
+            list(sheet.in_play),
             typed,
             marked=marked,
             not_opened=not_opened,

@@ -7,7 +7,7 @@ line's MP and VP. Scala 40: each finished table's placings.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import chain
@@ -451,11 +451,15 @@ def burraco_penalties(
 
 
 def played_sheets(
-    session: Session, tournament_id: int, after_round: int | None
+    session: Session,
+    tournament_id: int,
+    after_round: int | None,
+    forfeits: Mapping[int, Collection[int]] | None = None,
 ) -> Iterator[tuple[int, int, list[int], Any]]:
     """(round number, table, the seats in order, the stored hands) of every scala 40 table
-    with a sheet, round by round. Two queries of plain tuples (seats, sheets) for the whole
-    tournament."""
+    with a sheet, round by round; with `forfeits` (round -> who forfeited in it), a table
+    with none where one of its players forfeited too (its game may be over: a final of two
+    one player left). Two queries of plain tuples (seats, sheets) for the whole tournament."""
     from tournament_app.storage.models import RoundRow, Scala40SheetRow
 
     sheets = {
@@ -469,8 +473,11 @@ def played_sheets(
     for round_number, by_table in played_tables(
         session, tournament_id, after_round=after_round
     ).items():
+        left = set((forfeits or {}).get(round_number, ()))
         for table, lines in by_table.items():
             hands = sheets.get((round_number, table))
+            if hands is None and left.intersection(lines["seat"]):
+                hands = []
             if hands is not None:
                 yield round_number, table, lines["seat"], hands
 
@@ -486,11 +493,15 @@ def scala40_placings(
     # The sheets (and the scala 40 scoring) load with the first scala 40 table, never at the
     # start of a burraco evening.
     from scoring.stages import table_placings
+    from tournament_app.services.forfeits import forfeits_by_round
     from tournament_app.services.sheets import replay
 
     placings: list[TablePlacing] = []
-    for round_number, table, seats, hands in played_sheets(session, tournament_id, after_round):
-        game = replay(seats, hands, settings)
+    forfeits = forfeits_by_round(session, tournament_id)
+    for round_number, table, seats, hands in played_sheets(
+        session, tournament_id, after_round, forfeits
+    ):
+        game = replay(seats, hands, settings, forfeits=forfeits.get(round_number, ()))
         if game.is_over:
             placings += table_placings(round_number, game.placings(), game.totals, table=table)
     return placings
@@ -500,19 +511,22 @@ def finishing_orders(
     session: Session, round_row: RoundRow, settings: Scala40Settings
 ) -> list[Sequence[Sequence[int]]]:
     """Each finished table's finishing order in a round (entry numbers), by table; a pair's
-    bye is a table it finishes first at."""
+    bye is a table it finishes first at. The round's forfeits count (`services.forfeits`)."""
+    from tournament_app.services.forfeits import round_forfeits
     from tournament_app.services.sheets import replay
 
     numbers = entry_numbers(session, round_row.tournament_id)
     sheets: dict[int, Scala40SheetRow] = {s.table_number: s for s in round_row.scala40_sheets}
+    forfeits = () if settings.pairs else round_forfeits(round_row, session)
     orders: list[Sequence[Sequence[int]]] = []
     for table, lines in sorted(tables_of(round_row, numbers).items()):
         sheet = sheets.get(table)
         if not lines["seat"]:
             # A pair's bye (an odd count): a knockout's bye goes on, as if it won its table.
             orders.append([tuple(lines["ns"])])
-        elif sheet is not None:
-            game = replay(lines["seat"], sheet.hands, settings)
+        elif sheet is not None or set(forfeits).intersection(lines["seat"]):
+            hands = sheet.hands if sheet is not None else []
+            game = replay(lines["seat"], hands, settings, forfeits=forfeits)
             if game.is_over:
                 orders.append(game.placings())
     return orders

@@ -136,6 +136,7 @@ def standing_data(row: Standing) -> dict[str, Any]:
         "group": row.group,
         "category": row.category,
         "withdrawn": row.withdrawn,
+        **({} if row.playing is None else {"playing": row.playing}),
         **(
             {}
             if row.game_point_difference is None
@@ -174,6 +175,8 @@ def standings_table(
             )
 
             def figures(r: Scala40Standing) -> tuple[object, ...]:
+                if r.playing is not None:  # at a table still played: as the printout says
+                    return (context.says("standings.playing"), "", r.playing)
                 if not r.stage:  # no table over yet: nothing to show
                     return ("", "", "")
                 return (_stage_said(context, r.stage, final), r.last_place, r.stage_penalty)
@@ -187,7 +190,8 @@ def standings_table(
             )
 
             def figures(r: Scala40Standing) -> tuple[object, ...]:
-                return (r.points, r.game_point_difference, r.penalty_total, r.stage)
+                total = r.penalty_total + (r.playing or 0)
+                return (r.points, r.game_point_difference, total, r.stage)
         else:
             headings = (
                 context.says("standings.points"),
@@ -196,7 +200,7 @@ def standings_table(
             )
 
             def figures(r: Scala40Standing) -> tuple[object, ...]:
-                return (r.points, r.penalty_total, r.stage)
+                return (r.points, r.penalty_total + (r.playing or 0), r.stage)
 
         return Table(
             (
@@ -208,7 +212,11 @@ def standings_table(
                 *headings,
                 *note,
             ),
-            [(r.rank, r.entry, r.name, *figures(r), *noted(r)) for r in scala],
+            # A player still at a table has no rank yet (the printed standings leave it too).
+            [
+                ("" if r.playing is not None else r.rank, r.entry, r.name, *figures(r), *noted(r))
+                for r in scala
+            ],
             title,
         )
     burraco = [r for r in rows if isinstance(r, BurracoStanding)]

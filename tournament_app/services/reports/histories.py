@@ -248,9 +248,9 @@ def _scala40_history(
         if won:
             # Pairs: the match's hands won and lost ("3–1"), beside the match points.
             position = "–".join(str(won[n]) for n in (number, *won.keys() - {number}))
-        if place and (round_number, number) in source.forfeited:
-            # Lost by forfeit: last at the table, with no placement points (as ranked).
-            place, position = len(sheet.players) + 1, text(source.language, "forfeit_place")
+        if place and number in sheet.forfeited:
+            # Lost by forfeit: last at the table (the sheet's game places them), as ranked.
+            position = text(source.language, "forfeit_place")
         rows.setdefault(number, []).append(
             doc.HistoryRow(
                 round_number,

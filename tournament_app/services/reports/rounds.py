@@ -455,9 +455,8 @@ def _scala40_result(
     # own word is kept for the placement-points format, where nobody leaves.
     out_at = "over_limit_at" if cut.elimination else "eliminated_at"
     if sheet.finished and sheet.placings:
-        # A round lost by forfeit puts the player last, below whoever finished last, with
-        # no placement points and no place of their own (the others keep theirs).
-        forfeited = {p.entry for p in sheet.placings if (sheet.round, p.entry) in source.forfeited}
+        # A round lost by forfeit: the sheet's game puts the player last at the table.
+        forfeited = set(sheet.forfeited)
         placings = tuple(
             doc.Scala40Placing(
                 p.place,
@@ -467,34 +466,35 @@ def _scala40_result(
                 note=cut.note(
                     lang,
                     p.entry,
-                    text(lang, out_at, n=p.eliminated_after_hand)
+                    text(lang, "forfeit_last")
+                    if p.entry in forfeited
+                    else text(lang, out_at, n=p.eliminated_after_hand)
                     if p.eliminated_after_hand
                     else (text(lang, "timed_out") if sheet.timed_out else ""),
                 ),
                 director_penalty=added.get(p.entry, 0),
             )
-            if p.entry not in forfeited
-            else doc.Scala40Placing(
-                None,
-                source.ref(p.entry),
-                p.total,
-                source.placement_points(len(sheet.players) + 1),
-                note=cut.note(lang, p.entry, text(lang, "forfeit_last")),
-                director_penalty=added.get(p.entry, 0),
-            )
-            for p in sorted(sheet.placings, key=lambda p: (p.entry in forfeited, p.place))
+            for p in sorted(sheet.placings, key=lambda p: p.place)
         )
         return doc.Scala40TableResult(sheet.table, placings)
-    # Still playing: players in play by their total (lowest first), the eliminated after them.
+    # Still playing: players in play by their total (lowest first), the eliminated after them,
+    # then whoever left by forfeit (last at the table, whatever comes).
     totals = dict(sheet.totals)
-    order = sorted(sheet.players, key=lambda n: (n in sheet.eliminated, totals.get(n, 0), n))
+    left = set(sheet.forfeited)
+
+    def out(n: int) -> int:
+        return 2 if n in left else 1 if n in sheet.eliminated else 0
+
+    order = sorted(sheet.players, key=lambda n: (out(n), totals.get(n, 0), n))
     placings = tuple(
         doc.Scala40Placing(
             None,
             source.ref(n),
             totals.get(n, 0),
             None,
-            note=text(lang, "in_play")
+            note=text(lang, "forfeit_last")
+            if n in left
+            else text(lang, "in_play")
             if n not in sheet.eliminated
             else text(lang, "over_limit" if cut.elimination else "mark_eliminated"),
             director_penalty=added.get(n, 0),

@@ -194,19 +194,6 @@ class TournamentSource:
         return doc.RulesSummary(notes=setting_lines(settings, lang, PRINTED_SETTINGS))
 
     @cached_property
-    def forfeited(self) -> frozenset[tuple[int, int]]:
-        """(round, entry) of each scala 40 round lost by forfeit: the player counts as last
-        at the table, below whoever finished last there, with no placement points (as the
-        standings count it)."""
-        if self.game != "scala40":
-            return frozenset()
-        return frozenset(
-            (p.round, p.entry)
-            for p in self.services.penalties.list(self.id)
-            if p.kind is PenaltyKind.FORFEIT and p.round is not None
-        )
-
-    @cached_property
     def penalties(self) -> tuple[Penalty, ...]:
         """The penalties by round (an overall one, given in no round, first), then entry,
         then as entered: how the log prints them and the order warnings add up in."""
@@ -262,16 +249,14 @@ class TournamentSource:
     @cached_property
     def placement_by_round(self) -> dict[int, dict[int, int | None]]:
         """Round -> entry -> placement points, for the placement-points format (else empty);
-        a round lost by forfeit earns none."""
+        a round lost by forfeit earns the last place's (the sheet's game places it)."""
         if self.placement_points(1) is None:
             return {}
         settings = self.tournament.settings
         bye = bye_points(settings) if isinstance(settings, Scala40Settings) else None
         return {
             played.number: {
-                p.entry: 0
-                if (played.number, p.entry) in self.forfeited
-                else self.points_at(sheet.placings, p.place)
+                p.entry: self.points_at(sheet.placings, p.place)
                 for sheet in self.services.results.sheets(self.id, played.number)
                 for p in sheet.placings
             }

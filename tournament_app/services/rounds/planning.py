@@ -141,7 +141,7 @@ def _standings_order(
 ) -> list[int]:
     """`players` as the scala 40 standings after round `after_round` list them, best first:
     placement points, then the standings' tie-breaks and recorded draw (a Danese round)."""
-    from tournament_app.services.standings.service import scala40_rows
+    from tournament_app.services.standings.scala40_rows import scala40_rows
 
     entries = listed_entries(session, tournament_id)
     rows = scala40_rows(session, tournament_id, settings, entries, players, after_round)

@@ -14,12 +14,13 @@ from sqlalchemy.orm import Session
 
 from tournament_app.services import lookup
 from tournament_app.services.context import ServiceContext
+from tournament_app.services.forfeits import round_forfeits
 from tournament_app.services.rounds.plans import CutTie, stage_entrants
 from tournament_app.services.rounds.status import active_numbers, progress_of, settings_of
 from tournament_app.services.seating import seated_numbers, tables_of, to_pairing
 from tournament_app.services.settings import Scala40Format, Scala40Settings, TournamentSettings
 from tournament_app.services.sheets import replay
-from tournament_app.services.standings.service import scala40_rows
+from tournament_app.services.standings.scala40_rows import scala40_rows
 from tournament_app.services.tally import entry_numbers, finishing_orders, listed_entries
 from tournament_app.services.values import PairingProblem, RoundCheck, RoundStatus, TournamentId
 from tournament_app.storage.models import RoundRow
@@ -244,11 +245,13 @@ def _qualifiers_changed(
             session, tournament_id, settings, previous, stage, here, active
         )
     problems = []
+    forfeits = round_forfeits(previous, session)
     for table, lines in sorted(tables_of(previous, entry_numbers(session, tournament_id)).items()):
         sheet = sheets.get(table)
-        if sheet is None:
+        if sheet is None and not set(forfeits).intersection(lines["seat"]):
             continue
-        game = replay(lines["seat"], sheet.hands, settings)
+        hands = sheet.hands if sheet is not None else []
+        game = replay(lines["seat"], hands, settings, forfeits=forfeits)
         if not game.is_over:
             continue
         # Table by table, as the stage was made: a tie is settled where it is.

@@ -364,7 +364,8 @@ class Scala40SheetWidget(QWidget):
         if self.correcting is not None:
             hand = self.sheet.hands[self.correcting]
             return [entry for entry, _ in hand.points] or list(self.sheet.players)
-        return [p for p in self.sheet.players if p not in self.sheet.eliminated]
+        # Neither out nor gone by forfeit (the services decide who: Scala40Sheet.in_play).
+        return list(self.sheet.in_play)
 
     def _build_entry_line(self) -> None:
         focused = QApplication.focusWidget()
@@ -515,9 +516,7 @@ class Scala40SheetWidget(QWidget):
                 else self.tr("{0} hands played, {1} players still in.")
             )
             self.outcome.setText(
-                played.replace("{0}", str(len(sheet.hands))).replace(
-                    "{1}", str(len(sheet.players) - len(sheet.eliminated))
-                )
+                played.replace("{0}", str(len(sheet.hands))).replace("{1}", str(len(sheet.in_play)))
             )
 
     # -- entering -----------------------------------------------------------------------------
