@@ -286,7 +286,7 @@ def test_the_import_preview_names_columns_in_words_and_counts_in_the_singular(
     listing.write_text("Coppia\nRossi Mario - Bianchi Anna\n", encoding="utf-8")
     said = torneo.run("entry", "import", "-t", tournament, listing, "--preview")
     assert said.code == 0, said.err
-    assert "cognome e nome del giocatore 1" in said.out
+    assert "«Coppia» → cognome e nome dei due giocatori" in said.out
     assert "full_name" not in said.out
     assert "1 riga pronta da importare" in said.out
 

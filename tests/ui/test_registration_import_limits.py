@@ -75,6 +75,7 @@ def test_the_columns_recognised_are_quoted_as_the_language_quotes(
     try:
         for language, quoted in (("it", "«Cognome 1» →"), ("en", "“Cognome 1” →")):
             assert languages.apply(language)
+            ui_context.language = language  # as the language menu switches both
             dialog = ImportEntriesDialog(ui_context, created, str(path), None)
             qtbot.addWidget(dialog)
             assert quoted in dialog.columns_label.text()
