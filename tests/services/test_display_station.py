@@ -259,6 +259,9 @@ WRITES: dict[str, Action] = {
         i.burraco, 1, 1, expected_version=i.result_version
     ),
     "results.second_entry": lambda s, i: s.results.second_entry(i.burraco, 1, 1, 1200, 800),
+    "results.saved_typed_again": lambda s, i: s.results.saved_typed_again(
+        i.burraco, 1, 1, 1200, 800
+    ),
     "results.enter_hand": lambda s, i: s.results.enter_hand(
         i.scala40, 1, i.sheet_table, _hand(i), expected_version=i.sheet_version
     ),

@@ -163,6 +163,23 @@ def test_a_second_entry_says_which_disagreement_it_closed_or_replaced(
     assert services.results.second_entry(entered, 1, 1, *FIRST).earlier is None
 
 
+def test_the_saved_figures_typed_again_close_only_an_open_disagreement(
+    services: Services, entered: TournamentId
+) -> None:
+    """With double entry off, typing the saved figures again: over an open disagreement the
+    first entry is confirmed and the disagreement closed (named in the answer); with none
+    open there is nothing to save, and nothing is logged."""
+    logged = len(services.audit.list(entered))
+    assert services.results.saved_typed_again(entered, 1, 1, *FIRST) is None
+    assert len(services.audit.list(entered)) == logged
+    services.results.second_entry(entered, 1, 1, *OTHER)
+    (listed,) = services.results.disagreements(entered, 1)
+    closing = services.results.saved_typed_again(entered, 1, 1, *FIRST)
+    assert closing is not None and closing.agrees and closing.earlier == listed
+    assert services.results.disagreements(entered) == ()
+    assert services.results.saved_typed_again(entered, 1, 1, *FIRST) is None
+
+
 def test_disagreements_are_listed_by_round_and_table(
     services: Services, entered: TournamentId
 ) -> None:

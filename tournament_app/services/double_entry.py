@@ -51,9 +51,49 @@ def second_entry(
     third_mp: int | None = None,
 ) -> SecondEntry:
     """`ResultService.second_entry`: a second operator's figures for a table, checked."""
+    return _compared(context, tournament_id, round_number, table, (ns_mp, ew_mp, third_mp))
+
+
+def saved_typed_again(
+    context: ServiceContext,
+    tournament_id: TournamentId,
+    round_number: int,
+    table: int,
+    ns_mp: int,
+    ew_mp: int,
+    third_mp: int | None = None,
+) -> SecondEntry | None:
+    """`ResultService.saved_typed_again`: the figures saved, typed again with double entry
+    off. Over the table's open disagreement they are the first entry confirmed, closing it as
+    an agreeing second entry does; with none open (read in the same transaction) there is
+    nothing to save or log: None."""
+    figures = (ns_mp, ew_mp, third_mp)
+    try:
+        return _compared(context, tournament_id, round_number, table, figures, only_open=True)
+    except _NothingOpen:
+        return None  # rolled back: nothing written, nothing logged
+
+
+class _NothingOpen(Exception):
+    """No open disagreement for the saved figures typed again to close."""
+
+
+def _compared(
+    context: ServiceContext,
+    tournament_id: TournamentId,
+    round_number: int,
+    table: int,
+    figures: tuple[int, int, int | None],
+    *,
+    only_open: bool = False,
+) -> SecondEntry:
+    """A table's typed figures compared with its result (`second_entry`); `only_open`:
+    _NothingOpen when the table has no open disagreement, raised to leave the transaction
+    without a change to log."""
     from tournament_app.services.sheet_values import SecondEntry  # not made at a start
     from tournament_app.storage.models import ResultCheckRow
 
+    ns_mp, ew_mp, third_mp = figures
     with context.writing(CHECKS_CHANGED) as work:
         target = _burraco_table(work.session, tournament_id, round_number, table)
         _refuse_lines(target, round_number, third_mp)
@@ -82,6 +122,8 @@ def second_entry(
             raise ServiceError(ErrorCode.NOT_A_SCORESHEET, where)
         first = result_value(round_number, table, target.lines, row)
         check = _check_row(work.session, target)
+        if only_open and check is None:
+            raise _NothingOpen
         earlier = _check_words(check)
         open_check = _check_params(check)
         closed = _disagreement(check, first)

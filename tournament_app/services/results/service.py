@@ -8,13 +8,14 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from scoring.turno import Line, TurnoScore, abandoned, arbitral, bye, forfeit, played
-from tournament_app.services import double_entry, lookup, rules, three_pairs_results
+from tournament_app.services import lookup, rules, three_pairs_results
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.double_entry import _settle_check
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.on_first_use import OnFirstUse
 from tournament_app.services.results import round_view, tie_orders
 from tournament_app.services.results import values as result_values
+from tournament_app.services.results.second_entries import SecondEntries
 from tournament_app.services.results.tables import (
     RESULTS_CHANGED,
     TableRef,
@@ -57,9 +58,8 @@ if TYPE_CHECKING:
         Scala40PairsHand,
         Scala40PairsSheet,
         Scala40Sheet,
-        SecondEntry,
     )
-    from tournament_app.services.values import Disagreement, RoundResults
+    from tournament_app.services.values import RoundResults
     from tournament_app.storage.models import RoundRow
 else:
     # The scala 40 sheets, and the scala 40 scoring they bring, load with the first sheet
@@ -70,7 +70,7 @@ else:
 LINES: dict[str, Line] = {"ns": "a", "ew": "b", "both": "both"}
 
 
-class ResultService:
+class ResultService(SecondEntries):
     """The scoresheets as they come back from the tables.
 
     Every write takes `expected_version`: None for a first entry, else the version read.
@@ -331,39 +331,6 @@ class ResultService:
                     tournament_id, round_number, table, None
                 )
             )
-
-    def second_entry(
-        self,
-        tournament_id: TournamentId,
-        round_number: int,
-        table: int,
-        ns_mp: int,
-        ew_mp: int,
-        third_mp: int | None = None,
-    ) -> SecondEntry:
-        """A second operator's re-typing of a table's scoresheet (double entry), checked
-        against the result stored; the result itself never changes here.
-
-        Figures that agree confirm the table: any open disagreement on it is closed. Figures
-        that differ are kept as the table's open disagreement (replacing an earlier one) until
-        the result is saved again or removed, so every station sees it and a crash loses
-        nothing. Both are logged. Refused as `enter_totals` refuses (NOT_FOUND, RESULT_FOR_BYE,
-        ROUND_NOT_PUBLISHED, INVALID_SCORE, WRONG_GAME), and with NO_FIRST_ENTRY before the
-        table has a result, NOT_A_SCORESHEET for a forfeit or arbitral one. CONFLICT when
-        another station changed the result during the comparison (SQLite; PostgreSQL waits).
-        At a table of three pairs the third line's figure `third_mp` too (INVALID_INPUT
-        without it there, or with it at a table of two).
-        """
-        return double_entry.second_entry(
-            self._context, tournament_id, round_number, table, ns_mp, ew_mp, third_mp
-        )
-
-    def disagreements(
-        self, tournament_id: TournamentId, round_number: int | None = None
-    ) -> tuple[Disagreement, ...]:
-        """The open double-entry disagreements of a round (None: of every round), by round
-        and table, each with the second entry's figures and the result stored now."""
-        return double_entry.disagreements(self._context, tournament_id, round_number)
 
     def get(
         self, tournament_id: TournamentId, round_number: int, table: int

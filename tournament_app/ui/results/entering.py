@@ -208,28 +208,10 @@ def _retyped_saved(
     ew_mp: int,
     third_mp: int | None = None,
 ) -> None:
-    """The saved figures typed again with double entry off. Over an open disagreement the
-    first entry was right, which closes it as a second entry that agrees would; otherwise
-    there is nothing to save. Whether one is open is asked of the services now: another
-    station may have typed one, or closed it, since this page's list was read."""
-    assert self.tournament_id is not None
-    table = line.seat.table
-    try:
-        open_now = self.context.services.results.disagreements(self.tournament_id, round_number)
-    except ServiceError as error:
-        self._refused(error)
-        return
-    if any(disagreement.table == table for disagreement in open_now):
-        self._second_entry(round_number, line, ns_mp, ew_mp, third_mp)
-        return
-    if line.disagreement is not None:
-        self.redraw.request(self._refresh_round)  # closed at another station: shown closed
-    self.saved_label.setText(
-        QCoreApplication.translate(
-            "ResultsPage", "Table {0} already has exactly these points."
-        ).replace("{0}", str(table))
-    )
-    self.focus_entry()
+    """The saved figures typed again with double entry off: the services close an open
+    disagreement with them (`results.saved_typed_again`), which another station may have
+    typed, or closed, since this page's list was read; with none open, nothing is saved."""
+    self._second_entry(round_number, line, ns_mp, ew_mp, third_mp, saved=True)
 
 
 def _impossible(self: ResultsPage, ns_mp: int, ew_mp: int) -> ServiceError | None:
@@ -311,18 +293,30 @@ def _second_entry(
     ns_mp: int,
     ew_mp: int,
     third_mp: int | None = None,
+    *,
+    saved: bool = False,
 ) -> None:
     """Check the typed figures against the stored result (double entry); the services
     keep a difference for every station and change no score. `third_mp` at a table of
-    three pairs."""
+    three pairs; `saved`: the saved figures typed again with double entry off."""
     assert self.tournament_id is not None
     table = line.seat.table
+    results = self.context.services.results
+    compare = results.saved_typed_again if saved else results.second_entry
     try:
-        check = self.context.services.results.second_entry(
-            self.tournament_id, round_number, table, ns_mp, ew_mp, third_mp
-        )
+        check = compare(self.tournament_id, round_number, table, ns_mp, ew_mp, third_mp)
     except ServiceError as error:
         self._refused(error)
+        return
+    if check is None:  # nothing open to close: the figures are saved already
+        if line.disagreement is not None:
+            self.redraw.request(self._refresh_round)  # closed at another station
+        self.saved_label.setText(
+            QCoreApplication.translate(
+                "ResultsPage", "Table {0} already has exactly these points."
+            ).replace("{0}", str(table))
+        )
+        self.focus_entry()
         return
     if check.agrees:
         self._confirmed.add((self.tournament_id, round_number, table))
