@@ -17,7 +17,7 @@ from tournament_app.services import lookup
 from tournament_app.services.audit import UNDO_ACTION
 from tournament_app.services.errors import ErrorCode
 from tournament_app.services.rounds.plans import FINAL, rematch_rule
-from tournament_app.services.rounds.qualifiers import _cut_ties, _qualifiers_changed
+from tournament_app.services.rounds.qualifiers import seated_against_going_on, seated_cut_ties
 from tournament_app.services.rounds.status import active_numbers, history_before, settings_of
 from tournament_app.services.rules import scoring_errors
 from tournament_app.services.scala40_tables import SMALLEST_TABLE, smallest_table
@@ -115,14 +115,16 @@ def round_check(session: Session, tournament_id: TournamentId, number: int) -> R
         violations = [v for v in violations if v.code is not ViolationCode.TABLE_NUMBER_GAP]
     problems: list[PairingProblem] = []
     if isinstance(settings, Scala40Settings) and stage:
-        problems += _qualifiers_changed(session, tournament_id, settings, number, seated, active)
+        problems += seated_against_going_on(
+            session, tournament_id, settings, number, seated, active
+        )
     if row.status == RoundStatus.DRAFT.value:
         problems += _not_here(session, tournament_id, seated, active)
         if isinstance(settings, BurracoSettings):
             problems += _groups_resized(session, tournament_id, settings, row, seated)
             problems += _standings_changed(session, tournament_id, row)
         elif stage:
-            problems += _cut_ties(session, tournament_id, settings, number, seated)
+            problems += seated_cut_ties(session, tournament_id, settings, number, seated)
     problems += [PairingProblem(v.code.value, v.entries, v.table) for v in violations]
     if isinstance(settings, BurracoSettings) and settings.keep_clubs_apart:
         problems += _same_club(session, tournament_id, played)

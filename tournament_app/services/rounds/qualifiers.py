@@ -121,7 +121,7 @@ def _changed_after(
     numbers = entry_numbers(session, tournament_id)
     seated = seated_numbers(to_pairing(following, numbers, individual=False))
     active = active_numbers(session, tournament_id)
-    changed = _qualifiers_changed(session, tournament_id, settings, number + 1, seated, active)
+    changed = seated_against_going_on(session, tournament_id, settings, number + 1, seated, active)
     return tuple(changed), following
 
 
@@ -188,7 +188,7 @@ def stage_going_on(
     return stage_entrants(settings, orders, ranking, stage=stage.number)
 
 
-def _cut_ties(
+def seated_cut_ties(
     session: Session,
     tournament_id: int,
     settings: Scala40Settings,
@@ -219,7 +219,7 @@ def _cut_ties(
     ]
 
 
-def _qualifiers_changed(
+def seated_against_going_on(
     session: Session,
     tournament_id: int,
     settings: Scala40Settings,
@@ -274,7 +274,7 @@ def _ranking_qualifiers_changed(
     seated: set[int],
     active: set[int],
 ) -> list[PairingProblem]:
-    """`_qualifiers_changed` for a cut by the stage's ranking: the whole stage against the
+    """`seated_against_going_on` for a cut by the stage's ranking: the whole stage against the
     whole ranking (no table: `table` None), and only once every table of it is over (until
     then who goes on is open). A tie straddling the cut that the seating splits (some of
     the level players seated, some not) is said as well, naming them all: the seated ones
@@ -291,7 +291,7 @@ def _ranking_qualifiers_changed(
         problems.append(PairingProblem(NO_LONGER_QUALIFIES, tuple(out), None))
     if missing:
         problems.append(PairingProblem(NOW_QUALIFIES, tuple(missing), None))
-    # All of a tie seated is the tie going on whole (`_cut_ties` tells a draft of it).
+    # All of a tie seated is the tie going on whole (`seated_cut_ties` tells a draft of it).
     tied = {
         FollowingRound.DRAFT: TIED_AT_CUT,
         FollowingRound.UNSTARTED: TIED_AT_CUT_UNSTARTED,

@@ -14,7 +14,11 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tournament_app.services.errors import ErrorCode, ServiceError
-from tournament_app.services.rounds.qualifiers import TIED_AT_CUT, _cut_ties, _qualifiers_changed
+from tournament_app.services.rounds.qualifiers import (
+    TIED_AT_CUT,
+    seated_against_going_on,
+    seated_cut_ties,
+)
 from tournament_app.services.rounds.status import active_numbers
 from tournament_app.services.seating import seated_numbers, to_pairing
 from tournament_app.services.settings import Scala40Format, Scala40Settings, TournamentSettings
@@ -63,8 +67,8 @@ def cut_ties(
     )
     active = active_numbers(session, tournament_id)
     problems = [
-        *_qualifiers_changed(session, tournament_id, settings, draft.number, seated, active),
-        *_cut_ties(session, tournament_id, settings, draft.number, seated),
+        *seated_against_going_on(session, tournament_id, settings, draft.number, seated, active),
+        *seated_cut_ties(session, tournament_id, settings, draft.number, seated),
     ]
     return [tuple(sorted(p.entries)) for p in problems if p.code == TIED_AT_CUT]
 
