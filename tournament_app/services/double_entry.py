@@ -3,8 +3,9 @@ kept (seen by every station) until the result is saved again or removed, which c
 
 from __future__ import annotations
 
+from datetime import datetime
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from sqlalchemy import Select, and_, bindparam, select
 from sqlalchemy.orm import Session
@@ -240,22 +241,12 @@ def open_disagreements(
     rows = session.execute(query).all()
     if not rows:
         return ()  # no open disagreement, as at most starts: no value to make
-    # Made on first use, not at a start (services/values.py).
-    from tournament_app.services.values import Disagreement
-
     return tuple(
-        Disagreement(
-            round=row.number,
-            table=row.table_number,
-            ns_mp=row.ns_mp,
-            ew_mp=row.ew_mp,
-            first_ns_mp=row.first_ns_mp,
-            first_ew_mp=row.first_ew_mp,
-            first_version=row.result_version,
-            entered_by=row.entered_by,
-            entered_at=row.entered_at.isoformat(timespec="seconds"),
-            third_mp=row.third_mp,
-            first_third_mp=row.first_third_mp,
+        _made(
+            row,
+            row.number,
+            row.table_number,
+            (row.first_ns_mp, row.first_ew_mp, row.first_third_mp),
         )
         for row in rows
     )
@@ -291,20 +282,38 @@ def _disagreement(check: ResultCheckRow | None, first: BurracoResult) -> Disagre
     replaces it (`first`: the result it stands against); None for none."""
     if check is None:
         return None
-    from tournament_app.services.values import Disagreement  # made on first use
+    return _made(check, first.round, first.table, (first.ns_mp, first.ew_mp, first.third_mp))
+
+
+class _CheckFigures(Protocol):
+    """A second entry's figures as stored: a `ResultCheckRow` or a row read from its table."""
+
+    ns_mp: int
+    ew_mp: int
+    third_mp: int | None
+    result_version: int
+    entered_by: str
+    entered_at: datetime
+
+
+def _made(
+    check: _CheckFigures, round_number: int, table: int, first: tuple[int, int, int | None]
+) -> Disagreement:
+    """The disagreement of `check` with the saved result's figures `first` (NS, EW, third)."""
+    from tournament_app.services.values import Disagreement  # made on first use, not at a start
 
     return Disagreement(
-        round=first.round,
-        table=first.table,
+        round=round_number,
+        table=table,
         ns_mp=check.ns_mp,
         ew_mp=check.ew_mp,
-        first_ns_mp=first.ns_mp,
-        first_ew_mp=first.ew_mp,
+        first_ns_mp=first[0],
+        first_ew_mp=first[1],
         first_version=check.result_version,
         entered_by=check.entered_by,
         entered_at=check.entered_at.isoformat(timespec="seconds"),
         third_mp=check.third_mp,
-        first_third_mp=first.third_mp,
+        first_third_mp=first[2],
     )
 
 
