@@ -4,6 +4,7 @@ refusal in words and nothing saved."""
 
 from __future__ import annotations
 
+import re
 import urllib.parse
 import urllib.request
 
@@ -14,7 +15,13 @@ from tests.builders.tournaments import published_round, scala40_tournament
 from tests.hall import evenings
 from tests.hall import test_hall_entry_http as entry_http
 from tournament_app.hall.server import HallServer
-from tournament_app.services import PlayerSpec, Scala40Settings, Services, TournamentId
+from tournament_app.services import (
+    PenaltyKind,
+    PlayerSpec,
+    Scala40Settings,
+    Services,
+    TournamentId,
+)
 from tournament_app.services.table_entry import EntryState
 
 HOSTILE = "<script>alert(1)</script>"
@@ -117,6 +124,47 @@ def test_the_keeper_enters_hands_and_anyone_follows_the_sheet(services, scala40,
     assert HOSTILE not in shown
     # The player out has no box on the keeper's form any more.
     assert f'name="p{b}"' not in page and f'name="p{c}"' in page
+
+
+def _seat_lines(page: str) -> list[str]:
+    """The sheet's seats as the page lists them, in seat order, tags taken out."""
+    seats = page.partition('<ul class="people seats">')[2].partition("</ul>")[0]
+    return [re.sub(r"<[^>]+>", "", item) for item in seats.split("<li>")[1:]]
+
+
+def test_a_forfeit_marks_the_seat_on_the_sheet_everyone_follows(
+    services, scala40, start_entry_hall
+):
+    """scala40.md: a player who forfeits is last at the table, out of play from the last
+    hand they have points in. Hand 1: a closes, b 55, c 10, d 5; the director gives d a
+    forfeit. The sheet everyone follows marks d's seat with the printed results' words, in
+    both languages, though d has the lowest total and was never out; the keeper's next hand
+    has no box for d, and the hand without d is taken."""
+    tid, code, (a, b, c, d) = scala40
+    hall = start_entry_hall(tid)
+    keeper, other = Keeper(hall), Phone(hall)
+    _, page = keeper.get(f"/enter?c={code}")
+    status, page = keeper.hand(page, code, 0, {a: "0", b: "55", c: "10", d: "5"}, a)
+    assert status == 200 and "Mano 1 registrata" in page
+    services.penalties.add(tid, d, PenaltyKind.FORFEIT, round_number=1, reason="lascia")
+
+    for path, mark, out in (
+        ("/sheet?round=1&table=1", "ultimo al tavolo – turno perso a tavolino", "eliminato"),
+        ("/sheet?round=1&table=1&lang=en", "last at the table – round lost by forfeit", "out"),
+    ):
+        status, shown = other.get(path)
+        assert status == 200
+        seats = _seat_lines(shown)
+        assert len(seats) == 4 and seats[3].endswith(mark), seats
+        assert not any(mark in seat or seat.endswith(out) for seat in seats[:3]), seats
+
+    status, page = keeper.get(f"/enter?c={code}")
+    assert status == 200 and f'name="p{d}"' not in page and f'name="p{c}"' in page
+    assert _seat_lines(page)[3].endswith("ultimo al tavolo – turno perso a tavolino")
+    version = services.results.sheet(tid, 1, 1).version
+    status, page = keeper.hand(page, code, version, {a: "30", b: "0", c: "20"}, b)
+    assert status == 200 and "Mano 2 registrata" in page, page
+    assert dict(services.results.sheet(tid, 1, 1).totals) == {a: 30, b: 55, c: 30, d: 5}
 
 
 def test_a_bad_hand_is_refused_in_words_and_nothing_saved(services, scala40, start_entry_hall):

@@ -232,6 +232,55 @@ def test_played_tournaments_round_trip(database_url, tmp_path: Path, blank_sqlit
         target.close()
 
 
+def test_a_scala40_table_ended_by_a_forfeit_travels(
+    database_url, tmp_path: Path, blank_sqlite: Any
+) -> None:
+    """scala40.md: a forfeit puts the player last at the table, out of play from the last
+    hand they have points in. Hand 1: a closes, b 20, c 30, d 40; d forfeits; hand 2: a
+    closes, b 90 and c 80, both out on 110 in the same hand: the game is over (only a is
+    left), b and c share 2nd, d 4th; the director orders c before b. The file is read
+    back and imported with the table as it ended: a 1st, c 2nd, b 3rd, d 4th (it was
+    refused as corrupt: replayed without the forfeit, d was still in play and the tie order
+    came before the game was over)."""
+    from tournament_app.services import PenaltyKind, Scala40Hand
+
+    source = open_services(database_url, station="club-a")
+    try:
+        tid = source.tournaments.create(
+            TournamentDraft(Game.SCALA40, "Scala a tavolino", settings=Scala40Settings(seed=1))
+        ).id
+        for number in range(1, 5):
+            source.entries.add(tid, [PlayerSpec(f"Gioc{number}", "C")])
+        source.rounds.generate(tid)
+        seated = source.rounds.publish(tid, 1).tables[0]
+        a, b, c, d = seated.players
+        first = Scala40Hand(points=((a, 0), (b, 20), (c, 30), (d, 40)), closer=a)
+        sheet = source.results.enter_hand(tid, 1, seated.table, first)
+        source.penalties.add(tid, d, PenaltyKind.FORFEIT, round_number=1, reason="lascia")
+        second = Scala40Hand(points=((a, 0), (b, 90), (c, 80)), closer=a)
+        sheet = source.results.enter_hand(
+            tid, 1, seated.table, second, expected_version=sheet.version
+        )
+        sheet = source.results.give_tie_order(
+            tid, 1, seated.table, (c, b), expected_version=sheet.version
+        )
+        path = export_tournament_file(source, tid, tmp_path / "tavolino.torneo")
+        standings = source.standings.overall(tid)
+    finally:
+        source.close()
+    read_tournament_file(path)
+    target = open_services(blank_sqlite("other.sqlite3"), station="federation")
+    try:
+        imported = import_tournament_file(target, path).tournament_id
+        arrived = target.results.sheet(imported, 1, seated.table)
+        assert arrived.finished and arrived.forfeited == (d,)
+        assert [(p.entry, p.place) for p in arrived.placings] == [(a, 1), (c, 2), (b, 3), (d, 4)]
+        assert arrived.placings == sheet.placings
+        assert target.standings.overall(imported) == standings
+    finally:
+        target.close()
+
+
 def test_import_is_undoable(
     made_tournament, database_url, tmp_path: Path, blank_sqlite: Any
 ) -> None:

@@ -71,3 +71,50 @@ def test_the_final_is_named_once_played_and_a_level_final_offers_the_draw(heats)
     prizes = [page.prizes.item(i).text() for i in range(page.prizes.count())]
     assert sum(1 for line in prizes if line.startswith("1. ")) == 2
     assert all("(final, " in line for line in prizes)
+
+
+def test_the_finalists_in_play_read_as_on_the_command_line(qtbot, heats):
+    """The final published, c given 20 penalty points in it, hand 1 played: a closes, b
+    pays 20, c 30, d 40. The four finalists are still at their table: as `torneo standings`
+    shows them, no rank, "playing" for the stage (Italian: "in gioco"), no place at the
+    table, and the final's points so far, c's with the +20: 0, 20, 50, 40. The heats' other
+    players keep their rank and "Round 1"."""
+    from tournament_app.services import PenaltyKind, Scala40Hand
+    from tournament_app.ui.i18n import LanguageSwitcher
+
+    services, played, page = heats
+    tid = played.tournament
+    final = services.rounds.generate(tid).number
+    services.rounds.publish(tid, final)
+    a, b, c, d = services.results.sheet(tid, final, 1).players
+    services.penalties.add(tid, c, PenaltyKind.MP, round_number=final, mp=20, reason="ritardo")
+    hand = Scala40Hand(((b, 20), (c, 30), (d, 40)), closer=a)
+    services.results.enter_hand(tid, final, 1, hand)
+
+    expected = {a: "0", b: "20", c: "50", d: "40"}
+    rank, stage = _cells(page, "rank"), _cells(page, "stage")
+    place, penalty = _cells(page, "last_place"), _cells(page, "stage_penalty")
+    for entry, points in expected.items():
+        assert (rank[entry], stage[entry], place[entry], penalty[entry]) == (
+            "",
+            "playing",
+            "",
+            points,
+        )
+    others = set(rank) - set(expected)
+    assert len(others) == 12
+    assert all(rank[n] and stage[n] == "Round 1" and place[n] for n in others)
+    assert "Status" not in _titles(page)  # "playing" is said once, as the stage
+
+    languages = LanguageSwitcher()
+    try:
+        assert languages.apply("it")
+        italian = StandingsPage(page.context)
+        qtbot.addWidget(italian)
+        italian.show()
+        qtbot.waitExposed(italian)
+        said = _cells(italian, "stage")
+        assert {said[n] for n in expected} == {"in gioco"}
+        assert {said[n] for n in others} == {"Turno 1"}
+    finally:
+        languages.apply("en")

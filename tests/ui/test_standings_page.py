@@ -206,21 +206,22 @@ def test_the_winner_of_the_final_is_said_to_have_reached_the_final(qapp):
     )
 
 
-def test_a_player_whose_first_table_is_still_playing_shows_no_figures_yet(afternoon):
-    """The demo afternoon's table 3 is still being played: its four players are listed
-    without stage, place at the table or penalty (a 0 there read as a result), the others
-    with theirs."""
+def test_a_player_whose_first_table_is_still_playing_is_shown_playing(afternoon):
+    """The demo afternoon's table 3 is still being played: its four players are listed as
+    the command line and the printed standings list them, "playing", with no rank and no
+    place at the table yet, and the penalty points of their table so far (its sheet's
+    totals); the others with their rank, stage, place and penalty."""
     services, tid, page = afternoon
-    playing = {s.entry for s in services.standings.overall(tid) if s.stage == 0}
-    assert len(playing) == 4
-    keys = ("stage", "last_place", "stage_penalty")
+    running = dict(services.results.sheet(tid, 1, 3).totals)
+    assert len(running) == 4
+    keys = ("rank", "stage", "last_place", "stage_penalty")
     columns = [page.model.column_index(key) for key in keys]
     for row, standing in enumerate(page.model.rows()):
         shown = [page.model.index(row, column).data() for column in columns]
-        if standing.entry in playing:
-            assert shown == ["", "", ""]
+        if standing.entry in running:
+            assert shown == ["", "playing", "", str(running[standing.entry])], shown
         else:
-            assert all(shown), shown
+            assert all(shown) and shown[1] == "Round 1", shown
 
 
 def test_a_withdrawn_pair_is_marked_and_wins_no_prize(qtbot, ui_context):
@@ -330,3 +331,49 @@ def test_a_long_pair_name_in_the_prize_list_wraps_and_is_whole_in_the_tooltip(qt
     rect = view.visualItemRect(winner)
     assert rect.right() <= view.viewport().width()
     assert rect.height() > view.fontMetrics().height() * 1.5  # it wrapped onto a second line
+
+
+def test_placement_points_players_at_a_table_still_played_are_marked_playing(qtbot, ui_context):
+    """Placement points, eight players at two tables of 4. Table 1 plays one hand (its
+    first seat closes, the others pay 20, 30, 40) and stays in play; table 2 is over after
+    one hand (three out on 101, 102 and 103: the closer 1st, then by the lower total). The
+    four players of table 1 have no rank yet, say "playing" and show the penalty of their
+    table so far; those of table 2 their rank, 4-2-1-0 points and no mark (the last, on 0
+    points and 103 penalty points, ranks below the four on 0 points with none yet: 8th)."""
+    from tests.builders.tournaments import scala40_tournament
+    from tournament_app.services import Scala40Format, Scala40Hand, Scala40Settings
+
+    services = ui_context.services
+    settings = Scala40Settings(format=Scala40Format.PLACEMENT_POINTS, rounds=2)
+    tid = scala40_tournament(services, 8, settings)
+    first, second = services.rounds.generate(tid).tables
+    services.rounds.publish(tid, 1)
+    a, b, c, d = first.players
+    hand = Scala40Hand(((b, 20), (c, 30), (d, 40)), closer=a)
+    services.results.enter_hand(tid, 1, first.table, hand)
+    w, x, y, z = second.players
+    over = Scala40Hand(((x, 101), (y, 102), (z, 103)), closer=w)
+    assert services.results.enter_hand(tid, 1, second.table, over).finished
+    ui_context.open_tournament(tid)
+    page = StandingsPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitExposed(page)
+
+    def cells(key: str) -> dict[int, str]:
+        column = page.model.column_index(key)
+        return {
+            s.entry: page.model.index(row, column).data() for row, s in enumerate(page.model.rows())
+        }
+
+    rank, status, penalty = cells("rank"), cells("withdrawn"), cells("penalty_total")
+    points = cells("points")
+    assert not page.view.isColumnHidden(page.model.column_index("withdrawn"))
+    for entry, running in ((a, "0"), (b, "20"), (c, "30"), (d, "40")):
+        assert (rank[entry], status[entry], penalty[entry]) == ("", "playing", running)
+    assert [(rank[n], status[n], points[n]) for n in (w, x, y, z)] == [
+        ("1", "", "4"),
+        ("2", "", "2"),
+        ("3", "", "1"),
+        ("8", "", "0"),
+    ]

@@ -58,6 +58,8 @@ class SheetLine:
 class Seat:
     entry: EntryRef
     out: bool
+    forfeited: bool = False
+    """Left the table by forfeit: last at the table, whatever their total."""
 
 
 @dataclass(frozen=True)
@@ -75,6 +77,8 @@ class SheetView:
     legend: str
     match: tuple[str, ...] = ()
     """At a pairs table: each pair's hands won and penalty points, and the result."""
+    forfeited: str = ""
+    """The mark of a seat left by forfeit, the printed round results' words."""
 
 
 def _cell(row: SheetRow, player: int) -> SheetCell:
@@ -96,9 +100,10 @@ def _cell(row: SheetRow, player: int) -> SheetCell:
 
 
 def sheet_view(language: Language, data: HallSheet) -> SheetView:
-    """Who sits where, then the hands with each player's penalty and the totals after them."""
+    """Who sits where (who is out, who left by forfeit), then the hands with each player's
+    penalty and the totals after them."""
     sheet = data.sheet
-    out = set(sheet.eliminated)
+    out, left = set(sheet.eliminated), set(sheet.forfeited)
     numbers = tuple(entry.number for entry in data.players)
     totals = dict(sheet.totals)
     words = hall_words(
@@ -106,7 +111,9 @@ def sheet_view(language: Language, data: HallSheet) -> SheetView:
     )
     legend = hall_text(language, "pairs_legend") if data.pairs else words["sheet_legend"]
     return SheetView(
-        seats=tuple(Seat(entry, entry.number in out) for entry in data.players),
+        seats=tuple(
+            Seat(entry, entry.number in out, entry.number in left) for entry in data.players
+        ),
         numbers=numbers,
         rows=tuple(
             SheetLine(row.number, tuple(_cell(row, n) for n in numbers)) for row in data.rows
@@ -118,6 +125,7 @@ def sheet_view(language: Language, data: HallSheet) -> SheetView:
         total=words["sheet_total"],
         legend=legend,
         match=pairs_pages.match_lines(language, data),
+        forfeited=text(language, "forfeit_last"),
     )
 
 

@@ -34,7 +34,9 @@ def _check_play(refusals: _Refusals, game: Game) -> None:
     one pair (two players, individual) on each line, a bye only NS, each stored result's
     figures pass the referee's checks (the loosest any result is stored under) and each open
     disagreement passes `_check_disagreements`. Scala 40: every table replays, with its sheet
-    or none yet, under the tournament's settings."""
+    or none yet, under the tournament's settings and with the round's forfeits, as the
+    services replay it (`sheets.replay`): a sheet played on after a forfeit (its hands
+    without the player, a tie order once the game it ended was over) is the services'."""
     tables = refusals.tables
     settings = settings_from_json(game, tables[TOURNAMENTS][0]["settings"])
     entries = refusals.numbers(EntryRow.__tablename__)
@@ -69,16 +71,29 @@ def _check_play(refusals: _Refusals, game: Game) -> None:
         (row["round_id"], row["table_number"]): (position, row)
         for position, row in enumerate(tables[Scala40SheetRow.__tablename__], start=1)
     }
+    forfeits = _forfeits(refusals, entries)
     for (round_id, table), lines in sorted(seated.items()):
         players = [number for _, number in sorted(lines["seat"])]
         sheet = sheets.get((round_id, table))
+        left = forfeits.get(rounds[round_id][1]["number"], ())
         try:
-            replay(players, sheet[1]["hands"] if sheet else [], settings)
+            replay(players, sheet[1]["hands"] if sheet else [], settings, forfeits=left)
         except ServiceError as problem:
             if sheet is None:
                 raise refusals.refusal(bounded(problem), ROUNDS, *rounds[round_id]) from None
             name = Scala40SheetRow.__tablename__
             raise refusals.refusal(bounded(problem), name, *sheet, "hands") from None
+
+
+def _forfeits(refusals: _Refusals, entries: dict[int, int]) -> dict[int, tuple[int, ...]]:
+    """Round number -> the entries (numbers) that forfeited in it, oldest first: what
+    `forfeits.forfeits_by_round` reads from the database, read from the file's penalties."""
+    found: dict[int, list[int]] = {}
+    rows = sorted(refusals.tables[PenaltyRow.__tablename__], key=lambda row: row["id"])
+    for row in rows:
+        if row["kind"] == PenaltyKind.FORFEIT.value and row["round_number"] is not None:
+            found.setdefault(row["round_number"], []).append(entries[row["entry_id"]])
+    return {number: tuple(dict.fromkeys(left)) for number, left in found.items()}
 
 
 def _check_penalties(refusals: _Refusals, game: Game) -> None:

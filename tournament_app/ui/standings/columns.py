@@ -14,12 +14,19 @@ from tournament_app.ui.models import Column
 
 
 def _rank_columns() -> list[Column]:
-    """Rank and entry number: how both games' rankings start."""
+    """Rank and entry number: how both games' rankings start. A scala 40 player still at a
+    table of the round shown has no rank yet (`Scala40Standing.playing`), as on the command
+    line and on paper; the row keeps its place in the ranking."""
+
+    def rank(s: Standing) -> int | None:
+        return None if isinstance(s, Scala40Standing) and s.playing is not None else s.rank
+
     return [
         Column(
             "rank",
             QCoreApplication.translate("StandingsPage", "Rank"),
-            lambda s: s.rank,
+            rank,
+            sort=lambda s: s.rank,
             numeric=True,
         ),
         Column(
@@ -31,14 +38,25 @@ def _rank_columns() -> list[Column]:
     ]
 
 
-def _withdrawn_column() -> Column:
+def _withdrawn_column(*, playing: bool = False) -> Column:
     """The mark beside the names of an entry that withdrew (it keeps its line but wins no
-    prize); hidden when nobody withdrew."""
-    return Column(
-        "withdrawn",
-        QCoreApplication.translate("StandingsPage", "Status"),
-        lambda s: QCoreApplication.translate("StandingsPage", "withdrawn") if s.withdrawn else "",
-    )
+    prize); with `playing`, of a scala 40 player still at a table of the round shown;
+    hidden when nobody has one."""
+
+    def status(s: Standing) -> str:
+        if s.withdrawn:
+            return QCoreApplication.translate("StandingsPage", "withdrawn")
+        if playing and isinstance(s, Scala40Standing) and s.playing is not None:
+            return _playing()
+        return ""
+
+    return Column("withdrawn", QCoreApplication.translate("StandingsPage", "Status"), status)
+
+
+def _playing() -> str:
+    """A scala 40 player still at a table of the round shown, as the printed standings and
+    the command line word it."""
+    return QCoreApplication.translate("StandingsPage", "playing")
 
 
 def _group_columns() -> list[Column]:
@@ -120,11 +138,31 @@ def _round_vp(standing: BurracoStanding, index: int) -> int | None:
     return None
 
 
-def _figure(key: str, title: str, value: Callable[[Scala40Standing], int]) -> Column:
+def _figure(
+    key: str,
+    title: str,
+    value: Callable[[Scala40Standing], int],
+    *,
+    while_playing: bool | None = None,
+) -> Column:
     """A scala 40 figure, shown once the player's first table is over: until then (stage 0)
-    they have none, and a 0 would read as a result ("stage 0, 0 penalty points"). Sorted by
-    the figure itself."""
-    return Column(key, title, lambda s: value(s) if s.stage else None, sort=value, numeric=True)
+    they have none, and a 0 would read as a result ("stage 0, 0 penalty points"). While the
+    player is at a table of the round shown (`Scala40Standing.playing`, said "playing"
+    beside it) `while_playing` True shows it whatever the stage (the running total there),
+    False hides it (no place yet). Sorted by the figure itself."""
+
+    def shown(s: Scala40Standing) -> int | None:
+        if while_playing is not None and s.playing is not None:
+            return value(s) if while_playing else None
+        return value(s) if s.stage else None
+
+    return Column(key, title, shown, sort=value, numeric=True)
+
+
+def _with_running(s: Scala40Standing) -> int:
+    """The penalty total a player ranks by, with the running total at a table of the round
+    shown still being played (as the command line and the printed standings add it)."""
+    return s.penalty_total + (s.playing or 0)
 
 
 def stage_words(stage: int, final: int | None) -> str:
@@ -148,6 +186,14 @@ def elimination_columns(
     the ranking (each stage a fresh game, earlier stages' points count for nothing); then
     whether the player goes on from the stage just completed (`going_on`, by entry: a tick,
     the tie's words, or nothing)."""
+
+    def stage(s: Scala40Standing) -> str | None:
+        if s.playing is not None:
+            return _playing()
+        return stage_name(s.stage) if s.stage else None
+
+    # A player still at a table of the stage being played: "playing", no place yet, and
+    # that table's running total, the stage the ranking counts (as on the command line).
     return [
         *_rank_columns(),
         Column("name", QCoreApplication.translate("StandingsPage", "Player"), lambda s: s.name),
@@ -155,19 +201,21 @@ def elimination_columns(
         Column(
             "stage",
             QCoreApplication.translate("StandingsPage", "Stage"),
-            lambda s: stage_name(s.stage) if s.stage else None,
+            stage,
             sort=lambda s: s.stage,
         ),
         _figure(
             "last_place",
             QCoreApplication.translate("StandingsPage", "Place at table"),
             lambda s: s.last_place or 0,
+            while_playing=False,
         ),
         _figure(
             "stage_penalty",
             # The last stage's alone, as the ranking counts them: the heading says so.
             QCoreApplication.translate("StandingsPage", "Penalty in last stage"),
-            lambda s: s.stage_penalty,
+            lambda s: s.stage_penalty if s.playing is None else s.playing,
+            while_playing=True,
         ),
         # Last of the figures: the verdict they make, read along the row.
         Column(
@@ -184,7 +232,7 @@ def scala40_columns(points_title: str) -> list[Column]:
     return [
         *_rank_columns(),
         Column("name", QCoreApplication.translate("StandingsPage", "Player"), lambda s: s.name),
-        _withdrawn_column(),
+        _withdrawn_column(playing=True),
         _figure("points", points_title, lambda s: s.points),
         _figure(
             "stage", QCoreApplication.translate("StandingsPage", "Last round"), lambda s: s.stage
@@ -192,7 +240,8 @@ def scala40_columns(points_title: str) -> list[Column]:
         _figure(
             "penalty_total",
             QCoreApplication.translate("StandingsPage", "Total penalty"),
-            lambda s: s.penalty_total,
+            _with_running,
+            while_playing=True,
         ),
         *_group_columns(),
     ]
@@ -203,7 +252,7 @@ def scala40_pairs_columns() -> list[Column]:
     return [
         *_rank_columns(),
         Column("name", QCoreApplication.translate("StandingsPage", "Pair"), lambda s: s.name),
-        _withdrawn_column(),
+        _withdrawn_column(playing=True),
         _figure(
             "points",
             QCoreApplication.translate("StandingsPage", "Match points"),
@@ -217,7 +266,8 @@ def scala40_pairs_columns() -> list[Column]:
         _figure(
             "penalty_total",
             QCoreApplication.translate("StandingsPage", "Total penalty"),
-            lambda s: s.penalty_total,
+            _with_running,
+            while_playing=True,
         ),
         _figure(
             "stage", QCoreApplication.translate("StandingsPage", "Last round"), lambda s: s.stage
