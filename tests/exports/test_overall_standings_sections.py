@@ -223,7 +223,8 @@ def test_without_categories_the_prize_list_is_the_first_three_once_played(
     database_url: str, tmp_path: Path
 ) -> None:
     """Before any result every pair is level: no prize list to keep. Once round 1 is in,
-    the first three of the ranking, and no rule on prizes adding up to state."""
+    the first three of the ranking, and no rule on prizes adding up to state; round 1 of
+    three, the list says under it that it is provisional."""
     services, tid = _evening(database_url, sections=False, played=False)
     _export(services, tid, tmp_path, "it")
     assert "Premiazione" not in load_workbook(tmp_path / "serata.xlsx").sheetnames
@@ -234,9 +235,12 @@ def test_without_categories_the_prize_list_is_the_first_three_once_played(
     first = [row[headings.index("N.")] for row in ranking][:3]
     prize_headings, *lines = _sheet(tmp_path, "Premiazione")
     place = prize_headings.index("Pos.")
-    assert [(line[0], line[place], line[place + 1]) for line in lines] == [
+    prizes = [line for line in lines if isinstance(line[place], int)]
+    assert [(line[0], line[place], line[place + 1]) for line in prizes] == [
         ("Assoluta", place_, n) for place_, n in enumerate(first, start=1)
     ]
+    said = [line[0] for line in lines if line[0] and line not in prizes]
+    assert said == ["Provvisoria: mancano ancora turni o risultati"]
 
 
 def test_scala40_overall_standings_say_each_players_category(

@@ -255,6 +255,9 @@ class PrizeList:
     cumulative: bool | None = None
     """Whether prizes add up, said under the title when groups or categories have prizes of
     their own (None: the overall places only, no rule to state)."""
+    provisional: bool = False
+    """The standings are not final yet (services' `PrizeAwards.provisional`): said under
+    the title."""
 
 
 # ---------------------------------------------------------------------------------------------

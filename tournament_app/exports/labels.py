@@ -142,6 +142,7 @@ _WORDS = pairs(
         "provisional",
         "provisional_partial",
         "prize_list_provisional",
+        "prize_list_provisional_note",
         "prizes_not_cumulative",
         "prizes_cumulative",
         "final",

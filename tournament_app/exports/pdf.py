@@ -66,6 +66,7 @@ from tournament_app.exports.pdf_tables import (
     title_block,
     vp_block,
 )
+from tournament_app.exports.workbook_prizes import prize_rule_lines
 
 __all__ = [
     "BOLD",
@@ -136,9 +137,8 @@ def prize_list_pdf(prizes: PrizeList, target: Target) -> None:
     language = header.language
     title = prize_list_title(header)
     story: list[Flowable] = title_block(title, WALL_TITLE)
-    if prizes.cumulative is not None:
-        rule = "prizes_cumulative" if prizes.cumulative else "prizes_not_cumulative"
-        story += [para(text(language, rule), style(11, bold=True)), Spacer(1, 4 * mm)]
+    story += [para(line, style(11, bold=True)) for line in prize_rule_lines(prizes)]
+    story += [Spacer(1, 4 * mm)] if prize_rule_lines(prizes) else []
     for section in prizes.sections:
         heading = section.title or text(language, "overall")
         grid = prize_grid(section, language, heading, prizes.points_label, prizes.penalty_label)

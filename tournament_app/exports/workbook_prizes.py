@@ -1,6 +1,7 @@
 """The workbook's prize list sheet: the prizes as the printed prize list awards them, one table
 for every section (a column says whose ranking each prize comes from: "Assoluta", "Cat. B"),
-so the sheet sorts and filters as a list; under it, whether prizes add up, as the PDF says.
+so the sheet sorts and filters as a list; under it, as the PDF says under its title, whether
+the list is provisional and whether prizes add up.
 """
 
 from __future__ import annotations
@@ -31,8 +32,12 @@ def prizes_grid(prizes: PrizeList) -> Grid:
 
 
 def prize_rule_lines(prizes: PrizeList) -> tuple[str, ...]:
-    """Whether prizes add up, where groups or categories have prizes of their own."""
-    if prizes.cumulative is None:
-        return ()
+    """What the list says of itself, on paper under its title and in the workbook under the
+    sheet: provisional while the standings are not final, and whether prizes add up where
+    groups or categories have prizes of their own."""
     language = prizes.header.language
-    return (text(language, "prizes_cumulative" if prizes.cumulative else "prizes_not_cumulative"),)
+    lines = (text(language, "prize_list_provisional_note"),) if prizes.provisional else ()
+    if prizes.cumulative is None:
+        return lines
+    rule = "prizes_cumulative" if prizes.cumulative else "prizes_not_cumulative"
+    return (*lines, text(language, rule))

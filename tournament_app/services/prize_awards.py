@@ -1,5 +1,7 @@
 """Who wins which prize: the overall places, then each group's or category's, under the
-tournament's rule (prizes that add up, or clubs' usual "premi non cumulabili").
+tournament's rule (prizes that add up, or clubs' usual "premi non cumulabili"). Only an entry
+with a result counted wins one, and a list drawn before the standings are final says it is
+provisional.
 
 A decision of the services, returned as values; the window, the command line and the printed
 prize list only word it.
@@ -35,6 +37,9 @@ class PrizeAwards:
     prizes: tuple[Prize, ...]
     sectioned: bool
     """Whether groups or categories have prizes of their own (the rule then matters)."""
+    provisional: bool = False
+    """The standings it is drawn from are not final yet (rounds still to play, or the last
+    one still being played): the list says so, as the printed standings do."""
 
 
 @dataclass(frozen=True)
@@ -61,10 +66,11 @@ def award_prizes(
     *,
     places: int,
     cumulative: bool,
+    provisional: bool = False,
 ) -> PrizeAwards:
     """The first `places` overall, then the first `places` of each section (group or
     category) among those the rule leaves: everyone when prizes add up, else only entries
-    not already awarded a prize."""
+    not already awarded a prize. `provisional`: the standings are not final yet."""
     prizes = list(_places("", overall, places, frozenset()))
     awarded = {prize.standing.entry for prize in prizes}
     for heading, rows in sections:
@@ -72,22 +78,25 @@ def award_prizes(
         prizes += won
         awarded |= {prize.standing.entry for prize in won}
     rule = PrizeRule.CUMULATIVE if cumulative else PrizeRule.NOT_CUMULATIVE
-    return PrizeAwards(rule, tuple(prizes), sectioned=bool(sections))
+    return PrizeAwards(rule, tuple(prizes), sectioned=bool(sections), provisional=provisional)
 
 
 def _places(
     heading: str, rows: Sequence[Standing], places: int, awarded: frozenset[int] | set[int]
 ) -> Iterator[Prize]:
-    """The prizes of one ranking: a withdrawn entry (or one already awarded, when prizes do
-    not add up) wins none, and the next entry takes its place; entries that share a rank
-    share the prize place."""
+    """The prizes of one ranking: a withdrawn entry, one with no result counted yet (mid-
+    evening everyone not yet through a table is level at the foot of the ranking, and a
+    category of such entries would otherwise have its "winners"), or one already awarded
+    when prizes do not add up wins none, and the next entry takes its place; entries that
+    share a rank share the prize place."""
     # Made on first use, not at a start (services/values.py).
+    from tournament_app.services.standings.board import has_result
     from tournament_app.services.values import Prize
 
     place = counted = 0
     rank = None
     for row in rows:
-        if row.withdrawn or row.entry in awarded:
+        if row.withdrawn or row.entry in awarded or not has_result(row):
             continue
         counted += 1
         if row.rank != rank:

@@ -330,6 +330,8 @@ def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
         ]
         if awards.sectioned:
             human.insert(0, prize_rule_said(context, awards.rule))
+        if awards.provisional:
+            human.insert(0, context.says("standings.prizes_provisional"))
         return Outcome(data, human)
     if options.by:
         parts = (

@@ -231,4 +231,5 @@ def prize_list_document(
         else "placement_points",
         penalty_label="penalty_overall" if placement else "penalty_last_stage",
         cumulative=awards.rule is PrizeRule.CUMULATIVE if awards.sectioned else None,
+        provisional=awards.provisional,
     )

@@ -41,6 +41,9 @@ class StandingsBoard:
     partial: bool = False
     """Whether that round is still being played (published, some results missing): the
     standings are then partial, as the printed standings' header says."""
+    final: bool = False
+    """Whether the standings are the final ones (`StandingsService.board`): until then the
+    prize list drawn from them is provisional."""
 
     @property
     def ties(self) -> tuple[tuple[Standing, ...], ...]:
@@ -65,6 +68,7 @@ class StandingsBoard:
             sections if per != "overall" else (),
             places=places,
             cumulative=self.prizes_cumulative,
+            provisional=not self.final,
         )
 
 

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import cache
 
-from sqlalchemy import BindParameter, Select, bindparam, select
+from sqlalchemy import BindParameter, Row, Select, bindparam, distinct, func, select
 from sqlalchemy.orm import Session
 
 from scoring.standings import TieBreak
@@ -22,7 +22,7 @@ from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.prize_awards import PrizeAwards
-from tournament_app.services.settings import BurracoSettings, TournamentSettings
+from tournament_app.services.settings import BurracoSettings, Scala40Format, TournamentSettings
 from tournament_app.services.settings_codec import settings_to_json, stored_settings
 from tournament_app.services.standings.board import (
     StandingsBoard,
@@ -41,8 +41,9 @@ from tournament_app.services.values import (
     RoundStatus,
     Standing,
     TournamentId,
+    TournamentStatus,
 )
-from tournament_app.storage.models import RoundRow, TournamentRow
+from tournament_app.storage.models import RoundRow, SeatRow, TournamentRow
 
 
 class StandingsService:
@@ -128,6 +129,7 @@ class StandingsService:
             prizes_cumulative=settings.prizes_cumulative,
             after_round=last.number if last is not None else None,
             partial=last is not None and last.status == RoundStatus.PUBLISHED.value,
+            final=_final(settings, last),
         )
 
     def record_draw(self, tournament_id: TournamentId, order: Sequence[int]) -> None:
@@ -379,13 +381,46 @@ def _merged_draw(recorded: Sequence[int], drawn: Sequence[int]) -> tuple[int, ..
     return (*kept[:at], *drawn, *kept[at:])
 
 
+def _final(settings: TournamentSettings, last: Row[int, str, int, int, str] | None) -> bool:
+    """Whether the standings are the final ones, by the rule the printed standings' title
+    follows (`exports.labels.is_final`): the last round announced is complete and it is the
+    last planned, an elimination's final (one table, after a first round, nothing seated
+    after it), or the director marked the tournament finished."""
+    if last is None:
+        return False
+    number, status, newest, tables, tournament_status = last
+    if status != RoundStatus.COMPLETE.value:
+        return False
+    if tournament_status == TournamentStatus.FINISHED.value:
+        return True
+    if isinstance(settings, BurracoSettings) or settings.format is Scala40Format.PLACEMENT_POINTS:
+        return number == settings.rounds
+    return number == newest and number >= 2 and tables == 1
+
+
 @cache
-def _last_announced() -> Select[int, str]:
+def _last_announced() -> Select[int, str, int, int, str]:
     """The number and state of the last round announced to the players (published or
-    complete), built once: every ranking a page shows reads it (see
-    `lookup._tournament_and_round`)."""
+    complete), with what says whether the standings after it are final (`_final`): the
+    newest round, a draft too, its tables and the tournament's status. Built once: every
+    ranking a page shows reads it (see `lookup._tournament_and_round`)."""
     tournament_id: BindParameter[int] = bindparam("tournament_id")
-    return select(RoundRow.number, RoundRow.status).where(
-        RoundRow.tournament_id == tournament_id,
-        RoundRow.number == lookup.newest_round_number(tournament_id, announced=True),
+    tables = (
+        select(func.count(distinct(SeatRow.table_number)))
+        .where(SeatRow.round_id == RoundRow.id)
+        .scalar_subquery()
+    )
+    return (
+        select(
+            RoundRow.number,
+            RoundRow.status,
+            lookup.newest_round_number(tournament_id).label("newest"),
+            tables.label("tables"),
+            TournamentRow.status.label("tournament_status"),
+        )
+        .join(TournamentRow, TournamentRow.id == RoundRow.tournament_id)
+        .where(
+            RoundRow.tournament_id == tournament_id,
+            RoundRow.number == lookup.newest_round_number(tournament_id, announced=True),
+        )
     )

@@ -150,6 +150,8 @@ class StandingsPage(QWidget):
         self.prizes.setWordWrap(True)
         self.prizes.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.prizes.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.prize_note = QLabel(self.tr("Provisional: rounds or results still to come"))
+        self.prize_note.setWordWrap(True)  # the pane is narrow, as the prize lines are
 
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Show:")))
@@ -173,6 +175,7 @@ class StandingsPage(QWidget):
         prize_top.addWidget(self.places, 1, 1, Qt.AlignmentFlag.AlignLeft)
         prize_top.setColumnStretch(2, 1)
         prize_layout.addLayout(prize_top)
+        prize_layout.addWidget(self.prize_note)
         prize_layout.addWidget(self.prizes)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -480,7 +483,7 @@ class StandingsPage(QWidget):
     def _show_prizes(self) -> None:
         prizes: tuple[Prize, ...] = ()
         lines: list[str] = []
-        sectioned = False
+        sectioned = provisional = False
         if self.tournament_id is not None:
             per = self.prize_per.currentData() or OVERALL
             shared = self.context.standings
@@ -490,7 +493,7 @@ class StandingsPage(QWidget):
                 sections=shared.sections(self.tournament_id, per) if per != OVERALL else (),
             )
             prizes = awards.prizes
-            sectioned = awards.sectioned
+            sectioned, provisional = awards.sectioned, awards.provisional
             if sectioned:
                 lines.append(
                     self.tr("Prizes add up: an overall winner also takes a group or category prize")
@@ -504,6 +507,7 @@ class StandingsPage(QWidget):
             if sectioned and not prize.heading:  # beside the groups' or categories' own
                 line = self.tr("Overall") + " — " + line
             lines.append(line)
+        self.prize_note.setVisible(provisional)
         shown = [self.prizes.item(row).text() for row in range(self.prizes.count())]
         if lines != shown:  # most results leave the prize list as it was: not laid out again
             self.prizes.clear()
@@ -589,7 +593,8 @@ class StandingsPage(QWidget):
 
     def _on_changed(self, changes: object) -> None:
         # The filters list the groups and categories: only new or edited entries bring one.
+        # A tournament marked finished makes its prize list final: no longer provisional.
         if not isinstance(changes, Changes) or changes.entries:
             self.redraw.request()
-        elif changes.standings or changes.results or changes.penalties or changes.rounds:
+        elif {"standings", "results", "penalties", "rounds", "tournaments"} & set(changes.areas):
             self.redraw.request(self.reload)
