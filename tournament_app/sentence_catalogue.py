@@ -11,13 +11,15 @@ import gettext
 import struct
 import sys
 from array import array
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from functools import cache, cached_property
 from pathlib import Path
+from typing import TypeVar
 
 from tournament_app.paths import resources_dir
 
 LANGUAGES = ("it", "en")
+_Words = TypeVar("_Words")
 # The window's entries: msgctxt "window.<Qt context>" (a disambiguation after a "/"), msgid the
 # source text the code hands to tr(). Many share a msgctxt, so they are looked up by both.
 WINDOW_PREFIX = "window."
@@ -149,6 +151,18 @@ def window_words(language: str) -> dict[tuple[str | int, ...], str]:
     """The window's words in `language`: (Qt context, source text) -> the text shown, and
     (context, source, form) for a plural entry; read once, looked up on every tr()."""
     return _catalogue(language if language in LANGUAGES else "it").window
+
+
+def for_count(words: Mapping[str, _Words], key: str, count: int) -> _Words:
+    """`key`'s words for `count` things: its `_one` form for 1 where the family has one (a
+    noun after a count agrees with it, "1 mano", "2 mani"; 0 takes the plural in both
+    languages). Here, below every layer, so that the services, the exports, the hall and the
+    command line pick the form alike."""
+    if count == 1:
+        one = words.get(f"{key}_one")
+        if one is not None:
+            return one
+    return words[key]
 
 
 def plural_form(language: str, count: int) -> int:

@@ -2,20 +2,49 @@
 
 from __future__ import annotations
 
-from tests.builders.tournaments import play_out, published_round, scala40_tournament
-from tournament_app.services import Services, TournamentId
+from tests.builders.tournaments import Roster, play_out, published_round, scala40_tournament
+from tournament_app.services import PlayerSpec, Services, TournamentId
 from tournament_app.services.season.ranking import SeasonRules
 from tournament_app.services.settings import Game
 
 SEASON = SeasonRules(Game.SCALA40, date_from="2026-01-01", date_to="2026-06-30")
 
 
-def one_afternoon(services: Services, date: str = "2026-03-01") -> tuple[str, list[str]]:
+def one_afternoon(
+    services: Services, date: str = "2026-03-01", roster: Roster | None = None
+) -> tuple[str, list[str]]:
     """A finished one-table scala 40 of four players: the winner, and the three who share
     2nd place (`play_out`), so the season ranks one first and three tied second."""
-    tournament: TournamentId = scala40_tournament(services, 4, name="Pomeriggio", date=date)
+    tournament: TournamentId = scala40_tournament(
+        services, 4, name="Pomeriggio", date=date, roster=roster
+    )
     round_number = published_round(services, tournament)
     seats = play_out(services, tournament, round_number, 1)
     services.tournaments.finish(tournament)
     names = services.entries.names(tournament)
     return names[seats[0]], [names[seat] for seat in seats[1:]]
+
+
+# The clubs of `club_afternoon`'s four players, by entry: a season of one club's members
+# ranks two of them (Aurora) or one (Stella).
+CLUBS = ("Aurora", "Aurora", "Stella", "")
+
+
+def club_afternoon(services: Services) -> tuple[str, list[str]]:
+    """`one_afternoon` played by four other players, of the clubs `CLUBS` names."""
+
+    def member(number: int) -> list[PlayerSpec]:
+        return [PlayerSpec(surname=f"Gialli{number}", name="Rita", club=CLUBS[number - 1])]
+
+    return one_afternoon(services, roster=member)
+
+
+def two_afternoons(services: Services) -> None:
+    """`one_afternoon` twice, a month apart, by four players each: two winners share 1st
+    place and the six others 3rd, so inviting 3 cuts a tie below the top 2."""
+    one_afternoon(services)
+
+    def other(number: int) -> list[PlayerSpec]:
+        return [PlayerSpec(surname=f"Neri{number}", name="Paolo")]
+
+    one_afternoon(services, "2026-04-01", roster=other)

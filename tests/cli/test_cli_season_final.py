@@ -34,3 +34,28 @@ def test_the_final_takes_the_top_of_the_ranking(database_url, played, capsys) ->
     assert "already has entries (3)" in again["error"]["message"]
     alone = torneo.run("season", "--game", "scala40", "--final", final)
     assert alone.code == 2 and "--final and --top go together" in alone.err + alone.out
+
+
+def test_the_final_says_the_leader_for_one_and_the_top_for_two(
+    database_url, played, capsys
+) -> None:
+    """ "Iscritto ... il primo della classifica" for a final of 1, not "i primi 1"; "i primi 2"
+    for a final of 2; in English "the leader of the ranking" and "the top 2"."""
+    torneo = Torneo(database_url, capsys)
+    said = {}
+    for language in ("it", "en"):
+        for top in (1, 2):
+            name = f"Finale {language} {top}"
+            final = torneo.ok("tournament", "create", "--game", "scala40", "--name", name)["id"]
+            asked = Torneo(database_url, capsys, language=language)
+            done = asked.run("season", "--game", "scala40", "--final", final, "--top", top)
+            assert done.code == 0, done.err
+            said[language, top] = (final, name, done.out)
+    final, name, out = said["it", 1]
+    assert f"Iscritto al torneo {final} ({name}) il primo della classifica." in out
+    final, name, out = said["it", 2]
+    assert f"Iscritti al torneo {final} ({name}) i primi 2 della classifica" in out
+    final, name, out = said["en", 1]
+    assert f"Entered in tournament {final} ({name}): the leader of the ranking." in out
+    final, name, out = said["en", 2]
+    assert f"Entered in tournament {final} ({name}): the top 2 of the ranking" in out

@@ -4,6 +4,7 @@ match points and their total, and the bye."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +13,9 @@ import pytest
 from tests.builders.pairs_evenings import PairsEvening, five_pairs_round_one
 from tests.builders.snapshots import with_services
 from tests.exports.pdf_reading import pdf_text
+from tests.exports.specimens import scala40_scoresheets
 from tests.hall import evenings
+from tournament_app.exports.pdf import scoresheets_pdf
 from tournament_app.services import Services
 from tournament_app.services import exports as actions
 
@@ -63,3 +66,24 @@ def _card(printed: str, entry: int) -> str:
     start = printed.index(f"Scheda della coppia n. {entry}")
     end = printed.find("Scheda della coppia n.", start + 1)
     return printed[start : end if end > 0 else None]
+
+
+@pytest.mark.parametrize(
+    ("language", "target", "said"),
+    [
+        ("it", 1, "vince la partita chi vince la prima mano"),
+        ("it", 2, "vince la partita chi arriva a 2 mani"),
+        ("en", 1, "the pair winning the first hand wins the match"),
+        ("en", 2, "the first pair to 2 hands wins the match"),
+    ],
+)
+def test_the_scoresheet_says_how_many_hands_win_the_match(
+    tmp_path: Path, language: str, target: int, said: str
+) -> None:
+    """A match to 1 hand is won by the first hand, not "a 1 mani"; to 2, by 2 hands."""
+    sheet = dataclasses.replace(scala40_scoresheets(language)[0], pairs_target=target)
+    path = tmp_path / "fogli.pdf"
+    scoresheets_pdf((sheet,), path)
+    printed = " ".join(pdf_text(path, raw=True).split())
+    assert said in printed
+    assert "a 1 mani" not in printed and "to 1 hands" not in printed

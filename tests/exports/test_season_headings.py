@@ -145,3 +145,22 @@ def test_the_services_mark_a_running_tournament_and_name_the_venue(services, tmp
     rows = list(load_workbook(path).active.iter_rows(values_only=True))
     assert rows[0][0].startswith("Classifica della stagione 2025/26 (provvisoria) – Circolo Aurora")
     assert rows[1][-2:] == ("4 ott · Serata d'autunno", "20 dic · Serata di Natale (in corso)")
+
+
+def test_the_best_results_counted_agree_with_their_number() -> None:
+    """Counting each player's best result only reads as one result, not "i migliori 1
+    risultati"; two read as two, on the sheet and the site alike, in both languages."""
+    said = {
+        (language, best): [str(r[0]) for r in _sheet_rows(_document(language, best_results=best))]
+        for language in ("it", "en")
+        for best in (1, 2)
+    }
+    assert "Conta solo il miglior risultato di ognuno; tra parentesi gli altri" in said["it", 1]
+    assert "Contano i migliori 2 risultati di ognuno; tra parentesi quelli esclusi" in said["it", 2]
+    assert "Only each player's best result counts; the others are in brackets" in said["en", 1]
+    assert "Each player's best 2 results count; those left out are in brackets" in said["en", 2]
+    assert not any(
+        "migliori 1" in line or "best 1" in line for line in said["it", 1] + said["en", 1]
+    )
+    page = html.unescape(season_page(_document("en", best_results=1)).decode())
+    assert "Only each player's best result counts" in page

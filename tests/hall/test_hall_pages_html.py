@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from tests.builders.pairs_evenings import PairsEvening, five_pairs_round_one
 from tests.builders.snapshots import with_services
-from tests.builders.tournaments import burraco_tournament, published_round
+from tests.builders.tournaments import burraco_tournament, pair, published_round, scala40_tournament
 from tournament_app.hall import pages
+from tournament_app.hall.sheet_pages import sheet_body
 from tournament_app.services import (
     BurracoSettings,
     PlayerSpec,
+    Scala40Form,
+    Scala40Format,
+    Scala40Settings,
     Services,
     hall_pages,
     open_services,
@@ -140,3 +144,27 @@ def test_a_scala40_pairs_standings_on_the_phone(database_snapshot):
     rows = {row.entry.number: row for row in standings.overall.rows}
     assert rows[first.winner].rank == 1 and rows[first.winner].placement_points == 2
     assert rows[evening.bye].placement_points == 2
+
+
+def test_the_pairs_sheet_says_how_many_hands_win_the_match(services):
+    """Before the first hand the sheet says what the match is played to: to 1 hand, the
+    first hand wins it (not "a 1 mani vinte"); to 2, two hands won."""
+    said = {}
+    for target in (1, 2):
+        settings = Scala40Settings(
+            form=Scala40Form.PAIRS,
+            table_size=2,
+            format=Scala40Format.PLACEMENT_POINTS,
+            rounds=2,
+            pairs_target=target,
+        )
+        tid = scala40_tournament(services, 2, settings, name=f"Coppie a {target}", roster=pair)
+        published_round(services, tid)
+        for language in ("it", "en"):
+            sheet = hall_pages.hall_sheet(services, tid, 1, 1, language=language)
+            said[language, target] = sheet_body(language, sheet)
+    assert "Vince la partita la coppia che vince la prima mano." in said["it", 1]
+    assert "Vince la partita la prima coppia che arriva a 2 mani vinte." in said["it", 2]
+    assert "The pair that wins the first hand wins the match." in said["en", 1]
+    assert "The first pair to win 2 hands wins the match." in said["en", 2]
+    assert "a 1 mani" not in said["it", 1] and "1 hands" not in said["en", 1]

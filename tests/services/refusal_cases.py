@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from scoring.standings import TieBreak
-from tests.builders.seasons import SEASON, one_afternoon
+from tests.builders.seasons import SEASON, club_afternoon, one_afternoon, two_afternoons
 from tests.builders.ties import ONE_ROUND, two_ties
 from tests.builders.tournaments import (
     burraco_tournament,
@@ -507,12 +507,28 @@ CASES = [
         ("has 4 players", "the 5", "4 at most"),
     ),
     Case(
+        "a final of 2 from a club ranking one player",
+        lambda s: (club_afternoon(s), final_invited(s, replace(SEASON, club="Stella"), 2)),
+        "season_final_too_few_one",
+        INPUT,
+        ("ha un solo giocatore", "dei 2", "invita solo quello"),
+        ("has only 1 player", "the 2", "invite that one alone"),
+    ),
+    Case(
         "a final of 2 where three share 2nd place",
         lambda s: (one_afternoon(s), final_invited(s, SEASON, 2)),
+        "season_final_tie_one",
+        INPUT,
+        ("2° posto", "invita solo il primo", "i primi 4"),
+        ("place 2", "invite the leader alone", "the top 4"),
+    ),
+    Case(
+        "a final of 3 where six share 3rd place",
+        lambda s: (two_afternoons(s), final_invited(s, SEASON, 3)),
         "season_final_tie",
         INPUT,
-        ("2° posto", "i primi 1", "i primi 4"),
-        ("place 2", "the top 1", "the top 4"),
+        ("3° posto", "i primi 2", "i primi 8"),
+        ("place 3", "the top 2", "the top 8"),
     ),
     Case(
         "a final of 2 where four share 1st place",

@@ -226,6 +226,14 @@ SETTINGS_CASES = [
         ("re-entries", "(-1)"),
     ),
     Case(
+        "an all'italiana group of 1",
+        scala40(group_size=1),
+        "italiana_group_size_one",
+        SETTINGS,
+        ("girone all'italiana di 1 giocatore non", "tavolo da 4", "almeno 4 giocatori"),
+        ("group of 1 player does", "table of 4", "at least 4 players"),
+    ),
+    Case(
         "everyone at a table of 4 going through",
         scala40(advance_per_table=4),
         "advance_per_table",

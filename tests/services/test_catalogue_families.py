@@ -246,10 +246,14 @@ def test_every_state_of_a_table_is_worded(language: str) -> None:
 
 
 def test_every_name_the_log_reads_in_an_older_row_is_worded() -> None:
-    """What an older row's entity names ("entry 5", "vp scale Club"), each once, no other."""
-    from tournament_app.services.log.words import ENTITY_PATTERNS, ENTITY_WORDS
+    """What an older row's entity names ("entry 5", "vp scale Club"), each once, no other; a
+    count's `_one` ("1 entry") beside the count it agrees with."""
+    from tournament_app.services.log.words import COUNTED_ENTITIES, ENTITY_PATTERNS, ENTITY_WORDS
 
-    assert [said for _, said in ENTITY_PATTERNS] == list(ENTITY_WORDS.values())
+    named = [key for _, key in ENTITY_PATTERNS]
+    ones = [key for key in ENTITY_WORDS if key.endswith("_one")]
+    assert named == [key for key in ENTITY_WORDS if key not in ones]
+    assert {key.removesuffix("_one") for key in ones} <= COUNTED_ENTITIES <= set(named)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -18,6 +18,7 @@ from tournament_app.services.log import words as log_words
 from tournament_app.services.log.words import (
     ACTION_WORDS,
     ENTITY_PATTERNS,
+    ENTITY_WORDS,
     SUMMARY_WORDS,
     Said,
     change_text,
@@ -43,7 +44,7 @@ def every_said() -> list[tuple[str, Said]]:
         for action, words in SUMMARY_WORDS.items()
         for word, said in words.items()
     ]
-    texts += [(pattern.pattern, said) for pattern, said in ENTITY_PATTERNS]
+    texts += [(f"entity {key}", said) for key, said in ENTITY_WORDS.items()]
     return texts
 
 
@@ -61,8 +62,8 @@ def test_every_action_label_is_italian_in_italian() -> None:
 
 def test_every_entity_template_fills_every_group() -> None:
     """ "round 3 table 4" has two numbers: its template places both."""
-    for pattern, said in ENTITY_PATTERNS:
-        assert len(PLACEHOLDER.findall(said.en)) == pattern.groups, pattern.pattern
+    for pattern, key in ENTITY_PATTERNS:
+        assert len(PLACEHOLDER.findall(ENTITY_WORDS[key].en)) == pattern.groups, pattern.pattern
 
 
 @pytest.mark.parametrize(
@@ -72,6 +73,12 @@ def test_every_entity_template_fills_every_group() -> None:
         ("round 2", "turno 2", "round 2"),
         ("entry 15", "iscrizione 15", "entry 15"),
         ("12 entries", "12 iscrizioni", "12 entries"),
+        # A count agrees with its noun: 1 (an older season final's row), 2, and 0.
+        ("1 entries", "1 iscrizione", "1 entry"),
+        ("2 entries", "2 iscrizioni", "2 entries"),
+        ("0 entries", "0 iscrizioni", "0 entries"),
+        ("1 members", "1 tesserato", "1 member"),
+        ("2 members", "2 tesserati", "2 members"),
         ("player 8", "giocatore 8", "player 8"),
         ("vp scale Club 2 smazzate", "tabella PV Club 2 smazzate", "VP table Club 2 smazzate"),
         ("something new", "something new", "something new"),

@@ -152,6 +152,32 @@ def test_a_group_smaller_than_a_table_is_refused(services: Services) -> None:
     assert "at least 4 players per group" in describe(refused.value, "en")
 
 
+@pytest.mark.parametrize(
+    ("size", "italian", "english"),
+    [
+        (
+            1,
+            "un girone all'italiana di 1 giocatore non riempie un tavolo da 4",
+            "an all'italiana group of 1 player does not fill a table of 4",
+        ),
+        (
+            2,
+            "un girone all'italiana di 2 giocatori non riempie un tavolo da 4",
+            "an all'italiana group of 2 players does not fill a table of 4",
+        ),
+    ],
+)
+def test_a_group_too_small_says_its_players_as_many_as_they_are(
+    services: Services, size: int, italian: str, english: str
+) -> None:
+    """A group of 1 is "1 giocatore", of 2 "2 giocatori"; nothing is created."""
+    with pytest.raises(ServiceError) as refused:
+        scala40_tournament(services, settings=_italiana(3, group_size=size))
+    assert italian in describe(refused.value, "it")
+    assert english in describe(refused.value, "en")
+    assert services.tournaments.list() == ()
+
+
 def test_the_setting_is_stored_worded_and_defaults_to_meeting_everyone_once() -> None:
     settings = _italiana(5, group_size=12)
     assert settings_from_json(Game.SCALA40, settings_to_json(settings)) == settings

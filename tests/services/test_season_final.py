@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from tests.builders.seasons import SEASON, one_afternoon
+from tests.builders.seasons import SEASON, club_afternoon, one_afternoon, two_afternoons
 from tests.builders.snapshots import snapshot_fixtures, state_value, with_services
 from tournament_app.services import (
     BurracoSettings,
@@ -16,7 +16,7 @@ from tournament_app.services import (
     ServiceError,
     TournamentDraft,
 )
-from tournament_app.services.log.words import change_text
+from tournament_app.services.log.words import change_text, place_text
 from tournament_app.services.messages import describe
 from tournament_app.services.season.final import final_invited, start_final
 
@@ -25,9 +25,15 @@ FINAL = TournamentDraft(
 )
 
 # The season's afternoon, played once per process and backend and copied for each test.
-STATES = {"afternoon": with_services(one_afternoon)}
+STATES = {
+    "afternoon": with_services(one_afternoon),
+    "clubs": with_services(club_afternoon),
+    "tie_at_third": with_services(two_afternoons),
+}
 start, database_url = snapshot_fixtures(STATES)
 afternoon = state_value("afternoon")
+clubs = state_value("clubs")
+tie_at_third = state_value("tie_at_third")
 
 
 def test_the_top_n_are_entered_in_the_rankings_order(services, afternoon) -> None:
@@ -52,12 +58,12 @@ def test_a_tie_at_the_cut_is_refused_naming_the_tied(services, afternoon) -> Non
     before = services.tournaments.list()
     with pytest.raises(ServiceError) as refused:
         start_final(services, FINAL, SEASON, 2)
-    assert refused.value.params["detail"] == "season_final_tie"
+    assert refused.value.params["detail"] == "season_final_tie_one"
     assert (refused.value.params["below"], refused.value.params["above"]) == (1, 4)
     sentence = describe(refused.value, "en")
     assert all(name in sentence for name in seconds)
-    assert "invite the top 1, or the top 4 (every tied player)" in sentence
-    assert "invita i primi 1, oppure i primi 4" in describe(refused.value, "it")
+    assert "invite the leader alone, or the top 4 (every tied player)" in sentence
+    assert "invita solo il primo, oppure i primi 4" in describe(refused.value, "it")
     assert services.tournaments.list() == before
     assert len(final_invited(services, SEASON, 1)) == 1
 
@@ -125,3 +131,69 @@ def test_a_replacement_among_level_players_is_drawn_and_entered_by_hand(
     )
     assert not services.entries.get(final, 1).withdrawn
     assert len(services.entries.list(final)) == 1
+
+
+# -- a count agrees with its noun: one player, two players --------------------------------------
+STELLA, AURORA = replace(SEASON, club="Stella"), replace(SEASON, club="Aurora")
+
+
+def test_too_few_ranked_for_the_final_says_one_player_or_two(services, clubs) -> None:
+    """A final of 3 from a club ranking one player, then two: "un solo giocatore" and
+    "invita solo quello", not "1 giocatori" and "al massimo 1"; two are "2 giocatori"."""
+    said = {}
+    for club, season in (("Stella", STELLA), ("Aurora", AURORA)):
+        with pytest.raises(ServiceError) as refused:
+            start_final(services, FINAL, season, 3)
+        said[club] = {language: describe(refused.value, language) for language in ("it", "en")}
+    assert (
+        "la classifica della stagione ha un solo giocatore, meno dei 3 da invitare alla finale:"
+        " invita solo quello" in said["Stella"]["it"]
+    )
+    assert (
+        "the season ranking has only 1 player, fewer than the 3 to invite to the final: invite"
+        " that one alone" in said["Stella"]["en"]
+    )
+    assert (
+        "la classifica della stagione ha 2 giocatori, meno dei 3 da invitare alla finale:"
+        " invitane al massimo 2" in said["Aurora"]["it"]
+    )
+    assert (
+        "the season ranking has 2 players, fewer than the 3 to invite to the final: invite 2 at"
+        " most" in said["Aurora"]["en"]
+    )
+
+
+def test_the_log_of_a_final_of_one_names_the_leader_and_one_entry(services, clubs) -> None:
+    """The change log of a final inviting one player says "il primo della classifica" and
+    the entry it made; of two, "i primi 2" and "2 iscrizioni"."""
+    one = start_final(services, FINAL, STELLA, 1)
+    two = start_final(services, replace(FINAL, name="Finale Aurora"), AURORA, 2)
+    (stella,) = one.invited
+    logged_one = services.audit.list(one.tournament.id)[0]
+    logged_two = services.audit.list(two.tournament.id)[0]
+    assert change_text(logged_one, "it").endswith(
+        f"il primo della classifica stagionale: {stella.name} (1)"
+    )
+    assert change_text(logged_one, "en").endswith(
+        f"the leader of the season ranking: {stella.name} (1)"
+    )
+    assert "i primi 2 della classifica stagionale: " in change_text(logged_two, "it")
+    assert "the top 2 of the season ranking: " in change_text(logged_two, "en")
+    assert (place_text(logged_one, "it"), place_text(logged_one, "en")) == (
+        "iscrizione 1",
+        "entry 1",
+    )
+    assert (place_text(logged_two, "it"), place_text(logged_two, "en")) == (
+        "2 iscrizioni",
+        "2 entries",
+    )
+
+
+def test_a_tie_below_the_top_two_offers_the_top_two(services, tie_at_third) -> None:
+    """Two winners share 1st place and six players 3rd: inviting 3 offers the top 2 (the
+    plural beside the leader alone of a tie at 2nd place) or all eight."""
+    with pytest.raises(ServiceError) as refused:
+        final_invited(services, SEASON, 3)
+    assert refused.value.params["detail"] == "season_final_tie"
+    assert "invita i primi 2, oppure i primi 8" in describe(refused.value, "it")
+    assert "invite the top 2, or the top 8 (every tied player)" in describe(refused.value, "en")

@@ -104,3 +104,32 @@ def test_a_wrong_file_changes_nothing_and_says_which_lines(qtbot, ui_context, tm
     assert said.kind == "warn"
     assert "Nothing was imported" in said.text and "Line 2: Expiry domani" in said.text
     assert len(list_members(ui_context.services)) == 4
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_count_imported_agrees_with_its_noun(qtbot, ui_context, tmp_path, language):
+    """A list of one member says "1 member" ("1 tesserato"), of two "2 members"; then the
+    log's place of the import agrees too."""
+    from tournament_app.services.log.words import place_text
+
+    heading, *rows = FEDERATION_CSV.splitlines()
+    expected = {
+        "en": ("Member list imported: 1 member.", "Member list imported: 2 members."),
+        "it": ("Elenco dei tesserati importato: 1 tesserato.", "importato: 2 tesserati."),
+    }[language]
+    logged = {"en": ("1 member", "2 members"), "it": ("1 tesserato", "2 tesserati")}[language]
+    switcher = LanguageSwitcher()
+    assert switcher.apply(language)
+    try:
+        for count, said, place in zip((1, 2), expected, logged, strict=True):
+            folder = tmp_path / str(count)
+            folder.mkdir()
+            text = "\n".join([heading, *rows[:count]]) + "\n"
+            _import_from_registry(qtbot, ui_context, _members_file(folder, text))
+            qtbot.waitUntil(lambda n=count: len(ui_context.dialogs.shown) == n, timeout=10000)
+            shown = ui_context.dialogs.shown[-1]
+            assert shown.kind == "inform" and said in shown.text
+            (imported, *_) = ui_context.services.audit.list(None)
+            assert place_text(imported, language) == place
+    finally:
+        switcher.apply("en")

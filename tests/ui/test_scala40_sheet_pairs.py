@@ -4,6 +4,8 @@ and result under it; the standings rank the pairs by match points."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
@@ -184,3 +186,41 @@ def test_a_single_penalty_point_reads_in_the_singular(qtbot, ui_context, languag
     finally:
         switcher.apply("en")
         ui_context.language = "en"
+
+
+@pytest.mark.parametrize(
+    ("win", "language", "said"),
+    [
+        (1, "en", "wins the match (1 match point)"),
+        (2, "en", "wins the match (2 match points)"),
+        (1, "it", "(1 punto partita)"),
+        (2, "it", "(2 punti partita)"),
+    ],
+)
+def test_the_winners_match_points_agree_with_their_number(
+    qtbot, ui_context, win: int, language: str, said: str
+) -> None:
+    """A match to 1 hand where a win is worth `win` match points: the result reads "1 match
+    point" ("1 punto partita") for 1, the plural for 2."""
+    settings = replace(PAIRS, pairs_target=1, match_points=(win, 0, 0))
+    switcher = LanguageSwitcher()
+    assert switcher.apply(language)
+    try:
+        tid = scala40_tournament(ui_context.services, 4, settings, roster=pair)
+        published_round(ui_context.services, tid)
+        ui_context.open_tournament(tid)
+        page = ResultsPage(ui_context)
+        qtbot.addWidget(page)
+        page.show()
+        qtbot.waitExposed(page)
+        qtbot.keyClicks(page.scala40.table_edit, "1")
+        qtbot.keyClick(page.scala40.table_edit, Qt.Key.Key_Return)
+        sheet = page.scala40.sheet
+        a, b = sheet.sheet.players
+        _play(qtbot, sheet, (a, 2), {(a, 1): 5, (b, 1): 20, (b, 2): 30})
+        assert sheet.sheet.finished
+        shown = sheet.outcome.text()
+    finally:
+        switcher.apply("en")
+    assert said in shown
+    assert "1 match points" not in shown and "1 punti partita" not in shown

@@ -6,15 +6,24 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.builders.seasons import one_afternoon, two_afternoons
 from tests.builders.snapshots import state_value, ui_snapshot_fixtures, with_services
 from tests.ui.test_app_season import two_evenings_won_by_the_same_pair
 from tournament_app.services import Game
+from tournament_app.ui.i18n import LanguageSwitcher
 from tournament_app.ui.season_dialog import SeasonDialog
 from tournament_app.ui.wizard.dialog import NewTournamentWizard
 
-STATES = {"won_twice": with_services(two_evenings_won_by_the_same_pair, station="test")}
+STATES = {
+    "won_twice": with_services(two_evenings_won_by_the_same_pair, station="test"),
+    # Scala 40 afternoons: one winner and three tied 2nd; twice over, two winners and six 3rd.
+    "afternoon": with_services(one_afternoon, station="test"),
+    "tie_at_third": with_services(two_afternoons, station="test"),
+}
 start, ui_context = ui_snapshot_fixtures(STATES)
 won_twice = state_value("won_twice")
+afternoon = state_value("afternoon")
+tie_at_third = state_value("tie_at_third")
 
 
 @pytest.fixture
@@ -75,3 +84,42 @@ def test_cancelling_the_tie_question_makes_nothing(
     assert finished_wizard == []
     assert ui_context.services.tournaments.list() == before
     assert season.final_created is None
+
+
+def _tie_choices(qtbot, ui_context, top: int) -> dict[str, list[str]]:
+    """The choices the scala 40 season of 2026 offers for a final of `top` cut inside a tie,
+    in English and in Italian (no choice made: nothing is created)."""
+    offered = {}
+    languages = LanguageSwitcher()
+    try:
+        for language in ("en", "it"):
+            assert languages.apply(language)
+            ui_context.language = language
+            dialog = SeasonDialog(ui_context)
+            qtbot.addWidget(dialog)
+            dialog.game.setCurrentIndex(dialog.game.findData(Game.SCALA40))
+            dialog.date_from.setDate(dialog.date_from.date().fromString("2026-01-01", "yyyy-MM-dd"))
+            dialog.date_to.setDate(dialog.date_to.date().fromString("2026-06-30", "yyyy-MM-dd"))
+            dialog.final_top.setValue(top)
+            qtbot.mouseClick(dialog.final_button, Qt.MouseButton.LeftButton)
+            offered[language] = ui_context.dialogs.asked[-1]["choices"]
+            assert dialog.final_created is None
+    finally:
+        languages.apply("en")
+        ui_context.language = "en"
+    return offered
+
+
+def test_a_tie_at_second_place_offers_the_leader_alone(qtbot, ui_context, afternoon) -> None:
+    """Three share 2nd place: inviting 2 offers the leader alone ("Invita solo il primo", not
+    "i primi 1") or all four."""
+    offered = _tie_choices(qtbot, ui_context, 2)
+    assert offered["en"] == ["Invite the leader alone", "Invite the top 4"]
+    assert offered["it"] == ["Invita solo il primo", "Invita i primi 4"]
+
+
+def test_a_tie_at_third_place_offers_the_top_two(qtbot, ui_context, tie_at_third) -> None:
+    """Six share 3rd place: inviting 3 offers the top 2 or all eight."""
+    offered = _tie_choices(qtbot, ui_context, 3)
+    assert offered["en"] == ["Invite the top 2", "Invite the top 8"]
+    assert offered["it"] == ["Invita i primi 2", "Invita i primi 8"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime
 
 from tournament_app.exports.documents import Language, TournamentHeader
-from tournament_app.sentence_catalogue import listed, pairs
+from tournament_app.sentence_catalogue import for_count, listed, pairs
 
 _WORDS = pairs(
     "export_labels",
@@ -130,6 +130,7 @@ _WORDS = pairs(
         "limit",
         "limit_above",
         "pairs_match",
+        "pairs_match_one",
         "marks",
         "system",
         "missing",
@@ -187,9 +188,10 @@ _WORDS = pairs(
 _MONTHS = listed("export_months", 12)
 
 
-def text(language: Language, key: str, **values: object) -> str:
-    """The word or heading `key` in `language`, with `{placeholders}` filled from `values`."""
-    italian, english = _WORDS[key]
+def text(language: Language, key: str, *, count: int | None = None, **values: object) -> str:
+    """The word or heading `key` in `language`, with `{placeholders}` filled from `values`;
+    `count`: how many things it counts, for its `_one` where 1 reads otherwise."""
+    italian, english = _WORDS[key] if count is None else for_count(_WORDS, key, count)
     template = italian if language == "it" else english
     return template.format(**values) if values else template
 

@@ -426,7 +426,7 @@ def _scala40_sheet(sheet: Scala40Scoresheet, wide: bool) -> list[Flowable]:
     rows.append([fitting_para(text(language, "signature"), first - 14, 8)] + [""] * (2 * players))
     widths = [first] + [pair * 0.45, pair * 0.55] * players
     limit = (
-        text(language, "pairs_match", n=sheet.pairs_target)
+        text(language, "pairs_match", count=sheet.pairs_target, n=sheet.pairs_target)
         if sheet.pairs_target
         else text(language, "limit_above" if sheet.out_above else "limit", n=sheet.limit)
     )

@@ -36,7 +36,7 @@ from tournament_app.exports.labels import date_text, header_subtitle, text
 from tournament_app.exports.pdf_pages import build
 from tournament_app.exports.pdf_tables import grid_table, para, style, title_block
 from tournament_app.exports.templating import Section, page_table, render
-from tournament_app.sentence_catalogue import pairs
+from tournament_app.sentence_catalogue import for_count, pairs
 
 Target = str | Path | IO[bytes]
 
@@ -61,6 +61,7 @@ _WORDS = pairs(
         "by_table",
         "beyond",
         "best",
+        "best_one",
         "order",
         "meetings",
         "undated",
@@ -69,8 +70,10 @@ _WORDS = pairs(
 )
 
 
-def _word(language: Language, key: str, **values: object) -> str:
-    italian, english = _WORDS[key]
+def _word(language: Language, key: str, *, count: int | None = None, **values: object) -> str:
+    """`key` in `language`, filled from `values`; `count`: how many things it counts, for its
+    `_one` where 1 reads otherwise."""
+    italian, english = _WORDS[key] if count is None else for_count(_WORDS, key, count)
     return (italian if language == "it" else english).format(**values)
 
 
@@ -257,7 +260,8 @@ def rules_lines(document: SeasonDocument) -> tuple[str, ...]:
     else:
         lines.append(_word(language, "by_field"))
     if document.best_results is not None:
-        lines.append(_word(language, "best", n=document.best_results))
+        best = document.best_results
+        lines.append(_word(language, "best", count=best, n=best))
     lines.append(_word(language, "order"))
     listed = "; ".join(_dated(language, m) for m in document.meetings)
     if listed:

@@ -117,7 +117,8 @@ def match_lines(language: Language, data: HallSheet) -> tuple[str, ...]:
         for pair in (match.pairs if match.hands else ())
     ]
     if not match.finished:
-        lines.append(hall_text(language, "pairs_in_play", target=data.pairs_target))
+        target = data.pairs_target
+        lines.append(hall_text(language, "pairs_in_play", count=target, target=target))
     elif match.winner is None:
         lines.append(hall_text(language, "pairs_draw", points=points[match.pairs[0]]))
     else:

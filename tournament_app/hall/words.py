@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from tournament_app.exports.documents import Language
-from tournament_app.sentence_catalogue import pairs
+from tournament_app.sentence_catalogue import for_count, pairs
 
 _WORDS = pairs(
     "hall_words",
@@ -84,6 +84,7 @@ _WORDS = pairs(
         "pairs_legend",
         "pairs_standing",
         "pairs_in_play",
+        "pairs_in_play_one",
         "pairs_won",
         "pairs_draw",
         "hand_saved",
@@ -130,9 +131,10 @@ _WORDS = pairs(
 )
 
 
-def hall_text(language: Language, key: str, **values: object) -> str:
-    """The hall's sentence `key` in `language`, `{placeholders}` filled from `values`."""
-    italian, english = _WORDS[key]
+def hall_text(language: Language, key: str, *, count: int | None = None, **values: object) -> str:
+    """The hall's sentence `key` in `language`, `{placeholders}` filled from `values`;
+    `count`: how many things it counts, for its `_one` where 1 reads otherwise."""
+    italian, english = _WORDS[key] if count is None else for_count(_WORDS, key, count)
     template = italian if language == "it" else english
     return template.format(**values) if values else template
 

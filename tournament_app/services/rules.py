@@ -329,13 +329,10 @@ def _validate_scala40(settings: Scala40Settings) -> None:
     if settings.minutes_per_game is not None and settings.minutes_per_game <= 0:
         raise _invalid({"detail": "minutes_per_game", "minutes": settings.minutes_per_game})
     if settings.group_size < settings.table_size:
-        raise _invalid(
-            {
-                "detail": "italiana_group_size",
-                "size": settings.group_size,
-                "table_size": settings.table_size,
-            }
-        )
+        group = {"size": settings.group_size, "table_size": settings.table_size}
+        if settings.group_size == 1:  # "a group of 1 player"
+            raise _invalid({"detail": "italiana_group_size_one", **group})
+        raise _invalid({"detail": "italiana_group_size", **group})
     three_first = settings.remainder_tables is not RemainderTables.FIVE_FIRST
     if three_first and not has_remainder_choice(settings.table_size):
         # Stored, the choice would be said in the summary and printed with no effect.

@@ -83,12 +83,16 @@ def import_members(parent: QWidget, context: Any) -> int | None:
             + "\n".join(lines),
         )
         return None
-    context.dialogs.inform(
-        parent,
-        title,
+    imported = (
         QCoreApplication.translate(
             "MembersImport",
+            "Member list imported: 1 member. The Registration page flags the entries to check.",
+        )
+        if report.added == 1
+        else QCoreApplication.translate(
+            "MembersImport",
             "Member list imported: {0} members. The Registration page flags the entries to check.",
-        ).replace("{0}", str(report.added)),
+        )
     )
+    context.dialogs.inform(parent, title, imported.replace("{0}", str(report.added)))
     return int(report.added)

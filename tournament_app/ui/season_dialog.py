@@ -446,7 +446,12 @@ class SeasonDialog(QDialog):
                 self.context.dialogs.warn(self, title, self.context.describe_error(error))
                 return
             cuts = [n for n in (error.params["below"], error.params["above"]) if n]
-            choices = [self.tr("Invite the top {0}").replace("{0}", str(n)) for n in cuts]
+            choices = [
+                self.tr("Invite the leader alone")
+                if n == 1
+                else self.tr("Invite the top {0}").replace("{0}", str(n))
+                for n in cuts
+            ]
             chosen = self.context.dialogs.ask_choice(
                 self, title, self.context.describe_error(error), choices
             )

@@ -216,11 +216,11 @@ def show_season(context: CliContext, options: argparse.Namespace) -> Outcome:
             ],
         }
         lines.append(
-            context.says(
+            context.says_counted(
                 "season.entered_in_tournament_the_top",
+                len(final.invited),
                 id=final.tournament.id,
                 name=final.tournament.name,
-                len_final_invited=len(final.invited),
             )
         )
     written = _write_files(context, options, rules)

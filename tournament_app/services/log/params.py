@@ -47,8 +47,11 @@ SHEET_TIME_OUT = said_pair("log_params.sheet_time_out")
 SHEET_TIE_ORDER = said_pair("log_params.sheet_tie_order")
 SHEET_TIED_AGAIN = said_pair("log_params.sheet_tied_again")
 SHEET_TIE_DROPPED = said_pair("log_params.sheet_tie_dropped")
-# A season's grand final: the top N of the season ranking entered, each with their place.
+# A season's grand final: the top N of the season ranking entered, each with their place
+# (the leader alone: its `_one`).
 SEASON_FINAL = said_pair("log_params.season_final")
+SEASON_FINAL_ONE = said_pair("log_params.season_final_one")
+SEASON_FINAL_WORDS = {"season_final": SEASON_FINAL, "season_final_one": SEASON_FINAL_ONE}
 # A withdrawn qualifier and who goes on instead.
 REPLACED_BY = said_pair("log_params.replaced_by")
 FINAL_REPLACED_BY = said_pair("log_params.final_replaced_by")
@@ -111,7 +114,9 @@ def structured_summary(
         return _filled(replaced.pick(language), tuple(str(params.get(k)) for k in keys))
     if action == AuditAction.ENTRY_SEASON_FINAL and isinstance(params.get("invited"), list):
         invited = ", ".join(f"{row[1]} ({row[0]})" for row in params["invited"] if len(row) > 1)
-        return _filled(SEASON_FINAL.pick(language), (str(params.get("top")), invited))
+        top = params.get("top")
+        final = for_count(SEASON_FINAL_WORDS, "season_final", top if isinstance(top, int) else 0)
+        return _filled(final.pick(language), (str(top), invited))
     return None
 
 

@@ -22,6 +22,7 @@ from tournament_app.services.audit import IMPORTED_PREFIX, UNDO_ACTION, is_impor
 from tournament_app.services.context import REFUSED_SUFFIX
 from tournament_app.services.domain_words import Said
 from tournament_app.services.messages.catalogue import said_pair, said_pairs
+from tournament_app.services.messages.penalties import for_count
 from tournament_app.services.score_figures import score_pair
 from tournament_app.services.values import AuditEntry
 from tournament_app.storage.audit_form import place_of
@@ -178,17 +179,32 @@ ROUND_WORDS = said_pair("log_words.round_words")
 # older Torneo carried as text only).
 ENTITY_WORDS = said_pairs(
     "log_words.entities",
-    ("entry", "entries", "penalty", "player", "players", "tournament", "vp_scale"),
+    (
+        "entry",
+        "entries",
+        "entries_one",
+        "penalty",
+        "player",
+        "players",
+        "members",
+        "members_one",
+        "tournament",
+        "vp_scale",
+    ),
 )
+# Each a pattern of the services' English and its key; a count ("3 entries") is said with
+# the key's `_one` for 1 (older rows of a season final with one invited say "1 entries").
 ENTITY_PATTERNS = (
-    (re.compile(r"^entry (\d+)$"), ENTITY_WORDS["entry"]),
-    (re.compile(r"^(\d+) entries$"), ENTITY_WORDS["entries"]),
-    (re.compile(r"^penalty (\d+)$"), ENTITY_WORDS["penalty"]),
-    (re.compile(r"^player (\d+)$"), ENTITY_WORDS["player"]),
-    (re.compile(r"^(\d+) players$"), ENTITY_WORDS["players"]),
-    (re.compile(r"^tournament (\d+)$"), ENTITY_WORDS["tournament"]),
-    (re.compile(r"^vp scale (.+)$"), ENTITY_WORDS["vp_scale"]),
+    (re.compile(r"^entry (\d+)$"), "entry"),
+    (re.compile(r"^(\d+) entries$"), "entries"),
+    (re.compile(r"^penalty (\d+)$"), "penalty"),
+    (re.compile(r"^player (\d+)$"), "player"),
+    (re.compile(r"^(\d+) players$"), "players"),
+    (re.compile(r"^(\d+) members$"), "members"),
+    (re.compile(r"^tournament (\d+)$"), "tournament"),
+    (re.compile(r"^vp scale (.+)$"), "vp_scale"),
 )
+COUNTED_ENTITIES = frozenset({"entries", "players", "members"})
 
 
 def _filled(template: str, values: tuple[str, ...]) -> str:
@@ -380,9 +396,11 @@ def entity_text(entity: str, language: str) -> str:
     round_number, table_number = place_of(entity)
     if round_number is not None:
         return place_words(round_number, table_number, language)
-    for pattern, template in ENTITY_PATTERNS:
+    for pattern, key in ENTITY_PATTERNS:
         match = pattern.match(entity)
         if match:
+            count = int(match.group(1)) if key in COUNTED_ENTITIES else None
+            template = ENTITY_WORDS[key] if count is None else for_count(ENTITY_WORDS, key, count)
             return _filled(template.pick(language), match.groups())
     return entity
 

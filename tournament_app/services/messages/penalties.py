@@ -8,26 +8,15 @@ a `<key>_one` beside `<key>` (as `still_open` and `schedule_warnings` do); where
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from enum import Enum
-from typing import TypeVar
 
+# `for_count` lives with the catalogue's reader, below every layer, so the exports use it too.
+from tournament_app.sentence_catalogue import for_count as for_count
 from tournament_app.services.messages.catalogue import table
 
 # Keyed <game>.<unit> (a `Game` value; "vp" or "mp", as a penalty stores them), each with
 # its `_one` where 1 reads otherwise; {points} is the number.
 PENALTY_AMOUNTS = table("penalty_amounts")
-
-_Words = TypeVar("_Words")
-
-
-def for_count(words: Mapping[str, _Words], key: str, count: int) -> _Words:
-    """`key`'s words for `count` things: its `_one` form for 1 where the family has one."""
-    if count == 1:
-        one = words.get(f"{key}_one")
-        if one is not None:
-            return one
-    return words[key]
 
 
 def penalty_amount_said(game: Enum | str, unit: str, points: int, language: str) -> str:

@@ -52,10 +52,13 @@ def final_invited(services: Services, rules: SeasonRules, top: int) -> tuple[Sea
         raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "season_final_top", "top": top})
     rows = season_ranking(services, rules).rows
     if len(rows) < top:
-        raise ServiceError(
-            ErrorCode.INVALID_INPUT,
-            {"detail": "season_final_too_few", "top": top, "ranked": len(rows)},
-        )
+        # A sentence of its own for one player ranked: "1 player", and nobody to choose among.
+        too_few = {"top": top, "ranked": len(rows)}
+        if len(rows) == 1:
+            raise ServiceError(
+                ErrorCode.INVALID_INPUT, {"detail": "season_final_too_few_one", **too_few}
+            )
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "season_final_too_few", **too_few})
     if len(rows) > top and rows[top].rank == rows[top - 1].rank:
         place = rows[top - 1].rank
         tied = [row for row in rows if row.rank == place]
@@ -70,6 +73,8 @@ def final_invited(services: Services, rules: SeasonRules, top: int) -> tuple[Sea
         }
         if not below:  # nobody above the tie: only "all of them" is a clean cut
             raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "season_final_tie_first", **tie})
+        if below == 1:  # the leader alone, not "the top 1"
+            raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "season_final_tie_one", **tie})
         raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "season_final_tie", **tie})
     return rows[:top]
 
@@ -113,7 +118,8 @@ def invite_to_final(
         work.session.flush()
         work.log(
             FINAL_ACTION,
-            f"{len(invited)} entries",
+            # As `entries.add` names what it touched: one entry by its number.
+            "entry 1" if len(invited) == 1 else f"{len(invited)} entries",
             tournament_id=tournament_id,
             summary="from the season ranking: "
             + ", ".join(f"{r.rank} {r.name}" for r in invited[:40]),

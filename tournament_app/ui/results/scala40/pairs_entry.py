@@ -170,13 +170,18 @@ def pairs_outcome(self: Scala40SheetWidget) -> str:
             "Scala40SheetWidget", "A draw, {0} match points each"
         ).replace("{0}", str(points[sheet.pairs[0]]))
     else:
-        result = (
+        won = (
             QCoreApplication.translate(
+                "Scala40SheetWidget", "Pair {0} wins the match (1 match point)"
+            )
+            if points[sheet.winner] == 1
+            else QCoreApplication.translate(
                 "Scala40SheetWidget", "Pair {0} wins the match ({1} match points)"
             )
-            .replace("{0}", f"{sheet.winner} {self.names.get(sheet.winner, '')}".strip())
-            .replace("{1}", str(points[sheet.winner]))
         )
+        result = won.replace(
+            "{0}", f"{sheet.winner} {self.names.get(sheet.winner, '')}".strip()
+        ).replace("{1}", str(points[sheet.winner]))
     return f"{result}. {standing}"
 
 
