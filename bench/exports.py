@@ -59,7 +59,7 @@ def standings(entries: int, rounds: int, *, seed: int = 7) -> BurracoStandings:
         )
     rows.sort(key=lambda r: (-r[0], -r[1]))
     header = TournamentHeader(
-        "Campionato regionale", "burraco", round_shown=rounds, rounds_planned=rounds
+        "Campionato regionale", "burraco", round_shown=rounds, rounds_planned=rounds, final=True
     )
     return BurracoStandings(
         header,

@@ -11,25 +11,22 @@ from tournament_app.exports.labels import code_text, date_text, standings_title
 
 
 @pytest.mark.parametrize(
-    ("shown", "planned", "partial", "language", "expected"),
+    ("shown", "final", "partial", "language", "expected"),
     [
-        (None, 4, False, "it", "Classifica (provvisoria)"),
-        (2, 4, False, "it", "Classifica dopo il turno 2 (provvisoria)"),
-        (2, 4, True, "it", "Classifica dopo il turno 2 (provvisoria, parziale)"),
-        (4, 4, True, "it", "Classifica dopo il turno 4 (provvisoria, parziale)"),
-        (4, 4, False, "it", "Classifica finale"),
-        (4, 4, False, "en", "Final standings"),
-        (3, None, False, "en", "Standings after round 3 (provisional)"),
+        (None, False, False, "it", "Classifica (provvisoria)"),
+        (2, False, False, "it", "Classifica dopo il turno 2 (provvisoria)"),
+        (2, False, True, "it", "Classifica dopo il turno 2 (provvisoria, parziale)"),
+        (4, True, False, "it", "Classifica finale"),
+        (4, True, False, "en", "Final standings"),
+        (3, False, False, "en", "Standings after round 3 (provisional)"),
     ],
 )
 def test_standings_title_says_how_far_the_tournament_is(
-    shown, planned, partial, language, expected
+    shown, final, partial, language, expected
 ) -> None:
-    """Final only when the last planned round is complete; provisional before, and partial
-    too while results are missing."""
-    header = make_header(
-        language=language, round_shown=shown, rounds_planned=planned, round_partial=partial
-    )
+    """Final when the services say the standings are (`rounds.status.standings_final`);
+    provisional before, and partial too while results are missing."""
+    header = make_header(language=language, round_shown=shown, final=final, round_partial=partial)
     assert standings_title(header) == expected
 
 

@@ -80,7 +80,7 @@ def _scala40(language: str, *, pairs: bool = False) -> Scala40Standings:
         )
         for i in range(8)
     )
-    header = make_header("scala40", language, round_shown=5, rounds_planned=5)
+    header = make_header("scala40", language, round_shown=5, rounds_planned=5, final=True)
     return Scala40Standings(header, rows, rounds=(1, 2, 3, 4, 5), pairs=pairs)
 
 
@@ -133,7 +133,7 @@ def test_burraco_standings_print_each_pair_on_one_line(tmp_path: Path) -> None:
         )
         for i in range(8)
     )
-    header = make_header("burraco", "en", round_shown=6, rounds_planned=6)
+    header = make_header("burraco", "en", round_shown=6, rounds_planned=6, final=True)
     document = BurracoStandings(
         header, rows, rounds=(1, 2, 3, 4, 5, 6), tie_break_names=("MP scored", "Pen. VP")
     )

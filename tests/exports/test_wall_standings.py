@@ -50,7 +50,7 @@ def _hostile(document: BurracoStandings) -> BurracoStandings:
 
 def _provisional(document: BurracoStandings) -> BurracoStandings:
     """The same ranking after round 5 of 11, so it is marked provisional."""
-    header = dataclasses.replace(document.header, round_shown=5)
+    header = dataclasses.replace(document.header, round_shown=5, final=False)
     return dataclasses.replace(document, header=header)
 
 

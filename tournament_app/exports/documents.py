@@ -65,9 +65,9 @@ class TournamentHeader:
     # A scala 40 elimination's final, once it is seated: its documents say "Finale", and the
     # standings after it, its winner known, are the final ones.
     final_round: int | None = None
-    # The director marked the tournament concluded and round_shown is its last round: the
-    # standings after it are the final ones, whatever was planned.
-    concluded: bool = False
+    # The standings after round_shown are the final ones (the services decide: the last
+    # planned round complete, an elimination's final, or a tournament marked finished).
+    final: bool = False
     # Where the director publishes the results (an http(s) address, checked by the services):
     # the wall sheets and table cards print it as a QR code; empty, they print none.
     results_url: str = ""

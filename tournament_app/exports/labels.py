@@ -226,19 +226,11 @@ def header_subtitle(header: TournamentHeader) -> str:
     return " · ".join(part for part in parts if part)
 
 
-def is_final(header: TournamentHeader) -> bool:
-    """Whether the standings shown are the final ones: every planned round is in, the final
-    table has its winner, or the director marked the tournament concluded (and no result of
-    the round shown is missing)."""
-    last = header.concluded or header.round_shown in (header.rounds_planned, header.final_round)
-    return header.round_shown is not None and last and not header.round_partial
-
-
 def standings_title(header: TournamentHeader, scope: str = "") -> str:
     """ "Classifica dopo il turno 3 (provvisoria)" ("provvisoria, parziale" while results
-    are missing), or the final one (`is_final`)."""
+    are missing), or the final one (`TournamentHeader.final`)."""
     language = header.language
-    if is_final(header):
+    if header.final:
         title = text(language, "final_standings")
     else:
         title = (
@@ -253,7 +245,7 @@ def standings_title(header: TournamentHeader, scope: str = "") -> str:
 
 def prize_list_title(header: TournamentHeader) -> str:
     """ "Premiazione", or "Premiazione provvisoria" before the standings are final."""
-    key = "prize_list" if is_final(header) else "prize_list_provisional"
+    key = "prize_list" if header.final else "prize_list_provisional"
     return text(header.language, key)
 
 

@@ -37,7 +37,7 @@ from tournament_app.exports.card_documents import (
 )
 from tournament_app.exports.documents import HistoryRow, Language, TournamentHeader
 from tournament_app.exports.grids import cell_text
-from tournament_app.exports.labels import header_subtitle, is_final, round_name, text
+from tournament_app.exports.labels import header_subtitle, round_name, text
 from tournament_app.exports.pdf_pages import (
     BOLD,
     FONT,
@@ -435,7 +435,7 @@ def _standing_line(document: ScoreCards, card: ScoreCard) -> str:
     else:
         place = text(language, "place_of", place=card.rank, of=document.entrants)
     placing = text(language, "placing")
-    if not is_final(document.header):
+    if not document.header.final:
         # The standings are not the final ones yet: the place may still change.
         placing += f" ({text(language, 'provisional')})"
     parts.append(f"{placing}: {place}")

@@ -17,7 +17,7 @@ from tournament_app.services import rules
 from tournament_app.services.domain_words import capitalised, game_name, tie_break_name
 from tournament_app.services.messages.three_pairs import MP_NOTE
 from tournament_app.services.pairs_sheets import bye_points
-from tournament_app.services.rounds.status import final_round
+from tournament_app.services.rounds.status import final_round, standings_final
 from tournament_app.services.setting_words import VARIANT_SETTINGS, setting_lines, vp_scale_name
 from tournament_app.services.settings import (
     BurracoSettings,
@@ -159,9 +159,13 @@ class TournamentSource:
             rounds_planned=_rounds_planned(t),
             language=self.language,
             final_round=self.final_round,
-            concluded=t.status is TournamentStatus.FINISHED
-            and last is not None
-            and round_shown == last,
+            final=standings_final(
+                t.settings,
+                round_shown,
+                complete=status is RoundStatus.COMPLETE,
+                concluded=t.status is TournamentStatus.FINISHED and round_shown == last,
+                final=self.final_round,
+            ),
             results_url=t.settings.results_url,
         )
 

@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import UnitOfWork
 from tournament_app.services.seating import round_tables, tables_of, to_pairing
-from tournament_app.services.settings import BurracoSettings, TournamentSettings
+from tournament_app.services.settings import BurracoSettings, Scala40Format, TournamentSettings
 from tournament_app.services.settings_codec import stored_settings
 from tournament_app.services.tally import entry_numbers
 from tournament_app.services.values import Round, RoundCount, RoundStatus
@@ -269,6 +269,33 @@ def final_round(rounds: Sequence[Round]) -> int | None:
     """The round that is a scala 40 elimination's final, among the rounds played (in order):
     the last one, at a single table, after a first round; None before it is reached."""
     last = rounds[-1] if rounds else None
-    if last is None or last.number < 2 or len(last.tables) != 1:
+    if last is None or not is_final_stage(last.number, len(last.tables)):
         return None
     return last.number
+
+
+def is_final_stage(number: int, tables: int) -> bool:
+    """Whether the newest round of a scala 40 elimination is its final: one table, after a
+    first round."""
+    return number >= 2 and tables == 1
+
+
+def standings_final(
+    settings: TournamentSettings,
+    shown: int | None,
+    *,
+    complete: bool,
+    concluded: bool,
+    final: int | None,
+) -> bool:
+    """Whether the standings after round `shown` are the final ones (the printed title says
+    "final", a prize list drawn from them is no longer provisional): that round `complete`,
+    and the last planned (burraco, scala 40 placement points), an elimination's `final`
+    round, or the last round of a tournament the director marked finished (`concluded`)."""
+    if shown is None or not complete:
+        return False
+    if concluded:
+        return True
+    if isinstance(settings, BurracoSettings) or settings.format is not Scala40Format.ELIMINATION:
+        return shown == settings.rounds
+    return shown == final

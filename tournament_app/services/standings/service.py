@@ -22,7 +22,8 @@ from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.prize_awards import PrizeAwards
-from tournament_app.services.settings import BurracoSettings, Scala40Format, TournamentSettings
+from tournament_app.services.rounds.status import is_final_stage, standings_final
+from tournament_app.services.settings import BurracoSettings, TournamentSettings
 from tournament_app.services.settings_codec import settings_to_json, stored_settings
 from tournament_app.services.standings.board import (
     StandingsBoard,
@@ -382,20 +383,18 @@ def _merged_draw(recorded: Sequence[int], drawn: Sequence[int]) -> tuple[int, ..
 
 
 def _final(settings: TournamentSettings, last: Row[int, str, int, int, str] | None) -> bool:
-    """Whether the standings are the final ones, by the rule the printed standings' title
-    follows (`exports.labels.is_final`): the last round announced is complete and it is the
-    last planned, an elimination's final (one table, after a first round, nothing seated
-    after it), or the director marked the tournament finished."""
+    """Whether the standings after the last round announced are the final ones
+    (`rounds.status.standings_final`)."""
     if last is None:
         return False
     number, status, newest, tables, tournament_status = last
-    if status != RoundStatus.COMPLETE.value:
-        return False
-    if tournament_status == TournamentStatus.FINISHED.value:
-        return True
-    if isinstance(settings, BurracoSettings) or settings.format is Scala40Format.PLACEMENT_POINTS:
-        return number == settings.rounds
-    return number == newest and number >= 2 and tables == 1
+    return standings_final(
+        settings,
+        number,
+        complete=status == RoundStatus.COMPLETE.value,
+        concluded=tournament_status == TournamentStatus.FINISHED.value,
+        final=number if number == newest and is_final_stage(number, tables) else None,
+    )
 
 
 @cache
