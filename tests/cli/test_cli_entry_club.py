@@ -33,3 +33,26 @@ def test_entry_add_and_import_give_the_registered_player_the_club(
         ("Rossi Mario - Bianchi Anna", "Aurora"),
         ("Gallo Pia - Neri Ugo", "Aurora"),
     ]
+
+
+def test_a_name_alone_beside_namesakes_of_two_clubs_is_refused(database_url, capsys) -> None:
+    """`entry add` of Verdi Luca, no club nor tessera, when Verdi Luca of Aurora and of Tivoli
+    are registered: refused (exit 3) naming both and what to type, nothing entered; with
+    --club Tivoli, the Tivoli one is entered."""
+    torneo = Torneo(database_url, capsys)
+    torneo.ok("registry", "add", "Verdi", "Luca", "--club", "Aurora")
+    tivoli = torneo.ok("registry", "add", "Verdi", "Luca", "--club", "Tivoli")["id"]
+    tid = torneo.ok("tournament", "create", "--game", "burraco", "--name", "Serata")["id"]
+
+    refused = torneo.refused("entry", "add", "-t", tid, "Verdi Luca", "Neri Sara")
+
+    assert refused["error"]["message"] == (
+        "The registry holds Verdi Luca (Aurora) and Verdi Luca (Tivoli): with no club nor "
+        "tessera, Verdi Luca could be any of them. Choose the one who plays from the registry, "
+        "or give their club or tessera; someone new needs a club or tessera of their own, which "
+        "tells them apart. Nothing changed."
+    )
+    assert torneo.ok("entry", "list", "-t", tid) == []
+    torneo.ok("entry", "add", "-t", tid, "Verdi Luca", "Neri Sara", "--club", "Tivoli")
+    (entry,) = torneo.ok("entry", "list", "-t", tid)
+    assert entry["players"][0]["id"] == tivoli

@@ -23,3 +23,16 @@ def test_registry_add_of_an_exact_namesake_is_refused(torneo: Torneo) -> None:
 
     torneo.ok("registry", "add", "Verdi", "Luca", "--tessera", "FI-2")
     assert len(torneo.ok("registry", "search", "Verdi Luca")) == 2
+
+
+def test_registry_edit_into_an_exact_namesake_is_refused(torneo: Torneo) -> None:
+    """`torneo registry edit` correcting Rossi Ana into Rossi Anna, another Rossi Anna without
+    club nor tessera registered: refused (exit 3) with the same sentence, nothing changed."""
+    torneo.ok("registry", "add", "Rossi", "Anna")
+    ana = torneo.ok("registry", "add", "Rossi", "Ana")["id"]
+    refused = torneo.refused("registry", "edit", ana, "--name", "Anna")
+    assert refused["error"]["message"].startswith(
+        "The registry already holds Rossi Anna: if this is the same person, edit that player"
+    )
+    names = sorted(p["name"] for p in torneo.ok("registry", "search", "Rossi"))
+    assert names == ["Ana", "Anna"]

@@ -123,6 +123,23 @@ CASES = [
         ("tessera FB100", "Rossi Niccolò in the registry", "Bianchi Luca", "nothing changed"),
     ),
     Case(
+        "a name typed alone beside namesakes of two clubs",
+        lambda s: (
+            s.registry.add("Verdi", "Luca", club="Aurora"),
+            s.registry.add("Verdi", "Luca", club="Tivoli"),
+            s.entries.add(pairs(s), [PlayerSpec("Verdi", "Luca"), PlayerSpec("Pini")]),
+        ),
+        "player_namesakes",
+        STATE,
+        (
+            "Verdi Luca (Aurora) e Verdi Luca (Tivoli)",
+            "Scegli dal registro",
+            "il circolo o la tessera",
+            "Non è cambiato nulla",
+        ),
+        ("Verdi Luca (Aurora) and Verdi Luca (Tivoli)", "from the registry", "club or tessera"),
+    ),
+    Case(
         "a second registry player no club nor tessera tells from the first",
         lambda s: (
             s.registry.add("Verdi", "Luca", club="Tivoli"),

@@ -87,6 +87,7 @@ READS = {
     "tournaments.entries_in_play",
     "registry.card_clashes",
     "registry.clubs",
+    "registry.entering",
     "registry.get",
     "registry.registering",
     "registry.search",

@@ -533,21 +533,20 @@ def test_a_120_character_name_from_the_club_sheet_is_entered(database_url, tmp_p
 
 def test_a_player_already_entered_by_name_is_a_problem_row(database_url) -> None:
     """Rossi Anna typed on the quick line as pair 1, then a list with "Rossi Anna - Zeta Pia"
-    from another club: the quick line would refuse her, so the preview lists the row (case
-    and spacing aside) and leaves the other rows ready."""
+    giving nothing she lacks: the quick line would refuse her, so the preview lists the row
+    (case and spacing aside) and leaves the other rows ready."""
     services = open_services(database_url, station="test")
     try:
         tournament = services.tournaments.create(
             TournamentDraft(Game.BURRACO, "Serata del lunedì", settings=BurracoSettings())
         )
         services.entries.add(tournament.id, [PlayerSpec("Rossi", "Anna"), PlayerSpec("Bianchi")])
-        cells = [
-            ["Coppia", "Circolo"],
-            ["Esposito Sara - Romano Luca", "Tivoli"],
-            ["ROSSI  anna - Zeta Pia", "Tivoli"],
-        ]
+        cells = [["Coppia"], ["Esposito Sara - Romano Luca"], ["ROSSI  anna - Zeta Pia"]]
         preview = preview_cells(
-            cells, players_per_entry=2, entered=services.entries.list(tournament.id)
+            cells,
+            players_per_entry=2,
+            entered=services.entries.list(tournament.id),
+            entering=lambda specs: services.registry.entering(tournament.id, specs),
         )
     finally:
         services.close()

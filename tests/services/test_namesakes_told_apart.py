@@ -2,8 +2,8 @@
 a namesake already entered there who would be given the club or tessera a line types is
 another person; a name typed alone, with no club, is the namesake without a club when there
 are several, never a new identical row each evening; and the registry refuses a second player
-nothing tells from the first (the same name, the same club or none, no tessera). Both
-databases."""
+nothing tells from the first (the same name, the same club or none, no tessera on either),
+added or made by an edit. Both databases."""
 
 from __future__ import annotations
 
@@ -11,10 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from tests.builders.registry_rows import older_twin
 from tournament_app.services import (
     BurracoSettings,
     ErrorCode,
     Game,
+    PlayerId,
     PlayerSpec,
     ServiceError,
     Services,
@@ -119,10 +121,11 @@ def test_the_same_name_alone_in_one_tournament_is_still_refused(services: Servic
 def test_a_name_typed_without_a_club_in_five_tournaments_is_one_player(
     services: Services,
 ) -> None:
-    """Two Verdi Luca of two clubs are registered; a Verdi Luca typed with no club is neither
-    (which?): a third, without a club, the first evening, and that same player the next four."""
+    """Two Verdi Luca of two clubs are registered, and a third without a club; a Verdi Luca
+    typed with no club is the one without, each of five evenings, never a new row."""
     aurora = services.registry.add("Verdi", "Luca", club="Circolo Aurora").id
     stella = services.registry.add("Verdi", "Luca", club="Circolo Stella").id
+    third = services.registry.add("Verdi", "Luca").id
     entered = {
         services.entries.add(
             _tournament(services), [PlayerSpec("Verdi", "Luca"), PlayerSpec("Neri", "Sara")]
@@ -131,8 +134,7 @@ def test_a_name_typed_without_a_club_in_five_tournaments_is_one_player(
         .id
         for _ in range(5)
     }
-    assert len(entered) == 1
-    (third,) = entered
+    assert entered == {third}
     assert _rows(services, "Verdi", "Luca") == [
         (aurora, "Circolo Aurora", None),
         (stella, "Circolo Stella", None),
@@ -187,3 +189,107 @@ def test_registry_add_many_refuses_two_identical_lines(services: Services) -> No
     assert refused.value.params["detail"] == "registry_namesake"
     assert refused.value.params["row"] == 2
     assert _rows(services, "Verdi", "Luca") == []
+
+
+def test_registry_add_takes_a_namesake_when_the_one_registered_holds_a_card(
+    services: Services,
+) -> None:
+    """A tessera on either tells two namesakes apart: Verdi Luca without a card is added
+    beside the Verdi Luca holding FI-1, as FI-2 is beside him."""
+    carded = services.registry.add("Verdi", "Luca", tessera="FI-1").id
+    plain = services.registry.add("Verdi", "Luca").id
+    assert _rows(services, "Verdi", "Luca") == [(carded, None, "FI-1"), (plain, None, None)]
+
+
+# -- registry edit: the same rule as registry add --------------------------------------------
+
+# The other Rossi Anna registered (club, tessera); the player edited as registered (surname,
+# name, club, tessera); the edit; the other as the refusal names her.
+MADE_TWINS = {
+    "a name corrected into hers": (
+        (None, None),
+        ("Rossi", "Ana", None, None),
+        {"name": "Anna"},
+        "Rossi Anna",
+    ),
+    "her club given, typed otherwise": (
+        ("Tivoli", None),
+        ("ROSSI", "anna", None, None),
+        {"club": "tivoli"},
+        "Rossi Anna (Tivoli)",
+    ),
+    "the club telling them apart cleared": (
+        (None, None),
+        ("Rossi", "Anna", "Aurora", None),
+        {"club": ""},
+        "Rossi Anna",
+    ),
+    "the tessera telling them apart cleared": (
+        (None, None),
+        ("Rossi", "Anna", None, "FI-1"),
+        {"tessera": ""},
+        "Rossi Anna",
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("other", "edited", "change", "named"), MADE_TWINS.values(), ids=MADE_TWINS.keys()
+)
+def test_registry_edit_refuses_making_a_namesake_nothing_tells_apart(
+    services: Services,
+    other: tuple[str | None, str | None],
+    edited: tuple[str, str, str | None, str | None],
+    change: dict[str, str],
+    named: str,
+) -> None:
+    """Edited into the same name, the same club or none, and no tessera on either, the player
+    would be the other Rossi Anna's twin: refused as registry add refuses it, naming her and
+    what to do, and nothing is changed."""
+    services.registry.add("Rossi", "Anna", club=other[0], tessera=other[1])
+    surname, name, club, tessera = edited
+    player = services.registry.add(surname, name, club=club, tessera=tessera)
+    before = services.registry.search("Rossi")
+
+    with pytest.raises(ServiceError) as refused:
+        services.registry.edit(player.id, **change)
+
+    error = refused.value
+    assert (error.code, error.params["detail"]) == (ErrorCode.STATE_REFUSED, "registry_namesake")
+    assert describe(error, "it").startswith(f"Nel registro c'è già {named}: se è la stessa")
+    assert describe(error, "en").startswith(f"The registry already holds {named}: if this")
+    assert services.registry.search("Rossi") == before
+
+
+# The other Rossi Anna (club, tessera); the edit of Rossi Ana (no club, no tessera).
+TOLD_APART = {
+    "she holds a card": (("Tivoli", "FI-1"), {"name": "Anna", "club": "Tivoli"}),
+    "the edit gives a card": ((None, None), {"name": "Anna", "tessera": "FI-2"}),
+    "another club": (("Tivoli", None), {"name": "Anna", "club": "Aurora"}),
+}
+
+
+@pytest.mark.parametrize(("other", "change"), TOLD_APART.values(), ids=TOLD_APART.keys())
+def test_registry_edit_takes_a_namesake_told_apart(
+    services: Services, other: tuple[str | None, str | None], change: dict[str, str]
+) -> None:
+    """A tessera on either, or another club, tells the two apart: the edit is saved."""
+    services.registry.add("Rossi", "Anna", club=other[0], tessera=other[1])
+    ana = services.registry.add("Rossi", "Ana").id
+    edited = services.registry.edit(ana, **change)
+    assert (edited.name, edited.club, edited.tessera) == (
+        "Anna",
+        change.get("club"),
+        change.get("tessera"),
+    )
+    assert len(_rows(services, "Rossi", "Anna")) == 2
+
+
+def test_an_older_registrys_twin_is_still_corrected(services: Services, database_url) -> None:
+    """Two Rossi Anna alike, as an older registry may hold them: the category of one is
+    corrected (the edit leaves them as alike as they were), and giving her a tessera tells
+    them apart."""
+    first = services.registry.add("Rossi", "Anna")
+    twin = older_twin(database_url, first)
+    assert services.registry.edit(PlayerId(twin), category="B").category == "B"
+    assert services.registry.edit(PlayerId(twin), tessera="FI-9").tessera == "FI-9"

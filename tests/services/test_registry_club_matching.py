@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.builders.registry_rows import older_twin
 from tournament_app.services import (
     BurracoSettings,
     Game,
@@ -68,12 +69,19 @@ def _rossi_mario(services: Services) -> list[tuple[int, str | None]]:
     return sorted((p.id, p.club) for p in found if (p.surname, p.name) == ("Rossi", "Mario"))
 
 
-def _twin_allowed(services: Services, club: str | None, index: int) -> int:
-    """Rossi Mario added, a card given and taken back: two alike (an older registry's), which
-    registry add refuses as nothing tells them apart."""
-    added = services.registry.add("Rossi", "Mario", club=club, tessera=f"T{index}")
-    services.registry.edit(added.id, tessera="")
-    return added.id
+def _registered(services: Services, database_url: str, clubs: list[str | None]) -> list[int]:
+    """A Rossi Mario of each club (None: without one), by id; a club named twice, two alike
+    as an older registry may hold them (`older_twin`), which registry add and edit refuse as
+    nothing tells them apart."""
+    first: dict[str | None, Player] = {}
+    known = []
+    for club in clubs:
+        if club in first:
+            known.append(older_twin(database_url, first[club]))
+        else:
+            first[club] = services.registry.add("Rossi", "Mario", club=club)
+            known.append(first[club].id)
+    return known
 
 
 def _entered_rossi(services: Services, tid: TournamentId, number: int) -> Player:
@@ -102,6 +110,7 @@ KEPT = [
 @pytest.mark.parametrize(("before", "club", "entered", "after"), CASES + KEPT)
 def test_the_registry_keeps_one_rossi_mario_for_each_person(
     services: Services,
+    database_url: str,
     tmp_path: Path,
     enter: Enter,
     before: list[str | None],
@@ -117,7 +126,7 @@ def test_the_registry_keeps_one_rossi_mario_for_each_person(
     Aurora, is entered, as when no club is typed, and the director tells them apart in the
     registry."""
     services.registry.add("Verdi", "Lia", club="Circolo Aurora")
-    known = [_twin_allowed(services, c, n) for n, c in enumerate(before)]
+    known = _registered(services, database_url, before)
     tid = _tournament(services)
 
     number = enter(services, tid, tmp_path, club)

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.builders.registry_rows import older_twin
 from tests.builders.tournaments import burraco_tournament
-from tournament_app.services import PlayerSpec, Services
+from tournament_app.services import Player, PlayerSpec, Services
 
 Namesake = tuple[str | None, str | None]
 """A registered Bianchi Anna's club and tessera."""
@@ -35,15 +36,20 @@ SAME_PERSON = {
 }
 
 
-def _register(services: Services, namesakes: tuple[Namesake, ...]) -> list[int]:
-    """Added one by one; two alike (an older registry's) are added with a card taken back,
-    registry add refusing a namesake nothing tells apart."""
+def _register(
+    services: Services, namesakes: tuple[Namesake, ...], database_url: str = ""
+) -> list[int]:
+    """Added one by one; two alike (an older registry's), which registry add and edit refuse
+    as nothing tells them apart, as an older Torneo left them (`older_twin`)."""
+    added: list[Player] = []
     ids = []
-    for index, (club, tessera) in enumerate(namesakes):
-        added = services.registry.add("Bianchi", "Anna", club=club, tessera=tessera or f"T{index}")
-        if tessera is None:
-            services.registry.edit(added.id, tessera="")
-        ids.append(added.id)
+    for club, tessera in namesakes:
+        alike = [p for p in added if (p.club, p.tessera, tessera) == (club, None, None)]
+        if alike:
+            ids.append(older_twin(database_url, alike[0]))
+            continue
+        added.append(services.registry.add("Bianchi", "Anna", club=club, tessera=tessera))
+        ids.append(added[-1].id)
     return ids
 
 
@@ -76,11 +82,11 @@ ANOTHER_PERSON = {
 
 @pytest.mark.parametrize(("namesakes", "club"), ANOTHER_PERSON.values(), ids=ANOTHER_PERSON.keys())
 def test_a_namesake_the_card_cannot_be_stays_another_person(
-    services: Services, namesakes: tuple[Namesake, ...], club: str | None
+    services: Services, database_url: str, namesakes: tuple[Namesake, ...], club: str | None
 ) -> None:
     """The limits of the rule (these passed before it too): different cards are different
     people, and two namesakes alike are not chosen between."""
-    ids = _register(services, namesakes)
+    ids = _register(services, namesakes, database_url)
     tid = burraco_tournament(services)
     services.entries.add(tid, [PlayerSpec("Bianchi", "Anna", tessera="FB2", club=club), PARTNER])
     (entry,) = services.entries.list(tid)

@@ -84,3 +84,18 @@ def test_players_are_imported_from_a_file_all_or_none(qtbot, registry, ui_contex
 def test_registry_model_passes_qt_model_tester(registry, qtmodeltester) -> None:
     """The registry list model keeps every promise a Qt view relies on."""
     qtmodeltester.check(registry.model, force_py=True)
+
+
+def test_a_name_corrected_into_an_exact_namesake_is_refused(qtbot, registry, ui_context) -> None:
+    """Correcting Bianchi Ugi into Bianchi Ugo, another Bianchi Ugo without club nor tessera
+    registered: the dialog says so in the services' sentence and stays open, nothing saved."""
+    ugi = ui_context.services.registry.add("Bianchi", "Ugi")
+    dialog = PlayerDialog(ui_context, ugi, registry)
+    qtbot.addWidget(dialog)
+    dialog.name.setText("Ugo")
+    dialog.save()
+    assert ui_context.dialogs.messages("warn")[-1].startswith(
+        "The registry already holds Bianchi Ugo: if this is the same person, edit that player"
+    )
+    assert dialog.saved is None
+    assert ui_context.services.registry.get(ugi.id).name == "Ugi"

@@ -116,6 +116,21 @@ def test_a_player_entered_twice_is_refused_with_the_reason(qtbot, page, ui_conte
     assert len(ui_context.services.entries.list(tid)) == 1
 
 
+def test_a_name_alone_beside_namesakes_of_two_clubs_is_refused(qtbot, page, ui_context) -> None:
+    """Verdi Luca of Aurora and of Tivoli registered, "Verdi Luca" typed and none of them
+    chosen: the services' refusal is shown, naming both, and nothing is entered."""
+    ui_context.services.registry.add("Verdi", "Luca", club="Aurora")
+    ui_context.services.registry.add("Verdi", "Luca", club="Tivoli")
+    qtbot.keyClicks(page.first, "Verdi Luca")
+    qtbot.keyClicks(page.second, "Bruni Ada")
+    qtbot.mouseClick(page.add_button, Qt.MouseButton.LeftButton)
+    assert ui_context.dialogs.messages("warn")[-1].startswith(
+        "The registry holds Verdi Luca (Aurora) and Verdi Luca (Tivoli): with no club nor "
+        "tessera, Verdi Luca could be any of them. Choose the one who plays from the registry"
+    )
+    assert ui_context.services.entries.list(ui_context.tournament_id) == ()
+
+
 def test_check_in_toggles_by_keyboard(qtbot, page, ui_context) -> None:
     """Ctrl+P on a selected entry checks it out; Space in the table checks it back in."""
     tid = ui_context.tournament_id
@@ -325,15 +340,16 @@ def test_an_excel_sheet_with_a_title_row_is_imported(qtbot, page, ui_context, tm
 def test_import_lists_a_player_already_entered_as_a_problem(
     qtbot, page, ui_context, tmp_path: Path
 ) -> None:
-    """Rossi Anna typed as pair 1; the club's list pairs her again with Zeta Pia: the row is
-    a problem naming entry 1, not a second Rossi Anna entered."""
+    """Rossi Anna typed as pair 1; the club's list pairs her again with Zeta Pia, giving
+    nothing she lacks: the row is a problem naming entry 1, not a second Rossi Anna entered
+    (with a club she lacks, she would be another Rossi Anna, as on the quick line)."""
     tid = ui_context.tournament_id
     ui_context.services.entries.add(
         tid, [PlayerSpec(surname="Rossi", name="Anna"), PlayerSpec(surname="Bianchi")]
     )
     path = tmp_path / "iscritti.csv"
     path.write_text(
-        "Coppia;Circolo\nRossi Anna - Zeta Pia;Tivoli\nVerdi Lia - Blu Ugo;Tivoli\n",
+        "Coppia;Circolo\nRossi Anna - Zeta Pia;\nVerdi Lia - Blu Ugo;Tivoli\n",
         encoding="utf-8",
     )
     tournament = ui_context.services.tournaments.get(tid)

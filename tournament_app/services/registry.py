@@ -11,7 +11,8 @@ by the holder's (`registry_batch.CardHolders`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -27,6 +28,7 @@ from tournament_app.services.registry_batch import (
     RegistryBatch,
     card_clashes,
     get_or_create_club,
+    listed,
 )
 from tournament_app.services.user_text import (
     CATEGORY,
@@ -37,7 +39,14 @@ from tournament_app.services.user_text import (
     clean_text,
     optional_text,
 )
-from tournament_app.services.values import Club, ClubId, Player, PlayerId, PlayerSpec
+from tournament_app.services.values import (
+    Club,
+    ClubId,
+    Player,
+    PlayerId,
+    PlayerSpec,
+    TournamentId,
+)
 from tournament_app.storage.models import ClubRow, PlayerRow
 
 REGISTRY_CHANGED = Changes(registry=True)
@@ -93,6 +102,30 @@ class RegistryService:
         others."""
         with self._context.reading() as session:
             return card_clashes(session, players)
+
+    def entering(
+        self, tournament_id: TournamentId, players: Sequence[PlayerSpec]
+    ) -> tuple[Entering, ...]:
+        """What entering `players` in the tournament, in order, would meet, nothing written:
+        for each, the entry already holding the registry player it names, or the namesakes
+        it could name and names none of, which entering refuses. The rule is entering's own
+        (`RegistryBatch.resolve`, the tournament's entries given), so an entry list's preview
+        lists the lines the quick-add line would refuse, and only those. NOT_FOUND for no
+        such tournament."""
+        from tournament_app.storage.models import EntryPlayerRow, EntryRow
+
+        with self._context.reading() as session:
+            lookup.tournament(session, tournament_id)
+            held = (
+                select(EntryPlayerRow.player_id, EntryRow.number)
+                .join(EntryRow, EntryPlayerRow.entry_id == EntryRow.id)
+                .where(EntryRow.tournament_id == tournament_id)
+            )
+            entries = {int(player): int(number) for player, number in session.execute(held)}
+            batch = RegistryBatch.looking(
+                session, players, entered=lambda row: row.id is not None and row.id in entries
+            )
+            return tuple(_entering(batch, spec, entries) for spec in players)
 
     def get(self, player_id: PlayerId) -> Player:
         """One player; NotFoundError if there is none."""
@@ -175,7 +208,9 @@ class RegistryService:
     ) -> Player:
         """Change a player's details (None leaves a field; "" clears tessera/club/category).
 
-        Every text given is checked before the player is touched (TEXT_* errors).
+        Every text given is checked before the player is touched (TEXT_* errors); the player
+        made a namesake nothing tells from another is refused as `add` refuses them
+        (STATE_REFUSED, registry_namesake), nothing changed.
         """
         new_surname = None if surname is None else clean_text(surname, SURNAME)
         new_name = None if name is None else clean_text(name, NAME)
@@ -185,6 +220,17 @@ class RegistryService:
             optional_text(club, CLUB)
         with self._context.writing(REGISTRY_CHANGED | Changes(entries=True)) as work:
             row = lookup.player(work.session, player_id)
+            registered = _as_registered(row)
+            edited = PlayerSpec(
+                surname=registered.surname if new_surname is None else new_surname,
+                name=registered.name if new_name is None else new_name,
+                tessera=registered.tessera if tessera is None else new_tessera,
+                club=registered.club if club is None else club,
+            )
+            if _told_by(edited) != _told_by(registered):
+                # Only an edit that changes how the player is told apart makes a twin: one an
+                # older registry holds already may still have the rest corrected.
+                _refuse_twin(RegistryBatch(work, [edited]), edited, itself=row)
             work.track(row)
             if new_surname is not None:
                 row.surname = new_surname
@@ -209,20 +255,70 @@ class RegistryService:
             return tuple(Club(ClubId(row.id), row.name) for row in ordered)
 
 
-def _refuse_twin(batch: RegistryBatch, spec: PlayerSpec) -> None:
+@dataclass(frozen=True)
+class Entering:
+    """What entering one player in a tournament would meet (`RegistryService.entering`)."""
+
+    entry: int | None = None
+    """The entry already holding the registry player the line names: entering refuses the
+    line (player_already_entered)."""
+    namesakes: tuple[str, ...] = ()
+    """The registered namesakes a line giving no club nor tessera could be, "Verdi Luca
+    (Tivoli)" (`RegistryBatch.unsaid`): entering refuses the line (player_namesakes)."""
+
+
+def _entering(batch: RegistryBatch, spec: PlayerSpec, entries: Mapping[int, int]) -> Entering:
+    """What entering `spec` meets (`RegistryService.entering`), and what it records or makes
+    kept in `batch`, so the next spec meets it as entering would. A card held under another
+    name is no verdict here (`card_clashes` names it), nor a text refused (its own line's)."""
+    if spec.player_id is not None:
+        return Entering(entries.get(int(spec.player_id)))
+    try:
+        row = batch.known(spec)
+        if row is None:
+            unsaid = batch.unsaid(spec)
+            if unsaid:
+                return Entering(namesakes=tuple(listed(namesake) for namesake in unsaid))
+            batch.new(spec)
+            return Entering()
+    except ServiceError:
+        return Entering()
+    number = entries.get(row.id) if row.id is not None else None
+    if number is None:
+        batch.recorded(row, spec)
+    return Entering(number)
+
+
+def _as_registered(row: PlayerRow) -> PlayerSpec:
+    """A registry player as a spec naming them: their name, tessera and club."""
+    club = None if row.club is None else row.club.name
+    return PlayerSpec(surname=row.surname, name=row.name, tessera=row.tessera, club=club)
+
+
+def _told_by(spec: PlayerSpec) -> tuple[str, str, str | None, str | None]:
+    """What tells a player from a namesake (`RegistryBatch.twin`): the name and the club by
+    their keys, and the tessera (compared, never judged: the registry's own are kept)."""
+    club = (spec.club or "").strip()
+    return (
+        name_key(spec.surname),
+        name_key(spec.name),
+        (spec.tessera or "").strip() or None,
+        name_key(club) if club else None,
+    )
+
+
+def _refuse_twin(
+    batch: RegistryBatch, spec: PlayerSpec, *, itself: PlayerRow | None = None
+) -> None:
     """STATE_REFUSED (registry_namesake) when the registry holds a player `spec` could not be
-    told apart from (`RegistryBatch.twin`): a second identical row would split one person's
-    tournaments between two players, and a name typed later could find neither."""
-    twin = batch.twin(spec)
+    told apart from (`RegistryBatch.twin`; `itself`, the player edited, aside): a second
+    identical row would split one person's tournaments between two players, and a name
+    typed later could find neither."""
+    twin = batch.twin(spec, itself=itself)
     if twin is None:
         return
-    name = f"{twin.surname} {twin.name}".strip()
     raise ServiceError(
-        ErrorCode.STATE_REFUSED,
-        {
-            "detail": "registry_namesake",
-            "player": name if twin.club is None else f"{name} ({twin.club.name})",
-        },
+        ErrorCode.STATE_REFUSED, {"detail": "registry_namesake", "player": listed(twin)}
     )
 
 

@@ -140,7 +140,8 @@ def namesake_named(
 
     No club: the only namesake, whatever their club, else the only namesake without a club
     (the line and that person both name none: the same person, not a new row each evening the
-    name is typed alone); `carded`, a line giving a card nobody holds, only the only namesake:
+    name is typed alone), and when each has a club, entering refuses the line naming them
+    (`RegistryBatch.unsaid`); `carded`, a line giving a card nobody holds, only the only namesake:
     the card, on a new player, finds them next time. A club: the only namesake of that club
     (compared by `name_key`, as clubs are told apart: "circolo  AURORA" is Circolo Aurora),
     else the only namesake without a club, who is that person with their club not yet
@@ -225,20 +226,59 @@ class RegistryBatch:
                 self._by_name.setdefault((row.surname_key, row.name_key), []).append(row)
 
     @classmethod
-    def looking(cls, session: Session, specs: Sequence[PlayerSpec]) -> RegistryBatch:
+    def looking(
+        cls,
+        session: Session,
+        specs: Sequence[PlayerSpec],
+        *,
+        entered: Callable[[PlayerRow], bool] | None = None,
+    ) -> RegistryBatch:
         """A batch that says what `specs` would do and writes nothing: the registry's rows
         are let go of `session` once read, so what it records and makes stays in memory."""
-        batch = cls(None, specs, session=session)
+        batch = cls(None, specs, session=session, entered=entered)
         session.expunge_all()
         return batch
 
     def resolve(self, spec: PlayerSpec) -> PlayerRow:
         """The registry player a spec names (`known`), with what it records of them
-        (`recorded`), or a new one."""
+        (`recorded`), or a new one; STATE_REFUSED (player_namesakes) for a spec that could
+        name any of several namesakes (`unsaid`)."""
         if spec.player_id is not None:
             return lookup.player(self._session, spec.player_id)
         row = self.known(spec)
-        return self.new(spec) if row is None else self.recorded(row, spec)
+        if row is not None:
+            return self.recorded(row, spec)
+        self._refuse_unsaid(spec)
+        return self.new(spec)
+
+    def unsaid(self, spec: PlayerSpec) -> list[PlayerRow]:
+        """The registered namesakes, by club, a spec giving no club nor tessera could be
+        when there are several and each has a club (`known` finds none of them): the name
+        alone cannot say which one plays, and a new player of that name would split one of
+        them in two. Empty when the spec gives a club or tessera (a new person of that club
+        or card, if none of them), for a name nobody or one person has (that person), and
+        when a namesake has no club (`namesake_named`)."""
+        if optional_text(spec.tessera, TESSERA) is not None:
+            return []
+        if optional_text(spec.club, CLUB) is not None:
+            return []
+        namesakes = self._namesakes(spec)
+        if len(namesakes) < 2 or any(row.club is None for row in namesakes):
+            return []
+        return sorted(namesakes, key=lambda row: (search_key(_club_name(row)), row.id or 0))
+
+    def _refuse_unsaid(self, spec: PlayerSpec) -> None:
+        """STATE_REFUSED (player_namesakes) naming the namesakes `spec` could be (`unsaid`)."""
+        unsaid = self.unsaid(spec)
+        if unsaid:
+            raise ServiceError(
+                ErrorCode.STATE_REFUSED,
+                {
+                    "detail": "player_namesakes",
+                    "player": " ".join(f"{spec.surname} {spec.name}".split()),
+                    "namesakes": [listed(row) for row in unsaid],
+                },
+            )
 
     def register(self, spec: PlayerSpec) -> Met:
         """`resolve` for a line of a list registered: the player, whether they were there
@@ -279,15 +319,18 @@ class RegistryBatch:
             return None if _missing(found, spec) != (None, None) else found
         return found
 
-    def twin(self, spec: PlayerSpec) -> PlayerRow | None:
+    def twin(self, spec: PlayerSpec, *, itself: PlayerRow | None = None) -> PlayerRow | None:
         """The registry player (or one this batch made) a spec without a tessera could not be
-        told apart from: the same surname and name (`names.name_key`) and the same club, or
-        both without one. None for a spec with a tessera: the card tells two people apart."""
+        told apart from: the same surname and name (`names.name_key`), the same club or both
+        without one, and no tessera: a card, on either, tells two people apart. `itself`:
+        the player the spec describes (edited), who is no twin of their own."""
         if optional_text(spec.tessera, TESSERA) is not None:
             return None
         club = optional_text(spec.club, CLUB)
         key = None if club is None else name_key(club)
         for row in self._namesakes(spec):
+            if row is itself or row.tessera is not None:
+                continue
             if (None if row.club is None else name_key(row.club.name)) == key:
                 return row
         return None
@@ -396,6 +439,17 @@ def _name_of(spec: PlayerSpec) -> tuple[str, str] | None:
 
 def _full_name(player: PlayerRow) -> str:
     return f"{player.surname} {player.name}".strip()
+
+
+def _club_name(player: PlayerRow) -> str:
+    return "" if player.club is None else player.club.name
+
+
+def listed(player: PlayerRow) -> str:
+    """A registry player as a refusal names them among namesakes: "Verdi Luca (Tivoli)",
+    "Verdi Luca" without a club."""
+    name = _full_name(player)
+    return name if player.club is None else f"{name} ({player.club.name})"
 
 
 class CardHolders:

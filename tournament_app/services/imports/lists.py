@@ -38,6 +38,7 @@ from tournament_app.services.imports.name_split import (
 )
 from tournament_app.services.imports.preview import (
     TESSERA_PATTERN,
+    EnteringOf,
     EntryRow,
     ImportPreview,
     NameCutsOf,
@@ -64,7 +65,7 @@ from tournament_app.services.imports.reading import (
 )
 from tournament_app.services.registry_batch import Registered
 from tournament_app.services.settings import BurracoSettings
-from tournament_app.services.values import Entry, PlayerSpec, TournamentId
+from tournament_app.services.values import Entry, TournamentId
 
 if TYPE_CHECKING:
     from tournament_app.services.core import Services
@@ -135,10 +136,12 @@ class ImportFileRefused(ServiceError):
 
 def preview_entries(services: Services, tournament_id: TournamentId, path: Path) -> ImportPreview:
     """What importing `path` into the tournament would enter, and every row's problem: the
-    file's own (`preview_file`, the tournament's entries given), and each tessera the
-    registry holds under another name than the row gives (TESSERA_NAME_MISMATCH), which
-    entering would refuse. A one-column "Surname Name" is cut as the registry cuts that
-    person (`name_split`). Nothing is written; ImportFileRefused for a file unusable whole."""
+    file's own (`preview_file`, the tournament's entries given), the players entering would
+    refuse as the quick-add line does (`RegistryService.entering`: entered already, or a
+    name alone that could be several namesakes), and each tessera the registry holds under
+    another name than the row gives (TESSERA_NAME_MISMATCH). A one-column "Surname Name" is
+    cut as the registry cuts that person (`name_split`). Nothing is written;
+    ImportFileRefused for a file unusable whole."""
     tournament = services.tournaments.get(tournament_id)
     settings = tournament.settings
     pairs = not settings.individual if isinstance(settings, BurracoSettings) else settings.pairs
@@ -150,6 +153,7 @@ def preview_entries(services: Services, tournament_id: TournamentId, path: Path)
         known=(),
         entered=entered,
         cuts=lambda fulls: name_cuts(services, fulls),
+        entering=lambda specs: services.registry.entering(tournament_id, specs),
     )
     return _with_card_clashes(services, preview)
 
@@ -157,7 +161,7 @@ def preview_entries(services: Services, tournament_id: TournamentId, path: Path)
 def _with_card_clashes(services: Services, preview: ImportPreview) -> ImportPreview:
     """`preview` with each good row whose tessera the registry holds under another name
     moved to the problems, at that player's tessera column."""
-    specs = [_player_spec(player) for row in preview.rows for player in row.players]
+    specs = [player.spec for row in preview.rows for player in row.players]
     clashes = iter(services.registry.card_clashes(specs))
     rows: list[EntryRow] = []
     found: list[RowError] = []
@@ -194,7 +198,7 @@ def import_entries(
     # The services resolve each player: a known tessera enters the registry's player.
     new_entries = [
         NewEntry(
-            players=tuple(_player_spec(player) for player in row.players),
+            players=tuple(player.spec for player in row.players),
             group=row.group or None,
             category=row.category or None,
         )
@@ -219,7 +223,7 @@ def import_registry(services: Services, path: Path, *, preview_only: bool = Fals
     if preview.errors:
         return ImportReport(preview, 0, preview_only)
     lines = tuple(row.line for row in preview.rows for _player in row.players)
-    specs = [_player_spec(player) for row in preview.rows for player in row.players]
+    specs = [player.spec for row in preview.rows for player in row.players]
     looked = services.registry.registering(specs)
     if preview_only or not any(not m.present or m.recorded for m in looked):
         # Nothing to write when every player is there with nothing to record.
@@ -242,6 +246,7 @@ def _preview_or_refuse(
     known: Iterable[str],
     entered: Iterable[Entry] = (),
     cuts: NameCutsOf | None = None,
+    entering: EnteringOf | None = None,
 ) -> ImportPreview:
     try:
         return preview_file(
@@ -250,6 +255,7 @@ def _preview_or_refuse(
             known_tesserae=known,
             entered=entered,
             name_cuts=cuts,
+            entering=entering,
         )
     except ImportFileError as error:
         raise ImportFileRefused(
@@ -260,16 +266,6 @@ def _preview_or_refuse(
             limit=error.limit,
             sheets=error.sheets,
         ) from error
-
-
-def _player_spec(player: PlayerRow) -> PlayerSpec:
-    return PlayerSpec(
-        surname=player.surname,
-        name=player.name,
-        tessera=player.tessera or None,
-        club=player.club or None,
-        category=player.category or None,
-    )
 
 
 __all__ = [

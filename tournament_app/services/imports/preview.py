@@ -9,6 +9,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tournament_app.names import name_key
 from tournament_app.services import user_text
@@ -25,7 +26,10 @@ from tournament_app.services.imports.problems import ImportFileError, ImportProb
 from tournament_app.services.imports.reading import read_sheet
 from tournament_app.services.registry_batch import card_key, same_person
 from tournament_app.services.user_text import TextRule, control_character
-from tournament_app.services.values import Entry
+from tournament_app.services.values import Entry, PlayerSpec
+
+if TYPE_CHECKING:
+    from tournament_app.services.registry import Entering
 
 # Membership numbers are letters and digits, possibly with a dash or a slash (no formula can
 # hide in one); how long one may be is the tessera's text limit, as when typed.
@@ -33,6 +37,8 @@ TESSERA_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9/\-]*$")
 
 # Where the registry cuts a file's one-column names, asked with every such cell at once.
 NameCutsOf = Callable[[Sequence[str]], NameCuts]
+# What entering the file's players, in order, would meet (`RegistryService.entering`).
+EnteringOf = Callable[[Sequence[PlayerSpec]], "Sequence[Entering]"]
 
 
 @dataclass(frozen=True)
@@ -51,6 +57,17 @@ class PlayerRow:
         shows where the surname ends, which a list writing both in one column leaves to a
         guess (`name_split`)."""
         return ", ".join(part for part in (self.surname, self.name) if part)
+
+    @property
+    def spec(self) -> PlayerSpec:
+        """The player as entering and registering take them."""
+        return PlayerSpec(
+            surname=self.surname,
+            name=self.name,
+            tessera=self.tessera or None,
+            club=self.club or None,
+            category=self.category or None,
+        )
 
 
 @dataclass(frozen=True)
@@ -88,17 +105,20 @@ def preview_cells(
     known_tesserae: Iterable[str] = (),
     entered: Iterable[Entry] = (),
     name_cuts: NameCutsOf | None = None,
+    entering: EnteringOf | None = None,
 ) -> ImportPreview:
     """Rows and per-row errors from a file's cells.
 
     players_per_entry: 2 for pairs, 1 for individual events, None to accept either (the
     registry). known_tesserae: membership numbers already present where the rows will go.
-    entered: the tournament's entries, whose players may not be entered again, by tessera
+    entered: the tournament's entries, whose players may not be entered again by tessera
     (TESSERA_ALREADY_ENTERED, or TESSERA_NAME_MISMATCH when the line gives the card another
-    name) or by surname and name (PLAYER_ALREADY_ENTERED). Tesserae are compared by
-    `registry_batch.card_key`, case aside. name_cuts: where the registry cuts the names of a
-    one-column "Surname Name" (`name_split.name_cuts`), asked once for the whole file; without
-    it, every such name is cut by the guess.
+    name). Tesserae are compared by `registry_batch.card_key`, case aside. entering: what
+    entering the file's players would meet, asked once for all of them (`_check_entered`):
+    a player entered already (PLAYER_ALREADY_ENTERED), a name that could be any of several
+    namesakes (PLAYER_NAMESAKES); without it, neither is looked for. name_cuts: where the
+    registry cuts the names of a one-column "Surname Name" (`name_split.name_cuts`), asked
+    once for the whole file; without it, every such name is cut by the guess.
     """
     cells, pair = split_pair(cells)
     columns = replace(find_columns(cells), pair=pair)
@@ -106,7 +126,6 @@ def preview_cells(
     entered = tuple(entered)
     by_card = _entered_by_card(entered)
     already = {_card(t) for t in known_tesserae if t.strip()} | set(by_card)
-    by_name = _entered_by_name(entered)
     seen: dict[str, int] = {}
     read: list[tuple[EntryRow, list[RowError]]] = []
     for offset, raw in enumerate(cells[columns.header_line :]):
@@ -139,8 +158,9 @@ def preview_cells(
                     )
                 )
             seen.setdefault(key, line)
-        _check_entered(entry, by_name, already, columns, row_errors)
         read.append((entry, row_errors))
+    if entering is not None:
+        _check_entered(read, entering, already, columns)
     _check_repeated(read, columns)
     rows: list[EntryRow] = []
     errors: list[RowError] = []
@@ -154,7 +174,7 @@ def preview_cells(
     understood = {
         _column_named(columns, position): PAIR
         if _in_pair(columns, position)
-        else _describe(known, player, columns.players())
+        else _describe(known, player, columns)
         for (known, player), position in sorted(columns.positions.items(), key=lambda kv: kv[1])
     }
     return ImportPreview(tuple(rows), tuple(errors), understood)
@@ -201,6 +221,7 @@ def preview_file(
     known_tesserae: Iterable[str] = (),
     entered: Iterable[Entry] = (),
     name_cuts: NameCutsOf | None = None,
+    entering: EnteringOf | None = None,
 ) -> ImportPreview:
     """`preview_cells` on a CSV or .xlsx file (of a workbook, the sheet `read_sheet` finds)."""
     cells, sheet = read_sheet(path)
@@ -210,6 +231,7 @@ def preview_file(
         known_tesserae=known_tesserae,
         entered=entered,
         name_cuts=name_cuts,
+        entering=entering,
     )
     return replace(preview, sheet=sheet)
 
@@ -224,16 +246,6 @@ def _card(tessera: str) -> str:
     """A tessera as the file's lines and the entries are compared: `card_key`, as the
     registry's holders are found."""
     return card_key(tessera.strip()) if tessera.strip() else ""
-
-
-def _entered_by_name(entered: Iterable[Entry]) -> dict[str, tuple[int, str]]:
-    """Each entered player's name -> (the entry's number, the player's tessera, `_card`)."""
-    found: dict[str, tuple[int, str]] = {}
-    for entry in entered:
-        for player in entry.players:
-            key = _name_key(player.surname, player.name)
-            found.setdefault(key, (entry.number, _card(player.tessera or "")))
-    return found
 
 
 def _entered_by_card(entered: Iterable[Entry]) -> dict[str, tuple[int, str, str]]:
@@ -268,31 +280,45 @@ def _entered_card(
 
 
 def _check_entered(
-    entry: EntryRow,
-    by_name: dict[str, tuple[int, str]],
-    tesserae: set[str],
+    read: Sequence[tuple[EntryRow, list[RowError]]],
+    entering: EnteringOf,
+    told: set[str],
     columns: ColumnMap,
-    errors: list[RowError],
 ) -> None:
-    """A player already in one of the tournament's entries, by name: the quick-add line
-    refuses them, so the import lists the row instead of entering the player twice."""
-    for index, player in enumerate(entry.players, start=1):
-        holder = by_name.get(_name_key(player.surname, player.name))
-        if holder is None:
-            continue
-        number, tessera = holder
-        mine = _card(player.tessera)
-        if mine in tesserae or (mine and tessera and mine != tessera):
-            continue  # the tessera says it: already listed, or a namesake with another card
-        heading = _heading(columns, Field.SURNAME, index) or _heading(
-            columns, Field.FULL_NAME, index
-        )
-        full_name = " ".join(part for part in (player.surname, player.name) if part)
-        errors.append(
-            RowError(
-                entry.line, ImportProblem.PLAYER_ALREADY_ENTERED, heading, full_name, entry=number
-            )
-        )
+    """The players entering would refuse, each listed at their line instead of the whole
+    import refused: one already in an entry of the tournament (PLAYER_ALREADY_ENTERED), a
+    name alone that could be any of several registered namesakes (PLAYER_NAMESAKES). The
+    services say which (`entering`, the quick-add line's own rule: a line giving a club or
+    a tessera an entered namesake lacks is another person), asked once for the file's
+    players in order. A player whose tessera is told already (`told`) is not told twice."""
+    players = [player for entry, _errors in read for player in entry.players]
+    verdicts = iter(entering([player.spec for player in players]))
+    for entry, errors in read:
+        for index, player in enumerate(entry.players, start=1):
+            verdict = next(verdicts)
+            if _card(player.tessera) in told:
+                continue
+            heading = _player_heading(columns, index)
+            if verdict.entry is not None:
+                errors.append(
+                    RowError(
+                        entry.line,
+                        ImportProblem.PLAYER_ALREADY_ENTERED,
+                        heading,
+                        _full_name(player),
+                        entry=verdict.entry,
+                    )
+                )
+            elif verdict.namesakes:
+                errors.append(
+                    RowError(
+                        entry.line,
+                        ImportProblem.PLAYER_NAMESAKES,
+                        heading,
+                        _full_name(player),
+                        namesakes=verdict.namesakes,
+                    )
+                )
 
 
 def _same_player(one: PlayerRow, other: PlayerRow) -> bool:
@@ -365,9 +391,22 @@ def _check_repeated(read: Sequence[tuple[EntryRow, list[RowError]]], columns: Co
                 )
 
 
-def _describe(known: Field, player: int, players: int) -> str:
-    shared = known in {Field.CLUB, Field.GROUP} and player == 1
-    return f"{known.value} {player}" if players > 1 and not shared else known.value
+def _describe(known: Field, player: int, columns: ColumnMap) -> str:
+    return (
+        f"{known.value} {player}"
+        if columns.players() > 1 and not _shared(known, player, columns)
+        else known.value
+    )
+
+
+def _shared(known: Field, player: int, columns: ColumnMap) -> bool:
+    """Whether the column of `known` for `player` is the whole line's: the club and the group
+    columns, and a list of pairs' one category column (`_entry_from_cells`)."""
+    if player != 1:
+        return False
+    return known in {Field.CLUB, Field.GROUP} or (
+        known is Field.CATEGORY and (Field.CATEGORY, 2) not in columns.positions
+    )
 
 
 def _heading(columns: ColumnMap, known: Field, player: int) -> str:
@@ -438,7 +477,11 @@ def _entry_from_cells(
                 name=name,
                 tessera=tessera,
                 club=cell(Field.CLUB, player) or cell(Field.CLUB, 1),
-                category=cell(Field.CATEGORY, player),
+                # Burraco's category is a player's: a list of pairs with one category column
+                # gives both partners theirs, and the pair has it (`entries._category_of`).
+                category=cell(
+                    Field.CATEGORY, player if (Field.CATEGORY, player) in columns.positions else 1
+                ),
             )
         )
     return EntryRow(

@@ -8,7 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.messages.catalogue import coded_table, said, table
+from tournament_app.services.messages.wording import detail_sentence
 from tournament_app.services.user_text import control_character
 from tournament_app.storage import limits
 
@@ -46,6 +48,10 @@ class ImportProblem(StrEnum):
     PLAYER_ALREADY_ENTERED = "import_player_already_entered"
     """A player of the row, by surname and name, is already in an entry of the tournament
     (typed on the quick-add line, the same player is refused)."""
+    PLAYER_NAMESAKES = "import_player_namesakes"
+    """A player of the row gives no club nor tessera, and the registry holds several
+    namesakes, each with a club (`namesakes`): the quick-add line refuses the name alone
+    (`RegistryBatch.unsaid`), in the same words."""
     PLAYER_REPEATED = "import_player_repeated"
     """A player of the row, by surname and name, is on another line of the file too (`other`,
     both lines are listed): entering both would enter the player twice."""
@@ -88,6 +94,8 @@ class RowError:
     """For TESSERA_NAME_MISMATCH: the registry's name for the card."""
     typed: str = ""
     """For TESSERA_NAME_MISMATCH: the name the row gives with the card."""
+    namesakes: tuple[str, ...] = ()
+    """For PLAYER_NAMESAKES: the registry's namesakes the row's player could be."""
 
 
 class ImportFileError(Exception):
@@ -145,7 +153,20 @@ def describe_problem(error: RowError, language: str = "it") -> str:
         holder=error.holder,
         typed=error.typed,
         rows=HEADER_SEARCH_ROWS,
+        refusal=_refusal(error, language),
     )
+
+
+def _refusal(error: RowError, language: str) -> str:
+    """What entering the row's player would refuse, in the services' own words ("" for the
+    problems that are the file's own)."""
+    if error.code is not ImportProblem.PLAYER_NAMESAKES:
+        return ""
+    refused = ServiceError(
+        ErrorCode.STATE_REFUSED,
+        {"detail": "player_namesakes", "player": error.value, "namesakes": list(error.namesakes)},
+    )
+    return detail_sentence(refused, language)
 
 
 MEGABYTE = 1024 * 1024
