@@ -11,7 +11,9 @@ PostgreSQL by its server's locale, so each name's keys are stored beside it (see
   combining grave accent) are one name; "Cantu Pia" is another, as Nicolò and Nicolo are two
   spellings a registry may hold for two people.
   The apostrophe is one character however it was typed: "D’Amico" pasted from a word
-  processor or an e-mail, "D`Amico" or "D´Amico" from a keyboard, are "D'Amico".
+  processor or an e-mail, "D`Amico" or "D´Amico" from a keyboard, are "D'Amico". An
+  apostrophe ending a word after a vowel is that vowel's accent, as Italian is typed where a
+  keyboard has no accented capitals: "NICCOLO'" is Niccolò, "FORLI'" Forlì.
 - Search (`search_key`): what a director types on a keyboard without accents finds the name:
   "nicolo" finds Nicolò, "lodz" Łódź, "soren" Søren, "strasse" Straße.
 
@@ -20,6 +22,7 @@ Standard library only: the storage and the exports both use it.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 # Letters Unicode does not decompose into a base letter and an accent, as a keyboard without
@@ -32,13 +35,19 @@ UNDECOMPOSED = str.maketrans(
 # The marks typed for an apostrophe: the typographic ones (right and left single quotation
 # marks, the modifier letter), and the grave and acute accents and the prime keyboards offer.
 APOSTROPHES = str.maketrans(dict.fromkeys("\u2019\u2018\u02bc\u0060\u00b4\u2032", "'"))
+# A vowel ending a word with an apostrophe after it: the accent of "NICCOLO'", "CANTU'", written
+# so on keyboards without accented capitals and on old club lists. The grave accent, the one
+# Italian puts on a final a, i, o, u and on most final e (Mosè, Noè). An apostrophe before a
+# letter is an elision, D'Amico, and after a consonant too, Dell' Orto.
+ACCENT_TYPED_AFTER = re.compile(r"([aeiou])'(?!\w)")
 
 
 def name_key(text: str) -> str:
     """A name as identity compares it: Unicode canonical caseless matching (NFD, casefold,
     then composed again as NFC) with whitespace trimmed and runs of it one space, and every
-    apostrophe mark one apostrophe."""
+    apostrophe mark one apostrophe, a vowel's accent typed after it as the accent."""
     folded = unicodedata.normalize("NFD", text.translate(APOSTROPHES)).casefold()
+    folded = ACCENT_TYPED_AFTER.sub("\\1\u0300", folded)
     return " ".join(unicodedata.normalize("NFC", folded).split())
 
 
