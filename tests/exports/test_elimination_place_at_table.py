@@ -76,8 +76,11 @@ def _pdf_text(path: Path) -> str:
 
 
 def _page_rows(page: Path) -> list[list[str]]:
-    """Each table row of a web page as its cells' text."""
-    rows = re.findall(r"<tr>(.*?)</tr>", page.read_text("utf-8"), flags=re.S)
+    """Each row of a web page's first table (the index's standings; the prize list's tables
+    follow) as its cells' text."""
+    first = re.search(r"<table.*?</table>", page.read_text("utf-8"), flags=re.S)
+    assert first is not None
+    rows = re.findall(r"<tr>(.*?)</tr>", first.group(0), flags=re.S)
     cells = (re.findall(r"<t[dh][^>]*>(.*?)</t[dh]>", row, flags=re.S) for row in rows)
     return [[re.sub(r"<[^>]+>", "", cell) for cell in row] for row in cells]
 

@@ -3,7 +3,8 @@ export --xlsx`) and `torneo standings --prizes` read back during a scala 40 elim
 first stage: sixteen players at four tables, tables 1 to 3 over, table 4 a hand in;
 categories A to D by table. Table 4's players have not finished a table: no prize names
 them, no "Cat. D" section is printed, and all three say the list is provisional. Marked
-finished once table 4 is over, the list is the final one and says nothing of the kind.
+finished once table 4 is over, the list is the final one and says nothing of the kind. The
+results site's index (`torneo export --html`) has the same list under its standings.
 
 Worked out by hand (`play_out`: the first seat wins on 0 penalty points, the three others go
 out together): overall, the three winners share 1st place; each of A, B and C, its three
@@ -16,7 +17,7 @@ from pathlib import Path
 
 from openpyxl import load_workbook
 
-from tests.builders.prize_lists import printed_prizes, sheet_prizes
+from tests.builders.prize_lists import printed_prizes, sheet_prizes, site_prizes
 from tests.builders.tournaments import play_out, published_round, scala40_tournament
 from tests.cli.cli_helpers import Torneo
 from tests.exports.pdf_reading import pdf_text
@@ -51,11 +52,13 @@ def test_the_prize_list_mid_stage_and_once_finished(
     )
 
     torneo = Torneo(database_url, capsys)
-    printed, workbook = tmp_path / "premi.pdf", tmp_path / "serata.xlsx"
+    printed, workbook, site = tmp_path / "premi.pdf", tmp_path / "serata.xlsx", tmp_path / "sito"
     torneo.ok("print", "-t", tid, "--prizes", printed)
-    torneo.ok("export", "-t", tid, "--xlsx", workbook)
+    torneo.ok("export", "-t", tid, "--xlsx", workbook, "--html", site)
     assert sorted(printed_prizes(printed, SECTIONS)) == expected
     assert sorted(sheet_prizes(workbook)) == expected
+    online, notes = site_prizes(site / "index.html", "Provisional prize list")
+    assert sorted(online) == expected and PROVISIONAL in notes
     text = pdf_text(printed)
     assert "Provisional prize list" in text and PROVISIONAL in text
     assert "Cat. D" not in text
@@ -67,9 +70,12 @@ def test_the_prize_list_mid_stage_and_once_finished(
     services.results.time_out(tid, 1, tables[3].table, expected_version=sheet.version)
     services.tournaments.finish(tid)
     torneo.ok("print", "-t", tid, "--prizes", printed)
-    torneo.ok("export", "-t", tid, "--xlsx", workbook)
+    torneo.ok("export", "-t", tid, "--xlsx", workbook, "--html", site)
     text = pdf_text(printed)
     assert "Cat. D" in text and "Provisional" not in text
+    online, notes = site_prizes(site / "index.html", "Prize list")
+    assert {section for section, _place, _entry in online} == set(SECTIONS)
+    assert not any("Provisional" in note for note in notes)
     assert not any("Provisional" in line for line in _sheet_text(workbook))
     said = torneo.run("standings", "-t", tid, "--prizes", "category")
     assert "Provisional" not in said.out

@@ -492,6 +492,6 @@ class TournamentReport:
     # A team event (burraco a squadre): the team ranking, and each played round's matches.
     team_standings: TeamDocument | None = None
     team_rounds: tuple[TeamDocument, ...] = ()
-    # The prize list the workbook keeps beside the standings (None: not asked for; the site
-    # and the hall show none).
+    # The prize list the workbook and the site keep beside the standings (None: not asked
+    # for, or no table has a result yet).
     prizes: PrizeList | None = None

@@ -1,6 +1,7 @@
 """A static results site for the club's web page: standings, a page per round and per entry.
 
-Everything lands in one folder (`index.html`, `turno-N.html`, `n-N.html`), each page
+The index has the prize list under the standings once a table has a result. Everything lands
+in one folder (`index.html`, `turno-N.html`, `n-N.html`), each page
 self-contained: styles inline, no script, no font or image to fetch, so the folder can be
 uploaded anywhere or opened from a USB stick. Tables scroll sideways on a phone rather than
 shrinking to unreadable type, and a long one scrolls in a box of its own under its heading
@@ -23,6 +24,7 @@ from tournament_app.exports.documents import (
     BurracoTableResult,
     EntryHistory,
     Language,
+    PrizeList,
     RoundResults,
     TournamentHeader,
     TournamentReport,
@@ -31,11 +33,13 @@ from tournament_app.exports.grids import (
     Grid,
     history_grid,
     penalties_grid,
+    prize_grid,
     round_results_grid,
     standings_grid,
 )
 from tournament_app.exports.labels import (
     moment_text,
+    prize_list_title,
     results_title,
     round_name,
     standings_title,
@@ -50,6 +54,7 @@ from tournament_app.exports.templating import (
     render,
     whole_page,
 )
+from tournament_app.exports.workbook_prizes import prize_rule_lines
 
 if TYPE_CHECKING:
     from tournament_app.exports.teams import TeamDocument
@@ -138,6 +143,8 @@ def _index_page(report: TournamentReport, updated: str) -> str:
         grid = standings_grid(standings, title)
         links = [entry_file(row.entry.number) for row in standings.rows]
         sections.append(Section(title, page_table(grid, {1: links, 2: links}, language)))
+    if report.prizes is not None:
+        sections += _prize_sections(report.prizes)
     if report.penalties:
         grid = penalties_grid(
             report.penalties, language, text(language, "penalties"), game=report.header.game
@@ -151,6 +158,22 @@ def _index_page(report: TournamentReport, updated: str) -> str:
         sections=sections,
     )
     return page_html(header, standings_title(header), body, updated=updated)
+
+
+def _prize_sections(prizes: PrizeList) -> list[Section]:
+    """The prize list under the standings, as printed: a table per group or category, the
+    first headed by the list's title and what it says of itself (provisional, whether prizes
+    add up)."""
+    language = prizes.header.language
+    sections = []
+    for at, section in enumerate(prizes.sections):
+        heading = section.title or text(language, "overall")
+        grid = prize_grid(section, language, heading, prizes.points_label, prizes.penalty_label)
+        links = [entry_file(row.entry.number) for row in section.rows]
+        title = f"{prize_list_title(prizes.header)} – {heading}"
+        notes = prize_rule_lines(prizes) if at == 0 else ()
+        sections.append(Section(title, page_table(grid, {1: links, 2: links}, language), notes))
+    return sections
 
 
 def _round_page(report: TournamentReport, results: RoundResults, updated: str) -> str:

@@ -75,7 +75,7 @@ def export_tournament(
             progress(done, steps)
 
     report = reports.tournament_report(
-        services, tournament_id, language=language, prizes=xlsx is not None
+        services, tournament_id, language=language, prizes=xlsx is not None or html is not None
     )
     step()
     written: list[Path] = []
@@ -379,7 +379,7 @@ def results_site(
 ) -> list[Path]:
     """Write the static results site into `folder`; returns the files written."""
     check_site_folder(services, Path(folder))
-    report = reports.tournament_report(services, tournament_id, language=language)
+    report = reports.tournament_report(services, tournament_id, language=language, prizes=True)
     return _write_site(services, report, Path(folder), progress)
 
 
