@@ -83,8 +83,9 @@ def test_same_name_typed_twice_is_flagged(services: Services) -> None:
 def test_namesakes_with_two_tesserae_are_two_players(services: Services) -> None:
     """Rossi Maria T1 and Rossi Maria T2: the tessera says who a player is, so they are two
     people and neither entry is said to share a player (with 1,000 players every namesake
-    was flagged "shares a player with N. …"). A third Rossi Maria without a tessera could be
-    either of them: her entry is flagged with both."""
+    was flagged "shares a player with N. …"). A third Rossi Maria typed without a tessera
+    could be either of them: she is refused naming both (player_namesakes), and typed with
+    a card of her own she is a third person."""
     tournament_id = burraco_tournament(services)
     services.entries.add(
         tournament_id, [PlayerSpec("Rossi", "Maria", tessera="T1"), PlayerSpec("Neri", "Ugo")]
@@ -94,9 +95,31 @@ def test_namesakes_with_two_tesserae_are_two_players(services: Services) -> None
     )
     flagged = {e.number: e.duplicate_of for e in services.entries.list(tournament_id)}
     assert flagged == {1: (), 2: ()}
-    services.entries.add(tournament_id, [PlayerSpec("Rossi", "Maria"), PlayerSpec("Viola", "Ivo")])
+    with pytest.raises(ServiceError) as refused:
+        services.entries.add(
+            tournament_id, [PlayerSpec("Rossi", "Maria"), PlayerSpec("Viola", "Ivo")]
+        )
+    assert refused.value.params["namesakes"] == ["Rossi Maria (T1)", "Rossi Maria (T2)"]
+    services.entries.add(
+        tournament_id, [PlayerSpec("Rossi", "Maria", tessera="T3"), PlayerSpec("Viola", "Ivo")]
+    )
     flagged = {e.number: e.duplicate_of for e in services.entries.list(tournament_id)}
-    assert flagged == {1: (3,), 2: (3,), 3: (1, 2)}
+    assert flagged == {1: (), 2: (), 3: ()}
+
+
+def test_a_namesake_entered_without_a_tessera_is_flagged_beside_one_with(
+    services: Services,
+) -> None:
+    """Rossi Maria entered without a tessera, then Rossi Maria T1 (a card she lacks: another
+    person to the services, as one person plays in one entry): the two entries may well be
+    one person typed twice, so each is flagged with the other."""
+    tournament_id = burraco_tournament(services)
+    services.entries.add(tournament_id, [PlayerSpec("Rossi", "Maria"), PlayerSpec("Neri", "Ugo")])
+    services.entries.add(
+        tournament_id, [PlayerSpec("Rossi", "Maria", tessera="T1"), PlayerSpec("Blu", "Ada")]
+    )
+    flagged = {e.number: e.duplicate_of for e in services.entries.list(tournament_id)}
+    assert flagged == {1: (2,), 2: (1,)}
 
 
 def test_import_is_all_or_nothing_naming_the_row(services: Services) -> None:

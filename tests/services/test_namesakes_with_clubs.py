@@ -1,8 +1,9 @@
-"""A name typed alone, no club nor tessera, when the registry holds several namesakes and each
-has a club: which of them plays, the name cannot say, and a new player of that name would
-split one of them in two. Entering refuses it naming them and saying what to do; an entry
-list lists the line as a problem in the same words and enters nothing. A single namesake, one
-without a club, or a name nobody has are entered as before. Both databases."""
+"""A name typed alone, no club nor tessera, when the registry holds several namesakes and each has
+a club (or several have none, told apart by their cards): which of them plays, the name cannot
+say, and a new player of that name would split one of them in two. Entering refuses it naming
+them and saying what to do; an entry list lists the line as a problem in the same words and
+enters nothing. A single namesake, one without a club, or a name nobody has are entered as
+before. Both databases."""
 
 from __future__ import annotations
 
@@ -107,6 +108,26 @@ def test_what_the_name_still_enters(
     else:
         assert player.id == registered[entered]
     assert len(services.registry.search("Verdi Luca")) == len(clubs) + (entered == NEW)
+
+
+def test_the_name_alone_beside_namesakes_told_apart_by_their_cards_is_refused(
+    services: Services,
+) -> None:
+    """Two Verdi Luca without a club, one holding FB1 and one FB2, and one of Tivoli: none of
+    them is the one without a club, so "Verdi Luca" typed alone is refused naming all three
+    (each by club and card) instead of making a fourth."""
+    services.registry.add("Verdi", "Luca", tessera="FB2")
+    services.registry.add("Verdi", "Luca", tessera="FB1")
+    services.registry.add("Verdi", "Luca", club="Tivoli")
+    tid = _tournament(services)
+    with pytest.raises(ServiceError) as refused:
+        services.entries.add(tid, [PlayerSpec("Verdi", "Luca"), PARTNER])
+    assert refused.value.params["detail"] == "player_namesakes"
+    assert describe(refused.value, "en").startswith(
+        "The registry holds Verdi Luca (FB1), Verdi Luca (FB2) and Verdi Luca (Tivoli): "
+    )
+    assert len(services.registry.search("Verdi Luca")) == 3
+    assert services.entries.list(tid) == ()
 
 
 def test_an_entry_edited_to_the_name_alone_is_refused(services: Services) -> None:

@@ -252,20 +252,24 @@ class RegistryBatch:
         return self.new(spec)
 
     def unsaid(self, spec: PlayerSpec) -> list[PlayerRow]:
-        """The registered namesakes, by club, a spec giving no club nor tessera could be
-        when there are several and each has a club (`known` finds none of them): the name
-        alone cannot say which one plays, and a new player of that name would split one of
-        them in two. Empty when the spec gives a club or tessera (a new person of that club
-        or card, if none of them), for a name nobody or one person has (that person), and
-        when a namesake has no club (`namesake_named`)."""
+        """The registered namesakes a spec giving no club nor tessera could be when there are
+        several and the name alone names none of them (`namesake_named`: each has a club, or
+        more than one has none, told apart by their cards): which one plays, the name cannot
+        say, and a new player of that name would split one of them in two. Empty when the
+        spec gives a club or tessera (a new person of that club or card, if none of them),
+        for a name nobody or one person has (that person), and beside a single namesake
+        without a club (that person), by club, then card."""
         if optional_text(spec.tessera, TESSERA) is not None:
             return []
         if optional_text(spec.club, CLUB) is not None:
             return []
         namesakes = self._namesakes(spec)
-        if len(namesakes) < 2 or any(row.club is None for row in namesakes):
+        if len(namesakes) < 2 or namesake_named(namesakes, None) is not None:
             return []
-        return sorted(namesakes, key=lambda row: (search_key(_club_name(row)), row.id or 0))
+        return sorted(
+            namesakes,
+            key=lambda row: (search_key(_club_name(row)), row.tessera or "", row.id or 0),
+        )
 
     def _refuse_unsaid(self, spec: PlayerSpec) -> None:
         """STATE_REFUSED (player_namesakes) naming the namesakes `spec` could be (`unsaid`)."""
@@ -447,9 +451,11 @@ def _club_name(player: PlayerRow) -> str:
 
 def listed(player: PlayerRow) -> str:
     """A registry player as a refusal names them among namesakes: "Verdi Luca (Tivoli)",
-    "Verdi Luca" without a club."""
+    with their card where they hold one, "Verdi Luca (FB12)", "Verdi Luca (Tivoli, FB12)";
+    "Verdi Luca" with neither."""
+    told = ", ".join(part for part in (_club_name(player), player.tessera or "") if part)
     name = _full_name(player)
-    return name if player.club is None else f"{name} ({player.club.name})"
+    return f"{name} ({told})" if told else name
 
 
 class CardHolders:
