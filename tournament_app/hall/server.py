@@ -576,8 +576,8 @@ class HallServer:
         number, table = _number(query.get("round")), _number(query.get("table"))
         if number is None or table is None:
             header = data.hall_header(self.services, self.tournament_id, language=language)
-            asked = {key: query.get(key, "?") for key in ("round", "table")}
-            said = hall_text(language, "sheet_no_table", **asked)
+            asked = query.get("round", "?"), query.get("table", "?")
+            said = hall_text(language, "sheet_no_table", round=asked[0], table=asked[1])
             return header, title, pages.refusal_body(said)
         sheet = data.hall_sheet(self.services, self.tournament_id, number, table, language=language)
         return sheet.header, title, sheet_pages.sheet_body(language, sheet)
