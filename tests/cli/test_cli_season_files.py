@@ -38,7 +38,7 @@ def test_the_season_files_carry_each_afternoons_points(torneo, played, tmp_path)
     assert by_name["Neri Carla"][-2:] == ("(2)", 3)
     # Dario's two 1s: the earlier counts, the later is dropped.
     assert by_name["Blu Dario"][-2:] == (1, "(1)")
-    assert any("best 1 results count" in str(row[0]) for row in rows)
+    assert any("Only each player's best result counts" in str(row[0]) for row in rows)
 
     text = " ".join(page.extract_text() for page in PdfReader(pdf).pages)
     assert "Season ranking" in text and "10 Jan" in text and "Verdi Bruno" in text
