@@ -8,7 +8,7 @@ come back as findings, never as exceptions; the application asks for confirmatio
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -27,18 +27,23 @@ class UnlikelyCode(Enum):
     """A line scored more than the pack's value in one hand."""
     DIFFERENCE_FAR_BEYOND_TABLE = "difference_far_beyond_table"
     """The MP difference passes FAR_BEYOND_LAST_BAND times the last band's lower edge."""
+    PENALTY_OVER_HAND = "penalty_over_hand"
+    """Scala 40: a player pays more for one hand than any hand can cost under the table's
+    rules (`scoring.scala40_plausibility`)."""
 
 
 @dataclass(frozen=True)
 class Unlikely:
     """One finding: the code, which line ("a"/"b", None for the difference), which hand
-    (1-based, None for the turno), the value found and the limit it passed."""
+    (1-based, None for the turno), the value found and the limit it passed; at a scala 40
+    table which player (`player`) rather than which line."""
 
     code: UnlikelyCode
     value: int
     limit: int
     line: str | None = None
     hand: int | None = None
+    player: Hashable | None = None
 
 
 def unlikely_turno(

@@ -2,7 +2,8 @@
 
 A :class:`TableGame` is built from its players and rules and fed hands with
 :meth:`TableGame.record_hand`. Every change is also kept as a value (:class:`Hand`,
-:class:`ReEntry`, :class:`TimeOut`) in :attr:`TableGame.events`, so a stored game is rebuilt
+:class:`ReEntry`, :class:`TimeOut`, ...: :mod:`scoring.scala40_events`) in
+:attr:`TableGame.events`, so a stored game is rebuilt
 with :meth:`TableGame.replay` and a mistake undone by replaying all but the last event.
 
 >>> game = TableGame(["Anna", "Bruno", "Carla"])
@@ -30,6 +31,8 @@ from scoring.scala40_events import CardsLeft as CardsLeft
 from scoring.scala40_events import Event as Event
 from scoring.scala40_events import Forfeit as Forfeit
 from scoring.scala40_events import Hand as Hand
+from scoring.scala40_events import HandResult as HandResult
+from scoring.scala40_events import PenaltyPoints as PenaltyPoints
 from scoring.scala40_events import ReEntry as ReEntry
 from scoring.scala40_events import TimeOut as TimeOut
 from scoring.scala40_ties import (
@@ -192,33 +195,6 @@ class Scala40Rules:
             raise InvalidGame(GameErrorCode.BAD_SETTING, reason=repr(error)) from None
 
 
-@dataclass(frozen=True)
-class HandResult(Generic[P]):
-    """What one hand did: each player's penalty, the totals after it, who went out."""
-
-    number: int
-    """1 for the first hand of the game."""
-    closer: P
-    penalties: Mapping[P, int]
-    """The penalty charged to each player in play (0 for the closer)."""
-    totals: Mapping[P, int]
-    """Every player's total after the hand."""
-    eliminated: tuple[P, ...]
-    """Players this hand eliminated."""
-    doubled: bool
-    """A chiusura in mano under a doubling rule (FISCA's or the house's): see `doubled_for`
-    for whose penalty it doubled."""
-    not_opened: tuple[P, ...]
-    is_over: bool
-    placings: tuple[tuple[P, ...], ...] = ()
-    """The finishing order as it stands after the hand (see :meth:`TableGame.placings`)."""
-    sat_out: tuple[P, ...] = ()
-    """Players in play who did not play the hand (excused): no penalty, not in `penalties`."""
-    doubled_for: tuple[P, ...] = ()
-    """The players whose penalty this hand doubled (never the closer; under FISCA's rule
-    never a player who had not opened)."""
-
-
 def simplified_points(value: int) -> int:
     """The simplified-scoring count of ``value`` points: 1-15 are 1, 16-25 are 2, ..."""
     if value <= 0:
@@ -302,7 +278,10 @@ class TableGame(Generic[P]):
                 in_hand_close=event.in_hand_close,
                 not_opened=event.not_opened,
                 excused=event.excused,
+                added=event.added,
             )
+        elif isinstance(event, PenaltyPoints):
+            self.penalise(event.player, event.points)
         elif isinstance(event, ReEntry):
             self.reenter(event.player)
         elif isinstance(event, TieOrder):
@@ -419,6 +398,7 @@ class TableGame(Generic[P]):
         in_hand_close: bool = False,
         not_opened: Iterable[P] = (),
         excused: Iterable[P] = (),
+        added: Iterable[tuple[P, int]] = (),
     ) -> HandResult[P]:
         """Record one hand and return what it did.
 
@@ -432,11 +412,19 @@ class TableGame(Generic[P]):
         the closer, not marked not opened) did not play it: the hand was played without them
         while a mistake, corrected since, had put them out. They pay nothing for it and stay
         in play (:attr:`HandResult.sat_out`). Anyone else in play with nothing is refused.
+
+        ``added`` are penalty points the director gave players in play, counted in this hand
+        (:func:`scoring.scala40_events.with_penalties`): on their total before the hand puts
+        anyone out, so a player they bring to the limit is out in it (the closer too).
         """
         if self.is_over:
             raise InvalidGame(GameErrorCode.GAME_OVER)
         not_opened_set = tuple(dict.fromkeys(not_opened))
         active = self.active
+        director: dict[P, int] = {}
+        for player, extra in added:
+            self._check_in_play(player, active)
+            director[player] = director.get(player, 0) + self._value(player, extra)
         for player in (closer, *points, *not_opened_set):
             self._check_in_play(player, active)
         if closer in not_opened_set:
@@ -475,13 +463,22 @@ class TableGame(Generic[P]):
                 penalty *= 2
                 doubled_for.append(player)
             penalties[player] = penalty
-        for player, penalty in penalties.items():
+        for player, penalty in (*penalties.items(), *director.items()):
             self._totals[player] += penalty
-        out = [p for p in active if p != closer and rules.is_out(self._totals[p])]
+        out = [
+            p for p in active if (p != closer or p in director) and rules.is_out(self._totals[p])
+        ]
         if out:
             self._out.append(out)
         self._events.append(
-            Hand(closer, tuple(points.items()), in_hand_close, tuple(not_opened_set), sat_out)
+            Hand(
+                closer,
+                tuple(points.items()),
+                in_hand_close,
+                tuple(not_opened_set),
+                sat_out,
+                tuple(director.items()),
+            )
         )
         result = HandResult(
             number=len(self._history) + 1,
@@ -495,6 +492,7 @@ class TableGame(Generic[P]):
             placings=tuple(self.placings()),
             sat_out=sat_out,
             doubled_for=tuple(doubled_for),
+            added=director,
         )
         self._history.append(result)
         return result
@@ -523,6 +521,17 @@ class TableGame(Generic[P]):
         self._reentries[player] += 1
         self._events.append(ReEntry(player))
         return self._totals[player]
+
+    def penalise(self, player: P, points: int) -> None:
+        """Penalty points the director gave a player before their first hand at the table
+        (:class:`PenaltyPoints`): on their total from now on; a total at the limit puts them
+        out, after whoever is out already. At any moment, once the game is over too."""
+        if player not in self._totals:
+            raise InvalidGame(GameErrorCode.UNKNOWN_PLAYER, player=player)
+        self._totals[player] += self._value(player, points)
+        if player in self.active and self.rules.is_out(self._totals[player]):
+            self._out.append([player])
+        self._events.append(PenaltyPoints(player, points))
 
     def time_out(self) -> None:
         """Call time: the game ends and is ranked by current totals."""

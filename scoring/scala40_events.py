@@ -1,4 +1,5 @@
-"""What changes a scala 40 table, as values: a hand, a re-entry, time called, a forfeit.
+"""What changes a scala 40 table, as values: a hand, a re-entry, time called, a forfeit,
+penalty points the director gave; and what a hand did (:class:`HandResult`).
 
 :class:`scoring.scala40.TableGame` is fed these (and :class:`scoring.scala40_ties.TieOrder`,
 the director's order for a full tie) and keeps them, so a stored game is rebuilt by replaying
@@ -14,12 +15,27 @@ hands after it have none for them, and need none.
 >>> events = [Hand("A", (("B", 20), ("C", 30))), Hand("B", (("A", 10),))]
 >>> with_forfeits(events, ["C"])[1]
 Forfeit(players=('C',))
+
+**Penalty points** the director gives a player at the table (a penalty of the round) go on
+the player's running total from the moment they are given: the next hand starts from it, and a
+total they bring to the limit puts the player out. The sheet does not record that moment
+either, so :func:`with_penalties` counts them in the last hand the player has a figure in
+(:attr:`Hand.added`): one given before a hand is entered is on the total that hand starts from
+(a player it put out has no figure in the later hands), one given while the player plays on
+lands on the total where it would have (penalty and hand points only ever add), and one given
+once the table's hands are all in counts in the player's last hand, where it may change the
+places. A player it brings to the limit is out in that hand, with whoever else went out in it
+(the lower total placing higher), the closer too. Before the player's first hand they stand
+alone (:class:`PenaltyPoints`): on the total the first hand starts from.
+
+>>> with_penalties(events, [("C", 15)])[0].added
+(('C', 15),)
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Generic, TypeVar
 
 from scoring.cards import Card
@@ -44,6 +60,9 @@ class Hand(Generic[P]):
     excused: tuple[P, ...] = ()
     """Players who may have no figure in this hand: one in play with none did not play it
     (see :meth:`scoring.scala40.TableGame.record_hand`)."""
+    added: tuple[tuple[P, int], ...] = ()
+    """Penalty points the director gave players of this hand, counted in it
+    (:func:`with_penalties`): on their total before the hand puts anyone out."""
 
     def names(self, player: P) -> bool:
         """Whether the player has a figure in this hand: the closer, points, not opened."""
@@ -73,9 +92,73 @@ class Forfeit(Generic[P]):
     players: tuple[P, ...]
 
 
+@dataclass(frozen=True)
+class PenaltyPoints(Generic[P]):
+    """Penalty points the director gave a player who has played no hand at the table yet: on
+    their total from the start (a total at the limit puts them out before the first hand)."""
+
+    player: P
+    points: int
+
+
 #: Everything that changes a game, in the order it happened (a :class:`TieOrder`, the
 #: director's order for a full tie, only once it is over).
-Event = Hand[P] | ReEntry[P] | TimeOut | Forfeit[P] | TieOrder[P]
+Event = Hand[P] | ReEntry[P] | TimeOut | Forfeit[P] | PenaltyPoints[P] | TieOrder[P]
+
+
+@dataclass(frozen=True)
+class HandResult(Generic[P]):
+    """What one hand did: each player's penalty, the totals after it, who went out."""
+
+    number: int
+    """1 for the first hand of the game."""
+    closer: P
+    penalties: Mapping[P, int]
+    """The penalty charged to each player in play (0 for the closer)."""
+    totals: Mapping[P, int]
+    """Every player's total after the hand."""
+    eliminated: tuple[P, ...]
+    """Players this hand eliminated."""
+    doubled: bool
+    """A chiusura in mano under a doubling rule (FISCA's or the house's): see `doubled_for`
+    for whose penalty it doubled."""
+    not_opened: tuple[P, ...]
+    is_over: bool
+    placings: tuple[tuple[P, ...], ...] = ()
+    """The finishing order as it stands after the hand (see
+    :meth:`scoring.scala40.TableGame.placings`)."""
+    sat_out: tuple[P, ...] = ()
+    """Players in play who did not play the hand (excused): no penalty, not in `penalties`."""
+    doubled_for: tuple[P, ...] = ()
+    """The players whose penalty this hand doubled (never the closer; under FISCA's rule
+    never a player who had not opened)."""
+    added: Mapping[P, int] = field(default_factory=dict)
+    """The director's penalty points counted in this hand (:attr:`Hand.added`), by player:
+    in `totals`, not in `penalties`."""
+
+
+def with_penalties(
+    events: Sequence[Event[P]], penalties: Iterable[tuple[P, int]]
+) -> list[Event[P]]:
+    """``events`` with each ``(player, points)`` of ``penalties`` counted in the last hand the
+    player has a figure in (:attr:`Hand.added`, a player's points of one hand added up), or
+    before every event when they have none (a :class:`PenaltyPoints`, in the order given)."""
+    placed = list(events)
+    ahead: list[Event[P]] = []
+    for player, points in penalties:
+        last = max(
+            (i for i, e in enumerate(placed) if isinstance(e, Hand) and e.names(player)),
+            default=-1,
+        )
+        if last < 0:
+            ahead.append(PenaltyPoints(player, points))
+            continue
+        hand = placed[last]
+        assert isinstance(hand, Hand)
+        summed = dict(hand.added)
+        summed[player] = summed.get(player, 0) + points
+        placed[last] = replace(hand, added=tuple(summed.items()))
+    return [*ahead, *placed]
 
 
 def with_forfeits(events: Sequence[Event[P]], forfeits: Iterable[P]) -> list[Event[P]]:

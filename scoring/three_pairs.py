@@ -39,7 +39,7 @@ from scoring.burraco import FIBUR, BurracoRules, LineHand, LineScore, score_line
 from scoring.cards import PACK_162
 from scoring.errors import ScoringError
 from scoring.turno import check_mp
-from scoring.victory_points import VictoryPointTable
+from scoring.victory_points import VP_PER_TURNO, VictoryPointTable
 
 
 class ThreePairsTables(Enum):
@@ -125,8 +125,9 @@ class ThreePairsVp:
 
     @property
     def most_vp(self) -> int:
-        """The most VP a pair can win at a table of three under this rule."""
-        return 40 if self.combine is Combine.SUM else 20
+        """The most VP a pair can win at a table of three under this rule: a table of two's
+        (20), twice that when both conversions are added."""
+        return 2 * VP_PER_TURNO if self.combine is Combine.SUM else VP_PER_TURNO
 
 
 #: The default rule: the average of the two conversions, a half rounded up.
@@ -140,6 +141,20 @@ RULES: dict[str, ThreePairsVp] = {
     "average_down": ThreePairsVp(Combine.AVERAGE, Rounding.HALF_DOWN),
     "sum": SUM_RULE,
 }
+
+
+def most_turno_vp(tables: ThreePairsTables, rule: ThreePairsVp) -> int:
+    """The most VP one turno can give a pair in a tournament seating tables of three pairs as
+    ``tables`` says, and sharing their VP by ``rule``: 20 at a table of two (the VP table's
+    last band, 20-0), 40 where a table of three adds both conversions.
+
+    >>> most_turno_vp(ThreePairsTables.NEVER, SUM_RULE), most_turno_vp(
+    ...     ThreePairsTables.WHEN_NEEDED, SUM_RULE)
+    (20, 40)
+    """
+    if tables is ThreePairsTables.NEVER:
+        return VP_PER_TURNO
+    return max(VP_PER_TURNO, rule.most_vp)
 
 
 def rule_name(rule: ThreePairsVp) -> str:

@@ -1,6 +1,6 @@
 """Ties only a draw can break, shared by the service, window and command-line tests of
 drawing lots: two burraco couples level on every figure, two scala 40 players level at the
-cut of an elimination."""
+cut of an elimination, three level across the cut by a stage's ranking."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from tournament_app.services import (
     BurracoSettings,
     PairingSystem,
     Scala40Hand,
+    Scala40Settings,
     ScheduleStep,
     Services,
     TournamentId,
@@ -54,3 +55,40 @@ def tie_at_the_cut(services: Services, tournament_id: TournamentId) -> tuple[int
     results.time_out(tournament_id, 1, 2, expected_version=1)
     services.rounds.generate(tournament_id)
     return a, b, e
+
+
+CUT_OF_EIGHT = Scala40Settings(stage_cuts=(8, 4))
+"""An elimination by the stage's ranking: the best 8 of stage 1, then a final table of 4
+(limit 101, out at 101)."""
+
+
+def level_across_the_cut(
+    services: Services, tournament_id: TournamentId
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Play stage 1 of a CUT_OF_EIGHT elimination of twenty players (five tables of 4): table
+    t's first seat wins on t points, its 4th and 3rd go out on 101, and its 2nd goes out on
+    102, 104, 104, 104, 106 for tables 1 to 5. The ranking: the five winners, table 1's 2nd,
+    then the 2nds of tables 2, 3 and 4 level on 104 for the last two places of the 8. Returns
+    (the three level, sorted; the six through outright)."""
+    first = services.rounds.generate(tournament_id)
+    services.rounds.publish(tournament_id, 1)
+    seconds = (102, 104, 104, 104, 106)
+    orders = []
+    for index, table in enumerate(first.tables):
+        a, b, c, d = table.players
+        hands = (
+            Scala40Hand(((a, index + 1), (b, 1), (d, 101)), closer=c),
+            Scala40Hand(((b, 1), (c, 101)), closer=a),
+            Scala40Hand(((b, seconds[index] - 2),), closer=a),
+        )
+        version = None
+        for hand in hands:
+            sheet = services.results.enter_hand(
+                tournament_id, 1, table.table, hand, expected_version=version
+            )
+            version = sheet.version
+        assert sheet.finished
+        orders.append((a, b))
+    level = tuple(sorted(second for _winner, second in orders[1:4]))
+    through = (*(winner for winner, _second in orders), orders[0][1])
+    return level, through

@@ -502,7 +502,8 @@ def test_human_output_says_states_and_kinds_in_its_language(
 
 def test_the_log_says_when_in_this_computers_time(torneo, monkeypatch) -> None:
     """The JSON keeps the stored UTC moment; the table a person reads shows the station's
-    time (Rome's, here), dated day/month/year."""
+    time (Rome's, here), dated day/month/year in Italian and year-month-day in English, which
+    no reader takes for another day (07/12/2026 is July 12 to an American)."""
     import time
     from datetime import UTC, datetime
     from zoneinfo import ZoneInfo
@@ -515,8 +516,11 @@ def test_the_log_says_when_in_this_computers_time(torneo, monkeypatch) -> None:
         stored = datetime.fromisoformat(latest["at"]).replace(tzinfo=UTC)
         rome = stored.astimezone(ZoneInfo("Europe/Rome"))
         assert rome.utcoffset() != stored.utcoffset()  # the hours do differ
-        shown = rome.strftime("%d/%m/%Y %H:%M:%S")
-        assert shown in torneo.run("log", "--limit", 1).out
+        english = torneo.run("log", "--limit", 1).out
+        assert rome.strftime("%Y-%m-%d %H:%M:%S") in english
+        assert rome.strftime("%d/%m/%Y") not in english
+        torneo.language = "it"
+        assert rome.strftime("%d/%m/%Y %H:%M:%S") in torneo.run("log", "--limit", 1).out
     finally:
         monkeypatch.delenv("TZ")
         time.tzset()

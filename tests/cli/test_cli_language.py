@@ -415,6 +415,7 @@ def _type_refusals() -> list[tuple[str, object, str]]:
         (hand_totals, ","),
         (entry_points, "3:40"),
         (entry_points, ","),
+        (entry_points, "3=10,7=0,3=20"),
         (entry_cards, "3 A K"),
         (vp_pair, "12"),
         (bands, "0-10"),

@@ -16,11 +16,13 @@ import pytest
 from tests.cli.cli_helpers import Torneo, expected_vp
 
 STATION = "Sala 1"
+OTHER = "Sala 2"
 
 
 def four_pairs(database_url: str) -> None:
     """4 pairs, round 1 published; a warning to entry 1 ("telefono"), table 2 entered
-    500-300, then entered again by a station that had not seen it (refused)."""
+    500-300, then entered again by the same station (refused: the director's own slip, no
+    row in the log) and by another station, Sala 2, that had not seen it (refused, logged)."""
     torneo = Torneo(database_url, None)
 
     def ok(*args: object) -> Any:
@@ -40,6 +42,9 @@ def four_pairs(database_url: str) -> None:
     again = torneo.run("--station", STATION, "result", "enter", "-t", tid, "-r", 1,
                        "--table", 2, "--mp", 510, 300)  # fmt: skip
     assert again.code != 0
+    other = torneo.run("--station", OTHER, "result", "enter", "-t", tid, "-r", 1,
+                       "--table", 2, "--mp", 520, 300)  # fmt: skip
+    assert other.code != 0
 
 
 @pytest.fixture
@@ -61,11 +66,12 @@ def test_the_log_says_each_change_in_italian(evening: str, capsys) -> None:
     ns, ew = expected_vp(500, 300)
     assert rows[0] == ["Id", "Quando", "Postazione", "Cosa", "Dove", "Annullata"]
     assert [row[2:] for row in rows[2:]] == [
+        # Sala 1 entering its own table again left no row: it changed nothing and no other
+        # station was involved. Sala 2's attempt clashed with Sala 1's result: logged.
         [
-            STATION,
-            # The same station had saved it: no other station is blamed (dayafter #11).
-            "Non salvato (già cambiato prima dalla stessa postazione): risultato"
-            " inserito: già salvato: versione 1",
+            OTHER,
+            "Non salvato (modificato nel frattempo da un'altra postazione): risultato"
+            " inserito: già salvato: versione 1 da Sala 1",
             "turno 1, tavolo 2",
             "No",
         ],
@@ -81,9 +87,9 @@ def test_the_log_says_each_change_in_english(evening: str, capsys) -> None:
     assert rows[0] == ["Id", "When", "Station", "What", "Where", "Undone"]
     assert [row[2:] for row in rows[2:]] == [
         [
-            STATION,
-            "Not saved (already changed earlier by the same station): result entered:"
-            " already saved: version 1",
+            OTHER,
+            "Not saved (changed meanwhile on another station): result entered:"
+            " already saved: version 1 by Sala 1",
             "round 1, table 2",
             "No",
         ],

@@ -186,3 +186,24 @@ def test_a_not_opened_zero_is_not_a_closer(torneo: Torneo, table) -> None:
     )
     assert sheet["hands"][0]["closer"] == a
     assert sheet["totals"][str(c)] == 100
+
+
+def test_the_directors_penalty_points_show_where_they_count(torneo: Torneo, table) -> None:
+    """An elimination (the default): hand 1, a closes, b 53, c 40, d 12; then +50 to c
+    (40 + 50 = 90, in play), counted in c's last hand: "40 P +50" there, 90 in the total,
+    and the legend says what P is. --json: paid 40, added 50, the total 90."""
+    where, (a, b, c, d) = table
+    torneo.ok("hand", "enter", *where, "--points", f"{a}=0,{b}=53,{c}=40,{d}=12")
+    tid = where[1]
+    torneo.ok("penalty", "add", "-t", tid, "--entry", c, "-r", 1, "--mp", 50, "--reason", "x")
+    italian = Torneo(torneo.database_url, torneo.capsys, language="it")
+    shown = italian.run("hand", "show", *where)
+    assert shown.code == 0, shown.err
+    grid = _grid(shown.out, [a, b, c, d])
+    assert grid["1"][c] == "40 P +50"
+    assert grid["Totale"][c] == "90"
+    assert "P +n punti di penalità dati dal direttore" in shown.out
+    sheet = torneo.ok("hand", "show", *where)
+    assert sheet["hands"][0]["paid"][str(c)] == 40
+    assert sheet["hands"][0]["added"] == {str(c): 50}
+    assert sheet["totals"][str(c)] == 90

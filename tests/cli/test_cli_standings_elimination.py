@@ -8,7 +8,7 @@ import pytest
 
 from tests.builders.final_ties import Heats, play_final, play_heats
 from tests.cli.cli_helpers import Torneo
-from tournament_app.services import open_services
+from tournament_app.services import PenaltyKind, Scala40Hand, open_services
 
 
 @pytest.fixture
@@ -68,3 +68,46 @@ def test_a_level_final_is_drawn_by_the_director(
     assert (ranks[first], ranks[second]) == (1, 2)
     shown = torneo.run("standings", "-t", heats.tournament)
     assert "Final" in shown.out and "Place at table" in shown.out
+
+
+@pytest.fixture
+def final_left(database_url: str) -> tuple[Heats, tuple[int, int, int, int]]:
+    """Round 1 played; the final's first hand (A closes, B and C 30, D 60), then D leaves
+    by forfeit while A, B and C play on: (heats, (A, B, C, D))."""
+    services = open_services(database_url, station="test")
+    try:
+        heats = play_heats(services)
+        a, b, c, d = heats.place(0)
+        final = services.rounds.generate(heats.tournament).number
+        services.rounds.publish(heats.tournament, final)
+        hand = Scala40Hand(((b, 30), (c, 30), (d, 60)), closer=a)
+        services.results.enter_hand(heats.tournament, final, 1, hand)
+        services.penalties.add(
+            heats.tournament, d, PenaltyKind.FORFEIT, round_number=final, reason="via"
+        )
+        return heats, (a, b, c, d)
+    finally:
+        services.close()
+
+
+def test_who_left_the_final_by_forfeit_is_last_there_not_playing(
+    database_url: str, capsys: pytest.CaptureFixture[str], final_left
+) -> None:
+    """A, B and C still play the final ("in gioco", no rank); D, gone, is 4th at it on 60,
+    ranked 4th, below them, and the note names the round lost by forfeit."""
+    heats, (a, b, c, d) = final_left
+    torneo = Torneo(database_url, capsys, language="it")
+    shown = torneo.run("standings", "-t", heats.tournament)
+    assert shown.code == 0, shown.err
+    assert "Nota" in shown.out.splitlines()[0]
+    rows = _lines(shown.out)
+    # A row in play has no rank: its first cell is the number, then the name.
+    playing = {row[0]: row[2:] for row in rows.values() if "in gioco" in row}
+    assert playing == {str(a): ["in gioco", "0"], str(b): ["in gioco", "30"]} | {
+        str(c): ["in gioco", "30"]
+    }
+    assert rows[str(d)][0] == "4"
+    assert rows[str(d)][3:] == ["Finale", "4", "60", "forfait, turno 2"]
+    data = {row["entry"]: row for row in torneo.ok("standings", "-t", heats.tournament)}
+    assert data[d]["forfeited"] == [2] and "playing" not in data[d]
+    assert "forfeited" not in data[a]

@@ -1,7 +1,7 @@
 """The chiusura in mano rule printed under a document's title with the other scala 40 rules,
-in the words the wizard and `tournament show` use, and the printed sheet's M mark only when
-the rule makes the mark count (/work/shared/domain/scala40.md: the table scoresheet marks a
-chiusura in mano)."""
+in the words the wizard and `tournament show` use, and the printed sheet's M mark saying what
+the rule makes of it, under every rule: any closer may go out in one go, and the sheet marks
+it (/work/shared/domain/scala40.md: the table scoresheet marks a chiusura in mano)."""
 
 from __future__ import annotations
 
@@ -17,24 +17,22 @@ from tournament_app.services.reports import documents as reports
 
 
 @pytest.mark.parametrize(
-    ("rule", "words", "marked"),
+    ("rule", "words"),
     [
-        (InHandClose.OFF, "Chiusura in mano: nessun raddoppio", False),
+        (InHandClose.OFF, "Chiusura in mano: nessun raddoppio"),
         (
             InHandClose.FISCA,
             "Chiusura in mano: raddoppio FISCA: doppio a chi ha aperto, 100 fissi a chi non"
             " ha aperto",
-            True,
         ),
         (
             InHandClose.HOUSE,
             "Chiusura in mano: raddoppio della casa: doppio a tutti, anche a chi non ha aperto",
-            True,
         ),
     ],
 )
 def test_the_rule_is_printed_with_the_others(
-    services: Services, rule: InHandClose, words: str, marked: bool
+    services: Services, rule: InHandClose, words: str
 ) -> None:
     tid = scala40_tournament(services, 4, Scala40Settings(in_hand_close=rule))
     published_round(services, tid)
@@ -44,9 +42,7 @@ def test_the_rule_is_printed_with_the_others(
     (sheet,) = reports.scoresheet_documents(services, tid, 1)
     # The M mark says what the rule makes of it, in the words the rules above it use.
     in_hand = [meaning for mark, meaning in sheet.marks if mark == "M"]
-    assert in_hand == (
-        [f"chiusura in mano ({words.removeprefix('Chiusura in mano: ')})"] if marked else []
-    )
+    assert in_hand == [f"chiusura in mano ({words.removeprefix('Chiusura in mano: ')})"]
 
 
 @pytest.mark.parametrize(

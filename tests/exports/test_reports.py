@@ -187,13 +187,16 @@ def test_seating_and_scoresheets_leave_the_bye_out_of_the_tables() -> None:
     seating = reports.seating_document(burraco_services(), TID, 1)
     assert [t.table for t in seating.tables] == [1, 2]
     assert [(s.position, s.entry.number) for s in seating.tables[1].seats] == [("NS", 3), ("EO", 4)]
-    # Pair 5 rests at table 3, the table the round gives it (the screen says so too).
+    # Pair 5 rests: the round keeps table number 3 for it, but no table 3 is played (nor
+    # printed with the results), so the wall lists say "riposo" where the table stands.
     assert [(b.table, b.entry.number) for b in seating.byes] == [(3, 5)]
     by_table = grids.seating_by_table_grid(seating, "Turno 1")
-    assert by_table.rows[-1][0] == 3 and by_table.rows[-1][-1] == "riposo"
+    assert [row[0] for row in by_table.rows] == [1, 2, "riposo"]
+    assert str(by_table.rows[-1][1]).startswith("5\u00a0·\u00a0") and by_table.rows[-1][2] == ""
     alphabetical = grids.seating_alphabetical_grid(seating, "Turno 1")
     resting = [row for row in alphabetical.rows if row[1] == 5]
-    assert resting and all(row[2] == 3 and row[3] == "riposo" for row in resting)
+    assert len(resting) == 2 and all(row[2:] == ("riposo", "") for row in resting)
+    assert {row[2] for row in alphabetical.rows} == {1, 2, "riposo"}
     sheets = reports.scoresheet_documents(burraco_services(), TID, 1, language="en")
     assert [(s.table, s.ns.number, s.eo.number, s.hands) for s in sheets] == [
         (1, 1, 2, 3),

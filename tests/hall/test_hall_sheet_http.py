@@ -251,10 +251,16 @@ def test_reentries_from_the_keepers_phone_and_the_code_spent_with_the_game(
     status, page = keeper.send("/enter/reentry", fields)
     assert status == 200 and f"Il n. {c} rientra in gioco" in page
     assert services.results.sheet(tid, 1, 1).eliminated == ()
+    # 300 is more than 13 cards can cost (198): a slip the phone cannot confirm, not saved,
+    # the director enters it if it is right.
+    version = services.results.sheet(tid, 1, 1).version
+    status, page = keeper.hand(page, code, version, {a: "0", b: "300", c: "150", d: "150"}, a)
+    assert status == 409 and f"smazzata 3: il n. {b} pagherebbe 300" in page
+    assert "questa smazzata la inserisce il direttore" in page
+    assert services.results.sheet(tid, 1, 1).version == version
     # Three out at once: a wins, the code shows the sheet and takes no more hands.
     form_page = page
-    version = services.results.sheet(tid, 1, 1).version
-    status, page = keeper.hand(page, code, version, {a: "0", b: "300", c: "300", d: "300"}, a)
+    status, page = keeper.hand(page, code, version, {a: "0", b: "150", c: "150", d: "150"}, a)
     assert status == 200 and "la partita è finita" in page
     status, page = keeper.get(f"/enter?c={code}")
     assert "Partita finita" in page and "Registra la mano" not in page

@@ -280,6 +280,12 @@ CASES: list[Case] = [
         ErrorCode.INVALID_SCORE,
         ("99",),
     ),
+    Case(
+        "scala 40 penalty more than 13 cards can cost (450 typed for 45)",
+        lambda e: _scala_hand(e, {_seat(e, 1): 450, _seat(e, 2): 10}, _seat(e, 0)),
+        ErrorCode.UNLIKELY_SCORE,
+        ("450", "198"),
+    ),
     # -- structure ------------------------------------------------------------------------
     Case(
         "a result for a table that does not exist",

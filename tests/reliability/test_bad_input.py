@@ -24,7 +24,6 @@ from tests.reliability.reliability_helpers import (
 )
 from tournament_app.services import (
     BurracoSettings,
-    ErrorCode,
     Game,
     NewEntry,
     PairingSystem,
@@ -99,11 +98,8 @@ def test_bad_input_is_refused_clearly_and_changes_nothing(evening: Evening, case
     assert refused.value.code is case.code, refused.value
     assert_clear_refusal(refused.value, *case.names)
     changes = snapshot_changes(before, database_snapshot(services.engine))
-    if case.code is ErrorCode.CONFLICT:
-        # A refused stale write leaves one trace in the log, and nothing else.
-        refused_rows = changes.pop("audit_log", {"gone": [], "new": []})
-        assert refused_rows["gone"] == []
-        assert [row["action"].endswith(".refused") for row in refused_rows["new"]] == [True]
+    # A stale write refused at the station that saved the version it missed (entered twice,
+    # an old version) is no clash between stations: not even a line in the log.
     assert changes == {}
     # Still usable: a valid correction of table 1 goes through right after.
     current = services.results.get(evening.burraco, 1, 1)

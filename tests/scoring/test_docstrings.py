@@ -17,6 +17,7 @@ MODULES = [
     "scoring.turno",
     "scoring.scala40",
     "scoring.scala40_pairs",
+    "scoring.scala40_plausibility",
     "scoring.stages",
     "scoring.standings",
     "scoring.rule_names",

@@ -21,7 +21,9 @@ from scoring.three_pairs import (
     PairAtThree,
     Rounding,
     ThreePairsErrorCode,
+    ThreePairsTables,
     ThreePairsVp,
+    most_turno_vp,
     rule_name,
     score_three_hand,
     three_pairs_turno,
@@ -213,3 +215,20 @@ def test_the_rule_as_data() -> None:
         with pytest.raises(InvalidThreePairs) as caught:
             ThreePairsVp.from_dict(bad)
         assert caught.value.code is ThreePairsErrorCode.MALFORMED
+
+
+# burraco.md: a turno gives a pair 0-20 VP (winner and loser VP sum to 20; the FIBUR tables'
+# last band is 20-0). At a table of three, the sum rule adds a pair's two conversions: twice
+# 20, 40; the average keeps 20.
+MOST_VP_A_TURNO = [
+    (ThreePairsTables.NEVER, AVERAGE_RULE, 20),
+    (ThreePairsTables.NEVER, SUM_RULE, 20),  # no table of three is ever seated
+    (ThreePairsTables.WHEN_NEEDED, AVERAGE_RULE, 20),
+    (ThreePairsTables.WHEN_NEEDED, SUM_RULE, 40),
+    (ThreePairsTables.ALWAYS, SUM_RULE, 40),
+]
+
+
+@pytest.mark.parametrize(("tables", "rule", "most"), MOST_VP_A_TURNO)
+def test_the_most_vp_a_turno_gives(tables: ThreePairsTables, rule: ThreePairsVp, most: int) -> None:
+    assert most_turno_vp(tables, rule) == most

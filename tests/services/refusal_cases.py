@@ -12,6 +12,7 @@ from tests.builders.ties import ONE_ROUND, two_ties
 from tests.builders.tournaments import (
     burraco_tournament,
     pair,
+    play_out,
     published_round,
     scala40_tournament,
 )
@@ -69,6 +70,39 @@ def _back_after_forfeit(services: Services) -> object:
     )
     back = Scala40Hand(((a, 5), (b, 5), (c, 5)), d)
     return services.results.enter_hand(tournament, 1, 1, back, expected_version=2)
+
+
+def _player_twice(services: Services) -> object:
+    """One table of four: the second seat given 30 and then 40 in the same hand."""
+    tournament = scala40_tournament(services, 4)
+    (table,) = services.rounds.generate(tournament).tables
+    services.rounds.publish(tournament, 1)
+    a, b, c, d = table.players
+    hand = Scala40Hand(((a, 0), (b, 30), (c, 45), (d, 20), (b, 40)), closer=a)
+    return services.results.enter_hand(tournament, 1, 1, hand)
+
+
+def _points_after_the_stage(services: Services) -> object:
+    """An elimination of eight: round 1's two tables played out, round 2 announced, then
+    penalty points for a round 1 player given in round 1."""
+    tournament = scala40_tournament(services, 8)
+    seating = services.rounds.generate(tournament)
+    services.rounds.publish(tournament, 1)
+    for table in seating.tables:
+        play_out(services, tournament, 1, table.table)
+    services.rounds.generate(tournament)
+    services.rounds.publish(tournament, 2)
+    player = seating.tables[0].players[0]
+    return services.penalties.add(
+        tournament, player, PenaltyKind.MP, mp=10, round_number=1, reason="x"
+    )
+
+
+def _withdrawn_twice(services: Services) -> object:
+    """Entry 2 of a pairs tournament withdrawn, then withdrawn again."""
+    tournament = pairs(services)
+    services.entries.withdraw(tournament, 2)
+    return services.entries.withdraw(tournament, 2)
 
 
 def _two_couples_level(services: Services) -> TournamentId:
@@ -182,6 +216,22 @@ CASES = [
         ("iscrizione 1", "turno 1", "Ritirala invece"),
         ("Entry 1", "round 1", "Withdraw it instead"),
     ),
+    Case(
+        "entry 2 withdrawn a second time",
+        lambda s: _withdrawn_twice(s),
+        "entry_already_withdrawn",
+        STATE,
+        ("L'iscrizione 2 (Rossi2 Anna", "è già ritirata", "Non è cambiato nulla"),
+        ("Entry 2 (Rossi2 Anna", "withdrawn already", "Nothing changed"),
+    ),
+    Case(
+        "entry 2 brought back while it plays",
+        lambda s: s.entries.withdraw(pairs(s), 2, False),
+        "entry_not_withdrawn",
+        STATE,
+        ("L'iscrizione 2 (Rossi2 Anna", "non è ritirata", "Non è cambiato nulla"),
+        ("Entry 2 (Rossi2 Anna", "is not withdrawn", "Nothing changed"),
+    ),
     # -- results and sheets
     Case(
         "a forfeit by the line nord",
@@ -206,6 +256,14 @@ CASES = [
         INPUT,
         ("chi ha chiuso",),
         ("closed",),
+    ),
+    Case(
+        "a scala 40 hand giving a player twice",
+        _player_twice,
+        "hand_player_twice",
+        INPUT,
+        ("compare due volte nella smazzata (30 e 40)", "una volta sola"),
+        ("given twice in the hand (30 and 40)", "once"),
     ),
     # -- scala 40 penalties (player 1 of 8)
     Case(
@@ -269,6 +327,17 @@ CASES = [
         ("table's result", "Forfeit…", "not as a penalty"),
     ),
     Case(
+        # burraco.md: a turno gives a pair 0-20 VP (winner and loser sum to 20).
+        "a burraco penalty of 25 VP in round 1",
+        lambda s: s.penalties.add(
+            published(s), 1, PenaltyKind.VP, reason="telefono", round_number=1, vp=25
+        ),
+        "penalty_over_turno",
+        ErrorCode.UNLIKELY_PENALTY,
+        ("Iscrizione 1, turno 1", "25 PV", "al massimo 20 PV", "non è stata assegnata"),
+        ("Entry 1, round 1", "25 VP", "at most 20 VP", "was not given"),
+    ),
+    Case(
         "a scala 40 forfeit in no round",
         scala40_penalty(PenaltyKind.FORFEIT),
         "scala40_forfeit_round",
@@ -291,6 +360,14 @@ CASES = [
         INPUT,
         ("tavolo finale", "turno 1 ha più tavoli"),
         ("final table", "round 1 has several tables"),
+    ),
+    Case(
+        "an elimination's penalty points in a stage already over",
+        _points_after_the_stage,
+        "scala40_penalty_stage_over",
+        INPUT,
+        ("turno 1 è chiuso", "turno 2", "turno in gioco"),
+        ("round 1 is over", "round 2", "round being played"),
     ),
     Case(
         "points for a player who left the table by forfeit hands before",

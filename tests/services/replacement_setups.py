@@ -14,7 +14,8 @@ EIGHT_TO_A_FINAL_OF_FOUR = Scala40Settings(limit=151, out_at_limit=False, stage_
 
 def _play(services: Services, tournament: TournamentId, table: int, third: int) -> None:
     """Stage 1's `table` played: the first seat wins (1 point), the second is 2nd (202), the
-    third 3rd with `third` points, the fourth 4th (160, out on the first hand)."""
+    third 3rd with `third` points, the fourth 4th (160, out on the first hand). The 2nd's 200
+    in one hand is more than a hand can cost: entered as the director confirms it."""
     sheet = services.results.sheet(tournament, 1, table)
     a, b, c, d = sheet.players
     hands = [
@@ -25,7 +26,7 @@ def _play(services: Services, tournament: TournamentId, table: int, third: int) 
     version = sheet.version or None
     for hand in hands:
         version = services.results.enter_hand(
-            tournament, 1, table, hand, expected_version=version
+            tournament, 1, table, hand, expected_version=version, despite_unlikely=True
         ).version
 
 

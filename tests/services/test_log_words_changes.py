@@ -72,15 +72,37 @@ def test_a_second_entry_with_a_negative_score_reads_whole(
     assert "640-(-245)" in said and "640-245" in said and "--" not in said
 
 
-def test_a_stale_write_of_the_same_station_does_not_blame_another(
+def test_a_stale_write_of_the_same_station_leaves_no_row(
     services: Services, published: int
 ) -> None:
+    """A table entered twice, or corrected from a version this station itself replaced, is
+    refused like any input: no other station was involved, nothing changed, so the log gains
+    no row and reads no clash between stations."""
     tid = published
     services.results.enter_totals(tid, 1, 1, 600, 400)
     services.results.enter_totals(tid, 1, 1, 650, 400, expected_version=1)
+    count = len(services.audit.list(tid))
     with pytest.raises(ConflictError):
         services.results.enter_totals(tid, 1, 1, 700, 400, expected_version=1)
-    it, en = (change_text(latest(services, tid), language) for language in ("it", "en"))
+    with pytest.raises(ConflictError):
+        services.results.enter_totals(tid, 1, 1, 700, 400)
+    assert len(services.audit.list(tid)) == count
+    assert latest(services, tid).action == "result.correct"
+
+
+def test_an_older_stale_row_of_the_same_station_does_not_blame_another(
+    services: Services, published: int
+) -> None:
+    """Such a row older Torneo wrote still reads without naming another station."""
+    tid = published
+    services.results.enter_totals(tid, 1, 1, 600, 400)
+    row = replace(
+        latest(services, tid),
+        action="result.correct.refused",
+        summary=f"stale version 1: 2 by {services.station}",
+        params={"had": 1, "found": 2, "by": services.station},
+    )
+    it, en = (change_text(row, language) for language in ("it", "en"))
     assert "un'altra postazione" not in it and "another station" not in en
     assert it == (
         "Non salvato (già cambiato prima dalla stessa postazione): risultato corretto:"

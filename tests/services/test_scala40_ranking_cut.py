@@ -144,7 +144,9 @@ def _play(
     """Play a table of 4 (over 151 out). Hand 1: the third seat closes, the first pays
     `winner`, the fourth 160 (out, 4th); hand 2: the first closes, the third pays 160 (out,
     3rd); hand 3: the first closes and the second goes out, 2nd with `second` points in
-    all; the first wins with `winner`. Returns the seat order."""
+    all; the first wins with `winner`. Returns the seat order. The 2nd's last figure (up to
+    298) is more than one hand can cost: entered as the director confirms it, so the totals
+    the cut is about come out exact."""
     sheet = services.results.sheet(tournament, round_number, table)
     a, b, c, d = sheet.players
     hands = [
@@ -155,7 +157,7 @@ def _play(
     version = sheet.version or None
     for hand in hands:
         sheet = services.results.enter_hand(
-            tournament, round_number, table, hand, expected_version=version
+            tournament, round_number, table, hand, expected_version=version, despite_unlikely=True
         )
         version = sheet.version
     assert sheet.finished
@@ -341,7 +343,7 @@ def test_a_hand_typed_looks_at_its_own_game_only_until_the_round_is_over(
         Scala40Hand(points=((b, 205),), closer=a),
     ):
         sheet = services.results.enter_hand(
-            tournament, 1, LAST_TABLE, hand, expected_version=sheet.version
+            tournament, 1, LAST_TABLE, hand, expected_version=sheet.version, despite_unlikely=True
         )
     assert sheet.finished
     assert services.rounds.get(tournament, 1).status is RoundStatus.COMPLETE

@@ -81,8 +81,9 @@ def test_while_the_final_is_played_its_players_are_in_play_with_its_points(
 
 
 def test_once_the_final_is_over_the_penalty_counts_there(final_in_play) -> None:
-    """A closes twice; in hand 2 B (110), C (105) and D (110) go out together: A 1st, C 2nd
-    (the lower total), B and D share 3rd. C's final counts 105 + 20 = 125."""
+    """A closes twice; C starts from the +20 (20 + 30 = 50 after hand 1), so in hand 2 B
+    (30 + 80 = 110), C (50 + 75 = 125) and D (60 + 50 = 110) go out together: A 1st, B and D
+    share 2nd (the lower total), C is 4th on 125. The same game as the sheet's."""
     services, heats, final = final_in_play
     a, b, c, d = heats.place(0)
     tid = heats.tournament
@@ -97,7 +98,9 @@ def test_once_the_final_is_over_the_penalty_counts_there(final_in_play) -> None:
         expected_version=sheet.version,
     )
     rows = _rows(services, heats)
-    shown = [(rows[p].rank, rows[p].stage, rows[p].last_place) for p in (a, c, b, d)]
-    assert shown == [(1, 2, 1), (2, 2, 2), (3, 2, 3), (3, 2, 3)]
+    shown = [(rows[p].rank, rows[p].stage, rows[p].last_place) for p in (a, b, d, c)]
+    assert shown == [(1, 2, 1), (2, 2, 2), (2, 2, 2), (4, 2, 4)]
     assert rows[c].stage_penalty == 125
+    placed = {p.entry: (p.place, p.total) for p in services.results.sheet(tid, final, 1).placings}
+    assert [placed[p] for p in (a, b, d, c)] == [(1, 0), (2, 110), (2, 110), (4, 125)]
     assert all(row.playing is None for row in rows.values())

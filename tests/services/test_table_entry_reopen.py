@@ -228,7 +228,7 @@ def test_a_scala40_keeper_goes_on_with_the_sheet_until_the_game_is_over(
     assert services.table_entry.reopen(tid, 1, 1).tables == (1,)
     # The hands entered before stay on the sheet; the keeper carries on from them.
     sheet = sheets.enter_hand(
-        tid, code, hand({a: "0", b: "200", c: "200", d: "200"}), version=sheet.version
+        tid, code, hand({a: "0", b: "150", c: "150", d: "150"}), version=sheet.version
     )
     assert sheet.finished and len(sheet.hands) == 2
     refused = _refused(lambda: services.table_entry.reopen(tid, 1, 1))

@@ -117,7 +117,7 @@ def test_a_reentry_from_the_phone_and_the_code_closes_with_the_game(services: Se
         sheets.reenter(tid, code, c, version=sheet.version)
     assert refused.value.code is ErrorCode.REENTRY_NOT_ALLOWED
     # Everyone but a out: the game is over and the code takes no more hands.
-    last = _typed(services, tid, code, {a: "0", b: "200", c: "200", d: "200"})
+    last = _typed(services, tid, code, {a: "0", b: "150", c: "150", d: "150"})
     assert sheets.enter_hand(tid, code, last, version=sheet.version).finished
     assert services.table_entry.entries(tid, 1)[0].state is EntryState.ACCEPTED
     with pytest.raises(ServiceError) as closed:

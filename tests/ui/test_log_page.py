@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+
+import pytest
 from PySide6.QtCore import Qt
 
 from tests.builders.evenings import burraco_tournament
@@ -110,29 +113,41 @@ def test_summaries_read_in_italian(qtbot):
     )
 
 
-def test_times_are_local_and_dated_as_everywhere_else(qtbot, monkeypatch):
+def test_times_are_local_and_dated_as_the_command_line_dates_them(qtbot, monkeypatch):
     """Stored in UTC, shown in the station's time zone (Rome: one hour ahead in November),
-    the date written as the tournaments list writes it: 29/11/2026 in Italian."""
+    dated as `torneo log` dates them: 29/11/2026 in Italian, 2026-12-07 in English, year
+    first, which no English reader takes for another day (07/12/2026 is July 12 to an
+    American, 7 December to a Briton)."""
     import time
 
-    from tournament_app.ui.i18n import LanguageSwitcher, format_date
     from tournament_app.ui.moments import local_time
 
     monkeypatch.setenv("TZ", "Europe/Rome")
     time.tzset()
-    languages = LanguageSwitcher()
     try:
-        assert languages.apply("it")
-        assert local_time("2026-11-29T16:25:20+00:00") == "29/11/2026 17:25:20"
-        assert local_time("2026-12-31T23:30:00+00:00") == "01/01/2027 00:30:00"
-        languages.apply("en")
-        english = local_time("2026-11-29T16:25:20+00:00")
-        assert english == f"{format_date('2026-11-29')} 17:25:20"
-        assert local_time("not a time") == "not a time"
+        assert local_time("2026-11-29T16:25:20+00:00", "it") == "29/11/2026 17:25:20"
+        assert local_time("2026-12-31T23:30:00+00:00", "it") == "01/01/2027 00:30:00"
+        assert local_time("2026-12-07T16:25:20+00:00", "en") == "2026-12-07 17:25:20"
+        assert local_time("2026-12-31T23:30:00+00:00", "en") == "2027-01-01 00:30:00"
+        assert local_time("not a time", "en") == "not a time"
     finally:
-        languages.apply("en")
         monkeypatch.delenv("TZ")
         time.tzset()
+
+
+@pytest.mark.parametrize(
+    ("language", "dated"),
+    [("it", r"\d\d/\d\d/\d{4} \d\d:\d\d:\d\d"), ("en", r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d")],
+)
+def test_the_page_dates_each_change_in_its_language(qtbot, ui_context, language, dated):
+    """The When column as a director reads it: day first in Italian, year first in English."""
+    ui_context.language = language
+    page = LogPage(ui_context)
+    qtbot.addWidget(page)
+    create(ui_context.services, "Primo")
+    page.whole_database.setChecked(True)
+    when = page.model.index(0, page.model.column_index("at")).data()
+    assert re.fullmatch(dated, when), when
 
 
 def test_a_time_stored_without_its_zone_is_utc(qtbot, monkeypatch):
@@ -145,7 +160,7 @@ def test_a_time_stored_without_its_zone_is_utc(qtbot, monkeypatch):
     monkeypatch.setenv("TZ", "Europe/Rome")
     time.tzset()
     try:
-        assert local_time("2026-11-29T16:25:20").endswith(" 17:25:20")
+        assert local_time("2026-11-29T16:25:20", "it").endswith(" 17:25:20")
     finally:
         monkeypatch.delenv("TZ")
         time.tzset()

@@ -43,11 +43,21 @@ DECISIONS = {
         "sheet): results.enter_three's unlikely_score, which `result enter --mp A B C` and "
         "`--hands A:B:C,...` refuse alike until --yes",
     ),
+    ("results/scala40/entering.py", "_saved_asking"): (
+        1,
+        "a scala 40 penalty no hand can cost: "
+        "test_a_penalty_no_hand_can_cost_is_asked_about_and_refused_alike (here)",
+    ),
     ("scoresheet_dialog.py", "save"): (
         1,
         "unlikely hands: test_a_hand_over_the_pack_is_asked_about_and_refused_alike (here)",
     ),
     ("publish_question.py", "may_publish"): (1, "test_publish_both_faces"),
+    ("penalties_dialog.py", "add_penalty"): (
+        1,
+        "more VP in a round than a turno gives: `torneo penalty add` refuses it alike until "
+        "--yes, tests/ui/test_penalty_vp_beyond_turno_both_faces.py",
+    ),
     ("start_page.py", "toggle_finished"): (
         1,
         "still open (tests/services/still_open_cases.py): test_still_open (command line) and "
@@ -260,3 +270,48 @@ def test_a_hand_over_the_pack_is_asked_about_and_refused_alike(qtbot, ui_context
     assert services.results.get(tid, 1, 2) is None
     assert torneo.run("--json", *where, "--yes").code == 0
     assert services.results.get(tid, 1, 2).ns_mp == 1750
+
+
+def test_a_penalty_no_hand_can_cost_is_asked_about_and_refused_alike(qtbot, ui_context, capsys):
+    """Scala 40: 450 typed for 45 (13 cards cost at most 198, scala40.md) would put the
+    player out at once. The window asks (No saves nothing and keeps what was typed, Yes
+    saves it); the command line's `hand enter` refuses it for the same reason, in the same
+    words, until --yes. 198 itself is saved without a question."""
+    from tests.ui.test_scala40_sheet import open_sheet, play_hand
+
+    services = ui_context.services
+    tid, _page, sheet = open_sheet(qtbot, ui_context)
+    a, b, c, d = sheet.sheet.players
+    ui_context.dialogs.confirmations.append(False)
+    play_hand(qtbot, sheet, a, {b: 30, c: 450, d: 20})
+    (question,) = ui_context.dialogs.messages("confirm")
+    reason = f"hand 1: no. {c} would pay 450, but one hand costs at most 198"
+    assert reason in question
+    assert services.results.sheet(tid, 1, 1).hands == ()
+    assert sheet.point_edits[c].text() == "450"
+
+    torneo = Torneo(ui_context.database, capsys)
+    w, x, y, z = services.results.sheet(tid, 1, 2).players
+    where = ("hand", "enter", "-t", tid, "-r", 1, "--table", 2)
+    plain = torneo.run("--json", *where, "--points", f"{w}=0,{x}=30,{y}=450,{z}=20")
+    assert plain.code == 3
+    assert plain.json()["error"]["code"] == "unlikely_score"
+    message = plain.json()["error"]["message"]
+    assert f"hand 1: no. {y} would pay 450, but one hand costs at most 198" in message
+    assert "--yes" in message
+    assert services.results.sheet(tid, 1, 2).hands == ()
+
+    ui_context.dialogs.confirmations.append(True)
+    qtbot.keyClick(sheet.point_edits[d], Qt.Key.Key_Return)
+    assert len(ui_context.dialogs.messages("confirm")) == 2
+    assert dict(services.results.sheet(tid, 1, 1).totals)[c] == 450
+    confirmed = torneo.run("--json", *where, "--points", f"{w}=0,{x}=30,{y}=450,{z}=20", "--yes")
+    assert confirmed.code == 0, confirmed.out
+    assert dict(services.results.sheet(tid, 1, 2).totals)[y] == 450
+
+    # The most 13 cards are worth is no slip: saved at once by both faces.
+    play_hand(qtbot, sheet, b, {a: 198, d: 5})
+    assert len(ui_context.dialogs.messages("confirm")) == 2
+    assert dict(services.results.sheet(tid, 1, 1).totals)[a] == 198
+    torneo.ok(*where, "--points", f"{x}=0,{w}=198,{z}=5")
+    assert dict(services.results.sheet(tid, 1, 2).totals)[w] == 198

@@ -326,7 +326,8 @@ def test_the_round_checks_own_problems_in_words():
 
 
 def test_a_bye_reads_bye_in_the_english_window(qtbot, ui_context):
-    """15 pairs: one rests; its EW cell says "bye", with no Italian word beside it."""
+    """15 pairs: one rests; its row says "bye" where a table's number stands (the number the
+    round keeps for it, 8, is no table of the room), with no Italian word beside it."""
     tid = burraco_tournament(ui_context.services, 15)
     ui_context.open_tournament(tid)
     widget = RoundsPage(ui_context)
@@ -334,5 +335,7 @@ def test_a_bye_reads_bye_in_the_english_window(qtbot, ui_context):
     qtbot.mouseClick(widget.generate_button, Qt.MouseButton.LeftButton)
     resting = [t.table for t in widget.model.rows() if not t.ew]
     assert len(resting) == 1
-    shown = _index(widget, resting[0], "ew").data()
-    assert "bye" in shown and "riposo" not in shown
+    assert _index(widget, resting[0], "table").data() == "bye"
+    assert _index(widget, resting[0], "ew").data() == ""
+    shown = [_index(widget, table, "table").data() for table in range(1, 8)]
+    assert shown == [str(table) for table in range(1, 8)]  # the tables played keep theirs

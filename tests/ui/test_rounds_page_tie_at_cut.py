@@ -16,7 +16,8 @@ AMBER, GREEN, RED = "#8a4b00", "#1b6e20", "#b00020"
 
 def _play(services: Services, tid: TournamentId, table: int, second: int) -> list[int]:
     """Stage-1 table `table`: the first seat wins, the second is 2nd on `second` points,
-    the other two out over 151. The seats."""
+    the other two out over 151. The seats. The 2nd's last figure is more than one hand can
+    cost: entered as the director confirms it."""
     sheet = services.results.sheet(tid, 1, table)
     a, b, c, d = sheet.players
     hands = [
@@ -26,7 +27,9 @@ def _play(services: Services, tid: TournamentId, table: int, second: int) -> lis
     ]
     version = sheet.version or None
     for hand in hands:
-        version = services.results.enter_hand(tid, 1, table, hand, expected_version=version).version
+        version = services.results.enter_hand(
+            tid, 1, table, hand, expected_version=version, despite_unlikely=True
+        ).version
     return [a, b, c, d]
 
 
@@ -84,7 +87,9 @@ def test_a_correction_leaving_a_tie_at_the_cut_says_they_are_level(qtbot, ui_con
     # Table 7's 2nd corrected from 207 to 206: level with table 6's 2nd for the 16th place.
     sheet = services.results.sheet(tid, 1, 7)
     hand = Scala40Hand(points=((newcomer, 204),), closer=tables[6][0])
-    services.results.correct_hand(tid, 1, 7, 2, hand, expected_version=sheet.version)
+    services.results.correct_hand(
+        tid, 1, 7, 2, hand, expected_version=sheet.version, despite_unlikely=True
+    )
     page = _page(qtbot, ui_context, tid)
     ui_context.show_round(2)
     page.reload()
@@ -94,3 +99,64 @@ def test_a_correction_leaving_a_tie_at_the_cut_says_they_are_level(qtbot, ui_con
     tie_sentence = next(s for s in verdict.split("; ") if "tied for the last place" in s)
     assert all(player in tie_sentence for player in level)
     assert "Draw lots among the tied" in verdict
+
+
+def test_publish_asks_before_every_level_player_goes_on(qtbot, ui_context):
+    """Cut of 8, three level for the last two places (tests.builders.ties): the draft seats
+    all nine. Publish names them and asks: No leaves the draft to the draw, Yes announces it
+    with all of them going on; the question is the command line's refusal, in the window's
+    words (the draw's button, not a command)."""
+    from tests.builders.ties import CUT_OF_EIGHT, level_across_the_cut
+    from tournament_app.services import RoundStatus
+
+    services = ui_context.services
+    tid = scala40_tournament(services, 20, CUT_OF_EIGHT)
+    level, _through = level_across_the_cut(services, tid)
+    services.rounds.generate(tid)
+    page = _page(qtbot, ui_context, tid)
+    assert "not ready yet: draw lots first" in page.verdict.text()
+
+    page.publish()  # answered No
+    (asked,) = ui_context.dialogs.shown
+    assert asked.kind == "confirm"
+    assert "Lots have not been drawn among the players tied" in asked.text
+    assert ", ".join(map(str, level)) in asked.text
+    assert "Draw lots among the tied… on the Rounds page" in asked.text
+    assert "breaks these rules" not in asked.text and "torneo " not in asked.text
+    assert services.rounds.get(tid, 2).status is RoundStatus.DRAFT
+    assert page.draw_button.isVisible()
+
+    ui_context.dialogs.confirmations.append(True)
+    page.publish()
+    assert services.rounds.get(tid, 2).status is RoundStatus.PUBLISHED
+
+
+def test_published_with_all_of_them_the_page_says_what_is_left_to_settle(qtbot, ui_context):
+    """Published anyway, the stage's line says the tie and the way on from a published
+    stage (back to draft first); lots drawn then are named as the reason a seated player no
+    longer goes on, not as a correction."""
+    import random
+
+    from tests.builders.ties import CUT_OF_EIGHT, level_across_the_cut
+
+    services = ui_context.services
+    tid = scala40_tournament(services, 20, CUT_OF_EIGHT)
+    level, _through = level_across_the_cut(services, tid)
+    services.rounds.generate(tid)
+    services.rounds.publish(tid, 2, despite=True)
+    page = _page(qtbot, ui_context, tid)
+    verdict = page.verdict.text()
+    assert RED in page.verdict.styleSheet()
+    assert verdict.startswith("Published, but not settled: players ")
+    assert verdict.index("Back to draft on the Rounds page") < verdict.index(
+        "Draw lots among the tied… on the Rounds page"
+    )
+    assert not page.draw_button.isVisible()  # a draft's button: back to draft first
+
+    drawn = services.standings.draw_lots(tid, level, rng=random.Random(7))
+    page.reload()
+    verdict = page.verdict.text()
+    names = services.entries.names(tid)
+    assert f"player {drawn[2]} {names[drawn[2]]} no longer goes on" in verdict
+    assert "lots drawn among the players tied" in verdict
+    assert "correct" not in verdict

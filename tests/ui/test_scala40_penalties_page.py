@@ -76,9 +76,10 @@ def test_the_button_opens_on_the_player_last_typed(qtbot, ui_context, monkeypatc
 def test_penalty_points_given_show_under_the_sheet_as_the_standings_count_them(
     qtbot, ui_context, monkeypatch
 ):
-    """+20 to a player for slow play, given from the sheet: the sheet says so under its
-    totals, and the standings add the 20 to the hands' total (domain: penalty points go on
-    the player's total)."""
+    """+20 to a player for slow play, given from the sheet of an elimination: the sheet says
+    so under its totals, which hold the 20 from then on (each stage is a game played to the
+    limit: penalty points go on the player's running total), and the standings count the
+    one game."""
     tid, page, sheet = active_sheet(qtbot, ui_context)
     a, b, c, d = sheet.sheet.players
     play_hand(qtbot, sheet, a, {b: 30, c: 15, d: 45})
@@ -100,16 +101,21 @@ def test_penalty_points_given_show_under_the_sheet_as_the_standings_count_them(
     assert sheet.penalties_note.isVisible()
     name = sheet.names[b]
     assert sheet.penalties_note.text() == (
-        "Director's penalties in this round, counted in the standings:"
+        "Director's penalties in this round, counted in the table's totals:"
         f" {b} {name}: penalty points +20 (slow play)"
     )
-    assert dict(sheet.sheet.totals)[b] == 30  # the hands alone
-    # the table played out (limit 101): a wins, b ends on 30 + 75 = 105
+    assert dict(sheet.sheet.totals)[b] == 30 + 20
+    column = sheet.sheet.players.index(b)
+    assert sheet.model.index(0, column).data() == "30  (penalty +20)"  # in b's last hand
+    assert sheet.model.index(1, column).data() == "50"  # the totals' row
+    # the table played out (limit 101): b 50 + 75 = 125, c 105, d 115 all out, a wins;
+    # b, on the highest total, is last
     play_hand(qtbot, sheet, a, {b: 75, c: 90, d: 70})
-    assert sheet.sheet.finished and dict(sheet.sheet.totals)[b] == 105
+    assert sheet.sheet.finished and dict(sheet.sheet.totals)[b] == 125
+    assert {p.entry: p.place for p in sheet.sheet.placings}[b] == 4
     assert sheet.penalties_note.isVisible()  # still said once the table is over
     standing = {row.entry: row for row in ui_context.services.standings.overall(tid)}
-    assert standing[b].penalty_total == 105 + 20
+    assert standing[b].penalty_total == 125
 
 
 def test_one_hand_played_is_said_in_the_singular(qtbot, ui_context):

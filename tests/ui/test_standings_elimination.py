@@ -118,3 +118,28 @@ def test_the_finalists_in_play_read_as_on_the_command_line(qtbot, heats):
         assert {said[n] for n in others} == {"Turno 1"}
     finally:
         languages.apply("en")
+
+
+def test_who_left_the_final_by_forfeit_is_last_there_not_playing(heats):
+    """The final published, hand 1 played (a closes, b 20, c 30, d 40), then d leaves by
+    forfeit: a, b and c still play it ("playing", no rank); d is at the final, 4th at the
+    table on 40, ranked 4th below them, and the status column says the round lost so."""
+    from tournament_app.services import PenaltyKind, Scala40Hand
+
+    services, played, page = heats
+    tid = played.tournament
+    final = services.rounds.generate(tid).number
+    services.rounds.publish(tid, final)
+    a, b, c, d = services.results.sheet(tid, final, 1).players
+    hand = Scala40Hand(((b, 20), (c, 30), (d, 40)), closer=a)
+    services.results.enter_hand(tid, final, 1, hand)
+    services.penalties.add(tid, d, PenaltyKind.FORFEIT, round_number=final, reason="via")
+
+    rank, stage = _cells(page, "rank"), _cells(page, "stage")
+    place, penalty = _cells(page, "last_place"), _cells(page, "stage_penalty")
+    assert {stage[n] for n in (a, b, c)} == {"playing"}
+    assert (rank[d], stage[d], place[d], penalty[d]) == ("4", "Final", "4", "40")
+    assert "Status" in _titles(page)
+    status = _cells(page, "withdrawn")
+    assert status[d] == "forfeit, round 2"
+    assert {status[n] for n in (a, b, c)} == {""}

@@ -182,7 +182,8 @@ def show_version(context: CliContext, options: argparse.Namespace) -> Outcome:
 
 def run_cli(args: list[str], *, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
     """Run the command line; returns 0 on success, 2 on a usage error, 3 on a validation error,
-    1 when the database failed under the action or could not be reached (`exit_code`).
+    1 when the database failed under the action or could not be reached (`exit_code`), 4 when
+    a check found something to settle (`output.EXIT_FOUND`).
 
     Output goes to stdout (JSON with --json, tables otherwise); errors go to stderr, and with
     --json the error object `{"error": {"code", "message"}}` is printed on both.
@@ -209,7 +210,7 @@ def run_cli(args: list[str], *, stdout: TextIO | None = None, stderr: TextIO | N
     context = kind.from_options(options, language=language)
     wants_json = bool(getattr(options, "json", False))
     try:
-        outcome = options.handler(context, options)
+        outcome: Outcome = options.handler(context, options)
     except UsageError as error:
         return _usage_failure(error, context.language, wants_json, out, err)
     except Exception as error:
@@ -233,7 +234,7 @@ def run_cli(args: list[str], *, stdout: TextIO | None = None, stderr: TextIO | N
         write_human(outcome, out)
     for warning in outcome.warnings:
         err.write(f"torneo: {WARNING.pick(context.language)}: {warning}\n")
-    return EXIT_OK
+    return outcome.exit_code
 
 
 def _usage_failure(

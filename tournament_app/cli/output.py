@@ -28,6 +28,13 @@ class Outcome:
     warnings: Sequence[str] = field(default_factory=tuple)
     """Sentences for stderr, in JSON mode too: the action was done, but something the
     director must see went wrong beside it (the copy after publishing a round)."""
+    exit_code: int = 0
+    """0, or `EXIT_FOUND` for a check that found something to settle (`round check`)."""
+
+
+EXIT_FOUND = 4
+"""A check ran and found something the director must settle (docs/cli.md's exit codes):
+nothing was refused or changed, the report is printed as for a clean check."""
 
 
 def to_jsonable(value: Any) -> Any:

@@ -16,7 +16,7 @@ from tournament_app.cli.words import Text, text_family, text_pairs
 from tournament_app.services import domain_words
 from tournament_app.services.domain_words import Said
 from tournament_app.services.messages.penalties import penalty_amount_said
-from tournament_app.services.moments import in_local_time
+from tournament_app.services.moments import moment_text
 from tournament_app.services.settings import Game
 from tournament_app.services.values import Penalty, PenaltyKind
 
@@ -88,7 +88,7 @@ ENTRY_STATES = text_family("cli_value_words.entry_states")
 # A scala 40 sheet's legend (the printed sheet's, exports/labels.py `mark_*`), letter first
 # as on paper, in the order the legend lists them: each mark as the sheet shows it.
 SHEET_MARKS = text_pairs(
-    "cli_value_words.sheet_marks", ("C", "M", "N", "X", "R", "doubled", "sat_out")
+    "cli_value_words.sheet_marks", ("C", "M", "N", "X", "R", "P", "doubled", "sat_out")
 )
 SHEET_MARK_WORDS = {
     {"doubled": "×2", "sat_out": "—"}.get(key, key): text for key, text in SHEET_MARKS.items()
@@ -129,13 +129,11 @@ def copy_reason(copy: DatabaseCopy, language: str, names: Mapping[int, str]) -> 
     return copy.reason
 
 
-def local_moment(moment: datetime | str, *, seconds: bool = False) -> str:
+def local_moment(moment: datetime | str, language: str, *, seconds: bool = False) -> str:
     """A stored UTC moment (a datetime or its ISO text) in this computer's time, dated as the
-    window dates it in both languages (29/11/2026 17:25); text that is no moment unchanged."""
-    local = in_local_time(moment)
-    if local is None:
-        return str(moment)
-    return local.strftime("%d/%m/%Y %H:%M:%S" if seconds else "%d/%m/%Y %H:%M")
+    window's log dates it (`services.moments.moment_text`: 29/11/2026 17:25 in Italian,
+    2026-11-29 17:25 in English); text that is no moment unchanged."""
+    return moment_text(moment, language, seconds=seconds)
 
 
 def counted(count: int, one: Text, many: Text, language: str) -> str:

@@ -169,6 +169,8 @@ NOT_HAND_TOTALS = text_pair("cli_words.not_hand_totals")
 HAND_TOTALS_EXAMPLE = text_pair("cli_words.hand_totals_example")
 HALF_SHEET_HAND = text_pair("cli_words.half_sheet_hand")
 NOT_ENTRY_POINTS = text_pair("cli_words.not_entry_points")
+# One player twice in --points ("13=30,...,13=40"): which figure was meant is not ours to guess.
+ENTRY_POINTS_TWICE = text_pair("cli_words.entry_points_twice")
 FIGURES_EXAMPLE = text_pair("cli_words.figures_example")
 NOT_FIGURE = text_pair("cli_words.not_figure")
 ENTRY_POINTS_EXAMPLE = text_pair("cli_words.entry_points_example")
@@ -219,6 +221,7 @@ MESSAGES: tuple[Text, ...] = (
     HAND_TOTALS_EXAMPLE,
     HALF_SHEET_HAND,
     NOT_ENTRY_POINTS,
+    ENTRY_POINTS_TWICE,
     FIGURES_EXAMPLE,
     NOT_FIGURE,
     ENTRY_POINTS_EXAMPLE,

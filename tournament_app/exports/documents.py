@@ -181,7 +181,8 @@ class Scala40StandingRow:
     # The placement points penalties took away (negative; None: none), which the points
     # per round do not show: the placement points are their sum with this.
     points_taken_away: Number | None = None
-    # The penalty points the director added (None: none), counted in `penalty_total`.
+    # The penalty points the director added (None: none), counted in `penalty_total`: in an
+    # elimination those of the stage shown (each in the stage it was given in).
     director_penalty: int | None = None
     # An elimination's place at the table of the player's last stage (None: not placed
     # there yet, or not an elimination): it orders the players out at the same stage.
@@ -199,6 +200,9 @@ class Scala40StandingRow:
     # An elimination's penalty points of every stage added (None otherwise): ranking nothing,
     # kept for the workbook's readers.
     penalty_all_stages: int | None = None
+    # The rounds (up to the one shown) the player lost by forfeit, last at the table: the
+    # note says so beside the stage and the place.
+    forfeited: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -171,7 +171,7 @@ def standings_grid(standings: Standings, title: str, *, all_stages: bool = False
                 r.entry.names,
                 r.entry.club,
                 *_sections(standings, r),
-                withdrawn if r.withdrawn else "",
+                _scala40_note(r, withdrawn, lang),
                 r.stage_reached,
                 r.last_place,
                 r.placement_points,
@@ -205,6 +205,15 @@ def standings_grid(standings: Standings, title: str, *, all_stages: bool = False
     for optional in optional_columns:
         grid = _without_empty(grid, text(lang, optional))
     return grid
+
+
+def _scala40_note(row: Scala40StandingRow, withdrawn: str, lang: Language) -> str:
+    """A scala 40 row's note: withdrawn, the rounds lost by forfeit ("forfait, T3")."""
+    notes = [withdrawn] if row.withdrawn else []
+    if row.forfeited:
+        rounds = ", ".join(str(n) for n in row.forfeited)
+        notes.append(text(lang, "forfeit_round", n=rounds))
+    return "; ".join(notes)
 
 
 def _section_columns(standings: Standings) -> tuple[Column, ...]:
@@ -449,7 +458,8 @@ def seating_by_table_grid(
     *,
     byes: bool = True,
 ) -> Grid:
-    """One row per table with who sits at each line or seat; the byes at the end.
+    """One row per table with who sits at each line or seat; the byes at the end, each
+    named so in the table's column.
 
     `tables` (default: all of them) makes the grid of a part of the list, with a column for
     each seat those tables use (a page with no table of five has no fifth seat); `byes=False`
@@ -489,10 +499,10 @@ def seating_by_table_grid(
         group = (table.group,) if grouped else ()
         rows.append((table.table, *group, *(" + ".join(by_position.get(p, [])) for p in positions)))
     for bye in resting:
+        # A bye is no table to find: "riposo" where a table's number stands, never the
+        # number the round keeps for it (no table of the room, nor of the results, has it).
         group = ("",) if grouped else ()
-        rows.append(
-            (bye.table, *group, _seated(bye.entry), *([text(lang, "bye")] * (len(positions) - 1)))
-        )
+        rows.append((text(lang, "bye"), *group, _seated(bye.entry), *([""] * (len(positions) - 1))))
     return Grid(title, columns, tuple(rows))
 
 
@@ -515,13 +525,14 @@ def seating_alphabetical_grid(seating: RoundSeating, title: str) -> Grid:
         Column(text(lang, "table"), "int", 7),
         Column(text(lang, "line" if seating.header.game == "burraco" else seat_key), "text", 7),
     )
-    # A scala 40 seat is a number: said "posto 2" beside table 1, never a bare "1 2".
+    # A scala 40 seat is a number: said "posto 2" beside table 1, never a bare "1 2". An
+    # entry with no position rests: "riposo" where the table stands, never a table number.
     seat_word = text(lang, seat_key).lower()
     cells = tuple(
         (
             r.player.full_name,
             r.entry_number,
-            r.table,
+            r.table if r.position else text(lang, "bye"),
             _position(r.position, lang, seat_word),
         )
         for r in rows
@@ -530,10 +541,10 @@ def seating_alphabetical_grid(seating: RoundSeating, title: str) -> Grid:
 
 
 def _position(position: str, lang: Language, seat_word: str) -> str:
-    """A line ("NS", "EO") as the language says it, a scala 40 seat as "posto 2", no
-    position as the bye."""
+    """A line ("NS", "EO") as the language says it, a scala 40 seat as "posto 2", nothing
+    for the bye (its table's column says it)."""
     if not position:
-        return text(lang, "bye")
+        return ""
     if position.isdigit():
         return f"{seat_word}\u00a0{position}"
     lines = {"NS": text(lang, "ns"), "EO": text(lang, "eo"), "C": text(lang, "third_line")}

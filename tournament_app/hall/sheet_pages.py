@@ -96,6 +96,8 @@ def _cell(row: SheetRow, player: int) -> SheetCell:
         marks.append("X")
     if cell.back_on is not None:
         marks.append(f"R {cell.back_on}")
+    if cell.added is not None:
+        marks.append(f"P +{cell.added}")
     return SheetCell(f"{cell.paid}", " ".join(marks))
 
 

@@ -22,8 +22,8 @@ from tournament_app.hall import entry, entry_requests, hand_forms, pairs_pages, 
 from tournament_app.hall.words import hall_text
 from tournament_app.services import ServiceError
 from tournament_app.services import hall_pages as data
-from tournament_app.services.errors import ConflictError
-from tournament_app.services.messages import describe
+from tournament_app.services.errors import ConflictError, ErrorCode
+from tournament_app.services.messages import describe, unlikely_sentence
 from tournament_app.services.table_entry import TAKES_ENTRIES, TableCode
 
 if TYPE_CHECKING:
@@ -142,6 +142,11 @@ async def _found(server: HallServer, posted: entry_requests.Posted) -> TableCode
 def _refusal(error: ServiceError, language: Language) -> str:
     if isinstance(error, ConflictError):
         return hall_text(language, "hand_changed")
+    if error.code is ErrorCode.UNLIKELY_SCORE:
+        # A phone cannot confirm it (the window's question): the director enters the hand.
+        found = error.params.get("findings", ())
+        why = "; ".join(unlikely_sentence(finding, 0, language) for finding in found)
+        return hall_text(language, "hand_unlikely", why=why)
     return describe(error, language)
 
 

@@ -92,6 +92,7 @@ _WORDS = pairs(
         "hand_reentered",
         "hand_reenter_button",
         "hand_changed",
+        "hand_unlikely",
         "hand_ns",
         "hand_ew",
         "hand_c",

@@ -32,6 +32,8 @@ class Action(Enum):
     """Correct a table's result (said of "it", the result)."""
     RESULT_SAVE_ANYWAY = "result_save_anyway"
     """Save unlikely figures the director has checked."""
+    PENALTY_GIVE_ANYWAY = "penalty_give_anyway"
+    """Give a penalty the director has checked although it takes more VP than a turno gives."""
     HAND_TAKE_BACK = "hand_take_back"
     """Take back a scala 40 sheet's hands from the last, one at a time."""
     RESULT_FORFEIT = "result_forfeit"

@@ -226,10 +226,14 @@ class ServiceContext:
         self.announce(changes)
 
     def _log_refusal(self, work: UnitOfWork, error: ConflictError) -> None:
-        """Keep a trace of a write refused as stale, so the log shows every attempt.
+        """Keep a trace of a write refused as stale, so the log shows every clash between
+        stations.
 
         Written in a transaction of its own after the rollback; it changes no data, so undo
-        passes over it (see `REFUSED_SUFFIX`).
+        passes over it (see `REFUSED_SUFFIX`). A refusal whose winning version this same
+        station saved (a table entered twice, an old version typed again) is no clash
+        between stations but input refused like any other: it changed nothing and leaves
+        no row.
         """
         from tournament_app.storage.models import AuditRow
 
@@ -237,6 +241,8 @@ class ServiceContext:
         params = error.params
         round_number, table_number = attempted.get("place", NOWHERE)
         by = params.get("changed_by")
+        if by == self.station:
+            return
         with Session(self.database.engine) as session, suppress(DBAPIError):
             # Best effort: a log that cannot be written (full disk) must not hide the refusal.
             session.add(

@@ -155,10 +155,32 @@ class EntryService:
             return convert.entry(row)
 
     def withdraw(self, tournament_id: TournamentId, number: int, withdrawn: bool = True) -> Entry:
-        """Withdraw an entry from the next rounds (or bring it back); past results stay."""
+        """Withdraw an entry from the next rounds (or bring it back); past results stay.
+
+        STATE_REFUSED for an entry withdrawn already (or brought back while playing): the
+        same command twice, or a list another station changed meanwhile, changes nothing
+        and logs nothing."""
         with self._context.writing(ENTRIES_CHANGED) as work:
             open_tournament(work.session, tournament_id)
             row = lookup.entry(work.session, tournament_id, number)
+            if row.withdrawn and withdrawn:
+                raise ServiceError(
+                    ErrorCode.STATE_REFUSED,
+                    {
+                        "detail": "entry_already_withdrawn",
+                        "entry": number,
+                        "names": convert.entry(row).names,
+                    },
+                )
+            if not row.withdrawn and not withdrawn:
+                raise ServiceError(
+                    ErrorCode.STATE_REFUSED,
+                    {
+                        "detail": "entry_not_withdrawn",
+                        "entry": number,
+                        "names": convert.entry(row).names,
+                    },
+                )
             work.track(row)
             row.withdrawn = withdrawn
             work.log(

@@ -133,9 +133,14 @@ class ErrorCode(Enum):
     """The tournament is marked finished (concluso): its results, hands, penalties, rounds
     and entries no longer change until it is reopened; param `detail` (a DETAILS key)."""
     UNLIKELY_SCORE = "unlikely_score"
-    """Burraco figures possible but unlikely (`services.unlikely_scores`) saved without the
-    director's confirmation; params `round`, `table`, `hands` and `findings` (scoring's
-    `Unlikely` values). Nothing was saved."""
+    """Burraco figures possible but unlikely (`services.unlikely_scores`), or a scala 40
+    penalty no hand can cost (`services.sheet_entry`), saved without the director's
+    confirmation; params `round`, `table`, `hands` and `findings` (scoring's `Unlikely`
+    values). Nothing was saved."""
+    UNLIKELY_PENALTY = "unlikely_penalty"
+    """A burraco penalty taking more VP in one round than a turno can give
+    (`services.unlikely_scores.penalty_vp_beyond`), given without the director's confirmation;
+    params `detail` ("penalty_over_turno"), `entry`, `round`, `vp`, `most`. Nothing was saved."""
     TOURNAMENT_STILL_OPEN = "tournament_still_open"
     """Marking finished a tournament with business still open (a round in play, a double
     entry disagreeing, a draft) without the director's confirmation; params `tournament`,

@@ -221,8 +221,13 @@ class Scala40Standing:
     playing: int | None = None
     """At a table of the round shown still being played: the running total there (in an
     elimination with that round's penalty points on it, which count in that stage only);
-    None otherwise. The place there is not known yet: the standings say "in gioco" with
-    this figure rather than rank the player by the stage before (`rank` is that one's)."""
+    None otherwise, and for a player who left it by forfeit. The place there is not known
+    yet: the standings say "in gioco" with this figure rather than rank the player by the
+    stage before (`rank` is that one's)."""
+    forfeited: tuple[int, ...] = ()
+    """The rounds (up to the one shown) in which the player left the table by forfeit, last
+    at it ("ultimo al tavolo – turno perso a tavolino"): the round shown's too while its
+    table is still played, the place there being theirs already."""
 
 
 Standing = BurracoStanding | Scala40Standing

@@ -15,15 +15,23 @@ from tournament_app.services.settings import Game, Scala40Format, Scala40Setting
 from tournament_app.services.settings_codec import stored_settings
 from tournament_app.services.tally import entry_numbers
 from tournament_app.services.tournaments import open_tournament
+from tournament_app.services.unlikely_scores import penalty_vp_beyond
 from tournament_app.services.user_text import PENALTY_REASON, clean_text
-from tournament_app.services.values import Penalty, PenaltyId, PenaltyKind, TournamentId
+from tournament_app.services.values import (
+    Penalty,
+    PenaltyId,
+    PenaltyKind,
+    RoundStatus,
+    TournamentId,
+)
 from tournament_app.storage.audit_form import penalty_params
 from tournament_app.storage.models import EntryRow, PenaltyRow, RoundRow, SeatRow
 
 PENALTIES_CHANGED = Changes(penalties=True, standings=True)
 FORFEIT_CHANGED = PENALTIES_CHANGED | Changes(results=True, rounds=True)
 """A scala 40 forfeit changes its table's game too (who is in play, its order, maybe its end:
-services.forfeits), so the sheets and the round's state with it."""
+services.forfeits), so the sheets and the round's state with it; so do an elimination's
+penalty points of a round (`sheets.counted_at_table`)."""
 
 
 def penalty_value(row: PenaltyRow, number: int) -> Penalty:
@@ -139,6 +147,39 @@ def _check_scala40_kind(
         )
 
 
+def _check_table_points(session: Session, entry: EntryRow, round_row: RoundRow) -> None:
+    """Refuse an elimination's penalty points of a round its table game cannot count
+    (`sheets.counted_at_table`): the player has no seat in it, or the stage is over (a
+    later round is announced: who went on was decided by its tables as they ended)."""
+    seated = session.scalar(
+        select(SeatRow.id).where(SeatRow.round_id == round_row.id, SeatRow.entry_id == entry.id)
+    )
+    if seated is None:
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT,
+            {
+                "detail": "scala40_forfeit_not_seated",
+                "entry": entry.number,
+                "round": round_row.number,
+            },
+        )
+    later = session.scalar(
+        select(RoundRow.number)
+        .where(
+            RoundRow.tournament_id == round_row.tournament_id,
+            RoundRow.number > round_row.number,
+            RoundRow.status != RoundStatus.DRAFT.value,
+        )
+        .order_by(RoundRow.number)
+        .limit(1)
+    )
+    if later is not None:
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT,
+            {"detail": "scala40_penalty_stage_over", "round": round_row.number, "next": later},
+        )
+
+
 class PenaltyService:
     """Giving and taking back penalties."""
 
@@ -155,6 +196,7 @@ class PenaltyService:
         round_number: int | None = None,
         vp: int = 0,
         mp: int = 0,
+        despite_unlikely: bool = False,
     ) -> Penalty:
         """Give a penalty to an entry (by number), in a round or overall, with its reason.
 
@@ -162,9 +204,13 @@ class PenaltyService:
         the burraco standings. A warning carries no points of its own; a -VP/-MP penalty
         needs them. Scala 40: `vp` are placement points taken away, `mp` penalty points
         added to the player's total; a penalty its standings cannot apply is refused.
+        A burraco penalty of a round taking more VP than a turno gives is refused
+        (UNLIKELY_PENALTY) unless the director confirmed it (`despite_unlikely`).
         """
         text = clean_text(reason, PENALTY_REASON)
-        changes = FORFEIT_CHANGED if kind is PenaltyKind.FORFEIT else PENALTIES_CHANGED
+        # Scala 40 penalty points of a round may change its table's game: the sheet at once.
+        at_table = kind is PenaltyKind.FORFEIT or (round_number is not None and mp > 0)
+        changes = FORFEIT_CHANGED if at_table else PENALTIES_CHANGED
         with self._context.writing(changes) as work:
             session = work.session
             tournament = open_tournament(session, tournament_id)
@@ -177,11 +223,29 @@ class PenaltyService:
             settings = stored_settings(tournament)
             if isinstance(settings, Scala40Settings):
                 _check_scala40_kind(session, settings, entry_row, kind, round_row)
+                # Imported here: only a scala 40 table's game needs the sheets' rules.
+                from tournament_app.services.sheets import counted_at_table
+
+                if mp and round_row is not None and counted_at_table(settings):
+                    _check_table_points(session, entry_row, round_row)
             elif kind is PenaltyKind.FORFEIT:
                 # A burraco turno lost by forfeit gives the opponents its VP: it is the
                 # table's result (Results ▸ Forfeit, or an arbitral score), and a penalty
                 # never credits the opponents; stored as a penalty it counted nothing.
                 raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "burraco_forfeit"})
+            else:
+                most = penalty_vp_beyond(settings, round_number, vp)
+                if most is not None and not despite_unlikely:
+                    raise ServiceError(
+                        ErrorCode.UNLIKELY_PENALTY,
+                        {
+                            "detail": "penalty_over_turno",
+                            "entry": entry,
+                            "round": round_number,
+                            "vp": vp,
+                            "most": most,
+                        },
+                    )
             row = PenaltyRow(
                 tournament_id=tournament_id,
                 entry_id=entry_row.id,
@@ -200,8 +264,9 @@ class PenaltyService:
                 params=penalty_params(kind.value, vp, mp, text, scala40=game is Game.SCALA40),
             )
             session.flush()
-            if kind is PenaltyKind.FORFEIT and round_row is not None:
-                # A player leaving can end the table's game, and with it the round.
+            if at_table and round_row is not None and isinstance(settings, Scala40Settings):
+                # A player leaving, or put out by penalty points, can end the table's game,
+                # and with it the round.
                 refresh_round_status(work, round_row, settings)
             return penalty_value(row, entry)
 
@@ -212,7 +277,8 @@ class PenaltyService:
             row = work.session.get(PenaltyRow, penalty_id)
             if row is None or row.tournament_id != tournament_id:
                 raise NotFoundError("penalty", penalty_id)
-            forfeit_in = row.round_number if row.kind == PenaltyKind.FORFEIT.value else None
+            at_table = row.kind == PenaltyKind.FORFEIT.value or row.mp > 0
+            forfeit_in = row.round_number if at_table else None
             work.delete(row)
             work.log(
                 "penalty.remove",
@@ -220,8 +286,10 @@ class PenaltyService:
                 tournament_id=tournament_id,
                 params={},
             )
-            if forfeit_in is not None:
-                # The player is back at the table: its game may be on again.
+            settings = stored_settings(tournament)
+            if forfeit_in is not None and isinstance(settings, Scala40Settings):
+                # The player is back at the table, or below the limit: its game may be on
+                # again.
                 work.session.flush()
                 round_row = work.session.scalar(
                     select(RoundRow).where(
@@ -229,7 +297,7 @@ class PenaltyService:
                     )
                 )
                 if round_row is not None:
-                    refresh_round_status(work, round_row, stored_settings(tournament))
+                    refresh_round_status(work, round_row, settings)
 
     def list(self, tournament_id: TournamentId, *, entry: int | None = None) -> tuple[Penalty, ...]:
         """Every penalty of a tournament (or of one entry), oldest first."""

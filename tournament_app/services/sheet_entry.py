@@ -11,9 +11,11 @@ from dataclasses import replace
 from typing import Any, TypeVar
 
 from scoring.errors import ScoringError
+from scoring.scala40 import TableGame
+from scoring.scala40_plausibility import unlikely_penalties
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
-from tournament_app.services.forfeits import round_forfeits
+from tournament_app.services.forfeits import round_calls
 from tournament_app.services.log.summaries import sheet_summary
 from tournament_app.services.results.tables import (
     RESULTS_CHANGED,
@@ -34,12 +36,14 @@ from tournament_app.services.sheets import (
     hands_of,
     kept_tie_orders,
     replay,
+    scala40_rules,
     split_tie_orders,
     stored_from_hands,
     tie_params,
     untyped,
     with_tie_orders,
 )
+from tournament_app.services.unlikely_scores import UnlikelyScoreError
 from tournament_app.services.values import Scala40Hand, Scala40Sheet, TournamentId
 from tournament_app.storage.audit_form import sheet_params
 from tournament_app.storage.models import Scala40SheetRow, utc_now
@@ -76,6 +80,7 @@ def enter_hand(
     hand: Scala40Hand,
     *,
     expected_version: int | None = None,
+    despite_unlikely: bool = False,
 ) -> Scala40Sheet:
     """`ResultService.enter_hand`: the next hand added to a sheet."""
     return write_sheet(
@@ -87,6 +92,7 @@ def enter_hand(
         "sheet.hand",
         lambda stored, timed_out: stored + hand_to_stored(hand),
         entered=True,
+        despite_unlikely=despite_unlikely,
     )
 
 
@@ -99,6 +105,7 @@ def correct_hand(
     hand: Scala40Hand,
     *,
     expected_version: int,
+    despite_unlikely: bool = False,
 ) -> Scala40Sheet:
     """`ResultService.correct_hand`: hand `index` (0-based) replaced."""
 
@@ -120,6 +127,7 @@ def correct_hand(
         "sheet.correct",
         change,
         corrected=index + 1,
+        despite_unlikely=despite_unlikely,
     )
 
 
@@ -211,6 +219,7 @@ def write_sheet(
     pairs: bool | None = False,
     render: Callable[[TableRef, Scala40SheetRow | None], _Sheet] = _sheet,  # type: ignore[assignment]
     order_ties: OrderTies | None = None,
+    despite_unlikely: bool = True,
 ) -> _Sheet:
     """Write the table's events as `change` makes them from the stored ones; with
     `corrected` (a hand's number), a later hand the correction no longer fits is named.
@@ -225,7 +234,11 @@ def write_sheet(
 
     `change` sees the events without the tie orders. `order_ties` gives the tie orders
     from the game the write leaves and those stored (`table_ties`); without it, those that
-    no longer fit are dropped, and the sheet returned names them (`dropped_ties`)."""
+    no longer fit are dropped, and the sheet returned names them (`dropped_ties`).
+
+    Unless `despite_unlikely`, UNLIKELY_SCORE when the hand written charges a player more
+    than any hand can cost (`scoring.scala40_plausibility`): nothing is saved until the
+    director confirms (the window asks, the command line wants --yes, a phone cannot)."""
     with context.writing(RESULTS_CHANGED) as work:
         target = scala40_table(work.session, tournament_id, round_number, table, published=True)
         settings = settings_of(target.tournament)
@@ -245,7 +258,8 @@ def write_sheet(
         stored, orders = split_tie_orders(list(row.hands) if row is not None else [])
         timed_out = row.timed_out if row is not None else False
         # Whoever left the table by forfeit needs no figure once gone (services.forfeits).
-        forfeits = () if settings.pairs else round_forfeits(target.round, work.session)
+        # In an elimination the round's penalty points count in the game too (services.sheets).
+        forfeits, given = ((), ()) if settings.pairs else round_calls(target.round, work.session)
         with _sheet_errors(table):
             new = change(stored, timed_out)
             seat = target.lines["seat"]
@@ -254,11 +268,24 @@ def write_sheet(
             checked, may_miss = _checked_hand(seat, stored, new, corrected, entered)
             try:
                 game = replay(
-                    seat, new, settings, checked=checked, may_miss=may_miss, forfeits=forfeits
+                    seat,
+                    new,
+                    settings,
+                    checked=checked,
+                    may_miss=may_miss,
+                    forfeits=forfeits,
+                    penalties=given,
+                    entered=entered,
                 )
             except ServiceError as refused:
                 later = first_broken_hand(
-                    seat, new, settings, checked=checked, may_miss=may_miss, forfeits=forfeits
+                    seat,
+                    new,
+                    settings,
+                    checked=checked,
+                    may_miss=may_miss,
+                    forfeits=forfeits,
+                    penalties=given,
                 )
                 if corrected is None or later is None or later <= corrected:
                     raise
@@ -275,6 +302,10 @@ def write_sheet(
                         "table": table,
                     },
                 ) from refused
+        if not despite_unlikely and checked is not None and isinstance(game, TableGame):
+            findings = unlikely_penalties(scala40_rules(settings), game.history[checked - 1])
+            if findings:
+                raise UnlikelyScoreError(round_number, table, 0, tuple(findings))
         if order_ties is None:
             kept, dropped = kept_tie_orders(game, orders)
         else:

@@ -18,11 +18,33 @@ from enum import Enum
 from scoring.cards import Card, scala40_penalty
 from scoring.errors import ScoringError
 from scoring.scala40 import Event, Hand, ReEntry, TableGame, TimeOut
-from scoring.scala40_events import with_forfeits
+from scoring.scala40_events import with_forfeits, with_penalties
 from tournament_app.services.errors import ServiceError
 from tournament_app.services.settings import InHandClose, NotOpenedRule, Scala40Settings
 from tournament_app.services.sheets import scala40_rules
 from tournament_app.services.values import Scala40Hand, Scala40Sheet
+
+
+class SheetMark(Enum):
+    """A mark the table scoresheet puts by a figure, as the keeper writes it on paper
+    (scala40.md, "The table scoresheet"), in the order a legend lists them."""
+
+    CLOSER = "C"
+    IN_HAND = "M"
+    """The closer went out in one go (chiusura in mano), whatever the rule makes of it."""
+    NOT_OPENED = "N"
+    ELIMINATED = "X"
+    REENTERED = "R"
+
+
+def sheet_marks(settings: Scala40Settings) -> tuple[SheetMark, ...]:
+    """Every mark a sheet of a tournament with these settings can show (`SheetCell.marks`):
+    a pairs table only who closed; a chiusura in mano under any rule (any closer may go out
+    in one go, and every face lets it be marked: the rule says only what it does to the
+    others); a re-entry only where the tournament allows one."""
+    if settings.pairs:
+        return (SheetMark.CLOSER,)
+    return tuple(m for m in SheetMark if m is not SheetMark.REENTERED or settings.reentries > 0)
 
 
 @dataclass(frozen=True)
@@ -48,6 +70,22 @@ class SheetCell:
     sat_out: bool = False
     """In play but did not play this hand ("—"): it was played while a mistake, corrected
     since, had put the player out; no penalty, and they play on from the next hand."""
+    added: int | None = None
+    """Penalty points the director gave the player in the round, counted in this hand (the
+    last they played: `scoring.scala40_events.with_penalties`): in the total, not in `paid`;
+    None when none."""
+
+    @property
+    def marks(self) -> tuple[SheetMark, ...]:
+        """The paper sheet's marks by this figure, in the legend's order."""
+        on = {
+            SheetMark.CLOSER: self.closer,
+            SheetMark.IN_HAND: self.in_hand,
+            SheetMark.NOT_OPENED: self.not_opened,
+            SheetMark.ELIMINATED: self.eliminated,
+            SheetMark.REENTERED: self.back_on is not None,
+        }
+        return tuple(mark for mark in SheetMark if on[mark])
 
 
 @dataclass(frozen=True)
@@ -67,6 +105,8 @@ class SheetRow:
     """Players in play who did not play this hand (see `SheetCell.sat_out`)."""
     doubled_for: tuple[int, ...] = ()
     """The players whose penalty the hand doubled."""
+    added: dict[int, int] | None = None
+    """The director's penalty points counted in this hand, by player (in `totals`)."""
 
     def cell(self, player: int) -> SheetCell:
         """What the player paid in this hand, and its marks."""
@@ -84,6 +124,7 @@ class SheetRow:
             eliminated=player in self.eliminated,
             back_on=self.reentered.get(player),
             sat_out=player in self.sat_out,
+            added=(self.added or {}).get(player),
         )
 
 
@@ -112,7 +153,7 @@ def replay_sheet(sheet: Scala40Sheet, settings: Scala40Settings) -> ReplayedShee
     back_on: list[dict[int, int]] = []  # per hand, who re-entered after it, on what total
     try:
         game: TableGame[int] = TableGame.from_rules(sheet.players, scala40_rules(settings))
-        for event in with_forfeits(events, sheet.forfeited):
+        for event in with_forfeits(with_penalties(events, sheet.penalties), sheet.forfeited):
             if isinstance(event, ReEntry) and back_on:
                 # Step by step, so the row can show the total each re-entry came back on.
                 back_on[-1][event.player] = game.reenter(event.player)
@@ -143,6 +184,7 @@ def replay_sheet(sheet: Scala40Sheet, settings: Scala40Settings) -> ReplayedShee
                 reentered=reentered,
                 sat_out=result.sat_out,
                 doubled_for=result.doubled_for,
+                added=dict(result.added) or None,
             )
         )
     places: dict[int, int] = {}

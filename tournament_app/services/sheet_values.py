@@ -81,6 +81,14 @@ class Scala40Sheet:
     forfeited: tuple[int, ...] = ()
     """The players who left the table by forfeit (a penalty of the round), in the order
     they left: out of play from the last hand they have a figure in, last at the table."""
+    left_places: tuple[tuple[int, int], ...] = ()
+    """(entry, place) of each player who left by forfeit: last at the table, a place that is
+    theirs from the moment they left, the table played on or not."""
+    penalties: tuple[tuple[int, int], ...] = ()
+    """(entry, points): the penalty points the director gave players of this table in its
+    round that count in its game (an elimination: `sheets.counted_at_table`), in the order
+    given; each in the last hand the player has played (`scoring.scala40_events`), already
+    in `totals`."""
 
     @property
     def in_play(self) -> tuple[int, ...]:

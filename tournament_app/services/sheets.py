@@ -15,12 +15,18 @@ the same total, or level when time was called) is stored after the events, one
 ``{"type": "tie_order", "order": [...]}`` per tie, best first; replayed, it places them
 (`scoring.scala40_ties`). A write keeps such an order only while it still names a full tie of
 the game as it now ends (`kept_tie_orders`): a correction that changes who is tied drops it.
+
+What the director decides about a player at the table is not on the sheet but among the
+round's penalties (`services.forfeits`), and every replay takes it along: who left by forfeit,
+and in an elimination the penalty points given (`counted_at_table`), which count in the
+table's game as `scoring.scala40_events.with_penalties` places them. A hand being added starts
+from the totals with every penalty given so far on them: a player one put out has no figure in
+it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import asdict
 from typing import Any
 
 from scoring.scala40 import (
@@ -30,19 +36,20 @@ from scoring.scala40 import (
     InHandRule,
     LimitRule,
     NotOpenedRule,
+    PenaltyPoints,
     ReEntry,
     Scala40Rules,
     TableGame,
     TimeOut,
 )
-from scoring.scala40_events import with_forfeits
+from scoring.scala40_events import with_forfeits, with_penalties
 from scoring.scala40_pairs import PairsMatch
 from scoring.scala40_ties import TieOrder
 from scoring.stages import places
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.pairs_sheets import pairs_replay, pairs_sheet_value
 from tournament_app.services.rules import scoring_errors
-from tournament_app.services.settings import InHandClose, Scala40Settings
+from tournament_app.services.settings import InHandClose, Scala40Format, Scala40Settings
 from tournament_app.services.settings import NotOpenedRule as SettingsNotOpened
 from tournament_app.services.sheet_values import TableTie
 from tournament_app.services.values import (
@@ -53,6 +60,8 @@ from tournament_app.services.values import (
 )
 
 Stored = list[dict[str, Any]]
+#: (entry, points): penalty points the director gave players of a round, in the order given.
+GivenPoints = Sequence[tuple[int, int]]
 # The tournament's chiusura in mano choice as the table's scoring rule.
 IN_HAND_RULES = {
     InHandClose.OFF: InHandRule.OFF,
@@ -80,8 +89,32 @@ def scala40_rules(settings: Scala40Settings) -> Scala40Rules:
         )
 
 
+def counted_at_table(settings: Scala40Settings) -> bool:
+    """Whether penalty points given in a round count in the player's table game there: in an
+    elimination, where each stage is a fresh game played to the limit (scala40.md), so a
+    player they bring to the limit is out of that table. With placement points they are a
+    ranking penalty instead (the tie-break total: `standings.scala40_rows`), and a pairs
+    match is decided by hands won."""
+    return settings.format is Scala40Format.ELIMINATION and not settings.pairs
+
+
 def hand_to_stored(hand: Scala40Hand) -> Stored:
-    """A hand as entered, as stored events (the hand, then its re-entries)."""
+    """A hand as entered, as stored events (the hand, then its re-entries). A player given
+    twice is refused before anything else: which figure was meant (the closer's 0 or not)
+    is not the services' to guess, and replaying would keep only one."""
+    seen: dict[int, int] = {}
+    for entry, points in hand.points:
+        if entry in seen:
+            raise ServiceError(
+                ErrorCode.INVALID_INPUT,
+                {
+                    "detail": "hand_player_twice",
+                    "entry": entry,
+                    "first": seen[entry],
+                    "second": points,
+                },
+            )
+        seen[entry] = points
     if hand.closer is None:
         raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "hand_without_closer"})
     events: Stored = [
@@ -247,6 +280,8 @@ def replay(
     checked: int | None = None,
     may_miss: Collection[int] = (),
     forfeits: Collection[int] = (),
+    penalties: GivenPoints = (),
+    entered: bool = False,
 ) -> TableGame[int] | PairsMatch[int]:
     """The table's game rebuilt from its events; INVALID_SCORE when one breaks a rule.
 
@@ -255,27 +290,62 @@ def replay(
     another hand did not play it (see the module's note). `forfeits`: the round's players
     who forfeited (`forfeits`; those of other tables are ignored), each leaving the table
     after the last hand they have a figure in (`scoring.scala40_events.with_forfeits`): no
-    later hand needs their points, and they are last at the table. A pairs tournament's
+    later hand needs their points, and they are last at the table. `penalties`: the round's
+    penalty points (`forfeits.round_calls`), counted in the game where
+    `counted_at_table` says so (those of other tables ignored); `entered`: the last hand is
+    the one being added, which starts from the totals with them on. A pairs tournament's
     table is a match of two pairs (`players` its entries), every hand checked whole."""
     if settings.pairs:
         return pairs_replay(players, stored, settings)
     rules = scala40_rules(settings)
-    events = table_events(players, stored, forfeits, checked=checked, may_miss=may_miss)
+    counted = table_penalties(players, penalties, settings)
+    events = table_events(
+        players, stored, forfeits, counted, checked=checked, may_miss=may_miss, entered=entered
+    )
     with scoring_errors(ErrorCode.INVALID_SCORE):
-        return TableGame.replay(players, events, **asdict(rules))
+        game: TableGame[int] = TableGame.from_rules(players, rules)
+        for event in events:
+            if (
+                isinstance(event, TieOrder)
+                and counted
+                and frozenset(event.order) not in {frozenset(tie) for tie in game.ties}
+            ):
+                # Penalty points given since the order changed who is tied: it no longer
+                # applies (the next write of the sheet drops it, `kept_tie_orders`).
+                continue
+            game.apply(event)
+        return game
+
+
+def table_penalties(
+    players: Sequence[int], penalties: GivenPoints, settings: Scala40Settings
+) -> tuple[tuple[int, int], ...]:
+    """The penalty points of a round that count in this table's game: its players', where
+    `counted_at_table`."""
+    if not counted_at_table(settings):
+        return ()
+    return tuple((entry, points) for entry, points in penalties if entry in players and points)
 
 
 def table_events(
     players: Sequence[int],
     stored: Stored,
     forfeits: Collection[int],
+    penalties: GivenPoints = (),
     *,
     checked: int | None = None,
     may_miss: Collection[int] = (),
+    entered: bool = False,
 ) -> list[Event[int]]:
     """A table's stored events as scoring events (`to_events`), with the forfeits of its
-    players where they left."""
+    players where they left and the penalty points counting in its game (`penalties`, the
+    table's own) where `with_penalties` puts them; with `entered`, as the sheet stood before
+    its last hand, the one being added."""
     events = to_events(stored, excused=players, checked=checked, may_miss=may_miss)
+    split = len(events)
+    if entered:
+        split = max((i for i, event in enumerate(events) if isinstance(event, Hand)), default=0)
+    events = with_penalties(events[:split], penalties) + events[split:]
     return with_forfeits(events, [entry for entry in forfeits if entry in players])
 
 
@@ -287,6 +357,7 @@ def first_broken_hand(
     checked: int | None = None,
     may_miss: Collection[int] = (),
     forfeits: Collection[int] = (),
+    penalties: GivenPoints = (),
 ) -> int | None:
     """The number of the first hand the table's events no longer fit (None: all fit),
     replaying them hand by hand: what a correction of an earlier hand can break."""
@@ -303,6 +374,7 @@ def first_broken_hand(
                 checked=checked,
                 may_miss=may_miss,
                 forfeits=forfeits,
+                penalties=penalties,
             )
         except ServiceError:
             return number
@@ -317,9 +389,10 @@ def sheet_value(
     settings: Scala40Settings,
     version: int,
     forfeits: Collection[int] = (),
+    penalties: GivenPoints = (),
 ) -> Scala40Sheet:
     """The sheet as the director sees it: hands, running totals, who is out, the placings
-    (`forfeits`: the round's, see `replay`).
+    (`forfeits` and `penalties`: the round's, see `replay`).
 
     A pairs table is shown by pair (`players` its two entries): each hand the pairs' penalty
     points and the closer's pair, the totals the pairs', the placings the match's result
@@ -328,11 +401,12 @@ def sheet_value(
         return _pairs_as_sheet(
             pairs_sheet_value(round_number, table, players, stored, settings, version)
         )
-    game = replay(players, stored, settings, forfeits=forfeits)
+    game = replay(players, stored, settings, forfeits=forfeits, penalties=penalties)
     assert isinstance(game, TableGame)
+    counted = table_penalties(players, penalties, settings)
     eliminated_after: dict[int, int | None] = dict.fromkeys(players, None)
     hand_number = 0
-    for result_or_event in _walk(players, stored, settings, forfeits):
+    for result_or_event in _walk(players, stored, settings, forfeits, counted):
         kind, value = result_or_event
         if kind == "hand":
             hand_number += 1
@@ -342,10 +416,11 @@ def sheet_value(
             eliminated_after[value[0]] = None
     totals = game.totals
     placings: tuple[Scala40Placing, ...] = ()
+    placed = places(game.placings())
     if game.is_over:
         placings = tuple(
             Scala40Placing(entry, place, totals[entry], eliminated_after[entry])
-            for entry, place in places(game.placings()).items()
+            for entry, place in placed.items()
         )
     return Scala40Sheet(
         round=round_number,
@@ -360,6 +435,8 @@ def sheet_value(
         version=version,
         ties=_ties(game, players, eliminated_after),
         forfeited=game.forfeited,
+        penalties=counted,
+        left_places=tuple((entry, placed[entry]) for entry in game.forfeited),
     )
 
 
@@ -383,20 +460,24 @@ def _ties(
 
 
 def _walk(
-    players: Sequence[int], stored: Stored, settings: Scala40Settings, forfeits: Collection[int]
+    players: Sequence[int],
+    stored: Stored,
+    settings: Scala40Settings,
+    forfeits: Collection[int],
+    penalties: GivenPoints,
 ) -> list[tuple[str, tuple[int, ...]]]:
     """Per event: ("hand", players it eliminated) or ("reentry", (player,))."""
     rules = scala40_rules(settings)
     game: TableGame[int] = TableGame.from_rules(players, rules)
     walked: list[tuple[str, tuple[int, ...]]] = []
-    for event in table_events(players, stored, forfeits):
+    for event in table_events(players, stored, forfeits, penalties):
         if isinstance(event, Hand):
             game.apply(event)
             walked.append(("hand", game.history[-1].eliminated))
         elif isinstance(event, ReEntry):
             game.reenter(event.player)
             walked.append(("reentry", (event.player,)))
-        elif isinstance(event, TimeOut | Forfeit):
+        elif isinstance(event, TimeOut | Forfeit | PenaltyPoints):
             game.apply(event)
     return walked
 

@@ -160,7 +160,7 @@ def _has_burraco_result(session: Session, round_id: int, table: int) -> bool:
 
 def _finished_sheets(session: Session, round_id: int, table: int | None = None) -> set[int]:
     """The round's scala 40 tables (or just `table`) whose sheet has its winner."""
-    from tournament_app.services.forfeits import round_forfeits
+    from tournament_app.services.forfeits import round_calls
     from tournament_app.services.seating import table_lines
     from tournament_app.services.sheets import replay
     from tournament_app.storage.models import Scala40SheetRow
@@ -176,8 +176,11 @@ def _finished_sheets(session: Session, round_id: int, table: int | None = None) 
         if not isinstance(settings, Scala40Settings) or lines is None:
             continue
         try:
-            forfeits = () if settings.pairs else round_forfeits(round_row, session)
-            if replay(lines["seat"], list(row.hands), settings, forfeits=forfeits).is_over:
+            forfeits, given = ((), ()) if settings.pairs else round_calls(round_row, session)
+            game = replay(
+                lines["seat"], list(row.hands), settings, forfeits=forfeits, penalties=given
+            )
+            if game.is_over:
                 finished.add(row.table_number)
         except ServiceError:  # a sheet the rules refuse is the director's to mend
             continue

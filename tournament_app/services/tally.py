@@ -493,15 +493,21 @@ def scala40_placings(
     # The sheets (and the scala 40 scoring) load with the first scala 40 table, never at the
     # start of a burraco evening.
     from scoring.stages import table_placings
-    from tournament_app.services.forfeits import forfeits_by_round
+    from tournament_app.services.forfeits import calls_by_round
     from tournament_app.services.sheets import replay
 
     placings: list[TablePlacing] = []
-    forfeits = forfeits_by_round(session, tournament_id)
+    forfeits, given = calls_by_round(session, tournament_id)
     for round_number, table, seats, hands in played_sheets(
         session, tournament_id, after_round, forfeits
     ):
-        game = replay(seats, hands, settings, forfeits=forfeits.get(round_number, ()))
+        game = replay(
+            seats,
+            hands,
+            settings,
+            forfeits=forfeits.get(round_number, ()),
+            penalties=given.get(round_number, ()),
+        )
         if game.is_over:
             placings += table_placings(round_number, game.placings(), game.totals, table=table)
     return placings
@@ -511,13 +517,14 @@ def finishing_orders(
     session: Session, round_row: RoundRow, settings: Scala40Settings
 ) -> list[Sequence[Sequence[int]]]:
     """Each finished table's finishing order in a round (entry numbers), by table; a pair's
-    bye is a table it finishes first at. The round's forfeits count (`services.forfeits`)."""
-    from tournament_app.services.forfeits import round_forfeits
+    bye is a table it finishes first at. The round's forfeits and penalty points count
+    (`services.forfeits`)."""
+    from tournament_app.services.forfeits import round_calls
     from tournament_app.services.sheets import replay
 
     numbers = entry_numbers(session, round_row.tournament_id)
     sheets: dict[int, Scala40SheetRow] = {s.table_number: s for s in round_row.scala40_sheets}
-    forfeits = () if settings.pairs else round_forfeits(round_row, session)
+    forfeits, given = ((), ()) if settings.pairs else round_calls(round_row, session)
     orders: list[Sequence[Sequence[int]]] = []
     for table, lines in sorted(tables_of(round_row, numbers).items()):
         sheet = sheets.get(table)
@@ -526,7 +533,7 @@ def finishing_orders(
             orders.append([tuple(lines["ns"])])
         elif sheet is not None or set(forfeits).intersection(lines["seat"]):
             hands = sheet.hands if sheet is not None else []
-            game = replay(lines["seat"], hands, settings, forfeits=forfeits)
+            game = replay(lines["seat"], hands, settings, forfeits=forfeits, penalties=given)
             if game.is_over:
                 orders.append(game.placings())
     return orders

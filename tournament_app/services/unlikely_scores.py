@@ -4,6 +4,11 @@ A line over the whole pack, or a difference far beyond the VP table's last band,
 a typing slip than a real score (`scoring.plausibility`). Saving such figures needs the
 director's confirmation, whichever face typed them: the window asks in a dialog, the command
 line wants `--yes`, and the services refuse with UNLIKELY_SCORE until one of them says so.
+A scala 40 hand charging a player more than any hand can cost
+(`scoring.scala40_plausibility`) is refused with the same error by `sheet_entry`, and asked
+about the same way; a table's phone cannot confirm, so the hand waits for the director.
+A burraco penalty taking more VP in one round than a turno can give is asked about the same
+way too (UNLIKELY_PENALTY, `penalty_vp_beyond`).
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scoring.plausibility import Unlikely, unlikely_hands, unlikely_turno
+from scoring.three_pairs import most_turno_vp
 from tournament_app.services import rules
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.settings import BurracoSettings
@@ -43,3 +49,12 @@ class UnlikelyScoreError(ServiceError):
             {"round": round_number, "table": table, "hands": hands, "findings": findings},
         )
         self.findings = findings
+
+
+def penalty_vp_beyond(settings: BurracoSettings, round_number: int | None, vp: int) -> int | None:
+    """The most VP one turno of the tournament gives a pair (`scoring.three_pairs`: 20, or 40
+    where a table of three adds both conversions) when a penalty of round `round_number` takes
+    more than that, more likely a slip than meant; None when it does not. A penalty over the
+    whole tournament (no round) may stand for several turni: not asked about."""
+    most = most_turno_vp(settings.three_pairs, settings.three_pairs_vp)
+    return most if round_number is not None and vp > most else None

@@ -186,6 +186,10 @@ class Round:
     schedule_warnings: tuple[ScheduleWarning, ...] = ()
     """Set by `generate` only: the round starts a Mitchell phase longer than the entries it
     seats allow (`schedule_checks.phase_start_warnings`). The draft is made all the same."""
+    swap_broke: tuple[PairingProblem, ...] = ()
+    """Set by `swap` and `swap_tables` only: the round check's problems the swap brought in
+    (`rounds.checks.broken_by_edit`), which publishing will ask about or refuse; the swap is
+    saved all the same, and `messages.swap_broke_sentence` is what the faces say."""
 
 
 @dataclass(frozen=True)

@@ -39,7 +39,7 @@ class LogPage(QWidget):
 
         self.model = RowTableModel(
             [
-                Column("at", self.tr("When"), lambda e: local_time(e.at)),
+                Column("at", self.tr("When"), lambda e: local_time(e.at, self.language)),
                 Column("station", self.tr("Station"), lambda e: e.station),
                 Column("action", self.tr("Change"), self.change_in_words),
                 Column("entity", self.tr("What"), lambda e: place_text(e, self.language)),
@@ -172,7 +172,8 @@ class LogPage(QWidget):
         question = (
             self.tr("Undo this change?")
             + "\n\n"
-            + f"{local_time(latest.at)} — {latest.station}\n{self.change_in_words(latest)}"
+            + f"{local_time(latest.at, self.language)} — {latest.station}\n"
+            + self.change_in_words(latest)
             + (f"\n{place_text(latest, self.language)}" if latest.entity else "")
         )
         passed = self.context.services.audit.passed_over(scope)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.services import (
+    ErrorCode,
     Penalty,
     PenaltyKind,
     Scala40Format,
@@ -37,6 +38,7 @@ from tournament_app.services import (
     TournamentId,
     TournamentSettings,
 )
+from tournament_app.services.messages import detail_sentence
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.models import Column, RowTableModel, fit_columns
@@ -125,7 +127,9 @@ class PenaltiesDialog(QDialog):
         self.kind_choice.currentIndexChanged.connect(lambda _i: self._kind_chosen())
         self.vp = QSpinBox()
         self.vp.setObjectName("vp")
-        self.vp.setRange(0, 20)
+        # Room to type only: the services ask about more VP than a turno gives (40 where a
+        # table of three adds both conversions) and refuse what no turno could score.
+        self.vp.setRange(0, 999)
         self.mp = QSpinBox()
         self.mp.setObjectName("mp")
         self.mp.setRange(0, 5000)
@@ -282,8 +286,9 @@ class PenaltiesDialog(QDialog):
             self.reason.setFocus()
             return None
         kind: PenaltyKind = self.kind_choice.currentData()
-        try:
-            penalty = self.context.services.penalties.add(
+
+        def give(despite_unlikely: bool) -> Penalty:
+            return self.context.services.penalties.add(
                 self.tournament_id,
                 entry,
                 kind,
@@ -291,7 +296,25 @@ class PenaltiesDialog(QDialog):
                 round_number=self.round_choice.currentData(),
                 vp=self.vp.value() if kind is PenaltyKind.VP else 0,
                 mp=self.mp.value() if self._takes_mp(kind) else 0,
+                despite_unlikely=despite_unlikely,
             )
+
+        try:
+            try:
+                penalty = give(False)
+            except ServiceError as error:
+                # More VP than a turno gives: asked, as the command line wants --yes.
+                if error.code is not ErrorCode.UNLIKELY_PENALTY:
+                    raise
+                question = (
+                    detail_sentence(error, self.context.language)
+                    + ".\n\n"
+                    + self.tr("Give this penalty all the same?")
+                )
+                if not self.context.dialogs.confirm(self, self.tr("Unlikely penalty"), question):
+                    self.vp.setFocus()
+                    return None
+                penalty = give(True)
         except ServiceError as error:
             self.error.setText(self.context.describe_error(error))
             return None

@@ -37,6 +37,18 @@ def may_publish(context: AppContext, parent: QWidget, checked: PublishCheck) -> 
             QCoreApplication.translate("RoundsPage", "The seating breaks these rules:"),
             QCoreApplication.translate("RoundsPage", "Publish it anyway?"),
         )
+    elif checked.tied:
+        # No rule broken: every player level across the cut is seated until lots are drawn,
+        # which the director may choose (scala40.md: a full tie stays tied unless broken).
+        opening = QCoreApplication.translate(
+            "RoundsPage",
+            "Lots have not been drawn among the players tied for the last place going on:",
+        )
+        ending = QCoreApplication.translate(
+            "RoundsPage",
+            "Publish it anyway, with all of them going on? (No: press Draw lots among the"
+            " tied… first.)",
+        )
     else:
         # Not a broken rule, but the draft pairs by standings that have moved since:
         # announcing it would seat the evening as if the change had not happened.

@@ -8,14 +8,14 @@ from collections.abc import Mapping
 
 from tournament_app.services import RoundCheck
 from tournament_app.services.messages import round_problem_sentence
-from tournament_app.services.publish_check import NOTE_CODES, STALE_CODES
+from tournament_app.services.publish_check import NOTE_CODES, STALE_CODES, TIE_CODES
 
 # Players tied across a scala 40 cut: lots drawn among them decide who goes on.
 TIED_AT_CUT = "tied_at_cut"
 # What the round check tells the director without any rule being broken (the services'
-# notes, services.publish_check), and the stale Danish draft: shown as a warning (not
-# "ready"), and Publish asks.
-NOTES = NOTE_CODES | STALE_CODES
+# notes, services.publish_check), the stale Danish draft and the players tied across a scala
+# 40 cut: the last two shown as a warning (not "ready"), and Publish asks.
+NOTES = NOTE_CODES | STALE_CODES | TIE_CODES
 STALE_NOTES = STALE_CODES
 
 

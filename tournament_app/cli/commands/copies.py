@@ -53,9 +53,10 @@ def register(sub: Any) -> None:
     )
 
 
-def _when(copy: DatabaseCopy) -> str:
-    """The local date and time a copy was taken, as the window dates it (29/11/2026 17:25)."""
-    return local_moment(copy.taken_at)
+def _when(copy: DatabaseCopy, language: str) -> str:
+    """The local date and time a copy was taken, dated as the log dates it in `language`
+    (29/11/2026 17:25, 2026-11-29 17:25)."""
+    return local_moment(copy.taken_at, language)
 
 
 def _tournament_names(context: CliContext) -> dict[int, str]:
@@ -91,7 +92,7 @@ def list_copies(context: CliContext, options: argparse.Namespace) -> Outcome:
         [
             (
                 number,
-                _when(copy),
+                _when(copy, context.language),
                 copy_reason(copy, context.language, names),
                 max(1, round(copy.size / 1024)),
                 copy.path.name,
@@ -124,7 +125,7 @@ def restore_copy_command(context: CliContext, options: argparse.Namespace) -> Ou
     why = copy_reason(chosen, context.language, _tournament_names(context))
     # Refused on a display station; the restore is first in the restored database's log.
     safety = restore_copy(context.services, chosen)
-    when = _when(chosen)
+    when = _when(chosen, context.language)
     return Outcome(
         {"restored": str(chosen.path), "previous": str(safety)},
         (context.says("copies.database_taken_back_to_the", when=when, why=why, name=safety.name),),

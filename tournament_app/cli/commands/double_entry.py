@@ -178,7 +178,7 @@ def list_disagreements(context: CliContext, options: argparse.Namespace) -> Outc
             score_pair(d.first_ns_mp, d.first_ew_mp, d.first_third_mp),
             second_figures(d),
             d.entered_by,
-            local_moment(d.entered_at, seconds=True),
+            local_moment(d.entered_at, context.language, seconds=True),
         )
         for d in found
     ]

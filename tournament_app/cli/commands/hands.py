@@ -23,6 +23,7 @@ from tournament_app.cli.parsing import (
 )
 from tournament_app.cli.words import (
     ENTRY_POINTS_EXAMPLE,
+    ENTRY_POINTS_TWICE,
     NOT_ENTRY_CARDS,
     NOT_ENTRY_POINTS,
     Text,
@@ -42,18 +43,22 @@ from tournament_app.services.values import Scala40Hand, Scala40Sheet, Tournament
 
 
 def entry_points(text: str) -> tuple[tuple[int, int], ...]:
-    """An argparse type: "NUM=PTS,NUM=PTS,..." -> ((entry, points), ...)."""
-    pairs: list[tuple[int, int]] = []
+    """An argparse type: "NUM=PTS,NUM=PTS,..." -> ((entry, points), ...). A player given
+    twice is refused naming both figures: keeping either would save a hand nobody typed."""
+    given: dict[int, int] = {}
     for part in text.split(","):
         if not part.strip():
             continue
         number, sep, points = part.partition("=")
         if not sep:
             raise refusal(NOT_ENTRY_POINTS, part.strip())
-        pairs.append((positive_int(number.strip()), whole_number(points.strip())))
-    if not pairs:
+        entry, figure = positive_int(number.strip()), whole_number(points.strip())
+        if entry in given:
+            raise refusal(ENTRY_POINTS_TWICE, entry, given[entry], figure)
+        given[entry] = figure
+    if not given:
         raise refusal(ENTRY_POINTS_EXAMPLE)
-    return tuple(pairs)
+    return tuple(given.items())
 
 
 def entry_cards(text: str) -> tuple[int, str]:
@@ -188,6 +193,7 @@ def _hand_options(parser: argparse.ArgumentParser) -> None:
         metavar="NUM,...",
         help=help_text("hand.options.reenter"),
     )
+    parser.add_argument("--yes", action="store_true", help=help_text("hand.options.yes"))
 
 
 def _hand(context: CliContext, options: argparse.Namespace, in_play: Iterable[int]) -> Scala40Hand:
@@ -195,8 +201,10 @@ def _hand(context: CliContext, options: argparse.Namespace, in_play: Iterable[in
     closer (those still in, or those of the hand corrected), as the window's entry line."""
     points = dict(options.points)
     for number, cards in options.cards:
-        if number in points:
+        if number in points and number in dict(options.points):
             raise UsageError(says("hands.player_is_given_both_points").filled(number=number))
+        if number in points:
+            raise UsageError(says("hands.player_is_given_cards_twice").filled(number=number))
         points[number] = cards_penalty(number, cards, _settings(context, options))
     if not points:
         raise UsageError(says("hands.give_each_player_s_penalty"))
@@ -254,6 +262,7 @@ def enter_hand(context: CliContext, options: argparse.Namespace) -> Outcome:
         options.table,
         _hand(context, options, in_play),
         expected_version=_read_version(current),
+        despite_unlikely=options.yes,
     )
     return sheet_outcome(context, TournamentId(options.tournament), sheet)
 
@@ -272,6 +281,7 @@ def correct_hand(context: CliContext, options: argparse.Namespace) -> Outcome:
             options.index - 1,
             _hand(context, options, in_play),
             expected_version=current.version,
+            despite_unlikely=options.yes,
         )
     except ServiceError as error:
         if error.params.get("detail") == "correction_breaks_later_hand":

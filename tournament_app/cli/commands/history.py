@@ -98,7 +98,7 @@ def show_log(context: CliContext, options: argparse.Namespace) -> Outcome:
     rows: list[list[object]] = [
         [
             e.id,
-            local_moment(e.at, seconds=True),
+            local_moment(e.at, language, seconds=True),
             e.station,
             change_text(e, language),
             place_text(e, language),

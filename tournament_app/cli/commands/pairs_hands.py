@@ -69,6 +69,10 @@ def _points(text: str) -> tuple[tuple[int, int, int], ...]:
                 )
             )
         entry, member = _seat(seat, "--points")
+        if any(given[:2] == (entry, member) for given in figures):
+            raise UsageError(
+                says("pairs_hands.player_given_twice").filled(seat=seat_label((entry, member)))
+            )
         figures.append((entry, member, int(number[:12])))
     return tuple(figures)
 

@@ -67,6 +67,11 @@ def register(sub: Any) -> None:
         required=True,
         help=help_text("penalty.add.reason"),
     )
+    add.add_argument(
+        "--yes",
+        action="store_true",
+        help=help_text("penalty.add.yes"),
+    )
     lst = penalty.command("list", help_text("penalty.list"), list_penalties)
     tournament_option(lst)
     lst.add_argument(
@@ -109,6 +114,7 @@ def add_penalty(context: CliContext, options: argparse.Namespace) -> Outcome:
         round_number=options.round,
         vp=vp,
         mp=mp,
+        despite_unlikely=options.yes,
     )
     game = context.services.tournaments.get(TournamentId(options.tournament)).game
     # The entry, what it costs and why, in the words of the log and the window ("-2 PV",

@@ -11,7 +11,7 @@ from tournament_app.cli.commands.round_schedule import add_schedule_command
 from tournament_app.cli.commands.tournament_draft import pairing_system
 from tournament_app.cli.commands.tournaments import warned
 from tournament_app.cli.context import CliContext
-from tournament_app.cli.output import Outcome, Table
+from tournament_app.cli.output import EXIT_FOUND, Outcome, Table
 from tournament_app.cli.parsing import (
     CommandGroup,
     positive_int,
@@ -26,7 +26,12 @@ from tournament_app.services.messages import (
     qualifiers_changed_sentence,
     round_problem_sentence,
 )
-from tournament_app.services.publish_check import PublishCheck, Severity
+from tournament_app.services.publish_check import (
+    PublishCheck,
+    PublishUnconfirmedError,
+    Severity,
+    told_after_publishing,
+)
 from tournament_app.services.values import (
     PairingProblem,
     Round,
@@ -170,23 +175,22 @@ def round_outcome(context: CliContext, round_: Round) -> Outcome:
     status = said(round_.status, context.language)
     title = context.says("rounds.round", number=round_.number, system=system, status=status)
     scala = any(t.players for t in round_.tables)
+    # A bye (a pair or a scala 40 pair sitting out) is said where the table's number stands:
+    # the number the round keeps for it is no table of the room, nor of the results.
+    rest = context.says("rounds.bye")
     if scala:
-        rest = context.says("rounds.bye")
         table = Table(
             (context.says("rounds.table"), context.says("rounds.players")),
             [
                 (
-                    t.table,
-                    "; ".join(f"{n} {names.get(n, '?')}" for n in t.players or t.ns)
-                    # A pair sitting out (scala 40 in pairs, an odd count).
-                    + (f": {rest}" if t.is_bye else ""),
+                    rest if t.is_bye else t.table,
+                    "; ".join(f"{n} {names.get(n, '?')}" for n in t.players or t.ns),
                 )
                 for t in round_.tables
             ],
             title,
         )
     else:
-        rest = context.says("rounds.bye")
         # A third column only when the round has a table of three pairs.
         three = any(t.third for t in round_.tables)
         table = Table(
@@ -194,9 +198,9 @@ def round_outcome(context: CliContext, round_: Round) -> Outcome:
             + ((context.says("rounds.n_3rd_line"),) if three else ()),
             [
                 (
-                    t.table,
+                    rest if t.is_bye else t.table,
                     _line_text(t.ns, names, rest),
-                    _line_text(t.ew, names, rest),
+                    "" if t.is_bye else _line_text(t.ew, names, rest),
                 )
                 + ((_line_text(t.third, names, "—") if t.third else "",) if three else ())
                 for t in round_.tables
@@ -225,18 +229,28 @@ def latest_round_number(context: CliContext, tournament_id: TournamentId, given:
 
 
 def generate_round(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`round generate`: the new draft, as `round show` prints it."""
+    """`round generate`: the new draft, as `round show` prints it. With --publish, published
+    at once as `round publish` does (its notes printed); a draft whose publishing needs
+    confirming is refused as `round publish` refuses it, saying the draft is kept."""
     tournament_id = TournamentId(options.tournament)
-    round_ = context.services.rounds.generate(
+    rounds = context.services.rounds
+    round_ = rounds.generate(
         tournament_id, system=options.system, seed=options.seed, despite_swaps=options.yes
     )
     warned_of = round_
+    said: list[str] = []
     if options.publish:
-        round_ = context.services.rounds.publish(tournament_id, round_.number)
+        checked = rounds.publish_check(tournament_id, round_.number)
+        try:
+            round_ = rounds.publish(tournament_id, round_.number)
+        except PublishUnconfirmedError as refused:
+            raise PublishUnconfirmedError(tournament_id, refused.check, drafted=True) from None
+        said = _published_lines(context, checked, tournament_id, round_.number)
     outcome = round_outcome(context, round_)
+    human = (*outcome.human, *(("\n".join(said),) if said else ()))
     # A Mitchell phase this round starts, too long for the pairs it seats: said on stderr.
     data, warnings = warned(outcome.data, context, tournament_id, warned_of)
-    return Outcome(data, outcome.human, (*outcome.warnings, *warnings))
+    return Outcome(data, human, (*outcome.warnings, *warnings))
 
 
 def show_round(context: CliContext, options: argparse.Namespace) -> Outcome:
@@ -296,10 +310,19 @@ def publish_round(context: CliContext, options: argparse.Namespace) -> Outcome:
         rounds.publish_check(tournament_id, number) if draft.status is RoundStatus.DRAFT else None
     )
     outcome = round_outcome(context, rounds.publish(tournament_id, number, despite=options.yes))
-    warning = context.says("rounds.warning")
-    said = _checked_lines(context, checked, warning, tournament_id, number) if checked else []
+    said = _published_lines(context, checked, tournament_id, number) if checked else []
     human = (*outcome.human, *(("\n".join(said),) if said else ()))
     return Outcome(outcome.data, human, outcome.warnings)
+
+
+def _published_lines(
+    context: CliContext, checked: PublishCheck, tournament_id: TournamentId, number: int
+) -> list[str]:
+    """What publishing draft `number` (its check before: `checked`) leaves to tell, as the
+    round now published reads it: a tie across the cut says to take it back to draft first."""
+    after = context.services.rounds.publish_check(tournament_id, number)
+    told = told_after_publishing(checked, after)
+    return _checked_lines(context, told, context.says("rounds.warning"), tournament_id, number)
 
 
 def _checked_lines(
@@ -333,11 +356,40 @@ def swap_entries(context: CliContext, options: argparse.Namespace) -> Outcome:
     number = latest_round_number(context, tournament_id, options.round)
     rounds = context.services.rounds
     swap = rounds.swap_tables if options.tables else rounds.swap
-    return round_outcome(context, swap(tournament_id, number, options.first, options.second))
+    swapped = swap(tournament_id, number, options.first, options.second)
+    outcome = round_outcome(context, swapped)
+    if not swapped.swap_broke:
+        return outcome
+    # What the swap broke, said as the window says it after the same swap.
+    from tournament_app.services.messages.swaps import swap_broke_sentence
+
+    names = context.services.entries.names(tournament_id)
+    said = swap_broke_sentence(
+        number, swapped.swap_broke, context.language, names, "cli", tournament_id
+    )
+    broke = [
+        {
+            "code": p.code,
+            "entries": list(p.entries),
+            "table": p.table,
+            "message": round_problem_sentence(
+                p.code,
+                p.entries,
+                p.table,
+                context.language,
+                face="cli",
+                tournament=tournament_id,
+                round_number=number,
+            ),
+        }
+        for p in swapped.swap_broke
+    ]
+    return Outcome({**outcome.data, "swap_broke": broke}, (*outcome.human, said))
 
 
 def check_round(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`round check`: {"round", "ok", "problems": [...]} (a report: exit 0 either way)."""
+    """`round check`: {"round", "ok", "problems": [...]}; exit 4 (`EXIT_FOUND`) when a problem
+    needs settling (one publishing asks to confirm or refuses), 0 when sound or only notes."""
     tournament_id = TournamentId(options.tournament)
     number = latest_round_number(context, tournament_id, options.round)
     checked = context.services.rounds.publish_check(tournament_id, number)
@@ -370,7 +422,8 @@ def check_round(context: CliContext, options: argparse.Namespace) -> Outcome:
     said = _checked_lines(
         context, checked, context.says("rounds.problem"), tournament_id, number, names
     )
-    return Outcome(data, ("\n".join(said),))
+    found = any(p.severity is not Severity.NOTE for p in verdict)
+    return Outcome(data, ("\n".join(said),), exit_code=EXIT_FOUND if found else 0)
 
 
 def round_status(context: CliContext, options: argparse.Namespace) -> Outcome:

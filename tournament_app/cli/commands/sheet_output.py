@@ -10,7 +10,13 @@ from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.value_words import SHEET_MARK_WORDS
 from tournament_app.services.settings import Scala40Settings
-from tournament_app.services.sheet_rows import ReplayedSheet, SheetCell, SheetRow, replay_sheet
+from tournament_app.services.sheet_rows import (
+    ReplayedSheet,
+    SheetCell,
+    SheetMark,
+    SheetRow,
+    replay_sheet,
+)
 from tournament_app.services.values import Scala40Sheet, TournamentId
 
 
@@ -88,6 +94,8 @@ def _paid_data(row: SheetRow | None) -> dict[str, Any]:
         "doubled_for": list(row.doubled_for),
         "reentered": {str(n): total for n, total in row.reentered.items()},
         "did_not_play": list(row.sat_out),
+        # The director's penalty points counted in this hand: in the totals, not paid.
+        **({"added": {str(n): p for n, p in row.added.items()}} if row.added else {}),
     }
 
 
@@ -159,8 +167,8 @@ def _tie_lines(context: CliContext, tournament_id: TournamentId, sheet: Scala40S
 
 def _cell_text(context: CliContext, cell: SheetCell, used: set[str]) -> str:
     """One player's hand as the paper sheet has it: "50 (25×2)", "0 C M", "200 (100×2) N X",
-    "R 63" (back in on 63 after this hand), "—" (did not play it); the marks used are added
-    to `used`."""
+    "R 63" (back in on 63 after this hand), "P +10" (the director's penalty points, in the
+    total from this hand), "—" (did not play it); the marks used are added to `used`."""
     parts: list[str] = []
     if cell.sat_out:
         used.add("—")
@@ -169,16 +177,14 @@ def _cell_text(context: CliContext, cell: SheetCell, used: set[str]) -> str:
         parts.append(f"{cell.paid} ({cell.typed}×2)" if cell.doubled else str(cell.paid))
         if cell.doubled:
             used.add("×2")
-        for mark, on in (
-            ("C", cell.closer),
-            ("M", cell.in_hand),
-            ("N", cell.not_opened),
-            ("X", cell.eliminated),
-        ):
-            if on:
-                parts.append(mark)
-                used.add(mark)
+        # R comes with the total the player is back on, after the figure's other marks.
+        for mark in (m.value for m in cell.marks if m is not SheetMark.REENTERED):
+            parts.append(mark)
+            used.add(mark)
     if cell.back_on is not None:
         parts.append(f"R {cell.back_on}")
         used.add("R")
+    if cell.added is not None:
+        parts.append(f"P +{cell.added}")
+        used.add("P")
     return " ".join(parts)

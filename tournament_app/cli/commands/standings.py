@@ -137,6 +137,7 @@ def standing_data(row: Standing) -> dict[str, Any]:
         "category": row.category,
         "withdrawn": row.withdrawn,
         **({} if row.playing is None else {"playing": row.playing}),
+        **({"forfeited": list(row.forfeited)} if row.forfeited else {}),
         **(
             {}
             if row.game_point_difference is None
@@ -153,16 +154,24 @@ def standings_table(
     elimination: bool = False,
     final: int | None = None,
 ) -> Table:
-    """A ranking as a person reads it; a Note column says who withdrew (when anyone did). A
-    scala 40 elimination ranks by the stage reached, worded as the printed standings word it
-    ("Final" for round `final`, "Round 2"), then the place at the table of that stage, then
-    the penalty points: the three are its columns. Placement points show the points, the
-    penalty points and the last round each player sat in."""
-    note = [context.says("standings.note")] if any(r.withdrawn for r in rows) else []
+    """A ranking as a person reads it; a Note column says who withdrew and, in scala 40, who
+    lost a round by forfeit (when anyone did). A scala 40 elimination ranks by the stage
+    reached, worded as the printed standings word it ("Final" for round `final`, "Round 2"),
+    then the place at the table of that stage, then the penalty points: the three are its
+    columns. Placement points show the points, the penalty points and the last round each
+    player sat in."""
+    forfeits = any(isinstance(r, Scala40Standing) and r.forfeited for r in rows)
+    note = [context.says("standings.note")] if forfeits or any(r.withdrawn for r in rows) else []
     withdrawn = context.says("standings.withdrawn")
 
     def noted(row: Standing) -> list[str]:
-        return [withdrawn if row.withdrawn else ""] if note else []
+        if not note:
+            return []
+        said = [withdrawn] if row.withdrawn else []
+        if isinstance(row, Scala40Standing) and row.forfeited:
+            rounds = ", ".join(str(n) for n in row.forfeited)
+            said.append(context.says("standings.forfeited", rounds=rounds))
+        return ["; ".join(said)]
 
     if rows and isinstance(rows[0], Scala40Standing):
         scala = [r for r in rows if isinstance(r, Scala40Standing)]

@@ -384,33 +384,54 @@ def qualifiers_changed_sentence(
 
 
 def publish_unconfirmed_lines(
-    problems: Sequence[Any], language: str, face: str = "window", tournament: int | None = None
+    problems: Sequence[Any],
+    language: str,
+    face: str = "window",
+    tournament: int | None = None,
+    round_number: int | None = None,
 ) -> list[str]:
     """What a draft needs confirmed (services.publish_check), one "- problem" a line, in the
     words the window's question and the command line's refusal share."""
     return [
         "- "
         + round_problem_sentence(
-            p.code, p.entries, p.table, language, face=face, tournament=tournament
+            p.code,
+            p.entries,
+            p.table,
+            language,
+            face=face,
+            tournament=tournament,
+            round_number=round_number,
         )
         for p in problems
     ]
 
 
 def _publish_unconfirmed(error: ServiceError, language: str, face: str) -> str:
+    """The refusal of a draft published unconfirmed: why (its rules broken, out of date, a
+    tie across a scala 40 cut not drawn), each problem, the way on, and what was kept (the
+    draft `round generate --publish` made, or nothing changed)."""
     words = PUBLISH_UNCONFIRMED.get(language, PUBLISH_UNCONFIRMED["it"])
     problems = error.params["problems"]
     # Imported here: every start loads the catalogue, only a refused publish needs the check.
-    from tournament_app.services.publish_check import STALE_CODES
+    from tournament_app.services.publish_check import STALE_CODES, TIE_CODES
 
-    opening = words["stale"] if all(p.code in STALE_CODES for p in problems) else words["broken"]
+    opening, advice = words["broken"], words["advice"]
+    if all(p.code in STALE_CODES for p in problems):
+        opening = words["stale"]
+    elif all(p.code in TIE_CODES for p in problems):
+        opening, advice = words["tied"], words["tied_advice"]
     values = {"round": str(error.params.get("round", "?"))}
     values["tournament"] = str(error.params.get("tournament", "?"))
+    kept = words["drafted"] if error.params.get("drafted") else words["nothing_changed"]
+    lines = publish_unconfirmed_lines(
+        problems, language, face, error.params.get("tournament"), error.params.get("round")
+    )
     return "\n".join(
         [
             _Lenient().format(opening, **values),
-            *publish_unconfirmed_lines(problems, language, face, error.params.get("tournament")),
-            advised(words["advice"], language, face, **values),
+            *lines,
+            advised(advice, language, face, **values) + " " + _Lenient().format(kept, **values),
         ]
     )
 
@@ -463,7 +484,7 @@ def still_open_sentence(kind: str, round_number: int, tables: Sequence[int], lan
 
 def unlikely_sentence(found: Any, hands: int, language: str, *, three_pairs: bool = False) -> str:
     """One finding of `services.unlikely_scores` (scoring's `Unlikely`) in words (at a table of
-    three pairs, its three packs and three lines)."""
+    three pairs, its three packs and three lines; at a scala 40 table, the player's number)."""
     words: Mapping[str, str] = UNLIKELY.get(language, UNLIKELY["it"])
     if three_pairs:
         words = {**words, **UNLIKELY_THREE.get(language, UNLIKELY_THREE["it"])}
@@ -477,6 +498,7 @@ def unlikely_sentence(found: Any, hands: int, language: str, *, three_pairs: boo
         hands=hands,
         hand=found.hand,
         band=band,
+        entry=found.player,
     )
 
 

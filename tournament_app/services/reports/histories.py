@@ -239,6 +239,10 @@ def _scala40_history(
     rows: dict[int, list[doc.HistoryRow]],
 ) -> None:
     totals = dict(sheet.totals)
+    # The cards as signed: the director's points of an elimination, in the sheet's totals,
+    # close the history on its "penalties" line with every other penalty.
+    for entry, added in sheet.penalties:
+        totals[entry] -= added
     places = {p.entry: p.place for p in sheet.placings} if sheet.finished else {}
     won = _hands_won(source, sheet)
     for number in sheet.players:

@@ -17,7 +17,6 @@ from tournament_app.services.sections import sections_by_entry
 from tournament_app.services.setting_words import IN_HAND_CLOSE, three_pairs_rule
 from tournament_app.services.settings import (
     BurracoSettings,
-    InHandClose,
     NotOpenedRule,
     Scala40Format,
     Scala40Settings,
@@ -137,6 +136,7 @@ def scoresheet_documents(
             for t in played.tables
             if not t.is_bye
         )
+    marks = _legend(settings, language)
     if settings.pairs:
         return tuple(
             doc.Scala40Scoresheet(
@@ -145,25 +145,12 @@ def scoresheet_documents(
                 t.table,
                 _player_seats(source, t),
                 hand_rows=SCALA40_HAND_ROWS,
-                marks=(("C", text(language, "mark_closer")),),
+                marks=marks,
                 pairs_target=settings.pairs_target,
             )
             for t in played.tables
             if not t.is_bye
         )
-    marks = [("C", text(language, "mark_closer"))]
-    if settings.in_hand_close is not InHandClose.OFF:
-        # What it does under the tournament's rule, in the settings' words, where it is marked.
-        rule = IN_HAND_CLOSE[settings.in_hand_close].pick(language)
-        marks.append(("M", f"{text(language, 'mark_in_hand')} ({rule})"))
-    not_opened = text(language, "mark_not_opened")
-    if settings.simplified:
-        not_opened += " (10)"  # simplified scoring's count, whatever the rule for cards
-    elif settings.not_opened is NotOpenedRule.FLAT_100:
-        not_opened += " (100)"
-    marks += [("N", not_opened), ("X", text(language, "mark_eliminated"))]
-    if settings.reentries:
-        marks.append(("R", text(language, "mark_reentered")))
     return tuple(
         doc.Scala40Scoresheet(
             header,
@@ -173,10 +160,38 @@ def scoresheet_documents(
             limit=settings.limit,
             out_above=not settings.out_at_limit,
             hand_rows=SCALA40_HAND_ROWS,
-            marks=tuple(marks),
+            marks=marks,
         )
         for t in played.tables
     )
+
+
+def _legend(settings: Scala40Settings, language: Language) -> tuple[tuple[str, str], ...]:
+    """The printed sheet's legend: every mark a sheet of these settings can show, as the
+    sheet marks them (`sheet_rows.sheet_marks`), each in words; M with what a chiusura in
+    mano does under the tournament's rule (in the settings' words, "no doubling" too), N
+    with what a player not opened pays where it is a fixed count."""
+    # Here, not at the top: a burraco evening never loads scala 40's sheets.
+    from tournament_app.services.sheet_rows import SheetMark, sheet_marks
+
+    words = {
+        SheetMark.CLOSER: "mark_closer",
+        SheetMark.IN_HAND: "mark_in_hand",
+        SheetMark.NOT_OPENED: "mark_not_opened",
+        SheetMark.ELIMINATED: "mark_eliminated",
+        SheetMark.REENTERED: "mark_reentered",
+    }
+    legend = []
+    for mark in sheet_marks(settings):
+        meaning = text(language, words[mark])
+        if mark is SheetMark.IN_HAND:
+            meaning += f" ({IN_HAND_CLOSE[settings.in_hand_close].pick(language)})"
+        elif mark is SheetMark.NOT_OPENED and settings.simplified:
+            meaning += " (10)"  # simplified scoring's count, whatever the rule for cards
+        elif mark is SheetMark.NOT_OPENED and settings.not_opened is NotOpenedRule.FLAT_100:
+            meaning += " (100)"
+        legend.append((mark.value, meaning))
+    return tuple(legend)
 
 
 def round_results_document(
@@ -346,9 +361,10 @@ def _joined(*notes: str) -> str:
 
 def _director_points(source: TournamentSource, round_number: int) -> dict[int, int]:
     """Entry -> the penalty points the director added in this round (a warning adds none).
-    The standings add them to the player's total for this round's table once it is over
-    (until then, on the player's first finished table); an overall penalty (no round)
-    shows in no round's results, only in the penalties list."""
+    In an elimination they count in the player's table game (`sheets.counted_at_table`);
+    with placement points the standings add them to the player's total for this round's
+    table once it is over (until then, on the player's first finished table). An overall
+    penalty (no round) shows in no round's results, only in the penalties list."""
     added: dict[int, int] = {}
     for p in source.services.penalties.list(source.id):
         if p.round == round_number and p.mp and p.kind is not PenaltyKind.WARNING:
@@ -447,13 +463,30 @@ def _stage_cut(
     return _StageCut(True, going_on, words, seated, away)
 
 
+def _out_key(cut: _StageCut, total: int, limit: int | None, *, at_hand: bool = False) -> str:
+    """The label for a player a table put out, with the hand (`at_hand`) or without. In an
+    elimination "eliminato" would read as out of the tournament: the table game's own words
+    say how, on the limit exactly (out on reaching it, the official rule) or past it, from
+    the game's total (the director's points an elimination counts at the table included).
+    The placement-points format, where nobody leaves, keeps "eliminato"."""
+    if not cut.elimination:
+        return "eliminated_at" if at_hand else "mark_eliminated"
+    if total == limit:
+        return "reached_limit_at" if at_hand else "reached_limit"
+    return "over_limit_at" if at_hand else "over_limit"
+
+
 def _scala40_result(
     source: TournamentSource, sheet: Scala40Sheet, added: dict[int, int], cut: _StageCut
 ) -> doc.Scala40TableResult:
     lang = source.language
-    # In an elimination "eliminato" would read as out of the tournament: the table game's
-    # own word is kept for the placement-points format, where nobody leaves.
-    out_at = "over_limit_at" if cut.elimination else "eliminated_at"
+    settings = source.tournament.settings
+    limit = settings.limit if isinstance(settings, Scala40Settings) else None
+    # The cards as the players signed them: the director's points stand beside them, and an
+    # elimination's are in the sheet's totals already (sheets.counted_at_table).
+    in_game: dict[int, int] = {}
+    for entry, points in sheet.penalties:
+        in_game[entry] = in_game.get(entry, 0) + points
     if sheet.finished and sheet.placings:
         # A round lost by forfeit: the sheet's game puts the player last at the table.
         forfeited = set(sheet.forfeited)
@@ -461,14 +494,16 @@ def _scala40_result(
             doc.Scala40Placing(
                 p.place,
                 source.ref(p.entry),
-                p.total,
+                p.total - in_game.get(p.entry, 0),
                 source.points_at(sheet.placings, p.place),
                 note=cut.note(
                     lang,
                     p.entry,
                     text(lang, "forfeit_last")
                     if p.entry in forfeited
-                    else text(lang, out_at, n=p.eliminated_after_hand)
+                    else text(
+                        lang, _out_key(cut, p.total, limit, at_hand=True), n=p.eliminated_after_hand
+                    )
                     if p.eliminated_after_hand
                     else (text(lang, "timed_out") if sheet.timed_out else ""),
                 ),
@@ -490,13 +525,13 @@ def _scala40_result(
         doc.Scala40Placing(
             None,
             source.ref(n),
-            totals.get(n, 0),
+            totals.get(n, 0) - in_game.get(n, 0),
             None,
             note=text(lang, "forfeit_last")
             if n in left
             else text(lang, "in_play")
             if n not in sheet.eliminated
-            else text(lang, "over_limit" if cut.elimination else "mark_eliminated"),
+            else text(lang, _out_key(cut, totals.get(n, 0), limit)),
             director_penalty=added.get(n, 0),
         )
         for n in order

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from scoring.standings import TieBreak
@@ -92,9 +93,13 @@ def standings_for(
     # nothing there ("Turno 1" for all), so it is left empty and the column goes.
     staged = source.placement_points(1) is None
     taken = {} if staged else source.points_taken_away(after_round)
-    added = source.penalty_points(after_round)
     # Still at a table of the round shown: the standings service says who, with what figure.
     playing = {r.entry: r.playing for r in scala if r.playing is not None}
+    added = (
+        _stage_points(source, scala, playing, after_round)
+        if staged
+        else source.penalty_points(after_round)
+    )
     in_play = text(source.language, "playing")
     return doc.Scala40Standings(
         header=header,
@@ -119,6 +124,7 @@ def standings_for(
                 withdrawn=r.withdrawn,
                 playing=r.entry in playing,
                 game_point_difference=r.game_point_difference,
+                forfeited=r.forfeited,
             )
             for r in scala
         ),
@@ -127,6 +133,29 @@ def standings_for(
         elimination=staged,
         pairs=source.pairs,
     )
+
+
+def _stage_points(
+    source: TournamentSource,
+    rows: Sequence[Scala40Standing],
+    playing: dict[int, int],
+    after_round: int | None,
+) -> dict[int, int]:
+    """An elimination's director's penalty points, each in the stage it was given in: entry
+    -> those of the round its row shows (the stage reached, or the round being played at
+    the player's table), which that stage's penalty figure counts. A stage over is never
+    charged with a later one's, nor the final with an earlier stage's."""
+    announced = [
+        r.number for r in source.played_rounds if after_round is None or r.number <= after_round
+    ]
+    in_play = max(announced, default=0)
+    stage = {r.entry: in_play if r.entry in playing else r.stage for r in rows}
+    costs = source.penalty_costs
+    points: dict[int, int] = {}
+    for p in source.penalties:
+        if p.round is not None and p.round == stage.get(p.entry) and costs[p.id][1]:
+            points[p.entry] = points.get(p.entry, 0) + costs[p.id][1]
+    return points
 
 
 def _ranking_penalty(row: Scala40Standing, staged: bool, playing: dict[int, int]) -> int:

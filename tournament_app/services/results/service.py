@@ -392,8 +392,10 @@ class ResultService(SecondEntries):
         hand: Scala40Hand,
         *,
         expected_version: int | None = None,
+        despite_unlikely: bool = False,
     ) -> Scala40Sheet:
-        """Add the next hand to a sheet; TABLE_FINISHED once the table has its winner."""
+        """Add the next hand to a sheet; TABLE_FINISHED once the table has its winner;
+        UNLIKELY_SCORE for a penalty no hand can cost unless `despite_unlikely`."""
         return sheet_entry.enter_hand(
             self._context,
             tournament_id,
@@ -401,6 +403,7 @@ class ResultService(SecondEntries):
             table,
             hand,
             expected_version=expected_version,
+            despite_unlikely=despite_unlikely,
         )
 
     def correct_hand(
@@ -412,6 +415,7 @@ class ResultService(SecondEntries):
         hand: Scala40Hand,
         *,
         expected_version: int,
+        despite_unlikely: bool = False,
     ) -> Scala40Sheet:
         """Replace hand `index` (0-based); the later hands are replayed and must still fit.
 
@@ -423,6 +427,7 @@ class ResultService(SecondEntries):
         the later hands, played without her, stay as played and she did not play them (no
         penalty); she plays on from the next hand on her corrected total. The hand corrected
         needs a figure for every player in play but those who did not play it.
+        UNLIKELY_SCORE as for `enter_hand`, for the hand corrected.
         """
 
         return sheet_entry.correct_hand(
@@ -433,6 +438,7 @@ class ResultService(SecondEntries):
             index,
             hand,
             expected_version=expected_version,
+            despite_unlikely=despite_unlikely,
         )
 
     def remove_last_hand(

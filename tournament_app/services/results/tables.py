@@ -21,6 +21,7 @@ from tournament_app.services.tournaments import refuse_if_finished
 from tournament_app.services.values import RoundStatus
 
 if TYPE_CHECKING:
+    from tournament_app.services.forfeits import RoundCalls
     from tournament_app.services.sheet_values import Scala40Sheet
     from tournament_app.storage.models import (
         BurracoResultRow,
@@ -173,29 +174,29 @@ def round_sheets(
         )
     }
     settings = settings_of(tournament)  # once, not once a table
-    forfeits = _forfeits(session, round_row)  # once too
+    calls = _calls(session, round_row)  # once too
     return tuple(
-        _sheet(TableRef(tournament, round_row, table, lines), stored.get(table), settings, forfeits)
+        _sheet(TableRef(tournament, round_row, table, lines), stored.get(table), settings, calls)
         for table, lines in sorted(seated.items())
         if lines["seat"]
     )
 
 
-def _forfeits(session: Session | None, round_row: RoundRow) -> tuple[int, ...]:
-    """The round's scala 40 forfeits (`services.forfeits`)."""
-    from tournament_app.services.forfeits import round_forfeits
+def _calls(session: Session | None, round_row: RoundRow) -> RoundCalls:
+    """The round's scala 40 forfeits and penalty points (`services.forfeits`)."""
+    from tournament_app.services.forfeits import round_calls
 
-    return round_forfeits(round_row, session)
+    return round_calls(round_row, session)
 
 
 def _sheet(
     target: TableRef,
     row: Scala40SheetRow | None,
     settings: TournamentSettings | None = None,
-    forfeits: tuple[int, ...] | None = None,
+    calls: RoundCalls | None = None,
 ) -> Scala40Sheet:
     """The table's sheet replayed (`settings`: its tournament's, when already read;
-    `forfeits`: its round's, read when not given)."""
+    `calls`: its round's forfeits and penalty points, read when not given)."""
     # Imported here: the Results page loads this module on every evening, and only a scala 40
     # table's sheet needs the scala 40 scoring the sheets bring.
     from tournament_app.services.sheets import sheet_value
@@ -209,5 +210,5 @@ def _sheet(
         list(row.hands) if row is not None else [],
         settings,
         row.version if row is not None else 0,
-        _forfeits(None, target.round) if forfeits is None else forfeits,
+        *(_calls(None, target.round) if calls is None else calls),
     )

@@ -16,6 +16,7 @@ from scoring.pairing import BurracoRound, RematchRule, ViolationCode, check_roun
 from tournament_app.services import lookup
 from tournament_app.services.audit import UNDO_ACTION
 from tournament_app.services.errors import ErrorCode
+from tournament_app.services.publish_check import Severity, severity_of
 from tournament_app.services.rounds.plans import FINAL, rematch_rule
 from tournament_app.services.rounds.qualifiers import seated_against_going_on, seated_cut_ties
 from tournament_app.services.rounds.status import active_numbers, history_before, settings_of
@@ -118,13 +119,19 @@ def round_check(session: Session, tournament_id: TournamentId, number: int) -> R
         problems += seated_against_going_on(
             session, tournament_id, settings, number, seated, active
         )
+        # A tie seated whole is told in a published stage too: announced with every level
+        # player going on, it is still what the director must settle (back to draft, a draw).
+        told = {(p.code, frozenset(p.entries)) for p in problems}
+        problems += [
+            tie
+            for tie in seated_cut_ties(session, tournament_id, settings, number, seated)
+            if (tie.code, frozenset(tie.entries)) not in told
+        ]
     if row.status == RoundStatus.DRAFT.value:
         problems += _not_here(session, tournament_id, seated, active)
         if isinstance(settings, BurracoSettings):
             problems += _groups_resized(session, tournament_id, settings, row, seated)
             problems += _standings_changed(session, tournament_id, row)
-        elif stage:
-            problems += seated_cut_ties(session, tournament_id, settings, number, seated)
     problems += [PairingProblem(v.code.value, v.entries, v.table) for v in violations]
     if isinstance(settings, BurracoSettings) and settings.keep_clubs_apart:
         problems += _same_club(session, tournament_id, played)
@@ -227,3 +234,20 @@ def _standings_changed(session: Session, tournament_id: int, row: RoundRow) -> l
     from tournament_app.services.rounds.planning import seats_as_generated
 
     return [] if seats_as_generated(session, row) else [PairingProblem(STANDINGS_CHANGED, ())]
+
+
+def broken_by_edit(before: RoundCheck, after: RoundCheck) -> tuple[PairingProblem, ...]:
+    """What a hand's edit of a draft broke (`RoundService.swap`): the problems of its check
+    after the edit (`after`) that it did not have before, those publishing asks about or
+    refuses (a note breaks nothing). A problem is the same one wherever its table moved: its
+    code and entries, or for one of no entry (a table's number) its table."""
+
+    def key(problem: PairingProblem) -> tuple[object, ...]:
+        return (problem.code, problem.entries or problem.table)
+
+    known = {key(problem) for problem in before.problems}
+    return tuple(
+        problem
+        for problem in after.problems
+        if key(problem) not in known and severity_of(problem.code) is not Severity.NOTE
+    )

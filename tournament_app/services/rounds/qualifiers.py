@@ -5,7 +5,7 @@ no recorded draw settles (problems of the round check, `rounds.checks`)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import TypeGuard
 
@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session
 
 from tournament_app.services import lookup
 from tournament_app.services.context import ServiceContext
-from tournament_app.services.forfeits import round_forfeits
+from tournament_app.services.forfeits import round_calls
 from tournament_app.services.rounds.plans import CutTie, stage_entrants
 from tournament_app.services.rounds.status import active_numbers, progress_of, settings_of
 from tournament_app.services.seating import seated_numbers, tables_of, to_pairing
@@ -35,6 +35,19 @@ draft."""
 
 TIED_AT_CUT_STARTED = "tied_at_cut_started"
 """`TIED_AT_CUT` in a stage already being played: it is played as seated."""
+
+
+DRAWN_OUT_AT_CUT = "drawn_out_at_cut"
+"""Seated in a scala 40 stage, but put out by lots drawn after it was seated among players
+tied across the cut of the stage before (no hand changed); `table` is their table there. In a
+draft: generated again, it seats who the draw put through."""
+
+DRAWN_OUT_AT_CUT_UNSTARTED = "drawn_out_at_cut_unstarted"
+"""`DRAWN_OUT_AT_CUT` in a published stage nobody has played: back to draft, then generated
+again."""
+
+DRAWN_OUT_AT_CUT_STARTED = "drawn_out_at_cut_started"
+"""`DRAWN_OUT_AT_CUT` in a stage already being played: it is played as seated."""
 
 
 NO_LONGER_QUALIFIES = "no_longer_qualifies"
@@ -58,6 +71,19 @@ class FollowingRound(Enum):
     """Published, but no table has played it: back to draft, then generated again."""
     STARTED = "started"
     """A table has played it: it is played as seated."""
+
+
+# A tie across the cut, and a player a later draw put out, worded as far as the stage has gone.
+_TIED = {
+    FollowingRound.DRAFT: TIED_AT_CUT,
+    FollowingRound.UNSTARTED: TIED_AT_CUT_UNSTARTED,
+    FollowingRound.STARTED: TIED_AT_CUT_STARTED,
+}
+_DRAWN_OUT = {
+    FollowingRound.DRAFT: DRAWN_OUT_AT_CUT,
+    FollowingRound.UNSTARTED: DRAWN_OUT_AT_CUT_UNSTARTED,
+    FollowingRound.STARTED: DRAWN_OUT_AT_CUT_STARTED,
+}
 
 
 @dataclass(frozen=True)
@@ -122,7 +148,8 @@ def _changed_after(
     seated = seated_numbers(to_pairing(following, numbers, individual=False))
     active = active_numbers(session, tournament_id)
     changed = seated_against_going_on(session, tournament_id, settings, number + 1, seated, active)
-    return tuple(changed), following
+    # A draw is no change to the stage's results: the round check tells of it.
+    return tuple(p for p in changed if p.code not in _DRAWN_OUT.values()), following
 
 
 def going_on(context: ServiceContext, tournament_id: TournamentId, number: int) -> tuple[int, ...]:
@@ -195,8 +222,11 @@ def seated_cut_ties(
     number: int,
     seated: Sequence[int],
 ) -> list[PairingProblem]:
-    """Players tied across the cut of the stage before, more of them seated than the cut
-    lets through (no recorded draw settled it): their table of that stage in `table`."""
+    """Players tied across the cut of the stage before, more of them seated in stage `number`
+    than the cut lets through (no recorded draw settled it): their table of that stage in
+    `table`. The code says what can still be done as far as stage `number` has gone: lots
+    drawn in a draft (`TIED_AT_CUT`), back to draft first (`TIED_AT_CUT_UNSTARTED`), nothing
+    once a table has played it (`TIED_AT_CUT_STARTED`)."""
     previous = session.scalar(
         select(RoundRow).where(
             RoundRow.tournament_id == tournament_id, RoundRow.number == number - 1
@@ -208,14 +238,17 @@ def seated_cut_ties(
     tables = sorted(tables_of(previous, entry_numbers(session, tournament_id)))
     _going_on, ties = stage_going_on(session, tournament_id, settings, previous)
     here = set(seated)
+    crowded = [tie for tie in ties if len(here.intersection(tie.players)) > tie.places]
+    if not crowded:
+        return []
+    code = _TIED[how_far(lookup.round_(session, tournament_id, number))]
     return [
         PairingProblem(
-            TIED_AT_CUT,
+            code,
             tie.players,
             tables[tie.table] if tie.table is not None and len(tables) == len(orders) else None,
         )
-        for tie in ties
-        if len(here.intersection(tie.players)) > tie.places
+        for tie in crowded
     ]
 
 
@@ -239,19 +272,19 @@ def seated_against_going_on(
         return []
     sheets = {sheet.table_number: sheet for sheet in previous.scala40_sheets}
     here = set(seated)
+    stage = lookup.round_(session, tournament_id, number)
     if settings.stage_cuts:
-        stage = lookup.round_(session, tournament_id, number)
         return _ranking_qualifiers_changed(
             session, tournament_id, settings, previous, stage, here, active
         )
-    problems = []
-    forfeits = round_forfeits(previous, session)
+    problems: list[PairingProblem] = []
+    forfeits, given = round_calls(previous, session)
     for table, lines in sorted(tables_of(previous, entry_numbers(session, tournament_id)).items()):
         sheet = sheets.get(table)
         if sheet is None and not set(forfeits).intersection(lines["seat"]):
             continue
         hands = sheet.hands if sheet is not None else []
-        game = replay(lines["seat"], hands, settings, forfeits=forfeits)
+        game = replay(lines["seat"], hands, settings, forfeits=forfeits, penalties=given)
         if not game.is_over:
             continue
         # Table by table, as the stage was made: a tie is settled where it is.
@@ -259,7 +292,9 @@ def seated_against_going_on(
         out = sorted(here.intersection(lines["seat"]) - going_on)
         missing = sorted(going_on.intersection(active) - here)
         if out:
-            problems.append(PairingProblem(NO_LONGER_QUALIFIES, tuple(out), table))
+            undrawn = replace(settings, draw_order=())
+            _all, ties = stage_entrants(undrawn, [game.placings()], stage=number - 1)
+            problems += _put_out(out, ties, table, stage)
         if missing:
             problems.append(PairingProblem(NOW_QUALIFIES, tuple(missing), table))
     return problems
@@ -286,20 +321,36 @@ def _ranking_qualifiers_changed(
     going_on, ties = stage_going_on(session, tournament_id, settings, previous)
     out = sorted(seated - set(going_on))
     missing = sorted(set(going_on).intersection(active) - seated)
-    problems = []
+    problems: list[PairingProblem] = []
     if out:
-        problems.append(PairingProblem(NO_LONGER_QUALIFIES, tuple(out), None))
+        undrawn = replace(settings, draw_order=())
+        _all, level = stage_going_on(session, tournament_id, undrawn, previous)
+        problems += _put_out(out, level, None, stage)
     if missing:
         problems.append(PairingProblem(NOW_QUALIFIES, tuple(missing), None))
-    # All of a tie seated is the tie going on whole (`seated_cut_ties` tells a draft of it).
-    tied = {
-        FollowingRound.DRAFT: TIED_AT_CUT,
-        FollowingRound.UNSTARTED: TIED_AT_CUT_UNSTARTED,
-        FollowingRound.STARTED: TIED_AT_CUT_STARTED,
-    }[how_far(stage)]
+    # All of a tie seated is the tie going on whole (`seated_cut_ties` tells of it).
+    tied = _TIED[how_far(stage)]
     problems += [
         PairingProblem(tied, tie.players, None)
         for tie in ties
         if set(tie.players).intersection(active) - seated
     ]
+    return problems
+
+
+def _put_out(
+    out: Sequence[int], undrawn: Sequence[CutTie], table: int | None, stage: RoundRow
+) -> list[PairingProblem]:
+    """Players seated in `stage` who no longer go on from the stage before, with the reason:
+    a recorded draw among players level across its cut (those of a tie the stage before
+    has without the draw, `undrawn`), or else a change to its hands; `table` their table
+    there (None: the stage's ranking)."""
+    level = {player for tie in undrawn for player in tie.players}
+    drawn = tuple(player for player in out if player in level)
+    corrected = tuple(player for player in out if player not in level)
+    problems = []
+    if corrected:
+        problems.append(PairingProblem(NO_LONGER_QUALIFIES, corrected, table))
+    if drawn:
+        problems.append(PairingProblem(_DRAWN_OUT[how_far(stage)], drawn, table))
     return problems

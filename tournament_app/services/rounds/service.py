@@ -4,6 +4,7 @@ round's status in `rounds.status`, a draft's seats edited in `draft_seats`)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -283,6 +284,7 @@ class RoundService:
             _swapped,
             bye_swap,
         )
+        from tournament_app.services.rounds.checks import broken_by_edit, round_check
 
         with self._context.writing(ROUNDS_CHANGED) as work:
             session = work.session
@@ -296,6 +298,7 @@ class RoundService:
             numbers = entry_numbers(session, tournament_id)
             individual = isinstance(settings, BurracoSettings) and settings.individual
             played = to_pairing(row, numbers, individual=individual)
+            checked = round_check(session, TournamentId(tournament_id), number)
             bye_tables = _bye_table_numbers(row)
             if tables:
                 known = tables_of(row, numbers)
@@ -333,7 +336,11 @@ class RoundService:
                 place=(number, None),
             )
             session.flush()
-            return convert.round_(row, numbers)
+            # What the swap broke is said with it (design/ui.md: a swap says what it breaks).
+            broke = broken_by_edit(
+                checked, round_check(session, TournamentId(tournament_id), number)
+            )
+            return replace(convert.round_(row, numbers), swap_broke=broke)
 
     def swapped_by_hand(self, tournament_id: TournamentId, number: int) -> bool:
         """Whether draft `number` holds seats swapped by hand since it was generated (a

@@ -64,10 +64,11 @@ def table_entered(
     lines: dict[str, list[int]],
     settings: TournamentSettings,
     forfeits: Sequence[int] = (),
+    penalties: Sequence[tuple[int, int]] = (),
 ) -> bool:
     """Whether a table's result is in: a burraco result (byes always), a finished sheet
-    (`forfeits`: the round's, `services.forfeits`; they can end a game, one with no sheet
-    too: a final of two one player left)."""
+    (`forfeits` and `penalties`: the round's, `services.forfeits`; they can end a game, one
+    with no sheet too: a final of two one player left)."""
     if isinstance(settings, BurracoSettings):
         if not lines["ew"]:
             return True
@@ -82,7 +83,7 @@ def table_entered(
     if sheet is None and not set(forfeits).intersection(lines["seat"]):
         return False
     hands = sheet.hands if sheet is not None else []
-    return replay(lines["seat"], hands, settings, forfeits=forfeits).is_over
+    return replay(lines["seat"], hands, settings, forfeits=forfeits, penalties=penalties).is_over
 
 
 def is_bye(lines: dict[str, list[int]]) -> bool:
@@ -99,14 +100,14 @@ def progress_of(
     from tournament_app.services.values import RoundProgress, TableStatus
 
     tables = tables_of(round_row, numbers)
-    forfeits = _forfeits(round_row, settings)
+    calls = _calls(round_row, settings)
     return RoundProgress(
         round=round_row.number,
         status=RoundStatus(round_row.status),
         tables=tuple(
             TableStatus(
                 table=table,
-                entered=table_entered(round_row, table, lines, settings, forfeits),
+                entered=table_entered(round_row, table, lines, settings, *calls),
                 is_bye=is_bye(lines),
             )
             for table, lines in sorted(tables.items())
@@ -124,11 +125,11 @@ def scala40_count(
     # at any station, and a 50-table round's seats loaded as objects took 3 of its 8 ms.
     seated = round_tables(session, round_row)
     playing = {table: lines for table, lines in seated.items() if not is_bye(lines)}
-    forfeits = _forfeits(round_row, settings, session)
+    calls = _calls(round_row, settings, session)
     over = sum(
         1
         for table, lines in playing.items()
-        if table_entered(round_row, table, lines, settings, forfeits)
+        if table_entered(round_row, table, lines, settings, *calls)
     )
     return RoundCount(round_row.number, RoundStatus(round_row.status), len(playing), over, 0)
 
@@ -223,27 +224,26 @@ def _every_game_over(
     with_sheet = set(
         session.scalars(select(sheets.table_number).where(sheets.round_id == round_row.id))
     )
-    forfeits = _forfeits(round_row, settings, session)
+    calls = _calls(round_row, settings, session)
     if any(
-        lines["seat"] and table not in with_sheet and not set(forfeits) & set(lines["seat"])
+        lines["seat"] and table not in with_sheet and not set(calls[0]) & set(lines["seat"])
         for table, lines in seated.items()
     ):
         return False
     order = sorted(seated, key=lambda table: (table != written, table))
-    return all(
-        table_entered(round_row, table, seated[table], settings, forfeits) for table in order
-    )
+    return all(table_entered(round_row, table, seated[table], settings, *calls) for table in order)
 
 
-def _forfeits(
+def _calls(
     round_row: RoundRow, settings: TournamentSettings, session: Session | None = None
-) -> tuple[int, ...]:
-    """A scala 40 round's forfeits (none in burraco, nor in pairs: no statement then)."""
+) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+    """A scala 40 round's forfeits and penalty points (none in burraco, nor in pairs: no
+    statement then)."""
     if isinstance(settings, BurracoSettings) or settings.pairs:
-        return ()
-    from tournament_app.services.forfeits import round_forfeits
+        return (), ()
+    from tournament_app.services.forfeits import round_calls
 
-    return round_forfeits(round_row, session)
+    return round_calls(round_row, session)
 
 
 def history_before(

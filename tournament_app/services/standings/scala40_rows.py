@@ -2,14 +2,19 @@
 by the sheets' games), the penalties applied, ranked by `scoring.standings.rank_scala40`, and
 who is still at a table of the round shown (`Scala40Standing.playing`).
 
-In an elimination each stage is a fresh game: a penalty given in a round counts in that
-round's stage only. While the player's table of that round is played it waits there, on the
-running total the standings show as "in gioco", never on a stage already over.
+In an elimination each stage is a fresh game: penalty points given in a round count in the
+player's table game of that round (`sheets.counted_at_table`), so the sheet, its running total
+shown "in gioco", its places, who goes on and these rows follow one game; never a stage
+already over. With placement points they are a ranking penalty: on the player's total, which
+breaks ties.
+
+A player who left a table of the round shown by forfeit is not in play there: they hold the
+last place at it from that moment (`Scala40Sheet.left_places`), ranked below whoever still
+plays that stage, and their row names the rounds lost so (`Scala40Standing.forfeited`).
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 from itertools import groupby
@@ -40,7 +45,7 @@ def scala40_rows(
     the one ranking the standings show and a cut by the stage's ranking goes by (rounds).
     Pairs playing rounds (not an elimination) rank by match points (`pairs_results`). Each
     player at a table of the round shown still being played has its `playing` figure."""
-    shown, playing = still_playing(session, tournament_id, after_round)
+    shown, playing, left = still_playing(session, tournament_id, after_round)
     if settings.pairs and settings.format is Scala40Format.PLACEMENT_POINTS:
         paired = pairs_rows(session, tournament_id, settings, entries, only, after_round)
         return [replace(r, playing=playing.get(r.entry)) for r in paired]
@@ -51,10 +56,18 @@ def scala40_rows(
         else Scala40Method.PLACEMENT_POINTS
     )
     players = list(entries) if only is None else list(only)
-    # An elimination's penalty of the round in play waits on the table there (`playing`).
-    waiting = playing if method is Scala40Method.STAGES else None
+    # Imported here, as the sheets are (`still_playing`).
+    from tournament_app.services.sheets import counted_at_table
+
+    # In an elimination the round's penalty points are in the sheets' totals already.
+    in_game = (shown, set(playing)) if counted_at_table(settings) else None
+    # A pairs elimination's penalty of the round in play waits on the match there.
+    waiting = playing if method is Scala40Method.STAGES and in_game is None else None
     placings, points_off, forfeits = _penalised(
-        placings, _scala40_penalties(session, tournament_id, after_round), shown, waiting
+        [*placings, *left],
+        _scala40_penalties(session, tournament_id, after_round),
+        in_game,
+        (shown, waiting) if waiting is not None else None,
     )
     with rules.scoring_errors(ErrorCode.INVALID_SETTINGS):
         rows = rank_scala40(
@@ -66,6 +79,8 @@ def scala40_rows(
         )
     if method is Scala40Method.PLACEMENT_POINTS and (any(points_off.values()) or forfeits):
         rows = _less_points(rows, points_off, forfeits, settings.draw_order)
+    if method is Scala40Method.STAGES and left and shown is not None:
+        rows = _in_play_above(rows, set(playing), shown)
     return [
         Scala40Standing(
             rank=row.rank,
@@ -79,6 +94,7 @@ def scala40_rows(
             last_place=row.last_place,
             stage_penalty=row.stage_penalty,
             playing=playing.get(row.player),
+            forfeited=forfeits.get(row.player, ()),
         )
         for row in rows
     ]
@@ -86,10 +102,12 @@ def scala40_rows(
 
 def still_playing(
     session: Session, tournament_id: int, after_round: int | None
-) -> tuple[int | None, dict[int, int]]:
+) -> tuple[int | None, dict[int, int], list[TablePlacing]]:
     """The round shown (`after_round`, else the last one announced) when some of its tables
-    are still being played, and player -> running total at those tables (a table not begun:
-    0); (None, {}) when that round is over. What the printed standings show as "in gioco"."""
+    are still being played, player -> running total of each player in play at those tables
+    (a table not begun: 0), and the placings of those who left them by forfeit (last there
+    already); (None, {}, []) when that round is over. What the printed standings show as
+    "in gioco"."""
     query = (
         select(RoundRow.number, RoundRow.status)
         .where(RoundRow.tournament_id == tournament_id, RoundRow.status != RoundStatus.DRAFT.value)
@@ -100,14 +118,25 @@ def still_playing(
         query = query.where(RoundRow.number <= after_round)
     found = session.execute(query).first()
     if found is None or found.status != RoundStatus.PUBLISHED.value:
-        return None, {}
+        return None, {}, []
     # Imported here: a burraco evening never replays a scala 40 sheet.
     from tournament_app.services.results.tables import round_sheets
 
     sheets = round_sheets(session, tournament_id, found.number)
-    return found.number, {
-        entry: total for sheet in sheets if not sheet.finished for entry, total in sheet.totals
+    playing = {
+        entry: total
+        for sheet in sheets
+        if not sheet.finished
+        for entry, total in sheet.totals
+        if entry not in sheet.forfeited
     }
+    left = [
+        TablePlacing(found.number, entry, place, dict(sheet.totals)[entry], sheet.table)
+        for sheet in sheets
+        if not sheet.finished
+        for entry, place in sheet.left_places
+    ]
+    return found.number, playing, left
 
 
 _Scala40Penalty = tuple[int, int | None, PenaltyKind, int, int]
@@ -137,22 +166,25 @@ def _scala40_penalties(
 def _penalised(
     placings: Sequence[TablePlacing],
     penalties: Sequence[_Scala40Penalty],
-    shown: int | None = None,
-    waiting: dict[int, int] | None = None,
-) -> tuple[list[TablePlacing], dict[int, int], Counter[int]]:
+    in_game: tuple[int | None, set[int]] | None = None,
+    waiting: tuple[int | None, dict[int, int]] | None = None,
+) -> tuple[list[TablePlacing], dict[int, int], dict[int, tuple[int, ...]]]:
     """The table placings with scala 40 penalties applied, the placement points each
-    player loses, and how many rounds each player lost by forfeit.
+    player loses, and the rounds each player lost by forfeit.
 
     A warning counts nothing. A forfeit puts the player last at their table of that round,
     below whoever finished last there, with no placement points for it (the others keep
     their places: a penalty never credits anyone); the forfeits also rank the player
-    below anyone level on points with fewer of them (`_less_points`). Penalty points go on the
-    player's total, which ranks and breaks ties: on that round's table, or on the player's
-    first table when the penalty is overall or that table is still being played (a player
-    with no finished table yet shows them once one is over). With `waiting` (an elimination:
-    player -> running total at a table of round `shown` still being played) a penalty of
-    that round goes on that running total instead, the stage it counts in. Placement points
-    taken away count in the placement-points format only (the services refuse them in an
+    below anyone level on points with fewer of them (`_less_points`). Penalty points go on
+    the player's total, which ranks and breaks ties: on that round's table, or on the
+    player's first table when the penalty is overall or that table is still being played (a
+    player with no finished table yet shows them once one is over). With `in_game` (an
+    elimination: the round shown and who is in play at its tables still being played) those
+    of a round the player sat in are in that table's game already (`sheets.replay`): its
+    placing's total, or the running total in play. With `waiting` (a pairs elimination: the
+    round shown and player -> running total at its matches still being played) a penalty of
+    that round goes on that running total, the stage it counts in. Placement points taken
+    away count in the placement-points format only (the services refuse them in an
     elimination).
     """
     placed = {(p.round, p.player): p for p in placings}
@@ -160,17 +192,21 @@ def _penalised(
     for key in sorted(placed):
         first.setdefault(key[1], key)
     points_off: dict[int, int] = {}
-    forfeits: Counter[int] = Counter()
+    forfeits: dict[int, tuple[int, ...]] = {}
     for entry, given_in, kind, vp, mp in penalties:
         key = (given_in or 0, entry)
         if kind is PenaltyKind.FORFEIT and key in placed:
             # Already last at the table: the sheet's game places a forfeit (services.forfeits).
-            forfeits[entry] += 1
+            forfeits[entry] = tuple(sorted({*forfeits.get(entry, ()), key[0]}))
         if kind is PenaltyKind.WARNING:
             continue
         points_off[entry] = points_off.get(entry, 0) + vp
-        if waiting is not None and given_in == shown and entry in waiting and key not in placed:
-            waiting[entry] += mp
+        if in_game is not None and given_in is not None:
+            shown, playing = in_game
+            if key in placed or (given_in == shown and entry in playing):
+                continue
+        if waiting is not None and given_in == waiting[0] and entry in waiting[1]:
+            waiting[1][entry] += mp
             continue
         target = key if key in placed else first.get(entry)
         if mp and target is not None:
@@ -180,10 +216,30 @@ def _penalised(
     return list(placed.values()), points_off, forfeits
 
 
+def _in_play_above(rows: Sequence[Scala40Row], playing: set[int], shown: int) -> list[Scala40Row]:
+    """An elimination's rows with the players still in play at round `shown` listed above
+    its first row placed there: who left their table by forfeit (an elimination has them at
+    the final only) is placed last there, below everyone still playing it. Each row passed
+    over goes down a rank for each player listed above it; the rows in play keep theirs (the
+    stage before's: the faces show "in gioco" rather than a rank)."""
+    start = next((i for i, row in enumerate(rows) if row.stage == shown), None)
+    if start is None:
+        return list(rows)
+    head, tail = list(rows[:start]), list(rows[start:])
+    pulled = [row for row in tail if row.player in playing]
+    moved: list[Scala40Row] = []
+    for index, row in enumerate(tail):
+        if row.player in playing:
+            continue
+        passed = sum(1 for later in tail[index + 1 :] if later.player in playing)
+        moved.append(replace(row, rank=row.rank + passed))
+    return [*head, *pulled, *moved]
+
+
 def _less_points(
     rows: Sequence[Scala40Row],
     points_off: dict[int, int],
-    forfeits: Counter[int],
+    forfeits: dict[int, tuple[int, ...]],
     draw_order: Sequence[int],
 ) -> list[Scala40Row]:
     """`rank_scala40`'s placement-points ranking again with the penalties: more points
@@ -197,7 +253,7 @@ def _less_points(
     net = [replace(row, points=row.points - points_off.get(row.player, 0)) for row in rows]
 
     def level(row: Scala40Row) -> tuple[int, int, int]:
-        return -row.points, forfeits[row.player], row.penalty_total
+        return -row.points, len(forfeits.get(row.player, ())), row.penalty_total
 
     ranked: list[Scala40Row] = []
     for _, grouped in groupby(sorted(net, key=level), key=level):

@@ -151,16 +151,22 @@ def seating_html(
         elif game is Game.SCALA40 and not seat.is_bye:
             cell = escape(", ".join(unbroken(f"{n} {names.name(n)}") for n in seat.players))
         elif seat.is_bye:  # a burraco bye, or a scala 40 pair sitting out (an odd count)
-            rests = QCoreApplication.translate("ProjectorWindow", "bye")
-            cell = escape(f"{line(seat.ns)} — {rests}")
+            cell = escape(line(seat.ns))
         else:
             cell = f"{escape(line(seat.ns))}{between}<i>{against}</i>&nbsp; {escape(line(seat.ew))}"
             if seat.third:  # a table of three pairs: the third line after EW
                 cell += (
                     f"{between}<i>{against}</i>&nbsp; {escape(unbroken(names.line(seat.third)))}"
                 )
+        # A bye is said where a table's number stands: the number the round keeps for it is
+        # no table of the room.
+        number = (
+            escape(QCoreApplication.translate("ProjectorWindow", "bye"))
+            if seat.is_bye
+            else str(seat.table)
+        )
         cells.append(
-            (_Cell(f"padding-right:{pad}px", f"<b>{seat.table}</b>", 0.08, True), _Cell("", cell))
+            (_Cell(f"padding-right:{pad}px", f"<b>{number}</b>", 0.08, True), _Cell("", cell))
         )
     title = escape(QCoreApplication.translate("ProjectorWindow", "Seating by table"))
     return f"<h2>{title}</h2>{_grid(cells, columns)}"

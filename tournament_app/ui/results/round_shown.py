@@ -109,7 +109,8 @@ def _conflict_line(
     """A table whose second entry differs: both figures and who typed the second."""
     # The first entry's figures are in the row's MP columns: the status adds the second.
     if check.third_mp is not None:
-        note, detail = three_line.conflict_words(result, check, local_time(check.entered_at))
+        at = local_time(check.entered_at, self.context.language)
+        note, detail = three_line.conflict_words(result, check, at)
         return TableLine(seat, result, TableState.CONFLICT, note, detail, check)
     note = (
         QCoreApplication.translate("ResultsPage", "second entry {0}–{1} ({2})")
@@ -128,7 +129,7 @@ def _conflict_line(
         .replace("{0}", str(result.ns_mp))
         .replace("{1}", str(result.ew_mp))
         .replace("{2}", check.entered_by)
-        .replace("{3}", local_time(check.entered_at))
+        .replace("{3}", local_time(check.entered_at, self.context.language))
         .replace("{4}", str(check.ns_mp))
         .replace("{5}", str(check.ew_mp))
     )

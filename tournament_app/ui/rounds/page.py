@@ -30,7 +30,7 @@ from tournament_app.services import (
     TournamentStatus,
 )
 from tournament_app.services.domain_words import round_status_name, system_name
-from tournament_app.services.messages import qualifiers_changed_sentence, swapped_draft_sentence
+from tournament_app.services.messages import swapped_draft_sentence
 from tournament_app.services.values import PairingProblem
 from tournament_app.ui.button_keys import second_key
 from tournament_app.ui.context import AppContext, RedrawWhenShown
@@ -40,11 +40,13 @@ from tournament_app.ui.round_check_words import TIED_AT_CUT
 from tournament_app.ui.rounds.calendar import show_calendar_button
 from tournament_app.ui.rounds.swapping import SeatingView, SwapDialog
 from tournament_app.ui.rounds.verdict import (
+    BROKEN,
     complete_text,
     disputed_text,
     draft_verdict,
     finished_text,
     published_text,
+    stage_verdict,
     tie_line,
     who,
 )
@@ -162,9 +164,21 @@ class RoundsPage(QWidget):
         self.print_buttons = add_round_print_buttons(self, self.print_row)
         self.calendar_button = add_calendar_button(self, self.print_row)
 
+    def _table_column(self) -> Column:
+        """A table's number; a bye said as one, where its number would stand: the number the
+        round keeps for it is no table of the room (nor of the Results page). Sorted by that
+        number, the bye stays after the tables."""
+        return Column(
+            "table",
+            self.tr("Table"),
+            lambda t: self.tr("bye") if t.is_bye else t.table,
+            sort=lambda t: t.table,
+            numeric=True,
+        )
+
     def _columns(self) -> list[Column]:
         return [
-            Column("table", self.tr("Table"), lambda t: t.table, numeric=True),
+            self._table_column(),
             Column("ns", self.tr("NS"), lambda t: self.names.line(t.ns), sort=lambda t: t.ns),
             Column(
                 "ew",
@@ -175,7 +189,10 @@ class RoundsPage(QWidget):
         ]
 
     def _ew_text(self, table: RoundTable) -> str:
-        """EW's pair, the bye, or at a table of three pairs EW's and the third line's."""
+        """EW's pair, nothing beside a bye (its table's column says it), or at a table of
+        three pairs EW's and the third line's."""
+        if table.is_bye:
+            return ""
         if not table.ew:
             return self.tr("bye")
         if not table.third:
@@ -185,15 +202,12 @@ class RoundsPage(QWidget):
 
     def _scala40_columns(self) -> list[Column]:
         return [
-            Column("table", self.tr("Table"), lambda t: t.table, numeric=True),
+            # A pair sitting out (scala 40 in pairs, an odd count) is a bye too.
+            self._table_column(),
             Column(
                 "players",
                 self.tr("Players"),
-                lambda t: (
-                    ", ".join(f"{n} {self.names.name(n)}" for n in t.players or t.ns)
-                    # A pair sitting out (scala 40 in pairs, an odd count).
-                    + (f" — {self.tr('bye')}" if t.is_bye else "")
-                ),
+                lambda t: ", ".join(f"{n} {self.names.name(n)}" for n in t.players or t.ns),
             ),
         ]
 
@@ -339,21 +353,16 @@ class RoundsPage(QWidget):
         self.verdict.setText(words)
 
     def _qualification_changed(self, current: Round) -> bool:
-        """Show, for a published scala 40 stage, the players a correction of the stage
-        before put out or in since it was seated (a tie at the cut beside them too), and what
-        can still be done as far as the stage has gone; False when there are none."""
+        """Show, for a published scala 40 stage, who goes on to it as changed or unsettled
+        since it was seated (`verdict.stage_verdict`); False when nothing is."""
         if self.tournament_id is None or self.game is not Game.SCALA40 or current.number < 2:
             return False
-        rounds = self.context.services.rounds
-        try:
-            notice = rounds.qualifiers_notice(self.tournament_id, current.number - 1)
-        except ServiceError:
+        services, language = self.context.services, self.context.language
+        said = stage_verdict(services, self.tournament_id, current, self.names, language)
+        if said is None:
             return False
-        if notice is None:
-            return False
-        self.verdict.setStyleSheet("color: #b00020;")
-        language, names = self.context.language, self.names.names
-        self.verdict.setText(qualifiers_changed_sentence(notice, language, names))
+        self.verdict.setStyleSheet(BROKEN)
+        self.verdict.setText(said)
         return True
 
     def _round_chosen(self, _index: int) -> None:
@@ -448,8 +457,16 @@ class RoundsPage(QWidget):
         tid, number = self.tournament_id, current.number
         rounds = self.context.services.rounds
         action = rounds.swap_tables if tables else rounds.swap
-        self.context.run(self, lambda: action(tid, number, *pair), title=self.tr("Swap"))
+        swapped = self.context.run(self, lambda: action(tid, number, *pair), title=self.tr("Swap"))
         self.reload()
+        if swapped is not None and swapped.swap_broke:
+            # What the swap broke, in the words `torneo round swap` prints after it.
+            from tournament_app.services.messages.swaps import swap_broke_sentence
+
+            said = swap_broke_sentence(
+                number, swapped.swap_broke, self.context.language, self.names.names
+            )
+            self.context.dialogs.warn(self, self.tr("Swap"), said)
 
     def publish(self) -> None:
         """Publish the draft shown (asking first when the checker found problems)."""

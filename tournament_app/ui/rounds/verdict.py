@@ -14,9 +14,11 @@ from tournament_app.services import (
     RoundCheck,
     Scala40Format,
     Scala40Settings,
+    ServiceError,
     Services,
     TournamentId,
 )
+from tournament_app.services.messages import qualifiers_changed_sentence
 from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.round_check_words import (
     STALE_NOTES,
@@ -143,6 +145,35 @@ def complete_text(
         )
     return QCoreApplication.translate(
         "RoundsPage", "Complete: every result is in. Generate the next round when ready."
+    )
+
+
+def stage_verdict(
+    services: Services,
+    tournament_id: TournamentId,
+    current: Round,
+    names: EntryNames,
+    language: str,
+) -> str | None:
+    """A published scala 40 stage's line when who goes on to it changed or is unsettled: a
+    correction's notice (whom it put out or in, what can still be done), else what its check
+    still finds to settle (players level across the cut all seated, lots drawn after it was
+    seated), with the way on as far as it has gone; None when there is nothing."""
+    rounds = services.rounds
+    try:
+        notice = rounds.qualifiers_notice(tournament_id, current.number - 1)
+        if notice is not None:
+            return qualifiers_changed_sentence(notice, language, names.names)
+        checked = rounds.publish_check(tournament_id, current.number)
+    except ServiceError:
+        return None
+    unsettled = RoundCheck((*checked.to_confirm, *checked.refused))
+    if not unsettled.problems:
+        return None
+    return (
+        QCoreApplication.translate("RoundsPage", "Published, but not settled: ")
+        + "; ".join(describe_check(unsettled, language, names.names))
+        + "."
     )
 
 

@@ -40,15 +40,22 @@ def _rank_columns() -> list[Column]:
 
 def _withdrawn_column(*, playing: bool = False) -> Column:
     """The mark beside the names of an entry that withdrew (it keeps its line but wins no
-    prize); with `playing`, of a scala 40 player still at a table of the round shown;
-    hidden when nobody has one."""
+    prize), of a scala 40 player who lost a round by forfeit (the rounds); with `playing`,
+    of a scala 40 player still at a table of the round shown; hidden when nobody has one."""
 
     def status(s: Standing) -> str:
-        if s.withdrawn:
-            return QCoreApplication.translate("StandingsPage", "withdrawn")
-        if playing and isinstance(s, Scala40Standing) and s.playing is not None:
-            return _playing()
-        return ""
+        said = [QCoreApplication.translate("StandingsPage", "withdrawn")] if s.withdrawn else []
+        if isinstance(s, Scala40Standing) and s.forfeited:
+            # Out of the table by forfeit, last there: never "playing" (the services' rows).
+            rounds = ", ".join(str(n) for n in s.forfeited)
+            said.append(
+                QCoreApplication.translate("StandingsPage", "forfeit, round {0}").replace(
+                    "{0}", rounds
+                )
+            )
+        elif not said and playing and isinstance(s, Scala40Standing) and s.playing is not None:
+            said.append(_playing())
+        return "; ".join(said)
 
     return Column("withdrawn", QCoreApplication.translate("StandingsPage", "Status"), status)
 

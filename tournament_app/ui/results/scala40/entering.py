@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from tournament_app.services import Scala40Hand, ServiceError
-from tournament_app.services.messages import qualifiers_changed_sentence
+from tournament_app.services import ErrorCode, Scala40Hand, Scala40Sheet, ServiceError
+from tournament_app.services.messages import qualifiers_changed_sentence, unlikely_sentence
 from tournament_app.services.sheet_rows import not_opened_pays_flat, read_closer
+from tournament_app.ui.result_questions import unlikely_question
 from tournament_app.ui.results.scala40 import pairs_entry
 from tournament_app.ui.results.scala40.refused import show_refused
 from tournament_app.ui.results.scala40.sheet_model import read_penalty
@@ -121,20 +122,13 @@ def submit(self: Scala40SheetWidget) -> None:
     hand = self.build_hand()
     if hand is None:
         return
-    results = self.context.services.results
-    tid, number, table, version = self._key()
     reads = self.reads
-    saved = None
     try:
-        if self.correcting is not None:
-            saved = results.correct_hand(
-                tid, number, table, self.correcting, hand, expected_version=version
-            )
-        else:
-            # 0: nothing stored for the table yet (a hand taken back leaves it stored)
-            results.enter_hand(tid, number, table, hand, expected_version=version or None)
+        saved = _saved_asking(self, hand)
     except ServiceError as error:
         show_refused(self, error, self.point_edits)
+        return
+    if saved is None:  # a figure no hand can cost, and the director did not confirm it
         return
     corrected = self.correcting is not None
     self.correcting = None
@@ -150,6 +144,44 @@ def submit(self: Scala40SheetWidget) -> None:
     if corrected:
         say_dropped_ties(self, saved)  # it changed who is tied: the order given is gone
         self._warn_if_qualifiers_changed()
+
+
+def _saved_asking(self: Scala40SheetWidget, hand: Scala40Hand) -> Scala40Sheet | None:
+    """The hand saved (or the correction), asking first when the services find a figure no
+    hand can cost (the command line's --yes); None when the director declines."""
+    results = self.context.services.results
+    tid, number, table, version = self._key()
+
+    def save(despite: bool) -> Scala40Sheet:
+        if self.correcting is not None:
+            return results.correct_hand(
+                tid,
+                number,
+                table,
+                self.correcting,
+                hand,
+                expected_version=version,
+                despite_unlikely=despite,
+            )
+        # 0: nothing stored for the table yet (a hand taken back leaves it stored)
+        return results.enter_hand(
+            tid, number, table, hand, expected_version=version or None, despite_unlikely=despite
+        )
+
+    try:
+        return save(False)
+    except ServiceError as error:
+        if error.code is not ErrorCode.UNLIKELY_SCORE:
+            raise
+        language = self.context.language
+        reasons = [unlikely_sentence(f, 0, language) for f in error.params.get("findings", ())]
+    if not self.context.dialogs.confirm(
+        self,
+        QCoreApplication.translate("Scala40SheetWidget", "Unlikely score"),
+        unlikely_question(number, table, reasons),
+    ):
+        return None
+    return save(True)
 
 
 def _warn_if_qualifiers_changed(self: Scala40SheetWidget) -> None:

@@ -309,8 +309,9 @@ class Scala40SheetWidget(QWidget):
         return self.last_player if self.last_player in self.sheet.players else None
 
     def round_penalties(self) -> list[Penalty]:
-        """The director's penalties given to this table's players in this round that the
-        standings count on top of the sheet (a warning costs nothing)."""
+        """The director's penalties given to this table's players in this round (a warning
+        costs nothing): in an elimination its penalty points are in the sheet's totals,
+        otherwise the standings count them on top of it."""
         if self.tournament_id is None or self.sheet is None:
             return []
         players = set(self.sheet.players)
@@ -336,13 +337,14 @@ class Scala40SheetWidget(QWidget):
             said.append(
                 f"{player}: {kind_label(penalty.kind, scala40=True)}{figure} ({penalty.reason})"
             )
-        self.penalties_note.setText(
-            self.tr("Director's penalties in this round, counted in the standings: {0}").replace(
-                "{0}", "; ".join(said)
-            )
-            if said
-            else ""
+        # In an elimination the services count penalty points in the table's game: the
+        # sheet's totals already hold them (`Scala40Sheet.penalties`).
+        note = (
+            self.tr("Director's penalties in this round, counted in the table's totals: {0}")
+            if self.sheet is not None and self.sheet.penalties
+            else self.tr("Director's penalties in this round, counted in the standings: {0}")
         )
+        self.penalties_note.setText(note.replace("{0}", "; ".join(said)) if said else "")
         self.penalties_note.setVisible(bool(said))
 
     def _fit_header(self) -> None:

@@ -120,6 +120,13 @@ class SheetModel(QAbstractTableModel):
             marks.append("X")
         if reentry:
             marks.append(reentry)
+        if cell.added is not None:
+            # The director's penalty points, on the total from this hand (not in the figure).
+            marks.append(
+                QCoreApplication.translate("Scala40Sheet", "penalty +{0}").replace(
+                    "{0}", str(cell.added)
+                )
+            )
         text = str(cell.paid)
         if cell.doubled:
             # The figure is already doubled: show what was doubled, so it is not read twice.
