@@ -128,18 +128,7 @@ def _check_scala40_kind(
     tables = set(
         session.scalars(select(SeatRow.table_number).where(SeatRow.round_id == round_row.id))
     )
-    seated = session.scalar(
-        select(SeatRow.id).where(SeatRow.round_id == round_row.id, SeatRow.entry_id == entry.id)
-    )
-    if seated is None:
-        raise ServiceError(
-            ErrorCode.INVALID_INPUT,
-            {
-                "detail": "scala40_forfeit_not_seated",
-                "entry": entry.number,
-                "round": round_row.number,
-            },
-        )
+    _refuse_unseated(session, entry, round_row)
     if elimination and len(tables) > 1:
         raise ServiceError(
             ErrorCode.INVALID_INPUT,
@@ -147,10 +136,9 @@ def _check_scala40_kind(
         )
 
 
-def _check_table_points(session: Session, entry: EntryRow, round_row: RoundRow) -> None:
-    """Refuse an elimination's penalty points of a round its table game cannot count
-    (`sheets.counted_at_table`): the player has no seat in it, or the stage is over (a
-    later round is announced: who went on was decided by its tables as they ended)."""
+def _refuse_unseated(session: Session, entry: EntryRow, round_row: RoundRow) -> None:
+    """Refuse a forfeit or penalty points of a round the player has no seat in: the table's
+    game they would count in is not theirs."""
     seated = session.scalar(
         select(SeatRow.id).where(SeatRow.round_id == round_row.id, SeatRow.entry_id == entry.id)
     )
@@ -163,6 +151,13 @@ def _check_table_points(session: Session, entry: EntryRow, round_row: RoundRow) 
                 "round": round_row.number,
             },
         )
+
+
+def _check_table_points(session: Session, entry: EntryRow, round_row: RoundRow) -> None:
+    """Refuse an elimination's penalty points of a round its table game cannot count
+    (`sheets.counted_at_table`): the player has no seat in it, or the stage is over (a
+    later round is announced: who went on was decided by its tables as they ended)."""
+    _refuse_unseated(session, entry, round_row)
     later = session.scalar(
         select(RoundRow.number)
         .where(
