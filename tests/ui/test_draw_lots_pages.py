@@ -246,10 +246,11 @@ def test_no_rounds_button_without_a_tie_at_the_cut(qtbot, ui_context):
     assert not page.draw_button.isVisible()
 
 
-def test_a_tie_at_the_cut_is_a_note_not_a_broken_rule(qtbot, ui_context):
-    """Players level across the cut all go on: nothing in the seating breaks a rule, so the
-    verdict is not red and publishing asks no "anyway" question; but it is not "ready" either
-    while the draw is due (amber, the draw named first)."""
+def test_a_tie_at_the_cut_is_a_note_and_publishing_asks(qtbot, ui_context):
+    """Players level across the cut: nothing in the seating breaks a rule, so the verdict is
+    not red; but it is not "ready" either while the draw is due (amber, the draw named
+    first), and publishing asks whether all the tied players go on (the scripted answer, No,
+    keeps the stage a draft)."""
     services = ui_context.services
     tid = scala40_tournament(services, 8, Scala40Settings(seed=1))
     tie_at_the_cut(services, tid)
@@ -259,5 +260,5 @@ def test_a_tie_at_the_cut_is_a_note_not_a_broken_rule(qtbot, ui_context):
     assert "Ready to publish" not in verdict
     assert "breaks the rules" not in verdict
     page.publish()
-    assert [m.kind for m in ui_context.dialogs.shown] == []
-    assert page.context.services.rounds.get(tid, 2).status is RoundStatus.PUBLISHED
+    assert [m.kind for m in ui_context.dialogs.shown] == ["confirm"]
+    assert page.context.services.rounds.get(tid, 2).status is RoundStatus.DRAFT
