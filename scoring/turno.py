@@ -293,6 +293,17 @@ def check_mp(*values: int) -> None:
             raise InvalidTurno(TurnoErrorCode.MP_NOT_MULTIPLE_OF_5, mp=value)
 
 
+def check_lines(*totals: int) -> None:
+    """`check_mp` for one table's line totals in their order (A, B, then C at a table of three
+    pairs); a refusal also names the line holding the figure (``line``: "a", "b" or "c"), so
+    the director is sent to the figure to write again, not to its neighbour."""
+    for line, total in zip("abc", totals, strict=False):
+        try:
+            check_mp(total)
+        except InvalidTurno as error:
+            raise InvalidTurno(error.code, line=line, **error.data) from None
+
+
 def _check_vp(*values: int) -> None:
     for value in values:
         if not 0 <= value <= VP_PER_TURNO:
@@ -300,8 +311,9 @@ def _check_vp(*values: int) -> None:
 
 
 def played(mp_a: int, mp_b: int, settings: TurnoSettings) -> TurnoScore:
-    """A played turno from the two lines' MP totals; VP through the settings' table."""
-    check_mp(mp_a, mp_b)
+    """A played turno from the two lines' MP totals; VP through the settings' table. A total
+    no turno scores is refused naming its line (`check_lines`)."""
+    check_lines(mp_a, mp_b)
     vp_a, vp_b = settings.vp_table.convert(mp_a, mp_b)
     return TurnoScore(mp_a, mp_b, vp_a, vp_b, ResultKind.PLAYED)
 

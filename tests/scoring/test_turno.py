@@ -16,6 +16,7 @@ from scoring.turno import (
     abandoned,
     arbitral,
     bye,
+    check_lines,
     forfeit,
     played,
     played_hands,
@@ -103,6 +104,26 @@ def test_mp_must_be_multiples_of_5(a: int, b: int) -> None:
     with pytest.raises(InvalidTurno) as caught:
         played(a, b, THREE)
     assert caught.value.code is TurnoErrorCode.MP_NOT_MULTIPLE_OF_5
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "line", "mp"),
+    [(641, 245, "a", 641), (640, 3, "b", 3), (643, 643, "a", 643), (640, 45_000, "b", 45_000)],
+)
+def test_a_refused_total_names_its_line(a: int, b: int, line: str, mp: int) -> None:
+    """The refusal says which line's total breaks the rule (line A first when both do), so a
+    face marks that figure, not the good one beside it."""
+    with pytest.raises(InvalidTurno) as caught:
+        played(a, b, THREE)
+    assert caught.value.data["line"] == line
+    assert caught.value.data["mp"] == mp
+
+
+def test_a_table_of_three_names_its_third_line() -> None:
+    with pytest.raises(InvalidTurno) as caught:
+        check_lines(640, 245, 403)
+    assert caught.value.code is TurnoErrorCode.MP_NOT_MULTIPLE_OF_5
+    assert caught.value.data == {"line": "c", "mp": 403}
 
 
 def test_bye() -> None:

@@ -238,10 +238,12 @@ def bye_evening(ui_context):
 
 
 def test_a_bye_is_a_bye_in_english(qtbot, ui_context, bye_evening):
-    """The English window says "bye" where a line sits out, with no Italian beside it."""
+    """The English window says "bye" where a line sits out (where a table's number stands, as
+    the Rounds page says it), with no Italian beside it."""
     results = ResultsPage(ui_context)
     qtbot.addWidget(results)
     show(qtbot, results, 1366)
     bye = next(line for line in results.lines if line.seat.is_bye)
     row = results.lines.index(bye)
-    assert results.model.data(results.model.index(row, results.model.column_index("ew"))) == "bye"
+    cell = results.model.index(row, results.model.column_index("table"))
+    assert results.model.data(cell) == "bye"

@@ -100,3 +100,48 @@ def test_the_application_gets_the_platform_style_mended_once(qapp) -> None:
     assert qapp.style() is style
     assert isinstance(style, ClearSortArrowStyle)
     assert style.baseStyle().name().lower() == "fusion"
+
+
+def _fitted_header(title: str, *, sorted_on: bool, width: str | None = None) -> QImage:
+    """Section 0 of a header titled `title`, right-aligned as numbers are, as wide as Qt's own
+    hint for a sorted section titled `width` (default: `title`), sorted on it or not, as the
+    mended Fusion draws it."""
+    style = ClearSortArrowStyle("Fusion")
+    model = QStandardItemModel(2, 2)
+    for column, text in enumerate((width if width is not None else title, "Nome")):
+        item = QStandardItem(text)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        model.setHorizontalHeaderItem(column, item)
+    view = QTableView()
+    view.setStyle(style)
+    view.setModel(model)
+    view.setSortingEnabled(True)
+    view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    header = view.horizontalHeader()
+    header.setStyle(style)
+    header.resizeSection(0, header.sectionSizeHint(0))
+    header.setSortIndicatorShown(sorted_on)
+    model.horizontalHeaderItem(0).setText(title)
+    view.selectRow(0)  # a row chosen, as the Results list has: the titles are drawn bold
+    view.resize(300, 120)
+    view.show()
+    image = header.grab().toImage()
+    image = image.copy(0, 0, header.sectionSize(0) - 1, image.height())
+    view.close()
+    return image
+
+
+def _title_width(image: QImage, arrow: QRect | None = None) -> int:
+    """How wide the title's strokes run (the arrow's left out)."""
+    xs = [x for x, y in _ink(image) if arrow is None or not arrow.contains(x, y)]
+    return max(xs) - min(xs) + 1
+
+
+@pytest.mark.parametrize("title", ["Tavolo", "Table", "Pos."])
+def test_a_sorted_title_is_drawn_whole_in_the_width_qt_gives_it(qtbot, title: str) -> None:
+    """Sorted on its column, a title keeps every stroke it has unsorted, bold as a list with a
+    row chosen draws it: the arrow is placed where the section draws it (placed in the
+    narrower label, it pushed "Tavolo" off the section's left edge, its "T" cut)."""
+    arrow = _arrow_area(_fitted_header("", sorted_on=True, width=title))
+    whole = _title_width(_fitted_header(title, sorted_on=False))
+    assert _title_width(_fitted_header(title, sorted_on=True), arrow) == whole

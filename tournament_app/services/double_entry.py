@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Protocol
 from sqlalchemy import Select, and_, bindparam, select
 from sqlalchemy.orm import Session
 
-from scoring.turno import check_mp, played
+from scoring.turno import check_lines, played
 from tournament_app.services import lookup, rules
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
@@ -105,7 +105,7 @@ def _compared(
             if third_mp is None:
                 played(ns_mp, ew_mp, rules.turno_settings(settings))
             else:
-                check_mp(ns_mp, ew_mp, third_mp)
+                check_lines(ns_mp, ew_mp, third_mp)
         entity = f"round {round_number} table {table}"
         work.attempting(
             "result.second_entry",

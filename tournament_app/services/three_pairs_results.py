@@ -24,7 +24,7 @@ from scoring.three_pairs import (
     three_lines,
     three_pairs_turno,
 )
-from scoring.turno import InvalidTurno, ResultKind, TurnoErrorCode, check_mp
+from scoring.turno import InvalidTurno, ResultKind, TurnoErrorCode, check_lines, check_mp
 from tournament_app.services import lookup, rules
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.double_entry import _settle_check
@@ -56,6 +56,7 @@ Figures = tuple[tuple[int, int, int], list[Any] | None]
 
 def _totals(mps: Sequence[int]) -> Figures:
     three_lines(mps)
+    check_lines(*mps)  # a figure refused names its line (NS, EW or the third)
     return (mps[0], mps[1], mps[2]), None
 
 

@@ -175,6 +175,15 @@ class ClockBar(QWidget):
         """Its controls, in their Tab order."""
         return (self.start_button, self.minutes, self.reset_button)
 
+    def minutes_typed(self) -> bool:
+        """Minutes typed in the box that neither Start nor Reset has used yet: other than
+        the round's own time (an untimed round's: none)."""
+        state = self.follower.state
+        if state is None:
+            return False
+        own = 0 if state.duration is None else state.duration // 60
+        return self.minutes.value() != own
+
     def _toggle(self) -> None:
         state = self.follower.state
         fresh = state is not None and not state.started

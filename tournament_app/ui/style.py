@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     # Named for the type checker only: PySide makes a Qt class (and its enums) when first
     # named, and a start paints no header before its window is ready.
     from PySide6.QtGui import QPainter
-    from PySide6.QtWidgets import QStyleOption, QWidget
+    from PySide6.QtWidgets import QStyleOption, QStyleOptionHeader, QWidget
 
 ARROW_GAP = 3
 """Pixels left between a title and its sort arrow."""
@@ -57,12 +57,30 @@ class ClearSortArrowStyle(QProxyStyle):
             isinstance(option, QStyleOptionHeader)
             and option.sortIndicator != QStyleOptionHeader.SortIndicator.None_
         ):
-            arrow = self.subElementRect(QStyle.SubElement.SE_HeaderArrow, option, widget)
+            # The arrow where the section draws it: placed from the label's own, narrower
+            # rect it came out 10 pixels left of it, and the title, pushed that far left of
+            # its place, lost its first letter ("Tavolo", "Table") at the section's edge.
+            placed = QStyleOptionHeader(option)
+            placed.rect = _section_rect(option, widget) or option.rect
+            arrow = self.subElementRect(QStyle.SubElement.SE_HeaderArrow, placed, widget)
             clear = label_beside_arrow(option.rect, arrow)
             if clear != option.rect:
                 option = QStyleOptionHeader(option)
                 option.rect = clear
         return option
+
+
+def _section_rect(option: QStyleOptionHeader, widget: QWidget | None) -> QRect | None:
+    """The whole section a header label is drawn in (None: not a horizontal header's)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QHeaderView
+
+    if not isinstance(widget, QHeaderView) or widget.orientation() != Qt.Orientation.Horizontal:
+        return None
+    if not 0 <= option.section < widget.count():
+        return None
+    left = widget.sectionViewportPosition(option.section)
+    return QRect(left, 0, widget.sectionSize(option.section), widget.viewport().height())
 
 
 def apply_style(app: QApplication) -> None:

@@ -65,12 +65,17 @@ def set_language(self: MainWindow, language: str) -> None:
     if self.languages is not None:
         self.languages.apply(language)
     tab = self.tabs.currentIndex()
+    # Every page is built again in the new language: what was typed and not saved on
+    # them (a quick line, a pair half typed) is carried over, the keyboard where it was.
+    typed = self._tabs.typed() if self._tabs is not None else {}
     self._build(show_current=False)
     self.tabs.setCurrentIndex(tab)
     self.show_current_page()  # only the page in front is rebuilt now, the others when shown
     if self.user_guide is not None:
         self.user_guide.show_language(language)
     self.context.changes.language_changed.emit(language)
+    if self._tabs is not None:
+        self._tabs.give_back(typed)
 
 
 def rename_station(self: MainWindow) -> None:
@@ -86,9 +91,14 @@ def rename_station(self: MainWindow) -> None:
     if name is None or not name.strip():
         return
     self.context.settings.station = name.strip()
-    # The services sign changes with the name they were opened with: reopen them.
+    # The services sign changes with the name they were opened with: reopen them. The
+    # pages are built again over the same tournament: what was typed on them is kept.
     self.context.station = name.strip()
-    self.switch_database(self.context.database, password=self._current_password())
+    typed = self._tabs.typed() if self._tabs is not None else {}
+    tournament = self.context.tournament_id
+    reopened = self.switch_database(self.context.database, password=self._current_password())
+    if reopened and self._tabs is not None and self.context.tournament_id == tournament:
+        self._tabs.give_back(typed)
 
 
 def show_projector(self: MainWindow) -> None:

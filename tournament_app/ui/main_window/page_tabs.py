@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
     from tournament_app.ui.context import AppContext
+    from tournament_app.ui.typed_input import TypedInput
 
 TAB_START, TAB_REGISTRATION, TAB_ROUNDS, TAB_RESULTS, TAB_STANDINGS, TAB_LOG = range(6)
 
@@ -87,6 +88,26 @@ class PageTabs:
     def built_pages(self) -> list[QWidget]:
         """The pages built so far, in tab order."""
         return [slot.page for slot in self.slots if slot.page is not None]
+
+    def typed(self) -> dict[int, TypedInput]:
+        """What each page built holds typed and not saved, by tab (`typed_input.KeepsTyping`):
+        asked before the pages are rebuilt."""
+        held: dict[int, TypedInput] = {}
+        for index, slot in enumerate(self.slots):
+            read = getattr(slot.page, "typed_input", None)
+            typed = read() if callable(read) else None
+            if typed is not None:
+                held[index] = typed
+        return held
+
+    def give_back(self, held: dict[int, TypedInput]) -> None:
+        """Give each rebuilt page what the page of its tab held before (`typed`): a page
+        not shown since is built now, so its fields hold the typing when it is shown."""
+        for index, typed in held.items():
+            if 0 <= index < len(self.slots):
+                give = getattr(self.page(index), "give_back_typed", None)
+                if callable(give):
+                    give(typed)
 
     def discard(self) -> None:
         """Empty the tabs; the slots and their pages are deleted. Silently: a tab coming to

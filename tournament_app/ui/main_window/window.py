@@ -2,7 +2,9 @@
 
 Pages, in the order of the evening: Tornei (start), Registrazione, Turni, Risultati, Classifica,
 Registro. The window owns one `AppContext` at a time; opening another database or switching
-the language rebuilds the pages over it (their state lives in the database, so nothing is lost).
+the language rebuilds the pages over it (their state lives in the database; what is typed and
+not saved yet goes from the old pages to the new ones when they show the same tournament, after
+a language switch or a renamed station: `ui/typed_input.py`).
 
 The window can be shown before any database is open, saying which one it is opening, and be
 given its context afterwards (`attach`). That is how the application starts: this module

@@ -30,6 +30,7 @@ from tournament_app.services.members import MemberCheck, MemberFlag, check_playe
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.export_actions import add_registration_buttons
 from tournament_app.ui.models import CheckableRowTableModel, Column, sorted_table_view
+from tournament_app.ui.registration import typed
 from tournament_app.ui.registration.entries import entry_matches, players_per_entry
 from tournament_app.ui.registration.entry_dialog import EntryDialog, PlayerField
 from tournament_app.ui.registration.membership import flag_note, flag_tooltip
@@ -266,6 +267,9 @@ class RegistrationPage(QWidget):
     def focus_first(self) -> None:
         """Keyboard focus on the first player field, ready for the next pair."""
         self.first.setFocus()
+
+    typed_input = typed.typed_input  # a language switch keeps the pair half typed
+    give_back_typed = typed.give_back_typed
 
     # -- content ------------------------------------------------------------------------------
     def set_tournament(self, tournament_id: int | None) -> None:

@@ -18,9 +18,12 @@ from tournament_app.ui.other_stations import out_of_reach
 from tournament_app.ui.result_questions import replace_question, unlikely_question
 from tournament_app.ui.results import round_shown, three_line
 from tournament_app.ui.results.entry_line import parse_points, refusal_text
-from tournament_app.ui.results.table_lines import TableLine
+from tournament_app.ui.results.table_lines import TableLine, table_ranges
+from tournament_app.ui.typed_input import TypedInput, give_back, read_fields
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QAbstractButton, QSpinBox
+
     from tournament_app.services import BurracoResult
     from tournament_app.ui.results.page import ResultsPage
 
@@ -78,6 +81,38 @@ def _double_entry_toggled(self: ResultsPage, _on: bool) -> None:
     self.focus_entry()
 
 
+def typed_input(self: ResultsPage) -> TypedInput | None:
+    """The quick line as typed and not saved, the second-operator box, and minutes typed for
+    the round's clock (`typed_input.KeepsTyping`); None when nothing is: an untouched line
+    offers its table again by itself. (A scala 40 sheet keeps its own.)"""
+    if self.game is Game.SCALA40:
+        return None
+    texts, ticks, minutes = _typed_fields(self)
+    figures = any(edit.text().strip() for edit in (self.ns_edit, self.ew_edit, self.third_edit))
+    clock = self.clock_bar.minutes_typed()
+    if not (figures or clock or self.table_edit.isModified() or self.double_entry.isChecked()):
+        return None
+    return read_fields(self, texts, ticks, minutes if clock else None)
+
+
+def give_back_typed(self: ResultsPage, typed: TypedInput) -> None:
+    """The quick line as the page before this one held it (a language switch rebuilt it)."""
+    if self.game is not Game.SCALA40:
+        give_back(typed, *_typed_fields(self))
+
+
+def _typed_fields(
+    self: ResultsPage,
+) -> tuple[dict[str, QLineEdit], dict[str, QAbstractButton], dict[str, QSpinBox]]:
+    texts = {
+        "table": self.table_edit,
+        "ns": self.ns_edit,
+        "ew": self.ew_edit,
+        "third": self.third_edit,
+    }
+    return texts, {"double_entry": self.double_entry}, {"minutes": self.clock_bar.minutes}
+
+
 def _clear_error(self: ResultsPage, *_: object) -> None:
     self.error_label.setText("")
     for edit in three_line.quick_edits(self):
@@ -120,24 +155,8 @@ def submit(self: ResultsPage) -> None:
         return
     table = parse_points(self.table_edit.text())
     line = self.line_for(table) if table is not None else None
-    if line is None:
-        tables = [line.seat.table for line in self.lines]
-        span = f"{min(tables)}–{max(tables)}" if tables else "—"
-        self._refuse(
-            self.table_edit,
-            QCoreApplication.translate("ResultsPage", "Round {0} has no table {1} (tables {2}).")
-            .replace("{0}", str(current.number))
-            .replace("{1}", self.table_edit.text().strip())
-            .replace("{2}", span),
-        )
-        return
-    if line.seat.is_bye:
-        self._refuse(
-            self.table_edit,
-            QCoreApplication.translate(
-                "ResultsPage", "Table {0} is a bye: its score is automatic. Type another table."
-            ).replace("{0}", str(table)),
-        )
+    if line is None or line.seat.is_bye:
+        self._refuse(self.table_edit, _no_such_table(self, current.number, line))
         return
     figures = []
     for edit in (self.ns_edit, self.ew_edit):
@@ -198,6 +217,41 @@ def submit(self: ResultsPage) -> None:
             return
         version = line.result.version
     self._save(current.number, line.seat.table, ns_mp, ew_mp, version)
+
+
+def _no_such_table(self: ResultsPage, round_number: int, bye: TableLine | None) -> str:
+    """Why the number typed is no table of the round, with the tables it has: a number the
+    round has not, or the one it keeps for a bye (no table of the room: the list, the Rounds
+    page and the projector show it as the bye)."""
+    playing = [line.seat.table for line in self.lines if not line.seat.is_bye]
+    tables = table_ranges(playing) if playing else "—"
+    typed = self.table_edit.text().strip()
+    if bye is None:
+        return (
+            QCoreApplication.translate("ResultsPage", "Round {0} has no table {1} (tables {2}).")
+            .replace("{0}", str(round_number))
+            .replace("{1}", typed)
+            .replace("{2}", tables)
+        )
+    said = (
+        QCoreApplication.translate(
+            "ResultsPage",
+            "Round {0} has no table {1}: {1} is the number kept for the bye of {2}, whose"
+            " score is automatic. Type one of the tables {3}.",
+        )
+        if len(playing) != 1
+        else QCoreApplication.translate(
+            "ResultsPage",
+            "Round {0} has no table {1}: {1} is the number kept for the bye of {2}, whose"
+            " score is automatic. Type table {3}.",
+        )
+    )
+    return (
+        said.replace("{0}", str(round_number))
+        .replace("{1}", str(bye.seat.table))
+        .replace("{2}", self.names.line(bye.seat.ns))
+        .replace("{3}", tables)
+    )
 
 
 def _retyped_saved(
@@ -280,10 +334,26 @@ def _refused(self: ResultsPage, error: ServiceError) -> None:
         # and the standings all show it now, as after a save of this station's own.
         self.context.announce(RESULTS_CHANGED)
         self.redraw.current()  # on screen or not, the list holds what was written
-    # Impossible figures: the NS figure is selected to retype; anything else (no first
-    # entry, a bye, another station's change...) is about the table: back to its number.
-    target = self.ns_edit if error.code is ErrorCode.INVALID_SCORE else self.table_edit
+    # Impossible figures: the figure refused is selected to retype; anything else (no
+    # first entry, a bye, another station's change...) is about the table: its number.
+    target = self.table_edit
+    if error.code is ErrorCode.INVALID_SCORE:
+        target = _refused_figure(self, error)
     self._refuse(target, refusal_text(self.context, error))
+
+
+def _refused_figure(self: ResultsPage, error: ServiceError) -> QLineEdit:
+    """The field holding the figure the services refused: the line they name ("a" NS, "b"
+    EW, "c" the third), else the first field holding their figure (`mp`), else NS."""
+    fields = {"a": self.ns_edit, "b": self.ew_edit, "c": self.third_edit}
+    named = fields.get(str(error.params.get("line", "")))
+    if named is not None and named.isEnabled():
+        return named
+    figure = error.params.get("mp")
+    for edit in three_line.quick_edits(self)[1:]:
+        if figure is not None and parse_points(edit.text()) == figure:
+            return edit
+    return self.ns_edit
 
 
 def _second_entry(

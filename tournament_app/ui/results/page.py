@@ -42,13 +42,19 @@ from tournament_app.ui.button_keys import second_key
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.models import (
-    Column,
     RowTableModel,
     fit_columns,
     own_viewport,
     sorted_table_view,
 )
-from tournament_app.ui.results import entering, phone_entry, round_shown, table_actions, three_line
+from tournament_app.ui.results import (
+    entering,
+    list_columns,
+    phone_entry,
+    round_shown,
+    table_actions,
+    three_line,
+)
 from tournament_app.ui.results.table_lines import STATE_COLOURS, TableLine, TableState, state_label
 from tournament_app.ui.round_clock import ClockBar
 from tournament_app.ui.round_in_play import RoundInPlayBanner, round_to_show
@@ -206,8 +212,6 @@ class ResultsPage(QWidget):
         label_ns.setBuddy(self.ns_edit)
         label_ew = QLabel(self.tr("&EW"))
         label_ew.setBuddy(self.ew_edit)
-        for label in (label_table, label_ns, label_ew):
-            label.setMinimumWidth(label.sizeHint().width())  # never clipped by the fields
         row.addWidget(label_table)
         row.addWidget(self.table_edit)
         row.addWidget(label_ns)
@@ -215,6 +219,13 @@ class ResultsPage(QWidget):
         row.addWidget(label_ew)
         row.addWidget(self.ew_edit)
         three_line.add_third_field(self, row, font)  # shown at a round with tables of three
+        for name, label in (("table", label_table), ("ns", label_ns), ("ew", label_ew)):
+            label.setObjectName(f"{name}_label")
+        for label in (label_table, label_ns, label_ew, self.third_label):
+            # Never clipped by the field after it: a label's width is its letters' advance,
+            # and a last letter's ink may pass it (English "Table" lost its "e").
+            spare = label.fontMetrics().averageCharWidth()
+            label.setMinimumWidth(label.sizeHint().width() + spare)
         row.addWidget(self.save_button)
         row.addStretch(1)
         row.addWidget(self.double_entry)
@@ -240,7 +251,7 @@ class ResultsPage(QWidget):
         # Keyed by table: a result saved redraws its row, the row chosen and the
         # scroll position stay.
         self.model = RowTableModel(
-            self._columns(), self, key=lambda line: line.seat.table, ordered_by="table"
+            list_columns.columns(self), self, key=lambda line: line.seat.table, ordered_by="table"
         )
         self.model.row_background = lambda line: (
             None if self.blind(line) else STATE_COLOURS.get(line.state)
@@ -308,48 +319,6 @@ class ResultsPage(QWidget):
         # Not Ctrl+D: on Linux desktops a text field takes it to delete a character.
         QShortcut(QKeySequence("Ctrl+Shift+D"), wrapper, activated=self.double_entry.toggle)
         return wrapper
-
-    def _columns(self) -> list[Column]:
-        def mp(line: TableLine, side: str) -> int | None:
-            if line.result is None or self.blind(line):
-                return None
-            return getattr(line.result, side)
-
-        def status(line: TableLine) -> str:
-            if self.blind(line):
-                # No figure, and no "unlikely" note naming one: just that a sheet is in.
-                return state_label(TableState.ENTERED, self.context.language)
-            return state_label(line.state, self.context.language) + (
-                f" — {line.note}" if line.note else ""
-            )
-
-        return [
-            Column("table", self.tr("Table"), lambda x: x.seat.table, numeric=True),
-            Column(
-                "ns",
-                self.tr("NS"),
-                lambda x: self.names.line(x.seat.ns),
-                tooltip=lambda x: self.names.line(x.seat.ns),
-            ),
-            Column(
-                "ew",
-                self.tr("EW"),
-                lambda x: self.names.line(x.seat.ew) if x.seat.ew else self.tr("bye"),
-                tooltip=lambda x: self.names.line(x.seat.ew) if x.seat.ew else None,
-            ),
-            Column("ns_mp", self.tr("NS MP"), lambda x: mp(x, "ns_mp"), numeric=True),
-            Column("ew_mp", self.tr("EW MP"), lambda x: mp(x, "ew_mp"), numeric=True),
-            Column("ns_vp", self.tr("NS VP"), lambda x: mp(x, "ns_vp"), numeric=True),
-            Column("ew_vp", self.tr("EW VP"), lambda x: mp(x, "ew_vp"), numeric=True),
-            *three_line.columns(self),
-            Column(
-                "state",
-                self.tr("Status"),
-                status,
-                sort=lambda x: list(TableState).index(x.state),
-                tooltip=lambda x: None if self.blind(x) else (x.detail or x.note or None),
-            ),
-        ]
 
     def _share_name_columns(self) -> None:
         """The two lines' names share the width the figures and the status leave: whole
@@ -574,6 +543,8 @@ class ResultsPage(QWidget):
     _redraw_line = entering._redraw_line
     _refuse_if_finished = entering._refuse_if_finished
     _refuse_if_unreachable = entering._refuse_if_unreachable
+    typed_input = entering.typed_input  # a language switch keeps the line as typed
+    give_back_typed = entering.give_back_typed
 
     # -- the list's actions -------------------------------------------------------------------
     selected_line = table_actions.selected_line

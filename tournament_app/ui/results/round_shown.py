@@ -248,11 +248,7 @@ def _show_seat(self: ResultsPage) -> None:
         )
         return
     if line.seat.is_bye:
-        self.seat_label.setText(
-            QCoreApplication.translate("ResultsPage", "Table {0}: bye for {1}")
-            .replace("{0}", str(table))
-            .replace("{1}", self.names.line(line.seat.ns))
-        )
+        self.seat_label.setText(bye_words(self, line))
         return
     text = (
         QCoreApplication.translate("ResultsPage", "Table {0}: NS {1} — EW {2}")
@@ -275,6 +271,14 @@ def _show_seat(self: ResultsPage) -> None:
             "{1}", whole_score(line.disagreement.ew_mp)
         ).replace("{2}", line.disagreement.entered_by)
     self.seat_label.setText(text)
+
+
+def bye_words(self: ResultsPage, line: TableLine) -> str:
+    """What the line under the quick entry says of a bye: whose it is, and that there is
+    nothing to type (no table number: the number the round keeps for it is no table)."""
+    return QCoreApplication.translate(
+        "ResultsPage", "Bye for {0}: its score is automatic, nothing to type."
+    ).replace("{0}", self.names.line(line.seat.ns))
 
 
 def _select_row(self: ResultsPage, line: TableLine | None) -> None:
@@ -303,5 +307,12 @@ def _row_chosen(self: ResultsPage, *_: object) -> None:
     if not indexes:
         return
     line: TableLine = self.model.row_at(self.proxy.mapToSource(indexes[0]).row())
+    if line.seat.is_bye:
+        # No table to type: the line's table is emptied (the figures typed stay), the bye
+        # stays selected and is said under the line.
+        self.table_edit.clear()  # which clears the selection, the line naming no table
+        self._select_row(line)
+        self.seat_label.setText(bye_words(self, line))
+        return
     if parse_points(self.table_edit.text()) != line.seat.table:
         self.table_edit.setText(str(line.seat.table))
