@@ -92,3 +92,15 @@ def level_across_the_cut(
     level = tuple(sorted(second for _winner, second in orders[1:4]))
     through = (*(winner for winner, _second in orders), orders[0][1])
     return level, through
+
+
+def ties_below_a_tie_break(services: Services, tournament_id: TournamentId) -> None:
+    """Play the one turno of a six-pair tournament set up as ONE_ROUND (1 v 2, 3 v 4, 5 v 6):
+    1 and 3 win 400-300, 5 wins 450-350, all by 100 (11-9 VP, FIBUR 3 hands). So 5 ranks
+    first on MP scored, 1 and 3 share 2nd level on everything (+100, 400), 6 is 4th on MP
+    scored (350) and 2 and 4 share 5th (-100, 300): the first row of each shared place is
+    below the one above "by MP scored", and both wait for a draw of lots."""
+    services.rounds.generate(tournament_id)
+    services.rounds.publish(tournament_id, 1)
+    for table, (ns, ew) in enumerate(((400, 300), (400, 300), (450, 350)), start=1):
+        services.results.enter_totals(tournament_id, 1, table, ns, ew)

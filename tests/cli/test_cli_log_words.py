@@ -76,7 +76,7 @@ def test_the_log_says_each_change_in_italian(evening: str, capsys) -> None:
             "No",
         ],
         [STATION, f"Risultato inserito: giocato 500-300 PV {ns}-{ew}", "turno 1, tavolo 2", "No"],
-        [STATION, "Penalità assegnata: ammonizione: telefono", "iscrizione 1", "No"],
+        [STATION, "Penalità assegnata: ammonizione (telefono)", "iscrizione 1", "No"],
     ]
 
 
@@ -94,7 +94,7 @@ def test_the_log_says_each_change_in_english(evening: str, capsys) -> None:
             "No",
         ],
         [STATION, f"Result entered: played 500-300 VP {ns}-{ew}", "round 1, table 2", "No"],
-        [STATION, "Penalty given: warning: telefono", "entry 1", "No"],
+        [STATION, "Penalty given: warning (telefono)", "entry 1", "No"],
     ]
 
 

@@ -34,28 +34,28 @@ SCALA40, BURRACO = 1, 2
 # (tournament, option, points, language, what `penalty add` says it costs, the log's line)
 CASES = [
     (SCALA40, "--vp", 1, "it", "1 punto piazzamento tolto",
-     "Penalità assegnata: punti piazzamento tolti -1 punto piazzamento: ritardo"),
+     "Penalità assegnata: 1 punto piazzamento tolto (ritardo)"),
     (SCALA40, "--vp", 2, "it", "2 punti piazzamento tolti",
-     "Penalità assegnata: punti piazzamento tolti -2 punti piazzamento: ritardo"),
+     "Penalità assegnata: 2 punti piazzamento tolti (ritardo)"),
     (SCALA40, "--mp", 1, "it", "1 punto di penalità aggiunto",
-     "Penalità assegnata: punti di penalità +1 punto: ritardo"),
+     "Penalità assegnata: 1 punto di penalità aggiunto (ritardo)"),
     (SCALA40, "--mp", 2, "it", "2 punti di penalità aggiunti",
-     "Penalità assegnata: punti di penalità +2 punti: ritardo"),
+     "Penalità assegnata: 2 punti di penalità aggiunti (ritardo)"),
     (SCALA40, "--vp", 1, "en", "1 placement point taken away",
-     "Penalty given: placement points taken -1 placement point: ritardo"),
+     "Penalty given: 1 placement point taken away (ritardo)"),
     (SCALA40, "--vp", 2, "en", "2 placement points taken away",
-     "Penalty given: placement points taken -2 placement points: ritardo"),
+     "Penalty given: 2 placement points taken away (ritardo)"),
     (SCALA40, "--mp", 1, "en", "1 penalty point added",
-     "Penalty given: penalty points +1 point: ritardo"),
+     "Penalty given: 1 penalty point added (ritardo)"),
     (SCALA40, "--mp", 2, "en", "2 penalty points added",
-     "Penalty given: penalty points +2 points: ritardo"),
-    (BURRACO, "--vp", 1, "it", "-1 PV", "Penalità assegnata: penalità in PV -1 PV: ritardo"),
-    (BURRACO, "--vp", 2, "it", "-2 PV", "Penalità assegnata: penalità in PV -2 PV: ritardo"),
+     "Penalty given: 2 penalty points added (ritardo)"),
+    (BURRACO, "--vp", 1, "it", "-1 PV", "Penalità assegnata: -1 PV (ritardo)"),
+    (BURRACO, "--vp", 2, "it", "-2 PV", "Penalità assegnata: -2 PV (ritardo)"),
     (BURRACO, "--mp", 5, "it", "-5 punti",
-     "Penalità assegnata: penalità in punti -5 punti: ritardo"),
-    (BURRACO, "--vp", 1, "en", "-1 VP", "Penalty given: VP penalty -1 VP: ritardo"),
-    (BURRACO, "--vp", 2, "en", "-2 VP", "Penalty given: VP penalty -2 VP: ritardo"),
-    (BURRACO, "--mp", 10, "en", "-10 MP", "Penalty given: MP penalty -10 MP: ritardo"),
+     "Penalità assegnata: -5 punti (ritardo)"),
+    (BURRACO, "--vp", 1, "en", "-1 VP", "Penalty given: -1 VP (ritardo)"),
+    (BURRACO, "--vp", 2, "en", "-2 VP", "Penalty given: -2 VP (ritardo)"),
+    (BURRACO, "--mp", 10, "en", "-10 MP", "Penalty given: -10 MP (ritardo)"),
 ]  # fmt: skip
 # The kinds as `penalty list` names them.
 KINDS = {
@@ -105,7 +105,7 @@ def test_the_count_and_its_points_agree(
     assert given.out.splitlines()[0] == GIVEN[language].format(amount=amount)
     log = evenings.run("log", "-t", tournament)
     assert log.code == 0, log.err
-    (line,) = [line for line in log.out.splitlines() if ": ritardo" in line]
+    (line,) = [line for line in log.out.splitlines() if "(ritardo)" in line]
     assert logged in line, line
     # The list's Kind column names the kind with no count before it: plural, as a heading.
     listed = evenings.run("penalty", "list", "-t", tournament)

@@ -101,8 +101,8 @@ def test_what_a_change_touched_in_words(entity: str, italian: str, english: str)
         (
             "penalty.add",
             "warning: telefono",
-            "Penalità assegnata: ammonizione: telefono",
-            "Penalty given: warning: telefono",
+            "Penalità assegnata: ammonizione (telefono)",
+            "Penalty given: warning (telefono)",
         ),
         ("sheet.time_out", "", "Tempo scaduto a un tavolo", "Time called at a table"),
         (

@@ -195,9 +195,38 @@ def test_scala40_penalties_read_in_scala40_words(services: Services) -> None:
     services.rounds.publish(tid, 1)
     services.penalties.add(tid, 2, PenaltyKind.MP, round_number=1, reason="Scarto", mp=20)
     it, en = (change_text(latest(services, tid), language) for language in ("it", "en"))
-    assert it == "Penalità assegnata: punti di penalità +20 punti: Scarto"
-    assert en == "Penalty given: penalty points +20 points: Scarto"
+    assert it == "Penalità assegnata: 20 punti di penalità aggiunti (Scarto)"
+    assert en == "Penalty given: 20 penalty points added (Scarto)"
     services.penalties.add(tid, 3, PenaltyKind.VP, round_number=1, reason="Ritardo", vp=1)
     en = change_text(latest(services, tid), "en")
-    assert en == "Penalty given: placement points taken -1 placement point: Ritardo"
+    assert en == "Penalty given: 1 placement point taken away (Ritardo)"
     assert "MP" not in en and "VP" not in en
+
+
+def test_burraco_penalties_say_their_points_once(services: Services) -> None:
+    """The audit evening's line: 100 points taken for lateness read "-100 punti (7 minuti di
+    ritardo)" after "Penalità assegnata", not "penalità in punti -100 punti: ..."; a VP
+    penalty the same way, a warning (no points) by its name, each with its reason."""
+    tid = burraco_tournament(services, 4)
+    services.rounds.generate(tid)
+    services.rounds.publish(tid, 1)
+    given = (
+        (PenaltyKind.MP, {"mp": 100}, "7 minuti di ritardo"),
+        (PenaltyKind.VP, {"vp": 2}, "telefono"),
+        (PenaltyKind.WARNING, {}, "parla durante il gioco"),
+    )
+    said = []
+    for kind, points, reason in given:
+        services.penalties.add(tid, 1, kind, round_number=1, reason=reason, **points)
+        said.append(tuple(change_text(latest(services, tid), lang) for lang in ("it", "en")))
+    assert said == [
+        (
+            "Penalità assegnata: -100 punti (7 minuti di ritardo)",
+            "Penalty given: -100 MP (7 minuti di ritardo)",
+        ),
+        ("Penalità assegnata: -2 PV (telefono)", "Penalty given: -2 VP (telefono)"),
+        (
+            "Penalità assegnata: ammonizione (parla durante il gioco)",
+            "Penalty given: warning (parla durante il gioco)",
+        ),
+    ]

@@ -66,8 +66,8 @@ def test_a_danese_variant_change_reads_in_words(services: Services) -> None:
     )
     assert it_before["Variante del Danese"].startswith("Modificato: niente rivincita")
     assert it_after["Variante del Danese"].startswith("Puro: 1° contro 2°")
-    assert en_before["Danese variant"].startswith("Modificato: no rematch")
-    assert en_after["Danese variant"].startswith("Puro: 1st v 2nd")
+    assert en_before["Danish variant"].startswith("Modificato: no rematch")
+    assert en_after["Danish variant"].startswith("Puro: 1st v 2nd")
     # Only what changed.
     assert list(it_after) == ["Variante del Danese"]
 
@@ -76,7 +76,7 @@ def test_never_meet_again_reads_in_words(services: Services) -> None:
     tid = burraco_tournament(services, 4)
     _, it_after, _, en_after = edited(services, tid, danese_variant=DaneseVariant.NEVER_AGAIN)
     assert it_after == {"Variante del Danese": "Mai più contro"}
-    assert en_after == {"Danese variant": "Never meet again"}
+    assert en_after == {"Danish variant": "Never meet again"}
 
 
 def test_pairs_to_individual_and_the_first_round_read_in_words(services: Services) -> None:

@@ -141,8 +141,8 @@ def test_old_rows_read_the_same_after_the_upgrade_and_undo_reaches_them(
         assert place_text(confirmed, "en") == "round 1, table 1"
         penalty = by_action["penalty.add"]
         assert penalty.params is not None
-        assert change_text(penalty, "it") == "Penalità assegnata: penalità in PV -1 PV: ritardo"
-        assert change_text(penalty, "en") == "Penalty given: VP penalty -1 VP: ritardo"
+        assert change_text(penalty, "it") == "Penalità assegnata: -1 PV (ritardo)"
+        assert change_text(penalty, "en") == "Penalty given: -1 VP (ritardo)"
         assert place_text(penalty, "it") == "iscrizione 2"
         swapped = by_action["round.swap"]
         assert (change_text(swapped, "it"), place_text(swapped, "en")) == (
@@ -174,7 +174,7 @@ def test_old_rows_read_the_same_after_the_upgrade_and_undo_reaches_them(
     cli = ["--db", database_url, "--lang", "it", "log", "-t", str(tournament)]
     assert run_cli(cli, stdout=out, stderr=err) == 0, err.getvalue()
     assert "Annullato: risultato corretto (turno 1, tavolo 1)" in out.getvalue()
-    assert "Penalità assegnata: penalità in PV -1 PV: ritardo" in out.getvalue()
+    assert "Penalità assegnata: -1 PV (ritardo)" in out.getvalue()
 
 
 def test_a_row_the_upgrade_cannot_read_keeps_its_words(empty_database_url: str) -> None:
@@ -274,20 +274,34 @@ STRUCTURED = [
     (
         "penalty.add",
         {"kind": "warning", "vp": 0, "mp": 0, "reason": "rumore", "scala40": False},
-        "Penalità assegnata: ammonizione: rumore",
-        "Penalty given: warning: rumore",
+        "Penalità assegnata: ammonizione (rumore)",
+        "Penalty given: warning (rumore)",
+    ),
+    (
+        # Burraco's points once, as the penalty dialog takes them away ("punti tolti"): never
+        # "penalità in punti -100 punti: ...", penalty and points said twice.
+        "penalty.add",
+        {"kind": "mp", "vp": 0, "mp": 100, "reason": "7 minuti di ritardo", "scala40": False},
+        "Penalità assegnata: -100 punti (7 minuti di ritardo)",
+        "Penalty given: -100 MP (7 minuti di ritardo)",
+    ),
+    (
+        "penalty.add",
+        {"kind": "vp", "vp": 2, "mp": 0, "reason": "ritardo", "scala40": False},
+        "Penalità assegnata: -2 PV (ritardo)",
+        "Penalty given: -2 VP (ritardo)",
     ),
     (
         "penalty.add",
         {"kind": "mp", "vp": 0, "mp": 20, "reason": "carte", "scala40": True},
-        "Penalità assegnata: punti di penalità +20 punti: carte",
-        "Penalty given: penalty points +20 points: carte",
+        "Penalità assegnata: 20 punti di penalità aggiunti (carte)",
+        "Penalty given: 20 penalty points added (carte)",
     ),
     (
         "penalty.add",
         {"kind": "vp", "vp": 1, "mp": 0, "reason": "ritardo", "scala40": True},
-        "Penalità assegnata: punti piazzamento tolti -1 punto piazzamento: ritardo",
-        "Penalty given: placement points taken -1 placement point: ritardo",
+        "Penalità assegnata: 1 punto piazzamento tolto (ritardo)",
+        "Penalty given: 1 placement point taken away (ritardo)",
     ),
     ("penalty.remove", {}, "Penalità tolta", "Penalty taken back"),
     (

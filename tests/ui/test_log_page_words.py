@@ -347,7 +347,7 @@ def test_summaries_the_services_write_read_in_italian(qtbot, ui_context, evening
     with speaking(ui_context, "it"):
         changes = [change for change, _what in table(qtbot, ui_context)]
     assert changes[0] == "Stato del torneo modificato: concluso"
-    assert changes[1] == "Penalità assegnata: penalità in PV -2 PV: ritardo"
+    assert changes[1] == "Penalità assegnata: -2 PV (ritardo)"
     assert "Turno generato: Sorteggio, 16 posti" in changes
 
 

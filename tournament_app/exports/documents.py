@@ -153,6 +153,9 @@ class BurracoStandingRow:
     group: str = ""
     category: str = ""
     withdrawn: bool = False  # the pair withdrew: it keeps its line, marked, but wins no prize
+    # Worded: the tie-break that put the row below the one above ("per differenza punti"),
+    # or that it shares its place until a draw of lots is made; "" for neither.
+    tie_break_note: str = ""
 
 
 @dataclass(frozen=True)

@@ -88,10 +88,12 @@ def _names_heading(lang: Language, entries: list[EntryRef], *, pairs: bool = Fal
 
 def standings_grid(standings: Standings, title: str, *, all_stages: bool = False) -> Grid:
     """The ranking table: burraco VP/MP and tie-breaks, or scala 40 stage and points; a
-    notes column says which entries withdrew (none: no column). An elimination's penalty
-    column is the last stage's, which ranks; `all_stages` (the workbook) adds every stage's
-    total beside it. The overall ranking says each entry's category and group, where the
-    tournament has them (a ranking of one group or category does not: its title says which)."""
+    notes column says which entries withdrew; burraco's last, as on the window's ranking,
+    which tie-break placed a row, or the draw of lots still to be made between entries level
+    on everything (either none: no column). An elimination's penalty column is the last
+    stage's, which ranks; `all_stages` (the workbook) adds every stage's total beside it. The
+    overall ranking says each entry's category and group, where the tournament has them (a
+    ranking of one group or category does not: its title says which)."""
     lang = standings.header.language
     rounds = tuple(
         Column(text(lang, "round_short", n=n), "number", 4, "minor") for n in standings.rounds
@@ -99,15 +101,11 @@ def standings_grid(standings: Standings, title: str, *, all_stages: bool = False
     names = [row.entry.names for row in standings.rows]
     clubs = [row.entry.club for row in standings.rows]
     pairs = isinstance(standings, Scala40Standings) and standings.pairs
+    heading = _names_heading(lang, [r.entry for r in standings.rows], pairs=pairs)
     lead = (
         Column(text(lang, "rank"), "int", 4, "key"),
         Column(text(lang, "number"), "int", 4),
-        Column(
-            _names_heading(lang, [r.entry for r in standings.rows], pairs=pairs),
-            "text",
-            _names_width(names),
-            "key",
-        ),
+        Column(heading, "text", _names_width(names), "key"),
         Column(text(lang, "club"), "text", _names_width(clubs, least=8, most=22)),
         *_section_columns(standings),
         Column(text(lang, "note"), "text", 9),
@@ -126,6 +124,7 @@ def standings_grid(standings: Standings, title: str, *, all_stages: bool = False
                 for name in standings.tie_break_names
             ),
             *rounds,
+            Column(text(lang, "tie_break"), "text", 12),
         )
         rows = tuple(
             (
@@ -142,6 +141,7 @@ def standings_grid(standings: Standings, title: str, *, all_stages: bool = False
                     for i, value in enumerate(r.tie_break_values)
                 ),
                 *_padded(r.vp_per_round, len(standings.rounds)),
+                r.tie_break_note,
             )
             for r in standings.rows
         )
@@ -201,6 +201,7 @@ def standings_grid(standings: Standings, title: str, *, all_stages: bool = False
         "stage",
         "place_at_table",
         "note",
+        "tie_break",
     )
     for optional in optional_columns:
         grid = _without_empty(grid, text(lang, optional))

@@ -19,6 +19,7 @@ _WORDS = pairs(
         "standings",
         "standings_after",
         "final_standings",
+        "tie_break",
         "round",
         "round_n",
         "round_short",
@@ -232,18 +233,27 @@ def header_subtitle(header: TournamentHeader) -> str:
 def standings_title(header: TournamentHeader, scope: str = "") -> str:
     """ "Classifica dopo il turno 3 (provvisoria)" ("provvisoria, parziale" while results
     are missing), or the final one (`TournamentHeader.final`)."""
-    language = header.language
-    if header.final:
-        title = text(language, "final_standings")
-    else:
-        title = (
-            text(language, "standings")
-            if header.round_shown is None
-            else text(language, "standings_after", n=header.round_shown)
-        )
-        note = "provisional_partial" if header.round_partial else "provisional"
-        title += f" ({text(language, note)})"
+    title = standings_heading(
+        header.language, header.round_shown, partial=header.round_partial, final=header.final
+    )
     return f"{title} – {scope}" if scope else title
+
+
+def standings_heading(
+    language: Language, after_round: int | None, *, partial: bool, final: bool
+) -> str:
+    """The standings' title as printed, wherever they are shown (the projector too): the
+    round they come after, "provvisoria" or "provvisoria, parziale" while that round's
+    results are missing, or "Classifica finale" when they are the final ones."""
+    if final:
+        return text(language, "final_standings")
+    title = (
+        text(language, "standings")
+        if after_round is None
+        else text(language, "standings_after", n=after_round)
+    )
+    note = "provisional_partial" if partial else "provisional"
+    return f"{title} ({text(language, note)})"
 
 
 def prize_list_title(header: TournamentHeader) -> str:

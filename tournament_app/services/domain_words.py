@@ -140,6 +140,20 @@ def separated_by(tie_break: TieBreak | str, language: str) -> str:
     return SEPARATED_BY.pick(language).replace("{0}", name)
 
 
+AWAITING_DRAW = said_pair("tie_break_notes.awaiting_draw")
+
+
+def tie_break_said(tie_break: TieBreak | str, language: str, *, awaiting_draw: bool) -> str:
+    """A row's Tie-break cell, on the Standings page and the printed standings: which
+    tie-break put it below the row above (`separated_by`), and for an entry level on
+    everything with another while a draw of lots is still to separate them
+    (`standings.board.awaiting_draw`), that: they share the place until it is made."""
+    said = [separated_by(tie_break, language)] if tie_break else []
+    if awaiting_draw:
+        said.append(AWAITING_DRAW.pick(language))
+    return "; ".join(said)
+
+
 def format_name(scala40_format: Scala40Format | str, language: str) -> str:
     """A scala 40 tournament's format: "eliminazione", "punti piazzamento"."""
     return _named(FORMATS, scala40_format, language)

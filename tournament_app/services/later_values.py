@@ -229,6 +229,22 @@ class Scala40Standing:
     at it ("ultimo al tavolo – turno perso a tavolino"): the round shown's too while its
     table is still played, the place there being theirs already."""
 
+    @property
+    def rank_shown(self) -> int | None:
+        """The rank a page, the command line or the printout shows: none while the player is
+        at a table of the round shown still being played (`playing`), whose place there is
+        not known yet; `rank` is then the stage before's, which only keeps the row's place
+        in the ranking and would read as a standing already decided."""
+        return None if self.playing is not None else self.rank
+
+    @property
+    def penalty_so_far(self) -> int:
+        """Every penalty point the player has scored up to now: those of the tables over
+        (`penalty_total`) and, at a table still being played, the running total there.
+        The placement ranking counts them all, so the figure shown beside it must too (the
+        total alone left out the round in play, and every face added it by itself)."""
+        return self.penalty_total + (self.playing or 0)
+
 
 Standing = BurracoStanding | Scala40Standing
 

@@ -199,8 +199,7 @@ def standings_table(
             )
 
             def figures(r: Scala40Standing) -> tuple[object, ...]:
-                total = r.penalty_total + (r.playing or 0)
-                return (r.points, r.game_point_difference, total, r.stage)
+                return (r.points, r.game_point_difference, r.penalty_so_far, r.stage)
         else:
             headings = (
                 context.says("standings.points"),
@@ -209,7 +208,7 @@ def standings_table(
             )
 
             def figures(r: Scala40Standing) -> tuple[object, ...]:
-                return (r.points, r.penalty_total + (r.playing or 0), r.stage)
+                return (r.points, r.penalty_so_far, r.stage)
 
         return Table(
             (
@@ -222,10 +221,7 @@ def standings_table(
                 *note,
             ),
             # A player still at a table has no rank yet (the printed standings leave it too).
-            [
-                ("" if r.playing is not None else r.rank, r.entry, r.name, *figures(r), *noted(r))
-                for r in scala
-            ],
+            [(_rank_said(r), r.entry, r.name, *figures(r), *noted(r)) for r in scala],
             title,
         )
     burraco = [r for r in rows if isinstance(r, BurracoStanding)]
@@ -286,6 +282,11 @@ def prize_rule_said(context: CliContext, rule: PrizeRule) -> str:
     if rule is PrizeRule.CUMULATIVE:
         return context.says("standings.prizes_add_up_an_overall")
     return context.says("standings.prizes_do_not_add_up")
+
+
+def _rank_said(row: Scala40Standing) -> int | str:
+    """The rank column's cell: empty while the player is at a table still played."""
+    return "" if row.rank_shown is None else row.rank_shown
 
 
 def _stage_said(context: CliContext, stage: int, final: int | None) -> str:

@@ -13,9 +13,7 @@ from tournament_app.services.log.words import (
     DRAWN_WORDS,
     ENTRY_FIELDS,
     PENALTY_KINDS,
-    POINTS,
     RESULT_KINDS,
-    SCALA40_PENALTIES,
     STATUSES,
     SYSTEMS,
     _filled,
@@ -25,7 +23,7 @@ from tournament_app.services.log.words import (
     stale_words,
 )
 from tournament_app.services.messages.catalogue import said_pair
-from tournament_app.services.messages.penalties import for_count
+from tournament_app.services.messages.penalties import for_count, penalty_amount_said
 from tournament_app.services.score_figures import score_pair
 from tournament_app.services.values import AuditEntry
 from tournament_app.storage.audit_form import REFUSED, ROUND_CHANGES, SHEET_ACTIONS, AuditAction
@@ -55,8 +53,8 @@ SEASON_FINAL_WORDS = {"season_final": SEASON_FINAL, "season_final_one": SEASON_F
 # A withdrawn qualifier and who goes on instead.
 REPLACED_BY = said_pair("log_params.replaced_by")
 FINAL_REPLACED_BY = said_pair("log_params.final_replaced_by")
-# Scala 40's penalties by the kind stored (vp: placement points, mp: penalty points).
-SCALA40_KINDS = {"vp": "placement_points", "mp": "penalty_points"}
+# A penalty: what it carries, then why ("-100 punti (7 minuti di ritardo)").
+PENALTY_WORDS = said_pair("log_params.penalty")
 
 
 def structured_summary(
@@ -204,20 +202,19 @@ def _result(entry: AuditEntry, params: Mapping[str, Any], language: str) -> str:
 
 
 def _penalty(params: Mapping[str, Any], language: str) -> str:
-    """ "penalità in PV -2 PV: ritardo"; scala 40 "punti di penalità +20 punti: ...", the
-    points' noun agreeing with their count ("-1 punto piazzamento"; PV reads so for any)."""
+    """ "-100 punti (7 minuti di ritardo)", "-1 PV, -5 punti (ritardo)", "ammonizione
+    (telefono)"; scala 40 "20 punti di penalità aggiunti (carte)": the points once, as the
+    command line's answer to a penalty given says them (`penalty_amount_said`), the kind
+    named only when the penalty carries none. The label already says "Penalità assegnata":
+    the kind before the points said "penalità" and "punti" twice."""
     kind = str(params["kind"])
-    vp, mp = int(params.get("vp") or 0), int(params.get("mp") or 0)
-    if params.get("scala40"):
-        name = SCALA40_PENALTIES.get(SCALA40_KINDS.get(kind, ""))
-        placement = for_count(SCALA40_PENALTIES, "PLACEMENT", vp).pick(language)
-        penalty = for_count(SCALA40_PENALTIES, "PENALTY", mp).pick(language)
-        points = [f"-{vp} {placement}"] if vp else []
-        points += [f"+{mp} {penalty}"] if mp else []
-    else:
-        name = None
-        points = [f"-{vp} {POINTS['VP'].pick(language)}"] if vp else []
-        points += [f"-{mp} {POINTS['MP'].pick(language)}"] if mp else []
-    said = name or PENALTY_KINDS.get(kind)
-    head = said.pick(language) if said is not None else kind
-    return " ".join([head, *points]) + f": {params.get('reason', '')}"
+    game = "scala40" if params.get("scala40") else "burraco"
+    points = [
+        penalty_amount_said(game, unit, figure, language)
+        for unit in ("vp", "mp")
+        if (figure := int(params.get(unit) or 0))
+    ]
+    named = PENALTY_KINDS.get(kind)
+    what = ", ".join(points) or (named.pick(language) if named is not None else kind)
+    reason = str(params.get("reason") or "")
+    return _filled(PENALTY_WORDS.pick(language), (what, reason)) if reason else what

@@ -25,7 +25,7 @@ from tournament_app.services.messages.catalogue import said_pair, said_pairs
 from tournament_app.services.messages.penalties import for_count
 from tournament_app.services.score_figures import score_pair
 from tournament_app.services.values import AuditEntry
-from tournament_app.storage.audit_form import place_of
+from tournament_app.storage.audit_form import place_of, structured
 
 # Every action the services log, in the director's words: a new action is one line here.
 # tests/ui/test_log_page_words.py walks the services' `log(...)`/`attempting(...)` calls and
@@ -338,11 +338,16 @@ def _refused_here(entry: AuditEntry) -> bool:
 def _summary(entry: AuditEntry, language: str, *, here: bool) -> str:
     """The summary part of `change_text`: a result with its figures from before to after, a
     settings edit by the settings it changed, the rest as `summary_text` words it."""
-    if isinstance(entry.params, Mapping):
+    params = entry.params
+    if not isinstance(params, Mapping) and entry.action == "penalty.add":
+        # An older row's prose ("mp -100 MP: late") read as a penalty is now logged, so it
+        # is worded as a new row is (word for word it said "penalty" and "points" twice).
+        params = structured(entry.action, entry.entity, entry.summary)[0]
+    if isinstance(params, Mapping):
         # Its own module (words from this one): imported here, when first read.
         from tournament_app.services.log.params import structured_summary
 
-        worded = structured_summary(entry, entry.params, language, here=here)
+        worded = structured_summary(entry, params, language, here=here)
         if worded is not None:
             return worded
     if entry.summary == entry.action:

@@ -9,10 +9,11 @@ from scoring.standings import TieBreak
 from tournament_app.exports import documents as doc
 from tournament_app.exports.documents import Language
 from tournament_app.exports.labels import text
-from tournament_app.services.domain_words import tie_break_name
+from tournament_app.services.domain_words import tie_break_name, tie_break_said
 from tournament_app.services.prize_awards import PrizeRule, default_prize_choice
 from tournament_app.services.reports.source import TournamentSource
 from tournament_app.services.rounds.status import final_round
+from tournament_app.services.standings.board import awaiting_draw, draw_breaks_ties, tied_places
 from tournament_app.services.values import (
     BurracoStanding,
     Scala40Standing,
@@ -58,6 +59,13 @@ def standings_for(
             for entry, mp in source.penalty_points(after_round).items()
             if mp and entry in shown
         }
+        # Entries level on everything while the draw that separates them is still to be
+        # made: the Tie-break column says so, as the window's does.
+        waiting = (
+            awaiting_draw(tied_places(burraco))
+            if draw_breaks_ties(source.tournament.settings)
+            else frozenset()
+        )
         names = [tie_break_name(TieBreak.MP_SCORED, source.language)]
         if penalised:
             names.append(text(source.language, "penalty_vp_column"))
@@ -80,6 +88,9 @@ def standings_for(
                     group=r.group or "",
                     category=r.category or "",
                     withdrawn=r.withdrawn,
+                    tie_break_note=tie_break_said(
+                        r.tie_break_note, source.language, awaiting_draw=r.entry in waiting
+                    ),
                 )
                 for r in burraco
             ),
@@ -105,7 +116,7 @@ def standings_for(
         header=header,
         rows=tuple(
             doc.Scala40StandingRow(
-                rank=None if r.entry in playing else r.rank,
+                rank=r.rank_shown,
                 entry=source.ref(r.entry),
                 stage_reached=in_play
                 if r.entry in playing
@@ -113,8 +124,8 @@ def standings_for(
                 if staged
                 else "",
                 placement_points=r.points if per_round else None,
-                penalty_total=_ranking_penalty(r, staged, playing),
-                penalty_all_stages=r.penalty_total + playing.get(r.entry, 0) if staged else None,
+                penalty_total=_ranking_penalty(r, staged),
+                penalty_all_stages=r.penalty_so_far if staged else None,
                 points_per_round=tuple(per_round[n].get(r.entry) for n in sorted(per_round)),
                 points_taken_away=-taken[r.entry] if taken.get(r.entry) else None,
                 director_penalty=added.get(r.entry) or None,
@@ -158,13 +169,13 @@ def _stage_points(
     return points
 
 
-def _ranking_penalty(row: Scala40Standing, staged: bool, playing: dict[int, int]) -> int:
-    """The penalty points the row ranks by: every round's with placement points; in an
-    elimination the last stage's only (each stage is a fresh game), for a player still at a
-    table the running total there."""
-    if row.entry in playing:
-        return (row.penalty_total if not staged else 0) + playing[row.entry]
-    return row.stage_penalty if staged else row.penalty_total
+def _ranking_penalty(row: Scala40Standing, staged: bool) -> int:
+    """The penalty points the row ranks by: every round's with placement points, the round
+    in play's running total too; in an elimination the last stage's only (each stage is a
+    fresh game), for a player still at a table the running total there."""
+    if not staged:
+        return row.penalty_so_far
+    return row.stage_penalty if row.playing is None else row.playing
 
 
 def _stage_name(source: TournamentSource, stage: int) -> str:

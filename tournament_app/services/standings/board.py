@@ -9,12 +9,14 @@ one board per change and share it between every page that shows it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import groupby
 from typing import TYPE_CHECKING
 
+from scoring.rule_names import TieBreak
 from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.settings import BurracoSettings, TournamentSettings
 from tournament_app.services.values import TournamentId
 
 if TYPE_CHECKING:
@@ -44,6 +46,21 @@ class StandingsBoard:
     final: bool = False
     """Whether the standings are the final ones (`StandingsService.board`): until then the
     prize list drawn from them is provisional."""
+
+    def title(self, language: str) -> str:
+        """The standings' title as the printed standings word it (`exports.labels`
+        `standings_heading`): after which round, "provisional" or "provisional, partial"
+        while that round is being played (a pair with a bye already has its VP, the others
+        none), or "Final standings". The room's screen says it as the printout does."""
+        # Imported here: the catalogue's printed words are read when a title is first asked.
+        from tournament_app.exports.labels import standings_heading
+
+        return standings_heading(
+            "en" if language == "en" else "it",
+            self.after_round,
+            partial=self.partial,
+            final=self.final,
+        )
 
     @property
     def ties(self) -> tuple[tuple[Standing, ...], ...]:
@@ -79,6 +96,19 @@ def check_prize_request(per: str, places: int) -> None:
         raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "prizes_per", "asked": per})
     if places < 1:
         raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "prize_places", "places": places})
+
+
+def draw_breaks_ties(settings: TournamentSettings) -> bool:
+    """Whether a draw of lots separates entries level on everything: always in scala 40, in
+    burraco when the draw is among the tournament's tie-breaks."""
+    return not isinstance(settings, BurracoSettings) or TieBreak.DRAW in settings.tie_breaks
+
+
+def awaiting_draw(ties: Iterable[Sequence[Standing]]) -> frozenset[int]:
+    """The entries of `ties` (`tied_places`, `StandingsBoard.ties`): each is level on
+    everything with another until the draw of lots separates them, and the ranking's
+    Tie-break column says so ("pari merito: sorteggio da fare"), on the page and on paper."""
+    return frozenset(row.entry for group in ties for row in group)
 
 
 def tied_places(rows: Sequence[Standing]) -> tuple[tuple[Standing, ...], ...]:

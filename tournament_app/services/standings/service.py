@@ -10,7 +10,6 @@ from functools import cache
 from sqlalchemy import BindParameter, Row, Select, bindparam, distinct, func, select
 from sqlalchemy.orm import Session
 
-from scoring.standings import TieBreak
 from tournament_app.services import lookup
 from tournament_app.services.burraco_standings import (
     burraco_rows,
@@ -28,6 +27,7 @@ from tournament_app.services.settings_codec import settings_to_json, stored_sett
 from tournament_app.services.standings.board import (
     StandingsBoard,
     check_prize_request,
+    draw_breaks_ties,
     tied_places,
 )
 from tournament_app.services.standings.memo import (
@@ -125,8 +125,7 @@ class StandingsService:
         return StandingsBoard(
             tournament_id,
             rows,
-            draw_breaks_ties=not isinstance(settings, BurracoSettings)
-            or _draw_breaks_ties(settings),
+            draw_breaks_ties=draw_breaks_ties(settings),
             prizes_cumulative=settings.prizes_cumulative,
             after_round=last.number if last is not None else None,
             partial=last is not None and last.status == RoundStatus.PUBLISHED.value,
@@ -174,7 +173,7 @@ class StandingsService:
                 )
             _check_drawn(work.session, tournament_id, among)
             settings = stored_settings(tournament)
-            if isinstance(settings, BurracoSettings) and not _draw_breaks_ties(settings):
+            if not draw_breaks_ties(settings):
                 raise ServiceError(ErrorCode.STATE_REFUSED, {"detail": "draw_not_a_tie_break"})
             self._check_level(work.session, tournament_id, settings, among)
             drawn = list(among)
@@ -188,7 +187,7 @@ class StandingsService:
         tournament whose tie-breaks leave the draw out, where a draw would separate nothing,
         even while nobody is level."""
         settings = self._settings_of(tournament_id)
-        if isinstance(settings, BurracoSettings) and not _draw_breaks_ties(settings):
+        if not draw_breaks_ties(settings):
             raise ServiceError(ErrorCode.STATE_REFUSED, {"detail": "draw_not_a_tie_break"})
         return self.ties(tournament_id)
 
@@ -207,7 +206,7 @@ class StandingsService:
         with self._context.reading() as session:
             tournament = lookup.tournament(session, tournament_id)
             settings = stored_settings(tournament)
-            if isinstance(settings, BurracoSettings) and not _draw_breaks_ties(settings):
+            if not draw_breaks_ties(settings):
                 return ()
             rows = self._rank(session, tournament_id, None, None)
         return tied_places(rows)
@@ -349,11 +348,6 @@ def _check_drawn(session: Session, tournament_id: int, drawn: Sequence[int]) -> 
         raise ServiceError(
             ErrorCode.INVALID_INPUT, {"detail": "draw_entry_twice", "entry": twice[0]}
         )
-
-
-def _draw_breaks_ties(settings: BurracoSettings) -> bool:
-    """Whether the draw is among a burraco tournament's tie-breaks (scala 40 always has it)."""
-    return TieBreak.DRAW in settings.tie_breaks
 
 
 def _record_draw(

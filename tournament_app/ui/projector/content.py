@@ -291,9 +291,12 @@ def standings_html(
     final_stage: int | None = None,
     columns: int = 1,
     drawn: DrawnLines | None = None,
+    title: str | None = None,
 ) -> str:
     """The standings as large-type rows: rank, entry, names, points; in `columns` side by
-    side (ranks across, then down) when they are long.
+    side (ranks across, then down) when they are long. `title`: the standings' title as
+    printed (`StandingsBoard.title`: after which round, partial, provisional or final);
+    "Standings" without one.
 
     Scala 40: an `elimination` shows, under their titles, the stage reached ("Final" for
     round `final_stage`), the place at that table and the penalty points: all it ranks by;
@@ -327,8 +330,8 @@ def standings_html(
     if drawn is not None:
         drawn.drew(lines)
     header = _cells_html(_elimination_header(), columns, "bottom") if elimination_rows else None
-    title = escape(QCoreApplication.translate("ProjectorWindow", "Standings"))
-    return f"<h2>{title}</h2>{_table(shown, columns, header)}"
+    heading = escape(title or QCoreApplication.translate("ProjectorWindow", "Standings"))
+    return f"<h2>{heading}</h2>{_table(shown, columns, header)}"
 
 
 def _standing_cells(

@@ -112,7 +112,7 @@ class ProjectorWindow(QWidget):
         # What the pages show, kept so a change of size lays it out again without asking
         # the services: the seating's round, names and game; the standings and their kind.
         self._seating: tuple[Round | None, EntryNames, Game, bool] | None = None
-        self._standings: tuple[Sequence[Standing], bool, int | None] | None = None
+        self._standings: tuple[Sequence[Standing], str, bool, int | None] | None = None
         self._drawn = DrawnLines()
         # A team event's pairs' teams (pair entry -> team name) and the team ranking.
         self._teams: dict[int, str] = {}
@@ -371,11 +371,7 @@ class ProjectorWindow(QWidget):
         self._teams = teams
         self._team_rows = self._team_standings()
         self._seating = (current, names, tournament.game, pairs)
-        self._standings = (
-            self.context.standings.board(self.tournament_id).rows,
-            elimination,
-            final,
-        )
+        self._standings = (*self._board(), elimination, final)
         self._lay_out(redraw=True)
 
     def _redraw_owed(self) -> None:
@@ -385,9 +381,8 @@ class ProjectorWindow(QWidget):
         if self._seating_owed or self._standings is None or self.tournament_id is None:
             self.reload()
         elif self.context.reachable:
-            _rows, elimination, final = self._standings
-            rows = self.context.standings.board(self.tournament_id).rows
-            self._standings = (rows, elimination, final)
+            _rows, _title, elimination, final = self._standings
+            self._standings = (*self._board(), elimination, final)
             self._team_rows = self._team_standings()
             self._lay_out(redraw=True, seating=False)
 
@@ -405,7 +400,7 @@ class ProjectorWindow(QWidget):
                 html = seating_html(current, names, game, columns, pairs=pairs, teams=self._teams)
                 self._set_page(self.seating, columns, size, html)
         if self._standings is not None:
-            standings, elimination, final = self._standings
+            standings, title, elimination, final = self._standings
             columns, size = page_layout(len(standings), width, height, base, STANDINGS_COLUMN_EMS)
             if redraw or self.standings.property("shape") != (columns, size):
                 html = team_standings_html(self._team_rows) + standings_html(
@@ -414,8 +409,17 @@ class ProjectorWindow(QWidget):
                     final_stage=final,
                     columns=columns,
                     drawn=self._drawn,
+                    title=title,
                 )
                 self._set_page(self.standings, columns, size, html)
+
+    def _board(self) -> tuple[Sequence[Standing], str]:
+        """The standings and their title as printed: mid-round, with a pair's bye already
+        counted and no other result in, the room reads "after round 2 (provisional,
+        partial)", not a ranking that looks final."""
+        assert self.tournament_id is not None
+        board = self.context.standings.board(self.tournament_id)
+        return board.rows, board.title(self.context.language)
 
     def _team_standings(self) -> Sequence[TeamStanding]:
         """The team ranking of a team event (nothing in a pairs tournament)."""

@@ -3,23 +3,24 @@ a prize line. No widgets."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
 from tournament_app.services import BurracoStanding, Prize, Scala40Standing, Standing
-from tournament_app.services.domain_words import separated_by
+from tournament_app.services.domain_words import tie_break_said
 from tournament_app.services.score_figures import penalty_taken
+from tournament_app.services.standings.board import StandingsBoard, awaiting_draw
 from tournament_app.ui.models import Column
 
 
 def _rank_columns() -> list[Column]:
     """Rank and entry number: how both games' rankings start. A scala 40 player still at a
-    table of the round shown has no rank yet (`Scala40Standing.playing`), as on the command
+    table of the round shown has no rank yet (`Scala40Standing.rank_shown`), as on the command
     line and on paper; the row keeps its place in the ranking."""
 
     def rank(s: Standing) -> int | None:
-        return None if isinstance(s, Scala40Standing) and s.playing is not None else s.rank
+        return s.rank_shown if isinstance(s, Scala40Standing) else s.rank
 
     return [
         Column(
@@ -80,8 +81,12 @@ def _group_columns() -> list[Column]:
     ]
 
 
-def burraco_columns(rounds: int, language: str) -> list[Column]:
-    """The burraco ranking's columns, with one VP column per round played."""
+def burraco_columns(
+    rounds: int, language: str, ties: Callable[[], Iterable[Sequence[Standing]]] = tuple
+) -> list[Column]:
+    """The burraco ranking's columns, with one VP column per round played; the Tie-break
+    column marks the entries of `ties` (the standings' ties, read as each cell is drawn),
+    level on everything until lots are drawn."""
     columns = [
         *_rank_columns(),
         Column("names", QCoreApplication.translate("StandingsPage", "Players"), lambda s: s.names),
@@ -133,7 +138,9 @@ def burraco_columns(rounds: int, language: str) -> list[Column]:
         Column(
             "note",
             QCoreApplication.translate("StandingsPage", "Tie-break"),
-            lambda s: separated_by(s.tie_break_note, language),
+            lambda s: tie_break_said(
+                s.tie_break_note, language, awaiting_draw=s.entry in awaiting_draw(ties())
+            ),
         )
     )
     return columns
@@ -166,10 +173,19 @@ def _figure(
     return Column(key, title, shown, sort=value, numeric=True)
 
 
-def _with_running(s: Scala40Standing) -> int:
-    """The penalty total a player ranks by, with the running total at a table of the round
-    shown still being played (as the command line and the printed standings add it)."""
-    return s.penalty_total + (s.playing or 0)
+def after_round_words(board: StandingsBoard) -> str:
+    """ "after round 4 (partial)": the last round announced to the players, partial while
+    some of its results are missing (a published round not yet complete), the rule of the
+    printed standings (services/reports/source.py `header`): mid-round some pairs have a
+    round more than others, and the room should not read it as a final order."""
+    if board.after_round is None:
+        return ""
+    words = (
+        QCoreApplication.translate("StandingsPage", "after round {0} (partial)")
+        if board.partial
+        else QCoreApplication.translate("StandingsPage", "after round {0}")
+    )
+    return words.replace("{0}", str(board.after_round))
 
 
 def stage_words(stage: int, final: int | None) -> str:
@@ -247,7 +263,7 @@ def scala40_columns(points_title: str) -> list[Column]:
         _figure(
             "penalty_total",
             QCoreApplication.translate("StandingsPage", "Total penalty"),
-            _with_running,
+            lambda s: s.penalty_so_far,
             while_playing=True,
         ),
         *_group_columns(),
@@ -273,7 +289,7 @@ def scala40_pairs_columns() -> list[Column]:
         _figure(
             "penalty_total",
             QCoreApplication.translate("StandingsPage", "Total penalty"),
-            _with_running,
+            lambda s: s.penalty_so_far,
             while_playing=True,
         ),
         _figure(

@@ -52,6 +52,7 @@ from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.models import RowTableModel, fit_columns, self_sorted_table_view
 from tournament_app.ui.standings.columns import (
     GOES_ON_MARK,
+    after_round_words,
     burraco_columns,
     elimination_columns,
     prize_line,
@@ -125,8 +126,8 @@ class StandingsPage(QWidget):
             ordered_by="rank",
             keep_texts=True,
         )
-        self._rows_of: tuple[TournamentId | None, object, int | None, dict[int, str]] | None = None
-        """The tournament, filter, final and marks the rows shown were drawn for."""
+        self._rows_of: tuple[object, ...] | None = None
+        """The tournament, filter, final, marks and ties the rows shown were drawn for."""
         self.prize_winners: set[int] = set()
         """The entries the prize list names: their rows are bold (a withdrawn entry passed
         over is not, the entry it moves up is, as many as the places asked)."""
@@ -278,6 +279,7 @@ class StandingsPage(QWidget):
         played = self._played_stages()
         self.final = final_round(played)
         self.going_on = self._going_on_marks(played)
+        self._show_ties()  # before the rows: a burraco row says it awaits a draw
         if self.elimination:
             columns = elimination_columns(
                 lambda stage: stage_words(stage, self.final),
@@ -294,13 +296,14 @@ class StandingsPage(QWidget):
             rounds = max(
                 (len(s.vp_per_round) for s in rows if isinstance(s, BurracoStanding)), default=0
             )
-            columns = burraco_columns(rounds, self.context.language)
+            columns = burraco_columns(rounds, self.context.language, lambda: self.ties)
         changed = [c.key for c in columns] != self._keys()
         drawn_for = (
             self.tournament_id,
             self.filter_choice.currentData(),
             self.final,
             self.going_on,
+            self.ties,
         )
         # Another tournament, filter or columns start afresh; the same ones are updated in
         # place, and redrawn whole when what their columns say of a row changed.
@@ -325,9 +328,9 @@ class StandingsPage(QWidget):
             withdrawn = sum(1 for row in rows if row.withdrawn)
             summary = self.tr("{0} ranked (withdrawn: {1})") if withdrawn else self.tr("{0} ranked")
             summary = summary.replace("{0}", str(len(rows))).replace("{1}", str(withdrawn))
-            parts = (summary, self._after_round(), self._going_on_summary())
+            board = self.context.standings.board(self.tournament_id)
+            parts = (summary, after_round_words(board), self._going_on_summary())
             self.summary.setText(" · ".join(filter(None, parts)))
-        self._show_ties()
         self._show_prizes()
         self._show_teams()
         # Fitted after the prize list, whose rows are bold (wider). Fitted from scratch for
@@ -347,20 +350,6 @@ class StandingsPage(QWidget):
             tid = self.tournament_id
             rows = self.context.run(self, lambda: self.context.services.teams.standings(tid))
             self.team_table.show_rows(rows or ())
-
-    def _after_round(self) -> str:
-        """ "after round 4 (partial)": the last round announced to the players, partial while
-        some of its results are missing (a published round not yet complete), the rule of
-        the printed standings (services/reports/source.py `header`): mid-round some pairs
-        have a round more than others, and the room should not read it as a final order."""
-        assert self.tournament_id is not None
-        board = self.context.standings.board(self.tournament_id)
-        if board.after_round is None:
-            return ""
-        words = (
-            self.tr("after round {0} (partial)") if board.partial else self.tr("after round {0}")
-        )
-        return words.replace("{0}", str(board.after_round))
 
     def _going_on_summary(self) -> str:
         """ "16 go on": how many the "Goes on" column marks, so the count is read at once."""

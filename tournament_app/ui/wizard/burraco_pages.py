@@ -187,7 +187,7 @@ class BurracoFormatPage(QWizardPage):
         self.entries_in_play = 0
         self.setTitle(self.tr("Burraco: format"))
         self.setSubTitle(
-            self.tr("Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.")
+            self.tr("Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danish ×1.")
         )
         self.pairs = QRadioButton(self.tr("&Pairs"), self)
         self.individual = QRadioButton(self.tr("&Individual (partner changes every round)"), self)
@@ -245,7 +245,7 @@ class BurracoFormatPage(QWizardPage):
         form.addRow(self.schedule_note)
         form.addRow(self.tr("&First round:"), self.first_round)
         form.addRow(self.tr("&Mitchell: EW moves on by (tables):"), self.shift_spin)
-        form.addRow(self.tr("&Danese:"), self.danese)
+        form.addRow(self.tr("&Danish:"), self.danese)
         form.addRow(self.tr("&Group sizes:"), self.groups_edit)
         form.addRow(buddy(self.tr("Team m&ovement:"), self.team_movement), self.team_movement)
         self.seating_rules = BurracoSeatingRules(self)

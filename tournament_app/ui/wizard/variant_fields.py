@@ -145,7 +145,7 @@ class BurracoSeatingRules(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.alternate_lines = QCheckBox(
-            self.tr("Danese: each pair takes the line it did not have last &time"), self
+            self.tr("Danish rounds: each pair takes the line it did not have last &time"), self
         )
         self.alternate_lines.setToolTip(self.tr("Off: the pair higher in the standings sits NS."))
         self.keep_clubs_apart = QCheckBox(
@@ -155,8 +155,8 @@ class BurracoSeatingRules(QWidget):
             self.tr(
                 "Pairs whose players play for one club are put on the same line where the"
                 " line sizes allow: they do not meet in the first round nor in a Mitchell"
-                " that follows. A Danese keeps them apart where it can without a rematch;"
-                " the round check names a meeting it could not avoid."
+                " that follows. A Danish round keeps them apart where it can without a"
+                " rematch; the round check names a meeting it could not avoid."
             )
         )
         # Tables of three pairs (burraco a sei) and how they share their VP.
@@ -173,8 +173,8 @@ class BurracoSeatingRules(QWidget):
         self.three_pairs.setToolTip(
             self.tr(
                 "Three pairs at a table, three packs (162 cards), three pozzetti of 11, the"
-                " pozzetto only after a first burraco. Seated by the draw or the Danese; a"
-                " Mitchell, a round robin or gironi cannot seat them."
+                " pozzetto only after a first burraco. Seated by the draw or a Danish round;"
+                " a Mitchell, a round robin or gironi cannot seat them."
             )
         )
         self.three_pairs_vp = QComboBox(self)
