@@ -146,7 +146,7 @@ REFUSALS = [
         " Stampa invece l'abbinamento di ogni turno quando è pubblicato. Non è cambiato nulla.",
         "There is no fixed movement to print: movement cards are for a pairs tournament's"
         " Mitchell phase, once the phase's first round is published, and for a round robin"
-        " (Danese rounds are seated by the standings, not known beforehand). Print each round's"
+        " (Danish rounds are seated by the standings, not known beforehand). Print each round's"
         " seating once it is published instead. Nothing changed.",
     ),
     Refusal(
