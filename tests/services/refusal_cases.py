@@ -609,6 +609,18 @@ CASES = [
         ("has only 1 player", "the 2", "invite that one alone"),
     ),
     Case(
+        "a final of 4 from a season nobody played",
+        # The afternoon was played on 1 March 2026: a season of 2027 ranks nobody.
+        lambda s: (
+            one_afternoon(s),
+            final_invited(s, replace(SEASON, date_from="2027-01-01", date_to="2027-06-30"), 4),
+        ),
+        "season_final_nobody_ranked",
+        INPUT,
+        ("è vuota", "nessun giocatore ha un risultato", "controlla le date e il gioco"),
+        ("has nobody in it", "no player has a result", "check the season's dates and game"),
+    ),
+    Case(
         "a final of 2 where three share 2nd place",
         lambda s: (one_afternoon(s), final_invited(s, SEASON, 2)),
         "season_final_tie_one",

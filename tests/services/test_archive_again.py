@@ -3,6 +3,7 @@ when the director says so."""
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -52,6 +53,28 @@ def test_the_same_file_twice_is_refused_naming_the_first_import(
         assert "importalo di nuovo come copia" in italian and "apri quello esistente" in italian
         assert "--again" not in italian  # the window's buttons, not the command's option
         assert "already imported as “Coppa di Natale”" in english and "--again" in english
+    finally:
+        services.close()
+
+
+def test_the_first_imports_day_is_dated_as_each_language_dates_a_day(
+    database_url, tmp_path: Path, blank_sqlite
+) -> None:
+    """The refusal names the day of the first import (today, on this computer's calendar):
+    day first in Italian, 07/12/2026; year first in English, 2026-12-07, which no reader in
+    London or New York takes for another day."""
+    path = _exported(blank_sqlite("club.sqlite3"), tmp_path / "natale.torneo")
+    services = open_services(database_url, station="federation")
+    try:
+        before = date.today()
+        import_tournament_file(services, path)
+        with pytest.raises(ServiceError) as refused:
+            import_tournament_file(services, path)
+        days = {before, date.today()}  # an import at midnight: either day is the right one
+        italian = describe(refused.value, "it")
+        english = describe(refused.value, "en")
+        assert any(f") il {d.day:02d}/{d.month:02d}/{d.year}." in italian for d in days)
+        assert any(f") on {d.year}-{d.month:02d}-{d.day:02d}." in english for d in days)
     finally:
         services.close()
 

@@ -92,6 +92,23 @@ def test_a_final_the_season_cannot_fill_is_refused(services, afternoon, draft, t
     assert services.tournaments.list() == before
 
 
+def test_a_final_of_a_season_nobody_played_says_to_look_at_the_season(services, afternoon) -> None:
+    """The season's dates miss the one afternoon played (1 March 2026): nobody is ranked, so
+    the refusal points at the season (its dates, game, club) instead of a number to invite,
+    and no tournament is left behind."""
+    before = services.tournaments.list()
+    empty = replace(SEASON, date_from="2026-09-01", date_to="2027-08-31")
+    with pytest.raises(ServiceError) as refused:
+        start_final(services, FINAL, empty, 4)
+    assert refused.value.params["detail"] == "season_final_nobody_ranked"
+    english, italian = describe(refused.value, "en"), describe(refused.value, "it")
+    assert "no player has a result in the season's tournaments" in english
+    assert "check the season's dates and game" in english and "at most" not in english
+    assert "nessun giocatore ha un risultato nei tornei della stagione" in italian
+    assert "controlla le date e il gioco" in italian and "al massimo" not in italian
+    assert services.tournaments.list() == before
+
+
 def test_an_individual_burraco_final_of_a_burraco_season(services, afternoon) -> None:
     """A burraco season's final played individually takes its players one by one... but only
     of the same game: a scala 40 season cannot fill a burraco final."""

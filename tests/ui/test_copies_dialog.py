@@ -197,7 +197,9 @@ def test_every_reason_is_said_in_the_directors_language(
 ) -> None:
     """A round published names its tournament (by number once it is deleted; not at all in
     a copy named before Torneo wrote it); before an upgrade; before going back; a reason
-    Torneo does not know is shown as stored. Italian dates are day/month/year."""
+    Torneo does not know is shown as stored. Italian dates are day/month/year, English ones
+    year first (2026-12-07, never read as July 12), in the list and in the question asked
+    before going back."""
     database, _ = club
     window = director_window(qtbot, database, tmp_path)
     for reason in (
@@ -211,14 +213,19 @@ def test_every_reason_is_said_in_the_directors_language(
     languages = LanguageSwitcher()
     try:
         assert languages.apply(language)
+        window.context.language = language  # as the window's menu switches it
         dialog = copies_dialog(qtbot, window.context)
         assert dialog.windowTitle() == title
         assert column(dialog, "why") == words
-        if language == "it":
-            local = dialog.copies()[0].taken_at.astimezone()
-            assert column(dialog, "when")[0] == f"{local:%d/%m/%Y %H:%M}"
+        local = dialog.copies()[0].taken_at.astimezone()
+        day = f"{local:%d/%m/%Y}" if language == "it" else f"{local:%Y-%m-%d}"
+        assert column(dialog, "when")[0] == f"{day} {local:%H:%M}"
+        select(dialog, words[0])
+        assert dialog.go_back_to_selected() is None
+        assert f" {day} " in window.context.dialogs.messages("confirm")[-1]
     finally:
         languages.apply("en")
+        window.context.language = "en"
 
 
 def test_a_database_with_nothing_published_says_when_the_first_copy_comes(
@@ -353,6 +360,8 @@ def test_going_back_to_a_copy_through_the_window(qtbot, monkeypatch, club, tmp_p
     listed = copies_dialog(qtbot, window.context)
     assert column(listed, "why") == ["Before going back to a copy", ROUND_1]
     assert entered(listed.copies()[0].path, tid) == TABLES
+    taken = listed.copies()[1].taken_at.astimezone()  # dated year first, as in English
+    assert f"how it was on {taken:%Y-%m-%d} at {taken:%H:%M}, “{ROUND_1}”." in done
 
     window.show_page(TAB_LOG)
     log = window.log_page

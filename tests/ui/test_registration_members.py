@@ -53,6 +53,7 @@ def _import_from_registry(qtbot, ui_context, path: str) -> RegistryDialog:
 
 
 def test_flags_appear_once_the_member_list_is_imported(qtbot, ui_context, page, tmp_path):
+    """In English the days are year first (2026-10-31), as every day the window writes."""
     assert not any(_notes(page, Qt.ItemDataRole.DisplayRole).values())  # no list, no flag
     _import_from_registry(qtbot, ui_context, _members_file(tmp_path))
     qtbot.waitUntil(lambda: bool(ui_context.dialogs.shown), timeout=10000)
@@ -61,12 +62,12 @@ def test_flags_appear_once_the_member_list_is_imported(qtbot, ui_context, page, 
     page.refresh()  # as the page does when it is shown again after the change
     notes = _notes(page, Qt.ItemDataRole.DisplayRole)
     assert notes[1] == ""
-    assert "tessera FB-0003 expired 31/10/2026" in notes[2]
+    assert "tessera FB-0003 expired 2026-10-31" in notes[2]
     assert "tessera FB-9999 not a member" in notes[2]
     assert notes[3] == "Senza Tessera: no tessera"
     tips = _notes(page, Qt.ItemDataRole.ToolTipRole)
     assert tips[1] == ""
-    assert "was valid until 31/10/2026, before the tournament (29/11/2026)" in tips[2]
+    assert "was valid until 2026-10-31, before the tournament (2026-11-29)" in tips[2]
     assert "is not on the member list" in tips[2]
     assert "the director decides" in tips[3]
     assert "tessera to check: 2" in page.counts.text()
@@ -80,12 +81,14 @@ def test_the_flag_reads_in_italian(qtbot, ui_context, page, tmp_path):
     import_members(ui_context.services, Path(_members_file(tmp_path)))
     switcher = LanguageSwitcher()
     assert switcher.apply("it")
+    ui_context.language = "it"  # as the window's menu switches it
     try:
         page.refresh()
         notes = _notes(page, Qt.ItemDataRole.DisplayRole)
         tips = _notes(page, Qt.ItemDataRole.ToolTipRole)
     finally:
         switcher.apply("en")
+        ui_context.language = "en"
     assert "tessera FB-0003 scaduta il 31/10/2026" in notes[2]
     assert "tessera FB-9999 non tra i tesserati" in notes[2]
     assert "era valida fino al 31/10/2026, prima del torneo (29/11/2026)" in tips[2]

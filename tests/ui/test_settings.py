@@ -91,18 +91,21 @@ def test_server_passwords_are_stripped_for_storage() -> None:
 
 
 def test_dates_follow_the_interface_language(qapp) -> None:
-    """27 November 2026 reads 27/11/2026 in Italian, 11/27/2026 in American English."""
+    """27 November 2026 reads 27/11/2026 in Italian, 2026-11-27 in English (year first,
+    which neither a British nor an American reader takes for another day), whatever the
+    locale Qt was given; an unknown date is left empty."""
     from PySide6.QtCore import QLocale
 
     from tournament_app.ui.i18n import format_date
 
     previous = QLocale()
     try:
-        QLocale.setDefault(QLocale("it_IT"))
-        assert format_date("2026-11-27") == "27/11/2026"
+        QLocale.setDefault(QLocale("en_GB"))
+        assert format_date("2026-11-27", "it") == "27/11/2026"
+        assert format_date("2026-11-27", "en") == "2026-11-27"
         QLocale.setDefault(QLocale("en_US"))
-        assert format_date("2026-11-27") == "11/27/2026"
-        assert format_date(None) == ""
+        assert format_date("2026-12-07", "en") == "2026-12-07"
+        assert format_date(None, "en") == format_date("", "it") == ""
     finally:
         QLocale.setDefault(previous)
 

@@ -141,18 +141,27 @@ class EntryService:
             return convert.entry(row)
 
     def set_present(self, tournament_id: TournamentId, number: int, present: bool) -> Entry:
-        """Check an entry in (present) or out; only present entries are seated."""
-        with self._context.writing(Changes(entries=True)) as work:
-            open_tournament(work.session, tournament_id)
-            row = lookup.entry(work.session, tournament_id, number)
-            work.track(row)
-            row.present = present
-            work.log(
-                "entry.present" if present else "entry.absent",
-                f"entry {number}",
-                tournament_id=tournament_id,
-            )
-            return convert.entry(row)
+        """Check an entry in (present) or out; only present entries are seated.
+
+        An entry already so (the same command twice, a check box sending its state again,
+        another station's check-in first) is returned as it is: the director asked for the
+        state it is in, so there is nothing to refuse, and nothing is changed or logged."""
+        try:
+            with self._context.writing(Changes(entries=True)) as work:
+                open_tournament(work.session, tournament_id)
+                row = lookup.entry(work.session, tournament_id, number)
+                if row.present == present:
+                    raise _AlreadySo(convert.entry(row))
+                work.track(row)
+                row.present = present
+                work.log(
+                    "entry.present" if present else "entry.absent",
+                    f"entry {number}",
+                    tournament_id=tournament_id,
+                )
+                return convert.entry(row)
+        except _AlreadySo as already:
+            return already.entry  # rolled back: nothing written, nothing logged
 
     def withdraw(self, tournament_id: TournamentId, number: int, withdrawn: bool = True) -> Entry:
         """Withdraw an entry from the next rounds (or bring it back); past results stay.
@@ -271,6 +280,15 @@ class EntryService:
                 number: listed.names
                 for number, listed in listed_entries(session, tournament_id, checked=True).items()
             }
+
+
+class _AlreadySo(Exception):
+    """An entry already in the state asked for, raised to leave the transaction without a
+    change to log."""
+
+    def __init__(self, entry: Entry) -> None:
+        super().__init__(entry.number)
+        self.entry = entry
 
 
 def players_per_entry(tournament: TournamentRow) -> int:

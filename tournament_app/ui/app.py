@@ -389,7 +389,7 @@ def _recovered(window: MainWindow, database: str, error: Exception, settings: Se
     if path is None or not copies:
         return False
     newest = copies[0]
-    day, hour = taken_on(newest)
+    day, hour = taken_on(newest, settings.language)
     question = (
         QCoreApplication.translate(
             "App",

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 
 from tournament_app.services import CopyReason, DatabaseCopy, ErrorCode, ServiceError, Services
 from tournament_app.services.context import server_name
+from tournament_app.services.moments import day_text
 from tournament_app.ui.context import AppContext
-from tournament_app.ui.i18n import format_date
 from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
 from tournament_app.ui.save_choice import save_to_chosen_file
 
@@ -36,15 +36,17 @@ LAST_FOLDER = "copies/last_folder"
 """Setting: the folder the last copy was saved in, offered again next time."""
 
 
-def taken_on(copy: DatabaseCopy) -> tuple[str, str]:
-    """The local date (as every date on screen) and the hour (HH:MM) a copy was taken."""
+def taken_on(copy: DatabaseCopy, language: str) -> tuple[str, str]:
+    """The local date (dated as `language` dates every day, `services.moments.day_text`) and
+    the hour (HH:MM) a copy was taken."""
     moment = copy.taken_at.astimezone()
-    return format_date(moment.date().isoformat()), f"{moment:%H:%M}"
+    return day_text(moment.date(), language), f"{moment:%H:%M}"
 
 
-def when_text(copy: DatabaseCopy) -> str:
-    """When a copy was taken, in local time: 29/11/2026 21:40."""
-    return " ".join(taken_on(copy))
+def when_text(copy: DatabaseCopy, language: str) -> str:
+    """When a copy was taken, in local time: 29/11/2026 21:40 in Italian, 2026-11-29 21:40
+    in English."""
+    return " ".join(taken_on(copy, language))
 
 
 def tournament_names(services: Services) -> dict[int, str]:
@@ -126,7 +128,7 @@ class CopiesDialog(QDialog):
                 Column(
                     "when",
                     self.tr("When"),
-                    when_text,
+                    lambda c: when_text(c, self.context.language),
                     sort=lambda c: c.taken_at.timestamp(),
                     tooltip=lambda c: str(c.path),
                 ),
@@ -290,7 +292,7 @@ class CopiesDialog(QDialog):
         copy = self.selected()
         if copy is None or not self.can_go_back:
             return None
-        day, hour = taken_on(copy)
+        day, hour = taken_on(copy, self.context.language)
         question = (
             self.tr(
                 "Go back to the copy of {0} at {1}, “{2}”?\n\n"
@@ -310,9 +312,10 @@ class CopiesDialog(QDialog):
         return copy
 
 
-def gone_back_text(copy: DatabaseCopy, services: Services) -> str:
-    """What the director reads once the database (`services`, reopened) went back to `copy`."""
-    day, hour = taken_on(copy)
+def gone_back_text(copy: DatabaseCopy, services: Services, language: str) -> str:
+    """What the director reads once the database (`services`, reopened) went back to `copy`,
+    its day dated as `language` dates it."""
+    day, hour = taken_on(copy, language)
     return (
         QCoreApplication.translate(
             "CopiesDialog",

@@ -10,8 +10,9 @@ tests/ui/test_app_translations.py holds what it finds to the catalogue.
 from __future__ import annotations
 
 import logging
+from datetime import date
 
-from PySide6.QtCore import QCoreApplication, QDate, QLibraryInfo, QLocale, QObject, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 
 from tournament_app.sentence_catalogue import plural_form, window_words
 
@@ -108,7 +109,8 @@ class LanguageSwitcher:
 
 
 def locale() -> QLocale:
-    """The locale dates and numbers are written in (the interface language's)."""
+    """The locale numbers, and dates with the month in words, are written in (the interface
+    language's); a day in figures is `format_date`'s."""
     return QLocale()
 
 
@@ -119,19 +121,32 @@ def format_number(value: int | float, decimals: int = 0) -> str:
     return QLocale().toString(float(value), "f", decimals)
 
 
-def format_date(iso_date: str | None) -> str:
-    """An ISO date (YYYY-MM-DD) in the locale's short format; empty when unknown."""
+def format_date(iso_date: str | None, language: str) -> str:
+    """An ISO date (YYYY-MM-DD) as `language` dates a day, the services' one rule
+    (`services.moments.day_text`: 27/11/2026 in Italian, 2026-11-27 in English, which no
+    reader takes for another day); empty when unknown, unchanged when it is no date."""
+    # Imported here: the window's shell loads this module before any of the services.
+    from tournament_app.services.moments import day_text
+
     if not iso_date:
         return ""
-    date = QDate.fromString(iso_date[:10], "yyyy-MM-dd")
-    if not date.isValid():
+    try:
+        day = date.fromisoformat(iso_date[:10])
+    except ValueError:
         return iso_date
-    return QLocale().toString(date, date_pattern())
+    return day_text(day, language)
 
 
-def date_pattern() -> str:
-    """The locale's short date order and separators, always with a four-digit year."""
-    pattern = QLocale().dateFormat(QLocale.FormatType.ShortFormat)
-    if "yyyy" not in pattern:
-        pattern = pattern.replace("yy", "yyyy")
+# strftime's fields in `DAY_FORMATS` as Qt's date editors write them.
+_QT_FIELDS = {"%d": "dd", "%m": "MM", "%Y": "yyyy"}
+
+
+def date_pattern(language: str) -> str:
+    """The date editors' display format: a day typed in the order and separators it is read
+    in `language` (`format_date`): dd/MM/yyyy in Italian, yyyy-MM-dd in English."""
+    from tournament_app.services.moments import DAY_FORMATS  # as in `format_date`
+
+    pattern = DAY_FORMATS.get(language, DAY_FORMATS["it"])
+    for field, written in _QT_FIELDS.items():
+        pattern = pattern.replace(field, written)
     return pattern

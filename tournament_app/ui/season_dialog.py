@@ -76,7 +76,7 @@ class SeasonDialog(QDialog):
         self.date_to = QDateEdit(QDate(start_year + 1, 8, 31), self)
         for edit in (self.date_from, self.date_to):
             edit.setCalendarPopup(True)
-            edit.setDisplayFormat(date_pattern())
+            edit.setDisplayFormat(date_pattern(context.language))
         self.points = QLineEdit(self)
         self.points.setPlaceholderText(self.tr("empty: by field size; or e.g. 25, 18, 15, 12"))
         self.participation = QSpinBox(self)
@@ -299,8 +299,9 @@ class SeasonDialog(QDialog):
         if not counted:
             self.counted.setText(self.tr("No finished tournament of this game in these dates."))
             return
+        language = self.context.language
         listed = "; ".join(
-            f"{t.name} ({format_date(t.date)})" if t.date else t.name for t in counted
+            f"{t.name} ({format_date(t.date, language)})" if t.date else t.name for t in counted
         )
         self.counted.setText(
             self.tr("Tournaments counted ({0}): {1}")
@@ -316,7 +317,8 @@ class SeasonDialog(QDialog):
         self.tournaments.blockSignals(True)
         self.tournaments.clear()
         for summary in candidates:
-            label = f"{format_date(summary.date)}  {summary.name}" if summary.date else summary.name
+            day = format_date(summary.date, self.context.language)
+            label = f"{day}  {summary.name}" if summary.date else summary.name
             item = QListWidgetItem(label, self.tournaments)
             item.setData(Qt.ItemDataRole.UserRole, int(summary.id))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)

@@ -62,7 +62,12 @@ class StartPage(QWidget):
                     self.tr("Game"),
                     lambda t: capitalised(game_name(t.game, self.context.language)),
                 ),
-                Column("date", self.tr("Date"), lambda t: format_date(t.date), sort=_date_key),
+                Column(
+                    "date",
+                    self.tr("Date"),
+                    lambda t: format_date(t.date, self.context.language),
+                    sort=_date_key,
+                ),
                 Column(
                     "status",
                     self.tr("Status"),

@@ -54,7 +54,7 @@ from tournament_app.services.messages.tournaments import (
     STILL_OPEN_REFUSED,
     VP_TABLE_NEEDED,
 )
-from tournament_app.services.moments import in_local_time
+from tournament_app.services.moments import day_text, in_local_time
 from tournament_app.services.score_figures import seat_label
 from tournament_app.storage.audit_form import place_of
 
@@ -129,10 +129,11 @@ def _local_clock(moment: object) -> object:
     return moment if local is None else f"{local:%H:%M:%S}"
 
 
-def _local_day(moment: object) -> object:
-    """A stored moment as this computer's date, 05/12/2026; anything else unchanged."""
+def _local_day(moment: object, language: str) -> object:
+    """A stored moment as this computer's date, dated as `language` dates a day (`day_text`:
+    05/12/2026 in Italian, 2026-12-05 in English); anything else unchanged."""
     local = in_local_time(moment) if isinstance(moment, str) else None
-    return moment if local is None else f"{local:%d/%m/%Y}"
+    return moment if local is None else day_text(local.date(), language)
 
 
 class _Lenient(string.Formatter):
@@ -271,7 +272,7 @@ def describe(error: ServiceError, language: str = "it", *, face: str = "window")
     if error.code is ErrorCode.ALREADY_IMPORTED:
         cures = IMPORT_AGAIN_CURES.get(language, IMPORT_AGAIN_CURES["it"])
         params["cure"] = advised(cures["advice"], language, face, **params)
-        params["imported_at"] = _local_day(params.get("imported_at", "?"))
+        params["imported_at"] = _local_day(params.get("imported_at", "?"), language)
     rule = scoring_sentence(error.scoring_code or "", language, face=face, **params)
     openings = SCORING_OPENINGS.get(language, SCORING_OPENINGS["it"])
     if rule is not None and error.code in openings:

@@ -46,14 +46,20 @@ class GrandFinal:
 
 
 def final_invited(services: Services, rules: SeasonRules, top: int) -> tuple[SeasonRow, ...]:
-    """The top `top` of the season ranking; INVALID_INPUT when there are fewer ranked, or
-    the Nth place is shared with a player beyond it (the two clean cuts named)."""
+    """The top `top` of the season ranking; INVALID_INPUT when there are fewer ranked (nobody
+    at all: a sentence of its own), or the Nth place is shared with a player beyond it (the
+    two clean cuts named)."""
     if top < 1:
         raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "season_final_top", "top": top})
     rows = season_ranking(services, rules).rows
     if len(rows) < top:
-        # A sentence of its own for one player ranked: "1 player", and nobody to choose among.
         too_few = {"top": top, "ranked": len(rows)}
+        if not rows:
+            # Nobody to invite at all: the season itself is the thing to look at, not the N.
+            raise ServiceError(
+                ErrorCode.INVALID_INPUT, {"detail": "season_final_nobody_ranked", **too_few}
+            )
+        # A sentence of its own for one player ranked: "1 player", and nobody to choose among.
         if len(rows) == 1:
             raise ServiceError(
                 ErrorCode.INVALID_INPUT, {"detail": "season_final_too_few_one", **too_few}

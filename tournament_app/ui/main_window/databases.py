@@ -214,7 +214,7 @@ def go_back_to_copy(self: MainWindow, copy: DatabaseCopy) -> bool:
     if not self.switch_database(database):
         return False  # switch_database said why
     services = self.context.services
-    self.context.dialogs.inform(self, title, gone_back_text(copy, services))
+    self.context.dialogs.inform(self, title, gone_back_text(copy, services, self.context.language))
     return True
 
 

@@ -8,20 +8,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from tournament_app.ui.i18n import format_date
+
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("RegistrationPage", text)
 
 
-def _day(iso: str | None) -> str:
-    """31/10/2026, as an Italian reads a date (the stored one is ISO)."""
-    if not iso:
-        return ""
-    year, month, day = iso.split("-")
-    return f"{day}/{month}/{year}"
-
-
-def flag_note(flags: Sequence[Any]) -> str:
+def flag_note(flags: Sequence[Any], language: str) -> str:
     """The short note: which card is to check and why ("tessera FB-9 unknown")."""
     notes = []
     for flag in flags:
@@ -35,13 +29,16 @@ def flag_note(flags: Sequence[Any]) -> str:
         else:
             text = QCoreApplication.translate("RegistrationPage", "tessera {0} expired {1}")
             notes.append(
-                text.replace("{0}", flag.tessera or "").replace("{1}", _day(flag.valid_until))
+                text.replace("{0}", flag.tessera or "").replace(
+                    "{1}", format_date(flag.valid_until, language)
+                )
             )
     return "; ".join(notes)
 
 
-def flag_tooltip(flags: Sequence[Any], day: str) -> str:
-    """Every flagged player in a sentence, and what to do: the entry stays as it is."""
+def flag_tooltip(flags: Sequence[Any], day: str, language: str) -> str:
+    """Every flagged player in a sentence, and what to do: the entry stays as it is. The days
+    dated as `language` dates them (`format_date`)."""
     lines = []
     for flag in flags:
         problem = flag.problem.value
@@ -62,8 +59,8 @@ def flag_tooltip(flags: Sequence[Any], day: str) -> str:
         lines.append(
             text.replace("{0}", flag.player)
             .replace("{1}", flag.tessera or "")
-            .replace("{2}", _day(flag.valid_until))
-            .replace("{3}", _day(day))
+            .replace("{2}", format_date(flag.valid_until, language))
+            .replace("{3}", format_date(day, language))
         )
     lines.append(
         QCoreApplication.translate(

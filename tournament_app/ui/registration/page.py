@@ -352,7 +352,7 @@ class RegistrationPage(QWidget):
             notes.append(self.tr("shares a player with N. {0}").replace("{0}", numbers))
         flags = self.member_flags.get(entry.number)
         if flags:
-            notes.append(flag_note(flags))
+            notes.append(flag_note(flags, self.context.language))
         return "; ".join(notes)
 
     def notes_tooltip(self, entry: Entry) -> str | None:
@@ -360,7 +360,7 @@ class RegistrationPage(QWidget):
         flags = self.member_flags.get(entry.number)
         if not flags or self.member_check is None:
             return None
-        return flag_tooltip(flags, self.member_check.on)
+        return flag_tooltip(flags, self.member_check.on, self.context.language)
 
     def selected(self) -> Entry | None:
         """The entry selected in the table."""
@@ -437,11 +437,15 @@ class RegistrationPage(QWidget):
     def _toggled(self, entry: Entry, key: str, state: bool) -> None:
         if key == "present" and self.tournament is not None:
             tid = self.tournament.id
-            self.context.run(
+            done = self.context.run(
                 self,
                 lambda: self.context.services.entries.set_present(tid, entry.number, state),
                 title=self.tr("Check-in"),
             )
+            # Already so (another station checked it in first): nothing changed, so nothing
+            # was announced, and the row still shown out of date is read again here.
+            if done is not None and done.present != entry.present and entry in self.model.rows():
+                self.redraw.request()
 
     def toggle_present(self) -> None:
         """Check the selected entry in or out."""

@@ -68,7 +68,7 @@ class SeasonFinal:
 class GamePage(QWizardPage):
     """Which game, and the tournament's name, date and venue."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTitle(self.tr("New tournament"))
         self.setSubTitle(self.tr("Choose the game and name the tournament."))
@@ -82,7 +82,7 @@ class GamePage(QWizardPage):
         self.name_edit.setPlaceholderText(self.tr("e.g. Friday burraco"))
         self.date_edit = QDateEdit(QDate.currentDate(), self)
         self.date_edit.setCalendarPopup(True)
-        self.date_edit.setDisplayFormat(date_pattern())
+        self.date_edit.setDisplayFormat(date_pattern(language))
         self.venue_edit = QLineEdit(self)
         self.venue_edit.setPlaceholderText(self.tr("e.g. Circolo Il Fante, Roma"))
         # Clubs' usual rule is "premi non cumulabili": the box stays clear unless a club's
@@ -177,7 +177,7 @@ class NewTournamentWizard(QWizard):
         self.setWindowTitle(self.tr("New tournament"))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
-        self.game_page = GamePage(self)
+        self.game_page = GamePage(context.language, self)
         self.format_page = BurracoFormatPage(context.language, self)
         self.scoring_page = BurracoScoringPage(context, self)
         self.scala40_page = Scala40Page(context.language, self)
