@@ -98,6 +98,14 @@ def _points_after_the_stage(services: Services) -> object:
     )
 
 
+def _points_in_no_round(services: Services) -> object:
+    """An elimination of eight, round 1 announced: penalty points for player 1, seated in
+    it, given with no round."""
+    tournament = scala40_tournament(services, 8)
+    published_round(services, tournament)
+    return services.penalties.add(tournament, 1, PenaltyKind.MP, mp=10, reason="x")
+
+
 def _withdrawn_twice(services: Services) -> object:
     """Entry 2 of a pairs tournament withdrawn, then withdrawn again."""
     tournament = pairs(services)
@@ -368,6 +376,22 @@ CASES = [
         INPUT,
         ("turno 1 è chiuso", "turno 2", "turno in gioco"),
         ("round 1 is over", "round 2", "round being played"),
+    ),
+    Case(
+        "an elimination's penalty points in no round, round 1 being played",
+        _points_in_no_round,
+        "scala40_points_round",
+        INPUT,
+        ("ogni fase è una partita a sé", "indica il turno", "giocatore 1", "turno 1"),
+        ("each stage is a game of its own", "name the round", "player 1", "round 1"),
+    ),
+    Case(
+        "an elimination's penalty points in no round, none announced",
+        scala40_penalty(PenaltyKind.MP, mp=10),
+        "scala40_points_round_none",
+        INPUT,
+        ("ogni fase è una partita a sé", "giocatore 1", "non siede nel turno in gioco"),
+        ("each stage is a game of its own", "player 1", "no seat in the round being played"),
     ),
     Case(
         "points for a player who left the table by forfeit hands before",

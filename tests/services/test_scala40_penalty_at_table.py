@@ -276,7 +276,7 @@ def test_the_halls_sheet_marks_the_points_in_its_totals(services: Services) -> N
     tid, (a, b, c, d) = _table(services)
     _hand(services, tid, a, ((b, 60), (c, 30), (d, 20)))
     _points(services, tid, b, 20)
-    for language, legend in (("it", "P punti di penalità del direttore"), ("en", "P the dir")):
+    for language, legend in (("it", "P = punti di penalità del direttore"), ("en", "P = the dir")):
         view = sheet_view(language, hall_pages.hall_sheet(services, tid, 1, 1, language=language))
         (line,) = view.rows
         cell = line.cells[view.numbers.index(b)]

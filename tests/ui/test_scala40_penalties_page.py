@@ -106,7 +106,7 @@ def test_penalty_points_given_show_under_the_sheet_as_the_standings_count_them(
     )
     assert dict(sheet.sheet.totals)[b] == 30 + 20
     column = sheet.sheet.players.index(b)
-    assert sheet.model.index(0, column).data() == "30  (penalty +20)"  # in b's last hand
+    assert sheet.model.index(0, column).data() == "30 P +20"  # in b's last hand
     assert sheet.model.index(1, column).data() == "50"  # the totals' row
     # the table played out (limit 101): b 50 + 75 = 125, c 105, d 115 all out, a wins;
     # b, on the highest total, is last

@@ -208,8 +208,8 @@ def test_reentry_takes_the_worst_total_in_play(qtbot, ui_context, eight_with_ree
     qtbot.mouseClick(sheet.reentry_button, Qt.MouseButton.LeftButton)
     assert c not in sheet.sheet.eliminated
     assert totals(sheet)[c] == 70  # d's 70 is the highest total still in play
-    # marked R in the hand it followed, with the total she came back on
-    assert "R, back in on 70" in sheet.model.index(0, 2).data()
+    # out (X) in the hand she re-entered after, and R with the total she came back on
+    assert sheet.model.index(0, 2).data() == "101 X R 70"
 
 
 def reenter(qtbot, ui_context, sheet, player):
@@ -229,7 +229,7 @@ def test_a_reentry_after_a_hand_she_sat_out_is_marked_there(qtbot, ui_context, e
     play_hand(qtbot, sheet, d, {a: 10, b: 20})
     assert sheet.model.index(1, 2).data() == ""
     reenter(qtbot, ui_context, sheet, c)
-    assert sheet.model.index(1, 2).data() == "R, back in on 60"
+    assert sheet.model.index(1, 2).data() == "R 60"
     assert sheet.model.index(2, 2).data() == "60"  # the totals row
 
 
@@ -246,7 +246,7 @@ def test_correcting_a_hand_keeps_the_reentry_after_it(qtbot, ui_context, eight_w
     assert sheet.error.text() == ""
     assert c not in sheet.sheet.eliminated
     assert totals(sheet) == {a: 10, b: 60, c: 60, d: 30}
-    assert sheet.model.index(1, 2).data() == "R, back in on 60"
+    assert sheet.model.index(1, 2).data() == "R 60"
 
 
 def test_taking_back_a_mistaken_time_out_keeps_the_hands(qtbot, ui_context, eight):

@@ -183,6 +183,7 @@ _WORDS = pairs(
         "mark_not_opened",
         "mark_eliminated",
         "mark_reentered",
+        "mark_penalty",
         "result_side",
         "both_lines",
         "seat_entry",

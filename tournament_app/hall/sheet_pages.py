@@ -82,23 +82,13 @@ class SheetView:
 
 
 def _cell(row: SheetRow, player: int) -> SheetCell:
+    """The figure paid and the marks by it as the printed sheet writes them (`SheetCell.written`):
+    a re-entry after a hand the player was out of has its R alone."""
     cell = row.cell(player)
     if cell.sat_out:
         return SheetCell("—", "")
-    if cell.paid is None:
-        return SheetCell("", "")
-    marks = []
-    if cell.closer:
-        marks.append("M" if cell.in_hand else "C")
-    if cell.not_opened:
-        marks.append("NA")
-    if cell.eliminated:
-        marks.append("X")
-    if cell.back_on is not None:
-        marks.append(f"R {cell.back_on}")
-    if cell.added is not None:
-        marks.append(f"P +{cell.added}")
-    return SheetCell(f"{cell.paid}", " ".join(marks))
+    shown = "" if cell.paid is None else f"{cell.paid}"
+    return SheetCell(shown, " ".join(cell.written))
 
 
 def sheet_view(language: Language, data: HallSheet) -> SheetView:
@@ -108,10 +98,8 @@ def sheet_view(language: Language, data: HallSheet) -> SheetView:
     out, left = set(sheet.eliminated), set(sheet.forfeited)
     numbers = tuple(entry.number for entry in data.players)
     totals = dict(sheet.totals)
-    words = hall_words(
-        language, "sheet_out", "sheet_empty", "sheet_hand", "sheet_total", "sheet_legend"
-    )
-    legend = hall_text(language, "pairs_legend") if data.pairs else words["sheet_legend"]
+    words = hall_words(language, "sheet_out", "sheet_empty", "sheet_hand", "sheet_total")
+    legend = hall_text(language, "pairs_legend") if data.pairs else data.legend
     return SheetView(
         seats=tuple(
             Seat(entry, entry.number in out, entry.number in left) for entry in data.players

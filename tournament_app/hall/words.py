@@ -63,7 +63,6 @@ _WORDS = pairs(
         "sheet_hand",
         "sheet_total",
         "sheet_empty",
-        "sheet_legend",
         "sheet_finished",
         "sheet_out",
         "sheet_live_link",

@@ -22,6 +22,7 @@ from tournament_app.services.reports.rounds import round_results_for, seating_do
 from tournament_app.services.reports.source import TournamentSource
 from tournament_app.services.reports.standings import scoped_standings_documents, standings_for
 from tournament_app.services.settings import InHandClose, Scala40Settings
+from tournament_app.services.sheet_legend import legend_line
 from tournament_app.services.sheet_rows import SheetRow, replay_sheet
 from tournament_app.services.teams.play import is_team_event
 from tournament_app.services.values import (
@@ -307,6 +308,9 @@ class HallSheet:
     show it by pair, `players` are its two pairs. None at a singles table."""
     pairs_target: int = 0
     """The hands a pair must win to take the match (pairs only)."""
+    legend: str = ""
+    """What the sheet's marks mean, in the printed sheet's letters and words
+    (`sheet_legend.legend_line`)."""
 
     @property
     def in_play(self) -> tuple[doc.EntryRef, ...]:
@@ -342,6 +346,7 @@ def hall_sheet(
         reentries=settings.reentries > 0 and not settings.pairs,
         pairs=pairs,
         pairs_target=settings.pairs_target if settings.pairs else 0,
+        legend=legend_line(settings, language),
     )
 
 

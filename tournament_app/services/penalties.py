@@ -11,7 +11,12 @@ from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.rounds.status import refresh_round_status
-from tournament_app.services.settings import Game, Scala40Format, Scala40Settings
+from tournament_app.services.settings import (
+    Game,
+    Scala40Format,
+    Scala40Settings,
+    TournamentSettings,
+)
 from tournament_app.services.settings_codec import stored_settings
 from tournament_app.services.tally import entry_numbers
 from tournament_app.services.tournaments import open_tournament
@@ -102,6 +107,48 @@ def _check_scala40_points(kind: PenaltyKind, vp: int, mp: int) -> None:
         raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "scala40_without_placement_points"})
     if kind is PenaltyKind.MP and not mp:
         raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "scala40_without_penalty_points"})
+
+
+def needs_round(settings: TournamentSettings, kind: PenaltyKind) -> bool:
+    """Whether a penalty of `kind` must name its round (the window offers no "no round" for
+    it): a scala 40 forfeit (last at the player's table of one round), and in an elimination
+    penalty points (each stage is a game of its own, and they count in the player's table
+    game of one round: `sheets.counted_at_table`)."""
+    if not isinstance(settings, Scala40Settings):
+        return False
+    # Imported here: only a scala 40 table's game needs the sheets' rules.
+    from tournament_app.services.sheets import counted_at_table
+
+    return kind is PenaltyKind.FORFEIT or (kind is PenaltyKind.MP and counted_at_table(settings))
+
+
+def _refuse_points_without_round(session: Session, entry: EntryRow) -> None:
+    """Refuse an elimination's penalty points given in no round: counted on no table's game,
+    they went on the player's first table and usually ranked nothing. The sentence names the
+    round the player is playing when the latest announced round seats them."""
+    latest = session.scalar(
+        select(RoundRow)
+        .where(
+            RoundRow.tournament_id == entry.tournament_id,
+            RoundRow.status != RoundStatus.DRAFT.value,
+        )
+        .order_by(RoundRow.number.desc())
+        .limit(1)
+    )
+    seated = latest is not None and (
+        session.scalar(
+            select(SeatRow.id).where(SeatRow.round_id == latest.id, SeatRow.entry_id == entry.id)
+        )
+        is not None
+    )
+    if latest is not None and seated:
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT,
+            {"detail": "scala40_points_round", "entry": entry.number, "round": latest.number},
+        )
+    raise ServiceError(
+        ErrorCode.INVALID_INPUT, {"detail": "scala40_points_round_none", "entry": entry.number}
+    )
 
 
 def _check_scala40_kind(
@@ -221,6 +268,8 @@ class PenaltyService:
                 # Imported here: only a scala 40 table's game needs the sheets' rules.
                 from tournament_app.services.sheets import counted_at_table
 
+                if mp and round_row is None and counted_at_table(settings):
+                    _refuse_points_without_round(session, entry_row)
                 if mp and round_row is not None and counted_at_table(settings):
                     _check_table_points(session, entry_row, round_row)
             elif kind is PenaltyKind.FORFEIT:

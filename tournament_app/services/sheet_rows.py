@@ -21,7 +21,7 @@ from scoring.scala40 import Event, Hand, ReEntry, TableGame, TimeOut
 from scoring.scala40_events import with_forfeits, with_penalties
 from tournament_app.services.errors import ServiceError
 from tournament_app.services.settings import InHandClose, NotOpenedRule, Scala40Settings
-from tournament_app.services.sheets import scala40_rules
+from tournament_app.services.sheets import counted_at_table, scala40_rules
 from tournament_app.services.values import Scala40Hand, Scala40Sheet
 
 
@@ -35,16 +35,25 @@ class SheetMark(Enum):
     NOT_OPENED = "N"
     ELIMINATED = "X"
     REENTERED = "R"
+    """Written with the total the player came back on: "R 63"."""
+    PENALTY = "P"
+    """The director's penalty points, in the total from this hand, written with them: "P +20".
+    Never the keeper's: the blank printed sheet leaves it out of its legend."""
 
 
 def sheet_marks(settings: Scala40Settings) -> tuple[SheetMark, ...]:
     """Every mark a sheet of a tournament with these settings can show (`SheetCell.marks`):
     a pairs table only who closed; a chiusura in mano under any rule (any closer may go out
     in one go, and every face lets it be marked: the rule says only what it does to the
-    others); a re-entry only where the tournament allows one."""
+    others); a re-entry only where the tournament allows one; the director's penalty points
+    where they count in the table's game (`sheets.counted_at_table`)."""
     if settings.pairs:
         return (SheetMark.CLOSER,)
-    return tuple(m for m in SheetMark if m is not SheetMark.REENTERED or settings.reentries > 0)
+    shown = {
+        SheetMark.REENTERED: settings.reentries > 0,
+        SheetMark.PENALTY: counted_at_table(settings),
+    }
+    return tuple(m for m in SheetMark if shown.get(m, True))
 
 
 @dataclass(frozen=True)
@@ -84,8 +93,19 @@ class SheetCell:
             SheetMark.NOT_OPENED: self.not_opened,
             SheetMark.ELIMINATED: self.eliminated,
             SheetMark.REENTERED: self.back_on is not None,
+            SheetMark.PENALTY: self.added is not None,
         }
         return tuple(mark for mark in SheetMark if on[mark])
+
+    @property
+    def written(self) -> tuple[str, ...]:
+        """The marks as the sheet writes them by the figure: each letter, R with the total
+        the player came back on ("R 63"), P with the director's points ("P +20")."""
+        figures = {SheetMark.REENTERED: self.back_on, SheetMark.PENALTY: f"+{self.added}"}
+        return tuple(
+            f"{mark.value} {figures[mark]}" if mark in figures else mark.value
+            for mark in self.marks
+        )
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,7 @@ from tournament_app.services import (
     ErrorCode,
     Penalty,
     PenaltyKind,
+    RoundStatus,
     Scala40Format,
     Scala40Settings,
     ServiceError,
@@ -39,6 +40,7 @@ from tournament_app.services import (
     TournamentSettings,
 )
 from tournament_app.services.messages import detail_sentence
+from tournament_app.services.penalties import needs_round
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.models import Column, RowTableModel, fit_columns
@@ -111,10 +113,15 @@ class PenaltiesDialog(QDialog):
         self.round_choice = QComboBox()
         self.round_choice.setObjectName("round")
         self.round_choice.addItem(self.tr("overall (no round)"), None)
+        self.settings = settings
+        # The round being played: where a penalty that needs a round goes unless chosen.
+        self.playing: int | None = None
         for item in context.services.rounds.list(tournament_id):
             self.round_choice.addItem(
                 self.tr("Round {0}").replace("{0}", str(item.number)), item.number
             )
+            if item.status is not RoundStatus.DRAFT:
+                self.playing = item.number
         if round_number is not None:
             index = self.round_choice.findData(round_number)
             if index >= 0:
@@ -228,6 +235,7 @@ class PenaltiesDialog(QDialog):
 
     def _kind_chosen(self) -> None:
         kind = self.kind_choice.currentData()
+        self._offer_no_round(not needs_round(self.settings, kind))
         self.vp.setEnabled(kind is PenaltyKind.VP)
         self.mp.setEnabled(self._takes_mp(kind))
         if kind is PenaltyKind.VP and self.vp.value() == 0:
@@ -237,6 +245,22 @@ class PenaltiesDialog(QDialog):
             self.mp.setValue(0)  # none unless the director adds them
         if kind is PenaltyKind.MP and not self.scala40:
             self.mp.setValue(100)  # the late-arrival penalty of 5-10 minutes (burraco)
+
+    def _offer_no_round(self, offered: bool) -> None:
+        """Grey "overall (no round)" out for a kind that counts in one round's table game
+        (`penalties.needs_round`), and move off it to the round being played."""
+        item = self.round_choice.model().item(0)  # type: ignore[attr-defined]
+        item.setEnabled(offered)
+        item.setToolTip(
+            ""
+            if offered
+            else self.tr(
+                "A forfeit, and penalty points in an elimination, count at the player's table"
+                " of one round: choose the round"
+            )
+        )
+        if not offered and self.round_choice.currentIndex() == 0 and self.playing is not None:
+            self.round_choice.setCurrentIndex(self.round_choice.findData(self.playing))
 
     def reload(self) -> None:
         """Read the tournament's penalties again."""

@@ -2,9 +2,10 @@
 window's pages: switching the language (or renaming the station) builds every page again, and
 nothing a director typed is ever lost to it.
 
-A page with such fields (the Results page's quick line and its second-operator box,
-Registration's quick add and search) offers the two methods of `KeepsTyping`: `typed_input()`,
-None when nothing is typed, and `give_back_typed(typed)`. The main window asks every page built
+A page with such fields (the Results page's quick line and its second-operator box, or the
+hand typed on its scala 40 sheet, Registration's quick add and search) offers the two methods
+of `KeepsTyping`: `typed_input()`, None when nothing is typed, and `give_back_typed(typed)`.
+The main window asks every page built
 before the rebuild and gives each new page what the page before it held (`PageTabs.typed`,
 `PageTabs.give_back`). What is carried is values only (texts, ticks, numbers, which field had
 the keyboard), never a widget: the new page's widgets speak the new language.

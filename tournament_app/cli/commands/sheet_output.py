@@ -13,7 +13,6 @@ from tournament_app.services.settings import Scala40Settings
 from tournament_app.services.sheet_rows import (
     ReplayedSheet,
     SheetCell,
-    SheetMark,
     SheetRow,
     replay_sheet,
 )
@@ -177,14 +176,9 @@ def _cell_text(context: CliContext, cell: SheetCell, used: set[str]) -> str:
         parts.append(f"{cell.paid} ({cell.typed}×2)" if cell.doubled else str(cell.paid))
         if cell.doubled:
             used.add("×2")
-        # R comes with the total the player is back on, after the figure's other marks.
-        for mark in (m.value for m in cell.marks if m is not SheetMark.REENTERED):
-            parts.append(mark)
-            used.add(mark)
-    if cell.back_on is not None:
-        parts.append(f"R {cell.back_on}")
-        used.add("R")
-    if cell.added is not None:
-        parts.append(f"P +{cell.added}")
-        used.add("P")
+    # As the sheet writes them (R and P with their figures), a re-entry also by a hand the
+    # player was out of.
+    for mark, written in zip(cell.marks, cell.written, strict=True):
+        parts.append(written)
+        used.add(mark.value)
     return " ".join(parts)

@@ -14,10 +14,9 @@ from tournament_app.services.italiana import italiana
 from tournament_app.services.messages.three_pairs import ALL_LINES, THIRD_LINE
 from tournament_app.services.reports.source import TournamentSource
 from tournament_app.services.sections import sections_by_entry
-from tournament_app.services.setting_words import IN_HAND_CLOSE, three_pairs_rule
+from tournament_app.services.setting_words import three_pairs_rule
 from tournament_app.services.settings import (
     BurracoSettings,
-    NotOpenedRule,
     Scala40Format,
     Scala40Settings,
 )
@@ -167,31 +166,11 @@ def scoresheet_documents(
 
 
 def _legend(settings: Scala40Settings, language: Language) -> tuple[tuple[str, str], ...]:
-    """The printed sheet's legend: every mark a sheet of these settings can show, as the
-    sheet marks them (`sheet_rows.sheet_marks`), each in words; M with what a chiusura in
-    mano does under the tournament's rule (in the settings' words, "no doubling" too), N
-    with what a player not opened pays where it is a fixed count."""
+    """The printed sheet's legend: every mark the keeper may write (`sheet_legend`)."""
     # Here, not at the top: a burraco evening never loads scala 40's sheets.
-    from tournament_app.services.sheet_rows import SheetMark, sheet_marks
+    from tournament_app.services.sheet_legend import sheet_legend
 
-    words = {
-        SheetMark.CLOSER: "mark_closer",
-        SheetMark.IN_HAND: "mark_in_hand",
-        SheetMark.NOT_OPENED: "mark_not_opened",
-        SheetMark.ELIMINATED: "mark_eliminated",
-        SheetMark.REENTERED: "mark_reentered",
-    }
-    legend = []
-    for mark in sheet_marks(settings):
-        meaning = text(language, words[mark])
-        if mark is SheetMark.IN_HAND:
-            meaning += f" ({IN_HAND_CLOSE[settings.in_hand_close].pick(language)})"
-        elif mark is SheetMark.NOT_OPENED and settings.simplified:
-            meaning += " (10)"  # simplified scoring's count, whatever the rule for cards
-        elif mark is SheetMark.NOT_OPENED and settings.not_opened is NotOpenedRule.FLAT_100:
-            meaning += " (100)"
-        legend.append((mark.value, meaning))
-    return tuple(legend)
+    return sheet_legend(settings, language, printed=True)
 
 
 def round_results_document(

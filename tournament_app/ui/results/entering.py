@@ -4,6 +4,7 @@ in its body (translation context "ResultsPage")."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -84,21 +85,35 @@ def _double_entry_toggled(self: ResultsPage, _on: bool) -> None:
 def typed_input(self: ResultsPage) -> TypedInput | None:
     """The quick line as typed and not saved, the second-operator box, and minutes typed for
     the round's clock (`typed_input.KeepsTyping`); None when nothing is: an untouched line
-    offers its table again by itself. (A scala 40 sheet keeps its own.)"""
+    offers its table again by itself. A scala 40 page: the hand typed on its sheet, with the
+    round shown, and the clock's minutes."""
+    clock = self.clock_bar.minutes_typed()
     if self.game is Game.SCALA40:
-        return None
+        hand = self._scala40.typed_input() if self._scala40 is not None else None
+        if hand is None and not clock:
+            return None
+        minutes = {"minutes": self.clock_bar.minutes.value()} if clock else {}
+        return replace(hand or TypedInput(), numbers=minutes)
     texts, ticks, minutes = _typed_fields(self)
     figures = any(edit.text().strip() for edit in (self.ns_edit, self.ew_edit, self.third_edit))
-    clock = self.clock_bar.minutes_typed()
     if not (figures or clock or self.table_edit.isModified() or self.double_entry.isChecked()):
         return None
     return read_fields(self, texts, ticks, minutes if clock else None)
 
 
 def give_back_typed(self: ResultsPage, typed: TypedInput) -> None:
-    """The quick line as the page before this one held it (a language switch rebuilt it)."""
+    """The quick line as the page before this one held it (a language switch rebuilt it); a
+    scala 40 page's hand on the sheet of its round and table."""
     if self.game is not Game.SCALA40:
         give_back(typed, *_typed_fields(self))
+        return
+    give_back(typed, {}, None, {"minutes": self.clock_bar.minutes})
+    panel = self.scala40  # the round's tables read, as the page shows them
+    shown = self.round_choice.currentData()
+    wanted = typed.kept.get("round")
+    if wanted is not None and wanted != shown and self.round_choice.findData(wanted) >= 0:
+        self.round_choice.setCurrentIndex(self.round_choice.findData(wanted))
+    panel.give_back_typed(typed)
 
 
 def _typed_fields(

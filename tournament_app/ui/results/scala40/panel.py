@@ -28,6 +28,7 @@ from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.models import Column, RowTableModel, fit_columns
 from tournament_app.ui.results.scala40 import phone_state
 from tournament_app.ui.results.scala40.sheet import Scala40SheetWidget
+from tournament_app.ui.typed_input import TypedInput
 
 LIST_LEAST = 300
 """The tables pane's least width: room for the four players' names of a table."""
@@ -294,6 +295,18 @@ class Scala40RoundPanel(QWidget):
         dialog.exec()
         if self.round is not None:
             self.reload_list()  # the sheet's line of penalties follows what was given
+
+    def typed_input(self) -> TypedInput | None:
+        """The hand typed on the open sheet and not saved (`typed_input.KeepsTyping`)."""
+        return self.sheet.typed_input()
+
+    def give_back_typed(self, typed: TypedInput) -> None:
+        """Open the table the hand was typed for, when the round shown has it, and put the
+        hand back on its line."""
+        table = typed.kept.get("table")
+        shown = self.round.number if self.round is not None else None
+        if isinstance(table, int) and typed.kept.get("round") == shown and self.open_table(table):
+            self.sheet.give_back_typed(typed)
 
     def _open_row(self, row: int) -> None:
         if not self._following and 0 <= row < len(self.summaries):

@@ -38,9 +38,10 @@ from tournament_app.services import (
     Scala40Sheet,
     TournamentId,
 )
+from tournament_app.services.sheet_legend import legend_line
 from tournament_app.services.sheet_rows import ReplayedSheet, replay_sheet
 from tournament_app.ui.context import AppContext
-from tournament_app.ui.results.scala40 import entering, pairs_entry, table_actions
+from tournament_app.ui.results.scala40 import entering, pairs_entry, table_actions, typed_hand
 from tournament_app.ui.results.scala40.sheet_model import SheetModel, read_penalty
 from tournament_app.ui.results.scala40.tie_order import TieOrderBox
 
@@ -98,6 +99,12 @@ class Scala40SheetWidget(QWidget):
         self.view.selectionModel().currentChanged.connect(
             lambda current, _previous: self._looking_at_column(current.column())
         )
+        # What the grid's letters mean, in the printed sheet's words.
+        self.legend = QLabel()
+        self.legend.setObjectName("sheet_legend")
+        self.legend.setWordWrap(True)
+        self.legend.setStyleSheet("color: #555555;")
+        self.legend.hide()
         # The director's penalties of the round, under the totals: the standings add them,
         # the hands do not, so without this line the sheet and the standings disagree.
         self.penalties_note = QLabel()
@@ -186,6 +193,7 @@ class Scala40SheetWidget(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.empty_hint, 1)
+        layout.addWidget(self.legend)
         layout.addWidget(self.penalties_note)
         layout.addLayout(self.entry_grid)
         layout.addLayout(buttons)
@@ -224,6 +232,7 @@ class Scala40SheetWidget(QWidget):
         self.title.clear()
         self.view.hide()
         self.empty_hint.show()
+        self.legend.hide()
         self.penalties_note.hide()
         self._build_entry_line()
         self.cancel_correction.hide()
@@ -247,6 +256,8 @@ class Scala40SheetWidget(QWidget):
             return
         self.empty_hint.hide()
         self.view.show()
+        self.legend.setText(legend_line(self.settings, self.context.language))
+        self.legend.show()
         self.in_hand.setEnabled(True)
         self.sheet = self.context.services.results.sheet(
             self.tournament_id, self.round_number, self.table
@@ -529,6 +540,8 @@ class Scala40SheetWidget(QWidget):
     _warn_if_qualifiers_changed = entering._warn_if_qualifiers_changed
     load_hand = entering.load_hand
     _fill_from = entering._fill_from
+    typed_input = typed_hand.typed_input  # a language switch keeps the hand as typed
+    give_back_typed = typed_hand.give_back_typed
 
     # -- a pairs table ------------------------------------------------------------------------
     build_pairs_line = pairs_entry.build_pairs_line

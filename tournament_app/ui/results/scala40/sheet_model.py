@@ -89,49 +89,19 @@ class SheetModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.players)
 
     def _cell(self, row: int, player: int) -> str:
+        """The figure paid and the printed sheet's marks by it (`SheetCell.written`, its
+        letters explained by the legend under the grid): "0 C M", "200 (100×2) N X", "R 63"
+        by the hand a re-entry followed, played or not, "30 P +20"."""
         if row == len(self.rows):
             return str(self.totals.get(player, 0))
         cell = self.rows[row].cell(player)
-        # A re-entry is marked in the hand it followed, played or not (she was usually out).
-        reentry = (
-            QCoreApplication.translate("Scala40Sheet", "R, back in on {0}").replace(
-                "{0}", str(cell.back_on)
-            )
-            if cell.back_on is not None
-            else ""
-        )
         if cell.sat_out:
             return "—"  # out by an error corrected since: she did not play this hand
-        if cell.paid is None:
-            return reentry
-        marks = []
-        if cell.closer:
-            marks.append(
-                QCoreApplication.translate("Scala40Sheet", "closes")
-                + (
-                    " " + QCoreApplication.translate("Scala40Sheet", "in hand")
-                    if cell.in_hand
-                    else ""
-                )
-            )
-        if cell.not_opened:
-            marks.append(QCoreApplication.translate("Scala40Sheet", "not opened"))
-        if cell.eliminated:
-            marks.append("X")
-        if reentry:
-            marks.append(reentry)
-        if cell.added is not None:
-            # The director's penalty points, on the total from this hand (not in the figure).
-            marks.append(
-                QCoreApplication.translate("Scala40Sheet", "penalty +{0}").replace(
-                    "{0}", str(cell.added)
-                )
-            )
-        text = str(cell.paid)
-        if cell.doubled:
-            # The figure is already doubled: show what was doubled, so it is not read twice.
-            text = f"{cell.paid} ({cell.typed}×2)"
-        return f"{text}  ({', '.join(marks)})" if marks else text
+        parts = list(cell.written)
+        if cell.paid is not None:
+            # A doubled figure shows what was doubled, so it is not read twice.
+            parts.insert(0, f"{cell.paid} ({cell.typed}×2)" if cell.doubled else str(cell.paid))
+        return " ".join(parts)
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not (0 <= index.column() < len(self.players)):
