@@ -227,7 +227,9 @@ def _penalty(e: Evening, text: str) -> str | None:
 
 def _station(e: Evening, text: str) -> str | None:
     other = Services(e.services.database, station=text)
-    other.entries.set_present(e.tournament, 1, False)
+    # A change, so the log has a row: marking the entry as it already is changes nothing.
+    present = e.services.entries.get(e.tournament, 1).present
+    other.entries.set_present(e.tournament, 1, not present)
     return e.services.audit.list(e.tournament, limit=1)[0].station
 
 
