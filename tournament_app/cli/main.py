@@ -341,24 +341,11 @@ def _refusal(error: Exception, language: str) -> tuple[str, str, dict[str, Any],
 
             return code, message, {"still_open": still_open_data(error.params["still_open"])}, None
         if error.code is ErrorCode.ROUND_NEEDS_CONFIRMATION and "problems" in error.params:
-            from tournament_app.services.messages import round_problem_sentence
+            from tournament_app.cli.commands.rounds import problem_data
 
+            tournament, number = error.params.get("tournament"), error.params.get("round")
             listed = [
-                {
-                    "code": p.code,
-                    "entries": list(p.entries),
-                    "table": p.table,
-                    "message": round_problem_sentence(
-                        p.code,
-                        p.entries,
-                        p.table,
-                        language,
-                        face="cli",
-                        tournament=error.params.get("tournament"),
-                        round_number=error.params.get("round"),
-                    ),
-                }
-                for p in error.params["problems"]
+                problem_data(p, language, tournament, number) for p in error.params["problems"]
             ]
             return code, message, {"problems": listed}, None
         if error.scoring_code:

@@ -284,6 +284,21 @@ def problem_sentences(
     ]
 
 
+def problem_data(
+    problem: PairingProblem,
+    language: str,
+    tournament: TournamentId | None,
+    round_number: int | None,
+) -> dict[str, object]:
+    """A round check's problem as `--json` gives it: its code, entries, table and sentence."""
+    return {
+        "code": problem.code,
+        "entries": list(problem.entries),
+        "table": problem.table,
+        "message": problem_sentences((problem,), language, None, tournament, round_number)[0],
+    }
+
+
 def qualifiers_warning(
     context: CliContext, tournament_id: TournamentId, round_number: int
 ) -> tuple[str, ...]:
@@ -367,23 +382,7 @@ def swap_entries(context: CliContext, options: argparse.Namespace) -> Outcome:
     said = swap_broke_sentence(
         number, swapped.swap_broke, context.language, names, "cli", tournament_id
     )
-    broke = [
-        {
-            "code": p.code,
-            "entries": list(p.entries),
-            "table": p.table,
-            "message": round_problem_sentence(
-                p.code,
-                p.entries,
-                p.table,
-                context.language,
-                face="cli",
-                tournament=tournament_id,
-                round_number=number,
-            ),
-        }
-        for p in swapped.swap_broke
-    ]
+    broke = [problem_data(p, context.language, tournament_id, number) for p in swapped.swap_broke]
     return Outcome({**outcome.data, "swap_broke": broke}, (*outcome.human, said))
 
 
@@ -399,19 +398,8 @@ def check_round(context: CliContext, options: argparse.Namespace) -> Outcome:
         "ok": not verdict,
         "problems": [
             {
-                "code": p.problem.code,
-                "entries": list(p.problem.entries),
-                "table": p.problem.table,
+                **problem_data(p.problem, context.language, tournament_id, number),
                 "severity": p.severity.value,
-                "message": round_problem_sentence(
-                    p.problem.code,
-                    p.problem.entries,
-                    p.problem.table,
-                    context.language,
-                    face="cli",
-                    tournament=tournament_id,
-                    round_number=number,
-                ),
             }
             for p in verdict
         ],
