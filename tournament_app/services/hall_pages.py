@@ -21,9 +21,9 @@ from tournament_app.services.reports.histories import histories_for
 from tournament_app.services.reports.rounds import round_results_for, seating_document
 from tournament_app.services.reports.source import TournamentSource
 from tournament_app.services.reports.standings import scoped_standings_documents, standings_for
-from tournament_app.services.settings import InHandClose, Scala40Settings
+from tournament_app.services.settings import Scala40Settings
 from tournament_app.services.sheet_legend import legend_line
-from tournament_app.services.sheet_rows import SheetRow, replay_sheet
+from tournament_app.services.sheet_rows import SheetMark, SheetRow, replay_sheet, sheet_marks
 from tournament_app.services.teams.play import is_team_event
 from tournament_app.services.values import (
     Round,
@@ -300,7 +300,10 @@ class HallSheet:
     players: tuple[doc.EntryRef, ...]
     rows: tuple[SheetRow, ...]
     in_hand: bool
-    """The tournament plays the chiusura in mano (the form asks for it)."""
+    """The form offers the chiusura in mano mark: at every singles table, whatever the
+    tournament's rule for it, as the window's sheet does (`sheet_rows.sheet_marks`: any
+    closer may go out in one go; "no doubling" changes no one's penalty, but the sheet
+    still records it)."""
     reentries: bool
     """Re-entry is allowed (the form offers it)."""
     pairs: Scala40PairsSheet | None = None
@@ -342,7 +345,7 @@ def hall_sheet(
         sheet=sheet,
         players=tuple(source.ref(number) for number in sheet.players),
         rows=tuple(replay_sheet(sheet, settings).rows),
-        in_hand=settings.in_hand_close is not InHandClose.OFF and not settings.pairs,
+        in_hand=SheetMark.IN_HAND in sheet_marks(settings),
         reentries=settings.reentries > 0 and not settings.pairs,
         pairs=pairs,
         pairs_target=settings.pairs_target if settings.pairs else 0,

@@ -22,13 +22,11 @@ if TYPE_CHECKING:
 
 
 def clear_entry(self: Scala40SheetWidget) -> None:
-    """Empty the entry line (and leave correction mode)."""
+    """Empty the entry line (and leave correction mode): what is typed next is typed against
+    the sheet as shown."""
+    self.typed_against = None
     if self.correcting is not None:
-        self.correcting = None
-        self.cancel_correction.hide()
-        self.save_button.setText(
-            QCoreApplication.translate("Scala40SheetWidget", "Record hand (Enter)")
-        )
+        self.end_correction()
         self._build_entry_line()
     self.closer_group.setExclusive(False)
     for button in self.closer_buttons.values():
@@ -42,6 +40,15 @@ def clear_entry(self: Scala40SheetWidget) -> None:
     first = next((e for e in self.point_edits.values() if e.isEnabled()), None)
     if first is not None:
         first.setFocus()
+
+
+def end_correction(self: Scala40SheetWidget) -> None:
+    """Leave correction mode: the line enters the next hand (its fields as they are)."""
+    self.correcting = None
+    self.cancel_correction.hide()
+    self.save_button.setText(
+        QCoreApplication.translate("Scala40SheetWidget", "Record hand (Enter)")
+    )
 
 
 def _finished(self: Scala40SheetWidget) -> bool:
@@ -126,20 +133,17 @@ def submit(self: Scala40SheetWidget) -> None:
     try:
         saved = _saved_asking(self, hand)
     except ServiceError as error:
-        show_refused(self, error, self.point_edits)
+        show_refused(self, error)
         return
     if saved is None:  # a figure no hand can cost, and the director did not confirm it
         return
     corrected = self.correcting is not None
-    self.correcting = None
-    self.cancel_correction.hide()
-    self.save_button.setText(
-        QCoreApplication.translate("Scala40SheetWidget", "Record hand (Enter)")
-    )
+    self.end_correction()
     # A new hand is already drawn when the page redrew on its announcement; a correction was
     # drawn then still being corrected, so it is drawn again out of correction mode.
     if corrected or self.reads == reads:
-        self.reload()
+        with self.own_write():
+            self.reload()
     self.clear_entry()
     if corrected:
         say_dropped_ties(self, saved)  # it changed who is tied: the order given is gone
@@ -150,9 +154,13 @@ def _saved_asking(self: Scala40SheetWidget, hand: Scala40Hand) -> Scala40Sheet |
     """The hand saved (or the correction), asking first when the services find a figure no
     hand can cost (the command line's --yes); None when the director declines."""
     results = self.context.services.results
-    tid, number, table, version = self._key()
+    tid, number, table, version = self.save_key()
 
     def save(despite: bool) -> Scala40Sheet:
+        with self.own_write():
+            return write(despite)
+
+    def write(despite: bool) -> Scala40Sheet:
         if self.correcting is not None:
             return results.correct_hand(
                 tid,
@@ -209,6 +217,7 @@ def load_hand(self: Scala40SheetWidget, row: int) -> None:
         return
     index = self.sheet.hands.index(self.model.rows[row].hand)
     self.correcting = index
+    self.typed_against = None
     self.save_button.setText(
         QCoreApplication.translate("Scala40SheetWidget", "Correct hand {0} (Enter)").replace(
             "{0}", str(row + 1)

@@ -114,29 +114,28 @@ def submit_pairs(self: Scala40SheetWidget) -> None:
     hand = build_pairs_hand(self)
     if hand is None:
         return
-    tid, number, table, version = self._key()
+    tid, number, table, version = self.save_key()
     results = self.context.services.results
     reads = self.reads
     try:
-        if self.correcting is not None:
-            results.correct_pairs_hand(
-                tid, number, table, self.correcting, hand, expected_version=version
-            )
-        else:
-            # 0: nothing stored for the table yet (a hand taken back leaves it stored)
-            results.enter_pairs_hand(tid, number, table, hand, expected_version=version or None)
+        with self.own_write():
+            if self.correcting is not None:
+                results.correct_pairs_hand(
+                    tid, number, table, self.correcting, hand, expected_version=version
+                )
+            else:
+                # 0: nothing stored for the table yet (a hand taken back leaves it stored)
+                results.enter_pairs_hand(tid, number, table, hand, expected_version=version or None)
     except ServiceError as error:
-        show_refused(self, error, self.pair_edits)
+        show_refused(self, error)
         return
+    self.typed_against = None
     corrected = self.correcting is not None
     if corrected:
-        self.correcting = None
-        self.cancel_correction.hide()
-        self.save_button.setText(
-            QCoreApplication.translate("Scala40SheetWidget", "Record hand (Enter)")
-        )
+        self.end_correction()
     if corrected or self.reads == reads:  # a new hand: drawn by the page's redraw already
-        self.reload()
+        with self.own_write():
+            self.reload()
     first = next((edit for edit in self.pair_edits.values() if edit.isEnabled()), None)
     if first is not None:
         first.setFocus()
@@ -215,6 +214,7 @@ def load_pairs_hand(self: Scala40SheetWidget, row: int) -> None:
         self.tournament_id, self.round_number, self.table
     ).hands[row]
     self.correcting = row
+    self.typed_against = None
     self.save_button.setText(
         QCoreApplication.translate("Scala40SheetWidget", "Correct hand {0} (Enter)").replace(
             "{0}", str(row + 1)

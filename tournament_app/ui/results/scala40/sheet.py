@@ -69,6 +69,12 @@ class Scala40SheetWidget(QWidget):
         # How many times the sheet was read and drawn: a hand saved is drawn by the page's
         # redraw its announcement runs, and drawn again only when that did not happen.
         self.reads = 0
+        # True while this sheet writes to its table (`typed_hand.own_write`); the version a
+        # hand kept through a change of the sheet was typed against, which its save keeps
+        # (`typed_hand.keep_line`); what the last redraw said of players put out meanwhile.
+        self.writing_here = False
+        self.typed_against: int | None = None
+        self.dropped_note = ""
 
         self.title = QLabel()
         self.title.setObjectName("sheet_title")
@@ -211,7 +217,9 @@ class Scala40SheetWidget(QWidget):
         settings: Scala40Settings,
         names: dict[int, str],
     ) -> None:
-        """Open a table's sheet."""
+        """Open a table's sheet: a line typed for the table open before is not carried."""
+        self.sheet = None
+        self.typed_against = None
         self.tournament_id = tournament_id
         self.round_number = round_number
         self.table = table
@@ -226,6 +234,7 @@ class Scala40SheetWidget(QWidget):
         no table. Re-entry is shown only when the tournament allows re-entries."""
         self.tournament_id = None
         self.sheet = None
+        self.typed_against = None
         self.settings = settings
         self.correcting = None
         self.model.set_sheet(None, ReplayedSheet([], {}), {})
@@ -251,9 +260,12 @@ class Scala40SheetWidget(QWidget):
         self.reentry_button.setVisible(settings.reentries > 0)
 
     def reload(self) -> None:
-        """Read the sheet again and redraw grid, entry line and outcome."""
+        """Read the sheet again and redraw grid, entry line and outcome; the hand on the line
+        outlives it, and the line says what a change of the sheet meant for it
+        (`typed_hand.keep_line`)."""
         if self.tournament_id is None:
             return
+        held = self.held_line()
         self.empty_hint.hide()
         self.view.show()
         self.legend.setText(legend_line(self.settings, self.context.language))
@@ -264,6 +276,8 @@ class Scala40SheetWidget(QWidget):
         )
         self.reads += 1
         sheet = self.sheet
+        if self.correcting is not None and self.correcting >= len(sheet.hands):
+            self.end_correction()  # the hand corrected was taken back meanwhile
         self.model.set_sheet(sheet, replay_sheet(sheet, self.settings), self.names)
         self._fit_header()
         self.title.setText(
@@ -273,6 +287,7 @@ class Scala40SheetWidget(QWidget):
             .replace("{2}", str(self.settings.limit))
         )
         self._build_entry_line()
+        self.keep_line(held)
         self._show_outcome()
         self.tie_box.show_ties(sheet, self.names)
         self._show_penalties()
@@ -534,6 +549,7 @@ class Scala40SheetWidget(QWidget):
 
     # -- entering -----------------------------------------------------------------------------
     clear_entry = entering.clear_entry
+    end_correction = entering.end_correction
     _finished = entering._finished
     build_hand = entering.build_hand
     submit = entering.submit
@@ -542,6 +558,10 @@ class Scala40SheetWidget(QWidget):
     _fill_from = entering._fill_from
     typed_input = typed_hand.typed_input  # a language switch keeps the hand as typed
     give_back_typed = typed_hand.give_back_typed
+    own_write = typed_hand.own_write  # a redraw keeps the hand typed (`typed_hand.keep_line`)
+    held_line = typed_hand.held_line
+    keep_line = typed_hand.keep_line
+    save_key = typed_hand.save_key
 
     # -- a pairs table ------------------------------------------------------------------------
     build_pairs_line = pairs_entry.build_pairs_line

@@ -29,9 +29,15 @@ def _act(self: Scala40SheetWidget, action: Any, title: str) -> Any:
     (None: refused, the refusal shown)."""
     if self.sheet is None or self.tournament_id is None:
         return None
-    done = self.context.run(self, action, title=title)
+
+    def written() -> Any:
+        with self.own_write():  # the line is emptied after it: nothing to keep or say
+            return action()
+
+    done = self.context.run(self, written, title=title)
     if done is not None:
-        self.reload()
+        with self.own_write():
+            self.reload()
         self.clear_entry()
     return done
 
