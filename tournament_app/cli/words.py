@@ -15,9 +15,8 @@ import re
 from collections.abc import Mapping
 from functools import cache
 
-from tournament_app.sentence_catalogue import LANGUAGES, keys, keys_under, sentence
+from tournament_app.sentence_catalogue import LANGUAGES, for_count, keys, keys_under, sentence
 from tournament_app.services.messages import SYSTEM_REASONS
-from tournament_app.services.messages.penalties import for_count
 from tournament_app.storage.errors import IS_A_FOLDER
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tournament_app.sentence_catalogue import for_count
 from tournament_app.services.domain_words import Said
 from tournament_app.services.log.words import (
     DRAWN_WORDS,
@@ -23,7 +24,7 @@ from tournament_app.services.log.words import (
     stale_words,
 )
 from tournament_app.services.messages.catalogue import said_pair
-from tournament_app.services.messages.penalties import for_count, penalty_amount_said
+from tournament_app.services.messages.penalties import penalty_amount_said
 from tournament_app.services.score_figures import score_pair
 from tournament_app.services.values import AuditEntry
 from tournament_app.storage.audit_form import REFUSED, ROUND_CHANGES, SHEET_ACTIONS, AuditAction

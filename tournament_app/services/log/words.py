@@ -17,12 +17,12 @@ from dataclasses import replace
 from functools import cache
 from typing import Any
 
+from tournament_app.sentence_catalogue import for_count
 from tournament_app.services import domain_words
 from tournament_app.services.audit import IMPORTED_PREFIX, UNDO_ACTION, is_imported
 from tournament_app.services.context import REFUSED_SUFFIX
 from tournament_app.services.domain_words import Said
 from tournament_app.services.messages.catalogue import said_pair, said_pairs
-from tournament_app.services.messages.penalties import for_count
 from tournament_app.services.score_figures import score_pair
 from tournament_app.services.values import AuditEntry
 from tournament_app.storage.audit_form import place_of, structured

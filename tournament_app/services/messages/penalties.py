@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-# `for_count` lives with the catalogue's reader, below every layer, so the exports use it too.
-from tournament_app.sentence_catalogue import for_count as for_count
+from tournament_app.sentence_catalogue import for_count
 from tournament_app.services.messages.catalogue import table
 
 # Keyed <game>.<unit> (a `Game` value; "vp" or "mp", as a penalty stores them), each with
