@@ -240,7 +240,7 @@ def test_without_categories_the_prize_list_is_the_first_three_once_played(
         ("Assoluta", place_, n) for place_, n in enumerate(first, start=1)
     ]
     said = [line[0] for line in lines if line[0] and line not in prizes]
-    assert said == ["Provvisoria: mancano ancora turni o risultati"]
+    assert said == ["Mancano ancora turni o risultati: i piazzamenti possono cambiare"]
 
 
 def test_scala40_overall_standings_say_each_players_category(
