@@ -190,6 +190,25 @@ def test_tournament_show_words_every_setting(torneo: Torneo, burraco: int) -> No
     assert re.search(r"Burraco reale\s+No", shown.out)
 
 
+def test_a_tournament_is_dated_as_each_language_dates_a_day(torneo: Torneo) -> None:
+    """Christmas as the change log dates it: 25/12/2026 in Italian, the year first in English
+    (12/25 or 25/12 would be read as another day somewhere); the JSON keeps the ISO date."""
+    made = torneo.ok(
+        "tournament", "create", "--game", "burraco", "--name", "Natale", "--date", "2026-12-25"
+    )
+    for language, day, other in (
+        ("it", "25/12/2026", "2026-12-25"),
+        ("en", "2026-12-25", "25/12/2026"),
+    ):
+        torneo.language = language
+        listed = torneo.run("tournament", "list")
+        shown = torneo.run("tournament", "show", "-t", made["id"])
+        assert listed.code == shown.code == 0
+        for out in (listed.out, shown.out):
+            assert day in out and other not in out, out
+    assert torneo.ok("tournament", "show", "-t", made["id"])["date"] == "2026-12-25"
+
+
 def test_tournament_show_of_an_elimination_scala40_leaves_out_the_rounds(torneo: Torneo) -> None:
     tournament = torneo.ok("tournament", "create", "--game", "scala40", "--name", "Scala")["id"]
     torneo.language = "en"

@@ -33,6 +33,18 @@ def day_text(day: date, language: str) -> str:
     return day.strftime(DAY_FORMATS.get(language, DAY_FORMATS["it"]))
 
 
+def stored_day_text(stored: str | None, language: str) -> str:
+    """A day the services keep as ISO text (a tournament's date) as `language` dates it
+    (`day_text`); empty when none, unchanged when it is no date."""
+    if not stored:
+        return ""
+    try:
+        day = date.fromisoformat(stored[:10])
+    except ValueError:
+        return stored
+    return day_text(day, language)
+
+
 def moment_text(stored: datetime | str, language: str, *, seconds: bool = True) -> str:
     """A stored moment (UTC) in this computer's time, dated as `language` dates it (`day_text`)
     with the time of day, to the second unless `seconds` is False: "07/12/2026 21:40:27",

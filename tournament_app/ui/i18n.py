@@ -10,7 +10,6 @@ tests/ui/test_app_translations.py holds what it finds to the catalogue.
 from __future__ import annotations
 
 import logging
-from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 
@@ -123,18 +122,12 @@ def format_number(value: int | float, decimals: int = 0) -> str:
 
 def format_date(iso_date: str | None, language: str) -> str:
     """An ISO date (YYYY-MM-DD) as `language` dates a day, the services' one rule
-    (`services.moments.day_text`: 27/11/2026 in Italian, 2026-11-27 in English, which no
-    reader takes for another day); empty when unknown, unchanged when it is no date."""
+    (`services.moments.stored_day_text`: 27/11/2026 in Italian, 2026-11-27 in English, which
+    no reader takes for another day); empty when unknown, unchanged when it is no date."""
     # Imported here: the window's shell loads this module before any of the services.
-    from tournament_app.services.moments import day_text
+    from tournament_app.services.moments import stored_day_text
 
-    if not iso_date:
-        return ""
-    try:
-        day = date.fromisoformat(iso_date[:10])
-    except ValueError:
-        return iso_date
-    return day_text(day, language)
+    return stored_day_text(iso_date, language)
 
 
 # strftime's fields in `DAY_FORMATS` as Qt's date editors write them.

@@ -14,6 +14,7 @@ from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, tournament_option
 from tournament_app.cli.value_words import MEMBER_PROBLEMS
 from tournament_app.cli.words import help_text
+from tournament_app.services.moments import stored_day_text
 from tournament_app.services.values import Entry, TournamentId
 
 
@@ -80,7 +81,14 @@ def list_members(context: CliContext, options: argparse.Namespace) -> Outcome:
         context.says("members.valid_until"),
     )
     rows = [
-        (m.tessera, m.surname, m.name, m.club or "", m.category or "", m.valid_until or "")
+        (
+            m.tessera,
+            m.surname,
+            m.name,
+            m.club or "",
+            m.category or "",
+            stored_day_text(m.valid_until, context.language),
+        )
         for m in listed
     ]
     if not listed:

@@ -22,6 +22,7 @@ from tournament_app.cli.setting_words import setting_rows
 from tournament_app.cli.value_words import said
 from tournament_app.cli.words import help_text, says
 from tournament_app.services.messages import still_open_sentence
+from tournament_app.services.moments import stored_day_text
 from tournament_app.services.settings import BurracoSettings, Game
 from tournament_app.services.values import Round, Tournament, TournamentId, TournamentStatus
 
@@ -201,7 +202,7 @@ def list_tournaments(context: CliContext, options: argparse.Namespace) -> Outcom
                 t.id,
                 t.name,
                 said(t.game, context.language),
-                t.date,
+                stored_day_text(t.date, context.language),
                 said(t.status, context.language),
                 t.entries,
                 t.rounds,
@@ -237,7 +238,7 @@ def show_tournament(context: CliContext, options: argparse.Namespace) -> Outcome
         f"{tournament.id}  {tournament.name}  ({said(tournament.game, context.language)})",
         context.says(
             "tournaments.date_venue_status",
-            date=tournament.date or "-",
+            date=stored_day_text(tournament.date, context.language) or "-",
             venue=tournament.venue or "-",
             status=said(tournament.status, context.language),
         ),
