@@ -120,6 +120,35 @@ def test_long_accented_names_wrap_whole_at_reading_size(tmp_path: Path) -> None:
         _assert_no_overlap(words)
 
 
+def test_partners_of_two_clubs_print_each_club_whole_on_its_line(tmp_path: Path) -> None:
+    """A pair from two clubs, too long for one line beside the names: the cell breaks between
+    the clubs ("Amici del Pozzetto /" over "Club La Pinella"), not inside the second."""
+    document = _hostile(standings(16, 3))
+    two_clubs = "Amici del Pozzetto / Club La Pinella"
+    rows = tuple(
+        dataclasses.replace(row, entry=dataclasses.replace(row.entry, club=two_clubs))
+        for row in document.rows
+    )
+    path = tmp_path / "standings.pdf"
+    standings_pdf(dataclasses.replace(document, rows=rows), path)
+    pages = [page_words(path, number) for number in range(1, len(_pages(path)) + 1)]
+
+    def lines_of(text: str) -> list[tuple[int, int]]:
+        return sorted(
+            (number, round(w.bottom))
+            for number, words in enumerate(pages)
+            for w in words
+            if w.text == text
+        )
+
+    pinella = lines_of("Pinella")
+    assert len(pinella) == 16
+    assert lines_of("Club") == lines_of("La") == pinella  # the second club on one line
+    assert lines_of("/") == lines_of("Pozzetto") != pinella  # the first ends with the slash
+    for words in pages:
+        _assert_no_overlap(words)
+
+
 def test_250_pairs_make_a_sane_pile_each_page_headed_numbered_and_provisional(
     tmp_path: Path,
 ) -> None:

@@ -18,9 +18,12 @@ from reportlab.pdfbase import pdfmetrics
 from tournament_app.exports.grids import Column, Grid, cell_text
 from tournament_app.exports.pdf_pages import BOLD, FONT, text_width
 
-# Between a pair's two players: where a pair's names break first when they do not fit one
-# line, so each player's name stays whole on a line of its own.
+# Between a pair's two players, and between the clubs of partners from two clubs (as the
+# services join them): where a wall list's cell breaks first when it does not fit one line,
+# so each player's name, each club, stays whole on a line of its own.
 PLAYERS_APART = " – "
+CLUBS_APART = " / "
+APART = (PLAYERS_APART, CLUBS_APART)
 
 
 @dataclass(frozen=True)
@@ -247,29 +250,34 @@ def _from_headings(
 def text_lines(value: str, font: str, size: float, width: float, pairs_apart: bool) -> list[str]:
     """The lines a cell's text is printed on before any wrapping between words: its own
     lines, and, when `pairs_apart` and it does not fit `width`, a pair's players one a line
-    ("Rossi Anna –" over "Bianchi Carlo")."""
+    ("Rossi Anna –" over "Bianchi Carlo"), a pair's clubs likewise ("Aurora /" over "Tivoli")."""
     lines = value.split("\n")
     if not pairs_apart:
         return lines
     apart: list[str] = []
     for line in lines:
-        if PLAYERS_APART in line and pdfmetrics.stringWidth(line, font, size) > width:
-            apart += players_apart(line)
+        if pdfmetrics.stringWidth(line, font, size) > width:
+            apart += parts_apart(line)
         else:
             apart.append(line)
     return apart
 
 
-def players_apart(line: str) -> list[str]:
-    """A pair's line one player a line, each but the last ending in the dash."""
-    players = line.split(PLAYERS_APART)
-    return [f"{p}{PLAYERS_APART.rstrip()}" for p in players[:-1]] + players[-1:]
+def parts_apart(line: str) -> list[str]:
+    """A pair's line one player (or one club) a line, each but the last ending in the dash
+    (the slash); a line of neither, as it is."""
+    for mark in APART:
+        if mark in line:
+            parts = line.split(mark)
+            return [f"{p}{mark.rstrip()}" for p in parts[:-1]] + parts[-1:]
+    return [line]
 
 
 @dataclass
 class _Cell:
     """A text cell measured in 1 pt type: its words' widths; a pair's, also its width on one
-    line and each player's words apart (as `text_lines` parts them when it does not fit)."""
+    line and each player's (club's) words apart (as `text_lines` parts them when it does not
+    fit)."""
 
     words: list[float]
     whole: float = 0.0
@@ -316,10 +324,10 @@ class _Measured:
                     else:
                         cell.whole = pdfmetrics.stringWidth(value, FONT, 1)
                         longest = max(longest, cell.whole)
-                        if pairs_apart and PLAYERS_APART in value:
+                        if pairs_apart and any(mark in value for mark in APART):
                             cell.players = [
                                 [text_width(w, FONT, 1) for w in words_of(line)]
-                                for line in players_apart(value)
+                                for line in parts_apart(value)
                             ]
                     cells.append(cell)
             self.lines.append(longest)
