@@ -29,6 +29,27 @@ def test_a_taken_tessera_is_refused(services: Services) -> None:
     assert [p.surname for p in services.registry.search("")] == ["Rossi"]
 
 
+@pytest.mark.parametrize(("held", "typed"), [("0456", "456"), ("456", "00456"), ("FB100", "fb100")])
+def test_an_edit_giving_a_taken_card_in_other_zeros_or_capitals_is_refused(
+    services: Services, held: str, typed: str
+) -> None:
+    """A card is the same card without its leading zeros or in small letters (as an entry
+    list finds its holder): an edit cannot give Verdi the card Rossi holds, and the refusal
+    names it as Rossi has it."""
+    services.registry.add("Rossi", "Anna", tessera=held)
+    verdi = services.registry.add("Verdi", "Ugo", tessera="999")
+    with pytest.raises(ServiceError) as caught:
+        services.registry.edit(verdi.id, tessera=typed)
+    assert caught.value.code is ErrorCode.DUPLICATE_PLAYER
+    assert caught.value.params["tessera"] == held
+    assert services.registry.get(verdi.id).tessera == "999"
+
+
+def test_an_edit_writing_a_players_own_card_another_way_is_kept(services: Services) -> None:
+    rossi = services.registry.add("Rossi", "Anna", tessera="0456")
+    assert services.registry.edit(rossi.id, tessera="456").tessera == "456"
+
+
 def test_add_many_is_all_or_nothing(services: Services) -> None:
     """A bad row in a batch leaves the registry as it was, and the error names the row."""
     with pytest.raises(ServiceError) as caught:

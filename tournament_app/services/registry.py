@@ -24,6 +24,7 @@ from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.registry_batch import (
     CardClash,
+    CardHolders,
     Registered,
     RegistryBatch,
     card_clashes,
@@ -63,13 +64,15 @@ def clubs_named(session: Session, text: str) -> list[int]:
 
 
 def _check_tessera_free(session: Session, tessera: str | None, player_id: int | None) -> None:
+    """Refuse giving `tessera` to a player when another holds that card, as cards are told
+    apart (`card_key`: 0456 is 456, fb100 is FB100), naming the card as the holder has it."""
     if tessera is None:
         return
-    holder = session.scalar(select(PlayerRow).where(PlayerRow.tessera == tessera))
+    holder = CardHolders(session, [tessera]).taken(tessera)
     if holder is not None and holder.id != player_id:
         raise ServiceError(
             ErrorCode.DUPLICATE_PLAYER,
-            {"tessera": tessera, "player": f"{holder.surname} {holder.name}".strip()},
+            {"tessera": holder.tessera, "player": f"{holder.surname} {holder.name}".strip()},
         )
 
 
