@@ -76,3 +76,40 @@ def test_a_column_per_partner_gives_each_their_own(services: Services, tmp_path:
         "A",
         None,
     ]
+
+
+PER_PARTNER = (
+    "Cognome 1;Nome 1;Categoria 1;Cognome 2;Nome 2;Categoria 2\n"
+    "Rossi;Anna;A;Bruno;Ada;C\n"
+    "Verdi;Lia;B;Neri;Ugo;b\n"
+)
+
+
+def _tournament(services: Services) -> int:
+    return services.tournaments.create(
+        TournamentDraft(Game.BURRACO, "Serata", settings=BurracoSettings())
+    ).id
+
+
+def test_a_pair_of_two_categories_is_in_neither(services: Services, tmp_path: Path) -> None:
+    """Rossi A with Bruno C is no A pair (a prize per category would put them beside two A
+    players); Verdi B with Neri b is a B pair, as one category column would make it."""
+    tid = _tournament(services)
+    assert import_entries(services, tid, _list(tmp_path, PER_PARTNER)).added == 2
+    assert [e.category for e in services.entries.list(tid)] == [None, "B"]
+
+
+def test_an_entry_list_records_the_category_the_registry_lacks(
+    services: Services, tmp_path: Path
+) -> None:
+    """Rossi and Bruno registered earlier without a category: the list's B is theirs now (and
+    the pair's), not dropped because they were known; a category already held is kept."""
+    services.registry.add("Rossi", "Anna")
+    services.registry.add("Bruno", "Ada", category="C")
+    tid = _tournament(services)
+    assert import_entries(services, tid, _list(tmp_path, ONE_COLUMN)).added == 1
+    assert (_category(services, "Rossi"), _category(services, "Bruno")) == ("B", "C")
+    assert len(services.registry.search("")) == 2
+    assert services.entries.list(tid)[0].category == "B"
+    services.audit.undo_last()
+    assert _category(services, "Rossi") is None

@@ -350,7 +350,10 @@ class RegistryBatch:
         were and undo takes it back: the director typed it for them, and a second player of
         that name made for it would split one person in two."""
         club, tessera = _missing(row, spec)
-        if club is None and tessera is None:
+        # A category the registry lacks is recorded too (a pairs list's "Categoria"): the
+        # entry's category is its players' (`entries._category_of`).
+        category = optional_text(spec.category, CATEGORY) if row.category is None else None
+        if club is None and tessera is None and category is None:
             return row
         if self._work is not None and id(row) not in self._made:
             self._work.track(row)  # one made here is in the log row's after, whole
@@ -359,6 +362,8 @@ class RegistryBatch:
         if tessera is not None:
             row.tessera = tessera
             self.cards.made(row)
+        if category is not None:
+            row.category = category
         return row
 
     def new(self, spec: PlayerSpec) -> PlayerRow:

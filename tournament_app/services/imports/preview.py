@@ -488,7 +488,9 @@ def _entry_from_cells(
         line=line,
         players=tuple(players),
         club=cell(Field.CLUB, 1),
-        category=cell(Field.CATEGORY, 1),
+        # A column per partner is each player's own: the pair's is theirs when they agree
+        # (`entries._category_of`), never the first partner's alone.
+        category=cell(Field.CATEGORY, 1) if _shared(Field.CATEGORY, 1, columns) else "",
         group=cell(Field.GROUP, 1),
     )
 
