@@ -10,6 +10,7 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.error
 import urllib.request
 from collections.abc import Iterator
 
@@ -18,10 +19,12 @@ import pytest
 from tests.builders.snapshots import with_services
 from tests.builders.tournaments import burraco_tournament, published_round
 from tests.hall import evenings
+from tests.hall.evenings import table_code
 from tournament_app.cli.main import run_cli
 from tournament_app.hall import processes
 from tournament_app.hall.processes import shares_port
-from tournament_app.services import Services, TournamentId
+from tournament_app.services import Services, TournamentId, open_services
+from tournament_app.services.table_entry import EntryState
 
 WAIT_SECONDS = 20.0
 
@@ -33,12 +36,18 @@ def _thursday(services: Services) -> TournamentId:
     return tid
 
 
-STATES = {"thursday": with_services(_thursday)}
+STATES = {"thursday": with_services(_thursday), "entry_round": evenings.ENTRY_ROUND}
 start, database_url = evenings.start, evenings.database_url
 
 
 @pytest.fixture
 def thursday(start) -> TournamentId:
+    return start[1]
+
+
+@pytest.fixture
+def entry_round(start) -> TournamentId:
+    """Four pairs, table entry on, round 1 published."""
     return start[1]
 
 
@@ -56,11 +65,12 @@ def _ctrl_c_as_at_a_terminal() -> None:
 
 @contextlib.contextmanager
 def _hall(
-    database_url: str, tid: int, *options: str
+    database_url: str, tid: int, *options: str, display: bool = False
 ) -> Iterator[tuple[subprocess.Popen, queue.Queue, queue.Queue]]:
     """`torneo hall` on 127.0.0.1 (any free port) in a process of its own, and its lines;
-    killed at the end if the test left it running."""
+    killed at the end if the test left it running. `display`: from a display station."""
     command = [sys.executable, "-m", "tournament_app", "--db", database_url, "--lang", "en"]
+    command += ["--display"] if display else []
     command += ["hall", "-t", str(tid), "--port", "0", "--host", "127.0.0.1", *options]
     process = subprocess.Popen(
         command,
@@ -115,6 +125,45 @@ def test_hall_prints_its_address_serves_the_pages_and_stops_on_ctrl_c(thursday, 
         with urllib.request.urlopen(address + "?n=1", timeout=5) as answer:
             assert "Tavolo" in answer.read().decode("utf-8")  # no Accept-Language: Italian
         _stopped_by_ctrl_c(process, printed, warned)
+
+
+def test_a_display_stations_hall_shows_the_tournament_and_takes_no_phone_entry(
+    entry_round, database_url
+):
+    """`torneo --display hall`: the pages answer, the tables' entry page is not there (its
+    form would write through the database a display station only reads), and it says so."""
+    services = open_services(database_url)
+    try:
+        code = table_code(services, entry_round, 1)
+    finally:
+        services.close()
+    with _hall(database_url, entry_round, display=True) as (process, printed, warned):
+        printed.get(timeout=WAIT_SECONDS)
+        address = printed.get(timeout=WAIT_SECONDS).strip()
+        assert "phones cannot enter results here" in printed.get(timeout=WAIT_SECONDS)
+        with urllib.request.urlopen(address + "standings", timeout=5) as answer:
+            assert 'href="/enter"' not in answer.read().decode("utf-8")
+        for request, status in (
+            (urllib.request.Request(f"{address}enter?c={code}"), 404),
+            (
+                urllib.request.Request(
+                    f"{address}enter",
+                    data=f"c={code}&ns=640&ew=245&t=x".encode(),
+                    headers={"Origin": address.rstrip("/")},
+                ),
+                405,  # no such form here: nothing to send to
+            ),
+        ):
+            with pytest.raises(urllib.error.HTTPError) as refused:
+                urllib.request.urlopen(request, timeout=5)
+            assert refused.value.code == status
+        _stopped_by_ctrl_c(process, printed, warned)
+    services = open_services(database_url)
+    try:
+        assert services.results.get(entry_round, 1, 1) is None
+        assert {c.state for c in services.table_entry.codes(entry_round, 1)} == {EntryState.OPEN}
+    finally:
+        services.close()
 
 
 def _servers(pid: int) -> list[int]:

@@ -17,8 +17,8 @@ from tests.hall.evenings import table_code
 from tests.hall.test_hall_entry_http import Phone
 from tournament_app.hall import processes
 from tournament_app.hall.processes import HallProcesses, shares_port
-from tournament_app.hall.server import HallServer
-from tournament_app.services import TournamentId
+from tournament_app.hall.server import HallServer, writer_of
+from tournament_app.services import TournamentId, open_services
 
 STATES = {"evening": evenings.ENTRY_ROUND}
 start, database_url = evenings.start, evenings.database_url
@@ -201,3 +201,18 @@ def test_the_other_processes_start_together_not_one_after_another(
     hall.stop()
 
     assert started.seen == [("started", 1), ("started", 2), ("waited", 1), ("waited", 2)]
+
+
+def test_the_hall_a_display_stations_window_starts_takes_no_phone_entry(database_url):
+    """The window's hall writes the phones' entries through services of its own, opened as
+    the window's: a display station's opens none (its hall only shows)."""
+    shown = open_services(database_url, read_only=True)
+    director = open_services(database_url)
+    try:
+        assert writer_of(shown) is None
+        writer = writer_of(director)
+        assert writer is not None and not writer.read_only
+        writer.close()
+    finally:
+        shown.close()
+        director.close()

@@ -57,7 +57,12 @@ def shares_port() -> bool:
 
 
 def _server(
-    database: str | None, tournament_id: TournamentId, host: str, port: int, shared: bool
+    database: str | None,
+    tournament_id: TournamentId,
+    host: str,
+    port: int,
+    shared: bool,
+    entries: bool,
 ) -> HallServer:
     return HallServer(
         open_hall_services(database),
@@ -65,19 +70,24 @@ def _server(
         host=host,
         port=port,
         owns_services=True,
-        writer=open_entry_services(database),
+        writer=open_entry_services(database) if entries else None,
         reuse_port=shared,
     )
 
 
 def _serve(
-    database: str | None, tournament_id: int, host: str, port: int, told: Connection
+    database: str | None,
+    tournament_id: int,
+    host: str,
+    port: int,
+    entries: bool,
+    told: Connection,
 ) -> None:
     """One more process's hall server, until its parent asks it to stop or is gone."""
     # Ctrl+C reaches every process of the terminal: the parent stops its children itself.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     parent = multiprocessing.parent_process()
-    server = _server(database, TournamentId(tournament_id), host, port, True)
+    server = _server(database, TournamentId(tournament_id), host, port, True, entries)
     try:
         server.start()
     except HallStartError as error:
@@ -123,11 +133,15 @@ class HallProcesses:
         host: str = EVERY_INTERFACE,
         port: int = DEFAULT_PORT,
         processes: int = 1,
+        entries: bool = True,
     ) -> None:
+        """`entries`: the tables' phones enter their results here; False for a display
+        station's hall, which only shows (every process opens no writing services)."""
         self.database = database
         self.tournament_id = tournament_id
         self.processes = processes
-        self.own = _server(database, tournament_id, host, port, processes > 1)
+        self.entries = entries
+        self.own = _server(database, tournament_id, host, port, processes > 1, entries)
         """The server of this process (the first to listen: it finds the port when 0)."""
         self._children: list[tuple[Any, Connection]] = []
 
@@ -170,7 +184,14 @@ class HallProcesses:
         ours, theirs = _CONTEXT.Pipe()
         process = _CONTEXT.Process(
             target=_serve,
-            args=(self.database, int(self.tournament_id), self.own.host, self.port, theirs),
+            args=(
+                self.database,
+                int(self.tournament_id),
+                self.own.host,
+                self.port,
+                self.entries,
+                theirs,
+            ),
             name="hall-process",
             daemon=True,
         )

@@ -98,8 +98,11 @@ def open_entry_services(database: str | None) -> Services:
     return open_services(database, station=f"{hall_station()[:50]} tavoli")
 
 
-def writer_of(services: Services) -> Services:
-    """The phone entries' services on the same database as `services` (the window's)."""
+def writer_of(services: Services) -> Services | None:
+    """The phone entries' services on the same database as `services` (the window's); None
+    for a display station, whose hall only shows: its phones enter nothing."""
+    if services.read_only:
+        return None
     return open_entry_services(services.database.url.render_as_string(hide_password=False))
 
 

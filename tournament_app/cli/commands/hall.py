@@ -31,6 +31,7 @@ BAD_PORT = says("hall.bad_port")
 PORT_TAKEN = says("hall.port_taken")
 SERVING = says("hall.serving")
 STOP_HINT = says("hall.stop_hint")
+DISPLAY_TAKES_NO_ENTRIES = says("hall.display_takes_no_entries")
 STOPPED = says("hall.stopped")
 ACTIONS = ("serve", "codes", "close-entry", "reopen-entry")
 NO_ROUND = says("hall.no_round")
@@ -251,13 +252,16 @@ def serve_hall(context: CliContext, options: argparse.Namespace) -> Outcome:
     if options.processes > 1 and not shares_port():
         raise UsageError(PROCESSES_NOT_HERE.filled(processes=options.processes))
     # Every process reads through display-station services and writes the tables' phone
-    # entries (`/enter`) through services of its own, on the database the command was given.
+    # entries (`/enter`) through services of its own, on the database the command was given;
+    # a display station's hall writes nothing, so it takes no entries.
+    display = bool(getattr(options, "display", False))
     server = HallProcesses(
         context.database,
         TournamentId(options.tournament),
         host=options.host,
         port=options.port,
         processes=options.processes,
+        entries=not display,
     )
     try:
         server.start()
@@ -278,6 +282,8 @@ def serve_hall(context: CliContext, options: argparse.Namespace) -> Outcome:
     else:
         lines = [SERVING.filled(name=name).pick(context.language) + ":"]
         lines += [f"  {address}" for address in addresses]
+        if display:
+            lines.append(DISPLAY_TAKES_NO_ENTRIES.pick(context.language))
         lines.append(STOP_HINT.pick(context.language))
         sys.stdout.write("\n".join(lines) + "\n")
     sys.stdout.flush()
