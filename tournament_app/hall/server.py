@@ -4,8 +4,7 @@
 window keeps its thread and `torneo hall` just waits for Ctrl+C. The services it reads are a
 display station's (`open_services(..., read_only=True)`): nothing a page or a request does
 can write. Pages are read on two worker threads (the services are blocking) and kept until
-the database's change marker moves, so a room of phones asking for the standings costs one
-read per save.
+the database's change marker moves: a room of phones asking for the standings costs one read.
 """
 
 from __future__ import annotations
@@ -88,8 +87,7 @@ def open_hall_services(database: str | None) -> Services:
 
 def reader_of(services: Services) -> Services:
     """A display station's services on the same database as `services` (the window's)."""
-    address = services.database.url.render_as_string(hide_password=False)
-    return open_hall_services(address)
+    return open_hall_services(services.database.url.render_as_string(hide_password=False))
 
 
 def open_entry_services(database: str | None) -> Services:
@@ -101,9 +99,8 @@ def open_entry_services(database: str | None) -> Services:
 def writer_of(services: Services) -> Services | None:
     """The phone entries' services on the same database as `services` (the window's); None
     for a display station, whose hall only shows: its phones enter nothing."""
-    if services.read_only:
-        return None
-    return open_entry_services(services.database.url.render_as_string(hide_password=False))
+    address = services.database.url.render_as_string(hide_password=False)
+    return None if services.read_only else open_entry_services(address)
 
 
 @dataclass(frozen=True)
