@@ -54,6 +54,7 @@ from tournament_app.services import (
 from tournament_app.services.season.final import final_invited, invite_to_final, start_final
 from tournament_app.services.season.ranking import SeasonRules, season_ranking
 from tournament_app.services.stage_replacements import proposed_replacement, replace_qualifier
+from tournament_app.services.typed_player import typed_player
 
 
 def _back_after_forfeit(services: Services) -> object:
@@ -150,6 +151,30 @@ CASES = [
         DUPLICATE,
         ("Rossi1 Anna", "nell'iscrizione 1"),
         ("Rossi1 Anna", "in entry 1"),
+    ),
+    Case(
+        "a player typed with two cards",
+        lambda s: typed_player(s, "Rossi Mario 0012345 777"),
+        "typed_two_cards",
+        INPUT,
+        ("«Rossi Mario 0012345 777»", "due tessere", "0012345"),
+        ("“Rossi Mario 0012345 777”", "two cards", "0012345"),
+    ),
+    Case(
+        "a card typed alone that nobody holds",
+        lambda s: typed_player(s, "0012345"),
+        "typed_card_unknown",
+        INPUT,
+        ("tessera 0012345", "Rossi Mario 0012345"),
+        ("card 0012345", "Rossi Mario 0012345"),
+    ),
+    Case(
+        "a club typed with no name",
+        lambda s: typed_player(s, "(Aurora)"),
+        "typed_club_alone",
+        INPUT,
+        ("«(Aurora)»", "cognome e nome"),
+        ("“(Aurora)”", "surname and name"),
     ),
     Case(
         "a card the registry holds under another name",

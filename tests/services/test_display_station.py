@@ -86,6 +86,7 @@ READS = {
     "tournaments.vp_table_choice",
     "tournaments.entries_in_play",
     "registry.card_clashes",
+    "registry.card_holder",
     "registry.clubs",
     "registry.entering",
     "registry.get",

@@ -102,6 +102,50 @@ def test_a_bare_tessera_finds_the_registry_player(qtbot, page, ui_context) -> No
     assert entry.players[0].id == gialli.id
 
 
+def test_a_namesake_is_told_apart_by_the_card_or_club_typed_after_the_name(
+    qtbot, page, ui_context
+) -> None:
+    """Rossi Mario already plays in entry 1: another Rossi Mario is typed with his card, a
+    third with his club; each is a new player of that name, never "Mario 0012345"."""
+    tid = ui_context.tournament_id
+    ui_context.services.entries.add(tid, [PlayerSpec("Rossi", "Mario"), PlayerSpec("Neri", "Ugo")])
+    for typed, partner in (
+        ("Rossi Mario 0012345", "Bruni Ada"),
+        ("Rossi Mario (Aurora)", "Gallo Lia"),
+    ):
+        qtbot.keyClicks(page.first, typed)
+        qtbot.keyClicks(page.second, partner)
+        qtbot.mouseClick(page.add_button, Qt.MouseButton.LeftButton)
+    assert not ui_context.dialogs.messages("warn")
+    rossi = [e.players[0] for e in ui_context.services.entries.list(tid)]
+    assert [(p.surname, p.name, p.tessera, p.club) for p in rossi] == [
+        ("Rossi", "Mario", None, None),
+        ("Rossi", "Mario", "0012345", None),
+        ("Rossi", "Mario", None, "Aurora"),
+    ]
+
+
+def test_a_card_nobody_holds_typed_alone_is_refused_saying_what_to_type(
+    qtbot, page, ui_context
+) -> None:
+    """A card alone names its holder (456 is the registry's 0456); one nobody holds is no
+    player called "0012345": refused, nothing entered nor registered."""
+    ada = ui_context.services.registry.add("Gialli", "Ada", tessera="0456")
+    qtbot.keyClicks(page.first, "0012345")
+    qtbot.keyClicks(page.second, "456")
+    qtbot.mouseClick(page.add_button, Qt.MouseButton.LeftButton)
+    said = ui_context.dialogs.messages("warn")[-1]
+    assert "no player in the registry holds card 0012345" in said
+    assert "type their surname and name with it (Rossi Mario 0012345)" in said
+    assert ui_context.services.entries.list(ui_context.tournament_id) == ()
+    assert len(ui_context.services.registry.search("")) == 1
+    page.first.clear()
+    qtbot.keyClicks(page.first, "Blu Ugo")
+    qtbot.mouseClick(page.add_button, Qt.MouseButton.LeftButton)
+    entry = ui_context.services.entries.list(ui_context.tournament_id)[0]
+    assert entry.players[1].id == ada.id
+
+
 def test_a_player_entered_twice_is_refused_with_the_reason(qtbot, page, ui_context) -> None:
     """Entering a registry player already in another pair is refused; the table is unchanged."""
     tid = ui_context.tournament_id

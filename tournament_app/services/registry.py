@@ -98,6 +98,16 @@ class RegistryService:
             ).all()
             return tuple(convert.player(row) for row in rows)
 
+    def card_holder(self, tessera: str) -> Player | None:
+        """The player holding `tessera`, as cards are told apart (`card_key`: 0456 is 456,
+        fb100 is FB100); None when nobody does."""
+        card = optional_text(tessera, TESSERA)
+        if card is None:
+            return None
+        with self._context.reading() as session:
+            holder = CardHolders(session, [card]).taken(card)
+            return None if holder is None else convert.player(holder)
+
     def card_clashes(self, players: Sequence[PlayerSpec]) -> tuple[CardClash | None, ...]:
         """For each player, the registry's holder of its tessera when that holder has another
         name (leading zeros of a card of digits aside): entering the player would be refused

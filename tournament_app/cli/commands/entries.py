@@ -265,15 +265,17 @@ def _entry_state(context: CliContext, entry: Entry) -> str:
 def player_spec(
     services: Services, full_name: str, tessera: str | None, club: str | None
 ) -> PlayerSpec:
-    """A player named on the command line, cut into surname and name as the registry cuts
-    that person (else as an Italian name is usually cut); the services enter the registry's
-    player when the tessera (or a unique exact name) is already known."""
-    from tournament_app.services.imports.name_split import split_typed_name
+    """A player named on the command line as the window's quick-add line reads them
+    (`services.typed_player`: a card and a club in brackets typed with the name count as
+    --tessera and --club; a card alone names its holder), cut into surname and name as the
+    registry cuts that person; the services enter the registry's player when the tessera (or
+    a unique exact name) is already known."""
+    from tournament_app.services.typed_player import typed_player
 
-    surname, name = split_typed_name(services, full_name)
-    if not surname:
+    spec = typed_player(services, full_name, tessera=tessera, club=club)
+    if spec is None or (spec.player_id is None and not spec.surname):
         raise UsageError(says("entries.a_player_s_name_is"))
-    return PlayerSpec(surname=surname, name=name, tessera=tessera or None, club=club)
+    return spec
 
 
 def typed_players(

@@ -28,6 +28,13 @@ class PlayerField(QLineEdit):
         self.setCompleter(completer)
         self.textEdited.connect(self._search)
         self.setPlaceholderText(self.tr("Surname Name, or tessera"))
+        self.setToolTip(
+            self.tr(
+                "Surname and name, as Rossi Mario; a namesake told apart by their tessera or "
+                "club: Rossi Mario 0012345, Rossi Mario (Aurora). A tessera alone enters its "
+                "holder."
+            )
+        )
 
     def _search(self, text: str) -> None:
         self.player = None
@@ -63,23 +70,20 @@ class PlayerField(QLineEdit):
         self.setText(player.full_name)
 
     def spec(self) -> PlayerSpec | None:
-        """The player as the services take it (None when the field is empty)."""
+        """The player as the services take it (None when the field is empty): the registry
+        player chosen, else what was typed, a card and a club in brackets read with the name
+        (`services.typed_player`; INVALID_INPUT for what names no one)."""
         text = " ".join(self.text().split())
         if self.player is not None and text == self.player.full_name:
             return PlayerSpec(player_id=self.player.id)
-        if not text:
-            return None
-        if any(ch.isdigit() for ch in text) and " " not in text:
-            # A bare tessera: the registry player holding it, when there is one.
-            found = self.context.services.registry.search(text, limit=5)
-            exact = [p for p in found if (p.tessera or "").upper() == text.upper()]
-            if exact:
-                return PlayerSpec(player_id=exact[0].id)
         # Imported here: not needed to open the window.
-        from tournament_app.services.imports.name_split import split_typed_name
+        from tournament_app.services.typed_player import typed_player
 
-        surname, name = split_typed_name(self.context.services, text)
-        return PlayerSpec(surname=surname, name=name)
+        return typed_player(self.context.services, text)
+
+    def typed(self) -> bool:
+        """Whether anything is typed in the field."""
+        return bool(self.text().strip())
 
     def clear_player(self) -> None:
         """Empty the field for the next entry."""
@@ -121,19 +125,19 @@ class EntryDialog(QDialog):
 
     def save(self) -> None:
         """Write the changes; stay open with the reason when they are refused."""
-        specs = [field.spec() for field in self.fields]
-        if any(spec is None for spec in specs):
+        if not all(field.typed() for field in self.fields):
             self.context.dialogs.warn(
                 self, self.windowTitle(), self.tr("Every player of the entry must be named.")
             )
             return
         tid, number = self.tournament.id, self.entry.number
+        fields = self.fields
         done = self.context.run(
             self,
             lambda: self.context.services.entries.edit(
                 tid,
                 number,
-                players=[s for s in specs if s is not None],
+                players=[s for s in (field.spec() for field in fields) if s is not None],
                 category=self.category_edit.text().strip(),
                 group=self.group_edit.text().strip(),
             ),

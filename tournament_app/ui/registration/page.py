@@ -404,9 +404,8 @@ class RegistrationPage(QWidget):
         if self.tournament is None:
             return
         fields = [self.first, self.second] if self.second.isVisible() else [self.first]
-        specs = [field.spec() for field in fields]
-        if any(spec is None for spec in specs):
-            missing = next(f for f, s in zip(fields, specs, strict=True) if s is None)
+        if not all(field.typed() for field in fields):
+            missing = next(f for f in fields if not f.typed())
             missing.setFocus()
             self.context.dialogs.warn(
                 self,
@@ -422,7 +421,10 @@ class RegistrationPage(QWidget):
         entry = self.context.run(
             self,
             lambda: self.context.services.entries.add(
-                tid, [s for s in specs if s is not None], category=category, group=group
+                tid,
+                [s for s in (field.spec() for field in fields) if s is not None],
+                category=category,
+                group=group,
             ),
             title=self.tr("Add entry"),
         )
