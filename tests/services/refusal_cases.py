@@ -31,6 +31,7 @@ from tests.services.refusal_setups import (
     playing_stage,
     published,
     result_at_table_two,
+    round_published_meanwhile,
     scala40_hand_without_closer,
     scala40_penalty,
     season_of_two_unplayed,
@@ -754,6 +755,14 @@ CASES = [
         ErrorCode.CONFLICT,
         ("altra postazione (sala)", "bozza del turno 1", "genera di nuovo"),
         ("nother station (sala)", "draft of round 1", "generate the round again"),
+    ),
+    Case(
+        "two stations seating the same round at once, the other publishing it",
+        round_published_meanwhile,
+        "round_published_meanwhile",
+        ErrorCode.CONFLICT,
+        ("altra postazione (sala)", "pubblicato il turno 1", "turno in gioco"),
+        ("nother station (sala)", "published round 1", "round in play"),
     ),
     # -- undo (services.audit.undo_last)
     Case(

@@ -263,6 +263,24 @@ def draft_made_meanwhile(services: Services) -> object:
         other.close()
 
 
+def round_published_meanwhile(services: Services) -> object:
+    """Station "sala" seats and publishes round 1 while this station is seating it."""
+    tournament = burraco_tournament(services, 4)
+    other = open_services(services.engine.url.render_as_string(hide_password=False), station="sala")
+    seat = services.rounds._plan
+
+    def seat_after_sala(*args: object, **kwargs: object) -> object:
+        other.rounds.generate(tournament)
+        other.rounds.publish(tournament, 1)
+        return seat(*args, **kwargs)
+
+    services.rounds._plan = seat_after_sala  # type: ignore[method-assign]
+    try:
+        return services.rounds.generate(tournament)
+    finally:
+        other.close()
+
+
 def undo_data_changed(services: Services) -> object:
     """Table 1's result changed behind the log's back after it was entered."""
     from tournament_app.storage.models import BurracoResultRow
