@@ -236,6 +236,7 @@ ELSEWHERE = {
     "output_exists_display",
     "output_database_in_use",
     "output_other_database",
+    "output_newer_copy",
     "undo_passes_over",  # tests/services/test_members.py, in each language
     "nothing_to_rank_by",
     "round_without_tables",

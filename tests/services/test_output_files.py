@@ -12,7 +12,14 @@ from pathlib import Path
 import pytest
 
 from tests.builders.tournaments import burraco_tournament
-from tournament_app.services import ErrorCode, ServiceError, Services, exports, open_services
+from tournament_app.services import (
+    ErrorCode,
+    PlayerSpec,
+    ServiceError,
+    Services,
+    exports,
+    open_services,
+)
 from tournament_app.services.archive.tournament_file import export_tournament_file
 from tournament_app.services.messages import describe
 from tournament_app.services.output_files import OutputKind, check_output, found_kind, write_output
@@ -184,6 +191,47 @@ def test_a_copy_never_replaces_another_database(sqlite_url: str, tmp_path: Path)
         empty = stick / "nuovo.sqlite3"
         open_services(str(empty), station="circolo").close()  # made, nothing in it
         assert services.backups.save_copy(empty) == empty
+    finally:
+        services.close()
+
+
+def test_a_copy_never_replaces_one_holding_changes_this_database_lacks(
+    sqlite_url: str, tmp_path: Path
+) -> None:
+    """Tonight's database saved on the stick, then a result typed into the stick's copy at
+    home: saving tonight's copy again would lose it, refused in words naming the station. A
+    copy of last week saved back over tonight's database's own copy is refused likewise; a
+    copy holding nothing newer is replaced."""
+    services = open_services(sqlite_url, station="serata")
+    stick = tmp_path / "chiavetta"
+    stick.mkdir()
+    try:
+        tid = burraco_tournament(services, 4)
+        copy = services.backups.save_copy(stick / "serata.sqlite3")
+        home = open_services(str(copy), station="casa")
+        burraco_tournament(home, 4)
+        home.close()
+        kept = copy.read_bytes()
+        with pytest.raises(ServiceError) as refused:
+            services.backups.save_copy(copy)
+        assert refused.value.code is ErrorCode.OUTPUT_REFUSED
+        italian, english = _said(refused.value)
+        assert "contiene modifiche che questo archivio non ha" in italian
+        assert "della postazione casa" in italian
+        assert "holds changes this database lacks (the latest by station casa on " in english
+        assert copy.read_bytes() == kept
+        # Last week's copy, saved back over a newer copy of the same database.
+        older = services.backups.save_copy(stick / "vecchia.sqlite3")
+        services.entries.add(tid, [PlayerSpec("Nuovo", "Ugo"), PlayerSpec("Altro", "Leo")])
+        newer = services.backups.save_copy(stick / "nuova.sqlite3")
+        last_week = open_services(str(older), station="serata")
+        try:
+            with pytest.raises(ServiceError) as refused:
+                last_week.backups.save_copy(newer)
+            assert refused.value.params["detail"] == "output_newer_copy"
+        finally:
+            last_week.close()
+        assert services.backups.save_copy(newer) == newer  # nothing newer in it: replaced
     finally:
         services.close()
 

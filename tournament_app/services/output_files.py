@@ -111,6 +111,32 @@ def check_output(station: Station, target: Path, kind: OutputKind) -> None:
         raise ServiceError(
             ErrorCode.OUTPUT_REFUSED, {"path": str(target), "detail": "output_other_database"}
         )
+    if kind is OutputKind.DATABASE:
+        _refuse_newer_copy(station, target)
+
+
+def _refuse_newer_copy(station: Station, target: Path) -> None:
+    """Refuse a copy over one of this database's copies holding a change this database lacks:
+    work done in the copy (at home, on the USB stick), or this database older than the copy
+    (a copy of last week opened and saved back over tonight's). Its latest change must be
+    one of this database's own, as it was logged."""
+    latest = _change_in(target, _LATEST_CHANGE)
+    if latest is None:
+        return
+    from sqlalchemy import text
+
+    with station.database.reader.connect() as connection:
+        found = connection.execute(text(_CHANGE_NUMBERED), {"id": latest[0]}).fetchone()
+    if found is None or tuple(found) != latest:
+        raise ServiceError(
+            ErrorCode.OUTPUT_REFUSED,
+            {
+                "path": str(target),
+                "detail": "output_newer_copy",
+                "latest_at": str(latest[1]),
+                "latest_by": str(latest[2]),
+            },
+        )
 
 
 def check_site_folder(station: Station, folder: Path) -> None:
@@ -248,13 +274,23 @@ def _is_torneo_database(path: Path) -> bool:
 _FIRST_CHANGE = "SELECT at, station, action FROM audit_log ORDER BY id LIMIT 1"
 
 
+# A copy's latest change, and the change of that number in this database, as logged.
+_LATEST_CHANGE = "SELECT id, at, station, action FROM audit_log ORDER BY id DESC LIMIT 1"
+_CHANGE_NUMBERED = "SELECT id, at, station, action FROM audit_log WHERE id = :id"
+
+
 def _first_change_in(path: Path) -> tuple[object, ...] | None:
     """The first change in the log of the Torneo database file at `path`, read without a lock
     (it is in use nowhere: checked before); None when it has none."""
+    return _change_in(path, _FIRST_CHANGE)
+
+
+def _change_in(path: Path, query: str) -> tuple[object, ...] | None:
+    """The change `query` picks from the log of the Torneo database file at `path`."""
     try:
         connection = sqlite3.connect(read_only_uri(path) + "&immutable=1", uri=True)
         try:
-            row = connection.execute(_FIRST_CHANGE).fetchone()
+            row = connection.execute(query).fetchone()
         finally:
             connection.close()
     except sqlite3.Error:

@@ -54,7 +54,7 @@ from tournament_app.services.messages.tournaments import (
     STILL_OPEN_REFUSED,
     VP_TABLE_NEEDED,
 )
-from tournament_app.services.moments import day_text, in_local_time
+from tournament_app.services.moments import day_text, in_local_time, moment_text
 from tournament_app.services.score_figures import seat_label
 from tournament_app.storage.audit_form import place_of
 
@@ -109,6 +109,8 @@ def detail_sentence(error: ServiceError, language: str = "it", face: str = "wind
         for name, value in error.params.items()
         if name != "detail"
     }
+    if "latest_at" in values:  # a stored moment, maybe days ago: its date and time
+        values["latest_at"] = moment_text(str(values["latest_at"]), language, seconds=False)
     return advised(template, language, face, **values)
 
 
