@@ -115,7 +115,8 @@ def test_stale_versions_are_refused(evening) -> None:
 
 
 def test_log_names_the_station_and_undo_restores(evening) -> None:
-    """A correction is logged with the station; undo puts the previous figures back."""
+    """A correction is logged with the station; undo from another station names it and
+    changes nothing until confirmed (--yes), then puts the previous figures back."""
     torneo, tid, shown = evening
     table = next(t["table"] for t in shown["tables"] if t["ew"] is not None)
     where = ["-t", tid, "-r", 1, "--table", table]
@@ -123,7 +124,15 @@ def test_log_names_the_station_and_undo_restores(evening) -> None:
     torneo.ok("--station", "tavolo-regia", "result", "correct", *where, "--mp", 700, 300)
     latest = torneo.ok("log", "-t", tid, "--limit", 1)[0]
     assert latest["station"] == "tavolo-regia"
-    undone = torneo.ok("undo", "-t", tid)
+    torneo.language = "en"
+    refused = torneo.run("undo", "-t", tid)
+    assert refused.code == 3
+    assert "was made by station tavolo-regia, not this one" in refused.err
+    assert "torneo undo --yes" in refused.err
+    current = next(r for r in _results(torneo, tid) if r["table"] == table)
+    assert (current["ns_mp"], current["ew_mp"]) == (700, 300)
+    assert torneo.ok("--station", "tavolo-regia", "log", "-t", tid, "--limit", 1)[0] == latest
+    undone = torneo.ok("undo", "-t", tid, "--yes")
     assert undone["id"] == latest["id"]
     current = next(r for r in _results(torneo, tid) if r["table"] == table)
     assert (current["ns_mp"], current["ew_mp"]) == (900, 300)

@@ -36,6 +36,7 @@ from tests.services.refusal_setups import (
     scala40_penalty,
     season_of_two_unplayed,
     undo_data_changed,
+    undo_of_another_station,
     undo_overtaken,
 )
 from tests.services.replacement_setups import final_published, final_under_way
@@ -765,6 +766,14 @@ CASES = [
         ("nother station (sala)", "published round 1", "round in play"),
     ),
     # -- undo (services.audit.undo_last)
+    Case(
+        "undo, unasked, of another station's change",
+        undo_of_another_station,
+        "undo_other_station",
+        ErrorCode.CONFLICT,
+        ("della postazione sala", "non di questa", "Registro"),
+        ("by station sala", "not this one", "Log page"),
+    ),
     Case(
         "undo of a change no longer the latest",
         undo_overtaken,

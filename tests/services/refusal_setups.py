@@ -246,6 +246,18 @@ def undo_overtaken(services: Services) -> object:
     return services.audit.undo_last(tournament, expected=asked.id)
 
 
+def undo_of_another_station(services: Services) -> object:
+    """Station "sala" entered table 2's result last; this station asks undo, unasked."""
+    tournament = published(services)
+    services.results.enter_totals(tournament, 1, 1, 900, 400)
+    other = open_services(services.engine.url.render_as_string(hide_password=False), station="sala")
+    try:
+        other.results.enter_totals(tournament, 1, 2, 600, 500)
+    finally:
+        other.close()
+    return services.audit.undo_last(tournament)
+
+
 def draft_made_meanwhile(services: Services) -> object:
     """Station "sala" makes round 1's draft while this station is seating the same round."""
     tournament = burraco_tournament(services, 4)

@@ -148,9 +148,9 @@ class AuditService:
         when `expected` (the change the director was asked about, `next_undoable`) is no
         longer the latest: another station wrote meanwhile, and undo must not take back a
         change nobody asked about. CONFLICT too, unasked (no `expected`) and unconfirmed
-        (`despite`), when a newer change it cannot take back stands in the way (a member
-        list replaced, a copy restored): undo would reach past it to an older change the
-        director may not mean.
+        (`despite`), when the change is another station's (undo_other_station), or when a
+        newer change it cannot take back stands in the way (a member list replaced, a copy
+        restored): undo would reach past it to an older change the director may not mean.
         """
         with self._context.writing(EVERYTHING) as work:
             session = work.session
@@ -159,6 +159,17 @@ class AuditService:
                 raise ServiceError(
                     ErrorCode.CONFLICT,
                     {"detail": "undo_overtaken", "what": target.entity, "station": target.station},
+                )
+            if expected is None and not despite and target.station != self._context.station:
+                # Another station's change, taken back unasked: a result a colleague typed
+                # and confirmed would vanish without its station being named.
+                raise ServiceError(
+                    ErrorCode.CONFLICT,
+                    {
+                        "detail": "undo_other_station",
+                        "target": target.id,
+                        "station": target.station,
+                    },
                 )
             if expected is None and not despite and tournament_id is None:
                 passed = _passed_over(session, target)
