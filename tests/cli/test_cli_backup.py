@@ -19,7 +19,9 @@ def _evening(torneo: Torneo, name: str) -> int:
 
 
 def _results(database: str, tid: int) -> int:
-    services = open_services(database)
+    """Round 1's results a database (or a copy of it, which only a display station opens)
+    holds."""
+    services = open_services(database, read_only=True)
     try:
         return len(services.results.list(tid, 1))
     finally:

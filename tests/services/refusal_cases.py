@@ -4,7 +4,9 @@ undo, a finished tournament."""
 
 from __future__ import annotations
 
+import tempfile
 from dataclasses import replace
+from pathlib import Path
 
 from scoring.standings import TieBreak
 from tests.builders.seasons import SEASON, club_afternoon, one_afternoon, two_afternoons
@@ -52,6 +54,7 @@ from tournament_app.services import (
     Services,
     TournamentDraft,
     TournamentId,
+    open_services,
 )
 from tournament_app.services.season.final import final_invited, invite_to_final, start_final
 from tournament_app.services.season.ranking import SeasonRules, season_ranking
@@ -121,6 +124,13 @@ def _two_couples_level(services: Services) -> TournamentId:
     tournament = burraco_tournament(services, 4, ONE_ROUND)
     two_ties(services, tournament)
     return tournament
+
+
+def _copy_opened(_services: Services) -> object:
+    """An automatic copy opened as the database to be changed (`torneo --db` the copy):
+    refused by its name, before anything is read or made (its folder need not exist)."""
+    folder = Path(tempfile.gettempdir()) / "torneo-backups"
+    return open_services(str(folder / "torneo-20261208-101500-000000-before-upgrade-0014.sqlite3"))
 
 
 INPUT = ErrorCode.INVALID_INPUT
@@ -800,6 +810,15 @@ CASES = [
         # test_finished_tournament).
         ("Torneo concluso", "Tornei ▸ Riapri", "salvato nulla"),
         ("Tournament finished", "Reopen", "Nothing was saved"),
+    ),
+    # -- the database's automatic copies
+    Case(
+        "an automatic copy opened to be changed",
+        _copy_opened,
+        "database_is_a_copy",
+        STATE,
+        ("è una delle copie automatiche", "Copie di sicurezza", "sola visualizzazione"),
+        ("is one of the automatic copies", "Copies of the database", "display only"),
     ),
 ]
 

@@ -230,6 +230,7 @@ CASES = [*PLAY_CASES, *SETTINGS_CASES]
 # (tests/services/test_output_files.py).
 ELSEWHERE = {
     "copy_not_written",
+    "safety_copy_missing",  # tests/storage/test_copies_of_one_database.py, in each language
     "output_is_database",
     "output_in_backups",
     "output_not_same_kind",

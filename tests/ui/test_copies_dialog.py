@@ -16,7 +16,7 @@ from sqlalchemy.engine import make_url
 from tests.builders.evenings import burraco_tournament, published_round
 from tests.databases import checkpointed
 from tournament_app.services import DatabaseCopy, Services, TournamentId, open_services
-from tournament_app.storage.backups import backup_folder
+from tournament_app.storage.backups import backup_folder, is_automatic_copy
 from tournament_app.ui.app import build_main_window
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.copies_dialog import CopiesDialog
@@ -61,8 +61,10 @@ def enter_round(services: Services, tid: TournamentId, number: int) -> None:
 
 
 def entered(database: str | Path, tid: TournamentId) -> int:
-    """How many tables of round 1 a database holds results for."""
-    services = open_services(str(database), station="controllo")
+    """How many tables of round 1 a database holds results for (an automatic copy opened to
+    look: only a display station opens one)."""
+    look = is_automatic_copy(Path(database))
+    services = open_services(str(database), station="controllo", read_only=look)
     try:
         return len(services.results.list(tid, 1))
     finally:

@@ -28,7 +28,7 @@ from tournament_app.storage import (
 )
 from tournament_app.storage.backups import DEFAULT_KEEP
 from tournament_app.storage.engine import database_url, sqlite_path
-from tournament_app.storage.errors import DatabaseNotReady
+from tournament_app.storage.errors import AutomaticCopyOpened, DatabaseNotReady
 from tournament_app.storage.read_only import open_read_only
 
 if TYPE_CHECKING:
@@ -263,6 +263,11 @@ def storage_refusals() -> Iterator[None]:
     """Storage's refusals of a file or server as the director's errors."""
     try:
         yield
+    except AutomaticCopyOpened as error:
+        raise ServiceError(
+            ErrorCode.STATE_REFUSED,
+            {"path": error.location, "detail": "database_is_a_copy", "folder": error.folder},
+        ) from None
     except DatabaseNotReady as error:
         raise ServiceError(ErrorCode.DISPLAY_DATABASE_NOT_READY, {"path": error.location}) from None
     except DatabaseTooNew as error:

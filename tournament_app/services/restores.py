@@ -25,7 +25,6 @@ from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.user_text import STATION, clean_text
 from tournament_app.storage import Database, NotATorneoDatabase
 from tournament_app.storage.backups import (
-    DEFAULT_KEEP,
     PARTIAL_SUFFIX,
     backup_folder,
     backup_sqlite,
@@ -52,7 +51,10 @@ def restore_copy(services: Services, copy: DatabaseCopy) -> Path:
     closed, and the other stations' next screens read the copy. The copy is checked as
     opening checks a database (NOT_A_DATABASE for an empty or foreign file, DATABASE_DAMAGED,
     DATABASE_TOO_NEW), before anything is written; one at an older schema is upgraded on the
-    way back. DATABASE_WRITE_FAILED (the database as it was) when the file stays locked.
+    way back. DATABASE_WRITE_FAILED (the database as it was) when the file stays locked;
+    STATE_REFUSED (`safety_copy_missing`), the database as it was, when the copy of it just
+    taken is gone before the database is written (another station's or program's doing):
+    going back without it would lose what was entered since.
     """
     if services.read_only:
         raise ServiceError(ErrorCode.READ_ONLY_STATION, {"station": services.station})
@@ -62,14 +64,20 @@ def restore_copy(services: Services, copy: DatabaseCopy) -> Path:
     services.close()
     with storage_refusals():
         _check_copy(copy)
+    keep = services.database.keep_backups
     # The copy chosen may be the oldest kept, which this safety copy would prune: keep one
     # more until the restore is done, then the usual number.
     kept = len(backups_of(path)) + 1
     with _writing_file(path):
-        safety = backup_sqlite(path, reason="before-restore", keep=max(kept, DEFAULT_KEEP))
+        safety = backup_sqlite(path, reason="before-restore", keep=max(kept, keep))
+        if not safety.is_file():
+            raise ServiceError(
+                ErrorCode.STATE_REFUSED, {"path": str(safety), "detail": "safety_copy_missing"}
+            )
         with _staged(copy, path, station=services.station, kept=safety, damaged=False) as staged:
             restore_sqlite(staged, path)
-    prune(path, keep=DEFAULT_KEEP)
+    # The safety copy stays whatever the names of the others say (a clock set ahead).
+    prune(path, keep=keep, sparing=(safety,))
     return safety
 
 

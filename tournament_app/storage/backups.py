@@ -4,14 +4,22 @@ Taken before every migration, at each round's publication and before a copy is r
 only the newest `keep` copies stay. A copy saved where the director asks, and a copy put
 back, go through SQLite's backup API too. A PostgreSQL database is backed up by its
 server's own tools, not here.
+
+The copies of `torneo.sqlite3` go in `torneo-backups/`, which `torneo.db` beside it shares
+(the folder is named after the name without its extension): a copy is told to be another
+database's by the first change in its log, which every copy of a database keeps and no other
+database has (`backups_of`). An automatic copy is not opened to be changed
+(`is_automatic_copy`): its work would be lost with it when the oldest copies are deleted.
 """
 
 from __future__ import annotations
 
+import glob
 import os
 import re
 import sqlite3
 import time
+from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -25,11 +33,20 @@ PARTIAL_SUFFIX = ".partial"
 STAMP = "%Y%m%d-%H%M%S-%f"
 _REASON = re.compile(r"[^a-z0-9]+")
 _COPY = re.compile(r"(?P<stamp>\d{8}-\d{6}-\d{6})-(?P<reason>[a-z0-9-]+)\.sqlite3")
+FOLDER_SUFFIX = "-backups"
+COMPANIONS = ("-wal", "-shm", "-journal")
+"""The files SQLite keeps beside a database file while it is open (a copy opened to be
+looked at has them too)."""
+# Every copy of a database keeps the first change of its log (when, at which station, what);
+# another database has its own.
+_FIRST_CHANGE = "SELECT at, station, action FROM audit_log ORDER BY id LIMIT 1"
+NO_CHANGE: tuple[object, ...] = ()
+"""What `first_change` reads in a Torneo database whose log is still empty."""
 
 
 def backup_folder(database: Path) -> Path:
     """Where the copies of `database` go: a folder beside it named after it."""
-    return database.with_name(f"{database.stem}-backups")
+    return database.with_name(f"{database.stem}{FOLDER_SUFFIX}")
 
 
 def backup_sqlite(database: Path, *, reason: str, keep: int = DEFAULT_KEEP) -> Path:
@@ -43,7 +60,9 @@ def backup_sqlite(database: Path, *, reason: str, keep: int = DEFAULT_KEEP) -> P
     stamp = datetime.now(UTC).strftime(STAMP)
     label = _REASON.sub("-", reason.lower()).strip("-") or "backup"
     target = copy_sqlite(database, folder / f"{database.stem}-{stamp}-{label}.sqlite3")
-    prune(database, keep=keep)
+    # Copies named later than now (a clock that was wrong, copies brought from a computer set
+    # ahead) would otherwise count as newer and push out the copy just made, at once.
+    prune(database, keep=keep, sparing=(target,))
     return target
 
 
@@ -130,11 +149,32 @@ class CopyName:
 def copy_name(database: Path, copy: Path) -> CopyName | None:
     """The time and reason in the name of one of `database`'s copies (None for a file not
     named as `backup_sqlite` names them)."""
-    match = _COPY.fullmatch(copy.name.removeprefix(f"{database.stem}-"))
+    return _named_copy(database.stem, copy.name)
+
+
+def _named_copy(stem: str, name: str) -> CopyName | None:
+    prefix = f"{stem}-"
+    match = _COPY.fullmatch(name[len(prefix) :]) if name.startswith(prefix) else None
     if match is None:
         return None
-    taken_at = datetime.strptime(match.group("stamp"), STAMP).replace(tzinfo=UTC)
+    try:
+        taken_at = datetime.strptime(match.group("stamp"), STAMP).replace(tzinfo=UTC)
+    except ValueError:  # "20261399-...": digits, but no moment
+        return None
     return CopyName(taken_at, match.group("reason"))
+
+
+def is_automatic_copy(path: Path) -> bool:
+    """`path` is one of a database's automatic copies: in a copies' folder
+    (`<name>-backups`), named as `backup_sqlite` names them (`<name>-<time>-<why>.sqlite3`).
+    Read from the names alone (a link's, and the file's it points at): the file need not
+    exist."""
+    return any(_in_copies_folder(named) for named in (path, path.resolve()))
+
+
+def _in_copies_folder(path: Path) -> bool:
+    stem = path.parent.name.removesuffix(FOLDER_SUFFIX)
+    return stem != path.parent.name and bool(stem) and _named_copy(stem, path.name) is not None
 
 
 def read_only_uri(path: Path) -> str:
@@ -143,18 +183,84 @@ def read_only_uri(path: Path) -> str:
 
 
 def backups_of(database: Path) -> list[Path]:
-    """The copies of `database`, oldest first."""
+    """The copies of `database`, oldest first (by the time in their names): the files of its
+    copies' folder named as `backup_sqlite` names them, but those of another database of the
+    same name with another extension (`torneo.db` beside `torneo.sqlite3`), whose log begins
+    with another change. When `database` cannot be read (damaged, gone) a copy is left out
+    when its log begins as such a database's beside it does. A copy whose log is empty, or
+    that cannot be read (emptied, damaged), is nobody else's for sure: listed (restoring
+    checks it)."""
     folder = backup_folder(database)
     if not folder.is_dir():
         return []
-    return sorted(folder.glob(f"{database.stem}-*.sqlite3"))
+    named = []
+    # The name escaped: "Torneo [2025].db" holds a pattern's brackets.
+    for path in folder.glob(f"{glob.escape(database.stem)}-*.sqlite3"):
+        found = copy_name(database, path)
+        if found is not None:
+            named.append((found.taken_at, path))
+    if not named:  # the database is not even read
+        return []
+    named.sort()
+    own = first_change(database, in_use=True)
+    if own is None:
+        others = {first_change(namesake, in_use=True) for namesake in _namesakes(database)}
+        return [path for _, path in named if _copy_begins(path) not in others - {None, NO_CHANGE}]
+    return [path for _, path in named if _copy_begins(path) in (own, NO_CHANGE, None)]
 
 
-def prune(database: Path, *, keep: int) -> None:
-    """Delete all but the newest `keep` copies (keep >= 1 always leaves the latest), and any
-    copy an earlier crash left unfinished."""
+def _copy_begins(copy: Path) -> tuple[object, ...] | None:
+    return first_change(copy, in_use=False)
+
+
+def first_change(path: Path, *, in_use: bool) -> tuple[object, ...] | None:
+    """The first change in the log of the Torneo database file at `path` (its time, station
+    and action), NO_CHANGE for a log still empty, None for a file that cannot be read as a
+    Torneo database (missing, damaged, emptied, another program's).
+
+    `in_use`: the file may be open and written (a database): read through SQLite's locks and
+    its -wal, where the latest changes are. Else (a copy, which nothing writes) read as
+    immutable: no lock taken, no -wal or -shm made beside it."""
+    uri = read_only_uri(path) if in_use else f"{read_only_uri(path)}&immutable=1"
+    try:
+        connection = sqlite3.connect(uri, uri=True)
+        try:
+            row = connection.execute(_FIRST_CHANGE).fetchone()
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        return None
+    return tuple(row) if row else NO_CHANGE
+
+
+def _namesakes(database: Path) -> list[Path]:
+    """The other files beside `database` whose copies would go in the same folder: its name
+    with another extension, or none (their working files aside)."""
+    stem = database.stem
+    found = [database.with_name(stem), *database.parent.glob(f"{glob.escape(stem)}.*")]
+    return [
+        path
+        for path in found
+        if path.name != database.name
+        and path.stem == stem
+        and not path.name.endswith(COMPANIONS)
+        and path.is_file()
+    ]
+
+
+def prune(database: Path, *, keep: int, sparing: Collection[Path] = ()) -> None:
+    """Delete all but the newest `keep` copies of `database` (`backups_of`: never another
+    database's), never one of `sparing` (copies this same step has just made, counted among
+    the `keep`), and any copy an earlier crash left unfinished. keep >= 1 always leaves the
+    latest."""
     copies = backups_of(database)
-    for old in copies[: max(len(copies) - max(keep, 1), 0)]:
+    spared = [path for path in copies if path in sparing]
+    others = [path for path in copies if path not in sparing]
+    room = max(max(keep, 1) - len(spared), 0)
+    for old in others[: max(len(others) - room, 0)]:
         old.unlink(missing_ok=True)
-    for leftover in backup_folder(database).glob(f"{database.stem}-*{PARTIAL_SUFFIX}"):
+        for suffix in COMPANIONS:  # left by whoever opened it to look
+            old.with_name(old.name + suffix).unlink(missing_ok=True)
+    pattern = f"{glob.escape(database.stem)}-*{PARTIAL_SUFFIX}"
+    for leftover in backup_folder(database).glob(pattern):
         leftover.unlink(missing_ok=True)

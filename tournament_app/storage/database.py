@@ -18,7 +18,12 @@ from sqlalchemy import Connection, Engine, inspect, text
 from sqlalchemy.engine import URL
 from sqlalchemy.exc import DBAPIError
 
-from tournament_app.storage.backups import DEFAULT_KEEP, backup_sqlite, read_only_uri
+from tournament_app.storage.backups import (
+    DEFAULT_KEEP,
+    backup_sqlite,
+    is_automatic_copy,
+    read_only_uri,
+)
 from tournament_app.storage.engine import (
     database_url,
     is_sqlite,
@@ -31,6 +36,7 @@ from tournament_app.storage.errors import (
     DISK_IO,
     FILE_UNOPENABLE,
     FOLDER_MISSING,
+    AutomaticCopyOpened,
     DatabaseDamaged,
     DatabaseReadOnly,
     DatabaseTooNew,
@@ -115,10 +121,14 @@ def open_database(database: str | Path, *, keep_backups: int = DEFAULT_KEEP) -> 
     """Open `database` (a path or a URL), creating or upgrading its schema as needed.
 
     An older schema is backed up first, then upgraded. Raises DatabaseTooNew,
-    NotATorneoDatabase or DatabaseUnreachable without changing anything.
+    NotATorneoDatabase or DatabaseUnreachable without changing anything, and
+    AutomaticCopyOpened for one of a database's automatic copies (a display station opens
+    those through `storage.read_only`).
     """
     url = database_url(database)
     path = sqlite_path(url)
+    if path is not None and is_automatic_copy(path):
+        raise AutomaticCopyOpened(str(path), str(path.parent))
     if path is not None:
         revision = _sqlite_revision(path)
         engine = make_engine(url)

@@ -46,6 +46,17 @@ class DatabaseReadOnly(DatabaseError):
     station opened read-only: refused, nothing written."""
 
 
+class AutomaticCopyOpened(DatabaseError):
+    """One of a database's automatic copies (`storage.backups.is_automatic_copy`) opened to be
+    changed: it would no longer hold what its name says, and the work done in it would be
+    deleted with it when the oldest copies go. Refused by its name, before anything is read or
+    written; a display station, which changes nothing, may open it to look."""
+
+    def __init__(self, location: str, folder: str) -> None:
+        self.folder = folder
+        super().__init__(location, "an automatic copy")
+
+
 class NotARegularFile(OSError):
     """A device, a pipe or a folder named where a file is to be read: /dev/zero never ends,
     a pipe waits for a writer."""
