@@ -111,7 +111,7 @@ def test_a_change_logged_before_the_upgrade_is_undone_after_it(empty_database_ur
             )
     finally:
         engine.dispose()
-    services = services_over(database_url, station="test")
+    services = services_over(database_url, station="cassa")
     try:
         assert [p.id for p in services.registry.search("rossi")] == [pia]
         services.audit.undo_last()
