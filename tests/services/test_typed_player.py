@@ -1,5 +1,5 @@
 """A player typed on one line (the window's quick-add fields, `entry add`): the name, a card
-(a word with a figure, which no name holds) and a club in brackets, each read apart."""
+(a word of figures, maybe with capitals) and a club in brackets, each read apart."""
 
 from __future__ import annotations
 
@@ -26,6 +26,8 @@ CASES = [
         PlayerSpec("D'Angelo", "Niccolò", tessera="77", club="Sant'Anna"),
     ),
     ("Rossi Mario ()", PlayerSpec("Rossi", "Mario ()")),
+    # Small letters with a figure: a list's stand-in name, not a card.
+    ("Giocatore2 Nome", PlayerSpec("Giocatore2", "Nome")),
 ]
 
 

@@ -2,8 +2,8 @@
 to tell apart a namesake or to record what the registry lacks, the card and the club typed
 with the name: "Rossi Mario 0012345", "Rossi Mario (Aurora)", "Rossi Mario 0012345 (Aurora)".
 
-A word with a figure in it is a card (no name holds one), a text in brackets at the end is the
-club; the rest is the name, cut as the registry cuts that person (`split_typed_name`). A card
+A word of figures (maybe with capitals: FB100) is a card, as is any word with a figure typed
+alone; a text in brackets at the end is the club; the rest is the name, cut as the registry cuts that person (`split_typed_name`). A card
 typed alone names the registry player holding it, as cards are told apart (`card_key`).
 """
 
@@ -23,7 +23,9 @@ _CLUB = re.compile(r"^(?P<rest>.*?)\s*\((?P<club>[^()]*)\)$")
 
 
 def _is_card(word: str) -> bool:
-    return any(ch.isdigit() for ch in word)
+    """A card as clubs write them: figures, maybe with capitals (0012345, FB100, RM-77). A
+    word with small letters and a figure ("Giocatore2", a list's stand-in) stays a name's."""
+    return any(ch.isdigit() for ch in word) and not any(ch.islower() for ch in word)
 
 
 def typed_player(
@@ -40,10 +42,11 @@ def typed_player(
     if bracketed is not None and bracketed["club"].strip():
         typed, club = bracketed["rest"], club or bracketed["club"].strip()
     words = typed.split()
-    cards = [word for word in words if _is_card(word)]
+    alone = len(words) == 1 and any(ch.isdigit() for ch in typed)  # "fb100": a card anyway
+    cards = [word for word in words if alone or _is_card(word)]
     given = [tessera.strip()] if tessera and tessera.strip() else []
     cards += given
-    name = " ".join(word for word in words if not _is_card(word))
+    name = " ".join(word for word in words if not (alone or _is_card(word)))
     if len(cards) > 1:
         said = " ".join([text.strip(), *given])
         raise ServiceError(
