@@ -206,7 +206,9 @@ def test_a_refused_pairs_hand_is_said_kept_in_the_form_and_nothing_saved(
     typed = {a1: "15", a2: "5", b1: "5", b2: "5"}
     status, page = _pairs_hand(keeper, page, code, 0, typed, f"{a1[0]}.1")
     assert status == 409 and "Togli i punti di chi ha chiuso" in page
-    assert f'name="{_box(a1)}" inputmode="numeric" maxlength="40" value="15"' in page
+    # A penalty may be typed as cards: its box opens a keyboard with letters.
+    box = f'name="{_box(a1)}" inputmode="text" autocapitalize="characters" spellcheck="false"'
+    assert f'{box} maxlength="40" value="15"' in page
     assert re.search(rf'value="{a1[0]}\.1" checked', page)
     # A closer who does not sit at this table (a form made up).
     typed = {a1: "5", a2: "5", b1: "5", b2: "5"}

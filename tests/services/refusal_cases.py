@@ -46,6 +46,7 @@ from tournament_app.services import (
     BurracoSettings,
     ErrorCode,
     Game,
+    PairingSystem,
     PenaltyKind,
     PlayerSpec,
     Scala40Format,
@@ -124,6 +125,35 @@ def _two_couples_level(services: Services) -> TournamentId:
     tournament = burraco_tournament(services, 4, ONE_ROUND)
     two_ties(services, tournament)
     return tournament
+
+
+def _phone_again(services: Services, before: str) -> object:
+    """Four pairs, table entry on, round 1 published (1 v 2 at table 1): what `before` says
+    happens to table 1, then a phone enters its totals."""
+    settings = BurracoSettings(first_round=PairingSystem.REGISTRATION, table_entry=True)
+    tournament = burraco_tournament(services, 4, settings)
+    published_round(services, tournament)
+    code = next(c.code for c in services.table_entry.codes(tournament, 1) if c.table == 1)
+    phones = services.table_entry
+    if before == "conflict":
+        phones.enter(tournament, code, 640, 245, device="a")
+        phones.enter(tournament, code, 640, 250, device="b")
+    elif before == "unlikely":
+        phones.enter(tournament, code, 5000, 0, device="a")
+        phones.enter(tournament, code, 5000, 0, device="b")
+    elif before == "closed":
+        phones.close(tournament, 1, 1)
+    elif before == "result":
+        services.results.enter_totals(tournament, 1, 1, 640, 245)
+    elif before == "draft":
+        services.rounds.unpublish(tournament, 1)
+    elif before == "late":
+        entered = services.results.enter_totals(tournament, 1, 1, 640, 245)
+        services.results.enter_totals(tournament, 1, 2, 300, 200)
+        published_round(services, tournament)
+        services.results.delete(tournament, 1, 1, expected_version=entered.version)
+        phones.enter(tournament, code, 640, 245, device="a")
+    return phones.enter(tournament, code, 640, 245, device="c")
 
 
 def _copy_opened(_services: Services) -> object:
@@ -810,6 +840,55 @@ CASES = [
         # test_finished_tournament).
         ("Torneo concluso", "Tornei ▸ Riapri", "salvato nulla"),
         ("Tournament finished", "Reopen", "Nothing was saved"),
+    ),
+    # -- a table's phone entering where its entry is over: why, each in its own words
+    Case(
+        "a phone at a table whose two pairs disagreed",
+        lambda s: _phone_again(s, "conflict"),
+        "phone_entry_conflict",
+        ErrorCode.TABLE_ENTRY_CLOSED,
+        ("Il tavolo 1 del turno 1", "le due coppie hanno inserito totali diversi", "salvato nulla"),
+        ("Table 1 of round 1", "the two pairs entered different totals", "Nothing was saved"),
+    ),
+    Case(
+        "a phone at a table whose totals were unlikely",
+        lambda s: _phone_again(s, "unlikely"),
+        "phone_entry_unlikely",
+        ErrorCode.TABLE_ENTRY_CLOSED,
+        ("Il tavolo 1", "improbabili", "li controlla il direttore"),
+        ("Table 1", "unlikely", "the director checks them"),
+    ),
+    Case(
+        "a phone at a table whose totals came after the round",
+        lambda s: _phone_again(s, "late"),
+        "phone_entry_late",
+        ErrorCode.TABLE_ENTRY_CLOSED,
+        ("Il tavolo 1 del turno 1", "a turno finito", "salvato nulla"),
+        ("Table 1 of round 1", "after the round", "Nothing was saved"),
+    ),
+    Case(
+        "a phone at a table the director closed",
+        lambda s: _phone_again(s, "closed"),
+        "phone_entry_closed",
+        ErrorCode.TABLE_ENTRY_CLOSED,
+        ("Il tavolo 1", "il direttore ne ha chiuso l'inserimento"),
+        ("Table 1", "the director closed its entry"),
+    ),
+    Case(
+        "a phone at a table whose result is in",
+        lambda s: _phone_again(s, "result"),
+        "phone_entry_result_in",
+        ErrorCode.TABLE_ENTRY_CLOSED,
+        ("Il tavolo 1", "risultato è già registrato"),
+        ("Table 1", "its result is in"),
+    ),
+    Case(
+        "a phone at a table whose round is a draft again",
+        lambda s: _phone_again(s, "draft"),
+        "phone_entry_draft",
+        ErrorCode.TABLE_ENTRY_CLOSED,
+        ("Il tavolo 1", "non è più pubblicato"),
+        ("Table 1", "no longer published"),
     ),
     # -- the database's automatic copies
     Case(

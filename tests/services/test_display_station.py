@@ -113,6 +113,7 @@ READS = {
     "table_entry.entries",
     "table_entry.table_of_code",
     "table_sheets.keeper_table",
+    "table_sheets.changes_since",
     "table_sheets.sheet",
     "table_sheets.typed_hand",
     "table_sheets.typed_pairs_hand",

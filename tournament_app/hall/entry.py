@@ -26,6 +26,7 @@ from tournament_app.hall.words import hall_text, hall_words
 from tournament_app.services import HandTotals, ServiceError
 from tournament_app.services.messages import describe
 from tournament_app.services.table_entry import CODE_LENGTH, EntryState, normalized
+from tournament_app.services.table_entry_reads import Figures
 
 BODY_BYTES = 3072
 """A turno's hands line by line, with every house variant, is the longest form (~2 KB)."""
@@ -179,11 +180,16 @@ def entry_body(
     table_line: str = "",
     said: str = "",
     refusal: str = "",
+    warning: str = "",
     three: bool = False,
     hands: Sequence[HandTotals] = (),
+    form: bool = True,
 ) -> str:
     """The code box and the two totals (three at a table of three pairs), what the last
-    attempt came to above them, and the hands that came with it (`hands_shown`)."""
+    attempt came to above them, and the hands that came with it (`hands_shown`). A
+    `warning` (figures left to the director) is shown as a refusal is; without `form` (a
+    table that takes no more entries) the page says where the table stands, and nothing
+    there could only be refused."""
     return render(
         "entry.html",
         words=hall_words(
@@ -200,7 +206,8 @@ def entry_body(
         three=three,
         third=typed.third_text if typed and refusal else "",
         said=said,
-        refusal=refusal,
+        refusal=refusal or warning,
+        form=form,
         table_line=table_line,
         device=device,
         code=typed.code if typed else "",
@@ -219,24 +226,52 @@ def keeper_code_body(language: Language, *, code: str = "", refusal: str = "") -
     )
 
 
-def outcome_words(language: Language, state: EntryState) -> str:
-    """What the phone is told its figures came to."""
+@dataclass(frozen=True)
+class Notes:
+    """Where a table's entry stands, as its page says it: `said` (waiting, saved: the
+    success box) or `warning` (left to the director, closed: the refusal's box)."""
+
+    said: str = ""
+    warning: str = ""
+
+
+def entry_notes(
+    language: Language,
+    state: EntryState,
+    figures: tuple[int | None, int | None, int | None],
+    sent: Sequence[Figures] = (),
+    *,
+    just_sent: bool = False,
+) -> Notes:
+    """What a phone reads of its table's entry: right after sending (`just_sent`), what its
+    figures came to, after them ("NS 640, EO 245: in attesa..."); on opening the table's
+    code, where the table stands, a sentence of its own. `figures`: the phone's, or the
+    table's (its result's once saved); `sent`: the two phones' figures of a conflict."""
+    ns, ew, third = figures
+    shown = "" if ns is None or ew is None else figures_words(language, ns, ew, third)
+    if state is EntryState.WAITING:
+        if just_sent and shown:
+            return Notes(said=f"{shown}: {hall_text(language, 'entry_waiting')}")
+        return Notes(said=hall_text(language, "entry_state_waiting"))
+    if state is EntryState.ACCEPTED and shown:
+        if just_sent:
+            return Notes(said=f"{shown}: {hall_text(language, 'entry_saved')}")
+        return Notes(said=hall_text(language, "entry_result_in", figures=shown))
+    if state is EntryState.REOPENED:
+        return Notes(said=hall_text(language, "entry_reopened"))
+    if state is EntryState.OPEN:
+        return Notes()
+    if state is EntryState.CONFLICT and len(sent) == 2:
+        first, second = (figures_words(language, *one) for one in sent)
+        return Notes(warning=hall_text(language, "entry_conflict", first=first, second=second))
     key = {
-        EntryState.WAITING: "entry_waiting",
-        EntryState.ACCEPTED: "entry_saved",
-        EntryState.CONFLICT: "entry_conflict",
+        EntryState.CONFLICT: "entry_not_saved",
         EntryState.UNLIKELY: "entry_unlikely",
         EntryState.LATE: "entry_late",
-        EntryState.REOPENED: "entry_reopened",
-    }.get(state, "entry_closed")
-    return hall_text(language, key)
-
-
-def state_words(language: Language, state: EntryState) -> str:
-    """Where a table stands, said when its code is opened."""
-    if state is EntryState.OPEN:
-        return ""
-    return outcome_words(language, state)
+    }.get(state)
+    if key is None or not shown:
+        return Notes(warning=hall_text(language, "entry_closed"))
+    return Notes(warning=hall_text(language, key, figures=shown))
 
 
 def figures_words(language: Language, ns_mp: int, ew_mp: int, third_mp: int | None) -> str:

@@ -18,8 +18,15 @@ from multidict import MultiDictProxy
 from tournament_app.hall import entry, pages, sheet_requests
 from tournament_app.hall.words import hall_text, pick_language
 from tournament_app.services import ServiceError
+from tournament_app.services.errors import ErrorCode
 from tournament_app.services.messages import describe
-from tournament_app.services.table_entry import CODE_LENGTH, TAKES_ENTRIES, TableCode, normalized
+from tournament_app.services.table_entry import (
+    CODE_LENGTH,
+    TAKES_ENTRIES,
+    PhoneEntry,
+    TableCode,
+    normalized,
+)
 
 if TYPE_CHECKING:
     from aiohttp.web_request import FileField
@@ -134,20 +141,55 @@ async def enter_page(server: HallServer, request: web.Request) -> web.Response:
     game = await loop.run_in_executor(server._readers, server.game)
     if game == "scala40":
         return await sheet_requests.keeper_page(server, language, device, found, code)
-    by_hands = request.query.get("by") == "hands"
-    if by_hands and found.state in TAKES_ENTRIES:
+    taking = found.state in TAKES_ENTRIES
+    if request.query.get("by") == "hands" and taking:
         return await sheet_requests.hands_page(server, language, device, found, code)
+    figures = (found.ns_mp, found.ew_mp, found.third_mp)
+    notes = entry.entry_notes(language, found.state, figures, found.sent)
     body = entry.entry_body(
         language,
         device=device,
         typed=typed,
         table_line=_table_line(language, found),
-        said=entry.state_words(language, found.state),
+        said=notes.said,
+        warning=notes.warning,
         three=found.three_pairs,
+        form=taking,
     )
-    if game == "burraco" and found.state in TAKES_ENTRIES:
+    if game == "burraco" and taking:
         body += sheet_requests.hands_link(language, code)
     return await respond(server, language, device, body)
+
+
+def outcome_body(language: Language, device: str, typed: entry.Typed, outcome: PhoneEntry) -> str:
+    """The page after a phone's figures (totals, or a turno hand by hand) were taken: what
+    they came to, and the form again only while the table takes entries (the same phone
+    may correct its figures while the other pair has not confirmed them)."""
+    figures = (outcome.ns_mp, outcome.ew_mp, outcome.third_mp)
+    notes = entry.entry_notes(language, outcome.state, figures, outcome.sent, just_sent=True)
+    line = hall_text(language, "entry_table", table=outcome.table, round=outcome.round_number)
+    return entry.entry_body(
+        language,
+        device=device,
+        typed=typed,
+        table_line=line,
+        said=notes.said,
+        warning=notes.warning,
+        three=outcome.third_mp is not None,
+        hands=outcome.hands,
+        form=outcome.state in TAKES_ENTRIES,
+    )
+
+
+def refused_body(
+    language: Language, device: str, typed: entry.Typed, error: ServiceError, three: bool
+) -> str:
+    """The page refusing a phone's figures: the form again with what was typed, unless the
+    table takes no more entries (TABLE_ENTRY_CLOSED: the refusal says why)."""
+    refusal = describe(error, language)
+    if error.code is ErrorCode.TABLE_ENTRY_CLOSED:
+        return entry.entry_body(language, device=device, typed=typed, refusal=refusal, form=False)
+    return entry.entry_body(language, device=device, typed=typed, refusal=refusal, three=three)
 
 
 @dataclass(frozen=True)
@@ -221,24 +263,11 @@ async def enter_post(server: HallServer, request: web.Request) -> web.Response:
     try:
         outcome = await loop.run_in_executor(server._writes, enter)
     except ServiceError as error:
-        refusal = describe(error, language)
         # A table of three's code with two totals: the form comes back with its third field.
         three = three or error.params.get("detail") == "three_lines_needed"
-        body = entry.entry_body(language, device=device, typed=typed, refusal=refusal, three=three)
+        body = refused_body(language, device, typed, error, three)
         return await respond(server, language, device, body, 409)
-    said = entry.outcome_words(language, outcome.state)
-    line = hall_text(language, "entry_table", table=outcome.table, round=outcome.round_number)
-    figures = entry.figures_words(language, outcome.ns_mp, outcome.ew_mp, outcome.third_mp)
-    body = entry.entry_body(
-        language,
-        device=device,
-        typed=typed,
-        table_line=line,
-        said=f"{figures}: {said}",
-        three=outcome.third_mp is not None,
-        hands=outcome.hands,
-    )
-    return await respond(server, language, device, body)
+    return await respond(server, language, device, outcome_body(language, device, typed, outcome))
 
 
 _SAFE = {

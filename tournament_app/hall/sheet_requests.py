@@ -18,13 +18,14 @@ from urllib.parse import urlencode
 from aiohttp import web
 
 from tournament_app.exports.templating import NavLink, piece
-from tournament_app.hall import entry, entry_requests, hand_forms, pairs_pages, sheet_pages
+from tournament_app.hall import entry_requests, hand_forms, pairs_pages, sheet_pages
 from tournament_app.hall.words import hall_text
 from tournament_app.services import ServiceError
 from tournament_app.services import hall_pages as data
 from tournament_app.services.errors import ConflictError, ErrorCode
 from tournament_app.services.messages import describe, unlikely_sentence
 from tournament_app.services.table_entry import TAKES_ENTRIES, TableCode
+from tournament_app.services.table_sheets import SheetChange
 
 if TYPE_CHECKING:
     from tournament_app.exports.documents import Language
@@ -78,9 +79,10 @@ async def keeper_page(
     code takes no more hands)."""
     sheet = await _sheet_of(server, language, found)
     taking = found.state in TAKES_ENTRIES and not sheet.sheet.finished
-    if not taking and not said:
-        key = "sheet_finished" if sheet.sheet.finished else "entry_closed"
-        said = hall_text(language, key)
+    if not taking and sheet.sheet.finished and not said:
+        said = hall_text(language, "sheet_finished")
+    elif not taking and not said and not refusal:
+        refusal = hall_text(language, "entry_closed")
     body = sheet_pages.keeper_body(
         language,
         sheet,
@@ -139,9 +141,46 @@ async def _found(server: HallServer, posted: entry_requests.Posted) -> TableCode
         )
 
 
-def _refusal(error: ServiceError, language: Language) -> str:
+CHANGE_WORDS = {
+    "sheet.hand": "sheet_change_hand",
+    "sheet.correct": "sheet_change_corrected",
+    "sheet.remove_hand": "sheet_change_removed",
+}
+
+
+def changes_words(language: Language, changes: tuple[SheetChange, ...]) -> str:
+    """What changed a keeper's sheet meanwhile, newest first: "mano 2 corretta da Direttore"
+    (by this table's phone: "da questo tavolo"); who else when the log names nothing."""
+    said = []
+    for change in changes:
+        who = hall_text(language, "sheet_change_phone") if change.by_phone else change.station
+        key = CHANGE_WORDS.get(change.action) if change.hand is not None else None
+        if key is None:
+            said.append(hall_text(language, "sheet_change_other", who=who))
+        else:
+            said.append(hall_text(language, key, n=change.hand, who=who))
+    return ", ".join(said) or hall_text(language, "sheet_change_unknown")
+
+
+async def _refused(
+    server: HallServer, error: ServiceError, language: Language, found: TableCode, version: int
+) -> str:
+    """A keeper's write refused, in words: over a sheet changed meanwhile, what changed it
+    (the change log's, read now)."""
     if isinstance(error, ConflictError):
-        return hall_text(language, "hand_changed")
+        changes = await _read(
+            server,
+            server.services.table_sheets.changes_since,
+            server.tournament_id,
+            found.code,
+            version,
+        )
+        said = changes_words(language, changes)
+        return hall_text(language, "hand_changed", changes=said)
+    return _refusal(error, language)
+
+
+def _refusal(error: ServiceError, language: Language) -> str:
     if error.code is ErrorCode.UNLIKELY_SCORE:
         # A phone cannot confirm it (the window's question): the director enters the hand.
         found = error.params.get("findings", ())
@@ -207,10 +246,11 @@ async def hand_post(server: HallServer, request: web.Request) -> web.Response:
             version=_version(posted),
         )
     except ServiceError as error:
-        refusal = _refusal(error, language)
-        kept = None if isinstance(error, ConflictError) else typed
+        # Nothing a keeper typed is lost: over a sheet changed meanwhile too, the hand stays
+        # in the form, to be checked against the sheet and sent again.
+        refusal = await _refused(server, error, language, found, _version(posted))
         return await keeper_page(
-            server, language, device, found, code, refusal=refusal, typed=kept, status=409
+            server, language, device, found, code, refusal=refusal, typed=typed, status=409
         )
     key = "hand_saved_over" if sheet.finished else "hand_saved"
     said = hall_text(language, key, n=len(sheet.hands))
@@ -246,10 +286,9 @@ async def _pairs_hand(
             version=_version(posted),
         )
     except ServiceError as error:
-        kept = None if isinstance(error, ConflictError) else typed
-        refusal = _refusal(error, language)
+        refusal = await _refused(server, error, language, found, _version(posted))
         return await keeper_page(
-            server, language, device, found, code, refusal=refusal, typed=kept, status=409
+            server, language, device, found, code, refusal=refusal, typed=typed, status=409
         )
     key = "hand_saved_over" if sheet.finished else "hand_saved"
     said = hall_text(language, key, n=len(sheet.hands))
@@ -277,7 +316,7 @@ async def reentry_post(server: HallServer, request: web.Request) -> web.Response
             version=_version(posted),
         )
     except ServiceError as error:
-        refusal = _refusal(error, language)
+        refusal = await _refused(server, error, language, found, _version(posted))
         return await keeper_page(server, language, device, found, code, refusal=refusal, status=409)
     said = hall_text(language, "hand_reentered", entry=player[0])
     return await keeper_page(server, language, device, found, code, said=said)
@@ -297,8 +336,7 @@ async def hands_post(server: HallServer, request: web.Request) -> web.Response:
     try:
         found = await _write(server, writer.table_entry.table_of_code, server.tournament_id, code)
     except ServiceError as error:
-        refusal = describe(error, language)
-        body = entry.entry_body(language, device=device, typed=posted.typed, refusal=refusal)
+        body = entry_requests.refused_body(language, device, posted.typed, error, False)
         return await entry_requests.respond(server, language, device, body, 409)
     typed = hand_forms.typed_fields(given, settings, three=found.three_pairs)
     hands = hand_forms.read_hands(typed, settings, three=found.three_pairs)
@@ -317,20 +355,12 @@ async def hands_post(server: HallServer, request: web.Request) -> web.Response:
             device=device,
         )
     except ServiceError as error:
+        if error.code is ErrorCode.TABLE_ENTRY_CLOSED:
+            body = entry_requests.refused_body(language, device, posted.typed, error, False)
+            return await entry_requests.respond(server, language, device, body, 409)
         refusal = describe(error, language)
         return await hands_page(
             server, language, device, found, code, refusal=refusal, typed=typed, status=409
         )
-    said = entry.outcome_words(language, outcome.state)
-    figures_said = entry.figures_words(language, outcome.ns_mp, outcome.ew_mp, outcome.third_mp)
-    line = hall_text(language, "entry_table", table=outcome.table, round=outcome.round_number)
-    body = entry.entry_body(
-        language,
-        device=device,
-        typed=posted.typed,
-        table_line=line,
-        said=f"{figures_said}: {said}",
-        three=outcome.third_mp is not None,
-        hands=outcome.hands,
-    )
+    body = entry_requests.outcome_body(language, device, posted.typed, outcome)
     return await entry_requests.respond(server, language, device, body)

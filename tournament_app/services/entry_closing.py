@@ -28,10 +28,10 @@ from tournament_app.services.table_entry import (
     TAKES_ENTRIES,
     EntryState,
     _entry_round,
-    _has_result,
     issue_codes,
     without_code,
 )
+from tournament_app.services.table_entry_reads import has_result as _has_result
 from tournament_app.services.values import TournamentId
 
 

@@ -37,7 +37,14 @@ from tournament_app.services.results.values import stored_hands, stored_totals
 from tournament_app.services.rounds.status import settings_of
 from tournament_app.services.score_figures import score_pair
 from tournament_app.services.seating import tables_of
-from tournament_app.services.settings import BurracoSettings, Game, Scala40Settings
+from tournament_app.services.settings import BurracoSettings, Game
+from tournament_app.services.table_entry_reads import (
+    Figures,
+    burraco_results,
+    finished_sheets,
+    sent_figures,
+    table_done,
+)
 from tournament_app.services.tally import entry_numbers
 from tournament_app.services.unlikely_scores import UnlikelyScoreError
 from tournament_app.services.values import HandTotals, RoundStatus, TournamentId
@@ -114,6 +121,9 @@ class TableCode:
     hands: int | None = None
     """The hands on a scala 40 table's sheet so far, as `TableEntryService.codes` reads them
     (None in burraco, and in the other reads)."""
+    sent: tuple[Figures, ...] = ()
+    """In CONFLICT, the figures each phone sent, the first phone's first (`ns_mp`... are the
+    second's); empty otherwise, and for agreed figures the services refused (`_save`)."""
 
 
 def phone_station(table: int) -> str:
@@ -139,66 +149,27 @@ def _new_code(session: Session) -> str:
             return code
 
 
-def _has_result(session: Session, round_id: int, table: int) -> bool:
-    """Whether the table is done: a burraco result in, or a scala 40 sheet with its winner."""
-    return _has_burraco_result(session, round_id, table) or table in _finished_sheets(
-        session, round_id, table
-    )
-
-
-def _has_burraco_result(session: Session, round_id: int, table: int) -> bool:
-    """Whether a burraco table has its result in."""
-    from tournament_app.storage.models import BurracoResultRow
-
-    found = session.scalar(
-        select(BurracoResultRow.id).where(
-            BurracoResultRow.round_id == round_id, BurracoResultRow.table_number == table
-        )
-    )
-    return found is not None
-
-
-def _finished_sheets(session: Session, round_id: int, table: int | None = None) -> set[int]:
-    """The round's scala 40 tables (or just `table`) whose sheet has its winner."""
-    from tournament_app.services.forfeits import round_calls
-    from tournament_app.services.seating import table_lines
-    from tournament_app.services.sheets import replay
-    from tournament_app.storage.models import Scala40SheetRow
-
-    query = select(Scala40SheetRow).where(Scala40SheetRow.round_id == round_id)
-    if table is not None:
-        query = query.where(Scala40SheetRow.table_number == table)
-    finished: set[int] = set()
-    for row in session.scalars(query):
-        round_row = row.round
-        settings = settings_of(round_row.tournament)
-        lines = table_lines(session, round_row, row.table_number)
-        if not isinstance(settings, Scala40Settings) or lines is None:
-            continue
-        try:
-            forfeits, given = ((), ()) if settings.pairs else round_calls(round_row, session)
-            game = replay(
-                lines["seat"], list(row.hands), settings, forfeits=forfeits, penalties=given
-            )
-            if game.is_over:
-                finished.add(row.table_number)
-        except ServiceError:  # a sheet the rules refuse is the director's to mend
-            continue
-    return finished
-
-
 def _value(
     row: TableEntryRow,
     round_number: int,
-    has_result: bool,
+    done: bool | Figures,
     three_pairs: bool = False,
     hands: int | None = None,
+    sent: tuple[Figures, ...] = (),
 ) -> TableCode:
+    """A code's value. `done`: whether the table has its result (a burraco result's figures,
+    True for a scala 40 sheet with its winner). A table with its result reads ACCEPTED
+    whatever its phones did before (a table the director closed stays CLOSED), with the
+    result's figures: the director may have settled a conflict, or corrected them."""
     state = EntryState(row.state)
-    if has_result and state in TAKES_ENTRIES:
+    figures: tuple[int | None, int | None, int | None] = (row.ns_mp, row.ew_mp, row.third_mp)
+    if done is not False and state is not EntryState.CLOSED:
         state = EntryState.ACCEPTED
-    figures = (row.ns_mp, row.ew_mp, row.third_mp)
-    return TableCode(round_number, row.table_number, row.code, state, *figures, three_pairs, hands)
+        figures = done if isinstance(done, tuple) else figures
+    kept = sent if state is EntryState.CONFLICT else ()
+    return TableCode(
+        round_number, row.table_number, row.code, state, *figures, three_pairs, hands, kept
+    )
 
 
 def _entry_round(session: Session, tournament_id: TournamentId, round_number: int) -> RoundRow:
@@ -282,7 +253,6 @@ def phone_entries(
     `with_hands` the hands on each table's sheet too (`TableCode.hands`: `codes` reads them,
     the Results page has the sheets already)."""
     from tournament_app.services.results.tables import round_sheets
-    from tournament_app.storage.models import BurracoResultRow
 
     with context.reading() as session:
         game = lookup.tournament(session, tournament_id).game
@@ -290,22 +260,20 @@ def phone_entries(
         round_row = lookup.round_(session, tournament_id, round_number)
         sheets = round_sheets(session, tournament_id, round_number) if scala40 else ()
         hands = {sheet.table: len(sheet.hands) for sheet in sheets}
-        with_result = set(
-            session.scalars(
-                select(BurracoResultRow.table_number).where(
-                    BurracoResultRow.round_id == round_row.id
-                )
-            )
-        ) | _finished_sheets(session, round_row.id)
+        done: dict[int, bool | Figures] = dict(burraco_results(session, round_row.id))
+        done.update(dict.fromkeys(finished_sheets(session, round_row.id), True))
         rows = sorted(round_row.table_entries, key=lambda row: row.table_number)
         tables = tables_of(round_row, entry_numbers(session, tournament_id))
+        in_conflict = [r.table_number for r in rows if r.state == EntryState.CONFLICT.value]
+        sent = sent_figures(session, tournament_id, round_number, in_conflict)
         return tuple(
             _value(
                 row,
                 round_number,
-                row.table_number in with_result,
+                done.get(row.table_number, False),
                 bool(tables.get(row.table_number, {}).get("c")),
                 hands.get(row.table_number, 0) if scala40 else None,
+                sent.get(row.table_number, ()),
             )
             for row in rows
         )
@@ -326,6 +294,8 @@ class PhoneEntry:
     """The hands that came with the figures (their totals, and each line's base and cards
     where typed so), or once ACCEPTED the saved sheet's: never the other phone's hands
     before both agree."""
+    sent: tuple[Figures, ...] = ()
+    """In CONFLICT, the other phone's figures, then these (as `TableCode.sent`)."""
 
 
 def _row_of_code(
@@ -363,8 +333,11 @@ def table_of_code(context: ServiceContext, tournament_id: TournamentId, code: st
     """The table and round a code is for, and where its entry stands (TABLE_CODE_UNKNOWN)."""
     with context.reading() as session:
         row, round_row = _row_of_code(session, tournament_id, code)
-        has_result = _has_result(session, round_row.id, row.table_number)
-        return _value(row, round_row.number, has_result, _at_three(session, round_row, row))
+        table = row.table_number
+        sent = sent_figures(session, tournament_id, round_row.number, (table,))
+        done = table_done(session, round_row.id, table)
+        at_three = _at_three(session, round_row, row)
+        return _value(row, round_row.number, done, at_three, sent=sent.get(table, ()))
 
 
 def _at_three(session: Session, round_row: RoundRow, row: TableEntryRow) -> bool:
@@ -389,7 +362,7 @@ def enter(
     """`TableEntryService.enter`: a phone's totals for the table of `code`. The first phone's
     wait for another phone's (the same phone again replaces its own); the second's agreeing
     are saved as the result, signed by the table's phone. Refused with TABLE_CODE_UNKNOWN,
-    TABLE_ENTRY_CLOSED (the table has its result, the director closed entry or decides it),
+    TABLE_ENTRY_CLOSED (its result in, closed, or the director deciding: `closed_refusal`),
     TABLE_ENTRY_OFF, INVALID_SCORE (figures no turno makes), WRONG_GAME (a scala 40 table's
     code: its keeper enters hands, `table_sheets`). `hands`: the hands the totals add up to
     (as `results.values.scored_hands` stores them), saved with them when agreed. At a table of
@@ -409,8 +382,10 @@ def enter(
         # A round taken back to a draft may be seated anew: its codes wait for it.
         draft = round_row.status == RoundStatus.DRAFT.value
         # A burraco table (WRONG_GAME above otherwise): no scala 40 sheet is looked for.
-        if draft or state not in TAKES_ENTRIES or _has_burraco_result(session, round_row.id, table):
-            raise ServiceError(ErrorCode.TABLE_ENTRY_CLOSED, where)
+        if state is not EntryState.CLOSED and burraco_results(session, round_row.id, (table,)):
+            state = EntryState.ACCEPTED
+        if draft or state not in TAKES_ENTRIES:
+            raise closed_refusal(state, where, draft=draft)
         at_three = _at_three(session, round_row, row)
         _refuse_lines(at_three, third_mp, where)
         with rules.scoring_errors(round=number, table=table):
@@ -433,10 +408,14 @@ def enter(
         params: Params = {"round": number, "table": table, "ns_mp": ns_mp, "ew_mp": ew_mp}
         if third_mp is not None:
             params["third_mp"] = third_mp
-        if confirming and not agrees:
+        sent: tuple[Figures, ...] = ()
+        if confirming and not agrees and row.ns_mp is not None and row.ew_mp is not None:
+            # The first phone's figures, which the row's are about to replace: the log keeps
+            # them (`table_entry_reads.sent_figures`), for the director to see both.
             params["first"] = {"ns_mp": row.ns_mp, "ew_mp": row.ew_mp}
             if row.third_mp is not None:
                 params["first"]["third_mp"] = row.third_mp
+            sent = ((row.ns_mp, row.ew_mp, row.third_mp), (ns_mp, ew_mp, third_mp))
         # Agreed figures read "accepted" at once: a third phone meanwhile is refused; a
         # save the services then refuse turns them over to the director (`_save`).
         row.state = outcome.value
@@ -470,7 +449,27 @@ def enter(
     if outcome is EntryState.ACCEPTED:
         outcome = _save(context, tournament_id, number, table, figures, kept_hands)
     shown = kept_hands if outcome is EntryState.ACCEPTED else hands
-    return PhoneEntry(number, table, outcome, ns_mp, ew_mp, third_mp, stored_totals(shown or ()))
+    totals = stored_totals(shown or ())
+    sent = sent if outcome is EntryState.CONFLICT else ()
+    return PhoneEntry(number, table, outcome, ns_mp, ew_mp, third_mp, totals, sent)
+
+
+def closed_refusal(state: EntryState, where: dict[str, int], *, draft: bool) -> ServiceError:
+    """TABLE_ENTRY_CLOSED for a phone's entry at a table that takes none, saying why: its
+    round is a draft again, its result is in (ACCEPTED), the director closed it, or its
+    phones' figures wait for the director (in conflict, unlikely, after the round)."""
+    code = ErrorCode.TABLE_ENTRY_CLOSED
+    if draft:
+        return ServiceError(code, {"detail": "phone_entry_draft", **where})
+    if state is EntryState.CONFLICT:
+        return ServiceError(code, {"detail": "phone_entry_conflict", **where})
+    if state is EntryState.UNLIKELY:
+        return ServiceError(code, {"detail": "phone_entry_unlikely", **where})
+    if state is EntryState.LATE:
+        return ServiceError(code, {"detail": "phone_entry_late", **where})
+    if state is EntryState.CLOSED:
+        return ServiceError(code, {"detail": "phone_entry_closed", **where})
+    return ServiceError(code, {"detail": "phone_entry_result_in", **where})
 
 
 def _refuse_lines(at_three: bool, third_mp: int | None, where: dict[str, int]) -> None:

@@ -16,7 +16,7 @@ as totals entered at once do (`table_entry.enter`); agreed, the hands are the sa
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from scoring.cards import InvalidCards, parse_cards
 from tournament_app.services import lookup, pairs_results, rules, sheet_entry
@@ -32,12 +32,13 @@ from tournament_app.services.table_entry import (
     PhoneEntry,
     TableCode,
     _at_three,
-    _has_result,
     _row_of_code,
     _value,
+    closed_refusal,
     enter,
     phone_station,
 )
+from tournament_app.services.table_entry_reads import table_done
 from tournament_app.services.three_pairs_results import scored_three_hands
 from tournament_app.services.values import (
     HandBreakdown,
@@ -49,9 +50,25 @@ from tournament_app.services.values import (
     Scala40Sheet,
     TournamentId,
 )
+from tournament_app.storage.audit_form import SHEET_ACTIONS, AuditAction
 
 PENALTY_CHARACTERS = 40
 """A penalty typed as cards ("A K JK 7 7 Q ...") is at most a hand's cards long."""
+MOST_CHANGES = 3
+"""The changes a keeper is told of, newest first, when a hand met a sheet changed meanwhile."""
+SHEET_CHANGES = (*SHEET_ACTIONS, AuditAction.SHEET_TIE_ORDER.value)
+
+
+@dataclass(frozen=True)
+class SheetChange:
+    """A change to a table's sheet, as a keeper whose hand met it is told: the action logged
+    (a `storage.audit_form.SHEET_ACTIONS` one, or a tie ordered), the hand's number where it
+    names one, who made it, and whether that was the table's own phone."""
+
+    action: str
+    hand: int | None
+    station: str
+    by_phone: bool
 
 
 def _keeper_table(context: ServiceContext, tournament_id: TournamentId, code: str) -> TableCode:
@@ -63,12 +80,57 @@ def _keeper_table(context: ServiceContext, tournament_id: TournamentId, code: st
         tournament = lookup.tournament(session, tournament_id, game=Game.SCALA40)
         if not settings_of(tournament).table_entry:
             raise ServiceError(ErrorCode.TABLE_ENTRY_OFF, {"tournament": tournament.name})
-        found = _value(row, round_row.number, _has_result(session, round_row.id, row.table_number))
+        found = _value(row, round_row.number, table_done(session, round_row.id, row.table_number))
         draft = round_row.status == RoundStatus.DRAFT.value
         if draft or found.state not in TAKES_ENTRIES:
             where = {"round": found.round_number, "table": found.table}
-            raise ServiceError(ErrorCode.TABLE_ENTRY_CLOSED, where)
+            raise closed_refusal(found.state, where, draft=draft)
         return found
+
+
+def changes_since(
+    context: ServiceContext, tournament_id: TournamentId, code: str, version: int
+) -> tuple[SheetChange, ...]:
+    """`TableSheetService.changes_since`: what changed the sheet of the code's table since the
+    `version` a keeper's phone showed, newest first (at most `MOST_CHANGES`), read from the
+    change log: each write of a sheet adds one to its version and logs one change. Empty
+    when the log names none (TABLE_CODE_UNKNOWN for a wrong code)."""
+    from sqlalchemy import select
+
+    from tournament_app.storage.models import AuditRow, Scala40SheetRow
+
+    with context.reading() as session:
+        row, round_row = _row_of_code(session, tournament_id, code)
+        table = row.table_number
+        current = session.scalar(
+            select(Scala40SheetRow.version).where(
+                Scala40SheetRow.round_id == round_row.id, Scala40SheetRow.table_number == table
+            )
+        )
+        newer = (current or 0) - version
+        if newer <= 0:
+            return ()
+        query = (
+            select(AuditRow.action, AuditRow.params, AuditRow.station)
+            .where(
+                AuditRow.tournament_id == tournament_id,
+                AuditRow.round_number == round_row.number,
+                AuditRow.table_number == table,
+                AuditRow.action.in_(SHEET_CHANGES),
+                AuditRow.undone.is_(False),
+            )
+            .order_by(AuditRow.id.desc())
+            .limit(min(newer, MOST_CHANGES))
+        )
+        return tuple(
+            SheetChange(action, _hand_of(params), station, station == phone_station(table))
+            for action, params, station in session.execute(query)
+        )
+
+
+def _hand_of(params: object) -> int | None:
+    hand = params.get("hand") if isinstance(params, Mapping) else None
+    return hand if isinstance(hand, int) else None
 
 
 def keeper_table(context: ServiceContext, tournament_id: TournamentId, code: str) -> TableCode:
@@ -294,6 +356,13 @@ class TableSheetService:
     def keeper_table(self, tournament_id: TournamentId, code: str) -> TableCode:
         """The scala 40 table of a keeper's code, while it takes hands."""
         return keeper_table(self._context, tournament_id, code)
+
+    def changes_since(
+        self, tournament_id: TournamentId, code: str, version: int
+    ) -> tuple[SheetChange, ...]:
+        """What changed the code's sheet since the version a keeper's phone showed (see
+        `table_sheets.changes_since`)."""
+        return changes_since(self._context, tournament_id, code, version)
 
     def sheet(self, tournament_id: TournamentId, code: str) -> Scala40Sheet:
         """The sheet of a keeper's table as it stands (the keeper_table refusals)."""

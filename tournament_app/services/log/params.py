@@ -85,6 +85,8 @@ def structured_summary(
         return _filled(DIFFERS.pick(language), figures) + _open(
             REPLACES, params.get("replaces"), language
         )
+    if action == AuditAction.TABLE_ENTRY_CONFLICT and (phones := _phones(params, language)):
+        return phones
     if action in SHEET_ACTIONS or action == AuditAction.SHEET_TIE_ORDER:
         return _sheet(params, language) + _ties(params, language)
     if action == AuditAction.ENTRY_EDIT:
@@ -117,6 +119,15 @@ def structured_summary(
         final = for_count(SEASON_FINAL_WORDS, "season_final", top if isinstance(top, int) else 0)
         return _filled(final.pick(language), (str(top), invited))
     return None
+
+
+def _phones(params: Mapping[str, Any], language: str) -> str:
+    """A table's two phones disagreeing: the figures each sent, the first phone's first (""
+    for agreed figures the services refused, logged with no first)."""
+    # Its own module, with the database's reads: imported here, when first read.
+    from tournament_app.services.table_entry_reads import logged_sent, sent_said
+
+    return sent_said(logged_sent(params), language)
 
 
 def _sheet(params: Mapping[str, Any], language: str) -> str:

@@ -23,3 +23,5 @@ ENTRY_STATES = table("entry_states")
 ENTRY_LINE = said("entry_line")
 ENTRY_LINE_FIGURES = said("entry_line_figures")
 ENTRY_LINE_THREE = said("entry_line_three")
+# The figures each of a table's two phones sent when they disagreed (`table_entry_reads`).
+ENTRY_SENT = said("entry_sent")
