@@ -46,6 +46,23 @@ def test_codes_lists_every_table_code_of_the_round(database_url, services, eveni
     assert shown.code == 0 and code in shown.out and "da inserire" in shown.out
 
 
+def test_codes_show_what_each_phone_sent_at_a_table_in_conflict(
+    database_url, services, evening, capsys
+) -> None:
+    """The two pairs of table 1 sent 900-650 and 900-600: the director reads both, the first
+    phone's first, not only the totals that came last."""
+    tid = evening
+    torneo = Torneo(database_url, capsys)
+    code = torneo.ok("hall", "codes", "-t", tid)["codes"][0]["code"]
+    services.table_entry.enter(tid, code, 900, 650, device="ns-phone")
+    services.table_entry.enter(tid, code, 900, 600, device="ew-phone")
+    listed = torneo.ok("hall", "codes", "-t", tid)["codes"][0]
+    assert (listed["state"], listed["sent"]) == ("conflict", [[900, 650], [900, 600]])
+    shown = Torneo(database_url, capsys, language="it").run("hall", "codes", "-t", tid)
+    table_one = next(line for line in shown.out.splitlines() if code in line)
+    assert "primo telefono 900-650, secondo telefono 900-600" in table_one, shown.out
+
+
 def test_codes_show_what_a_phone_sent_each_figure_whole(
     database_url, services, evening, capsys
 ) -> None:

@@ -57,6 +57,7 @@ def test_phone_entries_arriving_show_in_the_status(qtbot, ui_context, hall) -> N
 
     qtbot.waitUntil(lambda: "waiting for confirmation (300–100)" in _status(page, 1), timeout=3000)
     assert "by phone: in conflict" in _status(page, 2)
+    assert "first phone 300–100, second phone 305–95" in _status(page, 2)
     assert _status(page, 3).startswith("entered") and "entered by phone" in _status(page, 3)
     assert _status(page, 4) == "missing"
 

@@ -21,6 +21,7 @@ from tournament_app.cli.value_words import ENTRY_STATES, counted
 from tournament_app.cli.words import help_text, says
 from tournament_app.services.score_figures import score_pair
 from tournament_app.services.settings import Game
+from tournament_app.services.table_entry_reads import sent_said
 from tournament_app.services.values import TournamentId
 
 LARGEST_PORT = 65535
@@ -142,7 +143,10 @@ def table_codes(context: CliContext, options: argparse.Namespace) -> Outcome:
             c.table,
             c.code,
             ENTRY_STATES[c.state.value].pick(language),
-            c.hands if c.hands is not None else _figures(c.ns_mp, c.ew_mp, c.third_mp),
+            c.hands
+            if c.hands is not None
+            # A conflict: what each phone sent, not only the second one's totals.
+            else sent_said(c.sent, language) or _figures(c.ns_mp, c.ew_mp, c.third_mp),
         )
         for c in codes
     ]
@@ -164,6 +168,12 @@ def table_codes(context: CliContext, options: argparse.Namespace) -> Outcome:
                 "ns_mp": c.ns_mp,
                 "ew_mp": c.ew_mp,
                 **({"hands": c.hands} if c.hands is not None else {}),
+                # Each phone's totals (a third pair's where there is one).
+                **(
+                    {"sent": [[f for f in figures if f is not None] for figures in c.sent]}
+                    if c.sent
+                    else {}
+                ),
                 **({"third_mp": c.third_mp} if c.three_pairs else {}),
             }
             for c in codes

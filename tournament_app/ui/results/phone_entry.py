@@ -105,8 +105,9 @@ def phone_entries(self: ResultsPage, number: int) -> dict[int, TableCode]:
         return {}
 
 
-def phone_words(entry: TableCode | None) -> str:
-    """A table's phone entry in the director's words ("" when nothing came from a phone)."""
+def phone_words(entry: TableCode | None, language: str = "it") -> str:
+    """A table's phone entry in the director's words ("" when nothing came from a phone); a
+    conflict with what each phone sent (`table_entry_reads.sent_said`, in `language`)."""
     if entry is None or entry.state is EntryState.OPEN:
         return ""
     said = {
@@ -126,6 +127,10 @@ def phone_words(entry: TableCode | None) -> str:
         EntryState.CLOSED: QCoreApplication.translate("ResultsPage", "phone entry closed"),
         EntryState.REOPENED: QCoreApplication.translate("ResultsPage", "phone entry reopened"),
     }[entry.state]
+    if entry.state is EntryState.CONFLICT and entry.sent:
+        from tournament_app.services.table_entry_reads import sent_said
+
+        return f"{said} ({sent_said(entry.sent, language, dash='–')})"
     if entry.state is EntryState.ACCEPTED or entry.ns_mp is None or entry.ew_mp is None:
         return said
     return f"{said} ({score_pair(entry.ns_mp, entry.ew_mp, entry.third_mp, dash='–')})"

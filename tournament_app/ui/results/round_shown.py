@@ -43,12 +43,13 @@ def _read_round(self: ResultsPage) -> tuple[Round | None, list[TableLine]]:
     open_checks = {d.table: d for d in shown.disagreements}
     phones = self.phone_entries(shown.round.number)
     lines = _lines(self, shown.round, results, open_checks)
-    return shown.round, [_with_phone(line, phones) for line in lines]
+    language = self.context.language
+    return shown.round, [_with_phone(line, phones, language) for line in lines]
 
 
-def _with_phone(line: TableLine, phones: dict[int, TableCode]) -> TableLine:
+def _with_phone(line: TableLine, phones: dict[int, TableCode], language: str) -> TableLine:
     """The line with where its table's phone entry stands after its state's words."""
-    said = phone_words(phones.get(line.seat.table))
+    said = phone_words(phones.get(line.seat.table), language)
     if not said:
         return line
     return replace(line, note=f"{line.note}; {said}" if line.note else said)
