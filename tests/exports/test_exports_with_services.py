@@ -200,7 +200,8 @@ def test_a_scala40_elimination_prize_list_gives_the_stage_and_the_penalty_points
     services = open_services(sqlite_url)
     try:
         tid = services.demo.create_scala40_afternoon()
-        ranked = services.standings.overall(tid)[:3]
+        # The first three through a table: those still at the demo's table 3 win nothing yet.
+        ranked = [row for row in services.standings.overall(tid) if row.stage][:3]
         target = tmp_path / "premi.pdf"
         actions.prize_list_pdf(services, tid, target)
     finally:

@@ -186,7 +186,19 @@ def test_a_scala40_elimination_shows_the_place_at_the_table_and_names_the_final(
     projector = _projector(qtbot, ui_context)
     assert projector.heading.text() == "Scala 40 della domenica — Final"
 
-    _play(services, tid, 2, 1, [{1: 40}, {1: 40}, {1: 40}])  # A's winner beats B's: 120
+    # One hand of the final: both finalists still playing, no place yet, their totals there.
+    _play(services, tid, 2, 1, [{1: 40}])
+    projector.reload()
+    header, *rows = _rows(projector.standings.text())
+    final_seats = services.results.sheet(tid, 2, 1).players
+    assert sorted(row for row in rows[:2]) == sorted(
+        ["", str(entry), names_of, "playing", "", "40" if entry == final_seats[1] else "0"]
+        for entry, names_of in (
+            (a[0], services.entries.names(tid)[a[0]]),
+            (b[0], services.entries.names(tid)[b[0]]),
+        )
+    )
+    _play(services, tid, 2, 1, [{1: 40}, {1: 40}])  # A's winner beats B's: 120
     projector.reload()
     names = services.entries.names(tid)
     header, *rows = _rows(projector.standings.text())

@@ -221,9 +221,10 @@ class Scala40Standing:
     playing: int | None = None
     """At a table of the round shown still being played: the running total there (in an
     elimination with that round's penalty points on it, which count in that stage only);
-    None otherwise, and for a player who left it by forfeit. The place there is not known
-    yet: the standings say "in gioco" with this figure rather than rank the player by the
-    stage before (`rank` is that one's)."""
+    None otherwise, and for a player out there at the limit or by forfeit (they hold their
+    place there already). The place there is not known yet: the standings say "in gioco"
+    with this figure rather than a rank (`rank` only keeps the row's place in the order, a
+    provisional one: in an elimination above everyone placed 2nd or lower in that stage)."""
     forfeited: tuple[int, ...] = ()
     """The rounds (up to the one shown) in which the player left the table by forfeit, last
     at it ("ultimo al tavolo – turno perso a tavolino"): the round shown's too while its
@@ -233,8 +234,8 @@ class Scala40Standing:
     def rank_shown(self) -> int | None:
         """The rank a page, the command line or the printout shows: none while the player is
         at a table of the round shown still being played (`playing`), whose place there is
-        not known yet; `rank` is then the stage before's, which only keeps the row's place
-        in the ranking and would read as a standing already decided."""
+        not known yet; `rank` then only keeps the row's place in the ranking and would read
+        as a standing already decided."""
         return None if self.playing is not None else self.rank
 
     @property

@@ -84,6 +84,10 @@ class Scala40Sheet:
     left_places: tuple[tuple[int, int], ...] = ()
     """(entry, place) of each player who left by forfeit: last at the table, a place that is
     theirs from the moment they left, the table played on or not."""
+    out_places: tuple[tuple[int, int], ...] = ()
+    """(entry, place) of each player out at the limit, in the order they went out: the place
+    the order of elimination gives them, theirs from that hand on, the table played on or not
+    (a re-entry puts the player back in play)."""
     penalties: tuple[tuple[int, int], ...] = ()
     """(entry, points): the penalty points the director gave players of this table in its
     round that count in its game (an elimination: `sheets.counted_at_table`), in the order

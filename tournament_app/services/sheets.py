@@ -437,6 +437,7 @@ def sheet_value(
         forfeited=game.forfeited,
         penalties=counted,
         left_places=tuple((entry, placed[entry]) for entry in game.forfeited),
+        out_places=tuple((entry, placed[entry]) for entry in game.eliminated),
     )
 
 

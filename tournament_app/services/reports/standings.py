@@ -248,13 +248,19 @@ def prize_list_document(
         entry = source.ref(standing.entry)
         if isinstance(standing, BurracoStanding):
             row = doc.PrizeRow(prize.place, entry, standing.vp)
+        elif placement:
+            row = doc.PrizeRow(prize.place, entry, standing.points, penalty=standing.penalty_total)
         else:
+            # Still at a table of the stage in play: "in gioco" with the running total
+            # there, as the standings say, not the stage before's figures.
             row = doc.PrizeRow(
                 prize.place,
                 entry,
-                standing.points if placement else None,
-                stage="" if placement else _stage_name(source, standing.stage),
-                penalty=standing.penalty_total if placement else standing.stage_penalty,
+                None,
+                stage=text(language, "playing")
+                if standing.playing is not None
+                else _stage_name(source, standing.stage),
+                penalty=_ranking_penalty(standing, staged=True),
             )
         sections.setdefault(prize.heading, []).append(row)
     word = {"group": text(language, "group"), "category": text(language, "category")}.get(per)

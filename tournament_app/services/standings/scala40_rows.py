@@ -8,9 +8,16 @@ shown "in gioco", its places, who goes on and these rows follow one game; never 
 already over. With placement points they are a ranking penalty: on the player's total, which
 breaks ties.
 
-A player who left a table of the round shown by forfeit is not in play there: they hold the
-last place at it from that moment (`Scala40Sheet.left_places`), ranked below whoever still
-plays that stage, and their row names the rounds lost so (`Scala40Standing.forfeited`).
+A player out at the limit at a table of the round shown still being played is not in play
+there: they hold the place the order of elimination gives them from that hand
+(`Scala40Sheet.out_places`), as one who left the table by forfeit holds the last place
+there (`Scala40Sheet.left_places`, their row naming the rounds lost so:
+`Scala40Standing.forfeited`). In an elimination whoever still plays that stage ranks above
+them, and everyone who sat in it above everyone out in an earlier stage (`_in_play_above`).
+
+An elimination seats in a later stage only who went on: an entry that sat at no table of a
+round announced (entered late, absent) has no result and never will, so it is not ranked,
+as a withdrawn entry never seated is not (`_seated`).
 """
 
 from __future__ import annotations
@@ -30,7 +37,7 @@ from tournament_app.services.pairs_results import pairs_rows
 from tournament_app.services.settings import Scala40Format, Scala40Settings
 from tournament_app.services.tally import Listed, scala40_placings
 from tournament_app.services.values import PenaltyKind, RoundStatus, Scala40Standing
-from tournament_app.storage.models import EntryRow, PenaltyRow, RoundRow
+from tournament_app.storage.models import EntryRow, PenaltyRow, RoundRow, SeatRow
 
 
 def scala40_rows(
@@ -45,7 +52,7 @@ def scala40_rows(
     the one ranking the standings show and a cut by the stage's ranking goes by (rounds).
     Pairs playing rounds (not an elimination) rank by match points (`pairs_results`). Each
     player at a table of the round shown still being played has its `playing` figure."""
-    shown, playing, left = still_playing(session, tournament_id, after_round)
+    shown, playing, placed_early = still_playing(session, tournament_id, after_round)
     if settings.pairs and settings.format is Scala40Format.PLACEMENT_POINTS:
         paired = pairs_rows(session, tournament_id, settings, entries, only, after_round)
         return [replace(r, playing=playing.get(r.entry)) for r in paired]
@@ -56,6 +63,11 @@ def scala40_rows(
         else Scala40Method.PLACEMENT_POINTS
     )
     players = list(entries) if only is None else list(only)
+    seated = (
+        _seated(session, tournament_id, after_round) if method is Scala40Method.STAGES else None
+    )
+    if seated is not None:
+        players = [player for player in players if player in seated]
     # Imported here, as the sheets are (`still_playing`).
     from tournament_app.services.sheets import counted_at_table
 
@@ -64,7 +76,7 @@ def scala40_rows(
     # A pairs elimination's penalty of the round in play waits on the match there.
     waiting = playing if method is Scala40Method.STAGES and in_game is None else None
     placings, points_off, forfeits = _penalised(
-        [*placings, *left],
+        [*placings, *placed_early],
         _scala40_penalties(session, tournament_id, after_round),
         in_game,
         (shown, waiting) if waiting is not None else None,
@@ -79,7 +91,7 @@ def scala40_rows(
         )
     if method is Scala40Method.PLACEMENT_POINTS and (any(points_off.values()) or forfeits):
         rows = _less_points(rows, points_off, forfeits, settings.draw_order)
-    if method is Scala40Method.STAGES and left and shown is not None:
+    if method is Scala40Method.STAGES and playing and shown is not None:
         rows = _in_play_above(rows, set(playing), shown)
     return [
         Scala40Standing(
@@ -105,9 +117,9 @@ def still_playing(
 ) -> tuple[int | None, dict[int, int], list[TablePlacing]]:
     """The round shown (`after_round`, else the last one announced) when some of its tables
     are still being played, player -> running total of each player in play at those tables
-    (a table not begun: 0), and the placings of those who left them by forfeit (last there
-    already); (None, {}, []) when that round is over. What the printed standings show as
-    "in gioco"."""
+    (a table not begun: 0), and the placings already decided there: those out at the limit
+    (the place their elimination gave them) and those who left by forfeit (last there);
+    (None, {}, []) when that round is over. What the printed standings show as "in gioco"."""
     query = (
         select(RoundRow.number, RoundRow.status)
         .where(RoundRow.tournament_id == tournament_id, RoundRow.status != RoundStatus.DRAFT.value)
@@ -123,20 +135,38 @@ def still_playing(
     from tournament_app.services.results.tables import round_sheets
 
     sheets = round_sheets(session, tournament_id, found.number)
+    unfinished = [sheet for sheet in sheets if not sheet.finished]
     playing = {
         entry: total
-        for sheet in sheets
-        if not sheet.finished
+        for sheet in unfinished
         for entry, total in sheet.totals
-        if entry not in sheet.forfeited
+        if entry in sheet.in_play
     }
-    left = [
+    placed = [
         TablePlacing(found.number, entry, place, dict(sheet.totals)[entry], sheet.table)
-        for sheet in sheets
-        if not sheet.finished
-        for entry, place in sheet.left_places
+        for sheet in unfinished
+        for entry, place in (*sheet.out_places, *sheet.left_places)
     ]
-    return found.number, playing, left
+    return found.number, playing, placed
+
+
+def _seated(session: Session, tournament_id: int, after_round: int | None) -> set[int] | None:
+    """The entries that sat at a table of a round announced (up to `after_round`); None
+    before one is, when nobody has sat yet and everyone waits for the draw."""
+    announced = select(RoundRow.id).where(
+        RoundRow.tournament_id == tournament_id, RoundRow.status != RoundStatus.DRAFT.value
+    )
+    if after_round is not None:
+        announced = announced.where(RoundRow.number <= after_round)
+    seated = set(
+        session.scalars(
+            select(EntryRow.number)
+            .join(SeatRow, SeatRow.entry_id == EntryRow.id)
+            .where(SeatRow.round_id.in_(announced))
+            .distinct()
+        )
+    )
+    return seated or None
 
 
 _Scala40Penalty = tuple[int, int | None, PenaltyKind, int, int]
@@ -217,23 +247,36 @@ def _penalised(
 
 
 def _in_play_above(rows: Sequence[Scala40Row], playing: set[int], shown: int) -> list[Scala40Row]:
-    """An elimination's rows with the players still in play at round `shown` listed above
-    its first row placed there: who left their table by forfeit (an elimination has them at
-    the final only) is placed last there, below everyone still playing it. Each row passed
-    over goes down a rank for each player listed above it; the rows in play keep theirs (the
-    stage before's: the faces show "in gioco" rather than a rank)."""
-    start = next((i for i, row in enumerate(rows) if row.stage == shown), None)
-    if start is None:
-        return list(rows)
-    head, tail = list(rows[:start]), list(rows[start:])
-    pulled = [row for row in tail if row.player in playing]
-    moved: list[Scala40Row] = []
-    for index, row in enumerate(tail):
-        if row.player in playing:
-            continue
-        passed = sum(1 for later in tail[index + 1 :] if later.player in playing)
-        moved.append(replace(row, rank=row.rank + passed))
-    return [*head, *pulled, *moved]
+    """An elimination's rows with the players still in play at round `shown` moved into
+    that stage: each has sat down in it, so ranks above everyone out in an earlier stage, and
+    has lost no place at their table yet, so ranks above everyone of the stage placed 2nd or
+    lower (out at the limit or by forfeit at a table still played, or at a table over);
+    below only those already 1st at a table of the stage that is over, a place they cannot
+    better. Among themselves they keep the stage before's order and ties, ranked by their
+    new places: a provisional order, the faces showing "in gioco" rather than a rank
+    (`Scala40Standing.rank_shown`). The other rows are ranked again by their new places too."""
+    staying = [row for row in rows if row.player not in playing]
+    pulled = [row for row in rows if row.player in playing]
+    at = next(
+        (i for i, row in enumerate(staying) if row.stage < shown or row.last_place != 1),
+        len(staying),
+    )
+    # Rows level before stay level, those in play among themselves too (players level
+    # across the stage before's cut all went on until lots are drawn between them): each
+    # group takes the rank of its first new position.
+    groups: list[list[Scala40Row]] = []
+    for row in [*staying[:at], *pulled, *staying[at:]]:
+        last = groups[-1][0] if groups else None
+        moved = row.player in playing
+        if last is None or last.rank != row.rank or (last.player in playing) != moved:
+            groups.append([row])
+        else:
+            groups[-1].append(row)
+    ranked: list[Scala40Row] = []
+    for group in groups:
+        rank = len(ranked) + 1
+        ranked += [replace(row, rank=rank, tied=len(group) > 1) for row in group]
+    return ranked
 
 
 def _less_points(

@@ -200,10 +200,13 @@ def _elimination_figures(row: Scala40Standing, final: int | None) -> tuple[_Cell
     """An elimination's figures in the order they rank, as the window's columns: the stage
     reached ("Final" for the final's round), the place at that stage's table (it orders
     the players out at the same stage: without it 150 penalty points stood above 115),
-    the penalty points of that stage; nothing while the player's first table is being
-    played."""
+    the penalty points of that stage; "playing" and the running total for a player still at
+    a table of the stage in play."""
     stage = place = penalty = ""
-    if row.stage:
+    if row.playing is not None:  # still at a table of the stage in play: its total there
+        stage = QCoreApplication.translate("ProjectorWindow", "playing")
+        penalty = str(row.playing)
+    elif row.stage:
         stage = (
             QCoreApplication.translate("ProjectorWindow", "Final")
             if row.stage == final
@@ -343,8 +346,10 @@ def _standing_cells(
     who = unbroken(row.names if isinstance(row, BurracoStanding) else row.name)
     who_cell = f"{escape(who)} <i>({escape(withdrawn)})</i>" if row.withdrawn else escape(who)
     # The entry number stands well apart from the rank: "6." then "13" read as "6.13".
+    # A player still at a table of the stage in play has no place yet (`rank_shown`).
+    shown = row.rank_shown if isinstance(row, Scala40Standing) else row.rank
     start = (
-        _Cell("", f"<b>{row.rank}.</b>", 0.07, True),
+        _Cell("", f"<b>{shown}.</b>" if shown is not None else "", 0.07, True),
         _Cell("padding-left:32px", str(row.entry), 0.08, True),
         _Cell("padding-left:16px", who_cell),
     )

@@ -316,6 +316,14 @@ def prize_line(prize: Prize, *, elimination: bool = False, final: int | None = N
             standing.names,
             QCoreApplication.translate("StandingsPage", "{0} VP").replace("{0}", str(standing.vp)),
         )
+    elif elimination and standing.playing is not None:
+        # Still at a table of the stage in play: its running total, as the printed list says.
+        who, score = (
+            standing.name,
+            QCoreApplication.translate(
+                "StandingsPage", "in play, {1} penalty points so far"
+            ).replace("{1}", str(standing.playing)),
+        )
     elif elimination:
         in_final = final is not None and standing.points == final
         if standing.stage_penalty == 1:  # "1 penalty point", not "1 penalty points"
