@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+import itertools
 import os
 import re
 import shutil
@@ -24,6 +25,7 @@ from pathlib import Path
 import pytest
 
 from tests.exports.specimens import LONG_NAME, burraco_report, scala40_report
+from tests.exports.test_workbook_layout import sixty_pairs_report
 from tournament_app.exports.excel import write_workbook
 from tournament_app.exports.season import (
     SeasonDocument,
@@ -111,6 +113,11 @@ def burraco_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module")
 def scala40_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return _rendered(tmp_path_factory.mktemp("libreoffice"), "scala40", _scala40())
+
+
+@pytest.fixture(scope="module")
+def sixty_pairs_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return _rendered(tmp_path_factory.mktemp("libreoffice"), "sixty", sixty_pairs_report())
 
 
 def _season() -> SeasonDocument:
@@ -213,3 +220,55 @@ def test_the_season_ranking_reads_apart_and_titled_once_in_libreoffice(season_pd
     assert page.count("Classifica della stagione") == 1, page
     assert LONG_CLUB in page, page
     _sans_only(season_pdf)
+
+
+_WORD = re.compile(
+    r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)</word>'
+)
+Line = tuple[float, list[tuple[float, float, str]]]  # its top; its words' left, right, text
+
+
+def _lines_of_words(pdf: Path) -> list[list[Line]]:
+    """Each page's lines of words, top to bottom, each line's words left to right (a line's
+    words share their top edge)."""
+    pages = []
+    for page in _text(pdf, "-bbox").split("<page ")[1:]:
+        lines: dict[float, list[tuple[float, float, str]]] = {}
+        for x_min, y_min, x_max, word in _WORD.findall(page):
+            lines.setdefault(round(float(y_min), 1), []).append((float(x_min), float(x_max), word))
+        pages.append([(top, sorted(lines[top])) for top in sorted(lines)])
+    return pages
+
+
+def test_sixty_pairs_print_in_a_short_pile_a_row_a_line(sixty_pairs_pdf: Path) -> None:
+    """60 pairs of long names from clubs of up to 52 characters (the audit's workbook printed
+    as 32 pages, rows double height at random, "9Brambilla"): the standings on two pages at
+    most, their headings on each; each round's 30 tables on one page; pairs 1 to 59 a line
+    each, one row as tall as the next (pair 60's name does need more lines); each entry
+    number apart from its name by more than two spaces (the indent is three)."""
+    pages = _text(sixty_pairs_pdf, "-layout").split("\f")
+    standings = [i for i, page in enumerate(pages) if "Classifica dopo il turno 2" in page]
+    assert 1 <= len(standings) <= 2, len(standings)
+    assert all("Giocatori" in pages[i] and "Circolo" in pages[i] for i in standings)
+    for number in (1, 2):
+        assert sum(f"Risultati del turno {number}" in page for page in pages) == 1, number
+    words = _lines_of_words(sixty_pairs_pdf)
+    seen: list[int] = []
+    steps: list[float] = []
+    for index in standings:
+        # A pair's row starts with its place and its number, the same here (pair n is n-th).
+        rows = [
+            (top, line)
+            for top, line in words[index]
+            if len(line) > 3 and line[0][2] == line[1][2] and line[0][2].isdigit()
+        ]
+        seen += [int(line[0][2]) for _, line in rows]
+        ones = [(top, line) for top, line in rows if int(line[0][2]) < 60]
+        steps += [b[0] - a[0] for a, b in itertools.pairwise(ones)]
+        for _, line in ones:
+            (_, number_end, _), (name_start, name_end, _), (next_start, _, _) = line[1:4]
+            space = next_start - name_end  # between the name's first two words
+            assert name_start - number_end > 2 * space, line[:4]
+    assert seen == list(range(1, 61)), seen
+    # Every row one line: none double height with a blank line (a line is some 13 points).
+    assert steps and max(steps) - min(steps) < 1, sorted(steps)

@@ -8,16 +8,79 @@ import dataclasses
 import io
 import re
 import zipfile
+from typing import Any
 
 from openpyxl import load_workbook
 from pypdf import PdfReader
+from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from tests.builders.tournaments import burraco_tournament, published_round
-from tests.exports.specimens import LONG_NAME, burraco_report, scala40_report
+from tests.exports.specimens import LONG_NAME, burraco_report, burraco_standings, scala40_report
+from tournament_app.exports.documents import (
+    BurracoStandingRow,
+    BurracoTableResult,
+    EntryRef,
+    EntryRow,
+    Player,
+    RoundResults,
+    TournamentReport,
+)
 from tournament_app.exports.excel import write_workbook
 from tournament_app.services import exports as actions
 
 LONG_CLUB = "Amici del Pozzetto / Circolo Burraco Sud"  # 40 characters, cut before
+# The audit's clubs: the first, 52 characters, was wrapped onto two lines it did not need.
+CLUBS = (
+    "Circolo Burraco Sant'Agostino di Castelfranco Emilia",
+    "A.S.D. Burraco Club Città di Reggio nell'Emilia",
+    "Burraco & Dintorni Forlì",
+    "Circolo Aurora",
+)
+SURNAMES = (
+    "Brambilla", "Castiglioni Della Rovere", "D'Alessandro-Franceschini", "Esposito",
+    "De Santis-Marchetti", "Galli", "Zanzottera", "Ferraris-Cavalieri", "Lo Giudice",
+)  # fmt: skip
+GIVEN = ("Ludovica Beatrice", "Gian Francesco", "Anna Maria", "Ugo", "Maria Grazia", "Luca")
+
+
+def sixty_pairs_report() -> TournamentReport:
+    """The burraco specimen with 60 pairs of long names from the audit's clubs (pair 60's first
+    player the 120-character name, which does need more lines) over two rounds of 30 tables."""
+    report = burraco_report("it")
+    pairs = tuple(
+        EntryRef(
+            n,
+            (
+                Player(LONG_NAME if n == 60 else SURNAMES[n % 9], GIVEN[n % 6]),
+                Player(SURNAMES[(n * 4 + 1) % 9], GIVEN[(n * 5 + 2) % 6]),
+            ),
+            CLUBS[n % 4],
+        )
+        for n in range(1, 61)
+    )
+    rows = tuple(
+        BurracoStandingRow(n, pair, 61 - n, 600 - 20 * n, (3000 - 20 * n,), (13, 48 - n))
+        for n, pair in enumerate(pairs, start=1)
+    )
+    rounds = tuple(
+        RoundResults(report.header, number, tables, system="Mitchell")
+        for number, tables in enumerate(
+            [  # 1250 against 900 MP: 350, 13-7 VP in the FIBUR 3-hand table
+                tuple(
+                    BurracoTableResult(t, pairs[2 * t - 2], pairs[2 * t - 1], 1250, 900, 13, 7)
+                    for t in range(1, 31)
+                )
+            ]
+            * 2,
+            start=1,
+        )
+    )
+    return dataclasses.replace(
+        report,
+        standings=dataclasses.replace(burraco_standings("it"), rows=rows),
+        rounds=rounds,
+        entries=tuple(EntryRow(pair, category="A") for pair in pairs),
+    )
 
 
 def _bytes(report) -> bytes:
@@ -73,7 +136,8 @@ def test_names_and_clubs_have_the_width_they_need_long_ones_wrap() -> None:
     club = headings["Circolo"].column_letter
     players = headings["Giocatori"].column_letter
     assert sheet.column_dimensions[club].width >= 36
-    assert 30 <= sheet.column_dimensions[players].width <= 50
+    # Held well short of the long name's own width (some 140 digits), so it wraps.
+    assert 30 <= sheet.column_dimensions[players].width <= 80
     long_row = next(r for r in sheet.iter_rows(min_row=3) if LONG_NAME[:20] in str(r[2].value))
     assert long_row[2].alignment.wrap_text
     short_row = next(r for r in sheet.iter_rows(min_row=3) if "Ferrari" in str(r[2].value))
@@ -146,14 +210,14 @@ def test_the_rules_sheet_words_the_settings_as_the_printed_standings(services, t
 
 def test_names_beside_numbers_start_indented() -> None:
     """A name right of a right-aligned entry number starts a little in, so "13 Rinaldi"
-    never reads as one (and "N. NS" beside "NS" as one heading); a club after the names
-    needs no such gap."""
+    never reads as one (and "N. NS" beside "NS" as one heading). The cells say left as
+    well: LibreOffice draws no indent on a cell aligned "general" (the audit's
+    "9Brambilla"). A club after the names needs no such gap."""
     sheet = _load(burraco_report("it"))["Classifica"]
     headings = _headings(sheet)
     players = headings["Giocatori"]
-    assert players.alignment.indent >= 1
-    names = [row[players.column - 1] for row in sheet.iter_rows(min_row=3)]
-    assert names and all(cell.alignment.indent >= 1 for cell in names)
+    cells = [players, *(row[players.column - 1] for row in sheet.iter_rows(min_row=3))]
+    assert all(c.alignment.indent >= 1 and c.alignment.horizontal == "left" for c in cells)
     assert not headings["Circolo"].alignment.indent
 
 
@@ -167,3 +231,49 @@ def test_the_title_wraps_over_the_tables_width() -> None:
     assert merged == [f"A1:{last}1"]
     assert sheet["A1"].alignment.wrap_text
     assert sheet.row_dimensions[1].height >= 2 * 16  # two lines of the title's type
+
+
+def _digits(text: str) -> float:
+    """`text`'s width in Arial 10 (Helvetica's widths, which reportlab has) in widths of the
+    digit 0, the unit of a column's width."""
+    return float(stringWidth(text, "Helvetica", 10) / stringWidth("0", "Helvetica", 10))
+
+
+def _needs_two_lines(sheet: Any, cell: Any) -> bool:
+    """A column `w` wide holds `w` digits, less a point of margin a side (0.5 of a digit in
+    all) and, for an indented cell, the indent's three spaces (1.5 digits): a text wider
+    than that takes a second line even in LibreOffice, which draws at the face's own widths
+    (Excel, whose unit is a little narrower, wraps a little sooner still)."""
+    width = sheet.column_dimensions[cell.column_letter].width
+    room = width - 0.5 - (1.5 if cell.alignment.indent else 0)
+    return isinstance(cell.value, str) and _digits(cell.value) > room
+
+
+def test_a_row_is_taller_than_a_line_only_where_a_text_needs_two() -> None:
+    """60 pairs of long names from clubs of up to 52 characters: the 52-character club is on
+    one line (it was wrapped and its row made two lines tall though it fits, so rows came
+    out double height with blank space at random); a row is taller than a line exactly
+    where one of its texts is too wide for its column, pair 60's 120-character name; that
+    text is set to wrap, whole."""
+    workbook = _load(sixty_pairs_report())
+    assert _digits(CLUBS[0]) > 40  # as wide as the club that was wrapped before
+    one_line = 12.75 + 3  # points: a line of Arial 10 and the row's margin
+    for title in ("Classifica", "Turno 1", "Turno 2", "Iscritti"):
+        sheet = workbook[title]
+        tall = []
+        for row in sheet.iter_rows(min_row=3):
+            height = sheet.row_dimensions[row[0].row].height or 12.75
+            needing = [c for c in row if _needs_two_lines(sheet, c)]
+            assert (height > one_line) == bool(needing), (title, [c.value for c in row])
+            assert all(c.alignment.wrap_text for c in needing), title
+            tall += [row[0].row] if needing else []
+        # Not a test that cannot fail: pair 60's row holds a text that does need two lines.
+        long_rows = [
+            row[0].row
+            for row in sheet.iter_rows(min_row=3)
+            if any(LONG_NAME in str(c.value) for c in row)
+        ]
+        assert long_rows and set(long_rows) <= set(tall), title
+        clubs = [c for row in sheet.iter_rows(min_row=3) for c in row if c.value == CLUBS[0]]
+        assert clubs or title.startswith("Turno"), title  # a round's sheet names no clubs
+        assert all(not _needs_two_lines(sheet, c) for c in clubs), title

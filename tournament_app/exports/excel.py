@@ -10,7 +10,10 @@ Every cell is in one named sans face, Arial (LibreOffice shows its metric twin, 
 Sans): a cell with no font named is drawn in whatever the program defaults to, a serif face in
 LibreOffice. Each column is as wide as its longest cell, measured in Arial's widths (those of
 Helvetica, which reportlab knows), up to a bound past which a long name wraps onto a second
-line; headings wrap between words and sit over their column's numbers, right-aligned.
+line (widened a little where a text sits on the edge of a second line, so that a row is
+taller where Excel and LibreOffice alike wrap it); headings wrap between words and sit over
+their column's numbers, right-aligned. Margins are narrow: a sheet of 60 pairs prints its
+standings on two pages, a round on one.
 
 User text that a spreadsheet would read as a formula or a sign (`=...`, `+39 333`, `-Bianchi`,
 `@mario`) is stored as a *text* cell with Excel's quote-prefix flag: the value stays exactly
@@ -33,6 +36,7 @@ from openpyxl.styles import Alignment, Font, PatternFill
 from openpyxl.utils import get_column_letter
 from openpyxl.utils.indexed_list import IndexedList
 from openpyxl.worksheet.cell_range import CellRange
+from openpyxl.worksheet.page import PageMargins
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from tournament_app.exports.documents import Language, TournamentReport
@@ -67,6 +71,9 @@ Progress = Callable[[int, int], None]  # (sheets done, sheets in all)
 # A leading character that makes a spreadsheet parse typed text as a formula or a number.
 FORMULA_LEADS = ("=", "+", "-", "@", "\t", "\r")
 _A4 = 9  # the OOXML paper-size code for A4
+# Margins in inches: a centimetre a side, room above and below for the caption and the page
+# number (openpyxl's own, an inch top and bottom, leave a landscape page a fifth shorter).
+_MARGINS = PageMargins(left=0.4, right=0.4, top=0.7, bottom=0.7, header=0.3, footer=0.3)
 _SIGNED_FORMAT = "+0;-0;0"  # MP differences read better with their sign
 _FRACTION_FORMAT = "0.0#"
 _PLACE_FORMAT = '0"°"'  # a place at the table: the number 2, shown "2°"
@@ -84,18 +91,25 @@ _RIGHT = Alignment(horizontal="right")
 _HEADING = Alignment(vertical="bottom", wrap_text=True)
 # Text right of a column of right-aligned numbers starts a little in, so the two never read
 # as one ("13 Rinaldi Elena": entry 13, not part of the name; "N. NS NS" as two headings).
-_INDENTED = Alignment(indent=1)
-_WRAPPED_INDENTED = Alignment(wrap_text=True, indent=1)
-_HEADING_INDENTED = Alignment(vertical="bottom", wrap_text=True, indent=1)
-_INDENT_WIDTH = 1.5  # characters an indent takes
+# An indent is drawn only on a left-aligned cell (LibreOffice ignores it on one aligned
+# "general", the default): the alignment says left.
+_INDENTED = Alignment(horizontal="left", indent=1)
+_WRAPPED_INDENTED = Alignment(horizontal="left", wrap_text=True, indent=1)
+_HEADING_INDENTED = Alignment(horizontal="left", vertical="bottom", wrap_text=True, indent=1)
+_INDENT_WIDTH = 1.5  # characters an indent takes (three spaces)
 _HEADING_RIGHT = Alignment(horizontal="right", vertical="bottom", wrap_text=True)
 # A column's width is counted in the widths of the digit 0 of the body's face (Arial 10 is
-# Helvetica's 5.56 points); a little more than the text, for the cell's margins and for a
-# face a little wider than Arial where it is missing.
+# Helvetica's 5.56 points). The programs fit text into it differently: LibreOffice at the
+# face's own widths, a point of margin a side; Excel in whole screen pixels a little
+# narrower than the digit, so on paper the same text comes out up to some 6% wider. A text
+# is measured cautiously (8% wider, 1.6 digits of margin: sure to fit in either) and
+# exactly (0.5 of margin: what fits in LibreOffice); see `_settled`.
 _DIGIT = float(stringWidth("0", "Helvetica", _SIZE))
 _ROOM = 1.08
 _MARGIN = 1.6
-_WIDEST = 42  # characters: a longer name or club wraps onto a second line
+_PAD = 0.5
+_SETTLE = 1.2  # a column whose texts wrap widens by up to a fifth to settle their lines
+_WIDEST = 60  # characters: a longer name or club (past two long full names) wraps
 _NARROWEST = 4
 _HEADING_MOST = 16  # characters: a heading widens its column no further than this
 _LINE_HEIGHT = 12.75  # points: one line of Arial 10
@@ -207,10 +221,9 @@ def write_sheet(
     numeric = [_is_numeric(c, i, grid.rows) for i, c in enumerate(grid.columns)]
     layout = [_column_width(c, i, grid.rows) for i, c in enumerate(grid.columns)]
     indented = [not n and i > 0 and numeric[i - 1] for i, n in enumerate(numeric)]
-    widths = [
-        width + (_INDENT_WIDTH if indent else 0)
-        for (width, _), indent in zip(layout, indented, strict=True)
-    ]
+    # A column's room for its text, and its width: that room and the indent beside it.
+    rooms = [room for room, _ in layout]
+    widths = [room + (_INDENT_WIDTH if i else 0) for room, i in zip(rooms, indented, strict=True)]
     wrapping = [too_long for _, too_long in layout]
     for index, width in enumerate(widths, start=1):
         sheet.column_dimensions[get_column_letter(index)].width = round(width, 1)
@@ -223,6 +236,7 @@ def write_sheet(
     setup.fitToWidth = 1
     setup.fitToHeight = 0
     sheet.sheet_properties.pageSetUpPr.fitToPage = True
+    sheet.page_margins = _MARGINS
     sheet.oddFooter.center.text = "&P / &N"
     if grid.rows and filters:  # filter buttons on the headings: one entry's history, a club's
         last = get_column_letter(len(grid.columns))
@@ -230,7 +244,7 @@ def write_sheet(
     sheet.oddHeader.left.text = _header_safe(caption)
     # The heading row is as tall as its most wrapped heading (a program that would fit it
     # itself, Excel, may not on opening the file).
-    headings = zip(grid.columns, widths, strict=True)
+    headings = zip(grid.columns, rooms, strict=True)
     lines = max((_lines(c.title, w, bold=True) for c, w in headings), default=1)
     sheet.row_dimensions[2].height = _LINE_HEIGHT * lines + 3
     # The title wraps over the table's width, never beyond it: a title running on past the
@@ -259,7 +273,7 @@ def write_sheet(
         # A wrapped name's row as tall as its lines: Excel does not fit it on opening.
         wrapped = [
             _lines(v, w, bold=False)
-            for v, w, too_long in zip(row, widths, wrapping, strict=True)
+            for v, w, too_long in zip(row, rooms, wrapping, strict=True)
             if isinstance(v, str) and v in too_long
         ]
         if wrapped:
@@ -328,17 +342,17 @@ def _is_numeric(column: Column, index: int, rows: Sequence[tuple[Cell, ...]]) ->
 def _column_width(
     column: Column, index: int, rows: Sequence[tuple[Cell, ...]]
 ) -> tuple[float, frozenset[str]]:
-    """Wide enough for the longest cell (up to `_WIDEST`) and the heading's longest word;
-    and the texts too long for that, which wrap."""
+    """The room for the column's text: wide enough for the longest cell (up to `_WIDEST`) and
+    the heading's longest word, widened as `_settled` says; and the texts that take more
+    than a line in it, which wrap."""
     longest = 0.0
-    too_long: set[str] = set()
+    texts: set[str] = set()
     for value in {row[index] for row in rows}:  # each value measured once
         if value is None or value == "":
             continue
         if isinstance(value, str):
+            texts.add(value)
             width = _text_width(value)
-            if width > _WIDEST:
-                too_long.add(value)
         else:  # digits (and a sign) are each a digit wide
             width = len(cell_text(value, column.kind)) * _ROOM
         longest = max(longest, width)
@@ -347,12 +361,38 @@ def _column_width(
     words = column.title.split()
     heading = max((_text_width(w, bold=True) for w in words), default=0.0)
     heading = max(heading, min(_text_width(column.title, bold=True) / 3, _HEADING_MOST))
-    return max(min(longest, _WIDEST), heading, _NARROWEST) + _MARGIN, frozenset(too_long)
+    room = max(min(longest, _WIDEST), heading, _NARROWEST) + _MARGIN
+    room = _settled(room, texts, column.title)
+    return room, frozenset(t for t in texts if _lines(t, room, bold=False) > 1)
 
 
-def _text_width(value: str, *, bold: bool = False) -> float:
-    """`value`'s width in Arial 10 (Helvetica's metrics), in digit widths, with some room."""
-    return sum(_glyph(c, bold) for c in value) / _DIGIT * _ROOM
+def _settled(room: float, texts: Iterable[str], heading: str) -> float:
+    """`room`, or the least more (up to `_SETTLE` times as much) at which every text that
+    wraps takes as many lines measured cautiously as exactly. A row is made as tall as the
+    cautious count (Excel may draw that many: a line short would hide one); where the exact
+    count is smaller LibreOffice draws fewer and leaves a blank line, so a club that just
+    fits one line there is given a column it fits in everywhere instead."""
+    wrapping = [(t, False) for t in texts if _lines(t, room, bold=False) > 1]
+    wrapping += [(heading, True)] if _lines(heading, room, bold=True) > 1 else []
+    best, fewest = room, len(wrapping) + 1
+    for step in range(int(room * (_SETTLE - 1) * 10) + 1):
+        candidate = room + step / 10
+        unsettled = sum(
+            1
+            for text, bold in wrapping
+            if _lines(text, candidate, bold=bold) != _lines(text, candidate, bold=bold, exact=True)
+        )
+        if unsettled < fewest:
+            best, fewest = candidate, unsettled
+        if not unsettled:
+            break
+    return best
+
+
+def _text_width(value: str, *, bold: bool = False, exact: bool = False) -> float:
+    """`value`'s width in Arial 10 (Helvetica's metrics), in digit widths, with some room
+    unless `exact`."""
+    return sum(_glyph(c, bold) for c in value) / _DIGIT * (1.0 if exact else _ROOM)
 
 
 @functools.cache
@@ -361,14 +401,20 @@ def _glyph(char: str, bold: bool) -> float:
     return float(stringWidth(char, "Helvetica-Bold" if bold else "Helvetica", _SIZE))
 
 
-def _lines(text: str, width: float, *, bold: bool) -> int:
-    """How many lines `text` takes wrapped between words in a column `width` wide (a word
-    longer than a line runs over as many as it needs)."""
+@functools.lru_cache(maxsize=8192)
+def _word_width(word: str, bold: bool, exact: bool) -> float:
+    return _text_width(word, bold=bold, exact=exact)
+
+
+def _lines(text: str, room: float, *, bold: bool, exact: bool = False) -> int:
+    """How many lines `text` takes wrapped between words in a column `room` wide, its indent
+    aside (a word longer than a line runs over as many as it needs): measured cautiously,
+    or `exact`ly as LibreOffice does."""
     lines, used = 1, 0.0
-    room = width - _MARGIN
-    space = _text_width(" ", bold=bold)
+    room -= _PAD if exact else _MARGIN
+    space = _word_width(" ", bold, exact)
     for word in text.split():
-        needed = _text_width(word, bold=bold)
+        needed = _word_width(word, bold, exact)
         if used and used + space + needed <= room:
             used += space + needed
             continue
