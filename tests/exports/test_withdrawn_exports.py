@@ -1,6 +1,7 @@
-"""A withdrawn pair in the printed and exported standings and prize lists: marked «Ritirato»
-on its line, no prize (the next pair still in takes the place), and a pair that never sat at
-a table not ranked at all. Through the real services and a SQLite file, read back."""
+"""A withdrawn pair in the printed and exported standings and prize lists: marked «Ritirata»
+on its line (a pair: the word agrees), no prize (the next pair still in takes the place), and
+a pair that never sat at a table not ranked at all; its score card and its page's data give
+its place and say it withdrew. Through the real services and a SQLite file, read back."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 from openpyxl import load_workbook
 from pypdf import PdfReader
 
+from tests.exports.pdf_reading import cards_by_number
 from tournament_app.services import (
     BurracoSettings,
     Game,
@@ -21,6 +23,7 @@ from tournament_app.services import (
     open_services,
 )
 from tournament_app.services import exports as actions
+from tournament_app.services.reports.histories import entry_histories
 
 SURNAMES = ("Amato", "Bellini", "Cattaneo", "Donati", "Esposti")
 ONE_ROUND = BurracoSettings(
@@ -77,17 +80,17 @@ def test_the_workbook_marks_the_withdrawn_pair_and_leaves_out_the_one_that_never
     note = heading.index("Note")
     by_number = {line[1]: line for line in lines}
     assert sorted(by_number) == [1, 2, 3, 4]  # pair 5 never sat at a table
-    assert by_number[1][note] == "Ritirato" and by_number[1][0] == 1  # 14 VP, still 1st
+    assert by_number[1][note] == "Ritirata" and by_number[1][0] == 1  # 14 VP, still 1st
     assert all(not by_number[n][note] for n in (2, 3, 4))
 
 
-def test_the_printed_standings_say_ritirato_on_the_pairs_line(evening, tmp_path: Path) -> None:
+def test_the_printed_standings_say_ritirata_on_the_pairs_line(evening, tmp_path: Path) -> None:
     services, tid = evening
     actions.standings_pdf(services, tid, tmp_path / "classifica.pdf")
     lines = _pdf_lines(tmp_path / "classifica.pdf")  # one cell a line, row by row
     (at,) = [i for i, line in enumerate(lines) if _names(1) in line]
-    assert lines[at + 1] == "Ritirato"  # the notes cell beside the names (no club given)
-    assert lines.count("Ritirato") == 1
+    assert lines[at + 1] == "Ritirata"  # the notes cell beside the names (no club given)
+    assert lines.count("Ritirata") == 1
     assert not [line for line in lines if _names(5) in line]
 
 
@@ -131,5 +134,32 @@ def test_the_club_web_page_marks_the_withdrawn_pair(evening, tmp_path: Path) -> 
     parser.feed((tmp_path / "sito" / "index.html").read_text("utf-8"))
     ranked = [row for row in parser.rows if any("Anna" in cell for cell in row)]
     (withdrawn,) = [row for row in ranked if any(_names(1) in cell for cell in row)]
-    assert "Ritirato" in withdrawn
+    assert "Ritirata" in withdrawn
     assert not [row for row in ranked if any(_names(5) in cell for cell in row)]
+
+
+def test_the_score_card_gives_the_withdrawn_pairs_place_and_says_it_withdrew(
+    evening, tmp_path: Path
+) -> None:
+    """Pair 1 is ranked 1st of the four that played (14 VP) and withdrew: its card says both;
+    pair 5, withdrawn before it ever played, has no place, only the word."""
+    services, tid = evening
+    actions.score_cards_pdf(services, tid, tmp_path / "schede.pdf")
+    cards = cards_by_number(tmp_path / "schede.pdf", "Scheda della coppia n. {n}")
+    assert "Posizione: 1° di 4 – ritirata" in " ".join(cards[1].split()), cards[1]
+    assert "Posizione: Ritirata" in " ".join(cards[5].split()), cards[5]
+    assert "ritirat" not in cards[2].lower()
+    actions.score_cards_pdf(services, tid, tmp_path / "cards.pdf", language="en")
+    cards = cards_by_number(tmp_path / "cards.pdf", "Score card of pair no. {n}")
+    assert "Place: 1st of 4 – withdrawn" in " ".join(cards[1].split()), cards[1]
+
+
+def test_the_results_sites_data_words_the_place_as_the_card(evening) -> None:
+    """Each pair's page is made from its history, which carries the card's words."""
+    services, tid = evening
+    said = {h.entry.number: h.standing for h in entry_histories(services, tid)}
+    assert said[1] == "1° di 4 – ritirata"
+    assert said[3] == "2° di 4"  # won 400-300, 11 VP: second behind pair 1's 14
+    english = {h.entry.number: h.standing for h in entry_histories(services, tid, language="en")}
+    assert english[1] == "1st of 4 – withdrawn"
+    assert english[3] == "2nd of 4"

@@ -178,6 +178,22 @@ def test_a_scala40_place_is_a_number_shown_with_its_degree_sign() -> None:
     assert cells[1].value == "ultimo" and cells[1].alignment.horizontal == "right"
 
 
+def test_an_english_place_is_a_number_shown_as_english_writes_it() -> None:
+    """The English history's "2nd", "3rd", "11th", "21st": numbers, each shown as written."""
+    report = scala40_report("en")
+    written = ["2nd", "3rd", "11th", "21st"]
+    places = [*written, *(f"{h.rows[0].position}th" for h in report.histories[4:])]
+    histories = tuple(
+        dataclasses.replace(h, rows=(dataclasses.replace(h.rows[0], position=place),))
+        for h, place in zip(report.histories, places, strict=True)
+    )
+    sheet = _load(dataclasses.replace(report, histories=histories))["History"]
+    place = _headings(sheet)["Place"]
+    cells = [row[place.column - 1] for row in sheet.iter_rows(min_row=3)][:4]
+    assert [c.value for c in cells] == [2, 3, 11, 21]
+    assert [c.number_format for c in cells] == ['0"nd"', '0"rd"', '0"th"', '0"st"']
+
+
 def test_the_rules_sheet_holds_the_tie_breaks_and_the_vp_table() -> None:
     """The tie-break line the PDF prints under the title, and the VP table a band a row."""
     workbook = _load(burraco_report("it"))

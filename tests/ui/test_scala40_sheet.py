@@ -102,8 +102,8 @@ def test_a_table_played_to_its_end(qtbot, ui_context, eight):
     assert set(sheet.sheet.eliminated) == {c, d}
     # greyed with their places already: out together, the lower total (101) is 3rd
     header = sheet.model.headerData
-    assert header(2, Qt.Orientation.Horizontal).endswith("eliminated, 3° place")
-    assert header(3, Qt.Orientation.Horizontal).endswith("eliminated, 4° place")
+    assert header(2, Qt.Orientation.Horizontal).endswith("eliminated, 3rd place")
+    assert header(3, Qt.Orientation.Horizontal).endswith("eliminated, 4th place")
     assert not sheet.point_edits[c].isEnabled()  # out of play: nothing more to type
     # THEN the last hand puts b out and a wins the table
     play_hand(qtbot, sheet, a, {b: 75})
@@ -115,7 +115,7 @@ def test_a_table_played_to_its_end(qtbot, ui_context, eight):
     assert sheet.model.rowCount() == 4  # three hands and the totals row
     total_row = sheet.model.rowCount() - 1
     assert [sheet.model.index(total_row, i).data() for i in range(4)] == ["50", "105", "101", "105"]
-    assert "1° place" in sheet.model.headerData(0, Qt.Orientation.Horizontal)
+    assert "1st place" in sheet.model.headerData(0, Qt.Orientation.Horizontal)
     assert sheet.model.index(0, 2).data(Qt.ItemDataRole.ForegroundRole) is not None  # greyed
     assert not sheet.save_button.isEnabled()
     assert "1 table of 2 still in play" in page.missing_label.text()

@@ -67,8 +67,8 @@ def test_the_director_orders_the_tie_on_the_sheet(qtbot, ui_context) -> None:
     said = box.findChild(QLabel, "tie_text_2").text()
     assert f"Tied for place 2: {b} Verdi{b} Luca, {c} Verdi{c} Luca" in said
     assert "out together in hand 2 on 110" in said
-    assert f"2° {b} Verdi{b} Luca" in sheet.outcome.text()
-    assert f"2° {c} Verdi{c} Luca" in sheet.outcome.text()
+    assert f"2nd {b} Verdi{b} Luca" in sheet.outcome.text()
+    assert f"2nd {c} Verdi{c} Luca" in sheet.outcome.text()
     assert _points(ui_context, tid)[b] == _points(ui_context, tid)[c] == 2
 
     second, third = box.choices[2]
@@ -76,15 +76,15 @@ def test_the_director_orders_the_tie_on_the_sheet(qtbot, ui_context) -> None:
     _choose(qtbot, third, b)
     qtbot.mouseClick(box.give_buttons[2], Qt.MouseButton.LeftButton)
 
-    assert f"2° {c} Verdi{c} Luca (110), 3° {b} Verdi{b} Luca (110)" in sheet.outcome.text()
+    assert f"2nd {c} Verdi{c} Luca (110), 3rd {b} Verdi{b} Luca (110)" in sheet.outcome.text()
     assert _points(ui_context, tid) == {a: 4, c: 2, b: 1, d: 0, e: 0}
     box = sheet.tie_box
     said = box.findChild(QLabel, "tie_text_2").text()
-    assert f"Order given by the director: 2° {c} Verdi{c} Luca, 3° {b} Verdi{b} Luca" in said
+    assert f"Order given by the director: 2nd {c} Verdi{c} Luca, 3rd {b} Verdi{b} Luca" in said
     assert [combo.currentData() for combo in box.choices[2]] == [c, b]
 
     qtbot.mouseClick(box.back_buttons[2], Qt.MouseButton.LeftButton)
-    assert f"2° {b} Verdi{b} Luca (110), 2° {c} Verdi{c} Luca (110)" in sheet.outcome.text()
+    assert f"2nd {b} Verdi{b} Luca (110), 2nd {c} Verdi{c} Luca (110)" in sheet.outcome.text()
     assert 2 not in sheet.tie_box.back_buttons
     assert _points(ui_context, tid)[b] == _points(ui_context, tid)[c] == 2
 
@@ -116,5 +116,5 @@ def test_a_correction_that_parts_them_says_the_order_is_gone(qtbot, ui_context) 
     assert said.kind == "inform"
     assert f"The order given for the tie of {c} Verdi{c} Luca, {b} Verdi{b} Luca" in said.text
     assert not sheet.tie_box.isVisible()
-    assert f"2° {b} Verdi{b} Luca (110), 3° {c} Verdi{c} Luca (115)" in sheet.outcome.text()
+    assert f"2nd {b} Verdi{b} Luca (110), 3rd {c} Verdi{c} Luca (115)" in sheet.outcome.text()
     assert ui_context.services.results.sheet(tid, 1, 1).ties == ()

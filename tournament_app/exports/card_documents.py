@@ -25,6 +25,9 @@ class ScoreCard:
     stage: str = ""
     eliminated: bool = False
     withdrawn: bool = False
+    # Worded by the services: the place ("13° di 60", "13th of 60"), a withdrawn entry's
+    # with it ("56° di 60 – ritirata"), or none yet; "" where none was worded.
+    place: str = ""
     # A key under the card: what a round at a table of three counts as conceded; "" for none.
     note: str = ""
 
@@ -35,7 +38,7 @@ class ScoreCards:
 
     header: TournamentHeader
     cards: tuple[ScoreCard, ...]
-    entrants: int  # how many are ranked: "3° di 24"
+    entrants: int  # how many are ranked: the 24 of "3° di 24"
     per_page: int = 2  # 2 (A5 halves) or 4 (A6 quarters)
     # Scala 40 in pairs: each round's hands won and lost ("3–1") and its match points.
     pairs: bool = False

@@ -463,12 +463,15 @@ class HistoryRow:
 
     round_number: int | None
     table: int | None
-    position: str  # burraco: the line; scala 40: the place at the table ("2°")
+    position: str  # burraco: the line; scala 40: the place at the table ("2°", "2nd")
     opponents: str  # worded: the opponents' entry and names, or "riposo"
     score_for: int | None  # burraco MP scored / scala 40 penalty total
     score_against: int | None  # burraco MP conceded; None for scala 40
     points: Number | None  # VP or placement points
     running_total: Number | None
+    # Worded: how a round not played out came about, as the round's results say it
+    # ("forfait EO (n. 2)", "arbitrale"; a scala 40 player's "forfait"); "" for a played one.
+    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -478,6 +481,9 @@ class EntryHistory:
     entry: EntryRef
     rank: int | None
     rows: tuple[HistoryRow, ...]
+    # Worded: its place as the score card says it ("13° di 60", "56° di 60 – ritirata",
+    # "ancora nessuna"); "" where none was worded.
+    standing: str = ""
 
 
 # ---------------------------------------------------------------------------------------------

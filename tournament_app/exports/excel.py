@@ -76,8 +76,9 @@ _A4 = 9  # the OOXML paper-size code for A4
 _MARGINS = PageMargins(left=0.4, right=0.4, top=0.7, bottom=0.7, header=0.3, footer=0.3)
 _SIGNED_FORMAT = "+0;-0;0"  # MP differences read better with their sign
 _FRACTION_FORMAT = "0.0#"
-_PLACE_FORMAT = '0"°"'  # a place at the table: the number 2, shown "2°"
-_PLACE = re.compile(r"(\d{1,4})°")
+# A place at the table as each language writes it (services.messages.ordinals): the number
+# 2, shown "2°" or "2nd" by its cell's format.
+_PLACE = re.compile(r"(\d{1,4})(°|st|nd|rd|th)")
 SANS = "Arial"
 _SIZE = 10
 _BODY_FONT = Font(name=SANS, size=_SIZE, family=2)
@@ -309,7 +310,8 @@ def _row_cells(
         elif isinstance(value, str):
             place = _PLACE.fullmatch(value)
             if place:
-                yield _styled(sheet, int(place.group(1)), number_format=_PLACE_FORMAT)
+                shown = f'0"{place.group(2)}"'
+                yield _styled(sheet, int(place.group(1)), number_format=shown)
             elif is_number:  # "(5)", "ultimo" among numbers: over them, on the right
                 yield _styled(sheet, value, alignment=_RIGHT, text=True)
             elif value in too_long:

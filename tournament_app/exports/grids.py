@@ -27,7 +27,7 @@ from tournament_app.exports.documents import (
     Standings,
     TableSeating,
 )
-from tournament_app.exports.labels import text
+from tournament_app.exports.labels import history_opponents, text, withdrawn_text
 
 Cell = str | int | float | None
 CellKind = Literal["text", "int", "signed", "number"]
@@ -110,7 +110,6 @@ def standings_grid(standings: Standings, title: str, *, all_stages: bool = False
         *_section_columns(standings),
         Column(text(lang, "note"), "text", 9),
     )
-    withdrawn = text(lang, "withdrawn")
     if isinstance(standings, BurracoStandings):
         # A penalty column's 0 means "no penalty": left blank, as the window leaves it.
         penalties = {text(lang, "penalty_vp_column"), text(lang, "penalty_mp_column")}
@@ -133,7 +132,7 @@ def standings_grid(standings: Standings, title: str, *, all_stages: bool = False
                 r.entry.names,
                 r.entry.club,
                 *_sections(standings, r),
-                withdrawn if r.withdrawn else "",
+                withdrawn_text(lang, r.entry) if r.withdrawn else "",
                 r.victory_points,
                 r.mp_difference,
                 *(
@@ -171,7 +170,7 @@ def standings_grid(standings: Standings, title: str, *, all_stages: bool = False
                 r.entry.names,
                 r.entry.club,
                 *_sections(standings, r),
-                _scala40_note(r, withdrawn, lang),
+                _scala40_note(r, lang),
                 r.stage_reached,
                 r.last_place,
                 r.placement_points,
@@ -208,9 +207,9 @@ def standings_grid(standings: Standings, title: str, *, all_stages: bool = False
     return grid
 
 
-def _scala40_note(row: Scala40StandingRow, withdrawn: str, lang: Language) -> str:
+def _scala40_note(row: Scala40StandingRow, lang: Language) -> str:
     """A scala 40 row's note: withdrawn, the rounds lost by forfeit ("forfait, T3")."""
-    notes = [withdrawn] if row.withdrawn else []
+    notes = [withdrawn_text(lang, row.entry)] if row.withdrawn else []
     if row.forfeited:
         rounds = ", ".join(str(n) for n in row.forfeited)
         notes.append(text(lang, "forfeit_round", n=rounds))
@@ -356,7 +355,7 @@ def entries_grid(entries: tuple[EntryRow, ...], language: Language, title: str) 
             e.entry.club,
             e.category,
             e.group,
-            text(lang, "withdrawn") if e.withdrawn else text(lang, "yes" if e.present else "no"),
+            withdrawn_text(lang, e.entry) if e.withdrawn else text(lang, ("no", "yes")[e.present]),
         )
         for e in entries
     )
@@ -414,7 +413,7 @@ def history_grid(
     # player's place at the table would, and its points are match points.
     pairs = not burraco and any(len(h.entry.players) == 2 for h in histories)
     points = "match_points" if pairs else "placement_points"
-    opponents = [r.opponents for h in histories for r in h.rows]
+    opponents = [history_opponents(r) for h in histories for r in h.rows]
     columns = (
         Column(text(lang, "number"), "int", 4),
         Column(
@@ -439,7 +438,7 @@ def history_grid(
             r.round_number,
             r.table,
             r.position,
-            r.opponents,
+            history_opponents(r),
             r.score_for,
             *((r.score_against,) if burraco else ()),
             r.points,

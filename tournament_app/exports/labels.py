@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime
 
-from tournament_app.exports.documents import Language, TournamentHeader
+from tournament_app.exports.documents import EntryRef, HistoryRow, Language, TournamentHeader
 from tournament_app.sentence_catalogue import for_count, listed, pairs
 
 _WORDS = pairs(
@@ -72,6 +72,9 @@ _WORDS = pairs(
         "group",
         "present",
         "withdrawn",
+        "withdrawn_pair",
+        "place_withdrawn",
+        "place_withdrawn_pair",
         "yes",
         "no",
         "vp",
@@ -199,6 +202,22 @@ def text(language: Language, key: str, *, count: int | None = None, **values: ob
     italian, english = _WORDS[key] if count is None else for_count(_WORDS, key, count)
     template = italian if language == "it" else english
     return template.format(**values) if values else template
+
+
+def withdrawn_text(language: Language, entry: EntryRef, place: str = "") -> str:
+    """A withdrawn entry said so, the word agreeing with it ("Ritirata" a pair, "Ritirato" a
+    player; "Withdrawn" both); with its `place` worded ("56° di 60"), the place first
+    ("56° di 60 – ritirata")."""
+    pair = len(entry.players) > 1
+    if place:
+        return text(language, "place_withdrawn_pair" if pair else "place_withdrawn", place=place)
+    return text(language, "withdrawn_pair" if pair else "withdrawn")
+
+
+def history_opponents(row: HistoryRow) -> str:
+    """A history row's opponents as a grid shows them, then how a round not played out came
+    about ("forfait EO (n. 2)"), as the score card prints it beside them."""
+    return f"{row.opponents} · {row.note}" if row.note else row.opponents
 
 
 def code_text(language: Language, prefix: str, code: str) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
+from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
@@ -24,6 +25,7 @@ from reportlab.platypus import (
     FrameBreak,
     HRFlowable,
     KeepInFrame,
+    Paragraph,
     Spacer,
     Table,
     TableStyle,
@@ -391,7 +393,7 @@ def _score_row(
             _round_cell(header, row.round_number),
             cell_text(row.table, "int"),
             _line(header.language, row.position),
-            para(row.opponents, names),
+            _opponents(row, names),
         ]
     cells.append(cell_text(row.score_for, "signed" if row.round_number is None else "int"))
     if not scala40:
@@ -402,6 +404,15 @@ def _score_row(
             cell_text(row.running_total, "number"),
         ]
     return cells
+
+
+def _opponents(row: HistoryRow, names: Any) -> Paragraph:
+    """The round's opponents (the others at the table), then in bold how a round not played
+    out came about ("forfait EO (n. 2)"): its figures alone would read as a game played."""
+    said = escape(row.opponents)
+    if row.note:
+        said += f' · <font name="{BOLD}">{escape(row.note)}</font>'
+    return Paragraph(said, names)
 
 
 def _round_cell(header: TournamentHeader, number: int) -> str:
@@ -415,7 +426,7 @@ def _line(language: Language, position: str) -> str:
 
 def _standing_line(document: ScoreCards, card: ScoreCard) -> str:
     """The card's last line: the total, the stage reached where the format has one, and the
-    place ("3° di 24"); a withdrawn entry is said so rather than placed."""
+    place as the services word it ("3° di 24", "56° di 60 – ritirata")."""
     language = document.header.language
     parts = []
     if card.total is not None:
@@ -428,12 +439,7 @@ def _standing_line(document: ScoreCards, card: ScoreCard) -> str:
         if card.eliminated:
             stage += f" ({text(language, 'eliminated')})"
         parts.append(f"{text(language, 'stage_reached')}: {stage}")
-    if card.withdrawn:
-        place = text(language, "withdrawn")
-    elif card.rank is None:
-        place = text(language, "no_place_yet")
-    else:
-        place = text(language, "place_of", place=card.rank, of=document.entrants)
+    place = card.place or text(language, "no_place_yet")
     placing = text(language, "placing")
     if not document.header.final:
         # The standings are not the final ones yet: the place may still change.

@@ -127,6 +127,8 @@ def score_cards(
             )
         else:
             card = cards.ScoreCard(history.entry, None, history.rows, None)
+        # The place as the history words it (the results site's page says it alike).
+        card = replace(card, place=history.standing)
         made.append(replace(card, note=_conceded_note(source)) if three else card)
     document = cards.ScoreCards(
         source.header(), tuple(made), len(standings.rows), pairs=source.pairs

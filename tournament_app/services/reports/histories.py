@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tournament_app.exports import documents as doc
 from tournament_app.exports.documents import Language
-from tournament_app.exports.labels import code_text, text
+from tournament_app.exports.labels import code_text, text, withdrawn_text
 from tournament_app.services.domain_words import result_kind_name
+from tournament_app.services.messages.ordinals import ordinal
 from tournament_app.services.pairs_sheets import bye_points
+from tournament_app.services.reports.rounds import result_note
 from tournament_app.services.reports.source import TournamentSource, entry_ref
 from tournament_app.services.settings import BurracoSettings, Scala40Settings
 from tournament_app.services.tally import bye_figures, table_lines
@@ -20,6 +23,7 @@ from tournament_app.services.values import (
     Round,
     RoundTable,
     Scala40Sheet,
+    Scala40Standing,
     Standing,
     TournamentId,
 )
@@ -72,8 +76,10 @@ def histories_for(
     source: TournamentSource, overall: Sequence[Standing]
 ) -> tuple[doc.EntryHistory, ...]:
     """Every entry's history; its running total ends on its standings' total, a closing
-    "penalties" line carrying what penalties took away (or two warnings cost)."""
-    ranks = {standing.entry: standing.rank for standing in overall}
+    "penalties" line carrying what penalties took away (or two warnings cost); its place
+    worded as its score card says it (`standing_said`)."""
+    by_entry = {standing.entry: standing for standing in overall}
+    withdrawn = {e.number for e in source.entries if e.withdrawn}
     totals = {
         standing.entry: standing.vp if isinstance(standing, BurracoStanding) else standing.points
         for standing in overall
@@ -100,10 +106,36 @@ def histories_for(
         taken = _penalties_line(source, with_totals, totals.get(number), points.get(number, 0))
         if taken is not None:
             with_totals.append(taken)
-        histories.append(
-            doc.EntryHistory(source.ref(number), ranks.get(number), tuple(with_totals))
-        )
+        ref = source.ref(number)
+        standing = by_entry.get(number)
+        said = standing_said(source.language, ref, standing, len(overall), number in withdrawn)
+        rank = standing.rank if standing is not None else None
+        histories.append(doc.EntryHistory(ref, rank, tuple(with_totals), said))
     return tuple(histories)
+
+
+def standing_said(
+    language: Language,
+    entry: doc.EntryRef,
+    standing: Standing | None,
+    entrants: int,
+    withdrawn: bool,
+) -> str:
+    """An entry's place in the standings as its score card and its page on the results site
+    say it: "13° di 60" ("13th of 60"); a withdrawn entry's with the word agreeing with it
+    ("56° di 60 – ritirata" a pair, "– ritirato" a player), or the word alone when it was
+    never ranked; "ancora nessuna" before it has a place (nothing played, or a scala 40
+    player still at a table of the round shown)."""
+    rank = None
+    if isinstance(standing, Scala40Standing):
+        rank = standing.rank_shown
+    elif standing is not None:
+        rank = standing.rank
+    withdrawn = withdrawn or (standing is not None and standing.withdrawn)
+    if rank is None:
+        return withdrawn_text(language, entry) if withdrawn else text(language, "no_place_yet")
+    place = text(language, "place_of", place=ordinal(rank, language), of=entrants)
+    return withdrawn_text(language, entry, place) if withdrawn else place
 
 
 def _penalties_line(
@@ -132,15 +164,8 @@ def _penalties_line(
 
 
 def _with_total(row: doc.HistoryRow, total: float | None) -> doc.HistoryRow:
-    return doc.HistoryRow(
-        row.round_number,
-        row.table,
-        row.position,
-        row.opponents,
-        row.score_for,
-        row.score_against,
-        row.points,
-        int(total) if total is not None and float(total).is_integer() else total,
+    return replace(
+        row, running_total=int(total) if total is not None and float(total).is_integer() else total
     )
 
 
@@ -189,6 +214,9 @@ def _burraco_history(
             (table.third, text(lang, "third"), (ns, eo), *counted[2],
              result.third_vp if result else None),
         )  # fmt: skip
+    # A turno not played out (a forfeit, a walk-out, the referee's score) says so on both
+    # lines' rows, as the round's results do: its figures alone would read as a game played.
+    note = result_note(source, table, result) if result else ""
     for numbers, position, against, scored, conceded, vp in lines:
         for n in numbers:
             rows.setdefault(n, []).append(
@@ -201,6 +229,7 @@ def _burraco_history(
                     conceded,
                     vp,
                     None,
+                    note,
                 )
             )
 
@@ -248,13 +277,15 @@ def _scala40_history(
     for number in sheet.players:
         mates = " · ".join(source.ref(n).names for n in sheet.players if n != number)
         place = places.get(number)
-        position = f"{place}°" if place else ""
+        position = ordinal(place, source.language) if place else ""
+        note = ""
         if won:
             # Pairs: the match's hands won and lost ("3–1"), beside the match points.
             position = "–".join(str(won[n]) for n in (number, *won.keys() - {number}))
         if place and number in sheet.forfeited:
             # Lost by forfeit: last at the table (the sheet's game places them), as ranked.
             position = text(source.language, "forfeit_place")
+            note = result_kind_name(ResultKind.FORFEIT, source.language)
         rows.setdefault(number, []).append(
             doc.HistoryRow(
                 round_number,
@@ -268,6 +299,7 @@ def _scala40_history(
                 # Pairs: the match points (a draw when both pairs share the 1st place).
                 source.points_at(sheet.placings, place) if place else None,
                 None,
+                note,
             )
         )
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from tournament_app.exports import documents as doc
 from tournament_app.exports.documents import Language
 from tournament_app.exports.labels import text
-from tournament_app.services.domain_words import result_kind_name, system_name
+from tournament_app.services.domain_words import result_kind_name, round_system_name
 from tournament_app.services.italiana import italiana
 from tournament_app.services.messages.three_pairs import ALL_LINES, THIRD_LINE
 from tournament_app.services.reports.source import TournamentSource
@@ -187,7 +187,11 @@ def round_results_for(source: TournamentSource, played: Round) -> doc.RoundResul
     lang = source.language
     header = source.header(round_shown=played.number)
     # Scala 40 rounds are all seated one way: naming it would only repeat the game.
-    system = system_name(played.system, lang) if source.game == "burraco" else ""
+    system = (
+        round_system_name(source.tournament.settings, played.number, played.system, lang)
+        if source.game == "burraco"
+        else ""
+    )
     if source.game == "scala40":
         sheets = source.services.results.sheets(source.id, played.number)
         added = _director_points(source, played.number)
@@ -250,22 +254,28 @@ def _burraco_result(
         )
     ns_mp: int | None = result.ns_mp
     ew_mp: int | None = result.ew_mp
-    how = ""
-    if result.kind in (ResultKind.FORFEIT, ResultKind.ABANDONED):
-        how = (
-            _absent_at_three(source, result, (ns, eo, third))
-            if table.third
-            else _side_note(source, result, ns, eo)
-        )
-    elif result.kind is ResultKind.ARBITRAL:
-        # The command line's and the log's word for it (domain_words), as every face says it.
-        how = result_kind_name(result.kind, lang)
-        if not ns_mp and not ew_mp:
-            # The referee gave VP only: 0-0 points would read as a played draw.
-            ns_mp = ew_mp = None
+    if result.kind is ResultKind.ARBITRAL and not ns_mp and not ew_mp:
+        # The referee gave VP only: 0-0 points would read as a played draw.
+        ns_mp = ew_mp = None
+    how = result_note(source, table, result)
     return doc.BurracoTableResult(
         table.table, ns, eo, ns_mp, ew_mp, result.ns_vp, result.ew_vp, note=_joined(how, *notes)
     )
+
+
+def result_note(source: TournamentSource, table: RoundTable, result: BurracoResult) -> str:
+    """How a burraco table's result came about when it was not played out, as the round's
+    results and each pair's history say it: "forfait EO (n. 7)", "abbandonato NS (n. 3)",
+    "arbitrale" (the command line's and the log's word, `domain_words`); "" for a game
+    played."""
+    if result.kind in (ResultKind.FORFEIT, ResultKind.ABANDONED):
+        ns, eo = source.line(table.ns), source.line(table.ew)
+        if table.third:
+            return _absent_at_three(source, result, (ns, eo, source.line(table.third)))
+        return _side_note(source, result, ns, eo)
+    if result.kind is ResultKind.ARBITRAL:
+        return result_kind_name(result.kind, source.language)
+    return ""
 
 
 def _side_note(

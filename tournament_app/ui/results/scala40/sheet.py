@@ -38,6 +38,7 @@ from tournament_app.services import (
     Scala40Sheet,
     TournamentId,
 )
+from tournament_app.services.messages.ordinals import ordinal
 from tournament_app.services.sheet_legend import legend_line
 from tournament_app.services.sheet_rows import ReplayedSheet, replay_sheet
 from tournament_app.ui.context import AppContext
@@ -82,7 +83,7 @@ class Scala40SheetWidget(QWidget):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.title.setFont(font)
-        self.model = SheetModel(self)
+        self.model = SheetModel(self, lambda: self.context.language)
         self.view = QTableView()
         self.view.setObjectName("sheet")
         self.view.setModel(self.model)
@@ -527,8 +528,9 @@ class Scala40SheetWidget(QWidget):
             self.outcome.setText(self.pairs_outcome())
             return
         if sheet.finished:
+            language, names = self.context.language, self.names
             order = ", ".join(
-                f"{p.place}° {p.entry} {self.names.get(p.entry, '')} ({p.total})".strip()
+                f"{ordinal(p.place, language)} {p.entry} {names.get(p.entry, '')} ({p.total})"
                 for p in sorted(sheet.placings, key=lambda p: p.place)
             )
             head = (

@@ -3,6 +3,7 @@ totals), and a typed penalty read: a number or the cards left. No widgets."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -16,6 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from scoring.cards import InvalidCards, parse_cards
 from tournament_app.services import Scala40Settings, Scala40Sheet
+from tournament_app.services.messages.ordinals import ordinal
 from tournament_app.services.sheet_rows import ReplayedSheet, SheetRow, held_penalty
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -58,8 +60,11 @@ def read_penalty(text: str, settings: Scala40Settings | None = None) -> int:
 class SheetModel(QAbstractTableModel):
     """Rows = hands (then a totals row), columns = players; cells are penalties with marks."""
 
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, parent: Any = None, language: Callable[[], str] = lambda: "en") -> None:
         super().__init__(parent)
+        # The interface language, asked when a heading is drawn: a place is written as it
+        # writes one ("3°", "3rd").
+        self.language = language
         self.players: tuple[int, ...] = ()
         self.names: dict[int, str] = {}
         self.rows: list[SheetRow] = []
@@ -143,13 +148,13 @@ class SheetModel(QAbstractTableModel):
             player = self.players[section]
             text = f"{player} {self.names.get(player, '')}".strip()
             if player in self.places:
-                text += "\n" + QCoreApplication.translate("Scala40Sheet", "{0}° place").replace(
-                    "{0}", str(self.places[player])
+                text += "\n" + QCoreApplication.translate("Scala40Sheet", "{0} place").replace(
+                    "{0}", ordinal(self.places[player], self.language())
                 )
             elif player in self.out_places:
                 text += "\n" + QCoreApplication.translate(
-                    "Scala40Sheet", "eliminated, {0}° place"
-                ).replace("{0}", str(self.out_places[player]))
+                    "Scala40Sheet", "eliminated, {0} place"
+                ).replace("{0}", ordinal(self.out_places[player], self.language()))
             return text
         if not (0 <= section <= len(self.rows)):
             return None

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_app.services.messages.ordinals import ordinal
 from tournament_app.services.sheet_values import TableTie
 from tournament_app.services.values import Scala40Sheet
 
@@ -122,8 +123,10 @@ class TieOrderBox(QFrame):
             )
         how = how.replace("{0}", str(tie.place)).replace("{1}", players)
         if tie.order:
+            language = self.sheet_widget.context.language
             order = ", ".join(
-                f"{tie.place + i}° {_named(player, names)}" for i, player in enumerate(tie.order)
+                f"{ordinal(tie.place + i, language)} {_named(player, names)}"
+                for i, player in enumerate(tie.order)
             )
             return how + " " + self.tr("Order given by the director: {0}.").replace("{0}", order)
         return (
