@@ -59,8 +59,9 @@ def _pages(path: Path) -> list[str]:
 
 
 def _sized(words: list[Word], wanted: set[str]) -> list[float]:
-    """The type size of each printed word that is one of `wanted`."""
-    return [w.bottom - w.top for w in words if w.text in wanted]
+    """The type size of each printed word that is one of `wanted` (to a hundredth of a point:
+    12 pt type reads back as 11.99999...)."""
+    return [round(w.bottom - w.top, 2) for w in words if w.text in wanted]
 
 
 def _under(words: list[Word], heading: str) -> list[float]:
@@ -122,9 +123,10 @@ def test_long_accented_names_wrap_whole_at_reading_size(tmp_path: Path) -> None:
 
 def test_partners_of_two_clubs_print_each_club_whole_on_its_line(tmp_path: Path) -> None:
     """A pair from two clubs, too long for one line beside the names: the cell breaks between
-    the clubs ("Amici del Pozzetto /" over "Club La Pinella"), not inside the second."""
+    the clubs ("Circolo Ricreativo Culturale Amici del Pozzetto /" over "Club La Pinella"), not
+    inside the second."""
     document = _hostile(standings(16, 3))
-    two_clubs = "Amici del Pozzetto / Club La Pinella"
+    two_clubs = "Circolo Ricreativo Culturale Amici del Pozzetto / Club La Pinella"
     rows = tuple(
         dataclasses.replace(row, entry=dataclasses.replace(row.entry, club=two_clubs))
         for row in document.rows

@@ -15,12 +15,15 @@ from reportlab.platypus import (
     PageBreak,
     Spacer,
     Table,
+    TableStyle,
 )
 
 from tournament_app.exports.documents import (
     BurracoStandings,
     EntryRow,
+    Language,
     PrizeList,
+    PrizeSection,
     RoundResults,
     RoundSeating,
     Scala40Standings,
@@ -29,6 +32,8 @@ from tournament_app.exports.documents import (
     TournamentHeader,
 )
 from tournament_app.exports.grids import (
+    Cell,
+    Grid,
     entries_grid,
     prize_grid,
     round_results_grid,
@@ -44,6 +49,7 @@ from tournament_app.exports.labels import (
     standings_title,
     text,
 )
+from tournament_app.exports.pdf_fitting import one_line
 from tournament_app.exports.pdf_pages import (
     BOLD,
     FONT,
@@ -139,17 +145,21 @@ def prize_list_pdf(prizes: PrizeList, target: Target) -> None:
     story: list[Flowable] = title_block(title, WALL_TITLE)
     story += [para(line, style(11, bold=True)) for line in prize_rule_lines(prizes)]
     story += [Spacer(1, 4 * mm)] if prize_rule_lines(prizes) else []
+    # Every list with the same columns, widths and type, fitted once over all their rows: a
+    # category's list does not squeeze its club where the one above it did not.
+    rows = tuple(row for section in prizes.sections for row in section.rows)
+    every = PrizeSection("", rows)
+    lists = prize_grid(every, language, title, prizes.points_label, prizes.penalty_label)
+    start = 0
     for section in prizes.sections:
         heading = section.title or text(language, "overall")
-        grid = prize_grid(section, language, heading, prizes.points_label, prizes.penalty_label)
+        stop = start + len(section.rows)
+        grid = Grid(heading, lists.columns, lists.rows[start:stop])
+        start = stop
+        table = grid_table(grid, language, wide=False, padding=3, wall=True, fitted_to=lists)
         story.append(
             KeepTogether(
-                [
-                    para(heading, style(13, bold=True)),
-                    Spacer(1, 2 * mm),
-                    grid_table(grid, language, wide=False, padding=4, wall=True),
-                    Spacer(1, 6 * mm),
-                ]
+                [para(heading, style(13, bold=True)), Spacer(1, 2 * mm), table, Spacer(1, 6 * mm)]
             )
         )
     build(target, header, title, story)
@@ -164,13 +174,66 @@ def seating_pdf(seating: RoundSeating, target: Target) -> None:
     name_grid = seating_alphabetical_grid(seating, alphabetical)
     # Landscape throughout, so names stay on one line in large type and the document prints
     # and posts one way up (the alphabetical list follows on pages of its own).
+    heading = beside_code(title_block(alphabetical, 20), header, frame_width(True))
     story: list[Flowable] = [
         *_by_table_pages(seating, by_table),
         PageBreak(),
-        *beside_code(title_block(alphabetical, 20), header, frame_width(True)),
-        grid_table(name_grid, language, wide=True, size=13, padding=4),
+        *heading,
+        *_alphabetical(name_grid, language, heading),
     ]
     build(target, header, round_name(header, seating.round_number), story, wide=True)
+
+
+# The alphabetical seating list's type: read from a metre, as the standings' names are.
+NAMES_SIZES = (13, 12.5, 12)
+COLUMNS_GAP = 10 * mm
+
+
+def _alphabetical(grid: Grid, language: Language, heading: list[Flowable]) -> list[Flowable]:
+    """The names in two columns a page, down the left then down the right, where each name
+    fits on one line across half the page in `NAMES_SIZES` (a field of 120 on four sheets,
+    not eight; the largest type of those that take the fewest); else down the page.
+    `heading` is above the first page's columns."""
+    half = (frame_width(True) - COLUMNS_GAP) / 2
+    sizes = [s for s in NAMES_SIZES if one_line(grid, half, s, 3)]
+    if not sizes or not grid.rows:
+        return [grid_table(grid, language, wide=True, size=13, padding=4)]
+    width, height = frame_width(True), frame_height(True)
+    room = height - sum(f.wrap(width, height)[1] for f in heading) - 1
+    return min((_two_columns(grid, language, s, room) for s in sizes), key=len)
+
+
+def _two_columns(grid: Grid, language: Language, size: float, room: float) -> list[Flowable]:
+    """`_alphabetical`'s pages in `size` type, `room` points high on the first page."""
+    half = (frame_width(True) - COLUMNS_GAP) / 2
+
+    def column(rows: tuple[tuple[Cell, ...], ...]) -> Table:
+        part = Grid(grid.title, grid.columns, rows)
+        return grid_table(
+            part, language, wide=True, size=size, padding=3, across=half, fitted_to=grid
+        )
+
+    whole = column(grid.rows)
+    whole.wrap(half, 1e6)
+    top, *heights = whole._rowHeights  # the heading's, then each name's
+    pages: list[Flowable] = []
+    start = 0
+    while start < len(heights):
+        parts: list[Flowable | str] = []
+        for _ in range(2):
+            stop, tall = start, top
+            while stop < len(heights) and (stop == start or tall + heights[stop] <= room):
+                tall += heights[stop]
+                stop += 1
+            if stop > start:
+                parts.append(column(grid.rows[start:stop]))
+            start = stop
+        together = Table([[*parts, ""][:2]], colWidths=[half + COLUMNS_GAP, half], hAlign="LEFT")
+        flush = [(f"{side}PADDING", (0, 0), (-1, -1), 0) for side in ("LEFT", "RIGHT", "TOP")]
+        together.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), *flush]))
+        pages += [PageBreak(), together] if pages else [together]
+        room = frame_height(True) - 1
+    return pages
 
 
 def calendar_pdf(rounds: tuple[RoundSeating, ...], target: Target) -> None:
@@ -198,7 +261,9 @@ def _by_table_pages(seating: RoundSeating, title: str) -> list[Flowable]:
 
     def drawn(tables: tuple[TableSeating, ...], byes: bool, size: float) -> Table:
         grid = seating_by_table_grid(seating, title, tables, byes=byes)
-        return grid_table(grid, language, wide=True, size=size, padding=5, bold_first=True)
+        return grid_table(
+            grid, language, wide=True, size=size, padding=5, bold_first=True, pairs_apart=True
+        )
 
     if len({tuple(s.position for s in t.seats) for t in seating.tables}) <= 1:
         # One layout (burraco's NS/EO): one table running across the pages.
@@ -240,7 +305,12 @@ def round_results_pdf(results: RoundResults, target: Target) -> None:
     story = [
         *title_block(heading),
         grid_table(
-            grid, language, wide=grid.is_wide, size=9, group_by_first=header.game == "scala40"
+            grid,
+            language,
+            wide=grid.is_wide,
+            size=9,
+            group_by_first=header.game == "scala40",
+            pairs_apart=True,
         ),
     ]
     build(target, header, title, story, wide=grid.is_wide)
@@ -253,6 +323,6 @@ def entries_pdf(header: TournamentHeader, entries: Sequence[EntryRow], target: T
     grid = entries_grid(tuple(entries), language, title)
     story = [
         *title_block(f"{title} ({len(entries)})"),
-        grid_table(grid, language, wide=False, size=10, padding=3),
+        grid_table(grid, language, wide=False, size=10, padding=3, pairs_apart=True),
     ]
     build(target, header, title, story)

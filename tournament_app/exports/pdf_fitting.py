@@ -2,15 +2,17 @@
 
 Each column has its own type size (a wall list prints the place, the names and the figure
 that ranks larger than the round-by-round figures); the widths come from what the columns
-hold, so a name or a club wraps between words, never inside one. `pdf_tables` draws the
-table with what is decided here.
+hold, so a name or a club wraps between words, never inside one, and a pair's names between
+the players, each whole on a line of their own. Of the widths that do, the ones that make the
+table shortest on the page: a club wrapped beside a pair on two lines costs nothing while it is
+no taller than they are. `pdf_tables` draws the table with what is decided here.
 """
 
 from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from reportlab.pdfbase import pdfmetrics
@@ -24,19 +26,27 @@ from tournament_app.exports.pdf_pages import BOLD, FONT, text_width
 PLAYERS_APART = " – "
 CLUBS_APART = " / "
 APART = (PLAYERS_APART, CLUBS_APART)
+# Holds the dash (the slash) to the name before it: wrapped, it never starts a line.
+NO_BREAK = "\u00a0"
+LEADING = 1.22  # a paragraph's line, times its type (pdf_tables.style)
+BLOCK = 0.3  # how much taller a cell's third line and more count (`_Rows.tall`)
 
 
 @dataclass(frozen=True)
 class TypeScale:
     """Type sizes (points) by a column's role: `key` for what a reader looks for from a
     metre (the place, the names, the figure that ranks), `plain` for the rest, `minor` for
-    the figures checked close up (each round's)."""
+    the figures checked close up (each round's); `texts`, when given, for the plain texts (a
+    club, a note), smaller than the plain figures so they wrap less."""
 
     key: float
     plain: float
     minor: float
+    texts: float = 0.0
 
     def of(self, column: Column) -> float:
+        if self.texts and column.role == "plain" and column.kind == "text":
+            return self.texts
         return {"key": self.key, "plain": self.plain, "minor": self.minor}[column.role]
 
 
@@ -51,18 +61,25 @@ def uniform(size: float) -> list[TypeScale]:
 
 # A standings posted on the wall, read from a metre: names, place and the ranking figure at
 # the seating list's 13 pt, the other columns at 11, each round's figures at 10. When the
-# columns' longest words do not fit across the page (many rounds), the rounds' figures get
-# smaller first, then the others, the names last and never under 11 pt.
+# columns do not fit across the page (many rounds, long names and clubs), the rounds' figures
+# get smaller first, then the clubs (read close up, as the rounds' figures are), then the
+# others; the names last and never under 12 pt unless nothing else fits.
 WALL = [
     TypeScale(13, 11, 10),
     TypeScale(13, 11, 9),
     TypeScale(13, 11, 8),
-    TypeScale(13, 10, 8),
-    TypeScale(12, 10, 8),
-    TypeScale(12, 9, 7),
-    TypeScale(11, 9, 7),
+    TypeScale(13, 11, 8, 10),
+    TypeScale(13, 10, 8, 9),
+    TypeScale(13, 9, 7, 8),
+    TypeScale(12, 10, 8, 9),
+    TypeScale(12, 9, 7, 8),
+    TypeScale(11, 9, 7, 8),
 ]
-
+READABLE = 12.0  # the least type of a wall list's names, unless nothing larger fits
+# A smaller scale is taken only when the table gets this much shorter with it: smaller names
+# for a tenth, the other columns smaller for a thirtieth.
+SMALLER_NAMES = 0.9
+SMALLER_OTHERS = 0.97
 
 # The least type a figures' heading shrinks to, so its column can be as narrow as its figures
 # ("Penalità totali" over "240"): read close up, as each round's figures are.
@@ -91,160 +108,188 @@ def fitted_widths(
     padding: float,
     *,
     wall: bool = False,
+    pairs_apart: bool | None = None,
 ) -> tuple[list[float], list[float]]:
     """Each column's type size and width (points) for `grid` across `available` points.
 
-    Columns are sized from what they hold: every column at least as wide as its longest word
-    (a figure, a name's, a text's heading; a figures' heading wraps and shrinks, down to
-    `HEADING_LEAST`, rather than widen its column past its figures), so no word is ever cut.
-    The names (the key text columns) come first, whole on one line wherever the page has the
-    room; then short columns (numbers, a category, a yes/no) whole on one line, headings too;
-    the long ones (clubs, names that cannot be whole) share the rest so the table takes as
-    few lines as it can, and a text that still wraps takes room from the figures' headings.
-    The first of `scales` whose longest words fit across the page is used (the last, when
-    none does: then the widths are scaled down).
-    `wall`: a pair's names that wrap break between the players first, and where names wrap,
-    the minor columns' type gets smaller (only theirs) when that saves lines.
+    Every column is at least as wide as its longest word (a figure, a name's, a text's
+    heading; a figures' heading wraps and shrinks, down to `HEADING_LEAST`, rather than widen
+    its column past its figures); with `pairs_apart` (a wall list's, unless told) a column of
+    pairs is as wide as its widest player with the dash, where the page has the room. So no
+    word, no player's name, is cut. When everything fits on one line, it does; else the texts
+    share the rest so the table is as short as it can be (its height, then the names' lines,
+    then all lines), and what they do not need goes to the figures' headings. The first of
+    `scales` whose least widths fit across the page is used (the last, when none does: then
+    the widths are scaled down); on a `wall` list a later one when it makes the table
+    `SMALLER_NAMES` (`SMALLER_OTHERS`) shorter, the names never under `READABLE`.
     """
-    measured = _Measured(grid, wall)
-    first = len(scales) - 1
-    for index, scale in enumerate(scales):
-        content = _Content(measured, available, _sizes(grid, scale), padding)
-        if sum(content.least) <= available:
-            first = index
+    apart = wall if pairs_apart is None else pairs_apart
+    measured = _Measured(grid, apart)
+    contents = [_Content(measured, available, _sizes(grid, s), padding) for s in scales]
+    fitting = [i for i, c in enumerate(contents) if sum(c.least) <= available]
+    # Each player whole on a line in smaller type before a player broken in larger.
+    first = ([i for i in fitting if contents[i].players_whole] or fitting or [len(scales) - 1])[0]
+    content = contents[first]
+    if sum(content.natural) <= available:
+        return content.sizes, _fitted(content, grid.columns, available, None)
+    # The widths traded on up to 120 rows spread through the grid: quick on 1,000.
+    sample = measured.sample(max(1, len(grid.rows) // 120))
+    rows = _Rows(sample, content)
+    best = content.sizes, _fitted(content, grid.columns, available, rows)
+    if not wall:
+        return best
+    height, names = rows.height(best[1]), content.key
+    for later in contents[first + 1 :]:
+        if later.key < READABLE:
             break
-    if wall and sum(content.natural) > available:
-        start = scales[first]
-        smaller = [s for s in scales[first:] if (s.key, s.plain) == (start.key, start.plain)]
-        chosen = _fewest_lines(grid, measured, available, smaller, padding)
-        content = _Content(measured, available, _sizes(grid, chosen), padding)
-    if wall:  # the widths traded on rows spread through a long list: quick on 1,000
-        sample = _Content(measured.sample(_step(grid)), available, content.sizes, padding)
-        return content.sizes, _fitted(content, grid, available, sample)
-    return content.sizes, _fitted(content, grid, available)
+        if content.players_whole and not later.players_whole:
+            continue
+        rows = _Rows(sample, later)
+        widths = _fitted(later, grid.columns, available, rows)
+        worth = SMALLER_NAMES if later.key < names else SMALLER_OTHERS
+        if rows.height(widths) < height * worth:
+            best, height, names = (later.sizes, widths), rows.height(widths), later.key
+        if sum(later.natural) <= available:
+            break  # all on one line: smaller type only makes it smaller
+    return best
 
 
-def _step(grid: Grid) -> int:
-    """Every how many rows to look at, to judge a long grid's lines on about 120."""
-    return max(1, len(grid.rows) // 120)
+def one_line(grid: Grid, available: float, size: float, padding: float) -> bool:
+    """Whether every text of `grid` (its cells and headings) fits on one line across
+    `available` points in `size` type, the figures' headings shrunk as they may be."""
+    content = _Content(_Measured(grid, False), available, [size] * len(grid.columns), padding)
+    widths = zip(grid.columns, content.natural, content.least, strict=True)
+    return sum(n if c.kind == "text" else m for c, n, m in widths) <= available
 
 
 def _sizes(grid: Grid, scale: TypeScale) -> list[float]:
     return [scale.of(c) for c in grid.columns]
 
 
-def _fewest_lines(
-    grid: Grid,
-    measured: _Measured,
-    available: float,
-    scales: Sequence[TypeScale],
-    padding: float,
-) -> TypeScale:
-    """Of `scales` (largest first), the first whose table is within 5% of the lowest any
-    makes, judged on up to 120 rows spread through the grid (enough to see how the names
-    wrap, quick on 1,000)."""
-    sample = measured.sample(_step(grid))
-    heights = []
-    for scale in scales:
-        content = _Content(sample, available, _sizes(grid, scale), padding)
-        heights.append(content.height(_fitted(content, grid, available)))
-    return next(s for s, h in zip(scales, heights, strict=True) if h <= min(heights) * 1.05)
-
-
 def _fitted(
-    content: _Content, grid: Grid, available: float, lines: _Content | None = None
+    content: _Content, columns: Sequence[Column], available: float, rows: _Rows | None
 ) -> list[float]:
-    """The column widths for `content` (`fitted_widths`, its type chosen); `lines` counts
-    the lines a set of widths makes (default: `content` itself, every row)."""
-    lines = lines or content
+    """The column widths for `content` (`fitted_widths`, its type chosen); `rows` judges
+    the lines a set of widths makes (none: everything fits on one line)."""
     least, natural = content.least, content.natural
-    hints = [c.width for c in grid.columns]
+    hints = [c.width for c in columns]
     if sum(content.one_line) <= available:  # headings too on one line, where there is room
         natural = content.one_line
-    if sum(natural) <= available:
+    if sum(natural) <= available or rows is None:
         # Everything fits on one line: the room to spare goes by the grid's width hints
         # (names get more than figures), so the table still fills the frame.
         spare = available - sum(natural)
         return [n + spare * h / sum(hints) for n, h in zip(natural, hints, strict=True)]
     if sum(least) >= available:  # words wider than the page even in small type: scale down
         return [m * available / sum(least) for m in least]
-    count = len(grid.columns)
+    texts = [i for i, c in enumerate(columns) if c.kind == "text"]
     widths = list(least)
-    # A name whole on its line before a heading over figures on fewer lines or in larger
-    # type: "Rossi Niccolò" on two lines under a half-empty page is what a reader sees first.
-    names = [i for i, c in enumerate(grid.columns) if c.role == "key" and c.kind == "text"]
-    others = [i for i in range(count) if i not in names]
-    whole = sum(natural[i] for i in names) + sum(least[i] for i in others) <= available
-    sharing = others if whole else list(range(count))
-    for i in names if whole else ():
-        widths[i] = natural[i]
-    short = [i for i in sharing if natural[i] <= available * 0.2]
-    long = [i for i in sharing if i not in short]
-    raised = sum(widths) + sum(natural[i] - least[i] for i in short)
-    if long and raised <= available:  # short columns whole on one line
+    # A short text (a category, a stage, a yes) whole on one line where the others still fit:
+    # "Non classificati" over two lines reads as two words.
+    short = [i for i in texts if natural[i] <= available * 0.2]
+    if sum(least) + sum(natural[i] - least[i] for i in short) <= available:
         for i in short:
             widths[i] = natural[i]
-    else:
-        long = sharing
-    # The long columns share the rest in proportion to how much each would wrap, then each
-    # two texts trade width where the table saves lines (a club name that wraps once in five
-    # rows gives way to the names that wrap in every row).
+        texts = [i for i in texts if i not in short]
     spare = available - sum(widths)
-    wanted = sum(natural[i] - least[i] for i in long)
-    for i in long:
-        widths[i] += spare * (natural[i] - least[i]) / wanted if wanted else spare / len(long)
-    cells = content.measured.cells
-    texts = [i for i in long if cells[i]]
+    wanted = sum(natural[i] - least[i] for i in texts)
+    if wanted <= spare:  # every text whole on one line: the rest to the figures' headings
+        for i in texts:
+            widths[i] = natural[i]
+    else:
+        # The texts share the room in proportion to how much each would wrap, then each two
+        # trade width where the table gets shorter (a club that wraps beside a pair on two
+        # lines gives way to names that would take a third), then each keeps only the width
+        # its lines need.
+        for i in texts:
+            widths[i] += spare * (natural[i] - least[i]) / wanted
+        wrapping = [i for i in texts if natural[i] > least[i] + 0.5]
+        for _ in range(2):
+            for first, second in itertools.combinations(wrapping, 2):
+                _trade(widths, first, second, least, rows)
+        for i in wrapping:
+            widths[i] = rows.least_keeping(i, widths[i], least[i])
+    # What is left: the figures' headings whole (over two lines) first, then by the hints.
+    spare = available - sum(widths)
+    wanting = [max(0.0, n - w) for n, w in zip(natural, widths, strict=True)]
+    given = min(spare, sum(wanting))
+    if given > 0:
+        widths = [w + given * s / sum(wanting) for w, s in zip(widths, wanting, strict=True)]
+    spare -= given
+    return [w + spare * h / sum(hints) for w, h in zip(widths, hints, strict=True)]
+
+
+def _trade(widths: list[float], first: int, second: int, least: list[float], rows: _Rows) -> None:
+    """Share `first`'s and `second`'s width between them as makes the table shortest (the
+    middle of the best: balanced), looked at in 24 steps, then in 24 finer around the best."""
+    pool = widths[first] + widths[second]
+    low, high = least[first], pool - least[second]
+    if high - low < 1:
+        return
+    score = rows.trading(widths, first, second)
+    middle = widths[first]
     for _ in range(2):
-        for first, second in itertools.combinations(texts, 2):
-            pool = widths[first] + widths[second]
-            low, high = least[first], pool - least[second]
-            candidates = [low + (high - low) * n / 48 for n in range(49)]
-            scores = []
-            for width in candidates:
-                widths[first], widths[second] = width, pool - width
-                scores.append(lines.lines(widths))
-            best = [c for c, score in zip(candidates, scores, strict=True) if score == min(scores)]
-            widths[first] = best[len(best) // 2]  # the middle of the best: balanced
-            widths[second] = pool - widths[first]
-    # Then a text that still wraps, the names first, takes room from the figures' headings.
-    figures = [i for i in sharing if not cells[i]]
-    for i in sorted((i for i in sharing if cells[i]), key=lambda i: i not in names):
-        _from_headings(widths, i, figures, least, lines)
-    return widths
+        candidates = [low + (high - low) * n / 24 for n in range(25)]
+        scores = [score(width) for width in candidates]
+        best = [c for c, s in zip(candidates, scores, strict=True) if s == min(scores)]
+        middle = best[len(best) // 2]
+        step = (high - low) / 24
+        low, high = max(low, middle - step), min(high, middle + step)
+    widths[first], widths[second] = middle, pool - middle
 
 
-def _from_headings(
-    widths: list[float], column: int, figures: list[int], least: list[float], lines: _Content
-) -> None:
-    """A text column whose cells wrap (`column`) takes from the figures' columns (their
-    headings wrap and shrink) the least width that saves the table the most lines it can
-    save: each figures' column gives in proportion to what it has above its least."""
-    room = [widths[i] - least[i] for i in figures]
-    above = sum(room)
-    if above <= 0:
-        return
-    start = list(widths)
+# How a cell's lines fall as its column widens: (width, lines) pairs from the widest, the
+# width in the cell's 1 pt measure (`_lines`).
+Steps = tuple[tuple[float, int], ...]
 
-    def given(extra: float) -> list[float]:
-        moved = list(start)
-        moved[column] += extra
-        for i, r in zip(figures, room, strict=True):
-            moved[i] -= extra * r / above
-        return moved
 
-    fewest = lines.lines(given(above))
-    if lines.lines(start) == fewest:
-        return
-    # The lines only fall as the column widens: the least of 48 steps that reaches the fewest.
-    low, high = 0, 48
-    while low < high:
-        middle = (low + high) // 2
-        if lines.lines(given(above * middle / 48)) == fewest:
-            high = middle
+def _lines(steps: Steps, width: float) -> int:
+    """The lines a cell takes at `width`: those of the first of its steps it is at least as
+    wide as; narrower than all, the last (a word overflows)."""
+    for least, count in steps:
+        if width >= least:
+            return count
+    return steps[-1][1]
+
+
+def _wrapping(words: list[float], space: float) -> Steps:
+    """The steps of words wrapped as a paragraph wraps them (greedily, each line as full as
+    it goes): their lines change only at the width of some run of the words."""
+    if len(words) <= 1:
+        return ((words[0] if words else 0.0, 1),)
+    runs = set()
+    for start in range(len(words)):
+        run = words[start]
+        runs.add(run)
+        for word in words[start + 1 :]:
+            run = run + space + word
+            runs.add(run)
+    longest = max(words)
+    steps: list[tuple[float, int]] = []
+    for width in sorted((r for r in runs if r >= longest), reverse=True):
+        count, line = 1, 0.0
+        for word in words:
+            if line and line + space + word > width:
+                count, line = count + 1, word
+            else:
+                line = line + space + word if line else word
+        if steps and steps[-1][1] == count:
+            steps[-1] = (width, count)
         else:
-            low = middle + 1
-    widths[:] = given(above * low / 48)
+            steps.append((width, count))
+    return tuple(steps)
+
+
+def _summed(parts: list[Steps]) -> Steps:
+    """The steps of texts printed one under the other (each with its own steps)."""
+    steps: list[tuple[float, int]] = []
+    for width in sorted({w for part in parts for w, _ in part}, reverse=True):
+        count = sum(_lines(part, width) for part in parts)
+        if steps and steps[-1][1] == count:
+            steps[-1] = (width, count)
+        else:
+            steps.append((width, count))
+    return tuple(steps)
 
 
 def text_lines(value: str, font: str, size: float, width: float, pairs_apart: bool) -> list[str]:
@@ -265,171 +310,213 @@ def text_lines(value: str, font: str, size: float, width: float, pairs_apart: bo
 
 def parts_apart(line: str) -> list[str]:
     """A pair's line one player (or one club) a line, each but the last ending in the dash
-    (the slash); a line of neither, as it is."""
+    (the slash), held to it; a line of neither, as it is."""
     for mark in APART:
         if mark in line:
             parts = line.split(mark)
-            return [f"{p}{mark.rstrip()}" for p in parts[:-1]] + parts[-1:]
+            return [f"{p}{NO_BREAK}{mark.strip()}" for p in parts[:-1]] + parts[-1:]
     return [line]
-
-
-@dataclass
-class _Cell:
-    """A text cell measured in 1 pt type: its words' widths; a pair's, also its width on one
-    line and each player's (club's) words apart (as `text_lines` parts them when it does not
-    fit)."""
-
-    words: list[float]
-    whole: float = 0.0
-    players: list[list[float]] | None = None
 
 
 class _Measured:
     """What a grid's columns hold, measured once in 1 pt type (a text's width grows with its
-    size): each column's heading, its widest figure, and each text cell's words and lines."""
+    size): each column's heading, its widest figure, its longest word and line, the widest
+    player of its pairs, and (asked for) each text's `Steps`."""
 
     def __init__(self, grid: Grid, pairs_apart: bool) -> None:
         self.columns = grid.columns
-        self.heading_words: list[list[float]] = []
+        self.pairs_apart = pairs_apart
+        self.space: float = pdfmetrics.stringWidth(" ", FONT, 1)
+        self.heading_word: list[float] = []  # the heading's longest word
         self.heading: list[float] = []  # on one line
         self.heading_two: list[float] = []  # on at most two lines
-        self.figure: list[float] = []  # the widest figure (none: 0)
-        self.lines: list[float] = []  # the longest line of the column's texts
-        # Per text column, per row (heading first); none for a figures' column.
-        self.cells: list[list[_Cell]] = []
-        self.space = pdfmetrics.stringWidth(" ", FONT, 1)
+        self.word: list[float] = []  # the cells' longest word, or the widest figure
+        self.player: list[float] = []  # the widest player of the pairs, pairs apart (else 0)
+        self.line: list[float] = []  # the cells' longest line
+        self.values: list[list[str] | None] = []  # a text column's cells (figures: none)
+        self._steps: dict[str, Steps] = {}
         for index, column in enumerate(grid.columns):
-            words = [text_width(w, BOLD, 1) for w in words_of(column.title)]
-            self.heading_words.append(words)
+            words = words_of(column.title)
+            self.heading_word.append(max((text_width(w, BOLD, 1) for w in words), default=0))
             self.heading.append(pdfmetrics.stringWidth(column.title, BOLD, 1))
-            self.heading_two.append(_two_lines(words_of(column.title), BOLD, 1))
-            figure = 0.0
+            self.heading_two.append(_two_lines(words, BOLD, 1))
+            word = player = line = 0.0
+            values = None
             if column.kind != "text" and grid.rows:
                 # DejaVu's digits share one width, so the longest figure is the widest.
                 figures = (cell_text(row[index], column.kind) for row in grid.rows)
                 font = BOLD if bold_body(column) else FONT
-                figure = pdfmetrics.stringWidth(max(figures, key=len), font, 1)
-            self.figure.append(figure)
-            cells = [_Cell(words)]
-            longest = 0.0
-            if column.kind == "text":
-                for row in grid.rows:
-                    value = "" if row[index] is None else str(row[index])
-                    # Words come back row after row (surnames, clubs, the dash): each is
-                    # measured once.
-                    cell = _Cell([text_width(w, FONT, 1) for w in words_of(value)])
-                    if "\n" in value:
-                        for line in value.split("\n"):
-                            longest = max(longest, pdfmetrics.stringWidth(line, FONT, 1))
-                    else:
-                        cell.whole = pdfmetrics.stringWidth(value, FONT, 1)
-                        longest = max(longest, cell.whole)
-                        if pairs_apart and any(mark in value for mark in APART):
-                            cell.players = [
-                                [text_width(w, FONT, 1) for w in words_of(line)]
-                                for line in parts_apart(value)
-                            ]
-                    cells.append(cell)
-            self.lines.append(longest)
-            self.cells.append(cells if column.kind == "text" else [])
+                word = line = pdfmetrics.stringWidth(max(figures, key=len), font, 1)
+            elif column.kind == "text":
+                values = ["" if row[index] is None else str(row[index]) for row in grid.rows]
+                # Surnames, clubs and the dash come back row after row: each measured once.
+                for value in set(values):
+                    for text in value.split("\n"):
+                        sizes = [text_width(w, FONT, 1) for w in words_of(text)]
+                        if sizes:
+                            word = max(word, *sizes)
+                            line = max(line, self._joined(sizes))
+                        if pairs_apart and PLAYERS_APART in text:
+                            player = max(player, *map(self._width, parts_apart(text)))
+            self.word.append(word)
+            self.player.append(player)
+            self.line.append(line)
+            self.values.append(values)
 
-    def sample(self, step: int) -> _Measured:
-        """The same columns with every `step`th row (the heading kept)."""
-        part = object.__new__(_Measured)
-        part.__dict__.update(self.__dict__)
-        part.cells = [[c[0], *c[1::step]] if c else [] for c in self.cells]
-        return part
+    def _joined(self, sizes: list[float]) -> float:
+        return sum(sizes) + self.space * (len(sizes) - 1)
+
+    def _width(self, text: str) -> float:
+        return self._joined([text_width(w, FONT, 1) for w in words_of(text)])
+
+    def steps(self, value: str) -> Steps:
+        """How `value`'s lines fall as its column widens, as `pdf_tables` prints it: its own
+        lines one under the other, a pair's players apart when not whole on one line."""
+        found = self._steps.get(value)
+        if found is None:
+            lines = []
+            for text in value.split("\n"):
+                steps = _wrapping([text_width(w, FONT, 1) for w in words_of(text)], self.space)
+                players = parts_apart(text) if self.pairs_apart else [text]
+                if len(players) > 1:
+                    apart = [
+                        _wrapping([text_width(w, FONT, 1) for w in words_of(p)], self.space)
+                        for p in players
+                    ]
+                    steps = ((steps[0][0], 1), *_summed(apart))
+                lines.append(steps)
+            found = lines[0] if len(lines) == 1 else _summed(lines)
+            self._steps[value] = found
+        return found
+
+    def sample(self, step: int) -> list[list[Steps] | None]:
+        """Each text column's every `step`th cell's `Steps` (a figures' column: none)."""
+        return [
+            None if values is None else [self.steps(v) for v in values[::step]]
+            for values in self.values
+        ]
 
 
 class _Content:
-    """A grid's columns in their type sizes: per column the longest word (`least` width) and
-    longest line (`natural`), each with the cell padding, and the lines a set of widths
-    would make."""
+    """A grid's columns in their type sizes: per column the least width it prints in
+    (`least`: its longest word; a column of pairs' widest player, where the page has the room
+    for each column's) and its width on one line (`natural`; `one_line`, the headings too),
+    each with the cell padding."""
 
     def __init__(
         self, measured: _Measured, available: float, sizes: list[float], padding: float
     ) -> None:
-        self.measured = measured
-        self.pad = 2 * padding + 2
+        self.pad = 2 * padding + 1  # as pdf_tables wraps a cell: its padding and a point
+        self.padding = padding
         self.sizes = sizes
+        self.keys = [c.role == "key" for c in measured.columns]
+        self.key = max((s for s, key in zip(sizes, self.keys, strict=True) if key), default=0.0)
         self.least: list[float] = []
         self.natural: list[float] = []
-        self.one_line: list[float] = []  # the same with every heading on one line
+        self.one_line: list[float] = []
+        players: list[float] = []
         for index, (column, size) in enumerate(zip(measured.columns, sizes, strict=True)):
-            cells = measured.cells[index]
-            longest = max((w for c in cells for w in c.words), default=0.0)
-            longest = max(longest, measured.figure[index]) * size
-            # A figures' column is as wide as its figures: a longer heading wraps over two
-            # lines ("Diff. / punti") rather than widening it.
             heading = measured.heading[index] * size
-            title = heading if column.kind == "text" else measured.heading_two[index] * size
-            lines = max(title, measured.figure[index] * size, measured.lines[index] * size)
-            if not cells:  # a figures' column: its widest figure, its heading's words shrunk
-                heading_word = max(measured.heading_words[index], default=0.0)
-                longest = max(
-                    measured.figure[index] * size, heading_word * min(size, HEADING_LEAST)
-                )
+            if column.kind == "text":
+                longest = max(measured.word[index], measured.heading_word[index]) * size
+                lines = max(heading, measured.line[index] * size)
+            else:
+                # A figures' column is as wide as its figures: a longer heading wraps over two
+                # lines ("Diff. / punti") or shrinks rather than widen it.
+                figure = measured.word[index] * size
+                longest = max(figure, measured.heading_word[index] * min(size, HEADING_LEAST))
+                lines = max(figure, measured.heading_two[index] * size)
             # One absurd word is capped at 40% of the page: it cannot push the rest off it.
             word = min(longest, available * 0.4)
             self.least.append(word + self.pad)
             self.natural.append(max(word, lines) + self.pad)
             self.one_line.append(max(word, heading, lines) + self.pad)
+            players.append(max(word, measured.player[index] * size) + self.pad)
+        self.players_whole = sum(players) <= available
+        if self.players_whole:
+            self.least = players
+            self.natural = [max(n, p) for n, p in zip(self.natural, players, strict=True)]
+            self.one_line = [max(n, p) for n, p in zip(self.one_line, players, strict=True)]
 
-    def lines(self, widths: list[float]) -> tuple[int, int, int]:
-        """The table's height in lines (rows take their tallest cell) at `widths`, then the
-        lines of the key columns' cells (a name whole before a club), then of all: less is
-        better."""
-        height = 0
-        key = 0
-        total = 0
-        keys = [c.role == "key" for c in self.measured.columns]
-        cells = self.measured.cells
-        rows = max((len(c) for c in cells), default=0)
-        # Measured in 1 pt type: the width in that type's points.
-        inner = [max(1.0, w - self.pad) / s for w, s in zip(widths, self.sizes, strict=True)]
-        for row in range(rows):
-            tallest = 1
-            for column, column_cells in enumerate(cells):
-                if column_cells:
-                    count = self._cell_lines(column_cells[row], inner[column])
-                    tallest = max(tallest, count)
-                    total += count
-                    key += count if keys[column] else 0
-            height += tallest
-        return height, key, total
+
+class _Rows:
+    """The sampled rows' texts in a scale's type: the lines each column's cells take at a
+    width, and the height a set of widths gives the table."""
+
+    def __init__(self, cells: list[list[Steps] | None], content: _Content) -> None:
+        self.cells = cells
+        self.sizes = content.sizes
+        self.pad = content.pad
+        self.texts = [i for i, c in enumerate(cells) if c is not None]
+        self.keys = content.keys
+        self.count = max((len(c) for c in cells if c is not None), default=0)
+        self.line = [s * LEADING for s in content.sizes]
+        # A row of figures only: one line of the largest (reportlab's 1.2 times the type).
+        self.floor = max(content.sizes, default=0.0) * 1.2
+        self.padding = 2 * content.padding + 0.6
+        self._lines: dict[tuple[int, float], list[int]] = {}
+        self._tall: dict[tuple[int, float], list[float]] = {}
+
+    def lines(self, column: int, width: float) -> list[int]:
+        found = self._lines.get((column, width))
+        if found is None:
+            inner = max(1.0, width - self.pad) / self.sizes[column]
+            found = [_lines(s, inner) for s in self.cells[column] or ()]
+            self._lines[(column, width)] = found
+        return found
+
+    def tall(self, column: int, width: float) -> list[float]:
+        """How tall `column`'s cells print at `width` (points), a third line and more
+        counted `BLOCK` taller: a club in a block of small lines beside a name on two reads
+        as the taller of the two."""
+        found = self._tall.get((column, width))
+        if found is None:
+            line = self.line[column]
+            found = [(n + BLOCK * max(0, n - 2)) * line for n in self.lines(column, width)]
+            self._tall[(column, width)] = found
+        return found
+
+    def _tallest(self, widths: list[float], skip: tuple[int, ...] = ()) -> list[float]:
+        tallest = [self.floor] * self.count
+        for i in self.texts:
+            if i not in skip:
+                tallest = [max(t, n) for t, n in zip(tallest, self.tall(i, widths[i]), strict=True)]
+        return tallest
 
     def height(self, widths: list[float]) -> float:
-        """The table's body height in points at `widths` (type and leading, no padding)."""
-        cells = self.measured.cells
-        inner = [max(1.0, w - self.pad) / s for w, s in zip(widths, self.sizes, strict=True)]
-        lowest = max(self.sizes) * 1.2
-        total = 0.0
-        for row in range(1, max((len(c) for c in cells), default=1)):
-            total += max(
-                lowest,
-                *(
-                    self._cell_lines(column_cells[row], inner[column]) * self.sizes[column] * 1.22
-                    for column, column_cells in enumerate(cells)
-                    if column_cells
-                ),
-            )
-        return total
+        """The sampled rows' height in points at `widths` (as `tall` counts it), their
+        padding too."""
+        return sum(self._tallest(widths)) + self.count * self.padding
 
-    def _cell_lines(self, cell: _Cell, width: float) -> int:
-        if cell.players and cell.whole > width:
-            return sum(self._wrapped(words, width) for words in cell.players)
-        return self._wrapped(cell.words, width)
+    def trading(
+        self, widths: list[float], first: int, second: int
+    ) -> Callable[[float], tuple[float, int, int]]:
+        """The table's score (its height, then the key columns' lines, then all: less is
+        better) as `first` takes a width and `second` the rest of their two widths."""
+        others = self._tallest(widths, (first, second))
+        pool = widths[first] + widths[second]
+        keys = self.keys[first], self.keys[second]
 
-    def _wrapped(self, words: list[float], width: float) -> int:
-        """How many lines `words` take wrapped at `width`, as a paragraph wraps them."""
-        space = self.measured.space
-        count, line = 1, 0.0
-        for word in words:
-            if line and line + space + word > width:
-                count, line = count + 1, word
+        def score(width: float) -> tuple[float, int, int]:
+            ones, twos = self.tall(first, width), self.tall(second, pool - width)
+            height = sum(max(o, a, b) for o, a, b in zip(others, ones, twos, strict=True))
+            lines = sum(self.lines(first, width)), sum(self.lines(second, pool - width))
+            return round(height, 3), lines[0] * keys[0] + lines[1] * keys[1], sum(lines)
+
+        return score
+
+    def least_keeping(self, column: int, width: float, least: float) -> float:
+        """The least width (down to `least`) at which `column`'s cells keep the lines they
+        take at `width`."""
+        lines = self.lines(column, width)
+        low, high = least, width
+        for _ in range(12):
+            middle = (low + high) / 2
+            if self.lines(column, middle) == lines:
+                high = middle
             else:
-                line = line + space + word if line else word
-        return count
+                low = middle
+        return high
 
 
 def _two_lines(words: list[str], font: str, size: float) -> float:

@@ -80,15 +80,26 @@ def grid_table(
     bold_first: bool = False,
     group_by_first: bool = False,
     wall: bool = False,
+    pairs_apart: bool | None = None,
+    fitted_to: Grid | None = None,
+    across: float | None = None,
 ) -> Table:
     """A Grid as a reportlab Table filling the frame's width, its heading row repeated.
 
     `bold_first` sets the first column in bold (the table number on a wall list);
     `group_by_first` rules a darker line where the first column's value changes (the rows of
     one scala 40 table together); `wall` prints it to be read from a metre (`WALL`: each
-    column's type by its role, a pair's names broken between the players), `size` unused.
+    column's type by its role, a pair's names broken between the players), `size` unused;
+    `pairs_apart` breaks a pair's names between the players in any list (a wall's default);
+    `fitted_to`, a grid of the same columns whose widths and type this one takes (the rows
+    of every list on a page, so they print alike); `across`, the width it fills (default:
+    the frame's).
     """
-    rows, widths, commands = _grid_parts(grid, language, wide, size, padding, bold_first, wall)
+    among = fitted_to or grid
+    grid, among = _filled(grid, among), _filled(among, among)
+    rows, widths, commands = _grid_parts(
+        grid, language, wide, size, padding, bold_first, wall, pairs_apart, among, across
+    )
     if group_by_first:
         commands += [
             ("LINEABOVE", (0, i), (-1, i), 0.9, INK)
@@ -96,6 +107,26 @@ def grid_table(
             if grid.rows[i - 1][0] != grid.rows[i - 2][0]
         ]
     return _table(rows, widths, commands)
+
+
+def _filled(grid: Grid, among: Grid) -> Grid:
+    """`grid` without the columns no row of `among` (a grid of the same columns) fills: an
+    empty column says nothing and takes width. A list of no rows keeps its headings, and a
+    key column stays (the places not given yet, while everyone still plays)."""
+    if not among.rows:
+        return grid
+    keep = [
+        i
+        for i, column in enumerate(among.columns)
+        if column.role == "key" or any(r[i] not in (None, "") for r in among.rows)
+    ]
+    if len(keep) == len(grid.columns):
+        return grid
+    return Grid(
+        grid.title,
+        tuple(grid.columns[i] for i in keep),
+        tuple(tuple(row[i] for i in keep) for row in grid.rows),
+    )
 
 
 def _table(rows: list[list[Any]], widths: list[float], commands: list[tuple[Any, ...]]) -> Table:
@@ -116,6 +147,7 @@ def paged_grid_table(
     """The same as `grid_table`, laid out a page at a time: the very same pages, but a long
     grid (1,000 entries' standings) is not one Table that reportlab splits again and again,
     restyling every row left at each page break."""
+    grid = _filled(grid, grid)
     rows, widths, commands = _grid_parts(grid, language, wide, size, padding, False, wall)
     if not grid.rows:
         return _table(rows, widths, commands)
@@ -264,10 +296,17 @@ def _grid_parts(
     padding: float,
     bold_first: bool,
     wall: bool = False,
+    pairs_apart: bool | None = None,
+    fitted_to: Grid | None = None,
+    across: float | None = None,
 ) -> tuple[list[list[Any]], list[float], list[tuple[Any, ...]]]:
     """A Grid's rows (heading first) as Table cells, its column widths and its style."""
     scales: Sequence[TypeScale] = WALL if wall else uniform(size)
-    sizes, widths = fitted_widths(grid, frame_width(wide), scales, padding, wall=wall)
+    apart = wall if pairs_apart is None else pairs_apart
+    available = across or frame_width(wide)
+    sizes, widths = fitted_widths(
+        fitted_to or grid, available, scales, padding, wall=wall, pairs_apart=apart
+    )
     numeric = [c.kind != "text" for c in grid.columns]
     # A heading stands like its column: right over figures, left over text, also when wrapped;
     # over figures narrower than its words, in smaller type.
@@ -288,7 +327,7 @@ def _grid_parts(
                 cell_text(value, column.kind)
                 if is_number
                 else _cell_text(
-                    "" if value is None else str(value), body, FONT, s, width, pairs_apart=wall
+                    "" if value is None else str(value), body, FONT, s, width, pairs_apart=apart
                 )
                 for value, column, is_number, width, s, body in zip(
                     row, grid.columns, numeric, inner, sizes, bodies, strict=True
@@ -385,7 +424,10 @@ def vp_table(
         for b in rules.vp_bands
     ]
     points = [f"{b.winner}–{b.loser}" for b in rules.vp_bands]
-    first = min(width * 0.2, 34 * mm)
+    arrow = f"{text(language, 'difference')} → {text(language, 'vp')}"
+    # The labels' column as wide as its line needs (its title wraps): the bands get the rest,
+    # across the page rather than down it, where a standings' rows would go.
+    first = min(width * 0.2, 34 * mm, max(18 * mm, pdfmetrics.stringWidth(arrow, FONT, size) + 12))
     rest = (width - first) / max(1, len(bands))
     widest = max((pdfmetrics.stringWidth(b, FONT, size) for b in bands), default=0.0)
     common: list[tuple[Any, ...]] = [
@@ -395,10 +437,17 @@ def vp_table(
         ("TOPPADDING", (0, 0), (-1, -1), 1.5),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
     ]
-    if not down and rest >= widest + 8:  # one row of bands fits across the page
+    word = max((pdfmetrics.stringWidth(w, FONT, size) for b in bands for w in b.split()), default=0)
+    if not down and rest >= word + 8:  # one row of bands fits across the page
+        # A band too long for its cell on two lines ("1505 and" over "above").
+        centred = style(size, align=TA_CENTER)
+        cells = [
+            b if pdfmetrics.stringWidth(b, FONT, size) + 8 <= rest else para(b, centred)
+            for b in bands
+        ]
         rows = [
-            [para(label, style(size, bold=True)), *bands],
-            [f"{text(language, 'difference')} → {text(language, 'vp')}", *points],
+            [para(label, style(size, bold=True)), *cells],
+            [arrow, *points],
         ]
         table = Table(rows, colWidths=[first] + [rest] * len(bands))
         commands = [
