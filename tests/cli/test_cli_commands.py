@@ -454,14 +454,14 @@ def test_print_the_round_papers(torneo, four_pairs: int, tmp_path: Path) -> None
         (
             "it",
             (
-                *("in corso", "burraco", "Turno 1 (Sorteggio, pubblicato)", "forfait"),
+                *("in corso", "burraco", "Turno 1 (Mitchell, pubblicato)", "forfait"),
                 *("Punti NS", "ammonizione", "Diff. punti"),
             ),
         ),
         (
             "en",
             (
-                *("running", "burraco", "Round 1 (Draw, published)", "forfeit"),
+                *("running", "burraco", "Round 1 (Mitchell, published)", "forfeit"),
                 *("MP NS", "warning", "MP diff"),
             ),
         ),
@@ -470,7 +470,7 @@ def test_print_the_round_papers(torneo, four_pairs: int, tmp_path: Path) -> None
 def test_human_output_says_states_and_kinds_in_its_language(
     database_url, four_pairs: int, capsys, language, words
 ) -> None:
-    """A status, a system (round 1 is seated by draw) and a kind of result are written in the
+    """A status, a system (round 1 starts the Mitchell) and a kind of result are written in the
     director's language in the tables a person reads; the JSON keeps the stored words
     scripts compare."""
     torneo = Torneo(database_url, capsys, language=language)

@@ -168,3 +168,21 @@ def test_exporting_again_removes_stale_pages_but_nothing_else(tmp_path: Path) ->
     names = {p.name for p in tmp_path.iterdir()}
     assert "turno-2.html" not in names and "n-8.html" not in names
     assert {"turno-1.html", "n-7.html", "logo-circolo.png"} <= names
+
+
+def test_every_tables_width_has_its_rule_in_the_pages_style(tmp_path: Path) -> None:
+    """A table laid out whole from a width (`w<rem>`) on a wide screen and stacked on a
+    narrower one: the page's style has the rule stacking it below each width a table may
+    be given, and not on paper."""
+    import re
+
+    from tournament_app.exports.site_layout import WHOLE_FROM
+
+    write_site(burraco_report("it"), tmp_path)
+    for page in tmp_path.iterdir():
+        html = page.read_text(encoding="utf-8")
+        stacking = re.findall(r"@media screen and \(max-width:([\d.]+)rem\)\{\.w(\d+)", html)
+        rules = {int(w) for below, w in stacking if round(float(below) + 0.01, 2) == int(w)}
+        assert rules == set(WHOLE_FROM), page.name
+        used = {int(w) for w in re.findall(r'<div class="fit w(\d+)"', html)}
+        assert used and used <= rules, page.name

@@ -48,7 +48,7 @@ def _cells_linking(page: str) -> dict[str, str]:
     """Each link in a table cell: its target and the cell's text."""
     return {
         href: re.sub(r"<[^>]+>", "", inner)
-        for href, inner in re.findall(r'<td><a href="([^"]+)">(.*?)</a></td>', page)
+        for href, inner in re.findall(r'<td[^>]*><a href="([^"]+)">(.*?)</a></td>', page)
     }
 
 
@@ -61,7 +61,7 @@ def test_a_pairs_opponents_link_to_their_pages() -> None:
     assert first[entry_file(7)].startswith("7 · "), first
     fourth = pages[entry_file(4)]
     assert entry_file(5) in _cells_linking(fourth)
-    assert "<td>riposo</td>" in fourth
+    assert re.search(r"<td[^>]*>riposo</td>", fourth)
     for name, _page in pages.items():
         for href in re.findall(r'href="([^"]+)"', _page):
             assert href in pages, f"{name} links to {href}, which the site does not have"

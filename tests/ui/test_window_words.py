@@ -45,7 +45,7 @@ SAID_BEFORE = {
     "scala40 results": {"Registra la smazzata (Invio)", "Togli l'ultima smazzata"},
     "standings": {"Diff. punti", "Sorteggia tra i pari &merito…", "Punti fatti"},
     "log": {"Mostra modifiche pr&ecedenti", "A&nnulla l'ultima modifica", "Quando"},
-    "filled in": {"Iscrizioni: 16, presenti: 16", "Turno 1 — Sorteggio — pubblicato"},
+    "filled in": {"Iscrizioni: 16, presenti: 16", "Turno 1 — Mitchell — pubblicato"},
 }
 
 

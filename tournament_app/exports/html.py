@@ -3,13 +3,13 @@
 The index has the prize list under the standings once a table has a result. Everything lands
 in one folder (`index.html`, `turno-N.html`, `n-N.html`), each page
 self-contained: styles inline, no script, no font or image to fetch, so the folder can be
-uploaded anywhere or opened from a USB stick. Tables scroll sideways on a phone rather than
-shrinking to unreadable type, and a long one scrolls in a box of its own under its heading
-row (a sticky heading sticks only in the box that scrolls, and a box that scrolls sideways is
-one): a name wraps between its words, never inside one (a cell may
-only break a word that alone is wider than the page), and a long heading wraps over its column
-rather than widening it, standing right over figures like them. Every page says when the site
-was written. The pages come from the templates the hall's pages come from too
+uploaded anywhere or opened from a USB stick. A table is laid out whole where the screen has
+room for it, its heading row staying in view as the page scrolls; on a phone each row is
+stacked, the rank, names and VP on its first line, the other columns under them
+(`exports.site_layout`), so nothing is off the screen's edge or in a box scrolling of its
+own. A name wraps between its words, never inside one, and a long heading wraps over its
+column rather than widening it, standing right over figures like them. Every page says when
+the site was written. The pages come from the templates the hall's pages come from too
 (`exports.templating`, `tournament_app/templates`), which escape every piece of user text.
 """
 
@@ -44,6 +44,15 @@ from tournament_app.exports.labels import (
     round_name,
     standings_title,
     text,
+)
+from tournament_app.exports.site_layout import (
+    BURRACO_ROUND_SLOTS,
+    fitted,
+    history_slots,
+    penalty_slots,
+    ranking_slots,
+    scala40_round_slots,
+    team_slots,
 )
 from tournament_app.exports.templating import (
     Links,
@@ -142,7 +151,8 @@ def _index_page(report: TournamentReport, updated: str) -> str:
         title = standings_title(header, standings.scope)
         grid = standings_grid(standings, title)
         links = [entry_file(row.entry.number) for row in standings.rows]
-        sections.append(Section(title, page_table(grid, {1: links, 2: links}, language)))
+        table = page_table(grid, {1: links, 2: links}, language)
+        sections.append(Section(title, fitted(table, ranking_slots(grid))))
     if report.prizes is not None:
         sections += _prize_sections(report.prizes)
     if report.penalties:
@@ -150,7 +160,8 @@ def _index_page(report: TournamentReport, updated: str) -> str:
             report.penalties, language, text(language, "penalties"), game=report.header.game
         )
         links = [entry_file(p.entry.number) for p in report.penalties]
-        sections.append(Section(grid.title, page_table(grid, {1: links, 2: links}, language)))
+        table = page_table(grid, {1: links, 2: links}, language)
+        sections.append(Section(grid.title, fitted(table, penalty_slots(grid))))
     body = render(
         "tables.html",
         nav=_nav(report, current="index.html"),
@@ -172,7 +183,8 @@ def _prize_sections(prizes: PrizeList) -> list[Section]:
         links = [entry_file(row.entry.number) for row in section.rows]
         title = f"{prize_list_title(prizes.header)} – {heading}"
         notes = prize_rule_lines(prizes) if at == 0 else ()
-        sections.append(Section(title, page_table(grid, {1: links, 2: links}, language), notes))
+        table = fitted(page_table(grid, {1: links, 2: links}, language), ranking_slots(grid))
+        sections.append(Section(title, table, notes))
     return sections
 
 
@@ -182,15 +194,18 @@ def _round_page(report: TournamentReport, results: RoundResults, updated: str) -
     title = results_title(results.header, results.round_number)
     grid = round_results_grid(results, title)
     links: Links = {}
+    slots: tuple[str, ...]
     if header.game == "burraco":
         ns = [entry_file(row[1]) if isinstance(row[1], int) else None for row in grid.rows]
         eo = [entry_file(row[3]) if isinstance(row[3], int) else None for row in grid.rows]
         links = {1: ns, 2: ns, 3: eo, 4: eo}
+        slots = BURRACO_ROUND_SLOTS if len(grid.columns) == len(BURRACO_ROUND_SLOTS) else ()
     else:
         numbers = [entry_file(row[2]) if isinstance(row[2], int) else None for row in grid.rows]
         links = {2: numbers, 3: numbers}
+        slots = scala40_round_slots(grid, language)
     heading = f"{title} – {results.system}" if results.system else title
-    sections = [Section(heading, page_table(grid, links, language))]
+    sections = [Section(heading, fitted(page_table(grid, links, language), slots))]
     for matches in report.team_rounds:
         if matches.round_number == results.round_number:
             # A team event: each match's two tables, its teams' pairs and the match's VP.
@@ -209,7 +224,10 @@ def _team_sections(document: TeamDocument) -> list[Section]:
     draws them."""
     from tournament_app.exports.teams import team_grids  # it builds on this module's pages
 
-    return [Section(g.title, page_table(g, {}, document.language)) for g in team_grids(document)]
+    return [
+        Section(g.title, fitted(page_table(g, {}, document.language), team_slots(g)))
+        for g in team_grids(document)
+    ]
 
 
 def _burraco_opponents(report: TournamentReport) -> dict[tuple[int, int], int]:
@@ -264,7 +282,7 @@ def _entry_page(
         who=None,
         title=title,
         facts=" · ".join(facts),
-        table=page_table(trimmed, links, language),
+        table=fitted(page_table(trimmed, links, language), history_slots(trimmed, language)),
     )
     return page_html(header, title, body, updated=updated)
 

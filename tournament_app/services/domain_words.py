@@ -22,13 +22,16 @@ from scoring.standings import TieBreak
 from tournament_app.services.messages.catalogue import Said as Said
 from tournament_app.services.messages.catalogue import said_pair, said_pairs
 from tournament_app.services.settings import (
+    BurracoSettings,
     ByeScore,
     DrawRule,
+    EventFormat,
     Game,
     PairingSystem,
     PairsTieBreak,
     Scala40Form,
     Scala40Format,
+    TournamentSettings,
 )
 from tournament_app.services.values import ResultKind, RoundStatus, TournamentStatus
 
@@ -120,6 +123,31 @@ def system_name(system: PairingSystem | str, language: str) -> str:
     """How a round is seated: a pairing system ("Danese a gironi" / "Danish in groups"), or
     a round's other seatings (individual, scala 40, the final table)."""
     return _named(SEATINGS, system, language)
+
+
+def round_system(settings: TournamentSettings, number: int, system: str) -> str:
+    """The system a round is named by: its own (`Round.system`), except the first round of
+    a pairs schedule opening with a Mitchell. Seated by draw or by registration order as
+    every first round is, it stores that method; yet it is the Mitchell's first round (the
+    movement starts from its seating) and the schedule counts it so ("Mitchell ×3"), as a
+    later Mitchell phase's first round, drawn too, is stored and named "Mitchell"."""
+    first_methods = (PairingSystem.DRAW.value, PairingSystem.REGISTRATION.value)
+    if (
+        number == 1
+        and system in first_methods
+        and isinstance(settings, BurracoSettings)
+        and not settings.individual
+        and settings.event_format is EventFormat.PAIRS
+        and settings.schedule
+        and settings.schedule[0].system is PairingSystem.MITCHELL
+    ):
+        return PairingSystem.MITCHELL.value
+    return system
+
+
+def round_system_name(settings: TournamentSettings, number: int, system: str, language: str) -> str:
+    """A round's system as every face names it (`round_system`, worded by `system_name`)."""
+    return system_name(round_system(settings, number, system), language)
 
 
 def tie_break_name(tie_break: TieBreak | str, language: str) -> str:

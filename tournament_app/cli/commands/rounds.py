@@ -21,6 +21,7 @@ from tournament_app.cli.parsing import (
 )
 from tournament_app.cli.value_words import said, system_said
 from tournament_app.cli.words import help_text
+from tournament_app.services.domain_words import round_system
 from tournament_app.services.messages import (
     copy_not_made,
     qualifiers_changed_sentence,
@@ -171,7 +172,8 @@ def round_data(round_: Round) -> dict[str, Any]:
 def round_outcome(context: CliContext, round_: Round) -> Outcome:
     """A round's seating for JSON and as a table with names."""
     names = {e.number: e.names for e in context.services.entries.list(round_.tournament_id)}
-    system = system_said(round_.system, context.language)
+    settings = context.services.tournaments.get(round_.tournament_id).settings
+    system = system_said(round_system(settings, round_.number, round_.system), context.language)
     status = said(round_.status, context.language)
     title = context.says("rounds.round", number=round_.number, system=system, status=status)
     scala = any(t.players for t in round_.tables)

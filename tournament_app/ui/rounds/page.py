@@ -29,7 +29,7 @@ from tournament_app.services import (
     TournamentId,
     TournamentStatus,
 )
-from tournament_app.services.domain_words import round_status_name, system_name
+from tournament_app.services.domain_words import round_status_name, round_system_name
 from tournament_app.services.messages import swapped_draft_sentence
 from tournament_app.services.values import PairingProblem
 from tournament_app.ui.button_keys import second_key
@@ -280,10 +280,14 @@ class RoundsPage(QWidget):
             )
             self.verdict.setText("")
         else:
+            settings = self.context.tournament(current.tournament_id).settings
+            system = round_system_name(
+                settings, current.number, current.system, self.context.language
+            )
             self.title.setText(
                 self.tr("Round {0} — {1} — {2}")
                 .replace("{0}", str(current.number))
-                .replace("{1}", system_name(current.system, self.context.language))
+                .replace("{1}", system)
                 .replace("{2}", round_status_name(current.status, self.context.language))
             )
             self._show_verdict(current)
