@@ -89,9 +89,9 @@ def _player_twice(services: Services) -> object:
     return services.results.enter_hand(tournament, 1, 1, hand)
 
 
-def _points_after_the_stage(services: Services) -> object:
+def _points_after_the_stage(services: Services, kind: PenaltyKind = PenaltyKind.MP) -> object:
     """An elimination of eight: round 1's two tables played out, round 2 announced, then
-    penalty points for a round 1 player given in round 1."""
+    penalty points (or a forfeit) for a round 1 player given in round 1."""
     tournament = scala40_tournament(services, 8)
     seating = services.rounds.generate(tournament)
     services.rounds.publish(tournament, 1)
@@ -100,9 +100,8 @@ def _points_after_the_stage(services: Services) -> object:
     services.rounds.generate(tournament)
     services.rounds.publish(tournament, 2)
     player = seating.tables[0].players[0]
-    return services.penalties.add(
-        tournament, player, PenaltyKind.MP, mp=10, round_number=1, reason="x"
-    )
+    mp = 10 if kind is PenaltyKind.MP else 0
+    return services.penalties.add(tournament, player, kind, mp=mp, round_number=1, reason="x")
 
 
 def _points_in_no_round(services: Services) -> object:
@@ -429,20 +428,20 @@ CASES = [
         ("player 1", "round 1"),
     ),
     Case(
-        "a scala 40 forfeit before the final of an elimination",
-        scala40_penalty(PenaltyKind.FORFEIT, round_number=1),
-        "scala40_forfeit_not_final",
-        INPUT,
-        ("tavolo finale", "turno 1 ha più tavoli"),
-        ("final table", "round 1 has several tables"),
-    ),
-    Case(
         "an elimination's penalty points in a stage already over",
         _points_after_the_stage,
         "scala40_penalty_stage_over",
         INPUT,
         ("turno 1 è chiuso", "turno 2", "turno in gioco"),
         ("round 1 is over", "round 2", "round being played"),
+    ),
+    Case(
+        "an elimination's forfeit in a stage already over",
+        lambda s: _points_after_the_stage(s, PenaltyKind.FORFEIT),
+        "scala40_forfeit_stage_over",
+        INPUT,
+        ("il forfait conta", "turno 1 è chiuso", "turno in gioco"),
+        ("a forfeit counts", "round 1 is over", "round being played"),
     ),
     Case(
         "an elimination's penalty points in no round, round 1 being played",

@@ -228,3 +228,44 @@ def test_who_goes_on_follows_the_forfeit(services: Services) -> None:
     assert set(services.rounds.going_on(tournament, 1)) == set(seats[:3])
     _forfeit(services, tournament, seats[0])
     assert set(services.rounds.going_on(tournament, 1)) == set(seats[1:4])
+
+
+def test_a_player_leaving_a_table_of_a_first_stage_is_out_and_the_table_plays_on(
+    services: Services,
+) -> None:
+    """Eight players at two tables of 4, one going on from each (limit 101): at table A the
+    leader (0 after hand 1) leaves, last there (4th); the other three play on without a figure
+    for them, the winner of A and of B meet at the final. Worked out by hand: A's hand 1
+    gives seats 1, 2, 3 20, 30, 10 and seat 0 closes; seat 0 leaves; hands 2 and 3 put seat 2
+    out (30+80=110) then seat 3 (10+50+45=105): seat 1 (20+0+0) wins A."""
+    tournament = scala40_tournament(services, 8, Scala40Settings())
+    first = services.rounds.generate(tournament)
+    services.rounds.publish(tournament, 1)
+    table_a, table_b = (seat.table for seat in first.tables)
+
+    def hand(table: int, closer: int, figures: dict[int, int]) -> list[int]:
+        sheet = services.results.sheet(tournament, 1, table)
+        seats = list(sheet.players)
+        points = tuple((seats[i], figure) for i, figure in {closer: 0, **figures}.items())
+        services.results.enter_hand(
+            tournament,
+            1,
+            table,
+            Scala40Hand(points, seats[closer]),
+            expected_version=sheet.version or None,
+        )
+        return seats
+
+    a = hand(table_a, 0, {1: 20, 2: 30, 3: 10})
+    services.penalties.add(tournament, a[0], PenaltyKind.FORFEIT, round_number=1, reason="malore")
+    hand(table_a, 1, {2: 80, 3: 50})
+    hand(table_a, 1, {3: 45})
+    sheet = services.results.sheet(tournament, 1, table_a)
+    assert sheet.finished and sheet.forfeited == (a[0],)
+    b = hand(table_b, 0, {1: 110, 2: 105, 3: 120})
+    assert set(services.rounds.going_on(tournament, 1)) == {a[1], b[0]}
+    final = services.rounds.generate(tournament)
+    assert [set(seat.players) for seat in final.tables] == [{a[1], b[0]}]
+    rows = {row.entry: row for row in services.standings.overall(tournament)}
+    assert isinstance(rows[a[0]], Scala40Standing)
+    assert (rows[a[0]].stage, rows[a[0]].last_place) == (1, 4)

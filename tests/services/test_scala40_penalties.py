@@ -203,9 +203,9 @@ def test_penalty_points_in_an_elimination_add_to_the_total(
     [
         (PenaltyKind.VP, 2, {"vp": 2}, "non assegna punti piazzamento"),
         (PenaltyKind.FORFEIT, None, {}, "scegli il turno"),
-        (PenaltyKind.FORFEIT, 1, {}, "solo al tavolo finale"),
+        (PenaltyKind.FORFEIT, 1, {}, "il forfait conta nella partita del tavolo"),
     ],
-    ids=["placement points", "forfeit in no round", "forfeit before the final"],
+    ids=["placement points", "forfeit in no round", "forfeit in a stage over"],
 )
 def test_what_an_elimination_cannot_apply_is_refused(
     services: Services,

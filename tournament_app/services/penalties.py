@@ -162,8 +162,8 @@ def _check_scala40_kind(
 
     Placement points taken away need the placement-points format. A forfeit puts the player
     last at their table of one round, so it needs a round the player is seated in; in an
-    elimination, who goes on is decided by the tables' sheets, so only the final table (a
-    round of one table) can be lost by forfeit.
+    elimination the table's sheet plays on without them (`sheets.replay`), and who goes on
+    is decided there as ever.
     """
     elimination = settings.format is Scala40Format.ELIMINATION
     if kind is PenaltyKind.VP and elimination:
@@ -172,15 +172,7 @@ def _check_scala40_kind(
         return
     if round_row is None:
         raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "scala40_forfeit_round"})
-    tables = set(
-        session.scalars(select(SeatRow.table_number).where(SeatRow.round_id == round_row.id))
-    )
     _refuse_unseated(session, entry, round_row)
-    if elimination and len(tables) > 1:
-        raise ServiceError(
-            ErrorCode.INVALID_INPUT,
-            {"detail": "scala40_forfeit_not_final", "round": round_row.number},
-        )
 
 
 def _refuse_unseated(session: Session, entry: EntryRow, round_row: RoundRow) -> None:
@@ -200,9 +192,11 @@ def _refuse_unseated(session: Session, entry: EntryRow, round_row: RoundRow) -> 
         )
 
 
-def _check_table_points(session: Session, entry: EntryRow, round_row: RoundRow) -> None:
-    """Refuse an elimination's penalty points of a round its table game cannot count
-    (`sheets.counted_at_table`): the player has no seat in it, or the stage is over (a
+def _check_table_points(
+    session: Session, entry: EntryRow, round_row: RoundRow, *, forfeit: bool = False
+) -> None:
+    """Refuse an elimination's penalty points (or `forfeit`) of a round its table game cannot
+    count (`sheets.counted_at_table`): the player has no seat in it, or the stage is over (a
     later round is announced: who went on was decided by its tables as they ended)."""
     _refuse_unseated(session, entry, round_row)
     later = session.scalar(
@@ -215,6 +209,11 @@ def _check_table_points(session: Session, entry: EntryRow, round_row: RoundRow) 
         .order_by(RoundRow.number)
         .limit(1)
     )
+    if later is not None and forfeit:
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT,
+            {"detail": "scala40_forfeit_stage_over", "round": round_row.number, "next": later},
+        )
     if later is not None:
         raise ServiceError(
             ErrorCode.INVALID_INPUT,
@@ -268,10 +267,15 @@ class PenaltyService:
                 # Imported here: only a scala 40 table's game needs the sheets' rules.
                 from tournament_app.services.sheets import counted_at_table
 
+                elimination = settings.format is Scala40Format.ELIMINATION
+
                 if mp and round_row is None and counted_at_table(settings):
                     _refuse_points_without_round(session, entry_row)
                 if mp and round_row is not None and counted_at_table(settings):
                     _check_table_points(session, entry_row, round_row)
+                elif kind is PenaltyKind.FORFEIT and round_row is not None and elimination:
+                    # Who went on was decided by the stage's tables as they ended.
+                    _check_table_points(session, entry_row, round_row, forfeit=True)
             elif kind is PenaltyKind.FORFEIT:
                 # A burraco turno lost by forfeit gives the opponents its VP: it is the
                 # table's result (Results ▸ Forfeit, or an arbitral score), and a penalty
