@@ -21,7 +21,6 @@ from tournament_app.cli.value_words import ENTRY_STATES, counted
 from tournament_app.cli.words import help_text, says
 from tournament_app.services.score_figures import score_pair
 from tournament_app.services.settings import Game
-from tournament_app.services.table_entry_reads import sent_said
 from tournament_app.services.values import TournamentId
 
 LARGEST_PORT = 65535
@@ -132,6 +131,9 @@ def table_codes(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`hall codes`: the round's table codes (issued now where missing) and each table's
     phone entry: in burraco the totals the phones sent, in scala 40 the hands on the sheet
     (the keeper enters them one by one), as `table_entry.codes` reads them."""
+    # Imported here: `torneo --help` loads no database library.
+    from tournament_app.services.table_entry_reads import sent_said
+
     tournament_id = TournamentId(options.tournament)
     number = _round(context, options)
     services = context.services
