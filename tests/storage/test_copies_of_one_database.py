@@ -87,6 +87,21 @@ def test_the_copy_of_a_round_published_is_kept_beside_copies_named_ahead(tmp_pat
     assert published.path.exists()
 
 
+def test_copies_named_ahead_go_first_so_a_copy_taken_now_outlives_the_next_step(
+    tmp_path: Path,
+) -> None:
+    """Ten copies named years ahead; two more copies taken now, one step each: the first is
+    still there after the second (the copies named ahead went first, one a step)."""
+    database = tmp_path / "t.sqlite3"
+    _evening(database)
+    ahead = _copies_ahead(database)
+    first = backup_sqlite(database, reason="one", keep=DEFAULT_KEEP)
+    second = backup_sqlite(database, reason="two", keep=DEFAULT_KEEP)
+    assert first.exists() and second.exists()
+    assert sum(path.exists() for path in ahead) == DEFAULT_KEEP - 2
+    assert not ahead[0].exists() and not ahead[1].exists()
+
+
 def test_going_back_keeps_the_database_as_it_was_beside_copies_named_ahead(
     tmp_path: Path,
 ) -> None:

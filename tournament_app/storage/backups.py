@@ -248,14 +248,26 @@ def _namesakes(database: Path) -> list[Path]:
     ]
 
 
+def _named_at(database: Path, copy: Path) -> datetime:
+    named = copy_name(database, copy)
+    return named.taken_at if named is not None else datetime.min.replace(tzinfo=UTC)
+
+
 def prune(database: Path, *, keep: int, sparing: Collection[Path] = ()) -> None:
     """Delete all but the newest `keep` copies of `database` (`backups_of`: never another
-    database's), never one of `sparing` (copies this same step has just made, counted among
-    the `keep`), and any copy an earlier crash left unfinished. keep >= 1 always leaves the
-    latest."""
+    database's; those named later than now first), never one of `sparing` (copies this same
+    step has just made, counted among the `keep`), and any copy an earlier crash left
+    unfinished. keep >= 1 always leaves the latest."""
     copies = backups_of(database)
     spared = [path for path in copies if path in sparing]
-    others = [path for path in copies if path not in sparing]
+    # A copy named later than now was named by a wrong clock (this computer's before it was
+    # set right, or another's set ahead): it goes first, or it would outlive every copy
+    # taken from now on, each deleted at the next step.
+    now = datetime.now(UTC)
+    others = sorted(
+        (path for path in copies if path not in sparing),
+        key=lambda path: _named_at(database, path) <= now,
+    )
     room = max(max(keep, 1) - len(spared), 0)
     for old in others[: max(len(others) - room, 0)]:
         old.unlink(missing_ok=True)
