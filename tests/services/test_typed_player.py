@@ -25,9 +25,16 @@ CASES = [
         "D'Angelo Niccolò 77 (Sant'Anna)",
         PlayerSpec("D'Angelo", "Niccolò", tessera="77", club="Sant'Anna"),
     ),
-    ("Rossi Mario ()", PlayerSpec("Rossi", "Mario ()")),
-    # Small letters with a figure: a list's stand-in name, not a card.
+    ("Rossi Mario ()", PlayerSpec("Rossi", "Mario")),
+    ("Zeta Bea fb-5", PlayerSpec("Zeta", "Bea", tessera="fb-5")),
+    (
+        "Esposito Gennaro (A.S.D. Burraco Club (Napoli))",
+        PlayerSpec("Esposito", "Gennaro", club="A.S.D. Burraco Club (Napoli)"),
+    ),
+    ("Rossi Mario (Aurora", PlayerSpec("Rossi", "Mario", club="Aurora")),
+    # More small letters with a figure: a list's stand-in name, not a card.
     ("Giocatore2 Nome", PlayerSpec("Giocatore2", "Nome")),
+    ("Uno3 Anna", PlayerSpec("Uno3", "Anna")),
 ]
 
 
