@@ -126,6 +126,30 @@ def test_entries_are_flagged_on_the_tournaments_day(services: Services, tmp_path
     assert [e.number for e in services.entries.list(tournament_id)] == [1, 2, 3]
 
 
+def test_a_card_is_found_on_the_list_without_its_leading_zeros(
+    services: Services, tmp_path: Path
+) -> None:
+    """The club's cards 0099 and 0456 are on a member list saved from a spreadsheet as the
+    numbers 99 and 456 (and the entry's 99 on the list as 0099): one card each, not flagged."""
+    members = (
+        "Tessera;Cognome;Nome;Scadenza\n99;Zeta;Ada;2026\n456;Neri;Ugo;2026\n0077;Blu;Ivo;2026\n"
+    )
+    import_members(services, _csv(tmp_path, members))
+
+    def roster(number: int) -> list[PlayerSpec]:
+        return {
+            1: [
+                PlayerSpec("Zeta", "Ada", tessera="0099"),
+                PlayerSpec("Neri", "Ugo", tessera="0456"),
+            ],
+            2: [PlayerSpec("Blu", "Ivo", tessera="77"), PlayerSpec("Rosa", "Lia", tessera="0100")],
+        }[number]
+
+    tournament_id = burraco_tournament(services, 2, roster=roster, date="2026-11-29")
+    flags = check_entries(services, tournament_id).flags
+    assert [(f.player, f.problem) for f in flags] == [("Rosa Lia", MemberProblem.UNKNOWN)]
+
+
 def test_a_card_is_valid_through_its_last_day(services: Services, tmp_path: Path) -> None:
     tournament_id = burraco_tournament(services, 2, roster=member_roster, date="2026-10-31")
     import_members(services, _csv(tmp_path, FEDERATION_CSV))
@@ -200,6 +224,7 @@ def test_undo_asks_before_it_reaches_past_a_member_list(services: Services, tmp_
         ("1-2-2027", "2027-02-01"),
         ("2026-12-31T00:00:00", "2026-12-31"),
         ("2026", "2026-12-31"),
+        ("31/12/26", "2026-12-31"),  # a CSV saved from Excel's short date
         ("", None),
     ],
 )
@@ -207,7 +232,7 @@ def test_validity_as_clubs_write_it(text: str, day: str | None) -> None:
     assert parse_validity(text) == day
 
 
-@pytest.mark.parametrize("text", ["12/31/2026", "domani", "2026-13-01", "31/12/26"])
+@pytest.mark.parametrize("text", ["12/31/2026", "domani", "2026-13-01", "31/12/026", "12/31/26"])
 def test_validity_that_is_no_date(text: str) -> None:
     with pytest.raises(ValueError):
         parse_validity(text)

@@ -38,6 +38,7 @@ from tournament_app.services.imports.problems import (
     RowError,
 )
 from tournament_app.services.imports.reading import HEADER_SEARCH_ROWS, read_cells
+from tournament_app.services.registry_batch import card_key
 from tournament_app.services.values import Entry, TournamentId
 from tournament_app.storage.models import MemberRow
 
@@ -66,7 +67,7 @@ VALIDITY_HEADINGS = frozenset(
 )
 VALIDITY = "valid_until"
 """What the validity column is understood as, in the report's columns."""
-_DAY_FIRST = re.compile(r"^(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{4})$")
+_DAY_FIRST = re.compile(r"^(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{4}|\d{2})$")
 _ISO = re.compile(r"^(\d{4})-(\d{2})-(\d{2})(?:[T ]00:00(?::00)?)?$")
 _YEAR = re.compile(r"^(\d{4})$")
 MEMBERS_CHANGED = Changes(entries=True)
@@ -129,7 +130,7 @@ class MemberCheck:
 
 
 def parse_validity(text: str) -> str | None:
-    """The ISO day a card is valid until, from 31/12/2026, 31.12.2026, 2026-12-31 (Excel's
+    """The ISO day a card is valid until, from 31/12/2026, 31.12.2026, 31/12/26, 2026-12-31 (Excel's
     date cells read as 2026-12-31T00:00:00) or a year alone (FIBUR's cards run for the
     calendar year: 2026 is 2026-12-31); "" is None; ValueError for anything else."""
     text = text.strip()
@@ -139,6 +140,8 @@ def parse_validity(text: str) -> str | None:
         year, month, day = (int(g) for g in match.groups())
     elif match := _DAY_FIRST.match(text):
         day, month, year = (int(g) for g in match.groups())
+        if len(match.group(3)) == 2:  # 31/12/26, as Excel shows a date: a card of this century
+            year += 2000
     elif match := _YEAR.match(text):
         year, month, day = int(match.group(1)), 12, 31
     else:
@@ -293,14 +296,16 @@ def check_players(
         count = session.scalar(select(func.count()).select_from(MemberRow)) or 0
         if not count:
             return MemberCheck(0, on, ())
-        wanted = {
-            (p.tessera or "").strip().upper() for e in entries for p in e.players if p.tessera
-        }
+        wanted = {(p.tessera or "").strip().upper() for e in entries for p in e.players}
+        wanted.discard("")
+        # As cards are told apart (`card_key`): a list's 99 (a spreadsheet's number) is the
+        # entry's 0099, read by the database without their zeros too.
+        digits = {card.lstrip("0") or "0" for card in wanted if card.isdigit()}
         known = {
-            row.tessera: row.valid_until
+            card_key(str(row.tessera)): row.valid_until
             for row in session.execute(
                 select(MemberRow.tessera, MemberRow.valid_until).where(
-                    MemberRow.tessera.in_(wanted)
+                    MemberRow.tessera.in_(wanted) | func.ltrim(MemberRow.tessera, "0").in_(digits)
                 )
             )
         }
@@ -312,8 +317,8 @@ def _flags(entries: Sequence[Entry], known: dict[str, str | None], on: str) -> l
     for entry in entries:
         for player in entry.players:
             name = f"{player.surname} {player.name}".strip()
-            key = (player.tessera or "").strip().upper()
-            if not key:
+            key = card_key((player.tessera or "").strip())
+            if not player.tessera or not player.tessera.strip():
                 flags.append(MemberFlag(entry.number, name, None, MemberProblem.NO_TESSERA))
             elif key not in known:
                 flags.append(MemberFlag(entry.number, name, player.tessera, MemberProblem.UNKNOWN))
