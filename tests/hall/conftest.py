@@ -16,6 +16,24 @@ from tournament_app.hall.server import HallServer, open_entry_services, open_hal
 REQUEST_SECONDS = 5.0
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """A page driven in a browser on SQLite alone (its PostgreSQL copies shown as
+    deselected): what a page shows is the hall's, read through the services, whose every
+    read and write the HTTP tests beside these run on PostgreSQL too; a browser run again on
+    a PostgreSQL copy doubles the slowest tests and checks nothing more."""
+    twins = [
+        item
+        for item in items
+        if item.path.stem.endswith("_browser")
+        and item.path.parent.name == "hall"
+        and getattr(item, "callspec", None) is not None
+        and item.callspec.params.get("database_snapshot") == "postgresql"
+    ]
+    if twins:
+        config.hook.pytest_deselected(items=twins)
+        items[:] = [item for item in items if item not in twins]
+
+
 @pytest.fixture
 def start_hall(database_url) -> Iterator[Callable[..., HallServer]]:
     """Start a hall server on `database_url`'s tournament (keyword options: the server's;
