@@ -163,3 +163,16 @@ def test_the_results_sites_data_words_the_place_as_the_card(evening) -> None:
     english = {h.entry.number: h.standing for h in entry_histories(services, tid, language="en")}
     assert english[1] == "1st of 4 – withdrawn"
     assert english[3] == "2nd of 4"
+
+
+def test_the_pairs_page_of_the_results_site_says_its_place_and_that_it_withdrew(
+    evening, tmp_path: Path
+) -> None:
+    """Pair 1's own page on the site reads as its score card: first of four, withdrawn."""
+    services, tid = evening
+    actions.results_site(services, tid, tmp_path / "sito")
+    pages = {path.name: path.read_text("utf-8") for path in (tmp_path / "sito").glob("*.html")}
+    (first,) = [text for name, text in pages.items() if name.startswith("n-1.")]
+    assert "Posizione: 1° di 4 – ritirata" in first
+    (third,) = [text for name, text in pages.items() if name.startswith("n-3.")]
+    assert "Posizione: 2° di 4" in third and "ritirat" not in third

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import re
 import socket
 import sys
 import time
@@ -177,6 +178,8 @@ def test_every_phone_reading_its_history_costs_one_reading_a_change(
             break
         time.sleep(0.1)
     assert "1275" in page
+    # Its place as the score card words it (winner of the only table played so far).
+    assert re.search(r"Posizione: 1° di \d", page), page
     assert 2 <= len(made) <= 21  # once per change seen, never once per phone
 
 

@@ -254,7 +254,10 @@ def _entry_page(
     entry = history.entry
     title = f"{text(language, 'number')} {entry.number} · {entry.names}"
     facts = []
-    if history.rank is not None:
+    # The place as the services word it ("56° di 60 – ritirata"), the rank where none is.
+    if history.standing:
+        facts.append(f"{text(language, 'placing')}: {history.standing}")
+    elif history.rank is not None:
         facts.append(f"{text(language, 'rank')} {history.rank}")
     if entry.club:
         facts.append(f"{text(language, 'club')}: {entry.club}")

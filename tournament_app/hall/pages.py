@@ -349,7 +349,11 @@ def history_body(history: EntryHistory, header: TournamentHeader) -> str:
     grid = history_grid((history,), language, title, game=header.game)
     # The entry's own number and names repeat on every row of the shared grid: drop them.
     trimmed = Grid(grid.title, grid.columns[2:], tuple(row[2:] for row in grid.rows))
-    rank = hall_text(language, "rank_of", rank=history.rank) if history.rank is not None else ""
+    # The place as the services word it ("56° di 60 – ritirata"), the rank where none is.
+    if history.standing:
+        rank = f"{text(language, 'placing')}: {history.standing}"
+    else:
+        rank = hall_text(language, "rank_of", rank=history.rank) if history.rank is not None else ""
     return render(
         "history.html",
         nav=None,
