@@ -3,9 +3,9 @@ to tell apart a namesake or to record what the registry lacks, the card and the 
 with the name: "Rossi Mario 0012345", "Rossi Mario (Aurora)", "Rossi Mario 0012345 (Aurora)".
 
 A word of figures (maybe with capitals, or two letters before them: FB100, fb-5) is a card,
-as is any word with a figure typed alone; a text in brackets at the end is the club; the rest is the name, cut as the registry
-cuts that person (`split_typed_name`). A card typed alone names the registry player holding
-it, as cards are told apart (`card_key`).
+as is any word with a figure typed alone; a text in brackets at the end is the club; the rest
+is the name, cut as the registry cuts that person (`split_typed_name`). A card typed alone
+names the registry player holding it, as cards are told apart (`card_key`).
 """
 
 from __future__ import annotations
