@@ -16,7 +16,8 @@ from tournament_app.services import (
     TournamentId,
 )
 from tournament_app.services.messages import describe
-from tournament_app.services.table_entry import EntryState, phone_station
+from tournament_app.services.stations import phone_station
+from tournament_app.services.table_entry import EntryState
 
 STATES = {"phones": with_services(seven_pairs_with_phones)}
 start, database_url = snapshot_fixtures(STATES)

@@ -38,6 +38,7 @@ from tournament_app.services.rounds.status import settings_of
 from tournament_app.services.score_figures import score_pair
 from tournament_app.services.seating import tables_of
 from tournament_app.services.settings import BurracoSettings, Game
+from tournament_app.services.stations import phone_station
 from tournament_app.services.table_entry_reads import (
     Figures,
     burraco_results,
@@ -124,11 +125,6 @@ class TableCode:
     sent: tuple[Figures, ...] = ()
     """In CONFLICT, the figures each phone sent, the first phone's first (`ns_mp`... are the
     second's); empty otherwise, and for agreed figures the services refused (`_save`)."""
-
-
-def phone_station(table: int) -> str:
-    """The station a phone-entered result is signed with in the change log."""
-    return f"tavolo {table} (telefono)"
 
 
 def normalized(typed: str) -> str:

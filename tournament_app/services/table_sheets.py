@@ -27,6 +27,7 @@ from tournament_app.services.rounds.status import settings_of
 from tournament_app.services.score_figures import seat_label
 from tournament_app.services.settings import BurracoSettings, Game, Scala40Settings
 from tournament_app.services.sheet_rows import held_penalty, not_opened_pays_flat, read_closer
+from tournament_app.services.stations import phone_station
 from tournament_app.services.table_entry import (
     TAKES_ENTRIES,
     PhoneEntry,
@@ -36,7 +37,6 @@ from tournament_app.services.table_entry import (
     _value,
     closed_refusal,
     enter,
-    phone_station,
 )
 from tournament_app.services.table_entry_reads import table_done
 from tournament_app.services.three_pairs_results import scored_three_hands

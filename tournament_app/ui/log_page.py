@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from tournament_app.services import AuditEntry, Changes, TournamentId
 from tournament_app.services.log.details import details_read
 from tournament_app.services.log.words import change_text, place_text
+from tournament_app.services.stations import station_text
 from tournament_app.ui.button_keys import second_key
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.models import Column, RowTableModel, fit_columns, remember_column_widths
@@ -40,7 +41,9 @@ class LogPage(QWidget):
         self.model = RowTableModel(
             [
                 Column("at", self.tr("When"), lambda e: local_time(e.at, self.language)),
-                Column("station", self.tr("Station"), lambda e: e.station),
+                Column(
+                    "station", self.tr("Station"), lambda e: station_text(e.station, self.language)
+                ),
                 Column("action", self.tr("Change"), self.change_in_words),
                 Column("entity", self.tr("What"), lambda e: place_text(e, self.language)),
                 Column("undone", self.tr("Undone"), lambda e: self.tr("yes") if e.undone else ""),
@@ -172,7 +175,8 @@ class LogPage(QWidget):
         question = (
             self.tr("Undo this change?")
             + "\n\n"
-            + f"{local_time(latest.at, self.language)} — {latest.station}\n"
+            + f"{local_time(latest.at, self.language)} — "
+            + f"{station_text(latest.station, self.language)}\n"
             + self.change_in_words(latest)
             + (f"\n{place_text(latest, self.language)}" if latest.entity else "")
         )

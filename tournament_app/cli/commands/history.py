@@ -83,6 +83,7 @@ def show_log(context: CliContext, options: argparse.Namespace) -> Outcome:
     (services.log_words); the JSON keeps the stored action codes and summaries."""
     from tournament_app.services.log.details import details_read
     from tournament_app.services.log.words import change_text, place_text
+    from tournament_app.services.stations import station_text
 
     tournament = _tournament(context, options)
     entries = context.services.audit.list(tournament, limit=options.limit)
@@ -99,7 +100,7 @@ def show_log(context: CliContext, options: argparse.Namespace) -> Outcome:
         [
             e.id,
             local_moment(e.at, language, seconds=True),
-            e.station,
+            station_text(e.station, language),
             change_text(e, language),
             place_text(e, language),
             YES_NO[e.undone].pick(language),

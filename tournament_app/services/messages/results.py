@@ -25,3 +25,7 @@ ENTRY_LINE_FIGURES = said("entry_line_figures")
 ENTRY_LINE_THREE = said("entry_line_three")
 # The figures each of a table's two phones sent when they disagreed (`table_entry_reads`).
 ENTRY_SENT = said("entry_sent")
+
+
+# A table's phone as a station (`services.stations`): {table}, its number.
+PHONE_STATION = said("phone_station")

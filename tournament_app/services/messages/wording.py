@@ -56,6 +56,7 @@ from tournament_app.services.messages.tournaments import (
 )
 from tournament_app.services.moments import day_text, in_local_time, moment_text
 from tournament_app.services.score_figures import seat_label
+from tournament_app.services.stations import station_text
 from tournament_app.storage.audit_form import place_of
 
 if TYPE_CHECKING:
@@ -109,6 +110,7 @@ def detail_sentence(error: ServiceError, language: str = "it", face: str = "wind
         for name, value in error.params.items()
         if name != "detail"
     }
+    values = _stations_said(values, language)
     if "latest_at" in values:  # a stored moment, maybe days ago: its date and time
         values["latest_at"] = moment_text(str(values["latest_at"]), language, seconds=False)
     return advised(template, language, face, **values)
@@ -122,6 +124,19 @@ def _in_words(value: Any, names: Mapping[str, str], language: str) -> Any:
             return "".join(items)
         return ", ".join(items[:-1]) + LIST_AND.get(language, LIST_AND["it"]) + items[-1]
     return names.get(str(value), value)
+
+
+# The params that name a station (who saved first, whose change undo would take back).
+STATION_PARAMS = ("changed_by", "station", "latest_by")
+
+
+def _stations_said(params: dict[str, Any], language: str) -> dict[str, Any]:
+    """`params` with each station named as `language` says it (a table's phone in its
+    words: `services.stations`)."""
+    for key in STATION_PARAMS:
+        if isinstance(params.get(key), str):
+            params[key] = station_text(params[key], language)
+    return params
 
 
 def _local_clock(moment: object) -> object:
@@ -225,7 +240,7 @@ def _conflict(error: ServiceError, language: str, face: str) -> str:
         # Found only at commit (services.context): no who and when, its own words instead.
         said = detail_sentence(error, language, face)
         return f"{said[:1].upper()}{said[1:]}."
-    params = dict(error.params)
+    params = _stations_said(dict(error.params), language)
     params["what"] = _place(params.get("what", "?"), language)
     params["changed_at"] = _local_clock(params.get("changed_at", "?"))
     if params.get("expected_version") is None and params.get("current_version") is not None:
@@ -270,7 +285,7 @@ def describe(error: ServiceError, language: str = "it", *, face: str = "window")
         needed = vp_table_needed_sentence(int(error.params["hands"]), language, face)
         refused = VP_TABLE_NEEDED.get(language, VP_TABLE_NEEDED["it"])["refused"]
         return f"{needed} {refused}"
-    params = dict(error.params)
+    params = _stations_said(dict(error.params), language)
     if error.code is ErrorCode.ALREADY_IMPORTED:
         cures = IMPORT_AGAIN_CURES.get(language, IMPORT_AGAIN_CURES["it"])
         params["cure"] = advised(cures["advice"], language, face, **params)
