@@ -90,7 +90,8 @@ class ImportEntriesDialog(QDialog):
                 Column("line", self.tr("Line"), lambda r: r.line, numeric=True),
                 Column("players", self.tr("Players"), _players),
                 Column("club", self.tr("Club"), lambda r: r.club),
-                Column("category", self.tr("Cat."), lambda r: r.category),
+                # The pair's, or each partner's when the list gives a category per player.
+                Column("category", self.tr("Cat."), lambda r: r.categories),
                 Column("group", self.tr("Group"), lambda r: r.group),
             ],
             self,

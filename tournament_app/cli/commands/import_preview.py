@@ -51,7 +51,7 @@ def rows_table(context: CliContext, rows: tuple[EntryRow, ...]) -> Table:
         line: list[object] = [row.line, " - ".join(p.listed for p in row.players)]
         if cards:  # by the players' order, so the second's card stays second
             line.append(" - ".join(p.tessera for p in row.players) if _cards(row) else "")
-        line += [row.club, row.category]
+        line += [row.club, row.categories]
         line += [row.group] if groups else []
         lines.append(line)
     return Table(headings, lines)

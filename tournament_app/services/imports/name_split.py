@@ -95,13 +95,17 @@ class NameCuts:
 
     def split(self, full: str, name: str = "") -> tuple[str, str]:
         """(surname, name) from a "Surname Name" text; when the list has its own name column
-        (`name` given), the whole text is the surname."""
-        words = full.split()
+        (`name` given), the whole text is the surname. A comma is where the surname ends
+        ("ROSSI, MARIO", "De Luca, Gian Maria"), as lists exported from a registry write it."""
+        surname, comma, given = full.partition(",")
+        if not name and comma and given.strip():
+            return " ".join(surname.split()), " ".join(given.split())
+        words = (surname if comma and not given.strip() else full).split()
         if not words:
             return "", name
         if name or len(words) == 1:
             return " ".join(words), name
-        cut = chosen_cut(words, self.registered.get(name_key(full), ()))
+        cut = chosen_cut(words, self.registered.get(name_key(" ".join(words)), ()))
         return " ".join(words[:cut]), " ".join(words[cut:])
 
 
@@ -142,6 +146,8 @@ def registry_cuts(session: Session, fulls: Iterable[str]) -> NameCuts:
 
 def name_cuts(services: Services, fulls: Iterable[str]) -> NameCuts:
     """`registry_cuts` in a read of its own."""
+    # A comma tells where the surname ends (one at the end tells nothing).
+    fulls = [full.rstrip(" ,") for full in fulls if "," not in full.rstrip(" ,")]
     fulls = [full for full in fulls if len(full.split()) > 1]
     if not fulls:
         return NameCuts()

@@ -16,6 +16,7 @@ from tournament_app.services import user_text
 from tournament_app.services.imports.columns import (
     COLUMN_RULES,
     PAIR,
+    UNUSED,
     ColumnMap,
     Field,
     find_columns,
@@ -25,6 +26,7 @@ from tournament_app.services.imports.name_split import NameCuts
 from tournament_app.services.imports.problems import ImportFileError, ImportProblem, RowError
 from tournament_app.services.imports.reading import read_sheet
 from tournament_app.services.registry_batch import card_key, same_person
+from tournament_app.services.sections import section_names, section_of
 from tournament_app.services.user_text import TextRule, control_character
 from tournament_app.services.values import Entry, PlayerSpec
 
@@ -79,6 +81,19 @@ class EntryRow:
     club: str = ""
     category: str = ""
     group: str = ""
+
+    @property
+    def categories(self) -> str:
+        """The category a preview shows for the line: the entry's own when the list gives
+        one, else the pair's as entering makes it from its players' when they agree (a B
+        and a "b" are one section, `entries._category_of`), else each partner's in order,
+        "A / B" ("–" for a partner without one)."""
+        if self.category or not any(player.category for player in self.players):
+            return self.category
+        names = section_names(player.category for player in self.players)
+        if len({section_of(names, player.category) for player in self.players}) == 1:
+            return self.players[0].category
+        return " / ".join(player.category or "–" for player in self.players)
 
 
 @dataclass(frozen=True)
@@ -171,25 +186,58 @@ def preview_cells(
             rows.append(entry)
     if not rows and not errors:
         raise ImportFileError(ImportProblem.NO_ROWS)
+    meant = {position: (known, player) for (known, player), position in columns.positions.items()}
     understood = {
-        _column_named(columns, position): PAIR
+        _column_named(columns, position): UNUSED
+        if position not in meant
+        else PAIR
         if _in_pair(columns, position)
-        else _describe(known, player, columns)
-        for (known, player), position in sorted(columns.positions.items(), key=lambda kv: kv[1])
+        else _describe(*meant[position], columns)
+        for position in sorted({*meant, *_unused(cells, columns)})
     }
     return ImportPreview(tuple(rows), tuple(errors), understood)
 
 
+def _unused(cells: Sequence[Sequence[str]], columns: ColumnMap) -> set[int]:
+    """The columns holding something on a line under the headings that the import takes for
+    no field: a heading it does not know ("Note", "N."), one already taken (a third
+    "Cognome"), or none at all. The preview names them, so nothing a list holds is dropped
+    without a word."""
+    used = set(columns.positions.values())
+    return {
+        position
+        for row in cells[columns.header_line :]
+        for position, text in enumerate(row)
+        if text.strip() and position not in used and not _in_pair(columns, position)
+    }
+
+
 def _full_names(cells: Sequence[Sequence[str]], columns: ColumnMap) -> list[str]:
-    """Every cell of the file's "Surname Name" columns, for the registry to say how it cuts
-    them."""
-    positions = [p for (known, _player), p in columns.positions.items() if known is Field.FULL_NAME]
-    return [
+    """Every cell of the file's "Surname Name" columns, and every surname cell holding the
+    whole name (`_whole_name`), for the registry to say how it cuts them."""
+    fulls = [p for (known, _player), p in columns.positions.items() if known is Field.FULL_NAME]
+    found = [
         row[position]
         for row in cells[columns.header_line :]
-        for position in positions
+        for position in fulls
         if position < len(row) and row[position].strip()
     ]
+    for player in (1, 2):
+        surname = columns.positions.get((Field.SURNAME, player))
+        name = columns.positions.get((Field.NAME, player))
+        if surname is None:
+            continue
+        for row in cells[columns.header_line :]:
+            cell = row[surname] if surname < len(row) else ""
+            if _whole_name(cell, row[name] if name is not None and name < len(row) else ""):
+                found.append(cell)
+    return found
+
+
+def _whole_name(surname: str, name: str) -> bool:
+    """Whether a surname cell holds the whole name, cut as a one-column name is: several
+    words in it and nothing in the name's ("ROSSI MARIO" typed under Cognome)."""
+    return len(surname.split()) > 1 and not name.strip()
 
 
 def _column_named(columns: ColumnMap, position: int) -> str:
@@ -199,14 +247,14 @@ def _column_named(columns: ColumnMap, position: int) -> str:
     pair = columns.pair
     if pair is not None and _in_pair(columns, position):
         return pair.heading
-    heading = columns.headings[position]
-    if columns.headings.count(heading) == 1:
+    heading = columns.headings[position] if position < len(columns.headings) else ""
+    if heading and columns.headings.count(heading) == 1:
         return heading
     from openpyxl.utils import get_column_letter  # the spreadsheet's own letters, when needed
 
     # The file's own column: those after a pair column split in two moved one along.
     shifted = pair is not None and position > pair.position
-    return f"{heading} ({get_column_letter(position + (0 if shifted else 1))})"
+    return f"{heading} ({get_column_letter(position + (0 if shifted else 1))})".lstrip()
 
 
 def _in_pair(columns: ColumnMap, position: int) -> bool:
@@ -322,13 +370,18 @@ def _check_entered(
 
 
 def _same_player(one: PlayerRow, other: PlayerRow) -> bool:
-    """Whether two players of the file are one person to the services: the same tessera, or
-    the same name when a tessera does not tell them apart (entering resolves a player without
-    a tessera by name, so it meets the one with)."""
+    """Whether two players of the file are one person to the services: the same tessera; else
+    the same name when neither their cards nor their clubs tell them apart. Two namesakes of
+    two clubs are two people (`registry_batch.namesake_named`), as are two different cards;
+    a line giving no club (or no card) beside one that does could be that person, and
+    entering meets them as one."""
     mine, theirs = _card(one.tessera), _card(other.tessera)
     if mine and theirs:
         return mine == theirs
-    return _name_key(one.surname, one.name) == _name_key(other.surname, other.name)
+    if _name_key(one.surname, one.name) != _name_key(other.surname, other.name):
+        return False
+    clubs = {name_key(one.club), name_key(other.club)}
+    return len(clubs) == 1 or "" in clubs
 
 
 def _player_heading(columns: ColumnMap, player: int) -> str:
@@ -356,8 +409,9 @@ def _check_twice_in_row(entry: EntryRow, columns: ColumnMap, errors: list[RowErr
 
 
 def _check_repeated(read: Sequence[tuple[EntryRow, list[RowError]]], columns: ColumnMap) -> None:
-    """A player, by name, on two lines of the file: entering the second would meet the
-    first, refused as a duplicate of an entry the import itself made (and rolled back).
+    """A player on two lines of the file (`_same_player`: the same name, and no club nor card
+    telling the two apart): entering the second would meet the first, refused as a
+    duplicate of an entry the import itself made (and rolled back).
     Which line is right only the director knows, so each line is listed naming the other.
     The same tessera on two lines is DUPLICATE_TESSERA's, told on the later line; a player
     already listed as entered in the tournament is not told twice."""
@@ -446,7 +500,9 @@ def _entry_from_cells(
     players: list[PlayerRow] = []
     for player in range(1, columns.players() + 1):
         surname, name = cell(Field.SURNAME, player), cell(Field.NAME, player)
-        if not surname:
+        if _whole_name(surname, name):
+            surname, name = cuts.split(surname)
+        elif not surname:
             given = name
             surname, name = cuts.split(cell(Field.FULL_NAME, player), name)
             full = columns.positions.get((Field.FULL_NAME, player))

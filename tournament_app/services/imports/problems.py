@@ -67,6 +67,9 @@ class ImportProblem(StrEnum):
     """The file has a line past limits.IMPORT_ROWS holding something; reading stopped there."""
     ROW_TOO_LONG = "import_row_too_long"
     """A line (`line`) has more cells or characters than limits allows."""
+    WRONG_ENCODING = "import_wrong_encoding"
+    """A CSV's text at a line (`line`) looks read in another encoding than it was written in
+    (`imports.garbled`): its accented letters would be imported wrong."""
     MISSING_TESSERA = "import_missing_tessera"
     """A member list's line has no membership number (a member is known by it)."""
     BAD_DATE = "import_bad_date"

@@ -3,7 +3,8 @@
 Formulas are read as the text written, never evaluated. Reading is bounded (`limits`): the
 file's size, each part of an .xlsx once unpacked, the lines, each line's cells and
 characters; past a bound the file is refused with the bound named, before the rest is read.
-Empty cells at the end of a line (a trailing separator, Excel's padding) are dropped.
+Empty cells at the end of a line (a trailing separator, Excel's padding) are dropped. A CSV
+whose letters look read in the wrong encoding is refused (`garbled`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from tournament_app.services.imports.garbled import garbled_cell
 from tournament_app.services.imports.problems import ImportFileError, ImportProblem
 from tournament_app.storage import limits
 from tournament_app.storage.file_bounds import TooLarge, check_file, check_members, read_bytes
@@ -65,7 +67,7 @@ def read_sheet(path: Path) -> SheetCells:
             raise ImportFileError(ImportProblem.TOO_LARGE, path.name, limit=error.limit) from None
         except OSError as error:
             raise ImportFileError(ImportProblem.UNREADABLE, _unreadable(path, error)) from error
-        return SheetCells(read_csv_bytes(raw, name=path.name))
+        return SheetCells(_not_garbled(read_csv_bytes(raw, name=path.name), raw))
     if suffix in {".xlsx", ".xlsm"}:
         return _read_xlsx(path)
     raise ImportFileError(ImportProblem.UNSUPPORTED_FORMAT, path.suffix or path.name)
@@ -130,6 +132,29 @@ def read_csv_bytes(raw: bytes, *, name: str = "") -> list[list[str]]:
         return kept_rows(reader, name)
     except csv.Error as error:
         raise ImportFileError(ImportProblem.UNREADABLE, name) from error
+
+
+def _not_garbled(rows: list[list[str]], raw: bytes) -> list[list[str]]:
+    """`rows`, read from `raw`, unless their letters look read in the wrong encoding
+    (`garbled_cell`): WRONG_ENCODING then, at the first such text, and nothing is imported.
+    A file without headings is no list at all, and is refused for that first."""
+    garbled = garbled_cell(rows, eight_bit=_eight_bit(raw))
+    if garbled is None:
+        return rows
+    _headings(rows)
+    line, value = garbled
+    raise ImportFileError(ImportProblem.WRONG_ENCODING, value, line=line)
+
+
+def _eight_bit(raw: bytes) -> bool:
+    """Whether `raw` is read in an 8-bit code page (`decode_text`): neither UTF-16 nor UTF-8."""
+    if _utf16(raw) is not None:
+        return False
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return True
+    return False
 
 
 def _lines(text: str, name: str, count: int | None = None) -> Iterator[str]:
