@@ -22,6 +22,7 @@ from tournament_app.services.members import (
     import_members,
     list_members,
     parse_validity,
+    read_member_list,
 )
 from tournament_app.services.messages import describe
 
@@ -148,6 +149,14 @@ def test_a_card_is_found_on_the_list_without_its_leading_zeros(
     tournament_id = burraco_tournament(services, 2, roster=roster, date="2026-11-29")
     flags = check_entries(services, tournament_id).flags
     assert [(f.player, f.problem) for f in flags] == [("Rosa Lia", MemberProblem.UNKNOWN)]
+
+
+def test_a_column_with_no_heading_leaves_the_expiry_read(tmp_path: Path) -> None:
+    """A note typed in a column with no heading beside the expiry: the card's expiry is read
+    all the same (the column is said unused, not taken for a heading)."""
+    path = _csv(tmp_path, "Tessera;Cognome;Nome;Scadenza;\n99;Zeta;Ada;31/12/2025;nota\n")
+    (member,) = read_member_list(path).members
+    assert member.valid_until == "2025-12-31"
 
 
 def test_a_card_is_valid_through_its_last_day(services: Services, tmp_path: Path) -> None:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import delete, func, select
 
 from tournament_app.services.changes import Changes
-from tournament_app.services.imports.columns import normalise_heading
+from tournament_app.services.imports.columns import UNUSED, normalise_heading
 from tournament_app.services.imports.lists import (
     EntryRow,
     ImportFileRefused,
@@ -219,8 +219,9 @@ def read_member_list(path: Path) -> MemberImport:
 
 
 def _heading_row(cells: Sequence[Sequence[str]], preview: ImportPreview) -> tuple[str, ...]:
-    """The heading row the preview found (its headings, as written, are its columns' keys)."""
-    wanted = set(preview.columns)
+    """The heading row the preview found (its headings, as written, are its columns' keys;
+    a column it uses for nothing may have no heading in the row)."""
+    wanted = {heading for heading, meant in preview.columns.items() if meant != UNUSED}
     return next((tuple(row) for row in cells[:HEADER_SEARCH_ROWS] if wanted <= set(row)), ())
 
 
