@@ -164,3 +164,25 @@ def test_the_best_results_counted_agree_with_their_number() -> None:
     )
     page = html.unescape(season_page(_document("en", best_results=1)).decode())
     assert "Only each player's best result counts" in page
+
+
+def test_the_team_events_and_finals_left_out_are_named_in_every_file() -> None:
+    """A team event and a grand final of the season, not counted: a line under the title
+    names each kind, on the PDF, the sheet and the page, in both languages."""
+    italian = _document(team_events=("Coppa a squadre",), finals=("Finalissima 2026",))
+    teams_it = "I tornei a squadre non contano, essendo ciascuno una gara a sé: Coppa a squadre"
+    finals_it = (
+        "Le finali di stagione non contano, essendo ciascuna una gara a sé: Finalissima 2026"
+    )
+    assert teams_it in " ".join(_pdf_text(italian).split())
+    assert finals_it in " ".join(_pdf_text(italian).split())
+    lines = [str(r[0]) for r in _sheet_rows(italian)]
+    assert teams_it in lines and finals_it in lines
+    english = _document("en", team_events=("Coppa a squadre",), finals=("Finalissima 2026",))
+    page = html.unescape(season_page(english).decode())
+    assert (
+        "Team events are not counted, each being a competition of its own: Coppa a squadre" in page
+    )
+    assert "Grand finals are not counted, each being a competition of its own: Finalissima" in page
+    plain = [str(r[0]) for r in _sheet_rows(_document())]
+    assert not any("non contano" in line for line in plain)

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from types import SimpleNamespace
 
 import pytest
+from sqlalchemy import create_engine
+from sqlalchemy.orm import Session
 
 from tournament_app.services import (
     Entry,
@@ -20,6 +22,7 @@ from tournament_app.services import (
     TournamentSummary,
 )
 from tournament_app.services.season.ranking import SeasonRules, season_ranking
+from tournament_app.storage.tables import metadata
 
 # Four club players; pairs change from one evening to the next.
 ANNA, BRUNO, CARLA, DARIO = (Player(PlayerId(i), s, "") for i, s in enumerate("ABCD", 1))
@@ -34,15 +37,24 @@ class FakeEvent:
     ranks: dict[int, int]
 
 
+# An empty database: where the season looks for team events and grand finals, finding none
+# of the fake events there (tests/services/test_season_apart.py plays real ones).
+EMPTY = create_engine("sqlite://")
+metadata.create_all(EMPTY)
+
+
 class FakeServices:
-    """Just the four reads the season ranking makes, answering from FakeEvents (none of
-    them played at a venue)."""
+    """Just the reads the season ranking makes, answering from FakeEvents (none of them
+    played at a venue, none a team event or a grand final)."""
 
     def __init__(self, events: list[FakeEvent]) -> None:
         self.events = {e.summary.id: e for e in events}
         self.tournaments = self
         self.entries = self
         self.standings = self
+
+    def reading(self) -> Session:
+        return Session(EMPTY)
 
     def list(self, tournament_id=None):  # tournaments.list() and entries.list(id)
         if tournament_id is None:

@@ -63,7 +63,12 @@ def test_a_tie_at_the_cut_asks_and_the_final_holds_the_top(
     qtbot.mouseClick(season.final_button, Qt.MouseButton.LeftButton)
     asked = ui_context.dialogs.asked[-1]
     assert asked["choices"] == [every_leader]
-    assert all(name in asked["label"] for name in leaders)
+    # A question, not a refusal to correct: the names in the ranking's order.
+    in_order = [r.name for r in season.model.rows() if r.rank == 1]
+    assert asked["label"] == (
+        f"First place of the season ranking is shared by {', '.join(in_order[:-1])} and"
+        f" {in_order[-1]}: invite all of them, the top {len(leaders)}?"
+    )
     wizard = finished_wizard[0]
     assert wizard.game_page.game() is Game.BURRACO and not wizard.game_page.scala40.isEnabled()
     assert wizard.format_page.individual.isChecked()
@@ -86,9 +91,9 @@ def test_cancelling_the_tie_question_makes_nothing(
     assert season.final_created is None
 
 
-def _tie_choices(qtbot, ui_context, top: int) -> dict[str, list[str]]:
-    """The choices the scala 40 season of 2026 offers for a final of `top` cut inside a tie,
-    in English and in Italian (no choice made: nothing is created)."""
+def _tie_choices(qtbot, ui_context, top: int) -> dict[str, dict]:
+    """What the scala 40 season of 2026 asks for a final of `top` cut inside a tie (its
+    question and choices), in English and in Italian (no choice made: nothing is created)."""
     offered = {}
     languages = LanguageSwitcher()
     try:
@@ -102,7 +107,7 @@ def _tie_choices(qtbot, ui_context, top: int) -> dict[str, list[str]]:
             dialog.date_to.setDate(dialog.date_to.date().fromString("2026-06-30", "yyyy-MM-dd"))
             dialog.final_top.setValue(top)
             qtbot.mouseClick(dialog.final_button, Qt.MouseButton.LeftButton)
-            offered[language] = ui_context.dialogs.asked[-1]["choices"]
+            offered[language] = ui_context.dialogs.asked[-1]
             assert dialog.final_created is None
     finally:
         languages.apply("en")
@@ -112,14 +117,31 @@ def _tie_choices(qtbot, ui_context, top: int) -> dict[str, list[str]]:
 
 def test_a_tie_at_second_place_offers_the_leader_alone(qtbot, ui_context, afternoon) -> None:
     """Three share 2nd place: inviting 2 offers the leader alone ("Invita solo il primo", not
-    "i primi 1") or all four."""
+    "i primi 1") or all four, asked as a question naming the three."""
+    _winner, second = afternoon
+    tied = sorted(second, key=str.casefold)  # equal on points: the ranking lists by name
     offered = _tie_choices(qtbot, ui_context, 2)
-    assert offered["en"] == ["Invite the leader alone", "Invite the top 4"]
-    assert offered["it"] == ["Invita solo il primo", "Invita i primi 4"]
+    assert offered["en"]["choices"] == ["Invite the leader alone", "Invite the top 4"]
+    assert offered["it"]["choices"] == ["Invita solo il primo", "Invita i primi 4"]
+    assert offered["en"]["label"] == (
+        f"Place 2 of the season ranking is shared by {tied[0]}, {tied[1]} and {tied[2]}:"
+        " invite the leader alone or the top 4?"
+    )
+    assert offered["it"]["label"] == (
+        f"Il 2° posto della classifica della stagione è condiviso da {tied[0]}, {tied[1]} e"
+        f" {tied[2]}: invitare solo il primo o i primi 4?"
+    )
 
 
 def test_a_tie_at_third_place_offers_the_top_two(qtbot, ui_context, tie_at_third) -> None:
-    """Six share 3rd place: inviting 3 offers the top 2 or all eight."""
+    """Six share 3rd place: inviting 3 offers the top 2 or all eight, asked as the question
+    it is (no "Invalid value", no "correct it and try again")."""
     offered = _tie_choices(qtbot, ui_context, 3)
-    assert offered["en"] == ["Invite the top 2", "Invite the top 8"]
-    assert offered["it"] == ["Invita i primi 2", "Invita i primi 8"]
+    assert offered["en"]["choices"] == ["Invite the top 2", "Invite the top 8"]
+    assert offered["it"]["choices"] == ["Invita i primi 2", "Invita i primi 8"]
+    english, italian = offered["en"]["label"], offered["it"]["label"]
+    assert english.startswith("Place 3 of the season ranking is shared by ")
+    assert english.endswith(": invite the top 2 or the top 8?")
+    assert italian.startswith("Il 3° posto della classifica della stagione è condiviso da ")
+    assert italian.endswith(": invitare i primi 2 o i primi 8?")
+    assert english.count(", ") == 4 and " and " in english  # six names: a, b, c, d, e and f

@@ -6,8 +6,9 @@ d'inverno") with the points it gave, so a player can add them up; a result beyon
 counted is printed in brackets, "(5)", and is left out of the total (a spreadsheet's SUM skips
 it too, being text). A meeting still being played gives provisional points: its heading says
 "in corso" and the ranking's title "provvisoria". Under the title: how points are awarded, the
-meetings by date and name, and the finished meetings of the game not counted because they
-have no date.
+meetings by date and name, the finished meetings of the game not counted because they
+have no date, and the team events and grand finals not counted, being competitions of their
+own.
 
 The heading names the season as a tournament document names its tournament: the club (whose
 members alone rank, or where every meeting was played) or the season's years, "Stagione
@@ -65,6 +66,8 @@ _WORDS = pairs(
         "order",
         "meetings",
         "undated",
+        "team_events",
+        "finals",
         "file_title",
     ),
 )
@@ -125,6 +128,10 @@ class SeasonDocument:
     best_results: int | None = None
     undated: tuple[str, ...] = ()
     """Finished tournaments of the game left out because they have no date."""
+    team_events: tuple[str, ...] = ()
+    """Team events of the season left out, each a competition of its own."""
+    finals: tuple[str, ...] = ()
+    """Grand finals of a season left out, for the same reason."""
     game_name: str = ""
     """The game as the services name it in `language` ("Scala 40")."""
     venue: str = ""
@@ -271,6 +278,10 @@ def rules_lines(document: SeasonDocument) -> tuple[str, ...]:
         lines.append(_word(language, "running_line", list=running))
     if document.undated:
         lines.append(_word(language, "undated", list="; ".join(document.undated)))
+    if document.team_events:
+        lines.append(_word(language, "team_events", list="; ".join(document.team_events)))
+    if document.finals:
+        lines.append(_word(language, "finals", list="; ".join(document.finals)))
     return tuple(lines)
 
 

@@ -5,12 +5,15 @@ or by a fixed table; the ranking is redrawn as soon as a choice changes. A colum
 tournament shows the points it gave, so a player can check the total. The choices are
 remembered for next time (the tournaments left out, per database), and the ranking prints to
 PDF or saves as a workbook or a web page for the club's site.
+
+Team events and grand finals are listed unticked: the services leave them out, being
+competitions of their own, and the director ticks one to count it. A tournament still being
+played is marked in progress, and the ranking it gives points to is said to be provisional.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDate, Qt
@@ -32,16 +35,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.services import Game, ServiceError
+from tournament_app.services import Game
+from tournament_app.services.season.apart import Apart
 from tournament_app.services.season.ranking import (
+    SeasonCandidate,
     SeasonRanking,
     SeasonResult,
     SeasonRow,
     SeasonRules,
+    season_candidates,
     season_ranking,
-    season_tournaments,
 )
-from tournament_app.services.values import TournamentId, TournamentSummary
+from tournament_app.services.values import TournamentId, TournamentStatus, TournamentSummary
 from tournament_app.ui import export_actions
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.i18n import date_pattern, format_date
@@ -59,10 +64,15 @@ class SeasonDialog(QDialog):
         super().__init__(parent)
         self.context = context
         self.ranking: SeasonRanking | None = None
-        self.candidates: tuple[TournamentSummary, ...] = ()
+        self.candidates: tuple[SeasonCandidate, ...] = ()
+        database = context.database
         self.left_out: set[int] = set(
-            context.settings.season_left_out(context.database) if context.database else ()
+            context.settings.season_left_out(database) if database else ()
         )
+        self.also_counted: set[int] = set(
+            context.settings.season_also_counted(database) if database else ()
+        )
+        """Team events and grand finals ticked: the services count them only when asked."""
         self.setWindowTitle(self.tr("Season ranking"))
         self.resize(980, 640)
 
@@ -90,7 +100,10 @@ class SeasonDialog(QDialog):
         self.tournaments = QListWidget(self)
         self.tournaments.setObjectName("season_tournaments")
         self.tournaments.setToolTip(
-            self.tr("Untick a tournament to leave it out, such as the grand final")
+            self.tr(
+                "Untick a tournament to leave it out; tick a team event or a grand final"
+                " to count it"
+            )
         )
 
         form = QFormLayout()
@@ -122,9 +135,15 @@ class SeasonDialog(QDialog):
         self.view, self.proxy = sorted_table_view(self.model, context.settings, "season/ranking")
         self.counted = QLabel(self)
         self.counted.setWordWrap(True)
+        self.provisional = QLabel(self)
+        self.provisional.setObjectName("season_provisional")
+        self.provisional.setWordWrap(True)
         self.undated = QLabel(self)
         self.undated.setObjectName("season_undated")
         self.undated.setWordWrap(True)
+        self.apart = QLabel(self)
+        self.apart.setObjectName("season_apart")
+        self.apart.setWordWrap(True)
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b00020;")
@@ -175,7 +194,9 @@ class SeasonDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.counted)
+        layout.addWidget(self.provisional)
         layout.addWidget(self.undated)
+        layout.addWidget(self.apart)
         layout.addWidget(self.problem)
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)
@@ -223,6 +244,7 @@ class SeasonDialog(QDialog):
             participation=self.participation.value(),
             best_results=self.best.value() or None,
             left_out=tuple(TournamentId(t) for t in sorted(self.left_out)),
+            also_counted=tuple(TournamentId(t) for t in sorted(self.also_counted)),
             include_running=self.running.isChecked(),
             club=self.club.text().strip() or None,
         )
@@ -258,13 +280,21 @@ class SeasonDialog(QDialog):
             settings.set_season_choice(name, value)
         if self.context.database:
             settings.set_season_left_out(self.context.database, tuple(self.left_out))
+            settings.set_season_also_counted(self.context.database, tuple(self.also_counted))
 
     def _tournament_ticked(self, item: QListWidgetItem) -> None:
         tournament_id = int(item.data(Qt.ItemDataRole.UserRole))
-        if item.checkState() == Qt.CheckState.Checked:
+        apart = any(c.apart for c in self.candidates if c.summary.id == tournament_id)
+        ticked = item.checkState() == Qt.CheckState.Checked
+        if ticked:
             self.left_out.discard(tournament_id)
-        else:
+        elif not apart:
             self.left_out.add(tournament_id)
+        # A team event or a grand final counts while ticked, and only then.
+        if apart and ticked:
+            self.also_counted.add(tournament_id)
+        else:
+            self.also_counted.discard(tournament_id)
         self.refresh()
 
     # -- the ranking ------------------------------------------------------------------------------
@@ -279,9 +309,8 @@ class SeasonDialog(QDialog):
         self._remember_choices()
         services = self.context.services
 
-        def read() -> tuple[tuple[TournamentSummary, ...], SeasonRanking]:
-            every = season_tournaments(services, replace(rules, left_out=()))
-            return every, season_ranking(services, rules)
+        def read() -> tuple[tuple[SeasonCandidate, ...], SeasonRanking]:
+            return season_candidates(services, rules), season_ranking(services, rules)
 
         found = self.context.run(self, read, title=self.windowTitle())
         candidates, ranking = found if found else ((), None)
@@ -294,6 +323,8 @@ class SeasonDialog(QDialog):
         if changed:
             fit_columns(self.view)
         self._show_undated(ranking)
+        self._show_apart(ranking)
+        self._show_provisional(counted)
         for button in (self.pdf_button, self.xlsx_button, self.html_button, self.final_button):
             button.setEnabled(bool(ranking and ranking.rows))
         if not counted:
@@ -309,22 +340,63 @@ class SeasonDialog(QDialog):
             .replace("{1}", listed)
         )
 
-    def _show_candidates(self, candidates: tuple[TournamentSummary, ...]) -> None:
-        """List the tournaments in the season, ticked unless left out."""
-        if [t.id for t in candidates] == [t.id for t in self.candidates]:
+    def _show_candidates(self, candidates: tuple[SeasonCandidate, ...]) -> None:
+        """List the tournaments in the season, ticked while counted: unless left out, and a
+        team event or a grand final only when ticked on purpose; each marked with what it is
+        and whether it is still being played."""
+        if candidates == self.candidates:
             return
         self.candidates = candidates
         self.tournaments.blockSignals(True)
         self.tournaments.clear()
-        for summary in candidates:
+        for candidate in candidates:
+            summary = candidate.summary
             day = format_date(summary.date, self.context.language)
             label = f"{day}  {summary.name}" if summary.date else summary.name
+            marks = [self._apart_word(candidate.apart)] if candidate.apart else []
+            if summary.status is TournamentStatus.RUNNING:
+                marks.append(self.tr("in progress"))
+            if marks:
+                label += f" ({', '.join(marks)})"
             item = QListWidgetItem(label, self.tournaments)
             item.setData(Qt.ItemDataRole.UserRole, int(summary.id))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            left_out = int(summary.id) in self.left_out
-            item.setCheckState(Qt.CheckState.Unchecked if left_out else Qt.CheckState.Checked)
+            counted = int(summary.id) not in self.left_out and (
+                candidate.apart is None or int(summary.id) in self.also_counted
+            )
+            item.setCheckState(Qt.CheckState.Checked if counted else Qt.CheckState.Unchecked)
         self.tournaments.blockSignals(False)
+
+    def _apart_word(self, apart: Apart) -> str:
+        if apart is Apart.TEAM_EVENT:
+            return self.tr("team event")
+        return self.tr("grand final")
+
+    def _show_apart(self, ranking: SeasonRanking | None) -> None:
+        # Left out by the services (services.season.apart): said, with how to count one.
+        found = []
+        if ranking is not None and ranking.team_events:
+            found.append(
+                self.tr(
+                    "Team events are not counted, each being a competition of its own: {0}."
+                ).replace("{0}", "; ".join(t.name for t in ranking.team_events))
+            )
+        if ranking is not None and ranking.finals:
+            found.append(
+                self.tr(
+                    "Grand finals are not counted, each being a competition of its own: {0}."
+                ).replace("{0}", "; ".join(t.name for t in ranking.finals))
+            )
+        if found:
+            found.append(self.tr("Tick one in the list to count it."))
+        self.apart.setText(" ".join(found))
+        self.apart.setVisible(bool(found))
+
+    def _show_provisional(self, counted: tuple[TournamentSummary, ...]) -> None:
+        running = [t.name for t in counted if t.status is TournamentStatus.RUNNING]
+        words = self.tr("Provisional ranking — still being played, points provisional: {0}.")
+        self.provisional.setText(words.replace("{0}", "; ".join(running)) if running else "")
+        self.provisional.setVisible(bool(running))
 
     def _show_undated(self, ranking: SeasonRanking | None) -> None:
         # Undated tournaments are not counted (see services.season.undated): named here, or
@@ -362,6 +434,8 @@ class SeasonDialog(QDialog):
         if len(name) > _NAME_IN_HEADING:
             name = name[: _NAME_IN_HEADING - 1].rstrip() + "…"
         title = f"{self.locale().toString(day, 'd MMM')}\n{name}" if day.isValid() else name
+        if summary.status is TournamentStatus.RUNNING:
+            title += f"\n({self.tr('in progress')})"
         tid = summary.id
 
         def result(row: SeasonRow) -> SeasonResult | None:
@@ -432,46 +506,9 @@ class SeasonDialog(QDialog):
     def start_final(self) -> None:
         """Settle how many are invited (a tie at the cut: the director picks one of the two cuts),
         then the new-tournament wizard for the final; Finish creates it with the top N entered."""
-        from tournament_app.services.season.final import final_invited, start_final
-        from tournament_app.ui.wizard.dialog import NewTournamentWizard, SeasonFinal
+        from tournament_app.ui.season_final import start_final
 
-        rules = self.rules()
-        if rules is None:
-            return
-        services = self.context.services
-        title = self.tr("Grand final of the season")
-        top = self.final_top.value()
-        try:
-            final_invited(services, rules, top)
-        except ServiceError as error:
-            if not str(error.params.get("detail", "")).startswith("season_final_tie"):
-                self.context.dialogs.warn(self, title, self.context.describe_error(error))
-                return
-            cuts = [n for n in (error.params["below"], error.params["above"]) if n]
-            choices = [
-                self.tr("Invite the leader alone")
-                if n == 1
-                else self.tr("Invite the top {0}").replace("{0}", str(n))
-                for n in cuts
-            ]
-            chosen = self.context.dialogs.ask_choice(
-                self, title, self.context.describe_error(error), choices
-            )
-            if chosen not in choices:
-                return
-            top = cuts[choices.index(chosen)]
-            self.final_top.setValue(top)
-        name = self.tr("Grand final {0}").replace("{0}", self.date_to.date().toString("yyyy"))
-        wizard = NewTournamentWizard(
-            self.context,
-            self,
-            final=SeasonFinal(
-                rules.game, name, lambda draft: start_final(services, draft, rules, top).tournament
-            ),
-        )
-        if wizard.exec() and wizard.created is not None:
-            self.final_created = int(wizard.created.id)
-            self.accept()
+        start_final(self)
 
     def write_pdf(self) -> Path | None:
         """Write the ranking as a PDF and open it, to print."""

@@ -243,6 +243,18 @@ class Settings:
         key = f"season/{_key_part(database)}/left_out"
         self._store.setValue(key, ",".join(str(int(t)) for t in sorted(tournament_ids)))
 
+    def season_also_counted(self, database: str) -> tuple[int, ...]:
+        """The team events and grand finals of this database the director counts in the
+        season ranking all the same (left out unless ticked: `services.season.apart`)."""
+        raw = self._store.value(f"season/{_key_part(database)}/also_counted", "")
+        parts = [str(p) for p in raw] if isinstance(raw, list) else str(raw or "").split(",")
+        return tuple(n for n in (_as_int(p) for p in parts) if n is not None)
+
+    def set_season_also_counted(self, database: str, tournament_ids: tuple[int, ...]) -> None:
+        """Remember the team events and grand finals counted in this database's season."""
+        key = f"season/{_key_part(database)}/also_counted"
+        self._store.setValue(key, ",".join(str(int(t)) for t in sorted(tournament_ids)))
+
     # -- layout -------------------------------------------------------------------------------
     def column_widths(self, table: str) -> list[int]:
         """The widths the director gave the columns of a named table, by position.

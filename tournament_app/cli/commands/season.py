@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from tournament_app.cli.commands.tournament_draft import number_list_with_zero
@@ -20,7 +21,7 @@ from tournament_app.cli.parsing import (
 from tournament_app.cli.value_words import counted
 from tournament_app.cli.words import help_text, says
 from tournament_app.services.settings import Game
-from tournament_app.services.values import TournamentId
+from tournament_app.services.values import TournamentId, TournamentStatus, TournamentSummary
 
 if TYPE_CHECKING:
     from tournament_app.services.season.ranking import SeasonRules
@@ -63,6 +64,13 @@ def register(sub: Any) -> None:
         default=(),
         metavar="ID,...",
         help=help_text("season.tournaments"),
+    )
+    season.add_argument(
+        "--leave-out",
+        type=number_list,
+        default=(),
+        metavar="ID,...",
+        help=help_text("season.leave_out"),
     )
     season.add_argument(
         "--points",
@@ -145,11 +153,13 @@ def show_season(context: CliContext, options: argparse.Namespace) -> Outcome:
         participation=options.participation,
         best_results=options.best,
         tournament_ids=tuple(TournamentId(i) for i in options.tournaments),
+        left_out=tuple(TournamentId(i) for i in options.leave_out),
         include_running=options.include_running,
         club=options.club,
     )
     if (options.final is None) != (options.top is None):
         raise UsageError(says("season.final_and_top_go_together"))
+    _check_left_out(context, rules)
     ranking = season_ranking(context.services, rules)
     data = {
         "tournaments": [
@@ -157,6 +167,9 @@ def show_season(context: CliContext, options: argparse.Namespace) -> Outcome:
             for t in ranking.tournaments
         ],
         "undated": [{"id": t.id, "name": t.name} for t in ranking.undated],
+        "left_out": [int(t) for t in rules.left_out],
+        "team_events": [{"id": t.id, "name": t.name} for t in ranking.team_events],
+        "finals": [{"id": t.id, "name": t.name} for t in ranking.finals],
         "ranking": [
             {
                 "rank": row.rank,
@@ -202,9 +215,17 @@ def show_season(context: CliContext, options: argparse.Namespace) -> Outcome:
     lines: list[Table | str] = (
         [table] if ranking.tournaments else [context.says("season.no_finished_tournament")]
     )
+    running = [t for t in ranking.tournaments if t.status is TournamentStatus.RUNNING]
+    if running:
+        lines.append(context.says("season.still_running", names=_names(running)))
     if ranking.undated:
-        names = "; ".join(t.name for t in ranking.undated)
+        names = _names(ranking.undated)
         lines.append(context.says("season.not_counted_for_having_no", names=names))
+    if ranking.team_events:
+        names = _names(ranking.team_events)
+        lines.append(context.says("season.team_events_not_counted", names=names))
+    if ranking.finals:
+        lines.append(context.says("season.finals_not_counted", names=_names(ranking.finals)))
     if options.final is not None:
         final = invite_to_final(context.services, TournamentId(options.final), rules, options.top)
         data["final"] = {
@@ -228,6 +249,24 @@ def show_season(context: CliContext, options: argparse.Namespace) -> Outcome:
         data["written"] = written
         lines.append("\n".join(context.says("season.written") + p for p in written))
     return Outcome(data, tuple(lines))
+
+
+def _names(tournaments: Sequence[TournamentSummary]) -> str:
+    return "; ".join(t.name for t in tournaments)
+
+
+def _check_left_out(context: CliContext, rules: SeasonRules) -> None:
+    """--leave-out names tournaments of the game, none of them also named by --tournaments:
+    a mistyped number would otherwise leave nothing out without a word."""
+    both = sorted(set(rules.left_out) & set(rules.tournament_ids))
+    if both:
+        ids = ", ".join(map(str, both))
+        raise UsageError(says("season.named_and_left_out").filled(ids=ids))
+    games = {t.id: t.game for t in context.services.tournaments.list()}
+    unknown = sorted(t for t in set(rules.left_out) if games.get(t) is not rules.game)
+    if unknown:
+        ids = ", ".join(map(str, unknown))
+        raise UsageError(says("season.left_out_unknown").filled(ids=ids))
 
 
 def _write_files(context: CliContext, options: argparse.Namespace, rules: SeasonRules) -> list[str]:

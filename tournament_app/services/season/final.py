@@ -10,6 +10,10 @@ A tie at the Nth place is refused with the tied players named and the two cuts t
 choice offered (the top N - k, or every tied player: the top N + j). Inviting some of the
 tied and not others is a decision the ranking cannot make; the director picks one of the two
 cuts, or changes the season's points so they are separated.
+
+The final made here is known by its invitation's log row (`FINAL_ACTION`): a season ranking
+leaves it out unless the director counts it (`season.apart`), so the season it closes, dated
+inside it, does not change once the final is played.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from tournament_app.services.entries import ENTRIES_CHANGED, EntryBatch, NewEntry, _add_entry
 from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.season.apart import FINAL_ACTION as FINAL_ACTION
 from tournament_app.services.season.ranking import SeasonRow, SeasonRules, season_ranking
 from tournament_app.services.settings import (
     BurracoSettings,
@@ -32,9 +37,6 @@ from tournament_app.services.values import PlayerSpec, Tournament, TournamentId
 
 if TYPE_CHECKING:
     from tournament_app.services.core import Services
-
-FINAL_ACTION = "entry.season_final"
-"""The log row of the entries invited from the season ranking."""
 
 
 @dataclass(frozen=True)
@@ -153,6 +155,7 @@ def rules_params(rules: SeasonRules) -> dict[str, object]:
         "best_results": rules.best_results,
         "tournament_ids": [int(t) for t in rules.tournament_ids],
         "left_out": [int(t) for t in rules.left_out],
+        "also_counted": [int(t) for t in rules.also_counted],
         "include_running": rules.include_running,
         "club": rules.club,
     }
@@ -169,6 +172,7 @@ def rules_from_params(kept: dict[str, object]) -> SeasonRules:
         best_results=None if kept.get("best_results") is None else int(str(kept["best_results"])),
         tournament_ids=tuple(TournamentId(int(t)) for t in _listed(kept.get("tournament_ids"))),
         left_out=tuple(TournamentId(int(t)) for t in _listed(kept.get("left_out"))),
+        also_counted=tuple(TournamentId(int(t)) for t in _listed(kept.get("also_counted"))),
         include_running=bool(kept.get("include_running")),
         club=_text(kept.get("club")),
     )

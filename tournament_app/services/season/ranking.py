@@ -10,6 +10,8 @@ Two ways to award them, chosen per season:
   `participation` points.
 
 A club can rank only its own members (guests still take their places in each tournament).
+Team events and grand finals are competitions of their own, left out unless the director
+counts them (`apart`); the ranking names those it leaves out, so the faces say why.
 Players are ranked by total points, then by tournaments won, then by best place, then by
 tournaments played; players equal on all four share the rank.
 """
@@ -18,13 +20,14 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from tournament_app.exports.documents import Language
 from tournament_app.names import name_key
 from tournament_app.services.domain_words import capitalised, game_name
 from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.season.apart import Apart, set_apart
 from tournament_app.services.settings import Game
 from tournament_app.services.values import (
     PlayerId,
@@ -56,7 +59,10 @@ class SeasonRules:
     tournament_ids: tuple[TournamentId, ...] = ()
     """Empty: every tournament of the game in the dates; else only these."""
     left_out: tuple[TournamentId, ...] = ()
-    """Tournaments the director leaves out (the grand final closing the season, a friendly)."""
+    """Tournaments the director leaves out (a friendly, a final made by hand)."""
+    also_counted: tuple[TournamentId, ...] = ()
+    """Team events and grand finals the director counts all the same (`apart`: they are left
+    out unless named here or in `tournament_ids`)."""
     include_running: bool = False
     """Count tournaments still running (their current standings)."""
     club: str | None = None
@@ -109,10 +115,56 @@ class SeasonRanking:
     """Tournaments of the game that would count but for having no date (see `undated`)."""
     venue: str = ""
     """The place every tournament counted was played at, when they share one (the club)."""
+    team_events: tuple[TournamentSummary, ...] = ()
+    """Team events of the season not counted, being competitions of their own (`apart`)."""
+    finals: tuple[TournamentSummary, ...] = ()
+    """Grand finals made from a season ranking, not counted for the same reason."""
+
+
+@dataclass(frozen=True)
+class SeasonCandidate:
+    """A tournament the season could count, as the window lists it to tick or untick."""
+
+    summary: TournamentSummary
+    apart: Apart | None
+    """Why it is left out unless counted on purpose (None: one of the season's own)."""
 
 
 def season_tournaments(services: Services, rules: SeasonRules) -> tuple[TournamentSummary, ...]:
     """The tournaments the rules count, oldest first."""
+    return _season(services, rules)[0]
+
+
+def season_candidates(services: Services, rules: SeasonRules) -> tuple[SeasonCandidate, ...]:
+    """Every tournament the rules could count, oldest first, whether the director left it
+    out or it is set apart (a team event, a grand final): what the window lists."""
+    every = _in_dates(services, replace(rules, left_out=()))
+    apart = set_apart(services, (t.id for t in every))
+    return tuple(SeasonCandidate(t, apart.get(t.id)) for t in every)
+
+
+def _season(
+    services: Services, rules: SeasonRules
+) -> tuple[tuple[TournamentSummary, ...], tuple[tuple[TournamentSummary, Apart], ...]]:
+    """The tournaments counted, and those set apart (neither named nor ticked), oldest first."""
+    chosen = _in_dates(services, rules)
+    apart = set_apart(services, _apart_unless_counted(rules, chosen))
+    counted = tuple(t for t in chosen if t.id not in apart)
+    return counted, tuple((t, apart[t.id]) for t in chosen if t.id in apart)
+
+
+def _apart_unless_counted(
+    rules: SeasonRules, tournaments: Sequence[TournamentSummary]
+) -> list[TournamentId]:
+    """The tournaments to look at for being apart: those the director did not count on
+    purpose (named, or ticked though apart)."""
+    counted = {*rules.tournament_ids, *rules.also_counted}
+    return [t.id for t in tournaments if t.id not in counted]
+
+
+def _in_dates(services: Services, rules: SeasonRules) -> tuple[TournamentSummary, ...]:
+    """The tournaments of the game in the rules' dates, oldest first; INVALID_INPUT when one
+    named is not among them."""
     wanted = set(rules.tournament_ids)
     chosen = []
     for summary in _playable(services, rules):
@@ -131,7 +183,8 @@ def season_tournaments(services: Services, rules: SeasonRules) -> tuple[Tourname
 
 
 def _playable(services: Services, rules: SeasonRules) -> list[TournamentSummary]:
-    """The tournaments of the game the rules would count, whatever their date."""
+    """The tournaments of the game the rules would count, whatever their date (set apart or
+    not)."""
     wanted = set(rules.tournament_ids)
     found = []
     for summary in services.tournaments.list():
@@ -157,11 +210,11 @@ def undated(services: Services, rules: SeasonRules) -> tuple[TournamentSummary, 
     """
     if not (rules.date_from or rules.date_to):
         return ()  # no dates asked: every tournament counts, dated or not
+    found = [t for t in _playable(services, rules) if t.date is None]
+    # A team event or a grand final would not count with a date either: not named here.
+    apart = set_apart(services, _apart_unless_counted(rules, found))
     return tuple(
-        sorted(
-            (t for t in _playable(services, rules) if t.date is None),
-            key=lambda t: (t.name.casefold(), t.id),
-        )
+        sorted((t for t in found if t.id not in apart), key=lambda t: (t.name.casefold(), t.id))
     )
 
 
@@ -176,7 +229,7 @@ def season_ranking(services: Services, rules: SeasonRules) -> SeasonRanking:
         raise ServiceError(
             ErrorCode.INVALID_INPUT, {"detail": "season_points_negative", "points": negative[0]}
         )
-    tournaments = season_tournaments(services, rules)
+    tournaments, apart = _season(services, rules)
     results: dict[PlayerId, list[SeasonResult]] = {}
     names: dict[PlayerId, tuple[str, str | None]] = {}
     for summary in tournaments:
@@ -196,7 +249,13 @@ def season_ranking(services: Services, rules: SeasonRules) -> SeasonRanking:
         for player_id, found in results.items()
     ]
     return SeasonRanking(
-        rules, tournaments, _ranked(rows), undated(services, rules), _venue(services, tournaments)
+        rules,
+        tournaments,
+        _ranked(rows),
+        undated(services, rules),
+        _venue(services, tournaments),
+        team_events=tuple(t for t, why in apart if why is Apart.TEAM_EVENT),
+        finals=tuple(t for t, why in apart if why is Apart.GRAND_FINAL),
     )
 
 
@@ -312,6 +371,8 @@ def season_document(ranking: SeasonRanking, language: Language = "it") -> Season
         participation=rules.participation if rules.points_table else 0,
         best_results=rules.best_results,
         undated=tuple(t.name for t in ranking.undated),
+        team_events=tuple(t.name for t in ranking.team_events),
+        finals=tuple(t.name for t in ranking.finals),
     )
 
 
