@@ -13,7 +13,9 @@ in the same form will do).
 
 The movements pair teams exactly as pairs are paired, with teams as the units: round robin on
 the Berger tables, Danese (modificato: not last round's opponent) and never-again (a Swiss
-without rematches). A pairing's ``Table`` here is a match: ``ns`` the home team, ``ew`` the
+without rematches). A round robin's calendar is drawn once for the event, over every team: a
+team that cannot field two pairs in a round leaves its opponent of the calendar the bye, and
+nobody else moves. A pairing's ``Table`` here is a match: ``ns`` the home team, ``ew`` the
 away team. The ranking is :func:`scoring.standings.rank_burraco` over the teams' match lines,
 with the tie-breaks as data.
 
@@ -57,7 +59,9 @@ __all__ = [
     "LineUp",
     "TeamErrorCode",
     "TeamMovement",
+    "calendar_round",
     "check_team_size",
+    "deciding_tie_break",
     "default_lineup",
     "match_lines",
     "match_score",
@@ -203,19 +207,51 @@ def team_round(
     *,
     history: Sequence[BurracoRound] = (),
     last_round: bool = False,
+    playing: Iterable[int] | None = None,
 ) -> BurracoRound:
     """The matches of round ``round_number``: a ``Table`` per match, home team on ``ns``.
 
-    ``teams`` is the registration order for a round robin (its Berger positions) and the
-    team standings, best first, for Danese and never-again (the first round's order is the
-    caller's: registration or a draw). ``history`` holds the earlier rounds' matches.
+    ``teams`` is, for a round robin, every team of the event in registration order (its
+    Berger positions; ``playing`` those able to field two pairs this round, None for all: see
+    :func:`calendar_round`), and for Danese and never-again the teams playing, by the team
+    standings, best first (the first round's order is the caller's: registration or a draw).
+    ``history`` holds the earlier rounds' matches.
     """
     if movement is TeamMovement.ROUND_ROBIN:
-        return round_robin(teams, round_number)
+        return calendar_round(teams, round_number, playing)
     variant = (
         DaneseVariant.MODIFICATO if movement is TeamMovement.DANESE else DaneseVariant.NEVER_AGAIN
     )
     return danese(teams, history=history, variant=variant, last_round=last_round)
+
+
+def calendar_round(
+    teams: Sequence[int], round_number: int, playing: Iterable[int] | None = None
+) -> BurracoRound:
+    """Round ``round_number`` of the round robin's calendar over every team of the event
+    (``teams``, registration order), for the teams ``playing`` (None: all of them).
+
+    The calendar is the event's, fixed from its first round: a team that cannot field two
+    pairs (withdrawn, absent) does not make it again over the others, which would bring back
+    matches already played and leave some never met. Its match is not played, and its
+    opponent has the bye; matches are numbered on in calendar order.
+
+    >>> calendar_round([1, 2, 3, 4, 5, 6], 1, playing=[1, 2, 3, 4, 6])
+    BurracoRound(tables=(Table(number=1, ns=1, ew=6, third=None), \
+Table(number=2, ns=3, ew=4, third=None)), byes=(2,), relaxed=())
+    """
+    drawn = round_robin(teams, round_number)
+    if playing is None:
+        return drawn
+    able = set(playing)
+    matches: list[Table] = []
+    byes = [team for team in drawn.byes if team in able]
+    for match in drawn.tables:
+        if match.ns in able and match.ew in able:
+            matches.append(Table(len(matches) + 1, match.ns, match.ew))
+        else:
+            byes += [team for team in (match.ns, match.ew) if team in able]
+    return BurracoRound(tuple(matches), tuple(byes))
 
 
 def match_lines(round_number: int, match: Table, score: TurnoScore) -> tuple[MatchLine, ...]:
@@ -233,3 +269,16 @@ def rank_teams(
 ) -> list[StandingRow]:
     """The team ranking: total team VP, then the tie-breaks in order (MP are match totals)."""
     return rank_burraco(teams, lines, penalties, tie_breaks=tie_breaks, draw_order=draw_order)
+
+
+def deciding_tie_break(previous: StandingRow | None, row: StandingRow) -> TieBreak | None:
+    """The tie-break that put ``row`` below ``previous`` (the row above it in the ranking)
+    when both have the same VP: the first whose values differ; None when their VP differ,
+    for the first row, and for a row sharing its place (nothing separated them)."""
+    if previous is None or previous.vp != row.vp or (row.tied and previous.rank == row.rank):
+        return None
+    above = dict(previous.tie_break_values)
+    for tie_break, value in row.tie_break_values:
+        if above.get(tie_break) != value:
+            return tie_break
+    return None

@@ -166,6 +166,7 @@ def command_lines(club: Club) -> dict[str, list[str]]:
         "team lineups": ["-t", f"{TEAMS}", "-r", "2"],
         "team matches": ["-t", f"{TEAMS}", "-r", "1"],
         "team standings": ["-t", f"{TEAMS}"],
+        "team draw": ["-t", f"{TEAMS}"],
         "team print": ["-t", f"{TEAMS}", "-r", "1", str(files / _new("squadre.pdf"))],
         "penalty remove": ["-t", f"{BURRACO}", f"{club.penalty}"],
         "print": ["-t", f"{BURRACO}", "--standings", str(files / _new("classifica.pdf"))],

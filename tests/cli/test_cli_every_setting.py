@@ -132,9 +132,10 @@ MADE_WITH: dict[str, tuple[str, ...]] = {
     "form": ("--table-size", "2"),
 }
 # Not a page of the wizard (it keeps the field as it is), each set by its own command: the
-# draw recorded among tied entries (`standings draw`), the qualifiers replaced after a
-# withdrawal (`replace-qualifier`).
+# draw recorded among tied entries (`standings draw`) and among tied teams (`team draw`), the
+# qualifiers replaced after a withdrawal (`replace-qualifier`).
 BY_ANOTHER_COMMAND = {"draw_order"}
+BY_ANOTHER_COMMAND_BURRACO = BY_ANOTHER_COMMAND | {"team_draw_order"}
 BY_ANOTHER_COMMAND_SCALA40 = BY_ANOTHER_COMMAND | {"stage_replacements"}
 
 CASES = [("burraco", name, *row) for name, row in BURRACO_OPTIONS.items()] + [
@@ -145,7 +146,7 @@ CASES = [("burraco", name, *row) for name, row in BURRACO_OPTIONS.items()] + [
 @pytest.mark.parametrize(
     ("settings", "options", "elsewhere"),
     [
-        (BurracoSettings, BURRACO_OPTIONS, BY_ANOTHER_COMMAND),
+        (BurracoSettings, BURRACO_OPTIONS, BY_ANOTHER_COMMAND_BURRACO),
         (Scala40Settings, SCALA40_OPTIONS, BY_ANOTHER_COMMAND_SCALA40),
     ],
     ids=["burraco", "scala40"],

@@ -88,3 +88,60 @@ def test_the_format_is_shown_with_the_settings(database_url: str, team_event: in
     assert "a squadre" in shown.out
     assert "Girone all'italiana ×" in shown.out
     assert "proposta di Torneo" in shown.out
+
+
+def _round_one_level(torneo: Torneo, tid: int) -> None:
+    """Round 1 played: 1 beats 4 1140-545 (13-7); 2 and 3 each win a table 500-400 on the
+    same deals, 900-900 (10-10): level on every figure."""
+    torneo.ok("round", "generate", "-t", tid)
+    torneo.ok("round", "publish", "-t", tid, "--round", 1)
+    for table, ns, ew in ((1, 640, 245), (2, 300, 500), (3, 500, 400), (4, 500, 400)):
+        torneo.ok("result", "enter", "-t", tid, "-r", 1, "--table", table, "--mp", ns, ew)
+
+
+def _row(out: str, name: str) -> str:
+    return next(line for line in out.splitlines() if f" {name} " in f" {line} ")
+
+
+def test_lots_are_drawn_among_level_teams(database_url: str, team_event: int, capsys) -> None:
+    """The ranking says 2 and 3 await a draw; `team draw` draws them, and the team placed
+    below is then placed by the draw, as the pairs' Tie-break column says it; with no tie
+    left, nothing to draw."""
+    torneo = Torneo(database_url, capsys)
+    tid = team_event
+    _round_one_level(torneo, tid)
+    shown = torneo.run("team", "standings", "-t", tid).out
+    assert "Tie-break" in shown.splitlines()[0]
+    for name in ("Bassotti", "Cuori"):
+        row = _row(shown, name)
+        assert row.split()[0] == "2=" and "draw of lots to be made" in row
+    (drawn,) = torneo.ok("team", "draw", "-t", tid)["drawn"]
+    assert sorted(drawn) == [2, 3]
+    ranking = torneo.ok("team", "standings", "-t", tid)
+    assert [(r["rank"], r["team"], r["tie_break"]) for r in ranking][1:3] == [
+        (2, drawn[0], ""),
+        (3, drawn[1], "draw"),
+    ]
+    shown = torneo.run("team", "standings", "-t", tid).out
+    below = "Bassotti" if drawn[1] == 2 else "Cuori"
+    row = _row(shown, below)
+    assert row.split()[0] == "3" and row.endswith("by draw (recorded)")
+    again = torneo.run("team", "draw", "-t", tid)
+    assert again.out.strip() == "No tie to draw lots for: every team has a place of its own."
+
+
+def test_a_pair_withdrawn_from_a_team_of_two_warns(
+    database_url: str, team_event: int, capsys
+) -> None:
+    """Pair 7 of Denari withdrawn: done, with the warning on stderr saying how to bring the
+    team back; the team ranking then notes Denari withdrawn."""
+    torneo = Torneo(database_url, capsys)
+    tid = team_event
+    withdrawn = torneo.run("entry", "withdraw", "-t", tid, 7)
+    assert withdrawn.code == 0
+    assert "Team 4 (Denari) now has only one pair in play" in withdrawn.err
+    assert f"torneo entry withdraw -t {tid} 7 --back" in withdrawn.err
+    shown = torneo.run("team", "standings", "-t", tid).out
+    assert shown.splitlines()[0].split()[-1] == "Note"
+    assert _row(shown, "Denari").split()[-1] == "withdrawn"
+    assert "withdrawn" not in _row(shown, "Assi")

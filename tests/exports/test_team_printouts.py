@@ -127,3 +127,36 @@ def test_team_print_from_the_command_line(
     target = tmp_path / "incontri.pdf"
     Torneo(database_url, capsys).ok("team", "print", "-t", tid, "-r", 1, "--no-standings", target)
     assert target.read_bytes().startswith(b"%PDF")
+
+
+def test_the_ranking_prints_its_tie_breaks_and_a_withdrawn_team(
+    services: Services, round_one: TournamentId, tmp_path
+) -> None:
+    """As the pairs' standings: teams 2 and 3, level on everything, await a draw; after it,
+    the one placed lower says it was the draw; a team left one pair (Denari's pair 7
+    withdrawn) is noted withdrawn. In the workbook's cells and the PDF's text alike."""
+    tid = round_one
+    services.entries.withdraw(tid, 7)
+    path = write_team_report(services, tid, tmp_path / "squadre.xlsx")
+    rows = [row for row in load_workbook(path)["Squadre"].iter_rows(values_only=True) if row]
+    heading = next(row for row in rows if row[0] == "Pos.")
+    assert heading[-2:] == ("Spareggio", "Nota")
+    ranked = {row[1]: row[-2:] for row in rows if row[0] in ("1", "2=", "4")}
+    assert ranked == {
+        "1. Assi": (None, None),
+        "2. Bassotti": ("pari merito: sorteggio da fare", None),
+        "3. Cuori": ("pari merito: sorteggio da fare", None),
+        "4. Denari <b>&</b>": (None, "Ritirata"),
+    }
+    drawn = services.teams.draw_lots(tid, [2, 3])
+    pdf = write_team_report(services, tid, tmp_path / "squadre.pdf", language="en")
+    text = subprocess.run(
+        ["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    lines = text.splitlines()
+    below = "2. Bassotti" if drawn[1] == 2 else "3. Cuori"
+    assert "Tie-break" in text and "Note" in text
+    assert "by draw (recorded)" in next(line for line in lines if below in line)
+    # Denari's name (with its markup) takes two lines: its figures' line says it.
+    assert "Withdrawn" in next(line for line in lines if "-595" in line)
+    assert sum("Withdrawn" in line for line in lines) == 1

@@ -17,6 +17,7 @@ from scoring.teams import (
     TeamErrorCode,
     TeamMovement,
     check_team_size,
+    deciding_tie_break,
     default_lineup,
     match_lines,
     match_score,
@@ -241,3 +242,50 @@ def test_teams_level_on_vp_are_ordered_by_the_tie_breaks_given(
     """All four on 20 VP: the tournament's tie-break list decides."""
     rows = rank_teams([1, 2, 3, 4], _lines(LEVEL), tie_breaks=tie_breaks)
     assert [r.entry for r in rows] == order
+
+
+def test_a_team_out_of_the_round_robin_leaves_its_opponent_the_bye() -> None:
+    """Six teams, round 3 of the Berger calendar is 2 v 6, 3 v 1, 4 v 5: with team 3 unable
+    to field, 1 has the bye and the other two matches are played, numbered 1 and 2."""
+    got = team_round(TeamMovement.ROUND_ROBIN, [1, 2, 3, 4, 5, 6], 3, playing=[1, 2, 4, 5, 6])
+    assert got.tables == (Table(1, 2, 6), Table(2, 4, 5))
+    assert got.byes == (1,)
+
+
+def test_the_calendar_stays_as_drawn_when_a_team_leaves() -> None:
+    """Team 3 out from round 3 of six teams' five rounds: no match of rounds 1-2 comes back,
+    the other five meet each other exactly once, and only those due to meet team 3 in rounds
+    3-5 sit out, once each (1, 2, 6 by the Berger tables), nobody twice."""
+    teams = [1, 2, 3, 4, 5, 6]
+    rest = [1, 2, 4, 5, 6]
+    rounds = [
+        team_round(TeamMovement.ROUND_ROBIN, teams, number, playing=None if number < 3 else rest)
+        for number in range(1, 6)
+    ]
+    met = [frozenset((t.ns, t.ew)) for r in rounds for t in r.tables]
+    assert len(met) == len(set(met))
+    assert {pair for pair in met if 3 not in pair} == {frozenset(p) for p in combinations(rest, 2)}
+    assert [r.byes for r in rounds] == [(), (), (1,), (2,), (6,)]
+
+
+def test_a_tie_break_named_only_where_it_parted_two_teams_level_on_vp() -> None:
+    """The LEVEL ranking by MP difference then the draw: 3 is below 1 by MP difference (+50
+    against +100), 4 below 3 by it too; 1 has VP of its own (nothing above), and two teams
+    sharing a place were parted by nothing."""
+    rows = rank_teams([1, 2, 3, 4], _lines(LEVEL), tie_breaks=(TieBreak.MP_DIFF, TieBreak.DRAW))
+    said = [
+        deciding_tie_break(above, row) for above, row in zip([None, *rows[:-1]], rows, strict=True)
+    ]
+    assert said == [None, TieBreak.MP_DIFF, TieBreak.MP_DIFF, TieBreak.MP_DIFF]
+    level = rank_teams([1, 2], _lines([(1, 1, 2, (500, 500, 10, 10))]))
+    assert [row.tied for row in level] == [True, True]
+    assert deciding_tie_break(level[0], level[1]) is None
+
+
+def test_a_recorded_draw_parts_teams_level_on_everything() -> None:
+    """Teams 1 and 2 drew their match 500-500: level on every figure; the draw recorded as
+    2, 1 puts 2 first, and it is the draw that placed 1 second."""
+    lines = _lines([(1, 1, 2, (500, 500, 10, 10))])
+    rows = rank_teams([1, 2], lines, draw_order=(2, 1))
+    assert [(r.rank, r.entry, r.tied) for r in rows] == [(1, 2, False), (2, 1, False)]
+    assert deciding_tie_break(rows[0], rows[1]) is TieBreak.DRAW

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from scoring.standings import TieBreak
 from tests.builders.seasons import SEASON, club_afternoon, one_afternoon, two_afternoons
+from tests.builders.teams import team_event, two_teams_level
 from tests.builders.ties import ONE_ROUND, two_ties
 from tests.builders.tournaments import (
     burraco_tournament,
@@ -566,6 +567,39 @@ CASES = [
             "ora nessuno è a pari merito",
         ),
         ("Entries 1, 2 are not one whole tie", "nobody is tied now"),
+    ),
+    # -- lots drawn among teams (teams 2 and 3 level on everything after round 1)
+    Case(
+        "drawing lots for one team alone",
+        lambda s: s.teams.draw_lots(two_teams_level(s), [2]),
+        "team_draw_too_few",
+        INPUT,
+        ("almeno due squadre", "indicate: 1"),
+        ("at least two tied teams", "1 named"),
+    ),
+    Case(
+        "drawing lots naming team 2 twice",
+        lambda s: s.teams.draw_lots(two_teams_level(s), [2, 3, 2]),
+        "team_draw_twice",
+        INPUT,
+        ("due volte la squadra 2",),
+        ("team 2 twice",),
+    ),
+    Case(
+        "drawing lots among teams not level, teams 2 and 3 level",
+        lambda s: s.teams.draw_lots(two_teams_level(s), [1, 2]),
+        "team_draw_not_tied",
+        STATE,
+        ("Le squadre 1, 2", "ora a pari merito: 2, 3", "Non è cambiato nulla."),
+        ("Teams 1, 2", "level now: 2, 3", "Nothing changed."),
+    ),
+    Case(
+        "drawing lots among teams before any match",
+        lambda s: s.teams.draw_lots(team_event(s), [1, 2]),
+        "team_draw_nobody_tied",
+        STATE,
+        ("Le squadre 1, 2", "nessuna squadra condivide un posto"),
+        ("Teams 1, 2", "no team shares a place"),
     ),
     Case(
         "drawing lots naming entry 99",

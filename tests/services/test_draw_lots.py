@@ -135,9 +135,9 @@ def test_drawing_a_group_again_replaces_its_earlier_draw(
 )
 def test_a_new_draw_moves_no_entry_it_did_not_name(recorded, drawn, merged) -> None:
     """Players 6, 2, 7 drawn 6-2-7; drawing only 2 and 6 again must not move 7 past them."""
-    from tournament_app.services.standings.service import _merged_draw
+    from tournament_app.services.standings.service import merged_draw
 
-    assert _merged_draw(recorded, drawn) == merged
+    assert merged_draw(recorded, drawn) == merged
 
 
 def test_no_tie_to_draw_before_any_result(services: Services) -> None:

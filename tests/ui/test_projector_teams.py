@@ -32,3 +32,17 @@ def test_the_projector_ranks_the_teams_and_names_each_pair_s_team(qtbot, ui_cont
     team = context.services.teams.list(tid)[0]
     first = team.pairs[0]
     assert f"{first.entry} {first.names} ({team.name})" in seating
+
+
+def test_the_projector_marks_a_withdrawn_team(qtbot, ui_context_from):
+    """Denari & Co.'s pair 7 withdrawn (its team left one pair): its line says withdrawn, as a
+    withdrawn pair's does; no other team's does."""
+    context, tid = ui_context_from(TEAM_ROUND_ONE)
+    context.services.entries.withdraw(tid, 7)
+    context.open_tournament(tid)
+    window = ProjectorWindow(context)
+    qtbot.addWidget(window)
+    window.reload()
+    teams = _words(window.standings.text()).split("Standings", 1)[0]  # the pairs' below
+    assert teams.startswith("Team standings") and "Denari & Co. (withdrawn)" in teams
+    assert teams.count("(withdrawn)") == 1

@@ -92,6 +92,7 @@ CONFIRMATIONS = {
     ("rounds/page.py", "unpublish"): 1,  # torneo round unpublish
     ("rounds/page.py", "discard_draft"): 1,  # torneo round delete
     ("standings/page.py", "draw_lots"): 1,  # torneo standings draw
+    ("standings/team_table.py", "draw_lots"): 1,  # torneo team draw
     ("start_page.py", "delete_selected"): 1,  # torneo tournament delete
     ("vp_table_editor.py", "delete_chosen"): 1,  # torneo vp-table delete NAME
 }

@@ -205,3 +205,61 @@ def test_standings_show_the_team_ranking(qtbot, ui_context) -> None:
         ["2=", "3. Cuori", "10", "+0"],
         ["4", "4. Denari", "7", "-595"],
     ]
+
+
+def test_withdrawing_a_teams_pair_warns_and_the_tree_says_withdrawn(qtbot, ui_context) -> None:
+    """Pair 7 of Denari withdrawn on the Registration page: after the question, the services'
+    warning that Denari is out of the next rounds; the team's tree says pair 7 withdrawn
+    (not absent)."""
+    services = ui_context.services
+    tid = _four_teams(services)
+    ui_context.open_tournament(tid)
+    page = RegistrationPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitUntil(lambda: page.teams.tree.topLevelItemCount() == 4, timeout=3000)
+    proxy = page.proxy
+    page.view.selectRow(
+        next(r for r in range(proxy.rowCount()) if str(proxy.index(r, 0).data()) == "7")
+    )
+    ui_context.dialogs.confirmations.append(True)
+    page.toggle_withdrawn()
+    warned = ui_context.dialogs.shown[-1]
+    assert (warned.kind, warned.title) == ("warn", "Team out of the next rounds")
+    assert warned.text.startswith("Team 4 (Denari) now has only one pair in play")
+    assert warned.text.endswith("reinstate a pair (Withdraw / reinstate on the Registration page).")
+    denari = page.teams.tree.topLevelItem(3)
+    qtbot.waitUntil(lambda: denari.child(0).text(0) == "pair 7 (withdrawn)", timeout=3000)
+    assert denari.child(1).text(0) == "pair 8"
+
+
+def test_standings_draw_lots_among_level_teams(qtbot, ui_context) -> None:
+    """Teams 2 and 3 share 2nd place (a drawn match, 900-900): the Tie-break column says a draw
+    is awaited and the team draw button is on; drawn, the team placed 3rd says the draw
+    placed it and the button goes off. A withdrawn team is noted."""
+    from tests.builders.teams import two_teams_level
+
+    services = ui_context.services
+    tid = two_teams_level(services)
+    services.entries.withdraw(tid, 7)
+    ui_context.open_tournament(tid)
+    page = StandingsPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    table, button = page.team_table, page.team_box.draw_button
+    qtbot.waitUntil(lambda: table.rowCount() == 4, timeout=3000)
+
+    def shown(column: int) -> list[str]:
+        return [table.item(r, column).text() for r in range(4)]
+
+    assert not table.isColumnHidden(8) and not table.isColumnHidden(9)
+    assert shown(8) == ["", *["tied: draw of lots to be made"] * 2, ""]
+    assert shown(9) == ["", "", "", "withdrawn"]
+    assert button.isEnabled()
+    ui_context.dialogs.confirmations.append(True)
+    button.click()
+    qtbot.waitUntil(lambda: table.item(2, 8).text() == "by draw (recorded)", timeout=3000)
+    assert shown(0) == ["1", "2", "3", "4"]
+    assert "Lots drawn. The team ranking now reads:" in ui_context.dialogs.shown[-1].text
+    assert not button.isEnabled()
+    assert button.toolTip() == "No teams share a place that a draw could separate"

@@ -37,6 +37,9 @@ _WORDS = pairs(
         "mp_against",
         "mp_diff",
         "played",
+        "tie_break",
+        "note",
+        "withdrawn",
         "match",
         "table",
         "ns",
@@ -49,7 +52,8 @@ _WORDS = pairs(
 )
 
 
-def _word(language: Language, key: str, **values: object) -> str:
+def word(language: Language, key: str, **values: object) -> str:
+    """One of the team documents' words in `language`, its placeholders filled."""
     italian, english = _WORDS[key]
     return (italian if language == "it" else english).format(**values)
 
@@ -68,6 +72,11 @@ class TeamLine:
     mp_against: int
     mp_diff: int
     played: int
+    tie_break: str = ""
+    """Which tie-break placed the team below the one above, or that a draw of lots is
+    awaited, already worded ("by MP difference"); "" for neither."""
+    note: str = ""
+    """ "Withdrawn" for a team out of the next rounds, already worded; "" otherwise."""
 
 
 @dataclass(frozen=True)
@@ -99,18 +108,27 @@ class TeamDocument:
 def standings_grid(document: TeamDocument) -> Grid:
     """The team ranking table every format draws."""
     language = document.language
-    columns = (
-        Column(_word(language, "rank"), "text", 5, "key"),
+    columns: tuple[Column, ...] = (
+        Column(word(language, "rank"), "text", 5, "key"),
         Column(
-            _word(language, "team"), "text", _width([x.team for x in document.lines], 12, 30), "key"
+            word(language, "team"), "text", _width([x.team for x in document.lines], 12, 30), "key"
         ),
-        Column(_word(language, "club"), "text", _width([x.club for x in document.lines], 6, 20)),
-        Column(_word(language, "vp"), "int", 5, "key"),
-        Column(_word(language, "mp_for"), "int", 8),
-        Column(_word(language, "mp_against"), "int", 8),
-        Column(_word(language, "mp_diff"), "signed", 8),
-        Column(_word(language, "played"), "int", 7),
+        Column(word(language, "club"), "text", _width([x.club for x in document.lines], 6, 20)),
+        Column(word(language, "vp"), "int", 5, "key"),
+        Column(word(language, "mp_for"), "int", 8),
+        Column(word(language, "mp_against"), "int", 8),
+        Column(word(language, "mp_diff"), "signed", 8),
+        Column(word(language, "played"), "int", 7),
     )
+    # As the pairs' standings: the tie-break that placed a team, and a withdrawn team's note;
+    # each column only when some team has something in it.
+    tie_breaks = any(x.tie_break for x in document.lines)
+    notes = any(x.note for x in document.lines)
+    if tie_breaks:
+        width = _width([x.tie_break for x in document.lines], 10, 24)
+        columns += (Column(word(language, "tie_break"), "text", width),)
+    if notes:
+        columns += (Column(word(language, "note"), "text", 9),)
     rows = tuple(
         (
             f"{x.rank}=" if x.tied else str(x.rank),
@@ -121,10 +139,12 @@ def standings_grid(document: TeamDocument) -> Grid:
             x.mp_against,
             x.mp_diff,
             x.played,
+            *((x.tie_break,) if tie_breaks else ()),
+            *((x.note,) if notes else ()),
         )
         for x in document.lines
     )
-    return Grid(_word(language, "standings"), columns, rows)
+    return Grid(word(language, "standings"), columns, rows)
 
 
 def seating_grid(document: TeamDocument) -> Grid:
@@ -135,20 +155,20 @@ def seating_grid(document: TeamDocument) -> Grid:
     wide = _width(names, 20, 48)
     results = any(t.result for t in document.tables)  # the match's VP, once one is in
     columns = (
-        Column(_word(language, "match"), "int", 7),
-        Column(_word(language, "table"), "int", 6),
-        Column(_word(language, "ns"), "text", wide),
-        Column(_word(language, "ew"), "text", wide),
-        *((Column(_word(language, "vp"), "text", 7),) if results else ()),
+        Column(word(language, "match"), "int", 7),
+        Column(word(language, "table"), "int", 6),
+        Column(word(language, "ns"), "text", wide),
+        Column(word(language, "ew"), "text", wide),
+        *((Column(word(language, "vp"), "text", 7),) if results else ()),
     )
     rows: list[tuple[Cell, ...]] = [
         (t.match, t.table, t.ns, t.ew, *((t.result,) if results else ())) for t in document.tables
     ]
     rows += [
-        (None, None, bye, _word(language, "bye"), *(("",) if results else ()))
+        (None, None, bye, word(language, "bye"), *(("",) if results else ()))
         for bye in document.byes
     ]
-    title = _word(language, "seating", round=document.round_number or "")
+    title = word(language, "seating", round=document.round_number or "")
     return Grid(title, columns, tuple(rows))
 
 
@@ -165,7 +185,7 @@ def team_grids(document: TeamDocument) -> list[Grid]:
 
 
 def _note(document: TeamDocument) -> str:
-    return _word(document.language, "how", table=document.vp_table)
+    return word(document.language, "how", table=document.vp_table)
 
 
 def team_pdf(document: TeamDocument, target: Target) -> None:
@@ -180,7 +200,7 @@ def team_pdf(document: TeamDocument, target: Target) -> None:
             story.append(grid_table(grid, document.language, wide=False, padding=3, wall=True))
         else:
             story.append(grid_table(grid, document.language, wide=False, size=9))
-    title = grids[0].title if grids else _word(document.language, "standings")
+    title = grids[0].title if grids else word(document.language, "standings")
     build(target, document.header, title, story, wide=False)
 
 
@@ -189,8 +209,8 @@ def team_xlsx(document: TeamDocument, target: Target) -> None:
     workbook = new_workbook()
     caption = document.header.name
     for grid in team_grids(document):
-        key = "sheet_seating" if grid.title != _word(document.language, "standings") else None
-        sheet_name = _word(document.language, key or "sheet_standings")
+        key = "sheet_seating" if grid.title != word(document.language, "standings") else None
+        sheet_name = word(document.language, key or "sheet_standings")
         sheet = write_sheet(workbook, sheet_name, grid, caption)
         write_lines(sheet, (_note(document),))
     buffer = io.BytesIO()  # as the workbook: nothing half-written if the target fails

@@ -48,6 +48,8 @@ class Action(Enum):
     """Mark an absent entry present."""
     ENTRY_WITHDRAW = "entry_withdraw"
     """Withdraw an entry from the next rounds (said of "it", the entry)."""
+    ENTRY_REINSTATE = "entry_reinstate"
+    """Bring a withdrawn entry back into the next rounds (`{entry}`: the one withdrawn)."""
     TEAM_LINEUP = "team_lineup"
     """Choose a team's two pairs for the round."""
     TOURNAMENT_REOPEN = "tournament_reopen"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import func, select
@@ -197,7 +197,13 @@ class EntryService:
                 f"entry {number}",
                 tournament_id=tournament_id,
             )
-            return convert.entry(row)
+            entry = convert.entry(row)
+            if not withdrawn:
+                return entry
+            # Imported here: a team event's rules load only where a pair is withdrawn.
+            from tournament_app.services.teams.play import team_left_short
+
+            return replace(entry, team_out=team_left_short(work.session, row))
 
     def delete_refusal(self, tournament_id: TournamentId, number: int) -> ServiceError | None:
         """The refusal `delete` would meet on entry `number` now (None: it may go), by the same

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from tournament_app.services.teams.values import TeamOut
     from tournament_app.services.values import (
         AuditId,
         ClubId,
@@ -74,6 +75,9 @@ class Entry:
     club: str | None
     duplicate_of: tuple[int, ...] = ()
     """Numbers of other entries sharing a player (flagged, not refused, on edit)."""
+    team_out: TeamOut | None = None
+    """Set by `withdraw` only, in a team event: the team this withdrawal left with fewer than
+    two pairs in play, out of the next rounds (`messages.teams.team_out_sentence` warns)."""
 
     @property
     def names(self) -> str:

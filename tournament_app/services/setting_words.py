@@ -96,7 +96,7 @@ ACE_ALONE = said_pair("setting_words.ace_alone")
 LINES = said_pairs("setting_words.lines", (True, False))
 CLUBS_APART = said_pairs("setting_words.clubs_apart", (True, False))
 # The settings the draw gives a tournament rather than the director.
-DRAWN = ("seed", "draw_order", "stage_replacements")
+DRAWN = ("seed", "draw_order", "stage_replacements", "team_draw_order")
 REPLACED_BY = said_pair("setting_words.replaced_by")
 
 
@@ -238,7 +238,7 @@ def _event_format(
 
 
 def _team_event(settings: BurracoSettings, language: str, every: bool) -> Iterator[tuple[str, str]]:
-    """A team event's movement and team VP table."""
+    """A team event's movement, team VP table and the team ranking's recorded draw."""
     if not every and settings.event_format is EventFormat.PAIRS:
         return
     if every:  # a summary says the movement in the schedule's row
@@ -251,6 +251,7 @@ def _team_event(settings: BurracoSettings, language: str, every: bool) -> Iterat
         yield "team_vp_scale", proposal.format(hands=settings.hands)
     else:
         yield "team_vp_scale", NO_VP_TABLE.pick(language)
+    yield "team_draw_order", _numbers(settings.team_draw_order, language)
 
 
 def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[tuple[str, str]]:

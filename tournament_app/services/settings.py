@@ -166,6 +166,9 @@ class BurracoSettings:
     team_vp_scale: VictoryPointScale | None = None
     """Teams: the VP table a match's summed difference is converted by; None = Torneo's
     proposal for `hands` (3 or 4), until FIBUR's official team table is sourced."""
+    team_draw_order: tuple[int, ...] = ()
+    """Teams: team numbers in the order of the team ranking's recorded draw (best first), its
+    last tie-break as `draw_order` is the pairs' (`TeamService.draw_lots` records it)."""
 
     @property
     def rounds(self) -> int:

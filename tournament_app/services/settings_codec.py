@@ -98,6 +98,7 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
             "team_vp_scale": (
                 scale_to_json(settings.team_vp_scale) if settings.team_vp_scale else None
             ),
+            "team_draw_order": list(settings.team_draw_order),
         }
     return {
         "table_size": settings.table_size,
@@ -227,6 +228,7 @@ def _burraco(stored: _Stored) -> BurracoSettings:
         event_format=read("event_format", EventFormat, EventFormat.PAIRS.value),
         team_movement=read("team_movement", TeamMovement, TeamMovement.ROUND_ROBIN.value),
         team_vp_scale=read("team_vp_scale", _optional_scale, None),
+        team_draw_order=read("team_draw_order", _ints, ()),
     )
 
 

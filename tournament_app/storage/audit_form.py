@@ -43,6 +43,8 @@ class AuditAction(StrEnum):
     TEAM_ADD = "team.add"
     TEAM_REMOVE = "team.remove"
     TEAM_LINEUP = "team.lineup"
+    TEAM_DRAW = "team.draw"
+    """Lots drawn among teams level in the team ranking (the order drawn, team numbers)."""
     ROUND_GENERATE = "round.generate"
     ROUND_SWAP = "round.swap"
     ROUND_SWAP_TABLES = "round.swap_tables"

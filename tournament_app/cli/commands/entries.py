@@ -442,7 +442,17 @@ def withdraw_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
         TournamentId(options.tournament), options.number, not options.back
     )
     state = _entry_state(context, entry) or context.says("entries.playing")
-    return Outcome(entry_data(entry), (f"{entry.number} {entry.names}: {state}",))
+    line = f"{entry.number} {entry.names}: {state}"
+    if entry.team_out is None:
+        return Outcome(entry_data(entry), (line,))
+    from tournament_app.services.messages.teams import team_out_sentence
+
+    # On stderr, as every warning: the withdrawal is made, the team is out of the next rounds.
+    warning = team_out_sentence(
+        entry.team_out, entry.number, options.tournament, context.language, "cli"
+    )
+    data = entry_data(entry) | {"team_out": {"team": entry.team_out.team, "message": warning}}
+    return Outcome(data, (line,), (warning,))
 
 
 def delete_entry(context: CliContext, options: argparse.Namespace) -> Outcome:

@@ -18,12 +18,15 @@ from tournament_app.cli.parsing import (
     tournament_option,
 )
 from tournament_app.cli.words import help_text
+from tournament_app.services.domain_words import tie_break_said
 from tournament_app.services.score_figures import score_pair
+from tournament_app.services.teams.values import TeamStanding
 from tournament_app.services.values import TournamentId
 
 
 def register(sub: Any) -> None:
-    """Add `team add`, `list`, `remove`, `lineup`, `lineups`, `matches` and `standings`."""
+    """Add `team add`, `list`, `remove`, `lineup`, `lineups`, `matches`, `standings`,
+    `draw` and `print`."""
     team = CommandGroup(
         sub,
         "team",
@@ -93,6 +96,11 @@ def register(sub: Any) -> None:
     round_option(matches, required=True)
     standings = team.command("standings", help_text("team.standings"), show_standings)
     tournament_option(standings)
+    draw = team.command("draw", help_text("team.draw"), draw_lots)
+    tournament_option(draw)
+    draw.add_argument(
+        "teams", nargs="*", type=positive_int, metavar="NUM", help=help_text("team.draw.teams")
+    )
     printed = team.command(
         "print",
         help_text("team.print"),
@@ -207,8 +215,31 @@ def show_matches(context: CliContext, options: argparse.Namespace) -> Outcome:
 
 
 def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`team standings`: the team ranking by team VP, then the tie-breaks."""
+    """`team standings`: the team ranking by team VP, then the tie-breaks; as the pairs'
+    standings, a Tie-break column says which one placed a team below another level on VP
+    (or that a draw of lots is awaited), and a Note column which teams are withdrawn, each
+    only when some row has something in it."""
     rows = context.services.teams.standings(TournamentId(options.tournament))
+    said = {
+        row.team: tie_break_said(row.tie_break, context.language, awaiting_draw=row.awaiting_draw)
+        for row in rows
+    }
+    withdrawn = context.says("standings.withdrawn")
+
+    def tie_break(row: TeamStanding) -> str:
+        return said[row.team]
+
+    def note(row: TeamStanding) -> str:
+        return withdrawn if row.withdrawn else ""
+
+    extras = [
+        (heading, figure)
+        for heading, figure in (
+            (context.says("standings.tie_break"), tie_break),
+            (context.says("standings.note"), note),
+        )
+        if any(figure(row) for row in rows)
+    ]
     headings = (
         context.says("teams.rank"),
         context.says("teams.team"),
@@ -216,6 +247,7 @@ def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
         context.says("teams.vp"),
         context.says("teams.mp_diff"),
         context.says("teams.matches"),
+        *(heading for heading, _ in extras),
     )
     table = [
         (
@@ -225,10 +257,33 @@ def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
             row.vp,
             row.mp_diff,
             row.played,
+            *(figure(row) for _, figure in extras),
         )
         for row in rows
     ]
     return Outcome([asdict(row) for row in rows], (Table(headings, table),))
+
+
+def draw_lots(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`team draw`: lots drawn among the teams named, or in every place shared in the team
+    ranking; {"drawn": [[teams in the order drawn], ...]}. The services refuse teams that
+    are not level, saying who is."""
+    tournament_id = TournamentId(options.tournament)
+    service = context.services.teams
+    if options.teams:
+        groups = [tuple(options.teams)]
+    else:
+        groups = [tuple(row.team for row in group) for group in service.ties_to_draw(tournament_id)]
+        if not groups:
+            return Outcome({"drawn": []}, (context.says("teams.no_tie_to_draw_lots"),))
+    drawn = [service.draw_lots(tournament_id, group) for group in groups]
+    names = {team.number: team.name for team in service.list(tournament_id)}
+    lines = [
+        context.says("standings.lots_drawn_in_this_order")
+        + "; ".join(f"{number}. {names.get(number, '')}" for number in order)
+        for order in drawn
+    ]
+    return Outcome({"drawn": [list(order) for order in drawn]}, ("\n".join(lines),))
 
 
 def print_teams(context: CliContext, options: argparse.Namespace) -> Outcome:

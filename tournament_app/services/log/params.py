@@ -102,7 +102,8 @@ def structured_summary(
     if action == AuditAction.TOURNAMENT_STATUS and "status" in params:
         status = str(params["status"])
         return STATUSES[status].pick(language) if status in STATUSES else status
-    if action == AuditAction.STANDINGS_DRAW and isinstance(params.get("order"), list):
+    drawn = (AuditAction.STANDINGS_DRAW, AuditAction.TEAM_DRAW)
+    if action in drawn and isinstance(params.get("order"), list):
         order = ", ".join(map(str, params["order"]))
         return _filled(DRAWN_WORDS.pick(language), (order,))
     if action == AuditAction.PENALTY_ADD and "kind" in params:

@@ -54,6 +54,7 @@ ACTION_WORDS = said_pairs(
         "team.add",
         "team.remove",
         "team.lineup",
+        "team.draw",
         "entry.replace_qualifier",
         "entry.season_final",
         "round.generate",
@@ -235,7 +236,7 @@ def summary_text(summary: str, action: str, language: str) -> str:
     names untouched)."""
     if action.endswith(REFUSED_SUFFIX):
         return _stale_text(summary, language)
-    if action == "standings.draw" and DRAWN.match(summary):
+    if action in ("standings.draw", "team.draw") and DRAWN.match(summary):
         # The order drawn, stored as bare numbers ("4 5 1"), read as one.
         return _filled(DRAWN_WORDS.pick(language), (", ".join(summary.split()),))
     if action in ("round.swap", "round.swap_tables"):

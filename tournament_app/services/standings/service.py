@@ -153,7 +153,7 @@ class StandingsService:
     ) -> tuple[int, ...]:
         """Draw lots among the `tied` entries and record the order drawn, best first.
 
-        The order is merged into the recorded draw (`_merged_draw`): these entries take, as a
+        The order is merged into the recorded draw (`merged_draw`): these entries take, as a
         group, the place the first of them had, so earlier draws among other entries still
         separate theirs and an entry drawn before them stays before them. Refused
         (INVALID_INPUT) for fewer than two entries, an entry not in the tournament or named
@@ -178,7 +178,7 @@ class StandingsService:
             self._check_level(work.session, tournament_id, settings, among)
             drawn = list(among)
             chance.shuffle(drawn)
-            merged = _merged_draw(settings.draw_order, drawn)
+            merged = merged_draw(settings.draw_order, drawn)
             _record_draw(work, tournament, replace(settings, draw_order=merged), drawn)
         return tuple(drawn)
 
@@ -365,7 +365,7 @@ def _record_draw(
     )
 
 
-def _merged_draw(recorded: Sequence[int], drawn: Sequence[int]) -> tuple[int, ...]:
+def merged_draw(recorded: Sequence[int], drawn: Sequence[int]) -> tuple[int, ...]:
     """The recorded draw with `drawn` put in, as a group, where the first of them stood (at
     the end if none had been drawn): only their order among themselves changes. Appending
     them would move an entry drawn before them, but not drawn now, ahead of them."""

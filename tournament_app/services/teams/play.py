@@ -14,10 +14,11 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from scoring.pairing import BurracoRound, Table
-from scoring.standings import MatchLine, StandingRow
+from scoring.standings import MatchLine, StandingRow, TieBreak
 from scoring.teams import (
     LineUp,
     TeamMovement,
+    deciding_tie_break,
     match_lines,
     match_score,
     rank_teams,
@@ -35,12 +36,13 @@ from tournament_app.services.rules import scoring_errors
 from tournament_app.services.seating import to_pairing
 from tournament_app.services.settings import BurracoSettings, EventFormat, PairingSystem
 from tournament_app.services.tally import entry_numbers
-from tournament_app.services.teams.values import TeamMatch
+from tournament_app.services.teams.values import TeamMatch, TeamOut, TeamStanding
 from tournament_app.services.values import RoundStatus
 from tournament_app.storage.models import (
     EntryRow,
     RoundRow,
     TeamLineupRow,
+    TeamPairRow,
     TeamRow,
     TournamentRow,
 )
@@ -87,20 +89,46 @@ def present_pairs(team: TeamRow, entries: Mapping[int, EntryRow]) -> list[int]:
     return found
 
 
+def withdrawn_teams(teams: Iterable[TeamRow], entries: Mapping[int, EntryRow]) -> set[int]:
+    """The teams left with fewer than two pairs not withdrawn (`entries` by id): they can
+    field no line-up again until a pair is reinstated. A pair merely absent leaves its team
+    out of one round only, and does not count here."""
+    return {
+        team.number
+        for team in teams
+        if sum(1 for pair in team.pairs if not entries[pair.entry_id].withdrawn) < 2
+    }
+
+
+def team_entries(session: Session, teams: Sequence[TeamRow]) -> dict[int, EntryRow]:
+    """The pairs of `teams`, by entry id."""
+    ids = [pair.entry_id for team in teams for pair in team.pairs]
+    return {row.id: row for row in session.scalars(select(EntryRow).where(EntryRow.id.in_(ids)))}
+
+
+def team_left_short(session: Session, entry: EntryRow) -> TeamOut | None:
+    """The team of `entry`, just withdrawn, when the withdrawal leaves it one pair not
+    withdrawn: it can no longer field a line-up. None in a pairs tournament, for a team
+    that still has two pairs (one was in reserve), or one already out before."""
+    team = session.scalar(
+        select(TeamRow)
+        .join(TeamPairRow, TeamPairRow.team_id == TeamRow.id)
+        .where(TeamPairRow.entry_id == entry.id)
+    )
+    if team is None:
+        return None
+    entries = team_entries(session, [team])
+    left = sum(1 for pair in team.pairs if not entries[pair.entry_id].withdrawn)
+    return TeamOut(team.number, team.name) if left == 1 else None
+
+
 def lineups_for(
     session: Session, teams: Sequence[TeamRow], round_number: int
 ) -> dict[int, tuple[LineUp, bool]]:
     """Each team able to play: its line-up for the round and whether the director chose it
     (else its first two pairs present). A chosen line-up naming a pair no longer present
     gives way to the default."""
-    entries = {
-        row.id: row
-        for row in session.scalars(
-            select(EntryRow).where(
-                EntryRow.id.in_([pair.entry_id for team in teams for pair in team.pairs])
-            )
-        )
-    }
+    entries = team_entries(session, teams)
     chosen = {
         row.team_id: row
         for row in session.scalars(
@@ -160,7 +188,9 @@ def team_plan(
     session: Session, tournament: TournamentRow, settings: BurracoSettings, number: int
 ) -> Plan:
     """Round `number` of a team event: the matches by the team movement, seated as pairs'
-    tables by each team's line-up. NO_MORE_ROUNDS past the schedule's rounds;
+    tables by each team's line-up. A round robin follows the calendar of every team (by
+    number), a team unable to field two pairs leaving its opponent the bye
+    (`scoring.teams.calendar_round`). NO_MORE_ROUNDS past the schedule's rounds;
     STATE_REFUSED (too_few_teams) with fewer than two teams able to field two pairs."""
     if number > settings.rounds:
         raise ServiceError(ErrorCode.NO_MORE_ROUNDS, {"rounds": settings.rounds})
@@ -179,12 +209,19 @@ def team_plan(
     ]
     movement = settings.team_movement
     order = playing
-    if movement is not TeamMovement.ROUND_ROBIN and number > 1:
+    if movement is TeamMovement.ROUND_ROBIN:
+        order = [team.number for team in teams]  # the calendar: every team, fixed
+    elif number > 1:
         ranked = [row.entry for row in _ranking(session, tournament.id, settings, teams)]
         order = [team for team in ranked if team in lineups]
     with scoring_errors(ErrorCode.PAIRING_FAILED):
         matches = team_round(
-            movement, order, number, history=history, last_round=number == settings.rounds
+            movement,
+            order,
+            number,
+            history=history,
+            last_round=number == settings.rounds,
+            playing=playing,
         )
         seating = seat_matches(matches, {team: lineup for team, (lineup, _) in lineups.items()})
     system = PairingSystem.ROUND_ROBIN if movement is TeamMovement.ROUND_ROBIN else None
@@ -245,12 +282,67 @@ def _ranking(
             [team.number for team in teams],
             team_lines(session, tournament_id, settings),
             tie_breaks=settings.tie_breaks,
+            draw_order=settings.team_draw_order or None,
         )
 
 
-def team_ranking(
+def team_standing_rows(
     session: Session, tournament_id: int, settings: BurracoSettings
-) -> tuple[list[StandingRow], list[TeamRow]]:
-    """The team ranking rows and the teams they rank."""
+) -> list[StandingRow]:
+    """scoring's team ranking rows, ranked by `settings` (the stored ones, or those with a
+    recorded draw left out)."""
+    return _ranking(session, tournament_id, settings, team_rows(session, tournament_id))
+
+
+def team_standings(
+    session: Session, tournament_id: int, settings: BurracoSettings
+) -> list[TeamStanding]:
+    """The team ranking's lines: by team VP, then `settings`' tie-breaks and recorded team
+    draw; each says which tie-break placed it below the team above, whether it is level
+    with another awaiting a draw of lots, and whether it is withdrawn (`withdrawn_teams`)."""
     teams = team_rows(session, tournament_id)
-    return _ranking(session, tournament_id, settings, teams), teams
+    rows = _ranking(session, tournament_id, settings, teams)
+    by_number = {team.number: team for team in teams}
+    out = withdrawn_teams(teams, team_entries(session, teams))
+    awaiting = awaiting_draw(rows) if TieBreak.DRAW in settings.tie_breaks else set()
+    standings: list[TeamStanding] = []
+    previous: StandingRow | None = None
+    for row in rows:
+        team = by_number[row.entry]
+        decided = deciding_tie_break(previous, row)
+        standings.append(
+            TeamStanding(
+                rank=row.rank,
+                team=row.entry,
+                name=team.name,
+                club=team.club,
+                vp=row.vp,
+                mp_for=row.mp_for,
+                mp_against=row.mp_against,
+                mp_diff=row.mp_diff,
+                played=row.played,
+                byes=row.byes,
+                tied=row.tied,
+                withdrawn=row.entry in out,
+                tie_break=decided.value if decided is not None else "",
+                awaiting_draw=row.entry in awaiting,
+            )
+        )
+        previous = row
+    return standings
+
+
+def awaiting_draw(rows: Sequence[StandingRow]) -> set[int]:
+    """The teams sharing a place with another, both with a match or bye counted: a draw of
+    lots would separate them (before any result every team is level, and nothing is)."""
+    return {team for group in level_teams(rows) for team in group}
+
+
+def level_teams(rows: Sequence[StandingRow]) -> list[tuple[int, ...]]:
+    """The teams of `rows` sharing a place, one sorted tuple a place, best first: only teams
+    with a match or a bye counted."""
+    groups: dict[int, list[int]] = {}
+    for row in rows:
+        if row.played + row.byes:
+            groups.setdefault(row.rank, []).append(row.entry)
+    return [tuple(sorted(group)) for group in groups.values() if len(group) > 1]

@@ -10,6 +10,7 @@ from pathlib import Path
 from tournament_app.exports import teams as writer
 from tournament_app.exports.documents import Language
 from tournament_app.services.core import Services
+from tournament_app.services.domain_words import tie_break_said
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.messages import teams as words
 from tournament_app.services.output_files import OutputKind, check_output, write_output_bytes
@@ -48,6 +49,8 @@ def team_document(
                 row.mp_against,
                 row.mp_diff,
                 row.played,
+                tie_break_said(row.tie_break, language, awaiting_draw=row.awaiting_draw),
+                writer.word(language, "withdrawn") if row.withdrawn else "",
             )
             for row in services.teams.standings(tournament_id)
         )

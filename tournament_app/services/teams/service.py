@@ -5,7 +5,9 @@ matches and the team ranking. Seating a round of matches is `RoundService.genera
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -18,13 +20,16 @@ from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.rounds.status import settings_of
 from tournament_app.services.settings import BurracoSettings
+from tournament_app.services.settings_codec import settings_to_json
 from tournament_app.services.tally import entry_numbers
+from tournament_app.services.teams.draw import check_draw_breaks_ties, checked_draw, merged_draw
 from tournament_app.services.teams.play import (
     is_team_event,
     lineups_for,
     round_matches,
-    team_ranking,
+    team_entries,
     team_rows,
+    team_standings,
 )
 from tournament_app.services.teams.values import (
     Team,
@@ -48,6 +53,7 @@ from tournament_app.storage.models import (
 
 TEAMS_CHANGED = Changes(entries=True, standings=True)
 LINEUP_CHANGED = Changes(entries=True, rounds=True)
+TEAMS_DRAWN = Changes(standings=True, tournaments=True)
 
 
 class TeamService:
@@ -116,7 +122,7 @@ class TeamService:
         with self._context.reading() as session:
             lookup.tournament(session, tournament_id)
             teams = team_rows(session, tournament_id)
-            entries = _entries(session, teams)
+            entries = team_entries(session, teams)
             return tuple(_team(team, entries) for team in teams)
 
     def remove(self, tournament_id: TournamentId, number: int) -> Team:
@@ -136,7 +142,7 @@ class TeamService:
                     ErrorCode.STATE_REFUSED,
                     {"detail": "team_seated", "team": number, "round": seated},
                 )
-            gone = _team(team, _entries(session, [team]))
+            gone = _team(team, team_entries(session, [team]))
             work.delete(*team.lineups, *team.pairs, team)
             work.log(
                 "team.remove",
@@ -222,28 +228,58 @@ class TeamService:
             return tuple(round_matches(session, tournament_id, settings, row))
 
     def standings(self, tournament_id: TournamentId) -> tuple[TeamStanding, ...]:
-        """The team ranking: team VP, then the tournament's tie-breaks, over complete
-        matches of every published round."""
+        """The team ranking: team VP, then the tournament's tie-breaks and the recorded team
+        draw, over complete matches of every published round (`play.team_standings`)."""
         with self._context.reading() as session:
             tournament = _team_event(session, tournament_id)
-            rows, teams = team_ranking(session, tournament_id, _settings(tournament))
-            by_number = {team.number: team for team in teams}
-            return tuple(
-                TeamStanding(
-                    rank=row.rank,
-                    team=row.entry,
-                    name=by_number[row.entry].name,
-                    club=by_number[row.entry].club,
-                    vp=row.vp,
-                    mp_for=row.mp_for,
-                    mp_against=row.mp_against,
-                    mp_diff=row.mp_diff,
-                    played=row.played,
-                    byes=row.byes,
-                    tied=row.tied,
-                )
-                for row in rows
+            return tuple(team_standings(session, tournament_id, _settings(tournament)))
+
+    def ties(self, tournament_id: TournamentId) -> tuple[tuple[TeamStanding, ...], ...]:
+        """The teams sharing a place that a draw of lots would separate, one tuple a place,
+        best first: none unless the draw is among the tournament's tie-breaks, and only teams
+        with a match or a bye counted."""
+        rows = self.standings(tournament_id)
+        return tuple(
+            tuple(row for row in rows if row.rank == rank and row.awaiting_draw)
+            for rank in dict.fromkeys(row.rank for row in rows if row.awaiting_draw)
+        )
+
+    def ties_to_draw(self, tournament_id: TournamentId) -> tuple[tuple[TeamStanding, ...], ...]:
+        """`ties`, for a director about to draw lots: refused (STATE_REFUSED,
+        draw_not_a_tie_break) when the tie-breaks leave the draw out, even while no team is
+        level."""
+        with self._context.reading() as session:
+            check_draw_breaks_ties(_settings(_team_event(session, tournament_id)))
+        return self.ties(tournament_id)
+
+    def draw_lots(
+        self, tournament_id: TournamentId, tied: Sequence[int], *, rng: random.Random | None = None
+    ) -> tuple[int, ...]:
+        """Draw lots among the `tied` teams (numbers) and record the order drawn, best first,
+        as `StandingsService.draw_lots` does for pairs: merged into the recorded team draw,
+        which the team ranking and a Danese pairing then follow. Refused (INVALID_INPUT) for
+        fewer than two teams, a team unknown or named twice; (STATE_REFUSED) when the draw is
+        not among the tie-breaks, or the teams are not the whole of one place shared in the
+        team ranking (judged without the draw recorded among them, so lots can be drawn
+        again)."""
+        chance = rng if rng is not None else random.SystemRandom()
+        with self._context.writing(TEAMS_DRAWN) as work:
+            tournament = _team_event(work.session, tournament_id, writing=True)
+            settings = _settings(tournament)
+            among = checked_draw(work.session, tournament_id, settings, tied)
+            drawn = list(among)
+            chance.shuffle(drawn)
+            merged = merged_draw(settings.team_draw_order, drawn)
+            work.track(tournament)
+            tournament.settings = settings_to_json(replace(settings, team_draw_order=merged))
+            work.log(
+                "team.draw",
+                f"tournament {tournament_id}",
+                tournament_id=tournament_id,
+                summary=" ".join(map(str, drawn)),
+                params={"order": [int(number) for number in drawn]},
             )
+        return tuple(drawn)
 
 
 def _team_event(session: Session, tournament_id: int, *, writing: bool = False) -> TournamentRow:
@@ -279,15 +315,10 @@ def _numbered(session: Session, team: TeamRow) -> list[tuple[TeamPairRow, int]]:
     return [(pair, numbers[pair.entry_id]) for pair in team.pairs]
 
 
-def _entries(session: Session, teams: Sequence[TeamRow]) -> dict[int, EntryRow]:
-    ids = [pair.entry_id for team in teams for pair in team.pairs]
-    return {row.id: row for row in session.scalars(select(EntryRow).where(EntryRow.id.in_(ids)))}
-
-
 def _team(team: TeamRow, entries: dict[int, EntryRow]) -> Team:
     pairs = []
     for pair in team.pairs:
         row = entries[pair.entry_id]
         names = convert.entry(row).names
-        pairs.append(TeamPair(row.number, names, row.present and not row.withdrawn))
+        pairs.append(TeamPair(row.number, names, row.present and not row.withdrawn, row.withdrawn))
     return Team(team.number, team.name, team.club, tuple(pairs))

@@ -7,11 +7,13 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class TeamPair:
-    """A pair playing for a team: its entry number and its players' names."""
+    """A pair playing for a team: its entry number and its players' names; `present` whether
+    it can be fielded (checked in, not withdrawn), `withdrawn` whether it left the event."""
 
     entry: int
     names: str
     present: bool = True
+    withdrawn: bool = False
 
 
 @dataclass(frozen=True)
@@ -78,3 +80,22 @@ class TeamStanding:
     played: int
     byes: int
     tied: bool
+    withdrawn: bool = False
+    """Fewer than two of its pairs are left that are not withdrawn: it fields no line-up in
+    the next rounds (its calendar opponent has the bye), as a withdrawn pair is marked in
+    the pairs' ranking; its matches played stay."""
+    tie_break: str = ""
+    """The tie-break that put it below the team above with the same VP (a `TieBreak` value,
+    worded by `domain_words.separated_by`); "" when their VP differ or nothing did."""
+    awaiting_draw: bool = False
+    """Level on every figure with another team that has played, while a draw of lots
+    (`TeamService.draw_lots`) is still to separate them: they share the place until then."""
+
+
+@dataclass(frozen=True)
+class TeamOut:
+    """A team a withdrawal left with fewer than two pairs in play: it can no longer field a
+    line-up, so it is out of the next rounds (`messages.teams.team_out_sentence` warns)."""
+
+    team: int
+    name: str

@@ -244,18 +244,23 @@ def _elimination_header() -> tuple[_Cell, ...]:
 
 
 def team_standings_html(teams: Sequence[TeamStanding]) -> str:
-    """A team event's ranking as large-type rows: rank, team, VP and the MP difference; it
-    stands above the pairs' ranking (nothing without teams)."""
+    """A team event's ranking as large-type rows: rank, team (a withdrawn one marked, as a
+    withdrawn pair is), VP and the MP difference; it stands above the pairs' ranking
+    (nothing without teams)."""
     if not teams:
         return ""
     rows = []
+    withdrawn = escape(QCoreApplication.translate("ProjectorWindow", "withdrawn"))
     for row in teams:
         vp = QCoreApplication.translate("ProjectorWindow", "{0} VP").replace("{0}", str(row.vp))
         rank = f"{row.rank}=" if row.tied else f"{row.rank}."
+        name = escape(unbroken(row.name))
         rows.append(
             (
                 _Cell("", f"<b>{rank}</b>", 0.07, True),
-                _Cell("padding-left:32px", escape(unbroken(row.name))),
+                _Cell(
+                    "padding-left:32px", f"{name} <i>({withdrawn})</i>" if row.withdrawn else name
+                ),
                 _Cell("padding-left:16px; white-space:nowrap", f"<b>{escape(vp)}</b>", 0.12, True),
                 _Cell("padding-left:16px", f"{row.mp_diff:+d}", 0.12, True),
             )

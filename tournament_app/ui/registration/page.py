@@ -34,7 +34,7 @@ from tournament_app.ui.registration import typed
 from tournament_app.ui.registration.entries import entry_matches, players_per_entry
 from tournament_app.ui.registration.entry_dialog import EntryDialog, PlayerField
 from tournament_app.ui.registration.membership import flag_note, flag_tooltip
-from tournament_app.ui.registration.teams_panel import TeamsPanel
+from tournament_app.ui.registration.teams_panel import TeamsPanel, warn_team_out
 
 
 class CountsLabel(QLabel):
@@ -480,6 +480,8 @@ class RegistrationPage(QWidget):
             lambda: self.context.services.entries.withdraw(tid, entry.number, not entry.withdrawn),
             title=self.tr("Withdraw"),
         )
+        if done is not None and done.team_out is not None:  # a team event's team left short
+            warn_team_out(self.context, self, done, tid)
         if done is not None and done.withdrawn:
             self._offer_replacement(tid, entry.number)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.services.teams.values import Team
-from tournament_app.services.values import RoundStatus
+from tournament_app.services.values import Entry, RoundStatus
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.dialogs import form_with_ok_cancel
 
@@ -69,8 +70,11 @@ class TeamsPanel(QWidget):
             players = self.tr("{0} players").replace("{0}", str(team.players))
             item = QTreeWidgetItem([f"{team.number}. {team.name}", team.club, players])
             for pair in team.pairs:
-                absent = "" if pair.present else " " + self.tr("(absent)")
-                pair_line = self.tr("pair {0}").replace("{0}", str(pair.entry)) + absent
+                pair_line = self.tr("pair {0}").replace("{0}", str(pair.entry))
+                if pair.withdrawn:
+                    pair_line += " " + self.tr("(withdrawn)")
+                elif not pair.present:
+                    pair_line += " " + self.tr("(absent)")
                 item.addChild(QTreeWidgetItem([pair_line, "", pair.names]))
             self.tree.addTopLevelItem(item)
             item.setExpanded(True)
@@ -111,6 +115,18 @@ class TeamsPanel(QWidget):
         tid, team = self.tournament_id(), self.selected_team()
         if tid is not None and team is not None:
             LineUpDialog(self.context, tid, team, self).exec()
+
+
+def warn_team_out(context: AppContext, parent: QWidget, entry: Entry, tournament_id: int) -> None:
+    """After a withdrawal that left the entry's team fewer than two pairs in play
+    (`Entry.team_out`): the services' warning that the team is out of the next rounds."""
+    if entry.team_out is None:
+        return
+    from tournament_app.services.messages.teams import team_out_sentence
+
+    title = QCoreApplication.translate("TeamsPanel", "Team out of the next rounds")
+    said = team_out_sentence(entry.team_out, entry.number, tournament_id, context.language)
+    context.dialogs.warn(parent, title, said)
 
 
 def next_round(context: AppContext, tournament_id: int) -> int:

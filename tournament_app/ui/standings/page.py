@@ -61,7 +61,7 @@ from tournament_app.ui.standings.columns import (
     stage_words,
     standing_who,
 )
-from tournament_app.ui.standings.team_table import TeamStandingsTable
+from tournament_app.ui.standings.team_table import TeamStandingsBox
 
 # The filter choices: everyone, one group, one category.
 OVERALL, GROUP, CATEGORY = "overall", "group", "category"
@@ -192,9 +192,10 @@ class StandingsPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(self.export_row)
-        self.team_table = TeamStandingsTable(self)
-        self.team_table.setVisible(False)
-        layout.addWidget(self.team_table)
+        self.team_box = TeamStandingsBox(context, self)
+        self.team_table = self.team_box.table
+        self.team_box.setVisible(False)
+        layout.addWidget(self.team_box)
         layout.addWidget(self.splitter, 1)
 
         from tournament_app.ui.card_actions import add_card_buttons, add_print_card_action
@@ -345,11 +346,11 @@ class StandingsPage(QWidget):
     def _show_teams(self) -> None:
         """A team event's team ranking over the pairs' one; hidden otherwise."""
         by_teams = self.tournament_id is not None and self.by_teams
-        self.team_table.setVisible(by_teams)
+        self.team_box.setVisible(by_teams)
         if by_teams and self.tournament_id is not None:
             tid = self.tournament_id
             rows = self.context.run(self, lambda: self.context.services.teams.standings(tid))
-            self.team_table.show_rows(rows or ())
+            self.team_box.show_rows(tid, rows or ())
 
     def _going_on_summary(self) -> str:
         """ "16 go on": how many the "Goes on" column marks, so the count is read at once."""

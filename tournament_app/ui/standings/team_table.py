@@ -1,22 +1,40 @@
 """The Standings page's team ranking (a team event): rank, team, club, team VP, the MP of
-the matches and their difference, matches played; above the pairs' ranking, which a team
-event keeps for the pairs' own figures."""
+the matches and their difference, matches played, then as the pairs' ranking the tie-break
+that placed a team below another level on VP and a note for a withdrawn team (each only when
+some row has something in it); above the pairs' ranking, which a team event keeps for the
+pairs' own figures. Beside it, "Draw lots for team ties…" draws lots among teams level on
+everything, as the pairs' button does among pairs (`TeamService.draw_lots`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem, QWidget
+from functools import partial
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_app.services.domain_words import tie_break_said
 from tournament_app.services.teams.values import TeamStanding
+from tournament_app.ui.context import AppContext
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+TIE_BREAK, NOTE = 8, 9
+"""The columns shown only when some row has something in them."""
 
 
 class TeamStandingsTable(QTableWidget):
     """The team ranking, read-only, a team a row."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, language: str = "it") -> None:
         super().__init__(parent)
+        self.language = language
         headings = [
             self.tr("Rank"),
             self.tr("Team"),
@@ -26,6 +44,8 @@ class TeamStandingsTable(QTableWidget):
             self.tr("MP against"),
             self.tr("MP diff."),
             self.tr("Matches"),
+            self.tr("Tie-break"),
+            self.tr("Note"),
         ]
         self.setColumnCount(len(headings))
         self.setHorizontalHeaderLabels(headings)
@@ -40,6 +60,7 @@ class TeamStandingsTable(QTableWidget):
         self.setRowCount(len(rows))
         for position, row in enumerate(rows):
             rank = f"{row.rank}=" if row.tied else str(row.rank)
+            said = tie_break_said(row.tie_break, self.language, awaiting_draw=row.awaiting_draw)
             cells = (
                 rank,
                 f"{row.team}. {row.name}",
@@ -49,12 +70,112 @@ class TeamStandingsTable(QTableWidget):
                 str(row.mp_against),
                 f"{row.mp_diff:+d}",
                 str(row.played),
+                said,
+                self.tr("withdrawn") if row.withdrawn else "",
             )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if column not in (1, 2):
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
+                if column not in (1, 2, TIE_BREAK, NOTE):
+                    item.setTextAlignment(RIGHT)
                 self.setItem(position, column, item)
+        self.setColumnHidden(
+            TIE_BREAK, not any(self.item(r, TIE_BREAK).text() for r in range(len(rows)))
+        )
+        self.setColumnHidden(NOTE, not any(row.withdrawn for row in rows))
         self.resizeColumnsToContents()
+
+
+class TeamStandingsBox(QWidget):
+    """The team ranking and, beside it, the button that draws lots among level teams."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.tournament_id: int | None = None
+        self.table = TeamStandingsTable(self, context.language)
+        self.draw_button = QPushButton(self.tr("Dra&w lots for team ties…"), self)
+        self.draw_button.setObjectName("draw_team_lots")
+        self.draw_button.clicked.connect(self.draw_lots)
+        buttons = QVBoxLayout()
+        buttons.addWidget(self.draw_button)
+        buttons.addStretch(1)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+
+    def show_rows(self, tournament_id: int, rows: tuple[TeamStanding, ...]) -> None:
+        """Show the ranking; the draw button on only when some teams await a draw of lots,
+        its tooltip saying why it is not."""
+        from tournament_app.services.standings.board import draw_breaks_ties
+
+        self.tournament_id = tournament_id
+        self.table.show_rows(rows)
+        waiting = any(row.awaiting_draw for row in rows)
+        if waiting:
+            reason = self.tr(
+                "Draw lots among the teams that share a place and nothing else separates: the"
+                " order drawn is recorded and breaks the tie"
+            )
+        elif not draw_breaks_ties(self.context.tournament(tournament_id).settings):
+            reason = self.tr(
+                "The draw is not among this tournament's tie-breaks: add it in Tournament"
+                " settings to break ties by lot"
+            )
+        else:
+            reason = self.tr("No teams share a place that a draw could separate")
+        self.draw_button.setEnabled(waiting)
+        self.draw_button.setToolTip(reason)
+
+    def draw_lots(self) -> None:
+        """Ask which tie when there are several, naming the teams, then draw lots in the one
+        chosen (or every one) and say the order drawn; the ranking redraws when the services
+        announce the change."""
+        tid = self.tournament_id
+        if tid is None:
+            return
+        title = self.tr("Draw lots for team ties")
+        teams = self.context.services.teams
+        groups = self.context.run(self, partial(teams.ties, tid), title=title) or ()
+        if not groups:
+            return
+        listed = [
+            self.tr("place {0}: {1}")
+            .replace("{0}", str(group[0].rank))
+            .replace("{1}", ", ".join(f"{row.team}. {row.name}" for row in group))
+            for group in groups
+        ]
+        if len(groups) > 1:
+            every = self.tr("Every tie listed ({0} places)").replace("{0}", str(len(groups)))
+            chosen = self.context.dialogs.ask_choice(
+                self, title, self.tr("Which tie do you want to draw lots for?"), [*listed, every]
+            )
+            if chosen is None:
+                return
+            if chosen != every:
+                position = listed.index(chosen)
+                groups, listed = (groups[position],), [listed[position]]
+        question = (
+            self.tr("Draw lots among these teams, which share a place on every figure?")
+            + "\n- "
+            + "\n- ".join(listed)
+            + "\n\n"
+            + self.tr("The order drawn is recorded and breaks these ties from now on.")
+        )
+        if not self.context.dialogs.confirm(self, title, question):
+            return
+        results: list[str] = []
+        for group in groups:
+            named = {row.team: row.name for row in group}
+            drawn = self.context.run(self, partial(teams.draw_lots, tid, tuple(named)), title=title)
+            if drawn is None:
+                return  # refused: the director has read why, and nothing more is drawn
+            first = group[0].rank
+            results += [
+                f"{first + place}. {team}. {named[team]}" for place, team in enumerate(drawn)
+            ]
+        self.context.dialogs.inform(
+            self,
+            title,
+            self.tr("Lots drawn. The team ranking now reads:") + "\n" + "\n".join(results),
+        )

@@ -358,6 +358,7 @@ class NewTournamentWizard(QWizard):
             event_format=EventFormat.TEAMS if fmt.teams.isChecked() else EventFormat.PAIRS,
             team_movement=fmt.team_movement.currentData(),
             team_vp_scale=self._kept_team_table(),
+            team_draw_order=self._kept_team_draw(),
         )
 
     def _kept_team_table(self) -> VictoryPointScale | None:
@@ -365,6 +366,12 @@ class NewTournamentWizard(QWizard):
         --team-vp-table sets it; the pages keep it)."""
         settings = self.editing.settings if self.editing is not None else None
         return settings.team_vp_scale if isinstance(settings, BurracoSettings) else None
+
+    def _kept_team_draw(self) -> tuple[int, ...]:
+        """The team ranking's recorded draw (`team draw`, the Standings page): kept as the
+        pairs' draw is."""
+        settings = self.editing.settings if self.editing is not None else None
+        return settings.team_draw_order if isinstance(settings, BurracoSettings) else ()
 
     def _kept_draw(self) -> tuple[int, ...]:
         """The draw recorded for the tournament being changed: not a page's setting, so
