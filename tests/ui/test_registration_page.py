@@ -490,6 +490,29 @@ def test_enter_or_down_in_the_search_selects_the_entry_found(qtbot, page, ui_con
     assert not services.entries.get(tid, 1).withdrawn
 
 
+def test_the_entry_whose_number_was_typed_is_chosen_before_a_card_holding_it(
+    qtbot, page, ui_context
+) -> None:
+    """Pair 1's card 0012345 holds "12": Ctrl+F, "12", Enter chooses entry 12 all the same,
+    and Ctrl+P checks out pair 12, never pair 1."""
+    services, tid = ui_context.services, ui_context.tournament_id
+    services.entries.add(
+        tid, [PlayerSpec("Verdi", "Luca", tessera="0012345"), PlayerSpec("Rossi", "Mario")]
+    )
+    add_pairs(services, tid, 13)
+    qtbot.waitUntil(lambda: page.proxy.rowCount() == 14)
+    page.view.setFocus()
+    qtbot.keyClick(page.view, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(page.search, "12")
+    assert visible_numbers(page)[:2] == [1, 12]  # (and Rossi12's pair, number 13)
+    qtbot.keyClick(page.search, Qt.Key.Key_Return)
+    chosen = page.selected()
+    assert chosen is not None and chosen.number == 12
+    qtbot.keyClick(page.view, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    assert not services.entries.get(tid, 12).present
+    assert services.entries.get(tid, 1).present
+
+
 def test_enter_selects_the_first_of_several_found(qtbot, page, ui_context) -> None:
     services, tid = ui_context.services, ui_context.tournament_id
     add_pairs(services, tid, 12)

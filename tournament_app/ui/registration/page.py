@@ -254,15 +254,22 @@ class RegistrationPage(QWidget):
             self.view.clearSelection()
 
     def go_to_found(self) -> None:
-        """Select the first entry the search shows and move the keyboard into the table
-        (Enter or Down in the search field); nothing found: the keyboard stays to type
-        again."""
-        for row in range(self.proxy.rowCount()):
-            if not self.view.isRowHidden(row):
-                self.view.selectRow(row)
-                self.view.setCurrentIndex(self.proxy.index(row, 0))
-                self.view.setFocus()
-                return
+        """Select the entry the search found and move the keyboard into the table (Enter or
+        Down in the search field): the entry whose number was typed ("12" is entry 12, not
+        pair 1 whose card 0012345 holds 12), else the first shown; nothing found: the
+        keyboard stays to type again."""
+        words = search_words(self.search.text())
+        shown = [row for row in range(self.proxy.rowCount()) if not self.view.isRowHidden(row)]
+        numbered = [
+            row
+            for row in shown
+            if str(self.model.row_at(self.proxy.mapToSource(self.proxy.index(row, 0)).row()).number)
+            in words
+        ]
+        for row in (numbered or shown)[:1]:
+            self.view.selectRow(row)
+            self.view.setCurrentIndex(self.proxy.index(row, 0))
+            self.view.setFocus()
 
     def focus_first(self) -> None:
         """Keyboard focus on the first player field, ready for the next pair."""
