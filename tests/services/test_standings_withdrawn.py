@@ -84,3 +84,23 @@ def test_a_pair_reinstated_is_in_the_prizes_again(services: Services) -> None:
     rows = services.standings.overall(tournament_id)
     assert not any(r.withdrawn for r in rows)
     assert [p.standing.entry for p in services.standings.prizes(tournament_id, places=1)] == [1]
+
+
+def test_a_no_show_checked_out_before_round_1_is_not_ranked_nor_given_a_card(
+    services: Services,
+) -> None:
+    """Five pairs entered, pair 5 checked out (absent, never came) and round 1 played by the
+    other four: pair 5 has no line in the standings nor a score card, as a pair withdrawn
+    before it played; a pair checked out after it played keeps its line."""
+    from tournament_app.services.reports.histories import entry_histories
+
+    tournament_id = burraco_tournament(services, pairs=5, settings=ONE_ROUND)
+    services.entries.set_present(tournament_id, 5, False)
+    seating = services.rounds.generate(tournament_id)
+    services.rounds.publish(tournament_id, 1)
+    for table in seating.tables:
+        services.results.enter_totals(tournament_id, 1, table.table, 640, 245)
+    services.entries.set_present(tournament_id, 1, False)
+    rows = services.standings.overall(tournament_id)
+    assert sorted(r.entry for r in rows) == [1, 2, 3, 4]
+    assert sorted(h.entry.number for h in entry_histories(services, tournament_id)) == [1, 2, 3, 4]

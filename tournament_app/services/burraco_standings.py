@@ -108,16 +108,19 @@ def tally_rows(tally: BurracoTally, only: Sequence[int] | None) -> list[Standing
 def withdrawn_entries(
     session: Session, tournament_id: int, after_round: int | None
 ) -> tuple[frozenset[int], frozenset[int]]:
-    """The withdrawn entries' numbers, and those of them never seated in a played round."""
-    withdrawn = frozenset(
-        session.scalars(
-            select(EntryRow.number).where(
-                EntryRow.tournament_id == tournament_id, EntryRow.withdrawn.is_(True)
-            )
+    """The withdrawn entries' numbers, and the entries not ranked: those never seated in a
+    played round that are withdrawn or absent (a no-show checked out before round 1 was never
+    in the room: no place, no card, as a mistaken entry withdrawn)."""
+    flags = session.execute(
+        select(EntryRow.number, EntryRow.withdrawn, EntryRow.present).where(
+            EntryRow.tournament_id == tournament_id,
+            EntryRow.withdrawn.is_(True) | EntryRow.present.is_(False),
         )
-    )
-    if not withdrawn:  # the usual evening: no second query
+    ).all()
+    withdrawn = frozenset(number for number, out, _present in flags if out)
+    if not flags:  # the usual evening: no second query
         return withdrawn, frozenset()
+    away = {number for number, _out, _present in flags}
     rounds = played_round_numbers(session, tournament_id, after_round=after_round)
     seated = session.scalars(
         select(EntryRow.number)
@@ -125,12 +128,12 @@ def withdrawn_entries(
         .join(RoundRow, RoundRow.id == SeatRow.round_id)
         .where(
             EntryRow.tournament_id == tournament_id,
-            EntryRow.withdrawn.is_(True),
+            EntryRow.withdrawn.is_(True) | EntryRow.present.is_(False),
             RoundRow.tournament_id == tournament_id,
             RoundRow.number.in_(rounds),
         )
     )
-    return withdrawn, withdrawn - set(seated)
+    return withdrawn, frozenset(away - set(seated))
 
 
 def burraco_rows(

@@ -96,8 +96,11 @@ def histories_for(
             for sheet in source.services.results.sheets(source.id, played.number):
                 _scala40_history(source, played.number, sheet, rows)
             _pairs_byes(source, played, rows)
+    absent = {e.number for e in source.entries if not e.present and not e.withdrawn}
     histories = []
     for number, history in sorted(rows.items()):
+        if number in absent and not history and number not in by_entry:
+            continue  # a no-show, never at a table: no card (and no line in the standings)
         total: float = 0
         with_totals = []
         for row in history:
