@@ -111,6 +111,21 @@ def test_the_pdf_names_both_tables_of_each_match(
     assert "proposta di Torneo per 3 smazzate" in " ".join(text.split())
 
 
+def test_the_matches_title_stands_apart_from_the_ranking_above_it(
+    services: Services, round_one: TournamentId, tmp_path
+) -> None:
+    """At least 5 mm of paper (14 pt) between the ranking's last line and the title of the
+    round's matches under it: the title read as the start of a new table, not a last row."""
+    from tests.exports.pdf_words import page_words
+
+    path = write_team_report(services, round_one, tmp_path / "squadre.pdf", round_number=1)
+    words = page_words(path)
+    # The title, in its large type (the ranking's column heading says "Incontri" too).
+    title = max((w for w in words if w.text == "Incontri"), key=lambda w: w.bottom - w.top)
+    above = [w for w in words if w.bottom <= title.top + 1]
+    assert title.top - max(w.bottom for w in above) >= 14
+
+
 def test_another_ending_is_refused(services: Services, round_one: TournamentId, tmp_path) -> None:
     tid = round_one
     with pytest.raises(ServiceError) as refused:

@@ -11,6 +11,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
+from reportlab.lib.units import mm
+from reportlab.platypus import Spacer
+
 from tournament_app.exports.documents import Language, TournamentHeader
 from tournament_app.exports.excel import new_workbook, write_lines, write_sheet
 from tournament_app.exports.files import write_bytes
@@ -193,6 +196,8 @@ def team_pdf(document: TeamDocument, target: Target) -> None:
     grids = team_grids(document)
     story: list[object] = []
     for position, grid in enumerate(grids):
+        if position:  # a second table's title stands apart from the table above it
+            story.append(Spacer(1, 6 * mm))
         story += title_block(grid.title)
         if position == 0:  # the rule once, under the first title
             story += [para(_note(document), style(8)), para("", style(4))]
