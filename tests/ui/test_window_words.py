@@ -36,12 +36,12 @@ ROOT = Path(__file__).resolve().parents[2]
 # What the window said in Italian before its words moved into the catalogue (the Qt Linguist
 # translation torneo_it.ts), page by page: menus, tabs, buttons, labels and list headings.
 SAID_BEFORE = {
-    "menus": {"&File", "&Modifica", "&Visualizza", "&Aiuto", "&Nuovo torneo…", "&Lingua"},
+    "menus": {"&File", "&Visualizza", "&Aiuto", "&Nuovo torneo…", "&Lingua"},
     "tabs": {"&Tornei", "Re&gistrazione", "T&urni", "&Risultati", "&Classifica", "Registr&o"},
     "start": {"Crea i tornei &dimostrativi", "Tutti i tornei", "Gioco", "Data"},
     "registration": {"Giocatore &1:", "Giocatore &2:", "Agg&iungi", "Iscrizione rapida"},
     "rounds": {"G&enera il turno successivo", "Scam&bia…", "Tor&na in bozza"},
-    "results": {"Inserimento rapido: tavolo, punti NS, punti EO, Invio", "Togli risultato"},
+    "results": {"Inserimento rapido: tavolo, punti NS, punti EO, Invio", "Togli ri&sultato"},
     "scala40 results": {"Registra la smazzata (Invio)", "Togli l'ultima smazzata"},
     "standings": {"Diff. punti", "Sorteggia tra i pari &merito…", "Punti fatti"},
     "log": {"Mostra modifiche pr&ecedenti", "A&nnulla l'ultima modifica", "Quando"},

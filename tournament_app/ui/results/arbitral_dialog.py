@@ -28,11 +28,11 @@ class ArbitralDialog(QDialog):
             spin.setSingleStep(5)
         for spin in (self.ns_vp, self.ew_vp, self.ns_mp, self.ew_mp):
             spin.setAlignment(Qt.AlignmentFlag.AlignRight)
-        form = QFormLayout()
-        form.addRow(self.tr("NS VP:"), self.ns_vp)
-        form.addRow(self.tr("EW VP:"), self.ew_vp)
-        form.addRow(self.tr("NS MP:"), self.ns_mp)
-        form.addRow(self.tr("EW MP:"), self.ew_mp)
+        form = QFormLayout()  # a label with an Alt letter is given its field as buddy
+        form.addRow(self.tr("&NS VP:"), self.ns_vp)
+        form.addRow(self.tr("&EW VP:"), self.ew_vp)
+        form.addRow(self.tr("NS &MP:"), self.ns_mp)
+        form.addRow(self.tr("EW M&P:"), self.ew_mp)
         form_with_ok_cancel(self, form)
 
     def values(self) -> tuple[int, int, int, int]:

@@ -62,6 +62,12 @@ from tournament_app.ui.round_in_play import RoundInPlayBanner, round_to_show
 if TYPE_CHECKING:
     from tournament_app.ui.results.scala40.panel import Scala40RoundPanel
 
+FORFEIT_KEYS = "Ctrl+Shift+F"
+REFEREE_KEYS = "Ctrl+Shift+A"  # A for arbitrale
+REMOVE_KEYS = "Ctrl+Shift+Del"
+"""The second keys of Forfeit…, Referee's score… and Remove result (Ctrl+Shift+R reopens
+phone entry, `phone_entry`)."""
+
 NAME_COLUMN_LEAST = 180
 """Pixels a line's names keep however narrow the window (about 25 characters)."""
 
@@ -210,7 +216,7 @@ class ResultsPage(QWidget):
         label_table.setBuddy(self.table_edit)
         label_ns = QLabel(self.tr("&NS"))
         label_ns.setBuddy(self.ns_edit)
-        label_ew = QLabel(self.tr("&EW"))
+        label_ew = QLabel(self.tr("E&W"))
         label_ew.setBuddy(self.ew_edit)
         row.addWidget(label_table)
         row.addWidget(self.table_edit)
@@ -282,9 +288,11 @@ class ResultsPage(QWidget):
         second_key(self.hands_button, "Ctrl+H")
         self.hands_button.setToolTip(self.tr("Enter the selected table's sheet hand by hand"))
         self.hands_button.clicked.connect(self.open_scoresheet)
-        self.forfeit_button = QPushButton(self.tr("Forfeit…"))
+        self.forfeit_button = QPushButton(self.tr("F&orfeit…"))
+        second_key(self.forfeit_button, FORFEIT_KEYS)
         self.forfeit_button.clicked.connect(self.forfeit_selected)
-        self.arbitral_button = QPushButton(self.tr("Referee's score…"))
+        self.arbitral_button = QPushButton(self.tr("R&eferee's score…"))
+        second_key(self.arbitral_button, REFEREE_KEYS)
         self.arbitral_button.setToolTip(
             self.tr("Set the VP (and MP) of a turno whose hands cannot be rebuilt")
         )
@@ -292,7 +300,8 @@ class ResultsPage(QWidget):
         self.penalty_button = QPushButton(self.tr("&Penalties…"))
         second_key(self.penalty_button, "Ctrl+Shift+P")
         self.penalty_button.clicked.connect(self.open_penalties)
-        self.delete_button = QPushButton(self.tr("Remove result"))
+        self.delete_button = QPushButton(self.tr("Re&move result"))
+        second_key(self.delete_button, REMOVE_KEYS)  # on only while the table has a result
         self.delete_button.clicked.connect(self.delete_selected)
         # Alt letters chosen clear of the window's tabs and menus (Tournaments, File, Help...).
         actions = QHBoxLayout()

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from tournament_app.services import Game, NotFoundError, ResultKind, Round, RoundTable
+from tournament_app.services.reports.rounds import result_note
+from tournament_app.services.reports.source import TournamentSource
 from tournament_app.services.score_figures import whole_score
 from tournament_app.services.table_entry import TableCode
 from tournament_app.services.table_states import round_states
@@ -64,8 +66,9 @@ def _lines(
     # Where each table stands is the services' decision for the whole round, the one the
     # command line's `result list` shows.
     states = round_states(current, results.values(), open_checks.values(), self.settings)
+    source = _source(self)  # read only when a table was not played out (its pair's number)
     return [
-        _line(self, seat, results.get(seat.table), open_checks.get(seat.table), state)
+        _line(self, seat, results.get(seat.table), open_checks.get(seat.table), state, source)
         for seat in current.tables
         if (state := states.get(seat.table)) is not None
     ]
@@ -77,15 +80,38 @@ def _line(
     result: BurracoResult | None,
     check: Disagreement | None,
     state: TableState,
+    source: TournamentSource | None = None,
 ) -> TableLine:
-    """A table's line: its result, where it stands (`state`), and why when flagged or in
-    conflict."""
+    """A table's line: its result, where it stands (`state`), how it came about when not
+    played out (a forfeit, a referee's score), and why when flagged or in conflict."""
     if state is TableState.CONFLICT and result is not None and check is not None:
         return self._conflict_line(seat, result, check)
+    notes = [how_scored(self, seat, result, source)] if result is not None else []
     if state is TableState.FLAGGED and result is not None:
-        reasons = self._unlikely(result.ns_mp, result.ew_mp)
-        return TableLine(seat, result, state, "; ".join(reasons))
-    return TableLine(seat, result, state)
+        notes += self._unlikely(result.ns_mp, result.ew_mp)
+    return TableLine(seat, result, state, "; ".join(note for note in notes if note))
+
+
+def _source(self: ResultsPage) -> TournamentSource | None:
+    if self.tournament_id is None:
+        return None
+    language = "en" if self.context.language == "en" else "it"
+    return TournamentSource(self.context.services, self.tournament_id, language)
+
+
+def how_scored(
+    self: ResultsPage,
+    seat: RoundTable,
+    result: BurracoResult,
+    source: TournamentSource | None = None,
+) -> str:
+    """How a table's result came about when not played out, in the round results' words
+    ("forfait EO (n. 7)", "arbitrale": `reports.rounds.result_note`); "" for a game played
+    and for a bye (its state already says it)."""
+    if result.kind in (ResultKind.PLAYED, ResultKind.BYE) or seat.is_bye:
+        return ""
+    source = source or _source(self)
+    return result_note(source, seat, result) if source is not None else ""
 
 
 def show_saved(self: ResultsPage, round_number: int, table: int, result: BurracoResult) -> None:

@@ -15,7 +15,7 @@ from tournament_app.ui.results.entry_line import choose_a_table_first, parse_poi
 from tournament_app.ui.results.table_lines import TableLine
 
 if TYPE_CHECKING:
-    from tournament_app.services import Round
+    from tournament_app.services import BurracoResult, Round
     from tournament_app.ui.results.page import ResultsPage
 
 
@@ -147,7 +147,7 @@ def arbitral_selected(self: ResultsPage) -> None:
     ns_vp, ew_vp, ns_mp, ew_mp = dialog.values()
     tid, number, table = self.tournament_id, current.number, line.seat.table
     version = line.result.version if line.result else None
-    self.context.run(
+    saved = self.context.run(
         self,
         lambda: self.context.services.results.enter_arbitral(
             tid,
@@ -161,6 +161,7 @@ def arbitral_selected(self: ResultsPage) -> None:
         ),
         title=QCoreApplication.translate("ResultsPage", "Referee's score"),
     )
+    _done(self, line, saved)
 
 
 def forfeit_selected(self: ResultsPage) -> None:
@@ -209,7 +210,7 @@ def forfeit_selected(self: ResultsPage) -> None:
     results = self.context.services.results
     if choice in left:
         walked = left[choice]
-        self.context.run(
+        saved = self.context.run(
             self,
             lambda: results.enter_abandoned(
                 tid, number, table, left=walked, expected_version=version
@@ -218,14 +219,30 @@ def forfeit_selected(self: ResultsPage) -> None:
         )
     else:
         absent = late[choice]
-        self.context.run(
+        saved = self.context.run(
             self,
             lambda: results.enter_forfeit(
                 tid, number, table, absent=absent, expected_version=version
             ),
             title=QCoreApplication.translate("ResultsPage", "Forfeit"),
         )
+    _done(self, line, saved)
+
+
+def _done(self: ResultsPage, line: TableLine, saved: BurracoResult | None) -> None:
+    """The list read again and, when the services took the score, the line under the quick
+    entry saying which table it was and how it was scored (the list's own words for it)."""
     self._refresh_round()
+    if saved is None:
+        return  # refused: the services' reason was shown, the line keeps what it said
+    self._clear_error()
+    self.saved_label.setText(
+        QCoreApplication.translate("ResultsPage", "Table {0} saved: {1}  →  VP {2}–{3}")
+        .replace("{0}", str(line.seat.table))
+        .replace("{1}", round_shown.how_scored(self, line.seat, saved))
+        .replace("{2}", str(saved.ns_vp))
+        .replace("{3}", str(saved.ew_vp))
+    )
 
 
 def delete_selected(self: ResultsPage) -> None:
@@ -256,3 +273,10 @@ def delete_selected(self: ResultsPage) -> None:
         lambda: self.context.services.results.delete(tid, number, table, expected_version=version),
     )
     self._refresh_round()
+    removed = self.line_for(table)
+    if removed is not None and removed.result is None:
+        self.saved_label.setText(
+            QCoreApplication.translate(
+                "ResultsPage", "Table {0}: result removed, the table is missing again."
+            ).replace("{0}", str(table))
+        )
