@@ -10,8 +10,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from tournament_app.services import Game, NotFoundError, ResultKind, Round, RoundTable
-from tournament_app.services.reports.rounds import result_note
-from tournament_app.services.reports.source import TournamentSource
 from tournament_app.services.score_figures import whole_score
 from tournament_app.services.table_entry import TableCode
 from tournament_app.services.table_states import round_states
@@ -23,6 +21,7 @@ from tournament_app.ui.results.table_lines import TableLine, TableState, table_r
 
 if TYPE_CHECKING:
     from tournament_app.services import BurracoResult, Disagreement
+    from tournament_app.services.reports.source import TournamentSource
     from tournament_app.ui.results.page import ResultsPage
 
 
@@ -66,7 +65,10 @@ def _lines(
     # Where each table stands is the services' decision for the whole round, the one the
     # command line's `result list` shows.
     states = round_states(current, results.values(), open_checks.values(), self.settings)
-    source = _source(self)  # read only when a table was not played out (its pair's number)
+    # Read only when a table was not played out (its pair's number): a round all played,
+    # the start's, loads none of the reports.
+    unplayed = any(r.kind not in (ResultKind.PLAYED, ResultKind.BYE) for r in results.values())
+    source = _source(self) if unplayed else None
     return [
         _line(self, seat, results.get(seat.table), open_checks.get(seat.table), state, source)
         for seat in current.tables
@@ -93,6 +95,10 @@ def _line(
 
 
 def _source(self: ResultsPage) -> TournamentSource | None:
+    # Imported here: a round without a forfeit or a referee's score never needs the reports
+    # (nor the start, showing the round in play).
+    from tournament_app.services.reports.source import TournamentSource
+
     if self.tournament_id is None:
         return None
     language = "en" if self.context.language == "en" else "it"
@@ -110,6 +116,8 @@ def how_scored(
     and for a bye (its state already says it)."""
     if result.kind in (ResultKind.PLAYED, ResultKind.BYE) or seat.is_bye:
         return ""
+    from tournament_app.services.reports.rounds import result_note
+
     source = source or _source(self)
     return result_note(source, seat, result) if source is not None else ""
 
