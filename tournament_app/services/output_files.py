@@ -23,7 +23,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from tournament_app.services.errors import ErrorCode, ServiceError
-from tournament_app.storage.backups import backup_folder, read_only_uri
+from tournament_app.storage.backups import (
+    FIRST_CHANGE,
+    LATEST_CHANGE,
+    backup_folder,
+    logged_change,
+    read_only_uri,
+)
 from tournament_app.storage.errors import IS_A_FOLDER
 
 if TYPE_CHECKING:
@@ -115,12 +121,16 @@ def check_output(station: Station, target: Path, kind: OutputKind) -> None:
         _refuse_newer_copy(station, target)
 
 
+# The change of a number in this database, as a copy's latest change is read.
+_CHANGE_NUMBERED = "SELECT id, at, station, action FROM audit_log WHERE id = :id"
+
+
 def _refuse_newer_copy(station: Station, target: Path) -> None:
     """Refuse a copy over one of this database's copies holding a change this database lacks:
     work done in the copy (at home, on the USB stick), or this database older than the copy
     (a copy of last week opened and saved back over tonight's). Its latest change must be
     one of this database's own, as it was logged."""
-    latest = _change_in(target, _LATEST_CHANGE)
+    latest = _change_in(target, LATEST_CHANGE)
     if latest is None:
         return
     from sqlalchemy import text
@@ -269,33 +279,16 @@ def _is_torneo_database(path: Path) -> bool:
     return "alembic_version" in tables
 
 
-# Every copy of a database carries the first change in its log (when, at which station,
-# what); another database has its own.
-_FIRST_CHANGE = "SELECT at, station, action FROM audit_log ORDER BY id LIMIT 1"
-
-
-# A copy's latest change, and the change of that number in this database, as logged.
-_LATEST_CHANGE = "SELECT id, at, station, action FROM audit_log ORDER BY id DESC LIMIT 1"
-_CHANGE_NUMBERED = "SELECT id, at, station, action FROM audit_log WHERE id = :id"
-
-
 def _first_change_in(path: Path) -> tuple[object, ...] | None:
     """The first change in the log of the Torneo database file at `path`, read without a lock
     (it is in use nowhere: checked before); None when it has none."""
-    return _change_in(path, _FIRST_CHANGE)
+    return _change_in(path, FIRST_CHANGE)
 
 
 def _change_in(path: Path, query: str) -> tuple[object, ...] | None:
-    """The change `query` picks from the log of the Torneo database file at `path`."""
-    try:
-        connection = sqlite3.connect(read_only_uri(path) + "&immutable=1", uri=True)
-        try:
-            row = connection.execute(query).fetchone()
-        finally:
-            connection.close()
-    except sqlite3.Error:
-        return None
-    return tuple(row) if row else None
+    """The change `query` picks from the log of the Torneo database file at `path` (None:
+    none, or no Torneo database)."""
+    return logged_change(path, query, in_use=False) or None
 
 
 def _first_change(station: Station) -> tuple[object, ...] | None:
@@ -303,7 +296,7 @@ def _first_change(station: Station) -> tuple[object, ...] | None:
     from sqlalchemy import text
 
     with station.database.reader.connect() as connection:
-        row = connection.execute(text(_FIRST_CHANGE)).fetchone()
+        row = connection.execute(text(FIRST_CHANGE)).fetchone()
     return tuple(row) if row else None
 
 

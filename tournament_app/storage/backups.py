@@ -38,8 +38,9 @@ COMPANIONS = ("-wal", "-shm", "-journal")
 """The files SQLite keeps beside a database file while it is open (a copy opened to be
 looked at has them too)."""
 # Every copy of a database keeps the first change of its log (when, at which station, what);
-# another database has its own.
-_FIRST_CHANGE = "SELECT at, station, action FROM audit_log ORDER BY id LIMIT 1"
+# another database has its own. Its latest change (with its number) says how far it goes.
+FIRST_CHANGE = "SELECT at, station, action FROM audit_log ORDER BY id LIMIT 1"
+LATEST_CHANGE = "SELECT id, at, station, action FROM audit_log ORDER BY id DESC LIMIT 1"
 NO_CHANGE: tuple[object, ...] = ()
 """What `first_change` reads in a Torneo database whose log is still empty."""
 
@@ -221,11 +222,18 @@ def first_change(path: Path, *, in_use: bool) -> tuple[object, ...] | None:
     `in_use`: the file may be open and written (a database): read through SQLite's locks and
     its -wal, where the latest changes are. Else (a copy, which nothing writes) read as
     immutable: no lock taken, no -wal or -shm made beside it."""
+    return logged_change(path, FIRST_CHANGE, in_use=in_use)
+
+
+def logged_change(path: Path, query: str, *, in_use: bool) -> tuple[object, ...] | None:
+    """The change of the log `query` picks (`FIRST_CHANGE`, `LATEST_CHANGE`) in the Torneo
+    database file at `path`, read as `first_change` reads it; NO_CHANGE for a log still
+    empty, None for a file that cannot be read as a Torneo database."""
     uri = read_only_uri(path) if in_use else f"{read_only_uri(path)}&immutable=1"
     try:
         connection = sqlite3.connect(uri, uri=True)
         try:
-            row = connection.execute(_FIRST_CHANGE).fetchone()
+            row = connection.execute(query).fetchone()
         finally:
             connection.close()
     except sqlite3.Error:
