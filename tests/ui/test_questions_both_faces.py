@@ -91,8 +91,8 @@ CONFIRMATIONS = {
     ("rounds/page.py", "draw_at_cut"): 1,  # torneo standings draw, then round generate --yes
     ("rounds/page.py", "unpublish"): 1,  # torneo round unpublish
     ("rounds/page.py", "discard_draft"): 1,  # torneo round delete
-    ("standings/page.py", "draw_lots"): 1,  # torneo standings draw
-    ("standings/team_table.py", "draw_lots"): 1,  # torneo team draw
+    # The confirmation before a draw by lot, for torneo standings draw and torneo team draw.
+    ("standings/tie_choice.py", "chosen_ties"): 1,
     ("start_page.py", "delete_selected"): 1,  # torneo tournament delete
     ("vp_table_editor.py", "delete_chosen"): 1,  # torneo vp-table delete NAME
 }

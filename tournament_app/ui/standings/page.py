@@ -62,6 +62,7 @@ from tournament_app.ui.standings.columns import (
     standing_who,
 )
 from tournament_app.ui.standings.team_table import TeamStandingsBox
+from tournament_app.ui.standings.tie_choice import chosen_ties
 
 # The filter choices: everyone, one group, one category.
 OVERALL, GROUP, CATEGORY = "overall", "group", "category"
@@ -392,31 +393,11 @@ class StandingsPage(QWidget):
             return
         tid, groups = self.tournament_id, self.ties
         title = self.tr("Draw lots for ties")
-        listed = [
-            self.tr("place {0}: {1}")
-            .replace("{0}", str(group[0].rank))
-            .replace("{1}", ", ".join(standing_who(row) for row in group))
-            for group in groups
-        ]
-        if len(groups) > 1:
-            every = self.tr("Every tie listed ({0} places)").replace("{0}", str(len(groups)))
-            chosen = self.context.dialogs.ask_choice(
-                self, title, self.tr("Which tie do you want to draw lots for?"), [*listed, every]
-            )
-            if chosen is None:
-                return
-            if chosen != every:
-                position = listed.index(chosen)
-                groups, listed = (groups[position],), [listed[position]]
-        question = (
-            self.tr("Draw lots among these entries, which share a place on every figure?")
-            + "\n- "
-            + "\n- ".join(listed)
-            + "\n\n"
-            + self.tr("The order drawn is recorded and breaks these ties from now on.")
-        )
-        if not self.context.dialogs.confirm(self, title, question):
+        question = self.tr("Draw lots among these entries, which share a place on every figure?")
+        chosen = chosen_ties(self, self.context, title, groups, standing_who, question)
+        if chosen is None:
             return
+        groups = chosen[0]
         standings = self.context.services.standings
         results: list[str] = []
         for group in groups:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from tournament_app.services.domain_words import tie_break_said
 from tournament_app.services.teams.values import TeamStanding
 from tournament_app.ui.context import AppContext
+from tournament_app.ui.standings.tie_choice import chosen_ties
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 TIE_BREAK, NOTE = 8, 9
@@ -139,31 +140,11 @@ class TeamStandingsBox(QWidget):
         groups = self.context.run(self, partial(teams.ties, tid), title=title) or ()
         if not groups:
             return
-        listed = [
-            self.tr("place {0}: {1}")
-            .replace("{0}", str(group[0].rank))
-            .replace("{1}", ", ".join(f"{row.team}. {row.name}" for row in group))
-            for group in groups
-        ]
-        if len(groups) > 1:
-            every = self.tr("Every tie listed ({0} places)").replace("{0}", str(len(groups)))
-            chosen = self.context.dialogs.ask_choice(
-                self, title, self.tr("Which tie do you want to draw lots for?"), [*listed, every]
-            )
-            if chosen is None:
-                return
-            if chosen != every:
-                position = listed.index(chosen)
-                groups, listed = (groups[position],), [listed[position]]
-        question = (
-            self.tr("Draw lots among these teams, which share a place on every figure?")
-            + "\n- "
-            + "\n- ".join(listed)
-            + "\n\n"
-            + self.tr("The order drawn is recorded and breaks these ties from now on.")
-        )
-        if not self.context.dialogs.confirm(self, title, question):
+        question = self.tr("Draw lots among these teams, which share a place on every figure?")
+        chosen = chosen_ties(self, self.context, title, groups, _team_who, question)
+        if chosen is None:
             return
+        groups = chosen[0]
         results: list[str] = []
         for group in groups:
             named = {row.team: row.name for row in group}
@@ -179,3 +160,8 @@ class TeamStandingsBox(QWidget):
             title,
             self.tr("Lots drawn. The team ranking now reads:") + "\n" + "\n".join(results),
         )
+
+
+def _team_who(row: TeamStanding) -> str:
+    """A team as a draw names it: "3. Cuori Ribelli"."""
+    return f"{row.team}. {row.name}"
