@@ -31,7 +31,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     ]
     if twins:
         config.hook.pytest_deselected(items=twins)
-        items[:] = [item for item in items if item not in twins]
+        gone = {id(item) for item in twins}
+        items[:] = [item for item in items if id(item) not in gone]
 
 
 @pytest.fixture

@@ -62,7 +62,7 @@ from tournament_app.ui.standings.columns import (
     standing_who,
 )
 from tournament_app.ui.standings.team_table import TeamStandingsBox
-from tournament_app.ui.standings.tie_choice import chosen_ties
+from tournament_app.ui.standings.tie_choice import chosen_ties, drawn_in_turn
 
 # The filter choices: everyone, one group, one category.
 OVERALL, GROUP, CATEGORY = "overall", "group", "category"
@@ -397,20 +397,12 @@ class StandingsPage(QWidget):
         chosen = chosen_ties(self, self.context, title, groups, standing_who, question)
         if chosen is None:
             return
-        groups = chosen[0]
-        standings = self.context.services.standings
-        results: list[str] = []
-        for group in groups:
-            who = {row.entry: row for row in group}
-            drawn = self.context.run(
-                self, partial(standings.draw_lots, tid, tuple(who)), title=title
-            )
-            if drawn is None:
-                return  # refused: the director has read why, and nothing more is drawn
-            first = group[0].rank
-            results += [
-                f"{first + place}. {standing_who(who[entry])}" for place, entry in enumerate(drawn)
-            ]
+        draw = partial(self.context.services.standings.draw_lots, tid)
+        results = drawn_in_turn(
+            self, self.context, title, chosen, lambda row: row.entry, standing_who, draw
+        )
+        if results is None:
+            return
         self.context.dialogs.inform(
             self,
             title,

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from tournament_app.services.domain_words import tie_break_said
 from tournament_app.services.teams.values import TeamStanding
 from tournament_app.ui.context import AppContext
-from tournament_app.ui.standings.tie_choice import chosen_ties
+from tournament_app.ui.standings.tie_choice import chosen_ties, drawn_in_turn
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 TIE_BREAK, NOTE = 8, 9
@@ -144,17 +144,12 @@ class TeamStandingsBox(QWidget):
         chosen = chosen_ties(self, self.context, title, groups, _team_who, question)
         if chosen is None:
             return
-        groups = chosen[0]
-        results: list[str] = []
-        for group in groups:
-            named = {row.team: row.name for row in group}
-            drawn = self.context.run(self, partial(teams.draw_lots, tid, tuple(named)), title=title)
-            if drawn is None:
-                return  # refused: the director has read why, and nothing more is drawn
-            first = group[0].rank
-            results += [
-                f"{first + place}. {team}. {named[team]}" for place, team in enumerate(drawn)
-            ]
+        draw = partial(teams.draw_lots, tid)
+        results = drawn_in_turn(
+            self, self.context, title, chosen, lambda row: row.team, _team_who, draw
+        )
+        if results is None:
+            return
         self.context.dialogs.inform(
             self,
             title,

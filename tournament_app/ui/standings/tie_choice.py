@@ -21,10 +21,10 @@ def chosen_ties(
     groups: Sequence[Sequence[Row]],
     who: Callable[[Row], str],
     question: str,
-) -> tuple[Sequence[Sequence[Row]], list[str]] | None:
-    """The tie groups to draw lots in, and each said ("place 3: ..."): asked which when
-    there are several (one, or every one listed), then `question` confirmed over them; None
-    when the director says no. `groups`: each tie's rows, best place first, `rank` on each."""
+) -> Sequence[Sequence[Row]] | None:
+    """The tie groups to draw lots in: asked which when there are several (one, or every one
+    listed, each said "place 3: ..."), then `question` confirmed over them; None when the
+    director says no. `groups`: each tie's rows, best place first, `rank` on each."""
     listed = [
         QCoreApplication.translate("StandingsPage", "place {0}: {1}")
         .replace("{0}", str(_rank(group[0])))
@@ -55,7 +55,30 @@ def chosen_ties(
     )
     if not context.dialogs.confirm(parent, title, asked):
         return None
-    return groups, listed
+    return groups
+
+
+def drawn_in_turn(
+    parent: QWidget,
+    context: AppContext,
+    title: str,
+    groups: Sequence[Sequence[Row]],
+    number: Callable[[Row], int],
+    who: Callable[[Row], str],
+    draw: Callable[[tuple[int, ...]], Sequence[int]],
+) -> list[str] | None:
+    """Lots drawn in each group (`draw` of its rows' numbers, the services' order back), said
+    as the ranking now reads ("4. ..."); None once one is refused (the director has read why,
+    and nothing more is drawn)."""
+    said: list[str] = []
+    for group in groups:
+        rows = {number(row): row for row in group}
+        drawn = context.run(parent, lambda numbers=tuple(rows): draw(numbers), title=title)
+        if drawn is None:
+            return None
+        first = _rank(group[0])
+        said += [f"{first + place}. {who(rows[n])}" for place, n in enumerate(drawn)]
+    return said
 
 
 def _rank(row: Any) -> int:
